@@ -1,0 +1,93 @@
+// The checked program: what the checker produces and every later pass (emit, report, tests) reads.
+import type * as A from "../parse/ast.js";
+import type { FloatModelName } from "../../runtime/precision.js";
+import type { Ty } from "./types.js";
+
+export interface Binding {
+  name: string;
+  ty: Ty;
+  kind: "param" | "local" | "const" | "loop";
+  mode: "in" | "inout" | "out";
+  /** How a vector is held: as scalar locals (`n_x`), or as an object (`n.x`). */
+  vecRepr: "scalars" | "object" | "none";
+  /** The emitted identifier (unique within the function). */
+  jsName: string;
+  constOf?: ConstInfo;
+}
+
+export interface FnInfo {
+  name: string;
+  decl: A.FnDecl;
+  module: ModuleInfo;
+  model: FloatModelName;
+  params: Binding[];
+  result: Ty;
+  usesMemory: boolean;
+  source?: { doc: string; section: string; address: string };
+  design?: string;
+  units: string[];
+}
+
+export interface LayoutFieldInfo {
+  name: string;
+  ty: Ty; // scalar, vec, or fixed array of scalars
+  offset: number;
+  docs: string[];
+  bits: { name: string; lo: number; hi: number; signed: boolean }[];
+}
+
+export interface LayoutInfo {
+  name: string;
+  decl: A.LayoutDecl;
+  module: ModuleInfo;
+  size: number;
+  align: number;
+  fields: Map<string, LayoutFieldInfo>;
+  /** bit field name → its container field */
+  bitFields: Map<string, { field: LayoutFieldInfo; lo: number; hi: number; signed: boolean }>;
+}
+
+export interface StructInfo {
+  name: string;
+  decl: A.StructDecl;
+  module: ModuleInfo;
+  fields: { name: string; ty: Ty; docs: string[] }[];
+}
+
+export interface ConstInfo {
+  name: string;
+  decl: A.ConstDecl;
+  module: ModuleInfo;
+  ty: Ty;
+}
+
+export interface TestsInfo {
+  decl: A.TestsDecl;
+  module: ModuleInfo;
+  /** Per case: whether its body uses layout memory. */
+  usesMemory: boolean[];
+}
+
+export interface ModuleInfo {
+  file: A.ModuleFile;
+  name: string;
+  model: FloatModelName;
+  fns: FnInfo[];
+  structs: StructInfo[];
+  layouts: LayoutInfo[];
+  consts: ConstInfo[];
+  tests: TestsInfo[];
+}
+
+export interface Program {
+  modules: ModuleInfo[];
+  fns: Map<string, FnInfo>;
+  structs: Map<string, StructInfo>;
+  layouts: Map<string, LayoutInfo>;
+  consts: Map<string, ConstInfo>;
+}
+
+/** Where a name is declared, for imports between generated modules. */
+export function declaringModule(p: Program, name: string): ModuleInfo | undefined {
+  return p.fns.get(name)?.module ?? p.structs.get(name)?.module ?? p.layouts.get(name)?.module ?? p.consts.get(name)?.module;
+}

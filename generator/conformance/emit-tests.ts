@@ -1,0 +1,67 @@
+// Conformance tests: each `tests` table of a spec module becomes one vitest file under
+// conformance/generated/, each case an `it` named with the document's words and line.
+import { StructureKind, VariableDeclarationKind } from "ts-morph";
+import type { ModuleInfo, Program } from "../check/program.js";
+import { lineCol } from "../errors.js";
+import { FnLowerer, type ModuleState } from "../emit/lower.js";
+import { addImports, header, project, relImport } from "../emit/module.js";
+
+export interface EmittedTests {
+  path: string;
+  text: string;
+  cases: number;
+  expectedFailures: number;
+}
+
+export function testPath(mod: ModuleInfo): string {
+  return `conformance/generated/${mod.file.path.replace(/\.spec$/, ".test.ts")}`;
+}
+
+export function emitTests(program: Program, mod: ModuleInfo): EmittedTests | undefined {
+  if (mod.tests.length === 0) return undefined;
+  const path = testPath(mod);
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
+  const lineOf = (span: { start: number }) => lineCol(mod.file.source, span.start).line;
+  const where = `spec/${mod.file.path}`;
+  const sf = project.createSourceFile(`/${path}`, "", { overwrite: true });
+  let cases = 0;
+  let xfails = 0;
+  const blocks: string[] = [];
+  for (const t of mod.tests) {
+    const its: string[] = [];
+    t.decl.cases.forEach((c, i) => {
+      cases++;
+      const low = new FnLowerer(state, undefined, where, lineOf, mod.file.source);
+      low.prepare(c.body);
+      const body = low.block(c.body, "    ");
+      const name = `${c.name} [${c.cite}]`;
+      const setup = [`    const mode = ${JSON.stringify(c.compare)} as const;`];
+      if (t.usesMemory[i]) {
+        setup.push("    const mem = new Memory();");
+        state.runtimeImports.add("Memory");
+      }
+      if (!body.some((l) => /\bmode\b/.test(l))) setup.shift();
+      const fn = c.expectedFailure ? "it.fails" : "it";
+      const comment = c.expectedFailure ? `  // expected failure: ${c.expectedFailure}\n` : "";
+      its.push(`${comment}  ${fn}(${JSON.stringify(name)}, () => {\n${[...setup, ...body].join("\n")}\n  });`);
+      if (c.expectedFailure) xfails++;
+    });
+    const docs = t.decl.docs.length ? t.decl.docs.map((d) => `// ${d}`).join("\n") + "\n" : "";
+    blocks.push(`${docs}describe(${JSON.stringify(t.decl.title)}, () => {\n${its.join("\n\n")}\n});`);
+  }
+  sf.addStatements(blocks.join("\n\n"));
+  if (state.scratch.length > 0) {
+    sf.insertVariableStatement(0, {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}()` })),
+    });
+  }
+  // every engine name used by a test comes from the generated modules
+  addImports(sf, program, undefined, path, state);
+  sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "conformance/support/expect.ts"), namedImports: ["$expect"] });
+  sf.insertImportDeclaration(0, { moduleSpecifier: "vitest", namedImports: ["describe", "it"] });
+  sf.insertStatements(0, header(mod.file.path, mod.file.source, `Conformance tests of module ${mod.name}`));
+  sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+  return { path, text: sf.getFullText(), cases, expectedFailures: xfails };
+}

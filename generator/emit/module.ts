@@ -1,0 +1,319 @@
+// One generated TypeScript file per spec module, assembled with ts-morph and formatted once.
+import { Project, IndentationText, QuoteKind, NewLineKind, StructureKind, VariableDeclarationKind, type SourceFile } from "ts-morph";
+import { createHash } from "node:crypto";
+import { posix } from "node:path";
+import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo } from "../check/program.js";
+import { DOCS } from "../check/checker.js";
+import { lineCol } from "../errors.js";
+import type { Ty } from "../check/types.js";
+import { FnLowerer, tsType, type ModuleState } from "./lower.js";
+import type { Counters } from "./counters.js";
+
+export interface EmittedModule {
+  /** Path relative to the project root, e.g. generated/ivp/math/invsqrt.generated.ts */
+  path: string;
+  text: string;
+  fnCounters: Map<string, Counters>;
+}
+
+export const project = new Project({
+  useInMemoryFileSystem: true,
+  manipulationSettings: {
+    indentationText: IndentationText.TwoSpaces,
+    quoteKind: QuoteKind.Double,
+    newLineKind: NewLineKind.LineFeed,
+    useTrailingCommas: true,
+  },
+});
+
+export function generatedPath(mod: ModuleInfo): string {
+  return `generated/${mod.file.path.replace(/\.spec$/, ".generated.ts")}`;
+}
+
+export function specHash(source: string): string {
+  return createHash("sha256").update(source).digest("hex").slice(0, 16);
+}
+
+export function relImport(fromFile: string, toFile: string): string {
+  let r = posix.relative(posix.dirname(fromFile), toFile).replace(/\.ts$/, ".js");
+  if (!r.startsWith(".")) r = "./" + r;
+  return r;
+}
+
+export function header(specPath: string, source: string, what: string): string {
+  return (
+    `// GENERATED FILE: do not edit. ${what} from spec/${specPath} (sha256 ${specHash(source)}).\n` +
+    `// Change the spec and run \`npm run generate\`; \`npm run check\` fails when this file is stale.\n`
+  );
+}
+
+function citation(fn: FnInfo): string[] {
+  const lines: string[] = [];
+  if (fn.source) lines.push(`@source ${DOCS[fn.source.doc] ?? fn.source.doc} ${fn.source.section} ${fn.source.address}`);
+  if (fn.design) lines.push(`@design ${fn.design}`);
+  if (fn.units.length) lines.push(`@unit ${fn.units.join(", ")}`);
+  lines.push(`@float ${fn.model}`);
+  return lines;
+}
+
+function paramList(fn: FnInfo, state: ModuleState): { name: string; type: string }[] {
+  const ps: { name: string; type: string }[] = [];
+  if (fn.usesMemory) {
+    ps.push({ name: "mem", type: "Memory" });
+    state.runtimeImports.add("Memory");
+  }
+  for (const p of fn.params) {
+    noteTypeNames(p.ty, state);
+    if (p.ty.k === "vec" && p.mode === "in") {
+      for (const c of "xyzw".slice(0, p.ty.n)) ps.push({ name: `${p.jsName}_${c}`, type: "number" });
+    } else {
+      ps.push({ name: p.jsName, type: tsType(p.ty) });
+    }
+  }
+  if (fn.result.k === "vec") {
+    ps.push({ name: "out$", type: fn.result.n === 3 ? "Vec3" : "Vec4" });
+    state.runtimeImports.add(fn.result.n === 3 ? "Vec3" : "Vec4");
+  }
+  return ps;
+}
+
+export function noteTypeNames(t: Ty, state: ModuleState): void {
+  if (t.k === "struct") state.names.add(t.name);
+  if (t.k === "vec") state.runtimeImports.add(t.n === 3 ? "Vec3" : "Vec4");
+  if (t.k === "fixed" || t.k === "dyn") noteTypeNames(t.elem, state);
+}
+
+export function emitModule(program: Program, mod: ModuleInfo): EmittedModule {
+  const path = generatedPath(mod);
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
+  const fnCounters = new Map<string, Counters>();
+  const lineOf = (span: { start: number }) => lineCol(mod.file.source, span.start).line;
+  const where = `spec/${mod.file.path}`;
+
+  const sf: SourceFile = project.createSourceFile(`/${path}`, "", { overwrite: true });
+
+  // constants
+  for (const c of mod.consts) emitConst(sf, c, state, where, lineOf);
+  // layouts
+  for (const l of mod.layouts) emitLayout(sf, l);
+  // structs
+  for (const s of mod.structs) emitStruct(sf, s, state);
+  // functions
+  for (const fn of mod.fns) {
+    const low = new FnLowerer(state, fn, where, lineOf, mod.file.source);
+    low.prepare(fn.decl.body);
+    const body = low.block(fn.decl.body, "");
+    fnCounters.set(fn.name, low.counters);
+    const result = fn.result.k === "vec" || fn.result.k === "void" ? "void" : tsType(fn.result);
+    if (fn.result.k === "struct") state.names.add(fn.result.name);
+    const docs = [...fn.decl.docs, "", ...citation(fn), `@spec ${where}:${lineOf(fn.decl.span)}`].join("\n").replace(/^\n+/, "");
+    sf.addFunction({
+      kind: StructureKind.Function,
+      name: fn.name,
+      isExported: true,
+      parameters: paramList(fn, state),
+      returnType: result,
+      docs: [docs],
+      statements: body.join("\n"),
+    });
+  }
+
+  // scratch objects (module level: no allocation inside function bodies)
+  if (state.scratch.length > 0) {
+    sf.insertVariableStatement(0, {
+      declarationKind: VariableDeclarationKind.Const,
+      leadingTrivia: "// Scratch objects for vector results and in/out vector arguments (one per call site).\n",
+      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}()` })),
+    });
+  }
+
+  addImports(sf, program, mod, path, state);
+  sf.insertStatements(0, header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`));
+  sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+  return { path, text: sf.getFullText(), fnCounters };
+}
+
+export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | undefined, path: string, state: ModuleState, extraRuntime: string[] = []): void {
+  const byModule = new Map<string, Set<string>>();
+  for (const n of state.names) {
+    const base = n.replace(/^(hash|snapshot|restore)_/, "");
+    const decl = program.fns.get(n)?.module ?? program.structs.get(base)?.module ?? program.consts.get(n)?.module ?? program.layouts.get(n)?.module;
+    if (!decl || decl === mod) continue;
+    const target = generatedPath(decl);
+    const set = byModule.get(target) ?? new Set<string>();
+    set.add(n);
+    byModule.set(target, set);
+  }
+  const imports = [...byModule.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [target, names] of imports.reverse()) {
+    sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, target), namedImports: [...names].sort() });
+  }
+  const rt = [...state.runtimeImports, ...extraRuntime].filter((n) => n !== "$expect").sort();
+  if (rt.length > 0) {
+    const typeOnly = new Set(["Memory", "Vec3", "Vec4"]);
+    const valueUses = new Set(state.scratch.map((s) => s.type));
+    const named = rt.map((n) => ({ name: n, isTypeOnly: typeOnly.has(n) && !valueUses.has(n as "Vec3") && !sfUsesValue(sf, n) }));
+    sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "runtime/index.ts"), namedImports: named });
+  }
+}
+
+function sfUsesValue(sf: SourceFile, name: string): boolean {
+  return new RegExp(`new ${name}\\(`).test(sf.getFullText());
+}
+
+function emitConst(sf: SourceFile, c: ConstInfo, state: ModuleState, where: string, lineOf: (s: { start: number }) => number): void {
+  const low = new FnLowerer(state, undefined, where, lineOf, c.module.file.source);
+  const init = c.ty.k === "vec" ? `Object.assign(new ${c.ty.n === 3 ? "Vec3" : "Vec4"}(), { ${low.vec(c.decl.value).map((v, i) => `${"xyzw"[i]}: ${v}`).join(", ")} })` : low.expr(c.decl.value);
+  if (c.ty.k === "vec") state.runtimeImports.add(c.ty.n === 3 ? "Vec3" : "Vec4");
+  sf.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: c.decl.docs.length ? [c.decl.docs.join("\n")] : undefined,
+    declarations: [{ name: c.name, type: tsType(c.ty), initializer: init }],
+  });
+}
+
+function emitLayout(sf: SourceFile, l: LayoutInfo): void {
+  const fields = [...l.fields.values()]
+    .map((f) => `${f.name}: ${f.offset}`)
+    .join(", ");
+  const bits = [...l.bitFields.entries()].map(([n, b]) => `${n}: { field: ${JSON.stringify(b.field.name)}, lo: ${b.lo}, hi: ${b.hi}, signed: ${b.signed} }`).join(", ");
+  sf.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [[...l.decl.docs, "", `Binary layout ${l.name}: ${l.size} bytes, ${l.align}-aligned. Field byte offsets and bit fields.`].join("\n").replace(/^\n+/, "")],
+    declarations: [{ name: `${l.name}Layout`, initializer: `{ size: ${l.size}, align: ${l.align}, offsets: { ${fields} }, bits: { ${bits} } } as const` }],
+  });
+}
+
+function fieldInit(t: Ty): string {
+  switch (t.k) {
+    case "float":
+    case "int":
+    case "ref":
+      return "0";
+    case "bool":
+      return "false";
+    case "vec":
+      return `new ${t.n === 3 ? "Vec3" : "Vec4"}()`;
+    case "mat":
+      return `new Float64Array(${t.cols === 3 ? 9 : 12})`;
+    case "struct":
+      return `new ${t.name}()`;
+    case "fixed": {
+      const at = tsType(t);
+      if (at.endsWith("[]")) return `Array.from({ length: ${t.length} }, () => ${fieldInit(t.elem)})`;
+      return `new ${at}(${t.length})`;
+    }
+    case "dyn":
+      return "[]";
+    default:
+      return "undefined as never";
+  }
+}
+
+function emitStruct(sf: SourceFile, s: StructInfo, state: ModuleState): void {
+  for (const f of s.fields) noteTypeNames(f.ty, state);
+  sf.addClass({
+    name: s.name,
+    isExported: true,
+    docs: s.decl.docs.length ? [s.decl.docs.join("\n")] : undefined,
+    properties: s.fields.map((f) => ({ name: f.name, type: tsType(f.ty), initializer: fieldInit(f.ty), docs: f.docs.length ? [f.docs.join("\n")] : undefined })),
+  });
+  state.runtimeImports.add("StateHasher");
+  state.runtimeImports.add("SnapshotWriter");
+  state.runtimeImports.add("SnapshotReader");
+  const hashLines: string[] = [];
+  const snapLines: string[] = [];
+  const restLines: string[] = [];
+  for (const f of s.fields) {
+    const acc = `s.${f.name}`;
+    emitFieldState(f.ty, acc, hashLines, snapLines, restLines, state, 0);
+  }
+  sf.addFunction({
+    name: `hash_${s.name}`,
+    isExported: true,
+    docs: [`Feeds the raw bits of a ${s.name} to the hasher, field by field in declaration order.`],
+    parameters: [{ name: "s", type: s.name }, { name: "h", type: "StateHasher" }],
+    returnType: "void",
+    statements: hashLines.join("\n"),
+  });
+  sf.addFunction({
+    name: `snapshot_${s.name}`,
+    isExported: true,
+    docs: [`Writes a ${s.name} to a snapshot stream.`],
+    parameters: [{ name: "s", type: s.name }, { name: "w", type: "SnapshotWriter" }],
+    returnType: "void",
+    statements: snapLines.join("\n"),
+  });
+  sf.addFunction({
+    name: `restore_${s.name}`,
+    isExported: true,
+    docs: [`Reads a ${s.name} back from a snapshot stream written by snapshot_${s.name}.`],
+    parameters: [{ name: "s", type: s.name }, { name: "r", type: "SnapshotReader" }],
+    returnType: "void",
+    statements: restLines.join("\n"),
+  });
+}
+
+function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[], state: ModuleState, depth: number): void {
+  const i = `i${depth}`;
+  switch (t.k) {
+    case "float":
+      h.push(`h.${t.name === "f32" ? "f32" : "f64"}(${acc});`);
+      w.push(`w.put(${acc});`);
+      r.push(`${acc} = r.get();`);
+      return;
+    case "int":
+      h.push(`h.${t.name.startsWith("i") ? "i32" : "u32"}(${acc});`);
+      w.push(`w.put(${acc});`);
+      r.push(`${acc} = r.get();`);
+      return;
+    case "ref":
+      h.push(`h.u32(${acc});`);
+      w.push(`w.put(${acc});`);
+      r.push(`${acc} = r.get();`);
+      return;
+    case "bool":
+      h.push(`h.bool(${acc});`);
+      w.push(`w.put(${acc} ? 1 : 0);`);
+      r.push(`${acc} = r.get() !== 0;`);
+      return;
+    case "vec":
+      for (const c of "xyzw".slice(0, t.n)) emitFieldState({ k: "float", name: t.elem }, `${acc}.${c}`, h, w, r, state, depth);
+      return;
+    case "mat":
+      h.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) h.f64(${acc}[${i}]);`);
+      w.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) w.put(${acc}[${i}]);`);
+      r.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) ${acc}[${i}] = r.get();`);
+      return;
+    case "struct":
+      state.names.add(t.name);
+      h.push(`hash_${t.name}(${acc}, h);`);
+      w.push(`snapshot_${t.name}(${acc}, w);`);
+      r.push(`restore_${t.name}(${acc}, r);`);
+      state.names.add(`hash_${t.name}`);
+      state.names.add(`snapshot_${t.name}`);
+      state.names.add(`restore_${t.name}`);
+      return;
+    case "fixed":
+    case "dyn": {
+      const eh: string[] = [];
+      const ew: string[] = [];
+      const er: string[] = [];
+      emitFieldState(t.elem, `${acc}[${i}]`, eh, ew, er, state, depth + 1);
+      if (t.k === "dyn") {
+        h.push(`h.u32(${acc}.length);`);
+        w.push(`w.put(${acc}.length);`);
+        const init = t.elem.k === "struct" ? `new ${t.elem.name}()` : t.elem.k === "vec" ? `new ${t.elem.n === 3 ? "Vec3" : "Vec4"}()` : t.elem.k === "bool" ? "false" : "0";
+        r.push(`${acc}.length = r.get();`, `for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) if (${acc}[${i}] === undefined) ${acc}[${i}] = ${init};`);
+      }
+      h.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...eh, "}");
+      w.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...ew, "}");
+      r.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...er, "}");
+      return;
+    }
+    default:
+      return;
+  }
+}

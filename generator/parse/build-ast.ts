@@ -1,0 +1,373 @@
+// CST → AST. The only module that touches ohm's CST.
+import * as ohm from "ohm-js";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { errorAt, SpecError } from "../errors.js";
+import type * as A from "./ast.js";
+
+const grammarPath = fileURLToPath(new URL("../grammar/spec.ohm", import.meta.url));
+export const grammarSource = readFileSync(grammarPath, "utf8");
+const grammar = ohm.grammar(grammarSource);
+
+type Node = ohm.Node;
+
+function makeSemantics(file: string) {
+  const sem = grammar.createSemantics();
+  const span = (n: Node): A.Span => ({ file, start: n.source.startIdx, end: n.source.endIdx });
+  const list = (n: Node): Node[] => n.asIteration().children;
+  const opt = (n: Node): Node | undefined => (n.numChildren > 0 ? n.children[0] : undefined);
+  const num = (n: Node): number => Number(n.ast());
+  const bin = (op: string) =>
+    function (this: Node, l: Node, o: Node, r: Node): A.Expr {
+      return { kind: "binary", op: op === "" ? o.sourceString : op, left: l.ast(), right: r.ast(), span: span(this) };
+    };
+
+  sem.addOperation("ast", {
+    File(header, floatDecl, items) {
+      const h = header.ast() as { name: string; title: string };
+      const fd = opt(floatDecl);
+      return {
+        name: h.name,
+        title: h.title,
+        model: fd ? (fd.ast() as A.FloatModel) : "x87",
+        modelSpan: fd ? span(fd) : undefined,
+        items: items.children.map((c) => c.ast()),
+        span: span(this),
+      };
+    },
+    ModuleHeader(_m, name, title, _s) {
+      return { name: name.sourceString, title: title.ast() };
+    },
+    FloatDecl(_f, model, _s) {
+      return model.sourceString;
+    },
+    TopItem(x) {
+      return x.ast();
+    },
+    FnDecl(docs, annots, _fn, name, _lp, params, _rp, ret, body) {
+      const r = opt(ret);
+      return {
+        kind: "fn",
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        annotations: annots.children.map((a) => a.ast()),
+        params: list(params).map((p) => p.ast()),
+        result: r ? r.ast() : undefined,
+        body: body.ast(),
+        span: span(this),
+        nameSpan: span(name),
+      } satisfies A.FnDecl;
+    },
+    ReturnType(_a, t) {
+      return t.ast();
+    },
+    DocComment(d) {
+      return d.ast();
+    },
+    docLine(_s, text) {
+      return text.sourceString.replace(/^ /, "");
+    },
+    Annotation(_at, name, _lp, args, _rp) {
+      return { name: name.sourceString, args: list(args).map((a) => a.ast()), span: span(this) } satisfies A.Annotation;
+    },
+    AnnotationArg_string(s) {
+      return { kind: "string", value: s.ast(), span: span(this) };
+    },
+    AnnotationArg_unit(u) {
+      return { kind: "unit", value: u.sourceString, span: span(this) };
+    },
+    AnnotationArg_ident(u) {
+      return { kind: "ident", value: u.sourceString, span: span(this) };
+    },
+    Param(mode, name, _c, type) {
+      const m = opt(mode);
+      return { mode: (m ? m.sourceString : "in") as A.Param["mode"], name: name.sourceString, type: type.ast(), span: span(this) } satisfies A.Param;
+    },
+    StructDecl(docs, _s, name, _l, fields, _c, _r) {
+      return {
+        kind: "struct",
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        fields: list(fields).map((f) => f.ast()),
+        span: span(this),
+      } satisfies A.StructDecl;
+    },
+    FieldDecl(docs, name, _c, type) {
+      return { name: name.sourceString, docs: docs.children.map((d) => d.ast()), type: type.ast(), span: span(this) } satisfies A.FieldDecl;
+    },
+    LayoutDecl(docs, _l, name, _s, size, _a, align, _lb, fields, _c, _rb) {
+      return {
+        kind: "layout",
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        size: num(size),
+        align: num(align),
+        fields: list(fields).map((f) => f.ast()),
+        span: span(this),
+      } satisfies A.LayoutDecl;
+    },
+    LayoutField(docs, name, _c, type, _at, offset, bits) {
+      const b = opt(bits);
+      return {
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        type: type.ast(),
+        offset: num(offset),
+        bits: b ? b.ast() : [],
+        span: span(this),
+      } satisfies A.LayoutFieldDecl;
+    },
+    BitFields(_l, items, _c, _r) {
+      return list(items).map((i) => i.ast());
+    },
+    BitField(name, _c, lo, _d, hi, sign) {
+      const s = opt(sign);
+      return { name: name.sourceString, lo: num(lo), hi: num(hi), signed: s ? s.sourceString === "signed" : false, span: span(this) } satisfies A.BitFieldDecl;
+    },
+    ConstDecl(docs, _c, name, _col, type, _eq, value, _s) {
+      return {
+        kind: "const",
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        type: type.ast(),
+        value: value.ast(),
+        span: span(this),
+      } satisfies A.ConstDecl;
+    },
+    TestsDecl(docs, _t, title, _l, cases, _r) {
+      return {
+        kind: "tests",
+        title: title.ast(),
+        docs: docs.children.map((d) => d.ast()),
+        cases: cases.children.map((c) => c.ast()),
+        span: span(this),
+      } satisfies A.TestsDecl;
+    },
+    TestCase(_c, name, _at, cite, compare, xfail, body) {
+      const cm = opt(compare);
+      const xf = opt(xfail);
+      return {
+        name: name.ast(),
+        cite: cite.sourceString,
+        compare: cm ? cm.ast() : { kind: "exact" },
+        expectedFailure: xf ? xf.ast() : undefined,
+        body: body.ast(),
+        span: span(this),
+      } satisfies A.TestCase;
+    },
+    Compare(_c, mode) {
+      return mode.ast();
+    },
+    CompareMode_exact(_e) {
+      return { kind: "exact" };
+    },
+    CompareMode_ulps32(_u, _l, n, _r) {
+      return { kind: "ulps32", n: num(n) };
+    },
+    CompareMode_ulps64(_u, _l, n, _r) {
+      return { kind: "ulps64", n: num(n) };
+    },
+    CompareMode_abs(_a, _l, v, _r) {
+      return { kind: "abs", bound: Number(v.sourceString.replace(/f$/, "")), text: v.sourceString };
+    },
+    ExpectedFailure(_x, s) {
+      return s.ast();
+    },
+    // ------------------------------------------------------------ types
+    Type_fixed(_l, elem, _s, len, _r) {
+      return { kind: "fixed", elem: elem.ast(), length: num(len), span: span(this) };
+    },
+    Type_dynamic(elem, _l, _r) {
+      return { kind: "dynamic", elem: elem.ast(), span: span(this) };
+    },
+    Type_vec3(_v, _l, e, _r) {
+      return { kind: "vec", n: 3, elem: e.sourceString, span: span(this) };
+    },
+    Type_vec4(_v, _l, e, _r) {
+      return { kind: "vec", n: 4, elem: e.sourceString, span: span(this) };
+    },
+    Type_mat3(_v, _l, e, _r) {
+      return { kind: "mat", rows: 3, cols: 3, elem: e.sourceString, span: span(this) };
+    },
+    Type_mat34(_v, _l, e, _r) {
+      return { kind: "mat", rows: 3, cols: 4, elem: e.sourceString, span: span(this) };
+    },
+    Type_ref(_r, _l, name, _g) {
+      return { kind: "ref", layout: name.sourceString, span: span(this) };
+    },
+    Type_plain(t) {
+      return t.ast();
+    },
+    ScalarOrNamed(t) {
+      const isScalar = t.ctorName === "scalarType";
+      return isScalar
+        ? { kind: "scalar", name: t.sourceString, span: span(this) }
+        : { kind: "named", name: t.sourceString, span: span(this) };
+    },
+    // ------------------------------------------------------------ statements
+    Block(_l, stmts, _r) {
+      return stmts.children.map((s) => s.ast());
+    },
+    Stmt_let(_let, name, _c, type, _eq, init, _s) {
+      const t = opt(type);
+      return { kind: "let", name: name.sourceString, type: t ? t.ast() : undefined, init: init.ast(), span: span(this), nameSpan: span(name) };
+    },
+    Stmt_if(_if, cond, then, els) {
+      const e = opt(els);
+      return { kind: "if", cond: cond.ast(), then: then.ast(), else: e ? e.ast() : undefined, span: span(this) };
+    },
+    ElseClause_elseif(_e, _if, cond, then, els) {
+      const e = opt(els);
+      return [{ kind: "if", cond: cond.ast(), then: then.ast(), else: e ? e.ast() : undefined, span: span(this) }];
+    },
+    ElseClause_else(_e, block) {
+      return block.ast();
+    },
+    Stmt_while(_w, cond, body) {
+      return { kind: "while", cond: cond.ast(), body: body.ast(), span: span(this) };
+    },
+    Stmt_for(_f, name, _in, rev, from, op, to, body) {
+      return {
+        kind: "for",
+        name: name.sourceString,
+        reverse: rev.numChildren > 0,
+        from: from.ast(),
+        to: to.ast(),
+        inclusive: op.sourceString === "..=",
+        body: body.ast(),
+        span: span(this),
+      };
+    },
+    Stmt_return(_r, value, _s) {
+      const v = opt(value);
+      return { kind: "return", value: v ? v.ast() : undefined, span: span(this) };
+    },
+    Stmt_break(_b, _s) {
+      return { kind: "break", span: span(this) };
+    },
+    Stmt_continue(_c, _s) {
+      return { kind: "continue", span: span(this) };
+    },
+    Stmt_assert(_a, cond, _c, msg, _s) {
+      const m = opt(msg);
+      return { kind: "assert", cond: cond.ast(), message: m ? m.ast() : undefined, span: span(this) };
+    },
+    Stmt_expect(_e, cond, _w, mode, _s) {
+      const m = opt(mode);
+      return { kind: "expect", cond: cond.ast(), within: m ? m.ast() : undefined, span: span(this) };
+    },
+    Stmt_assign(target, op, value, _s) {
+      return { kind: "assign", op: op.sourceString, target: target.ast(), value: value.ast(), span: span(this) };
+    },
+    Stmt_expr(e, _s) {
+      return { kind: "expr", expr: e.ast(), span: span(this) };
+    },
+    // ------------------------------------------------------------ expressions
+    OrExpr_or: bin("||"),
+    AndExpr_and: bin("&&"),
+    BitOr_or: bin("|"),
+    BitXor_xor: bin("^"),
+    BitAnd_and: bin("&"),
+    Cmp_cmp: bin(""),
+    Shift_shift: bin(""),
+    Add_add: bin(""),
+    Mul_mul: bin(""),
+    Unary_neg(_m, e) {
+      return { kind: "unary", op: "-", operand: e.ast(), span: span(this) };
+    },
+    Unary_not(_m, e) {
+      return { kind: "unary", op: "!", operand: e.ast(), span: span(this) };
+    },
+    Unary_bitnot(_m, e) {
+      return { kind: "unary", op: "~", operand: e.ast(), span: span(this) };
+    },
+    Postfix_field(obj, _d, name) {
+      return { kind: "field", object: obj.ast(), name: name.sourceString, span: span(this), nameSpan: span(name) };
+    },
+    Postfix_index(obj, _l, idx, _r) {
+      return { kind: "index", object: obj.ast(), index: idx.ast(), span: span(this) };
+    },
+    Primary_paren(_l, e, _r) {
+      return e.ast();
+    },
+    Primary_array(_l, items, _r) {
+      return { kind: "array", items: list(items).map((i) => i.ast()), span: span(this) };
+    },
+    Primary_new(_n, name, _l, _r) {
+      return { kind: "new", struct: name.sourceString, span: span(this) };
+    },
+    Primary_typecall(callee, _l, args, _r) {
+      return { kind: "typecall", target: callee.ast(), args: list(args).map((a) => a.ast()), span: span(this) };
+    },
+    TypeCallee_vec3t(_v, _l, e, _r) {
+      return { kind: "vec", n: 3, elem: e.sourceString, span: span(this) };
+    },
+    TypeCallee_vec4t(_v, _l, e, _r) {
+      return { kind: "vec", n: 4, elem: e.sourceString, span: span(this) };
+    },
+    TypeCallee_ref(_r, _l, name, _g) {
+      return { kind: "ref", layout: name.sourceString, span: span(this) };
+    },
+    TypeCallee_vec3(_v) {
+      return { kind: "vec", n: 3, elem: "?", span: span(this) };
+    },
+    TypeCallee_vec4(_v) {
+      return { kind: "vec", n: 4, elem: "?", span: span(this) };
+    },
+    TypeCallee_scalar(s) {
+      return { kind: "scalar", name: s.sourceString, span: span(this) };
+    },
+    Primary_call(name, _l, args, _r) {
+      return { kind: "call", callee: name.sourceString, args: list(args).map((a) => a.ast()), span: span(this), calleeSpan: span(name) };
+    },
+    Primary_bits(b) {
+      return b.ast();
+    },
+    Primary_float(f) {
+      return f.ast();
+    },
+    Primary_int(i) {
+      const text = i.sourceString;
+      return { kind: "int", value: BigInt(text), text, span: span(this) };
+    },
+    Primary_bool(b) {
+      return { kind: "bool", value: b.sourceString === "true", span: span(this) };
+    },
+    Primary_var(name) {
+      return { kind: "var", name: name.sourceString, span: span(this) };
+    },
+    bitsLit(w, _h, hex) {
+      return { kind: "bits", width: w.sourceString === "f32" ? 32 : 64, hex: hex.sourceString, span: span(this) };
+    },
+    floatLit(_x) {
+      const text = this.sourceString;
+      const f32 = text.endsWith("f");
+      return { kind: "float", value: Number(f32 ? text.slice(0, -1) : text), f32, text, span: span(this) };
+    },
+    intLit(_x) {
+      const t = this.sourceString;
+      return t.startsWith("0b") ? String(BigInt(t)) : String(BigInt(t));
+    },
+    stringLit(_l, chars, _r) {
+      return chars.sourceString;
+    },
+  });
+  return sem;
+}
+
+/** Parses one spec file. Throws a located SpecError when it does not match the grammar. */
+export function parseSpec(path: string, source: string): A.ModuleFile {
+  const m = grammar.match(source);
+  if (m.failed()) {
+    const pos = m.getRightmostFailurePosition();
+    const short = m.shortMessage ?? "";
+    const expected = short.replace(/^Line \d+, col \d+: /, "");
+    throw errorAt({ path, text: source }, pos, 1, `syntax error: ${expected}`);
+  }
+  const file = makeSemantics(path)(m).ast() as Omit<A.ModuleFile, "path" | "source">;
+  return { ...file, path, source };
+}
+
+export function isSpecError(e: unknown): e is SpecError {
+  return e instanceof SpecError;
+}
