@@ -578,12 +578,11 @@ class BodyChecker {
       const v = constValue(e);
       if (to.k === "int") {
         const info = INT_TYPES[to.name];
-        if (v !== undefined && (v < info.min || v > info.max)) {
-          // allow hex bit patterns for signed types (e.g. 0xffffffff as i32) only when they fit the unsigned range
-          const unsignedMax = (1n << BigInt(info.bits)) - 1n;
-          const isHex = e.kind === "int" && /^0[xb]/.test(e.text);
-          if (!(isHex && v >= 0n && v <= unsignedMax)) this.d.at(e.span, `${v} does not fit ${to.name}; expected a value in ${info.min}..${info.max}`);
-        }
+        // C's conversion of an integer constant: anything representable in the signed or the unsigned
+        // type of that width is accepted and wraps (so ~0xf is 0xfffffff0 as u32, 0xffffffff is -1 as i32)
+        const lo = -(1n << BigInt(info.bits - 1));
+        const hi = (1n << BigInt(info.bits)) - 1n;
+        if (v !== undefined && (v < lo || v > hi)) this.d.at(e.span, `${v} does not fit ${to.name}; expected a value in ${info.min}..${info.max}`);
         return conv();
       }
       if (to.k === "float") {

@@ -171,21 +171,22 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ memory
-  private memLoad(elem: Ty, addr: string): string {
+  private memLoad(elem: Ty, addr0: string): string {
     this.counters.memoryAccesses++;
+    const addr = /^[\w$]+$/.test(addr0) ? addr0 : addr0;
     const m = this.memName;
     if (elem.k === "float") {
-      if (elem.name === "f32") return `${m}.f32[(${addr}) >>> 2]`;
+      if (elem.name === "f32") return `${m}.f32[${paren(addr)} >>> 2]`;
       return `${m}.dv.getFloat64(${addr}, true)`;
     }
     if (elem.k === "int") {
       switch (elem.name) {
         case "u8": return `${m}.u8[${addr}]`;
         case "i8": return `${m}.i8[${addr}]`;
-        case "u16": return `${m}.u16[(${addr}) >>> 1]`;
-        case "i16": return `${m}.i16[(${addr}) >>> 1]`;
-        case "u32": return `${m}.u32[(${addr}) >>> 2]`;
-        case "i32": return `${m}.i32[(${addr}) >>> 2]`;
+        case "u16": return `${m}.u16[${paren(addr)} >>> 1]`;
+        case "i16": return `${m}.i16[${paren(addr)} >>> 1]`;
+        case "u32": return `${m}.u32[${paren(addr)} >>> 2]`;
+        case "i32": return `${m}.i32[${paren(addr)} >>> 2]`;
       }
     }
     throw new Error(`lower: cannot load ${elem.k}`);
@@ -195,17 +196,17 @@ export class FnLowerer {
     this.counters.memoryAccesses++;
     const m = this.memName;
     if (elem.k === "float") {
-      if (elem.name === "f32") return `${m}.f32[(${addr}) >>> 2] = ${value};`;
+      if (elem.name === "f32") return `${m}.f32[${paren(addr)} >>> 2] = ${value};`;
       return `${m}.dv.setFloat64(${addr}, ${value}, true);`;
     }
     if (elem.k === "int") {
       switch (elem.name) {
         case "u8": return `${m}.u8[${addr}] = ${value};`;
         case "i8": return `${m}.i8[${addr}] = ${value};`;
-        case "u16": return `${m}.u16[(${addr}) >>> 1] = ${value};`;
-        case "i16": return `${m}.i16[(${addr}) >>> 1] = ${value};`;
-        case "u32": return `${m}.u32[(${addr}) >>> 2] = ${value};`;
-        case "i32": return `${m}.i32[(${addr}) >>> 2] = ${value};`;
+        case "u16": return `${m}.u16[${paren(addr)} >>> 1] = ${value};`;
+        case "i16": return `${m}.i16[${paren(addr)} >>> 1] = ${value};`;
+        case "u32": return `${m}.u32[${paren(addr)} >>> 2] = ${value};`;
+        case "i32": return `${m}.i32[${paren(addr)} >>> 2] = ${value};`;
       }
     }
     throw new Error(`lower: cannot store ${elem.k}`);
@@ -986,6 +987,10 @@ export function bitExtract(word: string, lo: number, hi: number, signed: boolean
   if (hi === 31) return `(${word} >>> ${lo})`;
   const shifted = lo === 0 ? word : `(${word} >>> ${lo})`;
   return `(${shifted} & ${hex(w === 32 ? 0xffffffff : (1 << w) - 1)})`;
+}
+
+function paren(s: string): string {
+  return /^[\w$]+$/.test(s) ? s : `(${s})`;
 }
 
 function isVecCall(e: AnyExpr): boolean {

@@ -79,9 +79,11 @@ function makeSemantics(file: string) {
     AnnotationArg_ident(u) {
       return { kind: "ident", value: u.sourceString, span: span(this) };
     },
-    Param(mode, name, _c, type) {
-      const m = opt(mode);
-      return { mode: (m ? m.sourceString : "in") as A.Param["mode"], name: name.sourceString, type: type.ast(), span: span(this) } satisfies A.Param;
+    Param_mode(mode, name, _c, type) {
+      return { mode: mode.sourceString as A.Param["mode"], name: name.sourceString, type: type.ast(), span: span(this) } satisfies A.Param;
+    },
+    Param_plain(name, _c, type) {
+      return { mode: "in", name: name.sourceString, type: type.ast(), span: span(this) } satisfies A.Param;
     },
     StructDecl(docs, _s, name, _l, fields, _c, _r) {
       return {
@@ -361,11 +363,30 @@ export function parseSpec(path: string, source: string): A.ModuleFile {
   if (m.failed()) {
     const pos = m.getRightmostFailurePosition();
     const short = m.shortMessage ?? "";
-    const expected = short.replace(/^Line \d+, col \d+: /, "");
+    const expected = summarizeExpected(short.replace(/^Line \d+, col \d+: /, ""));
     throw errorAt({ path, text: source }, pos, 1, `syntax error: ${expected}`);
   }
   const file = makeSemantics(path)(m).ast() as Omit<A.ModuleFile, "path" | "source">;
   return { ...file, path, source };
+}
+
+/** Turns ohm's full list of alternatives into what a reader needs. */
+function summarizeExpected(msg: string): string {
+  const m = /^expected (.*)$/.exec(msg);
+  if (!m) return msg;
+  const items = m[1].split(/, or |, | or /).map((s) => s.trim());
+  const has = (x: string) => items.includes(x);
+  const parts: string[] = [];
+  if (has("an integer literal")) parts.push("an expression");
+  else if (has('"mat34"') || has('"vec3"')) parts.push("a type");
+  else {
+    for (const it of items) if (!/^"(?:[-+*\/%<>=!&|^~]+|[<>]{2,3}=?)"$/.test(it)) parts.push(it);
+    if (items.some((it) => /^"(?:\+|-|\*|==|&&)"$/.test(it))) parts.push("an operator");
+    if (items.some((it) => it === '"+="' )) parts.push("an assignment");
+  }
+  const uniq = [...new Set(parts)];
+  if (uniq.length === 0) return msg;
+  return "expected " + (uniq.length === 1 ? uniq[0] : `${uniq.slice(0, -1).join(", ")} or ${uniq[uniq.length - 1]}`);
 }
 
 export function isSpecError(e: unknown): e is SpecError {
