@@ -49,6 +49,15 @@ export function readInventoryIds(root: string): Set<string> | undefined {
   return new Set(readFileSync(p, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#")));
 }
 
+/** Checks already-parsed files (their ASTs are annotated in place: pass fresh ones). */
+export function checkParsed(files: ModuleFile[], inventoryIds?: ReadonlySet<string>): Program {
+  const sources = new Map(files.map((f) => [f.path, f.source]));
+  const diags = new Diagnostics(sources);
+  const program = check(files, diags, { inventoryIds });
+  if (diags.errors.length) throw new SpecErrors(diags.errors);
+  return program;
+}
+
 /** Parses and checks; throws SpecErrors with every located error. */
 export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>): Program {
   const files: ModuleFile[] = [];

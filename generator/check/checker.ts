@@ -652,8 +652,12 @@ class BodyChecker {
         return b.ty;
       }
       case "array": {
+        if (expected && expected.k === "dyn") {
+          e.items = e.items.map((it) => this.coerce(it, expected.elem, "store", this.expr(it, expected.elem, {})));
+          return expected;
+        }
         if (!expected || expected.k !== "fixed") {
-          this.d.at(e.span, `an array literal needs a declared type; expected let name: [T; N] = [...]`);
+          this.d.at(e.span, `an array literal needs a declared type; expected let name: [T; N] = [...] or let name: T[] = [...]`);
           for (const it of e.items) this.expr(it, undefined, {});
           return T.error;
         }
@@ -1065,10 +1069,9 @@ class BodyChecker {
         return T.error;
       }
       const et = T.float(elem);
-      e.args = e.args.map((a, i) => {
-        if (isCall(a)) this.d.at(a.span, `a call inside a vector constructor; expected the call's result bound to a local first`);
-        return this.coerce(a, et, "value", tys[i]);
-      });
+      // each component expression is evaluated exactly once, so calls are fine here; building a
+      // vector of a declared element type stores each component into it (so ext narrows, as a store)
+      e.args = e.args.map((a, i) => this.coerce(a, et, "store", tys[i]));
       return { k: "vec", n: t.n, elem };
     }
     this.d.at(e.span, `cannot call a type here`);

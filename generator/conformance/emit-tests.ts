@@ -54,7 +54,7 @@ export function emitTests(program: Program, mod: ModuleInfo): EmittedTests | und
     sf.insertVariableStatement(0, {
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}()` })),
+      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}(${s.length ?? ""})` })),
     });
   }
   // every engine name used by a test comes from the generated modules

@@ -13,7 +13,7 @@ type AnyExpr = A.Expr | ConvertExpr;
 
 export interface ModuleState {
   /** Module-level scratch objects (for vector results and in/out vector arguments). */
-  scratch: { name: string; type: "Vec3" | "Vec4" }[];
+  scratch: { name: string; type: string; length?: number }[];
   runtimeImports: Set<string>;
   /** Spec names referenced from other generated modules. */
   names: Set<string>;
@@ -275,6 +275,7 @@ export class FnLowerer {
       this.mod.names.add(e.struct);
       return `new ${e.struct}()`;
     }
+    if (e.kind === "array" && ty.k === "dyn") return `[${e.items.map((i) => this.expr(i)).join(", ")}]`;
     if (e.kind === "array" && ty.k === "fixed") {
       const items = e.items.map((i) => this.expr(i));
       const at = arrayType(ty.elem, true);
@@ -681,6 +682,13 @@ export class FnLowerer {
           const v = this.vec(s.init);
           return this.flush(ind, [`${ind}${kw} ${comps.map((c, i) => `${b.jsName}_${c} = ${v[i]}`).join(", ")};`]);
         }
+        if (b.ty.k === "fixed" && s.init.kind === "array" && !tsType(b.ty).endsWith("[]")) {
+          // a local numeric array lives in module-level scratch storage: no allocation per call
+          const name = `_a${this.mod.scratch.length}`;
+          this.mod.scratch.push({ name, type: tsType(b.ty), length: b.ty.length });
+          const items = s.init.items.map((i) => this.expr(i));
+          return this.flush(ind, [`${ind}const ${b.jsName} = ${name};`, ...items.map((v, i) => `${ind}${b.jsName}[${i}] = ${v};`)]);
+        }
         const init = this.valueOf(s.init, b.ty);
         return this.flush(ind, [`${ind}${kw} ${b.jsName}: ${tsType(b.ty)} = ${init};`]);
       }
@@ -817,6 +825,34 @@ export class FnLowerer {
     const tt = s.target.ty as Ty;
     const compound = s.op !== "=";
     const op = s.op.slice(0, -1);
+    if (tt.k === "vec" && s.target.kind === "field" && (s.target.access as { kind: string }).kind === "layout") {
+      // a vector field in layout memory: one store per component, in order
+      const f = (s.target.access as { field: LayoutFieldInfo }).field;
+      const h = this.expr(s.target.object);
+      const elem = { k: "float", name: tt.elem } as Ty;
+      const size = tt.elem === "f32" ? 4 : 8;
+      let vals: string[];
+      if (compound) {
+        const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.elem }).prec;
+        const cur = this.vec(s.target);
+        const vt = s.value.ty as Ty;
+        const R = vt.k === "vec" ? this.vec(s.value) : undefined;
+        const rs = R ? undefined : this.expr(s.value);
+        vals = cur.map((c, i) => this.round(prec, `${c} ${op} ${R ? R[i] : rs}`));
+        if (tt.elem === "f32" && prec !== "f32") vals = vals.map((v) => { this.counters.f32Rounds++; return `Math.fround(${v})`; });
+      } else if (isVecCall(s.value)) {
+        const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
+        this.pre.push(`${this.call(s.value as Extract<A.Expr, { kind: "call" }>, sc)};`);
+        vals = COMP.slice(0, tt.n).map((c) => (tt.elem === "f32" ? `${sc}.${c}` : `${sc}.${c}`));
+      } else {
+        vals = this.vec(s.value);
+      }
+      const tmp = this.temp("t");
+      return this.flush(ind, [
+        `${ind}const ${vals.map((v, i) => `${tmp}_${COMP[i]} = ${v}`).join(", ")};`,
+        ...vals.map((_, i) => `${ind}${this.memStore(elem, this.fieldAddr(h, f, size * i), `${tmp}_${COMP[i]}`)}`),
+      ]);
+    }
     if (tt.k === "vec") {
       const comps = COMP.slice(0, tt.n);
       const targets = this.vecTargets(s.target);
@@ -877,7 +913,16 @@ export class FnLowerer {
     if (t.kind === "field") {
       const acc = t.access as { kind: string; field?: LayoutFieldInfo; lo?: number; hi?: number; idx?: number };
       if (acc.kind === "struct") return `${this.objectRef(t.object)}.${t.name} = ${value};`;
-      if (acc.kind === "comp") return `${this.vecTargets(t.object)[acc.idx!]} = ${value};`;
+      if (acc.kind === "comp") {
+        const o = t.object;
+        if (o.kind === "field" && (o.access as { kind: string }).kind === "layout") {
+          const f = (o.access as { field: LayoutFieldInfo }).field;
+          const ot = o.ty as { elem: FloatTypeName };
+          const size = ot.elem === "f32" ? 4 : 8;
+          return this.memStore({ k: "float", name: ot.elem } as Ty, this.fieldAddr(this.expr(o.object), f, size * acc.idx!), value);
+        }
+        return `${this.vecTargets(o)[acc.idx!]} = ${value};`;
+      }
       if (acc.kind === "layout") return this.memStore(t.ty as Ty, this.fieldAddr(this.expr(t.object), acc.field!), value);
       if (acc.kind === "bits") {
         const f = acc.field!;

@@ -122,8 +122,8 @@ export function emitModule(program: Program, mod: ModuleInfo): EmittedModule {
   if (state.scratch.length > 0) {
     sf.insertVariableStatement(0, {
       declarationKind: VariableDeclarationKind.Const,
-      leadingTrivia: "// Scratch objects for vector results and in/out vector arguments (one per call site).\n",
-      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}()` })),
+      leadingTrivia: "// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.\n",
+      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}(${s.length ?? ""})` })),
     });
   }
 

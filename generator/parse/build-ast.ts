@@ -17,10 +17,15 @@ function makeSemantics(file: string) {
   const list = (n: Node): Node[] => n.asIteration().children;
   const opt = (n: Node): Node | undefined => (n.numChildren > 0 ? n.children[0] : undefined);
   const num = (n: Node): number => Number(n.ast());
-  const bin = (op: string) =>
-    function (this: Node, l: Node, o: Node, r: Node): A.Expr {
-      return { kind: "binary", op: op === "" ? o.sourceString : op, left: l.ast(), right: r.ast(), span: span(this) };
-    };
+  // a left fold over `first (op rest)*`
+  const fold = function (this: Node, first: Node, ops: Node, rests: Node): A.Expr {
+    let acc = first.ast() as A.Expr;
+    for (let i = 0; i < ops.numChildren; i++) {
+      const r = rests.children[i];
+      acc = { kind: "binary", op: ops.children[i].sourceString, left: acc, right: r.ast(), span: { file, start: first.source.startIdx, end: r.source.endIdx } };
+    }
+    return acc;
+  };
 
   sem.addOperation("ast", {
     File(header, floatDecl, items) {
@@ -265,15 +270,24 @@ function makeSemantics(file: string) {
       return { kind: "expr", expr: e.ast(), span: span(this) };
     },
     // ------------------------------------------------------------ expressions
-    OrExpr_or: bin("||"),
-    AndExpr_and: bin("&&"),
-    BitOr_or: bin("|"),
-    BitXor_xor: bin("^"),
-    BitAnd_and: bin("&"),
-    Cmp_cmp: bin(""),
-    Shift_shift: bin(""),
-    Add_add: bin(""),
-    Mul_mul: bin(""),
+    OrExpr: fold,
+    AndExpr: fold,
+    BitOr: fold,
+    BitXor: fold,
+    BitAnd: fold,
+    Shift: fold,
+    Add: fold,
+    Mul: fold,
+    Cmp(l, ops, rs) {
+      if (ops.numChildren === 0) return l.ast();
+      return {
+        kind: "binary",
+        op: ops.children[0].sourceString,
+        left: l.ast(),
+        right: rs.children[0].ast(),
+        span: { file, start: l.source.startIdx, end: rs.children[0].source.endIdx },
+      };
+    },
     Unary_neg(_m, e) {
       return { kind: "unary", op: "-", operand: e.ast(), span: span(this) };
     },
@@ -283,11 +297,20 @@ function makeSemantics(file: string) {
     Unary_bitnot(_m, e) {
       return { kind: "unary", op: "~", operand: e.ast(), span: span(this) };
     },
-    Postfix_field(obj, _d, name) {
-      return { kind: "field", object: obj.ast(), name: name.sourceString, span: span(this), nameSpan: span(name) };
-    },
-    Postfix_index(obj, _l, idx, _r) {
-      return { kind: "index", object: obj.ast(), index: idx.ast(), span: span(this) };
+    Postfix(primary, ops) {
+      let acc = primary.ast() as A.Expr;
+      const start = primary.source.startIdx;
+      for (const op of ops.children) {
+        const end = op.source.endIdx;
+        const inner = op.children[0];
+        if (inner.ctorName === "PostfixOp_field") {
+          const name = inner.children[1];
+          acc = { kind: "field", object: acc, name: name.sourceString, span: { file, start, end }, nameSpan: span(name) };
+        } else {
+          acc = { kind: "index", object: acc, index: inner.children[1].ast(), span: { file, start, end } };
+        }
+      }
+      return acc;
     },
     Primary_paren(_l, e, _r) {
       return e.ast();
@@ -351,7 +374,7 @@ function makeSemantics(file: string) {
       return t.startsWith("0b") ? String(BigInt(t)) : String(BigInt(t));
     },
     stringLit(_l, chars, _r) {
-      return chars.sourceString;
+      return chars.sourceString.replace(/\\(.)/g, "$1");
     },
   });
   return sem;
@@ -359,7 +382,40 @@ function makeSemantics(file: string) {
 
 /** Parses one spec file. Throws a located SpecError when it does not match the grammar. */
 export function parseSpec(path: string, source: string): A.ModuleFile {
-  const m = grammar.match(source);
+  return fromMatch(path, source, grammar.match(source));
+}
+
+/**
+ * A parser that keeps ohm's memo table between edits of one file, so a small edit re-parses only
+ * around the edited range (used by the fuzz test, which makes thousands of small edits).
+ */
+export class IncrementalParser {
+  private readonly matcher = grammar.matcher();
+  private text: string;
+
+  constructor(private readonly path: string, text: string) {
+    this.text = text;
+    this.matcher.setInput(text);
+  }
+
+  /** Replaces [start, end) with str; returns the inverse edit. */
+  edit(start: number, end: number, str: string): { start: number; end: number; str: string } {
+    const old = this.text.slice(start, end);
+    this.matcher.replaceInputRange(start, end, str);
+    this.text = this.text.slice(0, start) + str + this.text.slice(end);
+    return { start, end: start + str.length, str: old };
+  }
+
+  get source(): string {
+    return this.text;
+  }
+
+  parse(): A.ModuleFile {
+    return fromMatch(this.path, this.text, this.matcher.match());
+  }
+}
+
+function fromMatch(path: string, source: string, m: ohm.MatchResult): A.ModuleFile {
   if (m.failed()) {
     const pos = m.getRightmostFailurePosition();
     const short = m.shortMessage ?? "";

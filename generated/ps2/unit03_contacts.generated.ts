@@ -1,0 +1,400 @@
+// GENERATED FILE: do not edit. Engine module ps2.unit03.contacts: 002 Unit 3: the 0xc0 contact, its sorted insert, the vector helpers of the resolution, the box helpers and the contact scales from spec/ps2/unit03_contacts.spec (sha256 801457b04076f4ab).
+// Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
+import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, specMax, specMin } from "../../runtime/index.js";
+
+/** The 0xc0-byte contact (002 L65-76, L299-310). Offsets in the original on each field. */
+export class Contact {
+  /** +0x00 own owner, written by Contact_InsertSorted */
+  own_owner: number = 0;
+  /** +0x04 own shape, written by Contact_InsertSorted */
+  own_shape: number = 0;
+  /** +0x10 sweeps: the unit move */
+  move_dir: Vec4 = new Vec4();
+  /** +0x40 other owner, 0 for the level */
+  other_owner: number = 0;
+  /** +0x44 other shape, 0 for the level (the generic contact scale tests it) */
+  other_shape: number = 0;
+  /** +0x50 unit normal, pointing out of the surface towards the mover */
+  normal: Vec4 = new Vec4();
+  /** +0x80 fraction f of the pass's move at the contact (for the sphere overlap: the depth) */
+  fraction: number = 0;
+  /** +0x84 capsule sweep and landing contact: 0.0 */
+  zero_84: number = 0;
+  /** +0x88 sphere sweep: the signed start distance (mesh contact +0x0c) */
+  start_distance: number = 0;
+  /** +0x90 sweeps: the shape's position at the contact (w = 1) */
+  point: Vec4 = new Vec4();
+  /** +0xa0 slide vector (a displacement) */
+  slide: Vec4 = new Vec4();
+  /** +0xb0 contact flags: 0x1 add the slide to the move, 0x2 store the slide, 0x80 a human's landing */
+  flags: number = 0;
+  /** +0xb4 mesh triangle as an index/handle (the original stores a pointer), 0 = none (a body) */
+  triangle: number = 0;
+}
+
+/** Feeds the raw bits of a Contact to the hasher, field by field in declaration order. */
+export function hash_Contact(s: Contact, h: StateHasher): void {
+  h.u32(s.own_owner);
+  h.u32(s.own_shape);
+  h.f32(s.move_dir.x);
+  h.f32(s.move_dir.y);
+  h.f32(s.move_dir.z);
+  h.f32(s.move_dir.w);
+  h.u32(s.other_owner);
+  h.u32(s.other_shape);
+  h.f32(s.normal.x);
+  h.f32(s.normal.y);
+  h.f32(s.normal.z);
+  h.f32(s.normal.w);
+  h.f32(s.fraction);
+  h.f32(s.zero_84);
+  h.f32(s.start_distance);
+  h.f32(s.point.x);
+  h.f32(s.point.y);
+  h.f32(s.point.z);
+  h.f32(s.point.w);
+  h.f32(s.slide.x);
+  h.f32(s.slide.y);
+  h.f32(s.slide.z);
+  h.f32(s.slide.w);
+  h.u32(s.flags);
+  h.u32(s.triangle);
+}
+
+/** Writes a Contact to a snapshot stream. */
+export function snapshot_Contact(s: Contact, w: SnapshotWriter): void {
+  w.put(s.own_owner);
+  w.put(s.own_shape);
+  w.put(s.move_dir.x);
+  w.put(s.move_dir.y);
+  w.put(s.move_dir.z);
+  w.put(s.move_dir.w);
+  w.put(s.other_owner);
+  w.put(s.other_shape);
+  w.put(s.normal.x);
+  w.put(s.normal.y);
+  w.put(s.normal.z);
+  w.put(s.normal.w);
+  w.put(s.fraction);
+  w.put(s.zero_84);
+  w.put(s.start_distance);
+  w.put(s.point.x);
+  w.put(s.point.y);
+  w.put(s.point.z);
+  w.put(s.point.w);
+  w.put(s.slide.x);
+  w.put(s.slide.y);
+  w.put(s.slide.z);
+  w.put(s.slide.w);
+  w.put(s.flags);
+  w.put(s.triangle);
+}
+
+/** Reads a Contact back from a snapshot stream written by snapshot_Contact. */
+export function restore_Contact(s: Contact, r: SnapshotReader): void {
+  s.own_owner = r.get();
+  s.own_shape = r.get();
+  s.move_dir.x = r.get();
+  s.move_dir.y = r.get();
+  s.move_dir.z = r.get();
+  s.move_dir.w = r.get();
+  s.other_owner = r.get();
+  s.other_shape = r.get();
+  s.normal.x = r.get();
+  s.normal.y = r.get();
+  s.normal.z = r.get();
+  s.normal.w = r.get();
+  s.fraction = r.get();
+  s.zero_84 = r.get();
+  s.start_distance = r.get();
+  s.point.x = r.get();
+  s.point.y = r.get();
+  s.point.z = r.get();
+  s.point.w = r.get();
+  s.slide.x = r.get();
+  s.slide.y = r.get();
+  s.slide.z = r.get();
+  s.slide.w = r.get();
+  s.flags = r.get();
+  s.triangle = r.get();
+}
+
+/**
+ * The contact storage of one sweep pass (002 L80, L338): a pool of exactly 50 contacts and the
+ * sorted pointer list, modelled as indices into `pool`. The list grows on demand so that an insert
+ * past the original's 50 pointers stays visible (count and len above 50) instead of being clamped.
+ */
+export class ContactList {
+  pool: Contact[] = Array.from({ length: 50 }, () => new Contact());
+  sorted: number[] = [];
+  count: number = 0;
+}
+
+/** Feeds the raw bits of a ContactList to the hasher, field by field in declaration order. */
+export function hash_ContactList(s: ContactList, h: StateHasher): void {
+  for (let i0 = 0; i0 < s.pool.length; i0++) {
+    hash_Contact(s.pool[i0], h);
+  }
+  h.u32(s.sorted.length);
+  for (let i0 = 0; i0 < s.sorted.length; i0++) {
+    h.i32(s.sorted[i0]);
+  }
+  h.i32(s.count);
+}
+
+/** Writes a ContactList to a snapshot stream. */
+export function snapshot_ContactList(s: ContactList, w: SnapshotWriter): void {
+  for (let i0 = 0; i0 < s.pool.length; i0++) {
+    snapshot_Contact(s.pool[i0], w);
+  }
+  w.put(s.sorted.length);
+  for (let i0 = 0; i0 < s.sorted.length; i0++) {
+    w.put(s.sorted[i0]);
+  }
+  w.put(s.count);
+}
+
+/** Reads a ContactList back from a snapshot stream written by snapshot_ContactList. */
+export function restore_ContactList(s: ContactList, r: SnapshotReader): void {
+  for (let i0 = 0; i0 < s.pool.length; i0++) {
+    restore_Contact(s.pool[i0], r);
+  }
+  s.sorted.length = r.get();
+  for (let i0 = 0; i0 < s.sorted.length; i0++) if (s.sorted[i0] === undefined) s.sorted[i0] = 0;
+  for (let i0 = 0; i0 < s.sorted.length; i0++) {
+    s.sorted[i0] = r.get();
+  }
+  s.count = r.get();
+}
+
+/** An axis-aligned box {min, max}. */
+export class AABB {
+  min: Vec4 = new Vec4();
+  max: Vec4 = new Vec4();
+}
+
+/** Feeds the raw bits of a AABB to the hasher, field by field in declaration order. */
+export function hash_AABB(s: AABB, h: StateHasher): void {
+  h.f32(s.min.x);
+  h.f32(s.min.y);
+  h.f32(s.min.z);
+  h.f32(s.min.w);
+  h.f32(s.max.x);
+  h.f32(s.max.y);
+  h.f32(s.max.z);
+  h.f32(s.max.w);
+}
+
+/** Writes a AABB to a snapshot stream. */
+export function snapshot_AABB(s: AABB, w: SnapshotWriter): void {
+  w.put(s.min.x);
+  w.put(s.min.y);
+  w.put(s.min.z);
+  w.put(s.min.w);
+  w.put(s.max.x);
+  w.put(s.max.y);
+  w.put(s.max.z);
+  w.put(s.max.w);
+}
+
+/** Reads a AABB back from a snapshot stream written by snapshot_AABB. */
+export function restore_AABB(s: AABB, r: SnapshotReader): void {
+  s.min.x = r.get();
+  s.min.y = r.get();
+  s.min.z = r.get();
+  s.min.w = r.get();
+  s.max.x = r.get();
+  s.max.y = r.get();
+  s.max.z = r.get();
+  s.max.w = r.get();
+}
+
+/**
+ * Writes the four owner/shape fields of pool[c], then inserts c into the sorted list after every
+ * contact whose fraction is not strictly greater (ties keep insertion order). Returns count + 1
+ * (the original increments *count); like the original it does not check the 50 limit.
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 2; Unit 3 0x0033d718 Contact_InsertSorted
+ * @unit U2.03
+ * @float ps2
+ * @spec spec/ps2/unit03_contacts.spec:54
+ */
+export function Contact_InsertSorted(pool: Contact[], c: number, sorted: number[], count: number, own_owner: number, other_owner: number, own_shape: number, other_shape: number): number {
+  // The original's first argument (phys) is not read by what the document describes; it is dropped.
+  const con: Contact = pool[c];
+  con.own_owner = own_owner;
+  con.other_owner = other_owner;
+  con.own_shape = own_shape;
+  con.other_shape = other_shape;
+  let j: number = 0;
+  while ((j < count) && !(pool[sorted[j]].fraction > con.fraction)) {
+    j = (j + 1) | 0;
+  }
+  // No check against 50 (002 L110, L441): the original writes past its 50-pointer list at
+  // count >= 50; here the list's storage grows by one so the overrun shows in count and len.
+  while (sorted.length <= count) {
+    sorted.push(0);
+  }
+  // the tail moves up by one, copying backwards (correctly, unlike the mesh sort)
+  for (let k = count - 1; k >= j; k--) {
+    sorted[((k + 1) | 0)] = sorted[k];
+  }
+  sorted[j] = c;
+  return (count + 1) | 0;
+}
+
+/**
+ * The stand-alone advance: d = (move × f)·n; when d < −0.01, p.xyz += n × (d + 0.01) and p.w = 1.
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d7b8 PhysicsVec_BackOffPlane
+ * @unit U3.03
+ * @float ps2
+ * @spec spec/ps2/unit03_contacts.spec:83
+ */
+export function PhysicsVec_BackOffPlane(p: Vec4, move_x: number, move_y: number, move_z: number, move_w: number, n_x: number, n_y: number, n_z: number, n_w: number, f: number): void {
+  // As written at 002 L401: the move is scaled first, (move × f)·n. The resolution's inline copy
+  // computes f × (D·n) (L375), which rounds differently (AMBIGUITIES.md); this one is kept as written.
+  const mf_x = Math.fround(move_x * f), mf_y = Math.fround(move_y * f), mf_z = Math.fround(move_z * f), mf_w = Math.fround(move_w * f);
+  const d: number = Math.fround(Math.fround(Math.fround(mf_x * n_x) + Math.fround(mf_y * n_y)) + Math.fround(mf_z * n_z));
+  if (d < (-0.009999999776482582) /* f32#bc23d70a */) {
+    const a: number = Math.fround(d + 0.009999999776482582 /* f32#3c23d70a */);
+    p.x = Math.fround(p.x + Math.fround(n_x * a));
+    p.y = Math.fround(p.y + Math.fround(n_y * a));
+    p.z = Math.fround(p.z + Math.fround(n_z * a));
+    p.w = 1;
+  }
+}
+
+/**
+ * Removes the part of v that goes against n: only when v·n < 0 (strictly), v.xyz −= n × (v·n) and
+ * v.w = 1; otherwise v is left as it was, w included. n is assumed unit.
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d870 Vec_RemoveNormalPart
+ * @unit U3.04
+ * @float ps2
+ * @spec spec/ps2/unit03_contacts.spec:100
+ */
+export function Vec_RemoveNormalPart(v: Vec4, n_x: number, n_y: number, n_z: number, n_w: number): void {
+  const d: number = Math.fround(Math.fround(Math.fround(v.x * n_x) + Math.fround(v.y * n_y)) + Math.fround(v.z * n_z));
+  if (d < 0) {
+    v.x = Math.fround(v.x - Math.fround(n_x * d));
+    v.y = Math.fround(v.y - Math.fround(n_y * d));
+    v.z = Math.fround(v.z - Math.fround(n_z * d));
+    v.w = 1;
+  }
+}
+
+/**
+ * Bounce with restitution e: d = v·n once; if d < 0, v.xyz −= n × d; then always v.xyz −= n × (d × e)
+ * and v.w = 1. Going in this reflects with (1 + e); going out it damps the normal speed to (1 − e).
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d8f0 PhysicsVec_Bounce
+ * @unit U3.05
+ * @float ps2
+ * @spec spec/ps2/unit03_contacts.spec:114
+ */
+export function PhysicsVec_Bounce(v: Vec4, n_x: number, n_y: number, n_z: number, n_w: number, e: number): void {
+  const d: number = Math.fround(Math.fround(Math.fround(v.x * n_x) + Math.fround(v.y * n_y)) + Math.fround(v.z * n_z));
+  if (d < 0) {
+    v.x = Math.fround(v.x - Math.fround(n_x * d));
+    v.y = Math.fround(v.y - Math.fround(n_y * d));
+    v.z = Math.fround(v.z - Math.fround(n_z * d));
+  }
+  // quirk kept: 002 L409-412, this second step runs for d >= 0 too (an outgoing v loses e of its
+  // normal speed)
+  const de: number = Math.fround(d * e);
+  v.x = Math.fround(v.x - Math.fround(n_x * de));
+  v.y = Math.fround(v.y - Math.fround(n_y * de));
+  v.z = Math.fround(v.z - Math.fround(n_z * de));
+  v.w = 1;
+}
+
+/**
+ * Scales a box about its centre by s per axis; nothing at all when s is exactly (1, 1, 1). The new
+ * bounds are sorted per axis so a negative scale still gives a valid box; both w become 1.
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 3 0x003414c0 AABB_ScaleAboutCentre
+ * @unit U3.07
+ * @float ps2
+ * @spec spec/ps2/unit03_contacts.spec:134
+ */
+export function AABB_ScaleAboutCentre(box: AABB, s_x: number, s_y: number, s_z: number): void {
+  if (((s_x === 1) && (s_y === 1)) && (s_z === 1)) {
+    return;
+  }
+  const cx: number = Math.fround(Math.fround(box.min.x + box.max.x) / 2);
+  const hx: number = Math.fround(Math.fround(Math.fround(box.max.x - box.min.x) / 2) * s_x);
+  const px: number = Math.fround(cx + hx);
+  const mx: number = Math.fround(cx - hx);
+  const cy: number = Math.fround(Math.fround(box.min.y + box.max.y) / 2);
+  const hy: number = Math.fround(Math.fround(Math.fround(box.max.y - box.min.y) / 2) * s_y);
+  const py: number = Math.fround(cy + hy);
+  const my: number = Math.fround(cy - hy);
+  const cz: number = Math.fround(Math.fround(box.min.z + box.max.z) / 2);
+  const hz: number = Math.fround(Math.fround(Math.fround(box.max.z - box.min.z) / 2) * s_z);
+  const pz: number = Math.fround(cz + hz);
+  const mz: number = Math.fround(cz - hz);
+  box.min.x = mx < px ? mx : px;
+  box.min.y = my < py ? my : py;
+  box.min.z = mz < pz ? mz : pz;
+  box.min.w = 1;
+  box.max.x = mx > px ? mx : px;
+  box.max.y = my > py ? my : py;
+  box.max.z = mz > pz ? mz : pz;
+  box.max.w = 1;
+}
+
+/**
+ * Grows a box to cover a move: a = min + d, b = max + d; per axis (xyz) the new min is the least of
+ * min, a, b and the new max the greatest of max, a, b. w is not written.
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 3 0x00341840 AABB_ExtendByMove
+ * @unit U3.08
+ * @float ps2
+ * @spec spec/ps2/unit03_contacts.spec:164
+ */
+export function AABB_ExtendByMove(box: AABB, d_x: number, d_y: number, d_z: number, d_w: number): void {
+  const a_x = Math.fround(box.min.x + d_x), a_y = Math.fround(box.min.y + d_y), a_z = Math.fround(box.min.z + d_z);
+  const b_x = Math.fround(box.max.x + d_x), b_y = Math.fround(box.max.y + d_y), b_z = Math.fround(box.max.z + d_z);
+  // the order in which the three are compared is not stated; it matters only for ±0 ties
+  // a and b are taken before either bound changes
+  box.min.x = specMin((a_x < box.min.x ? a_x : box.min.x), b_x);
+  box.min.y = specMin((a_y < box.min.y ? a_y : box.min.y), b_y);
+  box.min.z = specMin((a_z < box.min.z ? a_z : box.min.z), b_z);
+  box.max.x = specMax((a_x > box.max.x ? a_x : box.max.x), b_x);
+  box.max.y = specMax((a_y > box.max.y ? a_y : box.max.y), b_y);
+  box.max.z = specMax((a_z > box.max.z ? a_z : box.max.z), b_z);
+}
+
+/**
+ * The generic body's contact scale (body vtable +0x48): 1.0 against a body (other shape non-zero),
+ * 0.98 against the level. The body argument of the original is not read and is left out.
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 3 0x00341e18 PhysicsBody_GetContactScale
+ * @unit U3.09
+ * @float ps2
+ * @spec spec/ps2/unit03_contacts.spec:181
+ */
+export function PhysicsBody_GetContactScale(c: Contact): number {
+  if (c.other_shape !== 0) {
+    return 1;
+  }
+  return 0.9800000190734863 /* f32#3f7ae148 */;
+}
+
+/**
+ * The human body's contact scale (human body vtable +0x48): 0.25 when the owner is airborne (state
+ * bit 0x4000000), else 1.0. The owner's state word (owner slot +0x50) is passed in, since the owner
+ * interface is specified later; the contact is not read.
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 3 0x00342288 PhysicsHumanBody_GetContactScale
+ * @unit U3.10
+ * @float ps2
+ * @spec spec/ps2/unit03_contacts.spec:192
+ */
+export function PhysicsHumanBody_GetContactScale(owner_state: number, c: Contact): number {
+  if (((owner_state & 67108864) >>> 0) !== 0) {
+    return 0.25 /* f32#3e800000 */;
+  }
+  return 1;
+}

@@ -1,0 +1,23 @@
+// Golden error messages: each snippet in golden/errors must produce exactly its .expected text:
+// file:line:col, the line with a caret, and what was expected. Refresh with `npm run golden:refresh`.
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { GOLDEN_DIR, goldenCases, renderErrors } from "./golden.js";
+
+describe("golden spec errors", () => {
+  const cases = goldenCases();
+  it("has at least 15 distinct error cases", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(15);
+    const firstLines = new Set(cases.map((c) => renderErrors(c).split("\n")[0].replace(/^[^:]+:\d+:\d+: /, "")));
+    expect(firstLines.size).toBe(cases.length);
+  });
+  for (const c of cases) {
+    it(c.replace(/\.spec$/, ""), () => {
+      const actual = renderErrors(c);
+      expect(actual).not.toMatch(/^\(no error\)|^\(crash\)/);
+      expect(actual).toMatch(/^golden\/[\w.-]+\.spec:\d+:\d+: .+\n\d+ \| .*\n\s+\| \s*\^+/);
+      expect(actual).toBe(readFileSync(join(GOLDEN_DIR, c.replace(/\.spec$/, ".expected")), "utf8"));
+    });
+  }
+});
