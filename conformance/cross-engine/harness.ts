@@ -21,14 +21,14 @@ export async function runInQuickJS(entry: string, n: number): Promise<EngineRun>
   const QuickJS = await getQuickJS();
   const rt = QuickJS.newRuntime();
   rt.setMemoryLimit(512 * 1024 * 1024);
-  rt.setMaxStackSize(8 * 1024 * 1024);
   const vm = rt.newContext();
   try {
     const res = vm.evalCode(`${code}\nJSON.stringify(__workload.run(${n}))`, "workload.js");
     if (res.error) {
-      const err = vm.dump(res.error);
+      const msg = vm.getString(vm.getProp(res.error, "message"));
+      const stack = vm.getString(vm.getProp(res.error, "stack"));
       res.error.dispose();
-      throw new Error(`QuickJS: ${JSON.stringify(err)}`);
+      throw new Error(`QuickJS: ${msg}\n${stack}`);
     }
     const text = vm.getString(res.value);
     res.value.dispose();

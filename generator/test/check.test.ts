@@ -1,0 +1,44 @@
+// `npm run check` must fail, with a readable diff and the command that fixes it, when a spec file
+// was edited without regenerating; and pass on the committed project.
+import { describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generate, readInventoryIds, readSpecDir, OUTPUT_DIRS } from "../pipeline.js";
+import { checkProject } from "../outputs.js";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+function copyProject(): string {
+  const tmp = mkdtempSync(join(tmpdir(), "check-test-"));
+  for (const d of ["spec", ...OUTPUT_DIRS]) cpSync(join(ROOT, d), join(tmp, d), { recursive: true });
+  return tmp;
+}
+
+const regen = (root: string) => generate(readSpecDir(join(root, "spec")), readInventoryIds(join(root, "spec")));
+
+describe("npm run check", () => {
+  it("passes on the committed project", () => {
+    const r = checkProject(ROOT, regen(ROOT));
+    expect(r.stale).toEqual([]);
+    expect(r.ok).toBe(true);
+  });
+
+  it("fails with a diff when a spec file is edited without regenerating", () => {
+    const tmp = copyProject();
+    try {
+      const file = join(tmp, "spec", "ps2", "unit03_contacts.spec");
+      const text = readFileSync(file, "utf8").replaceAll("f32#3f7ae148", "f32#3f7ae147");
+      writeFileSync(file, text);
+      const r = checkProject(tmp, regen(tmp));
+      expect(r.ok).toBe(false);
+      expect(r.stale).toContain("generated/ps2/unit03_contacts.generated.ts");
+      expect(r.message).toMatch(/--- committed\/generated\/ps2\/unit03_contacts\.generated\.ts/);
+      expect(r.message).toMatch(/\n\+.*f32#3f7ae147/);
+      expect(r.message).toContain("Fix: run `npm run generate`");
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});
