@@ -14,9 +14,13 @@ import { Prng } from "../../runtime/prng.js";
 import { triangle_ledge } from "../../generated/ivp/geometry/pancake.generated.js";
 import { segment_dist2, triangle_dist2 } from "../../generated/ivp/geometry/ledge_helpers.generated.js";
 import { ledge_triangle, triangle_edge } from "../../generated/ivp/geometry/compact.generated.js";
-import { pointSegment2, pointTriangle2, type V3 } from "./brute.js";
+import { CacheLedgePoint, qlen_kk } from "../../generated/ivp/geometry/two_object.generated.js";
+import { pointSegment2, pointTriangle2, segmentSegment2, type V3 } from "./brute.js";
 
 const N = 10_000;
+const sub3 = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const dot3 = (a: V3, b: V3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const cross3 = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 const f32v = (v: V3): V3 => [Math.fround(v[0]), Math.fround(v[1]), Math.fround(v[2])];
 
 function randomTriangle(rng: Prng, mem: Memory): { l: number; a: V3; b: V3; c: V3 } {
@@ -77,5 +81,52 @@ describe("squared distances against brute force", () => {
     }
     expect(worst).toBeLessThan(1e-14);
     console.log(`point–triangle: worst |engine − brute| / S² = ${worst.toExponential(2)}`);
+  });
+
+  it(`segment–segment (G28, qlen_KK) on ${N} random cases`, () => {
+    const rng = new Prng(303);
+    // identity poses: the f32 rounding of the matrix entries (G21) is then exact, so the brute force
+    // sees the same segments as the engine
+    const pose = (c: CacheLedgePoint, l: number) => {
+      c.ledge = l;
+      c.points = l + 0x30;
+      const m = c.cache.m_world_f_object;
+      m.fill(0);
+      m[0] = m[5] = m[10] = 1;
+    };
+    const cK = new CacheLedgePoint();
+    const cL = new CacheLedgePoint();
+    let worst = 0;
+    for (let i = 0; i < N; i++) {
+      const mem = new Memory(1024);
+      const A = randomTriangle(rng, mem);
+      const B = randomTriangle(rng, mem);
+      pose(cK, A.l);
+      pose(cL, B.l);
+      const kA = rng.int(3);
+      const kB = rng.int(3);
+      const eK = triangle_edge(ledge_triangle(A.l, 0), kA);
+      const eL = triangle_edge(ledge_triangle(B.l, 0), kB);
+      const ptsA = [A.a, A.b, A.c];
+      const ptsB = [B.a, B.b, B.c];
+      const k0 = ptsA[kA], k1 = ptsA[(kA + 1) % 3], l0 = ptsB[kB], l1 = ptsB[(kB + 1) % 3];
+      const got = qlen_kk(mem, eK, eL, cK, cL);
+      const want = segmentSegment2(k0, k1, l0, l1);
+      const s = scaleOf(...ptsA, ...ptsB);
+      // The original forms L's direction by an f32 subtraction (000 §1.5.3, KK +0x68: "L1 − L0, f32
+      // subtraction, widened"), so when the closest points are inside both edges the engine measures
+      // along a direction off by up to √3·2^-24 relative. Rotating the common normal by that angle
+      // (÷ sin θ between the edges) moves the distance d by at most |K0 − L0|·√3·2^-24 / sin θ; the
+      // bound doubles that and adds the f64 term above.
+      const kd = sub3(k1, k0), ld = sub3(l1, l0);
+      const sin = Math.sqrt(dot3(cross3(kd, ld), cross3(kd, ld)) / (dot3(kd, kd) * dot3(ld, ld)));
+      const dd = (2 * Math.sqrt(3) * 2 ** -24 * Math.sqrt(dot3(sub3(k0, l0), sub3(k0, l0)))) / sin;
+      const d = Math.sqrt(want);
+      const bound = 1e-14 * s * s + 2 * d * dd + dd * dd;
+      worst = Math.max(worst, Math.abs(got - want) / bound);
+      expect(Math.abs(got - want), `case ${i}`).toBeLessThanOrEqual(bound);
+    }
+    expect(worst).toBeLessThanOrEqual(1);
+    console.log(`segment–segment: worst |engine − brute| / bound = ${worst.toExponential(2)}`);
   });
 });

@@ -37,6 +37,42 @@ export class CollTri {
   fraction: number = 0;
 }
 
+/** Puts a CollTri back into the zero state `new CollTri()` gives, in place. */
+export function reset_CollTri(s: CollTri): void {
+  s.v0.x = 0; s.v0.y = 0; s.v0.z = 0; s.v0.w = 0;
+  s.v1.x = 0; s.v1.y = 0; s.v1.z = 0; s.v1.w = 0;
+  s.v2.x = 0; s.v2.y = 0; s.v2.z = 0; s.v2.w = 0;
+  s.e0.x = 0; s.e0.y = 0; s.e0.z = 0; s.e0.w = 0;
+  s.e1.x = 0; s.e1.y = 0; s.e1.z = 0; s.e1.w = 0;
+  s.e2.x = 0; s.e2.y = 0; s.e2.z = 0; s.e2.w = 0;
+  s.len_e0 = 0;
+  s.len_e1 = 0;
+  s.len_e2 = 0;
+  s.n.x = 0; s.n.y = 0; s.n.z = 0; s.n.w = 0;
+  s.d = 0;
+  s.n_copy.x = 0; s.n_copy.y = 0; s.n_copy.z = 0; s.n_copy.w = 0;
+  s.hit_count = 0;
+  s.fraction = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_CollTri(dst: CollTri, src: CollTri): void {
+  dst.v0.x = src.v0.x; dst.v0.y = src.v0.y; dst.v0.z = src.v0.z; dst.v0.w = src.v0.w;
+  dst.v1.x = src.v1.x; dst.v1.y = src.v1.y; dst.v1.z = src.v1.z; dst.v1.w = src.v1.w;
+  dst.v2.x = src.v2.x; dst.v2.y = src.v2.y; dst.v2.z = src.v2.z; dst.v2.w = src.v2.w;
+  dst.e0.x = src.e0.x; dst.e0.y = src.e0.y; dst.e0.z = src.e0.z; dst.e0.w = src.e0.w;
+  dst.e1.x = src.e1.x; dst.e1.y = src.e1.y; dst.e1.z = src.e1.z; dst.e1.w = src.e1.w;
+  dst.e2.x = src.e2.x; dst.e2.y = src.e2.y; dst.e2.z = src.e2.z; dst.e2.w = src.e2.w;
+  dst.len_e0 = src.len_e0;
+  dst.len_e1 = src.len_e1;
+  dst.len_e2 = src.len_e2;
+  dst.n.x = src.n.x; dst.n.y = src.n.y; dst.n.z = src.n.z; dst.n.w = src.n.w;
+  dst.d = src.d;
+  dst.n_copy.x = src.n_copy.x; dst.n_copy.y = src.n_copy.y; dst.n_copy.z = src.n_copy.z; dst.n_copy.w = src.n_copy.w;
+  dst.hit_count = src.hit_count;
+  dst.fraction = src.fraction;
+}
+
 /** Feeds the raw bits of a CollTri to the hasher, field by field in declaration order. */
 export function hash_CollTri(s: CollTri, h: StateHasher): void {
   h.f32(s.v0.x);
@@ -201,6 +237,48 @@ export class MeshContact {
   d: number = 0;
 }
 
+/** Puts a MeshContact back into the zero state `new MeshContact()` gives, in place. */
+export function reset_MeshContact(s: MeshContact): void {
+  s.key = 0;
+  s.triangle = 0;
+  s.flags = 0;
+  s.start_distance = 0;
+  s.capsule_zero = 0;
+  s.region = 0;
+  s.v0.x = 0; s.v0.y = 0; s.v0.z = 0; s.v0.w = 0;
+  s.v1.x = 0; s.v1.y = 0; s.v1.z = 0; s.v1.w = 0;
+  s.v2.x = 0; s.v2.y = 0; s.v2.z = 0; s.v2.w = 0;
+  s.e0.x = 0; s.e0.y = 0; s.e0.z = 0; s.e0.w = 0;
+  s.e1.x = 0; s.e1.y = 0; s.e1.z = 0; s.e1.w = 0;
+  s.e2.x = 0; s.e2.y = 0; s.e2.z = 0; s.e2.w = 0;
+  s.len_e0 = 0;
+  s.len_e1 = 0;
+  s.len_e2 = 0;
+  s.n.x = 0; s.n.y = 0; s.n.z = 0; s.n.w = 0;
+  s.d = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_MeshContact(dst: MeshContact, src: MeshContact): void {
+  dst.key = src.key;
+  dst.triangle = src.triangle;
+  dst.flags = src.flags;
+  dst.start_distance = src.start_distance;
+  dst.capsule_zero = src.capsule_zero;
+  dst.region = src.region;
+  dst.v0.x = src.v0.x; dst.v0.y = src.v0.y; dst.v0.z = src.v0.z; dst.v0.w = src.v0.w;
+  dst.v1.x = src.v1.x; dst.v1.y = src.v1.y; dst.v1.z = src.v1.z; dst.v1.w = src.v1.w;
+  dst.v2.x = src.v2.x; dst.v2.y = src.v2.y; dst.v2.z = src.v2.z; dst.v2.w = src.v2.w;
+  dst.e0.x = src.e0.x; dst.e0.y = src.e0.y; dst.e0.z = src.e0.z; dst.e0.w = src.e0.w;
+  dst.e1.x = src.e1.x; dst.e1.y = src.e1.y; dst.e1.z = src.e1.z; dst.e1.w = src.e1.w;
+  dst.e2.x = src.e2.x; dst.e2.y = src.e2.y; dst.e2.z = src.e2.z; dst.e2.w = src.e2.w;
+  dst.len_e0 = src.len_e0;
+  dst.len_e1 = src.len_e1;
+  dst.len_e2 = src.len_e2;
+  dst.n.x = src.n.x; dst.n.y = src.n.y; dst.n.z = src.n.z; dst.n.w = src.n.w;
+  dst.d = src.d;
+}
+
 /** Feeds the raw bits of a MeshContact to the hasher, field by field in declaration order. */
 export function hash_MeshContact(s: MeshContact, h: StateHasher): void {
   h.f32(s.key);
@@ -335,6 +413,20 @@ export class MeshCollector {
   contacts: MeshContact[] = Array.from({ length: 100 }, () => new MeshContact());
   sorted: Int32Array = new Int32Array(100);
   count: number = 0;
+}
+
+/** Puts a MeshCollector back into the zero state `new MeshCollector()` gives, in place. */
+export function reset_MeshCollector(s: MeshCollector): void {
+  for (const x of s.contacts) reset_MeshContact(x);
+  s.sorted.fill(0);
+  s.count = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_MeshCollector(dst: MeshCollector, src: MeshCollector): void {
+  for (let i = 0; i < dst.contacts.length; i++) copy_MeshContact(dst.contacts[i], src.contacts[i]);
+  dst.sorted.set(src.sorted);
+  dst.count = src.count;
 }
 
 /** Feeds the raw bits of a MeshCollector to the hasher, field by field in declaration order. */

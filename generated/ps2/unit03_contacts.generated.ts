@@ -32,6 +32,40 @@ export class Contact {
   triangle: number = 0;
 }
 
+/** Puts a Contact back into the zero state `new Contact()` gives, in place. */
+export function reset_Contact(s: Contact): void {
+  s.own_owner = 0;
+  s.own_shape = 0;
+  s.move_dir.x = 0; s.move_dir.y = 0; s.move_dir.z = 0; s.move_dir.w = 0;
+  s.other_owner = 0;
+  s.other_shape = 0;
+  s.normal.x = 0; s.normal.y = 0; s.normal.z = 0; s.normal.w = 0;
+  s.fraction = 0;
+  s.zero_84 = 0;
+  s.start_distance = 0;
+  s.point.x = 0; s.point.y = 0; s.point.z = 0; s.point.w = 0;
+  s.slide.x = 0; s.slide.y = 0; s.slide.z = 0; s.slide.w = 0;
+  s.flags = 0;
+  s.triangle = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_Contact(dst: Contact, src: Contact): void {
+  dst.own_owner = src.own_owner;
+  dst.own_shape = src.own_shape;
+  dst.move_dir.x = src.move_dir.x; dst.move_dir.y = src.move_dir.y; dst.move_dir.z = src.move_dir.z; dst.move_dir.w = src.move_dir.w;
+  dst.other_owner = src.other_owner;
+  dst.other_shape = src.other_shape;
+  dst.normal.x = src.normal.x; dst.normal.y = src.normal.y; dst.normal.z = src.normal.z; dst.normal.w = src.normal.w;
+  dst.fraction = src.fraction;
+  dst.zero_84 = src.zero_84;
+  dst.start_distance = src.start_distance;
+  dst.point.x = src.point.x; dst.point.y = src.point.y; dst.point.z = src.point.z; dst.point.w = src.point.w;
+  dst.slide.x = src.slide.x; dst.slide.y = src.slide.y; dst.slide.z = src.slide.z; dst.slide.w = src.slide.w;
+  dst.flags = src.flags;
+  dst.triangle = src.triangle;
+}
+
 /** Feeds the raw bits of a Contact to the hasher, field by field in declaration order. */
 export function hash_Contact(s: Contact, h: StateHasher): void {
   h.u32(s.own_owner);
@@ -130,6 +164,21 @@ export class ContactList {
   count: number = 0;
 }
 
+/** Puts a ContactList back into the zero state `new ContactList()` gives, in place. */
+export function reset_ContactList(s: ContactList): void {
+  for (const x of s.pool) reset_Contact(x);
+  s.sorted.length = 0;
+  s.count = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_ContactList(dst: ContactList, src: ContactList): void {
+  for (let i = 0; i < dst.pool.length; i++) copy_Contact(dst.pool[i], src.pool[i]);
+  dst.sorted.length = 0;
+  for (let i = 0; i < src.sorted.length; i++) dst.sorted.push(src.sorted[i]);
+  dst.count = src.count;
+}
+
 /** Feeds the raw bits of a ContactList to the hasher, field by field in declaration order. */
 export function hash_ContactList(s: ContactList, h: StateHasher): void {
   for (let i0 = 0; i0 < s.pool.length; i0++) {
@@ -171,6 +220,18 @@ export function restore_ContactList(s: ContactList, r: SnapshotReader): void {
 export class AABB {
   min: Vec4 = new Vec4();
   max: Vec4 = new Vec4();
+}
+
+/** Puts a AABB back into the zero state `new AABB()` gives, in place. */
+export function reset_AABB(s: AABB): void {
+  s.min.x = 0; s.min.y = 0; s.min.z = 0; s.min.w = 0;
+  s.max.x = 0; s.max.y = 0; s.max.z = 0; s.max.w = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_AABB(dst: AABB, src: AABB): void {
+  dst.min.x = src.min.x; dst.min.y = src.min.y; dst.min.z = src.min.z; dst.min.w = src.min.w;
+  dst.max.x = src.max.x; dst.max.y = src.max.y; dst.max.z = src.max.z; dst.max.w = src.max.w;
 }
 
 /** Feeds the raw bits of a AABB to the hasher, field by field in declaration order. */
@@ -393,7 +454,7 @@ export function PhysicsBody_GetContactScale(c: Contact): number {
  * @spec spec/ps2/unit03_contacts.spec:192
  */
 export function PhysicsHumanBody_GetContactScale(owner_state: number, c: Contact): number {
-  if (((owner_state & 67108864) >>> 0) !== 0) {
+  if (((owner_state & 0x4000000) >>> 0) !== 0) {
     return 0.25 /* f32#3e800000 */;
   }
   return 1;

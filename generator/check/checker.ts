@@ -72,7 +72,7 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
     for (const item of file.items) {
       if (item.kind === "fn") {
         if (!declare(item.name, item.nameSpan)) continue;
-        const info: FnInfo = { name: item.name, decl: item, module: mod, model: file.model, params: [], result: T.void, usesMemory: false, units: [] };
+        const info: FnInfo = { name: item.name, decl: item, module: mod, model: file.model, params: [], result: T.void, usesMemory: false, recursive: false, units: [] };
         mod.fns.push(info);
         program.fns.set(item.name, info);
       } else if (item.kind === "struct") {
@@ -297,6 +297,21 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
           break;
         }
       }
+    }
+  }
+  // recursion: a function that can reach itself through the call graph
+  for (const fn of program.fns.values()) {
+    const seen = new Set<string>();
+    const stack = [...(ck.callGraph.get(fn.name) ?? [])];
+    while (stack.length) {
+      const c = stack.pop()!;
+      if (c === fn.name) {
+        fn.recursive = true;
+        break;
+      }
+      if (seen.has(c)) continue;
+      seen.add(c);
+      stack.push(...(ck.callGraph.get(c) ?? []));
     }
   }
   for (const mod of program.modules) {

@@ -23,6 +23,8 @@ export interface FnInfo {
   params: Binding[];
   result: Ty;
   usesMemory: boolean;
+  /** True when the function can reach itself through calls (its locals then may not share storage). */
+  recursive: boolean;
   source?: { doc: string; section: string; address: string };
   design?: string;
   units: string[];

@@ -334,7 +334,11 @@ export class FnLowerer {
     const from = e.operand.ty as Ty;
     if (from.k === "intlit") {
       const v = constValue(e.operand as A.Expr) ?? 0n;
-      if (to.k === "int") return numLit(normInt(to.name, v));
+      if (to.k === "int") {
+        // large integer constants read better as the documents write them: in hex
+        const n = normInt(to.name, v);
+        return n >= 0x10000 ? `0x${n.toString(16)}` : numLit(n);
+      }
       return numLit(Number(v));
     }
     const inner = this.expr(e.operand);
@@ -689,6 +693,15 @@ export class FnLowerer {
           const items = s.init.items.map((i) => this.expr(i));
           return this.flush(ind, [`${ind}const ${b.jsName} = ${name};`, ...items.map((v, i) => `${ind}${b.jsName}[${i}] = ${v};`)]);
         }
+        if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive) {
+          // a record built in an engine function lives in module-level storage, reset here to the
+          // zero state `new` gives: no allocation per call (the function is not recursive)
+          const name = `_r${this.mod.scratch.length}`;
+          this.mod.scratch.push({ name, type: b.ty.name });
+          this.mod.names.add(b.ty.name);
+          this.mod.names.add(`reset_${b.ty.name}`);
+          return this.flush(ind, [`${ind}const ${b.jsName}: ${b.ty.name} = ${name};`, `${ind}reset_${b.ty.name}(${b.jsName});`]);
+        }
         const init = this.valueOf(s.init, b.ty);
         return this.flush(ind, [`${ind}${kw} ${b.jsName}: ${tsType(b.ty)} = ${init};`]);
       }
@@ -903,6 +916,16 @@ export class FnLowerer {
       } else throw new Error("lower: compound assignment");
     } else {
       value = this.valueOf(s.value, tt);
+      if (s.target.kind !== "var" && (tt.k === "struct" || tt.k === "mat" || (tt.k === "fixed" && !tsType(tt).endsWith("[]")))) {
+        // a record, matrix or numeric array stored into a field or element is copied into the
+        // storage that field owns (value semantics, as in the original's structs)
+        const dst = this.objectRef(s.target);
+        if (tt.k === "struct") {
+          this.mod.names.add(`copy_${tt.name}`);
+          return this.flush(ind, [`${ind}copy_${tt.name}(${dst}, ${value});`]);
+        }
+        return this.flush(ind, [`${ind}${dst}.set(${value});`]);
+      }
     }
     return this.flush(ind, [`${ind}${this.storeTo(s.target, stripParens(value))}`]);
   }

@@ -118,9 +118,10 @@ export function emitModule(program: Program, mod: ModuleInfo): EmittedModule {
     });
   }
 
-  // scratch objects (module level: no allocation inside function bodies)
+  // scratch storage (module level: no allocation inside function bodies); at the end of the file,
+  // after the classes it instantiates, and initialised before any function can be called
   if (state.scratch.length > 0) {
-    sf.insertVariableStatement(0, {
+    sf.addVariableStatement({
       declarationKind: VariableDeclarationKind.Const,
       leadingTrivia: "// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.\n",
       declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}(${s.length ?? ""})` })),
@@ -136,7 +137,7 @@ export function emitModule(program: Program, mod: ModuleInfo): EmittedModule {
 export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | undefined, path: string, state: ModuleState, extraRuntime: string[] = []): void {
   const byModule = new Map<string, Set<string>>();
   for (const n of state.names) {
-    const base = n.replace(/^(hash|snapshot|restore)_/, "");
+    const base = n.replace(/^(hash|snapshot|restore|reset|copy)_/, "");
     const decl = program.fns.get(n)?.module ?? program.structs.get(base)?.module ?? program.consts.get(n)?.module ?? program.layouts.get(n)?.module;
     if (!decl || decl === mod) continue;
     const target = generatedPath(decl);
@@ -226,10 +227,29 @@ function emitStruct(sf: SourceFile, s: StructInfo, state: ModuleState): void {
   const hashLines: string[] = [];
   const snapLines: string[] = [];
   const restLines: string[] = [];
+  const resetLines: string[] = [];
+  const copyLines: string[] = [];
   for (const f of s.fields) {
     const acc = `s.${f.name}`;
     emitFieldState(f.ty, acc, hashLines, snapLines, restLines, state, 0);
+    emitResetCopy(f.ty, f.name, resetLines, copyLines, state);
   }
+  sf.addFunction({
+    name: `reset_${s.name}`,
+    isExported: true,
+    docs: [`Puts a ${s.name} back into the zero state \`new ${s.name}()\` gives, in place.`],
+    parameters: [{ name: "s", type: s.name }],
+    returnType: "void",
+    statements: resetLines.join("\n"),
+  });
+  sf.addFunction({
+    name: `copy_${s.name}`,
+    isExported: true,
+    docs: [`Copies every field of src into dst (nested records, vectors and arrays by value).`],
+    parameters: [{ name: "dst", type: s.name }, { name: "src", type: s.name }],
+    returnType: "void",
+    statements: copyLines.join("\n"),
+  });
   sf.addFunction({
     name: `hash_${s.name}`,
     isExported: true,
@@ -254,6 +274,76 @@ function emitStruct(sf: SourceFile, s: StructInfo, state: ModuleState): void {
     returnType: "void",
     statements: restLines.join("\n"),
   });
+}
+
+function emitResetCopy(t: Ty, name: string, reset: string[], copy: string[], state: ModuleState): void {
+  const f = `s.${name}`;
+  const d = `dst.${name}`;
+  const src = `src.${name}`;
+  switch (t.k) {
+    case "float":
+    case "int":
+    case "ref":
+      reset.push(`${f} = 0;`);
+      copy.push(`${d} = ${src};`);
+      return;
+    case "bool":
+      reset.push(`${f} = false;`);
+      copy.push(`${d} = ${src};`);
+      return;
+    case "vec":
+      reset.push("xyzw".slice(0, t.n).split("").map((c) => `${f}.${c} = 0;`).join(" "));
+      copy.push("xyzw".slice(0, t.n).split("").map((c) => `${d}.${c} = ${src}.${c};`).join(" "));
+      return;
+    case "mat":
+      reset.push(`${f}.fill(0);`);
+      copy.push(`${d}.set(${src});`);
+      return;
+    case "struct":
+      state.names.add(`reset_${t.name}`);
+      state.names.add(`copy_${t.name}`);
+      reset.push(`reset_${t.name}(${f});`);
+      copy.push(`copy_${t.name}(${d}, ${src});`);
+      return;
+    case "fixed": {
+      if (!tsType(t).endsWith("[]")) {
+        reset.push(`${f}.fill(0);`);
+        copy.push(`${d}.set(${src});`);
+        return;
+      }
+      const e = t.elem;
+      if (e.k === "struct") {
+        state.names.add(`reset_${e.name}`);
+        state.names.add(`copy_${e.name}`);
+        reset.push(`for (const x of ${f}) reset_${e.name}(x);`);
+        copy.push(`for (let i = 0; i < ${d}.length; i++) copy_${e.name}(${d}[i], ${src}[i]);`);
+      } else if (e.k === "vec") {
+        const cs = "xyzw".slice(0, e.n).split("");
+        reset.push(`for (const x of ${f}) { ${cs.map((c) => `x.${c} = 0;`).join(" ")} }`);
+        copy.push(`for (let i = 0; i < ${d}.length; i++) { ${cs.map((c) => `${d}[i].${c} = ${src}[i].${c};`).join(" ")} }`);
+      } else {
+        reset.push(`${f}.fill(${e.k === "bool" ? "false" : "0"});`);
+        copy.push(`for (let i = 0; i < ${d}.length; i++) ${d}[i] = ${src}[i];`);
+      }
+      return;
+    }
+    case "dyn": {
+      reset.push(`${f}.length = 0;`);
+      const e = t.elem;
+      if (e.k === "struct") {
+        state.names.add(`copy_${e.name}`);
+        copy.push(`${d}.length = ${src}.length;`, `for (let i = 0; i < ${src}.length; i++) { if (${d}[i] === undefined) ${d}[i] = new ${e.name}(); copy_${e.name}(${d}[i], ${src}[i]); }`);
+      } else if (e.k === "vec") {
+        const cs = "xyzw".slice(0, e.n).split("");
+        copy.push(`${d}.length = ${src}.length;`, `for (let i = 0; i < ${src}.length; i++) { if (${d}[i] === undefined) ${d}[i] = new ${e.n === 3 ? "Vec3" : "Vec4"}(); ${cs.map((c) => `${d}[i].${c} = ${src}[i].${c};`).join(" ")} }`);
+      } else {
+        copy.push(`${d}.length = 0;`, `for (let i = 0; i < ${src}.length; i++) ${d}.push(${src}[i]);`);
+      }
+      return;
+    }
+    default:
+      return;
+  }
 }
 
 function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[], state: ModuleState, depth: number): void {

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compile, readInventoryIds, SpecErrors } from "../pipeline.js";
+import { compile, generate, readInventoryIds, SpecErrors } from "../pipeline.js";
 
 export const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), "golden", "errors");
 const IDS = readInventoryIds(join(dirname(fileURLToPath(import.meta.url)), "..", "..", "spec"));
@@ -21,4 +21,17 @@ export function renderErrors(file: string): string {
     if (e instanceof SpecErrors) return e.errors.map((x) => x.message).join("\n\n") + "\n";
     return `(crash) ${(e as Error).stack}\n`;
   }
+}
+
+export const EMIT_DIR = join(dirname(fileURLToPath(import.meta.url)), "golden", "emit");
+
+export function emitCases(): string[] {
+  return readdirSync(EMIT_DIR).filter((f) => f.endsWith(".spec")).sort();
+}
+
+/** The generated engine module of one golden snippet. */
+export function emitGolden(file: string): string {
+  const text = readFileSync(join(EMIT_DIR, file), "utf8");
+  const g = generate([{ path: `golden/${file}`, text }], IDS);
+  return g.files.get(`generated/golden/${file.replace(/\.spec$/, ".generated.ts")}`)!;
 }

@@ -214,7 +214,7 @@ describe("002 Unit 3 definitions: contact insert limit, vector helpers and conta
     $expect.compare(PhysicsBody_GetContactScale(c), "==", 0.9800000190734863 /* f32#3f7ae148 */, "f32", mode, "spec/ps2/unit03_contacts.spec:364");
     c.other_shape = 5;
     $expect.compare(PhysicsBody_GetContactScale(c), "==", 1, "f32", mode, "spec/ps2/unit03_contacts.spec:366");
-    $expect.compare(PhysicsHumanBody_GetContactScale(67108864, c), "==", 0.25 /* f32#3e800000 */, "f32", mode, "spec/ps2/unit03_contacts.spec:367");
-    $expect.compare(PhysicsHumanBody_GetContactScale(67108863, c), "==", 1, "f32", mode, "spec/ps2/unit03_contacts.spec:368");
+    $expect.compare(PhysicsHumanBody_GetContactScale(0x4000000, c), "==", 0.25 /* f32#3e800000 */, "f32", mode, "spec/ps2/unit03_contacts.spec:367");
+    $expect.compare(PhysicsHumanBody_GetContactScale(0x3ffffff, c), "==", 1, "f32", mode, "spec/ps2/unit03_contacts.spec:368");
   });
 });

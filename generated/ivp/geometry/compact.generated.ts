@@ -52,7 +52,7 @@ export const CompactSurfaceLayout = { size: 48, align: 16, offsets: { mass_cente
  * @spec spec/ivp/geometry/compact.spec:58
  */
 export function edge_triangle(e: number): number {
-  return (e & 4294967280) >>> 0;
+  return (e & 0xfffffff0) >>> 0;
 }
 
 /**

@@ -3,8 +3,6 @@
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, signbit } from "../../../runtime/index.js";
 import { edge_ledge, edge_next, edge_opposite, edge_prev, edge_triangle, ledge_point, ledge_triangle, triangle_edge, triangle_pierce } from "./compact.generated.js";
 
-// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _a0 = new Float32Array(2), _a1 = new Float32Array(4), _s2 = new Vec3(), _a3 = new Float32Array(2), _a4 = new Float32Array(4);
 /**
  * Byte offsets into out[0..3] at 0x100684ff, indexed by u = (edge>>2)&3 (000 §1.5.2):
  * w2 goes to [T[u]], w1 to [T[u+1]], w0 to [T[u+2]].
@@ -14,6 +12,17 @@ export const QR_PERM: Uint8Array = Uint8Array.of(0, 0, 8, 4, 0, 8, 0);
 /** The marks of the pierce walk: one byte per triangle of the ledge, indexed by tri_index. */
 export class PierceWalkMarks {
   visited: number[] = [];
+}
+
+/** Puts a PierceWalkMarks back into the zero state `new PierceWalkMarks()` gives, in place. */
+export function reset_PierceWalkMarks(s: PierceWalkMarks): void {
+  s.visited.length = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_PierceWalkMarks(dst: PierceWalkMarks, src: PierceWalkMarks): void {
+  dst.visited.length = 0;
+  for (let i = 0; i < src.visited.length; i++) dst.visited.push(src.visited[i]);
 }
 
 /** Feeds the raw bits of a PierceWalkMarks to the hasher, field by field in declaration order. */
@@ -307,7 +316,8 @@ export function triangle_dist2(mem: Memory, l: number, t: number, p_x: number, p
  */
 export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number, p_z: number): number {
   const l: number = edge_ledge(mem, edge);
-  const marks: PierceWalkMarks = new PierceWalkMarks();
+  const marks: PierceWalkMarks = _r4;
+  reset_PierceWalkMarks(marks);
   for (let i = 0, i$end = ((mem.i16[(l + 12) >>> 1]) | 0); i < i$end; i++) {
     marks.visited.push(0);
   }
@@ -316,7 +326,7 @@ export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number,
   const t_start: number = edge_triangle(edge);
   const t_pierce: number = triangle_pierce(mem, t_start);
   let e: number = triangle_edge(t_pierce, 0);
-  const w = _a4;
+  const w = _a5;
   w[0] = 0;
   w[1] = 0;
   w[2] = 0;
@@ -343,3 +353,6 @@ export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number,
     }
   }
 }
+
+// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
+const _a0 = new Float32Array(2), _a1 = new Float32Array(4), _s2 = new Vec3(), _a3 = new Float32Array(2), _r4 = new PierceWalkMarks(), _a5 = new Float32Array(4);

@@ -5,8 +5,6 @@ import { edge_next } from "./compact.generated.js";
 import { k_values, line_dist2, segment_dist2 } from "./ledge_helpers.generated.js";
 import { mat_mul_point_f32, mat_mul_vec, mat_tmul_vec, vec_cross, vec_lerp } from "../math/vector.generated.js";
 
-// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _a6 = new Float32Array(2), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _a13 = new Float32Array(4), _s14 = new Vec3(), _s15 = new Vec3(), _s16 = new Vec3(), _s17 = new Vec3();
 /** The parallel-case sample parameters of kk_params (f32): 11 are tried on K, the first 9 on L. */
 export const KK_SAMPLES: Float32Array = Float32Array.of(-1, 0.5, 2, 0, 1, -0.0010000000474974513 /* 0.001f */, 0.0010000000474974513 /* 0.001f */, 0.9990000128746033 /* 0.999f */, 1.0010000467300415 /* 1.001f */, -9.999999974752427e-7 /* 1e-6f */, 9.999999974752427e-7 /* 1e-6f */, 0.9999989867210388 /* 0.999999f */, 1.0000009536743164 /* 1.000001f */);
 
@@ -14,6 +12,16 @@ export const KK_SAMPLES: Float32Array = Float32Array.of(-1, 0.5, 2, 0, 1, -0.001
 export class CacheObject {
   /** m_world_f_object: rows of R in columns 0..2, the translation in column 3. */
   m_world_f_object: Float64Array = new Float64Array(12);
+}
+
+/** Puts a CacheObject back into the zero state `new CacheObject()` gives, in place. */
+export function reset_CacheObject(s: CacheObject): void {
+  s.m_world_f_object.fill(0);
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_CacheObject(dst: CacheObject, src: CacheObject): void {
+  dst.m_world_f_object.set(src.m_world_f_object);
 }
 
 /** Feeds the raw bits of a CacheObject to the hasher, field by field in declaration order. */
@@ -39,6 +47,20 @@ export class CacheLedgePoint {
   ledge: number = 0;
   /** +0x8: the object cache (a pointer in the original; structs are held by reference). */
   cache: CacheObject = new CacheObject();
+}
+
+/** Puts a CacheLedgePoint back into the zero state `new CacheLedgePoint()` gives, in place. */
+export function reset_CacheLedgePoint(s: CacheLedgePoint): void {
+  s.points = 0;
+  s.ledge = 0;
+  reset_CacheObject(s.cache);
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_CacheLedgePoint(dst: CacheLedgePoint, src: CacheLedgePoint): void {
+  dst.points = src.points;
+  dst.ledge = src.ledge;
+  copy_CacheObject(dst.cache, src.cache);
 }
 
 /** Feeds the raw bits of a CacheLedgePoint to the hasher, field by field in declaration order. */
@@ -89,6 +111,36 @@ export class KK {
   clpL: CacheLedgePoint = new CacheLedgePoint();
   /** +0x98: Kdir × Ldir (FUN_1000e280). */
   cross: Vec3 = new Vec3();
+}
+
+/** Puts a KK back into the zero state `new KK()` gives, in place. */
+export function reset_KK(s: KK): void {
+  s.L0 = 0;
+  s.L1 = 0;
+  s.K0.x = 0; s.K0.y = 0; s.K0.z = 0;
+  s.K1.x = 0; s.K1.y = 0; s.K1.z = 0;
+  s.Kdir.x = 0; s.Kdir.y = 0; s.Kdir.z = 0;
+  s.Ldir.x = 0; s.Ldir.y = 0; s.Ldir.z = 0;
+  s.edgeK = 0;
+  s.edgeL = 0;
+  reset_CacheLedgePoint(s.clpK);
+  reset_CacheLedgePoint(s.clpL);
+  s.cross.x = 0; s.cross.y = 0; s.cross.z = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_KK(dst: KK, src: KK): void {
+  dst.L0 = src.L0;
+  dst.L1 = src.L1;
+  dst.K0.x = src.K0.x; dst.K0.y = src.K0.y; dst.K0.z = src.K0.z;
+  dst.K1.x = src.K1.x; dst.K1.y = src.K1.y; dst.K1.z = src.K1.z;
+  dst.Kdir.x = src.Kdir.x; dst.Kdir.y = src.Kdir.y; dst.Kdir.z = src.Kdir.z;
+  dst.Ldir.x = src.Ldir.x; dst.Ldir.y = src.Ldir.y; dst.Ldir.z = src.Ldir.z;
+  dst.edgeK = src.edgeK;
+  dst.edgeL = src.edgeL;
+  copy_CacheLedgePoint(dst.clpK, src.clpK);
+  copy_CacheLedgePoint(dst.clpL, src.clpL);
+  dst.cross.x = src.cross.x; dst.cross.y = src.cross.y; dst.cross.z = src.cross.z;
 }
 
 /** Feeds the raw bits of a KK to the hasher, field by field in declaration order. */
@@ -299,8 +351,8 @@ export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheL
   kk.Ldir.z = ld_z;
   kk.edgeK = eK;
   kk.edgeL = eL;
-  kk.clpK = cK;
-  kk.clpL = cL;
+  copy_CacheLedgePoint(kk.clpK, cK);
+  copy_CacheLedgePoint(kk.clpL, cL);
   vec_cross(kk.Kdir.x, kk.Kdir.y, kk.Kdir.z, kk.Ldir.x, kk.Ldir.y, kk.Ldir.z, _s5);
   kk.cross.x = _s5.x; kk.cross.y = _s5.y; kk.cross.z = _s5.z;
 }
@@ -417,9 +469,10 @@ export function kk_qlen(mem: Memory, kk: KK): number {
  * @spec spec/ivp/geometry/two_object.spec:248
  */
 export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint, cL: CacheLedgePoint): number {
-  const kk: KK = new KK();
+  const kk: KK = _r13;
+  reset_KK(kk);
   kk_setup(mem, kk, eK, eL, cK, cL);
-  const r = _a13;
+  const r = _a14;
   r[0] = 0;
   r[1] = 0;
   r[2] = 0;
@@ -436,25 +489,25 @@ export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint
     if (!signbit(k0) && !signbit(k1)) {
       // l0 <= 0
       if (signbit(l0) || (l0 === 0)) {
-        pos_other_space(mem, eL, cL, cK, _s14);
-        const p0_x = _s14.x, p0_y = _s14.y, p0_z = _s14.z;
+        pos_other_space(mem, eL, cL, cK, _s15);
+        const p0_x = _s15.x, p0_y = _s15.y, p0_z = _s15.z;
         return segment_dist2(mem, p0_x, p0_y, p0_z, cK.ledge, eK);
       }
       // l1 <= 0
       if (signbit(l1) || (l1 === 0)) {
-        pos_other_space(mem, eL1, cL, cK, _s15);
-        const p1_x = _s15.x, p1_y = _s15.y, p1_z = _s15.z;
+        pos_other_space(mem, eL1, cL, cK, _s16);
+        const p1_x = _s16.x, p1_y = _s16.y, p1_z = _s16.z;
         return segment_dist2(mem, p1_x, p1_y, p1_z, cK.ledge, eK);
       }
       // quirk kept: 000 §1.5.3 L427: the original crashes here (IVP's assert)
       if (!(false)) assertFail("spec/ivp/geometry/two_object.spec:277", "qlen_KK: l0 or l1 is negative but neither is <= 0 (unreachable)");
     }
-    pos_other_space(mem, eL, cL, cK, _s16);
-    const pL0_x = _s16.x, pL0_y = _s16.y, pL0_z = _s16.z;
+    pos_other_space(mem, eL, cL, cK, _s17);
+    const pL0_x = _s17.x, pL0_y = _s17.y, pL0_z = _s17.z;
     const q0: number = segment_dist2(mem, pL0_x, pL0_y, pL0_z, cK.ledge, eK);
     const q1: number = segment_dist2(mem, kk.K0.x, kk.K0.y, kk.K0.z, cL.ledge, eL);
-    pos_other_space(mem, eL1, cL, cK, _s17);
-    const pL1_x = _s17.x, pL1_y = _s17.y, pL1_z = _s17.z;
+    pos_other_space(mem, eL1, cL, cK, _s18);
+    const pL1_x = _s18.x, pL1_y = _s18.y, pL1_z = _s18.z;
     const q2: number = segment_dist2(mem, pL1_x, pL1_y, pL1_z, cK.ledge, eK);
     const q3: number = segment_dist2(mem, kk.K1.x, kk.K1.y, kk.K1.z, cL.ledge, eL);
     return specMin(specMin((q1 < q0 ? q1 : q0), q2), q3);
@@ -469,3 +522,6 @@ export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint
   }
   return segment_dist2(mem, kk.K1.x, kk.K1.y, kk.K1.z, cL.ledge, eL);
 }
+
+// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
+const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _a6 = new Float32Array(2), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _r13 = new KK(), _a14 = new Float32Array(4), _s15 = new Vec3(), _s16 = new Vec3(), _s17 = new Vec3(), _s18 = new Vec3();

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.math.invsqrt: 000 §0.1 and §3.10: inverse square roots and the normalize helpers from spec/ivp/math/invsqrt.spec (sha256 1ae7b908fe1d541f).
+// GENERATED FILE: do not edit. Engine module ivp.math.invsqrt: 000 §0.1 and §3.10: inverse square roots and the normalize helpers from spec/ivp/math/invsqrt.spec (sha256 b157e1d15d67f996).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { f64FromWords, hi32 } from "../../../runtime/index.js";
 
@@ -16,7 +16,7 @@ export const NORMALIZE_EPS: number = 1e-19;
  */
 export function invsqrt_seed(x: number): number {
   const hi: number = (hi32(x) | 0);
-  const s: number = ((((((2146435072 - hi) | 0) >> 1) | 0) + 535822336) | 0);
+  const s: number = ((((((0x7ff00000 - hi) | 0) >> 1) | 0) + 0x1ff00000) | 0);
   return f64FromWords((s >>> 0), 0);
 }
 

@@ -51,42 +51,42 @@ describe("000 §1.6.2: the triangle pancake ledge", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 20) >>> 0)) >>> 2], "==", 262144, "u32", mode, "spec/ivp/geometry/pancake.spec:104");
+    $expect.compare(mem.u32[(((l + 20) >>> 0)) >>> 2], "==", 0x40000, "u32", mode, "spec/ivp/geometry/pancake.spec:104");
   });
 
   it("tri0.e1: start 1, opposite +5 = 0x00050001 [000:L494]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 24) >>> 0)) >>> 2], "==", 327681, "u32", mode, "spec/ivp/geometry/pancake.spec:109");
+    $expect.compare(mem.u32[(((l + 24) >>> 0)) >>> 2], "==", 0x50001, "u32", mode, "spec/ivp/geometry/pancake.spec:109");
   });
 
   it("tri0.e2: start 2, opposite +3 = 0x00030002 [000:L495]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 28) >>> 0)) >>> 2], "==", 196610, "u32", mode, "spec/ivp/geometry/pancake.spec:114");
+    $expect.compare(mem.u32[(((l + 28) >>> 0)) >>> 2], "==", 0x30002, "u32", mode, "spec/ivp/geometry/pancake.spec:114");
   });
 
   it("tri1.e0 = 0x7ffc0001 [000:L502]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 36) >>> 0)) >>> 2], "==", 2147221505, "u32", mode, "spec/ivp/geometry/pancake.spec:119");
+    $expect.compare(mem.u32[(((l + 36) >>> 0)) >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/pancake.spec:119");
   });
 
   it("tri1.e1: start 0, opposite -3 = 0x7ffd0000 [000:L498]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 40) >>> 0)) >>> 2], "==", 2147287040, "u32", mode, "spec/ivp/geometry/pancake.spec:124");
+    $expect.compare(mem.u32[(((l + 40) >>> 0)) >>> 2], "==", 0x7ffd0000, "u32", mode, "spec/ivp/geometry/pancake.spec:124");
   });
 
   it("tri1.e2: start 2, opposite -5 = 0x7ffb0002 [000:L499]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 44) >>> 0)) >>> 2], "==", 2147155970, "u32", mode, "spec/ivp/geometry/pancake.spec:129");
+    $expect.compare(mem.u32[(((l + 44) >>> 0)) >>> 2], "==", 0x7ffb0002, "u32", mode, "spec/ivp/geometry/pancake.spec:129");
   });
 
   it("opposites pair the edges: tri0.e0↔tri1.e0, tri0.e1↔tri1.e2, tri0.e2↔tri1.e1 [000:L493]", () => {
@@ -123,7 +123,7 @@ describe("000 §1.6.2: the triangle pancake ledge", () => {
     $expect.compare(mem.u32[(((a + 52) >>> 0)) >>> 2], "==", bits32(0.20000000298023224 /* 0.2f */), "u32", mode, "spec/ivp/geometry/pancake.spec:157");
     $expect.compare(mem.u32[(((a + 56) >>> 0)) >>> 2], "==", bits32(0.30000001192092896 /* 0.3f */), "u32", mode, "spec/ivp/geometry/pancake.spec:158");
     $expect.compare(mem.u32[(((a + 60) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:159");
-    $expect.compare(mem.u32[(((a + 64) >>> 0)) >>> 2], "==", 1065353216, "u32", mode, "spec/ivp/geometry/pancake.spec:160");
+    $expect.compare(mem.u32[(((a + 64) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/pancake.spec:160");
     $expect.compare(mem.u32[(((a + 76) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:161");
     $expect.compare(mem.u32[(((a + 88) >>> 0)) >>> 2], "==", bits32(-2.5), "u32", mode, "spec/ivp/geometry/pancake.spec:162");
     $expect.compare(mem.u32[(((a + 92) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:163");
