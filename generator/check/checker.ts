@@ -6,7 +6,7 @@ import { Diagnostics } from "../errors.js";
 import { FLOAT_MODELS, INT_TYPES, type FloatModelName, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { INTRINSICS } from "./intrinsics.js";
 import { T, show, same, isFloat, isInt, isVec, type Ty } from "./types.js";
-import type { Binding, ConstInfo, FnInfo, LayoutFieldInfo, LayoutInfo, ModuleInfo, Program, StructInfo } from "./program.js";
+import type { Binding, ConstInfo, FnInfo, InterfaceInfo, LayoutFieldInfo, LayoutInfo, ModuleInfo, Program, StructInfo } from "./program.js";
 
 export type ConvertExpr = { kind: "convert"; to: Ty; operand: A.Expr; span: A.Span; ty: Ty };
 
@@ -44,7 +44,7 @@ interface FnCtx {
 }
 
 export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOptions = {}): Program {
-  const program: Program = { modules: [], fns: new Map(), structs: new Map(), layouts: new Map(), consts: new Map() };
+  const program: Program = { modules: [], fns: new Map(), structs: new Map(), layouts: new Map(), consts: new Map(), ifaces: new Map() };
   const globalSpans = new Map<string, A.Span>();
 
   const declare = (name: string, span: A.Span): boolean => {
@@ -67,7 +67,7 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
     const prev = moduleNames.get(file.name);
     if (prev) diags.at(file.span, `module '${file.name}' is already declared in ${prev.path}; expected a unique module name`);
     moduleNames.set(file.name, file);
-    const mod: ModuleInfo = { file, name: file.name, model: file.model, fns: [], structs: [], layouts: [], consts: [], tests: [] };
+    const mod: ModuleInfo = { file, name: file.name, model: file.model, fns: [], structs: [], layouts: [], consts: [], ifaces: [], tests: [] };
     program.modules.push(mod);
     for (const item of file.items) {
       if (item.kind === "fn") {
@@ -90,6 +90,11 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
         const info: ConstInfo = { name: item.name, decl: item, module: mod, ty: T.error };
         mod.consts.push(info);
         program.consts.set(item.name, info);
+      } else if (item.kind === "interface") {
+        if (!declare(item.name, item.span)) continue;
+        const info: InterfaceInfo = { name: item.name, decl: item, module: mod, methods: new Map() };
+        mod.ifaces.push(info);
+        program.ifaces.set(item.name, info);
       } else {
         mod.tests.push({ decl: item, module: mod, usesMemory: [] });
       }
@@ -116,8 +121,14 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
         const f = floatOk(t.name, t.span);
         return f ? T.float(f) : T.error;
       }
+      case "ptr": {
+        if (program.structs.has(t.target) || program.ifaces.has(t.target)) return { k: "ptr", target: t.target };
+        diags.at(t.span, `unknown struct or interface '${t.target}'; expected ptr<Struct> or ptr<Interface>`);
+        return T.error;
+      }
       case "named": {
         if (program.structs.has(t.name)) return { k: "struct", name: t.name };
+        if (program.ifaces.has(t.name)) return { k: "iface", name: t.name };
         if (program.layouts.has(t.name)) {
           diags.at(t.span, `'${t.name}' is a layout; expected ref<${t.name}> to hold a handle into layout memory`);
           return T.error;
@@ -278,6 +289,23 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
     }
   }
 
+  // interface methods
+  for (const itf of program.ifaces.values()) {
+    for (const m of itf.decl.methods) {
+      if (itf.methods.has(m.name)) {
+        diags.at(m.span, `method '${m.name}' is already declared in interface ${itf.name}; expected unique method names`);
+        continue;
+      }
+      const params: Binding[] = m.params.map((p) => {
+        const ty = resolveType(p.type);
+        return { name: p.name, ty, kind: "param", mode: p.mode, vecRepr: ty.k === "vec" ? (p.mode === "in" ? "scalars" : "object") : "none", jsName: p.name };
+      });
+      const result = m.result ? resolveType(m.result) : T.void;
+      if (result.k === "fixed" || result.k === "dyn" || result.k === "mat") diags.at(m.result!.span, `a method cannot return ${show(result)}; expected an 'out' parameter`);
+      itf.methods.set(m.name, { name: m.name, decl: m, params, result });
+    }
+  }
+
   // ------------------------------------------------------------ pass 2: bodies
   const ck = new BodyChecker(program, diags, resolveType);
   for (const c of program.consts.values()) ck.checkConst(c);
@@ -346,7 +374,7 @@ class BodyChecker {
     c.ty = this.resolveType(c.decl.type);
     this.ctx = { model: c.module.model, result: T.void, scopes: [new Map()], usedNames: new Set(), usesMemory: false, calls: new Set(), inTest: false, loopDepth: 0 };
     if (c.ty.k === "error") return;
-    if (c.ty.k === "struct" || c.ty.k === "dyn" || c.ty.k === "ref") {
+    if (c.ty.k === "struct" || c.ty.k === "dyn" || c.ty.k === "ref" || c.ty.k === "iface" || c.ty.k === "ptr") {
       this.d.at(c.decl.type.span, `a constant of type ${show(c.ty)}; expected a scalar, vector or fixed array`);
       return;
     }
@@ -539,7 +567,8 @@ class BodyChecker {
               (lt2.k === "intlit" && (rt.k === "int" || rt.k === "float")) ||
               (rt.k === "intlit" && (lt2.k === "int" || lt2.k === "float")) ||
               (isFloat(lt2) && isFloat(rt)) ||
-              (isVec(lt2) && isVec(rt) && lt2.n === rt.n);
+              (isVec(lt2) && isVec(rt) && lt2.n === rt.n) ||
+              (["struct", "iface", "ptr", "null"].includes(lt2.k) && ["struct", "iface", "ptr", "null"].includes(rt.k));
             if (!okPair) this.d.at(s.cond.span, `cannot compare ${show(lt2)} with ${show(rt)}; expected values of the same kind`);
             if (s.cond.op !== "==" && s.cond.op !== "!=" && !(isFloat(target) || isInt(target))) {
               this.d.at(s.cond.span, `'${s.cond.op}' on ${show(target)}; expected scalars`);
@@ -556,7 +585,7 @@ class BodyChecker {
       }
       case "expr": {
         const t = this.expr(s.expr, undefined, { vecCallOk: true });
-        if (s.expr.kind !== "call") this.d.at(s.span, `this expression's value (${show(t)}) is unused; expected a call or an assignment`);
+        if (s.expr.kind !== "call" && s.expr.kind !== "mcall") this.d.at(s.span, `this expression's value (${show(t)}) is unused; expected a call or an assignment`);
         return false;
       }
     }
@@ -589,6 +618,11 @@ class BodyChecker {
     if (from.k === "error" || to.k === "error") return e;
     if (same(from, to)) return e;
     const conv = (): A.Expr => ({ kind: "convert", to, operand: e, span: e.span, ty: to }) as unknown as A.Expr;
+    // references: null into a pointer or host object; a record or host object is its own pointer
+    const refName = (t: Ty) => (t.k === "struct" || t.k === "iface" ? t.name : t.k === "ptr" ? t.target : undefined);
+    if (from.k === "null" && (to.k === "ptr" || to.k === "iface")) return e;
+    if (from.k === "ptr" && to.k === "struct" && from.target === to.name) return conv(); // dereference
+    if (refName(from) !== undefined && refName(from) === refName(to)) return e;
     if (from.k === "intlit") {
       const v = constValue(e);
       if (to.k === "int") {
@@ -723,6 +757,10 @@ class BodyChecker {
       }
       case "call":
         return this.call(e, expected, opts);
+      case "mcall":
+        return this.mcall(e, opts);
+      case "null":
+        return { k: "null" };
       case "typecall":
         return this.typecall(e, expected);
       case "field":
@@ -776,6 +814,8 @@ class BodyChecker {
     if (cmp) {
       if (lt.k === "bool" && rt.k === "bool" && (op === "==" || op === "!=")) return { ty: T.bool };
       if (lt.k === "ref" && rt.k === "ref" && lt.layout === rt.layout && (op === "==" || op === "!=")) return { ty: T.bool };
+      const isRef = (t: Ty) => t.k === "struct" || t.k === "iface" || t.k === "ptr" || t.k === "null";
+      if (isRef(lt) && isRef(rt) && (op === "==" || op === "!=")) return { ty: T.bool };
       if (lt.k === "int" && rt.k === "int") {
         if (lt.name !== rt.name) this.d.at(span, `comparing ${lt.name} with ${rt.name}; expected one integer type (cast one side)`);
         return { ty: T.bool };
@@ -841,18 +881,7 @@ class BodyChecker {
         for (const a of e.args) this.expr(a, undefined, {});
         return fn.result;
       }
-      e.args = e.args.map((a, i) => {
-        const p = fn.params[i];
-        const at = this.expr(a, p.ty, {});
-        if (p.mode !== "in") {
-          if (!(a.kind === "var" || a.kind === "field" || a.kind === "index")) this.d.at(a.span, `argument for '${p.mode} ${p.name}' is not a variable or field; expected something it can write into`);
-          else if (p.ty.k === "vec" && a.kind === "var" && (a.binding as Binding | undefined)?.kind === "const") this.d.at(a.span, `constant passed as '${p.mode} ${p.name}'; expected a variable`);
-          if (at.k !== "error" && p.ty.k !== "error" && !same(at, p.ty)) this.d.at(a.span, `${show(at)} passed as '${p.mode} ${p.name}: ${show(p.ty)}'; expected exactly ${show(p.ty)}`);
-          return a;
-        }
-        if (at.k === "vec" && isCall(a)) this.d.at(a.span, `a vector-valued call as an argument; expected it bound to a local first`);
-        return this.coerce(a, p.ty, "arg", at);
-      });
+      e.args = this.checkArgs(fn.params, e.args);
       if (fn.result.k === "vec" && !opts.vecCallOk) this.d.at(e.span, `'${fn.name}' returns a vector; expected its result bound directly with let or =`);
       if (fn.result.k === "vec" && e.args.some(containsCall)) this.d.at(e.span, `a call in the arguments of a vector-valued call; expected it bound to a local first`);
       return fn.result;
@@ -867,6 +896,52 @@ class BodyChecker {
     e.target = { kind: "intrinsic", name: intr.name };
     if (intr.usesMemory) this.ctx.usesMemory = true;
     return this.intrinsic(e, expected);
+  }
+
+  /** Checks and converts call arguments against parameters (functions and interface methods). */
+  private checkArgs(params: Binding[], args: A.Expr[]): A.Expr[] {
+    return args.map((a, i) => {
+      const p = params[i];
+      const at = this.expr(a, p.ty, {});
+      if (p.mode !== "in") {
+        if (!(a.kind === "var" || a.kind === "field" || a.kind === "index")) this.d.at(a.span, `argument for '${p.mode} ${p.name}' is not a variable or field; expected something it can write into`);
+        else if (p.ty.k === "vec" && a.kind === "var" && (a.binding as Binding | undefined)?.kind === "const") this.d.at(a.span, `constant passed as '${p.mode} ${p.name}'; expected a variable`);
+        if (at.k !== "error" && p.ty.k !== "error" && !same(at, p.ty)) this.d.at(a.span, `${show(at)} passed as '${p.mode} ${p.name}: ${show(p.ty)}'; expected exactly ${show(p.ty)}`);
+        return a;
+      }
+      if (at.k === "vec" && isCall(a)) this.d.at(a.span, `a vector-valued call as an argument; expected it bound to a local first`);
+      return this.coerce(a, p.ty, "arg", at);
+    });
+  }
+
+  private mcall(e: Extract<A.Expr, { kind: "mcall" }>, opts: { vecCallOk?: boolean }): Ty {
+    const ot = this.expr(e.object, undefined, {});
+    if (ot.k === "error") {
+      for (const a of e.args) this.expr(a, undefined, {});
+      return T.error;
+    }
+    const name = ot.k === "iface" ? ot.name : ot.k === "ptr" && this.p.ifaces.has(ot.target) ? ot.target : undefined;
+    if (!name) {
+      this.d.at(e.nameSpan, `${show(ot)} has no methods; expected a host interface value`);
+      for (const a of e.args) this.expr(a, undefined, {});
+      return T.error;
+    }
+    const itf = this.p.ifaces.get(name)!;
+    const m = itf.methods.get(e.name);
+    if (!m) {
+      this.d.at(e.nameSpan, `interface ${name} has no method '${e.name}'; expected one of ${[...itf.methods.keys()].join(", ")}`);
+      for (const a of e.args) this.expr(a, undefined, {});
+      return T.error;
+    }
+    e.target = { kind: "method", iface: itf, method: m };
+    if (e.args.length !== m.params.length) {
+      this.d.at(e.span, `'${name}.${m.name}' takes ${m.params.length} argument${m.params.length === 1 ? "" : "s"}, got ${e.args.length}; expected (${m.params.map((p) => `${p.name}: ${show(p.ty)}`).join(", ")})`);
+      for (const a of e.args) this.expr(a, undefined, {});
+      return m.result;
+    }
+    e.args = this.checkArgs(m.params, e.args);
+    if (m.result.k === "vec" && !opts.vecCallOk) this.d.at(e.span, `'${name}.${m.name}' returns a vector; expected its result bound directly with let or =`);
+    return m.result;
   }
 
   private arity(e: Extract<A.Expr, { kind: "call" }>, n: number): boolean {
@@ -1105,6 +1180,16 @@ class BodyChecker {
       e.access = { kind: "comp", idx };
       return T.float(ot.elem);
     }
+    if (ot.k === "ptr" && this.p.structs.has(ot.target)) {
+      const s = this.p.structs.get(ot.target)!;
+      const f = s.fields.find((x) => x.name === e.name);
+      if (!f) {
+        this.d.at(e.nameSpan, `struct ${s.name} has no field '${e.name}'; expected one of ${s.fields.map((x) => x.name).join(", ")}`);
+        return T.error;
+      }
+      e.access = { kind: "struct", struct: s.name, deref: true };
+      return f.ty;
+    }
     if (ot.k === "struct") {
       const s = this.p.structs.get(ot.name)!;
       const f = s.fields.find((x) => x.name === e.name);
@@ -1224,12 +1309,13 @@ export function constValue(e: A.Expr): bigint | undefined {
 }
 
 function isCall(e: A.Expr): boolean {
-  return e.kind === "call";
+  return e.kind === "call" || e.kind === "mcall";
 }
 
 export function containsCall(e: A.Expr): boolean {
   switch (e.kind) {
     case "call":
+    case "mcall":
       return true;
     case "unary":
       return containsCall(e.operand);

@@ -56,6 +56,20 @@ export interface StructInfo {
   fields: { name: string; ty: Ty; docs: string[] }[];
 }
 
+export interface MethodInfo {
+  name: string;
+  decl: A.MethodDecl;
+  params: Binding[];
+  result: Ty;
+}
+
+export interface InterfaceInfo {
+  name: string;
+  decl: A.InterfaceDecl;
+  module: ModuleInfo;
+  methods: Map<string, MethodInfo>;
+}
+
 export interface ConstInfo {
   name: string;
   decl: A.ConstDecl;
@@ -78,6 +92,7 @@ export interface ModuleInfo {
   structs: StructInfo[];
   layouts: LayoutInfo[];
   consts: ConstInfo[];
+  ifaces: InterfaceInfo[];
   tests: TestsInfo[];
 }
 
@@ -87,9 +102,10 @@ export interface Program {
   structs: Map<string, StructInfo>;
   layouts: Map<string, LayoutInfo>;
   consts: Map<string, ConstInfo>;
+  ifaces: Map<string, InterfaceInfo>;
 }
 
 /** Where a name is declared, for imports between generated modules. */
 export function declaringModule(p: Program, name: string): ModuleInfo | undefined {
-  return p.fns.get(name)?.module ?? p.structs.get(name)?.module ?? p.layouts.get(name)?.module ?? p.consts.get(name)?.module;
+  return p.fns.get(name)?.module ?? p.structs.get(name)?.module ?? p.layouts.get(name)?.module ?? p.consts.get(name)?.module ?? p.ifaces.get(name)?.module;
 }

@@ -12,6 +12,9 @@ export type Ty =
   | { k: "matrow"; cols: 3 | 4; elem: FloatTypeName }
   | { k: "ref"; layout: string }
   | { k: "struct"; name: string }
+  | { k: "iface"; name: string } // a host object (nullable reference)
+  | { k: "ptr"; target: string } // a non-owning, nullable reference to a struct or host object
+  | { k: "null" }
   | { k: "fixed"; elem: Ty; length: number }
   | { k: "dyn"; elem: Ty }
   | { k: "void" }
@@ -47,7 +50,12 @@ export function show(t: Ty): string {
     case "ref":
       return `ref<${t.layout}>`;
     case "struct":
+    case "iface":
       return t.name;
+    case "ptr":
+      return `ptr<${t.target}>`;
+    case "null":
+      return "null";
     case "fixed":
       return `[${show(t.elem)}; ${t.length}]`;
     case "dyn":
@@ -73,7 +81,10 @@ export function same(a: Ty, b: Ty): boolean {
     case "ref":
       return a.layout === (b as typeof a).layout;
     case "struct":
+    case "iface":
       return a.name === (b as typeof a).name;
+    case "ptr":
+      return a.target === (b as typeof a).target;
     case "fixed":
       return a.length === (b as typeof a).length && same(a.elem, (b as typeof a).elem);
     case "dyn":

@@ -37,6 +37,12 @@ export function tsType(t: Ty): string {
       return "Float64Array";
     case "struct":
       return t.name;
+    case "iface":
+      return `${t.name} | null`;
+    case "ptr":
+      return `${t.target} | null`;
+    case "null":
+      return "null";
     case "fixed":
       return arrayType(t.elem, true);
     case "dyn":
@@ -237,6 +243,10 @@ export class FnLowerer {
       }
       case "bool":
         return String(e.value);
+      case "null":
+        return "null";
+      case "mcall":
+        return this.mcall(e);
       case "var": {
         const b = e.binding as Binding;
         if (b.kind === "const") this.mod.names.add(b.name);
@@ -342,6 +352,7 @@ export class FnLowerer {
       return numLit(Number(v));
     }
     const inner = this.expr(e.operand);
+    if (from.k === "ptr" && to.k === "struct") return `${inner}!`; // the spec passes a pointer where a record is expected
     if (from.k === "float" && to.k === "float") {
       if (to.name === "f32") {
         this.counters.f32Rounds++;
@@ -395,7 +406,7 @@ export class FnLowerer {
       case "comp":
         return this.vec(e.object)[acc.idx!];
       case "struct":
-        return `${this.objectRef(e.object)}.${e.name}`;
+        return `${this.objectRef(e.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${e.name}`;
       case "layout": {
         const h = this.expr(e.object);
         return this.memLoad(e.ty as Ty, this.fieldAddr(h, acc.field!));
@@ -419,8 +430,8 @@ export class FnLowerer {
       return b.jsName;
     }
     if (e.kind === "field") {
-      const acc = e.access as { kind: string };
-      if (acc.kind === "struct") return `${this.objectRef(e.object)}.${e.name}`;
+      const acc = e.access as { kind: string; deref?: boolean };
+      if (acc.kind === "struct") return `${this.objectRef(e.object)}${acc.deref ? "!" : ""}.${e.name}`;
     }
     if (e.kind === "index") return this.index(e);
     if (e.kind === "new") return this.aggregate(e);
@@ -466,8 +477,27 @@ export class FnLowerer {
     this.mod.names.add(fn.name);
     const args: string[] = [];
     if (fn.usesMemory) args.push(this.memName);
-    fn.params.forEach((p, i) => {
-      const a = e.args[i];
+    args.push(...this.argList(fn.params, e.args));
+    if (out) args.push(out);
+    return `${fn.name}(${args.join(", ")})`;
+  }
+
+  private anyCall(e: AnyExpr, out: string): string {
+    return e.kind === "mcall" ? this.mcall(e, out) : this.call(e as Extract<A.Expr, { kind: "call" }>, out);
+  }
+
+  /** A host-interface method call: the game's object implements the slot. */
+  private mcall(e: Extract<A.Expr, { kind: "mcall" }>, out?: string): string {
+    const t = e.target as { method: { name: string; params: Binding[] } };
+    const args = this.argList(t.method.params, e.args);
+    if (out) args.push(out);
+    return `${this.objectRef(e.object)}!.${e.name}(${args.join(", ")})`;
+  }
+
+  private argList(params: Binding[], callArgs: AnyExpr[]): string[] {
+    const args: string[] = [];
+    params.forEach((p, i) => {
+      const a = callArgs[i];
       if (p.ty.k === "vec") {
         if (p.mode === "in") {
           args.push(...this.vec(a));
@@ -480,8 +510,7 @@ export class FnLowerer {
         args.push(this.expr(a));
       }
     });
-    if (out) args.push(out);
-    return `${fn.name}(${args.join(", ")})`;
+    return args;
   }
 
   /** An object to pass for an inout/out vector parameter; scalar locals go through a scratch. */
@@ -680,7 +709,7 @@ export class FnLowerer {
           const comps = COMP.slice(0, b.ty.n);
           if (isVecCall(s.init)) {
             const sc = this.newScratch(b.ty.n === 3 ? "Vec3" : "Vec4");
-            const call = this.call(s.init as Extract<A.Expr, { kind: "call" }>, sc);
+            const call = this.anyCall(s.init, sc);
             return this.flush(ind, [`${ind}${call};`, `${ind}${kw} ${comps.map((c) => `${b.jsName}_${c} = ${sc}.${c}`).join(", ")};`]);
           }
           const v = this.vec(s.init);
@@ -750,7 +779,7 @@ export class FnLowerer {
         if (rt.k === "vec") {
           const comps = COMP.slice(0, rt.n);
           if (isVecCall(s.value)) {
-            return this.flush(ind, [`${ind}${this.call(s.value as Extract<A.Expr, { kind: "call" }>, "out$")};`, `${ind}return;`]);
+            return this.flush(ind, [`${ind}${this.anyCall(s.value, "out$")};`, `${ind}return;`]);
           }
           const v = this.vec(s.value);
           return this.flush(ind, [`${ind}${comps.map((c, i) => `out$.${c} = ${v[i]};`).join(" ")}`, `${ind}return;`]);
@@ -771,9 +800,9 @@ export class FnLowerer {
         return this.flush(ind, this.expectStmt(s, ind));
       case "expr": {
         const e = s.expr;
-        if (e.kind === "call" && (e.ty as Ty).k === "vec") {
+        if ((e.kind === "call" || e.kind === "mcall") && (e.ty as Ty).k === "vec") {
           const sc = this.newScratch((e.ty as { n: 3 | 4 }).n === 3 ? "Vec3" : "Vec4");
-          return this.flush(ind, [`${ind}${this.call(e, sc)};`]);
+          return this.flush(ind, [`${ind}${this.anyCall(e, sc)};`]);
         }
         return this.flush(ind, [`${ind}${stripParens(this.expr(e))};`]);
       }
@@ -803,6 +832,13 @@ export class FnLowerer {
         case "call": {
           const t = e.target as { kind: string; fn?: FnInfo };
           if (t.kind === "fn") t.fn!.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
+          e.args.forEach(visitExpr);
+          return;
+        }
+        case "mcall": {
+          const t = e.target as { method?: { params: Binding[] } };
+          t.method?.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
+          visitExpr(e.object);
           e.args.forEach(visitExpr);
           return;
         }
@@ -855,7 +891,7 @@ export class FnLowerer {
         if (tt.elem === "f32" && prec !== "f32") vals = vals.map((v) => { this.counters.f32Rounds++; return `Math.fround(${v})`; });
       } else if (isVecCall(s.value)) {
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
-        this.pre.push(`${this.call(s.value as Extract<A.Expr, { kind: "call" }>, sc)};`);
+        this.pre.push(`${this.anyCall(s.value, sc)};`);
         vals = COMP.slice(0, tt.n).map((c) => (tt.elem === "f32" ? `${sc}.${c}` : `${sc}.${c}`));
       } else {
         vals = this.vec(s.value);
@@ -871,9 +907,9 @@ export class FnLowerer {
       const targets = this.vecTargets(s.target);
       if (!compound && isVecCall(s.value)) {
         const tb = s.target.kind === "var" ? (s.target.binding as Binding) : undefined;
-        if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.call(s.value as Extract<A.Expr, { kind: "call" }>, tb.jsName)};`]);
+        if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, tb.jsName)};`]);
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
-        const call = this.call(s.value as Extract<A.Expr, { kind: "call" }>, sc);
+        const call = this.anyCall(s.value, sc);
         return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${sc}.${comps[i]};`).join(" ")}`]);
       }
       let vals: string[];
@@ -1062,7 +1098,7 @@ function paren(s: string): string {
 }
 
 function isVecCall(e: AnyExpr): boolean {
-  return e.kind === "call" && (e.target as { kind: string }).kind === "fn" && (e.ty as Ty).k === "vec";
+  return ((e.kind === "call" && (e.target as { kind: string }).kind === "fn") || e.kind === "mcall") && (e.ty as Ty).k === "vec";
 }
 
 function unconvert(e: AnyExpr): A.Expr {

@@ -2,7 +2,7 @@
 import { Project, IndentationText, QuoteKind, NewLineKind, StructureKind, VariableDeclarationKind, type SourceFile } from "ts-morph";
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
-import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo } from "../check/program.js";
+import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo, Binding } from "../check/program.js";
 import { DOCS } from "../check/checker.js";
 import { lineCol } from "../errors.js";
 import type { Ty } from "../check/types.js";
@@ -78,7 +78,8 @@ function paramList(fn: FnInfo, state: ModuleState): { name: string; type: string
 }
 
 export function noteTypeNames(t: Ty, state: ModuleState): void {
-  if (t.k === "struct") state.names.add(t.name);
+  if (t.k === "struct" || t.k === "iface") state.names.add(t.name);
+  if (t.k === "ptr") state.names.add(t.target);
   if (t.k === "vec") state.runtimeImports.add(t.n === 3 ? "Vec3" : "Vec4");
   if (t.k === "fixed" || t.k === "dyn") noteTypeNames(t.elem, state);
 }
@@ -96,6 +97,8 @@ export function emitModule(program: Program, mod: ModuleInfo): EmittedModule {
   for (const c of mod.consts) emitConst(sf, c, state, where, lineOf);
   // layouts
   for (const l of mod.layouts) emitLayout(sf, l);
+  // host interfaces
+  for (const itf of mod.ifaces) emitInterface(sf, itf, state);
   // structs
   for (const s of mod.structs) emitStruct(sf, s, state);
   // functions
@@ -162,6 +165,38 @@ function sfUsesValue(sf: SourceFile, name: string): boolean {
   return new RegExp(`new ${name}\\(`).test(sf.getFullText());
 }
 
+function abiParams(params: Binding[], state: ModuleState): { name: string; type: string }[] {
+  const ps: { name: string; type: string }[] = [];
+  for (const p of params) {
+    noteTypeNames(p.ty, state);
+    if (p.ty.k === "vec" && p.mode === "in") for (const c of "xyzw".slice(0, p.ty.n)) ps.push({ name: `${p.jsName}_${c}`, type: "number" });
+    else ps.push({ name: p.jsName, type: tsType(p.ty) });
+  }
+  return ps;
+}
+
+function emitInterface(sf: SourceFile, itf: InterfaceInfo, state: ModuleState): void {
+  sf.addInterface({
+    name: itf.name,
+    isExported: true,
+    docs: [[...itf.decl.docs, "", "A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument."].join("\n").replace(/^\n+/, "")],
+    methods: [...itf.methods.values()].map((m) => {
+      const params = abiParams(m.params, state);
+      if (m.result.k === "vec") {
+        params.push({ name: "out$", type: m.result.n === 3 ? "Vec3" : "Vec4" });
+        state.runtimeImports.add(m.result.n === 3 ? "Vec3" : "Vec4");
+      }
+      noteTypeNames(m.result, state);
+      return {
+        name: m.name,
+        docs: m.decl.docs.length ? [m.decl.docs.join("\n")] : undefined,
+        parameters: params,
+        returnType: m.result.k === "vec" || m.result.k === "void" ? "void" : tsType(m.result),
+      };
+    }),
+  });
+}
+
 function emitConst(sf: SourceFile, c: ConstInfo, state: ModuleState, where: string, lineOf: (s: { start: number }) => number): void {
   const low = new FnLowerer(state, undefined, where, lineOf, c.module.file.source);
   const init = c.ty.k === "vec" ? `Object.assign(new ${c.ty.n === 3 ? "Vec3" : "Vec4"}(), { ${low.vec(c.decl.value).map((v, i) => `${"xyzw"[i]}: ${v}`).join(", ")} })` : low.expr(c.decl.value);
@@ -201,6 +236,9 @@ function fieldInit(t: Ty): string {
       return `new Float64Array(${t.cols === 3 ? 9 : 12})`;
     case "struct":
       return `new ${t.name}()`;
+    case "iface":
+    case "ptr":
+      return "null";
     case "fixed": {
       const at = tsType(t);
       if (at.endsWith("[]")) return `Array.from({ length: ${t.length} }, () => ${fieldInit(t.elem)})`;
@@ -291,6 +329,11 @@ function emitResetCopy(t: Ty, name: string, reset: string[], copy: string[], sta
       reset.push(`${f} = false;`);
       copy.push(`${d} = ${src};`);
       return;
+    case "iface":
+    case "ptr":
+      reset.push(`${f} = null;`);
+      copy.push(`${d} = ${src};`);
+      return;
     case "vec":
       reset.push("xyzw".slice(0, t.n).split("").map((c) => `${f}.${c} = 0;`).join(" "));
       copy.push("xyzw".slice(0, t.n).split("").map((c) => `${d}.${c} = ${src}.${c};`).join(" "));
@@ -368,6 +411,12 @@ function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[
       h.push(`h.bool(${acc});`);
       w.push(`w.put(${acc} ? 1 : 0);`);
       r.push(`${acc} = r.get() !== 0;`);
+      return;
+    case "iface":
+    case "ptr":
+      // a reference to a host object or another record is not state of this record: only whether
+      // it is set enters the hash; snapshots leave references as they are (the owner re-links them)
+      h.push(`h.bool(${acc} !== null);`);
       return;
     case "vec":
       for (const c of "xyzw".slice(0, t.n)) emitFieldState({ k: "float", name: t.elem }, `${acc}.${c}`, h, w, r, state, depth);

@@ -16,6 +16,7 @@ export type TypeNode =
   | { kind: "vec"; n: 3 | 4; elem: string; span: Span }
   | { kind: "mat"; rows: 3; cols: 3 | 4; elem: string; span: Span }
   | { kind: "ref"; layout: string; span: Span }
+  | { kind: "ptr"; target: string; span: Span }
   | { kind: "fixed"; elem: TypeNode; length: number; span: Span }
   | { kind: "dynamic"; elem: TypeNode; span: Span };
 
@@ -25,6 +26,8 @@ export type Expr =
   | { kind: "float"; value: number; f32: boolean; text: string; span: Span; ty?: unknown }
   | { kind: "bits"; width: 32 | 64; hex: string; span: Span; ty?: unknown }
   | { kind: "bool"; value: boolean; span: Span; ty?: unknown }
+  | { kind: "null"; span: Span; ty?: unknown }
+  | { kind: "mcall"; object: Expr; name: string; args: Expr[]; span: Span; nameSpan: Span; ty?: unknown; target?: unknown }
   | { kind: "var"; name: string; span: Span; ty?: unknown; binding?: unknown }
   | { kind: "array"; items: Expr[]; span: Span; ty?: unknown }
   | { kind: "new"; struct: string; span: Span; ty?: unknown }
@@ -149,7 +152,23 @@ export interface TestsDecl {
   span: Span;
 }
 
-export type TopItem = FnDecl | StructDecl | LayoutDecl | ConstDecl | TestsDecl;
+export interface MethodDecl {
+  name: string;
+  docs: string[];
+  params: Param[];
+  result?: TypeNode;
+  span: Span;
+}
+
+export interface InterfaceDecl {
+  kind: "interface";
+  name: string;
+  docs: string[];
+  methods: MethodDecl[];
+  span: Span;
+}
+
+export type TopItem = FnDecl | StructDecl | LayoutDecl | ConstDecl | TestsDecl | InterfaceDecl;
 
 export interface ModuleFile {
   path: string; // relative to the spec root, e.g. "ivp/math/invsqrt.spec"

@@ -90,6 +90,25 @@ function makeSemantics(file: string) {
     Param_plain(name, _c, type) {
       return { mode: "in", name: name.sourceString, type: type.ast(), span: span(this) } satisfies A.Param;
     },
+    InterfaceDecl(docs, _i, name, _l, methods, _r) {
+      return {
+        kind: "interface",
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        methods: methods.children.map((m) => m.ast()),
+        span: span(this),
+      } satisfies A.InterfaceDecl;
+    },
+    MethodDecl(docs, _fn, name, _lp, params, _rp, ret, _s) {
+      const r = opt(ret);
+      return {
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        params: list(params).map((p) => p.ast()),
+        result: r ? r.ast() : undefined,
+        span: span(this),
+      } satisfies A.MethodDecl;
+    },
     StructDecl(docs, _s, name, _l, fields, _c, _r) {
       return {
         kind: "struct",
@@ -202,6 +221,9 @@ function makeSemantics(file: string) {
     Type_ref(_r, _l, name, _g) {
       return { kind: "ref", layout: name.sourceString, span: span(this) };
     },
+    Type_ptr(_p, _l, name, _g) {
+      return { kind: "ptr", target: name.sourceString, span: span(this) };
+    },
     Type_plain(t) {
       return t.ast();
     },
@@ -303,7 +325,10 @@ function makeSemantics(file: string) {
       for (const op of ops.children) {
         const end = op.source.endIdx;
         const inner = op.children[0];
-        if (inner.ctorName === "PostfixOp_field") {
+        if (inner.ctorName === "PostfixOp_method") {
+          const name = inner.children[1];
+          acc = { kind: "mcall", object: acc, name: name.sourceString, args: list(inner.children[3]).map((a) => a.ast()), span: { file, start, end }, nameSpan: span(name) };
+        } else if (inner.ctorName === "PostfixOp_field") {
           const name = inner.children[1];
           acc = { kind: "field", object: acc, name: name.sourceString, span: { file, start, end }, nameSpan: span(name) };
         } else {
@@ -354,6 +379,9 @@ function makeSemantics(file: string) {
     Primary_int(i) {
       const text = i.sourceString;
       return { kind: "int", value: BigInt(text), text, span: span(this) };
+    },
+    Primary_null(_n) {
+      return { kind: "null", span: span(this) };
     },
     Primary_bool(b) {
       return { kind: "bool", value: b.sourceString === "true", span: span(this) };
