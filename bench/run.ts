@@ -4,31 +4,20 @@
 import Benchmark from "benchmark";
 import { Memory } from "../runtime/memory.js";
 import { Prng } from "../runtime/prng.js";
-import { triangle_ledge } from "../generated/ivp/geometry/pancake.generated.js";
 import { ledge_triangle, triangle_edge } from "../generated/ivp/geometry/compact.generated.js";
 import { triangle_dist2 } from "../generated/ivp/geometry/ledge_helpers.generated.js";
 import { CacheLedgePoint, qlen_kk } from "../generated/ivp/geometry/two_object.generated.js";
 import { segmentSegment2Plain, triangleDist2Plain } from "./plain.js";
+import { identityPose, randomPancake } from "../conformance/support/fixtures.js";
 
 const rng = new Prng(42);
 const mem = new Memory(1 << 22);
 const CASES = 1024;
 const r = (s: number) => rng.range(-s, s);
-const ledges: number[] = [];
-while (ledges.length < CASES) {
-  const l = triangle_ledge(mem, r(10), r(10), r(10), r(10), r(10), r(10), r(10), r(10), r(10));
-  if (l !== 0) ledges.push(l);
-}
+const ledges = Array.from({ length: CASES }, () => randomPancake(rng, mem).l);
 const pts = Array.from({ length: CASES }, () => [r(20), r(20), r(20)] as const);
 const edgesK = ledges.map((l) => triangle_edge(ledge_triangle(l, 0), rng.int(3)));
 const edgesL = ledges.map((l) => triangle_edge(ledge_triangle(l, 0), rng.int(3)));
-const identity = (c: CacheLedgePoint, l: number) => {
-  c.ledge = l;
-  c.points = l + 0x30;
-  const m = c.cache.m_world_f_object;
-  m.fill(0);
-  m[0] = m[5] = m[10] = 1;
-};
 const cK = new CacheLedgePoint();
 const cL = new CacheLedgePoint();
 
@@ -49,15 +38,15 @@ suite
   .add("segment-segment: generated qlen_kk (x87 model, f32 stores)", () => {
     const k = i++ & (CASES - 1);
     const k2 = (k * 7 + 3) & (CASES - 1);
-    identity(cK, ledges[k]);
-    identity(cL, ledges[k2]);
+    identityPose(cK, ledges[k]);
+    identityPose(cL, ledges[k2]);
     sink += qlen_kk(mem, edgesK[k], edgesL[k2], cK, cL);
   })
   .add("segment-segment: plain f64, same formula", () => {
     const k = i++ & (CASES - 1);
     const k2 = (k * 7 + 3) & (CASES - 1);
-    identity(cK, ledges[k]);
-    identity(cL, ledges[k2]);
+    identityPose(cK, ledges[k]);
+    identityPose(cL, ledges[k2]);
     sink += segmentSegment2Plain(mem, edgesK[k], ledges[k], cK.cache.m_world_f_object, edgesL[k2], ledges[k2], cL.cache.m_world_f_object);
   })
   .on("cycle", (e: Benchmark.Event) => console.log(String(e.target)))

@@ -11,29 +11,16 @@
 import { describe, expect, it } from "vitest";
 import { Memory } from "../../runtime/memory.js";
 import { Prng } from "../../runtime/prng.js";
-import { triangle_ledge } from "../../generated/ivp/geometry/pancake.generated.js";
 import { segment_dist2, triangle_dist2 } from "../../generated/ivp/geometry/ledge_helpers.generated.js";
 import { ledge_triangle, triangle_edge } from "../../generated/ivp/geometry/compact.generated.js";
 import { CacheLedgePoint, qlen_kk } from "../../generated/ivp/geometry/two_object.generated.js";
 import { pointSegment2, pointTriangle2, segmentSegment2, type V3 } from "./brute.js";
+import { identityPose, randomPancake } from "../support/fixtures.js";
 
 const N = 10_000;
 const sub3 = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const dot3 = (a: V3, b: V3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const cross3 = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-const f32v = (v: V3): V3 => [Math.fround(v[0]), Math.fround(v[1]), Math.fround(v[2])];
-
-function randomTriangle(rng: Prng, mem: Memory): { l: number; a: V3; b: V3; c: V3 } {
-  for (;;) {
-    const r = () => [rng.range(-10, 10), rng.range(-10, 10), rng.range(-10, 10)] as V3;
-    const a = r();
-    const b = r();
-    const c = r();
-    const l = triangle_ledge(mem, ...a, ...b, ...c);
-    if (l !== 0) return { l, a: f32v(a), b: f32v(b), c: f32v(c) };
-  }
-}
-
 function scaleOf(...vs: V3[]): number {
   return Math.max(1, ...vs.flatMap((v) => v.map(Math.abs)));
 }
@@ -44,7 +31,7 @@ describe("squared distances against brute force", () => {
     let worst = 0;
     for (let i = 0; i < N; i++) {
       const mem = new Memory(1024);
-      const { l, a, b } = randomTriangle(rng, mem);
+      const { l, a, b } = randomPancake(rng, mem);
       const e = triangle_edge(ledge_triangle(l, 0), 0); // edge 0 runs a → b
       const p: V3 = [rng.range(-20, 20), rng.range(-20, 20), rng.range(-20, 20)];
       const got = segment_dist2(mem, ...p, l, e);
@@ -62,7 +49,7 @@ describe("squared distances against brute force", () => {
     let worst = 0;
     for (let i = 0; i < N; i++) {
       const mem = new Memory(1024);
-      const { l, a, b, c } = randomTriangle(rng, mem);
+      const { l, a, b, c } = randomPancake(rng, mem);
       const t = ledge_triangle(l, 0);
       // half the cases far away, half within 0.01 of the triangle's plane around it (edges, corners, inside)
       let p: V3;
@@ -87,22 +74,15 @@ describe("squared distances against brute force", () => {
     const rng = new Prng(303);
     // identity poses: the f32 rounding of the matrix entries (G21) is then exact, so the brute force
     // sees the same segments as the engine
-    const pose = (c: CacheLedgePoint, l: number) => {
-      c.ledge = l;
-      c.points = l + 0x30;
-      const m = c.cache.m_world_f_object;
-      m.fill(0);
-      m[0] = m[5] = m[10] = 1;
-    };
     const cK = new CacheLedgePoint();
     const cL = new CacheLedgePoint();
     let worst = 0;
     for (let i = 0; i < N; i++) {
       const mem = new Memory(1024);
-      const A = randomTriangle(rng, mem);
-      const B = randomTriangle(rng, mem);
-      pose(cK, A.l);
-      pose(cL, B.l);
+      const A = randomPancake(rng, mem);
+      const B = randomPancake(rng, mem);
+      identityPose(cK, A.l);
+      identityPose(cL, B.l);
       const kA = rng.int(3);
       const kB = rng.int(3);
       const eK = triangle_edge(ledge_triangle(A.l, 0), kA);

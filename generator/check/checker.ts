@@ -1265,6 +1265,7 @@ function canStore(from: Ty, to: Ty): boolean {
 }
 
 function describeFix(from: Ty, to: Ty): string {
+  if (from.k === "null" && to.k === "struct") return `ptr<${to.name}> for a reference that may be null (a record value is never null)`;
   if ((from.k === "int" || from.k === "intlit") && to.k === "float") return `an explicit ${to.name}(...) conversion`;
   if (from.k === "float" && to.k === "int") return `an explicit ${to.name}(...) conversion (truncates toward zero)`;
   if (from.k === "int" && to.k === "int") return `an explicit ${to.name}(...) conversion`;

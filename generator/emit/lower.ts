@@ -882,17 +882,11 @@ export class FnLowerer {
       const size = tt.elem === "f32" ? 4 : 8;
       let vals: string[];
       if (compound) {
-        const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.elem }).prec;
-        const cur = this.vec(s.target);
-        const vt = s.value.ty as Ty;
-        const R = vt.k === "vec" ? this.vec(s.value) : undefined;
-        const rs = R ? undefined : this.expr(s.value);
-        vals = cur.map((c, i) => this.round(prec, `${c} ${op} ${R ? R[i] : rs}`));
-        if (tt.elem === "f32" && prec !== "f32") vals = vals.map((v) => { this.counters.f32Rounds++; return `Math.fround(${v})`; });
+        vals = this.compoundVec(s, tt, op);
       } else if (isVecCall(s.value)) {
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
         this.pre.push(`${this.anyCall(s.value, sc)};`);
-        vals = COMP.slice(0, tt.n).map((c) => (tt.elem === "f32" ? `${sc}.${c}` : `${sc}.${c}`));
+        vals = COMP.slice(0, tt.n).map((c) => `${sc}.${c}`);
       } else {
         vals = this.vec(s.value);
       }
@@ -914,14 +908,7 @@ export class FnLowerer {
       }
       let vals: string[];
       if (compound) {
-        const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.elem }).prec;
-        const cur = this.vec(s.target);
-        const vt = s.value.ty as Ty;
-        const R = vt.k === "vec" ? this.vec(s.value) : undefined;
-        const rs = R ? undefined : this.expr(s.value);
-        vals = comps.map((_, i) => this.round(prec, `${cur[i]} ${op} ${R ? R[i] : rs}`));
-        const rty = (s as { resultTy?: Ty }).resultTy;
-        if (rty && rty.k === "vec" && rty.elem !== tt.elem && tt.elem === "f32") vals = vals.map((v) => { this.counters.f32Rounds++; return `Math.fround(${v})`; });
+        vals = this.compoundVec(s, tt, op);
       } else {
         vals = this.vec(s.value);
       }
@@ -964,6 +951,21 @@ export class FnLowerer {
       }
     }
     return this.flush(ind, [`${ind}${this.storeTo(s.target, stripParens(value))}`]);
+  }
+
+  /** The components of `target op= value` for a vector target, rounded to the target's elements. */
+  private compoundVec(s: Extract<A.Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): string[] {
+    const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.elem }).prec;
+    const cur = this.vec(s.target);
+    const vt = s.value.ty as Ty;
+    const R = vt.k === "vec" ? this.vec(s.value) : undefined;
+    const rs = R ? undefined : this.expr(s.value);
+    const vals = cur.map((c, i) => this.round(prec, `${c} ${op} ${R ? R[i] : rs}`));
+    if (tt.elem !== "f32" || prec === "f32") return vals;
+    return vals.map((v) => {
+      this.counters.f32Rounds++;
+      return `Math.fround(${v})`;
+    });
   }
 
   /** The statement that stores `value` into a scalar or object target. */
