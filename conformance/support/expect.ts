@@ -107,6 +107,19 @@ export const $expect = {
     }
   },
 
+  /** The block must stop at a spec `assert` (SpecAssertionError) whose message contains `text`. */
+  asserts(block: () => void, text: string, where: string): void {
+    try {
+      block();
+    } catch (e) {
+      const err = e as Error;
+      if (err.name !== "SpecAssertionError") throw new Error(`${where}: expected a spec assertion, got ${err.name}: ${err.message}`);
+      if (!err.message.includes(text)) throw new Error(`${where}: the assertion "${err.message}" does not mention "${text}"`);
+      return;
+    }
+    throw new Error(`${where}: expected a spec assertion to fail, but the block completed`);
+  },
+
   truth(value: boolean, where: string): void {
     if (value !== true) throw new Error(`${where}: expectation is false`);
   },

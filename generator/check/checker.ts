@@ -583,6 +583,11 @@ class BodyChecker {
         }
         return false;
       }
+      case "expect_assert": {
+        if (!this.ctx.inTest) this.d.at(s.span, `'expect_assert' outside a test case; expected it in a tests table`);
+        this.block(s.body);
+        return false;
+      }
       case "expr": {
         const t = this.expr(s.expr, undefined, { vecCallOk: true });
         if (s.expr.kind !== "call" && s.expr.kind !== "mcall") this.d.at(s.span, `this expression's value (${show(t)}) is unused; expected a call or an assignment`);
@@ -1352,7 +1357,7 @@ function containsBreak(stmts: A.Stmt[]): boolean {
 
 function hasExpect(stmts: A.Stmt[]): boolean {
   for (const s of stmts) {
-    if (s.kind === "expect") return true;
+    if (s.kind === "expect" || s.kind === "expect_assert") return true;
     if (s.kind === "if" && (hasExpect(s.then) || (s.else && hasExpect(s.else)))) return true;
     if ((s.kind === "while" || s.kind === "for") && hasExpect(s.body)) return true;
   }

@@ -798,6 +798,13 @@ export class FnLowerer {
       }
       case "expect":
         return this.flush(ind, this.expectStmt(s, ind));
+      case "expect_assert": {
+        // the block must end in a spec assertion (the original's crash), optionally with this text
+        this.mod.runtimeImports.add("$expect");
+        const where = `${this.where}:${this.lineOf(s.span)}`;
+        const body = this.block(s.body, ind + "  ");
+        return [`${ind}$expect.asserts(() => {`, ...body, `${ind}}, ${JSON.stringify(s.message ?? "")}, ${JSON.stringify(where)});`];
+      }
       case "expr": {
         const e = s.expr;
         if ((e.kind === "call" || e.kind === "mcall") && (e.ty as Ty).k === "vec") {
@@ -862,6 +869,7 @@ export class FnLowerer {
           case "for": visitExpr(s.from); visitExpr(s.to); visit(s.body); break;
           case "return": if (s.value) visitExpr(s.value); break;
           case "assert": case "expect": visitExpr(s.cond); break;
+          case "expect_assert": visit(s.body); break;
           case "expr": visitExpr(s.expr); break;
           default: break;
         }

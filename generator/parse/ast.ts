@@ -55,6 +55,7 @@ export type Stmt =
   | { kind: "continue"; span: Span }
   | { kind: "assert"; cond: Expr; message?: string; span: Span }
   | { kind: "expect"; cond: Expr; within?: CompareMode; span: Span }
+  | { kind: "expect_assert"; message?: string; body: Stmt[]; span: Span }
   | { kind: "assign"; op: string; target: Expr; value: Expr; span: Span }
   | { kind: "expr"; expr: Expr; span: Span };
 

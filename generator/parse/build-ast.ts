@@ -281,6 +281,10 @@ function makeSemantics(file: string) {
       const m = opt(msg);
       return { kind: "assert", cond: cond.ast(), message: m ? m.ast() : undefined, span: span(this) };
     },
+    Stmt_expectassert(_e, msg, body) {
+      const m = opt(msg);
+      return { kind: "expect_assert", message: m ? m.ast() : undefined, body: body.ast(), span: span(this) };
+    },
     Stmt_expect(_e, cond, _w, mode, _s) {
       const m = opt(mode);
       return { kind: "expect", cond: cond.ast(), within: m ? m.ast() : undefined, span: span(this) };
