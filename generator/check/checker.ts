@@ -44,7 +44,8 @@ interface FnCtx {
 }
 
 export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOptions = {}): Program {
-  const program: Program = { modules: [], fns: new Map(), structs: new Map(), layouts: new Map(), consts: new Map(), ifaces: new Map() };
+  const program: Program = { modules: [], fns: new Map(), structs: new Map(), layouts: new Map(), consts: new Map(), ifaces: new Map(), impls: new Map() };
+  const implDecls: { decl: A.ImplDecl; mod: ModuleInfo }[] = [];
   const globalSpans = new Map<string, A.Span>();
 
   const declare = (name: string, span: A.Span): boolean => {
@@ -67,7 +68,7 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
     const prev = moduleNames.get(file.name);
     if (prev) diags.at(file.span, `module '${file.name}' is already declared in ${prev.path}; expected a unique module name`);
     moduleNames.set(file.name, file);
-    const mod: ModuleInfo = { file, name: file.name, model: file.model, fns: [], structs: [], layouts: [], consts: [], ifaces: [], tests: [] };
+    const mod: ModuleInfo = { file, name: file.name, model: file.model, fns: [], structs: [], layouts: [], consts: [], ifaces: [], impls: [], tests: [] };
     program.modules.push(mod);
     for (const item of file.items) {
       if (item.kind === "fn") {
@@ -90,6 +91,8 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
         const info: ConstInfo = { name: item.name, decl: item, module: mod, ty: T.error };
         mod.consts.push(info);
         program.consts.set(item.name, info);
+      } else if (item.kind === "impl") {
+        implDecls.push({ decl: item, mod });
       } else if (item.kind === "interface") {
         if (!declare(item.name, item.span)) continue;
         const info: InterfaceInfo = { name: item.name, decl: item, module: mod, methods: new Map() };
@@ -229,7 +232,7 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
 
   // function signatures and annotations
   for (const fn of program.fns.values()) {
-    const d = fn.decl;
+    const d = fn.decl as A.FnDecl;
     for (const a of d.annotations) {
       const strs = a.args.map((x) => x.value);
       switch (a.name) {
@@ -306,10 +309,80 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
     }
   }
 
+  // implementations of host interfaces by records
+  const implFns: FnInfo[] = [];
+  for (const { decl, mod } of implDecls) {
+    const itf = program.ifaces.get(decl.iface);
+    const st = program.structs.get(decl.struct);
+    if (!itf) {
+      diags.at(decl.ifaceSpan, `unknown interface '${decl.iface}'; expected a declared interface`);
+      continue;
+    }
+    if (!st) {
+      diags.at(decl.structSpan, `unknown struct '${decl.struct}'; expected a declared struct`);
+      continue;
+    }
+    if (st.module !== mod) {
+      diags.at(decl.span, `impl ${decl.iface} for ${decl.struct} is not in the struct's module (${st.module.file.path}); expected it beside the struct`);
+      continue;
+    }
+    const key = `${decl.struct}:${decl.iface}`;
+    if (program.impls.has(key)) {
+      diags.at(decl.span, `${decl.struct} already implements ${decl.iface}; expected one impl`);
+      continue;
+    }
+    const info = { decl, module: mod, iface: itf, struct: st, methods: [] as FnInfo[] };
+    program.impls.set(key, info);
+    mod.impls.push(info);
+    const seen = new Set<string>();
+    for (const m of decl.methods) {
+      const im = itf.methods.get(m.name);
+      if (!im) {
+        diags.at(m.nameSpan, `interface ${itf.name} has no method '${m.name}'; expected one of ${[...itf.methods.keys()].join(", ")}`);
+        continue;
+      }
+      if (seen.has(m.name)) {
+        diags.at(m.nameSpan, `method '${m.name}' is implemented twice; expected it once`);
+        continue;
+      }
+      seen.add(m.name);
+      const params: Binding[] = m.params.map((p) => {
+        const ty = resolveType(p.type, mod.model);
+        return { name: p.name, ty, kind: "param", mode: p.mode, vecRepr: ty.k === "vec" ? (p.mode === "in" ? "scalars" : "object") : "none", jsName: p.name };
+      });
+      const result = m.result ? resolveType(m.result, mod.model) : T.void;
+      const sig = (ps: Binding[], r: Ty) => `(${ps.map((p) => `${p.mode === "in" ? "" : p.mode + " "}${show(p.ty)}`).join(", ")}) -> ${show(r)}`;
+      if (sig(params, result) !== sig(im.params, im.result)) {
+        diags.at(m.span, `${decl.struct}.${m.name} has signature ${sig(params, result)}; expected ${sig(im.params, im.result)} as interface ${itf.name} declares it`);
+      }
+      const fn: FnInfo = {
+        name: `${decl.struct}.${m.name}`,
+        decl: m,
+        selfStruct: st.name,
+        module: mod,
+        model: mod.model,
+        params,
+        result,
+        usesMemory: false,
+        recursive: true, // a host method may be re-entered through the interface: no shared storage
+        units: [],
+        design: `implements ${itf.name} for ${st.name}`,
+      };
+      info.methods.push(fn);
+      implFns.push(fn);
+    }
+    const missing = [...itf.methods.keys()].filter((k) => !seen.has(k));
+    if (missing.length) diags.at(decl.span, `impl ${itf.name} for ${st.name} does not implement ${missing.join(", ")}; expected every method of the interface`);
+  }
+
   // ------------------------------------------------------------ pass 2: bodies
   const ck = new BodyChecker(program, diags, resolveType);
   for (const c of program.consts.values()) ck.checkConst(c);
   for (const fn of program.fns.values()) ck.checkFn(fn);
+  for (const fn of implFns) {
+    ck.checkFn(fn);
+    if (fn.usesMemory) diags.at((fn.decl as A.ImplMethod).nameSpan, `${fn.name} reaches layout memory; expected host methods without memory (they are called through the interface)`);
+  }
   for (const mod of program.modules) for (const t of mod.tests) ck.checkTests(t);
 
   // memory use is transitive through calls
@@ -385,6 +458,11 @@ class BodyChecker {
   checkFn(fn: FnInfo) {
     const scope = new Map<string, Binding>();
     this.ctx = { fn, model: fn.model, result: fn.result, scopes: [scope], usedNames: new Set(), usesMemory: false, calls: new Set(), inTest: false, loopDepth: 0 };
+    if (fn.selfStruct) {
+      // `self` is the record the method belongs to (TS `this`)
+      this.ctx.usedNames.add("this");
+      scope.set("self", { name: "self", ty: { k: "struct", name: fn.selfStruct }, kind: "param", mode: "in", vecRepr: "none", jsName: "this" });
+    }
     for (const p of fn.params) {
       p.jsName = this.uniqueJs(p.name);
       scope.set(p.name, p);
@@ -627,6 +705,10 @@ class BodyChecker {
     const refName = (t: Ty) => (t.k === "struct" || t.k === "iface" ? t.name : t.k === "ptr" ? t.target : undefined);
     if (from.k === "null" && (to.k === "ptr" || to.k === "iface")) return e;
     if (from.k === "ptr" && to.k === "struct" && from.target === to.name) return conv(); // dereference
+    // a record that implements a host interface is such a host object
+    const recName = from.k === "struct" ? from.name : from.k === "ptr" ? from.target : undefined;
+    const ifName = to.k === "iface" ? to.name : to.k === "ptr" ? to.target : undefined;
+    if (recName && ifName && this.p.impls.has(`${recName}:${ifName}`)) return e;
     if (refName(from) !== undefined && refName(from) === refName(to)) return e;
     if (from.k === "intlit") {
       const v = constValue(e);

@@ -17,7 +17,9 @@ export interface Binding {
 
 export interface FnInfo {
   name: string;
-  decl: A.FnDecl;
+  decl: A.FnDecl | A.ImplMethod;
+  /** For an impl method: the record it belongs to. */
+  selfStruct?: string;
   module: ModuleInfo;
   model: FloatModelName;
   params: Binding[];
@@ -70,6 +72,15 @@ export interface InterfaceInfo {
   methods: Map<string, MethodInfo>;
 }
 
+export interface ImplInfo {
+  decl: A.ImplDecl;
+  module: ModuleInfo;
+  iface: InterfaceInfo;
+  struct: StructInfo;
+  /** One FnInfo per method; its first parameter is `self`. */
+  methods: FnInfo[];
+}
+
 export interface ConstInfo {
   name: string;
   decl: A.ConstDecl;
@@ -93,6 +104,7 @@ export interface ModuleInfo {
   layouts: LayoutInfo[];
   consts: ConstInfo[];
   ifaces: InterfaceInfo[];
+  impls: ImplInfo[];
   tests: TestsInfo[];
 }
 
@@ -103,6 +115,8 @@ export interface Program {
   layouts: Map<string, LayoutInfo>;
   consts: Map<string, ConstInfo>;
   ifaces: Map<string, InterfaceInfo>;
+  /** "Struct:Interface" → the implementation */
+  impls: Map<string, ImplInfo>;
 }
 
 /** Where a name is declared, for imports between generated modules. */

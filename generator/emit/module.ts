@@ -99,8 +99,8 @@ export function emitModule(program: Program, mod: ModuleInfo): EmittedModule {
   for (const l of mod.layouts) emitLayout(sf, l);
   // host interfaces
   for (const itf of mod.ifaces) emitInterface(sf, itf, state);
-  // structs
-  for (const s of mod.structs) emitStruct(sf, s, state);
+  // structs (with the methods of the host interfaces they implement)
+  for (const s of mod.structs) emitStruct(sf, s, state, where, lineOf);
   // functions
   for (const fn of mod.fns) {
     const low = new FnLowerer(state, fn, where, lineOf, mod.file.source);
@@ -251,13 +251,38 @@ function fieldInit(t: Ty): string {
   }
 }
 
-function emitStruct(sf: SourceFile, s: StructInfo, state: ModuleState): void {
+function emitStruct(sf: SourceFile, s: StructInfo, state: ModuleState, where: string, lineOf: (span: { start: number }) => number): void {
   for (const f of s.fields) noteTypeNames(f.ty, state);
+  const impls = [...state.program.impls.values()].filter((i) => i.struct === s);
+  const methods = impls.flatMap((impl) =>
+    impl.methods.map((fn) => {
+      const low = new FnLowerer(state, fn, where, lineOf, s.module.file.source);
+      low.prepare(fn.decl.body);
+      const body = low.block(fn.decl.body, "");
+      const params = abiParams(fn.params, state);
+      if (fn.result.k === "vec") {
+        params.push({ name: "out$", type: fn.result.n === 3 ? "Vec3" : "Vec4" });
+        state.runtimeImports.add(fn.result.n === 3 ? "Vec3" : "Vec4");
+      }
+      noteTypeNames(fn.result, state);
+      const name = fn.name.slice(fn.name.indexOf(".") + 1);
+      return {
+        name,
+        docs: [[...fn.decl.docs, "", `Implements ${impl.iface.name}.${name} (@spec ${where}:${lineOf(fn.decl.span)}).`].join("\n").replace(/^\n+/, "")],
+        parameters: params,
+        returnType: fn.result.k === "vec" || fn.result.k === "void" ? "void" : tsType(fn.result),
+        statements: body.join("\n"),
+      };
+    }),
+  );
+  for (const impl of impls) state.names.add(impl.iface.name);
   sf.addClass({
     name: s.name,
     isExported: true,
+    implements: impls.map((i) => i.iface.name),
     docs: s.decl.docs.length ? [s.decl.docs.join("\n")] : undefined,
     properties: s.fields.map((f) => ({ name: f.name, type: tsType(f.ty), initializer: fieldInit(f.ty), docs: f.docs.length ? [f.docs.join("\n")] : undefined })),
+    methods,
   });
   state.runtimeImports.add("StateHasher");
   state.runtimeImports.add("SnapshotWriter");

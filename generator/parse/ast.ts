@@ -169,7 +169,28 @@ export interface InterfaceDecl {
   span: Span;
 }
 
-export type TopItem = FnDecl | StructDecl | LayoutDecl | ConstDecl | TestsDecl | InterfaceDecl;
+export interface ImplMethod {
+  name: string;
+  docs: string[];
+  params: Param[];
+  result?: TypeNode;
+  body: Stmt[];
+  span: Span;
+  nameSpan: Span;
+}
+
+export interface ImplDecl {
+  kind: "impl";
+  iface: string;
+  struct: string;
+  docs: string[];
+  methods: ImplMethod[];
+  span: Span;
+  ifaceSpan: Span;
+  structSpan: Span;
+}
+
+export type TopItem = FnDecl | StructDecl | LayoutDecl | ConstDecl | TestsDecl | InterfaceDecl | ImplDecl;
 
 export interface ModuleFile {
   path: string; // relative to the spec root, e.g. "ivp/math/invsqrt.spec"

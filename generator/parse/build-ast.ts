@@ -99,6 +99,30 @@ function makeSemantics(file: string) {
         span: span(this),
       } satisfies A.InterfaceDecl;
     },
+    ImplDecl(docs, _impl, iface, _for, struct, _l, methods, _r) {
+      return {
+        kind: "impl",
+        iface: iface.sourceString,
+        struct: struct.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        methods: methods.children.map((m) => m.ast()),
+        span: span(this),
+        ifaceSpan: span(iface),
+        structSpan: span(struct),
+      } satisfies A.ImplDecl;
+    },
+    ImplMethod(docs, _fn, name, _lp, params, _rp, ret, body) {
+      const r = opt(ret);
+      return {
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        params: list(params).map((p) => p.ast()),
+        result: r ? r.ast() : undefined,
+        body: body.ast(),
+        span: span(this),
+        nameSpan: span(name),
+      } satisfies A.ImplMethod;
+    },
     MethodDecl(docs, _fn, name, _lp, params, _rp, ret, _s) {
       const r = opt(ret);
       return {
