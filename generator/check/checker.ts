@@ -5,6 +5,7 @@ import type * as A from "../parse/ast.js";
 import { Diagnostics } from "../errors.js";
 import { FLOAT_MODELS, INT_TYPES, type FloatModelName, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { INTRINSICS } from "./intrinsics.js";
+import { analyseEscapes } from "./escape.js";
 import { T, show, same, isFloat, isInt, isVec, type Ty } from "./types.js";
 import type { Binding, ConstInfo, FnInfo, InterfaceInfo, LayoutFieldInfo, LayoutInfo, ModuleInfo, Program, StructInfo } from "./program.js";
 
@@ -400,6 +401,8 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
       }
     }
   }
+  if (diags.errors.length === 0) analyseEscapes(program, implFns);
+
   // recursion: a function that can reach itself through the call graph
   for (const fn of program.fns.values()) {
     const seen = new Set<string>();

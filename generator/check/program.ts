@@ -13,6 +13,8 @@ export interface Binding {
   /** The emitted identifier (unique within the function). */
   jsName: string;
   constOf?: ConstInfo;
+  /** Set by the escape analysis: the record this binding holds may outlive the call. */
+  escapes?: boolean;
 }
 
 export interface FnInfo {
@@ -27,6 +29,8 @@ export interface FnInfo {
   usesMemory: boolean;
   /** True when the function can reach itself through calls (its locals then may not share storage). */
   recursive: boolean;
+  /** Indices of record parameters the function may keep beyond the call (escape analysis). */
+  escapingParams?: Set<number>;
   source?: { doc: string; section: string; address: string };
   design?: string;
   units: string[];

@@ -722,9 +722,10 @@ export class FnLowerer {
           const items = s.init.items.map((i) => this.expr(i));
           return this.flush(ind, [`${ind}const ${b.jsName} = ${name};`, ...items.map((v, i) => `${ind}${b.jsName}[${i}] = ${v};`)]);
         }
-        if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive) {
+        if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive && !b.escapes) {
           // a record built in an engine function lives in module-level storage, reset here to the
-          // zero state `new` gives: no allocation per call (the function is not recursive)
+          // zero state `new` gives: no allocation per call (the function is not recursive and the
+          // record cannot outlive the call: generator/check/escape.ts)
           const name = `_r${this.mod.scratch.length}`;
           this.mod.scratch.push({ name, type: b.ty.name });
           this.mod.names.add(b.ty.name);

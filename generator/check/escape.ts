@@ -1,0 +1,145 @@
+// Escape analysis for records: may a record held by a local or a parameter outlive the call?
+// A `let r = new S()` whose record cannot escape is given module-level storage by the emitter (no
+// allocation per call); one that can escape (appended to a list, stored into a pointer, returned,
+// aliased, handed to a host method or to a callee parameter that escapes) is allocated.
+import type * as A from "../parse/ast.js";
+import type { Binding, FnInfo, Program } from "./program.js";
+import type { Ty } from "./types.js";
+
+type AnyExpr = A.Expr | { kind: "convert"; operand: A.Expr; to: Ty; ty: Ty };
+
+/** Fills fn.escapingParams for every function and marks `let … = new S()` bindings that escape. */
+export function analyseEscapes(program: Program, extraFns: FnInfo[] = []): void {
+  const fns = [...program.fns.values(), ...extraFns];
+  const escaping = new Map<FnInfo, Set<number>>(fns.map((f) => [f, new Set<number>()]));
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const fn of fns) {
+      const escaped = bindingsThatEscape(fn.decl.body, escaping);
+      fn.params.forEach((p, i) => {
+        if (escaped.has(p) && !escaping.get(fn)!.has(i)) {
+          escaping.get(fn)!.add(i);
+          changed = true;
+        }
+      });
+    }
+  }
+  for (const fn of fns) {
+    fn.escapingParams = escaping.get(fn)!;
+    for (const b of bindingsThatEscape(fn.decl.body, escaping)) b.escapes = true;
+  }
+}
+
+function isRecordTy(t: Ty | undefined): boolean {
+  return !!t && (t.k === "struct" || t.k === "ptr");
+}
+
+function bindingsThatEscape(body: A.Stmt[], escaping: Map<FnInfo, Set<number>>): Set<Binding> {
+  const out = new Set<Binding>();
+  /** `e` is used as a value whose destination may keep it. */
+  const escapeValue = (e: AnyExpr | undefined) => {
+    if (!e) return;
+    if (e.kind === "var") out.add(e.binding as Binding);
+    else if (e.kind === "convert") escapeValue(e.operand);
+  };
+  const visitExpr = (e: AnyExpr): void => {
+    switch (e.kind) {
+      case "call": {
+        const t = e.target as { kind: string; fn?: FnInfo; name?: string };
+        e.args.forEach((a, i) => {
+          if (t.kind === "fn" && escaping.get(t.fn!)?.has(i)) escapeValue(a);
+          if (t.kind === "intrinsic" && t.name === "append" && i === 1) escapeValue(a);
+          visitExpr(a);
+        });
+        return;
+      }
+      case "mcall":
+        // a host method may keep whatever record it is given
+        e.args.forEach((a) => {
+          if (isRecordTy(a.ty as Ty)) escapeValue(a);
+          visitExpr(a);
+        });
+        visitExpr(e.object);
+        return;
+      case "unary":
+        return visitExpr(e.operand);
+      case "binary":
+        visitExpr(e.left);
+        visitExpr(e.right);
+        return;
+      case "typecall":
+        e.args.forEach(visitExpr);
+        return;
+      case "field":
+        return visitExpr(e.object);
+      case "index":
+        visitExpr(e.object);
+        visitExpr(e.index);
+        return;
+      case "array":
+        e.items.forEach((x) => {
+          escapeValue(x);
+          visitExpr(x);
+        });
+        return;
+      case "convert":
+        return visitExpr(e.operand);
+      default:
+        return;
+    }
+  };
+  const visit = (ss: A.Stmt[]): void => {
+    for (const s of ss) {
+      switch (s.kind) {
+        case "let":
+          // an alias of a record may be kept in ways this analysis does not follow
+          if (isRecordTy(s.init.ty as Ty) && s.init.kind !== "new") escapeValue(s.init);
+          visitExpr(s.init);
+          break;
+        case "assign": {
+          const tt = s.target.ty as Ty | undefined;
+          // storing into a record field copies (no escape); into a pointer, a list or a local rebinds
+          if (isRecordTy(s.value.ty as Ty) && !(tt?.k === "struct" && s.target.kind !== "var")) escapeValue(s.value);
+          visitExpr(s.target);
+          visitExpr(s.value);
+          break;
+        }
+        case "return":
+          if (s.value) {
+            if (isRecordTy(s.value.ty as Ty)) escapeValue(s.value);
+            visitExpr(s.value);
+          }
+          break;
+        case "if":
+          visitExpr(s.cond);
+          visit(s.then);
+          if (s.else) visit(s.else);
+          break;
+        case "while":
+          visitExpr(s.cond);
+          visit(s.body);
+          break;
+        case "for":
+          visitExpr(s.from);
+          visitExpr(s.to);
+          visit(s.body);
+          break;
+        case "assert":
+        case "expect":
+          visitExpr(s.cond);
+          break;
+        case "expect_assert":
+          visit(s.body);
+          break;
+        case "expr":
+          visitExpr(s.expr);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  visit(body);
+  return out;
+}
