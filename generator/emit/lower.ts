@@ -58,7 +58,8 @@ function arrayType(elem: Ty, fixed: boolean): string {
     if (elem.k === "int") return TYPED[elem.name];
     if (elem.k === "ref") return "Uint32Array";
   }
-  return `${tsType(elem)}[]`;
+  const t = tsType(elem);
+  return t.includes("|") ? `(${t})[]` : `${t}[]`;
 }
 
 const TYPED: Record<IntTypeName, string> = {

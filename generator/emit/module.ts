@@ -469,7 +469,7 @@ function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[
       if (t.k === "dyn") {
         h.push(`h.u32(${acc}.length);`);
         w.push(`w.put(${acc}.length);`);
-        const init = t.elem.k === "struct" ? `new ${t.elem.name}()` : t.elem.k === "vec" ? `new ${t.elem.n === 3 ? "Vec3" : "Vec4"}()` : t.elem.k === "bool" ? "false" : "0";
+        const init = t.elem.k === "struct" ? `new ${t.elem.name}()` : t.elem.k === "vec" ? `new ${t.elem.n === 3 ? "Vec3" : "Vec4"}()` : t.elem.k === "bool" ? "false" : t.elem.k === "ptr" || t.elem.k === "iface" ? "null" : "0";
         r.push(`${acc}.length = r.get();`, `for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) if (${acc}[${i}] === undefined) ${acc}[${i}] = ${init};`);
       }
       h.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...eh, "}");

@@ -230,25 +230,28 @@ function makeSemantics(file: string) {
     Type_dynamic(elem, _l, _r) {
       return { kind: "dynamic", elem: elem.ast(), span: span(this) };
     },
-    Type_vec3(_v, _l, e, _r) {
+    ElemType_vec3(_v, _l, e, _r) {
       return { kind: "vec", n: 3, elem: e.sourceString, span: span(this) };
     },
-    Type_vec4(_v, _l, e, _r) {
+    ElemType_vec4(_v, _l, e, _r) {
       return { kind: "vec", n: 4, elem: e.sourceString, span: span(this) };
     },
-    Type_mat3(_v, _l, e, _r) {
+    ElemType_mat3(_v, _l, e, _r) {
       return { kind: "mat", rows: 3, cols: 3, elem: e.sourceString, span: span(this) };
     },
-    Type_mat34(_v, _l, e, _r) {
+    ElemType_mat34(_v, _l, e, _r) {
       return { kind: "mat", rows: 3, cols: 4, elem: e.sourceString, span: span(this) };
     },
-    Type_ref(_r, _l, name, _g) {
+    ElemType_ref(_r, _l, name, _g) {
       return { kind: "ref", layout: name.sourceString, span: span(this) };
     },
-    Type_ptr(_p, _l, name, _g) {
+    ElemType_ptr(_p, _l, name, _g) {
       return { kind: "ptr", target: name.sourceString, span: span(this) };
     },
     Type_plain(t) {
+      return t.ast();
+    },
+    ElemType_plain(t) {
       return t.ast();
     },
     ScalarOrNamed(t) {

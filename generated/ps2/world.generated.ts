@@ -1,0 +1,157 @@
+// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 16d046bced7f9dad).
+// Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
+import { Body } from "./body.generated.js";
+import { AABB, ContactList } from "./unit03_contacts.generated.js";
+import { PhysicsShape } from "./unit06_shapes.generated.js";
+
+/**
+ * What the level's collision mesh and the body-versus-body sweeps answer (002 Unit 2: the mesh
+ * sweep table IPhysics +0xe0 and overlap table +0xf4 indexed by shape type; Unit 3: the world
+ * ray cast of the landing test; Unit 11: the body sweeps 0x0033d498 and PhysicsBody_SweepHumanMask).
+ * Those units (issue "PS2 Units 2, 10 and 11") implement it in the spec; until then a game or a
+ * test supplies it. Each sweep writes contacts into `list.pool` from index `start` and returns how
+ * many it wrote; it does not insert them into the sorted list (the callers do).
+ *
+ * A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.
+ */
+export interface CollisionBackend {
+  /** IPhysics +0xe0 + 4·type: the shape's mesh sweep (0 when the type has none). */
+  sweep_mesh(list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number;
+  /** IPhysics +0xf4 + 4·type: the shape's mesh overlap (returns what the overlap function returns). */
+  overlap_mesh(list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number;
+  /**
+   * 0x0033d498: the body's shape swept against the bodies; inserts its contacts itself (Unit 11)
+   * and returns the new count.
+   */
+  sweep_bodies(list: ContactList, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number;
+  /** WorldManager_RayCast (0x0040db88) with mask 0: true on a hit, with the hit written. */
+  ray_cast(origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean;
+}
+
+/** What a ray cast reports (the fields the landing test reads). */
+export class RayHit {
+  /** the distance along the ray */
+  distance: number = 0;
+  /** the hit normal (w as the cast writes it) */
+  normal: Vec4 = new Vec4();
+  /** the triangle index + 1 (0: none) */
+  triangle: number = 0;
+  /** the triangle's material */
+  material: number = 0;
+}
+
+/** Puts a RayHit back into the zero state `new RayHit()` gives, in place. */
+export function reset_RayHit(s: RayHit): void {
+  s.distance = 0;
+  s.normal.x = 0; s.normal.y = 0; s.normal.z = 0; s.normal.w = 0;
+  s.triangle = 0;
+  s.material = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_RayHit(dst: RayHit, src: RayHit): void {
+  dst.distance = src.distance;
+  dst.normal.x = src.normal.x; dst.normal.y = src.normal.y; dst.normal.z = src.normal.z; dst.normal.w = src.normal.w;
+  dst.triangle = src.triangle;
+  dst.material = src.material;
+}
+
+/** Feeds the raw bits of a RayHit to the hasher, field by field in declaration order. */
+export function hash_RayHit(s: RayHit, h: StateHasher): void {
+  h.f32(s.distance);
+  h.f32(s.normal.x);
+  h.f32(s.normal.y);
+  h.f32(s.normal.z);
+  h.f32(s.normal.w);
+  h.u32(s.triangle);
+  h.u32(s.material);
+}
+
+/** Writes a RayHit to a snapshot stream. */
+export function snapshot_RayHit(s: RayHit, w: SnapshotWriter): void {
+  w.put(s.distance);
+  w.put(s.normal.x);
+  w.put(s.normal.y);
+  w.put(s.normal.z);
+  w.put(s.normal.w);
+  w.put(s.triangle);
+  w.put(s.material);
+}
+
+/** Reads a RayHit back from a snapshot stream written by snapshot_RayHit. */
+export function restore_RayHit(s: RayHit, r: SnapshotReader): void {
+  s.distance = r.get();
+  s.normal.x = r.get();
+  s.normal.y = r.get();
+  s.normal.z = r.get();
+  s.normal.w = r.get();
+  s.triangle = r.get();
+  s.material = r.get();
+}
+
+/** The physics world (IPhysics, 002 Unit 7 "IPhysics fields used here" L778 and Unit 3). */
+export class IPhysics {
+  /** +0x08 the x-sorted list's head (body reference: index + 1, 0 = empty) */
+  list_head: number = 0;
+  /** +0x12 the tick counter (u16; the bound is refreshed on the 120th) */
+  tick: number = 0;
+  /** +0x14 the bound: the widest body's max.x − min.x */
+  bound: number = 0;
+  /** +0x4f450 the body vector (begin … end), in insertion order with swap-remove */
+  bodies: (Body | null)[] = [];
+  /** the level's collision mesh and the body sweeps (tables +0xe0, +0xf4 and the callees above) */
+  backend: CollisionBackend | null = null;
+}
+
+/** Puts a IPhysics back into the zero state `new IPhysics()` gives, in place. */
+export function reset_IPhysics(s: IPhysics): void {
+  s.list_head = 0;
+  s.tick = 0;
+  s.bound = 0;
+  s.bodies.length = 0;
+  s.backend = null;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_IPhysics(dst: IPhysics, src: IPhysics): void {
+  dst.list_head = src.list_head;
+  dst.tick = src.tick;
+  dst.bound = src.bound;
+  dst.bodies.length = 0;
+  for (let i = 0; i < src.bodies.length; i++) dst.bodies.push(src.bodies[i]);
+  dst.backend = src.backend;
+}
+
+/** Feeds the raw bits of a IPhysics to the hasher, field by field in declaration order. */
+export function hash_IPhysics(s: IPhysics, h: StateHasher): void {
+  h.i32(s.list_head);
+  h.u32(s.tick);
+  h.f32(s.bound);
+  h.u32(s.bodies.length);
+  for (let i0 = 0; i0 < s.bodies.length; i0++) {
+    h.bool(s.bodies[i0] !== null);
+  }
+  h.bool(s.backend !== null);
+}
+
+/** Writes a IPhysics to a snapshot stream. */
+export function snapshot_IPhysics(s: IPhysics, w: SnapshotWriter): void {
+  w.put(s.list_head);
+  w.put(s.tick);
+  w.put(s.bound);
+  w.put(s.bodies.length);
+  for (let i0 = 0; i0 < s.bodies.length; i0++) {
+  }
+}
+
+/** Reads a IPhysics back from a snapshot stream written by snapshot_IPhysics. */
+export function restore_IPhysics(s: IPhysics, r: SnapshotReader): void {
+  s.list_head = r.get();
+  s.tick = r.get();
+  s.bound = r.get();
+  s.bodies.length = r.get();
+  for (let i0 = 0; i0 < s.bodies.length; i0++) if (s.bodies[i0] === undefined) s.bodies[i0] = null;
+  for (let i0 = 0; i0 < s.bodies.length; i0++) {
+  }
+}
