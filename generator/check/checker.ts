@@ -885,6 +885,7 @@ class BodyChecker {
     // literal adaptation
     if (lt.k === "intlit" && rt.k === "intlit") {
       if (cmp) return { ty: T.bool };
+      if ((op === "/" || op === "%") && constValue(right) === 0n) this.d.at(span, `integer constant '${op}' by zero; expected a non-zero divisor`);
       return { ty: T.intlit };
     }
     if (rt.k === "intlit" && (lt.k === "int" || lt.k === "float")) {
@@ -1386,6 +1387,9 @@ export function constValue(e: A.Expr): bigint | undefined {
         case "+": return a + b;
         case "-": return a - b;
         case "*": return a * b;
+        // BigInt division and remainder truncate toward zero, as C's do
+        case "/": return b === 0n ? undefined : a / b;
+        case "%": return b === 0n ? undefined : a % b;
         case "&": return a & b;
         case "|": return a | b;
         case "^": return a ^ b;

@@ -258,7 +258,9 @@ export class FnLowerer {
         if (e.op === "!") return `!${o}`;
         if (ty.k === "int") return e.op === "-" ? wrapInt(ty.name, `-${o}`) : wrapInt(ty.name, `~${o}`);
         if (ty.k === "intlit") {
-          return numLit(Number(constValue(e) ?? 0n));
+          const v = constValue(e);
+          if (v === undefined) throw new Error(`lower: integer constant ${e.op} did not fold`);
+          return numLit(Number(v));
         }
         return `-${o}`;
       }
@@ -299,7 +301,11 @@ export class FnLowerer {
     const ty = e.ty as Ty;
     const op = e.op;
     if (op === "&&" || op === "||") return `(${this.expr(e.left)} ${op} ${this.expr(e.right)})`;
-    if (ty.k === "intlit") return numLit(Number(constValue(e) ?? 0n));
+    if (ty.k === "intlit") {
+      const v = constValue(e);
+      if (v === undefined) throw new Error(`lower: integer constant ${e.op} did not fold`);
+      return numLit(Number(v));
+    }
     const lt = e.left.ty as Ty;
     const l = this.expr(e.left);
     const r = this.expr(e.right);
