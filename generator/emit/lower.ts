@@ -166,6 +166,14 @@ export class FnLowerer {
     return `(${s})`;
   }
 
+  /** Records the spec names a TS type annotation mentions, so the module imports them. */
+  private noteType(t: Ty): void {
+    if (t.k === "struct" || t.k === "iface") this.mod.names.add(t.name);
+    else if (t.k === "ptr") this.mod.names.add(t.target);
+    else if (t.k === "fixed" || t.k === "dyn") this.noteType(t.elem);
+    else if (t.k === "vec") this.mod.runtimeImports.add(t.n === 3 ? "Vec3" : "Vec4");
+  }
+
   private newScratch(type: "Vec3" | "Vec4"): string {
     const name = `_s${this.mod.scratch.length}`;
     this.mod.scratch.push({ name, type });
@@ -735,11 +743,13 @@ export class FnLowerer {
           // record cannot outlive the call: generator/check/escape.ts)
           const name = `_r${this.mod.scratch.length}`;
           this.mod.scratch.push({ name, type: b.ty.name });
+          this.noteType(b.ty);
           this.mod.names.add(b.ty.name);
           this.mod.names.add(`reset_${b.ty.name}`);
           return this.flush(ind, [`${ind}const ${b.jsName}: ${b.ty.name} = ${name};`, `${ind}reset_${b.ty.name}(${b.jsName});`]);
         }
         const init = this.valueOf(s.init, b.ty);
+        this.noteType(b.ty);
         return this.flush(ind, [`${ind}${kw} ${b.jsName}: ${tsType(b.ty)} = ${init};`]);
       }
       case "assign":

@@ -1,7 +1,7 @@
 // GENERATED FILE: do not edit. Engine module ivp.space.ov_tree_pairs: 000 §2.6.1, §2.6.2, §2.6.5, §2.6.7: OV elements of objects, recheck with the keep/new reconcile, collision slots from spec/ivp/space/ov_tree_pairs.spec (sha256 393e32de51937fb1).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
-import { OvIdxList, OvTree, copy_OvIdxList, copy_OvTree, hash_OvIdxList, hash_OvTree, ov_elem_free, ov_elem_new, ov_insert, ov_list_push, ov_remove, ov_tree_init, reset_OvIdxList, reset_OvTree, restore_OvIdxList, restore_OvTree, snapshot_OvIdxList, snapshot_OvTree } from "./ov_tree.generated.js";
+import { OvElem, OvIdxList, OvTree, copy_OvIdxList, copy_OvTree, hash_OvIdxList, hash_OvTree, ov_elem_free, ov_elem_new, ov_insert, ov_list_push, ov_remove, ov_tree_init, reset_OvIdxList, reset_OvTree, restore_OvIdxList, restore_OvTree, snapshot_OvIdxList, snapshot_OvTree } from "./ov_tree.generated.js";
 
 /**
  * The filter chain (env+0x18, slot 0): true when objects a and b may collide.

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
-import { OV_WARN_SIZELEVEL, OvTree, ov_calc_optimal_box, ov_contains, ov_elem_new, ov_exponent, ov_node_new, ov_node_next, ov_overlaps, ov_parent_coord, ov_place, ov_query, ov_remove, ov_tree_check, ov_tree_init } from "../../../../generated/ivp/space/ov_tree.generated.js";
+import { OV_WARN_SIZELEVEL, OvNode, OvTree, ov_calc_optimal_box, ov_contains, ov_elem_new, ov_exponent, ov_node_new, ov_node_next, ov_overlaps, ov_parent_coord, ov_place, ov_query, ov_remove, ov_tree_check, ov_tree_init } from "../../../../generated/ivp/space/ov_tree.generated.js";
 
 describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () => {
   it("powerlist[j] = 2^(j-40): +0x140 (j = 40) is 1.0, j = 0 is 2^-40, j = 80 is 2^40 [000:L922]", () => {

@@ -2,8 +2,8 @@
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
-import { ov_tree_check } from "../../../../generated/ivp/space/ov_tree.generated.js";
-import { OvWorld, ov_collision_deleted, ov_elem_delete, ov_enable_collision_detection, ov_hull_key, ov_object_add, ov_object_is_removed, ov_recheck_element, ov_register_collision, ov_world_init } from "../../../../generated/ivp/space/ov_tree_pairs.generated.js";
+import { OvIdxList, ov_tree_check } from "../../../../generated/ivp/space/ov_tree.generated.js";
+import { OvCollision, OvWorld, ov_collision_deleted, ov_elem_delete, ov_enable_collision_detection, ov_hull_key, ov_object_add, ov_object_is_removed, ov_recheck_element, ov_register_collision, ov_world_init } from "../../../../generated/ivp/space/ov_tree_pairs.generated.js";
 
 describe("000 §2.6.1, §2.6.2, §2.6.5: recheck, hull key and counters", () => {
   it("recheck inserts (position as float3, R + range) with r == R, so r_used = r; the hull key is float((now - last)·g + h + (r_used - R)) [000:L1179]", () => {
