@@ -12,6 +12,9 @@ import { ledge_triangle, triangle_edge } from "../../generated/ivp/geometry/comp
 import { hesse, k_values, line_dist2, qr_values, segment_dist2, triangle_dist2, pierce_walk, ledge_aabb } from "../../generated/ivp/geometry/ledge_helpers.generated.js";
 import { CacheLedgePoint, qlen_kk } from "../../generated/ivp/geometry/two_object.generated.js";
 import { CollTri, CollTri_ComputeEdgeNormals, CollTri_ComputeEdges, CollTri_ComputeNormal, MeshContact, MeshContacts_SortByFraction } from "../../generated/ps2/unit02_mesh_records.generated.js";
+import { MinList, min_list_add, min_list_first, min_list_init, min_list_min, min_list_remove } from "../../generated/ivp/time/min_list.generated.js";
+import { OvTree, ov_elem_new, ov_place, ov_tree_init } from "../../generated/ivp/space/ov_tree.generated.js";
+import { get_coll_range_in_world, range_manager_init, RangeManager } from "../../generated/ivp/space/range.generated.js";
 import { AABB, AABB_ExtendByMove, AABB_ScaleAboutCentre, PhysicsVec_Bounce, Vec_RemoveNormalPart } from "../../generated/ps2/unit03_contacts.generated.js";
 
 export function run(n: number): { hash: string; calls: number } {
@@ -30,6 +33,14 @@ export function run(n: number): { hash: string; calls: number } {
   const clpB = new CacheLedgePoint();
   let mem = new Memory(1 << 20);
   let calls = 0;
+  const ml = new MinList();
+  min_list_init(ml, 16);
+  const handles: number[] = [];
+  const ov = new OvTree();
+  ov_tree_init(ov);
+  const ovElems = Array.from({ length: 64 }, (_, k) => ov_elem_new(ov, k + 1));
+  const rm = new RangeManager();
+  range_manager_init(rm);
   const r = (s: number) => rng.range(-s, s);
   const f = (s: number) => Math.fround(r(s));
   for (let i = 0; i < n; i++) {
@@ -86,6 +97,13 @@ export function run(n: number): { hash: string; calls: number } {
         }
       }
     }
+    // 000 chapter 2: the min list, the OV tree and the range manager
+    handles.push(min_list_add(ml, Math.fround(rng.int(32) * 0.25)));
+    if (handles.length > 40) min_list_remove(ml, handles.splice(rng.int(handles.length), 1)[0]);
+    h.u32(min_list_first(ml)).f32(min_list_min(ml));
+    h.f64(ov_place(ov, ovElems[i & 63], r(20), r(20), r(20), rng.range(0.5, 3), true)).u32(ov.cand.n);
+    h.f64(get_coll_range_in_world(rm, Math.fround(rng.range(0, 3)), Math.fround(rng.range(0, 30)), Math.fround(rng.range(0.1, 3)), 1 / 66));
+    calls += 4 + (handles.length > 40 ? 1 : 0);
     // 002 Unit 2/3 helpers (ps2 model)
     tri.v0.x = f(5); tri.v0.y = f(5); tri.v0.z = f(5);
     tri.v1.x = f(5); tri.v1.y = f(5); tri.v1.z = f(5);
