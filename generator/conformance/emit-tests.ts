@@ -17,7 +17,7 @@ export function testPath(mod: ModuleInfo): string {
   return `conformance/generated/${mod.file.path.replace(/\.spec$/, ".test.ts")}`;
 }
 
-export function emitTests(program: Program, mod: ModuleInfo): EmittedTests | undefined {
+export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: boolean } = {}): EmittedTests | undefined {
   if (mod.tests.length === 0) return undefined;
   const path = testPath(mod);
   const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
@@ -62,6 +62,6 @@ export function emitTests(program: Program, mod: ModuleInfo): EmittedTests | und
   sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "conformance/support/expect.ts"), namedImports: ["$expect"] });
   sf.insertImportDeclaration(0, { moduleSpecifier: "vitest", namedImports: ["describe", "it"] });
   sf.insertStatements(0, header(mod.file.path, mod.file.source, `Conformance tests of module ${mod.name}`));
-  sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+  if (opts.format !== false) sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
   return { path, text: sf.getFullText(), cases, expectedFailures: xfails };
 }
