@@ -65,14 +65,13 @@ function describeMode(mode: CompareMode): string {
 }
 
 export const $expect = {
-  compare(
-    actual: number | boolean | readonly number[],
-    op: string,
-    expected: number | boolean | readonly number[],
-    kind: string,
-    mode: CompareMode,
-    where: string,
-  ): void {
+  compare(actual: unknown, op: string, expected: unknown, kind: string, mode: CompareMode, where: string): void {
+    if (kind === "ref") {
+      // records, pointers and host objects compare by identity
+      const pass = op === "==" ? actual === expected : op === "!=" ? actual !== expected : false;
+      if (!pass) throw new Error(`${where}: expected the references ${op === "==" ? "to be the same" : "to differ"}`);
+      return;
+    }
     if (Array.isArray(actual) || Array.isArray(expected)) {
       const a = actual as readonly number[];
       const e = expected as readonly number[];

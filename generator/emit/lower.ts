@@ -812,6 +812,8 @@ export class FnLowerer {
         this.mod.runtimeImports.add("assertFail");
         const where = `${this.where}:${this.lineOf(s.span)}`;
         const msg = s.message ? `, ${JSON.stringify(s.message)}` : "";
+        // `assert false` is the original's unconditional crash: a plain call, so TS sees the end
+        if (s.cond.kind === "bool" && !s.cond.value) return this.flush(ind, [`${ind}assertFail(${JSON.stringify(where)}${msg});`]);
         return this.flush(ind, [`${ind}if (!${wrapNot(this.expr(s.cond))}) assertFail(${JSON.stringify(where)}${msg});`]);
       }
       case "expect":
@@ -1076,6 +1078,7 @@ export class FnLowerer {
 
 // ====================================================================== helpers
 function kindOf(t: Ty): string {
+  if (t.k === "struct" || t.k === "ptr" || t.k === "iface" || t.k === "null") return "ref";
   if (t.k === "float") return t.name;
   if (t.k === "vec") return t.elem;
   if (t.k === "bool") return "bool";

@@ -171,7 +171,7 @@ export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | u
   const byModule = new Map<string, Set<string>>();
   for (const n of state.names) {
     const base = n.replace(/^(hash|snapshot|restore|reset|copy)_/, "");
-    const decl = program.fns.get(n)?.module ?? program.structs.get(base)?.module ?? program.consts.get(n)?.module ?? program.layouts.get(n)?.module;
+    const decl = program.fns.get(n)?.module ?? program.structs.get(base)?.module ?? program.consts.get(n)?.module ?? program.layouts.get(n)?.module ?? program.ifaces.get(n)?.module;
     if (!decl || decl === mod) continue;
     const target = generatedPath(decl);
     const set = byModule.get(target) ?? new Set<string>();
