@@ -911,7 +911,7 @@ export function PhysicsShape_VSetPosition(s: PhysicsShape, p_x: number, p_y: num
     PhysicsSegment_SetPosition(s, p_x, p_y, p_z, p_w);
   } else {
     // the base vtable's entry is 0x0042b2b0 (inferred: the pure-virtual stub, 002 L596)
-    if (!(false)) assertFail("spec/ps2/unit06_shapes.spec:358", "shape set position through the base vtable (pure virtual 0x0042b2b0)");
+    assertFail("spec/ps2/unit06_shapes.spec:358", "shape set position through the base vtable (pure virtual 0x0042b2b0)");
   }
 }
 
@@ -946,7 +946,7 @@ export function PhysicsShape_VGetPosition(s: PhysicsShape, out$: Vec4): void {
     return;
   }
   // the base vtable's entry is 0x0042b2b0 (inferred: the pure-virtual stub, 002 L596)
-  if (!(false)) assertFail("spec/ps2/unit06_shapes.spec:380", "shape position pointer through the base vtable (pure virtual 0x0042b2b0)");
+  assertFail("spec/ps2/unit06_shapes.spec:380", "shape position pointer through the base vtable (pure virtual 0x0042b2b0)");
 }
 
 /**
@@ -968,7 +968,7 @@ export function PhysicsShape_VSetFromMatrix(s: PhysicsShape, m: Mat4Rows): void 
   } else if (s.vtable === SHAPE_VTABLE_SEGMENT) {
     PhysicsSegment_SetFromMatrix(s, m);
   } else {
-    if (!(false)) assertFail("spec/ps2/unit06_shapes.spec:397", "shape set from a matrix through the base vtable (pure virtual 0x0042b2b0)");
+    assertFail("spec/ps2/unit06_shapes.spec:397", "shape set from a matrix through the base vtable (pure virtual 0x0042b2b0)");
   }
 }
 

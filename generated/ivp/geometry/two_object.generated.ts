@@ -500,7 +500,7 @@ export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint
         return segment_dist2(mem, p1_x, p1_y, p1_z, cK.ledge, eK);
       }
       // quirk kept: 000 §1.5.3 L427: the original crashes here (IVP's assert)
-      if (!(false)) assertFail("spec/ivp/geometry/two_object.spec:277", "qlen_KK: l0 or l1 is negative but neither is <= 0 (unreachable)");
+      assertFail("spec/ivp/geometry/two_object.spec:277", "qlen_KK: l0 or l1 is negative but neither is <= 0 (unreachable)");
     }
     pos_other_space(mem, eL, cL, cK, _s17);
     const pL0_x = _s17.x, pL0_y = _s17.y, pL0_z = _s17.z;

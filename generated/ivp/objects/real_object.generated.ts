@@ -1,0 +1,852 @@
+// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 3b65642ca43a5ecb).
+// Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { HullManager, copy_HullManager, hash_HullManager, hull_manager_init, reset_HullManager, restore_HullManager, snapshot_HullManager } from "../time/hull_manager.generated.js";
+
+/** Object types at obj+0x04 (L201). */
+export const REAL_OBJECT_POLYGON: number = 2;
+export const REAL_OBJECT_BALL: number = 3;
+/** Object vtables (L201). */
+export const POLYGON_OBJECT_VTABLE: number = 0x10063a84;
+export const BALL_OBJECT_VTABLE: number = 0x10063abc;
+/** Surface-manager vtables (L204, L243). */
+export const POLYGON_SURFACE_MANAGER_VTABLE: number = 0x100631e0;
+export const BALL_SURFACE_MANAGER_VTABLE: number = 0x10063a90;
+/** The ball's dummy ledge: 0x20 zero bytes, 16-aligned (L1306, L1421). */
+export const BALL_DUMMY_LEDGE_SIZE: number = 32;
+export const BALL_DUMMY_LEDGE_ALIGN: number = 16;
+/** A ball synapse's "edge": the dummy ledge + 0x14, the first edge of its first triangle (L1423). */
+export const BALL_SYNAPSE_EDGE_OFFSET: number = 20;
+/** Synapse status 3: a ball (index into the 4×4 case table, L904); 0-2 are polygon features. */
+export const SYNAPSE_STATUS_BALL: number = 3;
+/** The plane search's start value (L1311). */
+export const PENETRATION_BEST_START: number = -1e+101;
+
+/**
+ * The surface manager at obj+0x8c, as the collision side calls it (vtable slots, 000 §1.3.1,
+ * §1.3.2, §3.1.4). The polygon surface manager (0x100631e0, G04-G07) implements it with the
+ * geometry; BallSurfaceManager below implements the ball's.
+ *
+ * A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.
+ */
+export interface SurfaceManager {
+  /** slot 0: the single convex ledge's address, 0 (NULL) when the surface has several ledges */
+  get_single_convex(): number;
+  /** slot 1: the mass centre (object space) */
+  get_mass_center(c: Vec3): void;
+  /** slot 5: appends the address of every terminal ledge */
+  get_all_terminal_ledges(ledges: number[]): void;
+  /** slot 10: the manager type, 0 polygon, 1 ball */
+  get_type(): number;
+}
+
+/**
+ * What the dynamics and cache sides do for the inter-penetration push.
+ *
+ * A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.
+ */
+export interface PenetrationDynamics {
+  /** 0x1000f3e0 on the object's cache matrix: a world point in object space, Mᵀ(p − t) */
+  world_to_object(obj: RealObject, p_x: number, p_y: number, p_z: number, p_os: Vec3): void;
+  /** the object's rotation applied to an object-space direction (world space), M·v */
+  object_vector_to_world(obj: RealObject, v_x: number, v_y: number, v_z: number, w: Vec3): void;
+  /**
+   * the plane of triangle `triangle` of the ledge at `ledge` (the hesse plane, X12): writes its
+   * normal (object space) and returns the signed distance of p_os
+   */
+  triangle_plane_distance(ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number;
+  /** 0x1000a350: adds dv to the core's async velocity change (core+0x84) and wakes the object */
+  async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void;
+  /** 0x1000a3e0: applies an impulse at a world position to the object's core */
+  push_core_impulse(obj: RealObject, impulse_x: number, impulse_y: number, impulse_z: number, position_x: number, position_y: number, position_z: number): void;
+  /** 0x1000a3a0(obj, v): called after the impulse with v = ((float)dPSI, 0, 0); meaning open (L1333) */
+  unidentified_1000a3a0(obj: RealObject, v_x: number, v_y: number, v_z: number): void;
+}
+
+/** The ball surface manager: one static instance (0x10076380), {vtable 0x10063a90, dummy ledge}. */
+export class BallSurfaceManager implements SurfaceManager {
+  /** +0x00 the vtable, 0x10063a90 */
+  vtable: number = 0;
+  /** +0x04 the dummy ledge (address): a ledge header with 0 triangles plus one zero triangle */
+  dummy_ledge: number = 0;
+
+  /**
+   * 0x1002fe50: the dummy ledge.
+   *
+   * Implements SurfaceManager.get_single_convex (@spec spec/ivp/objects/real_object.spec:80).
+   */
+  get_single_convex(): number {
+    return this.dummy_ledge;
+  }
+
+  /**
+   * 0x1002fe60: (0, 0, 0).
+   *
+   * Implements SurfaceManager.get_mass_center (@spec spec/ivp/objects/real_object.spec:85).
+   */
+  get_mass_center(c: Vec3): void {
+    c.x = 0;
+    c.y = 0;
+    c.z = 0;
+  }
+
+  /**
+   * 0x1002ff00: pushes the single ledge.
+   *
+   * Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/objects/real_object.spec:90).
+   */
+  get_all_terminal_ledges(ledges: number[]): void {
+    ledges.push(this.dummy_ledge);
+  }
+
+  /**
+   * 0x1002ff50: 1 (ball).
+   *
+   * Implements SurfaceManager.get_type (@spec spec/ivp/objects/real_object.spec:95).
+   */
+  get_type(): number {
+    return 1;
+  }
+}
+
+/** Puts a BallSurfaceManager back into the zero state `new BallSurfaceManager()` gives, in place. */
+export function reset_BallSurfaceManager(s: BallSurfaceManager): void {
+  s.vtable = 0;
+  s.dummy_ledge = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_BallSurfaceManager(dst: BallSurfaceManager, src: BallSurfaceManager): void {
+  dst.vtable = src.vtable;
+  dst.dummy_ledge = src.dummy_ledge;
+}
+
+/** Feeds the raw bits of a BallSurfaceManager to the hasher, field by field in declaration order. */
+export function hash_BallSurfaceManager(s: BallSurfaceManager, h: StateHasher): void {
+  h.u32(s.vtable);
+  h.u32(s.dummy_ledge);
+}
+
+/** Writes a BallSurfaceManager to a snapshot stream. */
+export function snapshot_BallSurfaceManager(s: BallSurfaceManager, w: SnapshotWriter): void {
+  w.put(s.vtable);
+  w.put(s.dummy_ledge);
+}
+
+/** Reads a BallSurfaceManager back from a snapshot stream written by snapshot_BallSurfaceManager. */
+export function restore_BallSurfaceManager(s: BallSurfaceManager, r: SnapshotReader): void {
+  s.vtable = r.get();
+  s.dummy_ledge = r.get();
+}
+
+/**
+ * What the collision side reads of a physical core (IVP_Core, 000 §2.1.3 L790-806); the dynamics
+ * side owns the core and keeps these fields current.
+ */
+export class PhysCoreView {
+  /** +0x00 flags; & 0xc = unmovable (fixed) core */
+  flags: number = 0;
+  /** +0x20 mass */
+  mass: number = 0;
+  /** +0x60 movement state of the core (< 8: not static) */
+  movement_state: number = 0;
+  /** +0x188 the mass-centre world position (translation of m_world_f_core) */
+  position: Vec3 = new Vec3();
+}
+
+/** Puts a PhysCoreView back into the zero state `new PhysCoreView()` gives, in place. */
+export function reset_PhysCoreView(s: PhysCoreView): void {
+  s.flags = 0;
+  s.mass = 0;
+  s.movement_state = 0;
+  s.position.x = 0; s.position.y = 0; s.position.z = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_PhysCoreView(dst: PhysCoreView, src: PhysCoreView): void {
+  dst.flags = src.flags;
+  dst.mass = src.mass;
+  dst.movement_state = src.movement_state;
+  dst.position.x = src.position.x; dst.position.y = src.position.y; dst.position.z = src.position.z;
+}
+
+/** Feeds the raw bits of a PhysCoreView to the hasher, field by field in declaration order. */
+export function hash_PhysCoreView(s: PhysCoreView, h: StateHasher): void {
+  h.u32(s.flags);
+  h.f32(s.mass);
+  h.u32(s.movement_state);
+  h.f64(s.position.x);
+  h.f64(s.position.y);
+  h.f64(s.position.z);
+}
+
+/** Writes a PhysCoreView to a snapshot stream. */
+export function snapshot_PhysCoreView(s: PhysCoreView, w: SnapshotWriter): void {
+  w.put(s.flags);
+  w.put(s.mass);
+  w.put(s.movement_state);
+  w.put(s.position.x);
+  w.put(s.position.y);
+  w.put(s.position.z);
+}
+
+/** Reads a PhysCoreView back from a snapshot stream written by snapshot_PhysCoreView. */
+export function restore_PhysCoreView(s: PhysCoreView, r: SnapshotReader): void {
+  s.flags = r.get();
+  s.mass = r.get();
+  s.movement_state = r.get();
+  s.position.x = r.get();
+  s.position.y = r.get();
+  s.position.z = r.get();
+}
+
+/** IVP_Real_Object (0xb8 bytes; polygon ctor 0x1002fd00, ball ctor 0x10030010, base 0x10009690). */
+export class RealObject {
+  /** +0x00 the vtable: 0x10063a84 polygon, 0x10063abc ball */
+  vtable: number = 0;
+  /** +0x04 the object type: 2 polygon, 3 ball */
+  object_type: number = 0;
+  /** +0x48 .. +0x7b the hull manager (000 §2.1.6) */
+  hull: HullManager = new HullManager();
+  /** +0x80 the movement state: & 7 != 0 moving (simulated), 8 frozen */
+  movement_state: number = 0;
+  /** +0x8c the surface manager */
+  surface_manager: SurfaceManager | null = null;
+  /** +0x90 the no-collision group string (char[8], group filter) */
+  group: Uint8Array = new Uint8Array(8);
+  /** +0x9c the OV element (an OvTree element index), -1 = NULL (not in collision detection) */
+  ov_element: number = 0;
+  /** +0xa0 the extra radius (polygon: template+0x60; ball: template+0x60 + radius) */
+  extra_radius: number = 0;
+  /** +0xa4 the physical core */
+  core: PhysCoreView | null = null;
+  /** +0xa8 the unit identity: objects with equal values never get a pair */
+  unit: number = 0;
+  /** +0xb0 the Virtools entity; also orders ball-ball synapses */
+  entity: number = 0;
+}
+
+/** Puts a RealObject back into the zero state `new RealObject()` gives, in place. */
+export function reset_RealObject(s: RealObject): void {
+  s.vtable = 0;
+  s.object_type = 0;
+  reset_HullManager(s.hull);
+  s.movement_state = 0;
+  s.surface_manager = null;
+  s.group.fill(0);
+  s.ov_element = 0;
+  s.extra_radius = 0;
+  s.core = null;
+  s.unit = 0;
+  s.entity = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_RealObject(dst: RealObject, src: RealObject): void {
+  dst.vtable = src.vtable;
+  dst.object_type = src.object_type;
+  copy_HullManager(dst.hull, src.hull);
+  dst.movement_state = src.movement_state;
+  dst.surface_manager = src.surface_manager;
+  dst.group.set(src.group);
+  dst.ov_element = src.ov_element;
+  dst.extra_radius = src.extra_radius;
+  dst.core = src.core;
+  dst.unit = src.unit;
+  dst.entity = src.entity;
+}
+
+/** Feeds the raw bits of a RealObject to the hasher, field by field in declaration order. */
+export function hash_RealObject(s: RealObject, h: StateHasher): void {
+  h.u32(s.vtable);
+  h.i32(s.object_type);
+  hash_HullManager(s.hull, h);
+  h.u32(s.movement_state);
+  h.bool(s.surface_manager !== null);
+  for (let i0 = 0; i0 < s.group.length; i0++) {
+    h.u32(s.group[i0]);
+  }
+  h.i32(s.ov_element);
+  h.f32(s.extra_radius);
+  h.bool(s.core !== null);
+  h.i32(s.unit);
+  h.i32(s.entity);
+}
+
+/** Writes a RealObject to a snapshot stream. */
+export function snapshot_RealObject(s: RealObject, w: SnapshotWriter): void {
+  w.put(s.vtable);
+  w.put(s.object_type);
+  snapshot_HullManager(s.hull, w);
+  w.put(s.movement_state);
+  for (let i0 = 0; i0 < s.group.length; i0++) {
+    w.put(s.group[i0]);
+  }
+  w.put(s.ov_element);
+  w.put(s.extra_radius);
+  w.put(s.unit);
+  w.put(s.entity);
+}
+
+/** Reads a RealObject back from a snapshot stream written by snapshot_RealObject. */
+export function restore_RealObject(s: RealObject, r: SnapshotReader): void {
+  s.vtable = r.get();
+  s.object_type = r.get();
+  restore_HullManager(s.hull, r);
+  s.movement_state = r.get();
+  for (let i0 = 0; i0 < s.group.length; i0++) {
+    s.group[i0] = r.get();
+  }
+  s.ov_element = r.get();
+  s.extra_radius = r.get();
+  s.unit = r.get();
+  s.entity = r.get();
+}
+
+/**
+ * Records every PenetrationDynamics call: `log` gets 100·code + the object's entity (1 world to
+ * object, 2 vector to world, 3 triangle plane (+ triangle index instead), 4 async push,
+ * 5 impulse, 6 0x1000a3a0); the vectors passed go to vx/vy/vz (and the positions to px/py/pz).
+ * The triangle planes are given by plane_d and plane_nx/ny/nz; world_to_object subtracts
+ * `origin`, object_vector_to_world turns by 90° about z: (x, y, z) → (−y, x, z).
+ */
+export class RecordingDynamics implements PenetrationDynamics {
+  log: number[] = [];
+  vx: number[] = [];
+  vy: number[] = [];
+  vz: number[] = [];
+  px: number[] = [];
+  py: number[] = [];
+  pz: number[] = [];
+  plane_d: number[] = [];
+  plane_nx: number[] = [];
+  plane_ny: number[] = [];
+  plane_nz: number[] = [];
+  origin: Vec3 = new Vec3();
+
+  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:341). */
+  world_to_object(obj: RealObject, p_x: number, p_y: number, p_z: number, p_os: Vec3): void {
+    this.log.push(((100 + obj.entity) | 0));
+    p_os.x = (p_x - this.origin.x);
+    p_os.y = (p_y - this.origin.y);
+    p_os.z = (p_z - this.origin.z);
+  }
+
+  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:346). */
+  object_vector_to_world(obj: RealObject, v_x: number, v_y: number, v_z: number, w: Vec3): void {
+    this.log.push(((200 + obj.entity) | 0));
+    w.x = -v_y;
+    w.y = v_x;
+    w.z = v_z;
+  }
+
+  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:351). */
+  triangle_plane_distance(ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
+    this.log.push(((300 + triangle) | 0));
+    this.px.push(p_os_x);
+    this.py.push(p_os_y);
+    this.pz.push(p_os_z);
+    normal.x = this.plane_nx[triangle];
+    normal.y = this.plane_ny[triangle];
+    normal.z = this.plane_nz[triangle];
+    return this.plane_d[triangle];
+  }
+
+  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:360). */
+  async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void {
+    this.log.push(((400 + obj.entity) | 0));
+    this.vx.push(dv_x);
+    this.vy.push(dv_y);
+    this.vz.push(dv_z);
+  }
+
+  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:367). */
+  push_core_impulse(obj: RealObject, impulse_x: number, impulse_y: number, impulse_z: number, position_x: number, position_y: number, position_z: number): void {
+    this.log.push(((500 + obj.entity) | 0));
+    this.vx.push(impulse_x);
+    this.vy.push(impulse_y);
+    this.vz.push(impulse_z);
+    this.px.push(position_x);
+    this.py.push(position_y);
+    this.pz.push(position_z);
+  }
+
+  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:377). */
+  unidentified_1000a3a0(obj: RealObject, v_x: number, v_y: number, v_z: number): void {
+    this.log.push(((600 + obj.entity) | 0));
+    this.vx.push(v_x);
+    this.vy.push(v_y);
+    this.vz.push(v_z);
+  }
+}
+
+/** Puts a RecordingDynamics back into the zero state `new RecordingDynamics()` gives, in place. */
+export function reset_RecordingDynamics(s: RecordingDynamics): void {
+  s.log.length = 0;
+  s.vx.length = 0;
+  s.vy.length = 0;
+  s.vz.length = 0;
+  s.px.length = 0;
+  s.py.length = 0;
+  s.pz.length = 0;
+  s.plane_d.length = 0;
+  s.plane_nx.length = 0;
+  s.plane_ny.length = 0;
+  s.plane_nz.length = 0;
+  s.origin.x = 0; s.origin.y = 0; s.origin.z = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_RecordingDynamics(dst: RecordingDynamics, src: RecordingDynamics): void {
+  dst.log.length = 0;
+  for (let i = 0; i < src.log.length; i++) dst.log.push(src.log[i]);
+  dst.vx.length = 0;
+  for (let i = 0; i < src.vx.length; i++) dst.vx.push(src.vx[i]);
+  dst.vy.length = 0;
+  for (let i = 0; i < src.vy.length; i++) dst.vy.push(src.vy[i]);
+  dst.vz.length = 0;
+  for (let i = 0; i < src.vz.length; i++) dst.vz.push(src.vz[i]);
+  dst.px.length = 0;
+  for (let i = 0; i < src.px.length; i++) dst.px.push(src.px[i]);
+  dst.py.length = 0;
+  for (let i = 0; i < src.py.length; i++) dst.py.push(src.py[i]);
+  dst.pz.length = 0;
+  for (let i = 0; i < src.pz.length; i++) dst.pz.push(src.pz[i]);
+  dst.plane_d.length = 0;
+  for (let i = 0; i < src.plane_d.length; i++) dst.plane_d.push(src.plane_d[i]);
+  dst.plane_nx.length = 0;
+  for (let i = 0; i < src.plane_nx.length; i++) dst.plane_nx.push(src.plane_nx[i]);
+  dst.plane_ny.length = 0;
+  for (let i = 0; i < src.plane_ny.length; i++) dst.plane_ny.push(src.plane_ny[i]);
+  dst.plane_nz.length = 0;
+  for (let i = 0; i < src.plane_nz.length; i++) dst.plane_nz.push(src.plane_nz[i]);
+  dst.origin.x = src.origin.x; dst.origin.y = src.origin.y; dst.origin.z = src.origin.z;
+}
+
+/** Feeds the raw bits of a RecordingDynamics to the hasher, field by field in declaration order. */
+export function hash_RecordingDynamics(s: RecordingDynamics, h: StateHasher): void {
+  h.u32(s.log.length);
+  for (let i0 = 0; i0 < s.log.length; i0++) {
+    h.i32(s.log[i0]);
+  }
+  h.u32(s.vx.length);
+  for (let i0 = 0; i0 < s.vx.length; i0++) {
+    h.f64(s.vx[i0]);
+  }
+  h.u32(s.vy.length);
+  for (let i0 = 0; i0 < s.vy.length; i0++) {
+    h.f64(s.vy[i0]);
+  }
+  h.u32(s.vz.length);
+  for (let i0 = 0; i0 < s.vz.length; i0++) {
+    h.f64(s.vz[i0]);
+  }
+  h.u32(s.px.length);
+  for (let i0 = 0; i0 < s.px.length; i0++) {
+    h.f64(s.px[i0]);
+  }
+  h.u32(s.py.length);
+  for (let i0 = 0; i0 < s.py.length; i0++) {
+    h.f64(s.py[i0]);
+  }
+  h.u32(s.pz.length);
+  for (let i0 = 0; i0 < s.pz.length; i0++) {
+    h.f64(s.pz[i0]);
+  }
+  h.u32(s.plane_d.length);
+  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
+    h.f64(s.plane_d[i0]);
+  }
+  h.u32(s.plane_nx.length);
+  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
+    h.f64(s.plane_nx[i0]);
+  }
+  h.u32(s.plane_ny.length);
+  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
+    h.f64(s.plane_ny[i0]);
+  }
+  h.u32(s.plane_nz.length);
+  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
+    h.f64(s.plane_nz[i0]);
+  }
+  h.f64(s.origin.x);
+  h.f64(s.origin.y);
+  h.f64(s.origin.z);
+}
+
+/** Writes a RecordingDynamics to a snapshot stream. */
+export function snapshot_RecordingDynamics(s: RecordingDynamics, w: SnapshotWriter): void {
+  w.put(s.log.length);
+  for (let i0 = 0; i0 < s.log.length; i0++) {
+    w.put(s.log[i0]);
+  }
+  w.put(s.vx.length);
+  for (let i0 = 0; i0 < s.vx.length; i0++) {
+    w.put(s.vx[i0]);
+  }
+  w.put(s.vy.length);
+  for (let i0 = 0; i0 < s.vy.length; i0++) {
+    w.put(s.vy[i0]);
+  }
+  w.put(s.vz.length);
+  for (let i0 = 0; i0 < s.vz.length; i0++) {
+    w.put(s.vz[i0]);
+  }
+  w.put(s.px.length);
+  for (let i0 = 0; i0 < s.px.length; i0++) {
+    w.put(s.px[i0]);
+  }
+  w.put(s.py.length);
+  for (let i0 = 0; i0 < s.py.length; i0++) {
+    w.put(s.py[i0]);
+  }
+  w.put(s.pz.length);
+  for (let i0 = 0; i0 < s.pz.length; i0++) {
+    w.put(s.pz[i0]);
+  }
+  w.put(s.plane_d.length);
+  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
+    w.put(s.plane_d[i0]);
+  }
+  w.put(s.plane_nx.length);
+  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
+    w.put(s.plane_nx[i0]);
+  }
+  w.put(s.plane_ny.length);
+  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
+    w.put(s.plane_ny[i0]);
+  }
+  w.put(s.plane_nz.length);
+  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
+    w.put(s.plane_nz[i0]);
+  }
+  w.put(s.origin.x);
+  w.put(s.origin.y);
+  w.put(s.origin.z);
+}
+
+/** Reads a RecordingDynamics back from a snapshot stream written by snapshot_RecordingDynamics. */
+export function restore_RecordingDynamics(s: RecordingDynamics, r: SnapshotReader): void {
+  s.log.length = r.get();
+  for (let i0 = 0; i0 < s.log.length; i0++) if (s.log[i0] === undefined) s.log[i0] = 0;
+  for (let i0 = 0; i0 < s.log.length; i0++) {
+    s.log[i0] = r.get();
+  }
+  s.vx.length = r.get();
+  for (let i0 = 0; i0 < s.vx.length; i0++) if (s.vx[i0] === undefined) s.vx[i0] = 0;
+  for (let i0 = 0; i0 < s.vx.length; i0++) {
+    s.vx[i0] = r.get();
+  }
+  s.vy.length = r.get();
+  for (let i0 = 0; i0 < s.vy.length; i0++) if (s.vy[i0] === undefined) s.vy[i0] = 0;
+  for (let i0 = 0; i0 < s.vy.length; i0++) {
+    s.vy[i0] = r.get();
+  }
+  s.vz.length = r.get();
+  for (let i0 = 0; i0 < s.vz.length; i0++) if (s.vz[i0] === undefined) s.vz[i0] = 0;
+  for (let i0 = 0; i0 < s.vz.length; i0++) {
+    s.vz[i0] = r.get();
+  }
+  s.px.length = r.get();
+  for (let i0 = 0; i0 < s.px.length; i0++) if (s.px[i0] === undefined) s.px[i0] = 0;
+  for (let i0 = 0; i0 < s.px.length; i0++) {
+    s.px[i0] = r.get();
+  }
+  s.py.length = r.get();
+  for (let i0 = 0; i0 < s.py.length; i0++) if (s.py[i0] === undefined) s.py[i0] = 0;
+  for (let i0 = 0; i0 < s.py.length; i0++) {
+    s.py[i0] = r.get();
+  }
+  s.pz.length = r.get();
+  for (let i0 = 0; i0 < s.pz.length; i0++) if (s.pz[i0] === undefined) s.pz[i0] = 0;
+  for (let i0 = 0; i0 < s.pz.length; i0++) {
+    s.pz[i0] = r.get();
+  }
+  s.plane_d.length = r.get();
+  for (let i0 = 0; i0 < s.plane_d.length; i0++) if (s.plane_d[i0] === undefined) s.plane_d[i0] = 0;
+  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
+    s.plane_d[i0] = r.get();
+  }
+  s.plane_nx.length = r.get();
+  for (let i0 = 0; i0 < s.plane_nx.length; i0++) if (s.plane_nx[i0] === undefined) s.plane_nx[i0] = 0;
+  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
+    s.plane_nx[i0] = r.get();
+  }
+  s.plane_ny.length = r.get();
+  for (let i0 = 0; i0 < s.plane_ny.length; i0++) if (s.plane_ny[i0] === undefined) s.plane_ny[i0] = 0;
+  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
+    s.plane_ny[i0] = r.get();
+  }
+  s.plane_nz.length = r.get();
+  for (let i0 = 0; i0 < s.plane_nz.length; i0++) if (s.plane_nz[i0] === undefined) s.plane_nz[i0] = 0;
+  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
+    s.plane_nz[i0] = r.get();
+  }
+  s.origin.x = r.get();
+  s.origin.y = r.get();
+  s.origin.z = r.get();
+}
+
+/**
+ * The ball surface manager's static init: vtable 0x10063a90 and a zero 0x20-byte ledge, 16-aligned.
+ *
+ * @source 000_b83935d7d7846899.txt §2.7; §1.3.2 0x1002fde0 / 0x1002fdf0 (pool 0x10020100(0x20, 0x10))
+ * @unit T45
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:159
+ */
+export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): void {
+  sm.vtable = BALL_SURFACE_MANAGER_VTABLE;
+  sm.dummy_ledge = mem.alloc(BALL_DUMMY_LEDGE_SIZE, BALL_DUMMY_LEDGE_ALIGN);
+}
+
+/**
+ * A ball synapse's edge: the dummy ledge + 0x14 (nothing dereferences its geometry).
+ *
+ * @source 000_b83935d7d7846899.txt §3.1.4; §2.6.2 mindist_init 0x10016490 (ball: ledge+0x14)
+ * @unit T45
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:167
+ */
+export function ball_synapse_edge(sm: BallSurfaceManager): number {
+  return (sm.dummy_ledge + BALL_SYNAPSE_EDGE_OFFSET) >>> 0;
+}
+
+/**
+ * The base ctor's part: the surface manager at +0x8c, the core, the unit identity and the
+ * entity; no OV element; the hull manager zeroed.
+ *
+ * @source 000_b83935d7d7846899.txt §1.3; §2.1.2 0x10009690
+ * @unit T44
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:174
+ */
+export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
+  o.surface_manager = sm;
+  o.core = core;
+  o.unit = unit;
+  o.entity = entity;
+  // decision: NULL until enable_collision_detection (000 §2.6.1)
+  o.ov_element = -1;
+  o.movement_state = 0;
+  for (let i = 0; i < 8; i++) {
+    o.group[i] = 0;
+  }
+  hull_manager_init(o.hull);
+}
+
+/**
+ * The polygon real object: type 2, vtable 0x10063a84, extra radius = template+0x60 (0 in
+ * Ballance: the glue zeroes the template).
+ *
+ * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x1002fd00
+ * @unit T44
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:192
+ */
+export function real_object_polygon_init(o: RealObject, template_extra_radius: number, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
+  real_object_base_init(o, sm, core, unit, entity);
+  o.vtable = POLYGON_OBJECT_VTABLE;
+  o.object_type = REAL_OBJECT_POLYGON;
+  o.extra_radius = template_extra_radius;
+}
+
+/**
+ * The ball real object: type 3, vtable 0x10063abc, the ball surface manager, extra radius =
+ * template+0x60 + radius (f32 add).
+ *
+ * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x10030010
+ * @unit T44
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:203
+ */
+export function real_object_ball_init(o: RealObject, template_extra_radius: number, radius: number, sm: BallSurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
+  real_object_base_init(o, sm, core, unit, entity);
+  o.vtable = BALL_OBJECT_VTABLE;
+  o.object_type = REAL_OBJECT_BALL;
+  o.extra_radius = Math.fround((template_extra_radius + radius));
+}
+
+/**
+ * True when the object is simulated: (obj+0x80 & 7) != 0.
+ *
+ * @source 000_b83935d7d7846899.txt §2.1.2 obj+0x80 & 7
+ * @unit T44
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:214
+ */
+export function real_object_is_moving(o: RealObject): boolean {
+  return ((o.movement_state & 7) >>> 0) !== 0;
+}
+
+/**
+ * The push apart (0x1002f780): dir = normalize(float3(posB − posA)); each non-static core
+ * (core+0x60 < 8) gets the impulse ∓mass·push_speed·dir at posA (A minus, B plus) and then
+ * 0x1000a3a0(obj, ((float)dPSI, 0, 0)).
+ *
+ * @source 000_b83935d7d7846899.txt §2.7 0x1002f780
+ * @unit T50
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:223
+ */
+export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, push_speed: number, delta_psi: number): void {
+  const ca: PhysCoreView | null = a.core;
+  const cb: PhysCoreView | null = b.core;
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:231", "push apart: an object without a core");
+  // the f64 difference stored as float3
+  const d_x = Math.fround((cb!.position.x - ca!.position.x)), d_y = Math.fround((cb!.position.y - ca!.position.y)), d_z = Math.fround((cb!.position.z - ca!.position.z));
+  let dir_x = d_x, dir_y = d_y, dir_z = d_z;
+  const q: number = (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z));
+  // decision: the normalize is not given; the 1e-19 guard of X03-X05
+  if (q >= 1e-19) {
+    const inv: number = (1 / Math.sqrt(q));
+    dir_x = Math.fround((d_x * inv));
+    dir_y = Math.fround((d_y * inv));
+    dir_z = Math.fround((d_z * inv));
+  }
+  const v_x = Math.fround(delta_psi), v_y = 0, v_z = 0;
+  if (ca!.movement_state < 8) {
+    const s: number = (ca!.mass * push_speed);
+    const imp_x = Math.fround((dir_x * -s)), imp_y = Math.fround((dir_y * -s)), imp_z = Math.fround((dir_z * -s));
+    dynamics!.push_core_impulse(a, imp_x, imp_y, imp_z, ca!.position.x, ca!.position.y, ca!.position.z);
+    dynamics!.unidentified_1000a3a0(a, v_x, v_y, v_z);
+  }
+  if (cb!.movement_state < 8) {
+    const s_1: number = (cb!.mass * push_speed);
+    const imp_1_x = Math.fround((dir_x * s_1)), imp_1_y = Math.fround((dir_y * s_1)), imp_1_z = Math.fround((dir_z * s_1));
+    // quirk kept: 000 §2.7 L1312: "at posA" for both cores, as written
+    dynamics!.push_core_impulse(b, imp_1_x, imp_1_y, imp_1_z, ca!.position.x, ca!.position.y, ca!.position.z);
+    dynamics!.unidentified_1000a3a0(b, v_x, v_y, v_z);
+  }
+}
+
+/**
+ * The plane push against a fixed polygon: the moving core's position in the fixed object's
+ * space; over the fixed synapse's ledge triangles the plane with the largest signed distance
+ * (start −1e101, default normal (1,0,0)); that normal in world space times push_speed is added
+ * to the moving core's async velocity change when the core is not static.
+ *
+ * @source 000_b83935d7d7846899.txt §2.7 0x1002f8f0 (fixed-polygon branch)
+ * @unit T49
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:257
+ */
+export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamics | null, fixed: RealObject, moving: RealObject, ledge: number, push_speed: number): void {
+  const mc: PhysCoreView | null = moving.core;
+  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:265", "plane push: the moving object has no core");
+  let p_os_x = 0, p_os_y = 0, p_os_z = 0;
+  dynamics!.world_to_object(fixed, mc!.position.x, mc!.position.y, mc!.position.z, _s0);
+  p_os_x = _s0.x; p_os_y = _s0.y; p_os_z = _s0.z;
+  let best: number = PENETRATION_BEST_START;
+  let n_x = 1, n_y = 0, n_z = 0;
+  const nt: number = ((mem.i16[(ledge + 12) >>> 1]) | 0);
+  for (let i = 0; i < nt; i++) {
+    let ni_x = 0, ni_y = 0, ni_z = 0;
+    const di: number = dynamics!.triangle_plane_distance(ledge, i, p_os_x, p_os_y, p_os_z, _s1);
+    ni_x = _s1.x; ni_y = _s1.y; ni_z = _s1.z;
+    // decision: strict >, the first of equal distances is kept
+    if (di > best) {
+      best = di;
+      const t$0_x = ni_x, t$0_y = ni_y, t$0_z = ni_z;
+      n_x = t$0_x; n_y = t$0_y; n_z = t$0_z;
+    }
+  }
+  let nw_x = 0, nw_y = 0, nw_z = 0;
+  dynamics!.object_vector_to_world(fixed, n_x, n_y, n_z, _s2);
+  nw_x = _s2.x; nw_y = _s2.y; nw_z = _s2.z;
+  if (mc!.movement_state < 8) {
+    const dv_x = Math.fround((nw_x * push_speed)), dv_y = Math.fround((nw_y * push_speed)), dv_z = Math.fround((nw_z * push_speed));
+    dynamics!.async_push_core(moving, dv_x, dv_y, dv_z);
+  }
+}
+
+/**
+ * inter_penetration (anomaly slot 2, 0x1002f8f0) for a mindist of objects A and B with synapse
+ * statuses sA, sB and ledges lA, lB: neither core fixed (core[0] & 0xc) → push apart; a fixed
+ * side whose synapse is a polygon feature (status < 3) → plane push of the other; otherwise push
+ * apart. Returns 1 for the plane push, 0 for the push apart.
+ *
+ * @source 000_b83935d7d7846899.txt §2.7; §4.2.2 0x1002f8f0
+ * @unit T49
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:288
+ */
+export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, status_a: number, status_b: number, ledge_a: number, ledge_b: number, push_speed: number, delta_psi: number): number {
+  const ca: PhysCoreView | null = a.core;
+  const cb: PhysCoreView | null = b.core;
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:297", "inter_penetration: an object without a core");
+  const fixed_a: boolean = (((ca!.flags & 12) & 0xff) !== 0);
+  const fixed_b: boolean = (((cb!.flags & 12) & 0xff) !== 0);
+  if (!fixed_a && !fixed_b) {
+    penetration_push_apart(dynamics, a, b, push_speed, delta_psi);
+    return 0;
+  }
+  // decision: A is the fixed side when both are fixed
+  if (fixed_a) {
+    if (status_a < SYNAPSE_STATUS_BALL) {
+      penetration_plane_push(mem, dynamics, a, b, ledge_a, push_speed);
+      return 1;
+    }
+  } else if (status_b < SYNAPSE_STATUS_BALL) {
+    penetration_plane_push(mem, dynamics, b, a, ledge_b, push_speed);
+    return 1;
+  }
+  penetration_push_apart(dynamics, a, b, push_speed, delta_psi);
+  return 0;
+}
+
+/**
+ * Test set-up: a core view at position p with mass m, flags and movement state.
+ *
+ * @design Test set-up of a core view.
+ * @unit T49
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:385
+ */
+export function test_core(p_x: number, p_y: number, p_z: number, m: number, flags: number, state: number): PhysCoreView {
+  const c: PhysCoreView = new PhysCoreView();
+  c.position.x = p_x;
+  c.position.y = p_y;
+  c.position.z = p_z;
+  c.mass = m;
+  c.flags = flags;
+  c.movement_state = state;
+  return c;
+}
+
+/**
+ * Test set-up: a ledge header with n triangles (only n_triangles is read here).
+ *
+ * @design Test set-up of a ledge in layout memory.
+ * @unit T49
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:397
+ */
+export function test_ledge(mem: Memory, n: number): number {
+  const l: number = mem.alloc(16, 16);
+  mem.i16[(l + 12) >>> 1] = (n << 16) >> 16;
+  return l;
+}
+
+/**
+ * Compares a recording with the expected codes.
+ *
+ * @design Test helper: list equality.
+ * @unit T49
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:406
+ */
+export function dyn_log_is(got: number[], want: number[]): boolean {
+  if (got.length !== want.length) {
+    return false;
+  }
+  for (let i = 0; i < want.length; i++) {
+    if (got[i] !== want[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
+const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3();
