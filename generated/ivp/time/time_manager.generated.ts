@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.time_manager: 000 §2.1.4, §2.2 and §7.1: the time manager's event keys, the firing rule, the time code and the PSI event's rebase from spec/ivp/time/time_manager.spec (sha256 4b1a8de9f1f0b4b8).
+// GENERATED FILE: do not edit. Engine module ivp.time.time_manager: 000 §2.1.4, §2.2 and §7.1: the time manager's event keys, the firing rule, the time code and the PSI event's rebase from spec/ivp/time/time_manager.spec (sha256 e6359fd935ead9a5).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { MIN_LIST_NONE, MinList, copy_MinList, hash_MinList, min_list_add, min_list_first, min_list_init, min_list_min, min_list_rebase, min_list_remove, min_list_value, reset_MinList, restore_MinList, snapshot_MinList } from "./min_list.generated.js";
@@ -9,6 +9,17 @@ export const TM_PSI_EVENT: number = 0;
 export const DELTA_PSI_TIME: number = 0.015151515151515152 /* f64#3f8f07c1f07c1f08 */;
 /** "Not queued" in an event's list index (L821). */
 export const TM_NOT_QUEUED: number = 65535;
+
+/**
+ * What the loop runs for a due event: ev.vtable[0](env), simulate_time_event (000 §2.2.3). The
+ * PSI event (id 0) is run by its owner with time_manager_psi_begin, simulate_psi and
+ * time_manager_psi_end; mindist events by the mindist work.
+ *
+ * A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.
+ */
+export interface EventRunner {
+  simulate_time_event(tm: TimeManager, id: number): void;
+}
 
 /** An event: anything with simulate_time_event and a list index at +4 (L821). */
 export class TimeEvent {
@@ -169,6 +180,70 @@ export function restore_TimeManager(s: TimeManager, r: SnapshotReader): void {
   s.time_of_next_psi = r.get();
   s.time_of_last_psi = r.get();
   s.time_code = r.get();
+}
+
+/** A test runner: records the ids it runs and the current time at each. */
+export class RecordingRunner implements EventRunner {
+  ids: number[] = [];
+  times: number[] = [];
+
+  /** Implements EventRunner.simulate_time_event (@spec spec/ivp/time/time_manager.spec:270). */
+  simulate_time_event(tm: TimeManager, id: number): void {
+    this.ids.push(id);
+    this.times.push(tm.current_time);
+  }
+}
+
+/** Puts a RecordingRunner back into the zero state `new RecordingRunner()` gives, in place. */
+export function reset_RecordingRunner(s: RecordingRunner): void {
+  s.ids.length = 0;
+  s.times.length = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_RecordingRunner(dst: RecordingRunner, src: RecordingRunner): void {
+  dst.ids.length = 0;
+  for (let i = 0; i < src.ids.length; i++) dst.ids.push(src.ids[i]);
+  dst.times.length = 0;
+  for (let i = 0; i < src.times.length; i++) dst.times.push(src.times[i]);
+}
+
+/** Feeds the raw bits of a RecordingRunner to the hasher, field by field in declaration order. */
+export function hash_RecordingRunner(s: RecordingRunner, h: StateHasher): void {
+  h.u32(s.ids.length);
+  for (let i0 = 0; i0 < s.ids.length; i0++) {
+    h.i32(s.ids[i0]);
+  }
+  h.u32(s.times.length);
+  for (let i0 = 0; i0 < s.times.length; i0++) {
+    h.f64(s.times[i0]);
+  }
+}
+
+/** Writes a RecordingRunner to a snapshot stream. */
+export function snapshot_RecordingRunner(s: RecordingRunner, w: SnapshotWriter): void {
+  w.put(s.ids.length);
+  for (let i0 = 0; i0 < s.ids.length; i0++) {
+    w.put(s.ids[i0]);
+  }
+  w.put(s.times.length);
+  for (let i0 = 0; i0 < s.times.length; i0++) {
+    w.put(s.times[i0]);
+  }
+}
+
+/** Reads a RecordingRunner back from a snapshot stream written by snapshot_RecordingRunner. */
+export function restore_RecordingRunner(s: RecordingRunner, r: SnapshotReader): void {
+  s.ids.length = r.get();
+  for (let i0 = 0; i0 < s.ids.length; i0++) if (s.ids[i0] === undefined) s.ids[i0] = 0;
+  for (let i0 = 0; i0 < s.ids.length; i0++) {
+    s.ids[i0] = r.get();
+  }
+  s.times.length = r.get();
+  for (let i0 = 0; i0 < s.times.length; i0++) if (s.times[i0] === undefined) s.times[i0] = 0;
+  for (let i0 = 0; i0 < s.times.length; i0++) {
+    s.times[i0] = r.get();
+  }
 }
 
 /**
@@ -400,4 +475,49 @@ export function time_manager_event_time(tm: TimeManager, id: number): number {
   if (!(idx !== TM_NOT_QUEUED)) assertFail("spec/ivp/time/time_manager.spec:221", "the event is not queued");
   const m: number = min_list_value(tm.list, (idx & 0xffff));
   return m + tm.base_time;
+}
+
+/**
+ * The whole event loop 0x1002ef70: run every event due strictly before the target, in key order,
+ * then set the current time to the target.
+ *
+ * @source 000_b83935d7d7846899.txt §2.2.3 0x1002ef70
+ * @unit T05
+ * @float x87
+ * @spec spec/ivp/time/time_manager.spec:233
+ */
+export function time_manager_event_loop(tm: TimeManager, target: number, run: EventRunner | null): void {
+  let id: number = time_manager_next_event(tm, target);
+  while (id >= 0) {
+    run!.simulate_time_event(tm, id);
+    id = time_manager_next_event(tm, target);
+  }
+  time_manager_end_frame(tm, target);
+}
+
+/**
+ * tm_simulate_until 0x1002f250: the event loop with the x87 precision control at a 64-bit
+ * mantissa (this module's float model already is that) between the profiler's start and stop
+ * (not modelled: nothing in the simulation reads it).
+ *
+ * @source 000_b83935d7d7846899.txt §2.2.2 0x1002f250
+ * @unit T04
+ * @float x87
+ * @spec spec/ivp/time/time_manager.spec:246
+ */
+export function tm_simulate_until(tm: TimeManager, target: number, run: EventRunner | null): void {
+  time_manager_event_loop(tm, target, run);
+}
+
+/**
+ * env_simulate_dt 0x100138c0: target = current_time + dt (extended, stored as a double).
+ *
+ * @source 000_b83935d7d7846899.txt §2.2.1 0x100138c0
+ * @unit T03
+ * @float x87
+ * @spec spec/ivp/time/time_manager.spec:255
+ */
+export function env_simulate_dt(tm: TimeManager, dt: number, run: EventRunner | null): void {
+  const target: number = (tm.current_time + dt);
+  tm_simulate_until(tm, target, run);
 }
