@@ -40,6 +40,7 @@ interface FnCtx {
   usedNames: Set<string>;
   usesMemory: boolean;
   calls: Set<string>;
+  callsHost: boolean;
   inTest: boolean;
   loopDepth: number;
 }
@@ -403,13 +404,15 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
   }
   if (diags.errors.length === 0) analyseEscapes(program, implFns);
 
-  // recursion: a function that can reach itself through the call graph
+  // re-entrancy: a function that can reach itself through the call graph, or that calls (directly
+  // or through callees) a host method, which may call back into the engine
   for (const fn of program.fns.values()) {
     const seen = new Set<string>();
     const stack = [...(ck.callGraph.get(fn.name) ?? [])];
-    while (stack.length) {
+    if (ck.callsHost.has(fn.name)) fn.recursive = true;
+    while (stack.length && !fn.recursive) {
       const c = stack.pop()!;
-      if (c === fn.name) {
+      if (c === fn.name || ck.callsHost.has(c)) {
         fn.recursive = true;
         break;
       }
@@ -435,6 +438,8 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
 
 class BodyChecker {
   readonly callGraph = new Map<string, Set<string>>();
+  /** Functions that call a host interface method directly. */
+  readonly callsHost = new Set<string>();
   readonly testCalls = new Map<unknown, { direct: boolean; calls: Set<string> }[]>();
 
   constructor(
@@ -448,7 +453,7 @@ class BodyChecker {
   // ---------------------------------------------------------------- entry points
   checkConst(c: ConstInfo) {
     c.ty = this.resolveType(c.decl.type);
-    this.ctx = { model: c.module.model, result: T.void, scopes: [new Map()], usedNames: new Set(), usesMemory: false, calls: new Set(), inTest: false, loopDepth: 0 };
+    this.ctx = { model: c.module.model, result: T.void, scopes: [new Map()], usedNames: new Set(), usesMemory: false, calls: new Set(), callsHost: false, inTest: false, loopDepth: 0 };
     if (c.ty.k === "error") return;
     if (c.ty.k === "struct" || c.ty.k === "dyn" || c.ty.k === "ref" || c.ty.k === "iface" || c.ty.k === "ptr") {
       this.d.at(c.decl.type.span, `a constant of type ${show(c.ty)}; expected a scalar, vector or fixed array`);
@@ -460,7 +465,7 @@ class BodyChecker {
 
   checkFn(fn: FnInfo) {
     const scope = new Map<string, Binding>();
-    this.ctx = { fn, model: fn.model, result: fn.result, scopes: [scope], usedNames: new Set(), usesMemory: false, calls: new Set(), inTest: false, loopDepth: 0 };
+    this.ctx = { fn, model: fn.model, result: fn.result, scopes: [scope], usedNames: new Set(), usesMemory: false, calls: new Set(), callsHost: false, inTest: false, loopDepth: 0 };
     if (fn.selfStruct) {
       // `self` is the record the method belongs to (TS `this`)
       this.ctx.usedNames.add("this");
@@ -477,6 +482,7 @@ class BodyChecker {
     }
     fn.usesMemory = this.ctx.usesMemory;
     this.callGraph.set(fn.name, this.ctx.calls);
+    if (this.ctx.callsHost) this.callsHost.add(fn.name);
   }
 
   checkTests(t: { decl: A.TestsDecl; module: ModuleInfo }) {
@@ -485,7 +491,7 @@ class BodyChecker {
     for (const c of t.decl.cases) {
       if (names.has(c.name)) this.d.at(c.span, `case "${c.name}" appears twice in this table; expected unique case names`);
       names.add(c.name);
-      this.ctx = { model: t.module.model, result: T.void, scopes: [new Map()], usedNames: new Set(), usesMemory: false, calls: new Set(), inTest: true, loopDepth: 0 };
+      this.ctx = { model: t.module.model, result: T.void, scopes: [new Map()], usedNames: new Set(), usesMemory: false, calls: new Set(), callsHost: false, inTest: true, loopDepth: 0 };
       this.block(c.body, false);
       if (!hasExpect(c.body)) this.d.at(c.span, `case "${c.name}" checks nothing; expected at least one 'expect'`);
       per.push({ direct: this.ctx.usesMemory, calls: this.ctx.calls });
@@ -1025,6 +1031,7 @@ class BodyChecker {
       return T.error;
     }
     e.target = { kind: "method", iface: itf, method: m };
+    this.ctx.callsHost = true;
     if (e.args.length !== m.params.length) {
       this.d.at(e.span, `'${name}.${m.name}' takes ${m.params.length} argument${m.params.length === 1 ? "" : "s"}, got ${e.args.length}; expected (${m.params.map((p) => `${p.name}: ${show(p.ty)}`).join(", ")})`);
       for (const a of e.args) this.expr(a, undefined, {});

@@ -27,7 +27,8 @@ export interface FnInfo {
   params: Binding[];
   result: Ty;
   usesMemory: boolean;
-  /** True when the function can reach itself through calls (its locals then may not share storage). */
+  /** True when the function may be re-entered (it reaches itself through calls, or calls a host
+   * method that may call back): its locals then may not share module-level storage. */
   recursive: boolean;
   /** Indices of record parameters the function may keep beyond the call (escape analysis). */
   escapingParams?: Set<number>;

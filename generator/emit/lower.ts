@@ -594,8 +594,17 @@ export class FnLowerer {
       }
       case "mem_alloc":
         return `${this.memName}.alloc(${a(0)}, ${a(1)})`;
-      case "append":
+      case "append": {
+        const lt = e.args[0].ty as Ty;
+        if (lt.k === "dyn" && lt.elem.k === "vec") {
+          // a vector is appended by value: a new object with its components
+          const v = this.vec(e.args[1]);
+          const cls = lt.elem.n === 3 ? "Vec3" : "Vec4";
+          this.mod.runtimeImports.add(cls);
+          return `${this.objectRef(e.args[0])}.push(Object.assign(new ${cls}(), { ${v.map((c, i) => `${COMP[i]}: ${c}`).join(", ")} }))`;
+        }
         return `${this.objectRef(e.args[0])}.push(${a(1)})`;
+      }
       case "clear":
         return `(${this.objectRef(e.args[0])}.length = 0)`;
       case "len":
