@@ -98,6 +98,12 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
       testFiles++;
     }
   }
+  // the engine's entry: every generated module, re-exported (spec names are globally unique)
+  const exportsIndex = program.modules
+    .map((m) => `export * from "./${m.file.path.replace(/\.spec$/, ".generated.js")}";`)
+    .sort()
+    .join("\n");
+  files.set("generated/index.ts", `// GENERATED FILE: do not edit. Every generated engine module; run \`npm run generate\` to refresh.\n${exportsIndex}\n`);
   const rows = precisionRows(program, counters);
   files.set("reports/precision.md", precisionMarkdown(rows));
   files.set("reports/precision.json", precisionJson(rows));
