@@ -725,7 +725,8 @@ class BodyChecker {
         const info = INT_TYPES[to.name];
         // C's conversion of an integer constant: anything representable in the signed or the unsigned
         // type of that width is accepted and wraps (so ~0xf is 0xfffffff0 as u32, 0xffffffff is -1 as i32)
-        const lo = -(1n << BigInt(info.bits - 1));
+        // (a ~ of an unsigned constant, such as ~0x80000000, lands below the signed range: it wraps)
+        const lo = -(1n << BigInt(info.bits));
         const hi = (1n << BigInt(info.bits)) - 1n;
         if (v !== undefined && (v < lo || v > hi)) this.d.at(e.span, `${v} does not fit ${to.name}; expected a value in ${info.min}..${info.max}`);
         return conv();
@@ -1017,7 +1018,18 @@ class BodyChecker {
       for (const a of e.args) this.expr(a, undefined, {});
       return T.error;
     }
-    const name = ot.k === "iface" ? ot.name : ot.k === "ptr" && this.p.ifaces.has(ot.target) ? ot.target : undefined;
+    let name = ot.k === "iface" ? ot.name : ot.k === "ptr" && this.p.ifaces.has(ot.target) ? ot.target : undefined;
+    if (!name) {
+      // a record that implements an interface with this method can be called directly
+      const rec = ot.k === "struct" ? ot.name : ot.k === "ptr" && this.p.structs.has(ot.target) ? ot.target : undefined;
+      const owners = rec ? [...this.p.impls.values()].filter((i) => i.struct.name === rec && i.iface.methods.has(e.name)) : [];
+      if (owners.length === 1) name = owners[0].iface.name;
+      else if (owners.length > 1) {
+        this.d.at(e.nameSpan, `'${e.name}' is a method of several interfaces ${rec} implements; expected the call through one interface-typed value`);
+        for (const a of e.args) this.expr(a, undefined, {});
+        return T.error;
+      }
+    }
     if (!name) {
       this.d.at(e.nameSpan, `${show(ot)} has no methods; expected a host interface value`);
       for (const a of e.args) this.expr(a, undefined, {});
@@ -1165,6 +1177,13 @@ class BodyChecker {
       case "clear": {
         if (!this.arity(e, 1)) return T.error;
         needs(0, (t) => t.k === "dyn", "a growable list T[]");
+        return T.void;
+      }
+      case "truncate": {
+        if (!this.arity(e, 2)) return T.error;
+        needs(0, (t) => t.k === "dyn", "a growable list T[]");
+        const n = needs(1, (t) => t.k === "int" || t.k === "intlit", "an i32 length", T.int("i32"));
+        e.args[1] = this.coerce(e.args[1], T.int("i32"), "value", n);
         return T.void;
       }
       case "len": {

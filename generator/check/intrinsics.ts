@@ -33,6 +33,7 @@ export const INTRINSICS: Readonly<Record<string, IntrinsicDoc>> = {
   append: { name: "append", signature: "append(list: T[], value: T)", doc: "append to a growable list" },
   len: { name: "len", signature: "len(list: T[] | [T; N]) -> i32", doc: "number of elements" },
   clear: { name: "clear", signature: "clear(list: T[])", doc: "empty a growable list" },
+  truncate: { name: "truncate", signature: "truncate(list: T[], n: i32)", doc: "keep the first n elements of a growable list (n ≤ its length)" },
   addr: { name: "addr", signature: "addr(h: ref<L>) -> u32", doc: "the byte address of a layout handle" },
   load_u32: { name: "load_u32", signature: "load_u32(a: u32) -> u32", doc: "the aligned u32 at a byte address", usesMemory: true },
   store_u32: { name: "store_u32", signature: "store_u32(a: u32, v: u32)", doc: "store an aligned u32 at a byte address", usesMemory: true },

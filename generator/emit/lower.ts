@@ -607,6 +607,8 @@ export class FnLowerer {
       }
       case "clear":
         return `(${this.objectRef(e.args[0])}.length = 0)`;
+      case "truncate":
+        return `(${this.objectRef(e.args[0])}.length = ${a(1)})`;
       case "len":
         return `${this.objectRef(e.args[0])}.length`;
       case "addr":
@@ -1010,7 +1012,7 @@ export class FnLowerer {
     if (t.kind === "var") return `${(t.binding as Binding).jsName} = ${value};`;
     if (t.kind === "field") {
       const acc = t.access as { kind: string; field?: LayoutFieldInfo; lo?: number; hi?: number; idx?: number };
-      if (acc.kind === "struct") return `${this.objectRef(t.object)}.${t.name} = ${value};`;
+      if (acc.kind === "struct") return `${this.objectRef(t.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${t.name} = ${value};`;
       if (acc.kind === "comp") {
         const o = t.object;
         if (o.kind === "field" && (o.access as { kind: string }).kind === "layout") {
