@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.body: 002 Units 3, 6, 7: the owner interface (the game object's vtable slots) and the body record from spec/ps2/body.spec (sha256 18411776ab8a2fae).
+// GENERATED FILE: do not edit. Engine module ps2.body: 002 Units 3, 6, 7: the owner interface (the game object's vtable slots) and the body record from spec/ps2/body.spec (sha256 c18a13013a1ce5a2).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
 import { Contact } from "./unit03_contacts.generated.js";
@@ -96,6 +96,13 @@ export class Body {
   vtable: number = 0;
   /** human body +0xd4: "ignore the level" word (Unit 8) */
   human_ignore_level: number = 0;
+  /**
+   * +0x2c, +0x48, +0x4c: words the constructors do not write (002 L788) and Units 3 and 7 do not
+   * read; kept so that "not written" can be seen
+   */
+  word_2c: number = 0;
+  word_48: number = 0;
+  word_4c: number = 0;
 }
 
 /** Puts a Body back into the zero state `new Body()` gives, in place. */
@@ -116,6 +123,9 @@ export function reset_Body(s: Body): void {
   s.stuck = 0;
   s.vtable = 0;
   s.human_ignore_level = 0;
+  s.word_2c = 0;
+  s.word_48 = 0;
+  s.word_4c = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -136,6 +146,9 @@ export function copy_Body(dst: Body, src: Body): void {
   dst.stuck = src.stuck;
   dst.vtable = src.vtable;
   dst.human_ignore_level = src.human_ignore_level;
+  dst.word_2c = src.word_2c;
+  dst.word_48 = src.word_48;
+  dst.word_4c = src.word_4c;
 }
 
 /** Feeds the raw bits of a Body to the hasher, field by field in declaration order. */
@@ -168,6 +181,9 @@ export function hash_Body(s: Body, h: StateHasher): void {
   h.i32(s.stuck);
   h.u32(s.vtable);
   h.i32(s.human_ignore_level);
+  h.u32(s.word_2c);
+  h.u32(s.word_48);
+  h.u32(s.word_4c);
 }
 
 /** Writes a Body to a snapshot stream. */
@@ -198,6 +214,9 @@ export function snapshot_Body(s: Body, w: SnapshotWriter): void {
   w.put(s.stuck);
   w.put(s.vtable);
   w.put(s.human_ignore_level);
+  w.put(s.word_2c);
+  w.put(s.word_48);
+  w.put(s.word_4c);
 }
 
 /** Reads a Body back from a snapshot stream written by snapshot_Body. */
@@ -228,4 +247,7 @@ export function restore_Body(s: Body, r: SnapshotReader): void {
   s.stuck = r.get();
   s.vtable = r.get();
   s.human_ignore_level = r.get();
+  s.word_2c = r.get();
+  s.word_48 = r.get();
+  s.word_4c = r.get();
 }

@@ -1,9 +1,10 @@
-// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 16d046bced7f9dad).
+// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 d6eb6768eb3945b9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { AABB, ContactList } from "./unit03_contacts.generated.js";
 import { PhysicsShape } from "./unit06_shapes.generated.js";
+import { ShapeOverlapTable, WorldIgnoreSlots } from "./unit07_world.generated.js";
 
 /**
  * What the level's collision mesh and the body-versus-body sweeps answer (002 Unit 2: the mesh
@@ -102,6 +103,25 @@ export class IPhysics {
   bodies: (Body | null)[] = [];
   /** the level's collision mesh and the body sweeps (tables +0xe0, +0xf4 and the callees above) */
   backend: CollisionBackend | null = null;
+  /**
+   * Unit 7: the shape table behind PhysicsShape.next (a handle h names shapes[h − 1], 0 = none;
+   * the original stores the shape's address at shape +0x00)
+   */
+  shapes: (PhysicsShape | null)[] = [];
+  /**
+   * Unit 7: +0x18 the shape-versus-shape overlap table (Unit 4) and which types have a mesh
+   * overlap (+0xf4), as IPhysics_OverlapShape asks them
+   */
+  overlaps: ShapeOverlapTable | null = null;
+  /**
+   * Unit 7: IPhysics_ForgetIgnoredOwner (Unit 8), which IPhysics_RemoveBody calls first (null:
+   * no ignore slots in use)
+   */
+  ignores: WorldIgnoreSlots | null = null;
+  /** Unit 7: how many box queries wrote more than 512 bodies (every caller's list holds 512, 002 L939) */
+  query_cap_passed: number = 0;
+  /** Unit 7: when true, a query's 513th body is an assertion (the document's debug assertion, L939) */
+  query_cap_assert: boolean = false;
 }
 
 /** Puts a IPhysics back into the zero state `new IPhysics()` gives, in place. */
@@ -111,6 +131,11 @@ export function reset_IPhysics(s: IPhysics): void {
   s.bound = 0;
   s.bodies.length = 0;
   s.backend = null;
+  s.shapes.length = 0;
+  s.overlaps = null;
+  s.ignores = null;
+  s.query_cap_passed = 0;
+  s.query_cap_assert = false;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -121,6 +146,12 @@ export function copy_IPhysics(dst: IPhysics, src: IPhysics): void {
   dst.bodies.length = 0;
   for (let i = 0; i < src.bodies.length; i++) dst.bodies.push(src.bodies[i]);
   dst.backend = src.backend;
+  dst.shapes.length = 0;
+  for (let i = 0; i < src.shapes.length; i++) dst.shapes.push(src.shapes[i]);
+  dst.overlaps = src.overlaps;
+  dst.ignores = src.ignores;
+  dst.query_cap_passed = src.query_cap_passed;
+  dst.query_cap_assert = src.query_cap_assert;
 }
 
 /** Feeds the raw bits of a IPhysics to the hasher, field by field in declaration order. */
@@ -133,6 +164,14 @@ export function hash_IPhysics(s: IPhysics, h: StateHasher): void {
     h.bool(s.bodies[i0] !== null);
   }
   h.bool(s.backend !== null);
+  h.u32(s.shapes.length);
+  for (let i0 = 0; i0 < s.shapes.length; i0++) {
+    h.bool(s.shapes[i0] !== null);
+  }
+  h.bool(s.overlaps !== null);
+  h.bool(s.ignores !== null);
+  h.i32(s.query_cap_passed);
+  h.bool(s.query_cap_assert);
 }
 
 /** Writes a IPhysics to a snapshot stream. */
@@ -143,6 +182,11 @@ export function snapshot_IPhysics(s: IPhysics, w: SnapshotWriter): void {
   w.put(s.bodies.length);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
   }
+  w.put(s.shapes.length);
+  for (let i0 = 0; i0 < s.shapes.length; i0++) {
+  }
+  w.put(s.query_cap_passed);
+  w.put(s.query_cap_assert ? 1 : 0);
 }
 
 /** Reads a IPhysics back from a snapshot stream written by snapshot_IPhysics. */
@@ -154,4 +198,10 @@ export function restore_IPhysics(s: IPhysics, r: SnapshotReader): void {
   for (let i0 = 0; i0 < s.bodies.length; i0++) if (s.bodies[i0] === undefined) s.bodies[i0] = null;
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
   }
+  s.shapes.length = r.get();
+  for (let i0 = 0; i0 < s.shapes.length; i0++) if (s.shapes[i0] === undefined) s.shapes[i0] = null;
+  for (let i0 = 0; i0 < s.shapes.length; i0++) {
+  }
+  s.query_cap_passed = r.get();
+  s.query_cap_assert = r.get() !== 0;
 }
