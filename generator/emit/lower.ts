@@ -186,9 +186,8 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ memory
-  private memLoad(elem: Ty, addr0: string): string {
+  private memLoad(elem: Ty, addr: string): string {
     this.counters.memoryAccesses++;
-    const addr = /^[\w$]+$/.test(addr0) ? addr0 : addr0;
     const m = this.memName;
     if (elem.k === "float") {
       if (elem.name === "f32") return `${m}.f32[${paren(addr)} >>> 2]`;
@@ -314,7 +313,6 @@ export class FnLowerer {
       if (v === undefined) throw new Error(`lower: integer constant ${e.op} did not fold`);
       return numLit(Number(v));
     }
-    const lt = e.left.ty as Ty;
     const l = this.expr(e.left);
     const r = this.expr(e.right);
     if (["==", "!=", "<", "<=", ">", ">="].includes(op)) {
@@ -350,7 +348,6 @@ export class FnLowerer {
           return wrapInt(name, `${l} >>> ${r}`);
       }
     }
-    void lt;
     throw new Error(`lower: binary ${op} on ${ty.k}`);
   }
 
