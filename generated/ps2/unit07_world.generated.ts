@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 ba27b09005544a7b).
+// GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 fb0b312b9e65a00c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
@@ -43,8 +43,8 @@ export interface QueryKeepFilter {
 
 /**
  * Unit 8's IPhysics_ForgetIgnoredOwner (0x0033cd70) over the world's 60 ignore slots: frees every
- * slot, in any body's chain, that names the removed body's owner. Unit 8's spec keeps its slots in
- * a stand-in record, so the world reaches it through this host until the two are joined.
+ * slot, in any body's chain, that names the removed body's owner. Unit 8's `PhysicsPools`
+ * implements it (spec/ps2/unit08_ignore_pools.spec); `phys.ignores` names the pools.
  *
  * A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.
  */

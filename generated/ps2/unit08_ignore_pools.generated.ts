@@ -1,21 +1,26 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit08.ignore_pools: 002 Unit 8: the 60 ignore slots and the bodies' ignore chains, the human body's ignore rules, the fixed shape pools and their allocators from spec/ps2/unit08_ignore_pools.spec (sha256 71b11e1e113b9aa1).
+// GENERATED FILE: do not edit. Engine module ps2.unit08.ignore_pools: 002 Unit 8: the 60 ignore slots and the bodies' ignore chains, the human body's ignore rules, the fixed shape pools and their allocators from spec/ps2/unit08_ignore_pools.spec (sha256 28d15376009ba6ad).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../runtime/index.js";
+import { Body, HUMAN_BODY_VTABLE, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
+import { Contact } from "./unit03_contacts.generated.js";
+import { PhysShapeSphere_Construct, PhysicsBox_Construct, PhysicsShape, Transform, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "./unit06_shapes.generated.js";
+import { PhysicsBody_Construct, WorldIgnoreSlots } from "./unit07_world.generated.js";
+import { IPhysics, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "./world.generated.js";
 
 /** One ignore slot (12 bytes, 002 L1000). */
 export class IgnoreSlot {
-  /** +0x00 the body whose chain holds it (body reference, 0 = none) */
-  body: number = 0;
-  /** +0x04 the ignored owner (0 = the slot is free) */
-  owner: number = 0;
+  /** +0x00 the body whose chain holds it (null = none) */
+  body: Body | null = null;
+  /** +0x04 the ignored owner (null = the slot is free) */
+  owner: Owner | null = null;
   /** +0x08 the next slot of that body's chain (slot reference, 0 = end) */
   next: number = 0;
 }
 
 /** Puts a IgnoreSlot back into the zero state `new IgnoreSlot()` gives, in place. */
 export function reset_IgnoreSlot(s: IgnoreSlot): void {
-  s.body = 0;
-  s.owner = 0;
+  s.body = null;
+  s.owner = null;
   s.next = 0;
 }
 
@@ -28,177 +33,63 @@ export function copy_IgnoreSlot(dst: IgnoreSlot, src: IgnoreSlot): void {
 
 /** Feeds the raw bits of a IgnoreSlot to the hasher, field by field in declaration order. */
 export function hash_IgnoreSlot(s: IgnoreSlot, h: StateHasher): void {
-  h.i32(s.body);
-  h.i32(s.owner);
+  h.bool(s.body !== null);
+  h.bool(s.owner !== null);
   h.i32(s.next);
 }
 
 /** Writes a IgnoreSlot to a snapshot stream. */
 export function snapshot_IgnoreSlot(s: IgnoreSlot, w: SnapshotWriter): void {
-  w.put(s.body);
-  w.put(s.owner);
   w.put(s.next);
 }
 
 /** Reads a IgnoreSlot back from a snapshot stream written by snapshot_IgnoreSlot. */
 export function restore_IgnoreSlot(s: IgnoreSlot, r: SnapshotReader): void {
-  s.body = r.get();
-  s.owner = r.get();
   s.next = r.get();
-}
-
-/** The fields of a body (Unit 7) and of a human body (Unit 10) that the ignore functions use. */
-export class IgnoreBody {
-  /** body +0x34: the owner (0 = none) */
-  owner: number = 0;
-  /** body +0x38: the first slot of the ignore chain (slot reference, 0 = empty) */
-  ignore_head: number = 0;
-  /**
-   * which vtable the body has: the human body's 0x005446b0 (true) or the base 0x00544710 (false);
-   * it picks the StopIgnoring that IPhysics_ForgetIgnoredOwner reaches through vtable +0x38
-   */
-  is_human: boolean = false;
-  /** human body +0xd4: a word, non-zero = "ignore the level" (unused by a base body) */
-  ignore_level: number = 0;
-}
-
-/** Puts a IgnoreBody back into the zero state `new IgnoreBody()` gives, in place. */
-export function reset_IgnoreBody(s: IgnoreBody): void {
-  s.owner = 0;
-  s.ignore_head = 0;
-  s.is_human = false;
-  s.ignore_level = 0;
-}
-
-/** Copies every field of src into dst (nested records, vectors and arrays by value). */
-export function copy_IgnoreBody(dst: IgnoreBody, src: IgnoreBody): void {
-  dst.owner = src.owner;
-  dst.ignore_head = src.ignore_head;
-  dst.is_human = src.is_human;
-  dst.ignore_level = src.ignore_level;
-}
-
-/** Feeds the raw bits of a IgnoreBody to the hasher, field by field in declaration order. */
-export function hash_IgnoreBody(s: IgnoreBody, h: StateHasher): void {
-  h.i32(s.owner);
-  h.i32(s.ignore_head);
-  h.bool(s.is_human);
-  h.i32(s.ignore_level);
-}
-
-/** Writes a IgnoreBody to a snapshot stream. */
-export function snapshot_IgnoreBody(s: IgnoreBody, w: SnapshotWriter): void {
-  w.put(s.owner);
-  w.put(s.ignore_head);
-  w.put(s.is_human ? 1 : 0);
-  w.put(s.ignore_level);
-}
-
-/** Reads a IgnoreBody back from a snapshot stream written by snapshot_IgnoreBody. */
-export function restore_IgnoreBody(s: IgnoreBody, r: SnapshotReader): void {
-  s.owner = r.get();
-  s.ignore_head = r.get();
-  s.is_human = r.get() !== 0;
-  s.ignore_level = r.get();
-}
-
-/**
- * The shape head fields (Unit 6, 002 L577-583) that the pool allocators read or write, plus the
- * sphere radius. Type and bone are here only to show that an allocation leaves them alone.
- */
-export class PoolShape {
-  /** +0x30 type: 1 box, 2 sphere, 3 capsule, 4 segment */
-  type: number = 0;
-  /** +0x31 bone, −1 = the body's own frame */
-  bone: number = 0;
-  /** +0x32 flags: 0x1 enabled, 0x2, 0x4 strike target, 0x8 allocated, 0x10 reset previous */
-  flags: number = 0;
-  /** +0x40 radius (spheres) */
-  radius: number = 0;
-}
-
-/** Puts a PoolShape back into the zero state `new PoolShape()` gives, in place. */
-export function reset_PoolShape(s: PoolShape): void {
-  s.type = 0;
-  s.bone = 0;
-  s.flags = 0;
-  s.radius = 0;
-}
-
-/** Copies every field of src into dst (nested records, vectors and arrays by value). */
-export function copy_PoolShape(dst: PoolShape, src: PoolShape): void {
-  dst.type = src.type;
-  dst.bone = src.bone;
-  dst.flags = src.flags;
-  dst.radius = src.radius;
-}
-
-/** Feeds the raw bits of a PoolShape to the hasher, field by field in declaration order. */
-export function hash_PoolShape(s: PoolShape, h: StateHasher): void {
-  h.u32(s.type);
-  h.i32(s.bone);
-  h.u32(s.flags);
-  h.f32(s.radius);
-}
-
-/** Writes a PoolShape to a snapshot stream. */
-export function snapshot_PoolShape(s: PoolShape, w: SnapshotWriter): void {
-  w.put(s.type);
-  w.put(s.bone);
-  w.put(s.flags);
-  w.put(s.radius);
-}
-
-/** Reads a PoolShape back from a snapshot stream written by snapshot_PoolShape. */
-export function restore_PoolShape(s: PoolShape, r: SnapshotReader): void {
-  s.type = r.get();
-  s.bone = r.get();
-  s.flags = r.get();
-  s.radius = r.get();
 }
 
 /**
  * The parts of IPhysics that Unit 8 uses: the ignore slots and the five fixed shape pools with the
- * original's counts (002 L1041-1049), plus a stand-in list for the bodies (named by index + 1).
+ * original's counts (002 L1041-1049).
  */
-export class PhysicsPools {
+export class PhysicsPools implements WorldIgnoreSlots {
   /** +0xf4e0: 60 × 12 bytes */
   ignore: IgnoreSlot[] = Array.from({ length: 60 }, () => new IgnoreSlot());
   /** +0xf7b0: 60 weapon strike spheres × 0x60 */
-  strike_spheres: PoolShape[] = Array.from({ length: 60 }, () => new PoolShape());
+  strike_spheres: PhysicsShape[] = Array.from({ length: 60 }, () => new PhysicsShape());
   /** +0x22930: 416 object spheres × 0x60 */
-  object_spheres: PoolShape[] = Array.from({ length: 416 }, () => new PoolShape());
+  object_spheres: PhysicsShape[] = Array.from({ length: 416 }, () => new PhysicsShape());
   /** +0x2c530: 416 object boxes × 0x90 */
-  object_boxes: PoolShape[] = Array.from({ length: 416 }, () => new PoolShape());
+  object_boxes: PhysicsShape[] = Array.from({ length: 416 }, () => new PhysicsShape());
   /** +0x4c720: 36 car boxes × 0x90 */
-  car_boxes: PoolShape[] = Array.from({ length: 36 }, () => new PoolShape());
+  car_boxes: PhysicsShape[] = Array.from({ length: 36 }, () => new PhysicsShape());
   /** +0x4db60: 30 spheres of 2.0 m (the humans' push spheres) × 0x60 */
-  big_spheres: PoolShape[] = Array.from({ length: 30 }, () => new PoolShape());
-  /** stand-in for the body pools of Unit 9: body reference r is bodies[r − 1] */
-  bodies: IgnoreBody[] = [];
+  big_spheres: PhysicsShape[] = Array.from({ length: 30 }, () => new PhysicsShape());
+
+  /** Implements WorldIgnoreSlots.forget_ignored_owner (@spec spec/ps2/unit08_ignore_pools.spec:51). */
+  forget_ignored_owner(removed: Body): void {
+    IPhysics_ForgetIgnoredOwner(this, removed);
+  }
 }
 
 /** Puts a PhysicsPools back into the zero state `new PhysicsPools()` gives, in place. */
 export function reset_PhysicsPools(s: PhysicsPools): void {
   for (const x of s.ignore) reset_IgnoreSlot(x);
-  for (const x of s.strike_spheres) reset_PoolShape(x);
-  for (const x of s.object_spheres) reset_PoolShape(x);
-  for (const x of s.object_boxes) reset_PoolShape(x);
-  for (const x of s.car_boxes) reset_PoolShape(x);
-  for (const x of s.big_spheres) reset_PoolShape(x);
-  s.bodies.length = 0;
+  for (const x of s.strike_spheres) reset_PhysicsShape(x);
+  for (const x of s.object_spheres) reset_PhysicsShape(x);
+  for (const x of s.object_boxes) reset_PhysicsShape(x);
+  for (const x of s.car_boxes) reset_PhysicsShape(x);
+  for (const x of s.big_spheres) reset_PhysicsShape(x);
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_PhysicsPools(dst: PhysicsPools, src: PhysicsPools): void {
   for (let i = 0; i < dst.ignore.length; i++) copy_IgnoreSlot(dst.ignore[i], src.ignore[i]);
-  for (let i = 0; i < dst.strike_spheres.length; i++) copy_PoolShape(dst.strike_spheres[i], src.strike_spheres[i]);
-  for (let i = 0; i < dst.object_spheres.length; i++) copy_PoolShape(dst.object_spheres[i], src.object_spheres[i]);
-  for (let i = 0; i < dst.object_boxes.length; i++) copy_PoolShape(dst.object_boxes[i], src.object_boxes[i]);
-  for (let i = 0; i < dst.car_boxes.length; i++) copy_PoolShape(dst.car_boxes[i], src.car_boxes[i]);
-  for (let i = 0; i < dst.big_spheres.length; i++) copy_PoolShape(dst.big_spheres[i], src.big_spheres[i]);
-  dst.bodies.length = src.bodies.length;
-  for (let i = 0; i < src.bodies.length; i++) { if (dst.bodies[i] === undefined) dst.bodies[i] = new IgnoreBody(); copy_IgnoreBody(dst.bodies[i], src.bodies[i]); }
+  for (let i = 0; i < dst.strike_spheres.length; i++) copy_PhysicsShape(dst.strike_spheres[i], src.strike_spheres[i]);
+  for (let i = 0; i < dst.object_spheres.length; i++) copy_PhysicsShape(dst.object_spheres[i], src.object_spheres[i]);
+  for (let i = 0; i < dst.object_boxes.length; i++) copy_PhysicsShape(dst.object_boxes[i], src.object_boxes[i]);
+  for (let i = 0; i < dst.car_boxes.length; i++) copy_PhysicsShape(dst.car_boxes[i], src.car_boxes[i]);
+  for (let i = 0; i < dst.big_spheres.length; i++) copy_PhysicsShape(dst.big_spheres[i], src.big_spheres[i]);
 }
 
 /** Feeds the raw bits of a PhysicsPools to the hasher, field by field in declaration order. */
@@ -207,23 +98,19 @@ export function hash_PhysicsPools(s: PhysicsPools, h: StateHasher): void {
     hash_IgnoreSlot(s.ignore[i0], h);
   }
   for (let i0 = 0; i0 < s.strike_spheres.length; i0++) {
-    hash_PoolShape(s.strike_spheres[i0], h);
+    hash_PhysicsShape(s.strike_spheres[i0], h);
   }
   for (let i0 = 0; i0 < s.object_spheres.length; i0++) {
-    hash_PoolShape(s.object_spheres[i0], h);
+    hash_PhysicsShape(s.object_spheres[i0], h);
   }
   for (let i0 = 0; i0 < s.object_boxes.length; i0++) {
-    hash_PoolShape(s.object_boxes[i0], h);
+    hash_PhysicsShape(s.object_boxes[i0], h);
   }
   for (let i0 = 0; i0 < s.car_boxes.length; i0++) {
-    hash_PoolShape(s.car_boxes[i0], h);
+    hash_PhysicsShape(s.car_boxes[i0], h);
   }
   for (let i0 = 0; i0 < s.big_spheres.length; i0++) {
-    hash_PoolShape(s.big_spheres[i0], h);
-  }
-  h.u32(s.bodies.length);
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    hash_IgnoreBody(s.bodies[i0], h);
+    hash_PhysicsShape(s.big_spheres[i0], h);
   }
 }
 
@@ -233,23 +120,19 @@ export function snapshot_PhysicsPools(s: PhysicsPools, w: SnapshotWriter): void 
     snapshot_IgnoreSlot(s.ignore[i0], w);
   }
   for (let i0 = 0; i0 < s.strike_spheres.length; i0++) {
-    snapshot_PoolShape(s.strike_spheres[i0], w);
+    snapshot_PhysicsShape(s.strike_spheres[i0], w);
   }
   for (let i0 = 0; i0 < s.object_spheres.length; i0++) {
-    snapshot_PoolShape(s.object_spheres[i0], w);
+    snapshot_PhysicsShape(s.object_spheres[i0], w);
   }
   for (let i0 = 0; i0 < s.object_boxes.length; i0++) {
-    snapshot_PoolShape(s.object_boxes[i0], w);
+    snapshot_PhysicsShape(s.object_boxes[i0], w);
   }
   for (let i0 = 0; i0 < s.car_boxes.length; i0++) {
-    snapshot_PoolShape(s.car_boxes[i0], w);
+    snapshot_PhysicsShape(s.car_boxes[i0], w);
   }
   for (let i0 = 0; i0 < s.big_spheres.length; i0++) {
-    snapshot_PoolShape(s.big_spheres[i0], w);
-  }
-  w.put(s.bodies.length);
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    snapshot_IgnoreBody(s.bodies[i0], w);
+    snapshot_PhysicsShape(s.big_spheres[i0], w);
   }
 }
 
@@ -259,84 +142,254 @@ export function restore_PhysicsPools(s: PhysicsPools, r: SnapshotReader): void {
     restore_IgnoreSlot(s.ignore[i0], r);
   }
   for (let i0 = 0; i0 < s.strike_spheres.length; i0++) {
-    restore_PoolShape(s.strike_spheres[i0], r);
+    restore_PhysicsShape(s.strike_spheres[i0], r);
   }
   for (let i0 = 0; i0 < s.object_spheres.length; i0++) {
-    restore_PoolShape(s.object_spheres[i0], r);
+    restore_PhysicsShape(s.object_spheres[i0], r);
   }
   for (let i0 = 0; i0 < s.object_boxes.length; i0++) {
-    restore_PoolShape(s.object_boxes[i0], r);
+    restore_PhysicsShape(s.object_boxes[i0], r);
   }
   for (let i0 = 0; i0 < s.car_boxes.length; i0++) {
-    restore_PoolShape(s.car_boxes[i0], r);
+    restore_PhysicsShape(s.car_boxes[i0], r);
   }
   for (let i0 = 0; i0 < s.big_spheres.length; i0++) {
-    restore_PoolShape(s.big_spheres[i0], r);
+    restore_PhysicsShape(s.big_spheres[i0], r);
   }
-  s.bodies.length = r.get();
-  for (let i0 = 0; i0 < s.bodies.length; i0++) if (s.bodies[i0] === undefined) s.bodies[i0] = new IgnoreBody();
+}
+
+/**
+ * A fake owner for the Unit 8 cases: every Owner method is trivial, since the ignore functions only
+ * compare owners by identity (and PhysicsBody_SetOwner reads the type mask).
+ */
+export class U8Owner implements Owner {
+  /** owner k of a U8World has id k (a tag for reading failures) */
+  id: number = 0;
+
+  /** Implements Owner.type_mask (@spec spec/ps2/unit08_ignore_pools.spec:345). */
+  type_mask(): number {
+    return 0;
+  }
+
+  /** Implements Owner.flags (@spec spec/ps2/unit08_ignore_pools.spec:348). */
+  flags(): number {
+    return 0;
+  }
+
+  /** Implements Owner.set_velocity (@spec spec/ps2/unit08_ignore_pools.spec:351). */
+  set_velocity(v_x: number, v_y: number, v_z: number, v_w: number): void {
+
+  }
+
+  /** Implements Owner.get_cached_transform (@spec spec/ps2/unit08_ignore_pools.spec:353). */
+  get_cached_transform(t: Transform): void {
+    t.position.x = 0;
+    t.position.y = 0;
+    t.position.z = 0;
+    t.position.w = 1;
+    t.rotation.x = 0;
+    t.rotation.y = 0;
+    t.rotation.z = 0;
+    t.rotation.w = 1;
+  }
+
+  /** Implements Owner.get_pose_now (@spec spec/ps2/unit08_ignore_pools.spec:357). */
+  get_pose_now(t: Transform): void {
+    t.position.x = 0;
+    t.position.y = 0;
+    t.position.z = 0;
+    t.position.w = 1;
+    t.rotation.x = 0;
+    t.rotation.y = 0;
+    t.rotation.z = 0;
+    t.rotation.w = 1;
+  }
+
+  /** Implements Owner.get_transform (@spec spec/ps2/unit08_ignore_pools.spec:361). */
+  get_transform(t: Transform): void {
+    t.position.x = 0;
+    t.position.y = 0;
+    t.position.z = 0;
+    t.position.w = 1;
+    t.rotation.x = 0;
+    t.rotation.y = 0;
+    t.rotation.z = 0;
+    t.rotation.w = 1;
+  }
+
+  /** Implements Owner.set_transform (@spec spec/ps2/unit08_ignore_pools.spec:365). */
+  set_transform(t: Transform): void {
+
+  }
+
+  /** Implements Owner.get_bone_transform (@spec spec/ps2/unit08_ignore_pools.spec:367). */
+  get_bone_transform(bone: number, t: Transform): boolean {
+    return false;
+  }
+
+  /** Implements Owner.attribute (@spec spec/ps2/unit08_ignore_pools.spec:370). */
+  attribute(n: number): number {
+    return 0;
+  }
+
+  /** Implements Owner.body (@spec spec/ps2/unit08_ignore_pools.spec:373). */
+  body(): Body | null {
+    return null;
+  }
+
+  /** Implements Owner.on_contact (@spec spec/ps2/unit08_ignore_pools.spec:376). */
+  on_contact(c: Contact): number {
+    return 0;
+  }
+
+  /** Implements Owner.after_move (@spec spec/ps2/unit08_ignore_pools.spec:379). */
+  after_move(): void {
+
+  }
+
+  /** Implements Owner.human_scale (@spec spec/ps2/unit08_ignore_pools.spec:381). */
+  human_scale(): number {
+    return 1;
+  }
+}
+
+/** Puts a U8Owner back into the zero state `new U8Owner()` gives, in place. */
+export function reset_U8Owner(s: U8Owner): void {
+  s.id = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_U8Owner(dst: U8Owner, src: U8Owner): void {
+  dst.id = src.id;
+}
+
+/** Feeds the raw bits of a U8Owner to the hasher, field by field in declaration order. */
+export function hash_U8Owner(s: U8Owner, h: StateHasher): void {
+  h.i32(s.id);
+}
+
+/** Writes a U8Owner to a snapshot stream. */
+export function snapshot_U8Owner(s: U8Owner, w: SnapshotWriter): void {
+  w.put(s.id);
+}
+
+/** Reads a U8Owner back from a snapshot stream written by snapshot_U8Owner. */
+export function restore_U8Owner(s: U8Owner, r: SnapshotReader): void {
+  s.id = r.get();
+}
+
+/**
+ * A Unit 8 test world: the pools, the owners (w.owner[k] is the document's owner k), three bodies
+ * and a physics world for the case that removes a body through Unit 7.
+ */
+export class U8World {
+  p: PhysicsPools = new PhysicsPools();
+  owner: U8Owner[] = Array.from({ length: 512 }, () => new U8Owner());
+  bodies: Body[] = Array.from({ length: 3 }, () => new Body());
+  phys: IPhysics = new IPhysics();
+}
+
+/** Puts a U8World back into the zero state `new U8World()` gives, in place. */
+export function reset_U8World(s: U8World): void {
+  reset_PhysicsPools(s.p);
+  for (const x of s.owner) reset_U8Owner(x);
+  for (const x of s.bodies) reset_Body(x);
+  reset_IPhysics(s.phys);
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_U8World(dst: U8World, src: U8World): void {
+  copy_PhysicsPools(dst.p, src.p);
+  for (let i = 0; i < dst.owner.length; i++) copy_U8Owner(dst.owner[i], src.owner[i]);
+  for (let i = 0; i < dst.bodies.length; i++) copy_Body(dst.bodies[i], src.bodies[i]);
+  copy_IPhysics(dst.phys, src.phys);
+}
+
+/** Feeds the raw bits of a U8World to the hasher, field by field in declaration order. */
+export function hash_U8World(s: U8World, h: StateHasher): void {
+  hash_PhysicsPools(s.p, h);
+  for (let i0 = 0; i0 < s.owner.length; i0++) {
+    hash_U8Owner(s.owner[i0], h);
+  }
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    restore_IgnoreBody(s.bodies[i0], r);
+    hash_Body(s.bodies[i0], h);
   }
+  hash_IPhysics(s.phys, h);
+}
+
+/** Writes a U8World to a snapshot stream. */
+export function snapshot_U8World(s: U8World, w: SnapshotWriter): void {
+  snapshot_PhysicsPools(s.p, w);
+  for (let i0 = 0; i0 < s.owner.length; i0++) {
+    snapshot_U8Owner(s.owner[i0], w);
+  }
+  for (let i0 = 0; i0 < s.bodies.length; i0++) {
+    snapshot_Body(s.bodies[i0], w);
+  }
+  snapshot_IPhysics(s.phys, w);
+}
+
+/** Reads a U8World back from a snapshot stream written by snapshot_U8World. */
+export function restore_U8World(s: U8World, r: SnapshotReader): void {
+  restore_PhysicsPools(s.p, r);
+  for (let i0 = 0; i0 < s.owner.length; i0++) {
+    restore_U8Owner(s.owner[i0], r);
+  }
+  for (let i0 = 0; i0 < s.bodies.length; i0++) {
+    restore_Body(s.bodies[i0], r);
+  }
+  restore_IPhysics(s.phys, r);
 }
 
 /**
  * The state IPhysics_Construct leaves in these pools (only what 002 states): every pool shape
- * built with flags 0x1 (enabled, 0x8 clear), bone −1 and its type; the strike spheres switched off
- * and given 0x2 (flags 0x2), so they start free; the ignore slots zeroed (already so in a new
- * struct). Radii and sizes are not stated and stay 0.
+ * built by its constructor (Unit 6: flags 0x1, enabled and 0x8 clear, bone −1, its type); the
+ * strike spheres switched off and given 0x2 (flags 0x2), so they start free; the ignore slots
+ * zeroed (already so in a new struct). Radii and sizes are not stated and stay 0.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033c288 IPhysics_Construct (slots 0x0033c830, strike spheres 0x0033c7e0-0x0033c814)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:71
+ * @spec spec/ps2/unit08_ignore_pools.spec:56
  */
 export function IPhysics_ConstructPools(p: PhysicsPools): void {
   for (let i = 0; i < p.ignore.length; i++) {
-    p.ignore[i].body = 0;
-    p.ignore[i].owner = 0;
+    p.ignore[i].body = null;
+    p.ignore[i].owner = null;
     p.ignore[i].next = 0;
   }
   for (let i_1 = 0; i_1 < p.strike_spheres.length; i_1++) {
-    p.strike_spheres[i_1].type = 2;
-    p.strike_spheres[i_1].bone = -1;
+    PhysShapeSphere_Construct(p.strike_spheres[i_1]);
     // built with 0x1, then switched off (&= ~0x1) and given 0x2 (002 L1049, L1097)
-    p.strike_spheres[i_1].flags = 2;
+    p.strike_spheres[i_1].flags = (p.strike_spheres[i_1].flags & 65534) & 0xffff;
+    p.strike_spheres[i_1].flags = (p.strike_spheres[i_1].flags | 2) & 0xffff;
   }
   for (let i_2 = 0; i_2 < p.object_spheres.length; i_2++) {
-    p.object_spheres[i_2].type = 2;
-    p.object_spheres[i_2].bone = -1;
-    p.object_spheres[i_2].flags = 1;
+    PhysShapeSphere_Construct(p.object_spheres[i_2]);
   }
   for (let i_3 = 0; i_3 < p.object_boxes.length; i_3++) {
-    p.object_boxes[i_3].type = 1;
-    p.object_boxes[i_3].bone = -1;
-    p.object_boxes[i_3].flags = 1;
+    PhysicsBox_Construct(p.object_boxes[i_3]);
   }
   for (let i_4 = 0; i_4 < p.car_boxes.length; i_4++) {
-    p.car_boxes[i_4].type = 1;
-    p.car_boxes[i_4].bone = -1;
-    p.car_boxes[i_4].flags = 1;
+    PhysicsBox_Construct(p.car_boxes[i_4]);
   }
   for (let i_5 = 0; i_5 < p.big_spheres.length; i_5++) {
-    p.big_spheres[i_5].type = 2;
-    p.big_spheres[i_5].bone = -1;
-    p.big_spheres[i_5].flags = 1;
+    PhysShapeSphere_Construct(p.big_spheres[i_5]);
   }
 }
 
 /**
- * The lowest-index free slot (owner word 0) as a slot reference, or 0 when all 60 are in use.
+ * The lowest-index free slot (owner word null) as a slot reference, or 0 when all 60 are in use.
  * The slot is not marked.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00340890 IPhysics_FindFreeIgnoreSlot
  * @unit U8.01
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:111
+ * @spec spec/ps2/unit08_ignore_pools.spec:88
  */
 export function IPhysics_FindFreeIgnoreSlot(p: PhysicsPools): number {
   for (let i = 0; i < p.ignore.length; i++) {
-    if (p.ignore[i].owner === 0) {
+    if (p.ignore[i].owner === null) {
       return (i + 1) | 0;
     }
   }
@@ -350,19 +403,19 @@ export function IPhysics_FindFreeIgnoreSlot(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341ae8 PhysicsBody_IsIgnoring
  * @unit U8.03
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:124
+ * @spec spec/ps2/unit08_ignore_pools.spec:101
  */
-export function PhysicsBody_IsIgnoring(p: PhysicsPools, b: number, o: number): boolean {
-  if (o === 0) {
+export function PhysicsBody_IsIgnoring(p: PhysicsPools, b: Body, o: Owner | null): boolean {
+  if (o === null) {
     return false;
   }
-  let s: number = p.bodies[((b - 1) | 0)].ignore_head;
+  let s: number = b.ignore_head;
   let steps: number = 0;
   while (s !== 0) {
     // A chain holds at most 60 slots; more means a cycle, on which the original would loop forever
     // (one can be built by re-taking a slot that another chain still points at, 002 L1059).
     steps = (steps + 1) | 0;
-    if (!(steps <= p.ignore.length)) assertFail("spec/ps2/unit08_ignore_pools.spec:138", "ignore chain longer than 60 slots: a cycle, the original loops forever");
+    if (!(steps <= p.ignore.length)) assertFail("spec/ps2/unit08_ignore_pools.spec:115", "ignore chain longer than 60 slots: a cycle, the original loops forever");
     if (p.ignore[((s - 1) | 0)].owner === o) {
       return true;
     }
@@ -379,10 +432,10 @@ export function PhysicsBody_IsIgnoring(p: PhysicsPools, b: number, o: number): b
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341b20 PhysicsBody_Ignore
  * @unit U8.04
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:147
+ * @spec spec/ps2/unit08_ignore_pools.spec:124
  */
-export function PhysicsBody_Ignore(p: PhysicsPools, b: number, o: number): void {
-  if (o === 0) {
+export function PhysicsBody_Ignore(p: PhysicsPools, b: Body, o: Owner | null): void {
+  if (o === null) {
     return;
   }
   const s: number = IPhysics_FindFreeIgnoreSlot(p);
@@ -390,12 +443,11 @@ export function PhysicsBody_Ignore(p: PhysicsPools, b: number, o: number): void 
   if (s === 0) {
     return;
   }
-  const body: IgnoreBody = p.bodies[((b - 1) | 0)];
   const slot: IgnoreSlot = p.ignore[((s - 1) | 0)];
   slot.owner = o;
-  slot.next = body.ignore_head;
+  slot.next = b.ignore_head;
   slot.body = b;
-  body.ignore_head = s;
+  b.ignore_head = s;
 }
 
 /**
@@ -406,20 +458,19 @@ export function PhysicsBody_Ignore(p: PhysicsPools, b: number, o: number): void 
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341b80 PhysicsBody_StopIgnoring
  * @unit U8.05
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:169
+ * @spec spec/ps2/unit08_ignore_pools.spec:145
  */
-export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: number, s: number): void {
-  const body: IgnoreBody = p.bodies[((b - 1) | 0)];
+export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: Body, s: number): void {
   if (s !== 0) {
     const slot: IgnoreSlot = p.ignore[((s - 1) | 0)];
-    if (body.ignore_head === s) {
-      body.ignore_head = slot.next;
+    if (b.ignore_head === s) {
+      b.ignore_head = slot.next;
     } else {
-      let c: number = body.ignore_head;
+      let c: number = b.ignore_head;
       let steps: number = 0;
       while (c !== 0) {
         steps = (steps + 1) | 0;
-        if (!(steps <= p.ignore.length)) assertFail("spec/ps2/unit08_ignore_pools.spec:185", "ignore chain longer than 60 slots: a cycle, the original loops forever");
+        if (!(steps <= p.ignore.length)) assertFail("spec/ps2/unit08_ignore_pools.spec:160", "ignore chain longer than 60 slots: a cycle, the original loops forever");
         if (p.ignore[((c - 1) | 0)].next === s) {
           p.ignore[((c - 1) | 0)].next = slot.next;
           break;
@@ -429,21 +480,21 @@ export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: number, s: number):
     }
     // quirk kept: 002 L1018, L1059: zeroed whether or not it was found in b's chain, so a slot of
     // another body's chain is freed while that chain still points at it
-    slot.body = 0;
-    slot.owner = 0;
+    slot.body = null;
+    slot.owner = null;
     slot.next = 0;
     return;
   }
   // every slot of the chain, from the head: +0x04, +0x08, +0x00 cleared (the next link is read first)
-  let c_1: number = body.ignore_head;
+  let c_1: number = b.ignore_head;
   while (c_1 !== 0) {
     const n: number = p.ignore[((c_1 - 1) | 0)].next;
-    p.ignore[((c_1 - 1) | 0)].owner = 0;
+    p.ignore[((c_1 - 1) | 0)].owner = null;
     p.ignore[((c_1 - 1) | 0)].next = 0;
-    p.ignore[((c_1 - 1) | 0)].body = 0;
+    p.ignore[((c_1 - 1) | 0)].body = null;
     c_1 = n;
   }
-  body.ignore_head = 0;
+  b.ignore_head = 0;
 }
 
 /**
@@ -454,19 +505,19 @@ export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: number, s: number):
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x0033cd70 IPhysics_ForgetIgnoredOwner
  * @unit U8.02
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:212
+ * @spec spec/ps2/unit08_ignore_pools.spec:187
  */
-export function IPhysics_ForgetIgnoredOwner(p: PhysicsPools, removed: number): void {
+export function IPhysics_ForgetIgnoredOwner(p: PhysicsPools, removed: Body): void {
   for (let i = 0; i < p.ignore.length; i++) {
-    if (p.ignore[i].owner === p.bodies[((removed - 1) | 0)].owner) {
-      const holder: number = p.ignore[i].body;
+    if (p.ignore[i].owner === removed.owner) {
+      const holder: Body | null = p.ignore[i].body;
       // An ownerless removed body matches every free slot, whose body is null: the original would
       // call through a null vtable (002 L1025, "undefined, never done"). Kept as an assertion.
-      if (!(holder !== 0)) assertFail("spec/ps2/unit08_ignore_pools.spec:223", "ForgetIgnoredOwner matched a free slot (removed body has no owner): the original calls through null");
-      if (p.bodies[((holder - 1) | 0)].is_human) {
-        PhysicsHumanBody_StopIgnoring(p, holder, ((i + 1) | 0));
+      if (!(holder !== null)) assertFail("spec/ps2/unit08_ignore_pools.spec:198", "ForgetIgnoredOwner matched a free slot (removed body has no owner): the original calls through null");
+      if (holder!.vtable === HUMAN_BODY_VTABLE) {
+        PhysicsHumanBody_StopIgnoring(p, holder!, ((i + 1) | 0));
       } else {
-        PhysicsBody_StopIgnoring(p, holder, ((i + 1) | 0));
+        PhysicsBody_StopIgnoring(p, holder!, ((i + 1) | 0));
       }
     }
   }
@@ -475,18 +526,18 @@ export function IPhysics_ForgetIgnoredOwner(p: PhysicsPools, removed: number): v
 /**
  * The human body's IsIgnoring (human vtable +0x30): a null owner answers the +0xd4 word itself
  * (ignore the level); the owner human's grab partner is always ignored; else the base chain walk.
- * `grab_other` is Human_GetGrabOther (0x002269d8) of the body's owner, 0 when there is no grab: the
- * owner's grab record is specified outside this unit, so the caller passes it in.
+ * `grab_other` is Human_GetGrabOther (0x002269d8) of the body's owner, null when there is no grab:
+ * the owner's grab record is specified outside this unit, so the caller passes it in.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x003421d0 PhysicsHumanBody_IsIgnoring
  * @unit U8.06
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:233
+ * @spec spec/ps2/unit08_ignore_pools.spec:208
  */
-export function PhysicsHumanBody_IsIgnoring(p: PhysicsPools, hb: number, o: number, grab_other: number): number {
-  if (o === 0) {
+export function PhysicsHumanBody_IsIgnoring(p: PhysicsPools, hb: Body, o: Owner | null, grab_other: Owner | null): number {
+  if (o === null) {
     // the word is returned as it is, not as a bool
-    return p.bodies[((hb - 1) | 0)].ignore_level;
+    return hb.human_ignore_level;
   }
   if (o === grab_other) {
     return 1;
@@ -504,11 +555,11 @@ export function PhysicsHumanBody_IsIgnoring(p: PhysicsPools, hb: number, o: numb
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x00342230 PhysicsHumanBody_Ignore
  * @unit U8.07
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:253
+ * @spec spec/ps2/unit08_ignore_pools.spec:228
  */
-export function PhysicsHumanBody_Ignore(p: PhysicsPools, hb: number, o: number): void {
-  if (o === 0) {
-    p.bodies[((hb - 1) | 0)].ignore_level = 1;
+export function PhysicsHumanBody_Ignore(p: PhysicsPools, hb: Body, o: Owner | null): void {
+  if (o === null) {
+    hb.human_ignore_level = 1;
     return;
   }
   PhysicsBody_Ignore(p, hb, o);
@@ -521,11 +572,11 @@ export function PhysicsHumanBody_Ignore(p: PhysicsPools, hb: number, o: number):
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x00342260 PhysicsHumanBody_StopIgnoring
  * @unit U8.08
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:265
+ * @spec spec/ps2/unit08_ignore_pools.spec:240
  */
-export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: number, s: number): void {
+export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: Body, s: number): void {
   if (s === 0) {
-    p.bodies[((hb - 1) | 0)].ignore_level = 0;
+    hb.human_ignore_level = 0;
   }
   PhysicsBody_StopIgnoring(p, hb, s);
 }
@@ -537,7 +588,7 @@ export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: number, s: nu
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d1a0 IPhysics_AllocObjectSphere
  * @unit U8.09
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:276
+ * @spec spec/ps2/unit08_ignore_pools.spec:251
  */
 export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
@@ -556,7 +607,7 @@ export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d1e8 IPhysics_AllocObjectBox
  * @unit U8.10
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:291
+ * @spec spec/ps2/unit08_ignore_pools.spec:266
  */
 export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
@@ -574,7 +625,7 @@ export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d230 IPhysics_AllocCarBox
  * @unit U8.11
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:304
+ * @spec spec/ps2/unit08_ignore_pools.spec:279
  */
 export function IPhysics_AllocCarBox(p: PhysicsPools): number {
   for (let i = 0; i < p.car_boxes.length; i++) {
@@ -593,7 +644,7 @@ export function IPhysics_AllocCarBox(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d278 IPhysics_AllocBigSphere
  * @unit U8.12
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:317
+ * @spec spec/ps2/unit08_ignore_pools.spec:292
  */
 export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.big_spheres.length; i++) {
@@ -614,9 +665,9 @@ export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d2c8 IPhysics_FreeShape
  * @unit U8.13
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:333
+ * @spec spec/ps2/unit08_ignore_pools.spec:308
  */
-export function IPhysics_FreeShape(shape: PoolShape): void {
+export function IPhysics_FreeShape(shape: PhysicsShape): void {
   // quirk kept: 002 L1051: 0x1 and 0x2 stay (flags 0x3 after allocate and free), so a stale
   // pointer still sees an enabled shape
   shape.flags = (shape.flags & 65527) & 0xffff;
@@ -629,7 +680,7 @@ export function IPhysics_FreeShape(shape: PoolShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x003408d8 IPhysics_FindFreeStrikeSphere
  * @unit U8.14
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:343
+ * @spec spec/ps2/unit08_ignore_pools.spec:318
  */
 export function IPhysics_FindFreeStrikeSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.strike_spheres.length; i++) {
@@ -638,4 +689,22 @@ export function IPhysics_FindFreeStrikeSphere(p: PhysicsPools): number {
     }
   }
   return 0;
+}
+
+/**
+ * Builds the pools (IPhysics_ConstructPools), tags the owners and constructs the three bodies
+ * (PhysicsBody_Construct: base vtable, no owner, empty ignore chain).
+ *
+ * @design test fixture for 002 Unit 8 Test ideas (L1055-1063)
+ * @float ps2
+ * @spec spec/ps2/unit08_ignore_pools.spec:395
+ */
+export function U8_World_Init(w: U8World): void {
+  IPhysics_ConstructPools(w.p);
+  for (let k = 0; k < w.owner.length; k++) {
+    w.owner[k].id = k;
+  }
+  for (let k_1 = 0; k_1 < w.bodies.length; k_1++) {
+    PhysicsBody_Construct(w.bodies[k_1]);
+  }
 }

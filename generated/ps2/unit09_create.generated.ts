@@ -1,10 +1,10 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit09.create: 002 Unit 9: the body pools, the create and free functions, the human list and the callers' rules from spec/ps2/unit09_create.spec (sha256 a0d5a54ee313e156).
+// GENERATED FILE: do not edit. Engine module ps2.unit09.create: 002 Unit 9: the body pools, the create and free functions, the human list and the callers' rules from spec/ps2/unit09_create.spec (sha256 802f3985c47477cd).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
 import { PhysShapeCapsule_Construct, PhysShapeCapsule_SetSize, PhysShapeSegment_Construct, PhysShapeSphere_Construct, PhysicsBox_Construct, PhysicsBox_SetSize, PhysicsShape, PhysicsShape_Enable, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "./unit06_shapes.generated.js";
 import { IPhysics_AddBody, IPhysics_RemoveBody, PhysicsBody_Construct, PhysicsBody_SetOwner, PhysicsShape_Next } from "./unit07_world.generated.js";
-import { IPhysics_ConstructPools, PhysicsPools, copy_PhysicsPools, hash_PhysicsPools, reset_PhysicsPools, restore_PhysicsPools, snapshot_PhysicsPools } from "./unit08_ignore_pools.generated.js";
+import { IPhysics_ConstructPools, PhysicsBody_StopIgnoring, PhysicsHumanBody_StopIgnoring, PhysicsPools, copy_PhysicsPools, hash_PhysicsPools, reset_PhysicsPools, restore_PhysicsPools, snapshot_PhysicsPools } from "./unit08_ignore_pools.generated.js";
 import { IPhysics } from "./world.generated.js";
 
 /** Bones of a human body's ten bone shapes, in chain order: five segments, then five spheres. */
@@ -521,7 +521,7 @@ export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
  */
 export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
   // the human vtable's StopIgnoring (+0x38 / +0x3c) with null
-  U9_Body_StopIgnoringNull(bp.unit08, hb.body, true);
+  PhysicsHumanBody_StopIgnoring(bp.unit08, hb.body, 0);
   if (bp.human_head === hb) {
     bp.human_head = hb.list_next;
     if (hb.list_next !== null) {
@@ -544,34 +544,6 @@ export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
 }
 
 /**
- * StopIgnoring(null) on a Body: Unit 8's StopIgnoring with a null slot (002 L1019, L1021: every
- * slot of the chain from +0x38 freed, +0x38 = 0; the human one first clears +0xd4), walked here on
- * the Body record because unit08 encodes it on its `IgnoreBody` stand-in.
- *
- * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341b80 PhysicsBody_StopIgnoring / 0x00342260 PhysicsHumanBody_StopIgnoring (null argument)
- * @unit U8.05, U8.08
- * @float ps2
- * @spec spec/ps2/unit09_create.spec:265
- */
-export function U9_Body_StopIgnoringNull(p: PhysicsPools, b: Body, human: boolean): void {
-  if (human) {
-    b.human_ignore_level = 0;
-  }
-  let c: number = b.ignore_head;
-  let steps: number = 0;
-  while (c !== 0) {
-    steps = (steps + 1) | 0;
-    if (!(steps <= p.ignore.length)) assertFail("spec/ps2/unit09_create.spec:278", "ignore chain longer than 60 slots: a cycle, the original loops forever");
-    const n: number = p.ignore[((c - 1) | 0)].next;
-    p.ignore[((c - 1) | 0)].owner = 0;
-    p.ignore[((c - 1) | 0)].next = 0;
-    p.ignore[((c - 1) | 0)].body = 0;
-    c = n;
-  }
-  b.ignore_head = 0;
-}
-
-/**
  * The first of the 60 human bodies whose owner is null: SetOwner, flags 0x8002243f, scale (1, 1,
  * 1, 1), group 0, +0x70 0, +0xc0 0, +0xc4 0, +0xd0 0; the capsule enabled then 0x2 cleared; every
  * bone shape disabled; then the human list, the body vector and the scale step (Unit 10). Null
@@ -580,7 +552,7 @@ export function U9_Body_StopIgnoringNull(p: PhysicsPools, b: Body, human: boolea
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cc48 IPhysics_CreateHumanBody
  * @unit U9.01
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:290
+ * @spec spec/ps2/unit09_create.spec:267
  */
 export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): HumanBody | null {
   for (let i = 0; i < bp.humans.length; i++) {
@@ -603,7 +575,7 @@ export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: O
       IPhysics_AddHumanBody(bp, hb);
       IPhysics_AddBody(phys, hb.body);
       const u: HumanBodyUnit10 | null = bp.unit10;
-      if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:314", "the Unit 10 functions are not supplied");
+      if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:291", "the Unit 10 functions are not supplied");
       u!.apply_human_scale(bp, hb);
       return hb;
     }
@@ -617,11 +589,11 @@ export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: O
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cc48 / 0x0033cb08 (the enable writes)
  * @unit U9.01, U9.03
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:322
+ * @spec spec/ps2/unit09_create.spec:299
  */
 export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
   const cap: PhysicsShape | null = hb.body.first_shape;
-  if (!(cap !== null)) assertFail("spec/ps2/unit09_create.spec:327", "a human body always has its capsule");
+  if (!(cap !== null)) assertFail("spec/ps2/unit09_create.spec:304", "a human body always has its capsule");
   PhysicsShape_Enable(cap!, true);
   cap!.flags = (cap!.flags & 65533) & 0xffff;
   for (let k = 0; k < hb.bones.length; k++) {
@@ -637,7 +609,7 @@ export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cb08 IPhysics_CreatePunchBagBody
  * @unit U9.03
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:335
+ * @spec spec/ps2/unit09_create.spec:312
  */
 export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): HumanBody | null {
   const hb: HumanBody = bp.punch_bag;
@@ -666,7 +638,7 @@ export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033ce58 IPhysics_CreateObjectBody
  * @unit U9.05
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:357
+ * @spec spec/ps2/unit09_create.spec:334
  */
 export function IPhysics_CreateObjectBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): Body | null {
   for (let i = 0; i < bp.objects.length; i++) {
@@ -694,7 +666,7 @@ export function IPhysics_CreateObjectBody(phys: IPhysics, bp: BodyPools, owner: 
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cf68 IPhysics_CreateCarBody
  * @unit U9.07
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:377
+ * @spec spec/ps2/unit09_create.spec:354
  */
 export function IPhysics_CreateCarBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): Body | null {
   for (let i = 0; i < bp.cars.length; i++) {
@@ -721,7 +693,7 @@ export function IPhysics_CreateCarBody(phys: IPhysics, bp: BodyPools, owner: Own
  * @source 002_b4d80f5598196c1c.txt Unit 9, The box body 0x0033d070 Physics_CreateBoxBody
  * @unit U9.09
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:397
+ * @spec spec/ps2/unit09_create.spec:374
  */
 export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, width: number, height: number): Body | null {
   for (let i = 0; i < bp.panes.length; i++) {
@@ -751,7 +723,7 @@ export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owne
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033ce00 IPhysics_FreeHumanBody
  * @unit U9.02
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:426
+ * @spec spec/ps2/unit09_create.spec:403
  */
 export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanBody): void {
   IPhysics_RemoveHumanBody(bp, hb);
@@ -760,7 +732,7 @@ export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanB
   // bone shapes stay as they are until the next create
   PhysicsBody_SetOwner(hb.body, null);
   const u: HumanBodyUnit10 | null = bp.unit10;
-  if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:437", "the Unit 10 functions are not supplied");
+  if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:414", "the Unit 10 functions are not supplied");
   u!.set_push_sphere(bp, hb, false);
 }
 
@@ -770,14 +742,14 @@ export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanB
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cbf0 IPhysics_FreePunchBagBody
  * @unit U9.04
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:441
+ * @spec spec/ps2/unit09_create.spec:418
  */
 export function IPhysics_FreePunchBagBody(phys: IPhysics, bp: BodyPools, hb: HumanBody): void {
   IPhysics_RemoveHumanBody(bp, hb);
   IPhysics_RemoveBody(phys, hb.body);
   PhysicsBody_SetOwner(hb.body, null);
   const u: HumanBodyUnit10 | null = bp.unit10;
-  if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:449", "the Unit 10 functions are not supplied");
+  if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:426", "the Unit 10 functions are not supplied");
   u!.set_push_sphere(bp, hb, false);
 }
 
@@ -788,15 +760,16 @@ export function IPhysics_FreePunchBagBody(phys: IPhysics, bp: BodyPools, hb: Hum
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cf00 IPhysics_FreeObjectBody
  * @unit U9.06
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:453
+ * @spec spec/ps2/unit09_create.spec:430
  */
 export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
   const s: PhysicsShape | null = b.first_shape;
   // the original writes the flags of +0x30 without a test (the caller always adds a shape)
-  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:461", "FreeObjectBody of a body without a shape: the original writes through null");
+  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:438", "FreeObjectBody of a body without a shape: the original writes through null");
   s!.flags = (s!.flags & 65527) & 0xffff;
-  U9_Body_StopIgnoringNull(bp.unit08, b, false);
+  // the base vtable's StopIgnoring (+0x38 / +0x3c) with null
+  PhysicsBody_StopIgnoring(bp.unit08, b, 0);
   PhysicsBody_SetOwner(b, null);
   b.first_shape = null;
 }
@@ -808,12 +781,13 @@ export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body):
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cff8 IPhysics_FreeCarBody
  * @unit U9.08
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:468
+ * @spec spec/ps2/unit09_create.spec:446
  */
 export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
   U9_UnchainShapes(phys, b);
-  U9_Body_StopIgnoringNull(bp.unit08, b, false);
+  // the base vtable's StopIgnoring (+0x38 / +0x3c) with null
+  PhysicsBody_StopIgnoring(bp.unit08, b, 0);
   PhysicsBody_SetOwner(b, null);
 }
 
@@ -823,12 +797,12 @@ export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): vo
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033d158 IPhysics_FreeBoxBody
  * @unit U9.10
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:479
+ * @spec spec/ps2/unit09_create.spec:458
  */
 export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
   const s: PhysicsShape | null = b.first_shape;
-  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:485", "FreeBoxBody of a body without its box: the original writes through null");
+  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:464", "FreeBoxBody of a body without its box: the original writes through null");
   s!.flags = (s!.flags & 65527) & 0xffff;
   // quirk kept: 002 L1129: no StopIgnoring, so a pane's ignore chain survives its free; +0x30 is
   // kept (the next create of the slot writes the same box)
@@ -841,7 +815,7 @@ export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): vo
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x0021cf20 Human_FreePhysicsBody
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:506
+ * @spec spec/ps2/unit09_create.spec:485
  */
 export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields): void {
   const hb: HumanBody | null = h.body;
@@ -864,7 +838,7 @@ export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhy
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x0021ce08 Human_CreatePhysicsBody
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:522
+ * @spec spec/ps2/unit09_create.spec:501
  */
 export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields, owner: Owner | null): void {
   if (h.body !== null) {
@@ -878,7 +852,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
   }
   const hb: HumanBody | null = IPhysics_CreateHumanBody(phys, bp, owner);
   // the original writes through the result without a test (a 61st human)
-  if (!(hb !== null)) assertFail("spec/ps2/unit09_create.spec:539", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
+  if (!(hb !== null)) assertFail("spec/ps2/unit09_create.spec:518", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
   if (h.brain === 0) {
     // the player (inferred, 002 L1135): 0x400 is already set
     hb!.body.flags = (hb!.body.flags | 1024) >>> 0;
@@ -902,7 +876,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x00387d50 Car_MakeBodies (0x00387ea8)
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:554
+ * @spec spec/ps2/unit09_create.spec:533
  */
 export function Car_MakeBodies_SetFlags(b: Body): void {
   b.flags = (b.flags | 0x2211a) >>> 0;
@@ -915,13 +889,13 @@ export function Car_MakeBodies_SetFlags(b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cff8 IPhysics_FreeCarBody (the unchain loop)
  * @unit U9.08
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:561
+ * @spec spec/ps2/unit09_create.spec:540
  */
 export function U9_UnchainShapes(phys: IPhysics, b: Body): void {
   let steps: number = 0;
   while (b.first_shape !== null) {
     steps = (steps + 1) | 0;
-    if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit09_create.spec:569", "shape chain longer than the shape table: a cycle, the original loops forever");
+    if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit09_create.spec:548", "shape chain longer than the shape table: a cycle, the original loops forever");
     const s: PhysicsShape | null = b.first_shape;
     const n: PhysicsShape | null = PhysicsShape_Next(phys, s!);
     s!.next = 0;

@@ -1,11 +1,10 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit09.create_tests: 002 Unit 9 Test ideas (L1139-1151): the fake owner, the Unit 10 fake and the 19 cases from spec/ps2/unit09_create_tests.spec (sha256 f8c5e5635d37ed9d).
+// GENERATED FILE: do not edit. Engine module ps2.unit09.create_tests: 002 Unit 9 Test ideas (L1139-1151): the fake owner, the Unit 10 fake and the 19 cases from spec/ps2/unit09_create_tests.spec (sha256 0241354f835f7561).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
 import { Body, Owner } from "./body.generated.js";
 import { Contact } from "./unit03_contacts.generated.js";
 import { PhysicsShape, Transform } from "./unit06_shapes.generated.js";
-import { WorldIgnoreSlots } from "./unit07_world.generated.js";
-import { IPhysics_AllocBigSphere, IPhysics_FreeShape, PhysicsPools } from "./unit08_ignore_pools.generated.js";
+import { IPhysics_AllocBigSphere, IPhysics_FindFreeIgnoreSlot, IPhysics_FreeShape, PhysicsBody_Ignore } from "./unit08_ignore_pools.generated.js";
 import { BodyPools, HumanBody, HumanBodyUnit10, IPhysics_ConstructBodyPools, copy_BodyPools, hash_BodyPools, reset_BodyPools, restore_BodyPools, snapshot_BodyPools } from "./unit09_create.generated.js";
 import { IPhysics, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "./world.generated.js";
 
@@ -344,53 +343,11 @@ export function restore_U9Unit10Fake(s: U9Unit10Fake, r: SnapshotReader): void {
   s.clear_calls = r.get();
 }
 
-/**
- * A Unit 9 test world: the physics world, the pools built once, the Unit 10 fake, and the ids
- * the ignore slots use (unit08's slots name an owner and a body by an i32: here owner id k is
- * owners[k − 1] and body id k is ids[k − 1]).
- */
-export class U9World implements WorldIgnoreSlots {
+/** A Unit 9 test world: the physics world, the pools built once and the Unit 10 fake. */
+export class U9World {
   phys: IPhysics = new IPhysics();
   bp: BodyPools = new BodyPools();
   unit10: U9Unit10Fake = new U9Unit10Fake();
-  owners: (Owner | null)[] = [];
-  ids: (Body | null)[] = [];
-
-  /** Implements WorldIgnoreSlots.forget_ignored_owner (@spec spec/ps2/unit09_create_tests.spec:180). */
-  forget_ignored_owner(removed: Body): void {
-    let o: number = 0;
-    for (let k = 0; k < this.owners.length; k++) {
-      if (this.owners[k] === removed.owner) {
-        o = (k + 1) | 0;
-      }
-    }
-    if (o === 0) {
-      return;
-    }
-    const p: PhysicsPools = this.bp.unit08;
-    for (let i = 0; i < p.ignore.length; i++) {
-      if (p.ignore[i].owner === o) {
-        const holder: Body | null = this.ids[((p.ignore[i].body - 1) | 0)];
-        if (!(holder !== null)) assertFail("spec/ps2/unit09_create_tests.spec:194", "slot names no body");
-        const s: number = ((i + 1) | 0);
-        if (holder!.ignore_head === s) {
-          holder!.ignore_head = p.ignore[i].next;
-        } else {
-          let c: number = holder!.ignore_head;
-          while (c !== 0) {
-            if (p.ignore[((c - 1) | 0)].next === s) {
-              p.ignore[((c - 1) | 0)].next = p.ignore[i].next;
-              break;
-            }
-            c = p.ignore[((c - 1) | 0)].next;
-          }
-        }
-        p.ignore[i].body = 0;
-        p.ignore[i].owner = 0;
-        p.ignore[i].next = 0;
-      }
-    }
-  }
 }
 
 /** Puts a U9World back into the zero state `new U9World()` gives, in place. */
@@ -398,8 +355,6 @@ export function reset_U9World(s: U9World): void {
   reset_IPhysics(s.phys);
   reset_BodyPools(s.bp);
   reset_U9Unit10Fake(s.unit10);
-  s.owners.length = 0;
-  s.ids.length = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -407,10 +362,6 @@ export function copy_U9World(dst: U9World, src: U9World): void {
   copy_IPhysics(dst.phys, src.phys);
   copy_BodyPools(dst.bp, src.bp);
   copy_U9Unit10Fake(dst.unit10, src.unit10);
-  dst.owners.length = 0;
-  for (let i = 0; i < src.owners.length; i++) dst.owners.push(src.owners[i]);
-  dst.ids.length = 0;
-  for (let i = 0; i < src.ids.length; i++) dst.ids.push(src.ids[i]);
 }
 
 /** Feeds the raw bits of a U9World to the hasher, field by field in declaration order. */
@@ -418,14 +369,6 @@ export function hash_U9World(s: U9World, h: StateHasher): void {
   hash_IPhysics(s.phys, h);
   hash_BodyPools(s.bp, h);
   hash_U9Unit10Fake(s.unit10, h);
-  h.u32(s.owners.length);
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    h.bool(s.owners[i0] !== null);
-  }
-  h.u32(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    h.bool(s.ids[i0] !== null);
-  }
 }
 
 /** Writes a U9World to a snapshot stream. */
@@ -433,12 +376,6 @@ export function snapshot_U9World(s: U9World, w: SnapshotWriter): void {
   snapshot_IPhysics(s.phys, w);
   snapshot_BodyPools(s.bp, w);
   snapshot_U9Unit10Fake(s.unit10, w);
-  w.put(s.owners.length);
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-  }
-  w.put(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-  }
 }
 
 /** Reads a U9World back from a snapshot stream written by snapshot_U9World. */
@@ -446,14 +383,6 @@ export function restore_U9World(s: U9World, r: SnapshotReader): void {
   restore_IPhysics(s.phys, r);
   restore_BodyPools(s.bp, r);
   restore_U9Unit10Fake(s.unit10, r);
-  s.owners.length = r.get();
-  for (let i0 = 0; i0 < s.owners.length; i0++) if (s.owners[i0] === undefined) s.owners[i0] = null;
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-  }
-  s.ids.length = r.get();
-  for (let i0 = 0; i0 < s.ids.length; i0++) if (s.ids[i0] === undefined) s.ids[i0] = null;
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-  }
 }
 
 /**
@@ -499,38 +428,17 @@ export function U9_Fake_Tables(f: U9Unit10Fake): void {
 }
 
 /**
- * Puts ignore slot `slot` (0-based) at the front of b's chain, naming owner o: b and o get ids.
+ * Puts ignore slot `slot` (0-based) at the front of b's chain, naming owner o: Unit 8's base Ignore
+ * (a human body's Ignore of an owner is the same), which takes the lowest free slot, so the
+ * fixture checks that it is `slot`.
  *
  * @design test fixture for 002 Unit 9 Test ideas (L1151)
  * @float ps2
- * @spec spec/ps2/unit09_create_tests.spec:216
+ * @spec spec/ps2/unit09_create_tests.spec:172
  */
 export function U9_Ignore(w: U9World, b: Body, o: Owner | null, slot: number): void {
-  let bid: number = 0;
-  for (let k = 0; k < w.ids.length; k++) {
-    if (w.ids[k] === b) {
-      bid = (k + 1) | 0;
-    }
-  }
-  if (bid === 0) {
-    w.ids.push(b);
-    bid = w.ids.length;
-  }
-  let oid: number = 0;
-  for (let k_1 = 0; k_1 < w.owners.length; k_1++) {
-    if (w.owners[k_1] === o) {
-      oid = (k_1 + 1) | 0;
-    }
-  }
-  if (oid === 0) {
-    w.owners.push(o);
-    oid = w.owners.length;
-  }
-  const p: PhysicsPools = w.bp.unit08;
-  p.ignore[slot].body = bid;
-  p.ignore[slot].owner = oid;
-  p.ignore[slot].next = b.ignore_head;
-  b.ignore_head = (slot + 1) | 0;
+  if (!(IPhysics_FindFreeIgnoreSlot(w.bp.unit08) === ((slot + 1) | 0))) assertFail("spec/ps2/unit09_create_tests.spec:177", "the fixture's slot is not the lowest free one");
+  PhysicsBody_Ignore(w.bp.unit08, b, o);
 }
 
 /**
@@ -538,13 +446,14 @@ export function U9_Ignore(w: U9World, b: Body, o: Owner | null, slot: number): v
  *
  * @design test fixture for 002 Unit 9 Test ideas (L1141)
  * @float ps2
- * @spec spec/ps2/unit09_create_tests.spec:246
+ * @spec spec/ps2/unit09_create_tests.spec:181
  */
 export function U9_World_Init(w: U9World): void {
   IPhysics_ConstructBodyPools(w.bp);
   U9_Fake_Tables(w.unit10);
   w.bp.unit10 = w.unit10;
-  w.phys.ignores = w;
+  // IPhysics_RemoveBody's IPhysics_ForgetIgnoredOwner runs on Unit 8's slots
+  w.phys.ignores = w.bp.unit08;
 }
 
 /**
@@ -552,7 +461,7 @@ export function U9_World_Init(w: U9World): void {
  *
  * @design test fixture for 002 Unit 9 Test ideas (L1141)
  * @float ps2
- * @spec spec/ps2/unit09_create_tests.spec:255
+ * @spec spec/ps2/unit09_create_tests.spec:191
  */
 export function U9_Owner_Init(o: U9Owner, mask: number, scale: number): void {
   o.mask = mask;

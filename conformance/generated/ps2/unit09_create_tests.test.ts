@@ -1,9 +1,9 @@
-// GENERATED FILE: do not edit. Conformance tests of module ps2.unit09.create_tests from spec/ps2/unit09_create_tests.spec (sha256 f8c5e5635d37ed9d).
+// GENERATED FILE: do not edit. Conformance tests of module ps2.unit09.create_tests from spec/ps2/unit09_create_tests.spec (sha256 0241354f835f7561).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../support/expect.js";
 import { Body } from "../../../generated/ps2/body.generated.js";
-import { PhysShapeSphere_Construct, PhysicsBox_Construct, PhysicsShape } from "../../../generated/ps2/unit06_shapes.generated.js";
+import { PhysicsShape } from "../../../generated/ps2/unit06_shapes.generated.js";
 import { IPhysics_RemoveBody, PhysicsBody_AddShape } from "../../../generated/ps2/unit07_world.generated.js";
 import { IPhysics_AllocCarBox, IPhysics_AllocObjectSphere } from "../../../generated/ps2/unit08_ignore_pools.generated.js";
 import { Car_MakeBodies_SetFlags, HumanBody, HumanBodyUnit10, HumanPhysicsFields, Human_CreatePhysicsBody, IPhysics_CreateCarBody, IPhysics_CreateHumanBody, IPhysics_CreateObjectBody, IPhysics_FreeBoxBody, IPhysics_FreeCarBody, IPhysics_FreeHumanBody, IPhysics_FreeObjectBody, IPhysics_RemoveHumanBody, Physics_CreateBoxBody } from "../../../generated/ps2/unit09_create.generated.js";
@@ -18,15 +18,15 @@ describe("002 Unit 9 Test ideas: Human create", () => {
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 64, 1);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
-    $expect.compare(hb, "==", w.bp.humans[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:278");
-    $expect.compare(hb!.body.first_shape!.flags, "==", 17, "u16", mode, "spec/ps2/unit09_create_tests.spec:279");
-    $expect.compare([hb!.body.scale.x, hb!.body.scale.y, hb!.body.scale.z, hb!.body.scale.w], "==", [1, 1, 1, 1], "f32", mode, "spec/ps2/unit09_create_tests.spec:280");
-    $expect.compare(hb!.body.index, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:281");
-    $expect.compare(w.bp.human_head, "==", hb, "ref", mode, "spec/ps2/unit09_create_tests.spec:282");
-    $expect.compare(hb!.list_next, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:283");
-    $expect.compare(hb!.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/unit09_create_tests.spec:284");
-    $expect.compare(hb!.body.first_shape!.radius, "==", 0.3499999940395355 /* f32#3eb33333 */, "f32", mode, "spec/ps2/unit09_create_tests.spec:285");
-    $expect.compare(hb!.body.flags, "==", 0x8002243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:286");
+    $expect.compare(hb, "==", w.bp.humans[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:214");
+    $expect.compare(hb!.body.first_shape!.flags, "==", 17, "u16", mode, "spec/ps2/unit09_create_tests.spec:215");
+    $expect.compare([hb!.body.scale.x, hb!.body.scale.y, hb!.body.scale.z, hb!.body.scale.w], "==", [1, 1, 1, 1], "f32", mode, "spec/ps2/unit09_create_tests.spec:216");
+    $expect.compare(hb!.body.index, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:217");
+    $expect.compare(w.bp.human_head, "==", hb, "ref", mode, "spec/ps2/unit09_create_tests.spec:218");
+    $expect.compare(hb!.list_next, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:219");
+    $expect.compare(hb!.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/unit09_create_tests.spec:220");
+    $expect.compare(hb!.body.first_shape!.radius, "==", 0.3499999940395355 /* f32#3eb33333 */, "f32", mode, "spec/ps2/unit09_create_tests.spec:221");
+    $expect.compare(hb!.body.flags, "==", 0x8002243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:222");
   });
 });
 
@@ -39,27 +39,27 @@ describe("002 Unit 9 Test ideas: Scale 1.1", () => {
     U9_Owner_Init(o, 64, 1.100000023841858 /* 1.1f */);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
     const cap: PhysicsShape | null = hb!.body.first_shape;
-    $expect.compare(cap!.height, "==", 2.200000047683716 /* 2.2f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:298");
-    $expect.compare(cap!.radius, "==", 0.38499999046325684 /* 0.385f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:299");
-    $expect.compare([hb!.bones[0]!.offset.x, hb!.bones[0]!.offset.y, hb!.bones[0]!.offset.z, hb!.bones[0]!.offset.w], "==", [-0.07699999958276749 /* 0.077f */, 0, 0.054999999701976776 /* 0.055f */, 0], "f32", mode, "spec/ps2/unit09_create_tests.spec:300");
-    $expect.compare(hb!.bones[0]!.seg_radius, "==", 0.1979999989271164 /* 0.198f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:301");
-    $expect.compare(hb!.bones[0]!.length, "==", 0.4180000126361847 /* 0.418f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:302");
+    $expect.compare(cap!.height, "==", 2.200000047683716 /* 2.2f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:234");
+    $expect.compare(cap!.radius, "==", 0.38499999046325684 /* 0.385f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:235");
+    $expect.compare([hb!.bones[0]!.offset.x, hb!.bones[0]!.offset.y, hb!.bones[0]!.offset.z, hb!.bones[0]!.offset.w], "==", [-0.07699999958276749 /* 0.077f */, 0, 0.054999999701976776 /* 0.055f */, 0], "f32", mode, "spec/ps2/unit09_create_tests.spec:236");
+    $expect.compare(hb!.bones[0]!.seg_radius, "==", 0.1979999989271164 /* 0.198f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:237");
+    $expect.compare(hb!.bones[0]!.length, "==", 0.4180000126361847 /* 0.418f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:238");
     for (let k = 1; k < 3; k++) {
-      $expect.compare(hb!.bones[k]!.seg_radius, "==", 0.07699999958276749 /* 0.077f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:304");
-      $expect.compare(hb!.bones[k]!.length, "==", 0.2199999988079071 /* 0.22f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:305");
+      $expect.compare(hb!.bones[k]!.seg_radius, "==", 0.07699999958276749 /* 0.077f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:240");
+      $expect.compare(hb!.bones[k]!.length, "==", 0.2199999988079071 /* 0.22f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:241");
     }
     for (let k_1 = 3; k_1 < 5; k_1++) {
-      $expect.compare(hb!.bones[k_1]!.seg_radius, "==", 0.10999999940395355 /* 0.11f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:308");
-      $expect.compare(hb!.bones[k_1]!.length, "==", 0.4399999976158142 /* 0.44f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:309");
+      $expect.compare(hb!.bones[k_1]!.seg_radius, "==", 0.10999999940395355 /* 0.11f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:244");
+      $expect.compare(hb!.bones[k_1]!.length, "==", 0.4399999976158142 /* 0.44f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:245");
     }
-    $expect.compare([hb!.bones[5]!.offset.x, hb!.bones[5]!.offset.y, hb!.bones[5]!.offset.z, hb!.bones[5]!.offset.w], "==", [0.054999999701976776 /* 0.055f */, 0, 0.032999999821186066 /* 0.033f */, 0], "f32", mode, "spec/ps2/unit09_create_tests.spec:311");
-    $expect.compare(hb!.bones[5]!.radius, "==", 0.16500000655651093 /* 0.165f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:312");
+    $expect.compare([hb!.bones[5]!.offset.x, hb!.bones[5]!.offset.y, hb!.bones[5]!.offset.z, hb!.bones[5]!.offset.w], "==", [0.054999999701976776 /* 0.055f */, 0, 0.032999999821186066 /* 0.033f */, 0], "f32", mode, "spec/ps2/unit09_create_tests.spec:247");
+    $expect.compare(hb!.bones[5]!.radius, "==", 0.16500000655651093 /* 0.165f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:248");
     for (let k_2 = 6; k_2 < 8; k_2++) {
-      $expect.compare([hb!.bones[k_2]!.offset.x, hb!.bones[k_2]!.offset.y, hb!.bones[k_2]!.offset.z, hb!.bones[k_2]!.offset.w], "==", [0.08799999952316284 /* 0.088f */, 0, 0, 0], "f32", mode, "spec/ps2/unit09_create_tests.spec:314");
-      $expect.compare(hb!.bones[k_2]!.radius, "==", 0.0989999994635582 /* 0.099f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:315");
+      $expect.compare([hb!.bones[k_2]!.offset.x, hb!.bones[k_2]!.offset.y, hb!.bones[k_2]!.offset.z, hb!.bones[k_2]!.offset.w], "==", [0.08799999952316284 /* 0.088f */, 0, 0, 0], "f32", mode, "spec/ps2/unit09_create_tests.spec:250");
+      $expect.compare(hb!.bones[k_2]!.radius, "==", 0.0989999994635582 /* 0.099f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:251");
     }
     for (let k_3 = 8; k_3 < 10; k_3++) {
-      $expect.compare(hb!.bones[k_3]!.radius, "==", 0.16500000655651093 /* 0.165f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:318");
+      $expect.compare(hb!.bones[k_3]!.radius, "==", 0.16500000655651093 /* 0.165f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:254");
     }
   });
 
@@ -72,8 +72,8 @@ describe("002 Unit 9 Test ideas: Scale 1.1", () => {
     U9_Owner_Init(o, 64, 1.100000023841858 /* 1.1f */);
     o.in_scene = true;
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
-    $expect.compare(hb!.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/unit09_create_tests.spec:329");
-    $expect.compare(hb!.body.first_shape!.radius, "==", 0.3499999940395355 /* f32#3eb33333 */, "f32", mode, "spec/ps2/unit09_create_tests.spec:330");
+    $expect.compare(hb!.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/unit09_create_tests.spec:265");
+    $expect.compare(hb!.body.first_shape!.radius, "==", 0.3499999940395355 /* f32#3eb33333 */, "f32", mode, "spec/ps2/unit09_create_tests.spec:266");
   });
 });
 
@@ -85,11 +85,11 @@ describe("002 Unit 9 Test ideas: Pool limits", () => {
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 64, 1);
     for (let i = 0; i < 60; i++) {
-      $expect.compare(IPhysics_CreateHumanBody(w.phys, w.bp, o), "==", w.bp.humans[i], "ref", mode, "spec/ps2/unit09_create_tests.spec:341");
+      $expect.compare(IPhysics_CreateHumanBody(w.phys, w.bp, o), "==", w.bp.humans[i], "ref", mode, "spec/ps2/unit09_create_tests.spec:277");
     }
-    $expect.compare(IPhysics_CreateHumanBody(w.phys, w.bp, o), "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:343");
-    $expect.compare(w.phys.bodies.length, "==", 60, "i32", mode, "spec/ps2/unit09_create_tests.spec:344");
-    $expect.compare(w.unit10.scale_calls, "==", 60, "i32", mode, "spec/ps2/unit09_create_tests.spec:345");
+    $expect.compare(IPhysics_CreateHumanBody(w.phys, w.bp, o), "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:279");
+    $expect.compare(w.phys.bodies.length, "==", 60, "i32", mode, "spec/ps2/unit09_create_tests.spec:280");
+    $expect.compare(w.unit10.scale_calls, "==", 60, "i32", mode, "spec/ps2/unit09_create_tests.spec:281");
   });
 
   it("416 object creates succeed, the 417th returns null [002:L1145]", () => {
@@ -99,10 +99,10 @@ describe("002 Unit 9 Test ideas: Pool limits", () => {
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 8, 1);
     for (let i = 0; i < 416; i++) {
-      $expect.compare(IPhysics_CreateObjectBody(w.phys, w.bp, o), "==", w.bp.objects[i], "ref", mode, "spec/ps2/unit09_create_tests.spec:354");
+      $expect.compare(IPhysics_CreateObjectBody(w.phys, w.bp, o), "==", w.bp.objects[i], "ref", mode, "spec/ps2/unit09_create_tests.spec:290");
     }
-    $expect.compare(IPhysics_CreateObjectBody(w.phys, w.bp, o), "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:356");
-    $expect.compare(w.phys.bodies.length, "==", 416, "i32", mode, "spec/ps2/unit09_create_tests.spec:357");
+    $expect.compare(IPhysics_CreateObjectBody(w.phys, w.bp, o), "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:292");
+    $expect.compare(w.phys.bodies.length, "==", 416, "i32", mode, "spec/ps2/unit09_create_tests.spec:293");
   });
 
   it("18 car creates succeed, the 19th returns null [002:L1145]", () => {
@@ -112,10 +112,10 @@ describe("002 Unit 9 Test ideas: Pool limits", () => {
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 8, 1);
     for (let i = 0; i < 18; i++) {
-      $expect.compare(IPhysics_CreateCarBody(w.phys, w.bp, o), "==", w.bp.cars[i], "ref", mode, "spec/ps2/unit09_create_tests.spec:366");
+      $expect.compare(IPhysics_CreateCarBody(w.phys, w.bp, o), "==", w.bp.cars[i], "ref", mode, "spec/ps2/unit09_create_tests.spec:302");
     }
-    $expect.compare(IPhysics_CreateCarBody(w.phys, w.bp, o), "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:368");
-    $expect.compare(w.phys.bodies.length, "==", 18, "i32", mode, "spec/ps2/unit09_create_tests.spec:369");
+    $expect.compare(IPhysics_CreateCarBody(w.phys, w.bp, o), "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:304");
+    $expect.compare(w.phys.bodies.length, "==", 18, "i32", mode, "spec/ps2/unit09_create_tests.spec:305");
   });
 
   it("255 pane creates succeed, the 256th returns null [002:L1145]", () => {
@@ -125,10 +125,10 @@ describe("002 Unit 9 Test ideas: Pool limits", () => {
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 8, 1);
     for (let i = 0; i < 255; i++) {
-      $expect.compare(Physics_CreateBoxBody(w.phys, w.bp, o, 1, 1), "==", w.bp.panes[i], "ref", mode, "spec/ps2/unit09_create_tests.spec:378");
+      $expect.compare(Physics_CreateBoxBody(w.phys, w.bp, o, 1, 1), "==", w.bp.panes[i], "ref", mode, "spec/ps2/unit09_create_tests.spec:314");
     }
-    $expect.compare(Physics_CreateBoxBody(w.phys, w.bp, o, 1, 1), "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:380");
-    $expect.compare(w.phys.bodies.length, "==", 255, "i32", mode, "spec/ps2/unit09_create_tests.spec:381");
+    $expect.compare(Physics_CreateBoxBody(w.phys, w.bp, o, 1, 1), "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:316");
+    $expect.compare(w.phys.bodies.length, "==", 255, "i32", mode, "spec/ps2/unit09_create_tests.spec:317");
   });
 });
 
@@ -142,11 +142,11 @@ describe("002 Unit 9 Test ideas: Reuse", () => {
     const a: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
     const b: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
     const c: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
-    $expect.compare(a, "==", w.bp.humans[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:394");
-    $expect.compare(b, "==", w.bp.humans[1], "ref", mode, "spec/ps2/unit09_create_tests.spec:395");
-    $expect.compare(c, "==", w.bp.humans[2], "ref", mode, "spec/ps2/unit09_create_tests.spec:396");
+    $expect.compare(a, "==", w.bp.humans[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:330");
+    $expect.compare(b, "==", w.bp.humans[1], "ref", mode, "spec/ps2/unit09_create_tests.spec:331");
+    $expect.compare(c, "==", w.bp.humans[2], "ref", mode, "spec/ps2/unit09_create_tests.spec:332");
     IPhysics_FreeHumanBody(w.phys, w.bp, b!);
-    $expect.compare(IPhysics_CreateHumanBody(w.phys, w.bp, o), "==", w.bp.humans[1], "ref", mode, "spec/ps2/unit09_create_tests.spec:398");
+    $expect.compare(IPhysics_CreateHumanBody(w.phys, w.bp, o), "==", w.bp.humans[1], "ref", mode, "spec/ps2/unit09_create_tests.spec:334");
   });
 });
 
@@ -161,11 +161,11 @@ describe("002 Unit 9 Test ideas: Swap-remove", () => {
     const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.bp, o);
     const c: Body | null = IPhysics_CreateObjectBody(w.phys, w.bp, o);
     IPhysics_RemoveBody(w.phys, a!);
-    $expect.compare(w.phys.bodies[0], "==", c, "ref", mode, "spec/ps2/unit09_create_tests.spec:412");
-    $expect.compare(c!.index, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:413");
-    $expect.compare(w.phys.bodies[1], "==", b, "ref", mode, "spec/ps2/unit09_create_tests.spec:414");
-    $expect.compare(w.phys.bodies.length, "==", 2, "i32", mode, "spec/ps2/unit09_create_tests.spec:415");
-    $expect.compare(a!.index, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:416");
+    $expect.compare(w.phys.bodies[0], "==", c, "ref", mode, "spec/ps2/unit09_create_tests.spec:348");
+    $expect.compare(c!.index, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:349");
+    $expect.compare(w.phys.bodies[1], "==", b, "ref", mode, "spec/ps2/unit09_create_tests.spec:350");
+    $expect.compare(w.phys.bodies.length, "==", 2, "i32", mode, "spec/ps2/unit09_create_tests.spec:351");
+    $expect.compare(a!.index, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:352");
   });
 });
 
@@ -181,8 +181,8 @@ describe("002 Unit 9 Test ideas: Player and AI", () => {
     h.brain = 0;
     h.b3bf = 1;
     Human_CreatePhysicsBody(w.phys, w.bp, h, o);
-    $expect.compare([h.body!.body.scale.x, h.body!.body.scale.y, h.body!.body.scale.z, h.body!.body.scale.w], "==", [1.4285714626312256 /* f32#3fb6db6e */, 1.4285714626312256 /* f32#3fb6db6e */, 1, 1], "f32", mode, "spec/ps2/unit09_create_tests.spec:430");
-    $expect.compare(h.body!.body.flags, "==", 0x8002243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:431");
+    $expect.compare([h.body!.body.scale.x, h.body!.body.scale.y, h.body!.body.scale.z, h.body!.body.scale.w], "==", [1.4285714626312256 /* f32#3fb6db6e */, 1.4285714626312256 /* f32#3fb6db6e */, 1, 1], "f32", mode, "spec/ps2/unit09_create_tests.spec:366");
+    $expect.compare(h.body!.body.flags, "==", 0x8002243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:367");
   });
 
   // expected failure: L1148 reads the dirty bit after Human_CreatePhysicsBody, but the create's scale step ends with the body's Update (L1186), which clears it (L1190)
@@ -196,7 +196,7 @@ describe("002 Unit 9 Test ideas: Player and AI", () => {
     h.brain = 1;
     h.b3bf = 1;
     Human_CreatePhysicsBody(w.phys, w.bp, h, o);
-    $expect.compare(h.body!.body.flags, "==", 0x8002203f, "u32", mode, "spec/ps2/unit09_create_tests.spec:443");
+    $expect.compare(h.body!.body.flags, "==", 0x8002203f, "u32", mode, "spec/ps2/unit09_create_tests.spec:379");
   });
 
   // expected failure: L1148 reads the dirty bit after Human_CreatePhysicsBody, but the create's scale step ends with the body's Update (L1186), which clears it (L1190)
@@ -210,7 +210,7 @@ describe("002 Unit 9 Test ideas: Player and AI", () => {
     h.brain = 1;
     h.b3bf = 0;
     Human_CreatePhysicsBody(w.phys, w.bp, h, o);
-    $expect.compare(h.body!.body.flags, "==", 0x8002223f, "u32", mode, "spec/ps2/unit09_create_tests.spec:455");
+    $expect.compare(h.body!.body.flags, "==", 0x8002223f, "u32", mode, "spec/ps2/unit09_create_tests.spec:391");
   });
 
   it("punch bag: flags 0x8000263f, segment flags 0x4, capsule 0x11 [002:L1148]", () => {
@@ -224,12 +224,12 @@ describe("002 Unit 9 Test ideas: Player and AI", () => {
     h.brain = 1;
     h.b3bf = 1;
     Human_CreatePhysicsBody(w.phys, w.bp, h, o);
-    $expect.compare(h.body, "==", w.bp.punch_bag, "ref", mode, "spec/ps2/unit09_create_tests.spec:468");
-    $expect.compare(h.body!.body.flags, "==", 0x8000263f, "u32", mode, "spec/ps2/unit09_create_tests.spec:469");
-    $expect.compare(w.bp.bag_segment.flags, "==", 4, "u16", mode, "spec/ps2/unit09_create_tests.spec:470");
-    $expect.compare(w.bp.bag_capsule.flags, "==", 17, "u16", mode, "spec/ps2/unit09_create_tests.spec:471");
+    $expect.compare(h.body, "==", w.bp.punch_bag, "ref", mode, "spec/ps2/unit09_create_tests.spec:404");
+    $expect.compare(h.body!.body.flags, "==", 0x8000263f, "u32", mode, "spec/ps2/unit09_create_tests.spec:405");
+    $expect.compare(w.bp.bag_segment.flags, "==", 4, "u16", mode, "spec/ps2/unit09_create_tests.spec:406");
+    $expect.compare(w.bp.bag_capsule.flags, "==", 17, "u16", mode, "spec/ps2/unit09_create_tests.spec:407");
     // no scale step for the punch bag
-    $expect.compare(w.unit10.scale_calls, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:473");
+    $expect.compare(w.unit10.scale_calls, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:409");
   });
 });
 
@@ -241,10 +241,10 @@ describe("002 Unit 9 Test ideas: Car", () => {
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 8, 1);
     const b: Body | null = IPhysics_CreateCarBody(w.phys, w.bp, o);
-    $expect.compare(b, "==", w.bp.cars[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:484");
-    $expect.compare(b!.flags, "==", 0x80000000, "u32", mode, "spec/ps2/unit09_create_tests.spec:485");
-    $expect.compare(b!.first_shape, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:486");
-    $expect.compare(b!.type_mask, "==", 8, "u32", mode, "spec/ps2/unit09_create_tests.spec:487");
+    $expect.compare(b, "==", w.bp.cars[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:420");
+    $expect.compare(b!.flags, "==", 0x80000000, "u32", mode, "spec/ps2/unit09_create_tests.spec:421");
+    $expect.compare(b!.first_shape, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:422");
+    $expect.compare(b!.type_mask, "==", 8, "u32", mode, "spec/ps2/unit09_create_tests.spec:423");
   });
 
   it("after its boxes (Car_MakeBodies): 0x8002211a [002:L1149]", () => {
@@ -255,7 +255,7 @@ describe("002 Unit 9 Test ideas: Car", () => {
     U9_Owner_Init(o, 8, 1);
     const b: Body | null = IPhysics_CreateCarBody(w.phys, w.bp, o);
     Car_MakeBodies_SetFlags(b!);
-    $expect.compare(b!.flags, "==", 0x8002211a, "u32", mode, "spec/ps2/unit09_create_tests.spec:497");
+    $expect.compare(b!.flags, "==", 0x8002211a, "u32", mode, "spec/ps2/unit09_create_tests.spec:433");
   });
 
   it("free: both boxes lose 0x8, +0x30 = 0 [002:L1149]", () => {
@@ -265,26 +265,22 @@ describe("002 Unit 9 Test ideas: Car", () => {
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 8, 1);
     const b: Body | null = IPhysics_CreateCarBody(w.phys, w.bp, o);
-    // two car boxes as unit08's IPhysics_AllocCarBox leaves them (flags 0xb)
+    // two car boxes from unit08's pool (IPhysics_AllocCarBox: flags 0xb)
     const r1: number = IPhysics_AllocCarBox(w.bp.unit08);
     const r2: number = IPhysics_AllocCarBox(w.bp.unit08);
-    const box1: PhysicsShape = new PhysicsShape();
-    const box2: PhysicsShape = new PhysicsShape();
-    PhysicsBox_Construct(box1);
-    PhysicsBox_Construct(box2);
-    box1.flags = w.bp.unit08.car_boxes[((r1 - 1) | 0)].flags;
-    box2.flags = w.bp.unit08.car_boxes[((r2 - 1) | 0)].flags;
+    const box1: PhysicsShape = w.bp.unit08.car_boxes[((r1 - 1) | 0)];
+    const box2: PhysicsShape = w.bp.unit08.car_boxes[((r2 - 1) | 0)];
     PhysicsBody_AddShape(w.phys, b!, box1);
     PhysicsBody_AddShape(w.phys, b!, box2);
     Car_MakeBodies_SetFlags(b!);
     IPhysics_FreeCarBody(w.phys, w.bp, b!);
-    $expect.compare(box1.flags, "==", 3, "u16", mode, "spec/ps2/unit09_create_tests.spec:519");
-    $expect.compare(box2.flags, "==", 3, "u16", mode, "spec/ps2/unit09_create_tests.spec:520");
-    $expect.compare(box1.next, "==", 0, "u32", mode, "spec/ps2/unit09_create_tests.spec:521");
-    $expect.compare(box2.next, "==", 0, "u32", mode, "spec/ps2/unit09_create_tests.spec:522");
-    $expect.compare(b!.first_shape, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:523");
-    $expect.compare(b!.owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:524");
-    $expect.compare(w.phys.bodies.length, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:525");
+    $expect.compare(box1.flags, "==", 3, "u16", mode, "spec/ps2/unit09_create_tests.spec:451");
+    $expect.compare(box2.flags, "==", 3, "u16", mode, "spec/ps2/unit09_create_tests.spec:452");
+    $expect.compare(box1.next, "==", 0, "u32", mode, "spec/ps2/unit09_create_tests.spec:453");
+    $expect.compare(box2.next, "==", 0, "u32", mode, "spec/ps2/unit09_create_tests.spec:454");
+    $expect.compare(b!.first_shape, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:455");
+    $expect.compare(b!.owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:456");
+    $expect.compare(w.phys.bodies.length, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:457");
   });
 });
 
@@ -296,11 +292,11 @@ describe("002 Unit 9 Test ideas: Pane", () => {
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 8, 1);
     const b: Body | null = Physics_CreateBoxBody(w.phys, w.bp, o, 1.2000000476837158 /* 1.2f */, 2);
-    $expect.compare(b, "==", w.bp.panes[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:536");
-    $expect.compare(b!.first_shape, "==", w.bp.pane_boxes[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:537");
-    $expect.compare([w.bp.pane_boxes[0].half.x, w.bp.pane_boxes[0].half.y, w.bp.pane_boxes[0].half.z, w.bp.pane_boxes[0].half.w], "==", [0.6000000238418579 /* 0.6f */, 0.25, 1, 1], "f32", mode, "spec/ps2/unit09_create_tests.spec:538");
-    $expect.compare(w.bp.pane_boxes[0].flags, "==", 9, "u16", mode, "spec/ps2/unit09_create_tests.spec:539");
-    $expect.compare(b!.flags, "==", 0x8000007a, "u32", mode, "spec/ps2/unit09_create_tests.spec:540");
+    $expect.compare(b, "==", w.bp.panes[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:468");
+    $expect.compare(b!.first_shape, "==", w.bp.pane_boxes[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:469");
+    $expect.compare([w.bp.pane_boxes[0].half.x, w.bp.pane_boxes[0].half.y, w.bp.pane_boxes[0].half.z, w.bp.pane_boxes[0].half.w], "==", [0.6000000238418579 /* 0.6f */, 0.25, 1, 1], "f32", mode, "spec/ps2/unit09_create_tests.spec:470");
+    $expect.compare(w.bp.pane_boxes[0].flags, "==", 9, "u16", mode, "spec/ps2/unit09_create_tests.spec:471");
+    $expect.compare(b!.flags, "==", 0x8000007a, "u32", mode, "spec/ps2/unit09_create_tests.spec:472");
   });
 
   it("free clears 0x8 only [002:L1150]", () => {
@@ -311,11 +307,11 @@ describe("002 Unit 9 Test ideas: Pane", () => {
     U9_Owner_Init(o, 8, 1);
     const b: Body | null = Physics_CreateBoxBody(w.phys, w.bp, o, 1.2000000476837158 /* 1.2f */, 2);
     IPhysics_FreeBoxBody(w.phys, w.bp, b!);
-    $expect.compare(w.bp.pane_boxes[0].flags, "==", 1, "u16", mode, "spec/ps2/unit09_create_tests.spec:550");
+    $expect.compare(w.bp.pane_boxes[0].flags, "==", 1, "u16", mode, "spec/ps2/unit09_create_tests.spec:482");
     // +0x30 kept, owner null, the type mask kept
-    $expect.compare(b!.first_shape, "==", w.bp.pane_boxes[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:552");
-    $expect.compare(b!.owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:553");
-    $expect.compare(b!.type_mask, "==", 8, "u32", mode, "spec/ps2/unit09_create_tests.spec:554");
+    $expect.compare(b!.first_shape, "==", w.bp.pane_boxes[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:484");
+    $expect.compare(b!.owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:485");
+    $expect.compare(b!.type_mask, "==", 8, "u32", mode, "spec/ps2/unit09_create_tests.spec:486");
   });
 });
 
@@ -335,8 +331,8 @@ describe("002 Unit 9 Test ideas: Free human", () => {
     // the push sphere on (a grab's start), through the interface
     const u: HumanBodyUnit10 | null = w.bp.unit10;
     u!.set_push_sphere(w.bp, hb!, true);
-    $expect.compare(hb!.push_sphere, "==", 1, "i32", mode, "spec/ps2/unit09_create_tests.spec:573");
-    $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 11, "u16", mode, "spec/ps2/unit09_create_tests.spec:574");
+    $expect.compare(hb!.push_sphere, "==", 1, "i32", mode, "spec/ps2/unit09_create_tests.spec:505");
+    $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 11, "u16", mode, "spec/ps2/unit09_create_tests.spec:506");
     // the human ignores the two others (slots 0, 1); the object ignores the human (slot 2) and the
     // third owner (slot 3)
     U9_Ignore(w, hb!.body, other_owner, 0);
@@ -345,20 +341,20 @@ describe("002 Unit 9 Test ideas: Free human", () => {
     U9_Ignore(w, other!, third, 3);
     hb!.body.human_ignore_level = 1;
     IPhysics_FreeHumanBody(w.phys, w.bp, hb!);
-    $expect.compare(((w.bp.unit08.big_spheres[0].flags & 8) & 0xffff), "==", 0, "u16", mode, "spec/ps2/unit09_create_tests.spec:583");
-    $expect.compare(hb!.push_sphere, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:584");
+    $expect.compare(((w.bp.unit08.big_spheres[0].flags & 8) & 0xffff), "==", 0, "u16", mode, "spec/ps2/unit09_create_tests.spec:515");
+    $expect.compare(hb!.push_sphere, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:516");
     for (let i = 0; i < 3; i++) {
-      $expect.compare(w.bp.unit08.ignore[i].owner, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:586");
-      $expect.compare(w.bp.unit08.ignore[i].body, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:587");
+      $expect.compare(w.bp.unit08.ignore[i].owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:518");
+      $expect.compare(w.bp.unit08.ignore[i].body, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:519");
     }
-    $expect.compare(hb!.body.ignore_head, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:589");
-    $expect.compare(hb!.body.human_ignore_level, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:590");
-    $expect.compare(w.bp.human_head, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:591");
-    $expect.compare(hb!.body.owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:592");
+    $expect.compare(hb!.body.ignore_head, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:521");
+    $expect.compare(hb!.body.human_ignore_level, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:522");
+    $expect.compare(w.bp.human_head, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:523");
+    $expect.compare(hb!.body.owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:524");
     // the other body keeps its slot for the third owner
-    $expect.compare(other!.ignore_head, "==", 4, "i32", mode, "spec/ps2/unit09_create_tests.spec:594");
-    $expect.compare(w.bp.unit08.ignore[3].next, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:595");
-    $expect.compare(w.bp.unit08.ignore[3].owner, "!=", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:596");
+    $expect.compare(other!.ignore_head, "==", 4, "i32", mode, "spec/ps2/unit09_create_tests.spec:526");
+    $expect.compare(w.bp.unit08.ignore[3].next, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:527");
+    $expect.compare(w.bp.unit08.ignore[3].owner, "!=", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:528");
   });
 });
 
@@ -372,24 +368,24 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     const o: U9Owner = new U9Owner();
     U9_Owner_Init(o, 64, 1);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
-    $expect.compare(w.unit10.scale_calls, "==", 1, "i32", mode, "spec/ps2/unit09_create_tests.spec:609");
-    $expect.compare(w.unit10.flags_at_scale, "==", 0x8002243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:610");
-    $expect.compare(w.unit10.updates, "==", 1, "i32", mode, "spec/ps2/unit09_create_tests.spec:611");
-    $expect.compare(hb!.body.flags, "==", 0x2243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:612");
-    $expect.compare(hb!.body.type_mask, "==", 64, "u32", mode, "spec/ps2/unit09_create_tests.spec:613");
-    $expect.compare(hb!.body.first_shape, "==", w.bp.capsules[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:614");
-    $expect.compare(hb!.bones.length, "==", 10, "i32", mode, "spec/ps2/unit09_create_tests.spec:615");
+    $expect.compare(w.unit10.scale_calls, "==", 1, "i32", mode, "spec/ps2/unit09_create_tests.spec:541");
+    $expect.compare(w.unit10.flags_at_scale, "==", 0x8002243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:542");
+    $expect.compare(w.unit10.updates, "==", 1, "i32", mode, "spec/ps2/unit09_create_tests.spec:543");
+    $expect.compare(hb!.body.flags, "==", 0x2243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:544");
+    $expect.compare(hb!.body.type_mask, "==", 64, "u32", mode, "spec/ps2/unit09_create_tests.spec:545");
+    $expect.compare(hb!.body.first_shape, "==", w.bp.capsules[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:546");
+    $expect.compare(hb!.bones.length, "==", 10, "i32", mode, "spec/ps2/unit09_create_tests.spec:547");
     for (let k = 0; k < 10; k++) {
       if ((k === 0) || (k === 5)) {
-        $expect.compare(hb!.bones[k]!.flags, "==", 6, "u16", mode, "spec/ps2/unit09_create_tests.spec:618");
+        $expect.compare(hb!.bones[k]!.flags, "==", 6, "u16", mode, "spec/ps2/unit09_create_tests.spec:550");
       } else {
-        $expect.compare(hb!.bones[k]!.flags, "==", 2, "u16", mode, "spec/ps2/unit09_create_tests.spec:620");
+        $expect.compare(hb!.bones[k]!.flags, "==", 2, "u16", mode, "spec/ps2/unit09_create_tests.spec:552");
       }
     }
-    $expect.compare(hb!.bones[0]!.bone, "==", 3, "i8", mode, "spec/ps2/unit09_create_tests.spec:623");
-    $expect.compare(hb!.bones[9]!.bone, "==", 30, "i8", mode, "spec/ps2/unit09_create_tests.spec:624");
-    $expect.compare(hb!.bones[4], "==", w.bp.segments[4], "ref", mode, "spec/ps2/unit09_create_tests.spec:625");
-    $expect.compare(hb!.bones[5], "==", w.bp.spheres[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:626");
+    $expect.compare(hb!.bones[0]!.bone, "==", 3, "i8", mode, "spec/ps2/unit09_create_tests.spec:555");
+    $expect.compare(hb!.bones[9]!.bone, "==", 30, "i8", mode, "spec/ps2/unit09_create_tests.spec:556");
+    $expect.compare(hb!.bones[4], "==", w.bp.segments[4], "ref", mode, "spec/ps2/unit09_create_tests.spec:557");
+    $expect.compare(hb!.bones[5], "==", w.bp.spheres[0], "ref", mode, "spec/ps2/unit09_create_tests.spec:558");
   });
 
   it("caller rules apart from the dirty bit: player 0x2243f with scale 1.4286, AI 0x2203f, AI with +0x3bf = 0 0x2223f [002:L1135]", () => {
@@ -402,22 +398,22 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     p.brain = 0;
     p.b3bf = 1;
     Human_CreatePhysicsBody(w.phys, w.bp, p, o);
-    $expect.compare(p.body!.body.flags, "==", 0x2243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:638");
-    $expect.compare([p.body!.body.scale.x, p.body!.body.scale.y, p.body!.body.scale.z, p.body!.body.scale.w], "==", [1.4285714626312256 /* f32#3fb6db6e */, 1.4285714626312256 /* f32#3fb6db6e */, 1, 1], "f32", mode, "spec/ps2/unit09_create_tests.spec:639");
+    $expect.compare(p.body!.body.flags, "==", 0x2243f, "u32", mode, "spec/ps2/unit09_create_tests.spec:570");
+    $expect.compare([p.body!.body.scale.x, p.body!.body.scale.y, p.body!.body.scale.z, p.body!.body.scale.w], "==", [1.4285714626312256 /* f32#3fb6db6e */, 1.4285714626312256 /* f32#3fb6db6e */, 1, 1], "f32", mode, "spec/ps2/unit09_create_tests.spec:571");
     const a: HumanPhysicsFields = new HumanPhysicsFields();
     a.brain = 1;
     a.b3bf = 1;
     Human_CreatePhysicsBody(w.phys, w.bp, a, o);
-    $expect.compare(a.body!.body.flags, "==", 0x2203f, "u32", mode, "spec/ps2/unit09_create_tests.spec:644");
+    $expect.compare(a.body!.body.flags, "==", 0x2203f, "u32", mode, "spec/ps2/unit09_create_tests.spec:576");
     const b: HumanPhysicsFields = new HumanPhysicsFields();
     b.brain = 1;
     b.b3bf = 0;
     Human_CreatePhysicsBody(w.phys, w.bp, b, o);
-    $expect.compare(b.body!.body.flags, "==", 0x2223f, "u32", mode, "spec/ps2/unit09_create_tests.spec:649");
+    $expect.compare(b.body!.body.flags, "==", 0x2223f, "u32", mode, "spec/ps2/unit09_create_tests.spec:581");
     // a second create frees the first body and takes the lowest free slot again
     Human_CreatePhysicsBody(w.phys, w.bp, b, o);
-    $expect.compare(b.body, "==", w.bp.humans[2], "ref", mode, "spec/ps2/unit09_create_tests.spec:652");
-    $expect.compare(w.phys.bodies.length, "==", 3, "i32", mode, "spec/ps2/unit09_create_tests.spec:653");
+    $expect.compare(b.body, "==", w.bp.humans[2], "ref", mode, "spec/ps2/unit09_create_tests.spec:584");
+    $expect.compare(w.phys.bodies.length, "==", 3, "i32", mode, "spec/ps2/unit09_create_tests.spec:585");
   });
 
   it("Human_GetScale in a scene: 1.0 under 1.1 (1.0999999), the scale itself at 1.1 [002:L1186]", () => {
@@ -428,12 +424,12 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     U9_Owner_Init(o, 64, 1.0999999046325684 /* f32#3f8ccccc */);
     o.in_scene = true;
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
-    $expect.compare(hb!.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/unit09_create_tests.spec:663");
+    $expect.compare(hb!.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/unit09_create_tests.spec:595");
     const o2: U9Owner = new U9Owner();
     U9_Owner_Init(o2, 64, 1.100000023841858 /* 1.1f */);
     o2.in_scene = true;
     const hb2: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o2);
-    $expect.compare(hb2!.body.first_shape!.height, "==", 2.200000047683716 /* 2.2f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:668");
+    $expect.compare(hb2!.body.first_shape!.height, "==", 2.200000047683716 /* 2.2f */, "f32", mode, "spec/ps2/unit09_create_tests.spec:600");
   });
 
   it("human list: A, B, C appended; removing B links A to C; removing A makes C the head with no previous [002:L1119]", () => {
@@ -445,18 +441,18 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     const a: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
     const b: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
     const c: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o);
-    $expect.compare(w.bp.human_head, "==", a, "ref", mode, "spec/ps2/unit09_create_tests.spec:679");
-    $expect.compare(a!.list_next, "==", b, "ref", mode, "spec/ps2/unit09_create_tests.spec:680");
-    $expect.compare(c!.list_prev, "==", b, "ref", mode, "spec/ps2/unit09_create_tests.spec:681");
+    $expect.compare(w.bp.human_head, "==", a, "ref", mode, "spec/ps2/unit09_create_tests.spec:611");
+    $expect.compare(a!.list_next, "==", b, "ref", mode, "spec/ps2/unit09_create_tests.spec:612");
+    $expect.compare(c!.list_prev, "==", b, "ref", mode, "spec/ps2/unit09_create_tests.spec:613");
     IPhysics_RemoveHumanBody(w.bp, b!);
-    $expect.compare(a!.list_next, "==", c, "ref", mode, "spec/ps2/unit09_create_tests.spec:683");
-    $expect.compare(c!.list_prev, "==", a, "ref", mode, "spec/ps2/unit09_create_tests.spec:684");
-    $expect.compare(b!.list_next, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:685");
-    $expect.compare(b!.list_prev, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:686");
+    $expect.compare(a!.list_next, "==", c, "ref", mode, "spec/ps2/unit09_create_tests.spec:615");
+    $expect.compare(c!.list_prev, "==", a, "ref", mode, "spec/ps2/unit09_create_tests.spec:616");
+    $expect.compare(b!.list_next, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:617");
+    $expect.compare(b!.list_prev, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:618");
     IPhysics_RemoveHumanBody(w.bp, a!);
-    $expect.compare(w.bp.human_head, "==", c, "ref", mode, "spec/ps2/unit09_create_tests.spec:688");
-    $expect.compare(c!.list_prev, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:689");
-    $expect.compare(w.unit10.clear_calls, "==", 2, "i32", mode, "spec/ps2/unit09_create_tests.spec:690");
+    $expect.compare(w.bp.human_head, "==", c, "ref", mode, "spec/ps2/unit09_create_tests.spec:620");
+    $expect.compare(c!.list_prev, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:621");
+    $expect.compare(w.unit10.clear_calls, "==", 2, "i32", mode, "spec/ps2/unit09_create_tests.spec:622");
   });
 
   it("object free: RemoveBody, the first shape's 0x8 cleared only, its chain freed, owner null, +0x30 null, type mask kept [002:L1127]", () => {
@@ -468,20 +464,19 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     const x: U9Owner = new U9Owner();
     U9_Owner_Init(x, 8, 1);
     const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.bp, o);
-    $expect.compare(b!.flags, "==", 0x80000500, "u32", mode, "spec/ps2/unit09_create_tests.spec:701");
+    $expect.compare(b!.flags, "==", 0x80000500, "u32", mode, "spec/ps2/unit09_create_tests.spec:633");
+    // an object sphere from unit08's pool (IPhysics_AllocObjectSphere: flags 0xb)
     const r: number = IPhysics_AllocObjectSphere(w.bp.unit08);
-    const s: PhysicsShape = new PhysicsShape();
-    PhysShapeSphere_Construct(s);
-    s.flags = w.bp.unit08.object_spheres[((r - 1) | 0)].flags;
+    const s: PhysicsShape = w.bp.unit08.object_spheres[((r - 1) | 0)];
     PhysicsBody_AddShape(w.phys, b!, s);
     U9_Ignore(w, b!, x, 0);
     IPhysics_FreeObjectBody(w.phys, w.bp, b!);
-    $expect.compare(s.flags, "==", 3, "u16", mode, "spec/ps2/unit09_create_tests.spec:709");
-    $expect.compare(b!.ignore_head, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:710");
-    $expect.compare(w.bp.unit08.ignore[0].owner, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:711");
-    $expect.compare(b!.owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:712");
-    $expect.compare(b!.first_shape, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:713");
-    $expect.compare(b!.type_mask, "==", 8, "u32", mode, "spec/ps2/unit09_create_tests.spec:714");
-    $expect.compare(w.phys.bodies.length, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:715");
+    $expect.compare(s.flags, "==", 3, "u16", mode, "spec/ps2/unit09_create_tests.spec:640");
+    $expect.compare(b!.ignore_head, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:641");
+    $expect.compare(w.bp.unit08.ignore[0].owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:642");
+    $expect.compare(b!.owner, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:643");
+    $expect.compare(b!.first_shape, "==", null, "ref", mode, "spec/ps2/unit09_create_tests.spec:644");
+    $expect.compare(b!.type_mask, "==", 8, "u32", mode, "spec/ps2/unit09_create_tests.spec:645");
+    $expect.compare(w.phys.bodies.length, "==", 0, "i32", mode, "spec/ps2/unit09_create_tests.spec:646");
   });
 });
