@@ -17,6 +17,17 @@ function makeSemantics(file: string) {
   const list = (n: Node): Node[] => n.asIteration().children;
   const opt = (n: Node): Node | undefined => (n.numChildren > 0 ? n.children[0] : undefined);
   const num = (n: Node): number => Number(n.ast());
+  // the parts a method declaration and a method implementation share
+  const signature = (docs: Node, name: Node, params: Node, ret: Node) => {
+    const r = opt(ret);
+    return {
+      name: name.sourceString,
+      docs: docs.children.map((d) => d.ast() as string),
+      params: list(params).map((p) => p.ast() as A.Param),
+      result: r ? (r.ast() as A.TypeNode) : undefined,
+    };
+  };
+
   // a left fold over `first (op rest)*`
   const fold = function (this: Node, first: Node, ops: Node, rests: Node): A.Expr {
     let acc = first.ast() as A.Expr;
@@ -112,26 +123,10 @@ function makeSemantics(file: string) {
       } satisfies A.ImplDecl;
     },
     ImplMethod(docs, _fn, name, _lp, params, _rp, ret, body) {
-      const r = opt(ret);
-      return {
-        name: name.sourceString,
-        docs: docs.children.map((d) => d.ast()),
-        params: list(params).map((p) => p.ast()),
-        result: r ? r.ast() : undefined,
-        body: body.ast(),
-        span: span(this),
-        nameSpan: span(name),
-      } satisfies A.ImplMethod;
+      return { ...signature(docs, name, params, ret), body: body.ast(), span: span(this), nameSpan: span(name) } satisfies A.ImplMethod;
     },
     MethodDecl(docs, _fn, name, _lp, params, _rp, ret, _s) {
-      const r = opt(ret);
-      return {
-        name: name.sourceString,
-        docs: docs.children.map((d) => d.ast()),
-        params: list(params).map((p) => p.ast()),
-        result: r ? r.ast() : undefined,
-        span: span(this),
-      } satisfies A.MethodDecl;
+      return { ...signature(docs, name, params, ret), span: span(this) } satisfies A.MethodDecl;
     },
     StructDecl(docs, _s, name, _l, fields, _c, _r) {
       return {
