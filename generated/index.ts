@@ -16,6 +16,8 @@ export * from "./ivp/time/min_list.generated.js";
 export * from "./ivp/time/simulate_psi.generated.js";
 export * from "./ivp/time/time_manager.generated.js";
 export * from "./ps2/body.generated.js";
+export * from "./ps2/collision_mesh.generated.js";
+export * from "./ps2/unit01_kernels.generated.js";
 export * from "./ps2/unit02_mesh_records.generated.js";
 export * from "./ps2/unit03_contacts.generated.js";
 export * from "./ps2/unit03_sweep.generated.js";
