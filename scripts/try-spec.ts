@@ -17,7 +17,12 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === "--no-test") runTests = false;
   else files.push(args[i]);
 }
-const inputs = files.map((f) => ({ path: relative(join(ROOT, "spec"), resolve(f)).split("\\").join("/"), text: readFileSync(f, "utf8") }));
+// a file outside spec/ is compiled as spec/external/<name>, so its output stays inside --out
+const specPath = (f: string) => {
+  const rel = relative(join(ROOT, "spec"), resolve(f)).split("\\").join("/");
+  return rel.startsWith("..") ? `external/${rel.split("/").pop()}` : rel;
+};
+const inputs = files.map((f) => ({ path: specPath(f), text: readFileSync(f, "utf8") }));
 let g;
 try {
   g = generate(inputs, readInventoryIds(join(ROOT, "spec")));
