@@ -31,4 +31,6 @@ export * from "./ps2/unit07_world_tests.generated.js";
 export * from "./ps2/unit08_ignore_pools.generated.js";
 export * from "./ps2/unit09_create.generated.js";
 export * from "./ps2/unit09_create_tests.generated.js";
+export * from "./ps2/unit11_kernels.generated.js";
+export * from "./ps2/unit11_kernels_tests.generated.js";
 export * from "./ps2/world.generated.js";
