@@ -19,6 +19,8 @@ export * from "./ps2/body.generated.js";
 export * from "./ps2/collision_mesh.generated.js";
 export * from "./ps2/unit01_kernels.generated.js";
 export * from "./ps2/unit02_mesh_records.generated.js";
+export * from "./ps2/unit02_sweeps.generated.js";
+export * from "./ps2/unit02_sweeps_tests.generated.js";
 export * from "./ps2/unit03_contacts.generated.js";
 export * from "./ps2/unit03_sweep.generated.js";
 export * from "./ps2/unit03_sweep_fakes.generated.js";
