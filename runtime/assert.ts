@@ -8,6 +8,9 @@ export class SpecAssertionError extends Error {
   }
 }
 
-export function assertFail(where: string, message = ""): never {
-  throw new SpecAssertionError(where, message);
+/** `values` fill the message's `{}` holes in order (a failing build names its mesh and face). */
+export function assertFail(where: string, message = "", values?: readonly (number | boolean)[]): never {
+  let i = 0;
+  const text = values ? message.replace(/\{\}/g, () => String(values[i++])) : message;
+  throw new SpecAssertionError(where, text);
 }

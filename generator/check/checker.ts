@@ -637,9 +637,17 @@ class BodyChecker {
       case "continue":
         if (this.ctx.loopDepth === 0) this.d.at(s.span, `'${s.kind}' outside a loop; expected it inside while or for`);
         return true;
-      case "assert":
+      case "assert": {
         this.cond(s.cond);
+        const holes = (s.message ?? "").split("{}").length - 1;
+        if (s.args.length !== holes) this.d.at(s.span, `assert message has ${holes} '{}' but ${s.args.length} value${s.args.length === 1 ? "" : "s"}; expected one value per '{}'`);
+        for (const a of s.args) {
+          if (containsCall(a)) { this.d.at(a.span, `a call in an assert's values; expected plain values (the message must not change state)`); continue; }
+          const t = this.expr(a, undefined, { vecCallOk: false });
+          if (!(t.k === "int" || t.k === "float" || t.k === "intlit" || t.k === "bool" || t.k === "error")) this.d.at(a.span, `an assert value of type ${show(t)}; expected an integer, float or bool`);
+        }
         return s.cond.kind === "bool" && !s.cond.value;
+      }
       case "expect": {
         if (!this.ctx.inTest) this.d.at(s.span, `'expect' outside a test case; expected 'assert' in engine code`);
         if (s.cond.kind === "binary" && ["==", "!=", "<", "<=", ">", ">="].includes(s.cond.op)) {

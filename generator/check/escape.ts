@@ -126,6 +126,9 @@ function bindingsThatEscape(body: A.Stmt[], escaping: Map<FnInfo, Set<number>>):
           visit(s.body);
           break;
         case "assert":
+          visitExpr(s.cond);
+          s.args.forEach(visitExpr);
+          break;
         case "expect":
           visitExpr(s.cond);
           break;

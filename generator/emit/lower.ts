@@ -819,7 +819,8 @@ export class FnLowerer {
       case "assert": {
         this.mod.runtimeImports.add("assertFail");
         const where = `${this.where}:${this.lineOf(s.span)}`;
-        const msg = s.message ? `, ${JSON.stringify(s.message)}` : "";
+        const vals = s.args.map((a) => this.expr(a));
+        const msg = s.message ? `, ${JSON.stringify(s.message)}${vals.length ? `, [${vals.join(", ")}]` : ""}` : "";
         // `assert false` is the original's unconditional crash: a plain call, so TS sees the end
         if (s.cond.kind === "bool" && !s.cond.value) return this.flush(ind, [`${ind}assertFail(${JSON.stringify(where)}${msg});`]);
         return this.flush(ind, [`${ind}if (!${wrapNot(this.expr(s.cond))}) assertFail(${JSON.stringify(where)}${msg});`]);
@@ -896,7 +897,8 @@ export class FnLowerer {
           case "while": visitExpr(s.cond); visit(s.body); break;
           case "for": visitExpr(s.from); visitExpr(s.to); visit(s.body); break;
           case "return": if (s.value) visitExpr(s.value); break;
-          case "assert": case "expect": visitExpr(s.cond); break;
+          case "assert": visitExpr(s.cond); s.args.forEach(visitExpr); break;
+          case "expect": visitExpr(s.cond); break;
           case "expect_assert": visit(s.body); break;
           case "expr": visitExpr(s.expr); break;
           default: break;

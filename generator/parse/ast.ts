@@ -53,7 +53,8 @@ export type Stmt =
   | { kind: "return"; value?: Expr; span: Span }
   | { kind: "break"; span: Span }
   | { kind: "continue"; span: Span }
-  | { kind: "assert"; cond: Expr; message?: string; span: Span }
+  /** `assert c, "message", v1, v2;`: each `{}` of the message shows one value (a failing build names its mesh and face) */
+  | { kind: "assert"; cond: Expr; message?: string; args: Expr[]; span: Span }
   | { kind: "expect"; cond: Expr; within?: CompareMode; span: Span }
   | { kind: "expect_assert"; message?: string; body: Stmt[]; span: Span }
   | { kind: "assign"; op: string; target: Expr; value: Expr; span: Span }

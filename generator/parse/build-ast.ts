@@ -299,9 +299,14 @@ function makeSemantics(file: string) {
     Stmt_continue(_c, _s) {
       return { kind: "continue", span: span(this) };
     },
-    Stmt_assert(_a, cond, _c, msg, _s) {
+    Stmt_assert(_a, cond, _c, msg, args, _s) {
       const m = opt(msg);
-      return { kind: "assert", cond: cond.ast(), message: m ? m.ast() : undefined, span: span(this) };
+      const inner = opt(args);
+      const a = inner ? opt(inner) : undefined;
+      return { kind: "assert", cond: cond.ast(), message: m ? m.ast() : undefined, args: a ? a.ast() : [], span: span(this) };
+    },
+    AssertArgs(_commas, exprs) {
+      return exprs.children.map((e: any) => e.ast());
     },
     Stmt_expectassert(_e, msg, body) {
       const m = opt(msg);
