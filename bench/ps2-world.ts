@@ -5,7 +5,6 @@
 // Run: npx tsx bench/ps2-world.ts
 import Benchmark from "benchmark";
 import { Prng } from "../runtime/prng.js";
-import { Memory } from "../runtime/memory.js";
 import { Vec4 } from "../runtime/vec.js";
 import { AABB } from "../generated/ps2/unit03_contacts.generated.js";
 import type { Body, Owner } from "../generated/ps2/body.generated.js";
@@ -31,7 +30,7 @@ class BenchOwner {
   human_scale() { return 1; }
 }
 
-const noContacts = { sweep_mesh: () => 0, overlap_mesh: () => 0, sweep_bodies: (list: { count: number }) => list.count, ray_cast: () => false } as unknown as CollisionBackend;
+const noContacts = { sweep_mesh: () => 0, overlap_mesh: () => 0, sweep_bodies: (list: { count: number }) => list.count, ray_cast: () => false, triangle_flags: () => 1 } as unknown as CollisionBackend;
 
 const suite = new Benchmark.Suite();
 let sink = 0;
@@ -67,12 +66,11 @@ for (const n of [100, 750, 5000]) {
     out.length = 0;
     sink += World_QueryBox(w, out, box, null, 1, 0);
   });
-  const mem = new Memory(1024);
   const disp = new Vec4();
   let k = 0;
   suite.add(`PhysicsBody_Sweep, ${n} bodies (one body, no contacts found)`, () => {
     const b = bodies[k++ % n];
-    PhysicsBody_Sweep(mem, Math.fround(1 / 30), w, b, 1.5, 0.5, 0, 1, disp, null, null);
+    PhysicsBody_Sweep(Math.fround(1 / 30), w, b, 1.5, 0.5, 0, 1, disp, null, null);
     sink += disp.x;
   });
 }

@@ -1,8 +1,9 @@
-// GENERATED FILE: do not edit. Engine module ps2.body: 002 Units 3, 6, 7: the owner interface (the game object's vtable slots) and the body record from spec/ps2/body.spec (sha256 c18a13013a1ce5a2).
+// GENERATED FILE: do not edit. Engine module ps2.body: 002 Units 3, 6, 7: the owner interface (the game object's vtable slots) and the body record from spec/ps2/body.spec (sha256 c90f64a3764f433d).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
 import { Contact } from "./unit03_contacts.generated.js";
 import { PhysicsShape, Transform } from "./unit06_shapes.generated.js";
+import { HumanBody } from "./unit09_create.generated.js";
 
 /**
  * The base body's vtable (0x00544710) and the human body's (0x005446b0): which implementation of
@@ -97,6 +98,11 @@ export class Body {
   /** human body +0xd4: "ignore the level" word (Unit 8) */
   human_ignore_level: number = 0;
   /**
+   * the model's cast of a human-vtable body to its human body record (Unit 10: the original's
+   * pointer is the record's own); null for every other body
+   */
+  human: HumanBody | null = null;
+  /**
    * +0x2c, +0x48, +0x4c: words the constructors do not write (002 L788) and Units 3 and 7 do not
    * read; kept so that "not written" can be seen
    */
@@ -123,6 +129,7 @@ export function reset_Body(s: Body): void {
   s.stuck = 0;
   s.vtable = 0;
   s.human_ignore_level = 0;
+  s.human = null;
   s.word_2c = 0;
   s.word_48 = 0;
   s.word_4c = 0;
@@ -146,6 +153,7 @@ export function copy_Body(dst: Body, src: Body): void {
   dst.stuck = src.stuck;
   dst.vtable = src.vtable;
   dst.human_ignore_level = src.human_ignore_level;
+  dst.human = src.human;
   dst.word_2c = src.word_2c;
   dst.word_48 = src.word_48;
   dst.word_4c = src.word_4c;
@@ -181,6 +189,7 @@ export function hash_Body(s: Body, h: StateHasher): void {
   h.i32(s.stuck);
   h.u32(s.vtable);
   h.i32(s.human_ignore_level);
+  h.bool(s.human !== null);
   h.u32(s.word_2c);
   h.u32(s.word_48);
   h.u32(s.word_4c);

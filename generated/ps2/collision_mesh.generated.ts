@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.collision_mesh: 002 Unit 2: the level's collision mesh as the mesh functions query it (designed format) from spec/ps2/collision_mesh.spec (sha256 8cf934b10abd5979).
+// GENERATED FILE: do not edit. Engine module ps2.collision_mesh: 002 Unit 2: the level's collision mesh as the mesh functions query it (designed format) from spec/ps2/collision_mesh.spec (sha256 c7b1351255ec4223).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { AABB, reset_AABB } from "./unit03_contacts.generated.js";
@@ -110,7 +110,7 @@ export class CollisionMesh {
   nz: number = 0;
   /** nx·ny·nz entries: 0 = no list, else the list's position in `lists` */
   cells: number[] = [];
-  /** the lists: count, then that many u16 triangle indices; word 0 is a reserved 0 */
+  /** the lists: count, then that many triangle indices; word 0 is a reserved 0 */
   lists: number[] = [];
   /** the visited bits (bytes), sized as the query clears them */
   visited: number[] = [];
@@ -320,7 +320,7 @@ export function restore_MeshCell(s: MeshCell, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, CollisionMesh_BeginShapeQuery 0x00347170 (visited-bit clear size)
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:70
+ * @spec spec/ps2/collision_mesh.spec:71
  */
 export function CollisionMesh_VisitedBytes(count: number): number {
   return ((((((count + 7) | 0) >> 3) | 0) + 15) | 0) & 32752;
@@ -333,7 +333,7 @@ export function CollisionMesh_VisitedBytes(count: number): number {
  * @design 002 L88 gives a full 4×4 product; every disc matrix is a positive diagonal scale plus a translation, so one multiply and one add per axis (the same f32 result for finite inputs). Clamp as max then min, then i32 truncation (vftoi0).
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:78
+ * @spec spec/ps2/collision_mesh.spec:79
  */
 export function CollisionMesh_GridCoord(x: number, scale: number, offset: number, lo: number, hi: number): number {
   let g: number = Math.fround(Math.fround(x * scale) + offset);
@@ -354,12 +354,12 @@ export function CollisionMesh_GridCoord(x: number, scale: number, offset: number
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x00347170 CollisionMesh_BeginShapeQuery
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:93
+ * @spec spec/ps2/collision_mesh.spec:94
  */
 export function CollisionMesh_BeginShapeQuery(mesh: CollisionMesh, cell_min: MeshCell, cell_max: MeshCell, box: AABB): void {
   const bytes: number = CollisionMesh_VisitedBytes(mesh.triangles.length);
   // the original clears 16 bytes at a time; the designed mesh holds at least that many bytes
-  if (!(bytes <= mesh.visited.length)) assertFail("spec/ps2/collision_mesh.spec:101", "visited bits shorter than the query clears");
+  if (!(bytes <= mesh.visited.length)) assertFail("spec/ps2/collision_mesh.spec:102", "visited bits shorter than the query clears");
   for (let i = 0; i < bytes; i++) {
     mesh.visited[i] = 0;
   }
@@ -379,7 +379,7 @@ export function CollisionMesh_BeginShapeQuery(mesh: CollisionMesh, cell_min: Mes
  * @source 002_b4d80f5598196c1c.txt Unit 2, CollisionMesh_BeginShapeQuery visited bits (every collector: bit idx & 7 of byte idx >> 3)
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:114
+ * @spec spec/ps2/collision_mesh.spec:115
  */
 export function CollisionMesh_TestAndSetVisited(mesh: CollisionMesh, idx: number): boolean {
   const byte: number = ((idx >> 3) | 0);
@@ -398,7 +398,7 @@ export function CollisionMesh_TestAndSetVisited(mesh: CollisionMesh, idx: number
  * @design The four collectors each inline the walk (002 L89); it is one function here so that they and the tests share it. The list pointer overrun of the capsule's t > 1 bug (002 L148) is not modelled: a list is never read past its count.
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:126
+ * @spec spec/ps2/collision_mesh.spec:127
  */
 export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: number[]): number {
   out_.length = 0;
@@ -433,7 +433,7 @@ export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: n
  *
  * @design Builder helper for the designed format: the documents' tests build meshes with an external builder (002 L234).
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:158
+ * @spec spec/ps2/collision_mesh.spec:159
  */
 export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0_x: number, v0_y: number, v0_z: number, v1_x: number, v1_y: number, v1_z: number, v2_x: number, v2_y: number, v2_z: number): number {
   const t: MeshTriangle = new MeshTriangle();
@@ -459,7 +459,7 @@ export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0
  *
  * @design Helper of the builder and of the enable-in-box operation.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:170
+ * @spec spec/ps2/collision_mesh.spec:171
  */
 export function MeshTriangle_Box(t: MeshTriangle, out_: AABB): void {
   out_.min.x = specMin((t.v1.x < t.v0.x ? t.v1.x : t.v0.x), t.v2.x);
@@ -477,7 +477,7 @@ export function MeshTriangle_Box(t: MeshTriangle, out_: AABB): void {
  *
  * @design Grid size of the designed builder: enough cells of the chosen size to cover the extent, at least one.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:177
+ * @spec spec/ps2/collision_mesh.spec:178
  */
 export function CollisionMesh_AxisCells(extent: number, inv_cell: number): number {
   const n: number = (Math.trunc(Math.ceil(Math.fround(extent * inv_cell))) | 0);
@@ -495,11 +495,13 @@ export function CollisionMesh_AxisCells(extent: number, inv_cell: number): numbe
  *
  * @design The disc format and its builder are not in the documents. Chosen: scale = 1/cell_size, offset = −origin·scale (origin = min corner), n = ceil(extent/cell_size) ≥ 1 per axis, clamp [0.5, n − 0.5]; lists in cell-entry order after a reserved word 0; triangles in each list in index order; visited bits sized by the query's clear formula.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:187
+ * @spec spec/ps2/collision_mesh.spec:188
  */
 export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): void {
   const count: number = mesh.triangles.length;
-  if (!(count <= 0x10000)) assertFail("spec/ps2/collision_mesh.spec:194", "more than 65536 triangles: the designed lists hold u16 indices");
+  // the visited bits the query clears cover (((count + 7) >> 3) + 15) & 0x7ff0 bytes (002 L87):
+  // every triangle up to 262,016, and fewer beyond, where the mask wraps
+  if (!(count <= 0x3ff80)) assertFail("spec/ps2/collision_mesh.spec:197", "a mesh of {} triangles: more than the 262,016 the query's visited-bit clear covers", [count]);
   let lo_x = 0, lo_y = 0, lo_z = 0, lo_w = 1;
   let hi_x = 0, hi_y = 0, hi_z = 0, hi_w = 1;
   const b: AABB = _r2;
@@ -574,7 +576,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
       const pos: number = mesh.lists.length;
       mesh.cells.push(pos);
       fill.push(((pos + 1) | 0));
-      mesh.lists.push(((counts[c_1]) & 0xffff));
+      mesh.lists.push(((counts[c_1]) >>> 0));
       for (let k = 0, k$end = counts[c_1]; k < k$end; k++) {
         mesh.lists.push(0);
       }
@@ -588,7 +590,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
       for (let y_1 = cmin.y; y_1 <= cmax.y; y_1++) {
         for (let z_1 = cmin.z; z_1 <= cmax.z; z_1++) {
           const c_2: number = ((Math.imul(((Math.imul(z_1, mesh.ny) + y_1) | 0), mesh.nx) + x_1) | 0);
-          mesh.lists[fill[c_2]] = i_2 & 0xffff;
+          mesh.lists[fill[c_2]] = i_2 >>> 0;
           fill[c_2] = (fill[c_2] + 1) | 0;
         }
       }
@@ -606,7 +608,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
  *
  * @design The builder files a triangle by the same cell computation as CollisionMesh_BeginShapeQuery (002 L88) so that builder and query agree on every boundary.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:275
+ * @spec spec/ps2/collision_mesh.spec:278
  */
 export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: MeshCell, cmax: MeshCell): void {
   cmin.x = CollisionMesh_GridCoord(b.min.x, mesh.scale.x, mesh.offset.x, mesh.clamp_lo.x, mesh.clamp_hi.x);
@@ -624,7 +626,7 @@ export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: 
  *
  * @design 002 L245 names CollisionMesh_SetEnabledInBox's equivalent without giving it. Chosen: the query's cell walk for candidates, then an inclusive box-versus-triangle-box test per axis.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:287
+ * @spec spec/ps2/collision_mesh.spec:290
  */
 export function CollisionMesh_SetEnabledInBox(mesh: CollisionMesh, box: AABB, enable: boolean): number {
   const cand: number[] = [];

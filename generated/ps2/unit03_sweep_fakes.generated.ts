@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit03.sweep_fakes: 002 Unit 3 Test ideas (L486): the fake owner, the scripted mesh query and the scene they share from spec/ps2/unit03_sweep_fakes.spec (sha256 5f4113718cf15da8).
+// GENERATED FILE: do not edit. Engine module ps2.unit03.sweep_fakes: 002 Unit 3 Test ideas (L486): the fake owner, the scripted mesh query and the scene they share from spec/ps2/unit03_sweep_fakes.spec (sha256 1cc336c65581a348).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
 import { AABB, Contact, ContactList, Contact_InsertSorted } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, PhysicsBody_Sweep } from "./unit03_sweep.generated.js";
@@ -652,8 +652,16 @@ export class ScriptedMesh implements CollisionBackend {
   ground_n: Vec4 = new Vec4();
   ground_tri: number = 0;
   ground_material: number = 0;
+  /** the level's triangles as Unit 3 reads them: the flags of triangle reference k at [k − 1] */
+  tri_flags: number[] = [];
 
-  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/unit03_sweep_fakes.spec:209). */
+  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/unit03_sweep_fakes.spec:218). */
+  triangle_flags(triangle: number): number {
+    if (!((triangle >= 1) && (triangle <= (this.tri_flags.length >>> 0)))) assertFail("spec/ps2/unit03_sweep_fakes.spec:219", "a contact names a triangle the scripted level does not have");
+    return this.tri_flags[(((triangle | 0) - 1) | 0)];
+  }
+
+  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/unit03_sweep_fakes.spec:222). */
   sweep_mesh(list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
     const p: number = this.mesh_calls;
     this.mesh_calls = (this.mesh_calls + 1) | 0;
@@ -690,12 +698,12 @@ export class ScriptedMesh implements CollisionBackend {
     return 1;
   }
 
-  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/unit03_sweep_fakes.spec:235). */
+  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/unit03_sweep_fakes.spec:248). */
   overlap_mesh(list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
     return 0;
   }
 
-  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/unit03_sweep_fakes.spec:238). */
+  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/unit03_sweep_fakes.spec:251). */
   sweep_bodies(list: ContactList, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number {
     const p: number = this.body_calls;
     this.body_calls = (this.body_calls + 1) | 0;
@@ -729,7 +737,7 @@ export class ScriptedMesh implements CollisionBackend {
     return Contact_InsertSorted(list.pool, n, list.sorted, n, ((((body.index + 1) | 0)) >>> 0), s.other_owner, 1, s.other_shape);
   }
 
-  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/unit03_sweep_fakes.spec:264). */
+  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/unit03_sweep_fakes.spec:277). */
   ray_cast(origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
     this.ray_calls = (this.ray_calls + 1) | 0;
     this.ray_origin.x = origin_x;
@@ -784,6 +792,7 @@ export function reset_ScriptedMesh(s: ScriptedMesh): void {
   s.ground_n.x = 0; s.ground_n.y = 0; s.ground_n.z = 0; s.ground_n.w = 0;
   s.ground_tri = 0;
   s.ground_material = 0;
+  s.tri_flags.length = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -808,6 +817,8 @@ export function copy_ScriptedMesh(dst: ScriptedMesh, src: ScriptedMesh): void {
   dst.ground_n.x = src.ground_n.x; dst.ground_n.y = src.ground_n.y; dst.ground_n.z = src.ground_n.z; dst.ground_n.w = src.ground_n.w;
   dst.ground_tri = src.ground_tri;
   dst.ground_material = src.ground_material;
+  dst.tri_flags.length = 0;
+  for (let i = 0; i < src.tri_flags.length; i++) dst.tri_flags.push(src.tri_flags[i]);
 }
 
 /** Feeds the raw bits of a ScriptedMesh to the hasher, field by field in declaration order. */
@@ -848,6 +859,10 @@ export function hash_ScriptedMesh(s: ScriptedMesh, h: StateHasher): void {
   h.f32(s.ground_n.w);
   h.u32(s.ground_tri);
   h.u32(s.ground_material);
+  h.u32(s.tri_flags.length);
+  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
+    h.u32(s.tri_flags[i0]);
+  }
 }
 
 /** Writes a ScriptedMesh to a snapshot stream. */
@@ -888,6 +903,10 @@ export function snapshot_ScriptedMesh(s: ScriptedMesh, w: SnapshotWriter): void 
   w.put(s.ground_n.w);
   w.put(s.ground_tri);
   w.put(s.ground_material);
+  w.put(s.tri_flags.length);
+  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
+    w.put(s.tri_flags[i0]);
+  }
 }
 
 /** Reads a ScriptedMesh back from a snapshot stream written by snapshot_ScriptedMesh. */
@@ -928,6 +947,11 @@ export function restore_ScriptedMesh(s: ScriptedMesh, r: SnapshotReader): void {
   s.ground_n.w = r.get();
   s.ground_tri = r.get();
   s.ground_material = r.get();
+  s.tri_flags.length = r.get();
+  for (let i0 = 0; i0 < s.tri_flags.length; i0++) if (s.tri_flags[i0] === undefined) s.tri_flags[i0] = 0;
+  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
+    s.tri_flags[i0] = r.get();
+  }
 }
 
 /** Records the body vtable's slot +0x50 calls. */
@@ -937,7 +961,7 @@ export class FakeBodySlots implements BodyVtableHost {
   push: Vec4 = new Vec4();
   move: Vec4 = new Vec4();
 
-  /** Implements BodyVtableHost.pushed (@spec spec/ps2/unit03_sweep_fakes.spec:296). */
+  /** Implements BodyVtableHost.pushed (@spec spec/ps2/unit03_sweep_fakes.spec:309). */
   pushed(other: Body, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
     this.calls = (this.calls + 1) | 0;
     this.index = other.index;
@@ -1127,12 +1151,24 @@ export function restore_U3Scene(s: U3Scene, r: SnapshotReader): void {
 }
 
 /**
+ * Adds a level triangle with these flags; returns its reference (index + 1, never 0).
+ *
+ * @design test fixture for 002 Unit 3 Test ideas (L486): the file triangles the contacts name
+ * @float ps2
+ * @spec spec/ps2/unit03_sweep_fakes.spec:210
+ */
+export function U3_AddTriangle(m: ScriptedMesh, flags: number): number {
+  m.tri_flags.push(flags);
+  return m.tri_flags.length >>> 0;
+}
+
+/**
  * The owner part of the preamble: attributes 1 = 82, 7 = 1, 8 = 0; position at the origin
  * (cached copy the same), identity rotation; scale and segment skip 1.0, upper point 0.88 m.
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/unit03_sweep_fakes.spec:324
+ * @spec spec/ps2/unit03_sweep_fakes.spec:337
  */
 export function U3_Owner_Init(o: FakeOwner, id: number, body: Body, log: U3CallLog): void {
   o.id = id;
@@ -1168,7 +1204,7 @@ export function U3_Owner_Init(o: FakeOwner, id: number, body: Body, log: U3CallL
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/unit03_sweep_fakes.spec:343
+ * @spec spec/ps2/unit03_sweep_fakes.spec:356
  */
 export function U3_Body_Init(b: Body, shape: PhysicsShape, owner: FakeOwner, index: number): void {
   PhysShapeSphere_Construct(shape);
@@ -1206,15 +1242,11 @@ export function U3_Body_Init(b: Body, shape: PhysicsShape, owner: FakeOwner, ind
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/unit03_sweep_fakes.spec:361
+ * @spec spec/ps2/unit03_sweep_fakes.spec:374
  */
-export function U3_Scene_Init(mem: Memory, s: U3Scene): void {
-  s.tri = mem.alloc(10, 2);
-  const t: number = s.tri;
-  mem.u16[(t + 6) >>> 1] = 1;
-  s.tri_100 = mem.alloc(10, 2);
-  const t2: number = s.tri_100;
-  mem.u16[(t2 + 6) >>> 1] = 257;
+export function U3_Scene_Init(s: U3Scene): void {
+  s.tri = U3_AddTriangle(s.mesh, 1);
+  s.tri_100 = U3_AddTriangle(s.mesh, 257);
   U3_Body_Init(s.body, s.shape, s.owner, 0);
   U3_Owner_Init(s.owner, 1, s.body, s.log);
   U3_Body_Init(s.other_body, s.other_shape, s.other, 1);
@@ -1233,7 +1265,7 @@ export function U3_Scene_Init(mem: Memory, s: U3Scene): void {
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/unit03_sweep_fakes.spec:381
+ * @spec spec/ps2/unit03_sweep_fakes.spec:390
  */
 export function U3_Script(c: ScriptedContact, n_x: number, n_y: number, n_z: number, n_w: number, f: number, triangle: number, flags: number, slide_x: number, slide_y: number, slide_z: number, slide_w: number): void {
   c.present = true;
@@ -1257,13 +1289,13 @@ export function U3_Script(c: ScriptedContact, n_x: number, n_y: number, n_z: num
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/unit03_sweep_fakes.spec:394
+ * @spec spec/ps2/unit03_sweep_fakes.spec:403
  */
-export function U3_Sweep(mem: Memory, s: U3Scene, v_x: number, v_y: number, v_z: number, v_w: number, human: boolean): void {
+export function U3_Sweep(s: U3Scene, v_x: number, v_y: number, v_z: number, v_w: number, human: boolean): void {
   const dt: number = Math.fround(1 / 30);
   if (human) {
-    PhysicsBody_Sweep(mem, dt, s.phys, s.body, v_x, v_y, v_z, v_w, s.disp, s.owner, s.slots);
+    PhysicsBody_Sweep(dt, s.phys, s.body, v_x, v_y, v_z, v_w, s.disp, s.owner, s.slots);
   } else {
-    PhysicsBody_Sweep(mem, dt, s.phys, s.body, v_x, v_y, v_z, v_w, s.disp, null, s.slots);
+    PhysicsBody_Sweep(dt, s.phys, s.body, v_x, v_y, v_z, v_w, s.disp, null, s.slots);
   }
 }

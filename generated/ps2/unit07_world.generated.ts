@@ -1,10 +1,11 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 fb0b312b9e65a00c).
+// GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 becbee52a967d55c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { AABB, AABB_ExtendByMove, Contact, ContactList, Contact_InsertSorted, reset_AABB } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, MoveState, PhysicsBody_OwnerRef, PhysicsBody_ResolveContacts, PhysicsShape_PoseForOwner } from "./unit03_sweep.generated.js";
 import { Mat4Rows, PhysicsShape, PhysicsShape_GetBounds, PhysicsShape_VDestroy, PhysicsShape_VGetPosition, PhysicsShape_VSetFromMatrix } from "./unit06_shapes.generated.js";
+import { PhysicsHumanBody_GetShapes } from "./unit10_human.generated.js";
 import { CollisionBackend, IPhysics } from "./world.generated.js";
 
 /**
@@ -487,8 +488,8 @@ export function PhysicsBody_GetShapes(b: Body, a: number, c: number, o: Owner | 
 }
 
 /**
- * Body vtable +0x28 by the body's vtable. The human body's entry (its capsule chain) is Unit 10's
- * and is refused here until that unit is encoded.
+ * Body vtable +0x28 by the body's vtable: the human body's entry is Unit 10's
+ * PhysicsHumanBody_GetShapes (its capsule), the base body's PhysicsBody_GetShapes.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 7, The records body vtable +0x28, called at 0x00341ce0 and in 0x0033ebb8
  * @unit U7.07
@@ -496,7 +497,9 @@ export function PhysicsBody_GetShapes(b: Body, a: number, c: number, o: Owner | 
  * @spec spec/ps2/unit07_world.spec:274
  */
 export function PhysicsBody_VGetShapes(b: Body, a: number, c: number, o: Owner | null): PhysicsShape | null {
-  if (!(b.vtable !== HUMAN_BODY_VTABLE)) assertFail("spec/ps2/unit07_world.spec:279", "the human body's shape chain (body vtable +0x28) is Unit 10's");
+  if (b.vtable === HUMAN_BODY_VTABLE) {
+    return PhysicsHumanBody_GetShapes(b, a, c, o);
+  }
   return PhysicsBody_GetShapes(b, a, c, o);
 }
 
@@ -507,7 +510,7 @@ export function PhysicsBody_VGetShapes(b: Body, a: number, c: number, o: Owner |
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_ComputeBounds and PhysicsBody_AddShapeBounds 0x00341638 PhysicsBody_ComputeBounds
  * @unit U7.08
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:283
+ * @spec spec/ps2/unit07_world.spec:285
  */
 export function PhysicsBody_ComputeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape): void {
   PhysicsShape_GetBounds(bmin, bmax, s);
@@ -519,7 +522,7 @@ export function PhysicsBody_ComputeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShap
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_ComputeBounds and PhysicsBody_AddShapeBounds 0x003417c0 PhysicsBody_AddShapeBounds
  * @unit U7.09
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:291
+ * @spec spec/ps2/unit07_world.spec:293
  */
 export function PhysicsBody_AddShapeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape): void {
   // the temporary is an uninitialised stack box; a type GetBounds does not know writes nothing into
@@ -548,16 +551,16 @@ export function PhysicsBody_AddShapeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsSha
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Update 0x00341c10 PhysicsBody_Update
  * @unit U7.10
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:309
+ * @spec spec/ps2/unit07_world.spec:311
  */
-export function PhysicsBody_Update(mem: Memory, phys: IPhysics, b: Body, o: Owner | null, human: HumanOwner | null, host: BodyVtableHost | null): void {
+export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, human: HumanOwner | null, host: BodyVtableHost | null): void {
   // 0x00341c44
   if (((b.flags & 0x80000800) >>> 0) === 0) {
     return;
   }
   const first: PhysicsShape | null = b.first_shape;
   // no null check in the original: a body always has a shape
-  if (!(first !== null)) assertFail("spec/ps2/unit07_world.spec:324", "update of a body without a shape (the original poses through null)");
+  if (!(first !== null)) assertFail("spec/ps2/unit07_world.spec:326", "update of a body without a shape (the original poses through null)");
   PhysicsShape_PoseForOwner(first!, o, human);
   PhysicsBody_ComputeBounds(b.min, b.max, first!);
   // every further shape is posed and bounded, enabled or not
@@ -565,7 +568,7 @@ export function PhysicsBody_Update(mem: Memory, phys: IPhysics, b: Body, o: Owne
   let steps: number = 0;
   while (s !== null) {
     steps = (steps + 1) | 0;
-    if (!(steps <= phys.shapes.length)) assertFail("spec/ps2/unit07_world.spec:332", "shape chain longer than the shape table: a cycle (the original loops forever)");
+    if (!(steps <= phys.shapes.length)) assertFail("spec/ps2/unit07_world.spec:334", "shape chain longer than the shape table: a cycle (the original loops forever)");
     PhysicsShape_PoseForOwner(s!, o, human);
     PhysicsBody_AddShapeBounds(b.min, b.max, s!);
     s = PhysicsShape_Next(phys, s!);
@@ -577,7 +580,7 @@ export function PhysicsBody_Update(mem: Memory, phys: IPhysics, b: Body, o: Owne
     return;
   }
   const sh: PhysicsShape | null = PhysicsBody_VGetShapes(b, 1, 3, null);
-  if (!(sh !== null)) assertFail("spec/ps2/unit07_world.spec:344", "update sweep of a body without a shape");
+  if (!(sh !== null)) assertFail("spec/ps2/unit07_world.spec:346", "update sweep of a body without a shape");
   PhysicsShape_VGetPosition(sh!, _s1);
   const p_x = _s1.x, p_y = _s1.y, p_z = _s1.z, p_w = _s1.w;
   // from the shape's previous world position to its new one (xyz, w = 1)
@@ -598,11 +601,11 @@ export function PhysicsBody_Update(mem: Memory, phys: IPhysics, b: Body, o: Owne
   // 50 contacts and 50 sorted pointers (sp+0x20, sp+0x25a0), count 0
   const list: ContactList = new ContactList();
   const be: CollisionBackend | null = phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:358", "update sweep without a collision back end");
+  if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:360", "update sweep without a collision back end");
   // PhysicsBody_SweepHumanMask 0x0033d498 (Unit 11)
   list.count = be!.sweep_bodies(list, box, b, sh!, d_x, d_y, d_z, d_w);
   // the arrays hold 50 and nothing checks it (002 L1430): more is refused, not a stack overwrite
-  if (!(list.count <= 50)) assertFail("spec/ps2/unit07_world.spec:362", "more than 50 contacts in the update sweep (the original's arrays hold 50)");
+  if (!(list.count <= 50)) assertFail("spec/ps2/unit07_world.spec:364", "more than 50 contacts in the update sweep (the original's arrays hold 50)");
   if (list.count > 0) {
     // V = d, v and scale uninitialised stack (zeros here), dtOne = 1.0 (unused), moveFlags = 0; the
     // return value, V, v and scale are dropped
@@ -612,7 +615,7 @@ export function PhysicsBody_Update(mem: Memory, phys: IPhysics, b: Body, o: Owne
     st.V.z = d_z;
     st.V.w = d_w;
     st.move_flags = 0;
-    PhysicsBody_ResolveContacts(mem, phys, b, list, d_x, d_y, d_z, d_w, st, human, host);
+    PhysicsBody_ResolveContacts(phys, b, list, d_x, d_y, d_z, d_w, st, human, host);
   }
 }
 
@@ -625,11 +628,11 @@ export function PhysicsBody_Update(mem: Memory, phys: IPhysics, b: Body, o: Owne
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Moved 0x00341e40 PhysicsBody_Moved
  * @unit U7.11
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:373
+ * @spec spec/ps2/unit07_world.spec:375
  */
 export function PhysicsBody_Moved(phys: IPhysics, b: Body, m: Mat4Rows): void {
   const first: PhysicsShape | null = b.first_shape;
-  if (!(first !== null)) assertFail("spec/ps2/unit07_world.spec:381", "moved of a body without a shape (the original calls through null)");
+  if (!(first !== null)) assertFail("spec/ps2/unit07_world.spec:383", "moved of a body without a shape (the original calls through null)");
   // 002 L829 names shape vtable +0x30 "resets the previous position" while Unit 6 (L594) gives slot
   // +0x30 as set-from-a-matrix (s, m); Moved's own signature has no matrix, so what the slot
   // receives is not stated: the caller passes it here
@@ -647,7 +650,7 @@ export function PhysicsBody_Moved(phys: IPhysics, b: Body, m: Mat4Rows): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Insert 0x003404a8 BodyList_Insert
  * @unit U7.12
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:392
+ * @spec spec/ps2/unit07_world.spec:394
  */
 export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
   // 0x003404a8-0x003404c4: on every insert, and so on every reinsert
@@ -656,7 +659,7 @@ export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
     phys.bound = w;
   }
   const me: number = IPhysics_BodyRef(phys, b);
-  if (!(me !== 0)) assertFail("spec/ps2/unit07_world.spec:405", "linking a body that is not in the body vector (links are vector references)");
+  if (!(me !== 0)) assertFail("spec/ps2/unit07_world.spec:407", "linking a body that is not in the body vector (links are vector references)");
   if (phys.list_head === 0) {
     phys.list_head = me;
     b.prev = 0;
@@ -676,7 +679,7 @@ export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
     let n: number = sn!.prev;
     while (n !== 0) {
       steps = (steps + 1) | 0;
-      if (!(steps <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:425", "body list longer than the body vector: a cycle");
+      if (!(steps <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:427", "body list longer than the body vector: a cycle");
       const nn: Body = IPhysics_Node(phys, n)!;
       if (nn.min.x < b.min.x) {
         // after n
@@ -705,7 +708,7 @@ export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
   let n_1: number = sn!.next;
   while (n_1 !== 0) {
     steps = (steps + 1) | 0;
-    if (!(steps <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:454", "body list longer than the body vector: a cycle");
+    if (!(steps <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:456", "body list longer than the body vector: a cycle");
     const nn_1: Body = IPhysics_Node(phys, n_1)!;
     if (b.min.x < nn_1.min.x) {
       // before n; n.prev is the last node visited, never null
@@ -733,7 +736,7 @@ export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Remove 0x003405d8 BodyList_Remove
  * @unit U7.13
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:475
+ * @spec spec/ps2/unit07_world.spec:477
  */
 export function BodyList_Remove(phys: IPhysics, b: Body): number {
   const old: number = b.prev;
@@ -766,7 +769,7 @@ export function BodyList_Remove(phys: IPhysics, b: Body): number {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Reinsert 0x00340628 BodyList_Reinsert
  * @unit U7.14
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:503
+ * @spec spec/ps2/unit07_world.spec:505
  */
 export function BodyList_Reinsert(phys: IPhysics, b: Body): void {
   const prev: number = BodyList_Remove(phys, b);
@@ -780,7 +783,7 @@ export function BodyList_Reinsert(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody 0x00340668 IPhysics_AddBody
  * @unit U7.15
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:514
+ * @spec spec/ps2/unit07_world.spec:516
  */
 export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
   // grown on demand (0x004f0fa8): a growable list
@@ -796,7 +799,7 @@ export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody the swap-remove's renumbering (0x00340700)
  * @unit U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:525
+ * @spec spec/ps2/unit07_world.spec:527
  */
 export function IPhysics_RenameBody(phys: IPhysics, l: Body, from: number, to: number): void {
   if (phys.list_head === from) {
@@ -823,7 +826,7 @@ export function IPhysics_RenameBody(phys: IPhysics, l: Body, from: number, to: n
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody 0x00340700 IPhysics_RemoveBody
  * @unit U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:547
+ * @spec spec/ps2/unit07_world.spec:549
  */
 export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
   const ig: WorldIgnoreSlots | null = phys.ignores;
@@ -833,14 +836,14 @@ export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
   const n: number = phys.bodies.length;
   const me: number = IPhysics_BodyRef(phys, b);
   // a body not at its index would make the original overwrite another body's slot
-  if (!(me !== 0)) assertFail("spec/ps2/unit07_world.spec:559", "removing a body that is not at its index in the body vector");
+  if (!(me !== 0)) assertFail("spec/ps2/unit07_world.spec:561", "removing a body that is not at its index in the body vector");
   // The original unlinks last (BodyList_Remove after the swap); links are addresses there. Here
   // links are references and the swap renames the last body, so the unlink is done while b's
   // reference is still its own; the two steps touch different fields, so the result is the same.
   BodyList_Remove(phys, b);
   if (n >= 2) {
     const l: Body | null = phys.bodies[((n - 1) | 0)];
-    if (!(l !== null)) assertFail("spec/ps2/unit07_world.spec:566", "empty slot at the end of the body vector");
+    if (!(l !== null)) assertFail("spec/ps2/unit07_world.spec:568", "empty slot at the end of the body vector");
     if (l !== b) {
       l!.index = b.index;
       phys.bodies[b.index] = l;
@@ -858,12 +861,12 @@ export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The 512 candidates the callers' 512-entry lists (0x0033ec44, sp+0x30 in 0x0033ebb8)
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:579
+ * @spec spec/ps2/unit07_world.spec:581
  */
 export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number): void {
   if (out_.length === 512) {
     phys.query_cap_passed = (phys.query_cap_passed + 1) | 0;
-    if (!(!phys.query_cap_assert)) assertFail("spec/ps2/unit07_world.spec:586", "more than 512 bodies in a box query: every caller's list holds 512");
+    if (!(!phys.query_cap_assert)) assertFail("spec/ps2/unit07_world.spec:588", "more than 512 bodies in a box query: every caller's list holds 512");
   }
   out_.push(r);
 }
@@ -877,13 +880,13 @@ export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number):
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox; IPhysics_QueryBoxFiltered 0x0033feb0 keep test; 0x003401d8-0x00340224 and 0x00340388-0x003403d4
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:591
+ * @spec spec/ps2/unit07_world.spec:593
  */
 export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): boolean {
   // the body is fetched through the vector (+0x20), not taken from the node
-  if (!((n.index >= 0) && (n.index < phys.bodies.length))) assertFail("spec/ps2/unit07_world.spec:599", "query node whose index is outside the body vector");
+  if (!((n.index >= 0) && (n.index < phys.bodies.length))) assertFail("spec/ps2/unit07_world.spec:601", "query node whose index is outside the body vector");
   const bb: Body | null = phys.bodies[n.index];
-  if (!(bb !== null)) assertFail("spec/ps2/unit07_world.spec:601", "query node whose vector slot is empty");
+  if (!(bb !== null)) assertFail("spec/ps2/unit07_world.spec:603", "query node whose vector slot is empty");
   // with ignored = null, ownerless bodies are dropped and every owned body passes
   if (bb!.owner === ignored) {
     return false;
@@ -902,14 +905,14 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
     // (5) quirk kept: 002 L910, the owner's state (slot +0x50) is asked for every candidate that got
     // here, also when excludedState is 0, without a null check
     const o: Owner | null = bb!.owner;
-    if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:620", "filtered query asks an ownerless body's state (the original calls through null)");
+    if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:622", "filtered query asks an ownerless body's state (the original calls through null)");
     const state: number = o!.flags();
     if (((state & excluded_state) >>> 0) !== 0) {
       return false;
     }
     // (6) query is read only here
     if (keep !== null) {
-      if (!(query !== null)) assertFail("spec/ps2/unit07_world.spec:627", "filtered query with a keep callback and no query body");
+      if (!(query !== null)) assertFail("spec/ps2/unit07_world.spec:629", "filtered query with a keep callback and no query body");
       if (keep!.keep(query!.owner, bb!.owner) === 0) {
         return false;
       }
@@ -933,7 +936,7 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox 0x0033feb4-0x00340118 (the walks; mirrored in 0x00340120)
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:643
+ * @spec spec/ps2/unit07_world.spec:645
  */
 export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): number {
   // the callers' lists are fresh: the query writes from out[0]
@@ -944,7 +947,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
     let n: Body | null = start;
     while (n !== null) {
       steps = (steps + 1) | 0;
-      if (!(steps <= ((phys.bodies.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:657", "body list longer than the body vector: a cycle");
+      if (!(steps <= ((phys.bodies.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:659", "body list longer than the body vector: a cycle");
       if (n!.max.x < box.min.x) {
         // skipped, no bound test
         n = IPhysics_Node(phys, n!.prev);
@@ -967,7 +970,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
   let r: number = fwd;
   while (r !== 0) {
     steps = (steps + 1) | 0;
-    if (!(steps <= ((Math.imul(2, phys.bodies.length) + 2) | 0))) assertFail("spec/ps2/unit07_world.spec:680", "body list longer than the body vector: a cycle");
+    if (!(steps <= ((Math.imul(2, phys.bodies.length) + 2) | 0))) assertFail("spec/ps2/unit07_world.spec:682", "body list longer than the body vector: a cycle");
     const n_1: Body = IPhysics_Node(phys, r)!;
     if (box.max.x < n_1.min.x) {
       break;
@@ -990,7 +993,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox 0x0033feb0 IPhysics_QueryBox
  * @unit U7.17
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:695
+ * @spec spec/ps2/unit07_world.spec:697
  */
 export function IPhysics_QueryBox(phys: IPhysics, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number): number {
   return IPhysics_QueryWalk(phys, out_, box, start, ignored, type_mask, flag_mask, false, null, 0, 0, null);
@@ -1004,7 +1007,7 @@ export function IPhysics_QueryBox(phys: IPhysics, out_: number[], box: AABB, sta
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBoxFiltered 0x00340120 IPhysics_QueryBoxFiltered
  * @unit U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:704
+ * @spec spec/ps2/unit07_world.spec:706
  */
 export function IPhysics_QueryBoxFiltered(phys: IPhysics, query: Body, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): number {
   // The mask is a 32-bit load, sign-extended against the 64-bit state word (002 L910); the Owner
@@ -1018,7 +1021,7 @@ export function IPhysics_QueryBoxFiltered(phys: IPhysics, query: Body, out_: num
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_OverlapShape the copy out, 0x0033eddc-0x0033ee44
  * @unit U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:717
+ * @spec spec/ps2/unit07_world.spec:719
  */
 export function Contact_CopyInto(dst: Contact, src: Contact): void {
   dst.own_owner = src.own_owner;
@@ -1057,14 +1060,14 @@ export function Contact_CopyInto(dst: Contact, src: Contact): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_OverlapShape 0x0033ebb8 IPhysics_OverlapShape
  * @unit U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:736
+ * @spec spec/ps2/unit07_world.spec:738
  */
 export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: OverlapQuery): number {
   const opts: number = q.options;
   const body: Body | null = q.body;
-  if (!(body !== null)) assertFail("spec/ps2/unit07_world.spec:745", "overlap query without a body");
+  if (!(body !== null)) assertFail("spec/ps2/unit07_world.spec:747", "overlap query without a body");
   const own: PhysicsShape | null = q.shape;
-  if (!(own !== null)) assertFail("spec/ps2/unit07_world.spec:747", "overlap query without a shape");
+  if (!(own !== null)) assertFail("spec/ps2/unit07_world.spec:749", "overlap query without a shape");
   // the box: *q+0x08 with 0x400, else the shape's bounds into a fresh stack node
   const box: AABB = new AABB();
   box.min.x = 0;
@@ -1077,7 +1080,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   box.max.w = 1;
   if (((opts & 1024) >>> 0) !== 0) {
     const given: AABB | null = q.box;
-    if (!(given !== null)) assertFail("spec/ps2/unit07_world.spec:754", "overlap option 0x400 without a box");
+    if (!(given !== null)) assertFail("spec/ps2/unit07_world.spec:756", "overlap option 0x400 without a box");
     box.min.x = given!.min.x;
     box.min.y = given!.min.y;
     box.min.z = given!.min.z;
@@ -1115,7 +1118,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       }
       if (((opts & 256) >>> 0) !== 0) {
         const meet: OwnerMeetFilter | null = q.meet;
-        if (!(meet !== null)) assertFail("spec/ps2/unit07_world.spec:786", "overlap option 0x100 without the querying owner's slot +0x110");
+        if (!(meet !== null)) assertFail("spec/ps2/unit07_world.spec:788", "overlap option 0x100 without the querying owner's slot +0x110");
         if (meet!.accepts(body!.owner, c!.owner) === 0) {
           continue;
         }
@@ -1126,14 +1129,14 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       // every shape of the chain: several contacts per candidate are possible
       while (s !== null) {
         steps = (steps + 1) | 0;
-        if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:797", "shape chain longer than the shape table: a cycle (the original loops forever)");
+        if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:799", "shape chain longer than the shape table: a cycle (the original loops forever)");
         if ((((opts & 512) >>> 0) === 0) || (((s!.flags & 1) & 0xffff) !== 0)) {
           const table: ShapeOverlapTable | null = phys.overlaps;
-          if (!(table !== null)) assertFail("spec/ps2/unit07_world.spec:800", "overlap query without the shape overlap table");
+          if (!(table !== null)) assertFail("spec/ps2/unit07_world.spec:802", "overlap query without the shape overlap table");
           if (table!.has_pair(own!.type, s!.type)) {
             // quirk kept: 002 L935, no limit is checked: a 51st contact would be written over the
             // sorted list; refused here
-            if (!(work.count < 50)) assertFail("spec/ps2/unit07_world.spec:804", "more than 50 contacts in the overlap query (the original's pool holds 50)");
+            if (!(work.count < 50)) assertFail("spec/ps2/unit07_world.spec:806", "more than 50 contacts in the overlap query (the original's pool holds 50)");
             const slot: Contact = work.pool[work.count];
             if (table!.overlap(slot, own!, s!) !== 0) {
               slot.triangle = 0;
@@ -1156,10 +1159,10 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   // the mesh: k < max (unsigned), option 0x1, and a mesh overlap for the shape's type
   if (((k >>> 0) < (q.max >>> 0)) && (((opts & 1) >>> 0) !== 0)) {
     const table_1: ShapeOverlapTable | null = phys.overlaps;
-    if (!(table_1 !== null)) assertFail("spec/ps2/unit07_world.spec:827", "overlap query without the shape overlap table");
+    if (!(table_1 !== null)) assertFail("spec/ps2/unit07_world.spec:829", "overlap query without the shape overlap table");
     if (table_1!.has_mesh_overlap(own!.type)) {
       const be: CollisionBackend | null = phys.backend;
-      if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:830", "overlap query without a collision back end");
+      if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:832", "overlap query without a collision back end");
       // 002 L933 lists (q+0x28, q+0x2c, out + k, max − k, &box, q+0x00); the shape and the options
       // words are what Unit 2's mesh overlap takes (L207), passed here as the query holds them
       k = (k + be!.overlap_mesh(out_, k, ((q.max - k) | 0), box, own!, opts, q.nz_min, q.nz_max)) | 0;
@@ -1175,7 +1178,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics fields used here 0x0033c288 IPhysics_Construct (0x0033c86c, 0x0033c2d8, 0x0033c2dc, 0x0033c5cc-0x0033c5dc)
  * @unit U7.20
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:841
+ * @spec spec/ps2/unit07_world.spec:843
  */
 export function IPhysics_ConstructWorld(phys: IPhysics): void {
   phys.list_head = 0;
@@ -1192,7 +1195,7 @@ export function IPhysics_ConstructWorld(phys: IPhysics): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The bound refresh IPhysics_Step 0x00340940-0x00340994
  * @unit U7.20
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:852
+ * @spec spec/ps2/unit07_world.spec:854
  */
 export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
   phys.tick = (phys.tick + 1) & 0xffff;
@@ -1205,7 +1208,7 @@ export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
   let steps: number = 0;
   while (r !== 0) {
     steps = (steps + 1) | 0;
-    if (!(steps <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:868", "body list longer than the body vector: a cycle");
+    if (!(steps <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:870", "body list longer than the body vector: a cycle");
     const n: Body = IPhysics_Node(phys, r)!;
     const w: number = Math.fround(n.max.x - n.min.x);
     if (w > phys.bound) {
@@ -1220,7 +1223,7 @@ export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
  *
  * @design public API: create a world
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:880
+ * @spec spec/ps2/unit07_world.spec:882
  */
 export function World_Create(): IPhysics {
   const w: IPhysics = new IPhysics();
@@ -1234,7 +1237,7 @@ export function World_Create(): IPhysics {
  *
  * @design public API: create a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:888
+ * @spec spec/ps2/unit07_world.spec:890
  */
 export function World_CreateBody(owner: Owner | null): Body {
   const b: Body = new Body();
@@ -1248,7 +1251,7 @@ export function World_CreateBody(owner: Owner | null): Body {
  *
  * @design public API: give a body a shape
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:898
+ * @spec spec/ps2/unit07_world.spec:900
  */
 export function World_AddShape(w: IPhysics, b: Body, s: PhysicsShape): void {
   PhysicsBody_AddShape(w, b, s);
@@ -1259,7 +1262,7 @@ export function World_AddShape(w: IPhysics, b: Body, s: PhysicsShape): void {
  *
  * @design public API: add a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:904
+ * @spec spec/ps2/unit07_world.spec:906
  */
 export function World_AddBody(w: IPhysics, b: Body): void {
   IPhysics_AddBody(w, b);
@@ -1270,7 +1273,7 @@ export function World_AddBody(w: IPhysics, b: Body): void {
  *
  * @design public API: remove a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:910
+ * @spec spec/ps2/unit07_world.spec:912
  */
 export function World_RemoveBody(w: IPhysics, b: Body): void {
   IPhysics_RemoveBody(w, b);
@@ -1282,12 +1285,12 @@ export function World_RemoveBody(w: IPhysics, b: Body): void {
  *
  * @design public API: update a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:916
+ * @spec spec/ps2/unit07_world.spec:918
  */
-export function World_UpdateBody(mem: Memory, w: IPhysics, b: Body): void {
+export function World_UpdateBody(w: IPhysics, b: Body): void {
   const o: Owner | null = b.owner;
-  if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:921", "update of a body without an owner");
-  PhysicsBody_Update(mem, w, b, o, null, null);
+  if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:923", "update of a body without an owner");
+  PhysicsBody_Update(w, b, o, null, null);
 }
 
 /**
@@ -1295,7 +1298,7 @@ export function World_UpdateBody(mem: Memory, w: IPhysics, b: Body): void {
  *
  * @design public API: step the world
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:925
+ * @spec spec/ps2/unit07_world.spec:927
  */
 export function World_Step(w: IPhysics): void {
   IPhysics_StepBoundRefresh(w);
@@ -1307,7 +1310,7 @@ export function World_Step(w: IPhysics): void {
  *
  * @design public API: query a box
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:931
+ * @spec spec/ps2/unit07_world.spec:933
  */
 export function World_QueryBox(w: IPhysics, out_: number[], box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number): number {
   return IPhysics_QueryBox(w, out_, box, null, ignored, type_mask, flag_mask);
@@ -1318,7 +1321,7 @@ export function World_QueryBox(w: IPhysics, out_: number[], box: AABB, ignored: 
  *
  * @design public API: a query result's body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:938
+ * @spec spec/ps2/unit07_world.spec:940
  */
 export function World_Body(w: IPhysics, r: number): Body | null {
   return IPhysics_Node(w, r);

@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit07.world_fakes: 002 Unit 7 Test ideas (L956): synthetic bodies with boxes only, owners as tags, and fakes of the overlap table, the owner filters and the body pass from spec/ps2/unit07_world_fakes.spec (sha256 a248a1eccfb3c369).
+// GENERATED FILE: do not edit. Engine module ps2.unit07.world_fakes: 002 Unit 7 Test ideas (L956): synthetic bodies with boxes only, owners as tags, and fakes of the overlap table, the owner filters and the body pass from spec/ps2/unit07_world_fakes.spec (sha256 f1a3394b8204b2c8).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../runtime/index.js";
 import { Body, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
 import { AABB, Contact, ContactList, copy_AABB, copy_ContactList, hash_AABB, hash_ContactList, reset_AABB, reset_ContactList, restore_AABB, restore_ContactList, snapshot_AABB, snapshot_ContactList } from "./unit03_contacts.generated.js";
 import { FakeOwner, copy_FakeOwner, hash_FakeOwner, reset_FakeOwner, restore_FakeOwner, snapshot_FakeOwner } from "./unit03_sweep_fakes.generated.js";
@@ -283,6 +283,12 @@ export class U7Backend implements CollisionBackend {
   ray_cast(origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
     return false;
   }
+
+  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/unit07_world_fakes.spec:127). */
+  triangle_flags(triangle: number): number {
+    // the Unit 7 scenes have no level triangles
+    assertFail("spec/ps2/unit07_world_fakes.spec:129", "the Unit 7 fake level has no triangles");
+  }
 }
 
 /** Puts a U7Backend back into the zero state `new U7Backend()` gives, in place. */
@@ -489,7 +495,7 @@ export function restore_U7Scene(s: U7Scene, r: SnapshotReader): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L956)
  * @float ps2
- * @spec spec/ps2/unit07_world_fakes.spec:147
+ * @spec spec/ps2/unit07_world_fakes.spec:151
  */
 export function U7_Add(s: U7Scene, i: number, x0: number, x1: number): void {
   const b: Body = s.bodies[i];
@@ -515,7 +521,7 @@ export function U7_Add(s: U7Scene, i: number, x0: number, x1: number): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L956)
  * @float ps2
- * @spec spec/ps2/unit07_world_fakes.spec:162
+ * @spec spec/ps2/unit07_world_fakes.spec:166
  */
 export function U7_SetX(s: U7Scene, i: number, x0: number, x1: number): void {
   s.bodies[i].min.x = x0;
@@ -527,16 +533,16 @@ export function U7_SetX(s: U7Scene, i: number, x0: number, x1: number): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L956)
  * @float ps2
- * @spec spec/ps2/unit07_world_fakes.spec:169
+ * @spec spec/ps2/unit07_world_fakes.spec:173
  */
 export function U7_Order(s: U7Scene): void {
   s.order.length = 0;
   let prev: number = 0;
   let r: number = s.phys.list_head;
   while (r !== 0) {
-    if (!(s.order.length <= s.phys.bodies.length)) assertFail("spec/ps2/unit07_world_fakes.spec:176", "list cycle");
+    if (!(s.order.length <= s.phys.bodies.length)) assertFail("spec/ps2/unit07_world_fakes.spec:180", "list cycle");
     const n: Body = IPhysics_Node(s.phys, r)!;
-    if (!(n.prev === prev)) assertFail("spec/ps2/unit07_world_fakes.spec:178", "a back link does not name the previous node");
+    if (!(n.prev === prev)) assertFail("spec/ps2/unit07_world_fakes.spec:182", "a back link does not name the previous node");
     s.order.push(r);
     prev = r;
     r = n.next;
@@ -548,7 +554,7 @@ export function U7_Order(s: U7Scene): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L956)
  * @float ps2
- * @spec spec/ps2/unit07_world_fakes.spec:185
+ * @spec spec/ps2/unit07_world_fakes.spec:189
  */
 export function U7_Box(s: U7Scene, x0: number, x1: number): void {
   s.box.min.x = x0;
@@ -567,7 +573,7 @@ export function U7_Box(s: U7Scene, x0: number, x1: number): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L963)
  * @float ps2
- * @spec spec/ps2/unit07_world_fakes.spec:192
+ * @spec spec/ps2/unit07_world_fakes.spec:196
  */
 export function U7_QueryScene(s: U7Scene): void {
   U7_Add(s, 0, 0, 10);
@@ -585,7 +591,7 @@ export function U7_QueryScene(s: U7Scene): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L969)
  * @float ps2
- * @spec spec/ps2/unit07_world_fakes.spec:204
+ * @spec spec/ps2/unit07_world_fakes.spec:208
  */
 export function U7_OverlapScene(s: U7Scene, two: boolean, options: number, max: number): void {
   U7_Add(s, 0, 0, 1);
@@ -620,7 +626,7 @@ export function U7_OverlapScene(s: U7Scene, two: boolean, options: number, max: 
  *
  * @design test fixture for 002 Unit 7 Test ideas (L970-971)
  * @float ps2
- * @spec spec/ps2/unit07_world_fakes.spec:231
+ * @spec spec/ps2/unit07_world_fakes.spec:235
  */
 export function U7_UpdateScene(s: U7Scene, r: number, flags: number): void {
   const b: Body = s.bodies[0];
@@ -655,8 +661,8 @@ export function U7_UpdateScene(s: U7Scene, r: number, flags: number): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L970-971)
  * @float ps2
- * @spec spec/ps2/unit07_world_fakes.spec:254
+ * @spec spec/ps2/unit07_world_fakes.spec:258
  */
-export function U7_Update(mem: Memory, s: U7Scene): void {
-  PhysicsBody_Update(mem, s.phys, s.bodies[0], s.mover, null, null);
+export function U7_Update(s: U7Scene): void {
+  PhysicsBody_Update(s.phys, s.bodies[0], s.mover, null, null);
 }

@@ -1,68 +1,60 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit09.create: 002 Unit 9: the body pools, the create and free functions, the human list and the callers' rules from spec/ps2/unit09_create.spec (sha256 802f3985c47477cd).
+// GENERATED FILE: do not edit. Engine module ps2.unit09.create: 002 Unit 9: the body pools, the create and free functions, the human list and the callers' rules from spec/ps2/unit09_create.spec (sha256 7c8b208993bed003).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../runtime/index.js";
-import { Body, HUMAN_BODY_VTABLE, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
+import { Body, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
+import { AABB, copy_AABB, hash_AABB, reset_AABB, restore_AABB, snapshot_AABB } from "./unit03_contacts.generated.js";
+import { HumanOwner } from "./unit03_sweep.generated.js";
 import { PhysShapeCapsule_Construct, PhysShapeCapsule_SetSize, PhysShapeSegment_Construct, PhysShapeSphere_Construct, PhysicsBox_Construct, PhysicsBox_SetSize, PhysicsShape, PhysicsShape_Enable, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "./unit06_shapes.generated.js";
 import { IPhysics_AddBody, IPhysics_RemoveBody, PhysicsBody_Construct, PhysicsBody_SetOwner, PhysicsShape_Next } from "./unit07_world.generated.js";
 import { IPhysics_ConstructPools, PhysicsBody_StopIgnoring, PhysicsHumanBody_StopIgnoring, PhysicsPools, copy_PhysicsPools, hash_PhysicsPools, reset_PhysicsPools, restore_PhysicsPools, snapshot_PhysicsPools } from "./unit08_ignore_pools.generated.js";
+import { HumanBodyOwner, PhysicsBody_ApplyHumanScale, PhysicsHumanBody_AddBoneShape, PhysicsHumanBody_ClearStrikeSpheres, PhysicsHumanBody_Construct, PhysicsHumanBody_SetPushSphere } from "./unit10_human.generated.js";
 import { IPhysics } from "./world.generated.js";
 
 /** Bones of a human body's ten bone shapes, in chain order: five segments, then five spheres. */
 export const BONE_SEGMENT_0: number = 3;
 
 /**
- * The Unit 10 functions that Unit 9's human create and free call (002 L1105, L1119, L1126).
- *
- * A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.
- */
-export interface HumanBodyUnit10 {
-  /**
-   * 0x00341f28 PhysicsBody_ApplyHumanScale: capsule and bone shapes sized by Human_GetScale, the
-   * dirty bit set, then the body's Update with the owner (002 L1186).
-   */
-  apply_human_scale(pools: BodyPools, hb: HumanBody): void;
-  /**
-   * 0x003420d0 PhysicsHumanBody_SetPushSphere(body, on): on takes a push sphere, off frees it and
-   * sets +0x84 = 0 (002 L1232).
-   */
-  set_push_sphere(pools: BodyPools, hb: HumanBody, on: boolean): void;
-  /** 0x00342168 PhysicsHumanBody_ClearStrikeSpheres: pops the weapon spheres of +0xc4 (002 L1228). */
-  clear_strike_spheres(pools: BodyPools, hb: HumanBody): void;
-}
-
-/**
- * A human body (0xe0 bytes): the body, then the human fields Unit 9 writes or reads. Its +0xd4
- * ("ignore the level") is `body.human_ignore_level`.
+ * A human body (0xe0 bytes): the body, then the human fields (002 L1095, L1182). Its +0xd4
+ * ("ignore the level") is `body.human_ignore_level`; `body.human` names this record (Unit 10).
  */
 export class HumanBody {
   /** +0x00 … +0x7f the body */
   body: Body = new Body();
   /** +0x80 the bone chain, in chain order (the original links it through shape +0x00) */
   bones: (PhysicsShape | null)[] = [];
-  /** +0x84 the push sphere: reference into `unit08.big_spheres` (index + 1, 0 = none) */
-  push_sphere: number = 0;
+  /** +0x84 the push sphere: one of `unit08.big_spheres` (null = none) */
+  push_sphere: PhysicsShape | null = null;
+  /** +0x90 the broad bound (two vec4, min and max, w = 1; the bound of a 0x30-byte node) */
+  bound: AABB = new AABB();
   /** +0xc0 the strike bits */
   strike_bits: number = 0;
-  /** +0xc4 the weapon strike sphere chain: reference into `unit08.strike_spheres` (0 = none) */
-  weapon_spheres: number = 0;
+  /** +0xc4 the weapon strike sphere chain, head first (the original links it through shape +0x00) */
+  weapon_spheres: (PhysicsShape | null)[] = [];
   /** +0xc8 next in the human list (null: none) */
   list_next: HumanBody | null = null;
   /** +0xcc previous in the human list (null: none) */
   list_prev: HumanBody | null = null;
   /** +0xd0 the weapon timer (updates left) */
   weapon_timer: number = 0;
+  /** the owner's human data for the capsule pose (Unit 3; the original reads the owner itself) */
+  human: HumanOwner | null = null;
+  /** the owner's Unit 10 calls (the original calls them on the owner itself) */
+  actor: HumanBodyOwner | null = null;
 }
 
 /** Puts a HumanBody back into the zero state `new HumanBody()` gives, in place. */
 export function reset_HumanBody(s: HumanBody): void {
   reset_Body(s.body);
   s.bones.length = 0;
-  s.push_sphere = 0;
+  s.push_sphere = null;
+  reset_AABB(s.bound);
   s.strike_bits = 0;
-  s.weapon_spheres = 0;
+  s.weapon_spheres.length = 0;
   s.list_next = null;
   s.list_prev = null;
   s.weapon_timer = 0;
+  s.human = null;
+  s.actor = null;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -71,11 +63,15 @@ export function copy_HumanBody(dst: HumanBody, src: HumanBody): void {
   dst.bones.length = 0;
   for (let i = 0; i < src.bones.length; i++) dst.bones.push(src.bones[i]);
   dst.push_sphere = src.push_sphere;
+  copy_AABB(dst.bound, src.bound);
   dst.strike_bits = src.strike_bits;
-  dst.weapon_spheres = src.weapon_spheres;
+  dst.weapon_spheres.length = 0;
+  for (let i = 0; i < src.weapon_spheres.length; i++) dst.weapon_spheres.push(src.weapon_spheres[i]);
   dst.list_next = src.list_next;
   dst.list_prev = src.list_prev;
   dst.weapon_timer = src.weapon_timer;
+  dst.human = src.human;
+  dst.actor = src.actor;
 }
 
 /** Feeds the raw bits of a HumanBody to the hasher, field by field in declaration order. */
@@ -85,12 +81,18 @@ export function hash_HumanBody(s: HumanBody, h: StateHasher): void {
   for (let i0 = 0; i0 < s.bones.length; i0++) {
     h.bool(s.bones[i0] !== null);
   }
-  h.i32(s.push_sphere);
+  h.bool(s.push_sphere !== null);
+  hash_AABB(s.bound, h);
   h.u32(s.strike_bits);
-  h.i32(s.weapon_spheres);
+  h.u32(s.weapon_spheres.length);
+  for (let i0 = 0; i0 < s.weapon_spheres.length; i0++) {
+    h.bool(s.weapon_spheres[i0] !== null);
+  }
   h.bool(s.list_next !== null);
   h.bool(s.list_prev !== null);
   h.i32(s.weapon_timer);
+  h.bool(s.human !== null);
+  h.bool(s.actor !== null);
 }
 
 /** Writes a HumanBody to a snapshot stream. */
@@ -99,9 +101,11 @@ export function snapshot_HumanBody(s: HumanBody, w: SnapshotWriter): void {
   w.put(s.bones.length);
   for (let i0 = 0; i0 < s.bones.length; i0++) {
   }
-  w.put(s.push_sphere);
+  snapshot_AABB(s.bound, w);
   w.put(s.strike_bits);
-  w.put(s.weapon_spheres);
+  w.put(s.weapon_spheres.length);
+  for (let i0 = 0; i0 < s.weapon_spheres.length; i0++) {
+  }
   w.put(s.weapon_timer);
 }
 
@@ -112,9 +116,12 @@ export function restore_HumanBody(s: HumanBody, r: SnapshotReader): void {
   for (let i0 = 0; i0 < s.bones.length; i0++) if (s.bones[i0] === undefined) s.bones[i0] = null;
   for (let i0 = 0; i0 < s.bones.length; i0++) {
   }
-  s.push_sphere = r.get();
+  restore_AABB(s.bound, r);
   s.strike_bits = r.get();
-  s.weapon_spheres = r.get();
+  s.weapon_spheres.length = r.get();
+  for (let i0 = 0; i0 < s.weapon_spheres.length; i0++) if (s.weapon_spheres[i0] === undefined) s.weapon_spheres[i0] = null;
+  for (let i0 = 0; i0 < s.weapon_spheres.length; i0++) {
+  }
   s.weapon_timer = r.get();
 }
 
@@ -149,8 +156,6 @@ export class BodyPools {
   panes: Body[] = Array.from({ length: 255 }, () => new Body());
   /** +0x42eb0: 255 pane boxes, box i goes with pane body i */
   pane_boxes: PhysicsShape[] = Array.from({ length: 255 }, () => new PhysicsShape());
-  /** the Unit 10 functions (host until Unit 10 is encoded) */
-  unit10: HumanBodyUnit10 | null = null;
 }
 
 /** Puts a BodyPools back into the zero state `new BodyPools()` gives, in place. */
@@ -168,7 +173,6 @@ export function reset_BodyPools(s: BodyPools): void {
   for (const x of s.cars) reset_Body(x);
   for (const x of s.panes) reset_Body(x);
   for (const x of s.pane_boxes) reset_PhysicsShape(x);
-  s.unit10 = null;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -186,7 +190,6 @@ export function copy_BodyPools(dst: BodyPools, src: BodyPools): void {
   for (let i = 0; i < dst.cars.length; i++) copy_Body(dst.cars[i], src.cars[i]);
   for (let i = 0; i < dst.panes.length; i++) copy_Body(dst.panes[i], src.panes[i]);
   for (let i = 0; i < dst.pane_boxes.length; i++) copy_PhysicsShape(dst.pane_boxes[i], src.pane_boxes[i]);
-  dst.unit10 = src.unit10;
 }
 
 /** Feeds the raw bits of a BodyPools to the hasher, field by field in declaration order. */
@@ -220,7 +223,6 @@ export function hash_BodyPools(s: BodyPools, h: StateHasher): void {
   for (let i0 = 0; i0 < s.pane_boxes.length; i0++) {
     hash_PhysicsShape(s.pane_boxes[i0], h);
   }
-  h.bool(s.unit10 !== null);
 }
 
 /** Writes a BodyPools to a snapshot stream. */
@@ -345,19 +347,19 @@ export function restore_HumanPhysicsFields(s: HumanPhysicsFields, r: SnapshotRea
  * bones 3, 24, 18, 32, 29, spheres 5i … 5i+4 for bones 6, 25, 19, 33, 30, flags 0x3 (0x7 for bones 3
  * and 6). The bone offsets, radii and lengths come from tables whose values are not in 002 (on
  * Combat): they stay 0 here. The pane boxes are constructed boxes (flags 0x1; inferred, 002 says
- * only that box i goes with pane i). The human's broad bound +0x90 is Unit 10's and not held here.
+ * only that box i goes with pane i).
  *
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (body pools; 0x003418f8, 0x00341e98, 0x00342a30)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:90
+ * @spec spec/ps2/unit09_create.spec:83
  */
 export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
   IPhysics_ConstructPools(bp.unit08);
   bp.human_head = null;
   for (let i = 0; i < bp.humans.length; i++) {
     const hb: HumanBody = bp.humans[i];
-    U9_ConstructHumanBody(hb);
+    PhysicsHumanBody_Construct(hb);
     const cap: PhysicsShape = bp.capsules[i];
     PhysShapeCapsule_Construct(cap);
     // 2.0 = 0x40000000, 0.35 = 0x3eb33333
@@ -369,20 +371,20 @@ export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
       PhysShapeSegment_Construct(s);
       s.bone = U9_BoneOf(k);
       s.flags = U9_BoneFlags(k);
-      hb.bones.push(s);
+      PhysicsHumanBody_AddBoneShape(hb, s);
     }
     for (let k_1 = 5; k_1 < 10; k_1++) {
       const s_1: PhysicsShape = bp.spheres[((((Math.imul(5, i) + k_1) | 0) - 5) | 0)];
       PhysShapeSphere_Construct(s_1);
       s_1.bone = U9_BoneOf(k_1);
       s_1.flags = U9_BoneFlags(k_1);
-      hb.bones.push(s_1);
+      PhysicsHumanBody_AddBoneShape(hb, s_1);
     }
   }
   // the punch bag's set: capsule (2.0, 0.35), one segment with offset 0, radius 0.35, length 1.5,
   // bone 3 and flags 0x4 written outright (not enabled, a strike target, not a striker)
   const bag: HumanBody = bp.punch_bag;
-  U9_ConstructHumanBody(bag);
+  PhysicsHumanBody_Construct(bag);
   PhysShapeCapsule_Construct(bp.bag_capsule);
   PhysShapeCapsule_SetSize(bp.bag_capsule, 2 /* f32#40000000 */, 0.3499999940395355 /* f32#3eb33333 */);
   bag.body.first_shape = bp.bag_capsule;
@@ -395,8 +397,7 @@ export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
   bp.bag_segment.length = 1.5 /* f32#3fc00000 */;
   bp.bag_segment.bone = 3;
   bp.bag_segment.flags = 4;
-  bag.bones.length = 0;
-  bag.bones.push(bp.bag_segment);
+  PhysicsHumanBody_AddBoneShape(bag, bp.bag_segment);
   for (let i_1 = 0; i_1 < bp.objects.length; i_1++) {
     PhysicsBody_Construct(bp.objects[i_1]);
   }
@@ -410,36 +411,13 @@ export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
 }
 
 /**
- * The human body constructor's state (002 L1095): the body, then +0x80 = +0x84 = 0, +0xc0 = +0xc4
- * = 0, flags |= 0x3f, +0xc8 … +0xd4 = 0, the human vtable. (Unit 10's broad bound is not held.)
- *
- * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x00341e98 PhysicsHumanBody_Construct (state only)
- * @unit U9.13
- * @float ps2
- * @spec spec/ps2/unit09_create.spec:154
- */
-export function U9_ConstructHumanBody(hb: HumanBody): void {
-  PhysicsBody_Construct(hb.body);
-  hb.body.vtable = HUMAN_BODY_VTABLE;
-  hb.bones.length = 0;
-  hb.push_sphere = 0;
-  hb.strike_bits = 0;
-  hb.weapon_spheres = 0;
-  hb.body.flags = (hb.body.flags | 63) >>> 0;
-  hb.list_next = null;
-  hb.list_prev = null;
-  hb.weapon_timer = 0;
-  hb.body.human_ignore_level = 0;
-}
-
-/**
  * The bone of the k-th bone shape (0 … 9) in the constructor's order: 3, 24, 18, 32, 29 (segments),
  * 6, 25, 19, 33, 30 (spheres).
  *
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (bone lists)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:172
+ * @spec spec/ps2/unit09_create.spec:146
  */
 export function U9_BoneOf(k: number): number {
   if (k === 0) {
@@ -461,7 +439,7 @@ export function U9_BoneOf(k: number): number {
   } else if (k === 8) {
     return 33;
   }
-  if (!(k === 9)) assertFail("spec/ps2/unit09_create.spec:196", "a human body has ten bone shapes");
+  if (!(k === 9)) assertFail("spec/ps2/unit09_create.spec:170", "a human body has ten bone shapes");
   return 30;
 }
 
@@ -471,7 +449,7 @@ export function U9_BoneOf(k: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (bone flags)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:200
+ * @spec spec/ps2/unit09_create.spec:174
  */
 export function U9_BoneFlags(k: number): number {
   if ((k === 0) || (k === 5)) {
@@ -488,7 +466,7 @@ export function U9_BoneFlags(k: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 9, The human list 0x003407a0 IPhysics_AddHumanBody
  * @unit U9.11
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:212
+ * @spec spec/ps2/unit09_create.spec:186
  */
 export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
   if (bp.human_head === null) {
@@ -502,7 +480,7 @@ export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
   while (tail!.list_next !== null) {
     steps = (steps + 1) | 0;
     // a body appended twice makes a cycle, on which the original walks forever
-    if (!(steps <= 61)) assertFail("spec/ps2/unit09_create.spec:229", "human list longer than the 61 human bodies: a cycle");
+    if (!(steps <= 61)) assertFail("spec/ps2/unit09_create.spec:203", "human list longer than the 61 human bodies: a cycle");
     tail = tail!.list_next;
   }
   tail!.list_next = hb;
@@ -517,7 +495,7 @@ export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, The human list 0x003407f8 IPhysics_RemoveHumanBody
  * @unit U9.12
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:236
+ * @spec spec/ps2/unit09_create.spec:210
  */
 export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
   // the human vtable's StopIgnoring (+0x38 / +0x3c) with null
@@ -529,16 +507,14 @@ export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
     }
   } else {
     // a body that is not in the list has no previous: the original writes through null
-    if (!(hb.list_prev !== null)) assertFail("spec/ps2/unit09_create.spec:251", "RemoveHumanBody of a body not in the human list: the original writes through null");
+    if (!(hb.list_prev !== null)) assertFail("spec/ps2/unit09_create.spec:225", "RemoveHumanBody of a body not in the human list: the original writes through null");
     hb.list_prev!.list_next = hb.list_next;
     // inferred: the tail's missing next is tested (002 L1119 does not say)
     if (hb.list_next !== null) {
       hb.list_next!.list_prev = hb.list_prev;
     }
   }
-  const u: HumanBodyUnit10 | null = bp.unit10;
-  if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:259", "the Unit 10 functions are not supplied");
-  u!.clear_strike_spheres(bp, hb);
+  PhysicsHumanBody_ClearStrikeSpheres(hb);
   hb.list_next = null;
   hb.list_prev = null;
 }
@@ -547,18 +523,21 @@ export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
  * The first of the 60 human bodies whose owner is null: SetOwner, flags 0x8002243f, scale (1, 1,
  * 1, 1), group 0, +0x70 0, +0xc0 0, +0xc4 0, +0xd0 0; the capsule enabled then 0x2 cleared; every
  * bone shape disabled; then the human list, the body vector and the scale step (Unit 10). Null
- * when all 60 are taken (nothing changed).
+ * when all 60 are taken (nothing changed). `human` and `actor` are the owner's views the human
+ * body keeps beside it (D-U10-1): the scale step's Update poses the capsule with them.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cc48 IPhysics_CreateHumanBody
  * @unit U9.01
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:267
+ * @spec spec/ps2/unit09_create.spec:239
  */
-export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): HumanBody | null {
+export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): HumanBody | null {
   for (let i = 0; i < bp.humans.length; i++) {
     if (bp.humans[i].body.owner === null) {
       const hb: HumanBody = bp.humans[i];
       PhysicsBody_SetOwner(hb.body, owner);
+      hb.human = human;
+      hb.actor = actor;
       hb.body.flags = 0x8002243f;
       hb.body.scale.x = 1;
       hb.body.scale.y = 1;
@@ -567,16 +546,15 @@ export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: O
       hb.body.group = 0;
       hb.body.stuck = 0;
       hb.strike_bits = 0;
-      hb.weapon_spheres = 0;
+      // +0xc4 = 0: the chain's head dropped, its spheres not touched (the remove cleared them)
+      hb.weapon_spheres.length = 0;
       hb.weapon_timer = 0;
       // quirk kept: 002 L1111: the push-out +0x50, the ignore list +0x38, +0x84 and +0xd4 are not
       // written (the last free cleared them)
       U9_EnableCapsuleDisableBones(hb);
       IPhysics_AddHumanBody(bp, hb);
       IPhysics_AddBody(phys, hb.body);
-      const u: HumanBodyUnit10 | null = bp.unit10;
-      if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:291", "the Unit 10 functions are not supplied");
-      u!.apply_human_scale(bp, hb);
+      PhysicsBody_ApplyHumanScale(phys, hb);
       return hb;
     }
   }
@@ -589,11 +567,11 @@ export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: O
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cc48 / 0x0033cb08 (the enable writes)
  * @unit U9.01, U9.03
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:299
+ * @spec spec/ps2/unit09_create.spec:273
  */
 export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
   const cap: PhysicsShape | null = hb.body.first_shape;
-  if (!(cap !== null)) assertFail("spec/ps2/unit09_create.spec:304", "a human body always has its capsule");
+  if (!(cap !== null)) assertFail("spec/ps2/unit09_create.spec:278", "a human body always has its capsule");
   PhysicsShape_Enable(cap!, true);
   cap!.flags = (cap!.flags & 65533) & 0xffff;
   for (let k = 0; k < hb.bones.length; k++) {
@@ -604,17 +582,20 @@ export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
 /**
  * The punch bag's one set, with no free test: taken whatever its owner (a second create overwrites
  * the first). Flags 0x8000243f (no 0x20000), scale 1, group 0, +0x70, +0xc0, +0xc4, +0xd0 0; capsule
- * on then &= ~0x2; the segment off; the human list and the body vector; no scale step.
+ * on then &= ~0x2; the segment off; the human list and the body vector; no scale step. `human` and
+ * `actor` as for IPhysics_CreateHumanBody.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cb08 IPhysics_CreatePunchBagBody
  * @unit U9.03
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:312
+ * @spec spec/ps2/unit09_create.spec:286
  */
-export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): HumanBody | null {
+export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): HumanBody | null {
   const hb: HumanBody = bp.punch_bag;
   // quirk kept: 002 L1106: no free test, the one set is always returned
   PhysicsBody_SetOwner(hb.body, owner);
+  hb.human = human;
+  hb.actor = actor;
   hb.body.flags = 0x8000243f;
   hb.body.scale.x = 1;
   hb.body.scale.y = 1;
@@ -623,7 +604,7 @@ export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner
   hb.body.group = 0;
   hb.body.stuck = 0;
   hb.strike_bits = 0;
-  hb.weapon_spheres = 0;
+  hb.weapon_spheres.length = 0;
   hb.weapon_timer = 0;
   U9_EnableCapsuleDisableBones(hb);
   IPhysics_AddHumanBody(bp, hb);
@@ -638,7 +619,7 @@ export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033ce58 IPhysics_CreateObjectBody
  * @unit U9.05
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:334
+ * @spec spec/ps2/unit09_create.spec:311
  */
 export function IPhysics_CreateObjectBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): Body | null {
   for (let i = 0; i < bp.objects.length; i++) {
@@ -666,7 +647,7 @@ export function IPhysics_CreateObjectBody(phys: IPhysics, bp: BodyPools, owner: 
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cf68 IPhysics_CreateCarBody
  * @unit U9.07
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:354
+ * @spec spec/ps2/unit09_create.spec:331
  */
 export function IPhysics_CreateCarBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): Body | null {
   for (let i = 0; i < bp.cars.length; i++) {
@@ -693,7 +674,7 @@ export function IPhysics_CreateCarBody(phys: IPhysics, bp: BodyPools, owner: Own
  * @source 002_b4d80f5598196c1c.txt Unit 9, The box body 0x0033d070 Physics_CreateBoxBody
  * @unit U9.09
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:374
+ * @spec spec/ps2/unit09_create.spec:351
  */
 export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, width: number, height: number): Body | null {
   for (let i = 0; i < bp.panes.length; i++) {
@@ -723,7 +704,7 @@ export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owne
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033ce00 IPhysics_FreeHumanBody
  * @unit U9.02
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:403
+ * @spec spec/ps2/unit09_create.spec:380
  */
 export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanBody): void {
   IPhysics_RemoveHumanBody(bp, hb);
@@ -731,9 +712,10 @@ export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanB
   // quirk kept: 002 L1131: SetOwner(null) leaves the type mask +0x44; L1126: flags, +0xc0 and the
   // bone shapes stay as they are until the next create
   PhysicsBody_SetOwner(hb.body, null);
-  const u: HumanBodyUnit10 | null = bp.unit10;
-  if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:414", "the Unit 10 functions are not supplied");
-  u!.set_push_sphere(bp, hb, false);
+  // the model's owner views go with the owner (D-U10-1)
+  hb.human = null;
+  hb.actor = null;
+  PhysicsHumanBody_SetPushSphere(bp.unit08, hb, false);
 }
 
 /**
@@ -742,15 +724,16 @@ export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanB
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cbf0 IPhysics_FreePunchBagBody
  * @unit U9.04
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:418
+ * @spec spec/ps2/unit09_create.spec:396
  */
 export function IPhysics_FreePunchBagBody(phys: IPhysics, bp: BodyPools, hb: HumanBody): void {
   IPhysics_RemoveHumanBody(bp, hb);
   IPhysics_RemoveBody(phys, hb.body);
   PhysicsBody_SetOwner(hb.body, null);
-  const u: HumanBodyUnit10 | null = bp.unit10;
-  if (!(u !== null)) assertFail("spec/ps2/unit09_create.spec:426", "the Unit 10 functions are not supplied");
-  u!.set_push_sphere(bp, hb, false);
+  // the model's owner views go with the owner (D-U10-1)
+  hb.human = null;
+  hb.actor = null;
+  PhysicsHumanBody_SetPushSphere(bp.unit08, hb, false);
 }
 
 /**
@@ -760,13 +743,13 @@ export function IPhysics_FreePunchBagBody(phys: IPhysics, bp: BodyPools, hb: Hum
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cf00 IPhysics_FreeObjectBody
  * @unit U9.06
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:430
+ * @spec spec/ps2/unit09_create.spec:409
  */
 export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
   const s: PhysicsShape | null = b.first_shape;
   // the original writes the flags of +0x30 without a test (the caller always adds a shape)
-  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:438", "FreeObjectBody of a body without a shape: the original writes through null");
+  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:417", "FreeObjectBody of a body without a shape: the original writes through null");
   s!.flags = (s!.flags & 65527) & 0xffff;
   // the base vtable's StopIgnoring (+0x38 / +0x3c) with null
   PhysicsBody_StopIgnoring(bp.unit08, b, 0);
@@ -781,7 +764,7 @@ export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body):
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cff8 IPhysics_FreeCarBody
  * @unit U9.08
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:446
+ * @spec spec/ps2/unit09_create.spec:425
  */
 export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
@@ -797,12 +780,12 @@ export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): vo
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033d158 IPhysics_FreeBoxBody
  * @unit U9.10
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:458
+ * @spec spec/ps2/unit09_create.spec:437
  */
 export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
   const s: PhysicsShape | null = b.first_shape;
-  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:464", "FreeBoxBody of a body without its box: the original writes through null");
+  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:443", "FreeBoxBody of a body without its box: the original writes through null");
   s!.flags = (s!.flags & 65527) & 0xffff;
   // quirk kept: 002 L1129: no StopIgnoring, so a pane's ignore chain survives its free; +0x30 is
   // kept (the next create of the slot writes the same box)
@@ -815,7 +798,7 @@ export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): vo
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x0021cf20 Human_FreePhysicsBody
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:485
+ * @spec spec/ps2/unit09_create.spec:464
  */
 export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields): void {
   const hb: HumanBody | null = h.body;
@@ -833,26 +816,27 @@ export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhy
 /**
  * A human's body: the old one freed first; class 0x1cc takes the punch bag's set with flags |=
  * 0x200; any other a human body, then the player (brain 0) gets flags |= 0x400 and scale (1.4286,
- * 1.4286, 1, 1), an AI flags &= ~0x400; then byte +0x3bf = 0 adds flags 0x200. `owner` is the human.
+ * 1.4286, 1, 1), an AI flags &= ~0x400; then byte +0x3bf = 0 adds flags 0x200. `owner` is the human,
+ * `human` and `actor` its views (D-U10-1).
  *
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x0021ce08 Human_CreatePhysicsBody
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:501
+ * @spec spec/ps2/unit09_create.spec:480
  */
-export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields, owner: Owner | null): void {
+export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): void {
   if (h.body !== null) {
     Human_FreePhysicsBody(phys, bp, h);
   }
   if (h.class_id === 460) {
-    const bag: HumanBody | null = IPhysics_CreatePunchBagBody(phys, bp, owner);
+    const bag: HumanBody | null = IPhysics_CreatePunchBagBody(phys, bp, owner, human, actor);
     bag!.body.flags = (bag!.body.flags | 512) >>> 0;
     h.body = bag;
     return;
   }
-  const hb: HumanBody | null = IPhysics_CreateHumanBody(phys, bp, owner);
+  const hb: HumanBody | null = IPhysics_CreateHumanBody(phys, bp, owner, human, actor);
   // the original writes through the result without a test (a 61st human)
-  if (!(hb !== null)) assertFail("spec/ps2/unit09_create.spec:518", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
+  if (!(hb !== null)) assertFail("spec/ps2/unit09_create.spec:498", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
   if (h.brain === 0) {
     // the player (inferred, 002 L1135): 0x400 is already set
     hb!.body.flags = (hb!.body.flags | 1024) >>> 0;
@@ -876,7 +860,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x00387d50 Car_MakeBodies (0x00387ea8)
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:533
+ * @spec spec/ps2/unit09_create.spec:513
  */
 export function Car_MakeBodies_SetFlags(b: Body): void {
   b.flags = (b.flags | 0x2211a) >>> 0;
@@ -889,13 +873,13 @@ export function Car_MakeBodies_SetFlags(b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cff8 IPhysics_FreeCarBody (the unchain loop)
  * @unit U9.08
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:540
+ * @spec spec/ps2/unit09_create.spec:520
  */
 export function U9_UnchainShapes(phys: IPhysics, b: Body): void {
   let steps: number = 0;
   while (b.first_shape !== null) {
     steps = (steps + 1) | 0;
-    if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit09_create.spec:548", "shape chain longer than the shape table: a cycle, the original loops forever");
+    if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit09_create.spec:528", "shape chain longer than the shape table: a cycle, the original loops forever");
     const s: PhysicsShape | null = b.first_shape;
     const n: PhysicsShape | null = PhysicsShape_Next(phys, s!);
     s!.next = 0;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit11.kernels_tests: 002 Unit 11 Test ideas: the kernels and the sphere/capsule pair functions from spec/ps2/unit11_kernels_tests.spec (sha256 f3176bea02972a2e).
+// GENERATED FILE: do not edit. Engine module ps2.unit11.kernels_tests: 002 Unit 11 Test ideas: the kernels and the sphere/capsule pair functions from spec/ps2/unit11_kernels_tests.spec (sha256 faf21e9e080f1498).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { PhysicsShape } from "./unit06_shapes.generated.js";
 

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 d6eb6768eb3945b9).
+// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 0a9bef5905c25439).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
@@ -26,6 +26,11 @@ export interface CollisionBackend {
    * and returns the new count.
    */
   sweep_bodies(list: ContactList, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number;
+  /**
+   * The u16 flags the level stores for the triangle a level contact names (contact +0xb4; the
+   * original reads the file triangle's +0x06: 0x1 enabled, 0x100 no velocity write-back).
+   */
+  triangle_flags(triangle: number): number;
   /** WorldManager_RayCast (0x0040db88) with mask 0: true on a hit, with the hit written. */
   ray_cast(origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean;
 }

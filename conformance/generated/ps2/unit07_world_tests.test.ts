@@ -2,7 +2,6 @@
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../support/expect.js";
-import { Memory } from "../../../runtime/index.js";
 import { BODY_VTABLE, Body } from "../../../generated/ps2/body.generated.js";
 import { PhysShapeSphere_Construct } from "../../../generated/ps2/unit06_shapes.generated.js";
 import { BodyList_Reinsert, BodyList_Remove, BodyPtrList, IPhysics_AddBody, IPhysics_ConstructWorld, IPhysics_OverlapShape, IPhysics_QueryBox, IPhysics_QueryBoxFiltered, IPhysics_RemoveBody, IPhysics_StepBoundRefresh, PhysicsBody_AddShape, PhysicsBody_Construct, PhysicsBody_ConstructForOwner, PhysicsBody_GetShapes, PhysicsBody_SetOwner, PhysicsShape_Next } from "../../../generated/ps2/unit07_world.generated.js";
@@ -521,19 +520,18 @@ describe("002 Unit 7 Test ideas: Overlap options", () => {
 describe("002 Unit 7 Test ideas: Update sweep box", () => {
   it("Shape moved from x 0 to x 1 with flags 0x801: box x [0.65, 2.35], and a body at x [0.1, 0.4] is not met [002:L970]", () => {
     const mode = { "kind": "ulps32", "n": 0 } as const;
-    const mem = new Memory();
     const s: U7Scene = new U7Scene();
     U7_UpdateScene(s, 0.3499999940395355 /* 0.35f */, 2048);
     U7_Add(s, 1, 0.10000000149011612 /* 0.1f */, 0.4000000059604645 /* 0.4f */);
     U7_Add(s, 2, 2, 2.200000047683716 /* 2.2f */);
-    U7_Update(mem, s);
+    U7_Update(s);
     $expect.compare(s.backend.body_calls, "==", 0, "i32", mode, "spec/ps2/unit07_world_tests.spec:493");
     s.bodies[0].flags = 2049;
     s.mover.now.position.x = 1;
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
     s.mover.now.position.w = 1;
-    U7_Update(mem, s);
+    U7_Update(s);
     $expect.compare(s.backend.body_calls, "==", 1, "i32", mode, "spec/ps2/unit07_world_tests.spec:497");
     $expect.compare(s.backend.box.min.x, "==", 0.6499999761581421 /* 0.65f */, "f32", mode, "spec/ps2/unit07_world_tests.spec:498");
     $expect.compare(s.backend.box.max.x, "==", 2.3499999046325684 /* 2.35f */, "f32", mode, "spec/ps2/unit07_world_tests.spec:499");
@@ -549,18 +547,17 @@ describe("002 Unit 7 Test ideas: Update sweep box", () => {
 
   it("The same sweep meets a body at x [2.0, 2.2] [002:L970]", () => {
     const mode = { "kind": "exact" } as const;
-    const mem = new Memory();
     const s: U7Scene = new U7Scene();
     U7_UpdateScene(s, 0.3499999940395355 /* 0.35f */, 2048);
     U7_Add(s, 1, 0.10000000149011612 /* 0.1f */, 0.4000000059604645 /* 0.4f */);
     U7_Add(s, 2, 2, 2.200000047683716 /* 2.2f */);
-    U7_Update(mem, s);
+    U7_Update(s);
     s.bodies[0].flags = 2049;
     s.mover.now.position.x = 1;
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
     s.mover.now.position.w = 1;
-    U7_Update(mem, s);
+    U7_Update(s);
     $expect.compare(s.backend.met.length, "==", 1, "i32", mode, "spec/ps2/unit07_world_tests.spec:519");
     $expect.compare(s.backend.met[0], "==", 3, "i32", mode, "spec/ps2/unit07_world_tests.spec:520");
   });
@@ -571,7 +568,6 @@ describe("002 Unit 7 Test ideas: Update sweep box", () => {
 describe("002 Unit 7 Test ideas: Update gate", () => {
   it("Flags 0: Update poses nothing and does not reinsert [002:L971]", () => {
     const mode = { "kind": "exact" } as const;
-    const mem = new Memory();
     const s: U7Scene = new U7Scene();
     U7_UpdateScene(s, 0.5, 0);
     U7_Add(s, 1, 0, 1);
@@ -579,7 +575,7 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
     s.mover.now.position.w = 1;
-    U7_Update(mem, s);
+    U7_Update(s);
     $expect.compare(s.shapes[0].centre.x, "==", 0, "f32", mode, "spec/ps2/unit07_world_tests.spec:533");
     $expect.compare(s.bodies[0].min.x, "==", 0, "f32", mode, "spec/ps2/unit07_world_tests.spec:534");
     $expect.compare(s.bodies[0].max.x, "==", 0, "f32", mode, "spec/ps2/unit07_world_tests.spec:535");
@@ -592,7 +588,6 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
 
   it("Flags 0x800: poses and reinserts every call, keeping 0x800 [002:L971]", () => {
     const mode = { "kind": "exact" } as const;
-    const mem = new Memory();
     const s: U7Scene = new U7Scene();
     U7_UpdateScene(s, 0.5, 2048);
     U7_Add(s, 1, 0, 1);
@@ -600,7 +595,7 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
     s.mover.now.position.w = 1;
-    U7_Update(mem, s);
+    U7_Update(s);
     $expect.compare(s.shapes[0].centre.x, "==", 5, "f32", mode, "spec/ps2/unit07_world_tests.spec:549");
     $expect.compare(s.bodies[0].min.x, "==", 4.5, "f32", mode, "spec/ps2/unit07_world_tests.spec:550");
     $expect.compare(s.bodies[0].max.x, "==", 5.5, "f32", mode, "spec/ps2/unit07_world_tests.spec:551");
@@ -612,7 +607,7 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
     s.mover.now.position.w = 1;
-    U7_Update(mem, s);
+    U7_Update(s);
     $expect.compare(s.shapes[0].centre.x, "==", -1, "f32", mode, "spec/ps2/unit07_world_tests.spec:558");
     $expect.compare(s.bodies[0].min.x, "==", -1.5, "f32", mode, "spec/ps2/unit07_world_tests.spec:559");
     U7_Order(s);
@@ -623,7 +618,6 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
 
   it("Flags 0x80000000: poses, reinserts and clears it, so the next call does nothing [002:L971]", () => {
     const mode = { "kind": "exact" } as const;
-    const mem = new Memory();
     const s: U7Scene = new U7Scene();
     U7_UpdateScene(s, 0.5, 0x80000000);
     U7_Add(s, 1, 0, 1);
@@ -631,7 +625,7 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
     s.mover.now.position.w = 1;
-    U7_Update(mem, s);
+    U7_Update(s);
     $expect.compare(s.shapes[0].centre.x, "==", 5, "f32", mode, "spec/ps2/unit07_world_tests.spec:572");
     $expect.compare(s.bodies[0].min.x, "==", 4.5, "f32", mode, "spec/ps2/unit07_world_tests.spec:573");
     U7_Order(s);
@@ -642,7 +636,7 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
     s.mover.now.position.w = 1;
-    U7_Update(mem, s);
+    U7_Update(s);
     $expect.compare(s.shapes[0].centre.x, "==", 5, "f32", mode, "spec/ps2/unit07_world_tests.spec:580");
     $expect.compare(s.bodies[0].min.x, "==", 4.5, "f32", mode, "spec/ps2/unit07_world_tests.spec:581");
     U7_Order(s);
