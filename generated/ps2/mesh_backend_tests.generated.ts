@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.mesh_backend_tests: 002 Units 2 and 3 joined: full sweeps against the designed mesh, and the designed ray cast from spec/ps2/mesh_backend_tests.spec (sha256 b271a692cb09ac6b).
+// GENERATED FILE: do not edit. Engine module ps2.mesh_backend_tests: 002 Units 2 and 3 joined: full sweeps against the designed mesh, and the designed ray cast from spec/ps2/mesh_backend_tests.spec (sha256 e68549478a3b8e22).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4 } from "../../runtime/index.js";
 import { CollisionMesh_AddTriangle, CollisionMesh_Build } from "./collision_mesh.generated.js";

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ps2.mesh_backend_tests from spec/ps2/mesh_backend_tests.spec (sha256 b271a692cb09ac6b).
+// GENERATED FILE: do not edit. Conformance tests of module ps2.mesh_backend_tests from spec/ps2/mesh_backend_tests.spec (sha256 e68549478a3b8e22).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../support/expect.js";
@@ -63,7 +63,7 @@ describe("002 Unit 2 Test ideas: the corner slide's consumer (L249), through Phy
 });
 
 describe("the designed world ray cast (D-RAY-1)", () => {
-  it("straight down onto a floor: the distance to it, the face normal, the triangle reference [002:L424]", () => {
+  it("straight down onto a floor: the distance to it, the face normal, the triangle reference [002:L433]", () => {
     const mode = { "kind": "exact" } as const;
     const w: MeshWorld = new MeshWorld();
     MB_Floor(w, 1, 0, -4, 4, -4, 4);
@@ -79,7 +79,7 @@ describe("the designed world ray cast (D-RAY-1)", () => {
     $expect.compare(MeshWorld_TriangleFlags(w, hit.triangle), "==", 1, "u16", mode, "spec/ps2/mesh_backend_tests.spec:102");
   });
 
-  it("too short a ray, a ray going up, and a disabled floor miss [002:L424]", () => {
+  it("too short a ray, a ray going up, and a disabled floor miss [002:L433]", () => {
     const w: MeshWorld = new MeshWorld();
     MB_Floor(w, 1, 0, -4, 4, -4, 4);
     CollisionMesh_Build(w.mesh, 2);
@@ -99,7 +99,7 @@ describe("the designed world ray cast (D-RAY-1)", () => {
     $expect.truth(!MeshWorld_RayCast(w, 1, 1, 1.25, 1, 0, 0, -1, 0, 5, hit), "spec/ps2/mesh_backend_tests.spec:116");
   });
 
-  it("from below: a one-sided floor is not hit, a two-sided one is, with the normal reversed [002:L424]", () => {
+  it("from below: a one-sided floor is not hit, a two-sided one is, with the normal reversed [002:L433]", () => {
     const mode = { "kind": "exact" } as const;
     const w: MeshWorld = new MeshWorld();
     MB_Floor(w, 1, 0, -4, 4, -4, 4);
@@ -115,7 +115,7 @@ describe("the designed world ray cast (D-RAY-1)", () => {
     $expect.compare(Math.fround(Math.abs(hit.normal.x) + Math.abs(hit.normal.y)), "==", 0, "f32", mode, "spec/ps2/mesh_backend_tests.spec:131");
   });
 
-  it("two floors: the nearer is reported whichever was added first [002:L424]", () => {
+  it("two floors: the nearer is reported whichever was added first [002:L433]", () => {
     const mode = { "kind": "exact" } as const;
     const w: MeshWorld = new MeshWorld();
     MB_Floor(w, 1, -2, -4, 4, -4, 4);
@@ -128,7 +128,7 @@ describe("the designed world ray cast (D-RAY-1)", () => {
     $expect.compare(hit.triangle, "==", 4, "u32", mode, "spec/ps2/mesh_backend_tests.spec:143");
   });
 
-  it("a NaN in the ray is refused, naming it [002:L424]", () => {
+  it("a NaN in the ray is refused, naming it [002:L433]", () => {
     const mode = { "kind": "exact" } as const;
     const w: MeshWorld = new MeshWorld();
     MB_Floor(w, 1, 0, -4, 4, -4, 4);
