@@ -16,6 +16,13 @@ describe("V8 and QuickJS give the same bits", () => {
     expect(r.same).toBe(true);
   });
 
+  it("the IVP surface builders (soup, exact hull, compile, mass properties, queries) give identical surfaces", async () => {
+    const r = await compareEngines(here("./cross-engine/geometry-workload.ts"), 100);
+    expect(r.v8.calls).toBeGreaterThanOrEqual(1_000);
+    expect(r.quickjs).toEqual(r.v8);
+    expect(r.same).toBe(true);
+  });
+
   it("the PS2 example scene (npm start) ends in the same state hash twice in V8 and in QuickJS", async () => {
     const scene = here("../scenes/ps2-room.ts");
     const r = await compareEngines(scene, 480);
