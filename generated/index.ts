@@ -43,6 +43,7 @@ export * from "./ps2/unit03_sweep.generated.js";
 export * from "./ps2/unit03_sweep_fakes.generated.js";
 export * from "./ps2/unit03_sweep_tests.generated.js";
 export * from "./ps2/unit04_overlaps.generated.js";
+export * from "./ps2/unit04_overlaps_tests.generated.js";
 export * from "./ps2/unit05_box_sweeps.generated.js";
 export * from "./ps2/unit05_box_sweeps_tests.generated.js";
 export * from "./ps2/unit06_shape_tests.generated.js";
