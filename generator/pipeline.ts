@@ -1,7 +1,7 @@
 // The whole generator as one function: spec files in, generated files out (as a path → text map).
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { parseSpec } from "./parse/build-ast.js";
+import { parseSpecCached as parseSpec } from "./parse/cache.js";
 import { check } from "./check/checker.js";
 import { Diagnostics, SpecError } from "./errors.js";
 import { emitModule } from "./emit/module.js";

@@ -1,0 +1,86 @@
+// A content-addressed cache of parsed spec files, so that regenerating after a small spec edit
+// re-parses only the files that changed (ohm takes about 10 µs a character; the whole spec is over
+// a megabyte). The key covers the file's path and text and the parser's own sources (grammar, AST
+// builder, AST types), so any change to either misses the cache. Values that JSON cannot carry
+// (bigint literals, −0, NaN, ±∞) are tagged. A file with a syntax error is never cached. The cache
+// lives in node_modules/.cache (never committed); deleting it is always safe, and
+// generator/test/cache.test.ts checks that a cached AST equals a fresh parse for every spec file.
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type * as A from "./ast.js";
+import { parseSpec } from "./build-ast.js";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, "..", "..");
+const DIR = join(ROOT, "node_modules", ".cache", "lockstep-spec-ast");
+
+let parserKey: string | undefined;
+let written = 0;
+/** More entries than this and the oldest half goes, once per process (a spec is ~70 files). */
+const MAX_ENTRIES = 800;
+let pruned = false;
+
+function prune(): void {
+  pruned = true;
+  const names = readdirSync(DIR).filter((n) => n.endsWith(".json"));
+  if (names.length <= MAX_ENTRIES) return;
+  const aged = names.map((n) => ({ n, t: statSync(join(DIR, n)).mtimeMs })).sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
+  for (const { n } of aged.slice(0, aged.length - MAX_ENTRIES / 2)) rmSync(join(DIR, n), { force: true });
+}
+function parserSourcesKey(): string {
+  if (parserKey === undefined) {
+    const h = createHash("sha256");
+    for (const f of ["../grammar/spec.ohm", "build-ast.ts", "ast.ts", "cache.ts"]) h.update(readFileSync(join(HERE, f))).update("\0");
+    parserKey = h.digest("hex");
+  }
+  return parserKey;
+}
+
+const TAG = "$lockstep-num";
+function replacer(_k: string, v: unknown): unknown {
+  if (typeof v === "bigint") return { [TAG]: `n${v.toString()}` };
+  if (typeof v === "number" && (!Number.isFinite(v) || Object.is(v, -0))) return { [TAG]: Object.is(v, -0) ? "-0" : String(v) };
+  return v;
+}
+function reviver(_k: string, v: unknown): unknown {
+  if (v !== null && typeof v === "object" && TAG in (v as Record<string, unknown>)) {
+    const t = (v as Record<string, string>)[TAG];
+    if (t.startsWith("n")) return BigInt(t.slice(1));
+    return t === "-0" ? -0 : Number(t);
+  }
+  return v;
+}
+
+/** Serialises an AST for the cache (exported for the round-trip test). */
+export function astToJson(ast: A.ModuleFile): string {
+  return JSON.stringify(ast, replacer);
+}
+
+/** Reads an AST back from the cache's form. */
+export function astFromJson(text: string): A.ModuleFile {
+  return JSON.parse(text, reviver) as A.ModuleFile;
+}
+
+/** parseSpec, through the cache. Throws SpecError on a syntax error, like parseSpec. */
+export function parseSpecCached(path: string, source: string): A.ModuleFile {
+  const key = createHash("sha256").update(parserSourcesKey()).update("\0").update(path).update("\0").update(source).digest("hex");
+  const file = join(DIR, `${key}.json`);
+  try {
+    return astFromJson(readFileSync(file, "utf8"));
+  } catch {
+    // not cached (or unreadable): parse
+  }
+  const ast = parseSpec(path, source);
+  try {
+    mkdirSync(DIR, { recursive: true });
+    const tmp = `${file}.${process.pid}.${written++}.tmp`;
+    writeFileSync(tmp, astToJson(ast));
+    renameSync(tmp, file);
+    if (!pruned) prune();
+  } catch {
+    // a cache that cannot be written only costs time
+  }
+  return ast;
+}
