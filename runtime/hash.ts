@@ -6,6 +6,39 @@ const CANON_NAN_HI = 0x7ff80000;
 
 export class StateHasher {
   private h = 0x811c9dc5;
+  private readonly ids = new Map<object, number>();
+  private readonly pending: (object | null)[] = [];
+
+  /** `externals`: host objects a reference may point to; they hash as −(3 + index). */
+  constructor(private readonly externals: readonly object[] = []) {}
+
+  /** Numbers a record the walk visits by value (the first visit counts), as snapshots do. */
+  enter(o: object): this {
+    if (!this.ids.has(o)) this.ids.set(o, this.ids.size);
+    return this;
+  }
+
+  /**
+   * A reference: hashed, after the walk, as the number of the record it points to (−1 null, −(3 + k)
+   * an external, −2 anything else), so two states hash equally only when their references have the
+   * same shape. Resolved by digest()/hex().
+   */
+  ref(target: object | null): this {
+    this.pending.push(target);
+    return this;
+  }
+
+  private flushRefs(): void {
+    for (const t of this.pending) {
+      if (t === null || t === undefined) this.i32(-1);
+      else {
+        const id = this.ids.get(t);
+        const k = id === undefined ? this.externals.indexOf(t) : -1;
+        this.i32(id !== undefined ? id : k >= 0 ? -(3 + k) : -2);
+      }
+    }
+    this.pending.length = 0;
+  }
 
   private byte(b: number): void {
     this.h = Math.imul(this.h ^ (b & 0xff), 0x01000193) >>> 0;
@@ -48,6 +81,7 @@ export class StateHasher {
   }
 
   digest(): number {
+    if (this.pending.length) this.flushRefs();
     return this.h >>> 0;
   }
 

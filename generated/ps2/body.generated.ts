@@ -161,6 +161,7 @@ export function copy_Body(dst: Body, src: Body): void {
 
 /** Feeds the raw bits of a Body to the hasher, field by field in declaration order. */
 export function hash_Body(s: Body, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.min.x);
   h.f32(s.min.y);
   h.f32(s.min.z);
@@ -172,8 +173,8 @@ export function hash_Body(s: Body, h: StateHasher): void {
   h.i32(s.index);
   h.i32(s.prev);
   h.i32(s.next);
-  h.bool(s.first_shape !== null);
-  h.bool(s.owner !== null);
+  h.ref(s.first_shape);
+  h.ref(s.owner);
   h.i32(s.ignore_head);
   h.i32(s.group);
   h.u32(s.flags);
@@ -189,7 +190,7 @@ export function hash_Body(s: Body, h: StateHasher): void {
   h.i32(s.stuck);
   h.u32(s.vtable);
   h.i32(s.human_ignore_level);
-  h.bool(s.human !== null);
+  h.ref(s.human);
   h.u32(s.word_2c);
   h.u32(s.word_48);
   h.u32(s.word_4c);
@@ -197,6 +198,7 @@ export function hash_Body(s: Body, h: StateHasher): void {
 
 /** Writes a Body to a snapshot stream. */
 export function snapshot_Body(s: Body, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.min.x);
   w.put(s.min.y);
   w.put(s.min.z);
@@ -208,6 +210,8 @@ export function snapshot_Body(s: Body, w: SnapshotWriter): void {
   w.put(s.index);
   w.put(s.prev);
   w.put(s.next);
+  w.ref(s.first_shape);
+  w.ref(s.owner);
   w.put(s.ignore_head);
   w.put(s.group);
   w.put(s.flags);
@@ -223,6 +227,7 @@ export function snapshot_Body(s: Body, w: SnapshotWriter): void {
   w.put(s.stuck);
   w.put(s.vtable);
   w.put(s.human_ignore_level);
+  w.ref(s.human);
   w.put(s.word_2c);
   w.put(s.word_48);
   w.put(s.word_4c);
@@ -230,6 +235,7 @@ export function snapshot_Body(s: Body, w: SnapshotWriter): void {
 
 /** Reads a Body back from a snapshot stream written by snapshot_Body. */
 export function restore_Body(s: Body, r: SnapshotReader): void {
+  r.enter(s);
   s.min.x = r.get();
   s.min.y = r.get();
   s.min.z = r.get();
@@ -241,6 +247,8 @@ export function restore_Body(s: Body, r: SnapshotReader): void {
   s.index = r.get();
   s.prev = r.get();
   s.next = r.get();
+  r.ref((o: PhysicsShape | null) => { s.first_shape = o; });
+  r.ref((o: Owner | null) => { s.owner = o; });
   s.ignore_head = r.get();
   s.group = r.get();
   s.flags = r.get();
@@ -256,6 +264,7 @@ export function restore_Body(s: Body, r: SnapshotReader): void {
   s.stuck = r.get();
   s.vtable = r.get();
   s.human_ignore_level = r.get();
+  r.ref((o: HumanBody | null) => { s.human = o; });
   s.word_2c = r.get();
   s.word_48 = r.get();
   s.word_4c = r.get();

@@ -42,6 +42,7 @@ export function copy_MeshTriangle(dst: MeshTriangle, src: MeshTriangle): void {
 
 /** Feeds the raw bits of a MeshTriangle to the hasher, field by field in declaration order. */
 export function hash_MeshTriangle(s: MeshTriangle, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.flags);
   h.f32(s.v0.x);
   h.f32(s.v0.y);
@@ -59,6 +60,7 @@ export function hash_MeshTriangle(s: MeshTriangle, h: StateHasher): void {
 
 /** Writes a MeshTriangle to a snapshot stream. */
 export function snapshot_MeshTriangle(s: MeshTriangle, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.flags);
   w.put(s.v0.x);
   w.put(s.v0.y);
@@ -76,6 +78,7 @@ export function snapshot_MeshTriangle(s: MeshTriangle, w: SnapshotWriter): void 
 
 /** Reads a MeshTriangle back from a snapshot stream written by snapshot_MeshTriangle. */
 export function restore_MeshTriangle(s: MeshTriangle, r: SnapshotReader): void {
+  r.enter(s);
   s.flags = r.get();
   s.v0.x = r.get();
   s.v0.y = r.get();
@@ -152,6 +155,7 @@ export function copy_CollisionMesh(dst: CollisionMesh, src: CollisionMesh): void
 
 /** Feeds the raw bits of a CollisionMesh to the hasher, field by field in declaration order. */
 export function hash_CollisionMesh(s: CollisionMesh, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.triangles.length);
   for (let i0 = 0; i0 < s.triangles.length; i0++) {
     hash_MeshTriangle(s.triangles[i0], h);
@@ -191,6 +195,7 @@ export function hash_CollisionMesh(s: CollisionMesh, h: StateHasher): void {
 
 /** Writes a CollisionMesh to a snapshot stream. */
 export function snapshot_CollisionMesh(s: CollisionMesh, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.triangles.length);
   for (let i0 = 0; i0 < s.triangles.length; i0++) {
     snapshot_MeshTriangle(s.triangles[i0], w);
@@ -230,6 +235,7 @@ export function snapshot_CollisionMesh(s: CollisionMesh, w: SnapshotWriter): voi
 
 /** Reads a CollisionMesh back from a snapshot stream written by snapshot_CollisionMesh. */
 export function restore_CollisionMesh(s: CollisionMesh, r: SnapshotReader): void {
+  r.enter(s);
   s.triangles.length = r.get();
   for (let i0 = 0; i0 < s.triangles.length; i0++) if (s.triangles[i0] === undefined) s.triangles[i0] = new MeshTriangle();
   for (let i0 = 0; i0 < s.triangles.length; i0++) {
@@ -294,6 +300,7 @@ export function copy_MeshCell(dst: MeshCell, src: MeshCell): void {
 
 /** Feeds the raw bits of a MeshCell to the hasher, field by field in declaration order. */
 export function hash_MeshCell(s: MeshCell, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.x);
   h.i32(s.y);
   h.i32(s.z);
@@ -301,6 +308,7 @@ export function hash_MeshCell(s: MeshCell, h: StateHasher): void {
 
 /** Writes a MeshCell to a snapshot stream. */
 export function snapshot_MeshCell(s: MeshCell, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.x);
   w.put(s.y);
   w.put(s.z);
@@ -308,6 +316,7 @@ export function snapshot_MeshCell(s: MeshCell, w: SnapshotWriter): void {
 
 /** Reads a MeshCell back from a snapshot stream written by snapshot_MeshCell. */
 export function restore_MeshCell(s: MeshCell, r: SnapshotReader): void {
+  r.enter(s);
   s.x = r.get();
   s.y = r.get();
   s.z = r.get();

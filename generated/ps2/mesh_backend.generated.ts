@@ -73,23 +73,30 @@ export function copy_MeshWorld(dst: MeshWorld, src: MeshWorld): void {
 
 /** Feeds the raw bits of a MeshWorld to the hasher, field by field in declaration order. */
 export function hash_MeshWorld(s: MeshWorld, h: StateHasher): void {
+  h.enter(s);
   hash_CollisionMesh(s.mesh, h);
-  h.bool(s.phys !== null);
-  h.bool(s.owners !== null);
+  h.ref(s.phys);
+  h.ref(s.owners);
   h.i32(s.rays);
   h.i32(s.ray_tests);
 }
 
 /** Writes a MeshWorld to a snapshot stream. */
 export function snapshot_MeshWorld(s: MeshWorld, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_CollisionMesh(s.mesh, w);
+  w.ref(s.phys);
+  w.ref(s.owners);
   w.put(s.rays);
   w.put(s.ray_tests);
 }
 
 /** Reads a MeshWorld back from a snapshot stream written by snapshot_MeshWorld. */
 export function restore_MeshWorld(s: MeshWorld, r: SnapshotReader): void {
+  r.enter(s);
   restore_CollisionMesh(s.mesh, r);
+  r.ref((o: IPhysics | null) => { s.phys = o; });
+  r.ref((o: BodyPassOwners | null) => { s.owners = o; });
   s.rays = r.get();
   s.ray_tests = r.get();
 }

@@ -33,6 +33,7 @@ export function copy_MBScene(dst: MBScene, src: MBScene): void {
 
 /** Feeds the raw bits of a MBScene to the hasher, field by field in declaration order. */
 export function hash_MBScene(s: MBScene, h: StateHasher): void {
+  h.enter(s);
   hash_U3Scene(s.s, h);
   hash_MeshWorld(s.level, h);
   hash_PhysicsShape(s.capsule, h);
@@ -40,6 +41,7 @@ export function hash_MBScene(s: MBScene, h: StateHasher): void {
 
 /** Writes a MBScene to a snapshot stream. */
 export function snapshot_MBScene(s: MBScene, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_U3Scene(s.s, w);
   snapshot_MeshWorld(s.level, w);
   snapshot_PhysicsShape(s.capsule, w);
@@ -47,6 +49,7 @@ export function snapshot_MBScene(s: MBScene, w: SnapshotWriter): void {
 
 /** Reads a MBScene back from a snapshot stream written by snapshot_MBScene. */
 export function restore_MBScene(s: MBScene, r: SnapshotReader): void {
+  r.enter(s);
   restore_U3Scene(s.s, r);
   restore_MeshWorld(s.level, r);
   restore_PhysicsShape(s.capsule, r);

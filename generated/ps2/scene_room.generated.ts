@@ -289,6 +289,7 @@ export function copy_SceneActor(dst: SceneActor, src: SceneActor): void {
 
 /** Feeds the raw bits of a SceneActor to the hasher, field by field in declaration order. */
 export function hash_SceneActor(s: SceneActor, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.id);
   h.u32(s.mask);
   h.u32(s.state);
@@ -299,9 +300,9 @@ export function hash_SceneActor(s: SceneActor, h: StateHasher): void {
   h.f32(s.velocity.y);
   h.f32(s.velocity.z);
   h.f32(s.velocity.w);
-  h.bool(s.me !== null);
-  h.bool(s.hb !== null);
-  h.bool(s.level !== null);
+  h.ref(s.me);
+  h.ref(s.hb);
+  h.ref(s.level);
   h.u32(s.answers.length);
   for (let i0 = 0; i0 < s.answers.length; i0++) {
     h.u32(s.answers[i0]);
@@ -328,6 +329,7 @@ export function hash_SceneActor(s: SceneActor, h: StateHasher): void {
 
 /** Writes a SceneActor to a snapshot stream. */
 export function snapshot_SceneActor(s: SceneActor, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.id);
   w.put(s.mask);
   w.put(s.state);
@@ -338,6 +340,9 @@ export function snapshot_SceneActor(s: SceneActor, w: SnapshotWriter): void {
   w.put(s.velocity.y);
   w.put(s.velocity.z);
   w.put(s.velocity.w);
+  w.ref(s.me);
+  w.ref(s.hb);
+  w.ref(s.level);
   w.put(s.answers.length);
   for (let i0 = 0; i0 < s.answers.length; i0++) {
     w.put(s.answers[i0]);
@@ -364,6 +369,7 @@ export function snapshot_SceneActor(s: SceneActor, w: SnapshotWriter): void {
 
 /** Reads a SceneActor back from a snapshot stream written by snapshot_SceneActor. */
 export function restore_SceneActor(s: SceneActor, r: SnapshotReader): void {
+  r.enter(s);
   s.id = r.get();
   s.mask = r.get();
   s.state = r.get();
@@ -374,6 +380,9 @@ export function restore_SceneActor(s: SceneActor, r: SnapshotReader): void {
   s.velocity.y = r.get();
   s.velocity.z = r.get();
   s.velocity.w = r.get();
+  r.ref((o: Body | null) => { s.me = o; });
+  r.ref((o: HumanBody | null) => { s.hb = o; });
+  r.ref((o: MeshWorld | null) => { s.level = o; });
   s.answers.length = r.get();
   for (let i0 = 0; i0 < s.answers.length; i0++) if (s.answers[i0] === undefined) s.answers[i0] = 0;
   for (let i0 = 0; i0 < s.answers.length; i0++) {
@@ -446,17 +455,20 @@ export function copy_SceneHosts(dst: SceneHosts, src: SceneHosts): void {
 
 /** Feeds the raw bits of a SceneHosts to the hasher, field by field in declaration order. */
 export function hash_SceneHosts(s: SceneHosts, h: StateHasher): void {
-  h.bool(s.player_body !== null);
+  h.enter(s);
+  h.ref(s.player_body);
 }
 
 /** Writes a SceneHosts to a snapshot stream. */
 export function snapshot_SceneHosts(s: SceneHosts, w: SnapshotWriter): void {
-
+  w.enter(s);
+  w.ref(s.player_body);
 }
 
 /** Reads a SceneHosts back from a snapshot stream written by snapshot_SceneHosts. */
 export function restore_SceneHosts(s: SceneHosts, r: SnapshotReader): void {
-
+  r.enter(s);
+  r.ref((o: Body | null) => { s.player_body = o; });
 }
 
 /**
@@ -529,6 +541,7 @@ export function copy_Scene(dst: Scene, src: Scene): void {
 
 /** Feeds the raw bits of a Scene to the hasher, field by field in declaration order. */
 export function hash_Scene(s: Scene, h: StateHasher): void {
+  h.enter(s);
   hash_MeshWorld(s.level, h);
   hash_IPhysics(s.phys, h);
   hash_BodyPools(s.pools, h);
@@ -561,6 +574,7 @@ export function hash_Scene(s: Scene, h: StateHasher): void {
 
 /** Writes a Scene to a snapshot stream. */
 export function snapshot_Scene(s: Scene, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_MeshWorld(s.level, w);
   snapshot_IPhysics(s.phys, w);
   snapshot_BodyPools(s.pools, w);
@@ -593,6 +607,7 @@ export function snapshot_Scene(s: Scene, w: SnapshotWriter): void {
 
 /** Reads a Scene back from a snapshot stream written by snapshot_Scene. */
 export function restore_Scene(s: Scene, r: SnapshotReader): void {
+  r.enter(s);
   restore_MeshWorld(s.level, r);
   restore_IPhysics(s.phys, r);
   restore_BodyPools(s.pools, r);

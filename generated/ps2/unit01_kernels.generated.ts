@@ -21,16 +21,19 @@ export function copy_SphereSweepRegion(dst: SphereSweepRegion, src: SphereSweepR
 
 /** Feeds the raw bits of a SphereSweepRegion to the hasher, field by field in declaration order. */
 export function hash_SphereSweepRegion(s: SphereSweepRegion, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.code);
 }
 
 /** Writes a SphereSweepRegion to a snapshot stream. */
 export function snapshot_SphereSweepRegion(s: SphereSweepRegion, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.code);
 }
 
 /** Reads a SphereSweepRegion back from a snapshot stream written by snapshot_SphereSweepRegion. */
 export function restore_SphereSweepRegion(s: SphereSweepRegion, r: SnapshotReader): void {
+  r.enter(s);
   s.code = r.get();
 }
 

@@ -75,6 +75,7 @@ export function copy_CollTri(dst: CollTri, src: CollTri): void {
 
 /** Feeds the raw bits of a CollTri to the hasher, field by field in declaration order. */
 export function hash_CollTri(s: CollTri, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.v0.x);
   h.f32(s.v0.y);
   h.f32(s.v0.z);
@@ -117,6 +118,7 @@ export function hash_CollTri(s: CollTri, h: StateHasher): void {
 
 /** Writes a CollTri to a snapshot stream. */
 export function snapshot_CollTri(s: CollTri, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.v0.x);
   w.put(s.v0.y);
   w.put(s.v0.z);
@@ -159,6 +161,7 @@ export function snapshot_CollTri(s: CollTri, w: SnapshotWriter): void {
 
 /** Reads a CollTri back from a snapshot stream written by snapshot_CollTri. */
 export function restore_CollTri(s: CollTri, r: SnapshotReader): void {
+  r.enter(s);
   s.v0.x = r.get();
   s.v0.y = r.get();
   s.v0.z = r.get();
@@ -281,6 +284,7 @@ export function copy_MeshContact(dst: MeshContact, src: MeshContact): void {
 
 /** Feeds the raw bits of a MeshContact to the hasher, field by field in declaration order. */
 export function hash_MeshContact(s: MeshContact, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.key);
   h.u32(s.triangle);
   h.u32(s.flags);
@@ -323,6 +327,7 @@ export function hash_MeshContact(s: MeshContact, h: StateHasher): void {
 
 /** Writes a MeshContact to a snapshot stream. */
 export function snapshot_MeshContact(s: MeshContact, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.key);
   w.put(s.triangle);
   w.put(s.flags);
@@ -365,6 +370,7 @@ export function snapshot_MeshContact(s: MeshContact, w: SnapshotWriter): void {
 
 /** Reads a MeshContact back from a snapshot stream written by snapshot_MeshContact. */
 export function restore_MeshContact(s: MeshContact, r: SnapshotReader): void {
+  r.enter(s);
   s.key = r.get();
   s.triangle = r.get();
   s.flags = r.get();
@@ -431,6 +437,7 @@ export function copy_MeshCollector(dst: MeshCollector, src: MeshCollector): void
 
 /** Feeds the raw bits of a MeshCollector to the hasher, field by field in declaration order. */
 export function hash_MeshCollector(s: MeshCollector, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.contacts.length; i0++) {
     hash_MeshContact(s.contacts[i0], h);
   }
@@ -442,6 +449,7 @@ export function hash_MeshCollector(s: MeshCollector, h: StateHasher): void {
 
 /** Writes a MeshCollector to a snapshot stream. */
 export function snapshot_MeshCollector(s: MeshCollector, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.contacts.length; i0++) {
     snapshot_MeshContact(s.contacts[i0], w);
   }
@@ -453,6 +461,7 @@ export function snapshot_MeshCollector(s: MeshCollector, w: SnapshotWriter): voi
 
 /** Reads a MeshCollector back from a snapshot stream written by snapshot_MeshCollector. */
 export function restore_MeshCollector(s: MeshCollector, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.contacts.length; i0++) {
     restore_MeshContact(s.contacts[i0], r);
   }

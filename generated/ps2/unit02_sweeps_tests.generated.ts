@@ -40,6 +40,7 @@ export function copy_U2SScene(dst: U2SScene, src: U2SScene): void {
 
 /** Feeds the raw bits of a U2SScene to the hasher, field by field in declaration order. */
 export function hash_U2SScene(s: U2SScene, h: StateHasher): void {
+  h.enter(s);
   hash_CollisionMesh(s.mesh, h);
   hash_Body(s.body, h);
   hash_PhysicsShape(s.shape, h);
@@ -50,6 +51,7 @@ export function hash_U2SScene(s: U2SScene, h: StateHasher): void {
 
 /** Writes a U2SScene to a snapshot stream. */
 export function snapshot_U2SScene(s: U2SScene, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_CollisionMesh(s.mesh, w);
   snapshot_Body(s.body, w);
   snapshot_PhysicsShape(s.shape, w);
@@ -60,6 +62,7 @@ export function snapshot_U2SScene(s: U2SScene, w: SnapshotWriter): void {
 
 /** Reads a U2SScene back from a snapshot stream written by snapshot_U2SScene. */
 export function restore_U2SScene(s: U2SScene, r: SnapshotReader): void {
+  r.enter(s);
   restore_CollisionMesh(s.mesh, r);
   restore_Body(s.body, r);
   restore_PhysicsShape(s.shape, r);

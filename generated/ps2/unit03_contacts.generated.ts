@@ -68,6 +68,7 @@ export function copy_Contact(dst: Contact, src: Contact): void {
 
 /** Feeds the raw bits of a Contact to the hasher, field by field in declaration order. */
 export function hash_Contact(s: Contact, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.own_owner);
   h.u32(s.own_shape);
   h.f32(s.move_dir.x);
@@ -97,6 +98,7 @@ export function hash_Contact(s: Contact, h: StateHasher): void {
 
 /** Writes a Contact to a snapshot stream. */
 export function snapshot_Contact(s: Contact, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.own_owner);
   w.put(s.own_shape);
   w.put(s.move_dir.x);
@@ -126,6 +128,7 @@ export function snapshot_Contact(s: Contact, w: SnapshotWriter): void {
 
 /** Reads a Contact back from a snapshot stream written by snapshot_Contact. */
 export function restore_Contact(s: Contact, r: SnapshotReader): void {
+  r.enter(s);
   s.own_owner = r.get();
   s.own_shape = r.get();
   s.move_dir.x = r.get();
@@ -181,6 +184,7 @@ export function copy_ContactList(dst: ContactList, src: ContactList): void {
 
 /** Feeds the raw bits of a ContactList to the hasher, field by field in declaration order. */
 export function hash_ContactList(s: ContactList, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.pool.length; i0++) {
     hash_Contact(s.pool[i0], h);
   }
@@ -193,6 +197,7 @@ export function hash_ContactList(s: ContactList, h: StateHasher): void {
 
 /** Writes a ContactList to a snapshot stream. */
 export function snapshot_ContactList(s: ContactList, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.pool.length; i0++) {
     snapshot_Contact(s.pool[i0], w);
   }
@@ -205,6 +210,7 @@ export function snapshot_ContactList(s: ContactList, w: SnapshotWriter): void {
 
 /** Reads a ContactList back from a snapshot stream written by snapshot_ContactList. */
 export function restore_ContactList(s: ContactList, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.pool.length; i0++) {
     restore_Contact(s.pool[i0], r);
   }
@@ -236,6 +242,7 @@ export function copy_AABB(dst: AABB, src: AABB): void {
 
 /** Feeds the raw bits of a AABB to the hasher, field by field in declaration order. */
 export function hash_AABB(s: AABB, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.min.x);
   h.f32(s.min.y);
   h.f32(s.min.z);
@@ -248,6 +255,7 @@ export function hash_AABB(s: AABB, h: StateHasher): void {
 
 /** Writes a AABB to a snapshot stream. */
 export function snapshot_AABB(s: AABB, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.min.x);
   w.put(s.min.y);
   w.put(s.min.z);
@@ -260,6 +268,7 @@ export function snapshot_AABB(s: AABB, w: SnapshotWriter): void {
 
 /** Reads a AABB back from a snapshot stream written by snapshot_AABB. */
 export function restore_AABB(s: AABB, r: SnapshotReader): void {
+  r.enter(s);
   s.min.x = r.get();
   s.min.y = r.get();
   s.min.z = r.get();

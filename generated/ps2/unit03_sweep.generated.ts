@@ -92,6 +92,7 @@ export function copy_MoveState(dst: MoveState, src: MoveState): void {
 
 /** Feeds the raw bits of a MoveState to the hasher, field by field in declaration order. */
 export function hash_MoveState(s: MoveState, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.V.x);
   h.f32(s.V.y);
   h.f32(s.V.z);
@@ -109,6 +110,7 @@ export function hash_MoveState(s: MoveState, h: StateHasher): void {
 
 /** Writes a MoveState to a snapshot stream. */
 export function snapshot_MoveState(s: MoveState, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.V.x);
   w.put(s.V.y);
   w.put(s.V.z);
@@ -126,6 +128,7 @@ export function snapshot_MoveState(s: MoveState, w: SnapshotWriter): void {
 
 /** Reads a MoveState back from a snapshot stream written by snapshot_MoveState. */
 export function restore_MoveState(s: MoveState, r: SnapshotReader): void {
+  r.enter(s);
   s.V.x = r.get();
   s.V.y = r.get();
   s.V.z = r.get();

@@ -24,6 +24,7 @@ export function copy_U3Rec4(dst: U3Rec4, src: U3Rec4): void {
 
 /** Feeds the raw bits of a U3Rec4 to the hasher, field by field in declaration order. */
 export function hash_U3Rec4(s: U3Rec4, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.v.x);
   h.f32(s.v.y);
   h.f32(s.v.z);
@@ -32,6 +33,7 @@ export function hash_U3Rec4(s: U3Rec4, h: StateHasher): void {
 
 /** Writes a U3Rec4 to a snapshot stream. */
 export function snapshot_U3Rec4(s: U3Rec4, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.v.x);
   w.put(s.v.y);
   w.put(s.v.z);
@@ -40,6 +42,7 @@ export function snapshot_U3Rec4(s: U3Rec4, w: SnapshotWriter): void {
 
 /** Reads a U3Rec4 back from a snapshot stream written by snapshot_U3Rec4. */
 export function restore_U3Rec4(s: U3Rec4, r: SnapshotReader): void {
+  r.enter(s);
   s.v.x = r.get();
   s.v.y = r.get();
   s.v.z = r.get();
@@ -64,6 +67,7 @@ export function copy_U3CallLog(dst: U3CallLog, src: U3CallLog): void {
 
 /** Feeds the raw bits of a U3CallLog to the hasher, field by field in declaration order. */
 export function hash_U3CallLog(s: U3CallLog, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.entries.length);
   for (let i0 = 0; i0 < s.entries.length; i0++) {
     h.u32(s.entries[i0]);
@@ -72,6 +76,7 @@ export function hash_U3CallLog(s: U3CallLog, h: StateHasher): void {
 
 /** Writes a U3CallLog to a snapshot stream. */
 export function snapshot_U3CallLog(s: U3CallLog, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.entries.length);
   for (let i0 = 0; i0 < s.entries.length; i0++) {
     w.put(s.entries[i0]);
@@ -80,6 +85,7 @@ export function snapshot_U3CallLog(s: U3CallLog, w: SnapshotWriter): void {
 
 /** Reads a U3CallLog back from a snapshot stream written by snapshot_U3CallLog. */
 export function restore_U3CallLog(s: U3CallLog, r: SnapshotReader): void {
+  r.enter(s);
   s.entries.length = r.get();
   for (let i0 = 0; i0 < s.entries.length; i0++) if (s.entries[i0] === undefined) s.entries[i0] = 0;
   for (let i0 = 0; i0 < s.entries.length; i0++) {
@@ -370,6 +376,7 @@ export function copy_FakeOwner(dst: FakeOwner, src: FakeOwner): void {
 
 /** Feeds the raw bits of a FakeOwner to the hasher, field by field in declaration order. */
 export function hash_FakeOwner(s: FakeOwner, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.id);
   h.u32(s.answers.length);
   for (let i0 = 0; i0 < s.answers.length; i0++) {
@@ -393,10 +400,10 @@ export function hash_FakeOwner(s: FakeOwner, h: StateHasher): void {
   h.f32(s.w);
   h.f32(s.k);
   h.f32(s.e);
-  h.bool(s.log !== null);
+  h.ref(s.log);
   hash_Transform(s.now, h);
   hash_Transform(s.cached, h);
-  h.bool(s.me !== null);
+  h.ref(s.me);
   h.u32(s.velocities.length);
   for (let i0 = 0; i0 < s.velocities.length; i0++) {
     hash_U3Rec4(s.velocities[i0], h);
@@ -424,6 +431,7 @@ export function hash_FakeOwner(s: FakeOwner, h: StateHasher): void {
 
 /** Writes a FakeOwner to a snapshot stream. */
 export function snapshot_FakeOwner(s: FakeOwner, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.id);
   w.put(s.answers.length);
   for (let i0 = 0; i0 < s.answers.length; i0++) {
@@ -447,8 +455,10 @@ export function snapshot_FakeOwner(s: FakeOwner, w: SnapshotWriter): void {
   w.put(s.w);
   w.put(s.k);
   w.put(s.e);
+  w.ref(s.log);
   snapshot_Transform(s.now, w);
   snapshot_Transform(s.cached, w);
+  w.ref(s.me);
   w.put(s.velocities.length);
   for (let i0 = 0; i0 < s.velocities.length; i0++) {
     snapshot_U3Rec4(s.velocities[i0], w);
@@ -476,6 +486,7 @@ export function snapshot_FakeOwner(s: FakeOwner, w: SnapshotWriter): void {
 
 /** Reads a FakeOwner back from a snapshot stream written by snapshot_FakeOwner. */
 export function restore_FakeOwner(s: FakeOwner, r: SnapshotReader): void {
+  r.enter(s);
   s.id = r.get();
   s.answers.length = r.get();
   for (let i0 = 0; i0 < s.answers.length; i0++) if (s.answers[i0] === undefined) s.answers[i0] = 0;
@@ -503,8 +514,10 @@ export function restore_FakeOwner(s: FakeOwner, r: SnapshotReader): void {
   s.w = r.get();
   s.k = r.get();
   s.e = r.get();
+  r.ref((o: U3CallLog | null) => { s.log = o; });
   restore_Transform(s.now, r);
   restore_Transform(s.cached, r);
+  r.ref((o: Body | null) => { s.me = o; });
   s.velocities.length = r.get();
   for (let i0 = 0; i0 < s.velocities.length; i0++) if (s.velocities[i0] === undefined) s.velocities[i0] = new U3Rec4();
   for (let i0 = 0; i0 < s.velocities.length; i0++) {
@@ -572,6 +585,7 @@ export function copy_ScriptedContact(dst: ScriptedContact, src: ScriptedContact)
 
 /** Feeds the raw bits of a ScriptedContact to the hasher, field by field in declaration order. */
 export function hash_ScriptedContact(s: ScriptedContact, h: StateHasher): void {
+  h.enter(s);
   h.bool(s.present);
   h.f32(s.normal.x);
   h.f32(s.normal.y);
@@ -590,6 +604,7 @@ export function hash_ScriptedContact(s: ScriptedContact, h: StateHasher): void {
 
 /** Writes a ScriptedContact to a snapshot stream. */
 export function snapshot_ScriptedContact(s: ScriptedContact, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.present ? 1 : 0);
   w.put(s.normal.x);
   w.put(s.normal.y);
@@ -608,6 +623,7 @@ export function snapshot_ScriptedContact(s: ScriptedContact, w: SnapshotWriter):
 
 /** Reads a ScriptedContact back from a snapshot stream written by snapshot_ScriptedContact. */
 export function restore_ScriptedContact(s: ScriptedContact, r: SnapshotReader): void {
+  r.enter(s);
   s.present = r.get() !== 0;
   s.normal.x = r.get();
   s.normal.y = r.get();
@@ -823,6 +839,7 @@ export function copy_ScriptedMesh(dst: ScriptedMesh, src: ScriptedMesh): void {
 
 /** Feeds the raw bits of a ScriptedMesh to the hasher, field by field in declaration order. */
 export function hash_ScriptedMesh(s: ScriptedMesh, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.mesh.length; i0++) {
     hash_ScriptedContact(s.mesh[i0], h);
   }
@@ -867,6 +884,7 @@ export function hash_ScriptedMesh(s: ScriptedMesh, h: StateHasher): void {
 
 /** Writes a ScriptedMesh to a snapshot stream. */
 export function snapshot_ScriptedMesh(s: ScriptedMesh, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.mesh.length; i0++) {
     snapshot_ScriptedContact(s.mesh[i0], w);
   }
@@ -911,6 +929,7 @@ export function snapshot_ScriptedMesh(s: ScriptedMesh, w: SnapshotWriter): void 
 
 /** Reads a ScriptedMesh back from a snapshot stream written by snapshot_ScriptedMesh. */
 export function restore_ScriptedMesh(s: ScriptedMesh, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.mesh.length; i0++) {
     restore_ScriptedContact(s.mesh[i0], r);
   }
@@ -994,6 +1013,7 @@ export function copy_FakeBodySlots(dst: FakeBodySlots, src: FakeBodySlots): void
 
 /** Feeds the raw bits of a FakeBodySlots to the hasher, field by field in declaration order. */
 export function hash_FakeBodySlots(s: FakeBodySlots, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.calls);
   h.i32(s.index);
   h.f32(s.push.x);
@@ -1008,6 +1028,7 @@ export function hash_FakeBodySlots(s: FakeBodySlots, h: StateHasher): void {
 
 /** Writes a FakeBodySlots to a snapshot stream. */
 export function snapshot_FakeBodySlots(s: FakeBodySlots, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.calls);
   w.put(s.index);
   w.put(s.push.x);
@@ -1022,6 +1043,7 @@ export function snapshot_FakeBodySlots(s: FakeBodySlots, w: SnapshotWriter): voi
 
 /** Reads a FakeBodySlots back from a snapshot stream written by snapshot_FakeBodySlots. */
 export function restore_FakeBodySlots(s: FakeBodySlots, r: SnapshotReader): void {
+  r.enter(s);
   s.calls = r.get();
   s.index = r.get();
   s.push.x = r.get();
@@ -1092,6 +1114,7 @@ export function copy_U3Scene(dst: U3Scene, src: U3Scene): void {
 
 /** Feeds the raw bits of a U3Scene to the hasher, field by field in declaration order. */
 export function hash_U3Scene(s: U3Scene, h: StateHasher): void {
+  h.enter(s);
   hash_IPhysics(s.phys, h);
   hash_Body(s.body, h);
   hash_PhysicsShape(s.shape, h);
@@ -1112,6 +1135,7 @@ export function hash_U3Scene(s: U3Scene, h: StateHasher): void {
 
 /** Writes a U3Scene to a snapshot stream. */
 export function snapshot_U3Scene(s: U3Scene, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_IPhysics(s.phys, w);
   snapshot_Body(s.body, w);
   snapshot_PhysicsShape(s.shape, w);
@@ -1132,6 +1156,7 @@ export function snapshot_U3Scene(s: U3Scene, w: SnapshotWriter): void {
 
 /** Reads a U3Scene back from a snapshot stream written by snapshot_U3Scene. */
 export function restore_U3Scene(s: U3Scene, r: SnapshotReader): void {
+  r.enter(s);
   restore_IPhysics(s.phys, r);
   restore_Body(s.body, r);
   restore_PhysicsShape(s.shape, r);

@@ -26,18 +26,21 @@ export function copy_SegmentParams(dst: SegmentParams, src: SegmentParams): void
 
 /** Feeds the raw bits of a SegmentParams to the hasher, field by field in declaration order. */
 export function hash_SegmentParams(s: SegmentParams, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.s);
   h.f32(s.t);
 }
 
 /** Writes a SegmentParams to a snapshot stream. */
 export function snapshot_SegmentParams(s: SegmentParams, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.s);
   w.put(s.t);
 }
 
 /** Reads a SegmentParams back from a snapshot stream written by snapshot_SegmentParams. */
 export function restore_SegmentParams(s: SegmentParams, r: SnapshotReader): void {
+  r.enter(s);
   s.s = r.get();
   s.t = r.get();
 }
@@ -80,16 +83,19 @@ export function copy_Unit4Overlaps(dst: Unit4Overlaps, src: Unit4Overlaps): void
 
 /** Feeds the raw bits of a Unit4Overlaps to the hasher, field by field in declaration order. */
 export function hash_Unit4Overlaps(s: Unit4Overlaps, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.calls);
 }
 
 /** Writes a Unit4Overlaps to a snapshot stream. */
 export function snapshot_Unit4Overlaps(s: Unit4Overlaps, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.calls);
 }
 
 /** Reads a Unit4Overlaps back from a snapshot stream written by snapshot_Unit4Overlaps. */
 export function restore_Unit4Overlaps(s: Unit4Overlaps, r: SnapshotReader): void {
+  r.enter(s);
   s.calls = r.get();
 }
 

@@ -22,16 +22,19 @@ export function copy_U5BT_Lcg(dst: U5BT_Lcg, src: U5BT_Lcg): void {
 
 /** Feeds the raw bits of a U5BT_Lcg to the hasher, field by field in declaration order. */
 export function hash_U5BT_Lcg(s: U5BT_Lcg, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.s);
 }
 
 /** Writes a U5BT_Lcg to a snapshot stream. */
 export function snapshot_U5BT_Lcg(s: U5BT_Lcg, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.s);
 }
 
 /** Reads a U5BT_Lcg back from a snapshot stream written by snapshot_U5BT_Lcg. */
 export function restore_U5BT_Lcg(s: U5BT_Lcg, r: SnapshotReader): void {
+  r.enter(s);
   s.s = r.get();
 }
 
@@ -77,6 +80,7 @@ export function copy_U5BT_Stats(dst: U5BT_Stats, src: U5BT_Stats): void {
 
 /** Feeds the raw bits of a U5BT_Stats to the hasher, field by field in declaration order. */
 export function hash_U5BT_Stats(s: U5BT_Stats, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.trials);
   h.i32(s.skipped);
   h.i32(s.hits);
@@ -89,6 +93,7 @@ export function hash_U5BT_Stats(s: U5BT_Stats, h: StateHasher): void {
 
 /** Writes a U5BT_Stats to a snapshot stream. */
 export function snapshot_U5BT_Stats(s: U5BT_Stats, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.trials);
   w.put(s.skipped);
   w.put(s.hits);
@@ -101,6 +106,7 @@ export function snapshot_U5BT_Stats(s: U5BT_Stats, w: SnapshotWriter): void {
 
 /** Reads a U5BT_Stats back from a snapshot stream written by snapshot_U5BT_Stats. */
 export function restore_U5BT_Stats(s: U5BT_Stats, r: SnapshotReader): void {
+  r.enter(s);
   s.trials = r.get();
   s.skipped = r.get();
   s.hits = r.get();

@@ -111,6 +111,7 @@ export function copy_PhysicsShape(dst: PhysicsShape, src: PhysicsShape): void {
 
 /** Feeds the raw bits of a PhysicsShape to the hasher, field by field in declaration order. */
 export function hash_PhysicsShape(s: PhysicsShape, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.next);
   h.f32(s.offset.x);
   h.f32(s.offset.y);
@@ -168,6 +169,7 @@ export function hash_PhysicsShape(s: PhysicsShape, h: StateHasher): void {
 
 /** Writes a PhysicsShape to a snapshot stream. */
 export function snapshot_PhysicsShape(s: PhysicsShape, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.next);
   w.put(s.offset.x);
   w.put(s.offset.y);
@@ -225,6 +227,7 @@ export function snapshot_PhysicsShape(s: PhysicsShape, w: SnapshotWriter): void 
 
 /** Reads a PhysicsShape back from a snapshot stream written by snapshot_PhysicsShape. */
 export function restore_PhysicsShape(s: PhysicsShape, r: SnapshotReader): void {
+  r.enter(s);
   s.next = r.get();
   s.offset.x = r.get();
   s.offset.y = r.get();
@@ -302,6 +305,7 @@ export function copy_Transform(dst: Transform, src: Transform): void {
 
 /** Feeds the raw bits of a Transform to the hasher, field by field in declaration order. */
 export function hash_Transform(s: Transform, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.position.x);
   h.f32(s.position.y);
   h.f32(s.position.z);
@@ -314,6 +318,7 @@ export function hash_Transform(s: Transform, h: StateHasher): void {
 
 /** Writes a Transform to a snapshot stream. */
 export function snapshot_Transform(s: Transform, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.position.x);
   w.put(s.position.y);
   w.put(s.position.z);
@@ -326,6 +331,7 @@ export function snapshot_Transform(s: Transform, w: SnapshotWriter): void {
 
 /** Reads a Transform back from a snapshot stream written by snapshot_Transform. */
 export function restore_Transform(s: Transform, r: SnapshotReader): void {
+  r.enter(s);
   s.position.x = r.get();
   s.position.y = r.get();
   s.position.z = r.get();
@@ -362,6 +368,7 @@ export function copy_Mat4Rows(dst: Mat4Rows, src: Mat4Rows): void {
 
 /** Feeds the raw bits of a Mat4Rows to the hasher, field by field in declaration order. */
 export function hash_Mat4Rows(s: Mat4Rows, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.r0.x);
   h.f32(s.r0.y);
   h.f32(s.r0.z);
@@ -382,6 +389,7 @@ export function hash_Mat4Rows(s: Mat4Rows, h: StateHasher): void {
 
 /** Writes a Mat4Rows to a snapshot stream. */
 export function snapshot_Mat4Rows(s: Mat4Rows, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.r0.x);
   w.put(s.r0.y);
   w.put(s.r0.z);
@@ -402,6 +410,7 @@ export function snapshot_Mat4Rows(s: Mat4Rows, w: SnapshotWriter): void {
 
 /** Reads a Mat4Rows back from a snapshot stream written by snapshot_Mat4Rows. */
 export function restore_Mat4Rows(s: Mat4Rows, r: SnapshotReader): void {
+  r.enter(s);
   s.r0.x = r.get();
   s.r0.y = r.get();
   s.r0.z = r.get();
@@ -437,6 +446,7 @@ export function copy_BoxCorners(dst: BoxCorners, src: BoxCorners): void {
 
 /** Feeds the raw bits of a BoxCorners to the hasher, field by field in declaration order. */
 export function hash_BoxCorners(s: BoxCorners, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.c.length; i0++) {
     h.f32(s.c[i0].x);
     h.f32(s.c[i0].y);
@@ -447,6 +457,7 @@ export function hash_BoxCorners(s: BoxCorners, h: StateHasher): void {
 
 /** Writes a BoxCorners to a snapshot stream. */
 export function snapshot_BoxCorners(s: BoxCorners, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.c.length; i0++) {
     w.put(s.c[i0].x);
     w.put(s.c[i0].y);
@@ -457,6 +468,7 @@ export function snapshot_BoxCorners(s: BoxCorners, w: SnapshotWriter): void {
 
 /** Reads a BoxCorners back from a snapshot stream written by snapshot_BoxCorners. */
 export function restore_BoxCorners(s: BoxCorners, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.c.length; i0++) {
     s.c[i0].x = r.get();
     s.c[i0].y = r.get();

@@ -124,10 +124,11 @@ export function copy_OverlapQuery(dst: OverlapQuery, src: OverlapQuery): void {
 
 /** Feeds the raw bits of a OverlapQuery to the hasher, field by field in declaration order. */
 export function hash_OverlapQuery(s: OverlapQuery, h: StateHasher): void {
-  h.bool(s.body !== null);
-  h.bool(s.shape !== null);
-  h.bool(s.box !== null);
-  h.bool(s.ignored !== null);
+  h.enter(s);
+  h.ref(s.body);
+  h.ref(s.shape);
+  h.ref(s.box);
+  h.ref(s.ignored);
   h.u32(s.options);
   h.u32(s.type_mask);
   h.i32(s.max);
@@ -136,12 +137,17 @@ export function hash_OverlapQuery(s: OverlapQuery, h: StateHasher): void {
   h.u32(s.excluded_state);
   h.f32(s.nz_min);
   h.f32(s.nz_max);
-  h.bool(s.keep !== null);
-  h.bool(s.meet !== null);
+  h.ref(s.keep);
+  h.ref(s.meet);
 }
 
 /** Writes a OverlapQuery to a snapshot stream. */
 export function snapshot_OverlapQuery(s: OverlapQuery, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.body);
+  w.ref(s.shape);
+  w.ref(s.box);
+  w.ref(s.ignored);
   w.put(s.options);
   w.put(s.type_mask);
   w.put(s.max);
@@ -150,10 +156,17 @@ export function snapshot_OverlapQuery(s: OverlapQuery, w: SnapshotWriter): void 
   w.put(s.excluded_state);
   w.put(s.nz_min);
   w.put(s.nz_max);
+  w.ref(s.keep);
+  w.ref(s.meet);
 }
 
 /** Reads a OverlapQuery back from a snapshot stream written by snapshot_OverlapQuery. */
 export function restore_OverlapQuery(s: OverlapQuery, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: Body | null) => { s.body = o; });
+  r.ref((o: PhysicsShape | null) => { s.shape = o; });
+  r.ref((o: AABB | null) => { s.box = o; });
+  r.ref((o: Owner | null) => { s.ignored = o; });
   s.options = r.get();
   s.type_mask = r.get();
   s.max = r.get();
@@ -162,6 +175,8 @@ export function restore_OverlapQuery(s: OverlapQuery, r: SnapshotReader): void {
   s.excluded_state = r.get();
   s.nz_min = r.get();
   s.nz_max = r.get();
+  r.ref((o: QueryKeepFilter | null) => { s.keep = o; });
+  r.ref((o: OwnerMeetFilter | null) => { s.meet = o; });
 }
 
 /** A growable list of body references (the callers' 512-entry stack lists). */
@@ -182,6 +197,7 @@ export function copy_BodyRefList(dst: BodyRefList, src: BodyRefList): void {
 
 /** Feeds the raw bits of a BodyRefList to the hasher, field by field in declaration order. */
 export function hash_BodyRefList(s: BodyRefList, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.refs.length);
   for (let i0 = 0; i0 < s.refs.length; i0++) {
     h.i32(s.refs[i0]);
@@ -190,6 +206,7 @@ export function hash_BodyRefList(s: BodyRefList, h: StateHasher): void {
 
 /** Writes a BodyRefList to a snapshot stream. */
 export function snapshot_BodyRefList(s: BodyRefList, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.refs.length);
   for (let i0 = 0; i0 < s.refs.length; i0++) {
     w.put(s.refs[i0]);
@@ -198,6 +215,7 @@ export function snapshot_BodyRefList(s: BodyRefList, w: SnapshotWriter): void {
 
 /** Reads a BodyRefList back from a snapshot stream written by snapshot_BodyRefList. */
 export function restore_BodyRefList(s: BodyRefList, r: SnapshotReader): void {
+  r.enter(s);
   s.refs.length = r.get();
   for (let i0 = 0; i0 < s.refs.length; i0++) if (s.refs[i0] === undefined) s.refs[i0] = 0;
   for (let i0 = 0; i0 < s.refs.length; i0++) {
@@ -223,24 +241,29 @@ export function copy_BodyPtrList(dst: BodyPtrList, src: BodyPtrList): void {
 
 /** Feeds the raw bits of a BodyPtrList to the hasher, field by field in declaration order. */
 export function hash_BodyPtrList(s: BodyPtrList, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.items.length);
   for (let i0 = 0; i0 < s.items.length; i0++) {
-    h.bool(s.items[i0] !== null);
+    h.ref(s.items[i0]);
   }
 }
 
 /** Writes a BodyPtrList to a snapshot stream. */
 export function snapshot_BodyPtrList(s: BodyPtrList, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.items.length);
   for (let i0 = 0; i0 < s.items.length; i0++) {
+    w.ref(s.items[i0]);
   }
 }
 
 /** Reads a BodyPtrList back from a snapshot stream written by snapshot_BodyPtrList. */
 export function restore_BodyPtrList(s: BodyPtrList, r: SnapshotReader): void {
+  r.enter(s);
   s.items.length = r.get();
   for (let i0 = 0; i0 < s.items.length; i0++) if (s.items[i0] === undefined) s.items[i0] = null;
   for (let i0 = 0; i0 < s.items.length; i0++) {
+    r.ref((o: Body | null) => { s.items[i0] = o; });
   }
 }
 

@@ -121,6 +121,7 @@ export function copy_U7Owner(dst: U7Owner, src: U7Owner): void {
 
 /** Feeds the raw bits of a U7Owner to the hasher, field by field in declaration order. */
 export function hash_U7Owner(s: U7Owner, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.id);
   h.u32(s.mask);
   h.u32(s.state);
@@ -129,6 +130,7 @@ export function hash_U7Owner(s: U7Owner, h: StateHasher): void {
 
 /** Writes a U7Owner to a snapshot stream. */
 export function snapshot_U7Owner(s: U7Owner, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.id);
   w.put(s.mask);
   w.put(s.state);
@@ -137,6 +139,7 @@ export function snapshot_U7Owner(s: U7Owner, w: SnapshotWriter): void {
 
 /** Reads a U7Owner back from a snapshot stream written by snapshot_U7Owner. */
 export function restore_U7Owner(s: U7Owner, r: SnapshotReader): void {
+  r.enter(s);
   s.id = r.get();
   s.mask = r.get();
   s.state = r.get();
@@ -172,17 +175,22 @@ export function copy_U7Keep(dst: U7Keep, src: U7Keep): void {
 
 /** Feeds the raw bits of a U7Keep to the hasher, field by field in declaration order. */
 export function hash_U7Keep(s: U7Keep, h: StateHasher): void {
-  h.bool(s.refuse !== null);
+  h.enter(s);
+  h.ref(s.refuse);
   h.i32(s.calls);
 }
 
 /** Writes a U7Keep to a snapshot stream. */
 export function snapshot_U7Keep(s: U7Keep, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.refuse);
   w.put(s.calls);
 }
 
 /** Reads a U7Keep back from a snapshot stream written by snapshot_U7Keep. */
 export function restore_U7Keep(s: U7Keep, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: Owner | null) => { s.refuse = o; });
   s.calls = r.get();
 }
 
@@ -223,18 +231,21 @@ export function copy_U7Overlaps(dst: U7Overlaps, src: U7Overlaps): void {
 
 /** Feeds the raw bits of a U7Overlaps to the hasher, field by field in declaration order. */
 export function hash_U7Overlaps(s: U7Overlaps, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.calls);
   h.bool(s.mesh);
 }
 
 /** Writes a U7Overlaps to a snapshot stream. */
 export function snapshot_U7Overlaps(s: U7Overlaps, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.calls);
   w.put(s.mesh ? 1 : 0);
 }
 
 /** Reads a U7Overlaps back from a snapshot stream written by snapshot_U7Overlaps. */
 export function restore_U7Overlaps(s: U7Overlaps, r: SnapshotReader): void {
+  r.enter(s);
   s.calls = r.get();
   s.mesh = r.get() !== 0;
 }
@@ -312,7 +323,8 @@ export function copy_U7Backend(dst: U7Backend, src: U7Backend): void {
 
 /** Feeds the raw bits of a U7Backend to the hasher, field by field in declaration order. */
 export function hash_U7Backend(s: U7Backend, h: StateHasher): void {
-  h.bool(s.phys !== null);
+  h.enter(s);
+  h.ref(s.phys);
   hash_AABB(s.box, h);
   h.u32(s.met.length);
   for (let i0 = 0; i0 < s.met.length; i0++) {
@@ -324,6 +336,8 @@ export function hash_U7Backend(s: U7Backend, h: StateHasher): void {
 
 /** Writes a U7Backend to a snapshot stream. */
 export function snapshot_U7Backend(s: U7Backend, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.phys);
   snapshot_AABB(s.box, w);
   w.put(s.met.length);
   for (let i0 = 0; i0 < s.met.length; i0++) {
@@ -335,6 +349,8 @@ export function snapshot_U7Backend(s: U7Backend, w: SnapshotWriter): void {
 
 /** Reads a U7Backend back from a snapshot stream written by snapshot_U7Backend. */
 export function restore_U7Backend(s: U7Backend, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: IPhysics | null) => { s.phys = o; });
   restore_AABB(s.box, r);
   s.met.length = r.get();
   for (let i0 = 0; i0 < s.met.length; i0++) if (s.met[i0] === undefined) s.met[i0] = 0;
@@ -403,6 +419,7 @@ export function copy_U7Scene(dst: U7Scene, src: U7Scene): void {
 
 /** Feeds the raw bits of a U7Scene to the hasher, field by field in declaration order. */
 export function hash_U7Scene(s: U7Scene, h: StateHasher): void {
+  h.enter(s);
   hash_IPhysics(s.phys, h);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
     hash_Body(s.bodies[i0], h);
@@ -432,6 +449,7 @@ export function hash_U7Scene(s: U7Scene, h: StateHasher): void {
 
 /** Writes a U7Scene to a snapshot stream. */
 export function snapshot_U7Scene(s: U7Scene, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_IPhysics(s.phys, w);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
     snapshot_Body(s.bodies[i0], w);
@@ -461,6 +479,7 @@ export function snapshot_U7Scene(s: U7Scene, w: SnapshotWriter): void {
 
 /** Reads a U7Scene back from a snapshot stream written by snapshot_U7Scene. */
 export function restore_U7Scene(s: U7Scene, r: SnapshotReader): void {
+  r.enter(s);
   restore_IPhysics(s.phys, r);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
     restore_Body(s.bodies[i0], r);

@@ -33,18 +33,25 @@ export function copy_IgnoreSlot(dst: IgnoreSlot, src: IgnoreSlot): void {
 
 /** Feeds the raw bits of a IgnoreSlot to the hasher, field by field in declaration order. */
 export function hash_IgnoreSlot(s: IgnoreSlot, h: StateHasher): void {
-  h.bool(s.body !== null);
-  h.bool(s.owner !== null);
+  h.enter(s);
+  h.ref(s.body);
+  h.ref(s.owner);
   h.i32(s.next);
 }
 
 /** Writes a IgnoreSlot to a snapshot stream. */
 export function snapshot_IgnoreSlot(s: IgnoreSlot, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.body);
+  w.ref(s.owner);
   w.put(s.next);
 }
 
 /** Reads a IgnoreSlot back from a snapshot stream written by snapshot_IgnoreSlot. */
 export function restore_IgnoreSlot(s: IgnoreSlot, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: Body | null) => { s.body = o; });
+  r.ref((o: Owner | null) => { s.owner = o; });
   s.next = r.get();
 }
 
@@ -94,6 +101,7 @@ export function copy_PhysicsPools(dst: PhysicsPools, src: PhysicsPools): void {
 
 /** Feeds the raw bits of a PhysicsPools to the hasher, field by field in declaration order. */
 export function hash_PhysicsPools(s: PhysicsPools, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.ignore.length; i0++) {
     hash_IgnoreSlot(s.ignore[i0], h);
   }
@@ -116,6 +124,7 @@ export function hash_PhysicsPools(s: PhysicsPools, h: StateHasher): void {
 
 /** Writes a PhysicsPools to a snapshot stream. */
 export function snapshot_PhysicsPools(s: PhysicsPools, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.ignore.length; i0++) {
     snapshot_IgnoreSlot(s.ignore[i0], w);
   }
@@ -138,6 +147,7 @@ export function snapshot_PhysicsPools(s: PhysicsPools, w: SnapshotWriter): void 
 
 /** Reads a PhysicsPools back from a snapshot stream written by snapshot_PhysicsPools. */
 export function restore_PhysicsPools(s: PhysicsPools, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.ignore.length; i0++) {
     restore_IgnoreSlot(s.ignore[i0], r);
   }
@@ -265,16 +275,19 @@ export function copy_U8Owner(dst: U8Owner, src: U8Owner): void {
 
 /** Feeds the raw bits of a U8Owner to the hasher, field by field in declaration order. */
 export function hash_U8Owner(s: U8Owner, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.id);
 }
 
 /** Writes a U8Owner to a snapshot stream. */
 export function snapshot_U8Owner(s: U8Owner, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.id);
 }
 
 /** Reads a U8Owner back from a snapshot stream written by snapshot_U8Owner. */
 export function restore_U8Owner(s: U8Owner, r: SnapshotReader): void {
+  r.enter(s);
   s.id = r.get();
 }
 
@@ -307,6 +320,7 @@ export function copy_U8World(dst: U8World, src: U8World): void {
 
 /** Feeds the raw bits of a U8World to the hasher, field by field in declaration order. */
 export function hash_U8World(s: U8World, h: StateHasher): void {
+  h.enter(s);
   hash_PhysicsPools(s.p, h);
   for (let i0 = 0; i0 < s.owner.length; i0++) {
     hash_U8Owner(s.owner[i0], h);
@@ -319,6 +333,7 @@ export function hash_U8World(s: U8World, h: StateHasher): void {
 
 /** Writes a U8World to a snapshot stream. */
 export function snapshot_U8World(s: U8World, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_PhysicsPools(s.p, w);
   for (let i0 = 0; i0 < s.owner.length; i0++) {
     snapshot_U8Owner(s.owner[i0], w);
@@ -331,6 +346,7 @@ export function snapshot_U8World(s: U8World, w: SnapshotWriter): void {
 
 /** Reads a U8World back from a snapshot stream written by snapshot_U8World. */
 export function restore_U8World(s: U8World, r: SnapshotReader): void {
+  r.enter(s);
   restore_PhysicsPools(s.p, r);
   for (let i0 = 0; i0 < s.owner.length; i0++) {
     restore_U8Owner(s.owner[i0], r);

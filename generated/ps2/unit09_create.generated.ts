@@ -76,53 +76,70 @@ export function copy_HumanBody(dst: HumanBody, src: HumanBody): void {
 
 /** Feeds the raw bits of a HumanBody to the hasher, field by field in declaration order. */
 export function hash_HumanBody(s: HumanBody, h: StateHasher): void {
+  h.enter(s);
   hash_Body(s.body, h);
   h.u32(s.bones.length);
   for (let i0 = 0; i0 < s.bones.length; i0++) {
-    h.bool(s.bones[i0] !== null);
+    h.ref(s.bones[i0]);
   }
-  h.bool(s.push_sphere !== null);
+  h.ref(s.push_sphere);
   hash_AABB(s.bound, h);
   h.u32(s.strike_bits);
   h.u32(s.weapon_spheres.length);
   for (let i0 = 0; i0 < s.weapon_spheres.length; i0++) {
-    h.bool(s.weapon_spheres[i0] !== null);
+    h.ref(s.weapon_spheres[i0]);
   }
-  h.bool(s.list_next !== null);
-  h.bool(s.list_prev !== null);
+  h.ref(s.list_next);
+  h.ref(s.list_prev);
   h.i32(s.weapon_timer);
-  h.bool(s.human !== null);
-  h.bool(s.actor !== null);
+  h.ref(s.human);
+  h.ref(s.actor);
 }
 
 /** Writes a HumanBody to a snapshot stream. */
 export function snapshot_HumanBody(s: HumanBody, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_Body(s.body, w);
   w.put(s.bones.length);
   for (let i0 = 0; i0 < s.bones.length; i0++) {
+    w.ref(s.bones[i0]);
   }
+  w.ref(s.push_sphere);
   snapshot_AABB(s.bound, w);
   w.put(s.strike_bits);
   w.put(s.weapon_spheres.length);
   for (let i0 = 0; i0 < s.weapon_spheres.length; i0++) {
+    w.ref(s.weapon_spheres[i0]);
   }
+  w.ref(s.list_next);
+  w.ref(s.list_prev);
   w.put(s.weapon_timer);
+  w.ref(s.human);
+  w.ref(s.actor);
 }
 
 /** Reads a HumanBody back from a snapshot stream written by snapshot_HumanBody. */
 export function restore_HumanBody(s: HumanBody, r: SnapshotReader): void {
+  r.enter(s);
   restore_Body(s.body, r);
   s.bones.length = r.get();
   for (let i0 = 0; i0 < s.bones.length; i0++) if (s.bones[i0] === undefined) s.bones[i0] = null;
   for (let i0 = 0; i0 < s.bones.length; i0++) {
+    r.ref((o: PhysicsShape | null) => { s.bones[i0] = o; });
   }
+  r.ref((o: PhysicsShape | null) => { s.push_sphere = o; });
   restore_AABB(s.bound, r);
   s.strike_bits = r.get();
   s.weapon_spheres.length = r.get();
   for (let i0 = 0; i0 < s.weapon_spheres.length; i0++) if (s.weapon_spheres[i0] === undefined) s.weapon_spheres[i0] = null;
   for (let i0 = 0; i0 < s.weapon_spheres.length; i0++) {
+    r.ref((o: PhysicsShape | null) => { s.weapon_spheres[i0] = o; });
   }
+  r.ref((o: HumanBody | null) => { s.list_next = o; });
+  r.ref((o: HumanBody | null) => { s.list_prev = o; });
   s.weapon_timer = r.get();
+  r.ref((o: HumanOwner | null) => { s.human = o; });
+  r.ref((o: HumanBodyOwner | null) => { s.actor = o; });
 }
 
 /**
@@ -194,8 +211,9 @@ export function copy_BodyPools(dst: BodyPools, src: BodyPools): void {
 
 /** Feeds the raw bits of a BodyPools to the hasher, field by field in declaration order. */
 export function hash_BodyPools(s: BodyPools, h: StateHasher): void {
+  h.enter(s);
   hash_PhysicsPools(s.unit08, h);
-  h.bool(s.human_head !== null);
+  h.ref(s.human_head);
   for (let i0 = 0; i0 < s.humans.length; i0++) {
     hash_HumanBody(s.humans[i0], h);
   }
@@ -227,7 +245,9 @@ export function hash_BodyPools(s: BodyPools, h: StateHasher): void {
 
 /** Writes a BodyPools to a snapshot stream. */
 export function snapshot_BodyPools(s: BodyPools, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_PhysicsPools(s.unit08, w);
+  w.ref(s.human_head);
   for (let i0 = 0; i0 < s.humans.length; i0++) {
     snapshot_HumanBody(s.humans[i0], w);
   }
@@ -259,7 +279,9 @@ export function snapshot_BodyPools(s: BodyPools, w: SnapshotWriter): void {
 
 /** Reads a BodyPools back from a snapshot stream written by snapshot_BodyPools. */
 export function restore_BodyPools(s: BodyPools, r: SnapshotReader): void {
+  r.enter(s);
   restore_PhysicsPools(s.unit08, r);
+  r.ref((o: HumanBody | null) => { s.human_head = o; });
   for (let i0 = 0; i0 < s.humans.length; i0++) {
     restore_HumanBody(s.humans[i0], r);
   }
@@ -319,7 +341,8 @@ export function copy_HumanPhysicsFields(dst: HumanPhysicsFields, src: HumanPhysi
 
 /** Feeds the raw bits of a HumanPhysicsFields to the hasher, field by field in declaration order. */
 export function hash_HumanPhysicsFields(s: HumanPhysicsFields, h: StateHasher): void {
-  h.bool(s.body !== null);
+  h.enter(s);
+  h.ref(s.body);
   h.u32(s.class_id);
   h.u32(s.brain);
   h.u32(s.b3bf);
@@ -327,6 +350,8 @@ export function hash_HumanPhysicsFields(s: HumanPhysicsFields, h: StateHasher): 
 
 /** Writes a HumanPhysicsFields to a snapshot stream. */
 export function snapshot_HumanPhysicsFields(s: HumanPhysicsFields, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.body);
   w.put(s.class_id);
   w.put(s.brain);
   w.put(s.b3bf);
@@ -334,6 +359,8 @@ export function snapshot_HumanPhysicsFields(s: HumanPhysicsFields, w: SnapshotWr
 
 /** Reads a HumanPhysicsFields back from a snapshot stream written by snapshot_HumanPhysicsFields. */
 export function restore_HumanPhysicsFields(s: HumanPhysicsFields, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: HumanBody | null) => { s.body = o; });
   s.class_id = r.get();
   s.brain = r.get();
   s.b3bf = r.get();

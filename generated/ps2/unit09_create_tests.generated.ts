@@ -229,26 +229,31 @@ export function copy_U9Owner(dst: U9Owner, src: U9Owner): void {
 
 /** Feeds the raw bits of a U9Owner to the hasher, field by field in declaration order. */
 export function hash_U9Owner(s: U9Owner, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.mask);
   h.f32(s.scale);
   h.bool(s.in_scene);
-  h.bool(s.me !== null);
+  h.ref(s.me);
   h.i32(s.head_calls);
 }
 
 /** Writes a U9Owner to a snapshot stream. */
 export function snapshot_U9Owner(s: U9Owner, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.mask);
   w.put(s.scale);
   w.put(s.in_scene ? 1 : 0);
+  w.ref(s.me);
   w.put(s.head_calls);
 }
 
 /** Reads a U9Owner back from a snapshot stream written by snapshot_U9Owner. */
 export function restore_U9Owner(s: U9Owner, r: SnapshotReader): void {
+  r.enter(s);
   s.mask = r.get();
   s.scale = r.get();
   s.in_scene = r.get() !== 0;
+  r.ref((o: Body | null) => { s.me = o; });
   s.head_calls = r.get();
 }
 
@@ -272,18 +277,21 @@ export function copy_U9World(dst: U9World, src: U9World): void {
 
 /** Feeds the raw bits of a U9World to the hasher, field by field in declaration order. */
 export function hash_U9World(s: U9World, h: StateHasher): void {
+  h.enter(s);
   hash_IPhysics(s.phys, h);
   hash_BodyPools(s.bp, h);
 }
 
 /** Writes a U9World to a snapshot stream. */
 export function snapshot_U9World(s: U9World, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_IPhysics(s.phys, w);
   snapshot_BodyPools(s.bp, w);
 }
 
 /** Reads a U9World back from a snapshot stream written by snapshot_U9World. */
 export function restore_U9World(s: U9World, r: SnapshotReader): void {
+  r.enter(s);
   restore_IPhysics(s.phys, r);
   restore_BodyPools(s.bp, r);
 }

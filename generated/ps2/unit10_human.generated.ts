@@ -118,17 +118,20 @@ export function copy_HumanBodySlots(dst: HumanBodySlots, src: HumanBodySlots): v
 
 /** Feeds the raw bits of a HumanBodySlots to the hasher, field by field in declaration order. */
 export function hash_HumanBodySlots(s: HumanBodySlots, h: StateHasher): void {
-  h.bool(s.base !== null);
+  h.enter(s);
+  h.ref(s.base);
 }
 
 /** Writes a HumanBodySlots to a snapshot stream. */
 export function snapshot_HumanBodySlots(s: HumanBodySlots, w: SnapshotWriter): void {
-
+  w.enter(s);
+  w.ref(s.base);
 }
 
 /** Reads a HumanBodySlots back from a snapshot stream written by snapshot_HumanBodySlots. */
 export function restore_HumanBodySlots(s: HumanBodySlots, r: SnapshotReader): void {
-
+  r.enter(s);
+  r.ref((o: BodyVtableHost | null) => { s.base = o; });
 }
 
 /** A growable list of shapes (the strike test's candidate shapes). */
@@ -149,24 +152,29 @@ export function copy_StrikeShapeList(dst: StrikeShapeList, src: StrikeShapeList)
 
 /** Feeds the raw bits of a StrikeShapeList to the hasher, field by field in declaration order. */
 export function hash_StrikeShapeList(s: StrikeShapeList, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.items.length);
   for (let i0 = 0; i0 < s.items.length; i0++) {
-    h.bool(s.items[i0] !== null);
+    h.ref(s.items[i0]);
   }
 }
 
 /** Writes a StrikeShapeList to a snapshot stream. */
 export function snapshot_StrikeShapeList(s: StrikeShapeList, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.items.length);
   for (let i0 = 0; i0 < s.items.length; i0++) {
+    w.ref(s.items[i0]);
   }
 }
 
 /** Reads a StrikeShapeList back from a snapshot stream written by snapshot_StrikeShapeList. */
 export function restore_StrikeShapeList(s: StrikeShapeList, r: SnapshotReader): void {
+  r.enter(s);
   s.items.length = r.get();
   for (let i0 = 0; i0 < s.items.length; i0++) if (s.items[i0] === undefined) s.items[i0] = null;
   for (let i0 = 0; i0 < s.items.length; i0++) {
+    r.ref((o: PhysicsShape | null) => { s.items[i0] = o; });
   }
 }
 

@@ -289,6 +289,7 @@ export function copy_U10Owner(dst: U10Owner, src: U10Owner): void {
 
 /** Feeds the raw bits of a U10Owner to the hasher, field by field in declaration order. */
 export function hash_U10Owner(s: U10Owner, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.id);
   h.u32(s.mask);
   h.f32(s.scale);
@@ -303,14 +304,14 @@ export function hash_U10Owner(s: U10Owner, h: StateHasher): void {
     h.f32(s.bones[i0].w);
   }
   h.f32(s.reach_r);
-  h.bool(s.held !== null);
-  h.bool(s.target_o !== null);
-  h.bool(s.grab !== null);
+  h.ref(s.held);
+  h.ref(s.target_o);
+  h.ref(s.grab);
   h.i32(s.player_no);
   h.u32(s.state);
   h.f32(s.w);
   h.f32(s.k);
-  h.bool(s.me !== null);
+  h.ref(s.me);
   h.i32(s.may);
   h.bool(s.capsule_hits);
   h.u32(s.answer);
@@ -331,6 +332,7 @@ export function hash_U10Owner(s: U10Owner, h: StateHasher): void {
 
 /** Writes a U10Owner to a snapshot stream. */
 export function snapshot_U10Owner(s: U10Owner, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.id);
   w.put(s.mask);
   w.put(s.scale);
@@ -345,10 +347,14 @@ export function snapshot_U10Owner(s: U10Owner, w: SnapshotWriter): void {
     w.put(s.bones[i0].w);
   }
   w.put(s.reach_r);
+  w.ref(s.held);
+  w.ref(s.target_o);
+  w.ref(s.grab);
   w.put(s.player_no);
   w.put(s.state);
   w.put(s.w);
   w.put(s.k);
+  w.ref(s.me);
   w.put(s.may);
   w.put(s.capsule_hits ? 1 : 0);
   w.put(s.answer);
@@ -369,6 +375,7 @@ export function snapshot_U10Owner(s: U10Owner, w: SnapshotWriter): void {
 
 /** Reads a U10Owner back from a snapshot stream written by snapshot_U10Owner. */
 export function restore_U10Owner(s: U10Owner, r: SnapshotReader): void {
+  r.enter(s);
   s.id = r.get();
   s.mask = r.get();
   s.scale = r.get();
@@ -383,10 +390,14 @@ export function restore_U10Owner(s: U10Owner, r: SnapshotReader): void {
     s.bones[i0].w = r.get();
   }
   s.reach_r = r.get();
+  r.ref((o: Owner | null) => { s.held = o; });
+  r.ref((o: Owner | null) => { s.target_o = o; });
+  r.ref((o: Owner | null) => { s.grab = o; });
   s.player_no = r.get();
   s.state = r.get();
   s.w = r.get();
   s.k = r.get();
+  r.ref((o: Body | null) => { s.me = o; });
   s.may = r.get();
   s.capsule_hits = r.get() !== 0;
   s.answer = r.get();
@@ -495,6 +506,7 @@ export function copy_U10Strikes(dst: U10Strikes, src: U10Strikes): void {
 
 /** Feeds the raw bits of a U10Strikes to the hasher, field by field in declaration order. */
 export function hash_U10Strikes(s: U10Strikes, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.hit_types);
   h.bool(s.wall);
   h.i32(s.sweeps);
@@ -515,6 +527,7 @@ export function hash_U10Strikes(s: U10Strikes, h: StateHasher): void {
 
 /** Writes a U10Strikes to a snapshot stream. */
 export function snapshot_U10Strikes(s: U10Strikes, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.hit_types);
   w.put(s.wall ? 1 : 0);
   w.put(s.sweeps);
@@ -535,6 +548,7 @@ export function snapshot_U10Strikes(s: U10Strikes, w: SnapshotWriter): void {
 
 /** Reads a U10Strikes back from a snapshot stream written by snapshot_U10Strikes. */
 export function restore_U10Strikes(s: U10Strikes, r: SnapshotReader): void {
+  r.enter(s);
   s.hit_types = r.get();
   s.wall = r.get() !== 0;
   s.sweeps = r.get();
@@ -587,16 +601,19 @@ export function copy_U10Overlaps(dst: U10Overlaps, src: U10Overlaps): void {
 
 /** Feeds the raw bits of a U10Overlaps to the hasher, field by field in declaration order. */
 export function hash_U10Overlaps(s: U10Overlaps, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.calls);
 }
 
 /** Writes a U10Overlaps to a snapshot stream. */
 export function snapshot_U10Overlaps(s: U10Overlaps, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.calls);
 }
 
 /** Reads a U10Overlaps back from a snapshot stream written by snapshot_U10Overlaps. */
 export function restore_U10Overlaps(s: U10Overlaps, r: SnapshotReader): void {
+  r.enter(s);
   s.calls = r.get();
 }
 
@@ -648,18 +665,21 @@ export function copy_U10Level(dst: U10Level, src: U10Level): void {
 
 /** Feeds the raw bits of a U10Level to the hasher, field by field in declaration order. */
 export function hash_U10Level(s: U10Level, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.mesh_calls);
   h.u32(s.last_options);
 }
 
 /** Writes a U10Level to a snapshot stream. */
 export function snapshot_U10Level(s: U10Level, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.mesh_calls);
   w.put(s.last_options);
 }
 
 /** Reads a U10Level back from a snapshot stream written by snapshot_U10Level. */
 export function restore_U10Level(s: U10Level, r: SnapshotReader): void {
+  r.enter(s);
   s.mesh_calls = r.get();
   s.last_options = r.get();
 }
@@ -696,6 +716,7 @@ export function copy_U10World(dst: U10World, src: U10World): void {
 
 /** Feeds the raw bits of a U10World to the hasher, field by field in declaration order. */
 export function hash_U10World(s: U10World, h: StateHasher): void {
+  h.enter(s);
   hash_IPhysics(s.phys, h);
   hash_BodyPools(s.bp, h);
   hash_U10Overlaps(s.overlaps, h);
@@ -708,6 +729,7 @@ export function hash_U10World(s: U10World, h: StateHasher): void {
 
 /** Writes a U10World to a snapshot stream. */
 export function snapshot_U10World(s: U10World, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_IPhysics(s.phys, w);
   snapshot_BodyPools(s.bp, w);
   snapshot_U10Overlaps(s.overlaps, w);
@@ -720,6 +742,7 @@ export function snapshot_U10World(s: U10World, w: SnapshotWriter): void {
 
 /** Reads a U10World back from a snapshot stream written by snapshot_U10World. */
 export function restore_U10World(s: U10World, r: SnapshotReader): void {
+  r.enter(s);
   restore_IPhysics(s.phys, r);
   restore_BodyPools(s.bp, r);
   restore_U10Overlaps(s.overlaps, r);

@@ -32,6 +32,7 @@ export function copy_SweepHits(dst: SweepHits, src: SweepHits): void {
 
 /** Feeds the raw bits of a SweepHits to the hasher, field by field in declaration order. */
 export function hash_SweepHits(s: SweepHits, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.count);
   for (let i0 = 0; i0 < s.t.length; i0++) {
     h.f32(s.t[i0]);
@@ -40,6 +41,7 @@ export function hash_SweepHits(s: SweepHits, h: StateHasher): void {
 
 /** Writes a SweepHits to a snapshot stream. */
 export function snapshot_SweepHits(s: SweepHits, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.count);
   for (let i0 = 0; i0 < s.t.length; i0++) {
     w.put(s.t[i0]);
@@ -48,6 +50,7 @@ export function snapshot_SweepHits(s: SweepHits, w: SnapshotWriter): void {
 
 /** Reads a SweepHits back from a snapshot stream written by snapshot_SweepHits. */
 export function restore_SweepHits(s: SweepHits, r: SnapshotReader): void {
+  r.enter(s);
   s.count = r.get();
   for (let i0 = 0; i0 < s.t.length; i0++) {
     s.t[i0] = r.get();
@@ -74,18 +77,21 @@ export function copy_SweepCircleTimes(dst: SweepCircleTimes, src: SweepCircleTim
 
 /** Feeds the raw bits of a SweepCircleTimes to the hasher, field by field in declaration order. */
 export function hash_SweepCircleTimes(s: SweepCircleTimes, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.t0);
   h.f32(s.t1);
 }
 
 /** Writes a SweepCircleTimes to a snapshot stream. */
 export function snapshot_SweepCircleTimes(s: SweepCircleTimes, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.t0);
   w.put(s.t1);
 }
 
 /** Reads a SweepCircleTimes back from a snapshot stream written by snapshot_SweepCircleTimes. */
 export function restore_SweepCircleTimes(s: SweepCircleTimes, r: SnapshotReader): void {
+  r.enter(s);
   s.t0 = r.get();
   s.t1 = r.get();
 }
@@ -110,18 +116,21 @@ export function copy_SweepInterval(dst: SweepInterval, src: SweepInterval): void
 
 /** Feeds the raw bits of a SweepInterval to the hasher, field by field in declaration order. */
 export function hash_SweepInterval(s: SweepInterval, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.lo);
   h.f32(s.hi);
 }
 
 /** Writes a SweepInterval to a snapshot stream. */
 export function snapshot_SweepInterval(s: SweepInterval, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.lo);
   w.put(s.hi);
 }
 
 /** Reads a SweepInterval back from a snapshot stream written by snapshot_SweepInterval. */
 export function restore_SweepInterval(s: SweepInterval, r: SnapshotReader): void {
+  r.enter(s);
   s.lo = r.get();
   s.hi = r.get();
 }

@@ -84,10 +84,11 @@ export function copy_U11Hosts(dst: U11Hosts, src: U11Hosts): void {
 
 /** Feeds the raw bits of a U11Hosts to the hasher, field by field in declaration order. */
 export function hash_U11Hosts(s: U11Hosts, h: StateHasher): void {
+  h.enter(s);
   h.bool(s.holding);
   h.i32(s.gait_value);
   h.i32(s.player_value);
-  h.bool(s.refuse !== null);
+  h.ref(s.refuse);
   h.i32(s.holds_calls);
   h.u32(s.holds_flag);
   h.i32(s.meet_calls);
@@ -95,9 +96,11 @@ export function hash_U11Hosts(s: U11Hosts, h: StateHasher): void {
 
 /** Writes a U11Hosts to a snapshot stream. */
 export function snapshot_U11Hosts(s: U11Hosts, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.holding ? 1 : 0);
   w.put(s.gait_value);
   w.put(s.player_value);
+  w.ref(s.refuse);
   w.put(s.holds_calls);
   w.put(s.holds_flag);
   w.put(s.meet_calls);
@@ -105,9 +108,11 @@ export function snapshot_U11Hosts(s: U11Hosts, w: SnapshotWriter): void {
 
 /** Reads a U11Hosts back from a snapshot stream written by snapshot_U11Hosts. */
 export function restore_U11Hosts(s: U11Hosts, r: SnapshotReader): void {
+  r.enter(s);
   s.holding = r.get() !== 0;
   s.gait_value = r.get();
   s.player_value = r.get();
+  r.ref((o: Owner | null) => { s.refuse = o; });
   s.holds_calls = r.get();
   s.holds_flag = r.get();
   s.meet_calls = r.get();
@@ -221,8 +226,9 @@ export function copy_U11Backend(dst: U11Backend, src: U11Backend): void {
 
 /** Feeds the raw bits of a U11Backend to the hasher, field by field in declaration order. */
 export function hash_U11Backend(s: U11Backend, h: StateHasher): void {
-  h.bool(s.phys !== null);
-  h.bool(s.owners !== null);
+  h.enter(s);
+  h.ref(s.phys);
+  h.ref(s.owners);
   for (let i0 = 0; i0 < s.mesh.length; i0++) {
     hash_ScriptedContact(s.mesh[i0], h);
   }
@@ -241,6 +247,9 @@ export function hash_U11Backend(s: U11Backend, h: StateHasher): void {
 
 /** Writes a U11Backend to a snapshot stream. */
 export function snapshot_U11Backend(s: U11Backend, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.phys);
+  w.ref(s.owners);
   for (let i0 = 0; i0 < s.mesh.length; i0++) {
     snapshot_ScriptedContact(s.mesh[i0], w);
   }
@@ -259,6 +268,9 @@ export function snapshot_U11Backend(s: U11Backend, w: SnapshotWriter): void {
 
 /** Reads a U11Backend back from a snapshot stream written by snapshot_U11Backend. */
 export function restore_U11Backend(s: U11Backend, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: IPhysics | null) => { s.phys = o; });
+  r.ref((o: BodyPassOwners | null) => { s.owners = o; });
   for (let i0 = 0; i0 < s.mesh.length; i0++) {
     restore_ScriptedContact(s.mesh[i0], r);
   }
@@ -343,6 +355,7 @@ export function copy_U11Scene(dst: U11Scene, src: U11Scene): void {
 
 /** Feeds the raw bits of a U11Scene to the hasher, field by field in declaration order. */
 export function hash_U11Scene(s: U11Scene, h: StateHasher): void {
+  h.enter(s);
   hash_IPhysics(s.phys, h);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
     hash_Body(s.bodies[i0], h);
@@ -372,6 +385,7 @@ export function hash_U11Scene(s: U11Scene, h: StateHasher): void {
 
 /** Writes a U11Scene to a snapshot stream. */
 export function snapshot_U11Scene(s: U11Scene, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_IPhysics(s.phys, w);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
     snapshot_Body(s.bodies[i0], w);
@@ -401,6 +415,7 @@ export function snapshot_U11Scene(s: U11Scene, w: SnapshotWriter): void {
 
 /** Reads a U11Scene back from a snapshot stream written by snapshot_U11Scene. */
 export function restore_U11Scene(s: U11Scene, r: SnapshotReader): void {
+  r.enter(s);
   restore_IPhysics(s.phys, r);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
     restore_Body(s.bodies[i0], r);

@@ -65,6 +65,7 @@ export function copy_RayHit(dst: RayHit, src: RayHit): void {
 
 /** Feeds the raw bits of a RayHit to the hasher, field by field in declaration order. */
 export function hash_RayHit(s: RayHit, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.distance);
   h.f32(s.normal.x);
   h.f32(s.normal.y);
@@ -76,6 +77,7 @@ export function hash_RayHit(s: RayHit, h: StateHasher): void {
 
 /** Writes a RayHit to a snapshot stream. */
 export function snapshot_RayHit(s: RayHit, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.distance);
   w.put(s.normal.x);
   w.put(s.normal.y);
@@ -87,6 +89,7 @@ export function snapshot_RayHit(s: RayHit, w: SnapshotWriter): void {
 
 /** Reads a RayHit back from a snapshot stream written by snapshot_RayHit. */
 export function restore_RayHit(s: RayHit, r: SnapshotReader): void {
+  r.enter(s);
   s.distance = r.get();
   s.normal.x = r.get();
   s.normal.y = r.get();
@@ -161,52 +164,65 @@ export function copy_IPhysics(dst: IPhysics, src: IPhysics): void {
 
 /** Feeds the raw bits of a IPhysics to the hasher, field by field in declaration order. */
 export function hash_IPhysics(s: IPhysics, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.list_head);
   h.u32(s.tick);
   h.f32(s.bound);
   h.u32(s.bodies.length);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    h.bool(s.bodies[i0] !== null);
+    h.ref(s.bodies[i0]);
   }
-  h.bool(s.backend !== null);
+  h.ref(s.backend);
   h.u32(s.shapes.length);
   for (let i0 = 0; i0 < s.shapes.length; i0++) {
-    h.bool(s.shapes[i0] !== null);
+    h.ref(s.shapes[i0]);
   }
-  h.bool(s.overlaps !== null);
-  h.bool(s.ignores !== null);
+  h.ref(s.overlaps);
+  h.ref(s.ignores);
   h.i32(s.query_cap_passed);
   h.bool(s.query_cap_assert);
 }
 
 /** Writes a IPhysics to a snapshot stream. */
 export function snapshot_IPhysics(s: IPhysics, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.list_head);
   w.put(s.tick);
   w.put(s.bound);
   w.put(s.bodies.length);
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
+    w.ref(s.bodies[i0]);
   }
+  w.ref(s.backend);
   w.put(s.shapes.length);
   for (let i0 = 0; i0 < s.shapes.length; i0++) {
+    w.ref(s.shapes[i0]);
   }
+  w.ref(s.overlaps);
+  w.ref(s.ignores);
   w.put(s.query_cap_passed);
   w.put(s.query_cap_assert ? 1 : 0);
 }
 
 /** Reads a IPhysics back from a snapshot stream written by snapshot_IPhysics. */
 export function restore_IPhysics(s: IPhysics, r: SnapshotReader): void {
+  r.enter(s);
   s.list_head = r.get();
   s.tick = r.get();
   s.bound = r.get();
   s.bodies.length = r.get();
   for (let i0 = 0; i0 < s.bodies.length; i0++) if (s.bodies[i0] === undefined) s.bodies[i0] = null;
   for (let i0 = 0; i0 < s.bodies.length; i0++) {
+    r.ref((o: Body | null) => { s.bodies[i0] = o; });
   }
+  r.ref((o: CollisionBackend | null) => { s.backend = o; });
   s.shapes.length = r.get();
   for (let i0 = 0; i0 < s.shapes.length; i0++) if (s.shapes[i0] === undefined) s.shapes[i0] = null;
   for (let i0 = 0; i0 < s.shapes.length; i0++) {
+    r.ref((o: PhysicsShape | null) => { s.shapes[i0] = o; });
   }
+  r.ref((o: ShapeOverlapTable | null) => { s.overlaps = o; });
+  r.ref((o: WorldIgnoreSlots | null) => { s.ignores = o; });
   s.query_cap_passed = r.get();
   s.query_cap_assert = r.get() !== 0;
 }

@@ -317,9 +317,10 @@ function emitStruct(sf: SourceFile, s: StructInfo, state: ModuleState, where: st
   state.runtimeImports.add("StateHasher");
   state.runtimeImports.add("SnapshotWriter");
   state.runtimeImports.add("SnapshotReader");
-  const hashLines: string[] = [];
-  const snapLines: string[] = [];
-  const restLines: string[] = [];
+  // every record numbers itself first, so references to it can be written as its number
+  const hashLines: string[] = ["h.enter(s);"];
+  const snapLines: string[] = ["w.enter(s);"];
+  const restLines: string[] = ["r.enter(s);"];
   const resetLines: string[] = [];
   const copyLines: string[] = [];
   for (const f of s.fields) {
@@ -468,11 +469,16 @@ function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[
       r.push(`${acc} = r.get() !== 0;`);
       return;
     case "iface":
-    case "ptr":
-      // a reference to a host object or another record is not state of this record: only whether
-      // it is set enters the hash; snapshots leave references as they are (the owner re-links them)
-      h.push(`h.bool(${acc} !== null);`);
+    case "ptr": {
+      // a reference to another record or a host object: written as the identity of its target
+      // (runtime/snapshot.ts), so a restore re-links it and the hash sees the references' shape
+      const target = t.k === "ptr" ? t.target : t.name;
+      state.names.add(target);
+      h.push(`h.ref(${acc});`);
+      w.push(`w.ref(${acc});`);
+      r.push(`r.ref((o: ${target} | null) => { ${acc} = o; });`);
       return;
+    }
     case "vec":
       for (const c of "xyzw".slice(0, t.n)) emitFieldState({ k: "float", name: t.elem }, `${acc}.${c}`, h, w, r, state, depth);
       return;

@@ -57,6 +57,7 @@ export function copy_PairSurfaceManager(dst: PairSurfaceManager, src: PairSurfac
 
 /** Feeds the raw bits of a PairSurfaceManager to the hasher, field by field in declaration order. */
 export function hash_PairSurfaceManager(s: PairSurfaceManager, h: StateHasher): void {
+  h.enter(s);
   h.bool(s.ball);
   h.u32(s.cs);
   h.u32(s.dummy_ledge);
@@ -64,6 +65,7 @@ export function hash_PairSurfaceManager(s: PairSurfaceManager, h: StateHasher): 
 
 /** Writes a PairSurfaceManager to a snapshot stream. */
 export function snapshot_PairSurfaceManager(s: PairSurfaceManager, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.ball ? 1 : 0);
   w.put(s.cs);
   w.put(s.dummy_ledge);
@@ -71,6 +73,7 @@ export function snapshot_PairSurfaceManager(s: PairSurfaceManager, w: SnapshotWr
 
 /** Reads a PairSurfaceManager back from a snapshot stream written by snapshot_PairSurfaceManager. */
 export function restore_PairSurfaceManager(s: PairSurfaceManager, r: SnapshotReader): void {
+  r.enter(s);
   s.ball = r.get() !== 0;
   s.cs = r.get();
   s.dummy_ledge = r.get();
@@ -98,6 +101,7 @@ export function copy_PairObject(dst: PairObject, src: PairObject): void {
 
 /** Feeds the raw bits of a PairObject to the hasher, field by field in declaration order. */
 export function hash_PairObject(s: PairObject, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.group.length; i0++) {
     h.u32(s.group[i0]);
   }
@@ -106,6 +110,7 @@ export function hash_PairObject(s: PairObject, h: StateHasher): void {
 
 /** Writes a PairObject to a snapshot stream. */
 export function snapshot_PairObject(s: PairObject, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.group.length; i0++) {
     w.put(s.group[i0]);
   }
@@ -114,6 +119,7 @@ export function snapshot_PairObject(s: PairObject, w: SnapshotWriter): void {
 
 /** Reads a PairObject back from a snapshot stream written by snapshot_PairObject. */
 export function restore_PairObject(s: PairObject, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.group.length; i0++) {
     s.group[i0] = r.get();
   }
@@ -138,6 +144,7 @@ export function copy_PairObjects(dst: PairObjects, src: PairObjects): void {
 
 /** Feeds the raw bits of a PairObjects to the hasher, field by field in declaration order. */
 export function hash_PairObjects(s: PairObjects, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.list.length);
   for (let i0 = 0; i0 < s.list.length; i0++) {
     hash_PairObject(s.list[i0], h);
@@ -146,6 +153,7 @@ export function hash_PairObjects(s: PairObjects, h: StateHasher): void {
 
 /** Writes a PairObjects to a snapshot stream. */
 export function snapshot_PairObjects(s: PairObjects, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.list.length);
   for (let i0 = 0; i0 < s.list.length; i0++) {
     snapshot_PairObject(s.list[i0], w);
@@ -154,6 +162,7 @@ export function snapshot_PairObjects(s: PairObjects, w: SnapshotWriter): void {
 
 /** Reads a PairObjects back from a snapshot stream written by snapshot_PairObjects. */
 export function restore_PairObjects(s: PairObjects, r: SnapshotReader): void {
+  r.enter(s);
   s.list.length = r.get();
   for (let i0 = 0; i0 < s.list.length; i0++) if (s.list[i0] === undefined) s.list[i0] = new PairObject();
   for (let i0 = 0; i0 < s.list.length; i0++) {
@@ -184,24 +193,29 @@ export function copy_FilterChain(dst: FilterChain, src: FilterChain): void {
 
 /** Feeds the raw bits of a FilterChain to the hasher, field by field in declaration order. */
 export function hash_FilterChain(s: FilterChain, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.filters.length);
   for (let i0 = 0; i0 < s.filters.length; i0++) {
-    h.bool(s.filters[i0] !== null);
+    h.ref(s.filters[i0]);
   }
 }
 
 /** Writes a FilterChain to a snapshot stream. */
 export function snapshot_FilterChain(s: FilterChain, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.filters.length);
   for (let i0 = 0; i0 < s.filters.length; i0++) {
+    w.ref(s.filters[i0]);
   }
 }
 
 /** Reads a FilterChain back from a snapshot stream written by snapshot_FilterChain. */
 export function restore_FilterChain(s: FilterChain, r: SnapshotReader): void {
+  r.enter(s);
   s.filters.length = r.get();
   for (let i0 = 0; i0 < s.filters.length; i0++) if (s.filters[i0] === undefined) s.filters[i0] = null;
   for (let i0 = 0; i0 < s.filters.length; i0++) {
+    r.ref((o: OvPairFilter | null) => { s.filters[i0] = o; });
   }
 }
 
@@ -227,17 +241,20 @@ export function copy_GroupFilter(dst: GroupFilter, src: GroupFilter): void {
 
 /** Feeds the raw bits of a GroupFilter to the hasher, field by field in declaration order. */
 export function hash_GroupFilter(s: GroupFilter, h: StateHasher): void {
-  h.bool(s.objects !== null);
+  h.enter(s);
+  h.ref(s.objects);
 }
 
 /** Writes a GroupFilter to a snapshot stream. */
 export function snapshot_GroupFilter(s: GroupFilter, w: SnapshotWriter): void {
-
+  w.enter(s);
+  w.ref(s.objects);
 }
 
 /** Reads a GroupFilter back from a snapshot stream written by snapshot_GroupFilter. */
 export function restore_GroupFilter(s: GroupFilter, r: SnapshotReader): void {
-
+  r.enter(s);
+  r.ref((o: PairObjects | null) => { s.objects = o; });
 }
 
 /** One registered pair: the key 0x10014b10 builds (the two objects in order). */
@@ -260,18 +277,21 @@ export function copy_ExclusivePair(dst: ExclusivePair, src: ExclusivePair): void
 
 /** Feeds the raw bits of a ExclusivePair to the hasher, field by field in declaration order. */
 export function hash_ExclusivePair(s: ExclusivePair, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.lo);
   h.i32(s.hi);
 }
 
 /** Writes a ExclusivePair to a snapshot stream. */
 export function snapshot_ExclusivePair(s: ExclusivePair, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.lo);
   w.put(s.hi);
 }
 
 /** Reads a ExclusivePair back from a snapshot stream written by snapshot_ExclusivePair. */
 export function restore_ExclusivePair(s: ExclusivePair, r: SnapshotReader): void {
+  r.enter(s);
   s.lo = r.get();
   s.hi = r.get();
 }
@@ -299,6 +319,7 @@ export function copy_ExclusivePairFilter(dst: ExclusivePairFilter, src: Exclusiv
 
 /** Feeds the raw bits of a ExclusivePairFilter to the hasher, field by field in declaration order. */
 export function hash_ExclusivePairFilter(s: ExclusivePairFilter, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.pairs.length);
   for (let i0 = 0; i0 < s.pairs.length; i0++) {
     hash_ExclusivePair(s.pairs[i0], h);
@@ -307,6 +328,7 @@ export function hash_ExclusivePairFilter(s: ExclusivePairFilter, h: StateHasher)
 
 /** Writes a ExclusivePairFilter to a snapshot stream. */
 export function snapshot_ExclusivePairFilter(s: ExclusivePairFilter, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.pairs.length);
   for (let i0 = 0; i0 < s.pairs.length; i0++) {
     snapshot_ExclusivePair(s.pairs[i0], w);
@@ -315,6 +337,7 @@ export function snapshot_ExclusivePairFilter(s: ExclusivePairFilter, w: Snapshot
 
 /** Reads a ExclusivePairFilter back from a snapshot stream written by snapshot_ExclusivePairFilter. */
 export function restore_ExclusivePairFilter(s: ExclusivePairFilter, r: SnapshotReader): void {
+  r.enter(s);
   s.pairs.length = r.get();
   for (let i0 = 0; i0 < s.pairs.length; i0++) if (s.pairs[i0] === undefined) s.pairs[i0] = new ExclusivePair();
   for (let i0 = 0; i0 < s.pairs.length; i0++) {
@@ -346,18 +369,25 @@ export function copy_DelegatorRoot(dst: DelegatorRoot, src: DelegatorRoot): void
 
 /** Feeds the raw bits of a DelegatorRoot to the hasher, field by field in declaration order. */
 export function hash_DelegatorRoot(s: DelegatorRoot, h: StateHasher): void {
-  h.bool(s.factory !== null);
-  h.bool(s.objects !== null);
+  h.enter(s);
+  h.ref(s.factory);
+  h.ref(s.objects);
   h.bool(s.recursive_allowed);
 }
 
 /** Writes a DelegatorRoot to a snapshot stream. */
 export function snapshot_DelegatorRoot(s: DelegatorRoot, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.factory);
+  w.ref(s.objects);
   w.put(s.recursive_allowed ? 1 : 0);
 }
 
 /** Reads a DelegatorRoot back from a snapshot stream written by snapshot_DelegatorRoot. */
 export function restore_DelegatorRoot(s: DelegatorRoot, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: PairFactory | null) => { s.factory = o; });
+  r.ref((o: PairObjects | null) => { s.objects = o; });
   s.recursive_allowed = r.get() !== 0;
 }
 
@@ -387,6 +417,7 @@ export function copy_FilterCallLog(dst: FilterCallLog, src: FilterCallLog): void
 
 /** Feeds the raw bits of a FilterCallLog to the hasher, field by field in declaration order. */
 export function hash_FilterCallLog(s: FilterCallLog, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.ids.length);
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     h.i32(s.ids[i0]);
@@ -403,6 +434,7 @@ export function hash_FilterCallLog(s: FilterCallLog, h: StateHasher): void {
 
 /** Writes a FilterCallLog to a snapshot stream. */
 export function snapshot_FilterCallLog(s: FilterCallLog, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.ids.length);
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     w.put(s.ids[i0]);
@@ -419,6 +451,7 @@ export function snapshot_FilterCallLog(s: FilterCallLog, w: SnapshotWriter): voi
 
 /** Reads a FilterCallLog back from a snapshot stream written by snapshot_FilterCallLog. */
 export function restore_FilterCallLog(s: FilterCallLog, r: SnapshotReader): void {
+  r.enter(s);
   s.ids.length = r.get();
   for (let i0 = 0; i0 < s.ids.length; i0++) if (s.ids[i0] === undefined) s.ids[i0] = 0;
   for (let i0 = 0; i0 < s.ids.length; i0++) {
@@ -468,21 +501,26 @@ export function copy_RecordingFilter(dst: RecordingFilter, src: RecordingFilter)
 
 /** Feeds the raw bits of a RecordingFilter to the hasher, field by field in declaration order. */
 export function hash_RecordingFilter(s: RecordingFilter, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.id);
   h.bool(s.answer);
-  h.bool(s.log !== null);
+  h.ref(s.log);
 }
 
 /** Writes a RecordingFilter to a snapshot stream. */
 export function snapshot_RecordingFilter(s: RecordingFilter, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.id);
   w.put(s.answer ? 1 : 0);
+  w.ref(s.log);
 }
 
 /** Reads a RecordingFilter back from a snapshot stream written by snapshot_RecordingFilter. */
 export function restore_RecordingFilter(s: RecordingFilter, r: SnapshotReader): void {
+  r.enter(s);
   s.id = r.get();
   s.answer = r.get() !== 0;
+  r.ref((o: FilterCallLog | null) => { s.log = o; });
 }
 
 /** A factory fake: logs (class, collision, a, b, edge a, edge b) per call. */
@@ -553,6 +591,7 @@ export function copy_RecordingFactory(dst: RecordingFactory, src: RecordingFacto
 
 /** Feeds the raw bits of a RecordingFactory to the hasher, field by field in declaration order. */
 export function hash_RecordingFactory(s: RecordingFactory, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.kind.length);
   for (let i0 = 0; i0 < s.kind.length; i0++) {
     h.i32(s.kind[i0]);
@@ -581,6 +620,7 @@ export function hash_RecordingFactory(s: RecordingFactory, h: StateHasher): void
 
 /** Writes a RecordingFactory to a snapshot stream. */
 export function snapshot_RecordingFactory(s: RecordingFactory, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.kind.length);
   for (let i0 = 0; i0 < s.kind.length; i0++) {
     w.put(s.kind[i0]);
@@ -609,6 +649,7 @@ export function snapshot_RecordingFactory(s: RecordingFactory, w: SnapshotWriter
 
 /** Reads a RecordingFactory back from a snapshot stream written by snapshot_RecordingFactory. */
 export function restore_RecordingFactory(s: RecordingFactory, r: SnapshotReader): void {
+  r.enter(s);
   s.kind.length = r.get();
   for (let i0 = 0; i0 < s.kind.length; i0++) if (s.kind[i0] === undefined) s.kind[i0] = 0;
   for (let i0 = 0; i0 < s.kind.length; i0++) {

@@ -76,6 +76,7 @@ export function copy_CompileSphere(dst: CompileSphere, src: CompileSphere): void
 
 /** Feeds the raw bits of a CompileSphere to the hasher, field by field in declaration order. */
 export function hash_CompileSphere(s: CompileSphere, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.index);
   h.f64(s.center.x);
   h.f64(s.center.y);
@@ -97,6 +98,7 @@ export function hash_CompileSphere(s: CompileSphere, h: StateHasher): void {
 
 /** Writes a CompileSphere to a snapshot stream. */
 export function snapshot_CompileSphere(s: CompileSphere, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.index);
   w.put(s.center.x);
   w.put(s.center.y);
@@ -118,6 +120,7 @@ export function snapshot_CompileSphere(s: CompileSphere, w: SnapshotWriter): voi
 
 /** Reads a CompileSphere back from a snapshot stream written by snapshot_CompileSphere. */
 export function restore_CompileSphere(s: CompileSphere, r: SnapshotReader): void {
+  r.enter(s);
   s.index = r.get();
   s.center.x = r.get();
   s.center.y = r.get();
@@ -189,6 +192,7 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
 
 /** Feeds the raw bits of a CompileState to the hasher, field by field in declaration order. */
 export function hash_CompileState(s: CompileState, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.spheres.length);
   for (let i0 = 0; i0 < s.spheres.length; i0++) {
     hash_CompileSphere(s.spheres[i0], h);
@@ -208,6 +212,7 @@ export function hash_CompileState(s: CompileState, h: StateHasher): void {
 
 /** Writes a CompileState to a snapshot stream. */
 export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.spheres.length);
   for (let i0 = 0; i0 < s.spheres.length; i0++) {
     snapshot_CompileSphere(s.spheres[i0], w);
@@ -227,6 +232,7 @@ export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void 
 
 /** Reads a CompileState back from a snapshot stream written by snapshot_CompileState. */
 export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
+  r.enter(s);
   s.spheres.length = r.get();
   for (let i0 = 0; i0 < s.spheres.length; i0++) if (s.spheres[i0] === undefined) s.spheres[i0] = new CompileSphere();
   for (let i0 = 0; i0 < s.spheres.length; i0++) {

@@ -29,16 +29,19 @@ export function copy_CompileTestRng(dst: CompileTestRng, src: CompileTestRng): v
 
 /** Feeds the raw bits of a CompileTestRng to the hasher, field by field in declaration order. */
 export function hash_CompileTestRng(s: CompileTestRng, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.s);
 }
 
 /** Writes a CompileTestRng to a snapshot stream. */
 export function snapshot_CompileTestRng(s: CompileTestRng, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.s);
 }
 
 /** Reads a CompileTestRng back from a snapshot stream written by snapshot_CompileTestRng. */
 export function restore_CompileTestRng(s: CompileTestRng, r: SnapshotReader): void {
+  r.enter(s);
   s.s = r.get();
 }
 

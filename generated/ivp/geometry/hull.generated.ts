@@ -140,6 +140,7 @@ export function copy_ChullWork(dst: ChullWork, src: ChullWork): void {
 
 /** Feeds the raw bits of a ChullWork to the hasher, field by field in declaration order. */
 export function hash_ChullWork(s: ChullWork, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.gx.length);
   for (let i0 = 0; i0 < s.gx.length; i0++) {
     h.f64(s.gx[i0]);
@@ -223,6 +224,7 @@ export function hash_ChullWork(s: ChullWork, h: StateHasher): void {
 
 /** Writes a ChullWork to a snapshot stream. */
 export function snapshot_ChullWork(s: ChullWork, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.gx.length);
   for (let i0 = 0; i0 < s.gx.length; i0++) {
     w.put(s.gx[i0]);
@@ -306,6 +308,7 @@ export function snapshot_ChullWork(s: ChullWork, w: SnapshotWriter): void {
 
 /** Reads a ChullWork back from a snapshot stream written by snapshot_ChullWork. */
 export function restore_ChullWork(s: ChullWork, r: SnapshotReader): void {
+  r.enter(s);
   s.gx.length = r.get();
   for (let i0 = 0; i0 < s.gx.length; i0++) if (s.gx[i0] === undefined) s.gx[i0] = 0;
   for (let i0 = 0; i0 < s.gx.length; i0++) {
@@ -436,6 +439,7 @@ export function copy_ChullFacets(dst: ChullFacets, src: ChullFacets): void {
 
 /** Feeds the raw bits of a ChullFacets to the hasher, field by field in declaration order. */
 export function hash_ChullFacets(s: ChullFacets, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.start.length);
   for (let i0 = 0; i0 < s.start.length; i0++) {
     h.i32(s.start[i0]);
@@ -454,6 +458,7 @@ export function hash_ChullFacets(s: ChullFacets, h: StateHasher): void {
 
 /** Writes a ChullFacets to a snapshot stream. */
 export function snapshot_ChullFacets(s: ChullFacets, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.start.length);
   for (let i0 = 0; i0 < s.start.length; i0++) {
     w.put(s.start[i0]);
@@ -472,6 +477,7 @@ export function snapshot_ChullFacets(s: ChullFacets, w: SnapshotWriter): void {
 
 /** Reads a ChullFacets back from a snapshot stream written by snapshot_ChullFacets. */
 export function restore_ChullFacets(s: ChullFacets, r: SnapshotReader): void {
+  r.enter(s);
   s.start.length = r.get();
   for (let i0 = 0; i0 < s.start.length; i0++) if (s.start[i0] === undefined) s.start[i0] = 0;
   for (let i0 = 0; i0 < s.start.length; i0++) {
@@ -537,6 +543,7 @@ export function copy_ChullTemplate(dst: ChullTemplate, src: ChullTemplate): void
 
 /** Feeds the raw bits of a ChullTemplate to the hasher, field by field in declaration order. */
 export function hash_ChullTemplate(s: ChullTemplate, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.points.length);
   for (let i0 = 0; i0 < s.points.length; i0++) {
     h.f64(s.points[i0].x);
@@ -573,6 +580,7 @@ export function hash_ChullTemplate(s: ChullTemplate, h: StateHasher): void {
 
 /** Writes a ChullTemplate to a snapshot stream. */
 export function snapshot_ChullTemplate(s: ChullTemplate, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.points.length);
   for (let i0 = 0; i0 < s.points.length; i0++) {
     w.put(s.points[i0].x);
@@ -609,6 +617,7 @@ export function snapshot_ChullTemplate(s: ChullTemplate, w: SnapshotWriter): voi
 
 /** Reads a ChullTemplate back from a snapshot stream written by snapshot_ChullTemplate. */
 export function restore_ChullTemplate(s: ChullTemplate, r: SnapshotReader): void {
+  r.enter(s);
   s.points.length = r.get();
   for (let i0 = 0; i0 < s.points.length; i0++) if (s.points[i0] === undefined) s.points[i0] = new Vec3();
   for (let i0 = 0; i0 < s.points.length; i0++) {
@@ -685,6 +694,7 @@ export function copy_ChullTriangles(dst: ChullTriangles, src: ChullTriangles): v
 
 /** Feeds the raw bits of a ChullTriangles to the hasher, field by field in declaration order. */
 export function hash_ChullTriangles(s: ChullTriangles, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.v.length);
   for (let i0 = 0; i0 < s.v.length; i0++) {
     h.i32(s.v[i0]);
@@ -707,6 +717,7 @@ export function hash_ChullTriangles(s: ChullTriangles, h: StateHasher): void {
 
 /** Writes a ChullTriangles to a snapshot stream. */
 export function snapshot_ChullTriangles(s: ChullTriangles, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.v.length);
   for (let i0 = 0; i0 < s.v.length; i0++) {
     w.put(s.v[i0]);
@@ -729,6 +740,7 @@ export function snapshot_ChullTriangles(s: ChullTriangles, w: SnapshotWriter): v
 
 /** Reads a ChullTriangles back from a snapshot stream written by snapshot_ChullTriangles. */
 export function restore_ChullTriangles(s: ChullTriangles, r: SnapshotReader): void {
+  r.enter(s);
   s.v.length = r.get();
   for (let i0 = 0; i0 < s.v.length; i0++) if (s.v[i0] === undefined) s.v[i0] = 0;
   for (let i0 = 0; i0 < s.v.length; i0++) {

@@ -22,16 +22,19 @@ export function copy_ChullRng(dst: ChullRng, src: ChullRng): void {
 
 /** Feeds the raw bits of a ChullRng to the hasher, field by field in declaration order. */
 export function hash_ChullRng(s: ChullRng, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.s);
 }
 
 /** Writes a ChullRng to a snapshot stream. */
 export function snapshot_ChullRng(s: ChullRng, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.s);
 }
 
 /** Reads a ChullRng back from a snapshot stream written by snapshot_ChullRng. */
 export function restore_ChullRng(s: ChullRng, r: SnapshotReader): void {
+  r.enter(s);
   s.s = r.get();
 }
 

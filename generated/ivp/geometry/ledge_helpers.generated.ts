@@ -27,6 +27,7 @@ export function copy_PierceWalkMarks(dst: PierceWalkMarks, src: PierceWalkMarks)
 
 /** Feeds the raw bits of a PierceWalkMarks to the hasher, field by field in declaration order. */
 export function hash_PierceWalkMarks(s: PierceWalkMarks, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.visited.length);
   for (let i0 = 0; i0 < s.visited.length; i0++) {
     h.u32(s.visited[i0]);
@@ -35,6 +36,7 @@ export function hash_PierceWalkMarks(s: PierceWalkMarks, h: StateHasher): void {
 
 /** Writes a PierceWalkMarks to a snapshot stream. */
 export function snapshot_PierceWalkMarks(s: PierceWalkMarks, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.visited.length);
   for (let i0 = 0; i0 < s.visited.length; i0++) {
     w.put(s.visited[i0]);
@@ -43,6 +45,7 @@ export function snapshot_PierceWalkMarks(s: PierceWalkMarks, w: SnapshotWriter):
 
 /** Reads a PierceWalkMarks back from a snapshot stream written by snapshot_PierceWalkMarks. */
 export function restore_PierceWalkMarks(s: PierceWalkMarks, r: SnapshotReader): void {
+  r.enter(s);
   s.visited.length = r.get();
   for (let i0 = 0; i0 < s.visited.length; i0++) if (s.visited[i0] === undefined) s.visited[i0] = 0;
   for (let i0 = 0; i0 < s.visited.length; i0++) {

@@ -64,6 +64,7 @@ export function copy_RaySolver(dst: RaySolver, src: RaySolver): void {
 
 /** Feeds the raw bits of a RaySolver to the hasher, field by field in declaration order. */
 export function hash_RaySolver(s: RaySolver, h: StateHasher): void {
+  h.enter(s);
   h.f64(s.start.x);
   h.f64(s.start.y);
   h.f64(s.start.z);
@@ -76,13 +77,14 @@ export function hash_RaySolver(s: RaySolver, h: StateHasher): void {
   h.f32(s.dir.x);
   h.f32(s.dir.y);
   h.f32(s.dir.z);
-  h.bool(s.listener !== null);
+  h.ref(s.listener);
   h.i32(s.listener_arg);
   h.f32(s.length);
 }
 
 /** Writes a RaySolver to a snapshot stream. */
 export function snapshot_RaySolver(s: RaySolver, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.start.x);
   w.put(s.start.y);
   w.put(s.start.z);
@@ -95,12 +97,14 @@ export function snapshot_RaySolver(s: RaySolver, w: SnapshotWriter): void {
   w.put(s.dir.x);
   w.put(s.dir.y);
   w.put(s.dir.z);
+  w.ref(s.listener);
   w.put(s.listener_arg);
   w.put(s.length);
 }
 
 /** Reads a RaySolver back from a snapshot stream written by snapshot_RaySolver. */
 export function restore_RaySolver(s: RaySolver, r: SnapshotReader): void {
+  r.enter(s);
   s.start.x = r.get();
   s.start.y = r.get();
   s.start.z = r.get();
@@ -113,6 +117,7 @@ export function restore_RaySolver(s: RaySolver, r: SnapshotReader): void {
   s.dir.x = r.get();
   s.dir.y = r.get();
   s.dir.z = r.get();
+  r.ref((o: RayHitListener | null) => { s.listener = o; });
   s.listener_arg = r.get();
   s.length = r.get();
 }
@@ -135,6 +140,7 @@ export function copy_RayWalkMarks(dst: RayWalkMarks, src: RayWalkMarks): void {
 
 /** Feeds the raw bits of a RayWalkMarks to the hasher, field by field in declaration order. */
 export function hash_RayWalkMarks(s: RayWalkMarks, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.visited.length);
   for (let i0 = 0; i0 < s.visited.length; i0++) {
     h.u32(s.visited[i0]);
@@ -143,6 +149,7 @@ export function hash_RayWalkMarks(s: RayWalkMarks, h: StateHasher): void {
 
 /** Writes a RayWalkMarks to a snapshot stream. */
 export function snapshot_RayWalkMarks(s: RayWalkMarks, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.visited.length);
   for (let i0 = 0; i0 < s.visited.length; i0++) {
     w.put(s.visited[i0]);
@@ -151,6 +158,7 @@ export function snapshot_RayWalkMarks(s: RayWalkMarks, w: SnapshotWriter): void 
 
 /** Reads a RayWalkMarks back from a snapshot stream written by snapshot_RayWalkMarks. */
 export function restore_RayWalkMarks(s: RayWalkMarks, r: SnapshotReader): void {
+  r.enter(s);
   s.visited.length = r.get();
   for (let i0 = 0; i0 < s.visited.length; i0++) if (s.visited[i0] === undefined) s.visited[i0] = 0;
   for (let i0 = 0; i0 < s.visited.length; i0++) {
@@ -208,6 +216,7 @@ export function copy_SurfaceRayHit(dst: SurfaceRayHit, src: SurfaceRayHit): void
 
 /** Feeds the raw bits of a SurfaceRayHit to the hasher, field by field in declaration order. */
 export function hash_SurfaceRayHit(s: SurfaceRayHit, h: StateHasher): void {
+  h.enter(s);
   h.bool(s.found);
   h.u32(s.ledge);
   h.u32(s.triangle);
@@ -219,6 +228,7 @@ export function hash_SurfaceRayHit(s: SurfaceRayHit, h: StateHasher): void {
 
 /** Writes a SurfaceRayHit to a snapshot stream. */
 export function snapshot_SurfaceRayHit(s: SurfaceRayHit, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.found ? 1 : 0);
   w.put(s.ledge);
   w.put(s.triangle);
@@ -230,6 +240,7 @@ export function snapshot_SurfaceRayHit(s: SurfaceRayHit, w: SnapshotWriter): voi
 
 /** Reads a SurfaceRayHit back from a snapshot stream written by snapshot_SurfaceRayHit. */
 export function restore_SurfaceRayHit(s: SurfaceRayHit, r: SnapshotReader): void {
+  r.enter(s);
   s.found = r.get() !== 0;
   s.ledge = r.get();
   s.triangle = r.get();

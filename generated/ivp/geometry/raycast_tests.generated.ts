@@ -53,6 +53,7 @@ export function copy_RecordingRayListener(dst: RecordingRayListener, src: Record
 
 /** Feeds the raw bits of a RecordingRayListener to the hasher, field by field in declaration order. */
 export function hash_RecordingRayListener(s: RecordingRayListener, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.calls);
   h.u32(s.args.length);
   for (let i0 = 0; i0 < s.args.length; i0++) {
@@ -80,6 +81,7 @@ export function hash_RecordingRayListener(s: RecordingRayListener, h: StateHashe
 
 /** Writes a RecordingRayListener to a snapshot stream. */
 export function snapshot_RecordingRayListener(s: RecordingRayListener, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.calls);
   w.put(s.args.length);
   for (let i0 = 0; i0 < s.args.length; i0++) {
@@ -107,6 +109,7 @@ export function snapshot_RecordingRayListener(s: RecordingRayListener, w: Snapsh
 
 /** Reads a RecordingRayListener back from a snapshot stream written by snapshot_RecordingRayListener. */
 export function restore_RecordingRayListener(s: RecordingRayListener, r: SnapshotReader): void {
+  r.enter(s);
   s.calls = r.get();
   s.args.length = r.get();
   for (let i0 = 0; i0 < s.args.length; i0++) if (s.args[i0] === undefined) s.args[i0] = 0;
@@ -167,6 +170,7 @@ export function copy_BruteRay(dst: BruteRay, src: BruteRay): void {
 
 /** Feeds the raw bits of a BruteRay to the hasher, field by field in declaration order. */
 export function hash_BruteRay(s: BruteRay, h: StateHasher): void {
+  h.enter(s);
   h.bool(s.found);
   h.bool(s.ambiguous);
   h.f64(s.t);
@@ -176,6 +180,7 @@ export function hash_BruteRay(s: BruteRay, h: StateHasher): void {
 
 /** Writes a BruteRay to a snapshot stream. */
 export function snapshot_BruteRay(s: BruteRay, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.found ? 1 : 0);
   w.put(s.ambiguous ? 1 : 0);
   w.put(s.t);
@@ -185,6 +190,7 @@ export function snapshot_BruteRay(s: BruteRay, w: SnapshotWriter): void {
 
 /** Reads a BruteRay back from a snapshot stream written by snapshot_BruteRay. */
 export function restore_BruteRay(s: BruteRay, r: SnapshotReader): void {
+  r.enter(s);
   s.found = r.get() !== 0;
   s.ambiguous = r.get() !== 0;
   s.t = r.get();

@@ -38,6 +38,7 @@ export function copy_LedgeSoup(dst: LedgeSoup, src: LedgeSoup): void {
 
 /** Feeds the raw bits of a LedgeSoup to the hasher, field by field in declaration order. */
 export function hash_LedgeSoup(s: LedgeSoup, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.ledges.length);
   for (let i0 = 0; i0 < s.ledges.length; i0++) {
     h.u32(s.ledges[i0]);
@@ -52,6 +53,7 @@ export function hash_LedgeSoup(s: LedgeSoup, h: StateHasher): void {
 
 /** Writes a LedgeSoup to a snapshot stream. */
 export function snapshot_LedgeSoup(s: LedgeSoup, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.ledges.length);
   for (let i0 = 0; i0 < s.ledges.length; i0++) {
     w.put(s.ledges[i0]);
@@ -66,6 +68,7 @@ export function snapshot_LedgeSoup(s: LedgeSoup, w: SnapshotWriter): void {
 
 /** Reads a LedgeSoup back from a snapshot stream written by snapshot_LedgeSoup. */
 export function restore_LedgeSoup(s: LedgeSoup, r: SnapshotReader): void {
+  r.enter(s);
   s.ledges.length = r.get();
   for (let i0 = 0; i0 < s.ledges.length; i0++) if (s.ledges[i0] === undefined) s.ledges[i0] = 0;
   for (let i0 = 0; i0 < s.ledges.length; i0++) {

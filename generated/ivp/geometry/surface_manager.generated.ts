@@ -34,18 +34,21 @@ export function copy_PolygonSurfaceManager(dst: PolygonSurfaceManager, src: Poly
 
 /** Feeds the raw bits of a PolygonSurfaceManager to the hasher, field by field in declaration order. */
 export function hash_PolygonSurfaceManager(s: PolygonSurfaceManager, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.vtable);
   h.u32(s.cs);
 }
 
 /** Writes a PolygonSurfaceManager to a snapshot stream. */
 export function snapshot_PolygonSurfaceManager(s: PolygonSurfaceManager, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.vtable);
   w.put(s.cs);
 }
 
 /** Reads a PolygonSurfaceManager back from a snapshot stream written by snapshot_PolygonSurfaceManager. */
 export function restore_PolygonSurfaceManager(s: PolygonSurfaceManager, r: SnapshotReader): void {
+  r.enter(s);
   s.vtable = r.get();
   s.cs = r.get();
 }

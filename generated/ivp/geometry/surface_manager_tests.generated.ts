@@ -23,16 +23,19 @@ export function copy_TestLcg(dst: TestLcg, src: TestLcg): void {
 
 /** Feeds the raw bits of a TestLcg to the hasher, field by field in declaration order. */
 export function hash_TestLcg(s: TestLcg, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.s);
 }
 
 /** Writes a TestLcg to a snapshot stream. */
 export function snapshot_TestLcg(s: TestLcg, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.s);
 }
 
 /** Reads a TestLcg back from a snapshot stream written by snapshot_TestLcg. */
 export function restore_TestLcg(s: TestLcg, r: SnapshotReader): void {
+  r.enter(s);
   s.s = r.get();
 }
 
@@ -53,16 +56,19 @@ export function copy_TreeFixture(dst: TreeFixture, src: TreeFixture): void {
 
 /** Feeds the raw bits of a TreeFixture to the hasher, field by field in declaration order. */
 export function hash_TreeFixture(s: TreeFixture, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.cs);
 }
 
 /** Writes a TreeFixture to a snapshot stream. */
 export function snapshot_TreeFixture(s: TreeFixture, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.cs);
 }
 
 /** Reads a TreeFixture back from a snapshot stream written by snapshot_TreeFixture. */
 export function restore_TreeFixture(s: TreeFixture, r: SnapshotReader): void {
+  r.enter(s);
   s.cs = r.get();
 }
 

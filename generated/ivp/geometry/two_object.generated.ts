@@ -26,16 +26,19 @@ export function copy_CacheObject(dst: CacheObject, src: CacheObject): void {
 
 /** Feeds the raw bits of a CacheObject to the hasher, field by field in declaration order. */
 export function hash_CacheObject(s: CacheObject, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) h.f64(s.m_world_f_object[i0]);
 }
 
 /** Writes a CacheObject to a snapshot stream. */
 export function snapshot_CacheObject(s: CacheObject, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) w.put(s.m_world_f_object[i0]);
 }
 
 /** Reads a CacheObject back from a snapshot stream written by snapshot_CacheObject. */
 export function restore_CacheObject(s: CacheObject, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) s.m_world_f_object[i0] = r.get();
 }
 
@@ -65,6 +68,7 @@ export function copy_CacheLedgePoint(dst: CacheLedgePoint, src: CacheLedgePoint)
 
 /** Feeds the raw bits of a CacheLedgePoint to the hasher, field by field in declaration order. */
 export function hash_CacheLedgePoint(s: CacheLedgePoint, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.points);
   h.u32(s.ledge);
   hash_CacheObject(s.cache, h);
@@ -72,6 +76,7 @@ export function hash_CacheLedgePoint(s: CacheLedgePoint, h: StateHasher): void {
 
 /** Writes a CacheLedgePoint to a snapshot stream. */
 export function snapshot_CacheLedgePoint(s: CacheLedgePoint, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.points);
   w.put(s.ledge);
   snapshot_CacheObject(s.cache, w);
@@ -79,6 +84,7 @@ export function snapshot_CacheLedgePoint(s: CacheLedgePoint, w: SnapshotWriter):
 
 /** Reads a CacheLedgePoint back from a snapshot stream written by snapshot_CacheLedgePoint. */
 export function restore_CacheLedgePoint(s: CacheLedgePoint, r: SnapshotReader): void {
+  r.enter(s);
   s.points = r.get();
   s.ledge = r.get();
   restore_CacheObject(s.cache, r);
@@ -145,6 +151,7 @@ export function copy_KK(dst: KK, src: KK): void {
 
 /** Feeds the raw bits of a KK to the hasher, field by field in declaration order. */
 export function hash_KK(s: KK, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.L0);
   h.u32(s.L1);
   h.f64(s.K0.x);
@@ -170,6 +177,7 @@ export function hash_KK(s: KK, h: StateHasher): void {
 
 /** Writes a KK to a snapshot stream. */
 export function snapshot_KK(s: KK, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.L0);
   w.put(s.L1);
   w.put(s.K0.x);
@@ -195,6 +203,7 @@ export function snapshot_KK(s: KK, w: SnapshotWriter): void {
 
 /** Reads a KK back from a snapshot stream written by snapshot_KK. */
 export function restore_KK(s: KK, r: SnapshotReader): void {
+  r.enter(s);
   s.L0 = r.get();
   s.L1 = r.get();
   s.K0.x = r.get();

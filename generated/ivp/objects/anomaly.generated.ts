@@ -29,6 +29,7 @@ export function copy_AnomalyLimits(dst: AnomalyLimits, src: AnomalyLimits): void
 
 /** Feeds the raw bits of a AnomalyLimits to the hasher, field by field in declaration order. */
 export function hash_AnomalyLimits(s: AnomalyLimits, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.max_velocity);
   h.i32(s.max_collisions_per_psi);
   h.f32(s.max_angular_velocity_per_psi);
@@ -36,6 +37,7 @@ export function hash_AnomalyLimits(s: AnomalyLimits, h: StateHasher): void {
 
 /** Writes a AnomalyLimits to a snapshot stream. */
 export function snapshot_AnomalyLimits(s: AnomalyLimits, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.max_velocity);
   w.put(s.max_collisions_per_psi);
   w.put(s.max_angular_velocity_per_psi);
@@ -43,6 +45,7 @@ export function snapshot_AnomalyLimits(s: AnomalyLimits, w: SnapshotWriter): voi
 
 /** Reads a AnomalyLimits back from a snapshot stream written by snapshot_AnomalyLimits. */
 export function restore_AnomalyLimits(s: AnomalyLimits, r: SnapshotReader): void {
+  r.enter(s);
   s.max_velocity = r.get();
   s.max_collisions_per_psi = r.get();
   s.max_angular_velocity_per_psi = r.get();
@@ -65,16 +68,19 @@ export function copy_IvpRandom(dst: IvpRandom, src: IvpRandom): void {
 
 /** Feeds the raw bits of a IvpRandom to the hasher, field by field in declaration order. */
 export function hash_IvpRandom(s: IvpRandom, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.seed);
 }
 
 /** Writes a IvpRandom to a snapshot stream. */
 export function snapshot_IvpRandom(s: IvpRandom, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.seed);
 }
 
 /** Reads a IvpRandom back from a snapshot stream written by snapshot_IvpRandom. */
 export function restore_IvpRandom(s: IvpRandom, r: SnapshotReader): void {
+  r.enter(s);
   s.seed = r.get();
 }
 

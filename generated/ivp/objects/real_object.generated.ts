@@ -123,18 +123,21 @@ export function copy_BallSurfaceManager(dst: BallSurfaceManager, src: BallSurfac
 
 /** Feeds the raw bits of a BallSurfaceManager to the hasher, field by field in declaration order. */
 export function hash_BallSurfaceManager(s: BallSurfaceManager, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.vtable);
   h.u32(s.dummy_ledge);
 }
 
 /** Writes a BallSurfaceManager to a snapshot stream. */
 export function snapshot_BallSurfaceManager(s: BallSurfaceManager, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.vtable);
   w.put(s.dummy_ledge);
 }
 
 /** Reads a BallSurfaceManager back from a snapshot stream written by snapshot_BallSurfaceManager. */
 export function restore_BallSurfaceManager(s: BallSurfaceManager, r: SnapshotReader): void {
+  r.enter(s);
   s.vtable = r.get();
   s.dummy_ledge = r.get();
 }
@@ -172,6 +175,7 @@ export function copy_PhysCoreView(dst: PhysCoreView, src: PhysCoreView): void {
 
 /** Feeds the raw bits of a PhysCoreView to the hasher, field by field in declaration order. */
 export function hash_PhysCoreView(s: PhysCoreView, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.flags);
   h.f32(s.mass);
   h.u32(s.movement_state);
@@ -182,6 +186,7 @@ export function hash_PhysCoreView(s: PhysCoreView, h: StateHasher): void {
 
 /** Writes a PhysCoreView to a snapshot stream. */
 export function snapshot_PhysCoreView(s: PhysCoreView, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.flags);
   w.put(s.mass);
   w.put(s.movement_state);
@@ -192,6 +197,7 @@ export function snapshot_PhysCoreView(s: PhysCoreView, w: SnapshotWriter): void 
 
 /** Reads a PhysCoreView back from a snapshot stream written by snapshot_PhysCoreView. */
 export function restore_PhysCoreView(s: PhysCoreView, r: SnapshotReader): void {
+  r.enter(s);
   s.flags = r.get();
   s.mass = r.get();
   s.movement_state = r.get();
@@ -258,47 +264,54 @@ export function copy_RealObject(dst: RealObject, src: RealObject): void {
 
 /** Feeds the raw bits of a RealObject to the hasher, field by field in declaration order. */
 export function hash_RealObject(s: RealObject, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.vtable);
   h.i32(s.object_type);
   hash_HullManager(s.hull, h);
   h.u32(s.movement_state);
-  h.bool(s.surface_manager !== null);
+  h.ref(s.surface_manager);
   for (let i0 = 0; i0 < s.group.length; i0++) {
     h.u32(s.group[i0]);
   }
   h.i32(s.ov_element);
   h.f32(s.extra_radius);
-  h.bool(s.core !== null);
+  h.ref(s.core);
   h.i32(s.unit);
   h.i32(s.entity);
 }
 
 /** Writes a RealObject to a snapshot stream. */
 export function snapshot_RealObject(s: RealObject, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.vtable);
   w.put(s.object_type);
   snapshot_HullManager(s.hull, w);
   w.put(s.movement_state);
+  w.ref(s.surface_manager);
   for (let i0 = 0; i0 < s.group.length; i0++) {
     w.put(s.group[i0]);
   }
   w.put(s.ov_element);
   w.put(s.extra_radius);
+  w.ref(s.core);
   w.put(s.unit);
   w.put(s.entity);
 }
 
 /** Reads a RealObject back from a snapshot stream written by snapshot_RealObject. */
 export function restore_RealObject(s: RealObject, r: SnapshotReader): void {
+  r.enter(s);
   s.vtable = r.get();
   s.object_type = r.get();
   restore_HullManager(s.hull, r);
   s.movement_state = r.get();
+  r.ref((o: SurfaceManager | null) => { s.surface_manager = o; });
   for (let i0 = 0; i0 < s.group.length; i0++) {
     s.group[i0] = r.get();
   }
   s.ov_element = r.get();
   s.extra_radius = r.get();
+  r.ref((o: PhysCoreView | null) => { s.core = o; });
   s.unit = r.get();
   s.entity = r.get();
 }
@@ -425,6 +438,7 @@ export function copy_RecordingDynamics(dst: RecordingDynamics, src: RecordingDyn
 
 /** Feeds the raw bits of a RecordingDynamics to the hasher, field by field in declaration order. */
 export function hash_RecordingDynamics(s: RecordingDynamics, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.log.length);
   for (let i0 = 0; i0 < s.log.length; i0++) {
     h.i32(s.log[i0]);
@@ -476,6 +490,7 @@ export function hash_RecordingDynamics(s: RecordingDynamics, h: StateHasher): vo
 
 /** Writes a RecordingDynamics to a snapshot stream. */
 export function snapshot_RecordingDynamics(s: RecordingDynamics, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.log.length);
   for (let i0 = 0; i0 < s.log.length; i0++) {
     w.put(s.log[i0]);
@@ -527,6 +542,7 @@ export function snapshot_RecordingDynamics(s: RecordingDynamics, w: SnapshotWrit
 
 /** Reads a RecordingDynamics back from a snapshot stream written by snapshot_RecordingDynamics. */
 export function restore_RecordingDynamics(s: RecordingDynamics, r: SnapshotReader): void {
+  r.enter(s);
   s.log.length = r.get();
   for (let i0 = 0; i0 < s.log.length; i0++) if (s.log[i0] === undefined) s.log[i0] = 0;
   for (let i0 = 0; i0 < s.log.length; i0++) {

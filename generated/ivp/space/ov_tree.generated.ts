@@ -33,6 +33,7 @@ export function copy_OvIdxList(dst: OvIdxList, src: OvIdxList): void {
 
 /** Feeds the raw bits of a OvIdxList to the hasher, field by field in declaration order. */
 export function hash_OvIdxList(s: OvIdxList, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.items.length);
   for (let i0 = 0; i0 < s.items.length; i0++) {
     h.i32(s.items[i0]);
@@ -42,6 +43,7 @@ export function hash_OvIdxList(s: OvIdxList, h: StateHasher): void {
 
 /** Writes a OvIdxList to a snapshot stream. */
 export function snapshot_OvIdxList(s: OvIdxList, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.items.length);
   for (let i0 = 0; i0 < s.items.length; i0++) {
     w.put(s.items[i0]);
@@ -51,6 +53,7 @@ export function snapshot_OvIdxList(s: OvIdxList, w: SnapshotWriter): void {
 
 /** Reads a OvIdxList back from a snapshot stream written by snapshot_OvIdxList. */
 export function restore_OvIdxList(s: OvIdxList, r: SnapshotReader): void {
+  r.enter(s);
   s.items.length = r.get();
   for (let i0 = 0; i0 < s.items.length; i0++) if (s.items[i0] === undefined) s.items[i0] = 0;
   for (let i0 = 0; i0 < s.items.length; i0++) {
@@ -109,6 +112,7 @@ export function copy_OvNode(dst: OvNode, src: OvNode): void {
 
 /** Feeds the raw bits of a OvNode to the hasher, field by field in declaration order. */
 export function hash_OvNode(s: OvNode, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.x);
   h.i32(s.y);
   h.i32(s.z);
@@ -122,6 +126,7 @@ export function hash_OvNode(s: OvNode, h: StateHasher): void {
 
 /** Writes a OvNode to a snapshot stream. */
 export function snapshot_OvNode(s: OvNode, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.x);
   w.put(s.y);
   w.put(s.z);
@@ -135,6 +140,7 @@ export function snapshot_OvNode(s: OvNode, w: SnapshotWriter): void {
 
 /** Reads a OvNode back from a snapshot stream written by snapshot_OvNode. */
 export function restore_OvNode(s: OvNode, r: SnapshotReader): void {
+  r.enter(s);
   s.x = r.get();
   s.y = r.get();
   s.z = r.get();
@@ -192,6 +198,7 @@ export function copy_OvElem(dst: OvElem, src: OvElem): void {
 
 /** Feeds the raw bits of a OvElem to the hasher, field by field in declaration order. */
 export function hash_OvElem(s: OvElem, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.node);
   h.bool(s.in_hull);
   h.f32(s.hull_key);
@@ -206,6 +213,7 @@ export function hash_OvElem(s: OvElem, h: StateHasher): void {
 
 /** Writes a OvElem to a snapshot stream. */
 export function snapshot_OvElem(s: OvElem, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.node);
   w.put(s.in_hull ? 1 : 0);
   w.put(s.hull_key);
@@ -220,6 +228,7 @@ export function snapshot_OvElem(s: OvElem, w: SnapshotWriter): void {
 
 /** Reads a OvElem back from a snapshot stream written by snapshot_OvElem. */
 export function restore_OvElem(s: OvElem, r: SnapshotReader): void {
+  r.enter(s);
   s.node = r.get();
   s.in_hull = r.get() !== 0;
   s.hull_key = r.get();
@@ -303,6 +312,7 @@ export function copy_OvTree(dst: OvTree, src: OvTree): void {
 
 /** Feeds the raw bits of a OvTree to the hasher, field by field in declaration order. */
 export function hash_OvTree(s: OvTree, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.powerlist.length; i0++) {
     h.f64(s.powerlist[i0]);
   }
@@ -333,6 +343,7 @@ export function hash_OvTree(s: OvTree, h: StateHasher): void {
 
 /** Writes a OvTree to a snapshot stream. */
 export function snapshot_OvTree(s: OvTree, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.powerlist.length; i0++) {
     w.put(s.powerlist[i0]);
   }
@@ -363,6 +374,7 @@ export function snapshot_OvTree(s: OvTree, w: SnapshotWriter): void {
 
 /** Reads a OvTree back from a snapshot stream written by snapshot_OvTree. */
 export function restore_OvTree(s: OvTree, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.powerlist.length; i0++) {
     s.powerlist[i0] = r.get();
   }

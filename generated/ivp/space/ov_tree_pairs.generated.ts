@@ -46,6 +46,7 @@ export function copy_OvObject(dst: OvObject, src: OvObject): void {
 
 /** Feeds the raw bits of a OvObject to the hasher, field by field in declaration order. */
 export function hash_OvObject(s: OvObject, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.element);
   h.bool(s.moving);
   h.i32(s.unit);
@@ -57,6 +58,7 @@ export function hash_OvObject(s: OvObject, h: StateHasher): void {
 
 /** Writes a OvObject to a snapshot stream. */
 export function snapshot_OvObject(s: OvObject, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.element);
   w.put(s.moving ? 1 : 0);
   w.put(s.unit);
@@ -68,6 +70,7 @@ export function snapshot_OvObject(s: OvObject, w: SnapshotWriter): void {
 
 /** Reads a OvObject back from a snapshot stream written by snapshot_OvObject. */
 export function restore_OvObject(s: OvObject, r: SnapshotReader): void {
+  r.enter(s);
   s.element = r.get();
   s.moving = r.get() !== 0;
   s.unit = r.get();
@@ -106,6 +109,7 @@ export function copy_OvCollision(dst: OvCollision, src: OvCollision): void {
 
 /** Feeds the raw bits of a OvCollision to the hasher, field by field in declaration order. */
 export function hash_OvCollision(s: OvCollision, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.obj0);
   h.i32(s.obj1);
   for (let i0 = 0; i0 < s.slot.length; i0++) {
@@ -116,6 +120,7 @@ export function hash_OvCollision(s: OvCollision, h: StateHasher): void {
 
 /** Writes a OvCollision to a snapshot stream. */
 export function snapshot_OvCollision(s: OvCollision, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.obj0);
   w.put(s.obj1);
   for (let i0 = 0; i0 < s.slot.length; i0++) {
@@ -126,6 +131,7 @@ export function snapshot_OvCollision(s: OvCollision, w: SnapshotWriter): void {
 
 /** Reads a OvCollision back from a snapshot stream written by snapshot_OvCollision. */
 export function restore_OvCollision(s: OvCollision, r: SnapshotReader): void {
+  r.enter(s);
   s.obj0 = r.get();
   s.obj1 = r.get();
   for (let i0 = 0; i0 < s.slot.length; i0++) {
@@ -190,6 +196,7 @@ export function copy_OvWorld(dst: OvWorld, src: OvWorld): void {
 
 /** Feeds the raw bits of a OvWorld to the hasher, field by field in declaration order. */
 export function hash_OvWorld(s: OvWorld, h: StateHasher): void {
+  h.enter(s);
   hash_OvTree(s.tree, h);
   h.u32(s.objects.length);
   for (let i0 = 0; i0 < s.objects.length; i0++) {
@@ -200,7 +207,7 @@ export function hash_OvWorld(s: OvWorld, h: StateHasher): void {
     hash_OvCollision(s.collisions[i0], h);
   }
   hash_OvIdxList(s.free_collisions, h);
-  h.bool(s.filter !== null);
+  h.ref(s.filter);
   h.bool(s.in_recursion);
   h.i32(s.recheck_count);
   hash_OvIdxList(s.fresh, h);
@@ -210,6 +217,7 @@ export function hash_OvWorld(s: OvWorld, h: StateHasher): void {
 
 /** Writes a OvWorld to a snapshot stream. */
 export function snapshot_OvWorld(s: OvWorld, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_OvTree(s.tree, w);
   w.put(s.objects.length);
   for (let i0 = 0; i0 < s.objects.length; i0++) {
@@ -220,6 +228,7 @@ export function snapshot_OvWorld(s: OvWorld, w: SnapshotWriter): void {
     snapshot_OvCollision(s.collisions[i0], w);
   }
   snapshot_OvIdxList(s.free_collisions, w);
+  w.ref(s.filter);
   w.put(s.in_recursion ? 1 : 0);
   w.put(s.recheck_count);
   snapshot_OvIdxList(s.fresh, w);
@@ -229,6 +238,7 @@ export function snapshot_OvWorld(s: OvWorld, w: SnapshotWriter): void {
 
 /** Reads a OvWorld back from a snapshot stream written by snapshot_OvWorld. */
 export function restore_OvWorld(s: OvWorld, r: SnapshotReader): void {
+  r.enter(s);
   restore_OvTree(s.tree, r);
   s.objects.length = r.get();
   for (let i0 = 0; i0 < s.objects.length; i0++) if (s.objects[i0] === undefined) s.objects[i0] = new OvObject();
@@ -241,6 +251,7 @@ export function restore_OvWorld(s: OvWorld, r: SnapshotReader): void {
     restore_OvCollision(s.collisions[i0], r);
   }
   restore_OvIdxList(s.free_collisions, r);
+  r.ref((o: OvPairFilter | null) => { s.filter = o; });
   s.in_recursion = r.get() !== 0;
   s.recheck_count = r.get();
   restore_OvIdxList(s.fresh, r);

@@ -61,6 +61,7 @@ export function copy_RangeManager(dst: RangeManager, src: RangeManager): void {
 
 /** Feeds the raw bits of a RangeManager to the hasher, field by field in declaration order. */
 export function hash_RangeManager(s: RangeManager, h: StateHasher): void {
+  h.enter(s);
   h.f64(s.intra_look_ahead_time);
   h.f64(s.intra_max_radius_factor);
   h.f64(s.intra_min_distance);
@@ -75,6 +76,7 @@ export function hash_RangeManager(s: RangeManager, h: StateHasher): void {
 
 /** Writes a RangeManager to a snapshot stream. */
 export function snapshot_RangeManager(s: RangeManager, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.intra_look_ahead_time);
   w.put(s.intra_max_radius_factor);
   w.put(s.intra_min_distance);
@@ -89,6 +91,7 @@ export function snapshot_RangeManager(s: RangeManager, w: SnapshotWriter): void 
 
 /** Reads a RangeManager back from a snapshot stream written by snapshot_RangeManager. */
 export function restore_RangeManager(s: RangeManager, r: SnapshotReader): void {
+  r.enter(s);
   s.intra_look_ahead_time = r.get();
   s.intra_max_radius_factor = r.get();
   s.intra_min_distance = r.get();
@@ -123,18 +126,21 @@ export function copy_CollRangeSplit(dst: CollRangeSplit, src: CollRangeSplit): v
 
 /** Feeds the raw bits of a CollRangeSplit to the hasher, field by field in declaration order. */
 export function hash_CollRangeSplit(s: CollRangeSplit, h: StateHasher): void {
+  h.enter(s);
   h.f64(s.range_a);
   h.f64(s.range_b);
 }
 
 /** Writes a CollRangeSplit to a snapshot stream. */
 export function snapshot_CollRangeSplit(s: CollRangeSplit, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.range_a);
   w.put(s.range_b);
 }
 
 /** Reads a CollRangeSplit back from a snapshot stream written by snapshot_CollRangeSplit. */
 export function restore_CollRangeSplit(s: CollRangeSplit, r: SnapshotReader): void {
+  r.enter(s);
   s.range_a = r.get();
   s.range_b = r.get();
 }

@@ -86,6 +86,7 @@ export function copy_HullManager(dst: HullManager, src: HullManager): void {
 
 /** Feeds the raw bits of a HullManager to the hasher, field by field in declaration order. */
 export function hash_HullManager(s: HullManager, h: StateHasher): void {
+  h.enter(s);
   h.f64(s.last_time);
   h.f32(s.gradient);
   h.f32(s.center_gradient);
@@ -96,12 +97,13 @@ export function hash_HullManager(s: HullManager, h: StateHasher): void {
   hash_MinList(s.list, h);
   h.u32(s.listeners.length);
   for (let i0 = 0; i0 < s.listeners.length; i0++) {
-    h.bool(s.listeners[i0] !== null);
+    h.ref(s.listeners[i0]);
   }
 }
 
 /** Writes a HullManager to a snapshot stream. */
 export function snapshot_HullManager(s: HullManager, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.last_time);
   w.put(s.gradient);
   w.put(s.center_gradient);
@@ -112,11 +114,13 @@ export function snapshot_HullManager(s: HullManager, w: SnapshotWriter): void {
   snapshot_MinList(s.list, w);
   w.put(s.listeners.length);
   for (let i0 = 0; i0 < s.listeners.length; i0++) {
+    w.ref(s.listeners[i0]);
   }
 }
 
 /** Reads a HullManager back from a snapshot stream written by snapshot_HullManager. */
 export function restore_HullManager(s: HullManager, r: SnapshotReader): void {
+  r.enter(s);
   s.last_time = r.get();
   s.gradient = r.get();
   s.center_gradient = r.get();
@@ -128,6 +132,7 @@ export function restore_HullManager(s: HullManager, r: SnapshotReader): void {
   s.listeners.length = r.get();
   for (let i0 = 0; i0 < s.listeners.length; i0++) if (s.listeners[i0] === undefined) s.listeners[i0] = null;
   for (let i0 = 0; i0 < s.listeners.length; i0++) {
+    r.ref((o: HullListener | null) => { s.listeners[i0] = o; });
   }
 }
 
@@ -165,9 +170,10 @@ export function copy_HullCheck(dst: HullCheck, src: HullCheck): void {
 
 /** Feeds the raw bits of a HullCheck to the hasher, field by field in declaration order. */
 export function hash_HullCheck(s: HullCheck, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.hulls.length);
   for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    h.bool(s.hulls[i0] !== null);
+    h.ref(s.hulls[i0]);
   }
   h.i32(s.calls);
   h.i32(s.limit_hits);
@@ -176,8 +182,10 @@ export function hash_HullCheck(s: HullCheck, h: StateHasher): void {
 
 /** Writes a HullCheck to a snapshot stream. */
 export function snapshot_HullCheck(s: HullCheck, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.hulls.length);
   for (let i0 = 0; i0 < s.hulls.length; i0++) {
+    w.ref(s.hulls[i0]);
   }
   w.put(s.calls);
   w.put(s.limit_hits);
@@ -186,9 +194,11 @@ export function snapshot_HullCheck(s: HullCheck, w: SnapshotWriter): void {
 
 /** Reads a HullCheck back from a snapshot stream written by snapshot_HullCheck. */
 export function restore_HullCheck(s: HullCheck, r: SnapshotReader): void {
+  r.enter(s);
   s.hulls.length = r.get();
   for (let i0 = 0; i0 < s.hulls.length; i0++) if (s.hulls[i0] === undefined) s.hulls[i0] = null;
   for (let i0 = 0; i0 < s.hulls.length; i0++) {
+    r.ref((o: HullManager | null) => { s.hulls[i0] = o; });
   }
   s.calls = r.get();
   s.limit_hits = r.get();
@@ -221,6 +231,7 @@ export function copy_AngularSpeed(dst: AngularSpeed, src: AngularSpeed): void {
 
 /** Feeds the raw bits of a AngularSpeed to the hasher, field by field in declaration order. */
 export function hash_AngularSpeed(s: AngularSpeed, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.rot_speed);
   h.f32(s.rot_axis.x);
   h.f32(s.rot_axis.y);
@@ -230,6 +241,7 @@ export function hash_AngularSpeed(s: AngularSpeed, h: StateHasher): void {
 
 /** Writes a AngularSpeed to a snapshot stream. */
 export function snapshot_AngularSpeed(s: AngularSpeed, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.rot_speed);
   w.put(s.rot_axis.x);
   w.put(s.rot_axis.y);
@@ -239,6 +251,7 @@ export function snapshot_AngularSpeed(s: AngularSpeed, w: SnapshotWriter): void 
 
 /** Reads a AngularSpeed back from a snapshot stream written by snapshot_AngularSpeed. */
 export function restore_AngularSpeed(s: AngularSpeed, r: SnapshotReader): void {
+  r.enter(s);
   s.rot_speed = r.get();
   s.rot_axis.x = r.get();
   s.rot_axis.y = r.get();
@@ -279,6 +292,7 @@ export function copy_HullLog(dst: HullLog, src: HullLog): void {
 
 /** Feeds the raw bits of a HullLog to the hasher, field by field in declaration order. */
 export function hash_HullLog(s: HullLog, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.ids.length);
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     h.i32(s.ids[i0]);
@@ -299,6 +313,7 @@ export function hash_HullLog(s: HullLog, h: StateHasher): void {
 
 /** Writes a HullLog to a snapshot stream. */
 export function snapshot_HullLog(s: HullLog, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.ids.length);
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     w.put(s.ids[i0]);
@@ -319,6 +334,7 @@ export function snapshot_HullLog(s: HullLog, w: SnapshotWriter): void {
 
 /** Reads a HullLog back from a snapshot stream written by snapshot_HullLog. */
 export function restore_HullLog(s: HullLog, r: SnapshotReader): void {
+  r.enter(s);
   s.ids.length = r.get();
   for (let i0 = 0; i0 < s.ids.length; i0++) if (s.ids[i0] === undefined) s.ids[i0] = 0;
   for (let i0 = 0; i0 < s.ids.length; i0++) {
@@ -420,33 +436,38 @@ export function copy_TestHullListener(dst: TestHullListener, src: TestHullListen
 
 /** Feeds the raw bits of a TestHullListener to the hasher, field by field in declaration order. */
 export function hash_TestHullListener(s: TestHullListener, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.id);
   h.u32(s.handle);
   h.i32(s.mode);
   h.f32(s.step);
   h.i32(s.budget);
   h.f64(s.ang_hull_sum);
-  h.bool(s.log !== null);
+  h.ref(s.log);
 }
 
 /** Writes a TestHullListener to a snapshot stream. */
 export function snapshot_TestHullListener(s: TestHullListener, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.id);
   w.put(s.handle);
   w.put(s.mode);
   w.put(s.step);
   w.put(s.budget);
   w.put(s.ang_hull_sum);
+  w.ref(s.log);
 }
 
 /** Reads a TestHullListener back from a snapshot stream written by snapshot_TestHullListener. */
 export function restore_TestHullListener(s: TestHullListener, r: SnapshotReader): void {
+  r.enter(s);
   s.id = r.get();
   s.handle = r.get();
   s.mode = r.get();
   s.step = r.get();
   s.budget = r.get();
   s.ang_hull_sum = r.get();
+  r.ref((o: HullLog | null) => { s.log = o; });
 }
 
 /** A rotation matrix for the tests (a mat3 lives in a record). */
@@ -466,16 +487,19 @@ export function copy_HullTestFrame(dst: HullTestFrame, src: HullTestFrame): void
 
 /** Feeds the raw bits of a HullTestFrame to the hasher, field by field in declaration order. */
 export function hash_HullTestFrame(s: HullTestFrame, h: StateHasher): void {
+  h.enter(s);
   for (let i0 = 0; i0 < s.r.length; i0++) h.f64(s.r[i0]);
 }
 
 /** Writes a HullTestFrame to a snapshot stream. */
 export function snapshot_HullTestFrame(s: HullTestFrame, w: SnapshotWriter): void {
+  w.enter(s);
   for (let i0 = 0; i0 < s.r.length; i0++) w.put(s.r[i0]);
 }
 
 /** Reads a HullTestFrame back from a snapshot stream written by snapshot_HullTestFrame. */
 export function restore_HullTestFrame(s: HullTestFrame, r: SnapshotReader): void {
+  r.enter(s);
   for (let i0 = 0; i0 < s.r.length; i0++) s.r[i0] = r.get();
 }
 

@@ -37,6 +37,7 @@ export function copy_MinListSlots(dst: MinListSlots, src: MinListSlots): void {
 
 /** Feeds the raw bits of a MinListSlots to the hasher, field by field in declaration order. */
 export function hash_MinListSlots(s: MinListSlots, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.next_free.length);
   for (let i0 = 0; i0 < s.next_free.length; i0++) {
     h.u32(s.next_free[i0]);
@@ -50,6 +51,7 @@ export function hash_MinListSlots(s: MinListSlots, h: StateHasher): void {
 
 /** Writes a MinListSlots to a snapshot stream. */
 export function snapshot_MinListSlots(s: MinListSlots, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.next_free.length);
   for (let i0 = 0; i0 < s.next_free.length; i0++) {
     w.put(s.next_free[i0]);
@@ -63,6 +65,7 @@ export function snapshot_MinListSlots(s: MinListSlots, w: SnapshotWriter): void 
 
 /** Reads a MinListSlots back from a snapshot stream written by snapshot_MinListSlots. */
 export function restore_MinListSlots(s: MinListSlots, r: SnapshotReader): void {
+  r.enter(s);
   s.next_free.length = r.get();
   for (let i0 = 0; i0 < s.next_free.length; i0++) if (s.next_free[i0] === undefined) s.next_free[i0] = 0;
   for (let i0 = 0; i0 < s.next_free.length; i0++) {
@@ -123,6 +126,7 @@ export function copy_MinListLinked(dst: MinListLinked, src: MinListLinked): void
 
 /** Feeds the raw bits of a MinListLinked to the hasher, field by field in declaration order. */
 export function hash_MinListLinked(s: MinListLinked, h: StateHasher): void {
+  h.enter(s);
   hash_MinListSlots(s.slots, h);
   h.u32(s.next.length);
   for (let i0 = 0; i0 < s.next.length; i0++) {
@@ -143,6 +147,7 @@ export function hash_MinListLinked(s: MinListLinked, h: StateHasher): void {
 
 /** Writes a MinListLinked to a snapshot stream. */
 export function snapshot_MinListLinked(s: MinListLinked, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_MinListSlots(s.slots, w);
   w.put(s.next.length);
   for (let i0 = 0; i0 < s.next.length; i0++) {
@@ -163,6 +168,7 @@ export function snapshot_MinListLinked(s: MinListLinked, w: SnapshotWriter): voi
 
 /** Reads a MinListLinked back from a snapshot stream written by snapshot_MinListLinked. */
 export function restore_MinListLinked(s: MinListLinked, r: SnapshotReader): void {
+  r.enter(s);
   restore_MinListSlots(s.slots, r);
   s.next.length = r.get();
   for (let i0 = 0; i0 < s.next.length; i0++) if (s.next[i0] === undefined) s.next[i0] = 0;
@@ -251,6 +257,7 @@ export function copy_MinList(dst: MinList, src: MinList): void {
 
 /** Feeds the raw bits of a MinList to the hasher, field by field in declaration order. */
 export function hash_MinList(s: MinList, h: StateHasher): void {
+  h.enter(s);
   hash_MinListSlots(s.slots, h);
   h.u32(s.left.length);
   for (let i0 = 0; i0 < s.left.length; i0++) {
@@ -285,6 +292,7 @@ export function hash_MinList(s: MinList, h: StateHasher): void {
 
 /** Writes a MinList to a snapshot stream. */
 export function snapshot_MinList(s: MinList, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_MinListSlots(s.slots, w);
   w.put(s.left.length);
   for (let i0 = 0; i0 < s.left.length; i0++) {
@@ -319,6 +327,7 @@ export function snapshot_MinList(s: MinList, w: SnapshotWriter): void {
 
 /** Reads a MinList back from a snapshot stream written by snapshot_MinList. */
 export function restore_MinList(s: MinList, r: SnapshotReader): void {
+  r.enter(s);
   restore_MinListSlots(s.slots, r);
   s.left.length = r.get();
   for (let i0 = 0; i0 < s.left.length; i0++) if (s.left[i0] === undefined) s.left[i0] = 0;

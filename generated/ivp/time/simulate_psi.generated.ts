@@ -79,18 +79,21 @@ export function copy_PsiCoreSpeeds(dst: PsiCoreSpeeds, src: PsiCoreSpeeds): void
 
 /** Feeds the raw bits of a PsiCoreSpeeds to the hasher, field by field in declaration order. */
 export function hash_PsiCoreSpeeds(s: PsiCoreSpeeds, h: StateHasher): void {
+  h.enter(s);
   h.f32(s.current_speed);
   h.f32(s.rot_surface_speed);
 }
 
 /** Writes a PsiCoreSpeeds to a snapshot stream. */
 export function snapshot_PsiCoreSpeeds(s: PsiCoreSpeeds, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.current_speed);
   w.put(s.rot_surface_speed);
 }
 
 /** Reads a PsiCoreSpeeds back from a snapshot stream written by snapshot_PsiCoreSpeeds. */
 export function restore_PsiCoreSpeeds(s: PsiCoreSpeeds, r: SnapshotReader): void {
+  r.enter(s);
   s.current_speed = r.get();
   s.rot_surface_speed = r.get();
 }
@@ -121,6 +124,7 @@ export function copy_PsiEnv(dst: PsiEnv, src: PsiEnv): void {
 
 /** Feeds the raw bits of a PsiEnv to the hasher, field by field in declaration order. */
 export function hash_PsiEnv(s: PsiEnv, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.phase);
   hash_HullCheck(s.check, h);
   hash_PsiCoreSpeeds(s.speeds, h);
@@ -128,6 +132,7 @@ export function hash_PsiEnv(s: PsiEnv, h: StateHasher): void {
 
 /** Writes a PsiEnv to a snapshot stream. */
 export function snapshot_PsiEnv(s: PsiEnv, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.phase);
   snapshot_HullCheck(s.check, w);
   snapshot_PsiCoreSpeeds(s.speeds, w);
@@ -135,6 +140,7 @@ export function snapshot_PsiEnv(s: PsiEnv, w: SnapshotWriter): void {
 
 /** Reads a PsiEnv back from a snapshot stream written by snapshot_PsiEnv. */
 export function restore_PsiEnv(s: PsiEnv, r: SnapshotReader): void {
+  r.enter(s);
   s.phase = r.get();
   restore_HullCheck(s.check, r);
   restore_PsiCoreSpeeds(s.speeds, r);
@@ -306,12 +312,13 @@ export function copy_RecordingPhases(dst: RecordingPhases, src: RecordingPhases)
 
 /** Feeds the raw bits of a RecordingPhases to the hasher, field by field in declaration order. */
 export function hash_RecordingPhases(s: RecordingPhases, h: StateHasher): void {
-  h.bool(s.log !== null);
+  h.enter(s);
+  h.ref(s.log);
   h.u32(s.phases.length);
   for (let i0 = 0; i0 < s.phases.length; i0++) {
     h.i32(s.phases[i0]);
   }
-  h.bool(s.env !== null);
+  h.ref(s.env);
   h.u32(s.core_speed.length);
   for (let i0 = 0; i0 < s.core_speed.length; i0++) {
     h.f32(s.core_speed[i0]);
@@ -330,7 +337,7 @@ export function hash_RecordingPhases(s: RecordingPhases, h: StateHasher): void {
   }
   h.u32(s.hulls.length);
   for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    h.bool(s.hulls[i0] !== null);
+    h.ref(s.hulls[i0]);
   }
   h.u32(s.exact_list.length);
   for (let i0 = 0; i0 < s.exact_list.length; i0++) {
@@ -344,10 +351,13 @@ export function hash_RecordingPhases(s: RecordingPhases, h: StateHasher): void {
 
 /** Writes a RecordingPhases to a snapshot stream. */
 export function snapshot_RecordingPhases(s: RecordingPhases, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.log);
   w.put(s.phases.length);
   for (let i0 = 0; i0 < s.phases.length; i0++) {
     w.put(s.phases[i0]);
   }
+  w.ref(s.env);
   w.put(s.core_speed.length);
   for (let i0 = 0; i0 < s.core_speed.length; i0++) {
     w.put(s.core_speed[i0]);
@@ -366,6 +376,7 @@ export function snapshot_RecordingPhases(s: RecordingPhases, w: SnapshotWriter):
   }
   w.put(s.hulls.length);
   for (let i0 = 0; i0 < s.hulls.length; i0++) {
+    w.ref(s.hulls[i0]);
   }
   w.put(s.exact_list.length);
   for (let i0 = 0; i0 < s.exact_list.length; i0++) {
@@ -379,11 +390,14 @@ export function snapshot_RecordingPhases(s: RecordingPhases, w: SnapshotWriter):
 
 /** Reads a RecordingPhases back from a snapshot stream written by snapshot_RecordingPhases. */
 export function restore_RecordingPhases(s: RecordingPhases, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: HullLog | null) => { s.log = o; });
   s.phases.length = r.get();
   for (let i0 = 0; i0 < s.phases.length; i0++) if (s.phases[i0] === undefined) s.phases[i0] = 0;
   for (let i0 = 0; i0 < s.phases.length; i0++) {
     s.phases[i0] = r.get();
   }
+  r.ref((o: PsiEnv | null) => { s.env = o; });
   s.core_speed.length = r.get();
   for (let i0 = 0; i0 < s.core_speed.length; i0++) if (s.core_speed[i0] === undefined) s.core_speed[i0] = 0;
   for (let i0 = 0; i0 < s.core_speed.length; i0++) {
@@ -407,6 +421,7 @@ export function restore_RecordingPhases(s: RecordingPhases, r: SnapshotReader): 
   s.hulls.length = r.get();
   for (let i0 = 0; i0 < s.hulls.length; i0++) if (s.hulls[i0] === undefined) s.hulls[i0] = null;
   for (let i0 = 0; i0 < s.hulls.length; i0++) {
+    r.ref((o: HullManager | null) => { s.hulls[i0] = o; });
   }
   s.exact_list.length = r.get();
   for (let i0 = 0; i0 < s.exact_list.length; i0++) if (s.exact_list[i0] === undefined) s.exact_list[i0] = 0;

@@ -43,18 +43,21 @@ export function copy_TimeEvent(dst: TimeEvent, src: TimeEvent): void {
 
 /** Feeds the raw bits of a TimeEvent to the hasher, field by field in declaration order. */
 export function hash_TimeEvent(s: TimeEvent, h: StateHasher): void {
+  h.enter(s);
   h.i32(s.id);
   h.u32(s.index);
 }
 
 /** Writes a TimeEvent to a snapshot stream. */
 export function snapshot_TimeEvent(s: TimeEvent, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.id);
   w.put(s.index);
 }
 
 /** Reads a TimeEvent back from a snapshot stream written by snapshot_TimeEvent. */
 export function restore_TimeEvent(s: TimeEvent, r: SnapshotReader): void {
+  r.enter(s);
   s.id = r.get();
   s.index = r.get();
 }
@@ -119,6 +122,7 @@ export function copy_TimeManager(dst: TimeManager, src: TimeManager): void {
 
 /** Feeds the raw bits of a TimeManager to the hasher, field by field in declaration order. */
 export function hash_TimeManager(s: TimeManager, h: StateHasher): void {
+  h.enter(s);
   hash_MinList(s.list, h);
   h.f64(s.last_rel);
   h.f64(s.base_time);
@@ -140,6 +144,7 @@ export function hash_TimeManager(s: TimeManager, h: StateHasher): void {
 
 /** Writes a TimeManager to a snapshot stream. */
 export function snapshot_TimeManager(s: TimeManager, w: SnapshotWriter): void {
+  w.enter(s);
   snapshot_MinList(s.list, w);
   w.put(s.last_rel);
   w.put(s.base_time);
@@ -161,6 +166,7 @@ export function snapshot_TimeManager(s: TimeManager, w: SnapshotWriter): void {
 
 /** Reads a TimeManager back from a snapshot stream written by snapshot_TimeManager. */
 export function restore_TimeManager(s: TimeManager, r: SnapshotReader): void {
+  r.enter(s);
   restore_MinList(s.list, r);
   s.last_rel = r.get();
   s.base_time = r.get();
@@ -210,6 +216,7 @@ export function copy_RecordingRunner(dst: RecordingRunner, src: RecordingRunner)
 
 /** Feeds the raw bits of a RecordingRunner to the hasher, field by field in declaration order. */
 export function hash_RecordingRunner(s: RecordingRunner, h: StateHasher): void {
+  h.enter(s);
   h.u32(s.ids.length);
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     h.i32(s.ids[i0]);
@@ -222,6 +229,7 @@ export function hash_RecordingRunner(s: RecordingRunner, h: StateHasher): void {
 
 /** Writes a RecordingRunner to a snapshot stream. */
 export function snapshot_RecordingRunner(s: RecordingRunner, w: SnapshotWriter): void {
+  w.enter(s);
   w.put(s.ids.length);
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     w.put(s.ids[i0]);
@@ -234,6 +242,7 @@ export function snapshot_RecordingRunner(s: RecordingRunner, w: SnapshotWriter):
 
 /** Reads a RecordingRunner back from a snapshot stream written by snapshot_RecordingRunner. */
 export function restore_RecordingRunner(s: RecordingRunner, r: SnapshotReader): void {
+  r.enter(s);
   s.ids.length = r.get();
   for (let i0 = 0; i0 < s.ids.length; i0++) if (s.ids[i0] === undefined) s.ids[i0] = 0;
   for (let i0 = 0; i0 < s.ids.length; i0++) {
