@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.hull: 000 §1.6.3: the convex hull ledge (dedupe, hull, sliver filter and retry, template, triangulation, twins, pierce, ledge generator) from spec/ivp/geometry/hull.spec (sha256 b3a373700c47b3cc).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.hull: 000 §1.6.3: the convex hull ledge (dedupe, hull, sliver filter and retry, template, triangulation, twins, pierce, ledge generator) from spec/ivp/geometry/hull.spec (sha256 7a4979e60334814c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, f64FromWords, hi32, lo32, specMax } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -2184,6 +2184,11 @@ export function hull_ledge(mem: Memory, points: Vec3[]): number {
   chull_link_twins(tr, tm.points.length);
   chull_unit_normals(tm.points, tr);
   chull_assign_pierce(tr.normal, tr.pierce);
+  // a hull beyond the ledge format (12-bit tri_index, 16-bit point index) is no ledge: NULL, as
+  // the original's failures are, so the builder can name the mesh (the original would overflow)
+  if ((tr.pierce.length > CHULL_MAX_TRIANGLES) || (tm.points.length > CHULL_MAX_POINTS)) {
+    return 0;
+  }
   return chull_write_ledge(mem, tm.points, tr);
 }
 

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.soup: 000 §1.6.1-§1.6.2 and 003 §2.1: the ledge-soup builder (convex and concave meshes to ledges) and the point-soup dispatch from spec/ivp/geometry/soup.spec (sha256 fab25c641da70752).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.soup: 000 §1.6.1-§1.6.2 and 003 §2.1: the ledge-soup builder (convex and concave meshes to ledges) and the point-soup dispatch from spec/ivp/geometry/soup.spec (sha256 50a8138b6d0e9c1c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, bits32 } from "../../../runtime/index.js";
 import { compile_surface } from "./compile.generated.js";
@@ -218,7 +218,7 @@ export function soup_add_convex(mem: Memory, s: LedgeSoup, verts: Vec3[], scale_
   const l: number = point_soup_ledge(mem, points);
   // the hull's own NULL paths (a sliver retry leaving fewer than 3 points, or 4 or more coplanar
   // ones that the original would joggle) would leave the surface without this mesh: refused
-  if (!(l !== 0)) assertFail("spec/ivp/geometry/soup.spec:135", "mesh {}: the convex hull of the mesh failed (no ledge)", [mesh]);
+  if (!(l !== 0)) assertFail("spec/ivp/geometry/soup.spec:135", "mesh {}: the convex hull of the mesh failed (no ledge: a sliver retry left too few points, or the hull has more than 4,096 triangles)", [mesh]);
   soup_insert_ledge(s, l);
 }
 

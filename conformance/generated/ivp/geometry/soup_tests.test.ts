@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.geometry.soup_tests from spec/ivp/geometry/soup_tests.spec (sha256 1e61309847c5d1ef).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.geometry.soup_tests from spec/ivp/geometry/soup_tests.spec (sha256 2e827ecaf921d834).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
@@ -507,12 +507,44 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/soup_tests.spec:471");
   });
 
+  it("a convex mesh whose hull has more than 4,096 triangles (the 12-bit tri_index) names the mesh instead of overflowing [000:L150]", () => {
+    const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
+    const s: LedgeSoup = new LedgeSoup();
+    soup_init(s);
+    // 46 × 46 points on the paraboloid z = x² + y²: every point is a hull vertex, about 2n − 4 =
+    // 4,228 triangles
+    const v: Vec3[] = [];
+    for (let j = 0; j < 46; j++) {
+      for (let i = 0; i < 46; i++) {
+        const x: number = Math.fround((Math.fround(((i - 23) | 0)) * 0.125));
+        const y: number = Math.fround((Math.fround(((j - 23) | 0)) * 0.125));
+        v.push(Object.assign(new Vec3(), { x: x, y: y, z: Math.fround(((x * x) + (y * y))) }));
+      }
+    }
+    $expect.asserts(() => {
+      soup_add_convex(mem, s, v, 1, 1, 1, 3);
+    }, "mesh 3: the convex hull of the mesh failed", "spec/ivp/geometry/soup_tests.spec:487");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/soup_tests.spec:490");
+    // a 30 × 30 patch of the same surface fits (about 1,796 triangles)
+    const w: Vec3[] = [];
+    for (let j_1 = 0; j_1 < 30; j_1++) {
+      for (let i_1 = 0; i_1 < 30; i_1++) {
+        const x_1: number = Math.fround((Math.fround(((i_1 - 15) | 0)) * 0.125));
+        const y_1: number = Math.fround((Math.fround(((j_1 - 15) | 0)) * 0.125));
+        w.push(Object.assign(new Vec3(), { x: x_1, y: y_1, z: Math.fround(((x_1 * x_1) + (y_1 * y_1))) }));
+      }
+    }
+    soup_add_convex(mem, s, w, 1, 1, 1, 4);
+    $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/soup_tests.spec:501");
+  });
+
   it("a soup without any ledge is refused at compile (the glue's 'incorrect mesh') [003:L146]", () => {
     const mem = new Memory();
     const s: LedgeSoup = new LedgeSoup();
     soup_init(s);
     $expect.asserts(() => {
       soup_compile(mem, s);
-    }, "no usable mesh", "spec/ivp/geometry/soup_tests.spec:477");
+    }, "no usable mesh", "spec/ivp/geometry/soup_tests.spec:507");
   });
 });
