@@ -7,7 +7,10 @@ import { FLOAT_MODELS, INT_TYPES, type FloatModelName, type FloatTypeName, type 
 import { INTRINSICS } from "./intrinsics.js";
 import { analyseEscapes } from "./escape.js";
 import { T, show, same, isFloat, isInt, isVec, type Ty } from "./types.js";
-import type { Binding, ConstInfo, FnInfo, InterfaceInfo, LayoutFieldInfo, LayoutInfo, ModuleInfo, Program, StructInfo } from "./program.js";
+
+/** Suffix of an interface slot's node in the call graph (never a spec function's name). */
+export const IFACE_SLOT = "#slot";
+import type { Binding, ConstInfo, FnInfo, InterfaceInfo, LayoutFieldInfo, LayoutInfo, MethodInfo, ModuleInfo, Program, StructInfo } from "./program.js";
 
 export type ConvertExpr = { kind: "convert"; to: Ty; operand: A.Expr; span: A.Span; ty: Ty };
 
@@ -307,12 +310,14 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
       });
       const result = m.result ? resolveType(m.result) : T.void;
       if (result.k === "fixed" || result.k === "dyn" || result.k === "mat") diags.at(m.result!.span, `a method cannot return ${show(result)}; expected an 'out' parameter`);
-      itf.methods.set(m.name, { name: m.name, decl: m, params, result });
+      itf.methods.set(m.name, { name: m.name, decl: m, params, result, usesMemory: false });
     }
   }
 
   // implementations of host interfaces by records
   const implFns: FnInfo[] = [];
+  /** which interface slot each spec implementation fills */
+  const implOf = new Map<FnInfo, MethodInfo>();
   for (const { decl, mod } of implDecls) {
     const itf = program.ifaces.get(decl.iface);
     const st = program.structs.get(decl.struct);
@@ -372,6 +377,7 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
       };
       info.methods.push(fn);
       implFns.push(fn);
+      implOf.set(fn, im);
     }
     const missing = [...itf.methods.keys()].filter((k) => !seen.has(k));
     if (missing.length) diags.at(decl.span, `impl ${itf.name} for ${st.name} does not implement ${missing.join(", ")}; expected every method of the interface`);
@@ -381,27 +387,37 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
   const ck = new BodyChecker(program, diags, resolveType);
   for (const c of program.consts.values()) ck.checkConst(c);
   for (const fn of program.fns.values()) ck.checkFn(fn);
-  for (const fn of implFns) {
-    ck.checkFn(fn);
-    if (fn.usesMemory) diags.at((fn.decl as A.ImplMethod).nameSpan, `${fn.name} reaches layout memory; expected host methods without memory (they are called through the interface)`);
-  }
+  for (const fn of implFns) ck.checkFn(fn);
   for (const mod of program.modules) for (const t of mod.tests) ck.checkTests(t);
 
-  // memory use is transitive through calls
+  // memory use is transitive through calls, and through interface slots: a slot one of whose spec
+  // implementations reaches memory takes `mem` (every implementation and every caller then too)
+  const slotKey = (itf: string, m: string) => `${itf}.${m}${IFACE_SLOT}`;
+  const slotOf = new Map<string, MethodInfo>();
+  for (const itf of program.ifaces.values()) for (const m of itf.methods.values()) slotOf.set(slotKey(itf.name, m.name), m);
+  const callUsesMemory = (c: string) => program.fns.get(c)?.usesMemory === true || slotOf.get(c)?.usesMemory === true;
   let changed = true;
   while (changed) {
     changed = false;
-    for (const fn of program.fns.values()) {
+    for (const fn of [...program.fns.values(), ...implFns]) {
       if (fn.usesMemory) continue;
       for (const c of ck.callGraph.get(fn.name) ?? []) {
-        if (program.fns.get(c)?.usesMemory) {
+        if (callUsesMemory(c)) {
           fn.usesMemory = true;
           changed = true;
           break;
         }
       }
     }
+    for (const [fn, m] of implOf) {
+      if (fn.usesMemory && !m.usesMemory) {
+        m.usesMemory = true;
+        changed = true;
+      }
+    }
   }
+  // every implementation of a memory slot takes `mem`, whether or not it uses it
+  for (const [fn, m] of implOf) if (m.usesMemory) fn.usesMemory = true;
   if (diags.errors.length === 0) analyseEscapes(program, implFns);
 
   // re-entrancy: a function that can reach itself through the call graph, or that calls (directly
@@ -427,7 +443,7 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
         const calls = ck.testCalls.get(t)?.[i];
         if (!calls) return false;
         if (calls.direct) return true;
-        return [...calls.calls].some((c) => program.fns.get(c)?.usesMemory);
+        return [...calls.calls].some(callUsesMemory);
       });
     }
   }
@@ -1052,6 +1068,8 @@ class BodyChecker {
     }
     e.target = { kind: "method", iface: itf, method: m };
     this.ctx.callsHost = true;
+    // the slot as a call-graph node, so memory use flows from its spec implementations to callers
+    this.ctx.calls.add(`${itf.name}.${m.name}${IFACE_SLOT}`);
     if (e.args.length !== m.params.length) {
       this.d.at(e.span, `'${name}.${m.name}' takes ${m.params.length} argument${m.params.length === 1 ? "" : "s"}, got ${e.args.length}; expected (${m.params.map((p) => `${p.name}: ${show(p.ty)}`).join(", ")})`);
       for (const a of e.args) this.expr(a, undefined, {});

@@ -68,6 +68,8 @@ export interface MethodInfo {
   decl: A.MethodDecl;
   params: Binding[];
   result: Ty;
+  /** Some spec implementation reaches layout memory: the slot takes `mem` first (hosts get it too). */
+  usesMemory: boolean;
 }
 
 export interface InterfaceInfo {

@@ -500,8 +500,9 @@ export class FnLowerer {
 
   /** A host-interface method call: the game's object implements the slot. */
   private mcall(e: Extract<A.Expr, { kind: "mcall" }>, out?: string): string {
-    const t = e.target as { method: { name: string; params: Binding[] } };
+    const t = e.target as { method: { name: string; params: Binding[]; usesMemory: boolean } };
     const args = this.argList(t.method.params, e.args);
+    if (t.method.usesMemory) args.unshift(this.memName);
     if (out) args.push(out);
     return `${this.objectRef(e.object)}!.${e.name}(${args.join(", ")})`;
   }

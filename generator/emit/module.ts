@@ -212,6 +212,11 @@ function emitInterface(sf: SourceFile, itf: InterfaceInfo, state: ModuleState): 
     docs: [[...itf.decl.docs, "", "A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument."].join("\n").replace(/^\n+/, "")],
     methods: [...itf.methods.values()].map((m) => {
       const params = abiParams(m.params, state);
+      if (m.usesMemory) {
+        // a spec implementation of this slot reaches layout memory: every implementation gets it
+        params.unshift({ name: "mem", type: "Memory" });
+        state.runtimeImports.add("Memory");
+      }
       if (m.result.k === "vec") {
         params.push({ name: "out$", type: m.result.n === 3 ? "Vec3" : "Vec4" });
         state.runtimeImports.add(m.result.n === 3 ? "Vec3" : "Vec4");
@@ -290,6 +295,10 @@ function emitStruct(sf: SourceFile, s: StructInfo, state: ModuleState, where: st
       low.prepare(fn.decl.body);
       const body = low.block(fn.decl.body, "");
       const params = abiParams(fn.params, state);
+      if (fn.usesMemory) {
+        params.unshift({ name: "mem", type: "Memory" });
+        state.runtimeImports.add("Memory");
+      }
       if (fn.result.k === "vec") {
         params.push({ name: "out$", type: fn.result.n === 3 ? "Vec3" : "Vec4" });
         state.runtimeImports.add(fn.result.n === 3 ? "Vec3" : "Vec4");

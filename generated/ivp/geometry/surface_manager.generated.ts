@@ -1,9 +1,9 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager: 000 §1.3.1-§1.3.2, §3.1.4, §3.2 and §8.2: the polygon and ball surface managers (vtable slots 0-10) and the ledge-tree sphere query from spec/ivp/geometry/surface_manager.spec (sha256 6d1ed1cac9680a62).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager: 000 §1.3.1-§1.3.2, §3.1.4, §3.2 and §8.2: the polygon and ball surface managers (vtable slots 0-10) and the ledge-tree sphere query from spec/ivp/geometry/surface_manager.spec (sha256 09efd300a13f204c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, assertFail } from "../../../runtime/index.js";
 import { node_ledge, node_left, node_right, surface_root, surface_terminal_ledges } from "./compact.generated.js";
 import { RaySolver, ray_tree_walk } from "./raycast.generated.js";
-import { BallSurfaceManager } from "../objects/real_object.generated.js";
+import { BallSurfaceManager, SurfaceManager } from "../objects/real_object.generated.js";
 
 /** Polygon surface-manager vtable (000 L211). */
 export const PSM_VTABLE: number = 0x100631e0;
@@ -13,11 +13,31 @@ export const LEDGETREE_BOX_QUANTUM: number = 0.004;
 export const SURFACE_DEVIATION_QUANTUM: number = 0.004000000189989805 /* 0.004f */;
 
 /** IVP_SurfaceManager_Polygon: 8 bytes {vtable 0x100631e0, compact_surface*} (000 L204, L1411). */
-export class PolygonSurfaceManager {
+export class PolygonSurfaceManager implements SurfaceManager {
   /** +0x00 the vtable, 0x100631e0 */
   vtable: number = 0;
   /** +0x04 the compact surface */
   cs: number = 0;
+
+  /** Implements SurfaceManager.get_single_convex (@spec spec/ivp/geometry/surface_manager.spec:143). */
+  get_single_convex(mem: Memory): number {
+    return psm_get_single_convex(mem, this);
+  }
+
+  /** Implements SurfaceManager.get_mass_center (@spec spec/ivp/geometry/surface_manager.spec:146). */
+  get_mass_center(mem: Memory, c: Vec3): void {
+    psm_get_mass_center(mem, this, c);
+  }
+
+  /** Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/geometry/surface_manager.spec:149). */
+  get_all_terminal_ledges(mem: Memory, ledges: number[]): void {
+    psm_get_all_terminal_ledges(mem, this, ledges);
+  }
+
+  /** Implements SurfaceManager.get_type (@spec spec/ivp/geometry/surface_manager.spec:152). */
+  get_type(): number {
+    return psm_get_type(this);
+  }
 }
 
 /** Puts a PolygonSurfaceManager back into the zero state `new PolygonSurfaceManager()` gives, in place. */
@@ -59,10 +79,10 @@ export function restore_PolygonSurfaceManager(s: PolygonSurfaceManager, r: Snaps
  * @source 000_b83935d7d7846899.txt §1.6.1 step 4; §3.1.4 FUN_10002380 (polygon manager {0x100631e0, cs})
  * @unit G04
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:32
+ * @spec spec/ivp/geometry/surface_manager.spec:31
  */
 export function psm_init(sm: PolygonSurfaceManager, cs: number): void {
-  if (!(cs !== 0)) assertFail("spec/ivp/geometry/surface_manager.spec:36", "polygon surface manager: no compact surface");
+  if (!(cs !== 0)) assertFail("spec/ivp/geometry/surface_manager.spec:35", "polygon surface manager: no compact surface");
   sm.vtable = PSM_VTABLE;
   sm.cs = cs;
 }
@@ -74,7 +94,7 @@ export function psm_init(sm: PolygonSurfaceManager, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4 0x1000bcd0
  * @unit G04
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:43
+ * @spec spec/ivp/geometry/surface_manager.spec:42
  */
 export function psm_get_single_convex(mem: Memory, sm: PolygonSurfaceManager): number {
   const root: number = surface_root(mem, sm.cs);
@@ -93,7 +113,7 @@ export function psm_get_single_convex(mem: Memory, sm: PolygonSurfaceManager): n
  * @source 000_b83935d7d7846899.txt §1.3.1 0x1000bc00
  * @unit G05
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:58
+ * @spec spec/ivp/geometry/surface_manager.spec:57
  */
 export function psm_get_mass_center(mem: Memory, sm: PolygonSurfaceManager, c: Vec3): void {
   const t$0_x = mem.f32[(sm.cs) >>> 2], t$0_y = mem.f32[(sm.cs + 4) >>> 2], t$0_z = mem.f32[(sm.cs + 8) >>> 2];
@@ -108,7 +128,7 @@ export function psm_get_mass_center(mem: Memory, sm: PolygonSurfaceManager, c: V
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4; §8.2 0x1000bc40
  * @unit G06
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:65
+ * @spec spec/ivp/geometry/surface_manager.spec:64
  */
 export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceManager, c_x: number, c_y: number, c_z: number, o: Float32Array): void {
   // the formula cells at L215 and L1416 are cut at a '|'; L4057-4058 (§8.2) give both sums
@@ -129,7 +149,7 @@ export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceMan
  * @source 000_b83935d7d7846899.txt §1.3.1 0x1000bc20
  * @unit G05
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:83
+ * @spec spec/ivp/geometry/surface_manager.spec:82
  */
 export function psm_get_rotation_inertia(mem: Memory, sm: PolygonSurfaceManager, i: Vec3): void {
   i.x = mem.f32[(sm.cs + 12) >>> 2];
@@ -145,7 +165,7 @@ export function psm_get_rotation_inertia(mem: Memory, sm: PolygonSurfaceManager,
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.2 0x1000bb30
  * @unit G07
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:90
+ * @spec spec/ivp/geometry/surface_manager.spec:89
  */
 export function psm_get_all_ledges_within_radius(mem: Memory, sm: PolygonSurfaceManager, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, out_list: number[]): void {
   // the original also forms lo = c - radius and hi = c + radius, which nothing reads (L1502)
@@ -155,7 +175,7 @@ export function psm_get_all_ledges_within_radius(mem: Memory, sm: PolygonSurface
   }
   // the child descent below a hull (never used in Ballance: no node has a hull)
   const node: number = (((((root_ledge | 0) + mem.i32[(root_ledge + 4) >>> 2]) | 0)) >>> 0);
-  if (!(mem.i32[node >>> 2] !== 0)) assertFail("spec/ivp/geometry/surface_manager.spec:103", "get_all_ledges_within_radius: the reference ledge's node has no children");
+  if (!(mem.i32[node >>> 2] !== 0)) assertFail("spec/ivp/geometry/surface_manager.spec:102", "get_all_ledges_within_radius: the reference ledge's node has no children");
   ledge_tree_sphere_query(mem, node_left(node), c_x, c_y, c_z, radius, out_list);
   ledge_tree_sphere_query(mem, node_right(mem, node), c_x, c_y, c_z, radius, out_list);
 }
@@ -166,7 +186,7 @@ export function psm_get_all_ledges_within_radius(mem: Memory, sm: PolygonSurface
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4 0x1000bbe0
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:108
+ * @spec spec/ivp/geometry/surface_manager.spec:107
  */
 export function psm_get_all_terminal_ledges(mem: Memory, sm: PolygonSurfaceManager, out_list: number[]): void {
   surface_terminal_ledges(mem, sm.cs, out_list);
@@ -179,7 +199,7 @@ export function psm_get_all_terminal_ledges(mem: Memory, sm: PolygonSurfaceManag
  * @source 000_b83935d7d7846899.txt §1.3.1; §1.5.4 0x1000bb00
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:115
+ * @spec spec/ivp/geometry/surface_manager.spec:114
  */
 export function psm_insert_all_ledges_hitting_ray(mem: Memory, sm: PolygonSurfaceManager, rs: RaySolver): void {
   ray_tree_walk(mem, rs, surface_root(mem, sm.cs));
@@ -191,7 +211,7 @@ export function psm_insert_all_ledges_hitting_ray(mem: Memory, sm: PolygonSurfac
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4 0x1000a490
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:123
+ * @spec spec/ivp/geometry/surface_manager.spec:122
  */
 export function psm_add_reference_to_ledge(sm: PolygonSurfaceManager, l: number): void {
 
@@ -203,7 +223,7 @@ export function psm_add_reference_to_ledge(sm: PolygonSurfaceManager, l: number)
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4 0x1000a490
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:129
+ * @spec spec/ivp/geometry/surface_manager.spec:128
  */
 export function psm_remove_reference_to_ledge(sm: PolygonSurfaceManager, l: number): void {
 
@@ -215,7 +235,7 @@ export function psm_remove_reference_to_ledge(sm: PolygonSurfaceManager, l: numb
  * @source 000_b83935d7d7846899.txt §1.3.1 0x1000bcf0
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:135
+ * @spec spec/ivp/geometry/surface_manager.spec:134
  */
 export function psm_get_type(sm: PolygonSurfaceManager): number {
   return 0;
@@ -230,7 +250,7 @@ export function psm_get_type(sm: PolygonSurfaceManager): number {
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.2 FUN_1000b950
  * @unit G08
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:144
+ * @spec spec/ivp/geometry/surface_manager.spec:159
  */
 export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, c_y: number, c_z: number, radius: number, out_list: number[]): void {
   let n: number = node;
@@ -266,7 +286,7 @@ export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, 
     // offset_compact_ledge != 0). The original then reads the node itself as a ledge and, when its
     // n_triangles is 2, keeps it only if FUN_10021550(c, triangle 0) <= radius² (0x1000ba97, dead
     // code, 000 L241, L1527-1531). The port refuses such data instead of reading a node as a ledge.
-    assertFail("spec/ivp/geometry/surface_manager.spec:184", "ledge tree: a terminal node without a ledge (0x1000ba97 dead path: invalid tree)");
+    assertFail("spec/ivp/geometry/surface_manager.spec:199", "ledge tree: a terminal node without a ledge (0x1000ba97 dead path: invalid tree)");
   }
 }
 
@@ -277,10 +297,10 @@ export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, 
  * @source 000_b83935d7d7846899.txt §1.3.2 0x1002fe80
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:193
+ * @spec spec/ivp/geometry/surface_manager.spec:208
  */
 export function bsm_get_radius_and_radius_dev(sm: BallSurfaceManager, c_x: number, c_y: number, c_z: number, o: Float32Array): void {
-  assertFail("spec/ivp/geometry/surface_manager.spec:198", "ball surface manager slot 2 (get_radius_and_radius_dev_to_given_center, 0x1002fe80): crash stub, never called for a ball");
+  assertFail("spec/ivp/geometry/surface_manager.spec:213", "ball surface manager slot 2 (get_radius_and_radius_dev_to_given_center, 0x1002fe80): crash stub, never called for a ball");
 }
 
 /**
@@ -289,10 +309,10 @@ export function bsm_get_radius_and_radius_dev(sm: BallSurfaceManager, c_x: numbe
  * @source 000_b83935d7d7846899.txt §1.3.2 0x10016180
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:201
+ * @spec spec/ivp/geometry/surface_manager.spec:216
  */
 export function bsm_get_rotation_inertia(sm: BallSurfaceManager, i: Vec3): void {
-  assertFail("spec/ivp/geometry/surface_manager.spec:205", "ball surface manager slot 3 (get_rotation_inertia, 0x10016180): crash stub, never called for a ball");
+  assertFail("spec/ivp/geometry/surface_manager.spec:220", "ball surface manager slot 3 (get_rotation_inertia, 0x10016180): crash stub, never called for a ball");
 }
 
 /**
@@ -302,7 +322,7 @@ export function bsm_get_rotation_inertia(sm: BallSurfaceManager, i: Vec3): void 
  * @source 000_b83935d7d7846899.txt §1.3.2; §3.1.4 0x1002fe90 (condition cut at L252, L1428)
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:208
+ * @spec spec/ivp/geometry/surface_manager.spec:223
  */
 export function bsm_get_all_ledges_within_radius(sm: BallSurfaceManager, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, out_list: number[]): void {
   // decision: L252 keeps "if `!(r*r <" and the cell is cut at the next '|'; the rest is taken as
@@ -319,10 +339,10 @@ export function bsm_get_all_ledges_within_radius(sm: BallSurfaceManager, c_x: nu
  * @source 000_b83935d7d7846899.txt §1.3.2 0x1002ff40
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:221
+ * @spec spec/ivp/geometry/surface_manager.spec:236
  */
 export function bsm_insert_all_ledges_hitting_ray(sm: BallSurfaceManager, rs: RaySolver): void {
-  assertFail("spec/ivp/geometry/surface_manager.spec:225", "ball surface manager slot 6 (insert_all_ledges_hitting_ray, 0x1002ff40): crash stub");
+  assertFail("spec/ivp/geometry/surface_manager.spec:240", "ball surface manager slot 6 (insert_all_ledges_hitting_ray, 0x1002ff40): crash stub");
 }
 
 /**
@@ -331,7 +351,7 @@ export function bsm_insert_all_ledges_hitting_ray(sm: BallSurfaceManager, rs: Ra
  * @source 000_b83935d7d7846899.txt §3.1.4 0x10022170
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:228
+ * @spec spec/ivp/geometry/surface_manager.spec:243
  */
 export function bsm_add_reference_to_ledge(sm: BallSurfaceManager, l: number): void {
 
@@ -343,7 +363,7 @@ export function bsm_add_reference_to_ledge(sm: BallSurfaceManager, l: number): v
  * @source 000_b83935d7d7846899.txt §3.1.4 0x10022170
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:234
+ * @spec spec/ivp/geometry/surface_manager.spec:249
  */
 export function bsm_remove_reference_to_ledge(sm: BallSurfaceManager, l: number): void {
 

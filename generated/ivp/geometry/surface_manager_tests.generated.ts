@@ -1,10 +1,11 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager_tests: 000 §1.3.1-§1.3.2, §3.1.4, §3.2: tests of the surface managers and the ledge-tree sphere query, with seeded random soups from spec/ivp/geometry/surface_manager_tests.spec (sha256 566f12e2eb2bcea4).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager_tests: 000 §1.3.1-§1.3.2, §3.1.4, §3.2: tests of the surface managers and the ledge-tree sphere query, with seeded random soups from spec/ivp/geometry/surface_manager_tests.spec (sha256 34a8721034c3ec15).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_start_point, ledge_triangle, node_ledge, surface_root, surface_terminal_ledges, triangle_edge } from "./compact.generated.js";
 import { triangle_dist2 } from "./ledge_helpers.generated.js";
 import { LedgeSoup, reset_LedgeSoup, soup_add_concave, soup_compile, soup_init } from "./soup.generated.js";
 import { PolygonSurfaceManager, psm_get_all_ledges_within_radius, psm_init, reset_PolygonSurfaceManager } from "./surface_manager.generated.js";
+import { SurfaceManager } from "../objects/real_object.generated.js";
 
 /** A deterministic LCG (Numerical Recipes constants) for the random soups of the tests. */
 export class TestLcg {
@@ -324,6 +325,22 @@ export function test_query_mismatches(mem: Memory, cs: number, c_x: number, c_y:
     }
   }
   return bad;
+}
+
+/**
+ * What the collision side reads through an object's manager (obj+0x8c), whichever it is: slot 10's
+ * type × 1000 + the number of terminal ledges (slot 5), and the mass centre (slot 1) into `c`.
+ *
+ * @design test helper: calls through the SurfaceManager interface, as the collision side does
+ * @float x87
+ * @spec spec/ivp/geometry/surface_manager_tests.spec:220
+ */
+export function test_via_manager(mem: Memory, m: SurfaceManager | null, c: Vec3): number {
+  if (!(m !== null)) assertFail("spec/ivp/geometry/surface_manager_tests.spec:224", "no surface manager");
+  const ledges: number[] = [];
+  m!.get_all_terminal_ledges(mem, ledges);
+  m!.get_mass_center(mem, c);
+  return (Math.imul(m!.get_type(), 1000) + ledges.length) | 0;
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

@@ -31,11 +31,11 @@ export const PENETRATION_BEST_START: number = -1e+101;
  */
 export interface SurfaceManager {
   /** slot 0: the single convex ledge's address, 0 (NULL) when the surface has several ledges */
-  get_single_convex(): number;
+  get_single_convex(mem: Memory): number;
   /** slot 1: the mass centre (object space) */
-  get_mass_center(c: Vec3): void;
+  get_mass_center(mem: Memory, c: Vec3): void;
   /** slot 5: appends the address of every terminal ledge */
-  get_all_terminal_ledges(ledges: number[]): void;
+  get_all_terminal_ledges(mem: Memory, ledges: number[]): void;
   /** slot 10: the manager type, 0 polygon, 1 ball */
   get_type(): number;
 }
@@ -75,7 +75,7 @@ export class BallSurfaceManager implements SurfaceManager {
    *
    * Implements SurfaceManager.get_single_convex (@spec spec/ivp/objects/real_object.spec:80).
    */
-  get_single_convex(): number {
+  get_single_convex(mem: Memory): number {
     return this.dummy_ledge;
   }
 
@@ -84,7 +84,7 @@ export class BallSurfaceManager implements SurfaceManager {
    *
    * Implements SurfaceManager.get_mass_center (@spec spec/ivp/objects/real_object.spec:85).
    */
-  get_mass_center(c: Vec3): void {
+  get_mass_center(mem: Memory, c: Vec3): void {
     c.x = 0;
     c.y = 0;
     c.z = 0;
@@ -95,7 +95,7 @@ export class BallSurfaceManager implements SurfaceManager {
    *
    * Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/objects/real_object.spec:90).
    */
-  get_all_terminal_ledges(ledges: number[]): void {
+  get_all_terminal_ledges(mem: Memory, ledges: number[]): void {
     ledges.push(this.dummy_ledge);
   }
 

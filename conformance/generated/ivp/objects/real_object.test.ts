@@ -74,13 +74,13 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     const o: RealObject = new RealObject();
     real_object_ball_init(o, 0, 2, sm, null, 1, 2);
     // called through the object's +0x8c
-    $expect.compare(o.surface_manager!.get_single_convex(), "==", sm.dummy_ledge, "u32", mode, "spec/ivp/objects/real_object.spec:481");
+    $expect.compare(o.surface_manager!.get_single_convex(mem), "==", sm.dummy_ledge, "u32", mode, "spec/ivp/objects/real_object.spec:481");
     const ledges: number[] = [];
-    o.surface_manager!.get_all_terminal_ledges(ledges);
+    o.surface_manager!.get_all_terminal_ledges(mem, ledges);
     $expect.compare(ledges.length, "==", 1, "i32", mode, "spec/ivp/objects/real_object.spec:484");
     $expect.compare(ledges[0], "==", sm.dummy_ledge, "u32", mode, "spec/ivp/objects/real_object.spec:485");
     let c_x = 5, c_y = 5, c_z = 5;
-    o.surface_manager!.get_mass_center(_s0);
+    o.surface_manager!.get_mass_center(mem, _s0);
     c_x = _s0.x; c_y = _s0.y; c_z = _s0.z;
     $expect.compare([c_x, c_y, c_z], "==", [0, 0, 0], "f32", mode, "spec/ivp/objects/real_object.spec:488");
     $expect.compare(o.surface_manager!.get_type(), "==", 1, "i32", mode, "spec/ivp/objects/real_object.spec:489");
