@@ -1,5 +1,5 @@
 // One generated TypeScript file per spec module, assembled with ts-morph and formatted once.
-import { Project, IndentationText, QuoteKind, NewLineKind, StructureKind, VariableDeclarationKind, type SourceFile } from "ts-morph";
+import { Project, IndentationText, QuoteKind, NewLineKind, StructureKind, VariableDeclarationKind, type SourceFile, type StatementStructures, type OptionalKind, type FunctionDeclarationStructure, type ClassDeclarationStructure, type InterfaceDeclarationStructure, type VariableStatementStructure } from "ts-morph";
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
 import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo, Binding } from "../check/program.js";
@@ -114,6 +114,26 @@ export function lowerModule(program: Program, mod: ModuleInfo): number {
   return lines;
 }
 
+/**
+ * Collects a file's statements as ts-morph structures and adds them in one call: ts-morph re-parses
+ * the file on every insertion, so adding declarations one by one costs O(n²) in the file's size.
+ */
+class Batch {
+  readonly items: StatementStructures[] = [];
+  addFunction(f: OptionalKind<FunctionDeclarationStructure>): void {
+    this.items.push({ ...f, kind: StructureKind.Function });
+  }
+  addClass(c: OptionalKind<ClassDeclarationStructure>): void {
+    this.items.push({ ...c, kind: StructureKind.Class });
+  }
+  addInterface(i: OptionalKind<InterfaceDeclarationStructure>): void {
+    this.items.push({ ...i, kind: StructureKind.Interface });
+  }
+  addVariableStatement(v: OptionalKind<VariableStatementStructure>): void {
+    this.items.push({ ...v, kind: StructureKind.VariableStatement });
+  }
+}
+
 export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: boolean } = {}): EmittedModule {
   const path = generatedPath(mod);
   const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
@@ -122,15 +142,16 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
   const where = `spec/${mod.file.path}`;
 
   const sf: SourceFile = project.createSourceFile(`/${path}`, "", { overwrite: true });
+  const out = new Batch();
 
   // constants
-  for (const c of mod.consts) emitConst(sf, c, state, where, lineOf);
+  for (const c of mod.consts) emitConst(out, c, state, where, lineOf);
   // layouts
-  for (const l of mod.layouts) emitLayout(sf, l);
+  for (const l of mod.layouts) emitLayout(out, l);
   // host interfaces
-  for (const itf of mod.ifaces) emitInterface(sf, itf, state);
+  for (const itf of mod.ifaces) emitInterface(out, itf, state);
   // structs (with the methods of the host interfaces they implement)
-  for (const s of mod.structs) emitStruct(sf, s, state, where, lineOf);
+  for (const s of mod.structs) emitStruct(out, s, state, where, lineOf);
   // functions
   for (const fn of mod.fns) {
     const low = new FnLowerer(state, fn, where, lineOf, mod.file.source);
@@ -140,8 +161,7 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
     const result = fn.result.k === "vec" || fn.result.k === "void" ? "void" : tsType(fn.result);
     if (fn.result.k === "struct") state.names.add(fn.result.name);
     const docs = [...fn.decl.docs, "", ...citation(fn), `@spec ${where}:${lineOf(fn.decl.span)}`].join("\n").replace(/^\n+/, "");
-    sf.addFunction({
-      kind: StructureKind.Function,
+    out.addFunction({
       name: fn.name,
       isExported: true,
       parameters: paramList(fn, state),
@@ -154,13 +174,14 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
   // scratch storage (module level: no allocation inside function bodies); at the end of the file,
   // after the classes it instantiates, and initialised before any function can be called
   if (state.scratch.length > 0) {
-    sf.addVariableStatement({
+    out.addVariableStatement({
       declarationKind: VariableDeclarationKind.Const,
       leadingTrivia: "// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.\n",
       declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}(${s.length ?? ""})` })),
     });
   }
 
+  sf.addStatements(out.items);
   addImports(sf, program, mod, path, state);
   sf.insertStatements(0, header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`));
   if (opts.format !== false) sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
@@ -205,7 +226,7 @@ function abiParams(params: Binding[], state: ModuleState): { name: string; type:
   return ps;
 }
 
-function emitInterface(sf: SourceFile, itf: InterfaceInfo, state: ModuleState): void {
+function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void {
   sf.addInterface({
     name: itf.name,
     isExported: true,
@@ -232,7 +253,7 @@ function emitInterface(sf: SourceFile, itf: InterfaceInfo, state: ModuleState): 
   });
 }
 
-function emitConst(sf: SourceFile, c: ConstInfo, state: ModuleState, where: string, lineOf: (s: { start: number }) => number): void {
+function emitConst(sf: Batch, c: ConstInfo, state: ModuleState, where: string, lineOf: (s: { start: number }) => number): void {
   const low = new FnLowerer(state, undefined, where, lineOf, c.module.file.source);
   const init = c.ty.k === "vec" ? `Object.assign(new ${c.ty.n === 3 ? "Vec3" : "Vec4"}(), { ${low.vec(c.decl.value).map((v, i) => `${"xyzw"[i]}: ${v}`).join(", ")} })` : low.expr(c.decl.value);
   if (c.ty.k === "vec") state.runtimeImports.add(c.ty.n === 3 ? "Vec3" : "Vec4");
@@ -244,7 +265,7 @@ function emitConst(sf: SourceFile, c: ConstInfo, state: ModuleState, where: stri
   });
 }
 
-function emitLayout(sf: SourceFile, l: LayoutInfo): void {
+function emitLayout(sf: Batch, l: LayoutInfo): void {
   const fields = [...l.fields.values()]
     .map((f) => `${f.name}: ${f.offset}`)
     .join(", ");
@@ -286,7 +307,7 @@ function fieldInit(t: Ty): string {
   }
 }
 
-function emitStruct(sf: SourceFile, s: StructInfo, state: ModuleState, where: string, lineOf: (span: { start: number }) => number): void {
+function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, where: string, lineOf: (span: { start: number }) => number): void {
   for (const f of s.fields) noteTypeNames(f.ty, state);
   const impls = [...state.program.impls.values()].filter((i) => i.struct === s);
   const methods = impls.flatMap((impl) =>
