@@ -5,17 +5,14 @@
 // The level is a rough height field on a 2 m grid (heights 0..3 m, so about half its triangles are
 // walls for the capsule's |n.z| ≤ 0.65 rule). Run: npx tsx bench/ps2-mesh.ts
 import Benchmark from "benchmark";
+import { BenchOwner } from "./owner.js";
 import { Prng } from "../runtime/prng.js";
-import { AABB, ContactList } from "../generated/ps2/unit03_contacts.generated.js";
+import { AABB, AABB_ExtendByMove, ContactList } from "../generated/ps2/unit03_contacts.generated.js";
 import { Body } from "../generated/ps2/body.generated.js";
-import { PhysicsShape, PhysShapeCapsule_Construct, PhysShapeSphere_Construct } from "../generated/ps2/unit06_shapes.generated.js";
-import { AABB_FromSphere } from "../generated/ps2/unit06_shapes.generated.js";
-import { AABB_ExtendByMove } from "../generated/ps2/unit03_contacts.generated.js";
+import { AABB_FromSphere, PhysicsShape, PhysicsShape_GetBounds, PhysShapeCapsule_Construct, PhysShapeSphere_Construct } from "../generated/ps2/unit06_shapes.generated.js";
 import { CollisionMesh_AddTriangle, CollisionMesh_Build } from "../generated/ps2/collision_mesh.generated.js";
 import { MeshWorld, MeshWorld_RayCast, MeshWorld_SweepMesh } from "../generated/ps2/mesh_backend.generated.js";
 import { RayHit } from "../generated/ps2/world.generated.js";
-import type { Owner } from "../generated/ps2/body.generated.js";
-import { Transform, PhysicsShape_GetBounds } from "../generated/ps2/unit06_shapes.generated.js";
 import { OverlapQuery, World_AddBody, World_AddShape, World_Create, World_CreateBody } from "../generated/ps2/unit07_world.generated.js";
 import { IPhysics_CollideShape } from "../generated/ps2/unit11_pairs.generated.js";
 
@@ -46,40 +43,24 @@ const sphere = new PhysicsShape();
 PhysShapeSphere_Construct(sphere);
 sphere.radius = 0.5;
 const list = new ContactList();
+const hit = new RayHit();
 const box = new AABB();
 const P = 4096;
+// a 0.2 m horizontal move in one of 16 directions (no trigonometry: a fixed table of unit vectors)
+const DIRS = [[1, 0], [0.92388, 0.38268], [0.70711, 0.70711], [0.38268, 0.92388], [0, 1], [-0.38268, 0.92388], [-0.70711, 0.70711], [-0.92388, 0.38268], [-1, 0], [-0.92388, -0.38268], [-0.70711, -0.70711], [-0.38268, -0.92388], [0, -1], [0.38268, -0.92388], [0.70711, -0.70711], [0.92388, -0.38268]];
 const starts = Array.from({ length: P }, () => {
   const x = f(rng.range(4, NX * CELL - 4)), y = f(rng.range(4, NY * CELL - 4));
-  const a = rng.range(0, 6.283);
-  // a 0.2 m horizontal move in one of 16 directions (no trigonometry: a fixed table of unit vectors)
-  const k = Math.floor(a / 6.283 * 16) & 15;
-  const dirs = [[1, 0], [0.92388, 0.38268], [0.70711, 0.70711], [0.38268, 0.92388], [0, 1], [-0.38268, 0.92388], [-0.70711, 0.70711], [-0.92388, 0.38268], [-1, 0], [-0.92388, -0.38268], [-0.70711, -0.70711], [-0.38268, -0.92388], [0, -1], [0.38268, -0.92388], [0.70711, -0.70711], [0.92388, -0.38268]];
-  return { x, y, z: f(rng.range(0, 3)), mx: f(dirs[k][0] * 0.2), my: f(dirs[k][1] * 0.2) };
+  const k = rng.int(16);
+  return { x, y, z: f(rng.range(0, 3)), mx: f(DIRS[k][0] * 0.2), my: f(DIRS[k][1] * 0.2) };
 });
 // 750 capsule bodies (humans' size) over a 60 m × 60 m part of the level, BLOCKHUMANS (flag 4)
-class BenchOwner {
-  t = new Transform();
-  type_mask() { return 0x40; }
-  flags() { return 0; }
-  set_velocity() {}
-  get_cached_transform(t: Transform) { t.position.x = this.t.position.x; t.position.y = this.t.position.y; t.position.z = this.t.position.z; t.position.w = 1; t.rotation.w = 1; }
-  get_pose_now(t: Transform) { this.get_cached_transform(t); }
-  get_transform(t: Transform) { this.get_cached_transform(t); }
-  set_transform() {}
-  get_bone_transform() { return false; }
-  attribute() { return 1; }
-  body() { return null; }
-  on_contact() { return 1; }
-  after_move() {}
-  human_scale() { return 1; }
-}
 const world = World_Create();
 world.backend = w;
 w.phys = world;
 const capsules: PhysicsShape[] = [];
 for (let i = 0; i < 750; i++) {
-  const o = new BenchOwner();
-  const b = World_CreateBody(o as unknown as Owner);
+  const o = new BenchOwner(0x40);
+  const b = World_CreateBody(o.asOwner());
   const c = new PhysicsShape();
   PhysShapeCapsule_Construct(c);
   c.radius = 0.35; c.height = 1.8;
@@ -116,7 +97,6 @@ suite
   })
   .add("ray cast straight down 10 m, 150k-triangle level", () => {
     const s = starts[q++ & (P - 1)];
-    const hit = new RayHit();
     sink += MeshWorld_RayCast(w, s.x, s.y, 8, 1, 0, 0, -1, 0, 10, hit) ? hit.distance : 0;
   })
   .add("IPhysics_CollideShape: a body's capsule moved 0.2 m among 750 bodies and the 150k-triangle mesh (options 0x2803)", () => {

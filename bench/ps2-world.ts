@@ -4,31 +4,16 @@
 // figure is the pass logic, owner calls and boxes; the query figure is the sort-and-sweep walk.
 // Run: npx tsx bench/ps2-world.ts
 import Benchmark from "benchmark";
+import { BenchOwner } from "./owner.js";
 import { Prng } from "../runtime/prng.js";
 import { Vec4 } from "../runtime/vec.js";
 import { AABB } from "../generated/ps2/unit03_contacts.generated.js";
-import type { Body, Owner } from "../generated/ps2/body.generated.js";
-import { PhysicsShape_GetBounds, PhysShapeSphere_Construct, PhysicsShape, PhysicsSphere_SetPosition, Transform } from "../generated/ps2/unit06_shapes.generated.js";
+import type { Body } from "../generated/ps2/body.generated.js";
+import { PhysicsShape_GetBounds, PhysShapeSphere_Construct, PhysicsShape, PhysicsSphere_SetPosition } from "../generated/ps2/unit06_shapes.generated.js";
 import { World_AddBody, World_AddShape, World_Create, World_CreateBody, World_QueryBox } from "../generated/ps2/unit07_world.generated.js";
 import { PhysicsBody_Sweep } from "../generated/ps2/unit03_sweep.generated.js";
 import type { CollisionBackend } from "../generated/ps2/world.generated.js";
 
-class BenchOwner {
-  t = new Transform();
-  type_mask() { return 1; }
-  flags() { return 0; }
-  set_velocity() {}
-  get_cached_transform(t: Transform) { t.position.x = this.t.position.x; t.position.y = this.t.position.y; t.position.z = this.t.position.z; t.position.w = 1; t.rotation.w = 1; }
-  get_pose_now(t: Transform) { this.get_cached_transform(t); }
-  get_transform(t: Transform) { this.get_cached_transform(t); }
-  set_transform(t: Transform) { this.t.position.x = t.position.x; this.t.position.y = t.position.y; this.t.position.z = t.position.z; }
-  get_bone_transform() { return false; }
-  attribute() { return 1; }
-  body() { return null; }
-  on_contact() { return 1; }
-  after_move() {}
-  human_scale() { return 1; }
-}
 
 const noContacts = { sweep_mesh: () => 0, overlap_mesh: () => 0, sweep_bodies: (list: { count: number }) => list.count, ray_cast: () => false, triangle_flags: () => 1 } as unknown as CollisionBackend;
 
@@ -45,7 +30,7 @@ for (const n of [100, 750, 5000]) {
     const o = new BenchOwner();
     o.t.position.x = Math.fround(rng.range(0, side));
     o.t.position.y = Math.fround(rng.range(0, side));
-    const b = World_CreateBody(o as unknown as Owner);
+    const b = World_CreateBody(o.asOwner());
     const s = new PhysicsShape();
     PhysShapeSphere_Construct(s);
     s.radius = 0.5;

@@ -1,6 +1,8 @@
 // State hashing over raw bits: FNV-1a (32-bit) over the little-endian bytes of each value, with
 // every NaN canonicalised to one pattern so that equal states hash equally on every engine.
 
+import { refCode } from "./snapshot.js";
+
 const dv = new DataView(new ArrayBuffer(8));
 const CANON_NAN_HI = 0x7ff80000;
 
@@ -29,14 +31,7 @@ export class StateHasher {
   }
 
   private flushRefs(): void {
-    for (const t of this.pending) {
-      if (t === null || t === undefined) this.i32(-1);
-      else {
-        const id = this.ids.get(t);
-        const k = id === undefined ? this.externals.indexOf(t) : -1;
-        this.i32(id !== undefined ? id : k >= 0 ? -(3 + k) : -2);
-      }
-    }
+    for (const t of this.pending) this.i32(refCode(t, this.ids, this.externals));
     this.pending.length = 0;
   }
 

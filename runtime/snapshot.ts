@@ -13,7 +13,8 @@
 export const REF_NULL = -1;
 export const REF_UNKNOWN = -2;
 
-function refCode(target: object | null, ids: Map<object, number>, externals: readonly object[]): number {
+/** A reference's code: its target's number, −1 null, −(3 + k) for externals[k], −2 anything else. */
+export function refCode(target: object | null, ids: ReadonlyMap<object, number>, externals: readonly object[]): number {
   if (target === null || target === undefined) return REF_NULL;
   const id = ids.get(target);
   if (id !== undefined) return id;

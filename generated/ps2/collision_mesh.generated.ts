@@ -261,17 +261,14 @@ export function restore_CollisionMesh(s: CollisionMesh, r: SnapshotReader): void
   s.ny = r.get();
   s.nz = r.get();
   s.cells.length = r.get();
-  for (let i0 = 0; i0 < s.cells.length; i0++) if (s.cells[i0] === undefined) s.cells[i0] = 0;
   for (let i0 = 0; i0 < s.cells.length; i0++) {
     s.cells[i0] = r.get();
   }
   s.lists.length = r.get();
-  for (let i0 = 0; i0 < s.lists.length; i0++) if (s.lists[i0] === undefined) s.lists[i0] = 0;
   for (let i0 = 0; i0 < s.lists.length; i0++) {
     s.lists[i0] = r.get();
   }
   s.visited.length = r.get();
-  for (let i0 = 0; i0 < s.visited.length; i0++) if (s.visited[i0] === undefined) s.visited[i0] = 0;
   for (let i0 = 0; i0 < s.visited.length; i0++) {
     s.visited[i0] = r.get();
   }

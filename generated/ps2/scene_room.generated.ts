@@ -384,27 +384,22 @@ export function restore_SceneActor(s: SceneActor, r: SnapshotReader): void {
   r.ref((o: HumanBody | null) => { s.hb = o; });
   r.ref((o: MeshWorld | null) => { s.level = o; });
   s.answers.length = r.get();
-  for (let i0 = 0; i0 < s.answers.length; i0++) if (s.answers[i0] === undefined) s.answers[i0] = 0;
   for (let i0 = 0; i0 < s.answers.length; i0++) {
     s.answers[i0] = r.get();
   }
   s.fractions.length = r.get();
-  for (let i0 = 0; i0 < s.fractions.length; i0++) if (s.fractions[i0] === undefined) s.fractions[i0] = 0;
   for (let i0 = 0; i0 < s.fractions.length; i0++) {
     s.fractions[i0] = r.get();
   }
   s.normals_x.length = r.get();
-  for (let i0 = 0; i0 < s.normals_x.length; i0++) if (s.normals_x[i0] === undefined) s.normals_x[i0] = 0;
   for (let i0 = 0; i0 < s.normals_x.length; i0++) {
     s.normals_x[i0] = r.get();
   }
   s.normals_y.length = r.get();
-  for (let i0 = 0; i0 < s.normals_y.length; i0++) if (s.normals_y[i0] === undefined) s.normals_y[i0] = 0;
   for (let i0 = 0; i0 < s.normals_y.length; i0++) {
     s.normals_y[i0] = r.get();
   }
   s.others.length = r.get();
-  for (let i0 = 0; i0 < s.others.length; i0++) if (s.others[i0] === undefined) s.others[i0] = 0;
   for (let i0 = 0; i0 < s.others.length; i0++) {
     s.others[i0] = r.get();
   }
@@ -618,12 +613,10 @@ export function restore_Scene(s: Scene, r: SnapshotReader): void {
   restore_SceneActor(s.other, r);
   restore_SceneActor(s.crate, r);
   s.path_x.length = r.get();
-  for (let i0 = 0; i0 < s.path_x.length; i0++) if (s.path_x[i0] === undefined) s.path_x[i0] = 0;
   for (let i0 = 0; i0 < s.path_x.length; i0++) {
     s.path_x[i0] = r.get();
   }
   s.path_y.length = r.get();
-  for (let i0 = 0; i0 < s.path_y.length; i0++) if (s.path_y[i0] === undefined) s.path_y[i0] = 0;
   for (let i0 = 0; i0 < s.path_y.length; i0++) {
     s.path_y[i0] = r.get();
   }

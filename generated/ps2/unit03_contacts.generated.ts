@@ -215,7 +215,6 @@ export function restore_ContactList(s: ContactList, r: SnapshotReader): void {
     restore_Contact(s.pool[i0], r);
   }
   s.sorted.length = r.get();
-  for (let i0 = 0; i0 < s.sorted.length; i0++) if (s.sorted[i0] === undefined) s.sorted[i0] = 0;
   for (let i0 = 0; i0 < s.sorted.length; i0++) {
     s.sorted[i0] = r.get();
   }

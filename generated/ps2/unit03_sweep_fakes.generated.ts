@@ -87,7 +87,6 @@ export function snapshot_U3CallLog(s: U3CallLog, w: SnapshotWriter): void {
 export function restore_U3CallLog(s: U3CallLog, r: SnapshotReader): void {
   r.enter(s);
   s.entries.length = r.get();
-  for (let i0 = 0; i0 < s.entries.length; i0++) if (s.entries[i0] === undefined) s.entries[i0] = 0;
   for (let i0 = 0; i0 < s.entries.length; i0++) {
     s.entries[i0] = r.get();
   }
@@ -489,23 +488,19 @@ export function restore_FakeOwner(s: FakeOwner, r: SnapshotReader): void {
   r.enter(s);
   s.id = r.get();
   s.answers.length = r.get();
-  for (let i0 = 0; i0 < s.answers.length; i0++) if (s.answers[i0] === undefined) s.answers[i0] = 0;
   for (let i0 = 0; i0 < s.answers.length; i0++) {
     s.answers[i0] = r.get();
   }
   s.contact_calls = r.get();
   s.seen_fraction.length = r.get();
-  for (let i0 = 0; i0 < s.seen_fraction.length; i0++) if (s.seen_fraction[i0] === undefined) s.seen_fraction[i0] = 0;
   for (let i0 = 0; i0 < s.seen_fraction.length; i0++) {
     s.seen_fraction[i0] = r.get();
   }
   s.seen_flags.length = r.get();
-  for (let i0 = 0; i0 < s.seen_flags.length; i0++) if (s.seen_flags[i0] === undefined) s.seen_flags[i0] = 0;
   for (let i0 = 0; i0 < s.seen_flags.length; i0++) {
     s.seen_flags[i0] = r.get();
   }
   s.seen_other.length = r.get();
-  for (let i0 = 0; i0 < s.seen_other.length; i0++) if (s.seen_other[i0] === undefined) s.seen_other[i0] = 0;
   for (let i0 = 0; i0 < s.seen_other.length; i0++) {
     s.seen_other[i0] = r.get();
   }
@@ -967,7 +962,6 @@ export function restore_ScriptedMesh(s: ScriptedMesh, r: SnapshotReader): void {
   s.ground_tri = r.get();
   s.ground_material = r.get();
   s.tri_flags.length = r.get();
-  for (let i0 = 0; i0 < s.tri_flags.length; i0++) if (s.tri_flags[i0] === undefined) s.tri_flags[i0] = 0;
   for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
     s.tri_flags[i0] = r.get();
   }

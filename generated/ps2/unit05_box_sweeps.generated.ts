@@ -1,9 +1,9 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit05.box_sweeps: 002 Unit 5 (not included): the box entries of the sweep table IPhysics +0x7c, designed: capsule-box, box-capsule, sphere-box, box-sphere from spec/ps2/unit05_box_sweeps.spec (sha256 ec517b6e465c9b61).
+// GENERATED FILE: do not edit. Engine module ps2.unit05.box_sweeps: 002 Unit 5 (not included): the box entries of the sweep table IPhysics +0x7c, designed: capsule-box, box-capsule, sphere-box, box-sphere from spec/ps2/unit05_box_sweeps.spec (sha256 6f397ed9a9a117f4).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Contact } from "./unit03_contacts.generated.js";
 import { PhysicsShape, PhysicsShape_GetBounds } from "./unit06_shapes.generated.js";
-import { SweepInterval, Sweep_IntervalOverlap, Sweep_Unit, reset_SweepInterval } from "./unit11_kernels.generated.js";
+import { Contact_SwapHalves, SweepInterval, Sweep_IntervalOverlap, Sweep_Unit, reset_SweepInterval } from "./unit11_kernels.generated.js";
 
 /** "All times": the largest float, the bound of a time window not limited on that side. */
 export const BOX_SWEEP_ALWAYS: number = 3.4028234663852886e+38 /* f32#7f7fffff */;
@@ -419,19 +419,7 @@ export function PhysicsSweep_BoxCapsule(c: Contact, own: PhysicsShape, other: Ph
   if (!PhysicsSweep_CapsuleBox(c, other, own, neg_x, neg_y, neg_z, neg_w)) {
     return false;
   }
-  const o: number = c.own_owner;
-  c.own_owner = c.other_owner;
-  c.other_owner = o;
-  const s: number = c.own_shape;
-  c.own_shape = c.other_shape;
-  c.other_shape = s;
-  const v_x = c.move_dir.x, v_y = c.move_dir.y, v_z = c.move_dir.z, v_w = c.move_dir.w;
-  const t$0_x = c.normal.x, t$0_y = c.normal.y, t$0_z = c.normal.z, t$0_w = c.normal.w;
-  c.move_dir.x = t$0_x; c.move_dir.y = t$0_y; c.move_dir.z = t$0_z; c.move_dir.w = t$0_w;
-  c.normal.x = v_x;
-  c.normal.y = v_y;
-  c.normal.z = v_z;
-  c.normal.w = v_w;
+  Contact_SwapHalves(c);
   return true;
 }
 
@@ -447,13 +435,13 @@ export function PhysicsSweep_BoxCapsule(c: Contact, own: PhysicsShape, other: Ph
  *
  * @design 002 L1279/L1306: the sweep table's (2, 1) entry is not included; designed as the exact first touch of the centre against the box grown by r, with sphere-sphere's start-of-move normal and contact fields (002 L1343) and capsule-capsule's closing-in rule for a start within reach (002 L1390)
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:388
+ * @spec spec/ps2/unit05_box_sweeps.spec:380
  */
 export function PhysicsSweep_SphereBox(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
-  if (!((own.type === 2) && (other.type === 1))) assertFail("spec/ps2/unit05_box_sweeps.spec:398", "sphere-box sweep of shape types {} and {} (2 and 1 expected)", [own.type, other.type]);
+  if (!((own.type === 2) && (other.type === 1))) assertFail("spec/ps2/unit05_box_sweeps.spec:390", "sphere-box sweep of shape types {} and {} (2 and 1 expected)", [own.type, other.type]);
   const r: number = own.radius;
-  if (!(r >= 0)) assertFail("spec/ps2/unit05_box_sweeps.spec:400", "sphere-box sweep with a negative or NaN sphere radius");
-  if (!(((other.half.x >= 0) && (other.half.y >= 0)) && (other.half.z >= 0))) assertFail("spec/ps2/unit05_box_sweeps.spec:401", "sphere-box sweep with a negative or NaN box half extent");
+  if (!(r >= 0)) assertFail("spec/ps2/unit05_box_sweeps.spec:392", "sphere-box sweep with a negative or NaN sphere radius");
+  if (!(((other.half.x >= 0) && (other.half.y >= 0)) && (other.half.z >= 0))) assertFail("spec/ps2/unit05_box_sweeps.spec:393", "sphere-box sweep with a negative or NaN box half extent");
   const C_x = own.centre.x, C_y = own.centre.y, C_z = own.centre.z, C_w = own.centre.w;
   const A0_x = other.axis0.x, A0_y = other.axis0.y, A0_z = other.axis0.z, A0_w = other.axis0.w;
   const A1_x = other.axis1.x, A1_y = other.axis1.y, A1_z = other.axis1.z, A1_w = other.axis1.w;
@@ -518,26 +506,14 @@ export function PhysicsSweep_SphereBox(c: Contact, own: PhysicsShape, other: Phy
  *
  * @design 002 L1279/L1306: the sweep table's (1, 2) entry is not included; made as the document's mirrors are (002 L1420)
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:434
+ * @spec spec/ps2/unit05_box_sweeps.spec:426
  */
 export function PhysicsSweep_BoxSphere(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   const neg_x = -m_x, neg_y = -m_y, neg_z = -m_z, neg_w = m_w;
   if (!PhysicsSweep_SphereBox(c, other, own, neg_x, neg_y, neg_z, neg_w)) {
     return false;
   }
-  const o: number = c.own_owner;
-  c.own_owner = c.other_owner;
-  c.other_owner = o;
-  const s: number = c.own_shape;
-  c.own_shape = c.other_shape;
-  c.other_shape = s;
-  const v_x = c.move_dir.x, v_y = c.move_dir.y, v_z = c.move_dir.z, v_w = c.move_dir.w;
-  const t$0_x = c.normal.x, t$0_y = c.normal.y, t$0_z = c.normal.z, t$0_w = c.normal.w;
-  c.move_dir.x = t$0_x; c.move_dir.y = t$0_y; c.move_dir.z = t$0_z; c.move_dir.w = t$0_w;
-  c.normal.x = v_x;
-  c.normal.y = v_y;
-  c.normal.z = v_z;
-  c.normal.w = v_w;
+  Contact_SwapHalves(c);
   return true;
 }
 

@@ -217,7 +217,6 @@ export function snapshot_BodyRefList(s: BodyRefList, w: SnapshotWriter): void {
 export function restore_BodyRefList(s: BodyRefList, r: SnapshotReader): void {
   r.enter(s);
   s.refs.length = r.get();
-  for (let i0 = 0; i0 < s.refs.length; i0++) if (s.refs[i0] === undefined) s.refs[i0] = 0;
   for (let i0 = 0; i0 < s.refs.length; i0++) {
     s.refs[i0] = r.get();
   }

@@ -353,7 +353,6 @@ export function restore_U7Backend(s: U7Backend, r: SnapshotReader): void {
   r.ref((o: IPhysics | null) => { s.phys = o; });
   restore_AABB(s.box, r);
   s.met.length = r.get();
-  for (let i0 = 0; i0 < s.met.length; i0++) if (s.met[i0] === undefined) s.met[i0] = 0;
   for (let i0 = 0; i0 < s.met.length; i0++) {
     s.met[i0] = r.get();
   }
@@ -491,12 +490,10 @@ export function restore_U7Scene(s: U7Scene, r: SnapshotReader): void {
     restore_PhysicsShape(s.shapes[i0], r);
   }
   s.out.length = r.get();
-  for (let i0 = 0; i0 < s.out.length; i0++) if (s.out[i0] === undefined) s.out[i0] = 0;
   for (let i0 = 0; i0 < s.out.length; i0++) {
     s.out[i0] = r.get();
   }
   s.order.length = r.get();
-  for (let i0 = 0; i0 < s.order.length; i0++) if (s.order[i0] === undefined) s.order[i0] = 0;
   for (let i0 = 0; i0 < s.order.length; i0++) {
     s.order[i0] = r.get();
   }

@@ -402,17 +402,14 @@ export function restore_U10Owner(s: U10Owner, r: SnapshotReader): void {
   s.capsule_hits = r.get() !== 0;
   s.answer = r.get();
   s.handled.length = r.get();
-  for (let i0 = 0; i0 < s.handled.length; i0++) if (s.handled[i0] === undefined) s.handled[i0] = 0;
   for (let i0 = 0; i0 < s.handled.length; i0++) {
     s.handled[i0] = r.get();
   }
   s.strikes.length = r.get();
-  for (let i0 = 0; i0 < s.strikes.length; i0++) if (s.strikes[i0] === undefined) s.strikes[i0] = 0;
   for (let i0 = 0; i0 < s.strikes.length; i0++) {
     s.strikes[i0] = r.get();
   }
   s.handled_own.length = r.get();
-  for (let i0 = 0; i0 < s.handled_own.length; i0++) if (s.handled_own[i0] === undefined) s.handled_own[i0] = 0;
   for (let i0 = 0; i0 < s.handled_own.length; i0++) {
     s.handled_own[i0] = r.get();
   }

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit11.kernels: 002 Unit 11: the sweep kernels (sphere-sphere, circles, intervals, ray-capsule, the perpendicular basis) and the sphere/capsule pair functions that use them from spec/ps2/unit11_kernels.spec (sha256 1988784fdec9f79e).
+// GENERATED FILE: do not edit. Engine module ps2.unit11.kernels: 002 Unit 11: the sweep kernels (sphere-sphere, circles, intervals, ray-capsule, the perpendicular basis) and the sphere/capsule pair functions that use them from spec/ps2/unit11_kernels.spec (sha256 8e8d61e4f96e42d0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
@@ -743,21 +743,15 @@ export function PhysicsSweep_SphereCapsule(c: Contact, own: PhysicsShape, other:
 }
 
 /**
- * Sweep table (3, 2): the own capsule moves by m against the sphere at rest: calls (2, 3) with the
- * roles swapped and −m (xyz negated, w kept), and on a hit swaps the quadwords +0x00..+0x3f with
- * +0x40..+0x7f (modelled fields: owners, shapes, +0x10 with +0x50). +0x80, +0x90 (the sphere's
- * centre moved by −f·m) and +0xb0 are not swapped.
+ * The mirrors' tail (002 L1420): the contact's quadwords +0x00..+0x3f and +0x40..+0x7f swapped, i.e.
+ * the owners, the shapes, and +0x10 with +0x50; +0x80, +0x90 and +0xb0 stay.
  *
- * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345910 PhysicsSweep_CapsuleSphere
- * @unit U11.06
+ * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345910 / 0x00344538 (the half swap)
+ * @unit U11.04, U11.06
  * @float ps2
  * @spec spec/ps2/unit11_kernels.spec:548
  */
-export function PhysicsSweep_CapsuleSphere(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
-  const neg_x = -m_x, neg_y = -m_y, neg_z = -m_z, neg_w = m_w;
-  if (!PhysicsSweep_SphereCapsule(c, other, own, neg_x, neg_y, neg_z, neg_w)) {
-    return false;
-  }
+export function Contact_SwapHalves(c: Contact): void {
   const o: number = c.own_owner;
   c.own_owner = c.other_owner;
   c.other_owner = o;
@@ -771,6 +765,25 @@ export function PhysicsSweep_CapsuleSphere(c: Contact, own: PhysicsShape, other:
   c.normal.y = v_y;
   c.normal.z = v_z;
   c.normal.w = v_w;
+}
+
+/**
+ * Sweep table (3, 2): the own capsule moves by m against the sphere at rest: calls (2, 3) with the
+ * roles swapped and −m (xyz negated, w kept), and on a hit swaps the quadwords +0x00..+0x3f with
+ * +0x40..+0x7f (modelled fields: owners, shapes, +0x10 with +0x50). +0x80, +0x90 (the sphere's
+ * centre moved by −f·m) and +0xb0 are not swapped.
+ *
+ * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345910 PhysicsSweep_CapsuleSphere
+ * @unit U11.06
+ * @float ps2
+ * @spec spec/ps2/unit11_kernels.spec:564
+ */
+export function PhysicsSweep_CapsuleSphere(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
+  const neg_x = -m_x, neg_y = -m_y, neg_z = -m_z, neg_w = m_w;
+  if (!PhysicsSweep_SphereCapsule(c, other, own, neg_x, neg_y, neg_z, neg_w)) {
+    return false;
+  }
+  Contact_SwapHalves(c);
   return true;
 }
 

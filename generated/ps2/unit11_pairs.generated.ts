@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit11.pairs: 002 Unit 11: the segment pairs, the sweep table, the body pass of a body's sweep (PhysicsBody_SweepHumanMask) and the general shape query IPhysics_CollideShape from spec/ps2/unit11_pairs.spec (sha256 09fea9f53f140c80).
+// GENERATED FILE: do not edit. Engine module ps2.unit11.pairs: 002 Unit 11: the segment pairs, the sweep table, the body pass of a body's sweep (PhysicsBody_SweepHumanMask) and the general shape query IPhysics_CollideShape from spec/ps2/unit11_pairs.spec (sha256 b734f7d3650fe739).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail } from "../../runtime/index.js";
 import { Body, Owner } from "./body.generated.js";
@@ -8,7 +8,7 @@ import { PhysicsOverlap_CapsuleSegment, PhysicsOverlap_SegmentCapsule, PhysicsOv
 import { PhysicsSweep_BoxCapsule, PhysicsSweep_BoxSphere, PhysicsSweep_CapsuleBox, PhysicsSweep_SphereBox } from "./unit05_box_sweeps.generated.js";
 import { PhysicsShape } from "./unit06_shapes.generated.js";
 import { BodyRefList, Contact_CopyInto, IPhysics_Node, IPhysics_QueryBox, IPhysics_QueryBoxFiltered, IPhysics_ShapeHandle, OverlapQuery, OwnerMeetFilter, PhysicsBody_ComputeBounds, PhysicsBody_VGetShapes, PhysicsShape_Next, QueryKeepFilter } from "./unit07_world.generated.js";
-import { PhysicsSweep_CapsuleCapsule, PhysicsSweep_CapsuleSphere, PhysicsSweep_SphereCapsule, PhysicsSweep_SphereSphere, Sweep_Unit } from "./unit11_kernels.generated.js";
+import { Contact_SwapHalves, PhysicsSweep_CapsuleCapsule, PhysicsSweep_CapsuleSphere, PhysicsSweep_SphereCapsule, PhysicsSweep_SphereSphere, Sweep_Unit } from "./unit11_kernels.generated.js";
 import { CollisionBackend, IPhysics } from "./world.generated.js";
 
 /**
@@ -95,19 +95,7 @@ export function PhysicsSweep_SegmentSphere(c: Contact, own: PhysicsShape, other:
   if (!PhysicsSweep_SphereSegment(c, other, own, neg_x, neg_y, neg_z, neg_w)) {
     return false;
   }
-  const o: number = c.own_owner;
-  c.own_owner = c.other_owner;
-  c.other_owner = o;
-  const sh: number = c.own_shape;
-  c.own_shape = c.other_shape;
-  c.other_shape = sh;
-  const v_x = c.move_dir.x, v_y = c.move_dir.y, v_z = c.move_dir.z, v_w = c.move_dir.w;
-  const t$0_x = c.normal.x, t$0_y = c.normal.y, t$0_z = c.normal.z, t$0_w = c.normal.w;
-  c.move_dir.x = t$0_x; c.move_dir.y = t$0_y; c.move_dir.z = t$0_z; c.move_dir.w = t$0_w;
-  c.normal.x = v_x;
-  c.normal.y = v_y;
-  c.normal.z = v_z;
-  c.normal.w = v_w;
+  Contact_SwapHalves(c);
   return true;
 }
 
@@ -118,7 +106,7 @@ export function PhysicsSweep_SegmentSphere(c: Contact, own: PhysicsShape, other:
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00344300 PhysicsSweep_SegmentSegment
  * @unit U11.02
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:97
+ * @spec spec/ps2/unit11_pairs.spec:89
  */
 export function PhysicsSweep_SegmentSegment(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   // quirk kept: 002 L1421, Coney "should write fraction 0 and flags 0 there"; the original does not
@@ -132,7 +120,7 @@ export function PhysicsSweep_SegmentSegment(c: Contact, own: PhysicsShape, other
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345d18 PhysicsSweep_CapsuleSegment
  * @unit U11.07
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:106
+ * @spec spec/ps2/unit11_pairs.spec:98
  */
 export function PhysicsSweep_CapsuleSegment(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   // quirk kept: 002 L1421, +0x80 and +0xb0 keep what the slot held
@@ -146,7 +134,7 @@ export function PhysicsSweep_CapsuleSegment(c: Contact, own: PhysicsShape, other
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345d38 PhysicsSweep_SegmentCapsule
  * @unit U11.08
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:115
+ * @spec spec/ps2/unit11_pairs.spec:107
  */
 export function PhysicsSweep_SegmentCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   // quirk kept: 002 L1421, +0x80 and +0xb0 keep what the slot held
@@ -163,7 +151,7 @@ export function PhysicsSweep_SegmentCapsule(c: Contact, own: PhysicsShape, other
  *
  * @design 002 L1279 names the sweep table IPhysics +0x7c and L1284-1303 its nine sphere/capsule/segment entries; the box entries are not given: the four box-sphere and box-capsule entries are designed stand-ins (unit05_box_sweeps.spec) so that a human's capsule or a sphere meets a body's box; box-box and box-segment are taken as empty
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:126
+ * @spec spec/ps2/unit11_pairs.spec:118
  */
 export function PhysicsSweep_HasPair(own_type: number, other_type: number): boolean {
   if ((((own_type >= 2) && (own_type <= 4)) && (other_type >= 2)) && (other_type <= 4)) {
@@ -188,10 +176,10 @@ export function PhysicsSweep_HasPair(own_type: number, other_type: number): bool
  *
  * @design 002 L1306: the sweep table's dispatch by the two type bytes (+0x30); the calling convention (c, ownBody, own, otherBody, other, move) of the two callers 0x0033d68c and 0x0033ea0c; the box entries (3, 1), (1, 3), (2, 1), (1, 2) are the designed ones of unit05_box_sweeps.spec
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:147
+ * @spec spec/ps2/unit11_pairs.spec:139
  */
 export function PhysicsSweep_Pair(c: Contact, own_body: Body, own: PhysicsShape, other_body: Body, other: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): boolean {
-  if (!(PhysicsSweep_HasPair(own.type, other.type))) assertFail("spec/ps2/unit11_pairs.spec:154", "sweep of a shape pair without a sweep table entry (the original calls through null)");
+  if (!(PhysicsSweep_HasPair(own.type, other.type))) assertFail("spec/ps2/unit11_pairs.spec:146", "sweep of a shape pair without a sweep table entry (the original calls through null)");
   // the designed box entries (unit05_box_sweeps.spec)
   if (own.type === 1) {
     if (other.type === 2) {
@@ -243,15 +231,15 @@ export function PhysicsSweep_Pair(c: Contact, own_body: Body, own: PhysicsShape,
  * @source 002_b4d80f5598196c1c.txt Unit 11, PhysicsBody_SweepHumanMask: the body pass 0x0033d4d4-0x0033d578 (the mask, in 0x0033d498)
  * @unit U11.15
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:198
+ * @spec spec/ps2/unit11_pairs.spec:190
  */
 export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners: BodyPassOwners | null): number {
   if (((body.type_mask & 64) >>> 0) === 0) {
     return 2;
   }
   const o: Owner | null = body.owner;
-  if (!(o !== null)) assertFail("spec/ps2/unit11_pairs.spec:210", "body pass of a human-typed body without an owner (the original calls its slot +0x50 through null)");
-  if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:211", "body pass of a human without its owner data (0x00226660, +0x1a8, +0x1b0)");
+  if (!(o !== null)) assertFail("spec/ps2/unit11_pairs.spec:202", "body pass of a human-typed body without an owner (the original calls its slot +0x50 through null)");
+  if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:203", "body pass of a human without its owner data (0x00226660, +0x1a8, +0x1b0)");
   let mask: number = 4;
   if ((((o!.flags() & 0x4000000) >>> 0) !== 0) || owners!.holds(o, 2048)) {
     mask = 68;
@@ -283,10 +271,10 @@ export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners
  * @source 002_b4d80f5598196c1c.txt Unit 11, PhysicsBody_SweepHumanMask: the body pass 0x0033d498 PhysicsBody_SweepHumanMask
  * @unit U11.15
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:230
+ * @spec spec/ps2/unit11_pairs.spec:222
  */
 export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, box: AABB, body: Body, shape: PhysicsShape, D_x: number, D_y: number, D_z: number, D_w: number, owners: BodyPassOwners | null): number {
-  if (!(body.first_shape === shape)) assertFail("spec/ps2/unit11_pairs.spec:241", "body pass of a shape that is not the body's first (contact +0x04 names the first shape)");
+  if (!(body.first_shape === shape)) assertFail("spec/ps2/unit11_pairs.spec:233", "body pass of a shape that is not the body's first (contact +0x04 names the first shape)");
   const mask: number = PhysicsBody_BodyPassMask(body, shape, owners);
   // a 512-entry stack list (sp+0x000-sp+0x7ff); Unit 7's growable list with its 512 counter
   const cands: BodyRefList = new BodyRefList();
@@ -300,7 +288,7 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
       continue;
     }
     // the mover's owner, slot +0x110, asked for every candidate left (no option bit)
-    if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:255", "body pass without the mover's owner slot +0x110");
+    if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:247", "body pass without the mover's owner slot +0x110");
     if (owners!.may_meet(body.owner, cand!.owner) === 0) {
       continue;
     }
@@ -308,10 +296,10 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
     let steps: number = 0;
     while (s !== null) {
       steps = (steps + 1) | 0;
-      if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit11_pairs.spec:263", "shape chain longer than the shape table: a cycle (the original loops forever)");
+      if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit11_pairs.spec:255", "shape chain longer than the shape table: a cycle (the original loops forever)");
       if ((((s!.flags & 1) & 0xffff) !== 0) && PhysicsSweep_HasPair(shape.type, s!.type)) {
         // 002 L1430: no check against the 50-slot array in the original
-        if (!(count < 50)) assertFail("spec/ps2/unit11_pairs.spec:266", "more than 50 contacts in the body pass (the original's arrays hold 50)");
+        if (!(count < 50)) assertFail("spec/ps2/unit11_pairs.spec:258", "more than 50 contacts in the body pass (the original's arrays hold 50)");
         const slot: Contact = list.pool[count];
         if (PhysicsSweep_Pair(slot, body, shape, cand!, s!, D_x, D_y, D_z, D_w)) {
           slot.triangle = 0;
@@ -341,15 +329,15 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
  * @source 002_b4d80f5598196c1c.txt Unit 11, IPhysics_CollideShape 0x0033e7f0 IPhysics_CollideShape
  * @unit U11.16
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:284
+ * @spec spec/ps2/unit11_pairs.spec:276
  */
 export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: OverlapQuery, move_x: number, move_y: number, move_z: number, move_w: number): number {
   const opts: number = q.options;
   const body: Body | null = q.body;
-  if (!(body !== null)) assertFail("spec/ps2/unit11_pairs.spec:298", "shape query without a querying body (+0x00)");
+  if (!(body !== null)) assertFail("spec/ps2/unit11_pairs.spec:290", "shape query without a querying body (+0x00)");
   const own: PhysicsShape | null = q.shape;
-  if (!(own !== null)) assertFail("spec/ps2/unit11_pairs.spec:300", "shape query without a shape (+0x04)");
-  if (!(q.max >= 0)) assertFail("spec/ps2/unit11_pairs.spec:301", "shape query with a negative most-contacts count (+0x18)");
+  if (!(own !== null)) assertFail("spec/ps2/unit11_pairs.spec:292", "shape query without a shape (+0x04)");
+  if (!(q.max >= 0)) assertFail("spec/ps2/unit11_pairs.spec:293", "shape query with a negative most-contacts count (+0x18)");
   // Box (0x0033e82c-0x0033e87c): a local node (PhysicsNode_Init: (0, 0, 0, 1) twice), the shape's
   // world bounds or with 0x400 the node at *(q+0x08), then grown by the move
   const box: AABB = new AABB();
@@ -363,7 +351,7 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
   box.max.w = 1;
   if (((opts & 1024) >>> 0) !== 0) {
     const given: AABB | null = q.box;
-    if (!(given !== null)) assertFail("spec/ps2/unit11_pairs.spec:309", "shape query option 0x400 without a box node (+0x08)");
+    if (!(given !== null)) assertFail("spec/ps2/unit11_pairs.spec:301", "shape query option 0x400 without a box node (+0x08)");
     box.min.x = given!.min.x;
     box.min.y = given!.min.y;
     box.min.z = given!.min.z;
@@ -418,7 +406,7 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
         continue;
       }
       const meet: OwnerMeetFilter | null = q.meet;
-      if (!(meet !== null)) assertFail("spec/ps2/unit11_pairs.spec:358", "shape query without the querying owner's slot +0x110");
+      if (!(meet !== null)) assertFail("spec/ps2/unit11_pairs.spec:350", "shape query without the querying owner's slot +0x110");
       if (meet!.accepts(body!.owner, cand!.owner) === 0) {
         continue;
       }
@@ -426,9 +414,9 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
       let steps: number = 0;
       while (s !== null) {
         steps = (steps + 1) | 0;
-        if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit11_pairs.spec:366", "shape chain longer than the shape table: a cycle (the original loops forever)");
+        if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit11_pairs.spec:358", "shape chain longer than the shape table: a cycle (the original loops forever)");
         if ((((s!.flags & 1) & 0xffff) !== 0) && PhysicsSweep_HasPair(own!.type, s!.type)) {
-          if (!(work.count < 50)) assertFail("spec/ps2/unit11_pairs.spec:368", "more than 50 contacts in the shape query (the original's arrays hold 50)");
+          if (!(work.count < 50)) assertFail("spec/ps2/unit11_pairs.spec:360", "more than 50 contacts in the shape query (the original's arrays hold 50)");
           const slot: Contact = work.pool[work.count];
           if (PhysicsSweep_Pair(slot, body!, own!, cand!, s!, move_x, move_y, move_z, move_w)) {
             slot.triangle = 0;
@@ -443,11 +431,11 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
   // Mesh (0x0033ea64-0x0033eb10): after the bodies, so at an equal fraction a body contact comes first
   if (((opts & 1) >>> 0) !== 0) {
     const be: CollisionBackend | null = phys.backend;
-    if (!(be !== null)) assertFail("spec/ps2/unit11_pairs.spec:383", "shape query option 0x1 without a collision back end");
+    if (!(be !== null)) assertFail("spec/ps2/unit11_pairs.spec:375", "shape query option 0x1 without a collision back end");
     const start: number = work.count;
     // the mesh's option bits (0x4, 0x8, 0x40, 0x8000, 0x20000, Unit 2) come from the same word
     const k: number = be!.sweep_mesh(work, start, ((50 - start) | 0), box, body!, own!, move_x, move_y, move_z, move_w, opts, q.nz_min, q.nz_max);
-    if (!((k >= 0) && (((start + k) | 0) <= 50))) assertFail("spec/ps2/unit11_pairs.spec:387", "mesh sweep returned more contacts than its room");
+    if (!((k >= 0) && (((start + k) | 0) <= 50))) assertFail("spec/ps2/unit11_pairs.spec:379", "mesh sweep returned more contacts than its room");
     for (let i_1 = 0; i_1 < k; i_1++) {
       work.count = Contact_InsertSorted(work.pool, ((start + i_1) | 0), work.sorted, work.count, own_ref, 0, own_handle, 0);
     }

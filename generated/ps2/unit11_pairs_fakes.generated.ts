@@ -282,7 +282,6 @@ export function restore_U11Backend(s: U11Backend, r: SnapshotReader): void {
   s.nz_min = r.get();
   s.nz_max = r.get();
   s.tri_flags.length = r.get();
-  for (let i0 = 0; i0 < s.tri_flags.length; i0++) if (s.tri_flags[i0] === undefined) s.tri_flags[i0] = 0;
   for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
     s.tri_flags[i0] = r.get();
   }

@@ -7,10 +7,10 @@ import { FLOAT_MODELS, INT_TYPES, type FloatModelName, type FloatTypeName, type 
 import { INTRINSICS } from "./intrinsics.js";
 import { analyseEscapes } from "./escape.js";
 import { T, show, same, isFloat, isInt, isVec, type Ty } from "./types.js";
+import type { Binding, ConstInfo, FnInfo, InterfaceInfo, LayoutFieldInfo, LayoutInfo, MethodInfo, ModuleInfo, Program, StructInfo } from "./program.js";
 
 /** Suffix of an interface slot's node in the call graph (never a spec function's name). */
 export const IFACE_SLOT = "#slot";
-import type { Binding, ConstInfo, FnInfo, InterfaceInfo, LayoutFieldInfo, LayoutInfo, MethodInfo, ModuleInfo, Program, StructInfo } from "./program.js";
 
 export type ConvertExpr = { kind: "convert"; to: Ty; operand: A.Expr; span: A.Span; ty: Ty };
 

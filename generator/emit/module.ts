@@ -536,7 +536,11 @@ function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[
         h.push(`h.u32(${acc}.length);`);
         w.push(`w.put(${acc}.length);`);
         const init = t.elem.k === "struct" ? `new ${t.elem.name}()` : t.elem.k === "vec" ? `new ${t.elem.n === 3 ? "Vec3" : "Vec4"}()` : t.elem.k === "bool" ? "false" : t.elem.k === "ptr" || t.elem.k === "iface" ? "null" : "0";
-        r.push(`${acc}.length = r.get();`, `for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) if (${acc}[${i}] === undefined) ${acc}[${i}] = ${init};`);
+        r.push(`${acc}.length = r.get();`);
+        // new entries need a value before the element loop only when it does not assign one itself:
+        // records and vectors are restored in place, references are set after the walk
+        const scalar = t.elem.k === "float" || t.elem.k === "int" || t.elem.k === "bool" || t.elem.k === "ref";
+        if (!scalar) r.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) if (${acc}[${i}] === undefined) ${acc}[${i}] = ${init};`);
       }
       h.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...eh, "}");
       w.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...ew, "}");

@@ -453,17 +453,14 @@ export function snapshot_FilterCallLog(s: FilterCallLog, w: SnapshotWriter): voi
 export function restore_FilterCallLog(s: FilterCallLog, r: SnapshotReader): void {
   r.enter(s);
   s.ids.length = r.get();
-  for (let i0 = 0; i0 < s.ids.length; i0++) if (s.ids[i0] === undefined) s.ids[i0] = 0;
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     s.ids[i0] = r.get();
   }
   s.a.length = r.get();
-  for (let i0 = 0; i0 < s.a.length; i0++) if (s.a[i0] === undefined) s.a[i0] = 0;
   for (let i0 = 0; i0 < s.a.length; i0++) {
     s.a[i0] = r.get();
   }
   s.b.length = r.get();
-  for (let i0 = 0; i0 < s.b.length; i0++) if (s.b[i0] === undefined) s.b[i0] = 0;
   for (let i0 = 0; i0 < s.b.length; i0++) {
     s.b[i0] = r.get();
   }
@@ -651,32 +648,26 @@ export function snapshot_RecordingFactory(s: RecordingFactory, w: SnapshotWriter
 export function restore_RecordingFactory(s: RecordingFactory, r: SnapshotReader): void {
   r.enter(s);
   s.kind.length = r.get();
-  for (let i0 = 0; i0 < s.kind.length; i0++) if (s.kind[i0] === undefined) s.kind[i0] = 0;
   for (let i0 = 0; i0 < s.kind.length; i0++) {
     s.kind[i0] = r.get();
   }
   s.coll.length = r.get();
-  for (let i0 = 0; i0 < s.coll.length; i0++) if (s.coll[i0] === undefined) s.coll[i0] = 0;
   for (let i0 = 0; i0 < s.coll.length; i0++) {
     s.coll[i0] = r.get();
   }
   s.a.length = r.get();
-  for (let i0 = 0; i0 < s.a.length; i0++) if (s.a[i0] === undefined) s.a[i0] = 0;
   for (let i0 = 0; i0 < s.a.length; i0++) {
     s.a[i0] = r.get();
   }
   s.b.length = r.get();
-  for (let i0 = 0; i0 < s.b.length; i0++) if (s.b[i0] === undefined) s.b[i0] = 0;
   for (let i0 = 0; i0 < s.b.length; i0++) {
     s.b[i0] = r.get();
   }
   s.ea.length = r.get();
-  for (let i0 = 0; i0 < s.ea.length; i0++) if (s.ea[i0] === undefined) s.ea[i0] = 0;
   for (let i0 = 0; i0 < s.ea.length; i0++) {
     s.ea[i0] = r.get();
   }
   s.eb.length = r.get();
-  for (let i0 = 0; i0 < s.eb.length; i0++) if (s.eb[i0] === undefined) s.eb[i0] = 0;
   for (let i0 = 0; i0 < s.eb.length; i0++) {
     s.eb[i0] = r.get();
   }

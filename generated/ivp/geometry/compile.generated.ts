@@ -244,7 +244,6 @@ export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
   s.pool = r.get();
   s.n_pool = r.get();
   s.hash.length = r.get();
-  for (let i0 = 0; i0 < s.hash.length; i0++) if (s.hash[i0] === undefined) s.hash[i0] = 0;
   for (let i0 = 0; i0 < s.hash.length; i0++) {
     s.hash[i0] = r.get();
   }

@@ -310,97 +310,78 @@ export function snapshot_ChullWork(s: ChullWork, w: SnapshotWriter): void {
 export function restore_ChullWork(s: ChullWork, r: SnapshotReader): void {
   r.enter(s);
   s.gx.length = r.get();
-  for (let i0 = 0; i0 < s.gx.length; i0++) if (s.gx[i0] === undefined) s.gx[i0] = 0;
   for (let i0 = 0; i0 < s.gx.length; i0++) {
     s.gx[i0] = r.get();
   }
   s.gy.length = r.get();
-  for (let i0 = 0; i0 < s.gy.length; i0++) if (s.gy[i0] === undefined) s.gy[i0] = 0;
   for (let i0 = 0; i0 < s.gy.length; i0++) {
     s.gy[i0] = r.get();
   }
   s.gz.length = r.get();
-  for (let i0 = 0; i0 < s.gz.length; i0++) if (s.gz[i0] === undefined) s.gz[i0] = 0;
   for (let i0 = 0; i0 < s.gz.length; i0++) {
     s.gz[i0] = r.get();
   }
   s.cnext.length = r.get();
-  for (let i0 = 0; i0 < s.cnext.length; i0++) if (s.cnext[i0] === undefined) s.cnext[i0] = 0;
   for (let i0 = 0; i0 < s.cnext.length; i0++) {
     s.cnext[i0] = r.get();
   }
   s.hstart.length = r.get();
-  for (let i0 = 0; i0 < s.hstart.length; i0++) if (s.hstart[i0] === undefined) s.hstart[i0] = 0;
   for (let i0 = 0; i0 < s.hstart.length; i0++) {
     s.hstart[i0] = r.get();
   }
   s.fv.length = r.get();
-  for (let i0 = 0; i0 < s.fv.length; i0++) if (s.fv[i0] === undefined) s.fv[i0] = 0;
   for (let i0 = 0; i0 < s.fv.length; i0++) {
     s.fv[i0] = r.get();
   }
   s.fnb.length = r.get();
-  for (let i0 = 0; i0 < s.fnb.length; i0++) if (s.fnb[i0] === undefined) s.fnb[i0] = 0;
   for (let i0 = 0; i0 < s.fnb.length; i0++) {
     s.fnb[i0] = r.get();
   }
   s.pl.length = r.get();
-  for (let i0 = 0; i0 < s.pl.length; i0++) if (s.pl[i0] === undefined) s.pl[i0] = 0;
   for (let i0 = 0; i0 < s.pl.length; i0++) {
     s.pl[i0] = r.get();
   }
   s.alive.length = r.get();
-  for (let i0 = 0; i0 < s.alive.length; i0++) if (s.alive[i0] === undefined) s.alive[i0] = false;
   for (let i0 = 0; i0 < s.alive.length; i0++) {
     s.alive[i0] = r.get() !== 0;
   }
   s.vis.length = r.get();
-  for (let i0 = 0; i0 < s.vis.length; i0++) if (s.vis[i0] === undefined) s.vis[i0] = 0;
   for (let i0 = 0; i0 < s.vis.length; i0++) {
     s.vis[i0] = r.get();
   }
   s.head.length = r.get();
-  for (let i0 = 0; i0 < s.head.length; i0++) if (s.head[i0] === undefined) s.head[i0] = 0;
   for (let i0 = 0; i0 < s.head.length; i0++) {
     s.head[i0] = r.get();
   }
   s.far.length = r.get();
-  for (let i0 = 0; i0 < s.far.length; i0++) if (s.far[i0] === undefined) s.far[i0] = 0;
   for (let i0 = 0; i0 < s.far.length; i0++) {
     s.far[i0] = r.get();
   }
   s.far_hi.length = r.get();
-  for (let i0 = 0; i0 < s.far_hi.length; i0++) if (s.far_hi[i0] === undefined) s.far_hi[i0] = 0;
   for (let i0 = 0; i0 < s.far_hi.length; i0++) {
     s.far_hi[i0] = r.get();
   }
   s.far_lo.length = r.get();
-  for (let i0 = 0; i0 < s.far_lo.length; i0++) if (s.far_lo[i0] === undefined) s.far_lo[i0] = 0;
   for (let i0 = 0; i0 < s.far_lo.length; i0++) {
     s.far_lo[i0] = r.get();
   }
   s.grp.length = r.get();
-  for (let i0 = 0; i0 < s.grp.length; i0++) if (s.grp[i0] === undefined) s.grp[i0] = 0;
   for (let i0 = 0; i0 < s.grp.length; i0++) {
     s.grp[i0] = r.get();
   }
   s.simplex.length = r.get();
-  for (let i0 = 0; i0 < s.simplex.length; i0++) if (s.simplex[i0] === undefined) s.simplex[i0] = 0;
   for (let i0 = 0; i0 < s.simplex.length; i0++) {
     s.simplex[i0] = r.get();
   }
   s.vlist.length = r.get();
-  for (let i0 = 0; i0 < s.vlist.length; i0++) if (s.vlist[i0] === undefined) s.vlist[i0] = 0;
   for (let i0 = 0; i0 < s.vlist.length; i0++) {
     s.vlist[i0] = r.get();
   }
   s.hz.length = r.get();
-  for (let i0 = 0; i0 < s.hz.length; i0++) if (s.hz[i0] === undefined) s.hz[i0] = 0;
   for (let i0 = 0; i0 < s.hz.length; i0++) {
     s.hz[i0] = r.get();
   }
   s.loopbuf.length = r.get();
-  for (let i0 = 0; i0 < s.loopbuf.length; i0++) if (s.loopbuf[i0] === undefined) s.loopbuf[i0] = 0;
   for (let i0 = 0; i0 < s.loopbuf.length; i0++) {
     s.loopbuf[i0] = r.get();
   }
@@ -479,12 +460,10 @@ export function snapshot_ChullFacets(s: ChullFacets, w: SnapshotWriter): void {
 export function restore_ChullFacets(s: ChullFacets, r: SnapshotReader): void {
   r.enter(s);
   s.start.length = r.get();
-  for (let i0 = 0; i0 < s.start.length; i0++) if (s.start[i0] === undefined) s.start[i0] = 0;
   for (let i0 = 0; i0 < s.start.length; i0++) {
     s.start[i0] = r.get();
   }
   s.verts.length = r.get();
-  for (let i0 = 0; i0 < s.verts.length; i0++) if (s.verts[i0] === undefined) s.verts[i0] = 0;
   for (let i0 = 0; i0 < s.verts.length; i0++) {
     s.verts[i0] = r.get();
   }
@@ -626,27 +605,22 @@ export function restore_ChullTemplate(s: ChullTemplate, r: SnapshotReader): void
     s.points[i0].z = r.get();
   }
   s.src.length = r.get();
-  for (let i0 = 0; i0 < s.src.length; i0++) if (s.src[i0] === undefined) s.src[i0] = 0;
   for (let i0 = 0; i0 < s.src.length; i0++) {
     s.src[i0] = r.get();
   }
   s.line_a.length = r.get();
-  for (let i0 = 0; i0 < s.line_a.length; i0++) if (s.line_a[i0] === undefined) s.line_a[i0] = 0;
   for (let i0 = 0; i0 < s.line_a.length; i0++) {
     s.line_a[i0] = r.get();
   }
   s.line_b.length = r.get();
-  for (let i0 = 0; i0 < s.line_b.length; i0++) if (s.line_b[i0] === undefined) s.line_b[i0] = 0;
   for (let i0 = 0; i0 < s.line_b.length; i0++) {
     s.line_b[i0] = r.get();
   }
   s.start.length = r.get();
-  for (let i0 = 0; i0 < s.start.length; i0++) if (s.start[i0] === undefined) s.start[i0] = 0;
   for (let i0 = 0; i0 < s.start.length; i0++) {
     s.start[i0] = r.get();
   }
   s.verts.length = r.get();
-  for (let i0 = 0; i0 < s.verts.length; i0++) if (s.verts[i0] === undefined) s.verts[i0] = 0;
   for (let i0 = 0; i0 < s.verts.length; i0++) {
     s.verts[i0] = r.get();
   }
@@ -742,12 +716,10 @@ export function snapshot_ChullTriangles(s: ChullTriangles, w: SnapshotWriter): v
 export function restore_ChullTriangles(s: ChullTriangles, r: SnapshotReader): void {
   r.enter(s);
   s.v.length = r.get();
-  for (let i0 = 0; i0 < s.v.length; i0++) if (s.v[i0] === undefined) s.v[i0] = 0;
   for (let i0 = 0; i0 < s.v.length; i0++) {
     s.v[i0] = r.get();
   }
   s.opp.length = r.get();
-  for (let i0 = 0; i0 < s.opp.length; i0++) if (s.opp[i0] === undefined) s.opp[i0] = 0;
   for (let i0 = 0; i0 < s.opp.length; i0++) {
     s.opp[i0] = r.get();
   }
@@ -759,7 +731,6 @@ export function restore_ChullTriangles(s: ChullTriangles, r: SnapshotReader): vo
     s.normal[i0].z = r.get();
   }
   s.pierce.length = r.get();
-  for (let i0 = 0; i0 < s.pierce.length; i0++) if (s.pierce[i0] === undefined) s.pierce[i0] = 0;
   for (let i0 = 0; i0 < s.pierce.length; i0++) {
     s.pierce[i0] = r.get();
   }

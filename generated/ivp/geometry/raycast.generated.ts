@@ -160,7 +160,6 @@ export function snapshot_RayWalkMarks(s: RayWalkMarks, w: SnapshotWriter): void 
 export function restore_RayWalkMarks(s: RayWalkMarks, r: SnapshotReader): void {
   r.enter(s);
   s.visited.length = r.get();
-  for (let i0 = 0; i0 < s.visited.length; i0++) if (s.visited[i0] === undefined) s.visited[i0] = 0;
   for (let i0 = 0; i0 < s.visited.length; i0++) {
     s.visited[i0] = r.get();
   }

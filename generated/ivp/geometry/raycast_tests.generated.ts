@@ -112,22 +112,18 @@ export function restore_RecordingRayListener(s: RecordingRayListener, r: Snapsho
   r.enter(s);
   s.calls = r.get();
   s.args.length = r.get();
-  for (let i0 = 0; i0 < s.args.length; i0++) if (s.args[i0] === undefined) s.args[i0] = 0;
   for (let i0 = 0; i0 < s.args.length; i0++) {
     s.args[i0] = r.get();
   }
   s.ledges.length = r.get();
-  for (let i0 = 0; i0 < s.ledges.length; i0++) if (s.ledges[i0] === undefined) s.ledges[i0] = 0;
   for (let i0 = 0; i0 < s.ledges.length; i0++) {
     s.ledges[i0] = r.get();
   }
   s.triangles.length = r.get();
-  for (let i0 = 0; i0 < s.triangles.length; i0++) if (s.triangles[i0] === undefined) s.triangles[i0] = 0;
   for (let i0 = 0; i0 < s.triangles.length; i0++) {
     s.triangles[i0] = r.get();
   }
   s.distances.length = r.get();
-  for (let i0 = 0; i0 < s.distances.length; i0++) if (s.distances[i0] === undefined) s.distances[i0] = 0;
   for (let i0 = 0; i0 < s.distances.length; i0++) {
     s.distances[i0] = r.get();
   }

@@ -70,7 +70,6 @@ export function snapshot_LedgeSoup(s: LedgeSoup, w: SnapshotWriter): void {
 export function restore_LedgeSoup(s: LedgeSoup, r: SnapshotReader): void {
   r.enter(s);
   s.ledges.length = r.get();
-  for (let i0 = 0; i0 < s.ledges.length; i0++) if (s.ledges[i0] === undefined) s.ledges[i0] = 0;
   for (let i0 = 0; i0 < s.ledges.length; i0++) {
     s.ledges[i0] = r.get();
   }

@@ -544,57 +544,46 @@ export function snapshot_RecordingDynamics(s: RecordingDynamics, w: SnapshotWrit
 export function restore_RecordingDynamics(s: RecordingDynamics, r: SnapshotReader): void {
   r.enter(s);
   s.log.length = r.get();
-  for (let i0 = 0; i0 < s.log.length; i0++) if (s.log[i0] === undefined) s.log[i0] = 0;
   for (let i0 = 0; i0 < s.log.length; i0++) {
     s.log[i0] = r.get();
   }
   s.vx.length = r.get();
-  for (let i0 = 0; i0 < s.vx.length; i0++) if (s.vx[i0] === undefined) s.vx[i0] = 0;
   for (let i0 = 0; i0 < s.vx.length; i0++) {
     s.vx[i0] = r.get();
   }
   s.vy.length = r.get();
-  for (let i0 = 0; i0 < s.vy.length; i0++) if (s.vy[i0] === undefined) s.vy[i0] = 0;
   for (let i0 = 0; i0 < s.vy.length; i0++) {
     s.vy[i0] = r.get();
   }
   s.vz.length = r.get();
-  for (let i0 = 0; i0 < s.vz.length; i0++) if (s.vz[i0] === undefined) s.vz[i0] = 0;
   for (let i0 = 0; i0 < s.vz.length; i0++) {
     s.vz[i0] = r.get();
   }
   s.px.length = r.get();
-  for (let i0 = 0; i0 < s.px.length; i0++) if (s.px[i0] === undefined) s.px[i0] = 0;
   for (let i0 = 0; i0 < s.px.length; i0++) {
     s.px[i0] = r.get();
   }
   s.py.length = r.get();
-  for (let i0 = 0; i0 < s.py.length; i0++) if (s.py[i0] === undefined) s.py[i0] = 0;
   for (let i0 = 0; i0 < s.py.length; i0++) {
     s.py[i0] = r.get();
   }
   s.pz.length = r.get();
-  for (let i0 = 0; i0 < s.pz.length; i0++) if (s.pz[i0] === undefined) s.pz[i0] = 0;
   for (let i0 = 0; i0 < s.pz.length; i0++) {
     s.pz[i0] = r.get();
   }
   s.plane_d.length = r.get();
-  for (let i0 = 0; i0 < s.plane_d.length; i0++) if (s.plane_d[i0] === undefined) s.plane_d[i0] = 0;
   for (let i0 = 0; i0 < s.plane_d.length; i0++) {
     s.plane_d[i0] = r.get();
   }
   s.plane_nx.length = r.get();
-  for (let i0 = 0; i0 < s.plane_nx.length; i0++) if (s.plane_nx[i0] === undefined) s.plane_nx[i0] = 0;
   for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
     s.plane_nx[i0] = r.get();
   }
   s.plane_ny.length = r.get();
-  for (let i0 = 0; i0 < s.plane_ny.length; i0++) if (s.plane_ny[i0] === undefined) s.plane_ny[i0] = 0;
   for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
     s.plane_ny[i0] = r.get();
   }
   s.plane_nz.length = r.get();
-  for (let i0 = 0; i0 < s.plane_nz.length; i0++) if (s.plane_nz[i0] === undefined) s.plane_nz[i0] = 0;
   for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
     s.plane_nz[i0] = r.get();
   }

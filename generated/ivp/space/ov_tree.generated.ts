@@ -55,7 +55,6 @@ export function snapshot_OvIdxList(s: OvIdxList, w: SnapshotWriter): void {
 export function restore_OvIdxList(s: OvIdxList, r: SnapshotReader): void {
   r.enter(s);
   s.items.length = r.get();
-  for (let i0 = 0; i0 < s.items.length; i0++) if (s.items[i0] === undefined) s.items[i0] = 0;
   for (let i0 = 0; i0 < s.items.length; i0++) {
     s.items[i0] = r.get();
   }
@@ -400,7 +399,6 @@ export function restore_OvTree(s: OvTree, r: SnapshotReader): void {
   }
   restore_OvIdxList(s.free_elems, r);
   s.warnings.length = r.get();
-  for (let i0 = 0; i0 < s.warnings.length; i0++) if (s.warnings[i0] === undefined) s.warnings[i0] = 0;
   for (let i0 = 0; i0 < s.warnings.length; i0++) {
     s.warnings[i0] = r.get();
   }

@@ -336,22 +336,18 @@ export function snapshot_HullLog(s: HullLog, w: SnapshotWriter): void {
 export function restore_HullLog(s: HullLog, r: SnapshotReader): void {
   r.enter(s);
   s.ids.length = r.get();
-  for (let i0 = 0; i0 < s.ids.length; i0++) if (s.ids[i0] === undefined) s.ids[i0] = 0;
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     s.ids[i0] = r.get();
   }
   s.intrusions.length = r.get();
-  for (let i0 = 0; i0 < s.intrusions.length; i0++) if (s.intrusions[i0] === undefined) s.intrusions[i0] = 0;
   for (let i0 = 0; i0 < s.intrusions.length; i0++) {
     s.intrusions[i0] = r.get();
   }
   s.dh.length = r.get();
-  for (let i0 = 0; i0 < s.dh.length; i0++) if (s.dh[i0] === undefined) s.dh[i0] = 0;
   for (let i0 = 0; i0 < s.dh.length; i0++) {
     s.dh[i0] = r.get();
   }
   s.dc.length = r.get();
-  for (let i0 = 0; i0 < s.dc.length; i0++) if (s.dc[i0] === undefined) s.dc[i0] = 0;
   for (let i0 = 0; i0 < s.dc.length; i0++) {
     s.dc[i0] = r.get();
   }

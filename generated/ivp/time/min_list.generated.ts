@@ -67,12 +67,10 @@ export function snapshot_MinListSlots(s: MinListSlots, w: SnapshotWriter): void 
 export function restore_MinListSlots(s: MinListSlots, r: SnapshotReader): void {
   r.enter(s);
   s.next_free.length = r.get();
-  for (let i0 = 0; i0 < s.next_free.length; i0++) if (s.next_free[i0] === undefined) s.next_free[i0] = 0;
   for (let i0 = 0; i0 < s.next_free.length; i0++) {
     s.next_free[i0] = r.get();
   }
   s.live.length = r.get();
-  for (let i0 = 0; i0 < s.live.length; i0++) if (s.live[i0] === undefined) s.live[i0] = false;
   for (let i0 = 0; i0 < s.live.length; i0++) {
     s.live[i0] = r.get() !== 0;
   }
@@ -171,17 +169,14 @@ export function restore_MinListLinked(s: MinListLinked, r: SnapshotReader): void
   r.enter(s);
   restore_MinListSlots(s.slots, r);
   s.next.length = r.get();
-  for (let i0 = 0; i0 < s.next.length; i0++) if (s.next[i0] === undefined) s.next[i0] = 0;
   for (let i0 = 0; i0 < s.next.length; i0++) {
     s.next[i0] = r.get();
   }
   s.prev.length = r.get();
-  for (let i0 = 0; i0 < s.prev.length; i0++) if (s.prev[i0] === undefined) s.prev[i0] = 0;
   for (let i0 = 0; i0 < s.prev.length; i0++) {
     s.prev[i0] = r.get();
   }
   s.value.length = r.get();
-  for (let i0 = 0; i0 < s.value.length; i0++) if (s.value[i0] === undefined) s.value[i0] = 0;
   for (let i0 = 0; i0 < s.value.length; i0++) {
     s.value[i0] = r.get();
   }
@@ -330,32 +325,26 @@ export function restore_MinList(s: MinList, r: SnapshotReader): void {
   r.enter(s);
   restore_MinListSlots(s.slots, r);
   s.left.length = r.get();
-  for (let i0 = 0; i0 < s.left.length; i0++) if (s.left[i0] === undefined) s.left[i0] = 0;
   for (let i0 = 0; i0 < s.left.length; i0++) {
     s.left[i0] = r.get();
   }
   s.right.length = r.get();
-  for (let i0 = 0; i0 < s.right.length; i0++) if (s.right[i0] === undefined) s.right[i0] = 0;
   for (let i0 = 0; i0 < s.right.length; i0++) {
     s.right[i0] = r.get();
   }
   s.parent.length = r.get();
-  for (let i0 = 0; i0 < s.parent.length; i0++) if (s.parent[i0] === undefined) s.parent[i0] = 0;
   for (let i0 = 0; i0 < s.parent.length; i0++) {
     s.parent[i0] = r.get();
   }
   s.prio.length = r.get();
-  for (let i0 = 0; i0 < s.prio.length; i0++) if (s.prio[i0] === undefined) s.prio[i0] = 0;
   for (let i0 = 0; i0 < s.prio.length; i0++) {
     s.prio[i0] = r.get();
   }
   s.value.length = r.get();
-  for (let i0 = 0; i0 < s.value.length; i0++) if (s.value[i0] === undefined) s.value[i0] = 0;
   for (let i0 = 0; i0 < s.value.length; i0++) {
     s.value[i0] = r.get();
   }
   s.submax.length = r.get();
-  for (let i0 = 0; i0 < s.submax.length; i0++) if (s.submax[i0] === undefined) s.submax[i0] = 0;
   for (let i0 = 0; i0 < s.submax.length; i0++) {
     s.submax[i0] = r.get();
   }

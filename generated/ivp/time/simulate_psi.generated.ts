@@ -393,28 +393,23 @@ export function restore_RecordingPhases(s: RecordingPhases, r: SnapshotReader): 
   r.enter(s);
   r.ref((o: HullLog | null) => { s.log = o; });
   s.phases.length = r.get();
-  for (let i0 = 0; i0 < s.phases.length; i0++) if (s.phases[i0] === undefined) s.phases[i0] = 0;
   for (let i0 = 0; i0 < s.phases.length; i0++) {
     s.phases[i0] = r.get();
   }
   r.ref((o: PsiEnv | null) => { s.env = o; });
   s.core_speed.length = r.get();
-  for (let i0 = 0; i0 < s.core_speed.length; i0++) if (s.core_speed[i0] === undefined) s.core_speed[i0] = 0;
   for (let i0 = 0; i0 < s.core_speed.length; i0++) {
     s.core_speed[i0] = r.get();
   }
   s.core_rot.length = r.get();
-  for (let i0 = 0; i0 < s.core_rot.length; i0++) if (s.core_rot[i0] === undefined) s.core_rot[i0] = 0;
   for (let i0 = 0; i0 < s.core_rot.length; i0++) {
     s.core_rot[i0] = r.get();
   }
   s.core_first.length = r.get();
-  for (let i0 = 0; i0 < s.core_first.length; i0++) if (s.core_first[i0] === undefined) s.core_first[i0] = 0;
   for (let i0 = 0; i0 < s.core_first.length; i0++) {
     s.core_first[i0] = r.get();
   }
   s.core_count.length = r.get();
-  for (let i0 = 0; i0 < s.core_count.length; i0++) if (s.core_count[i0] === undefined) s.core_count[i0] = 0;
   for (let i0 = 0; i0 < s.core_count.length; i0++) {
     s.core_count[i0] = r.get();
   }
@@ -424,12 +419,10 @@ export function restore_RecordingPhases(s: RecordingPhases, r: SnapshotReader): 
     r.ref((o: HullManager | null) => { s.hulls[i0] = o; });
   }
   s.exact_list.length = r.get();
-  for (let i0 = 0; i0 < s.exact_list.length; i0++) if (s.exact_list[i0] === undefined) s.exact_list[i0] = 0;
   for (let i0 = 0; i0 < s.exact_list.length; i0++) {
     s.exact_list[i0] = r.get();
   }
   s.fails.length = r.get();
-  for (let i0 = 0; i0 < s.fails.length; i0++) if (s.fails[i0] === undefined) s.fails[i0] = 0;
   for (let i0 = 0; i0 < s.fails.length; i0++) {
     s.fails[i0] = r.get();
   }

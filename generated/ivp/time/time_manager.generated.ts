@@ -176,7 +176,6 @@ export function restore_TimeManager(s: TimeManager, r: SnapshotReader): void {
     restore_TimeEvent(s.events[i0], r);
   }
   s.event_of_handle.length = r.get();
-  for (let i0 = 0; i0 < s.event_of_handle.length; i0++) if (s.event_of_handle[i0] === undefined) s.event_of_handle[i0] = 0;
   for (let i0 = 0; i0 < s.event_of_handle.length; i0++) {
     s.event_of_handle[i0] = r.get();
   }
@@ -244,12 +243,10 @@ export function snapshot_RecordingRunner(s: RecordingRunner, w: SnapshotWriter):
 export function restore_RecordingRunner(s: RecordingRunner, r: SnapshotReader): void {
   r.enter(s);
   s.ids.length = r.get();
-  for (let i0 = 0; i0 < s.ids.length; i0++) if (s.ids[i0] === undefined) s.ids[i0] = 0;
   for (let i0 = 0; i0 < s.ids.length; i0++) {
     s.ids[i0] = r.get();
   }
   s.times.length = r.get();
-  for (let i0 = 0; i0 < s.times.length; i0++) if (s.times[i0] === undefined) s.times[i0] = 0;
   for (let i0 = 0; i0 < s.times.length; i0++) {
     s.times[i0] = r.get();
   }
