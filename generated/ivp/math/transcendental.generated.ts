@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.math.transcendental: Deterministic exp, sin, cos, asin, acos and atan2 from IEEE-exact operations (issue 14 item 6, issue 13 item 2) from spec/ivp/math/transcendental.spec (sha256 8f357a8de57bb1e4).
+// GENERATED FILE: do not edit. Engine module ivp.math.transcendental: Deterministic exp, sin, cos, asin, acos and atan2 from IEEE-exact operations (issue 14 item 6, issue 13 item 2) from spec/ivp/math/transcendental.spec (sha256 b1808026431a7766).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec3, f64FromWords, hi32, signbit } from "../../../runtime/index.js";
 
@@ -31,6 +31,8 @@ export const DET_SIXTH_HI: number = 0.16666666666666666 /* f64#3fc5555555555555 
 export const DET_SIXTH_LO: number = 9.25185853854297e-18 /* f64#3c65555555555555 */;
 export const DET_THIRD_HI: number = 0.3333333333333333 /* f64#3fd5555555555555 */;
 export const DET_THIRD_LO: number = 1.850371707708594e-17 /* f64#3c75555555555555 */;
+export const DET_C24_HI: number = 0.041666666666666664 /* f64#3fa5555555555555 */;
+export const DET_C24_LO: number = 2.3129646346357427e-18 /* f64#3c45555555555555 */;
 /** tan(pi/8) rounded: the switch point of atan's reduction. */
 export const DET_TAN_PIO8: number = 0.41421356237309503 /* f64#3fda827999fcef32 */;
 /** m*pi/4 for m = 0..4 as double-doubles: atan2's offsets. */
@@ -44,6 +46,7 @@ export const DET_TWO_OVER_PI: Float64Array = Float64Array.of(10680707, 7228996, 
 /** Powers of two used as thresholds and scale factors. */
 export const DET_2M26: number = 1.4901161193847656e-8 /* f64#3e50000000000000 */;
 export const DET_2M27: number = 7.450580596923828e-9 /* f64#3e40000000000000 */;
+export const DET_2M40: number = 9.094947017729282e-13 /* f64#3d70000000000000 */;
 export const DET_2P20: number = 1048576 /* f64#4130000000000000 */;
 export const DET_2P52: number = 4503599627370496 /* f64#4330000000000000 */;
 export const DET_2P1023: number = 8.98846567431158e+307 /* f64#7fe0000000000000 */;
@@ -60,7 +63,7 @@ export const DET_2M1074: number = 5e-324 /* f64#0000000000000001 */;
  *
  * @design Double-double sums need the exact error of a rounded sum; Knuth's six-operation form has no precondition.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:71
+ * @spec spec/ivp/math/transcendental.spec:74
  */
 export function det_two_sum_err(a: number, b: number, s: number): number {
   const bb: number = (s - a);
@@ -72,7 +75,7 @@ export function det_two_sum_err(a: number, b: number, s: number): number {
  *
  * @design The three-operation FastTwoSum where the caller has shown |a| >= |b|.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:79
+ * @spec spec/ivp/math/transcendental.spec:82
  */
 export function det_fast_two_sum_err(a: number, b: number, s: number): number {
   return b - (s - a);
@@ -86,7 +89,7 @@ export function det_fast_two_sum_err(a: number, b: number, s: number): number {
  *
  * @design Dekker's TwoProduct (1971) with Veltkamp splitting: the exact product error from + - * only.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:85
+ * @spec spec/ivp/math/transcendental.spec:88
  */
 export function det_two_prod_err(a: number, b: number, p: number): number {
   const ca: number = (134217729 * a);
@@ -100,16 +103,16 @@ export function det_two_prod_err(a: number, b: number, p: number): number {
 
 /**
  * off + scale*f(s) for an odd f(s) = s + c3*s^3 + s*z^2*Q(z) (z = s*s), s = s_hi + s_lo given as a
- * double-double, f'(s) ~ 1 + dlin*z for the s_lo correction, q = Q(z) already evaluated at
+ * double-double, f'(s) ~ 1 + dlin*z + dquad*z^2 for the s_lo correction, q = Q(z) already evaluated at
  * z = s_hi*s_hi, (off_hi, off_lo) a double-double offset and scale in {-2, -1, 1, 2} (exact).
  * The cubic term c3*s^3 and the sums with s_hi and off are double-double; the polynomial tail
  * (at most 0.4% of the result) is plain f64. The one visible rounding is the last addition.
  *
  * @design sin, asin and atan share this shape; summing the leading terms in double-double keeps the error near 0.5 ulp.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:102
+ * @spec spec/ivp/math/transcendental.spec:105
  */
-export function det_odd_finish(s_hi: number, s_lo: number, c3_hi: number, c3_lo: number, q: number, dlin: number, off_hi: number, off_lo: number, scale: number): number {
+export function det_odd_finish(s_hi: number, s_lo: number, c3_hi: number, c3_lo: number, q: number, dlin: number, dquad: number, off_hi: number, off_lo: number, scale: number): number {
   // z = s_hi^2 and s_hi^3, each as an exact or double-double value
   const zh: number = (s_hi * s_hi);
   const zl: number = det_two_prod_err(s_hi, s_hi, zh);
@@ -122,7 +125,7 @@ export function det_odd_finish(s_hi: number, s_lo: number, c3_hi: number, c3_lo:
   const ph: number = (s_hi + th);
   const pl: number = det_fast_two_sum_err(s_hi, th, ph);
   const tail: number = (s_hi * ((zh * zh) * q));
-  const lo: number = (pl + (tl + (tail + (s_lo * (1 + (dlin * zh))))));
+  const lo: number = (pl + (tl + (tail + (s_lo * (1 + (zh * (dlin + (zh * dquad))))))));
   // off + scale*(ph + lo): the products by scale are exact
   const sp: number = (scale * ph);
   const qh: number = (off_hi + sp);
@@ -148,7 +151,7 @@ export function det_odd_finish(s_hi: number, s_lo: number, c3_hi: number, c3_lo:
  *
  * @design Cody-Waite reduction by ln2 with a 42-bit LN2_HI, a degree-10 minimax tail and a double-double finish: no table, < 0.51 ulp.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:131
+ * @spec spec/ivp/math/transcendental.spec:134
  */
 export function det_exp(x: number): number {
   if (x !== x) {
@@ -216,7 +219,7 @@ export function det_exp(x: number): number {
  *
  * @design Five-part Cody-Waite reduction with 33-bit parts: exact products for |k| <= 2^20 and enough bits for any double below 2^20.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:205
+ * @spec spec/ivp/math/transcendental.spec:208
  */
 export function det_reduce_pio2(x: number, out$: Vec3): void {
   const k: number = Math.floor(((x * DET_INV_PIO2) + 0.5));
@@ -249,7 +252,7 @@ export function det_reduce_pio2(x: number, out$: Vec3): void {
  *
  * @design Payne-Hanek with 24-bit digits in f64 (exact products and column sums): sin and cos stay within 1 ulp for every finite double.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:229
+ * @spec spec/ivp/math/transcendental.spec:232
  */
 export function det_reduce_large(x: number, out$: Vec3): void {
   const ax: number = Math.abs(x);
@@ -319,7 +322,7 @@ export function det_reduce_large(x: number, out$: Vec3): void {
  *
  * @design The odd kernel with c3 = -1/6 as a double-double; the tail is 0.3% of the result at pi/4.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:298
+ * @spec spec/ivp/math/transcendental.spec:301
  */
 export function det_sin_kernel(r_hi: number, r_lo: number): number {
   const z: number = (r_hi * r_hi);
@@ -328,17 +331,18 @@ export function det_sin_kernel(r_hi: number, r_lo: number): number {
   q = 0.000002755731922220715 /* f64#3ec71de3a5505e9a */ + (z * q);
   q = (-0.00019841269841268833) /* f64#bf2a01a01a019ea6 */ + (z * q);
   q = 0.008333333333333333 /* f64#3f81111111111111 */ + (z * q);
-  return det_odd_finish(r_hi, r_lo, -DET_SIXTH_HI, -DET_SIXTH_LO, q, -0.5, 0, 0, 1);
+  return det_odd_finish(r_hi, r_lo, -DET_SIXTH_HI, -DET_SIXTH_LO, q, -0.5, DET_C24_HI, 0, 0, 1);
 }
 
 /**
- * cos(r) for r = r_hi + r_lo, |r| <= pi/4 + 2^-30: 1 - z/2 + z^2*Q(z) with z/2 exact and 1 - z/2
- * in double-double, Q the degree-6 fpminimax polynomial (error 6.8e-20 absolute), and -r_hi*r_lo
- * for the low part of r.
+ * cos(r) for r = r_hi + r_lo, |r| <= pi/4 + 2^-30: 1 - z/2 + z^2/24 + z^3*Q(z), z = r^2. z exact
+ * (TwoProduct), z/2 exact, z^2/24 and the sums 1 - z/2 + z^2/24 in double-double; Q the degree-5
+ * fpminimax polynomial (error 2.2e-21 absolute; the tail z^3*Q is at most 3.3e-4); and
+ * -r_lo*sin(r_hi) ~ -r_lo*r_hi*(1 - z/6) for the low part of r.
  *
- * @design cos's even kernel: the only large cancellation, 1 - z/2, is exact in double-double.
+ * @design cos's even kernel: the cancellation 1 - z/2 and the z^2/24 term (1.6% of the result) are double-double.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:311
+ * @spec spec/ivp/math/transcendental.spec:314
  */
 export function det_cos_kernel(r_hi: number, r_lo: number): number {
   const zh: number = (r_hi * r_hi);
@@ -347,14 +351,21 @@ export function det_cos_kernel(r_hi: number, r_lo: number): number {
   const hl: number = (0.5 * zl);
   const wh: number = (1 - hh);
   const wl: number = det_fast_two_sum_err(1, -hh, wh);
-  let q: number = ((-1.1443923232332929e-11) /* f64#bda92a5b2621cdf7 */ + (zh * 3.422092536455386e-14 /* f64#3d2343c14de8a0f0 */));
-  q = 2.087655117966786e-9 /* f64#3e21eecd59f69b40 */ + (zh * q);
-  q = (-2.7557318464172395e-7) /* f64#be927e4faeea9bf5 */ + (zh * q);
-  q = 0.00002480158730022244 /* f64#3efa01a019fb7a86 */ + (zh * q);
-  q = (-0.0013888888888887838) /* f64#bf56c16c16c16a32 */ + (zh * q);
-  q = 0.041666666666666664 /* f64#3fa5555555555555 */ + (zh * q);
-  const tail: number = ((zh * zh) * q);
-  return wh + (((wl - hl) + tail) - (r_hi * r_lo));
+  // z^2 = (zh + zl)^2 as a double-double, then z^2/24
+  const uh: number = (zh * zh);
+  const ul: number = (det_two_prod_err(zh, zh, uh) + ((2 * zh) * zl));
+  const th: number = (uh * DET_C24_HI);
+  const tl: number = (det_two_prod_err(uh, DET_C24_HI, th) + ((uh * DET_C24_LO) + (ul * DET_C24_HI)));
+  const vh: number = (wh + th);
+  const vl: number = det_fast_two_sum_err(wh, th, vh);
+  let q: number = 4.7566179168596356e-14 /* f64#3d2ac7024472a9ce */;
+  q = (-1.1470646873619734e-11) /* f64#bda939666e79a171 */ + (zh * q);
+  q = 2.0876756972544273e-9 /* f64#3e21eed8efc04fa6 */ + (zh * q);
+  q = (-2.7557319224745126e-7) /* f64#be927e4fb77acf94 */ + (zh * q);
+  q = 0.000024801587301588667 /* f64#3efa01a01a01a1ad */ + (zh * q);
+  q = (-0.001388888888888889) /* f64#bf56c16c16c16c17 */ + (zh * q);
+  const tail: number = ((uh * zh) * q);
+  return vh + ((vl + (wl - hl)) + (tl + (tail - ((r_hi * r_lo) * (1 - (zh * DET_SIXTH_HI))))));
 }
 
 /**
@@ -366,7 +377,7 @@ export function det_cos_kernel(r_hi: number, r_lo: number): number {
  *
  * @design One reduction for both functions; cos is sin a quarter turn on, chosen by the quadrant index.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:332
+ * @spec spec/ivp/math/transcendental.spec:343
  */
 export function det_sincos(x: number, quarter: number): number {
   const ax: number = Math.abs(x);
@@ -405,7 +416,7 @@ export function det_sincos(x: number, quarter: number): number {
  *
  * @design Deterministic sine for the poses' slerp (000 L4040) and the dynamics; the kernel and reduction are det_sincos's.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:368
+ * @spec spec/ivp/math/transcendental.spec:379
  */
 export function det_sin(x: number): number {
   return det_sincos(x, 0);
@@ -416,7 +427,7 @@ export function det_sin(x: number): number {
  *
  * @design Deterministic cosine for the poses' slerp (000 L4040) and the dynamics; cos x = sin(x + pi/2) by quadrant.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:374
+ * @spec spec/ivp/math/transcendental.spec:385
  */
 export function det_cos(x: number): number {
   return det_sincos(x, 1);
@@ -428,7 +439,7 @@ export function det_cos(x: number): number {
  *
  * @design asin's odd kernel on |s| <= 1/2, shared by asin and acos through the offset and scale.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:382
+ * @spec spec/ivp/math/transcendental.spec:393
  */
 export function det_asin_kernel(s_hi: number, s_lo: number, off_hi: number, off_lo: number, scale: number): number {
   const z: number = (s_hi * s_hi);
@@ -444,7 +455,7 @@ export function det_asin_kernel(s_hi: number, s_lo: number, off_hi: number, off_
   q = 0.03038194444399496 /* f64#3f9f1c71c71a77b4 */ + (z * q);
   q = 0.04464285714285932 /* f64#3fa6db6db6db6ef1 */ + (z * q);
   q = 0.075 /* f64#3fb3333333333333 */ + (z * q);
-  return det_odd_finish(s_hi, s_lo, DET_SIXTH_HI, DET_SIXTH_LO, q, 0.5, off_hi, off_lo, scale);
+  return det_odd_finish(s_hi, s_lo, DET_SIXTH_HI, DET_SIXTH_LO, q, 0.5, 0.375, off_hi, off_lo, scale);
 }
 
 /**
@@ -454,7 +465,7 @@ export function det_asin_kernel(s_hi: number, s_lo: number, off_hi: number, off_
  *
  * @design The half-angle argument of asin/acos near |x| = 1, carried as a double-double so the doubling that follows loses nothing.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:402
+ * @spec spec/ivp/math/transcendental.spec:413
  */
 export function det_half_sqrt(ax: number, out$: Vec3): void {
   const w: number = ((1 - ax) * 0.5);
@@ -477,7 +488,7 @@ export function det_half_sqrt(ax: number, out$: Vec3): void {
  *
  * @design Half-angle identity above 1/2 (Cody & Waite, Software Manual for the Elementary Functions, ch. 10) with one minimax kernel on [0, 1/2].
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:417
+ * @spec spec/ivp/math/transcendental.spec:428
  */
 export function det_asin(x: number): number {
   const ax: number = Math.abs(x);
@@ -506,7 +517,7 @@ export function det_asin(x: number): number {
  *
  * @design acos through asin's kernel with the offset pi/2, 0 or pi; the half-angle branch keeps acos near 1 relative-accurate.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:440
+ * @spec spec/ivp/math/transcendental.spec:451
  */
 export function det_acos(x: number): number {
   const ax: number = Math.abs(x);
@@ -530,7 +541,7 @@ export function det_acos(x: number): number {
  *
  * @design atan's odd kernel on [0, tan(pi/8)], with atan2's quadrant offset added in double-double.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:462
+ * @spec spec/ivp/math/transcendental.spec:473
  */
 export function det_atan_kernel(u_hi: number, u_lo: number, off_hi: number, off_lo: number, sgn: number): number {
   const z: number = (u_hi * u_hi);
@@ -545,7 +556,7 @@ export function det_atan_kernel(u_hi: number, u_lo: number, off_hi: number, off_
   q = 0.11111111111157493 /* f64#3fbc71c71c7249aa */ + (z * q);
   q = (-0.14285714285714737) /* f64#bfc2492492492535 */ + (z * q);
   q = 0.2 /* f64#3fc999999999999a */ + (z * q);
-  return det_odd_finish(u_hi, u_lo, -DET_THIRD_HI, -DET_THIRD_LO, q, -1, off_hi, off_lo, sgn);
+  return det_odd_finish(u_hi, u_lo, -DET_THIRD_HI, -DET_THIRD_LO, q, -1, 1, off_hi, off_lo, sgn);
 }
 
 /**
@@ -554,7 +565,7 @@ export function det_atan_kernel(u_hi: number, u_lo: number, off_hi: number, off_
  * off + sgn*atan(a/b), off in {0, pi/2, pi} (double-double). a/b is carried as a double-double
  * (its exact division residue by TwoProduct), so its rounding does not reach the result; above
  * tan(pi/8), atan(t) = pi/4 - atan((b - a)/(b + a)) with the quotient of two double-doubles.
- * a/b < 2^-27: off + sgn*(a/b), atan's cubic term being below half an ulp (this path also takes
+ * a/b < 2^-40: off + sgn*(a/b) (atan's cubic term is below 2^-80 relative; this path also takes
  * ratios that underflow). Operands are scaled by 2^-+600 beyond 2^+-900 (exactly) so no step
  * overflows or underflows.
  * Special values (C99 Annex F): NaN in either -> NaN; atan2(+-0, +0 or x > 0) = +-0,
@@ -564,7 +575,7 @@ export function det_atan_kernel(u_hi: number, u_lo: number, off_hi: number, off_
  *
  * @design Octant reduction by swap and reflection plus one tan(pi/8) split, with the ratio in double-double so that atan2 stays near 0.5 ulp.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:481
+ * @spec spec/ivp/math/transcendental.spec:492
  */
 export function det_atan2(y: number, x: number): number {
   if ((x !== x) || (y !== y)) {
@@ -610,7 +621,7 @@ export function det_atan2(y: number, x: number): number {
       sgn = -1;
     }
     const t: number = (a / b);
-    if (t < DET_2M27) {
+    if (t < DET_2M40) {
       theta = DET_MPIO4_HI[m] + ((sgn * t) + DET_MPIO4_LO[m]);
     } else {
       if (b > DET_2P900) {
