@@ -251,19 +251,22 @@ function baselines(): Baselines {
     return a;
   };
   const live = new Map<number, number>();
-  const mark = (b: Body | null, sel: number) => {
-    for (const r of recordsOf(t.g, b)) live.set(t.codes.groupOf[t.codes.map.get(r)!], sel);
+  const mark = (b: Body | null, kind: number) => {
+    for (const r of recordsOf(t.g, b)) {
+      const gi = t.codes.groupOf[t.codes.map.get(r)!];
+      live.set(gi, liveSelector(t.groups[gi].type, kind));
+    }
   };
-  mark(GameWorld_AddHuman(t.g, actor(ACTOR_HUMAN), true, false)!.body, 1);
-  mark(GameWorld_AddPunchBag(t.g, actor(ACTOR_PUNCH_BAG))!.body, 1);
-  mark(GameWorld_AddSphere(t.g, actor(ACTOR_SPHERE), 0.5, 0x7)!, 1);
-  mark(GameWorld_AddObjectBox(t.g, actor(ACTOR_OBJECT_BOX), 0.5, 0.5, 0.5, 0x6)!, 2);
+  mark(GameWorld_AddHuman(t.g, actor(ACTOR_HUMAN), true, false)!.body, ACTOR_HUMAN);
+  mark(GameWorld_AddPunchBag(t.g, actor(ACTOR_PUNCH_BAG))!.body, ACTOR_PUNCH_BAG);
+  mark(GameWorld_AddSphere(t.g, actor(ACTOR_SPHERE), 0.5, 0x7)!, ACTOR_SPHERE);
+  mark(GameWorld_AddObjectBox(t.g, actor(ACTOR_OBJECT_BOX), 0.5, 0.5, 0.5, 0x6)!, ACTOR_OBJECT_BOX);
   const car = actor(ACTOR_CAR);
   const cb = GameWorld_AddCar(t.g, car)!;
   GameWorld_AddCarBox(t.g, cb, 0.5, 0.5, 0.5, 0, 0, 0);
   GameWorld_FinishBody(t.g, car, cb, 0x6);
-  mark(cb, 1);
-  mark(GameWorld_AddBox(t.g, actor(ACTOR_BOX), 1, 1, 0x6)!, 1);
+  mark(cb, ACTOR_CAR);
+  mark(GameWorld_AddBox(t.g, actor(ACTOR_BOX), 1, 1, 0x6)!, ACTOR_BOX);
   const templates = new Map<string, Float64Array[]>();
   for (const [gi, sel] of live) {
     const type = t.groups[gi].type;
@@ -385,8 +388,12 @@ export class Ps2State {
     sink.u32(this.base.schema);
     sink.u32(0);
     let from = sink.length;
+    // per-record hashes: each record's bytes must depend on that record alone, so no repeats across records
     const mark = (path: string) => {
-      if (ranges) ranges.push([path, from, sink.length]);
+      if (ranges) {
+        ranges.push([path, from, sink.length]);
+        w.reset();
+      }
       from = sink.length;
     };
     sink.uvar(nextHandle);

@@ -16,7 +16,7 @@ import { bool, f32, integer, nonNegativeF32, options, positiveF32, quatIn, vec3I
 import { IDENTITY, quat, vec3, type Quat, type Vec3 } from "../math.js";
 import { ByteSink, fnv1a, hex32 } from "../state/codec.js";
 import { createLevel, Ps2Level, type LevelDescription } from "./level.js";
-import { actorTemplate, Ps2State, type FieldRanges } from "./state.js";
+import { actorTemplate, Ps2State, recordsOf, type FieldRanges } from "./state.js";
 import { contactInfo, HookAdapter, hookNames, type BodyHandle, type ContactInfo, type Ps2Hooks } from "./hooks.js";
 
 /** Body kinds (Unit 9's creates). */
@@ -516,9 +516,10 @@ export class Ps2World {
     this.state.save(sink, this.nextHandle, ranges);
     const owner = new Map<string, number>();
     for (const h of this.state.live) {
-      const b = this.state.actors.get(h)!.me;
-      const name = b ? this.state.groupName(b.human ?? b) : null;
-      if (name) owner.set(`pool ${name}`, h);
+      for (const r of recordsOf(this.engine, this.state.actors.get(h)!.me)) {
+        const name = this.state.groupName(r);
+        if (name) owner.set(`pool ${name}`, h);
+      }
     }
     return ranges.map(([path, from, to]) => [owner.has(path) ? `${path} (body ${owner.get(path)})` : path, hex32(fnv1a(sink.bytes, from, to))]);
   }
