@@ -166,10 +166,14 @@ interface Item {
   keys: string[];
 }
 
-/** Compiles a level's meshes into compact surfaces (split when they do not fit one; see the module comment). */
-export function createIvpGeometry(description: { meshes: readonly IvpMesh[] }): IvpGeometry {
+/**
+ * Compiles a level's meshes into compact surfaces (split when they do not fit one; see the module
+ * comment). `maxPointsPerSurface` (default and at most 65,536) is lowered only to test splitting.
+ */
+export function createIvpGeometry(description: { meshes: readonly IvpMesh[]; maxPointsPerSurface?: number }): IvpGeometry {
   const place = "createIvpGeometry";
-  const d = options<{ meshes: IvpMesh[] }>(place, description, ["meshes"]);
+  const d = options<{ meshes: IvpMesh[]; maxPointsPerSurface: number }>(place, description, ["meshes", "maxPointsPerSurface"]);
+  const maxPoints = d.maxPointsPerSurface === undefined ? SURFACE_POINTS : integer(`${place}: maxPointsPerSurface`, d.maxPointsPerSurface, 3, SURFACE_POINTS);
   if (!Array.isArray(d.meshes) || d.meshes.length === 0) throw new PhysicsInputError(`${place}: meshes`, "pass a list of one or more meshes { vertices, triangles? }");
   // checks first (every mesh, every face), so that nothing is built for a refused level
   const items: Item[] = [];
@@ -212,7 +216,7 @@ export function createIvpGeometry(description: { meshes: readonly IvpMesh[] }): 
   let convexPts = 0;
   for (const it of items) {
     const adds = it.faces === null ? it.points : it.keys.filter((k) => !pts.has(k)).length;
-    if (cur.length > 0 && (pts.size + convexPts + adds > SURFACE_POINTS || cur.length >= SURFACE_FACES)) {
+    if (cur.length > 0 && (pts.size + convexPts + adds > maxPoints || cur.length >= SURFACE_FACES)) {
       groups.push(cur);
       cur = [];
       pts = new Set();

@@ -3,6 +3,7 @@
 import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_Build, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "../../generated/ps2/collision_mesh.generated.js";
 import { SPLIT_PART_MAX, SplitLevel, SplitLevel_Build, type LevelPart } from "../../generated/ps2/split_level.generated.js";
 import { PhysicsInputError } from "../errors.js";
+import { SpecAssertionError } from "../../runtime/assert.js";
 import { finite, integer, numberList, options, positiveF32 } from "../check.js";
 
 const fround = Math.fround;
@@ -143,7 +144,12 @@ export function createLevel(description: LevelDescription): Ps2Level {
     return new Ps2Level(mesh, null, n, cell, fp);
   }
   const split = new SplitLevel();
-  SplitLevel_Build(split, mesh, cell, margin, partMax);
+  try {
+    SplitLevel_Build(split, mesh, cell, margin, partMax);
+  } catch (e) {
+    if (e instanceof SpecAssertionError) throw new PhysicsInputError(`${place}: splitMargin`, e.message.replace(/^assertion failed at [^:]+:\d+: /, ""), { cause: e });
+    throw e;
+  }
   return new Ps2Level(null, split, n, cell, fp);
 }
 
