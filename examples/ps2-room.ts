@@ -3,7 +3,6 @@
 // walking eight waypoints at 3 m/s past a second human and a box. The test
 // (examples/examples.test.ts) checks that every update's positions equal the spec scene's.
 // Run: npx tsx examples/ps2-room.ts
-import { fileURLToPath } from "node:url";
 import { createLevel, createWorld, vec3, type Ps2World, type Vec3 } from "../src/index.js";
 
 type P = [number, number, number];
@@ -74,7 +73,8 @@ export function runRoom(r: ReturnType<typeof createRoom>, n: number, each?: (upd
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// run as a program (not when imported by the tests or bundled for another JS engine)
+if (typeof process !== "undefined" && /ps2-room\.[jt]s$/.test(process.argv[1] ?? "")) {
   const r = createRoom();
   runRoom(r, 480, (u) => {
     if (u % 60 === 0) {
