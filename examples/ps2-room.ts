@@ -31,7 +31,7 @@ const WAYPOINTS: P[] = [[7, 2, 0], [10.5, 2, 0], [12.5, -0.5, 0], [11.3, 7.7, 0]
 const f = Math.fround;
 
 /** The room world: the player, the other human (no push sphere) and the crate. */
-export function createRoom(extraFloor?: { vertices: number[]; triangles: number[] }) {
+export function createRoom(extraFloor?: { vertices: number[]; triangles: number[] }, transactional = true) {
   const r = room();
   const n = r.vertices.length / 3;
   const level = createLevel(
@@ -39,7 +39,7 @@ export function createRoom(extraFloor?: { vertices: number[]; triangles: number[
       ? { vertices: [...r.vertices, ...extraFloor.vertices], triangles: [...Array.from({ length: n }, (_, i) => i), ...extraFloor.triangles.map((i) => i + n)], twoSided: [...r.twoSided, ...extraFloor.triangles.filter((_, i) => i % 3 === 0).map(() => false)] }
       : r,
   );
-  const world = createWorld({ level });
+  const world = createWorld({ level, transactional });
   const player = world.addHuman({ position: vec3(1, 1, 0), player: 0 });
   const other = world.addHuman({ position: vec3(8.6, 2, 0), pushSphere: false });
   world.addBox({ position: vec3(3, 5, 0), width: 1, height: 1 });

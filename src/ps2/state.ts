@@ -314,6 +314,8 @@ export class Ps2State {
   private readonly base: Baselines;
   private readonly templates: Float64Array[] = [];
   private readonly writer: DeltaWriter;
+  private readonly reader: DeltaReader;
+  private readonly pristineReader: DeltaReader;
 
   constructor(
     readonly g: GameWorld,
@@ -328,6 +330,8 @@ export class Ps2State {
     this.dirty = new Uint8Array(this.groups.length);
     this.sel = new Uint8Array(this.groups.length);
     this.writer = new DeltaWriter(sink, this.codes);
+    this.reader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
+    this.pristineReader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
     const rec = new RecordingWriter(this.codes);
     this.templates.push(new Float64Array(0));
     for (let k = 1; k <= KIND_COUNT; k++) {
@@ -484,7 +488,8 @@ export class Ps2State {
    */
   load(c: ReturnType<Ps2State["check"]>): void {
     const { handles, kinds, src } = c;
-    const r = new DeltaReader(src, this.codes);
+    const r = this.reader;
+    r.src = src;
     const rr = r.asReader;
     r.reset();
     const old = this.actors;
@@ -509,7 +514,7 @@ export class Ps2State {
     restore_WorldHosts(this.g.hosts, rr);
     restore_HumanBodySlots(this.g.slots, rr);
     r.end();
-    const pristineReader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
+    const pristineReader = this.pristineReader;
     let nextGroup = -1;
     let nextSel = 0;
     const readGroup = (after: number) => {

@@ -149,6 +149,13 @@ export interface WorldOptions {
   level: Ps2Level | LevelDescription;
   /** callbacks added to the defaults */
   hooks?: Ps2Hooks;
+  /**
+   * Default true: every call that runs the engine first saves the state, so that a call the
+   * engine or a hook refuses half way is undone (the world unchanged). False skips that save
+   * (a move costs about a snapshot less): arguments are still checked before anything runs, but a
+   * call refused inside the engine leaves the world as the engine left it.
+   */
+  transactional?: boolean;
 }
 
 const BODY_KEYS = ["position", "rotation", "weight", "pushWeight", "restitution", "answers", "groundFollow"];
@@ -174,6 +181,7 @@ export class Ps2World {
   private readonly backup = new ByteSink();
   private nextHandle = 1;
   private busy = false;
+  private readonly transactional: boolean;
   private readonly disp = new Vec4();
   private readonly hit = new RayHit();
   private readonly point = new Vec4();
@@ -181,7 +189,8 @@ export class Ps2World {
   private readonly contacts = new ContactList();
 
   constructor(opts: WorldOptions) {
-    const o = options<WorldOptions>("createWorld", opts, ["level", "hooks"]);
+    const o = options<WorldOptions>("createWorld", opts, ["level", "hooks", "transactional"]);
+    this.transactional = bool("createWorld: transactional", o.transactional, true);
     if (o.level === undefined) throw new PhysicsInputError("createWorld: level", "missing; pass a level from createLevel, or { vertices, triangles }");
     this.level = o.level instanceof Ps2Level ? o.level : createLevel(o.level);
     const g = new GameWorld();
@@ -546,12 +555,13 @@ export class Ps2World {
   private tx<T>(place: string, f: () => T): T {
     this.guard(place);
     this.busy = true;
-    this.state.save(this.backup, this.nextHandle);
+    const undo = this.transactional;
+    if (undo) this.state.save(this.backup, this.nextHandle);
     try {
       return f();
     } catch (e) {
-      this.rollback();
-      if (e instanceof SpecAssertionError) throw new PhysicsInputError(place, `the engine refused it (${e.message}); the world is unchanged`, { cause: e });
+      if (undo) this.rollback();
+      if (e instanceof SpecAssertionError) throw new PhysicsInputError(place, `the engine refused it (${e.message}); ${undo ? "the world is unchanged" : "the world is as the engine left it (transactional: false)"}`, { cause: e });
       throw e;
     } finally {
       this.busy = false;
@@ -631,7 +641,15 @@ export class Ps2World {
       a.handle = handle;
       this.state.actors.set(handle, a);
       this.state.live.push(handle);
-      const b = make();
+      let b: Body;
+      try {
+        b = make();
+      } catch (e) {
+        // the handle is not given out (a transactional world also restores every record)
+        this.state.actors.delete(handle);
+        this.state.live.pop();
+        throw e;
+      }
       this.state.created(b, a.kind);
       this.nextHandle = handle + 1;
       return handle;

@@ -127,6 +127,8 @@ export interface CodeTable {
 
 /** How many stored values back a repeat may reach. */
 const RECENT = 128;
+/** Slots of the writer's table of recent values. */
+const TABLE = 512;
 
 /** The bytes of an integer's zigzag varint. */
 function literalCost(v: number): number {
@@ -144,8 +146,15 @@ export class DeltaWriter {
   private skip = 0;
   private changes = 0;
   private mark = 0;
-  /** values stored literally (worth repeating), by the serial of their last storing */
-  private readonly recent = new Map<number, number>();
+  /**
+   * Values stored literally (worth repeating), by the serial of their last storing: a small
+   * open table keyed by the value's bits (a collision forgets the older value: a repeat missed,
+   * never a wrong one, since the serial says where the reader finds it).
+   */
+  private readonly keys = new Float64Array(TABLE);
+  private readonly serials = new Int32Array(TABLE).fill(-1);
+  private readonly gens = new Int32Array(TABLE);
+  private gen = 1;
   private serial = 0;
 
   constructor(
@@ -155,7 +164,7 @@ export class DeltaWriter {
 
   /** Starts a snapshot: no value stored before. */
   reset(): void {
-    this.recent.clear();
+    this.gen++;
     this.serial = 0;
   }
 
@@ -204,14 +213,18 @@ export class DeltaWriter {
     const negZero = v === 0 && 1 / v < 0;
     const isInt = !negZero && Number.isSafeInteger(v);
     if (!(isInt && literalCost(v) <= 2) && !negZero) {
-      // worth repeating: a value stored before is two bytes (−0 is never looked up: Map keys do not tell it from 0)
-      const sn = this.recent.get(v);
-      if (sn !== undefined && this.serial - 1 - sn < RECENT) {
+      // worth repeating: a value stored before is two bytes (−0 is never stored: it is 4 bytes and rare)
+      f64buf[0] = v;
+      const slot = (Math.imul(u32of64[0] ^ u32of64[1], 0x9e3779b1) >>> 0) % TABLE;
+      const sn = this.serials[slot];
+      if (this.gens[slot] === this.gen && Object.is(this.keys[slot], v) && this.serial - 1 - sn < RECENT) {
         out.uvar(h + 4);
         out.byte(this.serial - 1 - sn);
         return;
       }
-      this.recent.set(v, this.serial);
+      this.keys[slot] = v;
+      this.serials[slot] = this.serial;
+      this.gens[slot] = this.gen;
       this.serial++;
     }
     if (isInt) {
@@ -248,7 +261,7 @@ export class DeltaReader {
   private serial = 0;
 
   constructor(
-    readonly src: ByteSource,
+    public src: ByteSource,
     private readonly table: CodeTable,
   ) {}
 
