@@ -35,7 +35,7 @@ export {
   type GroundFollow,
   type HumanState,
   type MoveResult,
-  type RayHit3,
+  type RayHit,
 } from "./ps2/world.js";
 export { Answer, type BodyHandle, type ContactInfo, type Ps2Hooks } from "./ps2/hooks.js";
 export { createIvpGeometry, IvpGeometry, type IvpMesh, type IvpFeature, type IvpRayHit } from "./ivp/geometry.js";

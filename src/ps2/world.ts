@@ -6,7 +6,7 @@ import { GameWorld, GameWorld_AddBox, GameWorld_AddCar, GameWorld_AddCarBox, Gam
 import { MeshWorld } from "../../generated/ps2/mesh_backend.generated.js";
 import type { SplitLevel } from "../../generated/ps2/split_level.generated.js";
 import type { Body } from "../../generated/ps2/body.generated.js";
-import { RayHit } from "../../generated/ps2/world.generated.js";
+import { RayHit as EngineRayHit } from "../../generated/ps2/world.generated.js";
 import { ContactList } from "../../generated/ps2/unit03_contacts.generated.js";
 import { IPhysics_StepBoundRefresh } from "../../generated/ps2/unit07_world.generated.js";
 import { Vec4 } from "../../runtime/vec.js";
@@ -119,7 +119,7 @@ export interface MoveResult {
 }
 
 /** A ray's first hit on the level. */
-export interface RayHit3 {
+export interface RayHit {
   /** distance from the origin along the ray (m) */
   readonly distance: number;
   readonly point: Vec3;
@@ -183,7 +183,7 @@ export class Ps2World {
   private busy = false;
   private readonly transactional: boolean;
   private readonly disp = new Vec4();
-  private readonly hit = new RayHit();
+  private readonly hit = new EngineRayHit();
   private readonly point = new Vec4();
   private readonly refs: number[] = [];
   private readonly contacts = new ContactList();
@@ -430,7 +430,7 @@ export class Ps2World {
    * from `origin` along `direction` (any non-zero length) up to `maxDistance` metres; null on a miss.
    * Bodies are not hit (use queryBox or sweepTest).
    */
-  castRay(origin: Vec3, direction: Vec3, maxDistance: number): RayHit3 | null {
+  castRay(origin: Vec3, direction: Vec3, maxDistance: number): RayHit | null {
     const place = "world.castRay";
     const o = Array.from(vec3In(`${place}: origin`, origin).subarray(0, 3));
     const d = vec3In(`${place}: direction`, direction);
