@@ -138,7 +138,7 @@ function references(fl: Floor, q: Queries) {
 
 function ps2Hash(p: Ps2Engine): string {
   const m = p.w.mesh;
-  return fnv1a([Int32Array.from(m.cells), Uint32Array.from(m.lists), Int32Array.from([m.nx, m.ny, m.nz])]);
+  return fnv1a([Int32Array.from(m.col_z0), Int32Array.from(m.col_nz), Int32Array.from(m.runs), Uint32Array.from(m.lists), Int32Array.from([m.nx, m.ny, m.nz])]);
 }
 
 function ivpHash(v: IvpEngine): string {
