@@ -47,15 +47,19 @@ const now = () => performance.now();
 function timeQueries(contenders: ((i: number) => number)[], count: number): number[] {
   const samples = contenders.map(() => [] as number[]);
   let sink = 0;
-  // one untimed round first (JIT warm-up of both sides), then REPS timed ones
-  for (let r = -1; r < REPS; r++) {
+  // untimed warm-up (the JIT's tiers) of each side: rounds until 300 ms have passed, at most 8
+  for (const fn of contenders) {
+    const t0 = now();
+    for (let w = 0; w < 8 && now() - t0 < 300; w++) for (let i = 0; i < count; i++) sink += fn(i);
+  }
+  for (let r = 0; r < REPS; r++) {
     const order = contenders.map((_, k) => k);
     if (r & 1) order.reverse();
     for (const k of order) {
       const fn = contenders[k];
       const t0 = now();
       for (let i = 0; i < count; i++) sink += fn(i);
-      if (r >= 0) samples[k].push(count / ((now() - t0) / 1000));
+      samples[k].push(count / ((now() - t0) / 1000));
     }
   }
   if (sink === 0.5) console.log("");
@@ -63,8 +67,9 @@ function timeQueries(contenders: ((i: number) => number)[], count: number): numb
 }
 
 /** Times builds, interleaved; returns builds/s medians. */
-function timeBuilds(contenders: (() => void)[], reps: number): number[] {
+function timeBuilds(contenders: (() => void)[], reps: number, warmUp: boolean): number[] {
   const samples = contenders.map(() => [] as number[]);
+  if (warmUp) for (const fn of contenders) fn();
   for (let r = 0; r < reps; r++) {
     const order = contenders.map((_, k) => k);
     if (r & 1) order.reverse();
@@ -201,15 +206,15 @@ async function main(): Promise<void> {
     const reps = fl.triangles > 300000 ? 3 : REPS;
     if (ps2Fits) {
       const hashes = new Set<string>();
-      const [eb, pb] = timeBuilds([() => { ps2.build(fl); hashes.add(ps2Hash(ps2)); }, () => rapier.build(fl)], reps);
+      const [eb, pb] = timeBuilds([() => { ps2.build(fl); hashes.add(ps2Hash(ps2)); }, () => rapier.build(fl)], reps, reps === REPS);
       add("PS2 mesh build", fl, "PS2 CollisionMesh_AddTriangle × n + CollisionMesh_Build", eb, "Rapier trimesh collider", pb, `engine: ${hashes.size === 1 ? "identical" : "DIFFERENT"} grid and lists in every repetition (${[...hashes][0]})`);
       if (doCannon) {
-        const [ec, pc] = timeBuilds([() => ps2.build(fl), () => cannon.build(fl)], reps);
+        const [ec, pc] = timeBuilds([() => ps2.build(fl), () => cannon.build(fl)], reps, reps === REPS);
         add("PS2 mesh build", fl, "PS2 CollisionMesh_AddTriangle × n + CollisionMesh_Build", ec, "cannon-es Trimesh", pc, "—");
       }
     }
     const hashes = new Set<string>();
-    const [eb, pb] = timeBuilds([() => { ivp.build(fl); hashes.add(ivpHash(ivp)); }, () => rapier.build(fl)], reps);
+    const [eb, pb] = timeBuilds([() => { ivp.build(fl); hashes.add(ivpHash(ivp)); }, () => rapier.build(fl)], reps, reps === REPS);
     add("IVP surface build", fl, `IVP ledge soup + compile (${ivp.tiles * ivp.tiles} surface${ivp.tiles > 1 ? "s" : ""})`, eb, "Rapier trimesh collider", pb, `engine: ${hashes.size === 1 ? "identical" : "DIFFERENT"} surface bytes in every repetition (${[...hashes][0]})`);
     rapier.world?.free();
   }
@@ -234,7 +239,7 @@ function write(): void {
     `Machine: ${machine}.`,
     "",
     `Same deterministic undulating floors (1 m quads, two triangles each; \`bench/peers/floor.ts\`), ${QUERIES} identical queries per`,
-    `operation, medians of ${REPS} interleaved repetitions (builds: 3 at 1M), ratio = engine ops/s ÷ peer ops/s from the same run.`,
+    `operation, medians of ${REPS} interleaved repetitions after a warm-up (builds: 3 at 1M, without warm-up), ratio = engine ops/s ÷ peer ops/s from the same run.`,
     "Agreement: answers against an exact f64 reference on the same f32 vertices (`bench/peers/reference.ts`).",
     "The PS2 mesh holds at most 262,016 triangles (002 L87), so its largest floor is 260k; IVP floors past",
     "128 × 128 quads are compiled as square tiles (one compact surface holds at most 65,536 points).",

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.collision_mesh: 002 Unit 2: the level's collision mesh as the mesh functions query it (designed format) from spec/ps2/collision_mesh.spec (sha256 554a56f0e07fe9ae).
+// GENERATED FILE: do not edit. Engine module ps2.collision_mesh: 002 Unit 2: the level's collision mesh as the mesh functions query it (designed format) from spec/ps2/collision_mesh.spec (sha256 1feb4320a4134022).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { MeshCollector, copy_MeshCollector, hash_MeshCollector, reset_MeshCollector, restore_MeshCollector, snapshot_MeshCollector } from "./unit02_mesh_records.generated.js";

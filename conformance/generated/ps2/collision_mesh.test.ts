@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Conformance tests of module ps2.collision_mesh from spec/ps2/collision_mesh.spec (sha256 554a56f0e07fe9ae).
+// GENERATED FILE: do not edit. Conformance tests of module ps2.collision_mesh from spec/ps2/collision_mesh.spec (sha256 1feb4320a4134022).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../support/expect.js";
-import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_BeginShapeQuery, CollisionMesh_Build, CollisionMesh_CellEntry, CollisionMesh_CollectBox, CollisionMesh_SetEnabledInBox, CollisionMesh_VisitedBytes, MESH_TRI_ENABLED, MeshCell } from "../../../generated/ps2/collision_mesh.generated.js";
+import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_BeginShapeQuery, CollisionMesh_Build, CollisionMesh_CellEntry, CollisionMesh_CollectBox, CollisionMesh_Count, CollisionMesh_SetEnabledInBox, CollisionMesh_VisitedBytes, MESH_MAX_TRIANGLES, MESH_QUERY_WRAP, MESH_TRI_ENABLED, MeshCell } from "../../../generated/ps2/collision_mesh.generated.js";
 import { AABB } from "../../../generated/ps2/unit03_contacts.generated.js";
 
 // Checks of the designed mesh and its query against the Unit 2 Test ideas (002 L236-L246).
@@ -132,5 +132,54 @@ describe("002 Unit 2 Test ideas: Cells and visited bits; Disabled triangle (mesh
     $expect.compare(((m.flags[out_[0]] & MESH_TRI_ENABLED) & 0xffff), "==", 0, "u16", mode, "spec/ps2/collision_mesh.spec:521");
     $expect.compare(CollisionMesh_SetEnabledInBox(m, box, true), "==", 1, "i32", mode, "spec/ps2/collision_mesh.spec:522");
     $expect.compare(m.flags[0], "==", 32771, "u16", mode, "spec/ps2/collision_mesh.spec:523");
+  });
+
+  it("visited marks: when the query number wraps, the stamps are cleared and each triangle is still met once per query [002:L87]", () => {
+    const mode = { "kind": "exact" } as const;
+    const m: CollisionMesh = new CollisionMesh();
+    CollisionMesh_AddTriangle(m, 1, 0, -4, 0, 0, 4, 0, 0, 4, 2);
+    CollisionMesh_AddTriangle(m, 1, 0, -4, 0, 0, 4, 2, 0, -4, 2);
+    CollisionMesh_Build(m, 2);
+    const box: AABB = new AABB();
+    box.min.x = -1;
+    box.min.y = -5;
+    box.min.z = 0;
+    box.min.w = 1;
+    box.max.x = 1;
+    box.max.y = 5;
+    box.max.z = 3;
+    box.max.w = 1;
+    const out_: number[] = [];
+    // a stamp equal to the number the wrap restarts at must not read as visited
+    m.query = (MESH_QUERY_WRAP - 1) | 0;
+    $expect.compare(CollisionMesh_CollectBox(m, box, out_), "==", 2, "i32", mode, "spec/ps2/collision_mesh.spec:537");
+    $expect.compare(m.query, "==", MESH_QUERY_WRAP, "i32", mode, "spec/ps2/collision_mesh.spec:538");
+    m.stamps[1] = 1;
+    $expect.compare(CollisionMesh_CollectBox(m, box, out_), "==", 2, "i32", mode, "spec/ps2/collision_mesh.spec:540");
+    $expect.compare(m.query, "==", 1, "i32", mode, "spec/ps2/collision_mesh.spec:541");
+    $expect.compare(out_[0], "==", 0, "i32", mode, "spec/ps2/collision_mesh.spec:542");
+    $expect.compare(out_[1], "==", 1, "i32", mode, "spec/ps2/collision_mesh.spec:543");
+    $expect.compare(CollisionMesh_CollectBox(m, box, out_), "==", 2, "i32", mode, "spec/ps2/collision_mesh.spec:544");
+  });
+
+  it("a non-finite corner is refused before anything is appended [002:L87]", () => {
+    const mode = { "kind": "exact" } as const;
+    const m: CollisionMesh = new CollisionMesh();
+    CollisionMesh_AddTriangle(m, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
+    const z: number = 0;
+    $expect.asserts(() => {
+      CollisionMesh_AddTriangle(m, 1, 0, 0, 0, 1, 0, 0, 0, Math.fround(1 / z), 0);
+    }, "mesh triangle 1: corner 2 is not finite", "spec/ps2/collision_mesh.spec:551");
+    $expect.asserts(() => {
+      CollisionMesh_AddTriangle(m, 1, Math.fround(z / z), 0, 0, 1, 0, 0, 0, 1, 0);
+    }, "mesh triangle 1: corner 0 is not finite", "spec/ps2/collision_mesh.spec:552");
+    $expect.compare(CollisionMesh_Count(m), "==", 1, "i32", mode, "spec/ps2/collision_mesh.spec:553");
+    $expect.compare(m.corners.length, "==", 9, "i32", mode, "spec/ps2/collision_mesh.spec:554");
+  });
+
+  it("the format holds at most 262,016 triangles, what the 0x7ff0-masked clear covers [002:L87]", () => {
+    const mode = { "kind": "exact" } as const;
+    $expect.compare(CollisionMesh_VisitedBytes(MESH_MAX_TRIANGLES), "==", ((MESH_MAX_TRIANGLES >> 3) | 0), "i32", mode, "spec/ps2/collision_mesh.spec:558");
+    $expect.compare(CollisionMesh_VisitedBytes(((MESH_MAX_TRIANGLES + 128) | 0)), "==", 0, "i32", mode, "spec/ps2/collision_mesh.spec:559");
   });
 });
