@@ -19,7 +19,7 @@ import { OVERLAP_R, RAY_LENGTH, RAY_TOP, SWEEP_MOVE, SWEEP_R, overlapCentre, swe
 
 const f = Math.fround;
 
-/** The PS2 collision mesh (002 Unit 2 over the designed mesh, D-MESH-1), cells of 2 m. */
+/** The PS2 collision mesh (002 Unit 2 over the designed mesh, D-MESH-1), cells of `cell` m. */
 export class Ps2Engine {
   w = new MeshWorld();
   private list = new ContactList();
@@ -28,7 +28,7 @@ export class Ps2Engine {
   private body = new Body();
   private sphere = new PhysicsShape();
   private ball = new PhysicsShape();
-  constructor() {
+  constructor(readonly cell = 2) {
     this.body.scale.x = this.body.scale.y = this.body.scale.z = this.body.scale.w = 1;
     PhysShapeSphere_Construct(this.sphere);
     this.sphere.radius = SWEEP_R;
@@ -42,7 +42,7 @@ export class Ps2Engine {
       const a = ix[3 * t] * 3, b = ix[3 * t + 1] * 3, c = ix[3 * t + 2] * 3;
       CollisionMesh_AddTriangle(m, 1, v[a], v[a + 1], v[a + 2], v[b], v[b + 1], v[b + 2], v[c], v[c + 1], v[c + 2]);
     }
-    CollisionMesh_Build(m, 2);
+    CollisionMesh_Build(m, this.cell);
   }
   ray(q: Queries, i: number): number {
     return MeshWorld_RayCast(this.w, q.x[i], q.y[i], RAY_TOP, 1, 0, 0, -1, 0, RAY_LENGTH, this.hit) ? this.hit.distance : -1;

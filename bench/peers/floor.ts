@@ -86,12 +86,21 @@ export const SWEEP_R = 0.5;
 export const SWEEP_MOVE = [f(0.12), 0, f(-0.16)] as const;
 export const OVERLAP_R = 1;
 
-/** Sweep start for query i: above the floor by r + 0.02 … r + 0.22 (some start within reach). */
-export function sweepStart(q: Queries, i: number): [number, number, number] {
-  return [q.x[i], q.y[i], f(floorHeight(q.x[i], q.y[i]) + SWEEP_R + 0.02 + 0.2 * q.u[i])];
+/** The mesh's own height at (x, y) (the piecewise-linear surface of its triangles), in f64. */
+export function meshHeight(x: number, y: number): number {
+  const i = Math.floor(x), j = Math.floor(y), fx = x - i, fy = y - j;
+  const ha = floorHeight(i, j), hb = floorHeight(i + 1, j), hc = floorHeight(i, j + 1), hd = floorHeight(i + 1, j + 1);
+  if (fx + fy <= 1) return ha + fx * (hb - ha) + fy * (hc - ha);
+  return hd + (1 - fx) * (hc - hd) + (1 - fy) * (hb - hd);
 }
 
-/** Overlap centre for query i: 0.3 … 1.8 m above the floor (about half of them overlap). */
+/** Sweep start for query i: above the mesh by r + 0.02 … r + 0.22 (some start within reach of a
+ *  slope, none behind the face below). */
+export function sweepStart(q: Queries, i: number): [number, number, number] {
+  return [q.x[i], q.y[i], f(meshHeight(q.x[i], q.y[i]) + SWEEP_R + 0.02 + 0.2 * q.u[i])];
+}
+
+/** Overlap centre for query i: 0.3 … 1.8 m above the mesh (about half of them overlap). */
 export function overlapCentre(q: Queries, i: number): [number, number, number] {
-  return [q.x[i], q.y[i], f(floorHeight(q.x[i], q.y[i]) + 0.3 + 1.5 * q.u[i])];
+  return [q.x[i], q.y[i], f(meshHeight(q.x[i], q.y[i]) + 0.3 + 1.5 * q.u[i])];
 }
