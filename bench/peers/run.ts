@@ -44,7 +44,9 @@ interface Row {
 const rows: Row[] = [];
 
 const median = (a: number[]) => { const s = [...a].sort((x, y) => x - y); return s[s.length >> 1]; };
-const now = () => performance.now();
+// CPU time of this process (user + system, ms), not wall time: the machine is shared, and under
+// load a wall-clock repetition also counts the time other processes had the core (3× swings)
+const now = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
 
 /** Times `count` calls of each contender, REPS times interleaved; returns ops/s medians. */
 function timeQueries(contenders: ((i: number) => number)[], count: number): number[] {
@@ -76,8 +78,9 @@ function timeQueries(contenders: ((i: number) => number)[], count: number): numb
   return samples.map(median);
 }
 
-/** Times builds, interleaved; returns builds/s medians. */
-function timeBuilds(contenders: (() => void)[], reps: number, warmUp: boolean): number[] {
+/** Times builds, interleaved; returns builds/s medians. `after[k]`, if given, runs after each of
+ *  contender k's builds, outside the timing (the hash of what was built). */
+function timeBuilds(contenders: (() => void)[], reps: number, warmUp: boolean, after: ((() => void) | null)[] = []): number[] {
   const samples = contenders.map(() => [] as number[]);
   if (warmUp) for (const fn of contenders) fn();
   for (let r = 0; r < reps; r++) {
@@ -87,6 +90,7 @@ function timeBuilds(contenders: (() => void)[], reps: number, warmUp: boolean): 
       const t0 = now();
       contenders[k]();
       samples[k].push(1000 / (now() - t0));
+      after[k]?.();
     }
   }
   return samples.map(median);
@@ -221,7 +225,7 @@ async function main(): Promise<void> {
     const reps = fl.triangles > 300000 ? 3 : REPS;
     if (ps2Fits) {
       const hashes = new Set<string>();
-      const [eb, pb] = timeBuilds([() => { ps2.build(fl); hashes.add(ps2Hash(ps2)); }, () => rapier.build(fl)], reps, reps === REPS);
+      const [eb, pb] = timeBuilds([() => ps2.build(fl), () => rapier.build(fl)], reps, reps === REPS, [() => hashes.add(ps2Hash(ps2)), null]);
       add("PS2 mesh build", fl, "PS2 CollisionMesh_AddTriangle × n + CollisionMesh_Build", eb, "Rapier trimesh collider", pb, `engine: ${hashes.size === 1 ? "identical" : "DIFFERENT"} grid and lists in every repetition (${[...hashes][0]})`);
       if (doCannon) {
         const [ec, pc] = timeBuilds([() => ps2.build(fl), () => cannon.build(fl)], reps, reps === REPS);
@@ -229,7 +233,7 @@ async function main(): Promise<void> {
       }
     }
     const hashes = new Set<string>();
-    const [eb, pb] = timeBuilds([() => { ivp.build(fl); hashes.add(ivpHash(ivp)); }, () => rapier.build(fl)], reps, reps === REPS);
+    const [eb, pb] = timeBuilds([() => ivp.build(fl), () => rapier.build(fl)], reps, reps === REPS, [() => hashes.add(ivpHash(ivp)), null]);
     add("IVP surface build", fl, `IVP ledge soup + compile (${ivp.tiles * ivp.tiles} surface${ivp.tiles > 1 ? "s" : ""})`, eb, "Rapier trimesh collider", pb, `engine: ${hashes.size === 1 ? "identical" : "DIFFERENT"} surface bytes in every repetition (${[...hashes][0]})`);
     rapier.world?.free();
   }
@@ -254,7 +258,8 @@ function write(): void {
     `Machine: ${machine}.`,
     "",
     `Same deterministic undulating floors (1 m quads, two triangles each; \`bench/peers/floor.ts\`), ${QUERIES} identical queries per`,
-    `operation (a repetition: whole passes over them for at least 150 ms), medians of ${REPS} interleaved repetitions after a warm-up (builds: 3 at 1M, without warm-up), ratio = engine ops/s ÷ peer ops/s from the same run.`,
+    `operation (a repetition: whole passes over them for at least 150 ms of CPU time), medians of ${REPS} interleaved repetitions after a warm-up (builds: 3 at 1M, without warm-up), ratio = engine ops/s ÷ peer ops/s from the same run.`,
+    "Times are the process's CPU time (user + system), so that other load on the machine does not count.",
     "Agreement: answers against an exact f64 reference on the same f32 vertices (`bench/peers/reference.ts`).",
     `The PS2 mesh has cells of ${PS2_CELL} m and holds at most 262,016 triangles (002 L87), so its largest floor is 260k; IVP floors past`,
     "128 × 128 quads are compiled as square tiles (one compact surface holds at most 65,536 points).",
