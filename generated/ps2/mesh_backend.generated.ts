@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ps2.mesh_backend: 002 Units 2, 3 and 11 joined: the world's collision back end over the designed collision mesh from spec/ps2/mesh_backend.spec (sha256 e8cbdabafba85b1a).
+// GENERATED FILE: do not edit. Engine module ps2.mesh_backend: 002 Units 2, 3 and 11 joined: the world's collision back end over the designed collision mesh from spec/ps2/mesh_backend.spec (sha256 adbc9f0acfaca104).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_Count, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED, copy_CollisionMesh, hash_CollisionMesh, reset_CollisionMesh, restore_CollisionMesh, snapshot_CollisionMesh } from "./collision_mesh.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
@@ -17,21 +17,24 @@ export class MeshWorld implements CollisionBackend {
   phys: IPhysics | null = null;
   /** what the body pass asks the owners (Unit 11's BodyPassOwners: holding, gait, player, +0x110) */
   owners: BodyPassOwners | null = null;
-  /** how many ray casts ran and how many triangles they tested (observable cost) */
+  /**
+   * how many ray casts ran and how many triangles they tested past the box pre-test (observable
+   * cost)
+   */
   rays: number = 0;
   ray_tests: number = 0;
 
-  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/mesh_backend.spec:144). */
+  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/mesh_backend.spec:167). */
   sweep_mesh(list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
     return MeshWorld_SweepMesh(this, list, start, max, box, body, shape, move_x, move_y, move_z, move_w, options, nz_min, nz_max);
   }
 
-  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/mesh_backend.spec:147). */
+  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/mesh_backend.spec:170). */
   overlap_mesh(list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
     return MeshWorld_OverlapMesh(this, list, start, room, box, shape, options, nz_min, nz_max);
   }
 
-  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/mesh_backend.spec:150). */
+  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/mesh_backend.spec:173). */
   sweep_bodies(list: ContactList, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number {
     const p: IPhysics | null = this.phys;
     // no world attached: no bodies to meet
@@ -42,12 +45,12 @@ export class MeshWorld implements CollisionBackend {
     return PhysicsBody_SweepHumanMask(p!, list, box, body, shape, move_x, move_y, move_z, move_w, this.owners);
   }
 
-  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/mesh_backend.spec:159). */
+  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/mesh_backend.spec:182). */
   ray_cast(origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
     return MeshWorld_RayCast(this, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, hit);
   }
 
-  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/mesh_backend.spec:162). */
+  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/mesh_backend.spec:185). */
   triangle_flags(triangle: number): number {
     return MeshWorld_TriangleFlags(this, triangle);
   }
@@ -109,7 +112,7 @@ export function restore_MeshWorld(s: MeshWorld, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, the mesh sweep table IPhysics +0xe0
  * @unit U2.04
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:23
+ * @spec spec/ps2/mesh_backend.spec:24
  */
 export function MeshWorld_SweepMesh(w: MeshWorld, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
   if (shape.type === 3) {
@@ -127,7 +130,7 @@ export function MeshWorld_SweepMesh(w: MeshWorld, list: ContactList, start: numb
  * @source 002_b4d80f5598196c1c.txt Unit 2, the mesh overlap table IPhysics +0xf4
  * @unit U2.05
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:38
+ * @spec spec/ps2/mesh_backend.spec:39
  */
 export function MeshWorld_OverlapMesh(w: MeshWorld, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   if (shape.type === 2) {
@@ -150,7 +153,7 @@ export function MeshWorld_OverlapMesh(w: MeshWorld, list: ContactList, start: nu
  *
  * @design D-RAY-1: WorldManager_RayCast is outside the physics units; the landing test (002 Unit 3) needs the nearest floor below, so a ray hits enabled triangles' front faces, and two-sided ones from either side.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:54
+ * @spec spec/ps2/mesh_backend.spec:55
  */
 export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, o_y: number, o_z: number, o_w: number, d_x: number, d_y: number, d_z: number, d_w: number, length: number, n_out: RayHit): number {
   CollisionMesh_Corner(mesh, idx, 0, _s0);
@@ -203,6 +206,25 @@ export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, 
 }
 
 /**
+ * Whether triangle idx's box, grown by m, meets the box b (inclusive): the ray cast's cheap
+ * rejection of a candidate its segment cannot reach.
+ *
+ * @design D-RAY-1: a conservative pre-test of the designed ray cast: with m far above the f32 rounding of the hit point and of the inside test, a triangle it rejects could not have been hit, so the answer is the same.
+ * @float ps2
+ * @spec spec/ps2/mesh_backend.spec:101
+ */
+export function MeshRay_BoxMeets(mesh: CollisionMesh, idx: number, b: AABB, m: number): boolean {
+  const k: number = Math.imul(9, idx);
+  if ((specMin(specMin(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) > Math.fround(b.max.x + m)) || (specMax(specMax(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) < Math.fround(b.min.x - m))) {
+    return false;
+  }
+  if ((specMin(specMin(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) > Math.fround(b.max.y + m)) || (specMax(specMax(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) < Math.fround(b.min.y - m))) {
+    return false;
+  }
+  return !((specMin(specMin(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) > Math.fround(b.max.z + m)) || (specMax(specMax(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) < Math.fround(b.min.z - m)));
+}
+
+/**
  * WorldManager_RayCast over the mesh: the enabled triangles in the cells of the ray's box (one
  * query, so each triangle once, in the cell walk's order), the nearest hit kept; a later triangle
  * at exactly the same distance does not replace an earlier one. `dir` must be unit length (the
@@ -211,10 +233,10 @@ export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, 
  *
  * @design D-RAY-1: designed world ray cast; nearest hit, ties keep the first triangle met in the cell walk.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:100
+ * @spec spec/ps2/mesh_backend.spec:115
  */
 export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
-  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/mesh_backend.spec:107", "ray cast with a NaN origin, direction or length");
+  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/mesh_backend.spec:122", "ray cast with a NaN origin, direction or length");
   w.rays = (w.rays + 1) | 0;
   const e_x = Math.fround(origin_x + Math.fround(dir_x * length)), e_y = Math.fround(origin_y + Math.fround(dir_y * length)), e_z = Math.fround(origin_z + Math.fround(dir_z * length)), e_w = Math.fround(origin_w + Math.fround(dir_w * length));
   const box: AABB = _r3;
@@ -229,12 +251,20 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
   box.max.w = 1;
   const cand: number[] = w.mesh.candidates;
   CollisionMesh_CollectBox(w.mesh, box, cand);
+  // the pre-test's margin: 1/1024 m plus 2^-16 of the largest coordinate of the ray's box, some
+  // 500 f32 ulps of the coordinates, far above the rounding of the hit point and the inside test
+  const reach: number = specMax(specMax(specMax(Math.abs(box.min.x), Math.abs(box.max.x)), specMax(Math.abs(box.min.y), Math.abs(box.max.y))), specMax(Math.abs(box.min.z), Math.abs(box.max.z)));
+  const m: number = Math.fround(0.0009765625 /* f32#3a800000 */ + Math.fround(reach * 0.0000152587890625 /* f32#37800000 */));
   let best: number = -1;
   const probe: RayHit = _r4;
   reset_RayHit(probe);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
     if (((w.mesh.flags[idx] & MESH_TRI_ENABLED) & 0xffff) === 0) {
+      continue;
+    }
+    // a triangle whose box misses the ray's box by more than m cannot be hit (D-RAY-1)
+    if (!MeshRay_BoxMeets(w.mesh, idx, box, m)) {
       continue;
     }
     w.ray_tests = (w.ray_tests + 1) | 0;
@@ -258,11 +288,11 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
  *
  * @design D-MESH-1: the designed mesh's triangle reference is index + 1 (0 stays "no triangle").
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:135
+ * @spec spec/ps2/mesh_backend.spec:158
  */
 export function MeshWorld_TriangleFlags(w: MeshWorld, triangle: number): number {
   const n: number = CollisionMesh_Count(w.mesh);
-  if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/mesh_backend.spec:139", "a contact names triangle {} of a mesh of {}", [triangle, n]);
+  if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/mesh_backend.spec:162", "a contact names triangle {} of a mesh of {}", [triangle, n]);
   return w.mesh.flags[(((triangle | 0) - 1) | 0)];
 }
 
