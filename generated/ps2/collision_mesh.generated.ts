@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.collision_mesh: 002 Unit 2: the level's collision mesh as the mesh functions query it (designed format) from spec/ps2/collision_mesh.spec (sha256 1feb4320a4134022).
+// GENERATED FILE: do not edit. Engine module ps2.collision_mesh: 002 Unit 2: the level's collision mesh as the mesh functions query it (designed format) from spec/ps2/collision_mesh.spec (sha256 f19773a38f4352a5).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { MeshCollector, copy_MeshCollector, hash_MeshCollector, reset_MeshCollector, restore_MeshCollector, snapshot_MeshCollector } from "./unit02_mesh_records.generated.js";
@@ -573,11 +573,30 @@ export function CollisionMesh_TriangleBox(mesh: CollisionMesh, idx: number, out_
 }
 
 /**
+ * Whether triangle idx's box comes within `reach` of the point c on every axis (inclusive): a
+ * triangle that fails lies farther than `reach` from c, so a collector may skip it.
+ *
+ * @design D-MESH-3: the conservative pre-test of the sphere overlap's candidates (per axis, the gap between the point and the triangle's box is a lower bound of their distance).
+ * @float ps2
+ * @spec spec/ps2/collision_mesh.spec:253
+ */
+export function CollisionMesh_TriangleNear(mesh: CollisionMesh, idx: number, c_x: number, c_y: number, c_z: number, c_w: number, reach: number): boolean {
+  const k: number = Math.imul(9, idx);
+  if ((specMin(specMin(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) > Math.fround(c_x + reach)) || (specMax(specMax(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) < Math.fround(c_x - reach))) {
+    return false;
+  }
+  if ((specMin(specMin(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) > Math.fround(c_y + reach)) || (specMax(specMax(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) < Math.fround(c_y - reach))) {
+    return false;
+  }
+  return !((specMin(specMin(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) > Math.fround(c_z + reach)) || (specMax(specMax(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) < Math.fround(c_z - reach)));
+}
+
+/**
  * Cells along one axis: ceil(extent / cell) with at least 1.
  *
  * @design Grid size of the designed builder: enough cells of the chosen size to cover the extent, at least one.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:253
+ * @spec spec/ps2/collision_mesh.spec:267
  */
 export function CollisionMesh_AxisCells(extent: number, inv_cell: number): number {
   const n: number = (Math.trunc(Math.ceil(Math.fround(extent * inv_cell))) | 0);
@@ -595,12 +614,12 @@ export function CollisionMesh_AxisCells(extent: number, inv_cell: number): numbe
  *
  * @design The disc format and its builder are not in the documents. Chosen: scale = 1/cell_size, offset = −origin·scale (origin = min corner), n = ceil(extent/cell_size) ≥ 1 per axis, clamp [0.5, n − 0.5]; per column the run of z cells between the lowest and highest a triangle touches (D-MESH-3); lists in walk order after a reserved word 0; triangles in each list in index order; every visited stamp 0. Four passes over the triangles (bounds, column runs, counts, filing), flat lists only: no record per triangle or per cell.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:263
+ * @spec spec/ps2/collision_mesh.spec:277
  */
 export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): void {
   const count: number = mesh.flags.length;
-  if (!(count <= MESH_MAX_TRIANGLES)) assertFail("spec/ps2/collision_mesh.spec:270", "a mesh of {} triangles: more than the 262,016 the query's visited-bit clear covers", [count]);
-  if (!((cell_size > 0) && mesh_finite(cell_size))) assertFail("spec/ps2/collision_mesh.spec:271", "mesh build: the cell size {} is not a positive finite number", [cell_size]);
+  if (!(count <= MESH_MAX_TRIANGLES)) assertFail("spec/ps2/collision_mesh.spec:284", "a mesh of {} triangles: more than the 262,016 the query's visited-bit clear covers", [count]);
+  if (!((cell_size > 0) && mesh_finite(cell_size))) assertFail("spec/ps2/collision_mesh.spec:285", "mesh build: the cell size {} is not a positive finite number", [cell_size]);
   let lo_x = 0, lo_y = 0, lo_z = 0, lo_w = 1;
   let hi_x = 0, hi_y = 0, hi_z = 0, hi_w = 1;
   const b: AABB = _r2;
@@ -745,7 +764,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
  *
  * @design The builder files a triangle by the same cell computation as CollisionMesh_BeginShapeQuery (002 L88) so that builder and query agree on every boundary.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:390
+ * @spec spec/ps2/collision_mesh.spec:404
  */
 export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: MeshCell, cmax: MeshCell): void {
   cmin.x = CollisionMesh_GridCoord(b.min.x, mesh.scale.x, mesh.offset.x, mesh.clamp_lo.x, mesh.clamp_hi.x);
@@ -763,7 +782,7 @@ export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: 
  *
  * @design 002 L245 names CollisionMesh_SetEnabledInBox's equivalent without giving it. Chosen: the query's cell walk for candidates, then an inclusive box-versus-triangle-box test per axis.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:402
+ * @spec spec/ps2/collision_mesh.spec:416
  */
 export function CollisionMesh_SetEnabledInBox(mesh: CollisionMesh, box: AABB, enable: boolean): number {
   const cand: number[] = mesh.candidates;
