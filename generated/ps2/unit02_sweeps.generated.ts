@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 8fec9f9504c644a3).
+// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 24fbd7ebdc1a6411).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
@@ -498,29 +498,39 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   // and r, far above the f32 rounding of the point-triangle distance
   const cm: number = specMax(specMax(Math.abs(c_x), Math.abs(c_y)), Math.abs(c_z));
   const reach: number = Math.fround(r + Math.fround(0.0009765625 /* f32#3a800000 */ + Math.fround(Math.fround(cm + r) * 0.00006103515625 /* f32#38800000 */)));
+  // one working triangle for every candidate: each one's corners are loaded and its normal is
+  // formed only for a hit (the distance kernel reads only the corners), and no other field is
+  // written in this collector, so what each append copies is what a fresh triangle would give
+  const t: CollTri = _r9;
+  reset_CollTri(t);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
     const ft_flags: number = mesh.flags[idx];
     if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
       continue;
     }
-    // a triangle farther than `reach` from the centre on an axis cannot overlap (the distance
-    // kernel uses only the corners): skipped before it is loaded
+    // a triangle farther than `reach` from the centre on an axis cannot overlap: skipped before
+    // it is loaded
     if (!CollisionMesh_TriangleNear(mesh, idx, c_x, c_y, c_z, c_w, reach)) {
       continue;
     }
-    const t: CollTri = _r9;
-    reset_CollTri(t);
-    CollTri_LoadMeshTriangle(t, mesh, idx);
-    if ((((options & 4) >>> 0) !== 0) && (t.n.z < nz_min)) {
-      continue;
-    }
-    if ((((options & 8) >>> 0) !== 0) && (t.n.z > nz_max)) {
-      continue;
-    }
+    CollisionMesh_Corner(mesh, idx, 0, _s10);
+    t.v0.x = _s10.x; t.v0.y = _s10.y; t.v0.z = _s10.z; t.v0.w = _s10.w;
+    CollisionMesh_Corner(mesh, idx, 1, _s11);
+    t.v1.x = _s11.x; t.v1.y = _s11.y; t.v1.z = _s11.z; t.v1.w = _s11.w;
+    CollisionMesh_Corner(mesh, idx, 2, _s12);
+    t.v2.x = _s12.x; t.v2.y = _s12.y; t.v2.z = _s12.z; t.v2.w = _s12.w;
     // no side test, no flip: one-sided faces are met from behind too (002 L212)
     t.hit_count = 0;
     if (SphereTriangle_Penetration(t, c_x, c_y, c_z, c_w, r) !== 0) {
+      // the unit normal (the collectors' load step, 002 L182-L183), for the n.z options and the contact
+      CollTri_ComputeNormal(t);
+      if ((((options & 4) >>> 0) !== 0) && (t.n.z < nz_min)) {
+        continue;
+      }
+      if ((((options & 8) >>> 0) !== 0) && (t.n.z > nz_max)) {
+        continue;
+      }
       MeshCollector_Append(col, t.fraction, idx, t);
       col.contacts[((col.count - 1) | 0)].flags = 0;
     }
@@ -531,7 +541,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   }
   MeshContacts_SortByFraction(col.sorted, col.contacts, count);
   const n: number = (room < count ? room : count);
-  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:441", "sphere overlap writes past the caller's contacts");
+  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:448", "sphere overlap writes past the caller's contacts");
   // quirk kept: 002 L214-L215: written in reverse, out[0] the deepest of the n shallowest
   for (let k = 0; k < n; k++) {
     const mc: MeshContact = col.contacts[col.sorted[((((n - 1) | 0) - k) | 0)]];
@@ -556,7 +566,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473b8 PhysicsMeshOverlap_Box
  * @unit U2.08
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:457
+ * @spec spec/ps2/unit02_sweeps.spec:464
  */
 export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -568,7 +578,7 @@ export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, s
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c0 PhysicsMeshOverlap_Capsule
  * @unit U2.09
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:464
+ * @spec spec/ps2/unit02_sweeps.spec:471
  */
 export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -581,10 +591,10 @@ export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactLis
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003477c0 PhysicsBody_PushOutOfWalls
  * @unit U2.10
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:471
+ * @spec spec/ps2/unit02_sweeps.spec:478
  */
 export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number): void {
-  const box: AABB = _r10;
+  const box: AABB = _r13;
   reset_AABB(box);
   AABB_FromSphere(box, centre_x, centre_y, centre_z, centre_w, r);
   // the collector's storage is the mesh's scratch (queries never nest, 002 L87); every field a
@@ -600,7 +610,7 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
     if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
       continue;
     }
-    const t: CollTri = _r11;
+    const t: CollTri = _r14;
     reset_CollTri(t);
     CollTri_LoadMeshTriangle(t, mesh, idx);
     // walls only: |n.z| ≤ 0.65 (002 L226)
@@ -635,4 +645,4 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec4(), _s1 = new Vec4(), _s2 = new Vec4(), _s3 = new Vec4(), _s4 = new Vec4(), _s5 = new Vec4(), _s6 = new Vec4(), _s7 = new Vec4(), _r8 = new CollTri(), _r9 = new CollTri(), _r10 = new AABB(), _r11 = new CollTri();
+const _s0 = new Vec4(), _s1 = new Vec4(), _s2 = new Vec4(), _s3 = new Vec4(), _s4 = new Vec4(), _s5 = new Vec4(), _s6 = new Vec4(), _s7 = new Vec4(), _r8 = new CollTri(), _r9 = new CollTri(), _s10 = new Vec4(), _s11 = new Vec4(), _s12 = new Vec4(), _r13 = new AABB(), _r14 = new CollTri();
