@@ -266,7 +266,7 @@ function write(): void {
     "",
     "| operation | triangles | engine | engine ops/s | peer | peer ops/s | ratio | agreement |",
     "| --- | ---: | --- | ---: | --- | ---: | ---: | --- |",
-    ...rows.map((r) => `| ${r.name} | ${r.triangles} | ${r.engine} | ${fmt(r.engine_ops)} | ${r.peer} | ${fmt(r.peer_ops)} | ${r.ratio.toFixed(2)} | ${r.agreement} |`),
+    ...rows.map((r) => `| ${r.name} | ${r.triangles} | ${r.engine} | ${fmt(r.engine_ops)} | ${r.peer} | ${fmt(r.peer_ops)} | ${r.ratio.toFixed(2)} | ${r.agreement.replace(/\|/g, "\\|")} |`),
     "",
     "## Query cost against mesh size (engine, µs per query)",
     "",
