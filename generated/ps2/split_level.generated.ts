@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ps2.split_level: A PS2 level larger than one collision mesh: its triangles split by space into parts, each a collision mesh of its own, answering together as the world's collision back end from spec/ps2/split_level.spec (sha256 5759f3e5c00b0dba).
+// GENERATED FILE: do not edit. Engine module ps2.split_level: A PS2 level larger than one collision mesh: its triangles split by space into parts, each a collision mesh of its own, answering together as the world's collision back end from spec/ps2/split_level.spec (sha256 1bd095351c5e5348).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
-import { CollisionMesh, CollisionMesh_Build, MeshTriangle, MeshTriangle_Box } from "./collision_mesh.generated.js";
+import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_Build, CollisionMesh_Corner, CollisionMesh_Count, CollisionMesh_TriangleBox } from "./collision_mesh.generated.js";
 import { MeshWorld, MeshWorld_OverlapMesh, MeshWorld_RayCast, MeshWorld_SweepMesh, copy_MeshWorld, hash_MeshWorld, reset_MeshWorld, restore_MeshWorld, snapshot_MeshWorld } from "./mesh_backend.generated.js";
 import { AABB, Contact, ContactList, copy_AABB, copy_Contact, hash_AABB, hash_Contact, reset_AABB, reset_ContactList, restore_AABB, restore_Contact, snapshot_AABB, snapshot_Contact } from "./unit03_contacts.generated.js";
 import { PhysicsShape } from "./unit06_shapes.generated.js";
@@ -92,17 +92,17 @@ export class SplitLevel implements CollisionBackend {
   /** what the body pass asks the owners (Unit 11's BodyPassOwners) */
   owners: BodyPassOwners | null = null;
 
-  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/split_level.spec:384). */
+  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/split_level.spec:381). */
   sweep_mesh(list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
     return SplitLevel_SweepMesh(this, list, start, max, box, body, shape, move_x, move_y, move_z, move_w, options, nz_min, nz_max);
   }
 
-  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/split_level.spec:387). */
+  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/split_level.spec:384). */
   overlap_mesh(list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
     return SplitLevel_OverlapMesh(this, list, start, room, box, shape, options, nz_min, nz_max);
   }
 
-  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/split_level.spec:390). */
+  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/split_level.spec:387). */
   sweep_bodies(list: ContactList, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number {
     const p: IPhysics | null = this.phys;
     if (p === null) {
@@ -111,15 +111,15 @@ export class SplitLevel implements CollisionBackend {
     return PhysicsBody_SweepHumanMask(p!, list, box, body, shape, move_x, move_y, move_z, move_w, this.owners);
   }
 
-  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/split_level.spec:397). */
+  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/split_level.spec:394). */
   ray_cast(origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
     return SplitLevel_RayCast(this, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, hit);
   }
 
-  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/split_level.spec:400). */
+  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/split_level.spec:397). */
   triangle_flags(triangle: number): number {
     const n: number = this.flags.length;
-    if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/split_level.spec:402", "a contact names triangle {} of a level of {}", [triangle, n]);
+    if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/split_level.spec:399", "a contact names triangle {} of a level of {}", [triangle, n]);
     return this.flags[(((triangle | 0) - 1) | 0)];
   }
 }
@@ -333,7 +333,7 @@ export function Split_Region(core: AABB, bounds: AABB, m: number, out_: AABB): v
  * @spec spec/ps2/split_level.spec:99
  */
 export function SplitLevel_Build(level: SplitLevel, all: CollisionMesh, cell_size: number, margin: number, part_max: number): void {
-  const n: number = all.triangles.length;
+  const n: number = CollisionMesh_Count(all);
   if (!(n > 0)) assertFail("spec/ps2/split_level.spec:105", "a split level needs triangles");
   if (!((part_max >= 1) && (part_max <= SPLIT_PART_MAX))) assertFail("spec/ps2/split_level.spec:106", "a split level's parts hold 1 to 262,016 triangles, not {}", [part_max]);
   level.part_max = part_max;
@@ -343,9 +343,8 @@ export function SplitLevel_Build(level: SplitLevel, all: CollisionMesh, cell_siz
   const tb: AABB = _r0;
   reset_AABB(tb);
   for (let i = 0; i < n; i++) {
-    const t: MeshTriangle = all.triangles[i];
-    level.flags.push(t.flags);
-    MeshTriangle_Box(t, tb);
+    level.flags.push(all.flags[i]);
+    CollisionMesh_TriangleBox(all, i, tb);
     if (i === 0) {
       level.bounds.min.x = tb.min.x;
       level.bounds.min.y = tb.min.y;
@@ -387,7 +386,7 @@ export function SplitLevel_Build(level: SplitLevel, all: CollisionMesh, cell_siz
  *
  * @design D-FACADE-3: halve the longest axis of the core until the region's triangles fit one mesh
  * @float ps2
- * @spec spec/ps2/split_level.spec:134
+ * @spec spec/ps2/split_level.spec:133
  */
 export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AABB, cand: number[], cell_size: number, depth: number): void {
   const region: AABB = new AABB();
@@ -395,7 +394,7 @@ export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AAB
   const mine: number[] = [];
   const tb: AABB = new AABB();
   for (let k = 0; k < cand.length; k++) {
-    MeshTriangle_Box(all.triangles[cand[k]], tb);
+    CollisionMesh_TriangleBox(all, cand[k], tb);
     if (Split_Meets(tb, region)) {
       mine.push(cand[k]);
     }
@@ -411,7 +410,7 @@ export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AAB
   const ez: number = Math.fround(core.max.z - core.min.z);
   const lim: number = Math.fround(level.margin + level.margin);
   const count: number = mine.length;
-  if (!((depth < 64) && (((ex > lim) || (ey > lim)) || (ez > lim)))) assertFail("spec/ps2/split_level.spec:161", "{} level triangles lie within {} m of each other: more than one part holds ({}); lower the level's split margin", [count, lim, level.part_max]);
+  if (!((depth < 64) && (((ex > lim) || (ey > lim)) || (ez > lim)))) assertFail("spec/ps2/split_level.spec:160", "{} level triangles lie within {} m of each other: more than one part holds ({}); lower the level's split margin", [count, lim, level.part_max]);
   const lo: AABB = new AABB();
   const hi: AABB = new AABB();
   lo.min.x = core.min.x;
@@ -452,7 +451,7 @@ export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AAB
  *
  * @design D-FACADE-3: a part is a collision mesh of its triangles, built like a level's
  * @float ps2
- * @spec spec/ps2/split_level.spec:185
+ * @spec spec/ps2/split_level.spec:184
  */
 export function SplitLevel_AddPart(level: SplitLevel, all: CollisionMesh, region: AABB, tris: number[], cell_size: number): void {
   if (tris.length === 0) {
@@ -468,22 +467,14 @@ export function SplitLevel_AddPart(level: SplitLevel, all: CollisionMesh, region
   p.region.max.z = region.max.z;
   p.region.max.w = region.max.w;
   for (let k = 0; k < tris.length; k++) {
-    const t: MeshTriangle = all.triangles[tris[k]];
-    const c: MeshTriangle = new MeshTriangle();
-    c.flags = t.flags;
-    c.v0.x = t.v0.x;
-    c.v0.y = t.v0.y;
-    c.v0.z = t.v0.z;
-    c.v0.w = t.v0.w;
-    c.v1.x = t.v1.x;
-    c.v1.y = t.v1.y;
-    c.v1.z = t.v1.z;
-    c.v1.w = t.v1.w;
-    c.v2.x = t.v2.x;
-    c.v2.y = t.v2.y;
-    c.v2.z = t.v2.z;
-    c.v2.w = t.v2.w;
-    p.world.mesh.triangles.push(c);
+    const t: number = tris[k];
+    CollisionMesh_Corner(all, t, 0, _s2);
+    const v0_x = _s2.x, v0_y = _s2.y, v0_z = _s2.z, v0_w = _s2.w;
+    CollisionMesh_Corner(all, t, 1, _s3);
+    const v1_x = _s3.x, v1_y = _s3.y, v1_z = _s3.z, v1_w = _s3.w;
+    CollisionMesh_Corner(all, t, 2, _s4);
+    const v2_x = _s4.x, v2_y = _s4.y, v2_z = _s4.z, v2_w = _s4.w;
+    CollisionMesh_AddTriangle(p.world.mesh, all.flags[t], v0_x, v0_y, v0_z, v1_x, v1_y, v1_z, v2_x, v2_y, v2_z);
     p.global.push(tris[k]);
   }
   CollisionMesh_Build(p.world.mesh, cell_size);
@@ -495,7 +486,7 @@ export function SplitLevel_AddPart(level: SplitLevel, all: CollisionMesh, region
  *
  * @design D-FACADE-3: the first part whose region holds the query box answers it alone
  * @float ps2
- * @spec spec/ps2/split_level.spec:208
+ * @spec spec/ps2/split_level.spec:205
  */
 export function SplitLevel_PartFor(level: SplitLevel, box: AABB): number {
   for (let k = 0; k < level.parts.length; k++) {
@@ -511,7 +502,7 @@ export function SplitLevel_PartFor(level: SplitLevel, box: AABB): number {
  *
  * @design D-FACADE-3: contacts name level triangles
  * @float ps2
- * @spec spec/ps2/split_level.spec:219
+ * @spec spec/ps2/split_level.spec:216
  */
 export function SplitLevel_Rename(level: SplitLevel, k: number, list: ContactList, from: number, n: number): void {
   const p: LevelPart = level.parts[k];
@@ -529,7 +520,7 @@ export function SplitLevel_Rename(level: SplitLevel, k: number, list: ContactLis
  *
  * @design D-FACADE-3: each level triangle once in a merged answer, from the first part that has it
  * @float ps2
- * @spec spec/ps2/split_level.spec:231
+ * @spec spec/ps2/split_level.spec:228
  */
 export function SplitMerge_Gather(m: SplitMerge, scratch: ContactList, n: number): void {
   for (let i = 0; i < n; i++) {
@@ -555,7 +546,7 @@ export function SplitMerge_Gather(m: SplitMerge, scratch: ContactList, n: number
  *
  * @design D-FACADE-3: a merged answer is nearest first; ties keep the earlier part's contact first
  * @float ps2
- * @spec spec/ps2/split_level.spec:252
+ * @spec spec/ps2/split_level.spec:249
  */
 export function SplitMerge_Sort(m: SplitMerge): void {
   m.order.length = 0;
@@ -577,7 +568,7 @@ export function SplitMerge_Sort(m: SplitMerge): void {
  *
  * @design D-FACADE-3: the mesh sweep of a split level
  * @float ps2
- * @spec spec/ps2/split_level.spec:268
+ * @spec spec/ps2/split_level.spec:265
  */
 export function SplitLevel_SweepMesh(level: SplitLevel, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
   const k: number = SplitLevel_PartFor(level, box);
@@ -601,7 +592,7 @@ export function SplitLevel_SweepMesh(level: SplitLevel, list: ContactList, start
   if ((shape.type === 2) && (count > max)) {
     count = max;
   }
-  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/split_level.spec:294", "split level sweep writes past the caller's contacts (the original does not check)");
+  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/split_level.spec:291", "split level sweep writes past the caller's contacts (the original does not check)");
   for (let i = 0; i < count; i++) {
     Contact_CopyInto(list.pool[((start + i) | 0)], m.contacts[m.order[i]]);
   }
@@ -616,7 +607,7 @@ export function SplitLevel_SweepMesh(level: SplitLevel, list: ContactList, start
  *
  * @design D-FACADE-3: the mesh overlap of a split level
  * @float ps2
- * @spec spec/ps2/split_level.spec:301
+ * @spec spec/ps2/split_level.spec:298
  */
 export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   const k: number = SplitLevel_PartFor(level, box);
@@ -632,9 +623,9 @@ export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, sta
   if (shape.type !== 2) {
     return 0;
   }
-  const m: SplitMerge = _r2;
+  const m: SplitMerge = _r5;
   reset_SplitMerge(m);
-  const scratch: ContactList = _r3;
+  const scratch: ContactList = _r6;
   reset_ContactList(scratch);
   for (let q = 0; q < level.parts.length; q++) {
     if (Split_Meets(box, level.parts[q].region)) {
@@ -656,7 +647,7 @@ export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, sta
   }
   SplitMerge_Sort(m);
   const n_1: number = (room < m.contacts.length ? room : m.contacts.length);
-  if (!(((start + n_1) | 0) <= list.pool.length)) assertFail("spec/ps2/split_level.spec:342", "split level overlap writes past the caller's contacts");
+  if (!(((start + n_1) | 0) <= list.pool.length)) assertFail("spec/ps2/split_level.spec:339", "split level overlap writes past the caller's contacts");
   for (let i_2 = 0; i_2 < n_1; i_2++) {
     Contact_CopyInto(list.pool[((start + i_2) | 0)], m.contacts[m.order[((((n_1 - 1) | 0) - i_2) | 0)]]);
   }
@@ -670,12 +661,12 @@ export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, sta
  *
  * @design D-FACADE-3: the ray cast of a split level
  * @float ps2
- * @spec spec/ps2/split_level.spec:349
+ * @spec spec/ps2/split_level.spec:346
  */
 export function SplitLevel_RayCast(level: SplitLevel, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
-  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/split_level.spec:354", "ray cast with a NaN origin, direction or length");
+  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/split_level.spec:351", "ray cast with a NaN origin, direction or length");
   const e_x = Math.fround(origin_x + Math.fround(dir_x * length)), e_y = Math.fround(origin_y + Math.fround(dir_y * length)), e_z = Math.fround(origin_z + Math.fround(dir_z * length)), e_w = Math.fround(origin_w + Math.fround(dir_w * length));
-  const box: AABB = _r4;
+  const box: AABB = _r7;
   reset_AABB(box);
   box.min.x = (e_x < origin_x ? e_x : origin_x);
   box.min.y = (e_y < origin_y ? e_y : origin_y);
@@ -694,7 +685,7 @@ export function SplitLevel_RayCast(level: SplitLevel, origin_x: number, origin_y
     return true;
   }
   let found: boolean = false;
-  const probe: RayHit = _r5;
+  const probe: RayHit = _r8;
   reset_RayHit(probe);
   for (let q = 0; q < level.parts.length; q++) {
     if (Split_Meets(box, level.parts[q].region) && MeshWorld_RayCast(level.parts[q].world, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, probe)) {
@@ -714,4 +705,4 @@ export function SplitLevel_RayCast(level: SplitLevel, origin_x: number, origin_y
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _r0 = new AABB(), _r1 = new AABB(), _r2 = new SplitMerge(), _r3 = new ContactList(), _r4 = new AABB(), _r5 = new RayHit();
+const _r0 = new AABB(), _r1 = new AABB(), _s2 = new Vec4(), _s3 = new Vec4(), _s4 = new Vec4(), _r5 = new SplitMerge(), _r6 = new ContactList(), _r7 = new AABB(), _r8 = new RayHit();

@@ -159,16 +159,16 @@ export function createLevel(description: LevelDescription): Ps2Level {
  * (ceil(extent × (1 / cell)) in f32, at least 1).
  */
 function chooseCellSize(mesh: CollisionMesh, wanted: number, perMesh: number): number {
-  const tris = mesh.triangles;
-  if (tris.length === 0) return wanted;
+  const c = mesh.corners; // nine f32 per triangle: v0, v1, v2 as x, y, z
+  if (c.length === 0) return wanted;
   let lx = Infinity, ly = Infinity, lz = Infinity, hx = -Infinity, hy = -Infinity, hz = -Infinity;
-  for (const t of tris) {
-    lx = Math.min(lx, t.v0.x, t.v1.x, t.v2.x);
-    ly = Math.min(ly, t.v0.y, t.v1.y, t.v2.y);
-    lz = Math.min(lz, t.v0.z, t.v1.z, t.v2.z);
-    hx = Math.max(hx, t.v0.x, t.v1.x, t.v2.x);
-    hy = Math.max(hy, t.v0.y, t.v1.y, t.v2.y);
-    hz = Math.max(hz, t.v0.z, t.v1.z, t.v2.z);
+  for (let i = 0; i < c.length; i += 3) {
+    lx = Math.min(lx, c[i]);
+    ly = Math.min(ly, c[i + 1]);
+    lz = Math.min(lz, c[i + 2]);
+    hx = Math.max(hx, c[i]);
+    hy = Math.max(hy, c[i + 1]);
+    hz = Math.max(hz, c[i + 2]);
   }
   const ex = fround(hx - lx), ey = fround(hy - ly), ez = fround(hz - lz);
   const budget = Math.max(4096, 8 * perMesh);
@@ -189,17 +189,13 @@ function fingerprint(mesh: CollisionMesh, cell: number): number {
   const word = (w: number) => {
     h = Math.imul(h ^ (w >>> 0), 0x01000193) >>> 0;
   };
-  word(mesh.triangles.length);
+  word(mesh.flags.length);
   f[0] = cell;
   word(u[0]);
-  for (const t of mesh.triangles) {
-    word(t.flags);
-    for (const p of [t.v0, t.v1, t.v2]) {
-      f[0] = p.x;
-      word(u[0]);
-      f[0] = p.y;
-      word(u[0]);
-      f[0] = p.z;
+  for (let t = 0; t < mesh.flags.length; t++) {
+    word(mesh.flags[t]);
+    for (let k = 9 * t; k < 9 * t + 9; k++) {
+      f[0] = mesh.corners[k];
       word(u[0]);
     }
   }
