@@ -23,6 +23,8 @@ export interface PeersRun {
   inputDelay?: number;
   maxRollback?: number;
   checksumInterval?: number;
+  sparseSaving?: boolean;
+  keepDesyncStates?: boolean;
   /** scripted input of player p for tick t */
   script(player: number, tick: number, out: Uint8Array): void;
   /** a peer that joins when the first peer reaches this frame */
@@ -73,6 +75,8 @@ export async function runPeers(o: PeersRun): Promise<PeersResult> {
       inputDelay: o.inputDelay,
       maxRollback: o.maxRollback,
       checksumInterval: o.checksumInterval,
+      sparseSaving: o.sparseSaving,
+      keepDesyncStates: o.keepDesyncStates,
       onConfirmed: (f, c) => r.checksums.set(f, c),
       onDesync: (d) => {
         if (!r.desyncs.includes(d)) r.desyncs.push(d);

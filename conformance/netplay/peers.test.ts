@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { disagreements, runPeers, type PeersResult } from "./peers-harness.js";
 import { PS2_ROOM_INPUT, scriptedStick } from "../../scenes/lockstep.js";
 import type { LinkConditions } from "../../src/netplay/transport.js";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 const WAN: LinkConditions = { latencyMs: 40, jitterMs: 30, loss: 0.05, reorder: 0.05, seed: 11 };
 const script = (p: number, t: number, out: Uint8Array) => scriptedStick(5, p, t, out);
@@ -48,6 +50,23 @@ describe("peers over a loopback ws relay", () => {
     }
   });
 
+  it("2 peers with sparse saving and a checksum every 4th frame agree, and on the replay", async () => {
+    const ticks = 240;
+    const r = await runPeers({ game: PS2_ROOM_INPUT, players: 2, peers: 2, ticks, conditions: { ...WAN, seed: 17 }, script, sparseSaving: true, checksumInterval: 4, keepDesyncStates: false });
+    summary("2 peers, sparse", r);
+    expectInSync(r, ticks);
+    const s = r.peers[0].session.stats;
+    expect(s.rollbacks).toBeGreaterThan(0);
+    expect(s.snapshots, "at most one snapshot per tick run").toBeLessThanOrEqual(s.ticks + s.resimulated);
+    const w = PS2_ROOM_INPUT.create(2);
+    const inputs = [new Uint8Array(2), new Uint8Array(2)];
+    for (let t = 0; t < ticks; t++) {
+      inputs.forEach((o, p) => (t < 2 ? o.fill(0) : script(p, t, o)));
+      w.step(inputs);
+      if ((t + 1) % 4 === 0) expect(r.peers[1].checksums.get(t + 1), `frame ${t + 1}`).toBe(w.hash());
+    }
+  });
+
   it("4 peers agree on every confirmed frame", async () => {
     const r = await runPeers({ game: PS2_ROOM_INPUT, players: 4, peers: 4, ticks: 200, conditions: { ...WAN, seed: 12 }, script });
     summary("4 peers", r);
@@ -86,5 +105,13 @@ describe("peers over a loopback ws relay", () => {
     summary("host leaves", r);
     expect(disagreements(r)).toEqual([]);
     for (const p of r.peers.slice(1)) expect(p.session.confirmedFrame).toBeGreaterThanOrEqual(200);
+  });
+
+  it("the example (examples/lockstep-two-peers.ts) runs and its two peers agree", () => {
+    const example = fileURLToPath(new URL("../../examples/lockstep-two-peers.ts", import.meta.url));
+    const r = spawnSync(process.execPath, ["--import", "tsx", example], { encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/confirmed \d+ frames on both peers; (\d+) identical checksums/);
   });
 });

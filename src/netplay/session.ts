@@ -41,6 +41,13 @@ export interface SessionOptions {
   checksumInterval?: number;
   /** keep checked frames' snapshots until the peers agree, to name the differing field on a desync; default true */
   keepDesyncStates?: boolean;
+  /**
+   * GGRS's sparse saving: snapshot only the frame that will be confirmed next (the first tick that
+   * runs on a prediction) instead of every predicted tick; a rollback then returns to the latest
+   * snapshot before the wrong tick and re-simulates a little more. For worlds whose snapshot costs
+   * more than a few steps. Default false.
+   */
+  sparseSaving?: boolean;
   /** how many ticks a joiner may run per advance while it catches up; default 16 */
   catchUpTicks?: number;
   onConfirmed?(frame: number, checksum: string): void;
@@ -62,6 +69,8 @@ export interface SessionStats {
   bytesSent: number;
   /** inputs that arrived twice with different bytes (a peer's bug): the first is kept */
   conflicts: number;
+  /** confirmed frames whose checksum differed from a peer's (only the first per peer is analysed) */
+  desyncedFrames: number;
 }
 
 export interface AdvanceResult {
@@ -142,13 +151,14 @@ export class Session {
   readonly game: LockstepGame;
   readonly players: number;
   readonly world: LockstepWorld;
-  readonly stats: SessionStats = { ticks: 0, rollbacks: 0, resimulated: 0, deepestRollback: 0, snapshots: 0, hashes: 0, stalls: 0, messagesSent: 0, bytesSent: 0, conflicts: 0 };
+  readonly stats: SessionStats = { ticks: 0, rollbacks: 0, resimulated: 0, deepestRollback: 0, snapshots: 0, hashes: 0, stalls: 0, messagesSent: 0, bytesSent: 0, conflicts: 0, desyncedFrames: 0 };
   private readonly t: Transport;
   private readonly delay: number;
   private readonly maxRollback: number;
   private readonly interval: number;
   private readonly keepStates: boolean;
   private readonly catchUp: number;
+  private readonly sparse: boolean;
   private readonly blank: Uint8Array;
   private readonly o: SessionOptions;
 
@@ -175,6 +185,7 @@ export class Session {
   private readonly remoteSums = new Map<number, Map<number, number>>();
   private readonly verified = new Map<number, Set<number>>();
   private readonly desyncs = new Map<string, DesyncState>();
+  private readonly desynced = new Set<number>();
   readonly desyncReports: DesyncReport[] = [];
   private readonly pendingJoins: number[] = [];
   private scratch: LockstepWorld | null = null;
@@ -191,6 +202,7 @@ export class Session {
     this.interval = o.checksumInterval ?? 1;
     this.keepStates = o.keepDesyncStates ?? true;
     this.catchUp = o.catchUpTicks ?? 16;
+    this.sparse = o.sparseSaving ?? false;
     const whole = (v: number, lo: number, hi: number, what: string) => {
       if (!(Number.isInteger(v) && v >= lo && v <= hi)) throw new RangeError(`createSession: ${what} is ${v}; give an integer ${lo} … ${hi}`);
     };
@@ -287,6 +299,13 @@ export class Session {
     return this.frame - this.confirmedFrame < this.maxRollback || this.allKnown(this.frame);
   }
 
+  /** the first tick some player's input is not known for */
+  private firstUnknown(): number {
+    let c = Infinity;
+    for (let p = 0; p < this.players; p++) c = Math.min(c, this.logs[p].contiguous);
+    return c;
+  }
+
   private allKnown(t: number): boolean {
     for (let p = 0; p < this.players; p++) if (!this.logs[p].known(t)) return false;
     return true;
@@ -355,7 +374,7 @@ export class Session {
       this.markUsed(p, t, input, !known);
       this.tickInputs.push(input);
     }
-    if (anyPredicted && !this.snapshots.has(t)) this.save(t);
+    if (anyPredicted && !this.snapshots.has(t) && (!this.sparse || t === this.firstUnknown())) this.save(t);
     this.world.step(this.tickInputs);
     this.frame = t + 1;
     if (this.frame % this.interval === 0) {
@@ -371,11 +390,14 @@ export class Session {
   }
 
   private rollback(): void {
-    const to = this.firstWrong;
+    const wrong = this.firstWrong;
     const back = this.frame;
     this.firstWrong = Infinity;
+    // the wrong tick's own frame; with sparse saving the latest kept frame before it
+    let to = -1;
+    for (const f of this.snapshots.keys()) if (f <= wrong && f > to) to = f;
     const s = this.snapshots.get(to);
-    if (!s) throw new Error(`netplay: no snapshot of frame ${to} to roll back to (frame ${back}, confirmed ${this.confirmedFrame}); this is a session bug`);
+    if (!s) throw new Error(`netplay: no snapshot at or before frame ${wrong} to roll back to (frame ${back}, confirmed ${this.confirmedFrame}); this is a session bug`);
     this.world.restore(s);
     this.frame = to;
     // states and checksums after the restored frame belong to the abandoned timeline
@@ -405,8 +427,11 @@ export class Session {
       for (const q of this.remoteSums.keys()) this.verify(f, q);
     }
     if (c > this.confirmedFrame) this.confirmedFrame = c;
+    // the latest snapshot at or before the confirmed frame stays: a rollback may need it (sparse saving)
+    let floor = -1;
+    for (const f of this.snapshots.keys()) if (f <= this.confirmedFrame && f > floor) floor = f;
     for (const f of [...this.snapshots.keys()]) {
-      if (f >= this.confirmedFrame) continue;
+      if (f >= this.confirmedFrame || f === floor) continue;
       const waiting = this.keepStates && f % this.interval === 0 && f > this.confirmedFrame - 64 && !this.agreed(f);
       if (!waiting) this.snapshots.delete(f);
     }
@@ -481,7 +506,7 @@ export class Session {
     const prev = this.acksOf.get(from);
     if (prev) for (let p = 0; p < Math.min(prev.length, m.acks.length); p++) prev[p] = Math.max(prev[p], m.acks[p]);
     else if (this.t.peers().includes(from)) this.acksOf.set(from, m.acks.slice(0, this.players));
-    if (this.ready) this.takeRuns(m.runs);
+    if (this.ready) this.takeRuns(m.runs, from);
     else this.early.push(...m.runs);
     let sums = this.remoteSums.get(from);
     if (!sums) this.remoteSums.set(from, (sums = new Map()));
@@ -495,12 +520,21 @@ export class Session {
   /** runs that came before a joiner had its state */
   private early: InputRun[] = [];
 
-  private takeRuns(runs: readonly InputRun[]): void {
+  /** Records remote inputs; each is checked as a local one is, before anything is recorded. */
+  private takeRuns(runs: readonly InputRun[], from = 0): void {
     const size = this.game.inputSize;
     for (const run of runs) {
-      if (run.player >= this.players) continue;
-      for (let i = 0; i < run.count; i++) this.record(run.player, run.first + i, run.bytes.subarray(i * size, (i + 1) * size));
+      if (run.player >= this.players) throw new RangeError(`netplay: peer ${from} sent inputs for player ${run.player}; this session has ${this.players} players`);
+      for (let i = 0; i < run.count; i++) {
+        const input = run.bytes.subarray(i * size, (i + 1) * size);
+        try {
+          checkInputShape(this.game, run.player, input);
+        } catch (e) {
+          throw new Error(`netplay: peer ${from} sent a bad input for tick ${run.first + i}: ${(e as Error).message}`);
+        }
+      }
     }
+    for (const run of runs) for (let i = 0; i < run.count; i++) this.record(run.player, run.first + i, run.bytes.subarray(i * size, (i + 1) * size));
   }
 
   // ---- desync detection
@@ -517,6 +551,10 @@ export class Session {
     }
     const key = `${f}:${q}`;
     if (this.desyncs.has(key)) return;
+    // the first desync with a peer is analysed; later frames only count (they follow from it)
+    this.stats.desyncedFrames++;
+    if (this.desynced.has(q)) return;
+    this.desynced.add(q);
     const report: DesyncReport = { frame: f, peer: this.t.id, otherPeer: q, localChecksum: mine, remoteChecksum: hexOf(theirs), record: null, field: null };
     const d: DesyncState = { report, mine: null, sentRecords: false };
     this.desyncs.set(key, d);
@@ -581,8 +619,12 @@ export class Session {
       }
       const p = this.owners.indexOf(NOBODY);
       if (p < 0) return; // no free player: the joiner waits until one leaves
-      const F = this.confirmedFrame;
-      const snapshot = this.snapshots.get(F) ?? (this.frame === F ? this.world.snapshot() : undefined);
+      // the confirmed frame's state, or (sparse saving) the latest kept one before it
+      let F = this.confirmedFrame;
+      let snapshot = this.snapshots.get(F) ?? (this.frame === F ? this.world.snapshot() : undefined);
+      if (!snapshot) {
+        for (const f of this.snapshots.keys()) if (f <= this.confirmedFrame && (snapshot === undefined || f > F)) [F, snapshot] = [f, this.snapshots.get(f)];
+      }
       if (!snapshot) return; // try again next frame
       this.pendingJoins.shift();
       const J = Math.max(this.logs[p].contiguous, this.ownerFrom[p]);
