@@ -2,7 +2,7 @@
 // frame differ; they exchange per-record hashes, then the differing record's fields, and both name
 // the first tick and the field (`players[1].actor.now.position.y`). The SyncTest, given a world
 // with state its snapshot leaves out, fails and names the field too (a negative control).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { disagreements, runPeers } from "./peers-harness.js";
 import { PS2_ROOM_INPUT, scriptedStick } from "../../scenes/lockstep.js";
 import type { LockstepGame, LockstepWorld } from "../../src/netplay/world.js";
@@ -36,6 +36,9 @@ function faulty(at: number): LockstepGame {
     },
   };
 }
+
+// real sockets and many worlds: give a loaded machine time
+vi.setConfig({ testTimeout: 300_000 });
 
 describe("desync detector", () => {
   it("a flipped bit in one world is the first differing field of its state walk", () => {

@@ -2,7 +2,7 @@
 // reordering: 2, 4 and 8 peers agree on the checksum of every confirmed frame (and the 2-peer run
 // matches a replay of the same inputs without any network); a late joiner receives the state and
 // continues in sync; a peer that disconnects is handed over without a desync.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { disagreements, runPeers, type PeersResult } from "./peers-harness.js";
 import { PS2_ROOM_INPUT, scriptedStick } from "../../scenes/lockstep.js";
 import type { LinkConditions } from "../../src/netplay/transport.js";
@@ -31,6 +31,9 @@ function summary(label: string, r: PeersResult) {
       `stalls ${sum("stalls")}, ${(sum("bytesSent") / ticks).toFixed(1)} bytes sent per peer per tick, ${(r.wallMs / 1000).toFixed(1)} s`,
   );
 }
+
+// real sockets and many worlds: give a loaded machine time
+vi.setConfig({ testTimeout: 300_000 });
 
 describe("peers over a loopback ws relay", () => {
   it("2 peers agree on every confirmed frame, and on what a replay of their inputs without network gives", async () => {
