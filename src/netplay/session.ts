@@ -613,7 +613,8 @@ export class Session {
     if (!this.ready || this.host !== this.t.id) return;
     while (this.pendingJoins.length) {
       const j = this.pendingJoins[0];
-      if (!this.t.peers().includes(j)) {
+      // gone, or already given a player (by a host that left since)
+      if (!this.t.peers().includes(j) || this.owners.includes(j)) {
         this.pendingJoins.shift();
         continue;
       }
@@ -644,6 +645,8 @@ export class Session {
 
   private onAssign(m: { player: number; peer: number; from: number; joinFrame: number }): void {
     if (m.peer === this.t.id || m.player >= this.players) return;
+    // served: should this peer become host later, it must not serve the same join again
+    for (let i = this.pendingJoins.length - 1; i >= 0; i--) if (this.pendingJoins[i] === m.peer) this.pendingJoins.splice(i, 1);
     this.owners[m.player] = m.peer;
     this.ownerFrom[m.player] = m.from;
     this.acksOf.set(m.peer, new Array(this.players).fill(m.joinFrame));
