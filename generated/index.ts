@@ -37,6 +37,7 @@ export * from "./ps2/guards_tests.generated.js";
 export * from "./ps2/mesh_backend.generated.js";
 export * from "./ps2/mesh_backend_tests.generated.js";
 export * from "./ps2/scene_room.generated.js";
+export * from "./ps2/scene_room_input.generated.js";
 export * from "./ps2/split_level.generated.js";
 export * from "./ps2/unit01_kernels.generated.js";
 export * from "./ps2/unit02_mesh_records.generated.js";

@@ -31,6 +31,7 @@ export * from "../generated/ivp/time/time_manager.generated.js";
 export * from "../generated/ps2/body.generated.js";
 export * from "../generated/ps2/collision_mesh.generated.js";
 export * from "../generated/ps2/mesh_backend.generated.js";
+export * from "../generated/ps2/scene_room_input.generated.js";
 export * from "../generated/ps2/split_level.generated.js";
 export * from "../generated/ps2/unit01_kernels.generated.js";
 export * from "../generated/ps2/unit02_mesh_records.generated.js";
