@@ -1,4 +1,5 @@
 // GENERATED FILE: do not edit. Every generated engine module; run `npm run generate` to refresh.
+export * from "./ivp/events/event_block.generated.js";
 export * from "./ivp/filters/filters.generated.js";
 export * from "./ivp/geometry/compact.generated.js";
 export * from "./ivp/geometry/compile.generated.js";
@@ -20,6 +21,13 @@ export * from "./ivp/geometry/two_object.generated.js";
 export * from "./ivp/math/invsqrt.generated.js";
 export * from "./ivp/math/perpendicular.generated.js";
 export * from "./ivp/math/vector.generated.js";
+export * from "./ivp/mindist/cache.generated.js";
+export * from "./ivp/mindist/env.generated.js";
+export * from "./ivp/mindist/mindist.generated.js";
+export * from "./ivp/mindist/pose.generated.js";
+export * from "./ivp/mindist/settings.generated.js";
+export * from "./ivp/mindist/tests/records_tests.generated.js";
+export * from "./ivp/mindist/tests/settings_tests.generated.js";
 export * from "./ivp/objects/anomaly.generated.js";
 export * from "./ivp/objects/real_object.generated.js";
 export * from "./ivp/space/ov_tree.generated.js";
