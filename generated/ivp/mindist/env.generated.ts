@@ -1,16 +1,24 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.env: 000 §2.1.1, §4.2.5, §4.2.6, §5.1.2, §8.4: the environment as the collision side reads it, the mindist manager's lists, the counters, the pools, and the contracts with the minimize and event solvers from spec/ivp/mindist/env.spec (sha256 5746a1cb8881f88e).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.env: 000 §2.1.1, §4.2.5, §4.2.6, §5.1.2, §8.4: the environment as the collision side reads it, the mindist manager's lists, the counters, the pools, and the contracts with the minimize and event solvers from spec/ivp/mindist/env.spec (sha256 b0679f467bbe744b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
-import { EventSolverBlock } from "../events/event_block.generated.js";
+import { EventSolverBlock, copy_EventSolverBlock, hash_EventSolverBlock, reset_EventSolverBlock, restore_EventSolverBlock, snapshot_EventSolverBlock } from "../events/event_block.generated.js";
+import { DelegatorRoot, ExclusivePairFilter, FilterChain, GroupFilter, PairFactory, PairObjects, copy_DelegatorRoot, copy_ExclusivePairFilter, copy_FilterChain, copy_GroupFilter, copy_PairObjects, hash_DelegatorRoot, hash_ExclusivePairFilter, hash_FilterChain, hash_GroupFilter, hash_PairObjects, reset_DelegatorRoot, reset_ExclusivePairFilter, reset_FilterChain, reset_GroupFilter, reset_PairObjects, restore_DelegatorRoot, restore_ExclusivePairFilter, restore_FilterChain, restore_GroupFilter, restore_PairObjects, snapshot_DelegatorRoot, snapshot_ExclusivePairFilter, snapshot_FilterChain, snapshot_GroupFilter, snapshot_PairObjects } from "../filters/filters.generated.js";
 import { CACHE_RING_SIZE, CacheManager, PoseScratch, cache_manager_init, copy_CacheManager, copy_PoseScratch, hash_CacheManager, hash_PoseScratch, reset_CacheManager, reset_PoseScratch, restore_CacheManager, restore_PoseScratch, snapshot_CacheManager, snapshot_PoseScratch } from "./cache.generated.js";
-import { MINDIST_NO_EVENT, Mindist, copy_Mindist, hash_Mindist, mindist_ledge, restore_Mindist, snapshot_Mindist } from "./mindist.generated.js";
+import { ContactSystem } from "./contact.generated.js";
+import { KinematicDriver, KinematicTrack, copy_KinematicDriver, hash_KinematicDriver, kinematic_refresh_core, reset_KinematicDriver, restore_KinematicDriver, snapshot_KinematicDriver } from "./kinematic.generated.js";
+import { mindist_init, mindist_went_invalid } from "./manager.generated.js";
+import { CollisionDelegator, MINDIST_NO_EVENT, Mindist, copy_Mindist, hash_Mindist, mindist_ctor, mindist_ledge, mindist_recalc_ok, restore_Mindist, snapshot_Mindist } from "./mindist.generated.js";
+import { mindist_simulate_time_event, mindist_wheel_pass, update_exact_mindist_events } from "./scheduling.generated.js";
 import { MINDIST_TOLERANCE, MindistSettings, copy_MindistSettings, hash_MindistSettings, reset_MindistSettings, restore_MindistSettings, set_collision_tolerance, snapshot_MindistSettings } from "./settings.generated.js";
+import { OV_COLLISION_MINDIST, OV_COLLISION_WATCHER, OvElementListener, copy_OvElementListener, env_kinematic_controllers, env_root_collision_deleted, env_set_ov_collision, hash_OvElementListener, ivp_env_init_glue, restore_OvElementListener, snapshot_OvElementListener } from "./timeline.generated.js";
+import { ExchangeScratch, OoWatcher, copy_ExchangeScratch, copy_OoWatcher, hash_ExchangeScratch, hash_OoWatcher, oo_watcher_alloc, oo_watcher_init, recursive_mindist_create, reset_ExchangeScratch, restore_ExchangeScratch, restore_OoWatcher, snapshot_ExchangeScratch, snapshot_OoWatcher } from "./watcher.generated.js";
 import { anomaly_push_speed_penetration } from "../objects/anomaly.generated.js";
 import { BallSurfaceManager, PenetrationDynamics, PhysCoreView, RealObject, ball_surface_manager_init, copy_BallSurfaceManager, copy_PhysCoreView, copy_RealObject, hash_BallSurfaceManager, hash_PhysCoreView, hash_RealObject, inter_penetration, reset_BallSurfaceManager, restore_BallSurfaceManager, restore_PhysCoreView, restore_RealObject, snapshot_BallSurfaceManager, snapshot_PhysCoreView, snapshot_RealObject } from "../objects/real_object.generated.js";
 import { OvWorld, copy_OvWorld, hash_OvWorld, ov_world_init, reset_OvWorld, restore_OvWorld, snapshot_OvWorld } from "../space/ov_tree_pairs.generated.js";
 import { RangeManager, copy_RangeManager, hash_RangeManager, range_manager_init, reset_RangeManager, restore_RangeManager, snapshot_RangeManager } from "../space/range.generated.js";
-import { PsiEnv, copy_PsiEnv, hash_PsiEnv, psi_env_init, reset_PsiEnv, restore_PsiEnv, snapshot_PsiEnv } from "../time/simulate_psi.generated.js";
-import { TimeManager, copy_TimeManager, hash_TimeManager, reset_TimeManager, restore_TimeManager, snapshot_TimeManager, time_manager_init, time_manager_new_event } from "../time/time_manager.generated.js";
+import { HullManager } from "../time/hull_manager.generated.js";
+import { PSI_NO_MINDIST, PsiCoreSpeeds, PsiEnv, PsiPhases, copy_PsiEnv, hash_PsiEnv, psi_env_init, psi_event, reset_PsiEnv, restore_PsiEnv, snapshot_PsiEnv } from "../time/simulate_psi.generated.js";
+import { EventRunner, TM_PSI_EVENT, TimeManager, copy_TimeManager, hash_TimeManager, reset_TimeManager, restore_TimeManager, snapshot_TimeManager, time_manager_init, time_manager_new_event } from "../time/time_manager.generated.js";
 
 /** The minimize-solver return codes (000 §3.9.1 L1760, §4.2.10). */
 export const MINIMIZE_OK: number = 1;
@@ -106,7 +114,7 @@ export function restore_MindistManager(s: MindistManager, r: SnapshotReader): vo
 }
 
 /** IVP_Environment as the collision side reads it. */
-export class IvpEnvironment {
+export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhases, EventRunner {
   /**
    * +0x04 the time manager, with env +0xc0 dPSI, +0xc8 1/dPSI, +0x120 current time, +0x128 next
    * PSI, +0x130 last PSI, +0x138 time code
@@ -154,10 +162,176 @@ export class IvpEnvironment {
   free_mindists: number[] = [];
   /** per time-manager event id: the mindist slot that owns it, -1 for the PSI event */
   mindist_of_event: number[] = [];
+  /** the OO-watcher pool (slot = OoWatcher.id) */
+  watchers: OoWatcher[] = [];
+  /** free watcher slots, last freed on top */
+  free_watchers: number[] = [];
+  /** per OV collision index: 1 a mindist, 2 an OO watcher, 0 none */
+  ov_collision_kind: number[] = [];
+  /** per OV collision index: the mindist or watcher id */
+  ov_collision_id: number[] = [];
+  /** per object id: the OV element's hull listener */
+  ov_listeners: OvElementListener[] = [];
+  /** what the filters and the delegator root read of each object (indexed like `objects`) */
+  pair_objects: PairObjects = new PairObjects();
+  /** the delegator root (0x1002f5a0); its factory is the environment */
+  root: DelegatorRoot = new DelegatorRoot();
+  /** env+0x18: the glue's filter chain (exclusive pairs first, group strings second) */
+  filters: FilterChain = new FilterChain();
+  group_filter: GroupFilter = new GroupFilter();
+  exclusive_filter: ExclusivePairFilter = new ExclusivePairFilter();
+  /** the kinematic driver of the cores (before the dynamics exist) */
+  kinematic: KinematicDriver = new KinematicDriver();
+  /** the event solver's block (the original's stack struct; one per environment) */
+  event_block: EventSolverBlock = new EventSolverBlock();
+  /** the child exchange's scratch */
+  exchange: ExchangeScratch = new ExchangeScratch();
+  /** env+0xb4 +0x10: the short-term arena's nesting count (do_impact) */
+  arena_nesting: number = 0;
+  /**
+   * statistics: events queued by update_exact_mindist_events, mindist events fired,
+   * hull_limit_exceeded calls and halfspace re-arms, PSIs simulated
+   */
+  events_scheduled: number = 0;
+  events_fired: number = 0;
+  hull_exceeded_calls: number = 0;
+  halfspace_rearms: number = 0;
+  psi_count: number = 0;
   /** the minimize and event solvers */
   solvers: MindistSolvers | null = null;
+  /** the impact and friction systems (null: do_impact only counts) */
+  contacts: ContactSystem | null = null;
   /** the anomaly manager's host side for inter_penetration (null: the hook only counts) */
   penetration: PenetrationDynamics | null = null;
+
+  /** Implements PairFactory.create_plain_mindist (@spec spec/ivp/mindist/env.spec:277). */
+  create_plain_mindist(mem: Memory, c: number, a: number, b: number, ea: number, eb: number): void {
+    const md: Mindist = mindist_alloc(this);
+    mindist_ctor(md, this);
+    md.ov_collision = c;
+    env_set_ov_collision(this, c, OV_COLLISION_MINDIST, md.id);
+    mindist_init(mem, this, md, this.objects[a], this.objects[b], ea, eb);
+  }
+
+  /** Implements PairFactory.create_oo_watcher (@spec spec/ivp/mindist/env.spec:284). */
+  create_oo_watcher(mem: Memory, c: number, a: number, b: number): void {
+    const w: OoWatcher = oo_watcher_alloc(this);
+    w.ov_collision = c;
+    env_set_ov_collision(this, c, OV_COLLISION_WATCHER, w.id);
+    oo_watcher_init(mem, this, w, this.objects[a], this.objects[b]);
+  }
+
+  /** Implements PairFactory.create_recursive_mindist (@spec spec/ivp/mindist/env.spec:290). */
+  create_recursive_mindist(c: number, a: number, b: number, ea: number, eb: number): void {
+    recursive_mindist_create(this, ea, eb);
+  }
+
+  /** Implements CollisionDelegator.collision_is_going_to_be_deleted (@spec spec/ivp/mindist/env.spec:297). */
+  collision_is_going_to_be_deleted(md: Mindist): void {
+    const c: number = md.ov_collision;
+    md.ov_collision = -1;
+    env_root_collision_deleted(this, c);
+  }
+
+  /** Implements PsiPhases.step_listeners (@spec spec/ivp/mindist/env.spec:306). */
+  step_listeners(): void {
+
+  }
+
+  /** Implements PsiPhases.env_a8_vfunc28 (@spec spec/ivp/mindist/env.spec:308). */
+  env_a8_vfunc28(): void {
+
+  }
+
+  /** Implements PsiPhases.unidentified_10013c40 (@spec spec/ivp/mindist/env.spec:310). */
+  unidentified_10013c40(): void {
+
+  }
+
+  /** Implements PsiPhases.wheel_pass (@spec spec/ivp/mindist/env.spec:312). */
+  wheel_pass(): void {
+    mindist_wheel_pass(this);
+  }
+
+  /** Implements PsiPhases.controllers (@spec spec/ivp/mindist/env.spec:315). */
+  controllers(): void {
+    env_kinematic_controllers(this);
+  }
+
+  /** Implements PsiPhases.moving_core_count (@spec spec/ivp/mindist/env.spec:318). */
+  moving_core_count(): number {
+    return this.kinematic.moving.length;
+  }
+
+  /** Implements PsiPhases.integrate_core (@spec spec/ivp/mindist/env.spec:321). */
+  integrate_core(core: number, speeds: PsiCoreSpeeds): void {
+    const d: KinematicDriver = this.kinematic;
+    const tr: KinematicTrack = d.tracks[d.moving_track[core]];
+    kinematic_refresh_core(d, tr, this.tm.current_time, this.tm.delta_psi, this.tm.inv_delta_psi);
+    const c: PhysCoreView | null = tr.core;
+    speeds.current_speed = c!.current_speed;
+    speeds.rot_surface_speed = c!.rot_surface_speed;
+  }
+
+  /** Implements PsiPhases.core_object_count (@spec spec/ivp/mindist/env.spec:329). */
+  core_object_count(core: number): number {
+    const c: PhysCoreView | null = this.kinematic.moving[core];
+    return c!.objects.length;
+  }
+
+  /** Implements PsiPhases.core_object_hull (@spec spec/ivp/mindist/env.spec:333). */
+  core_object_hull(core: number, object: number): HullManager | null {
+    const c: PhysCoreView | null = this.kinematic.moving[core];
+    const o: RealObject | null = c!.objects[object];
+    return o!.hull;
+  }
+
+  /** Implements PsiPhases.exact_first (@spec spec/ivp/mindist/env.spec:338). */
+  exact_first(): number {
+    const h: Mindist | null = this.mm.exact_head;
+    if (h === null) {
+      return PSI_NO_MINDIST;
+    }
+    return h!.id;
+  }
+
+  /** Implements PsiPhases.exact_next (@spec spec/ivp/mindist/env.spec:345). */
+  exact_next(md: number): number {
+    const n: Mindist | null = this.mindists[md].next;
+    if (n === null) {
+      return PSI_NO_MINDIST;
+    }
+    return n!.id;
+  }
+
+  /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/mindist/env.spec:352). */
+  short_recalc_mindist(md: number): boolean {
+    const m: Mindist = this.mindists[md];
+    this.solvers!.minimize(m);
+    return mindist_recalc_ok(m);
+  }
+
+  /** Implements PsiPhases.exact_went_invalid (@spec spec/ivp/mindist/env.spec:357). */
+  exact_went_invalid(md: number): void {
+    mindist_went_invalid(this, this.mindists[md]);
+  }
+
+  /** Implements PsiPhases.critic_update_events (@spec spec/ivp/mindist/env.spec:360). */
+  critic_update_events(md: number, allow_hull: boolean, hint: number): void {
+    update_exact_mindist_events(this, this.mindists[md], allow_hull, hint);
+  }
+
+  /** Implements EventRunner.simulate_time_event (@spec spec/ivp/mindist/env.spec:368). */
+  simulate_time_event(mem: Memory, tm: TimeManager, id: number): void {
+    if (id === TM_PSI_EVENT) {
+      psi_event(mem, tm, this.psi, this);
+      this.psi_count = (this.psi_count + 1) | 0;
+      return;
+    }
+    const m: number = this.mindist_of_event[id];
+    if (!(m >= 0)) assertFail("spec/ivp/mindist/env.spec:375", "event {} belongs to no mindist", [id]);
+    mindist_simulate_time_event(this, this.mindists[m]);
+  }
 }
 
 /** Puts a IvpEnvironment back into the zero state `new IvpEnvironment()` gives, in place. */
@@ -184,7 +358,27 @@ export function reset_IvpEnvironment(s: IvpEnvironment): void {
   s.mindists.length = 0;
   s.free_mindists.length = 0;
   s.mindist_of_event.length = 0;
+  s.watchers.length = 0;
+  s.free_watchers.length = 0;
+  s.ov_collision_kind.length = 0;
+  s.ov_collision_id.length = 0;
+  s.ov_listeners.length = 0;
+  reset_PairObjects(s.pair_objects);
+  reset_DelegatorRoot(s.root);
+  reset_FilterChain(s.filters);
+  reset_GroupFilter(s.group_filter);
+  reset_ExclusivePairFilter(s.exclusive_filter);
+  reset_KinematicDriver(s.kinematic);
+  reset_EventSolverBlock(s.event_block);
+  reset_ExchangeScratch(s.exchange);
+  s.arena_nesting = 0;
+  s.events_scheduled = 0;
+  s.events_fired = 0;
+  s.hull_exceeded_calls = 0;
+  s.halfspace_rearms = 0;
+  s.psi_count = 0;
   s.solvers = null;
+  s.contacts = null;
   s.penetration = null;
 }
 
@@ -217,7 +411,32 @@ export function copy_IvpEnvironment(dst: IvpEnvironment, src: IvpEnvironment): v
   for (let i = 0; i < src.free_mindists.length; i++) dst.free_mindists.push(src.free_mindists[i]);
   dst.mindist_of_event.length = 0;
   for (let i = 0; i < src.mindist_of_event.length; i++) dst.mindist_of_event.push(src.mindist_of_event[i]);
+  dst.watchers.length = src.watchers.length;
+  for (let i = 0; i < src.watchers.length; i++) { if (dst.watchers[i] === undefined) dst.watchers[i] = new OoWatcher(); copy_OoWatcher(dst.watchers[i], src.watchers[i]); }
+  dst.free_watchers.length = 0;
+  for (let i = 0; i < src.free_watchers.length; i++) dst.free_watchers.push(src.free_watchers[i]);
+  dst.ov_collision_kind.length = 0;
+  for (let i = 0; i < src.ov_collision_kind.length; i++) dst.ov_collision_kind.push(src.ov_collision_kind[i]);
+  dst.ov_collision_id.length = 0;
+  for (let i = 0; i < src.ov_collision_id.length; i++) dst.ov_collision_id.push(src.ov_collision_id[i]);
+  dst.ov_listeners.length = src.ov_listeners.length;
+  for (let i = 0; i < src.ov_listeners.length; i++) { if (dst.ov_listeners[i] === undefined) dst.ov_listeners[i] = new OvElementListener(); copy_OvElementListener(dst.ov_listeners[i], src.ov_listeners[i]); }
+  copy_PairObjects(dst.pair_objects, src.pair_objects);
+  copy_DelegatorRoot(dst.root, src.root);
+  copy_FilterChain(dst.filters, src.filters);
+  copy_GroupFilter(dst.group_filter, src.group_filter);
+  copy_ExclusivePairFilter(dst.exclusive_filter, src.exclusive_filter);
+  copy_KinematicDriver(dst.kinematic, src.kinematic);
+  copy_EventSolverBlock(dst.event_block, src.event_block);
+  copy_ExchangeScratch(dst.exchange, src.exchange);
+  dst.arena_nesting = src.arena_nesting;
+  dst.events_scheduled = src.events_scheduled;
+  dst.events_fired = src.events_fired;
+  dst.hull_exceeded_calls = src.hull_exceeded_calls;
+  dst.halfspace_rearms = src.halfspace_rearms;
+  dst.psi_count = src.psi_count;
   dst.solvers = src.solvers;
+  dst.contacts = src.contacts;
   dst.penetration = src.penetration;
 }
 
@@ -263,7 +482,42 @@ export function hash_IvpEnvironment(s: IvpEnvironment, h: StateHasher): void {
   for (let i0 = 0; i0 < s.mindist_of_event.length; i0++) {
     h.i32(s.mindist_of_event[i0]);
   }
+  h.u32(s.watchers.length);
+  for (let i0 = 0; i0 < s.watchers.length; i0++) {
+    hash_OoWatcher(s.watchers[i0], h);
+  }
+  h.u32(s.free_watchers.length);
+  for (let i0 = 0; i0 < s.free_watchers.length; i0++) {
+    h.i32(s.free_watchers[i0]);
+  }
+  h.u32(s.ov_collision_kind.length);
+  for (let i0 = 0; i0 < s.ov_collision_kind.length; i0++) {
+    h.i32(s.ov_collision_kind[i0]);
+  }
+  h.u32(s.ov_collision_id.length);
+  for (let i0 = 0; i0 < s.ov_collision_id.length; i0++) {
+    h.i32(s.ov_collision_id[i0]);
+  }
+  h.u32(s.ov_listeners.length);
+  for (let i0 = 0; i0 < s.ov_listeners.length; i0++) {
+    hash_OvElementListener(s.ov_listeners[i0], h);
+  }
+  hash_PairObjects(s.pair_objects, h);
+  hash_DelegatorRoot(s.root, h);
+  hash_FilterChain(s.filters, h);
+  hash_GroupFilter(s.group_filter, h);
+  hash_ExclusivePairFilter(s.exclusive_filter, h);
+  hash_KinematicDriver(s.kinematic, h);
+  hash_EventSolverBlock(s.event_block, h);
+  hash_ExchangeScratch(s.exchange, h);
+  h.i32(s.arena_nesting);
+  h.i32(s.events_scheduled);
+  h.i32(s.events_fired);
+  h.i32(s.hull_exceeded_calls);
+  h.i32(s.halfspace_rearms);
+  h.i32(s.psi_count);
   h.ref(s.solvers);
+  h.ref(s.contacts);
   h.ref(s.penetration);
 }
 
@@ -309,7 +563,42 @@ export function snapshot_IvpEnvironment(s: IvpEnvironment, w: SnapshotWriter): v
   for (let i0 = 0; i0 < s.mindist_of_event.length; i0++) {
     w.put(s.mindist_of_event[i0]);
   }
+  w.put(s.watchers.length);
+  for (let i0 = 0; i0 < s.watchers.length; i0++) {
+    snapshot_OoWatcher(s.watchers[i0], w);
+  }
+  w.put(s.free_watchers.length);
+  for (let i0 = 0; i0 < s.free_watchers.length; i0++) {
+    w.put(s.free_watchers[i0]);
+  }
+  w.put(s.ov_collision_kind.length);
+  for (let i0 = 0; i0 < s.ov_collision_kind.length; i0++) {
+    w.put(s.ov_collision_kind[i0]);
+  }
+  w.put(s.ov_collision_id.length);
+  for (let i0 = 0; i0 < s.ov_collision_id.length; i0++) {
+    w.put(s.ov_collision_id[i0]);
+  }
+  w.put(s.ov_listeners.length);
+  for (let i0 = 0; i0 < s.ov_listeners.length; i0++) {
+    snapshot_OvElementListener(s.ov_listeners[i0], w);
+  }
+  snapshot_PairObjects(s.pair_objects, w);
+  snapshot_DelegatorRoot(s.root, w);
+  snapshot_FilterChain(s.filters, w);
+  snapshot_GroupFilter(s.group_filter, w);
+  snapshot_ExclusivePairFilter(s.exclusive_filter, w);
+  snapshot_KinematicDriver(s.kinematic, w);
+  snapshot_EventSolverBlock(s.event_block, w);
+  snapshot_ExchangeScratch(s.exchange, w);
+  w.put(s.arena_nesting);
+  w.put(s.events_scheduled);
+  w.put(s.events_fired);
+  w.put(s.hull_exceeded_calls);
+  w.put(s.halfspace_rearms);
+  w.put(s.psi_count);
   w.ref(s.solvers);
+  w.ref(s.contacts);
   w.ref(s.penetration);
 }
 
@@ -358,7 +647,44 @@ export function restore_IvpEnvironment(s: IvpEnvironment, r: SnapshotReader): vo
   for (let i0 = 0; i0 < s.mindist_of_event.length; i0++) {
     s.mindist_of_event[i0] = r.get();
   }
+  s.watchers.length = r.get();
+  for (let i0 = 0; i0 < s.watchers.length; i0++) if (s.watchers[i0] === undefined) s.watchers[i0] = new OoWatcher();
+  for (let i0 = 0; i0 < s.watchers.length; i0++) {
+    restore_OoWatcher(s.watchers[i0], r);
+  }
+  s.free_watchers.length = r.get();
+  for (let i0 = 0; i0 < s.free_watchers.length; i0++) {
+    s.free_watchers[i0] = r.get();
+  }
+  s.ov_collision_kind.length = r.get();
+  for (let i0 = 0; i0 < s.ov_collision_kind.length; i0++) {
+    s.ov_collision_kind[i0] = r.get();
+  }
+  s.ov_collision_id.length = r.get();
+  for (let i0 = 0; i0 < s.ov_collision_id.length; i0++) {
+    s.ov_collision_id[i0] = r.get();
+  }
+  s.ov_listeners.length = r.get();
+  for (let i0 = 0; i0 < s.ov_listeners.length; i0++) if (s.ov_listeners[i0] === undefined) s.ov_listeners[i0] = new OvElementListener();
+  for (let i0 = 0; i0 < s.ov_listeners.length; i0++) {
+    restore_OvElementListener(s.ov_listeners[i0], r);
+  }
+  restore_PairObjects(s.pair_objects, r);
+  restore_DelegatorRoot(s.root, r);
+  restore_FilterChain(s.filters, r);
+  restore_GroupFilter(s.group_filter, r);
+  restore_ExclusivePairFilter(s.exclusive_filter, r);
+  restore_KinematicDriver(s.kinematic, r);
+  restore_EventSolverBlock(s.event_block, r);
+  restore_ExchangeScratch(s.exchange, r);
+  s.arena_nesting = r.get();
+  s.events_scheduled = r.get();
+  s.events_fired = r.get();
+  s.hull_exceeded_calls = r.get();
+  s.halfspace_rearms = r.get();
+  s.psi_count = r.get();
   r.ref((o: MindistSolvers | null) => { s.solvers = o; });
+  r.ref((o: ContactSystem | null) => { s.contacts = o; });
   r.ref((o: PenetrationDynamics | null) => { s.penetration = o; });
 }
 
@@ -370,7 +696,7 @@ export function restore_IvpEnvironment(s: IvpEnvironment, r: SnapshotReader): vo
  * @source 000_b83935d7d7846899.txt §2.1.1; §4.2.5; §4.1 0x10012a60 / 0x100186e0 / 0x10015fe0
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/env.spec:111
+ * @spec spec/ivp/mindist/env.spec:146
  */
 export function ivp_env_init(mem: Memory, env: IvpEnvironment): void {
   time_manager_init(env.tm);
@@ -397,8 +723,22 @@ export function ivp_env_init(mem: Memory, env: IvpEnvironment): void {
   env.mindists.length = 0;
   env.free_mindists.length = 0;
   ball_surface_manager_init(mem, env.ball_surface);
+  env.watchers.length = 0;
+  env.free_watchers.length = 0;
+  env.ov_collision_kind.length = 0;
+  env.ov_collision_id.length = 0;
+  env.ov_listeners.length = 0;
+  env.pair_objects.list.length = 0;
+  env.arena_nesting = 0;
+  env.events_scheduled = 0;
+  env.events_fired = 0;
+  env.hull_exceeded_calls = 0;
+  env.halfspace_rearms = 0;
+  env.psi_count = 0;
   env.solvers = null;
+  env.contacts = null;
   env.penetration = null;
+  ivp_env_init_glue(env);
 }
 
 /**
@@ -407,7 +747,7 @@ export function ivp_env_init(mem: Memory, env: IvpEnvironment): void {
  * @source 000_b83935d7d7846899.txt §8.4; §2.6.2 env+0x88
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/env.spec:145
+ * @spec spec/ivp/mindist/env.spec:194
  */
 export function ivp_env_ov_rechecks(env: IvpEnvironment): number {
   return env.ov.recheck_count;
@@ -420,7 +760,7 @@ export function ivp_env_ov_rechecks(env: IvpEnvironment): number {
  * @design Mindists live in a pool owned by the environment (one state root, snapshots by value); LIFO reuse keeps ids a function of the operations.
  * @unit M03
  * @float x87
- * @spec spec/ivp/mindist/env.spec:154
+ * @spec spec/ivp/mindist/env.spec:203
  */
 export function mindist_alloc(env: IvpEnvironment): Mindist {
   let id: number = 0;
@@ -452,11 +792,11 @@ export function mindist_alloc(env: IvpEnvironment): Mindist {
  * @design The pool side of the mindist dtor: the slot is freed last, so a slot is never reused while anything still refers to it.
  * @unit M06
  * @float x87
- * @spec spec/ivp/mindist/env.spec:182
+ * @spec spec/ivp/mindist/env.spec:231
  */
 export function mindist_free(env: IvpEnvironment, md: Mindist): void {
-  if (!(md.live)) assertFail("spec/ivp/mindist/env.spec:186", "mindist {} is freed twice", [md.id]);
-  if (!(env.tm.events[md.event].index === MINDIST_NO_EVENT)) assertFail("spec/ivp/mindist/env.spec:187", "mindist {} is freed with a queued event", [md.id]);
+  if (!(md.live)) assertFail("spec/ivp/mindist/env.spec:235", "mindist {} is freed twice", [md.id]);
+  if (!(env.tm.events[md.event].index === MINDIST_NO_EVENT)) assertFail("spec/ivp/mindist/env.spec:236", "mindist {} is freed with a queued event", [md.id]);
   md.live = false;
   md.next = null;
   md.prev = null;
@@ -479,7 +819,7 @@ export function mindist_free(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.2.2; §2.7 0x10019770 -> 0x1002f8f0
  * @unit M37
  * @float x87
- * @spec spec/ivp/mindist/env.spec:203
+ * @spec spec/ivp/mindist/env.spec:252
  */
 export function mindist_inter_penetration_hook(mem: Memory, md: Mindist): void {
   const env: IvpEnvironment | null = md.env;
@@ -490,7 +830,7 @@ export function mindist_inter_penetration_hook(mem: Memory, md: Mindist): void {
   }
   const a: RealObject | null = md.syn[0].object;
   const b: RealObject | null = md.syn[1].object;
-  if (!((a !== null) && (b !== null))) assertFail("spec/ivp/mindist/env.spec:218", "inter-penetration hook: mindist {} has no objects", [md.id]);
+  if (!((a !== null) && (b !== null))) assertFail("spec/ivp/mindist/env.spec:267", "inter-penetration hook: mindist {} has no objects", [md.id]);
   const push: number = anomaly_push_speed_penetration(env!.gravity.x, env!.gravity.y, env!.gravity.z, env!.tm.delta_psi);
   inter_penetration(mem, dyn, a!, b!, md.syn[0].status, md.syn[1].status, mindist_ledge(mem, md, 0), mindist_ledge(mem, md, 1), push, env!.tm.delta_psi);
 }

@@ -1,9 +1,12 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.mindist: 000 §4.2.1-§4.2.4, §4.3, §3.1.6, §5.1.1: the mindist (0x88 bytes) with its two synapses, flags, statuses and accessors; the base and mindist ctors; get_objects, get_ledges from spec/ivp/mindist/mindist.spec (sha256 454c0697620a54f2).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.mindist: 000 §4.2.1-§4.2.4, §4.3, §3.1.6, §5.1.1: the mindist (0x88 bytes) with its two synapses, flags, statuses and accessors; the base and mindist ctors; get_objects, get_ledges from spec/ivp/mindist/mindist.spec (sha256 1ca310cd0fae885c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
 import { IvpEnvironment } from "./env.generated.js";
+import { mindist_delete } from "./manager.generated.js";
+import { mindist_hull_limit_exceeded } from "./scheduling.generated.js";
 import { RealObject } from "../objects/real_object.generated.js";
+import { HullListener, HullManager, synapse_hull_reset } from "../time/hull_manager.generated.js";
 
 /**
  * Synapse statuses (+0x1a, L2344): the index into both 4×4 case tables; 5 is the transient
@@ -56,7 +59,7 @@ export interface CollisionDelegator {
 }
 
 /** IVP_Synapse_Real (0x1c bytes, two per mindist at +0x18 and +0x34; 000 §4.2.4, §2.1.7). */
-export class Synapse {
+export class Synapse implements HullListener {
   /** +0x04 the handle in the object's hull Min_List (obj+0x68) while the mindist is HULL */
   hull_index: number = 0;
   /** +0x08 next synapse in the object's EXACT (obj+0x20) or INVALID (obj+0x24) list */
@@ -73,6 +76,29 @@ export class Synapse {
   index: number = 0;
   /** +0x1a status: 0 point, 1 edge, 2 face, 3 ball, 5 backside (transient) */
   status: number = 0;
+
+  /** Implements HullListener.listener_type (@spec spec/ivp/mindist/mindist.spec:341). */
+  listener_type(): number {
+    return 0;
+  }
+
+  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/mindist/mindist.spec:344). */
+  hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void {
+    const md: Mindist | null = this.mindist;
+    mindist_hull_limit_exceeded(md!.env!, md!, intrusion);
+  }
+
+  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/mindist/mindist.spec:348). */
+  hull_manager_is_going_to_be_deleted(mem: Memory): void {
+    const md: Mindist | null = this.mindist;
+    mindist_delete(mem, md!.env!, md!);
+  }
+
+  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/mindist/mindist.spec:352). */
+  hull_manager_is_reset(dhull: number, dcenter: number): void {
+    const md: Mindist | null = this.mindist;
+    md!.sum_angular_hull_time = synapse_hull_reset(md!.sum_angular_hull_time, dhull, dcenter);
+  }
 }
 
 /** Puts a Synapse back into the zero state `new Synapse()` gives, in place. */

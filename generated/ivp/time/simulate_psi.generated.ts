@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 768623859c161800).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { HullCheck, HullLog, HullManager, copy_HullCheck, hash_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck, restore_HullCheck, snapshot_HullCheck } from "./hull_manager.generated.js";
 import { TimeManager, time_manager_psi_begin, time_manager_psi_end } from "./time_manager.generated.js";
 
@@ -523,7 +523,7 @@ export function psi_critic_phase(p: PsiPhases | null): void {
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:156
  */
-export function simulate_psi(env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
+export function simulate_psi(mem: Memory, env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
   env.phase = PSI_PHASE_START;
   p!.step_listeners();
   // the universe manager (env+0x2c) is NULL in Ballance (L752)
@@ -533,7 +533,7 @@ export function simulate_psi(env: PsiEnv, p: PsiPhases | null, now: number, delt
   p!.controllers();
   psi_integrate_cores(env, p, now, delta_psi);
   env.phase = PSI_PHASE_INTEGRATED;
-  hull_phase(env.check);
+  hull_phase(mem, env.check);
   env.phase = PSI_PHASE_HULL_DONE;
   psi_short_phase(p);
   env.phase = PSI_PHASE_SHORT_DONE;
@@ -550,9 +550,9 @@ export function simulate_psi(env: PsiEnv, p: PsiPhases | null, now: number, delt
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:179
  */
-export function psi_event(tm: TimeManager, env: PsiEnv, p: PsiPhases | null): void {
+export function psi_event(mem: Memory, tm: TimeManager, env: PsiEnv, p: PsiPhases | null): void {
   const t: number = time_manager_psi_begin(tm);
-  simulate_psi(env, p, t, tm.delta_psi);
+  simulate_psi(mem, env, p, t, tm.delta_psi);
   time_manager_psi_end(tm);
 }
 
