@@ -534,7 +534,7 @@ export function env_set_ov_collision(env: IvpEnvironment, c: number, kind: numbe
  * @float x87
  * @spec spec/ivp/mindist/timeline.spec:388
  */
-export function env_kinematic_controllers(env: IvpEnvironment): void {
+export function env_kinematic_controllers(mem: Memory, env: IvpEnvironment): void {
   const d: KinematicDriver = env.kinematic;
   d.moving.length = 0;
   d.moving_track.length = 0;
@@ -551,7 +551,7 @@ export function env_kinematic_controllers(env: IvpEnvironment): void {
   for (let i_1 = 0; i_1 < d.moving.length; i_1++) {
     const c_1: PhysCoreView | null = d.moving[i_1];
     for (let j = 0, j$end = c_1!.objects.length; j < j$end; j++) {
-      object_retry_invalid(env, c_1!.objects[j]!);
+      object_retry_invalid(mem, env, c_1!.objects[j]!);
     }
   }
 }

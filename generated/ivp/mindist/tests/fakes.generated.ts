@@ -36,19 +36,19 @@ export class ScriptedSolvers implements MindistSolvers {
   t_max: number = 0;
 
   /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:29). */
-  minimize(md: Mindist): number {
+  minimize(mem: Memory, md: Mindist): number {
     this.log.push(((1000 + md.id) | 0));
     return scripted_minimize(this, md);
   }
 
   /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:33). */
-  minimize_once(md: Mindist): number {
+  minimize_once(mem: Memory, md: Mindist): number {
     this.log.push(((2000 + md.id) | 0));
     return scripted_minimize(this, md);
   }
 
   /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:37). */
-  event_dispatch(blk: EventSolverBlock): void {
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void {
     const md: Mindist | null = blk.mindist;
     this.log.push(((3000 + md!.id) | 0));
     this.worst = blk.worst_case_speed;
@@ -167,17 +167,17 @@ export class FloorSolvers implements MindistSolvers {
   event_calls: number = 0;
 
   /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:77). */
-  minimize(md: Mindist): number {
+  minimize(mem: Memory, md: Mindist): number {
     return floor_minimize(this, md);
   }
 
   /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:80). */
-  minimize_once(md: Mindist): number {
+  minimize_once(mem: Memory, md: Mindist): number {
     return floor_minimize(this, md);
   }
 
   /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:83). */
-  event_dispatch(blk: EventSolverBlock): void {
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void {
     floor_event(this, blk);
   }
 }
@@ -309,7 +309,7 @@ export class RecordingContacts implements ContactSystem {
   }
 
   /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:244). */
-  impact_entry(md: Mindist, o0: RealObject, o1: RealObject): void {
+  impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void {
     const env: IvpEnvironment | null = this.env;
     this.log.push(((300 + md.id) | 0));
     this.impact_mindists.push(md.id);
@@ -318,8 +318,8 @@ export class RecordingContacts implements ContactSystem {
     this.impact_time.push(env!.tm.current_time);
     this.impact_normal_z.push(md.contact_plane.z);
     // the friction post-processing re-predicts the touched cores (0x10024320 → 0x1000d930)
-    core_repredict_after_impact(env!, o0.core!);
-    core_repredict_after_impact(env!, o1.core!);
+    core_repredict_after_impact(mem, env!, o0.core!);
+    core_repredict_after_impact(mem, env!, o1.core!);
   }
 
   /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:256). */
