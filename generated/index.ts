@@ -34,6 +34,7 @@ export * from "./ivp/mindist/tests/fakes.generated.js";
 export * from "./ivp/mindist/tests/manager_tests.generated.js";
 export * from "./ivp/mindist/tests/records_tests.generated.js";
 export * from "./ivp/mindist/tests/settings_tests.generated.js";
+export * from "./ivp/mindist/tests/timeline_tests.generated.js";
 export * from "./ivp/mindist/timeline.generated.js";
 export * from "./ivp/mindist/watcher.generated.js";
 export * from "./ivp/objects/anomaly.generated.js";

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 f118524fd4038952).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 f31c502e4880be15).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../../runtime/index.js";
 import { EventSolverBlock } from "../../events/event_block.generated.js";
@@ -6,7 +6,7 @@ import { LedgeSoup, reset_LedgeSoup, soup_add_concave, soup_compile, soup_init }
 import { PolygonSurfaceManager, copy_PolygonSurfaceManager, hash_PolygonSurfaceManager, psm_init, reset_PolygonSurfaceManager, restore_PolygonSurfaceManager, snapshot_PolygonSurfaceManager } from "../../geometry/surface_manager.generated.js";
 import { CacheObject } from "../../geometry/two_object.generated.js";
 import { cache_object_get, cache_object_release, cache_origin } from "../cache.generated.js";
-import { ContactSystem } from "../contact.generated.js";
+import { ContactSystem, core_is_fixed } from "../contact.generated.js";
 import { IvpEnvironment, MINIMIZE_ALREADY_DONE, MINIMIZE_OK, MindistSolvers, copy_IvpEnvironment, hash_IvpEnvironment, ivp_env_init, reset_IvpEnvironment, restore_IvpEnvironment, snapshot_IvpEnvironment } from "../env.generated.js";
 import { Mindist, SYNAPSE_STATUS_FACE, mindist_coll_dist_index, mindist_coll_type, mindist_set_recalc_failed, mindist_set_recalc_ok } from "../mindist.generated.js";
 import { core_repredict_after_impact } from "../scheduling.generated.js";
@@ -297,18 +297,24 @@ export class RecordingContacts implements ContactSystem {
   friction_new: boolean = false;
   /** the answer of in_friction_system */
   in_system: boolean = false;
+  /**
+   * an inelastic stand-in for the impact solver's velocity write: the movable cores' velocity
+   * (+0xa4) and |v| (+0x1b8) become 0 before the re-prediction (their extrapolation, +0xd8, is
+   * the integrator's and stays until the next PSI)
+   */
+  stop_on_impact: boolean = false;
 
-  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:238). */
+  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:252). */
   wake_object(obj: RealObject): void {
     this.log.push(((100 + obj.id) | 0));
   }
 
-  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:241). */
+  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:255). */
   core_before_impact(core: PhysCoreView): void {
     this.log.push(((200 + core.id) | 0));
   }
 
-  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:244). */
+  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:258). */
   impact_entry(md: Mindist, o0: RealObject, o1: RealObject): void {
     const env: IvpEnvironment | null = this.env;
     this.log.push(((300 + md.id) | 0));
@@ -317,23 +323,27 @@ export class RecordingContacts implements ContactSystem {
     this.impact_code.push(mindist_coll_type(md));
     this.impact_time.push(env!.tm.current_time);
     this.impact_normal_z.push(md.contact_plane.z);
+    if (this.stop_on_impact) {
+      contacts_stop_core(o0.core!);
+      contacts_stop_core(o1.core!);
+    }
     // the friction post-processing re-predicts the touched cores (0x10024320 → 0x1000d930)
     core_repredict_after_impact(env!, o0.core!);
     core_repredict_after_impact(env!, o1.core!);
   }
 
-  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:256). */
+  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:274). */
   generate_friction(md: Mindist): boolean {
     this.log.push(((400 + md.id) | 0));
     return this.friction_new;
   }
 
-  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:260). */
+  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:278). */
   in_friction_system(a: PhysCoreView, b: PhysCoreView): boolean {
     return this.in_system;
   }
 
-  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:263). */
+  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:281). */
   revive_core(core: PhysCoreView): void {
     this.log.push(((500 + core.id) | 0));
   }
@@ -350,6 +360,7 @@ export function reset_RecordingContacts(s: RecordingContacts): void {
   s.impact_normal_z.length = 0;
   s.friction_new = false;
   s.in_system = false;
+  s.stop_on_impact = false;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -369,6 +380,7 @@ export function copy_RecordingContacts(dst: RecordingContacts, src: RecordingCon
   for (let i = 0; i < src.impact_normal_z.length; i++) dst.impact_normal_z.push(src.impact_normal_z[i]);
   dst.friction_new = src.friction_new;
   dst.in_system = src.in_system;
+  dst.stop_on_impact = src.stop_on_impact;
 }
 
 /** Feeds the raw bits of a RecordingContacts to the hasher, field by field in declaration order. */
@@ -401,6 +413,7 @@ export function hash_RecordingContacts(s: RecordingContacts, h: StateHasher): vo
   }
   h.bool(s.friction_new);
   h.bool(s.in_system);
+  h.bool(s.stop_on_impact);
 }
 
 /** Writes a RecordingContacts to a snapshot stream. */
@@ -433,6 +446,7 @@ export function snapshot_RecordingContacts(s: RecordingContacts, w: SnapshotWrit
   }
   w.put(s.friction_new ? 1 : 0);
   w.put(s.in_system ? 1 : 0);
+  w.put(s.stop_on_impact ? 1 : 0);
 }
 
 /** Reads a RecordingContacts back from a snapshot stream written by snapshot_RecordingContacts. */
@@ -465,6 +479,7 @@ export function restore_RecordingContacts(s: RecordingContacts, r: SnapshotReade
   }
   s.friction_new = r.get() !== 0;
   s.in_system = r.get() !== 0;
+  s.stop_on_impact = r.get() !== 0;
 }
 
 /**
@@ -637,6 +652,23 @@ export function fake_ball(w: FakeWorld, p_x: number, p_y: number, p_z: number, r
   const o: RealObject = ivp_env_add_ball(w.env, c, r);
   ivp_env_script_core(w.env, c, v_x, v_y, v_z, a_x, a_y, a_z);
   return o;
+}
+
+/**
+ * The stand-in impact's velocity write on a movable core: +0xa4 and +0x1b8 become 0.
+ *
+ * @design Test fake: a perfectly inelastic impact as far as the prediction reads it.
+ * @unit M30
+ * @float x87
+ * @spec spec/ivp/mindist/tests/fakes.spec:220
+ */
+export function contacts_stop_core(c: PhysCoreView): void {
+  if (!core_is_fixed(c)) {
+    c.speed.x = 0;
+    c.speed.y = 0;
+    c.speed.z = 0;
+    c.current_speed = 0;
+  }
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
