@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 f31c502e4880be15).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 21dd31908f1b3b80).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../../runtime/index.js";
 import { EventSolverBlock } from "../../events/event_block.generated.js";
@@ -304,17 +304,17 @@ export class RecordingContacts implements ContactSystem {
    */
   stop_on_impact: boolean = false;
 
-  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:252). */
+  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:259). */
   wake_object(obj: RealObject): void {
     this.log.push(((100 + obj.id) | 0));
   }
 
-  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:255). */
+  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:262). */
   core_before_impact(core: PhysCoreView): void {
     this.log.push(((200 + core.id) | 0));
   }
 
-  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:258). */
+  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:265). */
   impact_entry(md: Mindist, o0: RealObject, o1: RealObject): void {
     const env: IvpEnvironment | null = this.env;
     this.log.push(((300 + md.id) | 0));
@@ -332,18 +332,18 @@ export class RecordingContacts implements ContactSystem {
     core_repredict_after_impact(env!, o1.core!);
   }
 
-  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:274). */
+  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:281). */
   generate_friction(md: Mindist): boolean {
     this.log.push(((400 + md.id) | 0));
     return this.friction_new;
   }
 
-  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:278). */
+  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:285). */
   in_friction_system(a: PhysCoreView, b: PhysCoreView): boolean {
     return this.in_system;
   }
 
-  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:281). */
+  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:288). */
   revive_core(core: PhysCoreView): void {
     this.log.push(((500 + core.id) | 0));
   }
@@ -606,10 +606,6 @@ export function fake_floor_surface(mem: Memory, v: Vec3[], faces: number[]): num
  * @spec spec/ivp/mindist/tests/fakes.spec:170
  */
 export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, two_faces: boolean): void {
-  ivp_env_init(mem, w.env);
-  w.env.solvers = s;
-  w.contacts.env = w.env;
-  w.env.contacts = w.contacts;
   const v: Vec3[] = [];
   const faces: number[] = [];
   if (two_faces) {
@@ -631,6 +627,22 @@ export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, 
     faces.push(1);
     faces.push(2);
   }
+  fake_world_faces(mem, w, s, v, faces);
+}
+
+/**
+ * Builds the FakeWorld with a static floor of the given faces.
+ *
+ * @design Test fixture: a static floor of any faces in a fresh environment.
+ * @unit M16
+ * @float x87
+ * @spec spec/ivp/mindist/tests/fakes.spec:199
+ */
+export function fake_world_faces(mem: Memory, w: FakeWorld, s: MindistSolvers | null, v: Vec3[], faces: number[]): void {
+  ivp_env_init(mem, w.env);
+  w.env.solvers = s;
+  w.contacts.env = w.env;
+  w.env.contacts = w.contacts;
   const cs: number = fake_floor_surface(mem, v, faces);
   psm_init(w.floor_sm, cs);
   const c: PhysCoreView = ivp_env_add_core(w.env, 0, 0, 0, false);
@@ -645,7 +657,7 @@ export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, 
  * @design Test fixture: a scripted ball.
  * @unit M05
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:208
+ * @spec spec/ivp/mindist/tests/fakes.spec:215
  */
 export function fake_ball(w: FakeWorld, p_x: number, p_y: number, p_z: number, r: number, v_x: number, v_y: number, v_z: number, a_x: number, a_y: number, a_z: number): RealObject {
   const c: PhysCoreView = ivp_env_add_core(w.env, p_x, p_y, p_z, true);
@@ -660,7 +672,7 @@ export function fake_ball(w: FakeWorld, p_x: number, p_y: number, p_z: number, r
  * @design Test fake: a perfectly inelastic impact as far as the prediction reads it.
  * @unit M30
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:220
+ * @spec spec/ivp/mindist/tests/fakes.spec:227
  */
 export function contacts_stop_core(c: PhysCoreView): void {
   if (!core_is_fixed(c)) {
