@@ -38,6 +38,7 @@ export * from "./ivp/mindist/tests/manager_tests.generated.js";
 export * from "./ivp/mindist/tests/minimize_fixtures.generated.js";
 export * from "./ivp/mindist/tests/records_tests.generated.js";
 export * from "./ivp/mindist/tests/scheduling_tests.generated.js";
+export * from "./ivp/mindist/tests/seam_tests.generated.js";
 export * from "./ivp/mindist/tests/settings_tests.generated.js";
 export * from "./ivp/mindist/tests/timeline_tests.generated.js";
 export * from "./ivp/mindist/tests/watcher_tests.generated.js";

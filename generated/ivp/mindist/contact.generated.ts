@@ -23,7 +23,7 @@ export interface ContactSystem {
    * processing (which calls core_repredict_after_impact, 0x1000d930, per touched core) and the
    * collision events; o0, o1 are the unsorted synapse objects
    */
-  impact_entry(md: Mindist, o0: RealObject, o1: RealObject): void;
+  impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void;
   /** M31 on revive (0x10022180 with call_recalc 1): the friction contact point of md; true when it is new */
   generate_friction(md: Mindist): boolean;
   /** M34: true when the two cores are already in one friction system (revive skips the pair) */
@@ -55,7 +55,7 @@ export function core_is_fixed(c: PhysCoreView): boolean {
  * @float x87
  * @spec spec/ivp/mindist/contact.spec:47
  */
-export function mindist_do_impact(env: IvpEnvironment, md: Mindist): void {
+export function mindist_do_impact(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   if (md.recursive) {
     recursive_mindist_expand(env, md);
   }
@@ -79,7 +79,7 @@ export function mindist_do_impact(env: IvpEnvironment, md: Mindist): void {
   }
   env.impacts = (env.impacts + 1) | 0;
   if (cs !== null) {
-    cs!.impact_entry(md, o0!, o1!);
+    cs!.impact_entry(mem, md, o0!, o1!);
   }
   env.arena_nesting = (env.arena_nesting - 1) | 0;
 }
@@ -109,7 +109,7 @@ export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysC
       if (core_is_fixed(core) && core_is_fixed(oc!)) {
         mindist_delete(mem, env, md!);
       } else if (!core_is_fixed(oc!) && !cs!.in_friction_system(core, oc!)) {
-        env.solvers!.minimize(md!);
+        env.solvers!.minimize(mem, md!);
         if (mindist_recalc_ok(md!) && (md!.len_numerator < env.settings.max_dist_for_friction)) {
           if (cs!.generate_friction(md!)) {
             cs!.revive_core(oc!);

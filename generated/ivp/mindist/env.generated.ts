@@ -41,9 +41,9 @@ export interface MindistSolvers {
    * writes len_numerator, contact_plane, contact_dot_diff_center and the synapse statuses/edges.
    * Returns 1 converged, 2 failed, 3 backside, 4 already done this time code.
    */
-  minimize(md: Mindist): number;
+  minimize(mem: Memory, md: Mindist): number;
   /** the single-pass variant 0x100197f0 (M17): loop countdown 0, one backside fix, no retry */
-  minimize_once(md: Mindist): number;
+  minimize_once(mem: Memory, md: Mindist): number;
   /**
    * the event table 0x1007632c (E01) on a filled block: writes blk.event_type (0 = none) and
    * blk.event_time (it starts at blk.t_max)
@@ -254,8 +254,8 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
   }
 
   /** Implements PsiPhases.controllers (@spec spec/ivp/mindist/env.spec:315). */
-  controllers(): void {
-    env_kinematic_controllers(this);
+  controllers(mem: Memory): void {
+    env_kinematic_controllers(mem, this);
   }
 
   /** Implements PsiPhases.moving_core_count (@spec spec/ivp/mindist/env.spec:318). */
@@ -305,9 +305,9 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
   }
 
   /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/mindist/env.spec:352). */
-  short_recalc_mindist(md: number): boolean {
+  short_recalc_mindist(mem: Memory, md: number): boolean {
     const m: Mindist = this.mindists[md];
-    this.solvers!.minimize(m);
+    this.solvers!.minimize(mem, m);
     return mindist_recalc_ok(m);
   }
 
@@ -330,7 +330,7 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
     }
     const m: number = this.mindist_of_event[id];
     if (!(m >= 0)) assertFail("spec/ivp/mindist/env.spec:375", "event {} belongs to no mindist", [id]);
-    mindist_simulate_time_event(this, this.mindists[m]);
+    mindist_simulate_time_event(mem, this, this.mindists[m]);
   }
 }
 

@@ -208,11 +208,11 @@ export function mindist_allow_hull(md: Mindist): boolean {
  * @float x87
  * @spec spec/ivp/mindist/manager.spec:167
  */
-export function mindist_insert_and_recalc_exact(env: IvpEnvironment, md: Mindist): void {
+export function mindist_insert_and_recalc_exact(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   mindist_link_exact(env, md);
   const solvers: MindistSolvers | null = env.solvers;
   if (!(solvers !== null)) assertFail("spec/ivp/mindist/manager.spec:175", "insert_and_recalc_exact: the environment has no minimize solver");
-  solvers!.minimize(md);
+  solvers!.minimize(mem, md);
   mindist_wheel_check(env, md);
   if (mindist_recalc_ok(md)) {
     update_exact_mindist_events(env, md, mindist_allow_hull(md), 0);
@@ -425,7 +425,7 @@ export function mindist_init(mem: Memory, env: IvpEnvironment, md: Mindist, a: R
   }
   md.sum_extra_radius = Math.fround((a.extra_radius + b.extra_radius));
   if ((a.phantom_hook === 0) && (b.phantom_hook === 0)) {
-    mindist_insert_and_recalc_exact(env, md);
+    mindist_insert_and_recalc_exact(mem, env, md);
   } else {
     md.flags = (((md.flags & ((~MD_FLAG_COLL_LISTENER) >>> 0)) >>> 0) | MD_FLAG_FUNCTION_PHANTOM) >>> 0;
     mindist_insert_phantom(env, md);

@@ -85,7 +85,7 @@ export class Synapse implements HullListener {
   /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/mindist/mindist.spec:344). */
   hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void {
     const md: Mindist | null = this.mindist;
-    mindist_hull_limit_exceeded(md!.env!, md!, intrusion);
+    mindist_hull_limit_exceeded(mem, md!.env!, md!, intrusion);
   }
 
   /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/mindist/mindist.spec:348). */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.scheduling: 000 §4.6, §2.2.6, §2.3.3, §5.2: update_exact_mindist_events (the event-solver driver), the mindist's time event, hull_limit_exceeded with the halfspace shortcut, the per-object re-prediction and the INVALID retry from spec/ivp/mindist/scheduling.spec (sha256 e9a7bfc31ab3da67).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { EventSolverBlock } from "../events/event_block.generated.js";
 import { pos_at } from "./cache.generated.js";
 import { mindist_do_impact } from "./contact.generated.js";
@@ -151,11 +151,11 @@ export function update_exact_mindist_events(env: IvpEnvironment, md: Mindist, al
  * @float x87
  * @spec spec/ivp/mindist/scheduling.spec:159
  */
-export function mindist_simulate_time_event(env: IvpEnvironment, md: Mindist): void {
+export function mindist_simulate_time_event(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   env.events_fired = (env.events_fired + 1) | 0;
   const solvers: MindistSolvers | null = env.solvers;
   if (!(solvers !== null)) assertFail("spec/ivp/mindist/scheduling.spec:167", "mindist event: the environment has no minimize solver");
-  solvers!.minimize(md);
+  solvers!.minimize(mem, md);
   if (!mindist_recalc_ok(md)) {
     return;
   }
@@ -164,7 +164,7 @@ export function mindist_simulate_time_event(env: IvpEnvironment, md: Mindist): v
     update_exact_mindist_events(env, md, false, HINT_CRITIC);
   } else if (md.len_numerator < (cd + env.settings.impact_eps)) {
     // decision: strict < (L2695, L2902, L3992 over L1643), see above
-    mindist_do_impact(env, md);
+    mindist_do_impact(mem, env, md);
   } else {
     update_exact_mindist_events(env, md, false, HINT_NEAR_MISS);
   }
@@ -181,7 +181,7 @@ export function mindist_simulate_time_event(env: IvpEnvironment, md: Mindist): v
  * @float x87
  * @spec spec/ivp/mindist/scheduling.spec:185
  */
-export function mindist_hull_limit_exceeded(env: IvpEnvironment, md: Mindist, intrusion: number): void {
+export function mindist_hull_limit_exceeded(mem: Memory, env: IvpEnvironment, md: Mindist, intrusion: number): void {
   if (mindist_status(md) === MINDIST_STATUS_HULL_RECURSIVE) {
     recursive_mindist_hull_exceeded(env, md);
     return;
@@ -227,7 +227,7 @@ export function mindist_hull_limit_exceeded(env: IvpEnvironment, md: Mindist, in
   if (mindist_is_phantom(md)) {
     mindist_insert_phantom(env, md);
   } else {
-    mindist_insert_and_recalc_exact(env, md);
+    mindist_insert_and_recalc_exact(mem, env, md);
   }
 }
 
@@ -254,7 +254,7 @@ export function mindist_wheel_pass(env: IvpEnvironment): void {
  * @float x87
  * @spec spec/ivp/mindist/scheduling.spec:250
  */
-export function object_repredict_after_impact(env: IvpEnvironment, o: RealObject): void {
+export function object_repredict_after_impact(mem: Memory, env: IvpEnvironment, o: RealObject): void {
   let s: Synapse | null = o.exact_synapses;
   while (s !== null) {
     const next: Synapse | null = s!.next;
@@ -262,7 +262,7 @@ export function object_repredict_after_impact(env: IvpEnvironment, o: RealObject
     const c0: PhysCoreView | null = md!.syn[0].object!.core;
     const c1: PhysCoreView | null = md!.syn[1].object!.core;
     if (c0!.impact_stamp !== c1!.impact_stamp) {
-      env.solvers!.minimize(md!);
+      env.solvers!.minimize(mem, md!);
       if (mindist_recalc_ok(md!)) {
         update_exact_mindist_events(env, md!, false, HINT_NEAR_MISS);
       }
@@ -280,10 +280,10 @@ export function object_repredict_after_impact(env: IvpEnvironment, o: RealObject
  * @float x87
  * @spec spec/ivp/mindist/scheduling.spec:271
  */
-export function core_repredict_after_impact(env: IvpEnvironment, c: PhysCoreView): void {
+export function core_repredict_after_impact(mem: Memory, env: IvpEnvironment, c: PhysCoreView): void {
   c.impact_stamp = env.impacts;
   for (let i = 0; i < c.objects.length; i++) {
-    object_repredict_after_impact(env, c.objects[i]!);
+    object_repredict_after_impact(mem, env, c.objects[i]!);
   }
 }
 
@@ -296,12 +296,12 @@ export function core_repredict_after_impact(env: IvpEnvironment, c: PhysCoreView
  * @float x87
  * @spec spec/ivp/mindist/scheduling.spec:282
  */
-export function object_retry_invalid(env: IvpEnvironment, o: RealObject): void {
+export function object_retry_invalid(mem: Memory, env: IvpEnvironment, o: RealObject): void {
   let s: Synapse | null = o.invalid_synapses;
   while (s !== null) {
     const next: Synapse | null = s!.next;
     const md: Mindist | null = s!.mindist;
-    env.solvers!.minimize_once(md!);
+    env.solvers!.minimize_once(mem, md!);
     if (mindist_recalc_ok(md!)) {
       mindist_remove_invalid(env, md!);
       mindist_insert_exact(env, md!);

@@ -33,7 +33,7 @@ export interface PsiPhases {
   /** 0x10017790(mm): the wheel pass over the ball/wheel exact-mindist vector (empty in Ballance) */
   wheel_pass(): void;
   /** 0x100124c0: the controllers (forces, constraints, friction system); fills the moving cores */
-  controllers(): void;
+  controllers(mem: Memory): void;
   /** the number of cores in the controller manager's moving vector */
   moving_core_count(): number;
   /**
@@ -50,7 +50,7 @@ export interface PsiPhases {
   /** the mindist after `md` in the EXACT list (+0x7c), -1 after the last */
   exact_next(md: number): number;
   /** SHORT, 0x100187a0 step 1: recalc_mindist(md) (0x10019950); false when the recalc failed */
-  short_recalc_mindist(md: number): boolean;
+  short_recalc_mindist(mem: Memory, md: number): boolean;
   /** SHORT, 0x100187a0 step 2: md->vtbl[6] exact_mindist_went_invalid (0x10016f70) */
   exact_went_invalid(md: number): void;
   /** CRITIC: update_exact_mindist_events(md, allow_hull, hint) (0x10017870) */
@@ -192,7 +192,7 @@ export class RecordingPhases implements PsiPhases {
   }
 
   /** Implements PsiPhases.controllers (@spec spec/ivp/time/simulate_psi.spec:256). */
-  controllers(): void {
+  controllers(mem: Memory): void {
     rec_phase_log(this, 5);
   }
 
@@ -241,7 +241,7 @@ export class RecordingPhases implements PsiPhases {
   }
 
   /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/time/simulate_psi.spec:298). */
-  short_recalc_mindist(md: number): boolean {
+  short_recalc_mindist(mem: Memory, md: number): boolean {
     rec_phase_log(this, ((300 + md) | 0));
     return rec_index_of(this.fails, md) < 0;
   }
@@ -480,12 +480,12 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:124
  */
-export function psi_short_phase(p: PsiPhases | null): void {
+export function psi_short_phase(mem: Memory, p: PsiPhases | null): void {
   let md: number = p!.exact_first();
   while (md !== PSI_NO_MINDIST) {
     // next read first (L2732): a failed recalc unlinks md
     const next: number = p!.exact_next(md);
-    const ok: boolean = p!.short_recalc_mindist(md);
+    const ok: boolean = p!.short_recalc_mindist(mem, md);
     if (!ok) {
       // only collision mindists exist in Ballance (the phantom branch is unused, L2736)
       p!.exact_went_invalid(md);
@@ -530,12 +530,12 @@ export function simulate_psi(mem: Memory, env: PsiEnv, p: PsiPhases | null, now:
   p!.env_a8_vfunc28();
   p!.unidentified_10013c40();
   p!.wheel_pass();
-  p!.controllers();
+  p!.controllers(mem);
   psi_integrate_cores(env, p, now, delta_psi);
   env.phase = PSI_PHASE_INTEGRATED;
   hull_phase(mem, env.check);
   env.phase = PSI_PHASE_HULL_DONE;
-  psi_short_phase(p);
+  psi_short_phase(mem, p);
   env.phase = PSI_PHASE_SHORT_DONE;
   psi_critic_phase(p);
   env.phase = PSI_PHASE_IDLE;

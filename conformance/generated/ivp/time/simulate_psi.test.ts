@@ -70,13 +70,14 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
 
   it("SHORT reads the successor before the recalc: a mindist that goes invalid does not end the walk [000:L2732]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const r: RecordingPhases = rec_new(null, log);
     r.exact_list.push(1);
     r.exact_list.push(2);
     r.fails.push(1);
     r.fails.push(2);
-    psi_short_phase(r);
+    psi_short_phase(mem, r);
     const want: number[] = [60, 701, 301, 401, 702, 302, 402];
     $expect.truth(rec_same(log.ids, want), "spec/ivp/time/simulate_psi.spec:422");
     $expect.compare(r.exact_list.length, "==", 0, "i32", mode, "spec/ivp/time/simulate_psi.spec:423");

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 21dd31908f1b3b80).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 04291309cdb2c7ec).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../../runtime/index.js";
 import { EventSolverBlock } from "../../events/event_block.generated.js";
@@ -9,6 +9,7 @@ import { cache_object_get, cache_object_release, cache_origin } from "../cache.g
 import { ContactSystem, core_is_fixed } from "../contact.generated.js";
 import { IvpEnvironment, MINIMIZE_ALREADY_DONE, MINIMIZE_OK, MindistSolvers, copy_IvpEnvironment, hash_IvpEnvironment, ivp_env_init, reset_IvpEnvironment, restore_IvpEnvironment, snapshot_IvpEnvironment } from "../env.generated.js";
 import { Mindist, SYNAPSE_STATUS_FACE, mindist_coll_dist_index, mindist_coll_type, mindist_set_recalc_failed, mindist_set_recalc_ok } from "../mindist.generated.js";
+import { recalc_mindist, recalc_mindist_once } from "../minimize.generated.js";
 import { core_repredict_after_impact } from "../scheduling.generated.js";
 import { settings_coll_dist } from "../settings.generated.js";
 import { ivp_env_add_ball, ivp_env_add_core, ivp_env_add_polygon, ivp_env_script_core } from "../timeline.generated.js";
@@ -36,13 +37,13 @@ export class ScriptedSolvers implements MindistSolvers {
   t_max: number = 0;
 
   /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:29). */
-  minimize(md: Mindist): number {
+  minimize(mem: Memory, md: Mindist): number {
     this.log.push(((1000 + md.id) | 0));
     return scripted_minimize(this, md);
   }
 
   /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:33). */
-  minimize_once(md: Mindist): number {
+  minimize_once(mem: Memory, md: Mindist): number {
     this.log.push(((2000 + md.id) | 0));
     return scripted_minimize(this, md);
   }
@@ -156,6 +157,65 @@ export function restore_ScriptedSolvers(s: ScriptedSolvers, r: SnapshotReader): 
 }
 
 /**
+ * The real minimize solver (MINIMIZE's recalc_mindist) with no event solver: every prediction
+ * finds no event. For timelines whose changes come through the SHORT recalcs alone (A3 at rest).
+ */
+export class MinimizeOnlySolvers implements MindistSolvers {
+  minimize_calls: number = 0;
+  event_calls: number = 0;
+
+  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:59). */
+  minimize(mem: Memory, md: Mindist): number {
+    this.minimize_calls = (this.minimize_calls + 1) | 0;
+    return recalc_mindist(mem, md);
+  }
+
+  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:63). */
+  minimize_once(mem: Memory, md: Mindist): number {
+    this.minimize_calls = (this.minimize_calls + 1) | 0;
+    return recalc_mindist_once(mem, md);
+  }
+
+  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:67). */
+  event_dispatch(blk: EventSolverBlock): void {
+    this.event_calls = (this.event_calls + 1) | 0;
+  }
+}
+
+/** Puts a MinimizeOnlySolvers back into the zero state `new MinimizeOnlySolvers()` gives, in place. */
+export function reset_MinimizeOnlySolvers(s: MinimizeOnlySolvers): void {
+  s.minimize_calls = 0;
+  s.event_calls = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_MinimizeOnlySolvers(dst: MinimizeOnlySolvers, src: MinimizeOnlySolvers): void {
+  dst.minimize_calls = src.minimize_calls;
+  dst.event_calls = src.event_calls;
+}
+
+/** Feeds the raw bits of a MinimizeOnlySolvers to the hasher, field by field in declaration order. */
+export function hash_MinimizeOnlySolvers(s: MinimizeOnlySolvers, h: StateHasher): void {
+  h.enter(s);
+  h.i32(s.minimize_calls);
+  h.i32(s.event_calls);
+}
+
+/** Writes a MinimizeOnlySolvers to a snapshot stream. */
+export function snapshot_MinimizeOnlySolvers(s: MinimizeOnlySolvers, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.minimize_calls);
+  w.put(s.event_calls);
+}
+
+/** Reads a MinimizeOnlySolvers back from a snapshot stream written by snapshot_MinimizeOnlySolvers. */
+export function restore_MinimizeOnlySolvers(s: MinimizeOnlySolvers, r: SnapshotReader): void {
+  r.enter(s);
+  s.minimize_calls = r.get();
+  s.event_calls = r.get();
+}
+
+/**
  * Exact answers for balls over the horizontal plane z = floor_z (any polygon object is that
  * plane) and for ball pairs: len = centre height − floor − r (or |cA − cB| − rA − rB), normal
  * +z (or from B to A), the face status; the event is the time the len reaches cd at the balls'
@@ -166,17 +226,17 @@ export class FloorSolvers implements MindistSolvers {
   minimize_calls: number = 0;
   event_calls: number = 0;
 
-  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:77). */
-  minimize(md: Mindist): number {
+  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:98). */
+  minimize(mem: Memory, md: Mindist): number {
     return floor_minimize(this, md);
   }
 
-  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:80). */
-  minimize_once(md: Mindist): number {
+  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:101). */
+  minimize_once(mem: Memory, md: Mindist): number {
     return floor_minimize(this, md);
   }
 
-  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:83). */
+  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:104). */
   event_dispatch(blk: EventSolverBlock): void {
     floor_event(this, blk);
   }
@@ -304,18 +364,18 @@ export class RecordingContacts implements ContactSystem {
    */
   stop_on_impact: boolean = false;
 
-  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:259). */
+  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:280). */
   wake_object(obj: RealObject): void {
     this.log.push(((100 + obj.id) | 0));
   }
 
-  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:262). */
+  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:283). */
   core_before_impact(core: PhysCoreView): void {
     this.log.push(((200 + core.id) | 0));
   }
 
-  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:265). */
-  impact_entry(md: Mindist, o0: RealObject, o1: RealObject): void {
+  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:286). */
+  impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void {
     const env: IvpEnvironment | null = this.env;
     this.log.push(((300 + md.id) | 0));
     this.impact_mindists.push(md.id);
@@ -328,22 +388,22 @@ export class RecordingContacts implements ContactSystem {
       contacts_stop_core(o1.core!);
     }
     // the friction post-processing re-predicts the touched cores (0x10024320 → 0x1000d930)
-    core_repredict_after_impact(env!, o0.core!);
-    core_repredict_after_impact(env!, o1.core!);
+    core_repredict_after_impact(mem, env!, o0.core!);
+    core_repredict_after_impact(mem, env!, o1.core!);
   }
 
-  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:281). */
+  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:302). */
   generate_friction(md: Mindist): boolean {
     this.log.push(((400 + md.id) | 0));
     return this.friction_new;
   }
 
-  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:285). */
+  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:306). */
   in_friction_system(a: PhysCoreView, b: PhysCoreView): boolean {
     return this.in_system;
   }
 
-  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:288). */
+  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:309). */
   revive_core(core: PhysCoreView): void {
     this.log.push(((500 + core.id) | 0));
   }
@@ -488,7 +548,7 @@ export function restore_RecordingContacts(s: RecordingContacts, r: SnapshotReade
  * @design Test fake: the minimize driver's flag effects without geometry.
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:51
+ * @spec spec/ivp/mindist/tests/fakes.spec:72
  */
 export function scripted_minimize(s: ScriptedSolvers, md: Mindist): number {
   if (s.set_len) {
@@ -508,7 +568,7 @@ export function scripted_minimize(s: ScriptedSolvers, md: Mindist): number {
  * @design Test fake: exact ball-plane and ball-ball distances.
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:88
+ * @spec spec/ivp/mindist/tests/fakes.spec:109
  */
 export function floor_minimize(f: FloorSolvers, md: Mindist): number {
   const env: IvpEnvironment | null = md.env;
@@ -554,7 +614,7 @@ export function floor_minimize(f: FloorSolvers, md: Mindist): number {
  * @design Test fake: the analytic time of reaching cd at constant velocity.
  * @unit M19
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:122
+ * @spec spec/ivp/mindist/tests/fakes.spec:143
  */
 export function floor_event(f: FloorSolvers, blk: EventSolverBlock): void {
   f.event_calls = (f.event_calls + 1) | 0;
@@ -586,7 +646,7 @@ export function floor_event(f: FloorSolvers, blk: EventSolverBlock): void {
  * @design Test fixture: a floor of triangles through the ledge-soup builder (pancake ledges).
  * @unit G01
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:150
+ * @spec spec/ivp/mindist/tests/fakes.spec:171
  */
 export function fake_floor_surface(mem: Memory, v: Vec3[], faces: number[]): number {
   const s: LedgeSoup = _r2;
@@ -603,7 +663,7 @@ export function fake_floor_surface(mem: Memory, v: Vec3[], faces: number[]): num
  * @design Test fixture: a static floor in a fresh environment.
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:170
+ * @spec spec/ivp/mindist/tests/fakes.spec:191
  */
 export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, two_faces: boolean): void {
   const v: Vec3[] = [];
@@ -636,7 +696,7 @@ export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, 
  * @design Test fixture: a static floor of any faces in a fresh environment.
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:199
+ * @spec spec/ivp/mindist/tests/fakes.spec:220
  */
 export function fake_world_faces(mem: Memory, w: FakeWorld, s: MindistSolvers | null, v: Vec3[], faces: number[]): void {
   ivp_env_init(mem, w.env);
@@ -657,7 +717,7 @@ export function fake_world_faces(mem: Memory, w: FakeWorld, s: MindistSolvers | 
  * @design Test fixture: a scripted ball.
  * @unit M05
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:215
+ * @spec spec/ivp/mindist/tests/fakes.spec:236
  */
 export function fake_ball(w: FakeWorld, p_x: number, p_y: number, p_z: number, r: number, v_x: number, v_y: number, v_z: number, a_x: number, a_y: number, a_z: number): RealObject {
   const c: PhysCoreView = ivp_env_add_core(w.env, p_x, p_y, p_z, true);
@@ -672,7 +732,7 @@ export function fake_ball(w: FakeWorld, p_x: number, p_y: number, p_z: number, r
  * @design Test fake: a perfectly inelastic impact as far as the prediction reads it.
  * @unit M30
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:227
+ * @spec spec/ivp/mindist/tests/fakes.spec:248
  */
 export function contacts_stop_core(c: PhysCoreView): void {
   if (!core_is_fixed(c)) {

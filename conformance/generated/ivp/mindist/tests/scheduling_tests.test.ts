@@ -162,7 +162,7 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const x: SchedWorld = new SchedWorld();
     sw_build(mem, x, 0.004999999888241291 /* 0.005f */, 2, 49, 0.002);
     mindist_set_coll_type(x.md!, 49);
-    mindist_simulate_time_event(x.w.env, x.md!);
+    mindist_simulate_time_event(mem, x.w.env, x.md!);
     $expect.compare(x.w.env.impacts, "==", 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:176");
     $expect.truth(mindist_has_event(x.md!), "spec/ivp/mindist/tests/scheduling_tests.spec:177");
   });
@@ -173,7 +173,7 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const x: SchedWorld = new SchedWorld();
     sw_build(mem, x, 0.010499999858438969 /* 0.0105f */, 2, 32, 0.002);
     mindist_set_coll_type(x.md!, 32);
-    mindist_simulate_time_event(x.w.env, x.md!);
+    mindist_simulate_time_event(mem, x.w.env, x.md!);
     $expect.compare(x.w.env.impacts, "==", 1, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:185");
     // wake ball (1) and floor (0), step the ball's core (1; the floor's is static), impact entry
     $expect.compare(x.w.contacts.log[0], "==", ((100 + x.ball!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:187");
@@ -191,7 +191,7 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const edge: number = Math.fround((settings_coll_dist(env.settings, 63) + env.settings.impact_eps));
     x.s.len = edge;
     mindist_set_coll_type(x.md!, 32);
-    mindist_simulate_time_event(env, x.md!);
+    mindist_simulate_time_event(mem, env, x.md!);
     $expect.compare(env.impacts, "==", 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:201");
     $expect.truth(mindist_has_event(x.md!), "spec/ivp/mindist/tests/scheduling_tests.spec:202");
   });
@@ -202,7 +202,7 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const x: SchedWorld = new SchedWorld();
     sw_build(mem, x, 0.004999999888241291 /* 0.005f */, 2, 32, 0.002);
     x.s.rc = MINIMIZE_FAILED;
-    mindist_simulate_time_event(x.w.env, x.md!);
+    mindist_simulate_time_event(mem, x.w.env, x.md!);
     $expect.compare(x.w.env.impacts, "==", 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:210");
     $expect.compare(mindist_status(x.md!), "==", MINDIST_STATUS_EXACT, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:211");
   });
@@ -226,14 +226,14 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const env: IvpEnvironment = x.w.env;
     env.impacts = 7;
     const n: number = x.s.log.length;
-    core_repredict_after_impact(env, x.ball!.core!);
+    core_repredict_after_impact(mem, env, x.ball!.core!);
     $expect.compare(x.ball!.core!.impact_stamp, "==", 7, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:231");
     $expect.compare(x.s.log[n], "==", ((1000 + x.md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:232");
     $expect.compare(x.s.log[((n + 1) | 0)], "==", ((3000 + x.md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:233");
     // both cores stamped alike: nothing to do
     x.w.floor!.core!.impact_stamp = 7;
     const m: number = x.s.log.length;
-    core_repredict_after_impact(env, x.ball!.core!);
+    core_repredict_after_impact(mem, env, x.ball!.core!);
     $expect.compare(x.s.log.length, "==", m, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:238");
   });
 
@@ -246,11 +246,11 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     mindist_went_invalid(env, x.md!);
     $expect.compare(mindist_status(x.md!), "==", MINDIST_STATUS_INVALID, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:246");
     x.s.rc = MINIMIZE_FAILED;
-    object_retry_invalid(env, x.ball!);
+    object_retry_invalid(mem, env, x.ball!);
     $expect.compare(mindist_status(x.md!), "==", MINDIST_STATUS_INVALID, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:249");
     x.s.rc = MINIMIZE_OK;
     const n: number = x.s.log.length;
-    object_retry_invalid(env, x.ball!);
+    object_retry_invalid(mem, env, x.ball!);
     $expect.compare(x.s.log[n], "==", ((2000 + x.md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:253");
     $expect.compare(x.s.log.length, "==", ((n + 1) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:254");
     $expect.compare(mindist_status(x.md!), "==", MINDIST_STATUS_EXACT, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:255");
@@ -269,7 +269,7 @@ describe("000 §4.6, §2.3.3: hull_limit_exceeded (M21)", () => {
     $expect.compare(mindist_status(md!), "==", MINDIST_STATUS_HULL, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:266");
     const n: number = x.s.log.length;
     const ang0: number = md!.sum_angular_hull_time;
-    mindist_hull_limit_exceeded(env, md!, -0.0010000000474974513 /* 0.001f */);
+    mindist_hull_limit_exceeded(mem, env, md!, -0.0010000000474974513 /* 0.001f */);
     $expect.compare(env.halfspace_rearms, "==", 1, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:270");
     $expect.compare(x.s.log.length, "==", n, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:271");
     $expect.compare(mindist_status(md!), "==", MINDIST_STATUS_HULL, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:272");
@@ -294,7 +294,7 @@ describe("000 §4.6, §2.3.3: hull_limit_exceeded (M21)", () => {
     md!.contact_dot_diff_center = 1;
     // the recalc then finds it nearer (0.05 < 0.0736): it stays EXACT
     x.s.len = 0.05000000074505806 /* 0.05f */;
-    mindist_hull_limit_exceeded(env, md!, 0);
+    mindist_hull_limit_exceeded(mem, env, md!, 0);
     $expect.compare(mindist_status(md!), "==", MINDIST_STATUS_EXACT, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:293");
     $expect.compare(x.s.log[n], "==", ((1000 + md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:294");
     $expect.compare(md!.syn[0].hull_index, "==", 65535, "u16", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:295");

@@ -185,7 +185,7 @@ describe("000 §3.6: the recursive mindist is never created (N06-N11, C14)", () 
     }, "never created in Ballance", "spec/ivp/mindist/tests/watcher_tests.spec:184");
     mindist_set_status(md, MINDIST_STATUS_HULL_RECURSIVE);
     $expect.asserts(() => {
-      mindist_hull_limit_exceeded(w.env, md, -0.5);
+      mindist_hull_limit_exceeded(mem, w.env, md, -0.5);
     }, "status 4 never occurs", "spec/ivp/mindist/tests/watcher_tests.spec:188");
   });
 });
