@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.kinematic: 000 §8.2, §2.1.3, §2.3.1: a driver that moves cores along scripted trajectories and refreshes, at each PSI, the core fields the integrator (0x1001e300) leaves for the collision side from spec/ivp/mindist/kinematic.spec (sha256 b423802c7ddee157).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.kinematic: 000 §8.2, §2.1.3, §2.3.1: a driver that moves cores along scripted trajectories and refreshes, at each PSI, the core fields the integrator (0x1001e300) leaves for the collision side from spec/ivp/mindist/kinematic.spec (sha256 fc2b3737e18b10a7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { quat_slerp } from "./pose.generated.js";
@@ -342,11 +342,11 @@ export function restore_KinematicDriver(s: KinematicDriver, r: SnapshotReader): 
  * @design Constant-acceleration segments with slerped key orientations: enough to script free falls, rolls and turns, with IEEE-exact operations only.
  * @unit M22
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:63
+ * @spec spec/ivp/mindist/kinematic.spec:65
  */
 export function kinematic_state_at(track: KinematicTrack, t: number, st: KinematicState): void {
   const n: number = track.segments.length;
-  if (!(n > 0)) assertFail("spec/ivp/mindist/kinematic.spec:69", "kinematic track of core {} has no segment", [track.core!.id]);
+  if (!(n > 0)) assertFail("spec/ivp/mindist/kinematic.spec:71", "kinematic track of core {} has no segment", [track.core!.id]);
   let k: number = 0;
   for (let i = 1; i < n; i++) {
     if (track.segments[i].t0 <= t) {
@@ -383,7 +383,7 @@ export function kinematic_state_at(track: KinematicTrack, t: number, st: Kinemat
  * @design The integrator's outputs for a scripted core; see the decisions at the top of the module.
  * @unit M22, M28
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:91
+ * @spec spec/ivp/mindist/kinematic.spec:93
  */
 export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack, t: number, delta_psi: number, inv_delta_psi: number): void {
   const c: PhysCoreView | null = track.core;
@@ -404,14 +404,14 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
     c!.q_world_f_core_next_psi[i] = sn.q[i];
   }
   kinematic_rotation_rows(c!, st.q);
-  const v_x = Math.fround(st.velocity.x), v_y = Math.fround(st.velocity.y), v_z = Math.fround(st.velocity.z);
+  const dp_x = (sn.position.x - st.position.x), dp_y = (sn.position.y - st.position.y), dp_z = (sn.position.z - st.position.z);
+  const v_x = Math.fround((dp_x * inv_delta_psi)), v_y = Math.fround((dp_y * inv_delta_psi)), v_z = Math.fround((dp_z * inv_delta_psi));
   c!.speed.x = v_x;
   c!.speed.y = v_y;
   c!.speed.z = v_z;
-  const dp_x = (sn.position.x - st.position.x), dp_y = (sn.position.y - st.position.y), dp_z = (sn.position.z - st.position.z);
-  c!.delta_world_f_core_psis.x = Math.fround((dp_x * inv_delta_psi));
-  c!.delta_world_f_core_psis.y = Math.fround((dp_y * inv_delta_psi));
-  c!.delta_world_f_core_psis.z = Math.fround((dp_z * inv_delta_psi));
+  c!.delta_world_f_core_psis.x = v_x;
+  c!.delta_world_f_core_psis.y = v_y;
+  c!.delta_world_f_core_psis.z = v_z;
   const vv: number = Math.fround(Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) + Math.fround(v_z * v_z));
   c!.current_speed = Math.fround(Math.sqrt(vv));
   const w2: number = (((st.omega.x * st.omega.x) + (st.omega.y * st.omega.y)) + (st.omega.z * st.omega.z));
@@ -436,7 +436,7 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
  * @design R(q) of the designed quaternion convention (ivp.mindist.pose), written into the core's mat3.
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:130
+ * @spec spec/ivp/mindist/kinematic.spec:132
  */
 export function kinematic_rotation_rows(c: PhysCoreView, q: Float64Array): void {
   const x2: number = (q[0] + q[0]);
@@ -460,7 +460,7 @@ export function kinematic_rotation_rows(c: PhysCoreView, q: Float64Array): void 
  * @design A linear search: the number of tracks is the number of scripted cores.
  * @unit M22
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:149
+ * @spec spec/ivp/mindist/kinematic.spec:151
  */
 export function kinematic_track_of(d: KinematicDriver, c: PhysCoreView): number {
   for (let i = 0; i < d.tracks.length; i++) {

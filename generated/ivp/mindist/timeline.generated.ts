@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.timeline: 000 §2.5, §2.6, §4.7, §7, §8.3: the environment as the host of the chapter-2 hooks (PSI phases, event runner, pair factory, delegator root, OV hull listener), the object and core API with its checks, and the frame loop from spec/ivp/mindist/timeline.spec (sha256 ed64273c93683807).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.timeline: 000 §2.5, §2.6, §4.7, §7, §8.3: the environment as the host of the chapter-2 hooks (PSI phases, event runner, pair factory, delegator root, OV hull listener), the object and core API with its checks, and the frame loop from spec/ivp/mindist/timeline.spec (sha256 e29e1c26aad841be).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { PairObject, delegator_create_reported, filter_chain_add, pair_object_set_group } from "../filters/filters.generated.js";
@@ -228,8 +228,9 @@ export function ivp_env_add_ball(env: IvpEnvironment, c: PhysCoreView, r: number
 }
 
 /**
- * A polygon object over the compact surface cs on core c: its surface manager, the core at the
- * surface's mass centre (shift = −mass centre), radius and deviation about it (slot 2).
+ * A polygon object over the compact surface cs on core c, whose position is taken as the object's
+ * origin: the core moves to the surface's mass centre (its orientation is still the identity),
+ * the object's shift is −mass centre, the core's radius and deviation are slot 2's about it.
  *
  * @source 000_b83935d7d7846899.txt §2.7; §8.2 0x1002fd00 (+ 0x1000bc40 for the core radius)
  * @unit T44
@@ -237,7 +238,7 @@ export function ivp_env_add_ball(env: IvpEnvironment, c: PhysCoreView, r: number
  * @spec spec/ivp/mindist/timeline.spec:163
  */
 export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCoreView, sm: PolygonSurfaceManager): RealObject {
-  if (!(sm.cs !== 0)) assertFail("spec/ivp/mindist/timeline.spec:168", "ivp_env_add_polygon: the surface manager has no compact surface");
+  if (!(sm.cs !== 0)) assertFail("spec/ivp/mindist/timeline.spec:169", "ivp_env_add_polygon: the surface manager has no compact surface");
   const o: RealObject = env_new_object(env, c);
   const id: number = ((env.objects.length - 1) | 0);
   real_object_polygon_init(o, 0, sm, c, id, id);
@@ -251,6 +252,14 @@ export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCor
   psm_get_mass_center(mem, sm, _s0);
   mc_x = _s0.x; mc_y = _s0.y; mc_z = _s0.z;
   real_object_set_shift(o, -mc_x, -mc_y, -mc_z);
+  if (!(c.objects.length === 1)) assertFail("spec/ivp/mindist/timeline.spec:182", "ivp_env_add_polygon: core {} already carries an object", [c.id]);
+  const p_x = (c.position.x + mc_x), p_y = (c.position.y + mc_y), p_z = (c.position.z + mc_z);
+  c.position.x = p_x;
+  c.position.y = p_y;
+  c.position.z = p_z;
+  c.pos_world_f_core_last_psi.x = p_x;
+  c.pos_world_f_core_last_psi.y = p_y;
+  c.pos_world_f_core_last_psi.z = p_z;
   const rd: Float32Array = env.exchange.radius_dev;
   psm_get_radius_and_radius_dev(mem, sm, mc_x, mc_y, mc_z, rd);
   core_set_radius(c, Math.fround((o.extra_radius + rd[0])), rd[1]);
@@ -264,13 +273,13 @@ export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCor
  * @design The host's door for kinematic cores: checked values, one segment; more with ivp_env_script_segment.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:187
+ * @spec spec/ivp/mindist/timeline.spec:192
  */
 export function ivp_env_script_core(env: IvpEnvironment, c: PhysCoreView, v0_x: number, v0_y: number, v0_z: number, accel_x: number, accel_y: number, accel_z: number): void {
   env_check_finite3(v0_x, v0_y, v0_z, 2);
   env_check_finite3(accel_x, accel_y, accel_z, 3);
-  if (!(c.movement_state < 8)) assertFail("spec/ivp/mindist/timeline.spec:194", "ivp_env_script_core: core {} is static", [c.id]);
-  if (!(kinematic_track_of(env.kinematic, c) < 0)) assertFail("spec/ivp/mindist/timeline.spec:195", "ivp_env_script_core: core {} is already scripted", [c.id]);
+  if (!(c.movement_state < 8)) assertFail("spec/ivp/mindist/timeline.spec:199", "ivp_env_script_core: core {} is static", [c.id]);
+  if (!(kinematic_track_of(env.kinematic, c) < 0)) assertFail("spec/ivp/mindist/timeline.spec:200", "ivp_env_script_core: core {} is already scripted", [c.id]);
   env.kinematic.tracks.push(new KinematicTrack());
   const tr: KinematicTrack = env.kinematic.tracks[((env.kinematic.tracks.length - 1) | 0)];
   tr.core = c;
@@ -284,19 +293,19 @@ export function ivp_env_script_core(env: IvpEnvironment, c: PhysCoreView, v0_x: 
  * @design The host's door for a scripted segment: checked values, times in order.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:202
+ * @spec spec/ivp/mindist/timeline.spec:207
  */
 export function ivp_env_script_segment(env: IvpEnvironment, c: PhysCoreView, t0: number, p0_x: number, p0_y: number, p0_z: number, v0_x: number, v0_y: number, v0_z: number, accel_x: number, accel_y: number, accel_z: number): void {
   env_check_finite3(p0_x, p0_y, p0_z, 4);
   env_check_finite3(v0_x, v0_y, v0_z, 5);
   env_check_finite3(accel_x, accel_y, accel_z, 6);
   const k: number = kinematic_track_of(env.kinematic, c);
-  if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:211", "ivp_env_script_segment: core {} has no track (ivp_env_script_core first)", [c.id]);
+  if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:216", "ivp_env_script_segment: core {} has no track (ivp_env_script_core first)", [c.id]);
   const tr: KinematicTrack = env.kinematic.tracks[k];
   const n: number = tr.segments.length;
-  if (!((t0 - t0) === 0)) assertFail("spec/ivp/mindist/timeline.spec:214", "ivp_env_script_segment: the start time must be finite");
+  if (!((t0 - t0) === 0)) assertFail("spec/ivp/mindist/timeline.spec:219", "ivp_env_script_segment: the start time must be finite");
   if (n > 0) {
-    if (!(t0 >= tr.segments[((n - 1) | 0)].t0)) assertFail("spec/ivp/mindist/timeline.spec:216", "ivp_env_script_segment: segment start {} is before the previous one", [t0]);
+    if (!(t0 >= tr.segments[((n - 1) | 0)].t0)) assertFail("spec/ivp/mindist/timeline.spec:221", "ivp_env_script_segment: segment start {} is before the previous one", [t0]);
   }
   tr.segments.push(new KinematicSegment());
   const s: KinematicSegment = tr.segments[n];
@@ -328,17 +337,17 @@ export function ivp_env_script_segment(env: IvpEnvironment, c: PhysCoreView, t0:
  * @design The host's door for a scripted turn: q1 must be a unit quaternion within 1e-12, t1 after the segment's start.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:235
+ * @spec spec/ivp/mindist/timeline.spec:240
  */
 export function ivp_env_script_turn(env: IvpEnvironment, c: PhysCoreView, q1: Float64Array, t1: number, omega_x: number, omega_y: number, omega_z: number): void {
   env_check_finite3(omega_x, omega_y, omega_z, 7);
   const k: number = kinematic_track_of(env.kinematic, c);
-  if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:242", "ivp_env_script_turn: core {} has no track", [c.id]);
+  if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:247", "ivp_env_script_turn: core {} has no track", [c.id]);
   const tr: KinematicTrack = env.kinematic.tracks[k];
   const s: KinematicSegment = tr.segments[((tr.segments.length - 1) | 0)];
   const nq: number = ((((q1[0] * q1[0]) + (q1[1] * q1[1])) + (q1[2] * q1[2])) + (q1[3] * q1[3]));
-  if (!(Math.abs((nq - 1)) < 1e-12)) assertFail("spec/ivp/mindist/timeline.spec:246", "ivp_env_script_turn: q1 is not a unit quaternion (|q|^2 = {})", [nq]);
-  if (!(t1 > s.t0)) assertFail("spec/ivp/mindist/timeline.spec:247", "ivp_env_script_turn: the turn must end after the segment starts");
+  if (!(Math.abs((nq - 1)) < 1e-12)) assertFail("spec/ivp/mindist/timeline.spec:251", "ivp_env_script_turn: q1 is not a unit quaternion (|q|^2 = {})", [nq]);
+  if (!(t1 > s.t0)) assertFail("spec/ivp/mindist/timeline.spec:252", "ivp_env_script_turn: the turn must end after the segment starts");
   for (let i = 0; i < 4; i++) {
     s.q1[i] = q1[i];
   }
@@ -355,7 +364,7 @@ export function ivp_env_script_turn(env: IvpEnvironment, c: PhysCoreView, q1: Fl
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10007460 (nocoll group, strncpy 8)
  * @unit T42
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:255
+ * @spec spec/ivp/mindist/timeline.spec:260
  */
 export function ivp_env_set_group(env: IvpEnvironment, o: RealObject, name: number[]): void {
   pair_object_set_group(env.pair_objects, o.id, name);
@@ -370,7 +379,7 @@ export function ivp_env_set_group(env: IvpEnvironment, o: RealObject, name: numb
  * @design OvObject mirrors what recheck_ov_element reads; it is refreshed before every recheck.
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:268
+ * @spec spec/ivp/mindist/timeline.spec:273
  */
 export function env_ov_mirror(env: IvpEnvironment, o: RealObject): void {
   const ob: OvObject = env.ov.objects[o.id];
@@ -389,7 +398,7 @@ export function env_ov_mirror(env: IvpEnvironment, o: RealObject): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §2.4.1 0x10017140 (range = R + range_world)
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:280
+ * @spec spec/ivp/mindist/timeline.spec:285
  */
 export function env_world_range(env: IvpEnvironment, o: RealObject): number {
   const c: PhysCoreView | null = o.core;
@@ -402,7 +411,7 @@ export function env_world_range(env: IvpEnvironment, o: RealObject): number {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002dd00
  * @unit T34
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:288
+ * @spec spec/ivp/mindist/timeline.spec:293
  */
 export function env_ov_listener_arm(env: IvpEnvironment, o: RealObject): void {
   const l: OvElementListener = env.ov_listeners[o.id];
@@ -426,7 +435,7 @@ export function env_ov_listener_arm(env: IvpEnvironment, o: RealObject): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140 (delete the collisions not kept; create the new ones)
  * @unit T23, T40
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:306
+ * @spec spec/ivp/mindist/timeline.spec:311
  */
 export function env_process_ov_reports(mem: Memory, env: IvpEnvironment): void {
   const w: OvWorld = env.ov;
@@ -457,7 +466,7 @@ export function env_process_ov_reports(mem: Memory, env: IvpEnvironment): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:332
+ * @spec spec/ivp/mindist/timeline.spec:337
  */
 export function env_recheck_object(mem: Memory, env: IvpEnvironment, o: RealObject): void {
   env_ov_mirror(env, o);
@@ -473,10 +482,10 @@ export function env_recheck_object(mem: Memory, env: IvpEnvironment, o: RealObje
  * @source 000_b83935d7d7846899.txt §2.6.1; §4.7 0x100176e0
  * @unit T22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:344
+ * @spec spec/ivp/mindist/timeline.spec:349
  */
 export function ivp_env_enable_collision(mem: Memory, env: IvpEnvironment, o: RealObject): void {
-  if (!(((o.env === env) && (o.id >= 0)) && (o.id < env.objects.length))) assertFail("spec/ivp/mindist/timeline.spec:348", "ivp_env_enable_collision: the object is not one of this environment's");
+  if (!(((o.env === env) && (o.id >= 0)) && (o.id < env.objects.length))) assertFail("spec/ivp/mindist/timeline.spec:353", "ivp_env_enable_collision: the object is not one of this environment's");
   env_ov_mirror(env, o);
   const h: HullManager = o.hull;
   ov_enable_collision_detection(env.ov, o.id, env_world_range(env, o), env.tm.current_time, h.last_time, h.gradient, h.hull_value);
@@ -492,7 +501,7 @@ export function ivp_env_enable_collision(mem: Memory, env: IvpEnvironment, o: Re
  * @source 000_b83935d7d7846899.txt §2.6.7 0x1002f3f0
  * @unit T38
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:357
+ * @spec spec/ivp/mindist/timeline.spec:362
  */
 export function env_root_collision_deleted(env: IvpEnvironment, c: number): void {
   if (c < 0) {
@@ -513,7 +522,7 @@ export function env_root_collision_deleted(env: IvpEnvironment, c: number): void
  * @design The OV side of a collision (OvCollision) names its mindist or watcher through these two lists.
  * @unit T35
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:374
+ * @spec spec/ivp/mindist/timeline.spec:379
  */
 export function env_set_ov_collision(env: IvpEnvironment, c: number, kind: number, id: number): void {
   while (env.ov_collision_kind.length <= c) {
@@ -532,7 +541,7 @@ export function env_set_ov_collision(env: IvpEnvironment, c: number, kind: numbe
  * @source 000_b83935d7d7846899.txt §2.5; §4.6 0x100124c0 (moving cores) / 0x100121b0 → 0x100099a0
  * @unit M27
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:388
+ * @spec spec/ivp/mindist/timeline.spec:393
  */
 export function env_kinematic_controllers(mem: Memory, env: IvpEnvironment): void {
   const d: KinematicDriver = env.kinematic;
@@ -563,11 +572,11 @@ export function env_kinematic_controllers(mem: Memory, env: IvpEnvironment): voi
  * @source 000_b83935d7d7846899.txt §2.2.2; §7.1; §8.3 0x1002f250
  * @unit T04
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:415
+ * @spec spec/ivp/mindist/timeline.spec:420
  */
 export function ivp_env_simulate_until(mem: Memory, env: IvpEnvironment, target: number): void {
-  if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/mindist/timeline.spec:420", "ivp_env_simulate_until: the target {} must be finite and not before the current time", [target]);
-  if (!(env.solvers !== null)) assertFail("spec/ivp/mindist/timeline.spec:421", "ivp_env_simulate_until: the environment has no solvers (env.solvers)");
+  if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/mindist/timeline.spec:425", "ivp_env_simulate_until: the target {} must be finite and not before the current time", [target]);
+  if (!(env.solvers !== null)) assertFail("spec/ivp/mindist/timeline.spec:426", "ivp_env_simulate_until: the environment has no solvers (env.solvers)");
   tm_simulate_until(mem, env.tm, target, env);
 }
 
@@ -577,10 +586,10 @@ export function ivp_env_simulate_until(mem: Memory, env: IvpEnvironment, target:
  * @source 000_b83935d7d7846899.txt §2.2.1 0x100138c0
  * @unit T03
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:425
+ * @spec spec/ivp/mindist/timeline.spec:430
  */
 export function ivp_env_simulate_dt(mem: Memory, env: IvpEnvironment, dt: number): void {
-  if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/mindist/timeline.spec:429", "ivp_env_simulate_dt: dt = {} must be finite and not negative", [dt]);
+  if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/mindist/timeline.spec:434", "ivp_env_simulate_dt: dt = {} must be finite and not negative", [dt]);
   const target: number = (env.tm.current_time + dt);
   ivp_env_simulate_until(mem, env, target);
 }

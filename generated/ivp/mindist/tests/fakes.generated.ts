@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 f118524fd4038952).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 1a44106beaebf57f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../../runtime/index.js";
 import { EventSolverBlock } from "../../events/event_block.generated.js";
@@ -6,9 +6,10 @@ import { LedgeSoup, reset_LedgeSoup, soup_add_concave, soup_compile, soup_init }
 import { PolygonSurfaceManager, copy_PolygonSurfaceManager, hash_PolygonSurfaceManager, psm_init, reset_PolygonSurfaceManager, restore_PolygonSurfaceManager, snapshot_PolygonSurfaceManager } from "../../geometry/surface_manager.generated.js";
 import { CacheObject } from "../../geometry/two_object.generated.js";
 import { cache_object_get, cache_object_release, cache_origin } from "../cache.generated.js";
-import { ContactSystem } from "../contact.generated.js";
+import { ContactSystem, core_is_fixed } from "../contact.generated.js";
 import { IvpEnvironment, MINIMIZE_ALREADY_DONE, MINIMIZE_OK, MindistSolvers, copy_IvpEnvironment, hash_IvpEnvironment, ivp_env_init, reset_IvpEnvironment, restore_IvpEnvironment, snapshot_IvpEnvironment } from "../env.generated.js";
 import { Mindist, SYNAPSE_STATUS_FACE, mindist_coll_dist_index, mindist_coll_type, mindist_set_recalc_failed, mindist_set_recalc_ok } from "../mindist.generated.js";
+import { recalc_mindist, recalc_mindist_once } from "../minimize.generated.js";
 import { core_repredict_after_impact } from "../scheduling.generated.js";
 import { settings_coll_dist } from "../settings.generated.js";
 import { ivp_env_add_ball, ivp_env_add_core, ivp_env_add_polygon, ivp_env_script_core } from "../timeline.generated.js";
@@ -156,6 +157,125 @@ export function restore_ScriptedSolvers(s: ScriptedSolvers, r: SnapshotReader): 
 }
 
 /**
+ * The real minimize solver (MINIMIZE's recalc_mindist) with no event solver: every prediction
+ * finds no event. For timelines whose changes come through the SHORT recalcs alone (A3 at rest).
+ */
+export class MinimizeOnlySolvers implements MindistSolvers {
+  minimize_calls: number = 0;
+  event_calls: number = 0;
+
+  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:59). */
+  minimize(mem: Memory, md: Mindist): number {
+    this.minimize_calls = (this.minimize_calls + 1) | 0;
+    return recalc_mindist(mem, md);
+  }
+
+  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:63). */
+  minimize_once(mem: Memory, md: Mindist): number {
+    this.minimize_calls = (this.minimize_calls + 1) | 0;
+    return recalc_mindist_once(mem, md);
+  }
+
+  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:67). */
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void {
+    this.event_calls = (this.event_calls + 1) | 0;
+  }
+}
+
+/** Puts a MinimizeOnlySolvers back into the zero state `new MinimizeOnlySolvers()` gives, in place. */
+export function reset_MinimizeOnlySolvers(s: MinimizeOnlySolvers): void {
+  s.minimize_calls = 0;
+  s.event_calls = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_MinimizeOnlySolvers(dst: MinimizeOnlySolvers, src: MinimizeOnlySolvers): void {
+  dst.minimize_calls = src.minimize_calls;
+  dst.event_calls = src.event_calls;
+}
+
+/** Feeds the raw bits of a MinimizeOnlySolvers to the hasher, field by field in declaration order. */
+export function hash_MinimizeOnlySolvers(s: MinimizeOnlySolvers, h: StateHasher): void {
+  h.enter(s);
+  h.i32(s.minimize_calls);
+  h.i32(s.event_calls);
+}
+
+/** Writes a MinimizeOnlySolvers to a snapshot stream. */
+export function snapshot_MinimizeOnlySolvers(s: MinimizeOnlySolvers, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.minimize_calls);
+  w.put(s.event_calls);
+}
+
+/** Reads a MinimizeOnlySolvers back from a snapshot stream written by snapshot_MinimizeOnlySolvers. */
+export function restore_MinimizeOnlySolvers(s: MinimizeOnlySolvers, r: SnapshotReader): void {
+  r.enter(s);
+  s.minimize_calls = r.get();
+  s.event_calls = r.get();
+}
+
+/**
+ * The real minimize solver with a linear stand-in for the event solver: the event is the time
+ * the mindist's own len reaches cd at the current approach speed along its own normal (exact for a
+ * face at constant velocity; the real event solver replaces it once EVENTS is merged).
+ */
+export class MinimizeLinearSolvers implements MindistSolvers {
+  linear: FloorSolvers = new FloorSolvers();
+  minimize_calls: number = 0;
+
+  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:81). */
+  minimize(mem: Memory, md: Mindist): number {
+    this.minimize_calls = (this.minimize_calls + 1) | 0;
+    return recalc_mindist(mem, md);
+  }
+
+  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:85). */
+  minimize_once(mem: Memory, md: Mindist): number {
+    this.minimize_calls = (this.minimize_calls + 1) | 0;
+    return recalc_mindist_once(mem, md);
+  }
+
+  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:89). */
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void {
+    floor_event(this.linear, blk);
+  }
+}
+
+/** Puts a MinimizeLinearSolvers back into the zero state `new MinimizeLinearSolvers()` gives, in place. */
+export function reset_MinimizeLinearSolvers(s: MinimizeLinearSolvers): void {
+  reset_FloorSolvers(s.linear);
+  s.minimize_calls = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_MinimizeLinearSolvers(dst: MinimizeLinearSolvers, src: MinimizeLinearSolvers): void {
+  copy_FloorSolvers(dst.linear, src.linear);
+  dst.minimize_calls = src.minimize_calls;
+}
+
+/** Feeds the raw bits of a MinimizeLinearSolvers to the hasher, field by field in declaration order. */
+export function hash_MinimizeLinearSolvers(s: MinimizeLinearSolvers, h: StateHasher): void {
+  h.enter(s);
+  hash_FloorSolvers(s.linear, h);
+  h.i32(s.minimize_calls);
+}
+
+/** Writes a MinimizeLinearSolvers to a snapshot stream. */
+export function snapshot_MinimizeLinearSolvers(s: MinimizeLinearSolvers, w: SnapshotWriter): void {
+  w.enter(s);
+  snapshot_FloorSolvers(s.linear, w);
+  w.put(s.minimize_calls);
+}
+
+/** Reads a MinimizeLinearSolvers back from a snapshot stream written by snapshot_MinimizeLinearSolvers. */
+export function restore_MinimizeLinearSolvers(s: MinimizeLinearSolvers, r: SnapshotReader): void {
+  r.enter(s);
+  restore_FloorSolvers(s.linear, r);
+  s.minimize_calls = r.get();
+}
+
+/**
  * Exact answers for balls over the horizontal plane z = floor_z (any polygon object is that
  * plane) and for ball pairs: len = centre height − floor − r (or |cA − cB| − rA − rB), normal
  * +z (or from B to A), the face status; the event is the time the len reaches cd at the balls'
@@ -166,17 +286,17 @@ export class FloorSolvers implements MindistSolvers {
   minimize_calls: number = 0;
   event_calls: number = 0;
 
-  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:77). */
+  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:120). */
   minimize(mem: Memory, md: Mindist): number {
     return floor_minimize(this, md);
   }
 
-  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:80). */
+  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:123). */
   minimize_once(mem: Memory, md: Mindist): number {
     return floor_minimize(this, md);
   }
 
-  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:83). */
+  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:126). */
   event_dispatch(mem: Memory, blk: EventSolverBlock): void {
     floor_event(this, blk);
   }
@@ -297,18 +417,24 @@ export class RecordingContacts implements ContactSystem {
   friction_new: boolean = false;
   /** the answer of in_friction_system */
   in_system: boolean = false;
+  /**
+   * an inelastic stand-in for the impact solver's velocity write: the movable cores' velocity
+   * (+0xa4) and |v| (+0x1b8) become 0 before the re-prediction (their extrapolation, +0xd8, is
+   * the integrator's and stays until the next PSI)
+   */
+  stop_on_impact: boolean = false;
 
-  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:238). */
+  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:302). */
   wake_object(obj: RealObject): void {
     this.log.push(((100 + obj.id) | 0));
   }
 
-  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:241). */
+  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:305). */
   core_before_impact(core: PhysCoreView): void {
     this.log.push(((200 + core.id) | 0));
   }
 
-  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:244). */
+  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:308). */
   impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void {
     const env: IvpEnvironment | null = this.env;
     this.log.push(((300 + md.id) | 0));
@@ -317,23 +443,27 @@ export class RecordingContacts implements ContactSystem {
     this.impact_code.push(mindist_coll_type(md));
     this.impact_time.push(env!.tm.current_time);
     this.impact_normal_z.push(md.contact_plane.z);
+    if (this.stop_on_impact) {
+      contacts_stop_core(o0.core!);
+      contacts_stop_core(o1.core!);
+    }
     // the friction post-processing re-predicts the touched cores (0x10024320 → 0x1000d930)
     core_repredict_after_impact(mem, env!, o0.core!);
     core_repredict_after_impact(mem, env!, o1.core!);
   }
 
-  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:256). */
+  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:324). */
   generate_friction(md: Mindist): boolean {
     this.log.push(((400 + md.id) | 0));
     return this.friction_new;
   }
 
-  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:260). */
+  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:328). */
   in_friction_system(a: PhysCoreView, b: PhysCoreView): boolean {
     return this.in_system;
   }
 
-  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:263). */
+  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:331). */
   revive_core(core: PhysCoreView): void {
     this.log.push(((500 + core.id) | 0));
   }
@@ -350,6 +480,7 @@ export function reset_RecordingContacts(s: RecordingContacts): void {
   s.impact_normal_z.length = 0;
   s.friction_new = false;
   s.in_system = false;
+  s.stop_on_impact = false;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -369,6 +500,7 @@ export function copy_RecordingContacts(dst: RecordingContacts, src: RecordingCon
   for (let i = 0; i < src.impact_normal_z.length; i++) dst.impact_normal_z.push(src.impact_normal_z[i]);
   dst.friction_new = src.friction_new;
   dst.in_system = src.in_system;
+  dst.stop_on_impact = src.stop_on_impact;
 }
 
 /** Feeds the raw bits of a RecordingContacts to the hasher, field by field in declaration order. */
@@ -401,6 +533,7 @@ export function hash_RecordingContacts(s: RecordingContacts, h: StateHasher): vo
   }
   h.bool(s.friction_new);
   h.bool(s.in_system);
+  h.bool(s.stop_on_impact);
 }
 
 /** Writes a RecordingContacts to a snapshot stream. */
@@ -433,6 +566,7 @@ export function snapshot_RecordingContacts(s: RecordingContacts, w: SnapshotWrit
   }
   w.put(s.friction_new ? 1 : 0);
   w.put(s.in_system ? 1 : 0);
+  w.put(s.stop_on_impact ? 1 : 0);
 }
 
 /** Reads a RecordingContacts back from a snapshot stream written by snapshot_RecordingContacts. */
@@ -465,6 +599,7 @@ export function restore_RecordingContacts(s: RecordingContacts, r: SnapshotReade
   }
   s.friction_new = r.get() !== 0;
   s.in_system = r.get() !== 0;
+  s.stop_on_impact = r.get() !== 0;
 }
 
 /**
@@ -473,7 +608,7 @@ export function restore_RecordingContacts(s: RecordingContacts, r: SnapshotReade
  * @design Test fake: the minimize driver's flag effects without geometry.
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:51
+ * @spec spec/ivp/mindist/tests/fakes.spec:94
  */
 export function scripted_minimize(s: ScriptedSolvers, md: Mindist): number {
   if (s.set_len) {
@@ -493,7 +628,7 @@ export function scripted_minimize(s: ScriptedSolvers, md: Mindist): number {
  * @design Test fake: exact ball-plane and ball-ball distances.
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:88
+ * @spec spec/ivp/mindist/tests/fakes.spec:131
  */
 export function floor_minimize(f: FloorSolvers, md: Mindist): number {
   const env: IvpEnvironment | null = md.env;
@@ -539,7 +674,7 @@ export function floor_minimize(f: FloorSolvers, md: Mindist): number {
  * @design Test fake: the analytic time of reaching cd at constant velocity.
  * @unit M19
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:122
+ * @spec spec/ivp/mindist/tests/fakes.spec:165
  */
 export function floor_event(f: FloorSolvers, blk: EventSolverBlock): void {
   f.event_calls = (f.event_calls + 1) | 0;
@@ -571,7 +706,7 @@ export function floor_event(f: FloorSolvers, blk: EventSolverBlock): void {
  * @design Test fixture: a floor of triangles through the ledge-soup builder (pancake ledges).
  * @unit G01
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:150
+ * @spec spec/ivp/mindist/tests/fakes.spec:193
  */
 export function fake_floor_surface(mem: Memory, v: Vec3[], faces: number[]): number {
   const s: LedgeSoup = _r2;
@@ -588,13 +723,9 @@ export function fake_floor_surface(mem: Memory, v: Vec3[], faces: number[]): num
  * @design Test fixture: a static floor in a fresh environment.
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:170
+ * @spec spec/ivp/mindist/tests/fakes.spec:213
  */
 export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, two_faces: boolean): void {
-  ivp_env_init(mem, w.env);
-  w.env.solvers = s;
-  w.contacts.env = w.env;
-  w.env.contacts = w.contacts;
   const v: Vec3[] = [];
   const faces: number[] = [];
   if (two_faces) {
@@ -616,6 +747,22 @@ export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, 
     faces.push(1);
     faces.push(2);
   }
+  fake_world_faces(mem, w, s, v, faces);
+}
+
+/**
+ * Builds the FakeWorld with a static floor of the given faces.
+ *
+ * @design Test fixture: a static floor of any faces in a fresh environment.
+ * @unit M16
+ * @float x87
+ * @spec spec/ivp/mindist/tests/fakes.spec:242
+ */
+export function fake_world_faces(mem: Memory, w: FakeWorld, s: MindistSolvers | null, v: Vec3[], faces: number[]): void {
+  ivp_env_init(mem, w.env);
+  w.env.solvers = s;
+  w.contacts.env = w.env;
+  w.env.contacts = w.contacts;
   const cs: number = fake_floor_surface(mem, v, faces);
   psm_init(w.floor_sm, cs);
   const c: PhysCoreView = ivp_env_add_core(w.env, 0, 0, 0, false);
@@ -630,13 +777,30 @@ export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, 
  * @design Test fixture: a scripted ball.
  * @unit M05
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:208
+ * @spec spec/ivp/mindist/tests/fakes.spec:258
  */
 export function fake_ball(w: FakeWorld, p_x: number, p_y: number, p_z: number, r: number, v_x: number, v_y: number, v_z: number, a_x: number, a_y: number, a_z: number): RealObject {
   const c: PhysCoreView = ivp_env_add_core(w.env, p_x, p_y, p_z, true);
   const o: RealObject = ivp_env_add_ball(w.env, c, r);
   ivp_env_script_core(w.env, c, v_x, v_y, v_z, a_x, a_y, a_z);
   return o;
+}
+
+/**
+ * The stand-in impact's velocity write on a movable core: +0xa4 and +0x1b8 become 0.
+ *
+ * @design Test fake: a perfectly inelastic impact as far as the prediction reads it.
+ * @unit M30
+ * @float x87
+ * @spec spec/ivp/mindist/tests/fakes.spec:270
+ */
+export function contacts_stop_core(c: PhysCoreView): void {
+  if (!core_is_fixed(c)) {
+    c.speed.x = 0;
+    c.speed.y = 0;
+    c.speed.z = 0;
+    c.current_speed = 0;
+  }
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
