@@ -46,6 +46,13 @@ describe("V8 and QuickJS give the same bits", () => {
     expect(r.same).toBe(true);
   });
 
+  it("the IVP collision timeline on kinematic cores (watchers, mindists, events, hulls, caches, pose_at) hashes identically", async () => {
+    const r = await compareEngines(here("./cross-engine/timeline-workload.ts"), 400);
+    expect(r.v8.calls).toBeGreaterThanOrEqual(20_800);
+    expect(r.quickjs).toEqual(r.v8);
+    expect(r.same).toBe(true);
+  });
+
   it("the check catches a difference: a Math.sin workload hashes differently", async () => {
     const r = await compareEngines(here("./cross-engine/sin-workload.ts"), 20_000);
     expect(r.v8.calls).toBe(r.quickjs.calls);

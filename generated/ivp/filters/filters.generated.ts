@@ -21,9 +21,9 @@ export interface PairFactory {
    * IVP_Mindist (0x10016290, 0x88 bytes) then mindist_init(m, a, b, ea, eb) (0x10016490):
    * ea, eb = the single-convex ledges + 0x14 (the first edge of each).
    */
-  create_plain_mindist(c: number, a: number, b: number, ea: number, eb: number): void;
+  create_plain_mindist(mem: Memory, c: number, a: number, b: number, ea: number, eb: number): void;
   /** IVP_OO_Watcher (0x10038000, 0x40 bytes) of (root, a, b): multi-ledge surfaces. */
-  create_oo_watcher(c: number, a: number, b: number): void;
+  create_oo_watcher(mem: Memory, c: number, a: number, b: number): void;
   /** IVP_Mindist_Recursive (0x10030860, 0x98 bytes) then mindist_init(m, a, b, ea, eb). Never in Ballance. */
   create_recursive_mindist(c: number, a: number, b: number, ea: number, eb: number): void;
 }
@@ -530,7 +530,7 @@ export class RecordingFactory implements PairFactory {
   eb: number[] = [];
 
   /** Implements PairFactory.create_plain_mindist (@spec spec/ivp/filters/filters.spec:365). */
-  create_plain_mindist(c: number, a: number, b: number, ea: number, eb: number): void {
+  create_plain_mindist(mem: Memory, c: number, a: number, b: number, ea: number, eb: number): void {
     this.kind.push(PAIR_PLAIN_MINDIST);
     this.coll.push(c);
     this.a.push(a);
@@ -540,7 +540,7 @@ export class RecordingFactory implements PairFactory {
   }
 
   /** Implements PairFactory.create_oo_watcher (@spec spec/ivp/filters/filters.spec:373). */
-  create_oo_watcher(c: number, a: number, b: number): void {
+  create_oo_watcher(mem: Memory, c: number, a: number, b: number): void {
     this.kind.push(PAIR_OO_WATCHER);
     this.coll.push(c);
     this.a.push(a);
@@ -893,13 +893,13 @@ export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: nu
   const lb: number = surface_get_single_convex(mem, objs!.list[b].surface);
   if ((la === 0) || (lb === 0)) {
     // concave floors and multi-convex bodies (000 L58-64)
-    root.factory!.create_oo_watcher(c, a, b);
+    root.factory!.create_oo_watcher(mem, c, a, b);
     return PAIR_OO_WATCHER;
   }
   const ea: number = ((la + 20) >>> 0);
   const eb: number = ((lb + 20) >>> 0);
   if (((mem.u32[(la + 8) >>> 2] & 0x3) === 0) && ((mem.u32[(lb + 8) >>> 2] & 0x3) === 0)) {
-    root.factory!.create_plain_mindist(c, a, b, ea, eb);
+    root.factory!.create_plain_mindist(mem, c, a, b, ea, eb);
     return PAIR_PLAIN_MINDIST;
   }
   // only a root hull of an internal node has children: never built in Ballance (000 L65, C14)

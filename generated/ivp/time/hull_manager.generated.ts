@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.hull_manager: 000 §2.1.6, §2.3 and §4.2.8: the per-object hull manager (hull update, the hull phase with its 102-call limit, the 10 s reset), its listeners, the synapse reset handler and the certain part of the angular speed from spec/ivp/time/hull_manager.spec (sha256 4febc919d7315433).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { invsqrt5 } from "../math/invsqrt.generated.js";
 import { MIN_LIST_NONE, MinList, copy_MinList, hash_MinList, min_list_add, min_list_count, min_list_first, min_list_init, min_list_min, min_list_next, min_list_rebase, min_list_remove, min_list_value, reset_MinList, restore_MinList, snapshot_MinList } from "./min_list.generated.js";
 
@@ -28,9 +28,9 @@ export interface HullListener {
    * [1] hull_limit_exceeded_event: the hull reached this listener's key; intrusion = key −
    * hull_value_next_psi (f32, ≤ 0). The handler must remove or re-key this listener.
    */
-  hull_limit_exceeded(h: HullManager, intrusion: number): void;
+  hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void;
   /** [2] hull_manager_is_going_to_be_deleted_event. */
-  hull_manager_is_going_to_be_deleted(): void;
+  hull_manager_is_going_to_be_deleted(mem: Memory): void;
   /** [3] hull_manager_is_reset(dhull, dcenter): the hull values were moved by these amounts. */
   hull_manager_is_reset(dhull: number, dcenter: number): void;
 }
@@ -374,7 +374,7 @@ export class TestHullListener implements HullListener {
   }
 
   /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/time/hull_manager.spec:385). */
-  hull_limit_exceeded(h: HullManager, intrusion: number): void {
+  hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void {
     this.log!.ids.push(this.id);
     this.log!.intrusions.push(intrusion);
     if (this.mode === 0) {
@@ -395,7 +395,7 @@ export class TestHullListener implements HullListener {
   }
 
   /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/time/hull_manager.spec:405). */
-  hull_manager_is_going_to_be_deleted(): void {
+  hull_manager_is_going_to_be_deleted(mem: Memory): void {
     this.log!.ids.push(((2000 + this.id) | 0));
   }
 
@@ -650,7 +650,7 @@ export function hull_update_and_check(h: HullManager, now: number, dt: number, s
  * @float x87
  * @spec spec/ivp/time/hull_manager.spec:204
  */
-export function hull_fire_listeners(h: HullManager, check: HullCheck): number {
+export function hull_fire_listeners(mem: Memory, h: HullManager, check: HullCheck): number {
   let k: number = HULL_PHASE_K_START;
   let calls: number = 0;
   while (true) {
@@ -662,7 +662,7 @@ export function hull_fire_listeners(h: HullManager, check: HullCheck): number {
     const l: HullListener | null = hull_first_listener(h);
     // only an empty list with hull_value_next_psi > 1e10 gets here
     if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:220", "hull phase: the hull list is empty but its min value is due");
-    l!.hull_limit_exceeded(h, d);
+    l!.hull_limit_exceeded(mem, h, d);
     calls = (calls + 1) | 0;
     check.calls = (check.calls + 1) | 0;
     // quirk kept: 000 §2.3.2 L1050: `if k-- < 0: break` after the call, so 102 calls, not 100
@@ -685,8 +685,8 @@ export function hull_fire_listeners(h: HullManager, check: HullCheck): number {
  * @float x87
  * @spec spec/ivp/time/hull_manager.spec:235
  */
-export function hull_phase_one(h: HullManager, check: HullCheck): void {
-  hull_fire_listeners(h, check);
+export function hull_phase_one(mem: Memory, h: HullManager, check: HullCheck): void {
+  hull_fire_listeners(mem, h, check);
   if (h.reset_time < h.last_time) {
     hull_reset(h);
     check.resets = (check.resets + 1) | 0;
@@ -703,12 +703,12 @@ export function hull_phase_one(h: HullManager, check: HullCheck): void {
  * @float x87
  * @spec spec/ivp/time/hull_manager.spec:248
  */
-export function hull_phase(check: HullCheck): void {
+export function hull_phase(mem: Memory, check: HullCheck): void {
   check.calls = 0;
   check.limit_hits = 0;
   check.resets = 0;
   for (let i = check.hulls.length - 1; i >= 0; i--) {
-    hull_phase_one(check.hulls[i]!, check);
+    hull_phase_one(mem, check.hulls[i]!, check);
   }
   // decision: emptied here (000 does not say where); only the integration appends to it
   check.hulls.length = 0;

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
-import { Vec3, bits32 } from "../../../../runtime/index.js";
+import { Memory, Vec3, bits32 } from "../../../../runtime/index.js";
 import { AngularSpeed, HULL_GRADIENT_FACTOR, HullCheck, HullLog, HullManager, HullTestFrame, TestHullListener, angular_axis, angular_half_sine, angular_speed, hull_angular_value_at, hull_fire_listeners, hull_intrusion, hull_manager_init, hull_phase, hull_phase_one, hull_reset, hull_test_identity, hull_update, hull_update_and_check, hull_value_at, synapse_hull_reset, test_hull_listener_add } from "../../../../generated/ivp/time/hull_manager.generated.js";
 import { min_list_check, min_list_count, min_list_first, min_list_min, min_list_value } from "../../../../generated/ivp/time/min_list.generated.js";
 import { DELTA_PSI_TIME } from "../../../../generated/ivp/time/time_manager.generated.js";
@@ -69,6 +69,7 @@ describe("000 §2.3.1, §4.2.8: hull update", () => {
 
   it("the check vector gets a hull whose first key is below its next-PSI value (objects n-1..0) [000:L1027]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const h0: HullManager = new HullManager();
     const h1: HullManager = new HullManager();
@@ -91,7 +92,7 @@ describe("000 §2.3.1, §4.2.8: hull update", () => {
     $expect.compare(hull_intrusion(h0), "<", 0, "f32", mode, "spec/ivp/time/hull_manager.spec:528");
     $expect.compare(hull_intrusion(h2), "<", 0, "f32", mode, "spec/ivp/time/hull_manager.spec:529");
     // the hull phase takes the vector from the last to the first: h0 (id 0) fires before h2
-    hull_phase(check);
+    hull_phase(mem, check);
     $expect.compare(log.ids.length, "==", 2, "i32", mode, "spec/ivp/time/hull_manager.spec:532");
     $expect.compare(log.ids[0], "==", 0, "i32", mode, "spec/ivp/time/hull_manager.spec:533");
     $expect.compare(log.ids[1], "==", 2, "i32", mode, "spec/ivp/time/hull_manager.spec:534");
@@ -102,6 +103,7 @@ describe("000 §2.3.1, §4.2.8: hull update", () => {
 describe("000 §2.3.2, §4.2.8: the hull phase", () => {
   it("listeners fire in key order, ties newest first, each with d = min - next (f32) [000:L1049]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const h: HullManager = new HullManager();
     hull_manager_init(h);
@@ -111,7 +113,7 @@ describe("000 §2.3.2, §4.2.8: the hull phase", () => {
     test_hull_listener_add(h, log, 4, 0, 3);
     h.hull_value_next_psi = 2;
     const check: HullCheck = new HullCheck();
-    const calls: number = hull_fire_listeners(h, check);
+    const calls: number = hull_fire_listeners(mem, h, check);
     // 0.5 (id 2), then the two 1.0 keys newest first (id 3, id 1); 3.0 is not due
     $expect.compare(calls, "==", 3, "i32", mode, "spec/ivp/time/hull_manager.spec:552");
     $expect.compare(log.ids[0], "==", 2, "i32", mode, "spec/ivp/time/hull_manager.spec:553");
@@ -126,13 +128,14 @@ describe("000 §2.3.2, §4.2.8: the hull phase", () => {
 
   it("a handler that neither removes nor re-keys is called at most 102 times (C6) [000:L1051]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const h: HullManager = new HullManager();
     hull_manager_init(h);
     test_hull_listener_add(h, log, 7, 1, 0);
     h.hull_value_next_psi = 1;
     const check: HullCheck = new HullCheck();
-    const calls: number = hull_fire_listeners(h, check);
+    const calls: number = hull_fire_listeners(mem, h, check);
     $expect.compare(calls, "==", 102, "i32", mode, "spec/ivp/time/hull_manager.spec:571");
     $expect.compare(log.ids.length, "==", 102, "i32", mode, "spec/ivp/time/hull_manager.spec:572");
     $expect.compare(check.calls, "==", 102, "i32", mode, "spec/ivp/time/hull_manager.spec:573");
@@ -141,6 +144,7 @@ describe("000 §2.3.2, §4.2.8: the hull phase", () => {
 
   it("a listener re-keyed 0.25 above each time fires until its key reaches next (4 calls) [000:L1056]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const h: HullManager = new HullManager();
     hull_manager_init(h);
@@ -148,7 +152,7 @@ describe("000 §2.3.2, §4.2.8: the hull phase", () => {
     l.step = 0.25;
     h.hull_value_next_psi = 1;
     const check: HullCheck = new HullCheck();
-    const calls: number = hull_fire_listeners(h, check);
+    const calls: number = hull_fire_listeners(mem, h, check);
     // keys 0, 0.25, 0.5, 0.75 fire; 1.0 - 1.0 = 0 stops the loop
     $expect.compare(calls, "==", 4, "i32", mode, "spec/ivp/time/hull_manager.spec:587");
     $expect.compare(log.intrusions[3], "==", -0.25, "f32", mode, "spec/ivp/time/hull_manager.spec:588");
@@ -158,6 +162,7 @@ describe("000 §2.3.2, §4.2.8: the hull phase", () => {
 
   it("101 calls that end the intrusion do not reach the limit; 102 do (the break follows the call) [000:L1050]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const h: HullManager = new HullManager();
     hull_manager_init(h);
@@ -165,40 +170,42 @@ describe("000 §2.3.2, §4.2.8: the hull phase", () => {
     a.budget = 101;
     h.hull_value_next_psi = 1;
     const check: HullCheck = new HullCheck();
-    $expect.compare(hull_fire_listeners(h, check), "==", 101, "i32", mode, "spec/ivp/time/hull_manager.spec:601");
+    $expect.compare(hull_fire_listeners(mem, h, check), "==", 101, "i32", mode, "spec/ivp/time/hull_manager.spec:601");
     $expect.compare(check.limit_hits, "==", 0, "i32", mode, "spec/ivp/time/hull_manager.spec:602");
     const b: TestHullListener = test_hull_listener_add(h, log, 2, 3, 0);
     b.budget = 103;
-    $expect.compare(hull_fire_listeners(h, check), "==", 102, "i32", mode, "spec/ivp/time/hull_manager.spec:605");
+    $expect.compare(hull_fire_listeners(mem, h, check), "==", 102, "i32", mode, "spec/ivp/time/hull_manager.spec:605");
     $expect.compare(check.limit_hits, "==", 1, "i32", mode, "spec/ivp/time/hull_manager.spec:606");
     $expect.compare(b.budget, "==", 1, "i32", mode, "spec/ivp/time/hull_manager.spec:607");
   });
 
   it("reset when (double)reset_time < last_time; reset_time = ftol(last_time + 10) truncates [000:L1052]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const h: HullManager = new HullManager();
     hull_manager_init(h);
     const check: HullCheck = new HullCheck();
     h.last_time = 3.7;
     h.hull_value = 0.5;
-    hull_phase_one(h, check);
+    hull_phase_one(mem, h, check);
     $expect.compare(check.resets, "==", 1, "i32", mode, "spec/ivp/time/hull_manager.spec:618");
     $expect.compare(h.reset_time, "==", 13, "i32", mode, "spec/ivp/time/hull_manager.spec:619");
     $expect.compare(h.hull_value, "==", 0, "f32", mode, "spec/ivp/time/hull_manager.spec:620");
     // equal is not less: no reset at 13.0
     h.last_time = 13;
-    hull_phase_one(h, check);
+    hull_phase_one(mem, h, check);
     $expect.compare(check.resets, "==", 1, "i32", mode, "spec/ivp/time/hull_manager.spec:624");
     $expect.compare(h.reset_time, "==", 13, "i32", mode, "spec/ivp/time/hull_manager.spec:625");
     h.last_time = 13.000001;
-    hull_phase_one(h, check);
+    hull_phase_one(mem, h, check);
     $expect.compare(check.resets, "==", 2, "i32", mode, "spec/ivp/time/hull_manager.spec:628");
     $expect.compare(h.reset_time, "==", 23, "i32", mode, "spec/ivp/time/hull_manager.spec:629");
   });
 
   it("about every 10 s, and only for hull managers in the check vector (C7) [000:L1058]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const a: HullManager = new HullManager();
     const b: HullManager = new HullManager();
@@ -217,7 +224,7 @@ describe("000 §2.3.2, §4.2.8: the hull phase", () => {
       hull_update_and_check(a, now, dt, 1, 1, check);
       hull_update_and_check(b, now, dt, 1, 1, check);
       const before: number = a.reset_time;
-      hull_phase(check);
+      hull_phase(mem, check);
       $expect.compare(check.calls, "==", 1, "i32", mode, "spec/ivp/time/hull_manager.spec:652");
       if (a.reset_time !== before) {
         resets_a = (resets_a + 1) | 0;
