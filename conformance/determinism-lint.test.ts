@@ -14,6 +14,14 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\bperformance\b/, "performance"],
 ];
 
+/**
+ * Host-side plumbing that may read the wall clock: the ws transport times the delivery of network
+ * messages (latency, jitter) and nothing else; what a session simulates depends only on the inputs
+ * it is given, never on when they arrived (D-NETPLAY-1). Only `performance` and `Date` are allowed
+ * there, never a non-exact Math function.
+ */
+const WALL_CLOCK_ALLOWED = new Set(["src/netplay/ws-transport.ts"]);
+
 function files(d: string): string[] {
   return readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(d, e.name)) : e.name.endsWith(".ts") ? [join(d, e.name)] : []));
 }
@@ -35,7 +43,10 @@ describe("engine code uses only IEEE-exact operations", () => {
     for (const f of all) {
       const code = codeOnly(readFileSync(f, "utf8"));
       code.split("\n").forEach((line, i) => {
-        for (const [re, what] of FORBIDDEN) if (re.test(line)) found.push(`${relative(ROOT, f)}:${i + 1}: ${what}: ${line.trim()}`);
+        for (const [re, what] of FORBIDDEN) {
+          if ((what === "performance" || what === "Date") && WALL_CLOCK_ALLOWED.has(relative(ROOT, f).split("\\").join("/"))) continue;
+          if (re.test(line)) found.push(`${relative(ROOT, f)}:${i + 1}: ${what}: ${line.trim()}`);
+        }
       });
     }
     expect(found).toEqual([]);
