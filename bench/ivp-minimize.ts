@@ -112,7 +112,7 @@ new Benchmark.Suite()
     count("walk", recalc_mindist(mem, walk));
   })
   .on("cycle", (e: Benchmark.Event) => {
-    const t = e.target as Benchmark;
+    const t = e.target as unknown as Benchmark;
     console.log(`${String(t)}  (${(1e9 / t.hz).toFixed(0)} ns per call)`);
   })
   .on("complete", () => {

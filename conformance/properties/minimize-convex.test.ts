@@ -2,7 +2,8 @@
 // and their cores) against brute-force closest features of two convex ledges (boxes and hulls of
 // random points) on random separated poses, from random starting features (every legal table
 // entry: PP, PK, KP, PF, FP, KK, FF). Per case: rc 1 (after the INVALID retry when the two passes
-// end on a backside); the sorted statuses are one of PP, PK, PF, KK (000 §3.13.R3) and never
+// end on a backside), or rc 2 where the loop hash ends a cycle of the walk (counted: D-MINIMIZE-13);
+// the sorted statuses are one of PP, PK, PF, KK (000 §3.13.R3) and never
 // face-face (C22); len within the bound of D-MINIMIZE-10; where the closest feature pair is
 // unique, the final features of both synapses and the normal (from sorted synapse 1 toward 0).
 import { describe, expect, it } from "vitest";
@@ -23,7 +24,7 @@ describe("A1/A5: convex minimize against brute-force closest features (000 L4113
     const A = w.poly(ca);
     const B = w.poly(cb);
     const md = w.pair(A, 0, 0, B, 0, 0);
-    const s = { runs: 0, unique: 0, retried: 0, worstLen: 0, worstN: 0, rc: {} as Record<string, number>, final: {} as Record<string, number>, start: {} as Record<string, number> };
+    const s = { runs: 0, unique: 0, retried: 0, loops: 0, worstLen: 0, worstN: 0, rc: {} as Record<string, number>, final: {} as Record<string, number>, start: {} as Record<string, number> };
     const pool = w.convexPool(rng, 400);
     const ledge = () => pool[rng.int(pool.length)];
     while (s.runs < RUNS) {
@@ -67,6 +68,12 @@ describe("A1/A5: convex minimize against brute-force closest features (000 L4113
         rc = w.recalc(md);
         s.retried++;
       }
+      if (rc === 2) {
+        // D-MINIMIZE-13: the loop hash ends a cycle of the walk (000 §3.9.1 rc 2); for separated
+        // ledges (d >= 1e-4) PP's coincident-point rc 2 cannot occur, so this is a detected loop
+        s.loops++;
+        continue;
+      }
       expect(rc, `case ${s.runs}: rc`).toBe(1);
       const k = mindist_sort_flag(md);
       const sorted = `${md.syn[k].status}${md.syn[k ^ 1].status}`;
@@ -107,6 +114,6 @@ describe("A1/A5: convex minimize against brute-force closest features (000 L4113
         expect(dot(n, n)).toBeGreaterThan(0.99);
       }
     }
-    console.log(`convex vs convex: ${s.runs} runs from ${JSON.stringify(s.start)}, rc ${JSON.stringify(s.rc)} (${s.retried} further recalcs after rc 3), final sorted ${JSON.stringify(s.final)}, unique feature pair ${s.unique} (all equal), worst len error / bound ${s.worstLen.toExponential(2)}, worst normal error / bound ${s.worstN.toExponential(2)}`);
+    console.log(`convex vs convex: ${s.runs} runs from ${JSON.stringify(s.start)}, rc ${JSON.stringify(s.rc)} (${s.retried} further recalcs after rc 3; ${s.loops} detected loops), final sorted ${JSON.stringify(s.final)}, unique feature pair ${s.unique} (all equal), worst len error / bound ${s.worstLen.toExponential(2)}, worst normal error / bound ${s.worstN.toExponential(2)}`);
   });
 });

