@@ -1,5 +1,6 @@
 // The whole generator as one function: spec files in, generated files out (as a path → text map).
 import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import { join, relative, sep } from "node:path";
 import { parseSpecCached as parseSpec } from "./parse/cache.js";
 import { check } from "./check/checker.js";
@@ -58,8 +59,22 @@ export function checkParsed(files: ModuleFile[], inventoryIds?: ReadonlySet<stri
   return program;
 }
 
+/** Milliseconds spent in each phase of a run (filled in when passed to compile/generate). */
+export interface Timings {
+  parse: number;
+  check: number;
+  emitEngine: number;
+  emitTests: number;
+  report: number;
+}
+
+export function newTimings(): Timings {
+  return { parse: 0, check: 0, emitEngine: 0, emitTests: 0, report: 0 };
+}
+
 /** Parses and checks; throws SpecErrors with every located error. */
-export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>): Program {
+export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>, timings?: Timings): Program {
+  let t = performance.now();
   const files: ModuleFile[] = [];
   const errors: SpecError[] = [];
   const sources = new Map<string, string>();
@@ -73,24 +88,31 @@ export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>)
     }
   }
   if (errors.length) throw new SpecErrors(errors);
+  if (timings) timings.parse += performance.now() - t;
+  t = performance.now();
   const diags = new Diagnostics(sources);
   const program = check(files, diags, { inventoryIds });
   if (diags.errors.length) throw new SpecErrors(diags.errors);
+  if (timings) timings.check += performance.now() - t;
   return program;
 }
 
-export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>): Generated {
-  const program = compile(inputs, inventoryIds);
+export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>, timings?: Timings): Generated {
+  const program = compile(inputs, inventoryIds, timings);
   const files = new Map<string, string>();
   const counters = new Map<string, Counters>();
   let cases = 0;
   let xfails = 0;
   let testFiles = 0;
   for (const mod of program.modules) {
+    let t0 = performance.now();
     const m = emitModule(program, mod);
     files.set(m.path, m.text);
     for (const [k, v] of m.fnCounters) counters.set(k, v);
+    if (timings) timings.emitEngine += performance.now() - t0;
+    t0 = performance.now();
     const t = emitTests(program, mod);
+    if (timings) timings.emitTests += performance.now() - t0;
     if (t) {
       files.set(t.path, t.text);
       cases += t.cases;
@@ -104,11 +126,18 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
     .sort()
     .join("\n");
   files.set("generated/index.ts", `// GENERATED FILE: do not edit. Every generated engine module; run \`npm run generate\` to refresh.\n${exportsIndex}\n`);
+  const t1 = performance.now();
   const rows = precisionRows(program, counters);
   files.set("reports/precision.md", precisionMarkdown(rows));
   files.set("reports/precision.json", precisionJson(rows));
+  if (timings) timings.report += performance.now() - t1;
   return { files, program, rows, tests: { cases, expectedFailures: xfails, files: testFiles } };
 }
 
 /** The folders the generator owns: everything in them is generated output. */
-export const OUTPUT_DIRS = ["generated", "conformance/generated", "reports"];
+export const OUTPUT_DIRS = ["generated", "conformance/generated"];
+/**
+ * Single files the generator owns in folders it shares: in reports/ it writes only the precision
+ * report, so other tools (the benchmarks' reports/bench.*) may write beside it.
+ */
+export const OUTPUT_FILES = ["reports/precision.md", "reports/precision.json"];

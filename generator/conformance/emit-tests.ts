@@ -3,8 +3,8 @@
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { ModuleInfo, Program } from "../check/program.js";
 import { lineCol } from "../errors.js";
-import { FnLowerer, type ModuleState } from "../emit/lower.js";
-import { addImports, header, project, relImport } from "../emit/module.js";
+import { FnLowerer, jsonLiteral, type ModuleState } from "../emit/lower.js";
+import { addImports, finishText, header, project, relImport } from "../emit/module.js";
 
 export interface EmittedTests {
   path: string;
@@ -35,7 +35,7 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
       low.prepare(c.body);
       const body = low.block(c.body, "    ");
       const name = `${c.name} [${c.cite}]`;
-      const setup = [`    const mode = ${JSON.stringify(c.compare)} as const;`];
+      const setup = [`    const mode = ${jsonLiteral(c.compare)} as const;`];
       if (t.usesMemory[i]) {
         setup.push("    const mem = new Memory();");
         state.runtimeImports.add("Memory");
@@ -62,6 +62,5 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
   sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "conformance/support/expect.ts"), namedImports: ["$expect"] });
   sf.insertImportDeclaration(0, { moduleSpecifier: "vitest", namedImports: ["describe", "it"] });
   sf.insertStatements(0, header(mod.file.path, mod.file.source, `Conformance tests of module ${mod.name}`));
-  if (opts.format !== false) sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-  return { path, text: sf.getFullText(), cases, expectedFailures: xfails };
+  return { path, text: finishText(sf, opts.format), cases, expectedFailures: xfails };
 }

@@ -1069,7 +1069,7 @@ export class FnLowerer {
     const c = s.cond;
     this.mod.runtimeImports.add("$expect");
     const where = `${this.where}:${this.lineOf(s.span)}`;
-    const mode = s.within ? JSON.stringify(s.within) : "mode";
+    const mode = s.within ? jsonLiteral(s.within) : "mode";
     if (c.kind === "binary" && (c as { expectCompare?: boolean }).expectCompare) {
       const lt = c.left.ty as Ty;
       const rt = c.right.ty as Ty;
@@ -1175,3 +1175,13 @@ function wrapNot(s: string): string {
   return s.startsWith("(") && stripParens(s) !== s ? s : `(${s})`;
 }
 
+
+/** A JSON value printed as a formatted TypeScript literal: `{ "kind": "exact" }`, `{}`. */
+export function jsonLiteral(v: unknown): string {
+  if (v !== null && typeof v === "object" && !Array.isArray(v)) {
+    const es = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
+    return es.length === 0 ? "{}" : `{ ${es.map(([k, x]) => `${JSON.stringify(k)}: ${jsonLiteral(x)}`).join(", ")} }`;
+  }
+  if (Array.isArray(v)) return `[${v.map(jsonLiteral).join(", ")}]`;
+  return JSON.stringify(v);
+}

@@ -184,8 +184,18 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
   sf.addStatements(out.items);
   addImports(sf, program, mod, path, state);
   sf.insertStatements(0, header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`));
-  if (opts.format !== false) sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-  return { path, text: sf.getFullText(), fnCounters };
+  return { path, text: finishText(sf, opts.format), fnCounters };
+}
+
+/**
+ * A file's final text. The emitters already print their code indented, so ts-morph's formatter
+ * (over a second of a run) is skipped: only the blank lines ts-morph's writer indents inside empty
+ * bodies are cleared, and the file ends with one newline. `format: true` runs the formatter as well
+ * (generator/test/emit.test.ts checks that it then changes nothing).
+ */
+export function finishText(sf: SourceFile, format?: boolean): string {
+  if (format === true) sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+  return sf.getFullText().replace(/^[ \t]+$/gm, "").replace(/\n*$/, "\n");
 }
 
 export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | undefined, path: string, state: ModuleState, extraRuntime: string[] = []): void {
@@ -274,7 +284,7 @@ function emitLayout(sf: Batch, l: LayoutInfo): void {
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: [[...l.decl.docs, "", `Binary layout ${l.name}: ${l.size} bytes, ${l.align}-aligned. Field byte offsets and bit fields.`].join("\n").replace(/^\n+/, "")],
-    declarations: [{ name: `${l.name}Layout`, initializer: `{ size: ${l.size}, align: ${l.align}, offsets: { ${fields} }, bits: { ${bits} } } as const` }],
+    declarations: [{ name: `${l.name}Layout`, initializer: `{ size: ${l.size}, align: ${l.align}, offsets: { ${fields} }, bits: ${bits ? `{ ${bits} }` : "{}"} } as const` }],
   });
 }
 
@@ -542,9 +552,10 @@ function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[
         const scalar = t.elem.k === "float" || t.elem.k === "int" || t.elem.k === "bool" || t.elem.k === "ref";
         if (!scalar) r.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) if (${acc}[${i}] === undefined) ${acc}[${i}] = ${init};`);
       }
-      h.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...eh, "}");
-      w.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...ew, "}");
-      r.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...er, "}");
+      const ind = (ls: string[]) => ls.map((l) => `  ${l}`);
+      h.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...ind(eh), "}");
+      w.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...ind(ew), "}");
+      r.push(`for (let ${i} = 0; ${i} < ${acc}.length; ${i}++) {`, ...ind(er), "}");
       return;
     }
     default:

@@ -12,7 +12,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 function copyProject(): string {
   const tmp = mkdtempSync(join(tmpdir(), "check-test-"));
-  for (const d of ["spec", ...OUTPUT_DIRS]) cpSync(join(ROOT, d), join(tmp, d), { recursive: true });
+  for (const d of ["spec", "reports", ...OUTPUT_DIRS]) cpSync(join(ROOT, d), join(tmp, d), { recursive: true });
   return tmp;
 }
 
@@ -23,6 +23,18 @@ describe("npm run check", () => {
     const r = checkProject(ROOT, regen(ROOT));
     expect(r.stale).toEqual([]);
     expect(r.ok).toBe(true);
+  });
+
+  it("owns only its own files in reports/: another tool's report there is not stale", () => {
+    const tmp = copyProject();
+    try {
+      writeFileSync(join(tmp, "reports", "bench.md"), "# written by another tool\n");
+      const r = checkProject(tmp, regen(tmp));
+      expect(r.stale).toEqual([]);
+      expect(r.ok).toBe(true);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it("fails with a diff when a spec file is edited without regenerating", () => {
