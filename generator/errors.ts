@@ -1,6 +1,11 @@
 // Located errors: every error the generator reports names file:line:col, shows the line with a
 // caret under the place and says what was expected.
-import type { Span } from "./parse/ast.js";
+/** A place in a spec file: the file's path (relative to spec/) and a character range. */
+export interface Span {
+  file: string;
+  start: number;
+  end: number;
+}
 
 export interface SourceText {
   path: string;

@@ -4,13 +4,14 @@ import { performance } from "node:perf_hooks";
 import { join, relative, sep } from "node:path";
 import { parseSpecCached as parseSpec } from "./parse/cache.js";
 import { check } from "./check/checker.js";
+import { analyse } from "./analyse/index.js";
 import { Diagnostics, SpecError } from "./errors.js";
 import { emitModule } from "./emit/module.js";
-import { emitTests } from "./conformance/emit-tests.js";
+import { emitTests } from "./emit/test-file.js";
 import { precisionJson, precisionMarkdown, precisionRows, type PrecisionRow } from "./report/precision.js";
 import type { Counters } from "./emit/counters.js";
 import type { ModuleFile } from "./parse/ast.js";
-import type { Program } from "./check/program.js";
+import type { Program } from "./ir/program.js";
 
 export interface SpecInput {
   path: string; // relative to spec/, with forward slashes
@@ -56,6 +57,7 @@ export function checkParsed(files: ModuleFile[], inventoryIds?: ReadonlySet<stri
   const diags = new Diagnostics(sources);
   const program = check(files, diags, { inventoryIds });
   if (diags.errors.length) throw new SpecErrors(diags.errors);
+  analyse(program);
   return program;
 }
 
@@ -93,6 +95,7 @@ export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>,
   const diags = new Diagnostics(sources);
   const program = check(files, diags, { inventoryIds });
   if (diags.errors.length) throw new SpecErrors(diags.errors);
+  analyse(program);
   if (timings) timings.check += performance.now() - t;
   return program;
 }

@@ -3,7 +3,7 @@
 // three final state hashes agree. Exit code 1 when they do not.
 import { fileURLToPath } from "node:url";
 import { run } from "./ps2-room.js";
-import { runInQuickJS } from "../conformance/cross-engine/harness.js";
+import { runInQuickJS } from "../scripts/engines/quickjs.js";
 
 export const UPDATES = 480;
 

@@ -1,7 +1,7 @@
 // The declared set of runtime intrinsics a spec function may call. Anything else a spec calls must
 // be a spec function. Each entry says what it does; the checker types calls with `type`, the emitter
 // lowers them (generator/emit/expr.ts) and the precision report lists which a function used.
-import type { Ty } from "./types.js";
+import type { Ty } from "../ir/types.js";
 
 export interface IntrinsicDoc {
   readonly name: string;

@@ -2,14 +2,13 @@
 // (eval precisions and convert nodes); this pass only spells them: Math.fround exactly at f32
 // rounding points, nothing for f64, and a count for every ext operation computed in f64.
 import type * as A from "../parse/ast.js";
-import type { Binding, FnInfo, LayoutFieldInfo, Program } from "../check/program.js";
-import type { ConvertExpr } from "../check/checker.js";
-import { constValue } from "../check/checker.js";
-import type { Ty } from "../check/types.js";
+import type { Binding, FnInfo, LayoutFieldInfo, Program } from "../ir/program.js";
+import type { AnyExpr, ConvertExpr } from "../ir/ir.js";
+import { constValue } from "../ir/const-fold.js";
+import { walkStmts } from "../ir/walk.js";
+import type { Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
-
-type AnyExpr = A.Expr | ConvertExpr;
 
 export interface ModuleState {
   /** Module-level scratch objects (for vector results and in/out vector arguments). */
@@ -749,7 +748,7 @@ export class FnLowerer {
         if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive && !b.escapes) {
           // a record built in an engine function lives in module-level storage, reset here to the
           // zero state `new` gives: no allocation per call (the function is not recursive and the
-          // record cannot outlive the call: generator/check/escape.ts)
+          // record cannot outlive the call: generator/analyse/escape.ts)
           const name = `_r${this.mod.scratch.length}`;
           this.mod.scratch.push({ name, type: b.ty.name });
           this.noteType(b.ty);
@@ -864,49 +863,20 @@ export class FnLowerer {
       if (e.kind === "var") this.reassigned.add(e.binding as Binding);
       else if (e.kind === "field" && (e.access as { kind: string }).kind === "comp") markRoot(e.object);
     };
-    const visitExpr = (e: AnyExpr): void => {
-      switch (e.kind) {
-        case "call": {
+    walkStmts(stmts, {
+      expr(e) {
+        if (e.kind === "call") {
           const t = e.target as { kind: string; fn?: FnInfo };
           if (t.kind === "fn") t.fn!.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
-          e.args.forEach(visitExpr);
-          return;
-        }
-        case "mcall": {
+        } else if (e.kind === "mcall") {
           const t = e.target as { method?: { params: Binding[] } };
           t.method?.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
-          visitExpr(e.object);
-          e.args.forEach(visitExpr);
-          return;
         }
-        case "unary": return visitExpr(e.operand);
-        case "binary": visitExpr(e.left); visitExpr(e.right); return;
-        case "typecall": e.args.forEach(visitExpr); return;
-        case "field": return visitExpr(e.object);
-        case "index": visitExpr(e.object); visitExpr(e.index); return;
-        case "array": e.items.forEach(visitExpr); return;
-        case "convert": return visitExpr(e.operand);
-        default: return;
-      }
-    };
-    const visit = (ss: A.Stmt[]): void => {
-      for (const s of ss) {
-        switch (s.kind) {
-          case "let": visitExpr(s.init); break;
-          case "assign": markRoot(s.target); visitExpr(s.target); visitExpr(s.value); break;
-          case "if": visitExpr(s.cond); visit(s.then); if (s.else) visit(s.else); break;
-          case "while": visitExpr(s.cond); visit(s.body); break;
-          case "for": visitExpr(s.from); visitExpr(s.to); visit(s.body); break;
-          case "return": if (s.value) visitExpr(s.value); break;
-          case "assert": visitExpr(s.cond); s.args.forEach(visitExpr); break;
-          case "expect": visitExpr(s.cond); break;
-          case "expect_assert": visit(s.body); break;
-          case "expr": visitExpr(s.expr); break;
-          default: break;
-        }
-      }
-    };
-    visit(stmts);
+      },
+      stmt(s) {
+        if (s.kind === "assign") markRoot(s.target);
+      },
+    });
   }
 
   private assign(s: Extract<A.Stmt, { kind: "assign" }>, ind: string): string[] {

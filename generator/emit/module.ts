@@ -2,10 +2,10 @@
 import { Project, IndentationText, QuoteKind, NewLineKind, StructureKind, VariableDeclarationKind, type SourceFile, type StatementStructures, type OptionalKind, type FunctionDeclarationStructure, type ClassDeclarationStructure, type InterfaceDeclarationStructure, type VariableStatementStructure } from "ts-morph";
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
-import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo, Binding } from "../check/program.js";
-import { DOCS } from "../check/checker.js";
+import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo, Binding } from "../ir/program.js";
+import { SEED_FILES } from "../sources.js";
 import { lineCol } from "../errors.js";
-import type { Ty } from "../check/types.js";
+import type { Ty } from "../ir/types.js";
 import { FnLowerer, tsType, type ModuleState } from "./lower.js";
 import type { Counters } from "./counters.js";
 
@@ -49,7 +49,7 @@ export function header(specPath: string, source: string, what: string): string {
 
 function citation(fn: FnInfo): string[] {
   const lines: string[] = [];
-  if (fn.source) lines.push(`@source ${DOCS[fn.source.doc] ?? fn.source.doc} ${fn.source.section} ${fn.source.address}`);
+  if (fn.source) lines.push(`@source ${SEED_FILES[fn.source.doc] ?? fn.source.doc} ${fn.source.section} ${fn.source.address}`);
   if (fn.design) lines.push(`@design ${fn.design}`);
   if (fn.units.length) lines.push(`@unit ${fn.units.join(", ")}`);
   lines.push(`@float ${fn.model}`);

@@ -1,11 +1,9 @@
 // The typed AST of the spec language. Built once from the ohm CST by build-ast.ts; every node keeps
 // its source span. The checker annotates expressions in place (the `ty` and `eval` slots).
 
-export interface Span {
-  file: string;
-  start: number;
-  end: number;
-}
+import type { Span } from "../errors.js";
+
+export type { Span };
 
 export type FloatModel = "x87" | "sse" | "ps2";
 

@@ -17,10 +17,13 @@ function copyProject(): string {
 }
 
 const regen = (root: string) => generate(readSpecDir(join(root, "spec")), readInventoryIds(join(root, "spec")));
+let rootOutput: ReturnType<typeof regen> | undefined;
+/** The committed project's output, generated once for the tests that compare against it. */
+const regenRoot = () => (rootOutput ??= regen(ROOT));
 
 describe("npm run check", () => {
   it("passes on the committed project", () => {
-    const r = checkProject(ROOT, regen(ROOT));
+    const r = checkProject(ROOT, regenRoot());
     expect(r.stale).toEqual([]);
     expect(r.ok).toBe(true);
   });
@@ -29,7 +32,8 @@ describe("npm run check", () => {
     const tmp = copyProject();
     try {
       writeFileSync(join(tmp, "reports", "bench.md"), "# written by another tool\n");
-      const r = checkProject(tmp, regen(tmp));
+      // the copy's spec is the project's own, so the project's output stands for it
+      const r = checkProject(tmp, regenRoot());
       expect(r.stale).toEqual([]);
       expect(r.ok).toBe(true);
     } finally {

@@ -124,9 +124,29 @@ export interface Program {
   ifaces: Map<string, InterfaceInfo>;
   /** "Struct:Interface" → the implementation */
   impls: Map<string, ImplInfo>;
+  /** What the checker recorded about calls, for the analyses. */
+  calls: CallFacts;
 }
 
 /** Where a name is declared, for imports between generated modules. */
 export function declaringModule(p: Program, name: string): ModuleInfo | undefined {
   return p.fns.get(name)?.module ?? p.structs.get(name)?.module ?? p.layouts.get(name)?.module ?? p.consts.get(name)?.module ?? p.ifaces.get(name)?.module;
+}
+
+// The call facts the checker records while it checks bodies, read by the whole-program analyses:
+// who calls whom (spec functions, and interface slots as `Iface.method#slot` nodes), who calls a
+// host method directly, and which functions each test case calls.
+/** Suffix of an interface slot's node in the call graph (never a spec function's name). */
+export const IFACE_SLOT = "#slot";
+
+export interface CallFacts {
+  callGraph: Map<string, Set<string>>;
+  /** Functions that call a host interface method directly. */
+  callsHost: Set<string>;
+  /** Per tests table, per case: whether the case reaches memory itself, and what it calls. */
+  testCalls: Map<unknown, { direct: boolean; calls: Set<string> }[]>;
+  /** The spec implementations of interface methods, as functions. */
+  implFns: FnInfo[];
+  /** Which interface slot each spec implementation fills. */
+  implOf: Map<FnInfo, MethodInfo>;
 }

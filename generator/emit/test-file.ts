@@ -1,10 +1,10 @@
 // Conformance tests: each `tests` table of a spec module becomes one vitest file under
 // conformance/generated/, each case an `it` named with the document's words and line.
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import type { ModuleInfo, Program } from "../check/program.js";
+import type { ModuleInfo, Program } from "../ir/program.js";
 import { lineCol } from "../errors.js";
-import { FnLowerer, jsonLiteral, type ModuleState } from "../emit/lower.js";
-import { addImports, finishText, header, project, relImport } from "../emit/module.js";
+import { FnLowerer, jsonLiteral, type ModuleState } from "./lower.js";
+import { addImports, finishText, header, project, relImport } from "./module.js";
 
 export interface EmittedTests {
   path: string;
