@@ -6,7 +6,7 @@ import { parseSpecCached as parseSpec } from "./parse/cache.js";
 import { check } from "./check/checker.js";
 import { analyse } from "./analyse/index.js";
 import { Diagnostics, SpecError } from "./errors.js";
-import { emitModule } from "./emit/module.js";
+import { emitModule } from "./emit/engine-module.js";
 import { emitTests } from "./emit/test-file.js";
 import { precisionJson, precisionMarkdown, precisionRows, type PrecisionRow } from "./report/precision.js";
 import type { Counters } from "./emit/counters.js";

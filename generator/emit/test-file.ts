@@ -3,8 +3,8 @@
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { ModuleInfo, Program } from "../ir/program.js";
 import { lineCol } from "../errors.js";
-import { FnLowerer, jsonLiteral, type ModuleState } from "./lower.js";
-import { addImports, finishText, header, project, relImport } from "./module.js";
+import { FnLowerer, jsonLiteral } from "./lower.js";
+import { addImports, finishText, header, project, relImport, type ModuleState } from "./file.js";
 
 export interface EmittedTests {
   path: string;

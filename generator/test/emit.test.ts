@@ -19,7 +19,7 @@ describe("printed output is already formatted", () => {
   // change nothing, on the golden snippets and on a sample of the real spec's engine and test files
   it("the formatter changes no generated file", async () => {
     const { compile, readSpecDir, readInventoryIds } = await import("../pipeline.js");
-    const { emitModule } = await import("../emit/module.js");
+    const { emitModule } = await import("../emit/engine-module.js");
     const { emitTests } = await import("../emit/test-file.js");
     const root = join(EMIT_DIR, "..", "..", "..", "..", "spec");
     const p = compile(readSpecDir(root), readInventoryIds(root));

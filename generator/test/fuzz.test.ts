@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { checkParsed, readInventoryIds, readSpecDir, SpecErrors } from "../pipeline.js";
 import { IncrementalParser, parseSpec } from "../parse/build-ast.js";
 import { SpecError } from "../errors.js";
-import { lowerModule } from "../emit/module.js";
+import { lowerModule } from "../emit/engine-module.js";
 import { Prng } from "../../runtime/prng.js";
 import type { ModuleFile } from "../parse/ast.js";
 
