@@ -7,6 +7,7 @@ import { check } from "./check/checker.js";
 import { analyse } from "./analyse/index.js";
 import { Diagnostics, SpecError } from "./errors.js";
 import { emitModule } from "./emit/engine-module.js";
+import { declaresCode } from "./emit/file.js";
 import { emitTests } from "./emit/test-file.js";
 import { precisionJson, precisionMarkdown, precisionRows, type PrecisionRow } from "./report/precision.js";
 import type { Counters } from "./emit/counters.js";
@@ -109,9 +110,11 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
   let testFiles = 0;
   for (const mod of program.modules) {
     let t0 = performance.now();
-    const m = emitModule(program, mod);
-    files.set(m.path, m.text);
-    for (const [k, v] of m.fnCounters) counters.set(k, v);
+    if (declaresCode(mod)) {
+      const m = emitModule(program, mod);
+      files.set(m.path, m.text);
+      for (const [k, v] of m.fnCounters) counters.set(k, v);
+    }
     if (timings) timings.emitEngine += performance.now() - t0;
     t0 = performance.now();
     const t = emitTests(program, mod);
@@ -123,8 +126,10 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
       testFiles++;
     }
   }
-  // the engine's entry: every generated module, re-exported (spec names are globally unique)
+  // the engine's entry: every engine module (not the test fixtures, not the examples), re-exported
+  // (spec names are globally unique)
   const exportsIndex = program.modules
+    .filter((m) => m.kind === "engine" && declaresCode(m))
     .map((m) => `export * from "./${m.file.path.replace(/\.spec$/, ".generated.js")}";`)
     .sort()
     .join("\n");
@@ -138,7 +143,7 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
 }
 
 /** The folders the generator owns: everything in them is generated output. */
-export const OUTPUT_DIRS = ["generated", "conformance/generated"];
+export const OUTPUT_DIRS = ["generated", "conformance/generated", "scenes/generated"];
 /**
  * Single files the generator owns in folders it shares: in reports/ it writes only the precision
  * report, so other tools (the benchmarks' reports/bench.*) may write beside it.

@@ -10,6 +10,7 @@ import { checkLayouts, checkStructFields } from "./layouts.js";
 import { checkSignatures } from "./signatures.js";
 import type { CheckOptions } from "./citations.js";
 import { BodyChecker } from "./body.js";
+import { checkDependencies } from "./dependencies.js";
 
 export type { CheckOptions };
 
@@ -25,6 +26,7 @@ export function check(files: A.ModuleFile[], diags: Diagnostics, opts: CheckOpti
   for (const fn of program.fns.values()) ck.checkFn(fn);
   for (const fn of implFns) ck.checkFn(fn);
   for (const mod of program.modules) for (const t of mod.tests) ck.checkTests(t);
+  checkDependencies(program, diags, implFns);
   program.calls = { callGraph: ck.callGraph, callsHost: ck.callsHost, testCalls: ck.testCalls, implFns, implOf };
   return program;
 }

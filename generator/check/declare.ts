@@ -5,7 +5,7 @@ import type * as A from "../parse/ast.js";
 import type { Diagnostics } from "../errors.js";
 import { INTRINSICS } from "./intrinsics.js";
 import { T } from "../ir/types.js";
-import type { ConstInfo, FnInfo, InterfaceInfo, LayoutInfo, ModuleInfo, Program, StructInfo } from "../ir/program.js";
+import { moduleKind, type ConstInfo, type FnInfo, type InterfaceInfo, type LayoutInfo, type ModuleInfo, type Program, type StructInfo } from "../ir/program.js";
 
 export interface Declared {
   program: Program;
@@ -37,7 +37,7 @@ export function declareAll(files: A.ModuleFile[], diags: Diagnostics): Declared 
     const prev = moduleNames.get(file.name);
     if (prev) diags.at(file.span, `module '${file.name}' is already declared in ${prev.path}; expected a unique module name`);
     moduleNames.set(file.name, file);
-    const mod: ModuleInfo = { file, name: file.name, model: file.model, fns: [], structs: [], layouts: [], consts: [], ifaces: [], impls: [], tests: [] };
+    const mod: ModuleInfo = { file, name: file.name, kind: moduleKind(file.path), model: file.model, fns: [], structs: [], layouts: [], consts: [], ifaces: [], impls: [], tests: [] };
     program.modules.push(mod);
     for (const item of file.items) {
       if (item.kind === "fn") {

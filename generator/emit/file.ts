@@ -25,8 +25,24 @@ export const project = new Project({
   },
 });
 
+/**
+ * Where a module's code is emitted: engine modules into generated/, test fixtures beside the
+ * conformance suite (spec/ps2/tests/x.spec → conformance/generated/ps2/support/x.generated.ts),
+ * examples for the scenes (spec/ps2/examples/x.spec → scenes/generated/ps2/x.generated.ts).
+ */
 export function generatedPath(mod: ModuleInfo): string {
-  return `generated/${mod.file.path.replace(/\.spec$/, ".generated.ts")}`;
+  const file = mod.file.path.replace(/\.spec$/, ".generated.ts");
+  if (mod.kind === "engine") return `generated/${file}`;
+  const parts = file.split("/");
+  const at = parts.indexOf(mod.kind === "fixture" ? "tests" : "examples");
+  const area = parts.slice(0, at);
+  const rest = parts.slice(at + 1);
+  return mod.kind === "fixture" ? ["conformance/generated", ...area, "support", ...rest].join("/") : ["scenes/generated", ...area, ...rest].join("/");
+}
+
+/** A module with nothing but tests tables emits no code file. */
+export function declaresCode(mod: ModuleInfo): boolean {
+  return mod.fns.length + mod.structs.length + mod.layouts.length + mod.consts.length + mod.ifaces.length + mod.impls.length > 0;
 }
 
 export function specHash(source: string): string {

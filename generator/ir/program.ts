@@ -102,9 +102,26 @@ export interface TestsInfo {
   usesMemory: boolean[];
 }
 
+/**
+ * What a spec module is, by where it lives: a `.spec` under a `tests/` folder is a test fixture
+ * (test tables, fakes, helpers: emitted beside the conformance suite, never into the engine); one
+ * under an `examples/` folder is an example (a scene: emitted for scenes/, not part of the engine);
+ * every other module is engine code. Engine code may use only engine modules, examples may use
+ * engine modules and examples, fixtures may use anything.
+ */
+export type ModuleKind = "engine" | "fixture" | "example";
+
+export function moduleKind(specPath: string): ModuleKind {
+  const dirs = specPath.split("/").slice(0, -1);
+  if (dirs.includes("tests")) return "fixture";
+  if (dirs.includes("examples")) return "example";
+  return "engine";
+}
+
 export interface ModuleInfo {
   file: A.ModuleFile;
   name: string;
+  kind: ModuleKind;
   model: FloatModelName;
   fns: FnInfo[];
   structs: StructInfo[];
