@@ -295,30 +295,6 @@ export function copy_MeshCell(dst: MeshCell, src: MeshCell): void {
   dst.z = src.z;
 }
 
-/** Feeds the raw bits of a MeshCell to the hasher, field by field in declaration order. */
-export function hash_MeshCell(s: MeshCell, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.x);
-  h.i32(s.y);
-  h.i32(s.z);
-}
-
-/** Writes a MeshCell to a snapshot stream. */
-export function snapshot_MeshCell(s: MeshCell, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.x);
-  w.put(s.y);
-  w.put(s.z);
-}
-
-/** Reads a MeshCell back from a snapshot stream written by snapshot_MeshCell. */
-export function restore_MeshCell(s: MeshCell, r: SnapshotReader): void {
-  r.enter(s);
-  s.x = r.get();
-  s.y = r.get();
-  s.z = r.get();
-}
-
 /**
  * Bytes of visited bits the query clears for `count` triangles (002 L87):
  * (((count + 7) >> 3) + 15) & 0x7ff0, i.e. whole 16-byte blocks.

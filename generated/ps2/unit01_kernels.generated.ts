@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit01.kernels: 002 Unit 1 (not included): the sphere-triangle kernels Units 2 and 11 call, designed from what they state from spec/ps2/unit01_kernels.spec (sha256 223803cf846235e4).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, type Vec4 } from "../../runtime/index.js";
+import { type Vec3, type Vec4 } from "../../runtime/index.js";
 import { CollTri, CollTri_ComputeEdges, CollTri_ComputeNormal } from "./unit02_mesh_records.generated.js";
 
 /** The region output of 0x0034ee60 (the original writes it through a pointer). */
@@ -17,24 +17,6 @@ export function reset_SphereSweepRegion(s: SphereSweepRegion): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_SphereSweepRegion(dst: SphereSweepRegion, src: SphereSweepRegion): void {
   dst.code = src.code;
-}
-
-/** Feeds the raw bits of a SphereSweepRegion to the hasher, field by field in declaration order. */
-export function hash_SphereSweepRegion(s: SphereSweepRegion, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.code);
-}
-
-/** Writes a SphereSweepRegion to a snapshot stream. */
-export function snapshot_SphereSweepRegion(s: SphereSweepRegion, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.code);
-}
-
-/** Reads a SphereSweepRegion back from a snapshot stream written by snapshot_SphereSweepRegion. */
-export function restore_SphereSweepRegion(s: SphereSweepRegion, r: SnapshotReader): void {
-  r.enter(s);
-  s.code = r.get();
 }
 
 /**

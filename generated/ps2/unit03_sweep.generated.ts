@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit03.sweep: 002 Unit 3: PhysicsBody_Sweep's passes, PhysicsBody_ResolveContacts' answer codes, the mesh query of one pass and the airborne human's landing segment from spec/ps2/unit03_sweep.spec (sha256 b6394cba59aaa208).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
+import { Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, AABB_ExtendByMove, AABB_ScaleAboutCentre, Contact, ContactList, Contact_InsertSorted, PhysicsBody_GetContactScale, PhysicsHumanBody_GetContactScale, PhysicsVec_Bounce, Vec_RemoveNormalPart } from "./unit03_contacts.generated.js";
@@ -88,60 +88,6 @@ export function copy_MoveState(dst: MoveState, src: MoveState): void {
   dst.passes = src.passes;
   dst.found = src.found;
   dst.last = src.last;
-}
-
-/** Feeds the raw bits of a MoveState to the hasher, field by field in declaration order. */
-export function hash_MoveState(s: MoveState, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.V.x);
-  h.f32(s.V.y);
-  h.f32(s.V.z);
-  h.f32(s.V.w);
-  h.f32(s.v.x);
-  h.f32(s.v.y);
-  h.f32(s.v.z);
-  h.f32(s.v.w);
-  h.u32(s.move_flags);
-  h.f32(s.scale);
-  h.i32(s.passes);
-  h.i32(s.found);
-  h.i32(s.last);
-}
-
-/** Writes a MoveState to a snapshot stream. */
-export function snapshot_MoveState(s: MoveState, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.V.x);
-  w.put(s.V.y);
-  w.put(s.V.z);
-  w.put(s.V.w);
-  w.put(s.v.x);
-  w.put(s.v.y);
-  w.put(s.v.z);
-  w.put(s.v.w);
-  w.put(s.move_flags);
-  w.put(s.scale);
-  w.put(s.passes);
-  w.put(s.found);
-  w.put(s.last);
-}
-
-/** Reads a MoveState back from a snapshot stream written by snapshot_MoveState. */
-export function restore_MoveState(s: MoveState, r: SnapshotReader): void {
-  r.enter(s);
-  s.V.x = r.get();
-  s.V.y = r.get();
-  s.V.z = r.get();
-  s.V.w = r.get();
-  s.v.x = r.get();
-  s.v.y = r.get();
-  s.v.z = r.get();
-  s.v.w = r.get();
-  s.move_flags = r.get();
-  s.scale = r.get();
-  s.passes = r.get();
-  s.found = r.get();
-  s.last = r.get();
 }
 
 /**

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit04.overlaps: 002 Unit 4 (not in the documents), designed: the closest points of two segments and the three static overlaps that Unit 11's segment pairs fall back to from spec/ps2/unit04_overlaps.spec (sha256 24bb9f7705854886).
+// GENERATED FILE: do not edit. Engine module ps2.unit04.overlaps: 002 Unit 4 (not in the documents), designed: the closest points of two segments and the three static overlaps that Unit 11's segment pairs fall back to from spec/ps2/unit04_overlaps.spec (sha256 93f41544b9a1f9fd).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
@@ -24,27 +24,6 @@ export function copy_SegmentParams(dst: SegmentParams, src: SegmentParams): void
   dst.t = src.t;
 }
 
-/** Feeds the raw bits of a SegmentParams to the hasher, field by field in declaration order. */
-export function hash_SegmentParams(s: SegmentParams, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.s);
-  h.f32(s.t);
-}
-
-/** Writes a SegmentParams to a snapshot stream. */
-export function snapshot_SegmentParams(s: SegmentParams, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.s);
-  w.put(s.t);
-}
-
-/** Reads a SegmentParams back from a snapshot stream written by snapshot_SegmentParams. */
-export function restore_SegmentParams(s: SegmentParams, r: SnapshotReader): void {
-  r.enter(s);
-  s.s = r.get();
-  s.t = r.get();
-}
-
 /**
  * The static overlap table IPhysics +0x18 as this project fills it (Unit 4 is not included): the
  * sphere (2), capsule (3) and segment (4) pairs; boxes (1) have none against shapes. The mesh
@@ -54,18 +33,18 @@ export class Unit4Overlaps implements ShapeOverlapTable {
   /** how many overlap calls were made (observable cost) */
   calls: number = 0;
 
-  /** Implements ShapeOverlapTable.has_pair (@spec spec/ps2/unit04_overlaps.spec:276). */
+  /** Implements ShapeOverlapTable.has_pair (@spec spec/ps2/unit04_overlaps.spec:277). */
   has_pair(own_type: number, other_type: number): boolean {
     return Unit4Overlaps_HasPair(own_type, other_type);
   }
 
-  /** Implements ShapeOverlapTable.overlap (@spec spec/ps2/unit04_overlaps.spec:279). */
+  /** Implements ShapeOverlapTable.overlap (@spec spec/ps2/unit04_overlaps.spec:280). */
   overlap(slot: Contact, own: PhysicsShape, other: PhysicsShape): number {
     this.calls = (this.calls + 1) | 0;
     return Unit4Overlaps_Overlap(slot, own, other);
   }
 
-  /** Implements ShapeOverlapTable.has_mesh_overlap (@spec spec/ps2/unit04_overlaps.spec:283). */
+  /** Implements ShapeOverlapTable.has_mesh_overlap (@spec spec/ps2/unit04_overlaps.spec:284). */
   has_mesh_overlap(type: number): boolean {
     return (type >= 1) && (type <= 3);
   }
@@ -342,7 +321,7 @@ export function PhysicsOverlap_CapsuleCapsule(c: Contact, own: PhysicsShape, oth
 /**
  * @design D-U4-2: the designed overlap table's dispatch by the two type bytes
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:225
+ * @spec spec/ps2/unit04_overlaps.spec:226
  */
 export function Unit4Overlaps_HasPair(own_type: number, other_type: number): boolean {
   return (((own_type >= 2) && (own_type <= 4)) && (other_type >= 2)) && (other_type <= 4);
@@ -351,10 +330,10 @@ export function Unit4Overlaps_HasPair(own_type: number, other_type: number): boo
 /**
  * @design D-U4-2: the designed overlap table's dispatch by the two type bytes
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:230
+ * @spec spec/ps2/unit04_overlaps.spec:231
  */
 export function Unit4Overlaps_Overlap(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
-  if (!(Unit4Overlaps_HasPair(own.type, other.type))) assertFail("spec/ps2/unit04_overlaps.spec:232", "overlap of a shape pair without a table entry: types {} and {}", [own.type, other.type]);
+  if (!(Unit4Overlaps_HasPair(own.type, other.type))) assertFail("spec/ps2/unit04_overlaps.spec:233", "overlap of a shape pair without a table entry: types {} and {}", [own.type, other.type]);
   if (own.type === 2) {
     if (other.type === 2) {
       return PhysicsOverlap_SphereSphere(c, own, other);

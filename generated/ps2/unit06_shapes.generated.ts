@@ -366,69 +366,6 @@ export function copy_Mat4Rows(dst: Mat4Rows, src: Mat4Rows): void {
   dst.r3.x = src.r3.x; dst.r3.y = src.r3.y; dst.r3.z = src.r3.z; dst.r3.w = src.r3.w;
 }
 
-/** Feeds the raw bits of a Mat4Rows to the hasher, field by field in declaration order. */
-export function hash_Mat4Rows(s: Mat4Rows, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.r0.x);
-  h.f32(s.r0.y);
-  h.f32(s.r0.z);
-  h.f32(s.r0.w);
-  h.f32(s.r1.x);
-  h.f32(s.r1.y);
-  h.f32(s.r1.z);
-  h.f32(s.r1.w);
-  h.f32(s.r2.x);
-  h.f32(s.r2.y);
-  h.f32(s.r2.z);
-  h.f32(s.r2.w);
-  h.f32(s.r3.x);
-  h.f32(s.r3.y);
-  h.f32(s.r3.z);
-  h.f32(s.r3.w);
-}
-
-/** Writes a Mat4Rows to a snapshot stream. */
-export function snapshot_Mat4Rows(s: Mat4Rows, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.r0.x);
-  w.put(s.r0.y);
-  w.put(s.r0.z);
-  w.put(s.r0.w);
-  w.put(s.r1.x);
-  w.put(s.r1.y);
-  w.put(s.r1.z);
-  w.put(s.r1.w);
-  w.put(s.r2.x);
-  w.put(s.r2.y);
-  w.put(s.r2.z);
-  w.put(s.r2.w);
-  w.put(s.r3.x);
-  w.put(s.r3.y);
-  w.put(s.r3.z);
-  w.put(s.r3.w);
-}
-
-/** Reads a Mat4Rows back from a snapshot stream written by snapshot_Mat4Rows. */
-export function restore_Mat4Rows(s: Mat4Rows, r: SnapshotReader): void {
-  r.enter(s);
-  s.r0.x = r.get();
-  s.r0.y = r.get();
-  s.r0.z = r.get();
-  s.r0.w = r.get();
-  s.r1.x = r.get();
-  s.r1.y = r.get();
-  s.r1.z = r.get();
-  s.r1.w = r.get();
-  s.r2.x = r.get();
-  s.r2.y = r.get();
-  s.r2.z = r.get();
-  s.r2.w = r.get();
-  s.r3.x = r.get();
-  s.r3.y = r.get();
-  s.r3.z = r.get();
-  s.r3.w = r.get();
-}
-
 /** Storage for PhysicsBox_GetCorners' eight corners (the original's vec4 out[8]). */
 export class BoxCorners {
   c: Vec4[] = Array.from({ length: 8 }, () => new Vec4());
@@ -442,39 +379,6 @@ export function reset_BoxCorners(s: BoxCorners): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_BoxCorners(dst: BoxCorners, src: BoxCorners): void {
   for (let i = 0; i < dst.c.length; i++) { dst.c[i].x = src.c[i].x; dst.c[i].y = src.c[i].y; dst.c[i].z = src.c[i].z; dst.c[i].w = src.c[i].w; }
-}
-
-/** Feeds the raw bits of a BoxCorners to the hasher, field by field in declaration order. */
-export function hash_BoxCorners(s: BoxCorners, h: StateHasher): void {
-  h.enter(s);
-  for (let i0 = 0; i0 < s.c.length; i0++) {
-    h.f32(s.c[i0].x);
-    h.f32(s.c[i0].y);
-    h.f32(s.c[i0].z);
-    h.f32(s.c[i0].w);
-  }
-}
-
-/** Writes a BoxCorners to a snapshot stream. */
-export function snapshot_BoxCorners(s: BoxCorners, w: SnapshotWriter): void {
-  w.enter(s);
-  for (let i0 = 0; i0 < s.c.length; i0++) {
-    w.put(s.c[i0].x);
-    w.put(s.c[i0].y);
-    w.put(s.c[i0].z);
-    w.put(s.c[i0].w);
-  }
-}
-
-/** Reads a BoxCorners back from a snapshot stream written by snapshot_BoxCorners. */
-export function restore_BoxCorners(s: BoxCorners, r: SnapshotReader): void {
-  r.enter(s);
-  for (let i0 = 0; i0 < s.c.length; i0++) {
-    s.c[i0].x = r.get();
-    s.c[i0].y = r.get();
-    s.c[i0].z = r.get();
-    s.c[i0].w = r.get();
-  }
 }
 
 /**

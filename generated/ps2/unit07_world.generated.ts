@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 becbee52a967d55c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
+import { Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { AABB, AABB_ExtendByMove, Contact, ContactList, Contact_InsertSorted, reset_AABB } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, MoveState, PhysicsBody_OwnerRef, PhysicsBody_ResolveContacts, PhysicsShape_PoseForOwner } from "./unit03_sweep.generated.js";
@@ -122,63 +122,6 @@ export function copy_OverlapQuery(dst: OverlapQuery, src: OverlapQuery): void {
   dst.meet = src.meet;
 }
 
-/** Feeds the raw bits of a OverlapQuery to the hasher, field by field in declaration order. */
-export function hash_OverlapQuery(s: OverlapQuery, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.body);
-  h.ref(s.shape);
-  h.ref(s.box);
-  h.ref(s.ignored);
-  h.u32(s.options);
-  h.u32(s.type_mask);
-  h.i32(s.max);
-  h.u32(s.flag_mask);
-  h.u32(s.excluded_flags);
-  h.u32(s.excluded_state);
-  h.f32(s.nz_min);
-  h.f32(s.nz_max);
-  h.ref(s.keep);
-  h.ref(s.meet);
-}
-
-/** Writes a OverlapQuery to a snapshot stream. */
-export function snapshot_OverlapQuery(s: OverlapQuery, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.body);
-  w.ref(s.shape);
-  w.ref(s.box);
-  w.ref(s.ignored);
-  w.put(s.options);
-  w.put(s.type_mask);
-  w.put(s.max);
-  w.put(s.flag_mask);
-  w.put(s.excluded_flags);
-  w.put(s.excluded_state);
-  w.put(s.nz_min);
-  w.put(s.nz_max);
-  w.ref(s.keep);
-  w.ref(s.meet);
-}
-
-/** Reads a OverlapQuery back from a snapshot stream written by snapshot_OverlapQuery. */
-export function restore_OverlapQuery(s: OverlapQuery, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: Body | null) => { s.body = o; });
-  r.ref((o: PhysicsShape | null) => { s.shape = o; });
-  r.ref((o: AABB | null) => { s.box = o; });
-  r.ref((o: Owner | null) => { s.ignored = o; });
-  s.options = r.get();
-  s.type_mask = r.get();
-  s.max = r.get();
-  s.flag_mask = r.get();
-  s.excluded_flags = r.get();
-  s.excluded_state = r.get();
-  s.nz_min = r.get();
-  s.nz_max = r.get();
-  r.ref((o: QueryKeepFilter | null) => { s.keep = o; });
-  r.ref((o: OwnerMeetFilter | null) => { s.meet = o; });
-}
-
 /** A growable list of body references (the callers' 512-entry stack lists). */
 export class BodyRefList {
   refs: number[] = [];
@@ -195,33 +138,6 @@ export function copy_BodyRefList(dst: BodyRefList, src: BodyRefList): void {
   for (let i = 0; i < src.refs.length; i++) dst.refs.push(src.refs[i]);
 }
 
-/** Feeds the raw bits of a BodyRefList to the hasher, field by field in declaration order. */
-export function hash_BodyRefList(s: BodyRefList, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.refs.length);
-  for (let i0 = 0; i0 < s.refs.length; i0++) {
-    h.i32(s.refs[i0]);
-  }
-}
-
-/** Writes a BodyRefList to a snapshot stream. */
-export function snapshot_BodyRefList(s: BodyRefList, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.refs.length);
-  for (let i0 = 0; i0 < s.refs.length; i0++) {
-    w.put(s.refs[i0]);
-  }
-}
-
-/** Reads a BodyRefList back from a snapshot stream written by snapshot_BodyRefList. */
-export function restore_BodyRefList(s: BodyRefList, r: SnapshotReader): void {
-  r.enter(s);
-  s.refs.length = r.get();
-  for (let i0 = 0; i0 < s.refs.length; i0++) {
-    s.refs[i0] = r.get();
-  }
-}
-
 /** A growable list of bodies. */
 export class BodyPtrList {
   items: (Body | null)[] = [];
@@ -236,34 +152,6 @@ export function reset_BodyPtrList(s: BodyPtrList): void {
 export function copy_BodyPtrList(dst: BodyPtrList, src: BodyPtrList): void {
   dst.items.length = 0;
   for (let i = 0; i < src.items.length; i++) dst.items.push(src.items[i]);
-}
-
-/** Feeds the raw bits of a BodyPtrList to the hasher, field by field in declaration order. */
-export function hash_BodyPtrList(s: BodyPtrList, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.items.length);
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    h.ref(s.items[i0]);
-  }
-}
-
-/** Writes a BodyPtrList to a snapshot stream. */
-export function snapshot_BodyPtrList(s: BodyPtrList, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.items.length);
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    w.ref(s.items[i0]);
-  }
-}
-
-/** Reads a BodyPtrList back from a snapshot stream written by snapshot_BodyPtrList. */
-export function restore_BodyPtrList(s: BodyPtrList, r: SnapshotReader): void {
-  r.enter(s);
-  s.items.length = r.get();
-  for (let i0 = 0; i0 < s.items.length; i0++) if (s.items[i0] === undefined) s.items[i0] = null;
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    r.ref((o: Body | null) => { s.items[i0] = o; });
-  }
 }
 
 /**

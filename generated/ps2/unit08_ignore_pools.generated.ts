@@ -1,11 +1,11 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit08.ignore_pools: 002 Unit 8: the 60 ignore slots and the bodies' ignore chains, the human body's ignore rules, the fixed shape pools and their allocators from spec/ps2/unit08_ignore_pools.spec (sha256 28d15376009ba6ad).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../runtime/index.js";
-import { Body, HUMAN_BODY_VTABLE, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
+import { Body, HUMAN_BODY_VTABLE, Owner, copy_Body, reset_Body } from "./body.generated.js";
 import { Contact } from "./unit03_contacts.generated.js";
 import { PhysShapeSphere_Construct, PhysicsBox_Construct, PhysicsShape, Transform, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "./unit06_shapes.generated.js";
 import { PhysicsBody_Construct, WorldIgnoreSlots } from "./unit07_world.generated.js";
-import { IPhysics, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "./world.generated.js";
+import { IPhysics, copy_IPhysics, reset_IPhysics } from "./world.generated.js";
 
 /** One ignore slot (12 bytes, 002 L1000). */
 export class IgnoreSlot {
@@ -273,24 +273,6 @@ export function copy_U8Owner(dst: U8Owner, src: U8Owner): void {
   dst.id = src.id;
 }
 
-/** Feeds the raw bits of a U8Owner to the hasher, field by field in declaration order. */
-export function hash_U8Owner(s: U8Owner, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.id);
-}
-
-/** Writes a U8Owner to a snapshot stream. */
-export function snapshot_U8Owner(s: U8Owner, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.id);
-}
-
-/** Reads a U8Owner back from a snapshot stream written by snapshot_U8Owner. */
-export function restore_U8Owner(s: U8Owner, r: SnapshotReader): void {
-  r.enter(s);
-  s.id = r.get();
-}
-
 /**
  * A Unit 8 test world: the pools, the owners (w.owner[k] is the document's owner k), three bodies
  * and a physics world for the case that removes a body through Unit 7.
@@ -316,45 +298,6 @@ export function copy_U8World(dst: U8World, src: U8World): void {
   for (let i = 0; i < dst.owner.length; i++) copy_U8Owner(dst.owner[i], src.owner[i]);
   for (let i = 0; i < dst.bodies.length; i++) copy_Body(dst.bodies[i], src.bodies[i]);
   copy_IPhysics(dst.phys, src.phys);
-}
-
-/** Feeds the raw bits of a U8World to the hasher, field by field in declaration order. */
-export function hash_U8World(s: U8World, h: StateHasher): void {
-  h.enter(s);
-  hash_PhysicsPools(s.p, h);
-  for (let i0 = 0; i0 < s.owner.length; i0++) {
-    hash_U8Owner(s.owner[i0], h);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    hash_Body(s.bodies[i0], h);
-  }
-  hash_IPhysics(s.phys, h);
-}
-
-/** Writes a U8World to a snapshot stream. */
-export function snapshot_U8World(s: U8World, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_PhysicsPools(s.p, w);
-  for (let i0 = 0; i0 < s.owner.length; i0++) {
-    snapshot_U8Owner(s.owner[i0], w);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    snapshot_Body(s.bodies[i0], w);
-  }
-  snapshot_IPhysics(s.phys, w);
-}
-
-/** Reads a U8World back from a snapshot stream written by snapshot_U8World. */
-export function restore_U8World(s: U8World, r: SnapshotReader): void {
-  r.enter(s);
-  restore_PhysicsPools(s.p, r);
-  for (let i0 = 0; i0 < s.owner.length; i0++) {
-    restore_U8Owner(s.owner[i0], r);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    restore_Body(s.bodies[i0], r);
-  }
-  restore_IPhysics(s.phys, r);
 }
 
 /**

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit11.kernels: 002 Unit 11: the sweep kernels (sphere-sphere, circles, intervals, ray-capsule, the perpendicular basis) and the sphere/capsule pair functions that use them from spec/ps2/unit11_kernels.spec (sha256 8e8d61e4f96e42d0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
+import { Vec4 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { Contact } from "./unit03_contacts.generated.js";
@@ -30,33 +30,6 @@ export function copy_SweepHits(dst: SweepHits, src: SweepHits): void {
   dst.t.set(src.t);
 }
 
-/** Feeds the raw bits of a SweepHits to the hasher, field by field in declaration order. */
-export function hash_SweepHits(s: SweepHits, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.count);
-  for (let i0 = 0; i0 < s.t.length; i0++) {
-    h.f32(s.t[i0]);
-  }
-}
-
-/** Writes a SweepHits to a snapshot stream. */
-export function snapshot_SweepHits(s: SweepHits, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.count);
-  for (let i0 = 0; i0 < s.t.length; i0++) {
-    w.put(s.t[i0]);
-  }
-}
-
-/** Reads a SweepHits back from a snapshot stream written by snapshot_SweepHits. */
-export function restore_SweepHits(s: SweepHits, r: SnapshotReader): void {
-  r.enter(s);
-  s.count = r.get();
-  for (let i0 = 0; i0 < s.t.length; i0++) {
-    s.t[i0] = r.get();
-  }
-}
-
 /** The two floats Sweep_CircleCircle2D writes through its pointers t0 (a0) and t1 (a1). */
 export class SweepCircleTimes {
   t0: number = 0;
@@ -75,27 +48,6 @@ export function copy_SweepCircleTimes(dst: SweepCircleTimes, src: SweepCircleTim
   dst.t1 = src.t1;
 }
 
-/** Feeds the raw bits of a SweepCircleTimes to the hasher, field by field in declaration order. */
-export function hash_SweepCircleTimes(s: SweepCircleTimes, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.t0);
-  h.f32(s.t1);
-}
-
-/** Writes a SweepCircleTimes to a snapshot stream. */
-export function snapshot_SweepCircleTimes(s: SweepCircleTimes, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.t0);
-  w.put(s.t1);
-}
-
-/** Reads a SweepCircleTimes back from a snapshot stream written by snapshot_SweepCircleTimes. */
-export function restore_SweepCircleTimes(s: SweepCircleTimes, r: SnapshotReader): void {
-  r.enter(s);
-  s.t0 = r.get();
-  s.t1 = r.get();
-}
-
 /** The two floats Sweep_IntervalOverlap reads and narrows through its pointers lo (a0), hi (a1). */
 export class SweepInterval {
   lo: number = 0;
@@ -112,27 +64,6 @@ export function reset_SweepInterval(s: SweepInterval): void {
 export function copy_SweepInterval(dst: SweepInterval, src: SweepInterval): void {
   dst.lo = src.lo;
   dst.hi = src.hi;
-}
-
-/** Feeds the raw bits of a SweepInterval to the hasher, field by field in declaration order. */
-export function hash_SweepInterval(s: SweepInterval, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.lo);
-  h.f32(s.hi);
-}
-
-/** Writes a SweepInterval to a snapshot stream. */
-export function snapshot_SweepInterval(s: SweepInterval, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.lo);
-  w.put(s.hi);
-}
-
-/** Reads a SweepInterval back from a snapshot stream written by snapshot_SweepInterval. */
-export function restore_SweepInterval(s: SweepInterval, r: SnapshotReader): void {
-  r.enter(s);
-  s.lo = r.get();
-  s.hi = r.get();
 }
 
 /**

@@ -59,6 +59,12 @@ export function checkLayouts(program: Program, diags: Diagnostics, resolveType: 
 
 export function checkStructFields(program: Program, diags: Diagnostics, resolveType: TypeResolver): void {
   for (const s of program.structs.values()) {
+    for (const a of s.decl.annotations) {
+      if (a.name !== "state") diags.at(a.span, `unknown annotation @${a.name} on a struct; expected @state (a root of the simulation state) or none`);
+      else if (a.args.length > 0) diags.at(a.span, `@state takes no arguments; expected @state alone on the line before the struct`);
+      else if (s.module.kind === "fixture") diags.at(a.span, `@state on a test fixture's struct; expected state roots in engine or example modules (fixtures are not simulation state)`);
+      else s.stateRoot = true;
+    }
     const seen = new Set<string>();
     for (const f of s.decl.fields) {
       if (seen.has(f.name)) {

@@ -1,15 +1,14 @@
-// The record-state helpers of a struct: reset (back to the zero state), copy (by value), hash (raw
-// bits, field by field in declaration order), snapshot and restore (a stream of numbers; references
-// as the identity of their target, re-linked on restore).
+// The helpers of a struct. Every struct gets reset (back to the zero state) and copy (by value):
+// they are the language's value semantics (`s = new S()`, `a = b` on records lower to them). Only
+// simulation state (a `@state` root and the records it holds by value, analyse/state-roots.ts)
+// gets hash (raw bits, field by field in declaration order), snapshot and restore (a stream of
+// numbers; references as the identity of their target, re-linked on restore).
 import type { StructInfo } from "../ir/program.js";
 import type { Ty } from "../ir/types.js";
 import type { Batch, ModuleState } from "./file.js";
 import { tsType } from "./ts-types.js";
 
 export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): void {
-  state.runtimeImports.add("StateHasher");
-  state.runtimeImports.add("SnapshotWriter");
-  state.runtimeImports.add("SnapshotReader");
   // every record numbers itself first, so references to it can be written as its number
   const hashLines: string[] = ["h.enter(s);"];
   const snapLines: string[] = ["w.enter(s);"];
@@ -17,8 +16,7 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
   const resetLines: string[] = [];
   const copyLines: string[] = [];
   for (const f of s.fields) {
-    const acc = `s.${f.name}`;
-    emitFieldState(f.ty, acc, hashLines, snapLines, restLines, state, 0);
+    if (s.inState) emitFieldState(f.ty, `s.${f.name}`, hashLines, snapLines, restLines, state, 0);
     emitResetCopy(f.ty, f.name, resetLines, copyLines, state);
   }
   sf.addFunction({
@@ -37,6 +35,10 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
     returnType: "void",
     statements: copyLines.join("\n"),
   });
+  if (!s.inState) return;
+  state.runtimeImports.add("StateHasher");
+  state.runtimeImports.add("SnapshotWriter");
+  state.runtimeImports.add("SnapshotReader");
   sf.addFunction({
     name: `hash_${s.name}`,
     isExported: true,

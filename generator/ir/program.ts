@@ -61,6 +61,10 @@ export interface StructInfo {
   decl: A.StructDecl;
   module: ModuleInfo;
   fields: { name: string; ty: Ty; docs: string[] }[];
+  /** Declared `@state`: a root of the simulation state. */
+  stateRoot?: boolean;
+  /** Reachable by value from a state root (analyse/state-roots.ts): it gets record-state helpers. */
+  inState?: boolean;
 }
 
 export interface MethodInfo {

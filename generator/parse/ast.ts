@@ -95,6 +95,8 @@ export interface StructDecl {
   kind: "struct";
   name: string;
   docs: string[];
+  /** `@state`: a root of the simulation state (record-state helpers for it and what it holds). */
+  annotations: Annotation[];
   fields: FieldDecl[];
   span: Span;
 }

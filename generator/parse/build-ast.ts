@@ -83,8 +83,11 @@ function makeSemantics(file: string) {
     docLine(_s, text) {
       return text.sourceString.replace(/^ /, "");
     },
-    Annotation(_at, name, _lp, args, _rp) {
+    Annotation_args(_at, name, _lp, args, _rp) {
       return { name: name.sourceString, args: list(args).map((a) => a.ast()), span: span(this) } satisfies A.Annotation;
+    },
+    Annotation_bare(_at, name) {
+      return { name: name.sourceString, args: [], span: span(this) } satisfies A.Annotation;
     },
     AnnotationArg_string(s) {
       return { kind: "string", value: s.ast(), span: span(this) };
@@ -128,11 +131,12 @@ function makeSemantics(file: string) {
     MethodDecl(docs, _fn, name, _lp, params, _rp, ret, _s) {
       return { ...signature(docs, name, params, ret), span: span(this) } satisfies A.MethodDecl;
     },
-    StructDecl(docs, _s, name, _l, fields, _c, _r) {
+    StructDecl(docs, annotations, _s, name, _l, fields, _c, _r) {
       return {
         kind: "struct",
         name: name.sourceString,
         docs: docs.children.map((d) => d.ast()),
+        annotations: annotations.children.map((a) => a.ast()),
         fields: list(fields).map((f) => f.ast()),
         span: span(this),
       } satisfies A.StructDecl;

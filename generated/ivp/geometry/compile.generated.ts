@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 0258a1bd787dec32).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 import { ledge_aabb } from "./ledge_helpers.generated.js";
 import { surface_mass_properties } from "./mass.generated.js";
@@ -74,72 +74,6 @@ export function copy_CompileSphere(dst: CompileSphere, src: CompileSphere): void
   dst.box_hi.x = src.box_hi.x; dst.box_hi.y = src.box_hi.y; dst.box_hi.z = src.box_hi.z;
 }
 
-/** Feeds the raw bits of a CompileSphere to the hasher, field by field in declaration order. */
-export function hash_CompileSphere(s: CompileSphere, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.index);
-  h.f64(s.center.x);
-  h.f64(s.center.y);
-  h.f64(s.center.z);
-  h.f64(s.radius);
-  h.u32(s.box_x);
-  h.u32(s.box_y);
-  h.u32(s.box_z);
-  h.u32(s.ledge);
-  h.i32(s.left);
-  h.i32(s.right);
-  h.f32(s.box_lo.x);
-  h.f32(s.box_lo.y);
-  h.f32(s.box_lo.z);
-  h.f32(s.box_hi.x);
-  h.f32(s.box_hi.y);
-  h.f32(s.box_hi.z);
-}
-
-/** Writes a CompileSphere to a snapshot stream. */
-export function snapshot_CompileSphere(s: CompileSphere, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.index);
-  w.put(s.center.x);
-  w.put(s.center.y);
-  w.put(s.center.z);
-  w.put(s.radius);
-  w.put(s.box_x);
-  w.put(s.box_y);
-  w.put(s.box_z);
-  w.put(s.ledge);
-  w.put(s.left);
-  w.put(s.right);
-  w.put(s.box_lo.x);
-  w.put(s.box_lo.y);
-  w.put(s.box_lo.z);
-  w.put(s.box_hi.x);
-  w.put(s.box_hi.y);
-  w.put(s.box_hi.z);
-}
-
-/** Reads a CompileSphere back from a snapshot stream written by snapshot_CompileSphere. */
-export function restore_CompileSphere(s: CompileSphere, r: SnapshotReader): void {
-  r.enter(s);
-  s.index = r.get();
-  s.center.x = r.get();
-  s.center.y = r.get();
-  s.center.z = r.get();
-  s.radius = r.get();
-  s.box_x = r.get();
-  s.box_y = r.get();
-  s.box_z = r.get();
-  s.ledge = r.get();
-  s.left = r.get();
-  s.right = r.get();
-  s.box_lo.x = r.get();
-  s.box_lo.y = r.get();
-  s.box_lo.z = r.get();
-  s.box_hi.x = r.get();
-  s.box_hi.y = r.get();
-  s.box_hi.z = r.get();
-}
-
 /**
  * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
  * point-pool table and a count of guard splits so tests can see the guard fire.
@@ -188,67 +122,6 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   for (let i = 0; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
   dst.hash_mask = src.hash_mask;
   dst.next_slot = src.next_slot;
-}
-
-/** Feeds the raw bits of a CompileState to the hasher, field by field in declaration order. */
-export function hash_CompileState(s: CompileState, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.spheres.length);
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    hash_CompileSphere(s.spheres[i0], h);
-  }
-  h.i32(s.n_ledges);
-  h.i32(s.root);
-  h.i32(s.guard_splits);
-  h.u32(s.pool);
-  h.i32(s.n_pool);
-  h.u32(s.hash.length);
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    h.i32(s.hash[i0]);
-  }
-  h.u32(s.hash_mask);
-  h.u32(s.next_slot);
-}
-
-/** Writes a CompileState to a snapshot stream. */
-export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.spheres.length);
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    snapshot_CompileSphere(s.spheres[i0], w);
-  }
-  w.put(s.n_ledges);
-  w.put(s.root);
-  w.put(s.guard_splits);
-  w.put(s.pool);
-  w.put(s.n_pool);
-  w.put(s.hash.length);
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    w.put(s.hash[i0]);
-  }
-  w.put(s.hash_mask);
-  w.put(s.next_slot);
-}
-
-/** Reads a CompileState back from a snapshot stream written by snapshot_CompileState. */
-export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
-  r.enter(s);
-  s.spheres.length = r.get();
-  for (let i0 = 0; i0 < s.spheres.length; i0++) if (s.spheres[i0] === undefined) s.spheres[i0] = new CompileSphere();
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    restore_CompileSphere(s.spheres[i0], r);
-  }
-  s.n_ledges = r.get();
-  s.root = r.get();
-  s.guard_splits = r.get();
-  s.pool = r.get();
-  s.n_pool = r.get();
-  s.hash.length = r.get();
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    s.hash[i0] = r.get();
-  }
-  s.hash_mask = r.get();
-  s.next_slot = r.get();
 }
 
 /**

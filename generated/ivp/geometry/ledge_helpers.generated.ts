@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.ledge_helpers: 000 §1.5.2: single-ledge queries (AABB, normals, edge parameters, distances, QR values, pierce walk) from spec/ivp/geometry/ledge_helpers.spec (sha256 629b02e43209d6c6).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, signbit } from "../../../runtime/index.js";
+import { type Memory, Vec3, signbit } from "../../../runtime/index.js";
 import { edge_ledge, edge_next, edge_opposite, edge_prev, edge_triangle, ledge_point, ledge_triangle, triangle_edge, triangle_pierce } from "./compact.generated.js";
 
 /**
@@ -23,33 +23,6 @@ export function reset_PierceWalkMarks(s: PierceWalkMarks): void {
 export function copy_PierceWalkMarks(dst: PierceWalkMarks, src: PierceWalkMarks): void {
   dst.visited.length = 0;
   for (let i = 0; i < src.visited.length; i++) dst.visited.push(src.visited[i]);
-}
-
-/** Feeds the raw bits of a PierceWalkMarks to the hasher, field by field in declaration order. */
-export function hash_PierceWalkMarks(s: PierceWalkMarks, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.visited.length);
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    h.u32(s.visited[i0]);
-  }
-}
-
-/** Writes a PierceWalkMarks to a snapshot stream. */
-export function snapshot_PierceWalkMarks(s: PierceWalkMarks, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.visited.length);
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    w.put(s.visited[i0]);
-  }
-}
-
-/** Reads a PierceWalkMarks back from a snapshot stream written by snapshot_PierceWalkMarks. */
-export function restore_PierceWalkMarks(s: PierceWalkMarks, r: SnapshotReader): void {
-  r.enter(s);
-  s.visited.length = r.get();
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    s.visited[i0] = r.get();
-  }
 }
 
 /**

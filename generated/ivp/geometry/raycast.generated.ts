@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.raycast: 000 §1.5.4: ray casting against a compact surface (the capsule-pruned tree walk and the ledge hit walk) and a nearest-hit query from spec/ivp/geometry/raycast.spec (sha256 86bdc1bcd5629942).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_opposite, edge_triangle, ledge_point, ledge_triangle, node_ledge, node_left, node_right, surface_root, triangle_edge } from "./compact.generated.js";
 import { hesse, qr_values } from "./ledge_helpers.generated.js";
 
@@ -62,66 +62,6 @@ export function copy_RaySolver(dst: RaySolver, src: RaySolver): void {
   dst.length = src.length;
 }
 
-/** Feeds the raw bits of a RaySolver to the hasher, field by field in declaration order. */
-export function hash_RaySolver(s: RaySolver, h: StateHasher): void {
-  h.enter(s);
-  h.f64(s.start.x);
-  h.f64(s.start.y);
-  h.f64(s.start.z);
-  h.f32(s.centre.x);
-  h.f32(s.centre.y);
-  h.f32(s.centre.z);
-  h.f64(s.end.x);
-  h.f64(s.end.y);
-  h.f64(s.end.z);
-  h.f32(s.dir.x);
-  h.f32(s.dir.y);
-  h.f32(s.dir.z);
-  h.ref(s.listener);
-  h.i32(s.listener_arg);
-  h.f32(s.length);
-}
-
-/** Writes a RaySolver to a snapshot stream. */
-export function snapshot_RaySolver(s: RaySolver, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.start.x);
-  w.put(s.start.y);
-  w.put(s.start.z);
-  w.put(s.centre.x);
-  w.put(s.centre.y);
-  w.put(s.centre.z);
-  w.put(s.end.x);
-  w.put(s.end.y);
-  w.put(s.end.z);
-  w.put(s.dir.x);
-  w.put(s.dir.y);
-  w.put(s.dir.z);
-  w.ref(s.listener);
-  w.put(s.listener_arg);
-  w.put(s.length);
-}
-
-/** Reads a RaySolver back from a snapshot stream written by snapshot_RaySolver. */
-export function restore_RaySolver(s: RaySolver, r: SnapshotReader): void {
-  r.enter(s);
-  s.start.x = r.get();
-  s.start.y = r.get();
-  s.start.z = r.get();
-  s.centre.x = r.get();
-  s.centre.y = r.get();
-  s.centre.z = r.get();
-  s.end.x = r.get();
-  s.end.y = r.get();
-  s.end.z = r.get();
-  s.dir.x = r.get();
-  s.dir.y = r.get();
-  s.dir.z = r.get();
-  r.ref((o: RayHitListener | null) => { s.listener = o; });
-  s.listener_arg = r.get();
-  s.length = r.get();
-}
-
 /** The per-triangle marks of the edge walk, indexed by tri_index. */
 export class RayWalkMarks {
   visited: number[] = [];
@@ -136,33 +76,6 @@ export function reset_RayWalkMarks(s: RayWalkMarks): void {
 export function copy_RayWalkMarks(dst: RayWalkMarks, src: RayWalkMarks): void {
   dst.visited.length = 0;
   for (let i = 0; i < src.visited.length; i++) dst.visited.push(src.visited[i]);
-}
-
-/** Feeds the raw bits of a RayWalkMarks to the hasher, field by field in declaration order. */
-export function hash_RayWalkMarks(s: RayWalkMarks, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.visited.length);
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    h.u32(s.visited[i0]);
-  }
-}
-
-/** Writes a RayWalkMarks to a snapshot stream. */
-export function snapshot_RayWalkMarks(s: RayWalkMarks, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.visited.length);
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    w.put(s.visited[i0]);
-  }
-}
-
-/** Reads a RayWalkMarks back from a snapshot stream written by snapshot_RayWalkMarks. */
-export function restore_RayWalkMarks(s: RayWalkMarks, r: SnapshotReader): void {
-  r.enter(s);
-  s.visited.length = r.get();
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    s.visited[i0] = r.get();
-  }
 }
 
 /** The nearest hit of a ray cast (surface_ray_cast), also the listener that collects it. */
@@ -211,42 +124,6 @@ export function copy_SurfaceRayHit(dst: SurfaceRayHit, src: SurfaceRayHit): void
   dst.triangle = src.triangle;
   dst.distance = src.distance;
   dst.normal.x = src.normal.x; dst.normal.y = src.normal.y; dst.normal.z = src.normal.z;
-}
-
-/** Feeds the raw bits of a SurfaceRayHit to the hasher, field by field in declaration order. */
-export function hash_SurfaceRayHit(s: SurfaceRayHit, h: StateHasher): void {
-  h.enter(s);
-  h.bool(s.found);
-  h.u32(s.ledge);
-  h.u32(s.triangle);
-  h.f64(s.distance);
-  h.f64(s.normal.x);
-  h.f64(s.normal.y);
-  h.f64(s.normal.z);
-}
-
-/** Writes a SurfaceRayHit to a snapshot stream. */
-export function snapshot_SurfaceRayHit(s: SurfaceRayHit, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.found ? 1 : 0);
-  w.put(s.ledge);
-  w.put(s.triangle);
-  w.put(s.distance);
-  w.put(s.normal.x);
-  w.put(s.normal.y);
-  w.put(s.normal.z);
-}
-
-/** Reads a SurfaceRayHit back from a snapshot stream written by snapshot_SurfaceRayHit. */
-export function restore_SurfaceRayHit(s: SurfaceRayHit, r: SnapshotReader): void {
-  r.enter(s);
-  s.found = r.get() !== 0;
-  s.ledge = r.get();
-  s.triangle = r.get();
-  s.distance = r.get();
-  s.normal.x = r.get();
-  s.normal.y = r.get();
-  s.normal.z = r.get();
 }
 
 /**

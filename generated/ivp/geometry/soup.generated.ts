@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.soup: 000 §1.6.1-§1.6.2 and 003 §2.1: the ledge-soup builder (convex and concave meshes to ledges) and the point-soup dispatch from spec/ivp/geometry/soup.spec (sha256 50a8138b6d0e9c1c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, bits32 } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail, bits32 } from "../../../runtime/index.js";
 import { compile_surface } from "./compile.generated.js";
 import { hull_ledge, hull_points_status } from "./hull.generated.js";
 import { triangle_ledge } from "./pancake.generated.js";
@@ -34,51 +34,6 @@ export function copy_LedgeSoup(dst: LedgeSoup, src: LedgeSoup): void {
   for (let i = 0; i < src.ledges.length; i++) dst.ledges.push(src.ledges[i]);
   dst.box_min.x = src.box_min.x; dst.box_min.y = src.box_min.y; dst.box_min.z = src.box_min.z;
   dst.box_max.x = src.box_max.x; dst.box_max.y = src.box_max.y; dst.box_max.z = src.box_max.z;
-}
-
-/** Feeds the raw bits of a LedgeSoup to the hasher, field by field in declaration order. */
-export function hash_LedgeSoup(s: LedgeSoup, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.ledges.length);
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    h.u32(s.ledges[i0]);
-  }
-  h.f32(s.box_min.x);
-  h.f32(s.box_min.y);
-  h.f32(s.box_min.z);
-  h.f32(s.box_max.x);
-  h.f32(s.box_max.y);
-  h.f32(s.box_max.z);
-}
-
-/** Writes a LedgeSoup to a snapshot stream. */
-export function snapshot_LedgeSoup(s: LedgeSoup, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.ledges.length);
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    w.put(s.ledges[i0]);
-  }
-  w.put(s.box_min.x);
-  w.put(s.box_min.y);
-  w.put(s.box_min.z);
-  w.put(s.box_max.x);
-  w.put(s.box_max.y);
-  w.put(s.box_max.z);
-}
-
-/** Reads a LedgeSoup back from a snapshot stream written by snapshot_LedgeSoup. */
-export function restore_LedgeSoup(s: LedgeSoup, r: SnapshotReader): void {
-  r.enter(s);
-  s.ledges.length = r.get();
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    s.ledges[i0] = r.get();
-  }
-  s.box_min.x = r.get();
-  s.box_min.y = r.get();
-  s.box_min.z = r.get();
-  s.box_max.x = r.get();
-  s.box_max.y = r.get();
-  s.box_max.z = r.get();
 }
 
 /**

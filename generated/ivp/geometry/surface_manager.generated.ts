@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager: 000 §1.3.1-§1.3.2, §3.1.4, §3.2 and §8.2: the polygon and ball surface managers (vtable slots 0-10) and the ledge-tree sphere query from spec/ivp/geometry/surface_manager.spec (sha256 09efd300a13f204c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, type Vec3, assertFail } from "../../../runtime/index.js";
 import { node_ledge, node_left, node_right, surface_root, surface_terminal_ledges } from "./compact.generated.js";
 import { RaySolver, ray_tree_walk } from "./raycast.generated.js";
 import { BallSurfaceManager, SurfaceManager } from "../objects/real_object.generated.js";
@@ -50,27 +50,6 @@ export function reset_PolygonSurfaceManager(s: PolygonSurfaceManager): void {
 export function copy_PolygonSurfaceManager(dst: PolygonSurfaceManager, src: PolygonSurfaceManager): void {
   dst.vtable = src.vtable;
   dst.cs = src.cs;
-}
-
-/** Feeds the raw bits of a PolygonSurfaceManager to the hasher, field by field in declaration order. */
-export function hash_PolygonSurfaceManager(s: PolygonSurfaceManager, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.vtable);
-  h.u32(s.cs);
-}
-
-/** Writes a PolygonSurfaceManager to a snapshot stream. */
-export function snapshot_PolygonSurfaceManager(s: PolygonSurfaceManager, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.vtable);
-  w.put(s.cs);
-}
-
-/** Reads a PolygonSurfaceManager back from a snapshot stream written by snapshot_PolygonSurfaceManager. */
-export function restore_PolygonSurfaceManager(s: PolygonSurfaceManager, r: SnapshotReader): void {
-  r.enter(s);
-  s.vtable = r.get();
-  s.cs = r.get();
 }
 
 /**

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.two_object: 000 §1.4 and §1.5.3: the cache ledge point and the two-object (edge-edge) helpers from spec/ivp/geometry/two_object.spec (sha256 1809432b61a5b594).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, signbit, specMin } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail, signbit, specMin } from "../../../runtime/index.js";
 import { edge_next } from "./compact.generated.js";
 import { k_values, line_dist2, segment_dist2 } from "./ledge_helpers.generated.js";
 import { mat_mul_point_f32, mat_mul_vec, mat_tmul_vec, vec_cross, vec_lerp } from "../math/vector.generated.js";
@@ -22,24 +22,6 @@ export function reset_CacheObject(s: CacheObject): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CacheObject(dst: CacheObject, src: CacheObject): void {
   dst.m_world_f_object.set(src.m_world_f_object);
-}
-
-/** Feeds the raw bits of a CacheObject to the hasher, field by field in declaration order. */
-export function hash_CacheObject(s: CacheObject, h: StateHasher): void {
-  h.enter(s);
-  for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) h.f64(s.m_world_f_object[i0]);
-}
-
-/** Writes a CacheObject to a snapshot stream. */
-export function snapshot_CacheObject(s: CacheObject, w: SnapshotWriter): void {
-  w.enter(s);
-  for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) w.put(s.m_world_f_object[i0]);
-}
-
-/** Reads a CacheObject back from a snapshot stream written by snapshot_CacheObject. */
-export function restore_CacheObject(s: CacheObject, r: SnapshotReader): void {
-  r.enter(s);
-  for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) s.m_world_f_object[i0] = r.get();
 }
 
 /** IVP_Cache_Ledge_Point: the three fields the helpers read (§1.4). */
@@ -64,30 +46,6 @@ export function copy_CacheLedgePoint(dst: CacheLedgePoint, src: CacheLedgePoint)
   dst.points = src.points;
   dst.ledge = src.ledge;
   copy_CacheObject(dst.cache, src.cache);
-}
-
-/** Feeds the raw bits of a CacheLedgePoint to the hasher, field by field in declaration order. */
-export function hash_CacheLedgePoint(s: CacheLedgePoint, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.points);
-  h.u32(s.ledge);
-  hash_CacheObject(s.cache, h);
-}
-
-/** Writes a CacheLedgePoint to a snapshot stream. */
-export function snapshot_CacheLedgePoint(s: CacheLedgePoint, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.points);
-  w.put(s.ledge);
-  snapshot_CacheObject(s.cache, w);
-}
-
-/** Reads a CacheLedgePoint back from a snapshot stream written by snapshot_CacheLedgePoint. */
-export function restore_CacheLedgePoint(s: CacheLedgePoint, r: SnapshotReader): void {
-  r.enter(s);
-  s.points = r.get();
-  s.ledge = r.get();
-  restore_CacheObject(s.cache, r);
 }
 
 /**
@@ -147,84 +105,6 @@ export function copy_KK(dst: KK, src: KK): void {
   copy_CacheLedgePoint(dst.clpK, src.clpK);
   copy_CacheLedgePoint(dst.clpL, src.clpL);
   dst.cross.x = src.cross.x; dst.cross.y = src.cross.y; dst.cross.z = src.cross.z;
-}
-
-/** Feeds the raw bits of a KK to the hasher, field by field in declaration order. */
-export function hash_KK(s: KK, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.L0);
-  h.u32(s.L1);
-  h.f64(s.K0.x);
-  h.f64(s.K0.y);
-  h.f64(s.K0.z);
-  h.f64(s.K1.x);
-  h.f64(s.K1.y);
-  h.f64(s.K1.z);
-  h.f64(s.Kdir.x);
-  h.f64(s.Kdir.y);
-  h.f64(s.Kdir.z);
-  h.f64(s.Ldir.x);
-  h.f64(s.Ldir.y);
-  h.f64(s.Ldir.z);
-  h.u32(s.edgeK);
-  h.u32(s.edgeL);
-  hash_CacheLedgePoint(s.clpK, h);
-  hash_CacheLedgePoint(s.clpL, h);
-  h.f64(s.cross.x);
-  h.f64(s.cross.y);
-  h.f64(s.cross.z);
-}
-
-/** Writes a KK to a snapshot stream. */
-export function snapshot_KK(s: KK, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.L0);
-  w.put(s.L1);
-  w.put(s.K0.x);
-  w.put(s.K0.y);
-  w.put(s.K0.z);
-  w.put(s.K1.x);
-  w.put(s.K1.y);
-  w.put(s.K1.z);
-  w.put(s.Kdir.x);
-  w.put(s.Kdir.y);
-  w.put(s.Kdir.z);
-  w.put(s.Ldir.x);
-  w.put(s.Ldir.y);
-  w.put(s.Ldir.z);
-  w.put(s.edgeK);
-  w.put(s.edgeL);
-  snapshot_CacheLedgePoint(s.clpK, w);
-  snapshot_CacheLedgePoint(s.clpL, w);
-  w.put(s.cross.x);
-  w.put(s.cross.y);
-  w.put(s.cross.z);
-}
-
-/** Reads a KK back from a snapshot stream written by snapshot_KK. */
-export function restore_KK(s: KK, r: SnapshotReader): void {
-  r.enter(s);
-  s.L0 = r.get();
-  s.L1 = r.get();
-  s.K0.x = r.get();
-  s.K0.y = r.get();
-  s.K0.z = r.get();
-  s.K1.x = r.get();
-  s.K1.y = r.get();
-  s.K1.z = r.get();
-  s.Kdir.x = r.get();
-  s.Kdir.y = r.get();
-  s.Kdir.z = r.get();
-  s.Ldir.x = r.get();
-  s.Ldir.y = r.get();
-  s.Ldir.z = r.get();
-  s.edgeK = r.get();
-  s.edgeL = r.get();
-  restore_CacheLedgePoint(s.clpK, r);
-  restore_CacheLedgePoint(s.clpL, r);
-  s.cross.x = r.get();
-  s.cross.y = r.get();
-  s.cross.z = r.get();
 }
 
 /**

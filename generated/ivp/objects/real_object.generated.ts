@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 3b65642ca43a5ecb).
+// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 6400e96014208fc2).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { HullManager, copy_HullManager, hash_HullManager, hull_manager_init, reset_HullManager, restore_HullManager, snapshot_HullManager } from "../time/hull_manager.generated.js";
@@ -121,27 +121,6 @@ export function copy_BallSurfaceManager(dst: BallSurfaceManager, src: BallSurfac
   dst.dummy_ledge = src.dummy_ledge;
 }
 
-/** Feeds the raw bits of a BallSurfaceManager to the hasher, field by field in declaration order. */
-export function hash_BallSurfaceManager(s: BallSurfaceManager, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.vtable);
-  h.u32(s.dummy_ledge);
-}
-
-/** Writes a BallSurfaceManager to a snapshot stream. */
-export function snapshot_BallSurfaceManager(s: BallSurfaceManager, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.vtable);
-  w.put(s.dummy_ledge);
-}
-
-/** Reads a BallSurfaceManager back from a snapshot stream written by snapshot_BallSurfaceManager. */
-export function restore_BallSurfaceManager(s: BallSurfaceManager, r: SnapshotReader): void {
-  r.enter(s);
-  s.vtable = r.get();
-  s.dummy_ledge = r.get();
-}
-
 /**
  * What the collision side reads of a physical core (IVP_Core, 000 §2.1.3 L790-806); the dynamics
  * side owns the core and keeps these fields current.
@@ -171,39 +150,6 @@ export function copy_PhysCoreView(dst: PhysCoreView, src: PhysCoreView): void {
   dst.mass = src.mass;
   dst.movement_state = src.movement_state;
   dst.position.x = src.position.x; dst.position.y = src.position.y; dst.position.z = src.position.z;
-}
-
-/** Feeds the raw bits of a PhysCoreView to the hasher, field by field in declaration order. */
-export function hash_PhysCoreView(s: PhysCoreView, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.flags);
-  h.f32(s.mass);
-  h.u32(s.movement_state);
-  h.f64(s.position.x);
-  h.f64(s.position.y);
-  h.f64(s.position.z);
-}
-
-/** Writes a PhysCoreView to a snapshot stream. */
-export function snapshot_PhysCoreView(s: PhysCoreView, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.flags);
-  w.put(s.mass);
-  w.put(s.movement_state);
-  w.put(s.position.x);
-  w.put(s.position.y);
-  w.put(s.position.z);
-}
-
-/** Reads a PhysCoreView back from a snapshot stream written by snapshot_PhysCoreView. */
-export function restore_PhysCoreView(s: PhysCoreView, r: SnapshotReader): void {
-  r.enter(s);
-  s.flags = r.get();
-  s.mass = r.get();
-  s.movement_state = r.get();
-  s.position.x = r.get();
-  s.position.y = r.get();
-  s.position.z = r.get();
 }
 
 /** IVP_Real_Object (0xb8 bytes; polygon ctor 0x1002fd00, ball ctor 0x10030010, base 0x10009690). */
@@ -337,7 +283,7 @@ export class RecordingDynamics implements PenetrationDynamics {
   plane_nz: number[] = [];
   origin: Vec3 = new Vec3();
 
-  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:341). */
+  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:342). */
   world_to_object(obj: RealObject, p_x: number, p_y: number, p_z: number, p_os: Vec3): void {
     this.log.push(((100 + obj.entity) | 0));
     p_os.x = (p_x - this.origin.x);
@@ -345,7 +291,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     p_os.z = (p_z - this.origin.z);
   }
 
-  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:346). */
+  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:347). */
   object_vector_to_world(obj: RealObject, v_x: number, v_y: number, v_z: number, w: Vec3): void {
     this.log.push(((200 + obj.entity) | 0));
     w.x = -v_y;
@@ -353,7 +299,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     w.z = v_z;
   }
 
-  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:351). */
+  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:352). */
   triangle_plane_distance(ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
     this.log.push(((300 + triangle) | 0));
     this.px.push(p_os_x);
@@ -365,7 +311,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     return this.plane_d[triangle];
   }
 
-  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:360). */
+  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:361). */
   async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void {
     this.log.push(((400 + obj.entity) | 0));
     this.vx.push(dv_x);
@@ -373,7 +319,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     this.vz.push(dv_z);
   }
 
-  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:367). */
+  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:368). */
   push_core_impulse(obj: RealObject, impulse_x: number, impulse_y: number, impulse_z: number, position_x: number, position_y: number, position_z: number): void {
     this.log.push(((500 + obj.entity) | 0));
     this.vx.push(impulse_x);
@@ -384,7 +330,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     this.pz.push(position_z);
   }
 
-  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:377). */
+  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:378). */
   unidentified_1000a3a0(obj: RealObject, v_x: number, v_y: number, v_z: number): void {
     this.log.push(((600 + obj.entity) | 0));
     this.vx.push(v_x);
@@ -436,169 +382,13 @@ export function copy_RecordingDynamics(dst: RecordingDynamics, src: RecordingDyn
   dst.origin.x = src.origin.x; dst.origin.y = src.origin.y; dst.origin.z = src.origin.z;
 }
 
-/** Feeds the raw bits of a RecordingDynamics to the hasher, field by field in declaration order. */
-export function hash_RecordingDynamics(s: RecordingDynamics, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.log.length);
-  for (let i0 = 0; i0 < s.log.length; i0++) {
-    h.i32(s.log[i0]);
-  }
-  h.u32(s.vx.length);
-  for (let i0 = 0; i0 < s.vx.length; i0++) {
-    h.f64(s.vx[i0]);
-  }
-  h.u32(s.vy.length);
-  for (let i0 = 0; i0 < s.vy.length; i0++) {
-    h.f64(s.vy[i0]);
-  }
-  h.u32(s.vz.length);
-  for (let i0 = 0; i0 < s.vz.length; i0++) {
-    h.f64(s.vz[i0]);
-  }
-  h.u32(s.px.length);
-  for (let i0 = 0; i0 < s.px.length; i0++) {
-    h.f64(s.px[i0]);
-  }
-  h.u32(s.py.length);
-  for (let i0 = 0; i0 < s.py.length; i0++) {
-    h.f64(s.py[i0]);
-  }
-  h.u32(s.pz.length);
-  for (let i0 = 0; i0 < s.pz.length; i0++) {
-    h.f64(s.pz[i0]);
-  }
-  h.u32(s.plane_d.length);
-  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
-    h.f64(s.plane_d[i0]);
-  }
-  h.u32(s.plane_nx.length);
-  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
-    h.f64(s.plane_nx[i0]);
-  }
-  h.u32(s.plane_ny.length);
-  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
-    h.f64(s.plane_ny[i0]);
-  }
-  h.u32(s.plane_nz.length);
-  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
-    h.f64(s.plane_nz[i0]);
-  }
-  h.f64(s.origin.x);
-  h.f64(s.origin.y);
-  h.f64(s.origin.z);
-}
-
-/** Writes a RecordingDynamics to a snapshot stream. */
-export function snapshot_RecordingDynamics(s: RecordingDynamics, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.log.length);
-  for (let i0 = 0; i0 < s.log.length; i0++) {
-    w.put(s.log[i0]);
-  }
-  w.put(s.vx.length);
-  for (let i0 = 0; i0 < s.vx.length; i0++) {
-    w.put(s.vx[i0]);
-  }
-  w.put(s.vy.length);
-  for (let i0 = 0; i0 < s.vy.length; i0++) {
-    w.put(s.vy[i0]);
-  }
-  w.put(s.vz.length);
-  for (let i0 = 0; i0 < s.vz.length; i0++) {
-    w.put(s.vz[i0]);
-  }
-  w.put(s.px.length);
-  for (let i0 = 0; i0 < s.px.length; i0++) {
-    w.put(s.px[i0]);
-  }
-  w.put(s.py.length);
-  for (let i0 = 0; i0 < s.py.length; i0++) {
-    w.put(s.py[i0]);
-  }
-  w.put(s.pz.length);
-  for (let i0 = 0; i0 < s.pz.length; i0++) {
-    w.put(s.pz[i0]);
-  }
-  w.put(s.plane_d.length);
-  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
-    w.put(s.plane_d[i0]);
-  }
-  w.put(s.plane_nx.length);
-  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
-    w.put(s.plane_nx[i0]);
-  }
-  w.put(s.plane_ny.length);
-  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
-    w.put(s.plane_ny[i0]);
-  }
-  w.put(s.plane_nz.length);
-  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
-    w.put(s.plane_nz[i0]);
-  }
-  w.put(s.origin.x);
-  w.put(s.origin.y);
-  w.put(s.origin.z);
-}
-
-/** Reads a RecordingDynamics back from a snapshot stream written by snapshot_RecordingDynamics. */
-export function restore_RecordingDynamics(s: RecordingDynamics, r: SnapshotReader): void {
-  r.enter(s);
-  s.log.length = r.get();
-  for (let i0 = 0; i0 < s.log.length; i0++) {
-    s.log[i0] = r.get();
-  }
-  s.vx.length = r.get();
-  for (let i0 = 0; i0 < s.vx.length; i0++) {
-    s.vx[i0] = r.get();
-  }
-  s.vy.length = r.get();
-  for (let i0 = 0; i0 < s.vy.length; i0++) {
-    s.vy[i0] = r.get();
-  }
-  s.vz.length = r.get();
-  for (let i0 = 0; i0 < s.vz.length; i0++) {
-    s.vz[i0] = r.get();
-  }
-  s.px.length = r.get();
-  for (let i0 = 0; i0 < s.px.length; i0++) {
-    s.px[i0] = r.get();
-  }
-  s.py.length = r.get();
-  for (let i0 = 0; i0 < s.py.length; i0++) {
-    s.py[i0] = r.get();
-  }
-  s.pz.length = r.get();
-  for (let i0 = 0; i0 < s.pz.length; i0++) {
-    s.pz[i0] = r.get();
-  }
-  s.plane_d.length = r.get();
-  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
-    s.plane_d[i0] = r.get();
-  }
-  s.plane_nx.length = r.get();
-  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
-    s.plane_nx[i0] = r.get();
-  }
-  s.plane_ny.length = r.get();
-  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
-    s.plane_ny[i0] = r.get();
-  }
-  s.plane_nz.length = r.get();
-  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
-    s.plane_nz[i0] = r.get();
-  }
-  s.origin.x = r.get();
-  s.origin.y = r.get();
-  s.origin.z = r.get();
-}
-
 /**
  * The ball surface manager's static init: vtable 0x10063a90 and a zero 0x20-byte ledge, 16-aligned.
  *
  * @source 000_b83935d7d7846899.txt §2.7; §1.3.2 0x1002fde0 / 0x1002fdf0 (pool 0x10020100(0x20, 0x10))
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:159
+ * @spec spec/ivp/objects/real_object.spec:160
  */
 export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): void {
   sm.vtable = BALL_SURFACE_MANAGER_VTABLE;
@@ -611,7 +401,7 @@ export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): 
  * @source 000_b83935d7d7846899.txt §3.1.4; §2.6.2 mindist_init 0x10016490 (ball: ledge+0x14)
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:167
+ * @spec spec/ivp/objects/real_object.spec:168
  */
 export function ball_synapse_edge(sm: BallSurfaceManager): number {
   return (sm.dummy_ledge + BALL_SYNAPSE_EDGE_OFFSET) >>> 0;
@@ -624,7 +414,7 @@ export function ball_synapse_edge(sm: BallSurfaceManager): number {
  * @source 000_b83935d7d7846899.txt §1.3; §2.1.2 0x10009690
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:174
+ * @spec spec/ivp/objects/real_object.spec:175
  */
 export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   o.surface_manager = sm;
@@ -647,7 +437,7 @@ export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, 
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x1002fd00
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:192
+ * @spec spec/ivp/objects/real_object.spec:193
  */
 export function real_object_polygon_init(o: RealObject, template_extra_radius: number, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -663,7 +453,7 @@ export function real_object_polygon_init(o: RealObject, template_extra_radius: n
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x10030010
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:203
+ * @spec spec/ivp/objects/real_object.spec:204
  */
 export function real_object_ball_init(o: RealObject, template_extra_radius: number, radius: number, sm: BallSurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -678,7 +468,7 @@ export function real_object_ball_init(o: RealObject, template_extra_radius: numb
  * @source 000_b83935d7d7846899.txt §2.1.2 obj+0x80 & 7
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:214
+ * @spec spec/ivp/objects/real_object.spec:215
  */
 export function real_object_is_moving(o: RealObject): boolean {
   return ((o.movement_state & 7) >>> 0) !== 0;
@@ -692,12 +482,12 @@ export function real_object_is_moving(o: RealObject): boolean {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f780
  * @unit T50
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:223
+ * @spec spec/ivp/objects/real_object.spec:224
  */
 export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, push_speed: number, delta_psi: number): void {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:231", "push apart: an object without a core");
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:232", "push apart: an object without a core");
   // the f64 difference stored as float3
   const d_x = Math.fround((cb!.position.x - ca!.position.x)), d_y = Math.fround((cb!.position.y - ca!.position.y)), d_z = Math.fround((cb!.position.z - ca!.position.z));
   let dir_x = d_x, dir_y = d_y, dir_z = d_z;
@@ -734,11 +524,11 @@ export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: 
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f8f0 (fixed-polygon branch)
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:257
+ * @spec spec/ivp/objects/real_object.spec:258
  */
 export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamics | null, fixed: RealObject, moving: RealObject, ledge: number, push_speed: number): void {
   const mc: PhysCoreView | null = moving.core;
-  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:265", "plane push: the moving object has no core");
+  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:266", "plane push: the moving object has no core");
   let p_os_x = 0, p_os_y = 0, p_os_z = 0;
   dynamics!.world_to_object(fixed, mc!.position.x, mc!.position.y, mc!.position.z, _s0);
   p_os_x = _s0.x; p_os_y = _s0.y; p_os_z = _s0.z;
@@ -774,12 +564,12 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
  * @source 000_b83935d7d7846899.txt §2.7; §4.2.2 0x1002f8f0
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:288
+ * @spec spec/ivp/objects/real_object.spec:289
  */
 export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, status_a: number, status_b: number, ledge_a: number, ledge_b: number, push_speed: number, delta_psi: number): number {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:297", "inter_penetration: an object without a core");
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:298", "inter_penetration: an object without a core");
   const fixed_a: boolean = (((ca!.flags & 12) & 0xff) !== 0);
   const fixed_b: boolean = (((cb!.flags & 12) & 0xff) !== 0);
   if (!fixed_a && !fixed_b) {
@@ -806,7 +596,7 @@ export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | n
  * @design Test set-up of a core view.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:385
+ * @spec spec/ivp/objects/real_object.spec:386
  */
 export function test_core(p_x: number, p_y: number, p_z: number, m: number, flags: number, state: number): PhysCoreView {
   const c: PhysCoreView = new PhysCoreView();
@@ -825,7 +615,7 @@ export function test_core(p_x: number, p_y: number, p_z: number, m: number, flag
  * @design Test set-up of a ledge in layout memory.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:397
+ * @spec spec/ivp/objects/real_object.spec:398
  */
 export function test_ledge(mem: Memory, n: number): number {
   const l: number = mem.alloc(16, 16);
@@ -839,7 +629,7 @@ export function test_ledge(mem: Memory, n: number): number {
  * @design Test helper: list equality.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:406
+ * @spec spec/ivp/objects/real_object.spec:407
  */
 export function dyn_log_is(got: number[], want: number[]): boolean {
   if (got.length !== want.length) {

@@ -168,43 +168,6 @@ export function copy_HullCheck(dst: HullCheck, src: HullCheck): void {
   dst.resets = src.resets;
 }
 
-/** Feeds the raw bits of a HullCheck to the hasher, field by field in declaration order. */
-export function hash_HullCheck(s: HullCheck, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.hulls.length);
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    h.ref(s.hulls[i0]);
-  }
-  h.i32(s.calls);
-  h.i32(s.limit_hits);
-  h.i32(s.resets);
-}
-
-/** Writes a HullCheck to a snapshot stream. */
-export function snapshot_HullCheck(s: HullCheck, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.hulls.length);
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    w.ref(s.hulls[i0]);
-  }
-  w.put(s.calls);
-  w.put(s.limit_hits);
-  w.put(s.resets);
-}
-
-/** Reads a HullCheck back from a snapshot stream written by snapshot_HullCheck. */
-export function restore_HullCheck(s: HullCheck, r: SnapshotReader): void {
-  r.enter(s);
-  s.hulls.length = r.get();
-  for (let i0 = 0; i0 < s.hulls.length; i0++) if (s.hulls[i0] === undefined) s.hulls[i0] = null;
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    r.ref((o: HullManager | null) => { s.hulls[i0] = o; });
-  }
-  s.calls = r.get();
-  s.limit_hits = r.get();
-  s.resets = r.get();
-}
-
 /** What the angular speed (0x1001e870) writes into the core. */
 export class AngularSpeed {
   /** core+0x1bc: angular speed of the last PSI (rad/s) */
@@ -227,36 +190,6 @@ export function copy_AngularSpeed(dst: AngularSpeed, src: AngularSpeed): void {
   dst.rot_speed = src.rot_speed;
   dst.rot_axis.x = src.rot_axis.x; dst.rot_axis.y = src.rot_axis.y; dst.rot_axis.z = src.rot_axis.z;
   dst.rot_surface_speed = src.rot_surface_speed;
-}
-
-/** Feeds the raw bits of a AngularSpeed to the hasher, field by field in declaration order. */
-export function hash_AngularSpeed(s: AngularSpeed, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.rot_speed);
-  h.f32(s.rot_axis.x);
-  h.f32(s.rot_axis.y);
-  h.f32(s.rot_axis.z);
-  h.f32(s.rot_surface_speed);
-}
-
-/** Writes a AngularSpeed to a snapshot stream. */
-export function snapshot_AngularSpeed(s: AngularSpeed, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.rot_speed);
-  w.put(s.rot_axis.x);
-  w.put(s.rot_axis.y);
-  w.put(s.rot_axis.z);
-  w.put(s.rot_surface_speed);
-}
-
-/** Reads a AngularSpeed back from a snapshot stream written by snapshot_AngularSpeed. */
-export function restore_AngularSpeed(s: AngularSpeed, r: SnapshotReader): void {
-  r.enter(s);
-  s.rot_speed = r.get();
-  s.rot_axis.x = r.get();
-  s.rot_axis.y = r.get();
-  s.rot_axis.z = r.get();
-  s.rot_surface_speed = r.get();
 }
 
 /** What the test listeners saw, shared by all of them. */
@@ -288,69 +221,6 @@ export function copy_HullLog(dst: HullLog, src: HullLog): void {
   for (let i = 0; i < src.dh.length; i++) dst.dh.push(src.dh[i]);
   dst.dc.length = 0;
   for (let i = 0; i < src.dc.length; i++) dst.dc.push(src.dc[i]);
-}
-
-/** Feeds the raw bits of a HullLog to the hasher, field by field in declaration order. */
-export function hash_HullLog(s: HullLog, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    h.i32(s.ids[i0]);
-  }
-  h.u32(s.intrusions.length);
-  for (let i0 = 0; i0 < s.intrusions.length; i0++) {
-    h.f32(s.intrusions[i0]);
-  }
-  h.u32(s.dh.length);
-  for (let i0 = 0; i0 < s.dh.length; i0++) {
-    h.f32(s.dh[i0]);
-  }
-  h.u32(s.dc.length);
-  for (let i0 = 0; i0 < s.dc.length; i0++) {
-    h.f32(s.dc[i0]);
-  }
-}
-
-/** Writes a HullLog to a snapshot stream. */
-export function snapshot_HullLog(s: HullLog, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    w.put(s.ids[i0]);
-  }
-  w.put(s.intrusions.length);
-  for (let i0 = 0; i0 < s.intrusions.length; i0++) {
-    w.put(s.intrusions[i0]);
-  }
-  w.put(s.dh.length);
-  for (let i0 = 0; i0 < s.dh.length; i0++) {
-    w.put(s.dh[i0]);
-  }
-  w.put(s.dc.length);
-  for (let i0 = 0; i0 < s.dc.length; i0++) {
-    w.put(s.dc[i0]);
-  }
-}
-
-/** Reads a HullLog back from a snapshot stream written by snapshot_HullLog. */
-export function restore_HullLog(s: HullLog, r: SnapshotReader): void {
-  r.enter(s);
-  s.ids.length = r.get();
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    s.ids[i0] = r.get();
-  }
-  s.intrusions.length = r.get();
-  for (let i0 = 0; i0 < s.intrusions.length; i0++) {
-    s.intrusions[i0] = r.get();
-  }
-  s.dh.length = r.get();
-  for (let i0 = 0; i0 < s.dh.length; i0++) {
-    s.dh[i0] = r.get();
-  }
-  s.dc.length = r.get();
-  for (let i0 = 0; i0 < s.dc.length; i0++) {
-    s.dc[i0] = r.get();
-  }
 }
 
 /**
@@ -430,42 +300,6 @@ export function copy_TestHullListener(dst: TestHullListener, src: TestHullListen
   dst.log = src.log;
 }
 
-/** Feeds the raw bits of a TestHullListener to the hasher, field by field in declaration order. */
-export function hash_TestHullListener(s: TestHullListener, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.id);
-  h.u32(s.handle);
-  h.i32(s.mode);
-  h.f32(s.step);
-  h.i32(s.budget);
-  h.f64(s.ang_hull_sum);
-  h.ref(s.log);
-}
-
-/** Writes a TestHullListener to a snapshot stream. */
-export function snapshot_TestHullListener(s: TestHullListener, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.id);
-  w.put(s.handle);
-  w.put(s.mode);
-  w.put(s.step);
-  w.put(s.budget);
-  w.put(s.ang_hull_sum);
-  w.ref(s.log);
-}
-
-/** Reads a TestHullListener back from a snapshot stream written by snapshot_TestHullListener. */
-export function restore_TestHullListener(s: TestHullListener, r: SnapshotReader): void {
-  r.enter(s);
-  s.id = r.get();
-  s.handle = r.get();
-  s.mode = r.get();
-  s.step = r.get();
-  s.budget = r.get();
-  s.ang_hull_sum = r.get();
-  r.ref((o: HullLog | null) => { s.log = o; });
-}
-
 /** A rotation matrix for the tests (a mat3 lives in a record). */
 export class HullTestFrame {
   r: Float64Array = new Float64Array(9);
@@ -479,24 +313,6 @@ export function reset_HullTestFrame(s: HullTestFrame): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_HullTestFrame(dst: HullTestFrame, src: HullTestFrame): void {
   dst.r.set(src.r);
-}
-
-/** Feeds the raw bits of a HullTestFrame to the hasher, field by field in declaration order. */
-export function hash_HullTestFrame(s: HullTestFrame, h: StateHasher): void {
-  h.enter(s);
-  for (let i0 = 0; i0 < s.r.length; i0++) h.f64(s.r[i0]);
-}
-
-/** Writes a HullTestFrame to a snapshot stream. */
-export function snapshot_HullTestFrame(s: HullTestFrame, w: SnapshotWriter): void {
-  w.enter(s);
-  for (let i0 = 0; i0 < s.r.length; i0++) w.put(s.r[i0]);
-}
-
-/** Reads a HullTestFrame back from a snapshot stream written by snapshot_HullTestFrame. */
-export function restore_HullTestFrame(s: HullTestFrame, r: SnapshotReader): void {
-  r.enter(s);
-  for (let i0 = 0; i0 < s.r.length; i0++) s.r[i0] = r.get();
 }
 
 /**

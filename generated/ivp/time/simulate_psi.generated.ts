@@ -1,7 +1,7 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 768623859c161800).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
-import { HullCheck, HullLog, HullManager, copy_HullCheck, hash_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck, restore_HullCheck, snapshot_HullCheck } from "./hull_manager.generated.js";
+import { assertFail } from "../../../runtime/index.js";
+import { HullCheck, HullLog, HullManager, copy_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck } from "./hull_manager.generated.js";
 import { TimeManager, time_manager_psi_begin, time_manager_psi_end } from "./time_manager.generated.js";
 
 /**
@@ -77,27 +77,6 @@ export function copy_PsiCoreSpeeds(dst: PsiCoreSpeeds, src: PsiCoreSpeeds): void
   dst.rot_surface_speed = src.rot_surface_speed;
 }
 
-/** Feeds the raw bits of a PsiCoreSpeeds to the hasher, field by field in declaration order. */
-export function hash_PsiCoreSpeeds(s: PsiCoreSpeeds, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.current_speed);
-  h.f32(s.rot_surface_speed);
-}
-
-/** Writes a PsiCoreSpeeds to a snapshot stream. */
-export function snapshot_PsiCoreSpeeds(s: PsiCoreSpeeds, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.current_speed);
-  w.put(s.rot_surface_speed);
-}
-
-/** Reads a PsiCoreSpeeds back from a snapshot stream written by snapshot_PsiCoreSpeeds. */
-export function restore_PsiCoreSpeeds(s: PsiCoreSpeeds, r: SnapshotReader): void {
-  r.enter(s);
-  s.current_speed = r.get();
-  s.rot_surface_speed = r.get();
-}
-
 /** The environment fields simulate_psi uses. */
 export class PsiEnv {
   /** env+0x144: the PSI phase */
@@ -120,30 +99,6 @@ export function copy_PsiEnv(dst: PsiEnv, src: PsiEnv): void {
   dst.phase = src.phase;
   copy_HullCheck(dst.check, src.check);
   copy_PsiCoreSpeeds(dst.speeds, src.speeds);
-}
-
-/** Feeds the raw bits of a PsiEnv to the hasher, field by field in declaration order. */
-export function hash_PsiEnv(s: PsiEnv, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.phase);
-  hash_HullCheck(s.check, h);
-  hash_PsiCoreSpeeds(s.speeds, h);
-}
-
-/** Writes a PsiEnv to a snapshot stream. */
-export function snapshot_PsiEnv(s: PsiEnv, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.phase);
-  snapshot_HullCheck(s.check, w);
-  snapshot_PsiCoreSpeeds(s.speeds, w);
-}
-
-/** Reads a PsiEnv back from a snapshot stream written by snapshot_PsiEnv. */
-export function restore_PsiEnv(s: PsiEnv, r: SnapshotReader): void {
-  r.enter(s);
-  s.phase = r.get();
-  restore_HullCheck(s.check, r);
-  restore_PsiCoreSpeeds(s.speeds, r);
 }
 
 /**
@@ -308,124 +263,6 @@ export function copy_RecordingPhases(dst: RecordingPhases, src: RecordingPhases)
   for (let i = 0; i < src.exact_list.length; i++) dst.exact_list.push(src.exact_list[i]);
   dst.fails.length = 0;
   for (let i = 0; i < src.fails.length; i++) dst.fails.push(src.fails[i]);
-}
-
-/** Feeds the raw bits of a RecordingPhases to the hasher, field by field in declaration order. */
-export function hash_RecordingPhases(s: RecordingPhases, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.log);
-  h.u32(s.phases.length);
-  for (let i0 = 0; i0 < s.phases.length; i0++) {
-    h.i32(s.phases[i0]);
-  }
-  h.ref(s.env);
-  h.u32(s.core_speed.length);
-  for (let i0 = 0; i0 < s.core_speed.length; i0++) {
-    h.f32(s.core_speed[i0]);
-  }
-  h.u32(s.core_rot.length);
-  for (let i0 = 0; i0 < s.core_rot.length; i0++) {
-    h.f32(s.core_rot[i0]);
-  }
-  h.u32(s.core_first.length);
-  for (let i0 = 0; i0 < s.core_first.length; i0++) {
-    h.i32(s.core_first[i0]);
-  }
-  h.u32(s.core_count.length);
-  for (let i0 = 0; i0 < s.core_count.length; i0++) {
-    h.i32(s.core_count[i0]);
-  }
-  h.u32(s.hulls.length);
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    h.ref(s.hulls[i0]);
-  }
-  h.u32(s.exact_list.length);
-  for (let i0 = 0; i0 < s.exact_list.length; i0++) {
-    h.i32(s.exact_list[i0]);
-  }
-  h.u32(s.fails.length);
-  for (let i0 = 0; i0 < s.fails.length; i0++) {
-    h.i32(s.fails[i0]);
-  }
-}
-
-/** Writes a RecordingPhases to a snapshot stream. */
-export function snapshot_RecordingPhases(s: RecordingPhases, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.log);
-  w.put(s.phases.length);
-  for (let i0 = 0; i0 < s.phases.length; i0++) {
-    w.put(s.phases[i0]);
-  }
-  w.ref(s.env);
-  w.put(s.core_speed.length);
-  for (let i0 = 0; i0 < s.core_speed.length; i0++) {
-    w.put(s.core_speed[i0]);
-  }
-  w.put(s.core_rot.length);
-  for (let i0 = 0; i0 < s.core_rot.length; i0++) {
-    w.put(s.core_rot[i0]);
-  }
-  w.put(s.core_first.length);
-  for (let i0 = 0; i0 < s.core_first.length; i0++) {
-    w.put(s.core_first[i0]);
-  }
-  w.put(s.core_count.length);
-  for (let i0 = 0; i0 < s.core_count.length; i0++) {
-    w.put(s.core_count[i0]);
-  }
-  w.put(s.hulls.length);
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    w.ref(s.hulls[i0]);
-  }
-  w.put(s.exact_list.length);
-  for (let i0 = 0; i0 < s.exact_list.length; i0++) {
-    w.put(s.exact_list[i0]);
-  }
-  w.put(s.fails.length);
-  for (let i0 = 0; i0 < s.fails.length; i0++) {
-    w.put(s.fails[i0]);
-  }
-}
-
-/** Reads a RecordingPhases back from a snapshot stream written by snapshot_RecordingPhases. */
-export function restore_RecordingPhases(s: RecordingPhases, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: HullLog | null) => { s.log = o; });
-  s.phases.length = r.get();
-  for (let i0 = 0; i0 < s.phases.length; i0++) {
-    s.phases[i0] = r.get();
-  }
-  r.ref((o: PsiEnv | null) => { s.env = o; });
-  s.core_speed.length = r.get();
-  for (let i0 = 0; i0 < s.core_speed.length; i0++) {
-    s.core_speed[i0] = r.get();
-  }
-  s.core_rot.length = r.get();
-  for (let i0 = 0; i0 < s.core_rot.length; i0++) {
-    s.core_rot[i0] = r.get();
-  }
-  s.core_first.length = r.get();
-  for (let i0 = 0; i0 < s.core_first.length; i0++) {
-    s.core_first[i0] = r.get();
-  }
-  s.core_count.length = r.get();
-  for (let i0 = 0; i0 < s.core_count.length; i0++) {
-    s.core_count[i0] = r.get();
-  }
-  s.hulls.length = r.get();
-  for (let i0 = 0; i0 < s.hulls.length; i0++) if (s.hulls[i0] === undefined) s.hulls[i0] = null;
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    r.ref((o: HullManager | null) => { s.hulls[i0] = o; });
-  }
-  s.exact_list.length = r.get();
-  for (let i0 = 0; i0 < s.exact_list.length; i0++) {
-    s.exact_list[i0] = r.get();
-  }
-  s.fails.length = r.get();
-  for (let i0 = 0; i0 < s.fails.length; i0++) {
-    s.fails[i0] = r.get();
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.scene_room: The example scene of `npm start`: a PS2 room built with the mesh builder, a player human walking a scripted path past a second human and a box from spec/ps2/examples/scene_room.spec (sha256 a7e42b1be69ec356).
+// GENERATED FILE: do not edit. Engine module ps2.scene_room: The example scene of `npm start`: a PS2 room built with the mesh builder, a player human walking a scripted path past a second human and a box from spec/ps2/examples/scene_room.spec (sha256 8f520b55aca06980).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "../../../generated/ps2/body.generated.js";
@@ -681,7 +681,7 @@ export function SceneActor_FollowGround(a: SceneActor): void {
  *
  * @design D-SCENE-1: mesh building helper
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:251
+ * @spec spec/ps2/examples/scene_room.spec:252
  */
 export function Scene_Quad(m: CollisionMesh, flags: number, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, p3_x: number, p3_y: number, p3_z: number): void {
   CollisionMesh_AddTriangle(m, flags, p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z);
@@ -693,7 +693,7 @@ export function Scene_Quad(m: CollisionMesh, flags: number, p0_x: number, p0_y: 
  *
  * @design D-SCENE-1: the example room
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:259
+ * @spec spec/ps2/examples/scene_room.spec:260
  */
 export function Scene_BuildRoom(m: CollisionMesh): void {
   const on: number = MESH_TRI_ENABLED;
@@ -719,7 +719,7 @@ export function Scene_BuildRoom(m: CollisionMesh): void {
  *
  * @design D-SCENE-1: actor set-up
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:280
+ * @spec spec/ps2/examples/scene_room.spec:281
  */
 export function Scene_InitActor(s: Scene, a: SceneActor, id: number, mask: number, player_no: number, x: number, y: number): void {
   a.id = id;
@@ -747,7 +747,7 @@ export function Scene_InitActor(s: Scene, a: SceneActor, id: number, mask: numbe
  *
  * @design D-SCENE-1: the example scene
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:293
+ * @spec spec/ps2/examples/scene_room.spec:294
  */
 export function Scene_Create(s: Scene): void {
   Scene_BuildRoom(s.level.mesh);
@@ -762,22 +762,22 @@ export function Scene_Create(s: Scene): void {
   Scene_InitActor(s, s.other, 2, 64, (-1), 8.600000381469727 /* 8.6f */, 2);
   Scene_InitActor(s, s.crate, 3, 8, (-1), 3, 5);
   const hp: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.player, s.player, s.player);
-  if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room.spec:310", "no human body for the player");
+  if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room.spec:311", "no human body for the player");
   s.player.hb = hp;
   s.player.me = hp!.body;
   s.hosts.player_body = hp!.body;
   const ho: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.other, s.other, s.other);
-  if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room.spec:315", "no human body for the second human");
+  if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room.spec:316", "no human body for the second human");
   s.other.hb = ho;
   s.other.me = ho!.body;
   PhysicsHumanBody_SetPushSphere(s.pools.unit08, hp!, true);
   const bb: Body | null = Physics_CreateBoxBody(s.phys, s.pools, s.crate, 1, 1);
-  if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room.spec:320", "no box body");
+  if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room.spec:321", "no box body");
   s.crate.me = bb;
   // the game marks the crate BLOCKHUMANS (body flag 0x4), so a walking human's body pass meets it
   bb!.flags = (bb!.flags | 4) >>> 0;
   const bs: PhysicsShape | null = bb!.first_shape;
-  if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room.spec:325", "box body without its box");
+  if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room.spec:326", "box body without its box");
   PhysicsShape_PoseForOwner(bs!, s.crate, null);
   PhysicsBody_ComputeBounds(bb!.min, bb!.max, bs!);
   BodyList_Reinsert(s.phys, bb!);
@@ -799,7 +799,7 @@ export function Scene_Create(s: Scene): void {
 /**
  * @design D-SCENE-1: path helper
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:344
+ * @spec spec/ps2/examples/scene_room.spec:345
  */
 export function Scene_Waypoint(s: Scene, x: number, y: number): void {
   s.path_x.push(x);
@@ -813,7 +813,7 @@ export function Scene_Waypoint(s: Scene, x: number, y: number): void {
  *
  * @design D-SCENE-1: the scripted walk
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:350
+ * @spec spec/ps2/examples/scene_room.spec:351
  */
 export function Scene_PlayerVelocity(s: Scene, v: Vec4): void {
   v.x = 0;
@@ -843,7 +843,7 @@ export function Scene_PlayerVelocity(s: Scene, v: Vec4): void {
  *
  * @design D-SCENE-1: the per-human update, in Human_Move's order (002 Unit 10 L1188, L1234)
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:370
+ * @spec spec/ps2/examples/scene_room.spec:371
  */
 export function Scene_MoveHuman(s: Scene, a: SceneActor, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4): void {
   a.answers.length = 0;
@@ -856,7 +856,7 @@ export function Scene_MoveHuman(s: Scene, a: SceneActor, v_x: number, v_y: numbe
   const t$1_x = a.now.rotation.x, t$1_y = a.now.rotation.y, t$1_z = a.now.rotation.z, t$1_w = a.now.rotation.w;
   a.cached.rotation.x = t$1_x; a.cached.rotation.y = t$1_y; a.cached.rotation.z = t$1_z; a.cached.rotation.w = t$1_w;
   const hb: HumanBody | null = a.hb;
-  if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room.spec:382", "scene human without a body");
+  if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room.spec:383", "scene human without a body");
   const dt: number = Math.fround(1 / 30);
   PhysicsBody_Sweep(dt, s.phys, hb!.body, v_x, v_y, v_z, v_w, disp, a, s.slots);
   PhysicsHumanBody_Update(s.phys, hb!, a);
@@ -868,7 +868,7 @@ export function Scene_MoveHuman(s: Scene, a: SceneActor, v_x: number, v_y: numbe
  *
  * @design D-SCENE-1: the scene's update
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:389
+ * @spec spec/ps2/examples/scene_room.spec:390
  */
 export function Scene_Step(s: Scene): void {
   let v_x = 0, v_y = 0, v_z = 0, v_w = 0;

@@ -1,11 +1,11 @@
 // GENERATED FILE: do not edit. Engine module ps2.mesh_backend_tests: 002 Units 2 and 3 joined: full sweeps against the designed mesh, and the designed ray cast from spec/ps2/tests/mesh_backend_tests.spec (sha256 e68549478a3b8e22).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4 } from "../../../../runtime/index.js";
-import { U3Scene, U3_Scene_Init, copy_U3Scene, hash_U3Scene, reset_U3Scene, restore_U3Scene, snapshot_U3Scene } from "./unit03_sweep_fakes.generated.js";
+import { type Vec4 } from "../../../../runtime/index.js";
+import { U3Scene, U3_Scene_Init, copy_U3Scene, reset_U3Scene } from "./unit03_sweep_fakes.generated.js";
 import { CollisionMesh_AddTriangle, CollisionMesh_Build } from "../../../../generated/ps2/collision_mesh.generated.js";
-import { MeshWorld, copy_MeshWorld, hash_MeshWorld, reset_MeshWorld, restore_MeshWorld, snapshot_MeshWorld } from "../../../../generated/ps2/mesh_backend.generated.js";
+import { MeshWorld, copy_MeshWorld, reset_MeshWorld } from "../../../../generated/ps2/mesh_backend.generated.js";
 import { PhysicsShape_PoseForOwner } from "../../../../generated/ps2/unit03_sweep.generated.js";
-import { PhysShapeCapsule_Construct, PhysicsShape, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
+import { PhysShapeCapsule_Construct, PhysicsShape, copy_PhysicsShape, reset_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
 
 /**
  * A Unit 3 scene whose back end is the mesh: the mover gets a capsule (r 0.5, h 1.8) posed from its
@@ -29,30 +29,6 @@ export function copy_MBScene(dst: MBScene, src: MBScene): void {
   copy_U3Scene(dst.s, src.s);
   copy_MeshWorld(dst.level, src.level);
   copy_PhysicsShape(dst.capsule, src.capsule);
-}
-
-/** Feeds the raw bits of a MBScene to the hasher, field by field in declaration order. */
-export function hash_MBScene(s: MBScene, h: StateHasher): void {
-  h.enter(s);
-  hash_U3Scene(s.s, h);
-  hash_MeshWorld(s.level, h);
-  hash_PhysicsShape(s.capsule, h);
-}
-
-/** Writes a MBScene to a snapshot stream. */
-export function snapshot_MBScene(s: MBScene, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_U3Scene(s.s, w);
-  snapshot_MeshWorld(s.level, w);
-  snapshot_PhysicsShape(s.capsule, w);
-}
-
-/** Reads a MBScene back from a snapshot stream written by snapshot_MBScene. */
-export function restore_MBScene(s: MBScene, r: SnapshotReader): void {
-  r.enter(s);
-  restore_U3Scene(s.s, r);
-  restore_MeshWorld(s.level, r);
-  restore_PhysicsShape(s.capsule, r);
 }
 
 /**

@@ -1,12 +1,12 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps_tests: 002 Unit 2 Test ideas (L236-L252): the sweeps, the overlap and the push-out over synthetic meshes from spec/ps2/tests/unit02_sweeps_tests.spec (sha256 be54b21e89bf80c8).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4 } from "../../../../runtime/index.js";
-import { FakeOwner, U3CallLog, U3_Owner_Init, copy_FakeOwner, copy_U3CallLog, hash_FakeOwner, hash_U3CallLog, reset_FakeOwner, reset_U3CallLog, restore_FakeOwner, restore_U3CallLog, snapshot_FakeOwner, snapshot_U3CallLog } from "./unit03_sweep_fakes.generated.js";
-import { Body, HUMAN_BODY_VTABLE, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "../../../../generated/ps2/body.generated.js";
-import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_Build, copy_CollisionMesh, hash_CollisionMesh, reset_CollisionMesh, restore_CollisionMesh, snapshot_CollisionMesh } from "../../../../generated/ps2/collision_mesh.generated.js";
+import { type Vec4 } from "../../../../runtime/index.js";
+import { FakeOwner, U3CallLog, U3_Owner_Init, copy_FakeOwner, copy_U3CallLog, reset_FakeOwner, reset_U3CallLog } from "./unit03_sweep_fakes.generated.js";
+import { Body, HUMAN_BODY_VTABLE, copy_Body, reset_Body } from "../../../../generated/ps2/body.generated.js";
+import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_Build, copy_CollisionMesh, reset_CollisionMesh } from "../../../../generated/ps2/collision_mesh.generated.js";
 import { PhysicsMeshOverlap_Sphere, PhysicsMesh_SweepCapsule, PhysicsMesh_SweepSphere } from "../../../../generated/ps2/unit02_sweeps.generated.js";
-import { AABB, AABB_ExtendByMove, ContactList, copy_ContactList, hash_ContactList, reset_AABB, reset_ContactList, restore_ContactList, snapshot_ContactList } from "../../../../generated/ps2/unit03_contacts.generated.js";
-import { AABB_FromSphere, PhysShapeCapsule_Construct, PhysShapeSphere_Construct, PhysicsShape, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
+import { AABB, AABB_ExtendByMove, ContactList, copy_ContactList, reset_AABB, reset_ContactList } from "../../../../generated/ps2/unit03_contacts.generated.js";
+import { AABB_FromSphere, PhysShapeCapsule_Construct, PhysShapeSphere_Construct, PhysicsShape, copy_PhysicsShape, reset_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
 
 /** One test scene: the mesh, a body with its shape and owner, and the caller's contact array. */
 export class U2SScene {
@@ -36,39 +36,6 @@ export function copy_U2SScene(dst: U2SScene, src: U2SScene): void {
   copy_FakeOwner(dst.owner, src.owner);
   copy_U3CallLog(dst.log, src.log);
   copy_ContactList(dst.list, src.list);
-}
-
-/** Feeds the raw bits of a U2SScene to the hasher, field by field in declaration order. */
-export function hash_U2SScene(s: U2SScene, h: StateHasher): void {
-  h.enter(s);
-  hash_CollisionMesh(s.mesh, h);
-  hash_Body(s.body, h);
-  hash_PhysicsShape(s.shape, h);
-  hash_FakeOwner(s.owner, h);
-  hash_U3CallLog(s.log, h);
-  hash_ContactList(s.list, h);
-}
-
-/** Writes a U2SScene to a snapshot stream. */
-export function snapshot_U2SScene(s: U2SScene, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_CollisionMesh(s.mesh, w);
-  snapshot_Body(s.body, w);
-  snapshot_PhysicsShape(s.shape, w);
-  snapshot_FakeOwner(s.owner, w);
-  snapshot_U3CallLog(s.log, w);
-  snapshot_ContactList(s.list, w);
-}
-
-/** Reads a U2SScene back from a snapshot stream written by snapshot_U2SScene. */
-export function restore_U2SScene(s: U2SScene, r: SnapshotReader): void {
-  r.enter(s);
-  restore_CollisionMesh(s.mesh, r);
-  restore_Body(s.body, r);
-  restore_PhysicsShape(s.shape, r);
-  restore_FakeOwner(s.owner, r);
-  restore_U3CallLog(s.log, r);
-  restore_ContactList(s.list, r);
 }
 
 /**

@@ -1,11 +1,11 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit03.sweep_fakes: 002 Unit 3 Test ideas (L486): the fake owner, the scripted mesh query and the scene they share from spec/ps2/tests/unit03_sweep_fakes.spec (sha256 1cc336c65581a348).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../../../runtime/index.js";
-import { BODY_VTABLE, Body, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "../../../../generated/ps2/body.generated.js";
+import { Vec4, assertFail } from "../../../../runtime/index.js";
+import { BODY_VTABLE, Body, Owner, copy_Body, reset_Body } from "../../../../generated/ps2/body.generated.js";
 import { AABB, Contact, ContactList, Contact_InsertSorted } from "../../../../generated/ps2/unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, PhysicsBody_Sweep } from "../../../../generated/ps2/unit03_sweep.generated.js";
-import { PhysShapeSphere_Construct, PhysicsShape, Transform, copy_PhysicsShape, copy_Transform, hash_PhysicsShape, hash_Transform, reset_PhysicsShape, reset_Transform, restore_PhysicsShape, restore_Transform, snapshot_PhysicsShape, snapshot_Transform } from "../../../../generated/ps2/unit06_shapes.generated.js";
-import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../../../generated/ps2/world.generated.js";
+import { PhysShapeSphere_Construct, PhysicsShape, Transform, copy_PhysicsShape, copy_Transform, reset_PhysicsShape, reset_Transform } from "../../../../generated/ps2/unit06_shapes.generated.js";
+import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, reset_IPhysics } from "../../../../generated/ps2/world.generated.js";
 
 /** One recorded vector (a list of records: `append` of a vector value is not usable, see the report). */
 export class U3Rec4 {
@@ -22,33 +22,6 @@ export function copy_U3Rec4(dst: U3Rec4, src: U3Rec4): void {
   dst.v.x = src.v.x; dst.v.y = src.v.y; dst.v.z = src.v.z; dst.v.w = src.v.w;
 }
 
-/** Feeds the raw bits of a U3Rec4 to the hasher, field by field in declaration order. */
-export function hash_U3Rec4(s: U3Rec4, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.v.x);
-  h.f32(s.v.y);
-  h.f32(s.v.z);
-  h.f32(s.v.w);
-}
-
-/** Writes a U3Rec4 to a snapshot stream. */
-export function snapshot_U3Rec4(s: U3Rec4, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.v.x);
-  w.put(s.v.y);
-  w.put(s.v.z);
-  w.put(s.v.w);
-}
-
-/** Reads a U3Rec4 back from a snapshot stream written by snapshot_U3Rec4. */
-export function restore_U3Rec4(s: U3Rec4, r: SnapshotReader): void {
-  r.enter(s);
-  s.v.x = r.get();
-  s.v.y = r.get();
-  s.v.z = r.get();
-  s.v.w = r.get();
-}
-
 /** A shared, ordered record of attribute requests, id × 100 + n (so the order across two owners shows). */
 export class U3CallLog {
   entries: number[] = [];
@@ -63,33 +36,6 @@ export function reset_U3CallLog(s: U3CallLog): void {
 export function copy_U3CallLog(dst: U3CallLog, src: U3CallLog): void {
   dst.entries.length = 0;
   for (let i = 0; i < src.entries.length; i++) dst.entries.push(src.entries[i]);
-}
-
-/** Feeds the raw bits of a U3CallLog to the hasher, field by field in declaration order. */
-export function hash_U3CallLog(s: U3CallLog, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.entries.length);
-  for (let i0 = 0; i0 < s.entries.length; i0++) {
-    h.u32(s.entries[i0]);
-  }
-}
-
-/** Writes a U3CallLog to a snapshot stream. */
-export function snapshot_U3CallLog(s: U3CallLog, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.entries.length);
-  for (let i0 = 0; i0 < s.entries.length; i0++) {
-    w.put(s.entries[i0]);
-  }
-}
-
-/** Reads a U3CallLog back from a snapshot stream written by snapshot_U3CallLog. */
-export function restore_U3CallLog(s: U3CallLog, r: SnapshotReader): void {
-  r.enter(s);
-  s.entries.length = r.get();
-  for (let i0 = 0; i0 < s.entries.length; i0++) {
-    s.entries[i0] = r.get();
-  }
 }
 
 /**
@@ -373,173 +319,6 @@ export function copy_FakeOwner(dst: FakeOwner, src: FakeOwner): void {
   dst.ground_normal.x = src.ground_normal.x; dst.ground_normal.y = src.ground_normal.y; dst.ground_normal.z = src.ground_normal.z; dst.ground_normal.w = src.ground_normal.w;
 }
 
-/** Feeds the raw bits of a FakeOwner to the hasher, field by field in declaration order. */
-export function hash_FakeOwner(s: FakeOwner, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.id);
-  h.u32(s.answers.length);
-  for (let i0 = 0; i0 < s.answers.length; i0++) {
-    h.u32(s.answers[i0]);
-  }
-  h.i32(s.contact_calls);
-  h.u32(s.seen_fraction.length);
-  for (let i0 = 0; i0 < s.seen_fraction.length; i0++) {
-    h.f32(s.seen_fraction[i0]);
-  }
-  h.u32(s.seen_flags.length);
-  for (let i0 = 0; i0 < s.seen_flags.length; i0++) {
-    h.u32(s.seen_flags[i0]);
-  }
-  h.u32(s.seen_other.length);
-  for (let i0 = 0; i0 < s.seen_other.length; i0++) {
-    h.u32(s.seen_other[i0]);
-  }
-  h.u32(s.mask);
-  h.u32(s.state);
-  h.f32(s.w);
-  h.f32(s.k);
-  h.f32(s.e);
-  h.ref(s.log);
-  hash_Transform(s.now, h);
-  hash_Transform(s.cached, h);
-  h.ref(s.me);
-  h.u32(s.velocities.length);
-  for (let i0 = 0; i0 < s.velocities.length; i0++) {
-    hash_U3Rec4(s.velocities[i0], h);
-  }
-  h.u32(s.positions.length);
-  for (let i0 = 0; i0 < s.positions.length; i0++) {
-    hash_U3Rec4(s.positions[i0], h);
-  }
-  h.i32(s.after_moves);
-  h.f32(s.scale);
-  h.u32(s.hi);
-  h.u32(s.lo);
-  h.u32(s.holding);
-  h.f32(s.take_off);
-  h.u32(s.b3be);
-  h.f32(s.upper);
-  h.f32(s.skip);
-  h.i32(s.grounds);
-  h.u32(s.ground_material);
-  h.f32(s.ground_normal.x);
-  h.f32(s.ground_normal.y);
-  h.f32(s.ground_normal.z);
-  h.f32(s.ground_normal.w);
-}
-
-/** Writes a FakeOwner to a snapshot stream. */
-export function snapshot_FakeOwner(s: FakeOwner, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.id);
-  w.put(s.answers.length);
-  for (let i0 = 0; i0 < s.answers.length; i0++) {
-    w.put(s.answers[i0]);
-  }
-  w.put(s.contact_calls);
-  w.put(s.seen_fraction.length);
-  for (let i0 = 0; i0 < s.seen_fraction.length; i0++) {
-    w.put(s.seen_fraction[i0]);
-  }
-  w.put(s.seen_flags.length);
-  for (let i0 = 0; i0 < s.seen_flags.length; i0++) {
-    w.put(s.seen_flags[i0]);
-  }
-  w.put(s.seen_other.length);
-  for (let i0 = 0; i0 < s.seen_other.length; i0++) {
-    w.put(s.seen_other[i0]);
-  }
-  w.put(s.mask);
-  w.put(s.state);
-  w.put(s.w);
-  w.put(s.k);
-  w.put(s.e);
-  w.ref(s.log);
-  snapshot_Transform(s.now, w);
-  snapshot_Transform(s.cached, w);
-  w.ref(s.me);
-  w.put(s.velocities.length);
-  for (let i0 = 0; i0 < s.velocities.length; i0++) {
-    snapshot_U3Rec4(s.velocities[i0], w);
-  }
-  w.put(s.positions.length);
-  for (let i0 = 0; i0 < s.positions.length; i0++) {
-    snapshot_U3Rec4(s.positions[i0], w);
-  }
-  w.put(s.after_moves);
-  w.put(s.scale);
-  w.put(s.hi);
-  w.put(s.lo);
-  w.put(s.holding);
-  w.put(s.take_off);
-  w.put(s.b3be);
-  w.put(s.upper);
-  w.put(s.skip);
-  w.put(s.grounds);
-  w.put(s.ground_material);
-  w.put(s.ground_normal.x);
-  w.put(s.ground_normal.y);
-  w.put(s.ground_normal.z);
-  w.put(s.ground_normal.w);
-}
-
-/** Reads a FakeOwner back from a snapshot stream written by snapshot_FakeOwner. */
-export function restore_FakeOwner(s: FakeOwner, r: SnapshotReader): void {
-  r.enter(s);
-  s.id = r.get();
-  s.answers.length = r.get();
-  for (let i0 = 0; i0 < s.answers.length; i0++) {
-    s.answers[i0] = r.get();
-  }
-  s.contact_calls = r.get();
-  s.seen_fraction.length = r.get();
-  for (let i0 = 0; i0 < s.seen_fraction.length; i0++) {
-    s.seen_fraction[i0] = r.get();
-  }
-  s.seen_flags.length = r.get();
-  for (let i0 = 0; i0 < s.seen_flags.length; i0++) {
-    s.seen_flags[i0] = r.get();
-  }
-  s.seen_other.length = r.get();
-  for (let i0 = 0; i0 < s.seen_other.length; i0++) {
-    s.seen_other[i0] = r.get();
-  }
-  s.mask = r.get();
-  s.state = r.get();
-  s.w = r.get();
-  s.k = r.get();
-  s.e = r.get();
-  r.ref((o: U3CallLog | null) => { s.log = o; });
-  restore_Transform(s.now, r);
-  restore_Transform(s.cached, r);
-  r.ref((o: Body | null) => { s.me = o; });
-  s.velocities.length = r.get();
-  for (let i0 = 0; i0 < s.velocities.length; i0++) if (s.velocities[i0] === undefined) s.velocities[i0] = new U3Rec4();
-  for (let i0 = 0; i0 < s.velocities.length; i0++) {
-    restore_U3Rec4(s.velocities[i0], r);
-  }
-  s.positions.length = r.get();
-  for (let i0 = 0; i0 < s.positions.length; i0++) if (s.positions[i0] === undefined) s.positions[i0] = new U3Rec4();
-  for (let i0 = 0; i0 < s.positions.length; i0++) {
-    restore_U3Rec4(s.positions[i0], r);
-  }
-  s.after_moves = r.get();
-  s.scale = r.get();
-  s.hi = r.get();
-  s.lo = r.get();
-  s.holding = r.get();
-  s.take_off = r.get();
-  s.b3be = r.get();
-  s.upper = r.get();
-  s.skip = r.get();
-  s.grounds = r.get();
-  s.ground_material = r.get();
-  s.ground_normal.x = r.get();
-  s.ground_normal.y = r.get();
-  s.ground_normal.z = r.get();
-  s.ground_normal.w = r.get();
-}
-
 /** One scripted contact: absent unless `present`. */
 export class ScriptedContact {
   present: boolean = false;
@@ -576,63 +355,6 @@ export function copy_ScriptedContact(dst: ScriptedContact, src: ScriptedContact)
   dst.slide.x = src.slide.x; dst.slide.y = src.slide.y; dst.slide.z = src.slide.z; dst.slide.w = src.slide.w;
   dst.other_owner = src.other_owner;
   dst.other_shape = src.other_shape;
-}
-
-/** Feeds the raw bits of a ScriptedContact to the hasher, field by field in declaration order. */
-export function hash_ScriptedContact(s: ScriptedContact, h: StateHasher): void {
-  h.enter(s);
-  h.bool(s.present);
-  h.f32(s.normal.x);
-  h.f32(s.normal.y);
-  h.f32(s.normal.z);
-  h.f32(s.normal.w);
-  h.f32(s.fraction);
-  h.u32(s.triangle);
-  h.u32(s.flags);
-  h.f32(s.slide.x);
-  h.f32(s.slide.y);
-  h.f32(s.slide.z);
-  h.f32(s.slide.w);
-  h.u32(s.other_owner);
-  h.u32(s.other_shape);
-}
-
-/** Writes a ScriptedContact to a snapshot stream. */
-export function snapshot_ScriptedContact(s: ScriptedContact, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.present ? 1 : 0);
-  w.put(s.normal.x);
-  w.put(s.normal.y);
-  w.put(s.normal.z);
-  w.put(s.normal.w);
-  w.put(s.fraction);
-  w.put(s.triangle);
-  w.put(s.flags);
-  w.put(s.slide.x);
-  w.put(s.slide.y);
-  w.put(s.slide.z);
-  w.put(s.slide.w);
-  w.put(s.other_owner);
-  w.put(s.other_shape);
-}
-
-/** Reads a ScriptedContact back from a snapshot stream written by snapshot_ScriptedContact. */
-export function restore_ScriptedContact(s: ScriptedContact, r: SnapshotReader): void {
-  r.enter(s);
-  s.present = r.get() !== 0;
-  s.normal.x = r.get();
-  s.normal.y = r.get();
-  s.normal.z = r.get();
-  s.normal.w = r.get();
-  s.fraction = r.get();
-  s.triangle = r.get();
-  s.flags = r.get();
-  s.slide.x = r.get();
-  s.slide.y = r.get();
-  s.slide.z = r.get();
-  s.slide.w = r.get();
-  s.other_owner = r.get();
-  s.other_shape = r.get();
 }
 
 /**
@@ -832,141 +554,6 @@ export function copy_ScriptedMesh(dst: ScriptedMesh, src: ScriptedMesh): void {
   for (let i = 0; i < src.tri_flags.length; i++) dst.tri_flags.push(src.tri_flags[i]);
 }
 
-/** Feeds the raw bits of a ScriptedMesh to the hasher, field by field in declaration order. */
-export function hash_ScriptedMesh(s: ScriptedMesh, h: StateHasher): void {
-  h.enter(s);
-  for (let i0 = 0; i0 < s.mesh.length; i0++) {
-    hash_ScriptedContact(s.mesh[i0], h);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    hash_ScriptedContact(s.bodies[i0], h);
-  }
-  h.i32(s.mesh_calls);
-  h.i32(s.body_calls);
-  h.i32(s.ray_calls);
-  h.f32(s.last_move.x);
-  h.f32(s.last_move.y);
-  h.f32(s.last_move.z);
-  h.f32(s.last_move.w);
-  h.i32(s.max);
-  h.u32(s.options);
-  h.f32(s.nz_min);
-  h.f32(s.nz_max);
-  h.i32(s.start);
-  h.f32(s.ray_origin.x);
-  h.f32(s.ray_origin.y);
-  h.f32(s.ray_origin.z);
-  h.f32(s.ray_origin.w);
-  h.f32(s.ray_dir.x);
-  h.f32(s.ray_dir.y);
-  h.f32(s.ray_dir.z);
-  h.f32(s.ray_dir.w);
-  h.f32(s.ray_length);
-  h.i32(s.flood);
-  h.bool(s.ground);
-  h.f32(s.ground_z);
-  h.f32(s.ground_n.x);
-  h.f32(s.ground_n.y);
-  h.f32(s.ground_n.z);
-  h.f32(s.ground_n.w);
-  h.u32(s.ground_tri);
-  h.u32(s.ground_material);
-  h.u32(s.tri_flags.length);
-  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
-    h.u32(s.tri_flags[i0]);
-  }
-}
-
-/** Writes a ScriptedMesh to a snapshot stream. */
-export function snapshot_ScriptedMesh(s: ScriptedMesh, w: SnapshotWriter): void {
-  w.enter(s);
-  for (let i0 = 0; i0 < s.mesh.length; i0++) {
-    snapshot_ScriptedContact(s.mesh[i0], w);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    snapshot_ScriptedContact(s.bodies[i0], w);
-  }
-  w.put(s.mesh_calls);
-  w.put(s.body_calls);
-  w.put(s.ray_calls);
-  w.put(s.last_move.x);
-  w.put(s.last_move.y);
-  w.put(s.last_move.z);
-  w.put(s.last_move.w);
-  w.put(s.max);
-  w.put(s.options);
-  w.put(s.nz_min);
-  w.put(s.nz_max);
-  w.put(s.start);
-  w.put(s.ray_origin.x);
-  w.put(s.ray_origin.y);
-  w.put(s.ray_origin.z);
-  w.put(s.ray_origin.w);
-  w.put(s.ray_dir.x);
-  w.put(s.ray_dir.y);
-  w.put(s.ray_dir.z);
-  w.put(s.ray_dir.w);
-  w.put(s.ray_length);
-  w.put(s.flood);
-  w.put(s.ground ? 1 : 0);
-  w.put(s.ground_z);
-  w.put(s.ground_n.x);
-  w.put(s.ground_n.y);
-  w.put(s.ground_n.z);
-  w.put(s.ground_n.w);
-  w.put(s.ground_tri);
-  w.put(s.ground_material);
-  w.put(s.tri_flags.length);
-  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
-    w.put(s.tri_flags[i0]);
-  }
-}
-
-/** Reads a ScriptedMesh back from a snapshot stream written by snapshot_ScriptedMesh. */
-export function restore_ScriptedMesh(s: ScriptedMesh, r: SnapshotReader): void {
-  r.enter(s);
-  for (let i0 = 0; i0 < s.mesh.length; i0++) {
-    restore_ScriptedContact(s.mesh[i0], r);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    restore_ScriptedContact(s.bodies[i0], r);
-  }
-  s.mesh_calls = r.get();
-  s.body_calls = r.get();
-  s.ray_calls = r.get();
-  s.last_move.x = r.get();
-  s.last_move.y = r.get();
-  s.last_move.z = r.get();
-  s.last_move.w = r.get();
-  s.max = r.get();
-  s.options = r.get();
-  s.nz_min = r.get();
-  s.nz_max = r.get();
-  s.start = r.get();
-  s.ray_origin.x = r.get();
-  s.ray_origin.y = r.get();
-  s.ray_origin.z = r.get();
-  s.ray_origin.w = r.get();
-  s.ray_dir.x = r.get();
-  s.ray_dir.y = r.get();
-  s.ray_dir.z = r.get();
-  s.ray_dir.w = r.get();
-  s.ray_length = r.get();
-  s.flood = r.get();
-  s.ground = r.get() !== 0;
-  s.ground_z = r.get();
-  s.ground_n.x = r.get();
-  s.ground_n.y = r.get();
-  s.ground_n.z = r.get();
-  s.ground_n.w = r.get();
-  s.ground_tri = r.get();
-  s.ground_material = r.get();
-  s.tri_flags.length = r.get();
-  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
-    s.tri_flags[i0] = r.get();
-  }
-}
-
 /** Records the body vtable's slot +0x50 calls. */
 export class FakeBodySlots implements BodyVtableHost {
   calls: number = 0;
@@ -1003,51 +590,6 @@ export function copy_FakeBodySlots(dst: FakeBodySlots, src: FakeBodySlots): void
   dst.index = src.index;
   dst.push.x = src.push.x; dst.push.y = src.push.y; dst.push.z = src.push.z; dst.push.w = src.push.w;
   dst.move.x = src.move.x; dst.move.y = src.move.y; dst.move.z = src.move.z; dst.move.w = src.move.w;
-}
-
-/** Feeds the raw bits of a FakeBodySlots to the hasher, field by field in declaration order. */
-export function hash_FakeBodySlots(s: FakeBodySlots, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.calls);
-  h.i32(s.index);
-  h.f32(s.push.x);
-  h.f32(s.push.y);
-  h.f32(s.push.z);
-  h.f32(s.push.w);
-  h.f32(s.move.x);
-  h.f32(s.move.y);
-  h.f32(s.move.z);
-  h.f32(s.move.w);
-}
-
-/** Writes a FakeBodySlots to a snapshot stream. */
-export function snapshot_FakeBodySlots(s: FakeBodySlots, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.calls);
-  w.put(s.index);
-  w.put(s.push.x);
-  w.put(s.push.y);
-  w.put(s.push.z);
-  w.put(s.push.w);
-  w.put(s.move.x);
-  w.put(s.move.y);
-  w.put(s.move.z);
-  w.put(s.move.w);
-}
-
-/** Reads a FakeBodySlots back from a snapshot stream written by snapshot_FakeBodySlots. */
-export function restore_FakeBodySlots(s: FakeBodySlots, r: SnapshotReader): void {
-  r.enter(s);
-  s.calls = r.get();
-  s.index = r.get();
-  s.push.x = r.get();
-  s.push.y = r.get();
-  s.push.z = r.get();
-  s.push.w = r.get();
-  s.move.x = r.get();
-  s.move.y = r.get();
-  s.move.z = r.get();
-  s.move.w = r.get();
 }
 
 /**
@@ -1104,69 +646,6 @@ export function copy_U3Scene(dst: U3Scene, src: U3Scene): void {
   dst.tri = src.tri;
   dst.tri_100 = src.tri_100;
   dst.disp.x = src.disp.x; dst.disp.y = src.disp.y; dst.disp.z = src.disp.z; dst.disp.w = src.disp.w;
-}
-
-/** Feeds the raw bits of a U3Scene to the hasher, field by field in declaration order. */
-export function hash_U3Scene(s: U3Scene, h: StateHasher): void {
-  h.enter(s);
-  hash_IPhysics(s.phys, h);
-  hash_Body(s.body, h);
-  hash_PhysicsShape(s.shape, h);
-  hash_FakeOwner(s.owner, h);
-  hash_Body(s.other_body, h);
-  hash_PhysicsShape(s.other_shape, h);
-  hash_FakeOwner(s.other, h);
-  hash_ScriptedMesh(s.mesh, h);
-  hash_FakeBodySlots(s.slots, h);
-  hash_U3CallLog(s.log, h);
-  h.u32(s.tri);
-  h.u32(s.tri_100);
-  h.f32(s.disp.x);
-  h.f32(s.disp.y);
-  h.f32(s.disp.z);
-  h.f32(s.disp.w);
-}
-
-/** Writes a U3Scene to a snapshot stream. */
-export function snapshot_U3Scene(s: U3Scene, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_IPhysics(s.phys, w);
-  snapshot_Body(s.body, w);
-  snapshot_PhysicsShape(s.shape, w);
-  snapshot_FakeOwner(s.owner, w);
-  snapshot_Body(s.other_body, w);
-  snapshot_PhysicsShape(s.other_shape, w);
-  snapshot_FakeOwner(s.other, w);
-  snapshot_ScriptedMesh(s.mesh, w);
-  snapshot_FakeBodySlots(s.slots, w);
-  snapshot_U3CallLog(s.log, w);
-  w.put(s.tri);
-  w.put(s.tri_100);
-  w.put(s.disp.x);
-  w.put(s.disp.y);
-  w.put(s.disp.z);
-  w.put(s.disp.w);
-}
-
-/** Reads a U3Scene back from a snapshot stream written by snapshot_U3Scene. */
-export function restore_U3Scene(s: U3Scene, r: SnapshotReader): void {
-  r.enter(s);
-  restore_IPhysics(s.phys, r);
-  restore_Body(s.body, r);
-  restore_PhysicsShape(s.shape, r);
-  restore_FakeOwner(s.owner, r);
-  restore_Body(s.other_body, r);
-  restore_PhysicsShape(s.other_shape, r);
-  restore_FakeOwner(s.other, r);
-  restore_ScriptedMesh(s.mesh, r);
-  restore_FakeBodySlots(s.slots, r);
-  restore_U3CallLog(s.log, r);
-  s.tri = r.get();
-  s.tri_100 = r.get();
-  s.disp.x = r.get();
-  s.disp.y = r.get();
-  s.disp.z = r.get();
-  s.disp.w = r.get();
 }
 
 /**

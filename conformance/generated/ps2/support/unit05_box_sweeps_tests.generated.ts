@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit05.box_sweeps_tests: designed tests of the sweep table's box entries (002 L1279/L1306 stand-ins): capsule-box, box-capsule, sphere-box, box-sphere from spec/ps2/tests/unit05_box_sweeps_tests.spec (sha256 ab8d429439413078).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, specMax, specMin } from "../../../../runtime/index.js";
+import { Vec4, specMax, specMin } from "../../../../runtime/index.js";
 import { Contact, reset_Contact } from "../../../../generated/ps2/unit03_contacts.generated.js";
 import { PhysicsSweep_CapsuleBox, PhysicsSweep_SphereBox } from "../../../../generated/ps2/unit05_box_sweeps.generated.js";
 import { Mat4Rows, PhysicsBox_Construct, PhysicsShape, PhysicsShape_GetBounds, Quat_ToMatrix, reset_Mat4Rows, reset_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
@@ -18,24 +18,6 @@ export function reset_U5BT_Lcg(s: U5BT_Lcg): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_U5BT_Lcg(dst: U5BT_Lcg, src: U5BT_Lcg): void {
   dst.s = src.s;
-}
-
-/** Feeds the raw bits of a U5BT_Lcg to the hasher, field by field in declaration order. */
-export function hash_U5BT_Lcg(s: U5BT_Lcg, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.s);
-}
-
-/** Writes a U5BT_Lcg to a snapshot stream. */
-export function snapshot_U5BT_Lcg(s: U5BT_Lcg, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.s);
-}
-
-/** Reads a U5BT_Lcg back from a snapshot stream written by snapshot_U5BT_Lcg. */
-export function restore_U5BT_Lcg(s: U5BT_Lcg, r: SnapshotReader): void {
-  r.enter(s);
-  s.s = r.get();
 }
 
 /**
@@ -76,45 +58,6 @@ export function copy_U5BT_Stats(dst: U5BT_Stats, src: U5BT_Stats): void {
   dst.missed = src.missed;
   dst.worst_at_f = src.worst_at_f;
   dst.out_of_range = src.out_of_range;
-}
-
-/** Feeds the raw bits of a U5BT_Stats to the hasher, field by field in declaration order. */
-export function hash_U5BT_Stats(s: U5BT_Stats, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.trials);
-  h.i32(s.skipped);
-  h.i32(s.hits);
-  h.i32(s.misses);
-  h.i32(s.late);
-  h.i32(s.missed);
-  h.f32(s.worst_at_f);
-  h.i32(s.out_of_range);
-}
-
-/** Writes a U5BT_Stats to a snapshot stream. */
-export function snapshot_U5BT_Stats(s: U5BT_Stats, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.trials);
-  w.put(s.skipped);
-  w.put(s.hits);
-  w.put(s.misses);
-  w.put(s.late);
-  w.put(s.missed);
-  w.put(s.worst_at_f);
-  w.put(s.out_of_range);
-}
-
-/** Reads a U5BT_Stats back from a snapshot stream written by snapshot_U5BT_Stats. */
-export function restore_U5BT_Stats(s: U5BT_Stats, r: SnapshotReader): void {
-  r.enter(s);
-  s.trials = r.get();
-  s.skipped = r.get();
-  s.hits = r.get();
-  s.misses = r.get();
-  s.late = r.get();
-  s.missed = r.get();
-  s.worst_at_f = r.get();
-  s.out_of_range = r.get();
 }
 
 /**

@@ -1,12 +1,12 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit07.world_fakes: 002 Unit 7 Test ideas (L956): synthetic bodies with boxes only, owners as tags, and fakes of the overlap table, the owner filters and the body pass from spec/ps2/tests/unit07_world_fakes.spec (sha256 f1a3394b8204b2c8).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../../../runtime/index.js";
-import { FakeOwner, copy_FakeOwner, hash_FakeOwner, reset_FakeOwner, restore_FakeOwner, snapshot_FakeOwner } from "./unit03_sweep_fakes.generated.js";
-import { Body, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "../../../../generated/ps2/body.generated.js";
-import { AABB, Contact, ContactList, copy_AABB, copy_ContactList, hash_AABB, hash_ContactList, reset_AABB, reset_ContactList, restore_AABB, restore_ContactList, snapshot_AABB, snapshot_ContactList } from "../../../../generated/ps2/unit03_contacts.generated.js";
-import { PhysShapeSphere_Construct, PhysicsShape, Transform, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
-import { IPhysics_AddBody, IPhysics_Node, IPhysics_QueryBox, OverlapQuery, PhysicsBody_AddShape, PhysicsBody_Construct, PhysicsBody_SetOwner, PhysicsBody_Update, QueryKeepFilter, ShapeOverlapTable, copy_OverlapQuery, hash_OverlapQuery, reset_OverlapQuery, restore_OverlapQuery, snapshot_OverlapQuery } from "../../../../generated/ps2/unit07_world.generated.js";
-import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../../../generated/ps2/world.generated.js";
+import { type Vec4, assertFail } from "../../../../runtime/index.js";
+import { FakeOwner, copy_FakeOwner, reset_FakeOwner } from "./unit03_sweep_fakes.generated.js";
+import { Body, Owner, copy_Body, reset_Body } from "../../../../generated/ps2/body.generated.js";
+import { AABB, Contact, ContactList, copy_AABB, copy_ContactList, reset_AABB, reset_ContactList } from "../../../../generated/ps2/unit03_contacts.generated.js";
+import { PhysShapeSphere_Construct, PhysicsShape, Transform, copy_PhysicsShape, reset_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
+import { IPhysics_AddBody, IPhysics_Node, IPhysics_QueryBox, OverlapQuery, PhysicsBody_AddShape, PhysicsBody_Construct, PhysicsBody_SetOwner, PhysicsBody_Update, QueryKeepFilter, ShapeOverlapTable, copy_OverlapQuery, reset_OverlapQuery } from "../../../../generated/ps2/unit07_world.generated.js";
+import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, reset_IPhysics } from "../../../../generated/ps2/world.generated.js";
 
 /** An owner as a tag: its type mask, its state (slot +0x50) and how often the state was asked. */
 export class U7Owner implements Owner {
@@ -119,33 +119,6 @@ export function copy_U7Owner(dst: U7Owner, src: U7Owner): void {
   dst.state_calls = src.state_calls;
 }
 
-/** Feeds the raw bits of a U7Owner to the hasher, field by field in declaration order. */
-export function hash_U7Owner(s: U7Owner, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.id);
-  h.u32(s.mask);
-  h.u32(s.state);
-  h.i32(s.state_calls);
-}
-
-/** Writes a U7Owner to a snapshot stream. */
-export function snapshot_U7Owner(s: U7Owner, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.id);
-  w.put(s.mask);
-  w.put(s.state);
-  w.put(s.state_calls);
-}
-
-/** Reads a U7Owner back from a snapshot stream written by snapshot_U7Owner. */
-export function restore_U7Owner(s: U7Owner, r: SnapshotReader): void {
-  r.enter(s);
-  s.id = r.get();
-  s.mask = r.get();
-  s.state = r.get();
-  s.state_calls = r.get();
-}
-
 /** A keep callback that refuses one owner (answers 0 for it, 1 otherwise) and counts its calls. */
 export class U7Keep implements QueryKeepFilter {
   refuse: Owner | null = null;
@@ -171,27 +144,6 @@ export function reset_U7Keep(s: U7Keep): void {
 export function copy_U7Keep(dst: U7Keep, src: U7Keep): void {
   dst.refuse = src.refuse;
   dst.calls = src.calls;
-}
-
-/** Feeds the raw bits of a U7Keep to the hasher, field by field in declaration order. */
-export function hash_U7Keep(s: U7Keep, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.refuse);
-  h.i32(s.calls);
-}
-
-/** Writes a U7Keep to a snapshot stream. */
-export function snapshot_U7Keep(s: U7Keep, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.refuse);
-  w.put(s.calls);
-}
-
-/** Reads a U7Keep back from a snapshot stream written by snapshot_U7Keep. */
-export function restore_U7Keep(s: U7Keep, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: Owner | null) => { s.refuse = o; });
-  s.calls = r.get();
 }
 
 /** An overlap table whose every entry hits (fraction 0) and counts its calls; no mesh overlaps. */
@@ -227,27 +179,6 @@ export function reset_U7Overlaps(s: U7Overlaps): void {
 export function copy_U7Overlaps(dst: U7Overlaps, src: U7Overlaps): void {
   dst.calls = src.calls;
   dst.mesh = src.mesh;
-}
-
-/** Feeds the raw bits of a U7Overlaps to the hasher, field by field in declaration order. */
-export function hash_U7Overlaps(s: U7Overlaps, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.calls);
-  h.bool(s.mesh);
-}
-
-/** Writes a U7Overlaps to a snapshot stream. */
-export function snapshot_U7Overlaps(s: U7Overlaps, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.calls);
-  w.put(s.mesh ? 1 : 0);
-}
-
-/** Reads a U7Overlaps back from a snapshot stream written by snapshot_U7Overlaps. */
-export function restore_U7Overlaps(s: U7Overlaps, r: SnapshotReader): void {
-  r.enter(s);
-  s.calls = r.get();
-  s.mesh = r.get() !== 0;
 }
 
 /**
@@ -321,45 +252,6 @@ export function copy_U7Backend(dst: U7Backend, src: U7Backend): void {
   dst.mesh_calls = src.mesh_calls;
 }
 
-/** Feeds the raw bits of a U7Backend to the hasher, field by field in declaration order. */
-export function hash_U7Backend(s: U7Backend, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.phys);
-  hash_AABB(s.box, h);
-  h.u32(s.met.length);
-  for (let i0 = 0; i0 < s.met.length; i0++) {
-    h.i32(s.met[i0]);
-  }
-  h.i32(s.body_calls);
-  h.i32(s.mesh_calls);
-}
-
-/** Writes a U7Backend to a snapshot stream. */
-export function snapshot_U7Backend(s: U7Backend, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.phys);
-  snapshot_AABB(s.box, w);
-  w.put(s.met.length);
-  for (let i0 = 0; i0 < s.met.length; i0++) {
-    w.put(s.met[i0]);
-  }
-  w.put(s.body_calls);
-  w.put(s.mesh_calls);
-}
-
-/** Reads a U7Backend back from a snapshot stream written by snapshot_U7Backend. */
-export function restore_U7Backend(s: U7Backend, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: IPhysics | null) => { s.phys = o; });
-  restore_AABB(s.box, r);
-  s.met.length = r.get();
-  for (let i0 = 0; i0 < s.met.length; i0++) {
-    s.met[i0] = r.get();
-  }
-  s.body_calls = r.get();
-  s.mesh_calls = r.get();
-}
-
 /**
  * A Unit 7 scene: the world, up to 8 synthetic bodies with tag owners, the query output, a
  * query box, and for the update cases a FakeOwner, a sphere and the back end.
@@ -414,96 +306,6 @@ export function copy_U7Scene(dst: U7Scene, src: U7Scene): void {
   copy_FakeOwner(dst.mover, src.mover);
   copy_ContactList(dst.contacts, src.contacts);
   copy_OverlapQuery(dst.query, src.query);
-}
-
-/** Feeds the raw bits of a U7Scene to the hasher, field by field in declaration order. */
-export function hash_U7Scene(s: U7Scene, h: StateHasher): void {
-  h.enter(s);
-  hash_IPhysics(s.phys, h);
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    hash_Body(s.bodies[i0], h);
-  }
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    hash_U7Owner(s.owners[i0], h);
-  }
-  for (let i0 = 0; i0 < s.shapes.length; i0++) {
-    hash_PhysicsShape(s.shapes[i0], h);
-  }
-  h.u32(s.out.length);
-  for (let i0 = 0; i0 < s.out.length; i0++) {
-    h.i32(s.out[i0]);
-  }
-  h.u32(s.order.length);
-  for (let i0 = 0; i0 < s.order.length; i0++) {
-    h.i32(s.order[i0]);
-  }
-  hash_AABB(s.box, h);
-  hash_U7Keep(s.keep, h);
-  hash_U7Overlaps(s.overlaps, h);
-  hash_U7Backend(s.backend, h);
-  hash_FakeOwner(s.mover, h);
-  hash_ContactList(s.contacts, h);
-  hash_OverlapQuery(s.query, h);
-}
-
-/** Writes a U7Scene to a snapshot stream. */
-export function snapshot_U7Scene(s: U7Scene, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_IPhysics(s.phys, w);
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    snapshot_Body(s.bodies[i0], w);
-  }
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    snapshot_U7Owner(s.owners[i0], w);
-  }
-  for (let i0 = 0; i0 < s.shapes.length; i0++) {
-    snapshot_PhysicsShape(s.shapes[i0], w);
-  }
-  w.put(s.out.length);
-  for (let i0 = 0; i0 < s.out.length; i0++) {
-    w.put(s.out[i0]);
-  }
-  w.put(s.order.length);
-  for (let i0 = 0; i0 < s.order.length; i0++) {
-    w.put(s.order[i0]);
-  }
-  snapshot_AABB(s.box, w);
-  snapshot_U7Keep(s.keep, w);
-  snapshot_U7Overlaps(s.overlaps, w);
-  snapshot_U7Backend(s.backend, w);
-  snapshot_FakeOwner(s.mover, w);
-  snapshot_ContactList(s.contacts, w);
-  snapshot_OverlapQuery(s.query, w);
-}
-
-/** Reads a U7Scene back from a snapshot stream written by snapshot_U7Scene. */
-export function restore_U7Scene(s: U7Scene, r: SnapshotReader): void {
-  r.enter(s);
-  restore_IPhysics(s.phys, r);
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    restore_Body(s.bodies[i0], r);
-  }
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    restore_U7Owner(s.owners[i0], r);
-  }
-  for (let i0 = 0; i0 < s.shapes.length; i0++) {
-    restore_PhysicsShape(s.shapes[i0], r);
-  }
-  s.out.length = r.get();
-  for (let i0 = 0; i0 < s.out.length; i0++) {
-    s.out[i0] = r.get();
-  }
-  s.order.length = r.get();
-  for (let i0 = 0; i0 < s.order.length; i0++) {
-    s.order[i0] = r.get();
-  }
-  restore_AABB(s.box, r);
-  restore_U7Keep(s.keep, r);
-  restore_U7Overlaps(s.overlaps, r);
-  restore_U7Backend(s.backend, r);
-  restore_FakeOwner(s.mover, r);
-  restore_ContactList(s.contacts, r);
-  restore_OverlapQuery(s.query, r);
 }
 
 /**

@@ -1,14 +1,14 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit09.create_tests: 002 Unit 9 Test ideas (L1139-1151): the fake owner and the 19 cases from spec/ps2/tests/unit09_create_tests.spec (sha256 05ed8c307dab8f51).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../../../runtime/index.js";
+import { type Vec4, assertFail } from "../../../../runtime/index.js";
 import { Body, Owner } from "../../../../generated/ps2/body.generated.js";
 import { Contact } from "../../../../generated/ps2/unit03_contacts.generated.js";
 import { HumanOwner } from "../../../../generated/ps2/unit03_sweep.generated.js";
 import { Transform } from "../../../../generated/ps2/unit06_shapes.generated.js";
 import { IPhysics_FindFreeIgnoreSlot, PhysicsBody_Ignore } from "../../../../generated/ps2/unit08_ignore_pools.generated.js";
-import { BodyPools, IPhysics_ConstructBodyPools, copy_BodyPools, hash_BodyPools, reset_BodyPools, restore_BodyPools, snapshot_BodyPools } from "../../../../generated/ps2/unit09_create.generated.js";
+import { BodyPools, IPhysics_ConstructBodyPools, copy_BodyPools, reset_BodyPools } from "../../../../generated/ps2/unit09_create.generated.js";
 import { HumanBodyOwner } from "../../../../generated/ps2/unit10_human.generated.js";
-import { IPhysics, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../../../generated/ps2/world.generated.js";
+import { IPhysics, copy_IPhysics, reset_IPhysics } from "../../../../generated/ps2/world.generated.js";
 
 /** The fake owner of 002 L1141. */
 export class U9Owner implements Owner, HumanOwner, HumanBodyOwner {
@@ -227,36 +227,6 @@ export function copy_U9Owner(dst: U9Owner, src: U9Owner): void {
   dst.head_calls = src.head_calls;
 }
 
-/** Feeds the raw bits of a U9Owner to the hasher, field by field in declaration order. */
-export function hash_U9Owner(s: U9Owner, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.mask);
-  h.f32(s.scale);
-  h.bool(s.in_scene);
-  h.ref(s.me);
-  h.i32(s.head_calls);
-}
-
-/** Writes a U9Owner to a snapshot stream. */
-export function snapshot_U9Owner(s: U9Owner, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.mask);
-  w.put(s.scale);
-  w.put(s.in_scene ? 1 : 0);
-  w.ref(s.me);
-  w.put(s.head_calls);
-}
-
-/** Reads a U9Owner back from a snapshot stream written by snapshot_U9Owner. */
-export function restore_U9Owner(s: U9Owner, r: SnapshotReader): void {
-  r.enter(s);
-  s.mask = r.get();
-  s.scale = r.get();
-  s.in_scene = r.get() !== 0;
-  r.ref((o: Body | null) => { s.me = o; });
-  s.head_calls = r.get();
-}
-
 /** A Unit 9 test world: the physics world and the pools built once. */
 export class U9World {
   phys: IPhysics = new IPhysics();
@@ -273,27 +243,6 @@ export function reset_U9World(s: U9World): void {
 export function copy_U9World(dst: U9World, src: U9World): void {
   copy_IPhysics(dst.phys, src.phys);
   copy_BodyPools(dst.bp, src.bp);
-}
-
-/** Feeds the raw bits of a U9World to the hasher, field by field in declaration order. */
-export function hash_U9World(s: U9World, h: StateHasher): void {
-  h.enter(s);
-  hash_IPhysics(s.phys, h);
-  hash_BodyPools(s.bp, h);
-}
-
-/** Writes a U9World to a snapshot stream. */
-export function snapshot_U9World(s: U9World, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_IPhysics(s.phys, w);
-  snapshot_BodyPools(s.bp, w);
-}
-
-/** Reads a U9World back from a snapshot stream written by snapshot_U9World. */
-export function restore_U9World(s: U9World, r: SnapshotReader): void {
-  r.enter(s);
-  restore_IPhysics(s.phys, r);
-  restore_BodyPools(s.bp, r);
 }
 
 /**

@@ -1,15 +1,15 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit10.human_fakes: 002 Unit 10 Test ideas (L1264): fake owners with scale, reach, type mask and attributes; fakes of the strike host, the overlap table and the level from spec/ps2/tests/unit10_human_fakes.spec (sha256 b51f02f68c3c45f3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../../../runtime/index.js";
+import { Vec4, assertFail } from "../../../../runtime/index.js";
 import { Body, Owner } from "../../../../generated/ps2/body.generated.js";
 import { AABB, Contact, ContactList } from "../../../../generated/ps2/unit03_contacts.generated.js";
 import { HumanOwner } from "../../../../generated/ps2/unit03_sweep.generated.js";
 import { Mat4Rows, PhysicsBox_SetSize, PhysicsShape, Transform } from "../../../../generated/ps2/unit06_shapes.generated.js";
 import { PhysicsBody_AddShape, PhysicsBody_Update, ShapeOverlapTable } from "../../../../generated/ps2/unit07_world.generated.js";
 import { IPhysics_AllocObjectBox, IPhysics_AllocObjectSphere } from "../../../../generated/ps2/unit08_ignore_pools.generated.js";
-import { BodyPools, HumanBody, IPhysics_ConstructBodyPools, IPhysics_CreateHumanBody, IPhysics_CreateObjectBody, copy_BodyPools, hash_BodyPools, reset_BodyPools, restore_BodyPools, snapshot_BodyPools } from "../../../../generated/ps2/unit09_create.generated.js";
+import { BodyPools, HumanBody, IPhysics_ConstructBodyPools, IPhysics_CreateHumanBody, IPhysics_CreateObjectBody, copy_BodyPools, reset_BodyPools } from "../../../../generated/ps2/unit09_create.generated.js";
 import { HumanBodyOwner, PhysBody_SetShapeEnabled, PhysicsHumanBody_SetPushSphere, PhysicsHumanBody_Update, StrikeHost } from "../../../../generated/ps2/unit10_human.generated.js";
-import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../../../generated/ps2/world.generated.js";
+import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, reset_IPhysics } from "../../../../generated/ps2/world.generated.js";
 
 /** A fake owner: a human (type mask 0x40) or an object (8). */
 export class U10Owner implements Owner, HumanOwner, HumanBodyOwner {
@@ -287,135 +287,6 @@ export function copy_U10Owner(dst: U10Owner, src: U10Owner): void {
   dst.pushes = src.pushes;
 }
 
-/** Feeds the raw bits of a U10Owner to the hasher, field by field in declaration order. */
-export function hash_U10Owner(s: U10Owner, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.id);
-  h.u32(s.mask);
-  h.f32(s.scale);
-  h.f32(s.pos.x);
-  h.f32(s.pos.y);
-  h.f32(s.pos.z);
-  h.f32(s.pos.w);
-  for (let i0 = 0; i0 < s.bones.length; i0++) {
-    h.f32(s.bones[i0].x);
-    h.f32(s.bones[i0].y);
-    h.f32(s.bones[i0].z);
-    h.f32(s.bones[i0].w);
-  }
-  h.f32(s.reach_r);
-  h.ref(s.held);
-  h.ref(s.target_o);
-  h.ref(s.grab);
-  h.i32(s.player_no);
-  h.u32(s.state);
-  h.f32(s.w);
-  h.f32(s.k);
-  h.ref(s.me);
-  h.i32(s.may);
-  h.bool(s.capsule_hits);
-  h.u32(s.answer);
-  h.u32(s.handled.length);
-  for (let i0 = 0; i0 < s.handled.length; i0++) {
-    h.u32(s.handled[i0]);
-  }
-  h.u32(s.strikes.length);
-  for (let i0 = 0; i0 < s.strikes.length; i0++) {
-    h.u32(s.strikes[i0]);
-  }
-  h.u32(s.handled_own.length);
-  for (let i0 = 0; i0 < s.handled_own.length; i0++) {
-    h.u32(s.handled_own[i0]);
-  }
-  h.i32(s.pushes);
-}
-
-/** Writes a U10Owner to a snapshot stream. */
-export function snapshot_U10Owner(s: U10Owner, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.id);
-  w.put(s.mask);
-  w.put(s.scale);
-  w.put(s.pos.x);
-  w.put(s.pos.y);
-  w.put(s.pos.z);
-  w.put(s.pos.w);
-  for (let i0 = 0; i0 < s.bones.length; i0++) {
-    w.put(s.bones[i0].x);
-    w.put(s.bones[i0].y);
-    w.put(s.bones[i0].z);
-    w.put(s.bones[i0].w);
-  }
-  w.put(s.reach_r);
-  w.ref(s.held);
-  w.ref(s.target_o);
-  w.ref(s.grab);
-  w.put(s.player_no);
-  w.put(s.state);
-  w.put(s.w);
-  w.put(s.k);
-  w.ref(s.me);
-  w.put(s.may);
-  w.put(s.capsule_hits ? 1 : 0);
-  w.put(s.answer);
-  w.put(s.handled.length);
-  for (let i0 = 0; i0 < s.handled.length; i0++) {
-    w.put(s.handled[i0]);
-  }
-  w.put(s.strikes.length);
-  for (let i0 = 0; i0 < s.strikes.length; i0++) {
-    w.put(s.strikes[i0]);
-  }
-  w.put(s.handled_own.length);
-  for (let i0 = 0; i0 < s.handled_own.length; i0++) {
-    w.put(s.handled_own[i0]);
-  }
-  w.put(s.pushes);
-}
-
-/** Reads a U10Owner back from a snapshot stream written by snapshot_U10Owner. */
-export function restore_U10Owner(s: U10Owner, r: SnapshotReader): void {
-  r.enter(s);
-  s.id = r.get();
-  s.mask = r.get();
-  s.scale = r.get();
-  s.pos.x = r.get();
-  s.pos.y = r.get();
-  s.pos.z = r.get();
-  s.pos.w = r.get();
-  for (let i0 = 0; i0 < s.bones.length; i0++) {
-    s.bones[i0].x = r.get();
-    s.bones[i0].y = r.get();
-    s.bones[i0].z = r.get();
-    s.bones[i0].w = r.get();
-  }
-  s.reach_r = r.get();
-  r.ref((o: Owner | null) => { s.held = o; });
-  r.ref((o: Owner | null) => { s.target_o = o; });
-  r.ref((o: Owner | null) => { s.grab = o; });
-  s.player_no = r.get();
-  s.state = r.get();
-  s.w = r.get();
-  s.k = r.get();
-  r.ref((o: Body | null) => { s.me = o; });
-  s.may = r.get();
-  s.capsule_hits = r.get() !== 0;
-  s.answer = r.get();
-  s.handled.length = r.get();
-  for (let i0 = 0; i0 < s.handled.length; i0++) {
-    s.handled[i0] = r.get();
-  }
-  s.strikes.length = r.get();
-  for (let i0 = 0; i0 < s.strikes.length; i0++) {
-    s.strikes[i0] = r.get();
-  }
-  s.handled_own.length = r.get();
-  for (let i0 = 0; i0 < s.handled_own.length; i0++) {
-    s.handled_own[i0] = r.get();
-  }
-  s.pushes = r.get();
-}
-
 /**
  * The strike host: Unit 5's per-shape sweep hits every shape whose type bit (1 << type) is in
  * `hit_types` (fraction 0.5, flags 0); begin returns a sphere's move (centre − previous, w = 1);
@@ -501,69 +372,6 @@ export function copy_U10Strikes(dst: U10Strikes, src: U10Strikes): void {
   dst.ray_options = src.ray_options;
 }
 
-/** Feeds the raw bits of a U10Strikes to the hasher, field by field in declaration order. */
-export function hash_U10Strikes(s: U10Strikes, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.hit_types);
-  h.bool(s.wall);
-  h.i32(s.sweeps);
-  h.i32(s.begins);
-  h.i32(s.restores);
-  h.i32(s.rays);
-  h.f32(s.ray_origin.x);
-  h.f32(s.ray_origin.y);
-  h.f32(s.ray_origin.z);
-  h.f32(s.ray_origin.w);
-  h.f32(s.ray_dir.x);
-  h.f32(s.ray_dir.y);
-  h.f32(s.ray_dir.z);
-  h.f32(s.ray_dir.w);
-  h.f32(s.ray_length);
-  h.u32(s.ray_options);
-}
-
-/** Writes a U10Strikes to a snapshot stream. */
-export function snapshot_U10Strikes(s: U10Strikes, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.hit_types);
-  w.put(s.wall ? 1 : 0);
-  w.put(s.sweeps);
-  w.put(s.begins);
-  w.put(s.restores);
-  w.put(s.rays);
-  w.put(s.ray_origin.x);
-  w.put(s.ray_origin.y);
-  w.put(s.ray_origin.z);
-  w.put(s.ray_origin.w);
-  w.put(s.ray_dir.x);
-  w.put(s.ray_dir.y);
-  w.put(s.ray_dir.z);
-  w.put(s.ray_dir.w);
-  w.put(s.ray_length);
-  w.put(s.ray_options);
-}
-
-/** Reads a U10Strikes back from a snapshot stream written by snapshot_U10Strikes. */
-export function restore_U10Strikes(s: U10Strikes, r: SnapshotReader): void {
-  r.enter(s);
-  s.hit_types = r.get();
-  s.wall = r.get() !== 0;
-  s.sweeps = r.get();
-  s.begins = r.get();
-  s.restores = r.get();
-  s.rays = r.get();
-  s.ray_origin.x = r.get();
-  s.ray_origin.y = r.get();
-  s.ray_origin.z = r.get();
-  s.ray_origin.w = r.get();
-  s.ray_dir.x = r.get();
-  s.ray_dir.y = r.get();
-  s.ray_dir.z = r.get();
-  s.ray_dir.w = r.get();
-  s.ray_length = r.get();
-  s.ray_options = r.get();
-}
-
 /** The overlap table (Unit 4) for the push: every pair overlaps (fraction 0); no mesh overlaps. */
 export class U10Overlaps implements ShapeOverlapTable {
   calls: number = 0;
@@ -594,24 +402,6 @@ export function reset_U10Overlaps(s: U10Overlaps): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_U10Overlaps(dst: U10Overlaps, src: U10Overlaps): void {
   dst.calls = src.calls;
-}
-
-/** Feeds the raw bits of a U10Overlaps to the hasher, field by field in declaration order. */
-export function hash_U10Overlaps(s: U10Overlaps, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.calls);
-}
-
-/** Writes a U10Overlaps to a snapshot stream. */
-export function snapshot_U10Overlaps(s: U10Overlaps, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.calls);
-}
-
-/** Reads a U10Overlaps back from a snapshot stream written by snapshot_U10Overlaps. */
-export function restore_U10Overlaps(s: U10Overlaps, r: SnapshotReader): void {
-  r.enter(s);
-  s.calls = r.get();
 }
 
 /** The level: no mesh contacts; counts the strike test's mesh sweeps and their options. */
@@ -660,27 +450,6 @@ export function copy_U10Level(dst: U10Level, src: U10Level): void {
   dst.last_options = src.last_options;
 }
 
-/** Feeds the raw bits of a U10Level to the hasher, field by field in declaration order. */
-export function hash_U10Level(s: U10Level, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.mesh_calls);
-  h.u32(s.last_options);
-}
-
-/** Writes a U10Level to a snapshot stream. */
-export function snapshot_U10Level(s: U10Level, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.mesh_calls);
-  w.put(s.last_options);
-}
-
-/** Reads a U10Level back from a snapshot stream written by snapshot_U10Level. */
-export function restore_U10Level(s: U10Level, r: SnapshotReader): void {
-  r.enter(s);
-  s.mesh_calls = r.get();
-  s.last_options = r.get();
-}
-
 /** A Unit 10 test world: the physics world, the pools, the fakes and four owners. */
 export class U10World {
   phys: IPhysics = new IPhysics();
@@ -709,45 +478,6 @@ export function copy_U10World(dst: U10World, src: U10World): void {
   copy_U10Level(dst.level, src.level);
   copy_U10Strikes(dst.host, src.host);
   for (let i = 0; i < dst.owners.length; i++) copy_U10Owner(dst.owners[i], src.owners[i]);
-}
-
-/** Feeds the raw bits of a U10World to the hasher, field by field in declaration order. */
-export function hash_U10World(s: U10World, h: StateHasher): void {
-  h.enter(s);
-  hash_IPhysics(s.phys, h);
-  hash_BodyPools(s.bp, h);
-  hash_U10Overlaps(s.overlaps, h);
-  hash_U10Level(s.level, h);
-  hash_U10Strikes(s.host, h);
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    hash_U10Owner(s.owners[i0], h);
-  }
-}
-
-/** Writes a U10World to a snapshot stream. */
-export function snapshot_U10World(s: U10World, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_IPhysics(s.phys, w);
-  snapshot_BodyPools(s.bp, w);
-  snapshot_U10Overlaps(s.overlaps, w);
-  snapshot_U10Level(s.level, w);
-  snapshot_U10Strikes(s.host, w);
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    snapshot_U10Owner(s.owners[i0], w);
-  }
-}
-
-/** Reads a U10World back from a snapshot stream written by snapshot_U10World. */
-export function restore_U10World(s: U10World, r: SnapshotReader): void {
-  r.enter(s);
-  restore_IPhysics(s.phys, r);
-  restore_BodyPools(s.bp, r);
-  restore_U10Overlaps(s.overlaps, r);
-  restore_U10Level(s.level, r);
-  restore_U10Strikes(s.host, r);
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    restore_U10Owner(s.owners[i0], r);
-  }
 }
 
 /**

@@ -1,14 +1,14 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit11.pairs_fakes: 002 Unit 11 Test ideas (L1501-1503): the fake world of the body pass and the shape query from spec/ps2/tests/unit11_pairs_fakes.spec (sha256 08e3b7fa2c7c45ea).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../../../runtime/index.js";
-import { FakeBodySlots, FakeOwner, ScriptedContact, U3CallLog, U3_Owner_Init, U3_Script, copy_FakeBodySlots, copy_FakeOwner, copy_ScriptedContact, copy_U3CallLog, hash_FakeBodySlots, hash_FakeOwner, hash_ScriptedContact, hash_U3CallLog, reset_FakeBodySlots, reset_FakeOwner, reset_ScriptedContact, reset_U3CallLog, restore_FakeBodySlots, restore_FakeOwner, restore_ScriptedContact, restore_U3CallLog, snapshot_FakeBodySlots, snapshot_FakeOwner, snapshot_ScriptedContact, snapshot_U3CallLog } from "./unit03_sweep_fakes.generated.js";
-import { U7Keep, copy_U7Keep, hash_U7Keep, reset_U7Keep, restore_U7Keep, snapshot_U7Keep } from "./unit07_world_fakes.generated.js";
-import { Body, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "../../../../generated/ps2/body.generated.js";
-import { AABB, AABB_ExtendByMove, Contact, ContactList, copy_AABB, copy_ContactList, hash_AABB, hash_ContactList, reset_AABB, reset_ContactList, restore_AABB, restore_ContactList, snapshot_AABB, snapshot_ContactList } from "../../../../generated/ps2/unit03_contacts.generated.js";
-import { PhysShapeCapsule_Construct, PhysShapeCapsule_SetSize, PhysShapeSphere_Construct, PhysicsShape, PhysicsShape_GetBounds, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
-import { IPhysics_AddBody, OverlapQuery, OwnerMeetFilter, PhysicsBody_AddShape, PhysicsBody_AddShapeBounds, PhysicsBody_ComputeBounds, PhysicsBody_Construct, PhysicsBody_SetOwner, PhysicsShape_Next, copy_OverlapQuery, hash_OverlapQuery, reset_OverlapQuery, restore_OverlapQuery, snapshot_OverlapQuery } from "../../../../generated/ps2/unit07_world.generated.js";
+import { Vec4, assertFail } from "../../../../runtime/index.js";
+import { FakeBodySlots, FakeOwner, ScriptedContact, U3CallLog, U3_Owner_Init, U3_Script, copy_FakeBodySlots, copy_FakeOwner, copy_ScriptedContact, copy_U3CallLog, reset_FakeBodySlots, reset_FakeOwner, reset_ScriptedContact, reset_U3CallLog } from "./unit03_sweep_fakes.generated.js";
+import { U7Keep, copy_U7Keep, reset_U7Keep } from "./unit07_world_fakes.generated.js";
+import { Body, Owner, copy_Body, reset_Body } from "../../../../generated/ps2/body.generated.js";
+import { AABB, AABB_ExtendByMove, Contact, ContactList, copy_AABB, copy_ContactList, reset_AABB, reset_ContactList } from "../../../../generated/ps2/unit03_contacts.generated.js";
+import { PhysShapeCapsule_Construct, PhysShapeCapsule_SetSize, PhysShapeSphere_Construct, PhysicsShape, PhysicsShape_GetBounds, copy_PhysicsShape, reset_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
+import { IPhysics_AddBody, OverlapQuery, OwnerMeetFilter, PhysicsBody_AddShape, PhysicsBody_AddShapeBounds, PhysicsBody_ComputeBounds, PhysicsBody_Construct, PhysicsBody_SetOwner, PhysicsShape_Next, copy_OverlapQuery, reset_OverlapQuery } from "../../../../generated/ps2/unit07_world.generated.js";
 import { BodyPassOwners, PhysicsBody_SweepHumanMask } from "../../../../generated/ps2/unit11_pairs.generated.js";
-import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../../../generated/ps2/world.generated.js";
+import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, reset_IPhysics } from "../../../../generated/ps2/world.generated.js";
 
 /**
  * The mover's owner data the body pass reads (BodyPassOwners) and the querying owner's slot +0x110
@@ -80,42 +80,6 @@ export function copy_U11Hosts(dst: U11Hosts, src: U11Hosts): void {
   dst.holds_calls = src.holds_calls;
   dst.holds_flag = src.holds_flag;
   dst.meet_calls = src.meet_calls;
-}
-
-/** Feeds the raw bits of a U11Hosts to the hasher, field by field in declaration order. */
-export function hash_U11Hosts(s: U11Hosts, h: StateHasher): void {
-  h.enter(s);
-  h.bool(s.holding);
-  h.i32(s.gait_value);
-  h.i32(s.player_value);
-  h.ref(s.refuse);
-  h.i32(s.holds_calls);
-  h.u32(s.holds_flag);
-  h.i32(s.meet_calls);
-}
-
-/** Writes a U11Hosts to a snapshot stream. */
-export function snapshot_U11Hosts(s: U11Hosts, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.holding ? 1 : 0);
-  w.put(s.gait_value);
-  w.put(s.player_value);
-  w.ref(s.refuse);
-  w.put(s.holds_calls);
-  w.put(s.holds_flag);
-  w.put(s.meet_calls);
-}
-
-/** Reads a U11Hosts back from a snapshot stream written by snapshot_U11Hosts. */
-export function restore_U11Hosts(s: U11Hosts, r: SnapshotReader): void {
-  r.enter(s);
-  s.holding = r.get() !== 0;
-  s.gait_value = r.get();
-  s.player_value = r.get();
-  r.ref((o: Owner | null) => { s.refuse = o; });
-  s.holds_calls = r.get();
-  s.holds_flag = r.get();
-  s.meet_calls = r.get();
 }
 
 /**
@@ -224,69 +188,6 @@ export function copy_U11Backend(dst: U11Backend, src: U11Backend): void {
   for (let i = 0; i < src.tri_flags.length; i++) dst.tri_flags.push(src.tri_flags[i]);
 }
 
-/** Feeds the raw bits of a U11Backend to the hasher, field by field in declaration order. */
-export function hash_U11Backend(s: U11Backend, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.phys);
-  h.ref(s.owners);
-  for (let i0 = 0; i0 < s.mesh.length; i0++) {
-    hash_ScriptedContact(s.mesh[i0], h);
-  }
-  h.i32(s.mesh_calls);
-  h.i32(s.body_calls);
-  h.i32(s.start);
-  h.i32(s.max);
-  h.u32(s.options);
-  h.f32(s.nz_min);
-  h.f32(s.nz_max);
-  h.u32(s.tri_flags.length);
-  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
-    h.u32(s.tri_flags[i0]);
-  }
-}
-
-/** Writes a U11Backend to a snapshot stream. */
-export function snapshot_U11Backend(s: U11Backend, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.phys);
-  w.ref(s.owners);
-  for (let i0 = 0; i0 < s.mesh.length; i0++) {
-    snapshot_ScriptedContact(s.mesh[i0], w);
-  }
-  w.put(s.mesh_calls);
-  w.put(s.body_calls);
-  w.put(s.start);
-  w.put(s.max);
-  w.put(s.options);
-  w.put(s.nz_min);
-  w.put(s.nz_max);
-  w.put(s.tri_flags.length);
-  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
-    w.put(s.tri_flags[i0]);
-  }
-}
-
-/** Reads a U11Backend back from a snapshot stream written by snapshot_U11Backend. */
-export function restore_U11Backend(s: U11Backend, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: IPhysics | null) => { s.phys = o; });
-  r.ref((o: BodyPassOwners | null) => { s.owners = o; });
-  for (let i0 = 0; i0 < s.mesh.length; i0++) {
-    restore_ScriptedContact(s.mesh[i0], r);
-  }
-  s.mesh_calls = r.get();
-  s.body_calls = r.get();
-  s.start = r.get();
-  s.max = r.get();
-  s.options = r.get();
-  s.nz_min = r.get();
-  s.nz_max = r.get();
-  s.tri_flags.length = r.get();
-  for (let i0 = 0; i0 < s.tri_flags.length; i0++) {
-    s.tri_flags[i0] = r.get();
-  }
-}
-
 /**
  * A Unit 11 scene: the world, up to 6 bodies with FakeOwners (body i has owner id i + 1 and, once
  * added in index order, reference i + 1), 8 shapes, the hosts, the back end, Unit 3's slot +0x50
@@ -350,96 +251,6 @@ export function copy_U11Scene(dst: U11Scene, src: U11Scene): void {
   copy_AABB(dst.node, src.node);
   dst.tri = src.tri;
   dst.disp.x = src.disp.x; dst.disp.y = src.disp.y; dst.disp.z = src.disp.z; dst.disp.w = src.disp.w;
-}
-
-/** Feeds the raw bits of a U11Scene to the hasher, field by field in declaration order. */
-export function hash_U11Scene(s: U11Scene, h: StateHasher): void {
-  h.enter(s);
-  hash_IPhysics(s.phys, h);
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    hash_Body(s.bodies[i0], h);
-  }
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    hash_FakeOwner(s.owners[i0], h);
-  }
-  for (let i0 = 0; i0 < s.shapes.length; i0++) {
-    hash_PhysicsShape(s.shapes[i0], h);
-  }
-  hash_U11Hosts(s.hosts, h);
-  hash_U11Backend(s.backend, h);
-  hash_FakeBodySlots(s.slots, h);
-  hash_U3CallLog(s.log, h);
-  hash_U7Keep(s.keep, h);
-  hash_ContactList(s.list, h);
-  hash_ContactList(s.out, h);
-  hash_OverlapQuery(s.query, h);
-  hash_AABB(s.box, h);
-  hash_AABB(s.node, h);
-  h.u32(s.tri);
-  h.f32(s.disp.x);
-  h.f32(s.disp.y);
-  h.f32(s.disp.z);
-  h.f32(s.disp.w);
-}
-
-/** Writes a U11Scene to a snapshot stream. */
-export function snapshot_U11Scene(s: U11Scene, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_IPhysics(s.phys, w);
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    snapshot_Body(s.bodies[i0], w);
-  }
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    snapshot_FakeOwner(s.owners[i0], w);
-  }
-  for (let i0 = 0; i0 < s.shapes.length; i0++) {
-    snapshot_PhysicsShape(s.shapes[i0], w);
-  }
-  snapshot_U11Hosts(s.hosts, w);
-  snapshot_U11Backend(s.backend, w);
-  snapshot_FakeBodySlots(s.slots, w);
-  snapshot_U3CallLog(s.log, w);
-  snapshot_U7Keep(s.keep, w);
-  snapshot_ContactList(s.list, w);
-  snapshot_ContactList(s.out, w);
-  snapshot_OverlapQuery(s.query, w);
-  snapshot_AABB(s.box, w);
-  snapshot_AABB(s.node, w);
-  w.put(s.tri);
-  w.put(s.disp.x);
-  w.put(s.disp.y);
-  w.put(s.disp.z);
-  w.put(s.disp.w);
-}
-
-/** Reads a U11Scene back from a snapshot stream written by snapshot_U11Scene. */
-export function restore_U11Scene(s: U11Scene, r: SnapshotReader): void {
-  r.enter(s);
-  restore_IPhysics(s.phys, r);
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    restore_Body(s.bodies[i0], r);
-  }
-  for (let i0 = 0; i0 < s.owners.length; i0++) {
-    restore_FakeOwner(s.owners[i0], r);
-  }
-  for (let i0 = 0; i0 < s.shapes.length; i0++) {
-    restore_PhysicsShape(s.shapes[i0], r);
-  }
-  restore_U11Hosts(s.hosts, r);
-  restore_U11Backend(s.backend, r);
-  restore_FakeBodySlots(s.slots, r);
-  restore_U3CallLog(s.log, r);
-  restore_U7Keep(s.keep, r);
-  restore_ContactList(s.list, r);
-  restore_ContactList(s.out, r);
-  restore_OverlapQuery(s.query, r);
-  restore_AABB(s.box, r);
-  restore_AABB(s.node, r);
-  s.tri = r.get();
-  s.disp.x = r.get();
-  s.disp.y = r.get();
-  s.disp.z = r.get();
-  s.disp.w = r.get();
 }
 
 /**

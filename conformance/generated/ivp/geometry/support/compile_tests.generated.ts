@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/tests/compile_tests.spec (sha256 88903ffe98a06ce6).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, specMax } from "../../../../../runtime/index.js";
+import { type Memory, Vec3, assertFail, specMax } from "../../../../../runtime/index.js";
 import { collect_terminal_ledges, ledge_point, ledge_triangle, surface_root, surface_terminal_ledges, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { CompileSphere, CompileState, compile_member_box, compile_sphere_new } from "../../../../../generated/ivp/geometry/compile.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
@@ -25,24 +25,6 @@ export function reset_CompileTestRng(s: CompileTestRng): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CompileTestRng(dst: CompileTestRng, src: CompileTestRng): void {
   dst.s = src.s;
-}
-
-/** Feeds the raw bits of a CompileTestRng to the hasher, field by field in declaration order. */
-export function hash_CompileTestRng(s: CompileTestRng, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.s);
-}
-
-/** Writes a CompileTestRng to a snapshot stream. */
-export function snapshot_CompileTestRng(s: CompileTestRng, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.s);
-}
-
-/** Reads a CompileTestRng back from a snapshot stream written by snapshot_CompileTestRng. */
-export function restore_CompileTestRng(s: CompileTestRng, r: SnapshotReader): void {
-  r.enter(s);
-  s.s = r.get();
 }
 
 /**

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.hull_tests: 000 §1.6.3 (L506-564): convex hull ledge cases and property checks over seeded point clouds from spec/ivp/geometry/tests/hull_tests.spec (sha256 27073e61593c730c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, hi32, signbit, specMax } from "../../../../../runtime/index.js";
+import { type Memory, Vec3, hi32, signbit, specMax } from "../../../../../runtime/index.js";
 import { edge_next, edge_opposite, edge_triangle, ledge_point, ledge_triangle, triangle_edge, triangle_pierce } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { ChullFacets, ChullWork, chull_pow2, chull_rounds, hull_ledge, hull_points_status, reset_ChullFacets, reset_ChullWork } from "../../../../../generated/ivp/geometry/hull.generated.js";
 import { hesse } from "../../../../../generated/ivp/geometry/ledge_helpers.generated.js";
@@ -18,24 +18,6 @@ export function reset_ChullRng(s: ChullRng): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_ChullRng(dst: ChullRng, src: ChullRng): void {
   dst.s = src.s;
-}
-
-/** Feeds the raw bits of a ChullRng to the hasher, field by field in declaration order. */
-export function hash_ChullRng(s: ChullRng, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.s);
-}
-
-/** Writes a ChullRng to a snapshot stream. */
-export function snapshot_ChullRng(s: ChullRng, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.s);
-}
-
-/** Reads a ChullRng back from a snapshot stream written by snapshot_ChullRng. */
-export function restore_ChullRng(s: ChullRng, r: SnapshotReader): void {
-  r.enter(s);
-  s.s = r.get();
 }
 
 /**

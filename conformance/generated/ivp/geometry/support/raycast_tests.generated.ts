@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.raycast_tests: 000 §1.5.4: tests of the ray cast (tree walk, ledge hit walk, listener, nearest-hit query) with seeded random soups from spec/ivp/geometry/tests/raycast_tests.spec (sha256 052cadc1503e4d8e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, specMin } from "../../../../../runtime/index.js";
+import { type Memory, Vec3, specMin } from "../../../../../runtime/index.js";
 import { TestLcg } from "./surface_manager_tests.generated.js";
 import { ledge_point, ledge_triangle, surface_terminal_ledges } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { RayHitListener, SurfaceRayHit, surface_ray_cast } from "../../../../../generated/ivp/geometry/raycast.generated.js";
@@ -51,91 +51,6 @@ export function copy_RecordingRayListener(dst: RecordingRayListener, src: Record
   for (let i = 0; i < src.normals.length; i++) { if (dst.normals[i] === undefined) dst.normals[i] = new Vec3(); dst.normals[i].x = src.normals[i].x; dst.normals[i].y = src.normals[i].y; dst.normals[i].z = src.normals[i].z; }
 }
 
-/** Feeds the raw bits of a RecordingRayListener to the hasher, field by field in declaration order. */
-export function hash_RecordingRayListener(s: RecordingRayListener, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.calls);
-  h.u32(s.args.length);
-  for (let i0 = 0; i0 < s.args.length; i0++) {
-    h.i32(s.args[i0]);
-  }
-  h.u32(s.ledges.length);
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    h.u32(s.ledges[i0]);
-  }
-  h.u32(s.triangles.length);
-  for (let i0 = 0; i0 < s.triangles.length; i0++) {
-    h.u32(s.triangles[i0]);
-  }
-  h.u32(s.distances.length);
-  for (let i0 = 0; i0 < s.distances.length; i0++) {
-    h.f64(s.distances[i0]);
-  }
-  h.u32(s.normals.length);
-  for (let i0 = 0; i0 < s.normals.length; i0++) {
-    h.f64(s.normals[i0].x);
-    h.f64(s.normals[i0].y);
-    h.f64(s.normals[i0].z);
-  }
-}
-
-/** Writes a RecordingRayListener to a snapshot stream. */
-export function snapshot_RecordingRayListener(s: RecordingRayListener, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.calls);
-  w.put(s.args.length);
-  for (let i0 = 0; i0 < s.args.length; i0++) {
-    w.put(s.args[i0]);
-  }
-  w.put(s.ledges.length);
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    w.put(s.ledges[i0]);
-  }
-  w.put(s.triangles.length);
-  for (let i0 = 0; i0 < s.triangles.length; i0++) {
-    w.put(s.triangles[i0]);
-  }
-  w.put(s.distances.length);
-  for (let i0 = 0; i0 < s.distances.length; i0++) {
-    w.put(s.distances[i0]);
-  }
-  w.put(s.normals.length);
-  for (let i0 = 0; i0 < s.normals.length; i0++) {
-    w.put(s.normals[i0].x);
-    w.put(s.normals[i0].y);
-    w.put(s.normals[i0].z);
-  }
-}
-
-/** Reads a RecordingRayListener back from a snapshot stream written by snapshot_RecordingRayListener. */
-export function restore_RecordingRayListener(s: RecordingRayListener, r: SnapshotReader): void {
-  r.enter(s);
-  s.calls = r.get();
-  s.args.length = r.get();
-  for (let i0 = 0; i0 < s.args.length; i0++) {
-    s.args[i0] = r.get();
-  }
-  s.ledges.length = r.get();
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    s.ledges[i0] = r.get();
-  }
-  s.triangles.length = r.get();
-  for (let i0 = 0; i0 < s.triangles.length; i0++) {
-    s.triangles[i0] = r.get();
-  }
-  s.distances.length = r.get();
-  for (let i0 = 0; i0 < s.distances.length; i0++) {
-    s.distances[i0] = r.get();
-  }
-  s.normals.length = r.get();
-  for (let i0 = 0; i0 < s.normals.length; i0++) if (s.normals[i0] === undefined) s.normals[i0] = new Vec3();
-  for (let i0 = 0; i0 < s.normals.length; i0++) {
-    s.normals[i0].x = r.get();
-    s.normals[i0].y = r.get();
-    s.normals[i0].z = r.get();
-  }
-}
-
 /** The brute force's answer for one ray. */
 export class BruteRay {
   found: boolean = false;
@@ -162,36 +77,6 @@ export function copy_BruteRay(dst: BruteRay, src: BruteRay): void {
   dst.t = src.t;
   dst.ledge = src.ledge;
   dst.facing = src.facing;
-}
-
-/** Feeds the raw bits of a BruteRay to the hasher, field by field in declaration order. */
-export function hash_BruteRay(s: BruteRay, h: StateHasher): void {
-  h.enter(s);
-  h.bool(s.found);
-  h.bool(s.ambiguous);
-  h.f64(s.t);
-  h.u32(s.ledge);
-  h.f64(s.facing);
-}
-
-/** Writes a BruteRay to a snapshot stream. */
-export function snapshot_BruteRay(s: BruteRay, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.found ? 1 : 0);
-  w.put(s.ambiguous ? 1 : 0);
-  w.put(s.t);
-  w.put(s.ledge);
-  w.put(s.facing);
-}
-
-/** Reads a BruteRay back from a snapshot stream written by snapshot_BruteRay. */
-export function restore_BruteRay(s: BruteRay, r: SnapshotReader): void {
-  r.enter(s);
-  s.found = r.get() !== 0;
-  s.ambiguous = r.get() !== 0;
-  s.t = r.get();
-  s.ledge = r.get();
-  s.facing = r.get();
 }
 
 /**

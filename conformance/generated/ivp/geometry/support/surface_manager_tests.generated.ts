@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager_tests: 000 §1.3.1-§1.3.2, §3.1.4, §3.2: tests of the surface managers and the ledge-tree sphere query, with seeded random soups from spec/ivp/geometry/tests/surface_manager_tests.spec (sha256 34a8721034c3ec15).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../../../runtime/index.js";
+import { type Memory, Vec3, assertFail } from "../../../../../runtime/index.js";
 import { edge_start_point, ledge_triangle, node_ledge, surface_root, surface_terminal_ledges, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { triangle_dist2 } from "../../../../../generated/ivp/geometry/ledge_helpers.generated.js";
 import { LedgeSoup, reset_LedgeSoup, soup_add_concave, soup_compile, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
@@ -22,24 +22,6 @@ export function copy_TestLcg(dst: TestLcg, src: TestLcg): void {
   dst.s = src.s;
 }
 
-/** Feeds the raw bits of a TestLcg to the hasher, field by field in declaration order. */
-export function hash_TestLcg(s: TestLcg, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.s);
-}
-
-/** Writes a TestLcg to a snapshot stream. */
-export function snapshot_TestLcg(s: TestLcg, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.s);
-}
-
-/** Reads a TestLcg back from a snapshot stream written by snapshot_TestLcg. */
-export function restore_TestLcg(s: TestLcg, r: SnapshotReader): void {
-  r.enter(s);
-  s.s = r.get();
-}
-
 /** A hand-made surface for the tree cases: header + `n` nodes from +0x30, nothing else. */
 export class TreeFixture {
   cs: number = 0;
@@ -53,24 +35,6 @@ export function reset_TreeFixture(s: TreeFixture): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_TreeFixture(dst: TreeFixture, src: TreeFixture): void {
   dst.cs = src.cs;
-}
-
-/** Feeds the raw bits of a TreeFixture to the hasher, field by field in declaration order. */
-export function hash_TreeFixture(s: TreeFixture, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.cs);
-}
-
-/** Writes a TreeFixture to a snapshot stream. */
-export function snapshot_TreeFixture(s: TreeFixture, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.cs);
-}
-
-/** Reads a TreeFixture back from a snapshot stream written by snapshot_TreeFixture. */
-export function restore_TreeFixture(s: TreeFixture, r: SnapshotReader): void {
-  r.enter(s);
-  s.cs = r.get();
 }
 
 /**
