@@ -62,7 +62,17 @@ export function errorAt(src: SourceText, offset: number, length: number, detail:
 /** Collects errors against a set of source files (keyed by their spec path). */
 export class Diagnostics {
   readonly errors: SpecError[] = [];
-  constructor(private readonly sources: Map<string, string>) {}
+  constructor(
+    private readonly sources: Map<string, string>,
+    /** How a message names another place (a first definition): the path a reader opens. */
+    private readonly display: (specPath: string) => string = (p) => `spec/${p}`,
+  ) {}
+
+  /** `spec/ps2/body.spec:12:3`: a place named inside a message. */
+  place(span: Span): string {
+    const { line, col } = lineCol(this.sources.get(span.file) ?? "", span.start);
+    return `${this.display(span.file)}:${line}:${col}`;
+  }
 
   at(span: Span, detail: string): SpecError {
     const text = this.sources.get(span.file) ?? "";
@@ -72,6 +82,11 @@ export class Diagnostics {
   }
 }
 
-export function formatErrors(errors: readonly SpecError[]): string {
-  return errors.map((e) => e.message).join("\n\n");
+/**
+ * The same error named by the path a reader opens: errors are found against spec-relative paths
+ * (`ps2/body.spec`); they are shown relative to the project root (`spec/ps2/body.spec`), or by the
+ * path a tool was given, so that editors and terminals can open them.
+ */
+export function relocate(e: SpecError, display: (specPath: string) => string): SpecError {
+  return new SpecError(display(e.file), e.line, e.col, e.detail, e.excerpt);
 }

@@ -5,7 +5,7 @@ import { join, relative, sep } from "node:path";
 import { parseSpecCached as parseSpec } from "./parse/cache.js";
 import { check } from "./check/checker.js";
 import { analyse } from "./analyse/index.js";
-import { Diagnostics, SpecError } from "./errors.js";
+import { Diagnostics, relocate, SpecError } from "./errors.js";
 import { emitModule } from "./emit/engine-module.js";
 import { declaresCode } from "./emit/file.js";
 import { emitTests } from "./emit/test-file.js";
@@ -17,6 +17,8 @@ import type { Program } from "./ir/program.js";
 export interface SpecInput {
   path: string; // relative to spec/, with forward slashes
   text: string;
+  /** The path errors name (relative to the project root); `spec/<path>` when not given. */
+  displayPath?: string;
 }
 
 export interface Generated {
@@ -24,6 +26,17 @@ export interface Generated {
   program: Program;
   rows: PrecisionRow[];
   tests: { cases: number; expectedFailures: number; files: number };
+}
+
+/** Errors named by the paths a reader opens (SpecInput.displayPath, else spec/<path>). */
+function displayOf(inputs: { path: string; displayPath?: string }[]): (p: string) => string {
+  const shown = new Map(inputs.map((i) => [i.path, i.displayPath ?? `spec/${i.path}`]));
+  return (p) => shown.get(p) ?? `spec/${p}`;
+}
+
+function located(errors: SpecError[], inputs: { path: string; displayPath?: string }[]): SpecError[] {
+  const display = displayOf(inputs);
+  return errors.map((e) => relocate(e, display));
 }
 
 export class SpecErrors extends Error {
@@ -55,9 +68,9 @@ export function readInventoryIds(root: string): Set<string> | undefined {
 /** Checks already-parsed files (their ASTs are annotated in place: pass fresh ones). */
 export function checkParsed(files: ModuleFile[], inventoryIds?: ReadonlySet<string>): Program {
   const sources = new Map(files.map((f) => [f.path, f.source]));
-  const diags = new Diagnostics(sources);
+  const diags = new Diagnostics(sources, displayOf(files));
   const program = check(files, diags, { inventoryIds });
-  if (diags.errors.length) throw new SpecErrors(diags.errors);
+  if (diags.errors.length) throw new SpecErrors(located(diags.errors, files));
   analyse(program);
   return program;
 }
@@ -90,12 +103,12 @@ export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>,
       else throw e;
     }
   }
-  if (errors.length) throw new SpecErrors(errors);
+  if (errors.length) throw new SpecErrors(located(errors, inputs));
   if (timings) timings.parse += performance.now() - t;
   t = performance.now();
-  const diags = new Diagnostics(sources);
+  const diags = new Diagnostics(sources, displayOf(inputs));
   const program = check(files, diags, { inventoryIds });
-  if (diags.errors.length) throw new SpecErrors(diags.errors);
+  if (diags.errors.length) throw new SpecErrors(located(diags.errors, inputs));
   analyse(program);
   if (timings) timings.check += performance.now() - t;
   return program;

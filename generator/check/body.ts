@@ -301,6 +301,18 @@ export class BodyChecker {
   }
 
   private checkLvalue(e: A.Expr) {
+    const root = e.kind === "var" ? e : e.kind === "field" && e.object.kind === "var" && (e.access as { kind?: string } | undefined)?.kind === "comp" ? e.object : undefined;
+    const rb = root?.binding as Binding | undefined;
+    // a parameter passed by value (a scalar, a handle, a pointer, a vector) is the callee's own copy:
+    // an assignment to it would never reach the caller, so it is rejected (records, arrays, lists
+    // and matrices are passed by reference, and writing into them is the documented meaning)
+    const byValue = (t: Ty) => t.k === "float" || t.k === "int" || t.k === "bool" || t.k === "ref" || t.k === "ptr" || t.k === "iface" || t.k === "vec";
+    if (rb && rb.kind === "param" && rb.mode === "in" && rb.name !== "self" && byValue(rb.ty)) {
+      const copy = `let ${rb.name}2 = ${rb.name};`;
+      const fix = rb.ty.k === "vec" ? `\`inout ${rb.name}: ${show(rb.ty)}\` to change the caller's vector` : `returning the new value`;
+      this.d.at(e.span, `cannot assign to parameter '${rb.name}': it is passed by value (${show(rb.ty)}), so the change would not reach the caller; expected a local copy (\`${copy}\`) to change it here, or ${fix}`);
+      return;
+    }
     switch (e.kind) {
       case "var": {
         const b = e.binding as Binding | undefined;

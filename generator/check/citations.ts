@@ -12,6 +12,8 @@ export interface CheckOptions {
 }
 
 export function checkCitations(fn: FnInfo, d: A.FnDecl, diags: Diagnostics, opts: CheckOptions): void {
+  // an ID that was given but is unknown is reported once, not again as "names no unit"
+  let unitRejected = false;
   for (const a of d.annotations) {
     const strs = a.args.map((x) => x.value);
     switch (a.name) {
@@ -32,7 +34,10 @@ export function checkCitations(fn: FnInfo, d: A.FnDecl, diags: Diagnostics, opts
         if (a.args.length === 0) diags.at(a.span, `@unit lists no IDs; expected inventory IDs such as @unit(X01, G13)`);
         for (const arg of a.args) {
           if (arg.kind !== "unit") diags.at(arg.span, `'${arg.value}' is not an inventory ID; expected an ID such as X01, G13 or U2.11`);
-          else if (opts.inventoryIds && !opts.inventoryIds.has(arg.value)) diags.at(arg.span, `unknown inventory ID '${arg.value}'; expected a row of INVENTORY.md`);
+          else if (opts.inventoryIds && !opts.inventoryIds.has(arg.value)) {
+            diags.at(arg.span, `unknown inventory ID '${arg.value}'; expected an ID listed in spec/inventory-ids.txt (the rows of ../shared/seeds/INVENTORY.md)`);
+            unitRejected = true;
+          }
           else fn.units.push(arg.value);
         }
         break;
@@ -47,5 +52,5 @@ export function checkCitations(fn: FnInfo, d: A.FnDecl, diags: Diagnostics, opts
     }
   }
   if (!fn.source && !fn.design) diags.at(d.nameSpan, `function '${d.name}' has no citation; expected @source("doc", "section", "address") or @design("rationale")`);
-  if (fn.source && fn.units.length === 0) diags.at(d.nameSpan, `function '${d.name}' names no inventory unit; expected @unit(ID, ...)`);
+  if (fn.source && fn.units.length === 0 && !unitRejected) diags.at(d.nameSpan, `function '${d.name}' names no inventory unit; expected @unit(ID, ...)`);
 }

@@ -20,7 +20,7 @@ export function declareAll(files: A.ModuleFile[], diags: Diagnostics): Declared 
   const declare = (name: string, span: A.Span): boolean => {
     const prev = globalSpans.get(name);
     if (prev) {
-      diags.at(span, `'${name}' is already declared (at ${prev.file}); expected a unique name, because spec names are global like C's`);
+      diags.at(span, `'${name}' is already declared (first at ${diags.place(prev)}); expected a unique name, because spec names are global like C's`);
       return false;
     }
     if (name in INTRINSICS) {
@@ -35,7 +35,7 @@ export function declareAll(files: A.ModuleFile[], diags: Diagnostics): Declared 
   const moduleNames = new Map<string, A.ModuleFile>();
   for (const file of files) {
     const prev = moduleNames.get(file.name);
-    if (prev) diags.at(file.span, `module '${file.name}' is already declared in ${prev.path}; expected a unique module name`);
+    if (prev) diags.at(file.span, `module '${file.name}' is already declared (first at ${diags.place(prev.span)}); expected a unique module name`);
     moduleNames.set(file.name, file);
     const mod: ModuleInfo = { file, name: file.name, kind: moduleKind(file.path), model: file.model, fns: [], structs: [], layouts: [], consts: [], ifaces: [], impls: [], tests: [] };
     program.modules.push(mod);

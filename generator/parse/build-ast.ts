@@ -2,7 +2,7 @@
 import * as ohm from "ohm-js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { errorAt, SpecError } from "../errors.js";
+import { errorAt, lineCol, SpecError } from "../errors.js";
 import type * as A from "./ast.js";
 
 const grammarPath = fileURLToPath(new URL("../grammar/spec.ohm", import.meta.url));
@@ -483,10 +483,48 @@ function fromMatch(path: string, source: string, m: ohm.MatchResult): A.ModuleFi
     const pos = m.getRightmostFailurePosition();
     const short = m.shortMessage ?? "";
     const expected = summarizeExpected(short.replace(/^Line \d+, col \d+: /, ""));
+    const open = unclosedBrace(source);
+    if (open !== undefined && open < pos) {
+      const at = lineCol(source, pos);
+      throw errorAt({ path, text: source }, open, 1, `this '{' is not closed; expected a '}' at its line's indentation (the parse failed later, at ${at.line}:${at.col}: ${expected})`);
+    }
     throw errorAt({ path, text: source }, pos, 1, `syntax error: ${expected}`);
   }
   const file = makeSemantics(path)(m).ast() as Omit<A.ModuleFile, "path" | "source">;
   return { ...file, path, source };
+}
+
+/**
+ * The offset of the first '{' that is never closed, matching braces by the indentation of their
+ * lines (a '}' closes the innermost open '{' whose line is indented no deeper): so a block whose
+ * '}' was dropped is found even when a later '}' balances the count. Comments and strings are
+ * skipped. Undefined when every brace is closed.
+ */
+export function unclosedBrace(text: string): number | undefined {
+  const stack: { at: number; indent: number }[] = [];
+  const indentOf = (i: number) => {
+    let k = i;
+    while (text[k] === " " || text[k] === "\t") k++;
+    return k - i;
+  };
+  let indent = indentOf(0);
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") {
+      indent = indentOf(i + 1);
+    } else if (c === "/" && text[i + 1] === "/") {
+      while (i + 1 < text.length && text[i + 1] !== "\n") i++;
+    } else if (c === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"' && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
+    } else if (c === "{") {
+      stack.push({ at: i, indent });
+    } else if (c === "}") {
+      while (stack.length > 0 && stack[stack.length - 1].indent > indent) return stack[stack.length - 1].at;
+      stack.pop();
+    }
+  }
+  return stack.length > 0 ? stack[0].at : undefined;
 }
 
 /** Turns ohm's full list of alternatives into what a reader needs. */

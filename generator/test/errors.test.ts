@@ -16,8 +16,18 @@ describe("golden spec errors", () => {
     it(c.replace(/\.spec$/, ""), () => {
       const actual = renderErrors(c);
       expect(actual).not.toMatch(/^\(no error\)|^\(crash\)/);
-      expect(actual).toMatch(/^golden\/[\w.-]+\.spec:\d+:\d+: .+\n\d+ \| .*\n\s+\| \s*\^+/);
+      expect(actual).toMatch(/^generator\/test\/golden\/errors\/[\w.-]+\.spec:\d+:\d+: .+\n\d+ \| .*\n\s+\| \s*\^+/);
       expect(actual).toBe(readFileSync(join(GOLDEN_DIR, c.replace(/\.spec$/, ".expected")), "utf8"));
     });
   }
+});
+
+describe("the unclosed-brace finder", () => {
+  it("finds no unclosed brace in any real spec file (so it never replaces a real syntax error)", async () => {
+    const { readSpecDir } = await import("../pipeline.js");
+    const { unclosedBrace } = await import("../parse/build-ast.js");
+    const root = join(GOLDEN_DIR, "..", "..", "..", "..", "spec");
+    const found = readSpecDir(root).filter((f) => unclosedBrace(f.text) !== undefined).map((f) => f.path);
+    expect(found).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ export function goldenCases(): string[] {
 export function renderErrors(file: string): string {
   const text = readFileSync(join(GOLDEN_DIR, file), "utf8");
   try {
-    compile([{ path: `golden/${file}`, text }], IDS);
+    compile([{ path: `golden/${file}`, text, displayPath: `generator/test/golden/errors/${file}` }], IDS);
     return "(no error)\n";
   } catch (e) {
     if (e instanceof SpecErrors) return e.errors.map((x) => x.message).join("\n\n") + "\n";
