@@ -54,7 +54,11 @@ export function checkProject(root: string, g: Generated): { ok: boolean; stale: 
     for (const rel of stale) {
       const a = join(root, rel);
       const b = join(tmp, rel);
-      const r = spawnSync("diff", ["-u", "--label", `committed/${rel}`, "--label", `regenerated/${rel}`, existsSync(a) ? a : "/dev/null", existsSync(b) ? b : "/dev/null"], { encoding: "utf8" });
+      const r = spawnSync(
+        "diff",
+        ["-u", "--label", `committed/${rel}`, "--label", `regenerated/${rel}`, existsSync(a) ? a : "/dev/null", existsSync(b) ? b : "/dev/null"],
+        { encoding: "utf8" },
+      );
       const text = r.stdout || `${rel}: ${existsSync(a) ? "no longer generated" : "missing from the commit"}\n`;
       const lines = text.split("\n");
       parts.push(lines.slice(0, 60).join("\n") + (lines.length > 60 ? `\n... (${lines.length - 60} more diff lines)\n` : "\n"));

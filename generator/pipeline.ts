@@ -62,7 +62,12 @@ export function readSpecDir(root: string): SpecInput[] {
 export function readInventoryIds(root: string): Set<string> | undefined {
   const p = join(root, "inventory-ids.txt");
   if (!existsSync(p)) return undefined;
-  return new Set(readFileSync(p, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#")));
+  return new Set(
+    readFileSync(p, "utf8")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith("#")),
+  );
 }
 
 /** Checks already-parsed files (their ASTs are annotated in place: pass fresh ones). */
@@ -84,6 +89,7 @@ export interface Timings {
   report: number;
 }
 
+/** @public (used by scripts/bench-generator.ts through a child process) */
 export function newTimings(): Timings {
   return { parse: 0, check: 0, emitEngine: 0, emitTests: 0, report: 0 };
 }

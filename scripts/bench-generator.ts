@@ -30,7 +30,9 @@ function inProcess(label: string, edit: boolean, cacheDir?: string): void {
   if (r.status !== 0) throw new Error(r.stderr);
   const t = JSON.parse(r.stdout.trim().split("\n").pop()!) as Record<string, number>;
   const f = (k: string) => `${(t[k] / 1000).toFixed(2)} s`.padStart(8);
-  console.log(`${label.padEnd(22)} parse ${f("parse")}  check ${f("check")}  engine ${f("emitEngine")}  tests ${f("emitTests")}  report ${f("report")}  = ${f("total")}`);
+  console.log(
+    `${label.padEnd(22)} parse ${f("parse")}  check ${f("check")}  engine ${f("emitEngine")}  tests ${f("emitTests")}  report ${f("report")}  = ${f("total")}`,
+  );
 }
 
 function command(label: string, args: string[], cacheDir?: string): void {

@@ -53,4 +53,3 @@ function slotsByKey(program: Program): Map<string, MethodInfo> {
   for (const itf of program.ifaces.values()) for (const m of itf.methods.values()) slotOf.set(`${itf.name}.${m.name}${IFACE_SLOT}`, m);
   return slotOf;
 }
-

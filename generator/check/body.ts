@@ -8,22 +8,20 @@ import { Diagnostics } from "../errors.js";
 import type { ConvertExpr } from "../ir/ir.js";
 import { constValue } from "../ir/const-fold.js";
 import { containsBreak, containsCall, hasExpect, isCall, isMemoryField } from "../ir/walk.js";
-import { FLOAT_MODELS, FLOAT_TYPES, INT_TYPES, type FloatModelName, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
+import { FLOAT_MODELS, FLOAT_TYPES, type FloatModelName, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { INTRINSICS } from "./intrinsics.js";
 import { IFACE_SLOT } from "../ir/program.js";
-import { binaryType, canStore, coerce, describeFix, exactIn, type PrecisionEnv } from "./precision.js";
+import { binaryType, canStore, coerce, type PrecisionEnv } from "./precision.js";
 import { T, show, same, isFloat, isInt, isVec, type Ty } from "../ir/types.js";
-import type { Binding, ConstInfo, FnInfo, InterfaceInfo, LayoutFieldInfo, LayoutInfo, MethodInfo, ModuleInfo, Program, StructInfo } from "../ir/program.js";
-
+import type { Binding, ConstInfo, FnInfo, ModuleInfo, Program } from "../ir/program.js";
 
 const JS_RESERVED = new Set(
-  ("break case catch class const continue debugger default delete do else enum export extends false finally for " +
+  (
+    "break case catch class const continue debugger default delete do else enum export extends false finally for " +
     "function if import in instanceof new null return super switch this throw true try typeof var void while with " +
-    "yield let static implements interface package private protected public await arguments eval undefined NaN Infinity Math mem out")
-    .split(" "),
+    "yield let static implements interface package private protected public await arguments eval undefined NaN Infinity Math mem out"
+  ).split(" "),
 );
-
-
 
 interface FnCtx {
   fn?: FnInfo;
@@ -57,7 +55,17 @@ export class BodyChecker {
   // ---------------------------------------------------------------- entry points
   checkConst(c: ConstInfo) {
     c.ty = this.resolveType(c.decl.type);
-    this.ctx = { model: c.module.model, result: T.void, scopes: [new Map()], usedNames: new Set(), usesMemory: false, calls: new Set(), callsHost: false, inTest: false, loopDepth: 0 };
+    this.ctx = {
+      model: c.module.model,
+      result: T.void,
+      scopes: [new Map()],
+      usedNames: new Set(),
+      usesMemory: false,
+      calls: new Set(),
+      callsHost: false,
+      inTest: false,
+      loopDepth: 0,
+    };
     if (c.ty.k === "error") return;
     if (c.ty.k === "struct" || c.ty.k === "dyn" || c.ty.k === "ref" || c.ty.k === "iface" || c.ty.k === "ptr") {
       this.d.at(c.decl.type.span, `a constant of type ${show(c.ty)}; expected a scalar, vector or fixed array`);
@@ -69,7 +77,18 @@ export class BodyChecker {
 
   checkFn(fn: FnInfo) {
     const scope = new Map<string, Binding>();
-    this.ctx = { fn, model: fn.model, result: fn.result, scopes: [scope], usedNames: new Set(), usesMemory: false, calls: new Set(), callsHost: false, inTest: false, loopDepth: 0 };
+    this.ctx = {
+      fn,
+      model: fn.model,
+      result: fn.result,
+      scopes: [scope],
+      usedNames: new Set(),
+      usesMemory: false,
+      calls: new Set(),
+      callsHost: false,
+      inTest: false,
+      loopDepth: 0,
+    };
     if (fn.selfStruct) {
       // `self` is the record the method belongs to (TS `this`)
       this.ctx.usedNames.add("this");
@@ -82,7 +101,10 @@ export class BodyChecker {
     const terminates = this.block(fn.decl.body, false);
     if (!terminates && fn.result.k !== "void" && fn.result.k !== "error") {
       const end = fn.decl.span.end - 1;
-      this.d.at({ file: fn.decl.span.file, start: end, end: end + 1 }, `missing return at the end of '${fn.name}'; expected every path to return ${show(fn.result)}`);
+      this.d.at(
+        { file: fn.decl.span.file, start: end, end: end + 1 },
+        `missing return at the end of '${fn.name}'; expected every path to return ${show(fn.result)}`,
+      );
     }
     fn.usesMemory = this.ctx.usesMemory;
     this.callGraph.set(fn.name, this.ctx.calls);
@@ -95,7 +117,17 @@ export class BodyChecker {
     for (const c of t.decl.cases) {
       if (names.has(c.name)) this.d.at(c.span, `case "${c.name}" appears twice in this table; expected unique case names`);
       names.add(c.name);
-      this.ctx = { model: t.module.model, result: T.void, scopes: [new Map()], usedNames: new Set(), usesMemory: false, calls: new Set(), callsHost: false, inTest: true, loopDepth: 0 };
+      this.ctx = {
+        model: t.module.model,
+        result: T.void,
+        scopes: [new Map()],
+        usedNames: new Set(),
+        usesMemory: false,
+        calls: new Set(),
+        callsHost: false,
+        inTest: true,
+        loopDepth: 0,
+      };
       this.block(c.body, false);
       if (!hasExpect(c.body)) this.d.at(c.span, `case "${c.name}" checks nothing; expected at least one 'expect'`);
       per.push({ direct: this.ctx.usesMemory, calls: this.ctx.calls });
@@ -105,7 +137,8 @@ export class BodyChecker {
 
   // ---------------------------------------------------------------- scopes
   private uniqueJs(name: string): string {
-    let base = JS_RESERVED.has(name) || this.p.fns.has(name) || this.p.structs.has(name) || this.p.consts.has(name) || this.p.layouts.has(name) ? `${name}_` : name;
+    const base =
+      JS_RESERVED.has(name) || this.p.fns.has(name) || this.p.structs.has(name) || this.p.consts.has(name) || this.p.layouts.has(name) ? `${name}_` : name;
     let js = base;
     let i = 1;
     while (this.ctx.usedNames.has(js)) js = `${base}_${i++}`;
@@ -179,8 +212,9 @@ export class BodyChecker {
         } else {
           const op = s.op.slice(0, -1);
           const vt = this.expr(s.value, tt.k === "vec" ? undefined : tt, {});
-          if (isCall(s.value) && s.value.ty && (s.value.ty as Ty).k === "vec") this.d.at(s.value.span, `a vector-valued call in a compound assignment; expected it bound to a local first`);
-          const rt = this.binaryType(op, tt, vt, s.span, s.target, s.value, (e) => (s as { value: A.Expr }).value = e);
+          if (isCall(s.value) && s.value.ty && (s.value.ty as Ty).k === "vec")
+            this.d.at(s.value.span, `a vector-valued call in a compound assignment; expected it bound to a local first`);
+          const rt = this.binaryType(op, tt, vt, s.span, s.target, s.value, (e) => ((s as { value: A.Expr }).value = e));
           (s as { eval?: unknown }).eval = rt.eval;
           if (rt.ty.k !== "error" && tt.k !== "error") {
             const ok = same(rt.ty, tt) || canStore(rt.ty, tt);
@@ -206,7 +240,7 @@ export class BodyChecker {
       case "for": {
         const ft = this.expr(s.from, undefined, {});
         const tt = this.expr(s.to, ft.k === "int" ? ft : undefined, {});
-        let ity: Ty = ft.k === "int" ? ft : tt.k === "int" ? tt : T.int("i32");
+        const ity: Ty = ft.k === "int" ? ft : tt.k === "int" ? tt : T.int("i32");
         if (ft.k !== "int" && ft.k !== "intlit" && ft.k !== "error") this.d.at(s.from.span, `loop bound of type ${show(ft)}; expected an integer`);
         if (tt.k !== "int" && tt.k !== "intlit" && tt.k !== "error") this.d.at(s.to.span, `loop bound of type ${show(tt)}; expected an integer`);
         s.from = this.coerce(s.from, ity, "value", ft);
@@ -244,11 +278,16 @@ export class BodyChecker {
       case "assert": {
         this.cond(s.cond);
         const holes = (s.message ?? "").split("{}").length - 1;
-        if (s.args.length !== holes) this.d.at(s.span, `assert message has ${holes} '{}' but ${s.args.length} value${s.args.length === 1 ? "" : "s"}; expected one value per '{}'`);
+        if (s.args.length !== holes)
+          this.d.at(s.span, `assert message has ${holes} '{}' but ${s.args.length} value${s.args.length === 1 ? "" : "s"}; expected one value per '{}'`);
         for (const a of s.args) {
-          if (containsCall(a)) { this.d.at(a.span, `a call in an assert's values; expected plain values (the message must not change state)`); continue; }
+          if (containsCall(a)) {
+            this.d.at(a.span, `a call in an assert's values; expected plain values (the message must not change state)`);
+            continue;
+          }
           const t = this.expr(a, undefined, { vecCallOk: false });
-          if (!(t.k === "int" || t.k === "float" || t.k === "intlit" || t.k === "bool" || t.k === "error")) this.d.at(a.span, `an assert value of type ${show(t)}; expected an integer, float or bool`);
+          if (!(t.k === "int" || t.k === "float" || t.k === "intlit" || t.k === "bool" || t.k === "error"))
+            this.d.at(a.span, `an assert value of type ${show(t)}; expected an integer, float or bool`);
         }
         return s.cond.kind === "bool" && !s.cond.value;
       }
@@ -289,7 +328,8 @@ export class BodyChecker {
       }
       case "expr": {
         const t = this.expr(s.expr, undefined, { vecCallOk: true });
-        if (s.expr.kind !== "call" && s.expr.kind !== "mcall") this.d.at(s.span, `this expression's value (${show(t)}) is unused; expected a call or an assignment`);
+        if (s.expr.kind !== "call" && s.expr.kind !== "mcall")
+          this.d.at(s.span, `this expression's value (${show(t)}) is unused; expected a call or an assignment`);
         return false;
       }
     }
@@ -301,7 +341,12 @@ export class BodyChecker {
   }
 
   private checkLvalue(e: A.Expr) {
-    const root = e.kind === "var" ? e : e.kind === "field" && e.object.kind === "var" && (e.access as { kind?: string } | undefined)?.kind === "comp" ? e.object : undefined;
+    const root =
+      e.kind === "var"
+        ? e
+        : e.kind === "field" && e.object.kind === "var" && (e.access as { kind?: string } | undefined)?.kind === "comp"
+          ? e.object
+          : undefined;
     const rb = root?.binding as Binding | undefined;
     // a parameter passed by value (a scalar, a handle, a pointer, a vector) is the callee's own copy:
     // an assignment to it would never reach the caller, so it is rejected (records, arrays, lists
@@ -310,13 +355,17 @@ export class BodyChecker {
     if (rb && rb.kind === "param" && rb.mode === "in" && rb.name !== "self" && byValue(rb.ty)) {
       const copy = `let ${rb.name}2 = ${rb.name};`;
       const fix = rb.ty.k === "vec" ? `\`inout ${rb.name}: ${show(rb.ty)}\` to change the caller's vector` : `returning the new value`;
-      this.d.at(e.span, `cannot assign to parameter '${rb.name}': it is passed by value (${show(rb.ty)}), so the change would not reach the caller; expected a local copy (\`${copy}\`) to change it here, or ${fix}`);
+      this.d.at(
+        e.span,
+        `cannot assign to parameter '${rb.name}': it is passed by value (${show(rb.ty)}), so the change would not reach the caller; expected a local copy (\`${copy}\`) to change it here, or ${fix}`,
+      );
       return;
     }
     switch (e.kind) {
       case "var": {
         const b = e.binding as Binding | undefined;
-        if (b && (b.kind === "const" || b.kind === "loop")) this.d.at(e.span, `cannot assign to ${b.kind === "const" ? "constant" : "loop variable"} '${e.name}'; expected a local, a parameter or a field`);
+        if (b && (b.kind === "const" || b.kind === "loop"))
+          this.d.at(e.span, `cannot assign to ${b.kind === "const" ? "constant" : "loop variable"} '${e.name}'; expected a local, a parameter or a field`);
         return;
       }
       case "field":
@@ -427,12 +476,29 @@ export class BodyChecker {
         }
         const cmp = ["==", "!=", "<", "<=", ">", ">="].includes(e.op);
         let lt = this.expr(e.left, cmp ? undefined : expected, {});
-        let rt = this.expr(e.right, lt.k === "intlit" || lt.k === "vec" ? (cmp ? undefined : expected) : lt.k === "float" || lt.k === "int" ? lt : undefined, {});
+        const rt = this.expr(
+          e.right,
+          lt.k === "intlit" || lt.k === "vec" ? (cmp ? undefined : expected) : lt.k === "float" || lt.k === "int" ? lt : undefined,
+          {},
+        );
         if (lt.k === "intlit" && rt.k !== "intlit") lt = this.expr(e.left, rt.k === "vec" ? undefined : rt, {});
-        const r = this.binaryType(e.op, lt, rt, e.span, e.left, e.right, (x) => (e.right = x), (x) => (e.left = x));
+        const r = this.binaryType(
+          e.op,
+          lt,
+          rt,
+          e.span,
+          e.left,
+          e.right,
+          (x) => (e.right = x),
+          (x) => (e.left = x),
+        );
         e.eval = r.eval;
         if (r.ty.k === "vec") {
-          if (containsCall(e.left) || containsCall(e.right)) this.d.at(e.span, `a call inside a vector expression; expected the call's result bound to a local first (vector expressions are expanded per component)`);
+          if (containsCall(e.left) || containsCall(e.right))
+            this.d.at(
+              e.span,
+              `a call inside a vector expression; expected the call's result bound to a local first (vector expressions are expanded per component)`,
+            );
         }
         return r.ty;
       }
@@ -457,7 +523,16 @@ export class BodyChecker {
   }
 
   /** Types a binary operation; inserts literal conversions through the setters (check/precision.ts). */
-  binaryType(op: string, lt: Ty, rt: Ty, span: A.Span, left: A.Expr, right: A.Expr, setRight: (e: A.Expr) => void, setLeft?: (e: A.Expr) => void): { ty: Ty; eval?: { prec: FloatTypeName } } {
+  binaryType(
+    op: string,
+    lt: Ty,
+    rt: Ty,
+    span: A.Span,
+    left: A.Expr,
+    right: A.Expr,
+    setRight: (e: A.Expr) => void,
+    setLeft?: (e: A.Expr) => void,
+  ): { ty: Ty; eval?: { prec: FloatTypeName } } {
     return binaryType(this.env(), op, lt, rt, span, left, right, setRight, setLeft);
   }
 
@@ -467,19 +542,28 @@ export class BodyChecker {
       this.ctx.calls.add(fn.name);
       e.target = { kind: "fn", fn };
       if (e.args.length !== fn.params.length) {
-        this.d.at(e.span, `'${fn.name}' takes ${fn.params.length} argument${fn.params.length === 1 ? "" : "s"}, got ${e.args.length}; expected (${fn.params.map((p) => `${p.name}: ${show(p.ty)}`).join(", ")})`);
+        this.d.at(
+          e.span,
+          `'${fn.name}' takes ${fn.params.length} argument${fn.params.length === 1 ? "" : "s"}, got ${e.args.length}; expected (${fn.params.map((p) => `${p.name}: ${show(p.ty)}`).join(", ")})`,
+        );
         for (const a of e.args) this.expr(a, undefined, {});
         return fn.result;
       }
       e.args = this.checkArgs(fn.params, e.args);
       if (fn.result.k === "vec" && !opts.vecCallOk) this.d.at(e.span, `'${fn.name}' returns a vector; expected its result bound directly with let or =`);
-      if (fn.result.k === "vec" && e.args.some(containsCall)) this.d.at(e.span, `a call in the arguments of a vector-valued call; expected it bound to a local first`);
+      if (fn.result.k === "vec" && e.args.some(containsCall))
+        this.d.at(e.span, `a call in the arguments of a vector-valued call; expected it bound to a local first`);
       return fn.result;
     }
     const intr = INTRINSICS[e.callee];
     if (!intr) {
       const known = this.lookup(e.callee);
-      this.d.at(e.calleeSpan, known ? `'${e.callee}' is not a function; expected a function or an intrinsic` : `unknown function '${e.callee}'; expected a spec function or an intrinsic (${Object.keys(INTRINSICS).join(", ")})`);
+      this.d.at(
+        e.calleeSpan,
+        known
+          ? `'${e.callee}' is not a function; expected a function or an intrinsic`
+          : `unknown function '${e.callee}'; expected a spec function or an intrinsic (${Object.keys(INTRINSICS).join(", ")})`,
+      );
       for (const a of e.args) this.expr(a, undefined, {});
       return T.error;
     }
@@ -494,9 +578,12 @@ export class BodyChecker {
       const p = params[i];
       const at = this.expr(a, p.ty, {});
       if (p.mode !== "in") {
-        if (!(a.kind === "var" || a.kind === "field" || a.kind === "index")) this.d.at(a.span, `argument for '${p.mode} ${p.name}' is not a variable or field; expected something it can write into`);
-        else if (p.ty.k === "vec" && a.kind === "var" && (a.binding as Binding | undefined)?.kind === "const") this.d.at(a.span, `constant passed as '${p.mode} ${p.name}'; expected a variable`);
-        if (at.k !== "error" && p.ty.k !== "error" && !same(at, p.ty)) this.d.at(a.span, `${show(at)} passed as '${p.mode} ${p.name}: ${show(p.ty)}'; expected exactly ${show(p.ty)}`);
+        if (!(a.kind === "var" || a.kind === "field" || a.kind === "index"))
+          this.d.at(a.span, `argument for '${p.mode} ${p.name}' is not a variable or field; expected something it can write into`);
+        else if (p.ty.k === "vec" && a.kind === "var" && (a.binding as Binding | undefined)?.kind === "const")
+          this.d.at(a.span, `constant passed as '${p.mode} ${p.name}'; expected a variable`);
+        if (at.k !== "error" && p.ty.k !== "error" && !same(at, p.ty))
+          this.d.at(a.span, `${show(at)} passed as '${p.mode} ${p.name}: ${show(p.ty)}'; expected exactly ${show(p.ty)}`);
         return a;
       }
       if (at.k === "vec" && isCall(a)) this.d.at(a.span, `a vector-valued call as an argument; expected it bound to a local first`);
@@ -539,7 +626,10 @@ export class BodyChecker {
     // the slot as a call-graph node, so memory use flows from its spec implementations to callers
     this.ctx.calls.add(`${itf.name}.${m.name}${IFACE_SLOT}`);
     if (e.args.length !== m.params.length) {
-      this.d.at(e.span, `'${name}.${m.name}' takes ${m.params.length} argument${m.params.length === 1 ? "" : "s"}, got ${e.args.length}; expected (${m.params.map((p) => `${p.name}: ${show(p.ty)}`).join(", ")})`);
+      this.d.at(
+        e.span,
+        `'${name}.${m.name}' takes ${m.params.length} argument${m.params.length === 1 ? "" : "s"}, got ${e.args.length}; expected (${m.params.map((p) => `${p.name}: ${show(p.ty)}`).join(", ")})`,
+      );
       for (const a of e.args) this.expr(a, undefined, {});
       return m.result;
     }
@@ -744,7 +834,8 @@ export class BodyChecker {
         return T.error;
       }
       const a = this.expr(e.args[0], T.int("u32"), {});
-      if (!((a.k === "int" && a.name === "u32") || a.k === "intlit" || a.k === "error")) this.d.at(e.args[0].span, `address of type ${show(a)}; expected a u32 (use addr(h) for a handle)`);
+      if (!((a.k === "int" && a.name === "u32") || a.k === "intlit" || a.k === "error"))
+        this.d.at(e.args[0].span, `address of type ${show(a)}; expected a u32 (use addr(h) for a handle)`);
       e.args[0] = this.coerce(e.args[0], T.int("u32"), "value", a);
       return { k: "ref", layout: t.layout };
     }
@@ -809,7 +900,10 @@ export class BodyChecker {
         return T.error;
       }
       if (f.ty.k === "float" && !FLOAT_MODELS[this.ctx.model].allowed.includes(f.ty.name)) {
-        this.d.at(e.span, `field ${s.name}.${f.name} is ${f.ty.name}, not available under float model ${this.ctx.model}; expected ${FLOAT_MODELS[this.ctx.model].allowed.join(" or ")}`);
+        this.d.at(
+          e.span,
+          `field ${s.name}.${f.name} is ${f.ty.name}, not available under float model ${this.ctx.model}; expected ${FLOAT_MODELS[this.ctx.model].allowed.join(" or ")}`,
+        );
       }
       e.access = { kind: "struct", struct: s.name };
       return f.ty;

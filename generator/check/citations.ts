@@ -27,7 +27,8 @@ export function checkCitations(fn: FnInfo, d: A.FnDecl, diags: Diagnostics, opts
         break;
       }
       case "design":
-        if (a.args.length !== 1 || a.args[0].kind !== "string") diags.at(a.span, `@design takes one string; expected @design("why the documents leave this open and what was chosen")`);
+        if (a.args.length !== 1 || a.args[0].kind !== "string")
+          diags.at(a.span, `@design takes one string; expected @design("why the documents leave this open and what was chosen")`);
         else fn.design = strs[0];
         break;
       case "unit":
@@ -35,10 +36,12 @@ export function checkCitations(fn: FnInfo, d: A.FnDecl, diags: Diagnostics, opts
         for (const arg of a.args) {
           if (arg.kind !== "unit") diags.at(arg.span, `'${arg.value}' is not an inventory ID; expected an ID such as X01, G13 or U2.11`);
           else if (opts.inventoryIds && !opts.inventoryIds.has(arg.value)) {
-            diags.at(arg.span, `unknown inventory ID '${arg.value}'; expected an ID listed in spec/inventory-ids.txt (the rows of ../shared/seeds/INVENTORY.md)`);
+            diags.at(
+              arg.span,
+              `unknown inventory ID '${arg.value}'; expected an ID listed in spec/inventory-ids.txt (the rows of ../shared/seeds/INVENTORY.md)`,
+            );
             unitRejected = true;
-          }
-          else fn.units.push(arg.value);
+          } else fn.units.push(arg.value);
         }
         break;
       case "float": {
@@ -51,6 +54,7 @@ export function checkCitations(fn: FnInfo, d: A.FnDecl, diags: Diagnostics, opts
         diags.at(a.span, `unknown annotation @${a.name}; expected @source, @design, @unit or @float`);
     }
   }
-  if (!fn.source && !fn.design) diags.at(d.nameSpan, `function '${d.name}' has no citation; expected @source("doc", "section", "address") or @design("rationale")`);
+  if (!fn.source && !fn.design)
+    diags.at(d.nameSpan, `function '${d.name}' has no citation; expected @source("doc", "section", "address") or @design("rationale")`);
   if (fn.source && fn.units.length === 0 && !unitRejected) diags.at(d.nameSpan, `function '${d.name}' names no inventory unit; expected @unit(ID, ...)`);
 }

@@ -13,7 +13,16 @@ export interface Declared {
 }
 
 export function declareAll(files: A.ModuleFile[], diags: Diagnostics): Declared {
-  const program: Program = { modules: [], fns: new Map(), structs: new Map(), layouts: new Map(), consts: new Map(), ifaces: new Map(), impls: new Map(), calls: { callGraph: new Map(), callsHost: new Set(), testCalls: new Map(), implFns: [], implOf: new Map() } };
+  const program: Program = {
+    modules: [],
+    fns: new Map(),
+    structs: new Map(),
+    layouts: new Map(),
+    consts: new Map(),
+    ifaces: new Map(),
+    impls: new Map(),
+    calls: { callGraph: new Map(), callsHost: new Set(), testCalls: new Map(), implFns: [], implOf: new Map() },
+  };
   const implDecls: { decl: A.ImplDecl; mod: ModuleInfo }[] = [];
   const globalSpans = new Map<string, A.Span>();
 
@@ -37,12 +46,34 @@ export function declareAll(files: A.ModuleFile[], diags: Diagnostics): Declared 
     const prev = moduleNames.get(file.name);
     if (prev) diags.at(file.span, `module '${file.name}' is already declared (first at ${diags.place(prev.span)}); expected a unique module name`);
     moduleNames.set(file.name, file);
-    const mod: ModuleInfo = { file, name: file.name, kind: moduleKind(file.path), model: file.model, fns: [], structs: [], layouts: [], consts: [], ifaces: [], impls: [], tests: [] };
+    const mod: ModuleInfo = {
+      file,
+      name: file.name,
+      kind: moduleKind(file.path),
+      model: file.model,
+      fns: [],
+      structs: [],
+      layouts: [],
+      consts: [],
+      ifaces: [],
+      impls: [],
+      tests: [],
+    };
     program.modules.push(mod);
     for (const item of file.items) {
       if (item.kind === "fn") {
         if (!declare(item.name, item.nameSpan)) continue;
-        const info: FnInfo = { name: item.name, decl: item, module: mod, model: file.model, params: [], result: T.void, usesMemory: false, recursive: false, units: [] };
+        const info: FnInfo = {
+          name: item.name,
+          decl: item,
+          module: mod,
+          model: file.model,
+          params: [],
+          result: T.void,
+          usesMemory: false,
+          recursive: false,
+          units: [],
+        };
         mod.fns.push(info);
         program.fns.set(item.name, info);
       } else if (item.kind === "struct") {

@@ -5,24 +5,28 @@ import type * as A from "../parse/ast.js";
 import type { Diagnostics } from "../errors.js";
 import type { AnyExpr } from "../ir/ir.js";
 import type { Ty } from "../ir/types.js";
-import type { FnInfo, ModuleInfo, ModuleKind, Program } from "../ir/program.js";
+import { declaringModule, type FnInfo, type ModuleInfo, type ModuleKind, type Program } from "../ir/program.js";
 import { walkStmts } from "../ir/walk.js";
 
 const MAY_USE: Record<ModuleKind, ModuleKind[]> = { engine: ["engine"], example: ["engine", "example"], fixture: ["engine", "example", "fixture"] };
 
 export function checkDependencies(program: Program, diags: Diagnostics, implFns: FnInfo[]): void {
-  const declaring = (name: string): ModuleInfo | undefined =>
-    program.fns.get(name)?.module ?? program.structs.get(name)?.module ?? program.layouts.get(name)?.module ?? program.consts.get(name)?.module ?? program.ifaces.get(name)?.module;
   const reported = new Set<string>();
   const use = (from: ModuleInfo, name: string, span: A.Span) => {
-    const to = declaring(name);
+    const to = declaringModule(program, name);
     if (!to || to === from || MAY_USE[from.kind].includes(to.kind)) return;
     const key = `${from.name}\0${name}`;
     if (reported.has(key)) return;
     reported.add(key);
     const where = to.kind === "fixture" ? "test fixture" : "example";
-    const fix = to.kind === "fixture" ? `move '${name}' out of the tests/ folder, or this code into one` : `move '${name}' into an engine module, or this code into an examples/ folder`;
-    diags.at(span, `${from.kind} module ${from.name} uses '${name}' from the ${where} module spec/${to.file.path}; expected ${from.kind} code to depend only on ${MAY_USE[from.kind].join(" and ")} modules (${fix})`);
+    const fix =
+      to.kind === "fixture"
+        ? `move '${name}' out of the tests/ folder, or this code into one`
+        : `move '${name}' into an engine module, or this code into an examples/ folder`;
+    diags.at(
+      span,
+      `${from.kind} module ${from.name} uses '${name}' from the ${where} module spec/${to.file.path}; expected ${from.kind} code to depend only on ${MAY_USE[from.kind].join(" and ")} modules (${fix})`,
+    );
   };
   const useTy = (from: ModuleInfo, t: Ty | undefined, span: A.Span): void => {
     if (!t) return;

@@ -29,8 +29,10 @@ export function checkLayouts(program: Program, diags: Diagnostics, resolveType: 
         diags.at(f.type.span, `layout field type ${show(ty)}; expected an integer, f32 or f64 scalar, a vector of them, or a fixed array of them`);
         continue;
       }
-      if (f.offset % bytes !== 0) diags.at(f.span, `field '${f.name}' at offset ${f.offset} is not aligned to its ${bytes}-byte elements; expected a multiple of ${bytes}`);
-      if (f.offset + bytes * count > d.size) diags.at(f.span, `field '${f.name}' ends at ${f.offset + bytes * count}, past the layout size ${d.size}; expected it to fit`);
+      if (f.offset % bytes !== 0)
+        diags.at(f.span, `field '${f.name}' at offset ${f.offset} is not aligned to its ${bytes}-byte elements; expected a multiple of ${bytes}`);
+      if (f.offset + bytes * count > d.size)
+        diags.at(f.span, `field '${f.name}' ends at ${f.offset + bytes * count}, past the layout size ${d.size}; expected it to fit`);
       const info: LayoutFieldInfo = { name: f.name, ty, offset: f.offset, docs: f.docs, bits: [] };
       layout.fields.set(f.name, info);
       if (f.bits.length > 0) {
@@ -62,7 +64,8 @@ export function checkStructFields(program: Program, diags: Diagnostics, resolveT
     for (const a of s.decl.annotations) {
       if (a.name !== "state") diags.at(a.span, `unknown annotation @${a.name} on a struct; expected @state (a root of the simulation state) or none`);
       else if (a.args.length > 0) diags.at(a.span, `@state takes no arguments; expected @state alone on the line before the struct`);
-      else if (s.module.kind === "fixture") diags.at(a.span, `@state on a test fixture's struct; expected state roots in engine or example modules (fixtures are not simulation state)`);
+      else if (s.module.kind === "fixture")
+        diags.at(a.span, `@state on a test fixture's struct; expected state roots in engine or example modules (fixtures are not simulation state)`);
       else s.stateRoot = true;
     }
     const seen = new Set<string>();

@@ -44,7 +44,8 @@ export function coerce(env: PrecisionEnv, e: A.Expr, to: Ty, ctx: "store" | "val
       return conv();
     }
     if (to.k === "float") {
-      if (v !== undefined && !exactIn(Number(v), to.name) ) env.d.at(e.span, `${v} is not exact in ${to.name}; expected a float literal with the intended rounding`);
+      if (v !== undefined && !exactIn(Number(v), to.name))
+        env.d.at(e.span, `${v} is not exact in ${to.name}; expected a float literal with the intended rounding`);
       if (v !== undefined && BigInt(Number(v)) !== v) env.d.at(e.span, `${v} is not exact in ${to.name}; expected a float literal`);
       return conv();
     }
@@ -160,7 +161,10 @@ export function binaryType(
     env.d.at(span, `'${op}' mixes ${show(lt)} and ${show(rt)}; expected an explicit conversion such as f64(i)`);
     return { ty: T.error };
   }
-  env.d.at(span, `'${op}' on ${show(lt)} and ${show(rt)}; expected ${lt.k === "vec" || rt.k === "vec" ? "vector ± vector, vector * scalar or vector / scalar (dot and cross are intrinsics)" : "numbers"}`);
+  env.d.at(
+    span,
+    `'${op}' on ${show(lt)} and ${show(rt)}; expected ${lt.k === "vec" || rt.k === "vec" ? "vector ± vector, vector * scalar or vector / scalar (dot and cross are intrinsics)" : "numbers"}`,
+  );
   return { ty: T.error };
 }
 

@@ -19,7 +19,13 @@ export function paramBinding(p: A.Param, ty: Ty): Binding {
   return { name: p.name, ty, kind: "param", mode: p.mode, vecRepr: ty.k === "vec" ? (p.mode === "in" ? "scalars" : "object") : "none", jsName: p.name };
 }
 
-export function checkSignatures(program: Program, implDecls: { decl: A.ImplDecl; mod: ModuleInfo }[], diags: Diagnostics, resolveType: TypeResolver, opts: CheckOptions): Signatures {
+export function checkSignatures(
+  program: Program,
+  implDecls: { decl: A.ImplDecl; mod: ModuleInfo }[],
+  diags: Diagnostics,
+  resolveType: TypeResolver,
+  opts: CheckOptions,
+): Signatures {
   // function signatures and annotations
   for (const fn of program.fns.values()) {
     const d = fn.decl as A.FnDecl;
@@ -49,7 +55,8 @@ export function checkSignatures(program: Program, implDecls: { decl: A.ImplDecl;
       }
       const params: Binding[] = m.params.map((p) => paramBinding(p, resolveType(p.type)));
       const result = m.result ? resolveType(m.result) : T.void;
-      if (result.k === "fixed" || result.k === "dyn" || result.k === "mat") diags.at(m.result!.span, `a method cannot return ${show(result)}; expected an 'out' parameter`);
+      if (result.k === "fixed" || result.k === "dyn" || result.k === "mat")
+        diags.at(m.result!.span, `a method cannot return ${show(result)}; expected an 'out' parameter`);
       itf.methods.set(m.name, { name: m.name, decl: m, params, result, usesMemory: false });
     }
   }
@@ -97,7 +104,10 @@ export function checkSignatures(program: Program, implDecls: { decl: A.ImplDecl;
       const result = m.result ? resolveType(m.result, mod.model) : T.void;
       const sig = (ps: Binding[], r: Ty) => `(${ps.map((p) => `${p.mode === "in" ? "" : p.mode + " "}${show(p.ty)}`).join(", ")}) -> ${show(r)}`;
       if (sig(params, result) !== sig(im.params, im.result)) {
-        diags.at(m.span, `${decl.struct}.${m.name} has signature ${sig(params, result)}; expected ${sig(im.params, im.result)} as interface ${itf.name} declares it`);
+        diags.at(
+          m.span,
+          `${decl.struct}.${m.name} has signature ${sig(params, result)}; expected ${sig(im.params, im.result)} as interface ${itf.name} declares it`,
+        );
       }
       const fn: FnInfo = {
         name: `${decl.struct}.${m.name}`,

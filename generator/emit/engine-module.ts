@@ -115,7 +115,15 @@ function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void 
   sf.addInterface({
     name: itf.name,
     isExported: true,
-    docs: [[...itf.decl.docs, "", "A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument."].join("\n").replace(/^\n+/, "")],
+    docs: [
+      [
+        ...itf.decl.docs,
+        "",
+        "A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.",
+      ]
+        .join("\n")
+        .replace(/^\n+/, ""),
+    ],
     methods: [...itf.methods.values()].map((m) => {
       // a slot one of whose spec implementations reaches layout memory takes `mem` in every implementation
       const params = abiSignature(m.params, m.result, m.usesMemory, state);
@@ -132,7 +140,13 @@ function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void 
 
 function emitConst(sf: Batch, c: ConstInfo, state: ModuleState, where: string, lineOf: (s: { start: number }) => number): void {
   const low = new FnLowerer(state, undefined, where, lineOf, c.module.file.source);
-  const init = c.ty.k === "vec" ? `Object.assign(new ${c.ty.n === 3 ? "Vec3" : "Vec4"}(), { ${low.vec(c.decl.value).map((v, i) => `${"xyzw"[i]}: ${v}`).join(", ")} })` : low.expr(c.decl.value);
+  const init =
+    c.ty.k === "vec"
+      ? `Object.assign(new ${c.ty.n === 3 ? "Vec3" : "Vec4"}(), { ${low
+          .vec(c.decl.value)
+          .map((v, i) => `${"xyzw"[i]}: ${v}`)
+          .join(", ")} })`
+      : low.expr(c.decl.value);
   if (c.ty.k === "vec") state.runtimeImports.add(c.ty.n === 3 ? "Vec3" : "Vec4");
   sf.addVariableStatement({
     isExported: true,
@@ -143,15 +157,19 @@ function emitConst(sf: Batch, c: ConstInfo, state: ModuleState, where: string, l
 }
 
 function emitLayout(sf: Batch, l: LayoutInfo): void {
-  const fields = [...l.fields.values()]
-    .map((f) => `${f.name}: ${f.offset}`)
+  const fields = [...l.fields.values()].map((f) => `${f.name}: ${f.offset}`).join(", ");
+  const bits = [...l.bitFields.entries()]
+    .map(([n, b]) => `${n}: { field: ${JSON.stringify(b.field.name)}, lo: ${b.lo}, hi: ${b.hi}, signed: ${b.signed} }`)
     .join(", ");
-  const bits = [...l.bitFields.entries()].map(([n, b]) => `${n}: { field: ${JSON.stringify(b.field.name)}, lo: ${b.lo}, hi: ${b.hi}, signed: ${b.signed} }`).join(", ");
   sf.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [[...l.decl.docs, "", `Binary layout ${l.name}: ${l.size} bytes, ${l.align}-aligned. Field byte offsets and bit fields.`].join("\n").replace(/^\n+/, "")],
-    declarations: [{ name: `${l.name}Layout`, initializer: `{ size: ${l.size}, align: ${l.align}, offsets: { ${fields} }, bits: ${bits ? `{ ${bits} }` : "{}"} } as const` }],
+    docs: [
+      [...l.decl.docs, "", `Binary layout ${l.name}: ${l.size} bytes, ${l.align}-aligned. Field byte offsets and bit fields.`].join("\n").replace(/^\n+/, ""),
+    ],
+    declarations: [
+      { name: `${l.name}Layout`, initializer: `{ size: ${l.size}, align: ${l.align}, offsets: { ${fields} }, bits: ${bits ? `{ ${bits} }` : "{}"} } as const` },
+    ],
   });
 }
 
@@ -181,7 +199,12 @@ function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, where: string,
     isExported: true,
     implements: impls.map((i) => i.iface.name),
     docs: s.decl.docs.length ? [s.decl.docs.join("\n")] : undefined,
-    properties: s.fields.map((f) => ({ name: f.name, type: tsType(f.ty), initializer: fieldInit(f.ty), docs: f.docs.length ? [f.docs.join("\n")] : undefined })),
+    properties: s.fields.map((f) => ({
+      name: f.name,
+      type: tsType(f.ty),
+      initializer: fieldInit(f.ty),
+      docs: f.docs.length ? [f.docs.join("\n")] : undefined,
+    })),
     methods,
   });
   emitRecordState(sf, s, state);

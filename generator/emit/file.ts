@@ -1,9 +1,22 @@
 // File assembly, shared by the engine-module and test-file emitters: the ts-morph project, output
 // paths, the header, imports between generated files, one-call statement batches and the final text.
-import { Project, IndentationText, QuoteKind, NewLineKind, StructureKind, type SourceFile, type StatementStructures, type OptionalKind, type FunctionDeclarationStructure, type ClassDeclarationStructure, type InterfaceDeclarationStructure, type VariableStatementStructure } from "ts-morph";
+import {
+  Project,
+  IndentationText,
+  QuoteKind,
+  NewLineKind,
+  StructureKind,
+  type SourceFile,
+  type StatementStructures,
+  type OptionalKind,
+  type FunctionDeclarationStructure,
+  type ClassDeclarationStructure,
+  type InterfaceDeclarationStructure,
+  type VariableStatementStructure,
+} from "ts-morph";
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
-import type { ModuleInfo, Program } from "../ir/program.js";
+import { declaringModule, type ModuleInfo, type Program } from "../ir/program.js";
 
 /** Per generated file: what its code needs from elsewhere, and the module-level scratch it declares. */
 export interface ModuleState {
@@ -90,14 +103,18 @@ export class Batch {
  */
 export function finishText(sf: SourceFile, format?: boolean): string {
   if (format === true) sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-  return sf.getFullText().replace(/^[ \t]+$/gm, "").replace(/\n*$/, "\n");
+  return sf
+    .getFullText()
+    .replace(/^[ \t]+$/gm, "")
+    .replace(/\n*$/, "\n");
 }
 
 export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | undefined, path: string, state: ModuleState, extraRuntime: string[] = []): void {
   const byModule = new Map<string, Set<string>>();
   for (const n of state.names) {
     const base = n.replace(/^(hash|snapshot|restore|reset|copy)_/, "");
-    const decl = program.fns.get(n)?.module ?? program.structs.get(base)?.module ?? program.consts.get(n)?.module ?? program.layouts.get(n)?.module ?? program.ifaces.get(n)?.module;
+    // a record helper (hash_S, copy_S, …) comes from the module of its record
+    const decl = declaringModule(program, n) ?? declaringModule(program, base);
     if (!decl || decl === mod) continue;
     const target = generatedPath(decl);
     const set = byModule.get(target) ?? new Set<string>();

@@ -2,7 +2,7 @@
 // (eval precisions and convert nodes); this pass only spells them: Math.fround exactly at f32
 // rounding points, nothing for f64, and a count for every ext operation computed in f64.
 import type * as A from "../parse/ast.js";
-import type { Binding, FnInfo, LayoutFieldInfo, Program } from "../ir/program.js";
+import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
 import type { AnyExpr, ConvertExpr } from "../ir/ir.js";
 import { constValue } from "../ir/const-fold.js";
 import { walkStmts } from "../ir/walk.js";
@@ -11,7 +11,6 @@ import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/p
 import { newCounters, type Counters } from "./counters.js";
 import type { ModuleState } from "./file.js";
 import { arrayType, tsType } from "./ts-types.js";
-
 
 const COMP = ["x", "y", "z", "w"];
 
@@ -27,7 +26,7 @@ export function numLit(v: number): string {
 
 /** Wraps an integer expression to its type's range. */
 export function wrapInt(name: IntTypeName, s0: string): string {
-  const s = /^[\w$.]+$/.test(s0) || /^[\w$.]+\(.*\)$/.test(s0) && balanced(s0.slice(s0.indexOf("("))) ? s0 : `(${s0})`;
+  const s = /^[\w$.]+$/.test(s0) || (/^[\w$.]+\(.*\)$/.test(s0) && balanced(s0.slice(s0.indexOf("(")))) ? s0 : `(${s0})`;
   switch (name) {
     case "i32":
       return `(${s} | 0)`;
@@ -139,12 +138,18 @@ export class FnLowerer {
     }
     if (elem.k === "int") {
       switch (elem.name) {
-        case "u8": return `${m}.u8[${addr}]`;
-        case "i8": return `${m}.i8[${addr}]`;
-        case "u16": return `${m}.u16[${paren(addr)} >>> 1]`;
-        case "i16": return `${m}.i16[${paren(addr)} >>> 1]`;
-        case "u32": return `${m}.u32[${paren(addr)} >>> 2]`;
-        case "i32": return `${m}.i32[${paren(addr)} >>> 2]`;
+        case "u8":
+          return `${m}.u8[${addr}]`;
+        case "i8":
+          return `${m}.i8[${addr}]`;
+        case "u16":
+          return `${m}.u16[${paren(addr)} >>> 1]`;
+        case "i16":
+          return `${m}.i16[${paren(addr)} >>> 1]`;
+        case "u32":
+          return `${m}.u32[${paren(addr)} >>> 2]`;
+        case "i32":
+          return `${m}.i32[${paren(addr)} >>> 2]`;
       }
     }
     throw new Error(`lower: cannot load ${elem.k}`);
@@ -159,12 +164,18 @@ export class FnLowerer {
     }
     if (elem.k === "int") {
       switch (elem.name) {
-        case "u8": return `${m}.u8[${addr}] = ${value};`;
-        case "i8": return `${m}.i8[${addr}] = ${value};`;
-        case "u16": return `${m}.u16[${paren(addr)} >>> 1] = ${value};`;
-        case "i16": return `${m}.i16[${paren(addr)} >>> 1] = ${value};`;
-        case "u32": return `${m}.u32[${paren(addr)} >>> 2] = ${value};`;
-        case "i32": return `${m}.i32[${paren(addr)} >>> 2] = ${value};`;
+        case "u8":
+          return `${m}.u8[${addr}] = ${value};`;
+        case "i8":
+          return `${m}.i8[${addr}] = ${value};`;
+        case "u16":
+          return `${m}.u16[${paren(addr)} >>> 1] = ${value};`;
+        case "i16":
+          return `${m}.i16[${paren(addr)} >>> 1] = ${value};`;
+        case "u32":
+          return `${m}.u32[${paren(addr)} >>> 2] = ${value};`;
+        case "i32":
+          return `${m}.i32[${paren(addr)} >>> 2] = ${value};`;
       }
     }
     throw new Error(`lower: cannot store ${elem.k}`);
@@ -330,7 +341,7 @@ export class FnLowerer {
     this.counters.casts++;
     if (to.k === "float") {
       if (from.k === "float" || (arg.ty as Ty).k === "float") {
-        const fname = (arg.ty as Ty).k === "float" ? ((arg.ty as Ty) as { name: FloatTypeName }).name : "f64";
+        const fname = (arg.ty as Ty).k === "float" ? (arg.ty as Ty as { name: FloatTypeName }).name : "f64";
         if (to.name === "f32") {
           if (fname === "f32") return inner;
           this.counters.f32Rounds++;
@@ -870,9 +881,15 @@ export class FnLowerer {
       const needsTemp = root === undefined || vals.slice(1).some((v) => mentions(v, root));
       if (needsTemp) {
         const tmp = this.temp("t");
-        return this.flush(ind, [`${ind}const ${comps.map((c, i) => `${tmp}_${c} = ${vals[i]}`).join(", ")};`, `${ind}${targets.map((t, i) => `${t} = ${tmp}_${comps[i]};`).join(" ")}`]);
+        return this.flush(ind, [
+          `${ind}const ${comps.map((c, i) => `${tmp}_${c} = ${vals[i]}`).join(", ")};`,
+          `${ind}${targets.map((t, i) => `${t} = ${tmp}_${comps[i]};`).join(" ")}`,
+        ]);
       }
-      return this.flush(ind, targets.map((t, i) => `${ind}${t} = ${vals[i]};`));
+      return this.flush(
+        ind,
+        targets.map((t, i) => `${ind}${t} = ${vals[i]};`),
+      );
     }
     // scalar and object targets
     let value: string;
@@ -946,7 +963,7 @@ export class FnLowerer {
         const width = INT_TYPES[(f.ty as { name: IntTypeName }).name].bits;
         const mask = bitMask(acc.lo!, acc.hi!);
         const cur = this.memLoad(f.ty, addr);
-        const merged = `((${cur} & ${hex(~mask >>> 0 & widthMask(width))}) | ((${value} << ${acc.lo}) & ${hex(mask)})) >>> 0`;
+        const merged = `((${cur} & ${hex((~mask >>> 0) & widthMask(width))}) | ((${value} << ${acc.lo}) & ${hex(mask)})) >>> 0`;
         return this.memStore(f.ty, addr, width === 32 && (f.ty as { name: string }).name === "i32" ? `(${merged}) | 0` : merged);
       }
     }
@@ -1089,7 +1106,6 @@ export function stripParens(s: string): string {
 function wrapNot(s: string): string {
   return s.startsWith("(") && stripParens(s) !== s ? s : `(${s})`;
 }
-
 
 /** A JSON value printed as a formatted TypeScript literal: `{ "kind": "exact" }`, `{}`. */
 export function jsonLiteral(v: unknown): string {

@@ -31,7 +31,10 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
     name: `copy_${s.name}`,
     isExported: true,
     docs: [`Copies every field of src into dst (nested records, vectors and arrays by value).`],
-    parameters: [{ name: "dst", type: s.name }, { name: "src", type: s.name }],
+    parameters: [
+      { name: "dst", type: s.name },
+      { name: "src", type: s.name },
+    ],
     returnType: "void",
     statements: copyLines.join("\n"),
   });
@@ -43,7 +46,10 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
     name: `hash_${s.name}`,
     isExported: true,
     docs: [`Feeds the raw bits of a ${s.name} to the hasher, field by field in declaration order.`],
-    parameters: [{ name: "s", type: s.name }, { name: "h", type: "StateHasher" }],
+    parameters: [
+      { name: "s", type: s.name },
+      { name: "h", type: "StateHasher" },
+    ],
     returnType: "void",
     statements: hashLines.join("\n"),
   });
@@ -51,7 +57,10 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
     name: `snapshot_${s.name}`,
     isExported: true,
     docs: [`Writes a ${s.name} to a snapshot stream.`],
-    parameters: [{ name: "s", type: s.name }, { name: "w", type: "SnapshotWriter" }],
+    parameters: [
+      { name: "s", type: s.name },
+      { name: "w", type: "SnapshotWriter" },
+    ],
     returnType: "void",
     statements: snapLines.join("\n"),
   });
@@ -59,7 +68,10 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
     name: `restore_${s.name}`,
     isExported: true,
     docs: [`Reads a ${s.name} back from a snapshot stream written by snapshot_${s.name}.`],
-    parameters: [{ name: "s", type: s.name }, { name: "r", type: "SnapshotReader" }],
+    parameters: [
+      { name: "s", type: s.name },
+      { name: "r", type: "SnapshotReader" },
+    ],
     returnType: "void",
     statements: restLines.join("\n"),
   });
@@ -115,8 +127,20 @@ function emitResetCopy(t: Ty, name: string, reset: string[], copy: string[], sta
       copy.push(`${d} = ${src};`);
       return;
     case "vec":
-      reset.push("xyzw".slice(0, t.n).split("").map((c) => `${f}.${c} = 0;`).join(" "));
-      copy.push("xyzw".slice(0, t.n).split("").map((c) => `${d}.${c} = ${src}.${c};`).join(" "));
+      reset.push(
+        "xyzw"
+          .slice(0, t.n)
+          .split("")
+          .map((c) => `${f}.${c} = 0;`)
+          .join(" "),
+      );
+      copy.push(
+        "xyzw"
+          .slice(0, t.n)
+          .split("")
+          .map((c) => `${d}.${c} = ${src}.${c};`)
+          .join(" "),
+      );
       return;
     case "mat":
       reset.push(`${f}.fill(0);`);
@@ -155,10 +179,16 @@ function emitResetCopy(t: Ty, name: string, reset: string[], copy: string[], sta
       const e = t.elem;
       if (e.k === "struct") {
         state.names.add(`copy_${e.name}`);
-        copy.push(`${d}.length = ${src}.length;`, `for (let i = 0; i < ${src}.length; i++) { if (${d}[i] === undefined) ${d}[i] = new ${e.name}(); copy_${e.name}(${d}[i], ${src}[i]); }`);
+        copy.push(
+          `${d}.length = ${src}.length;`,
+          `for (let i = 0; i < ${src}.length; i++) { if (${d}[i] === undefined) ${d}[i] = new ${e.name}(); copy_${e.name}(${d}[i], ${src}[i]); }`,
+        );
       } else if (e.k === "vec") {
         const cs = "xyzw".slice(0, e.n).split("");
-        copy.push(`${d}.length = ${src}.length;`, `for (let i = 0; i < ${src}.length; i++) { if (${d}[i] === undefined) ${d}[i] = new ${e.n === 3 ? "Vec3" : "Vec4"}(); ${cs.map((c) => `${d}[i].${c} = ${src}[i].${c};`).join(" ")} }`);
+        copy.push(
+          `${d}.length = ${src}.length;`,
+          `for (let i = 0; i < ${src}.length; i++) { if (${d}[i] === undefined) ${d}[i] = new ${e.n === 3 ? "Vec3" : "Vec4"}(); ${cs.map((c) => `${d}[i].${c} = ${src}[i].${c};`).join(" ")} }`,
+        );
       } else {
         copy.push(`${d}.length = 0;`, `for (let i = 0; i < ${src}.length; i++) ${d}.push(${src}[i]);`);
       }
@@ -229,7 +259,16 @@ function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[
       if (t.k === "dyn") {
         h.push(`h.u32(${acc}.length);`);
         w.push(`w.put(${acc}.length);`);
-        const init = t.elem.k === "struct" ? `new ${t.elem.name}()` : t.elem.k === "vec" ? `new ${t.elem.n === 3 ? "Vec3" : "Vec4"}()` : t.elem.k === "bool" ? "false" : t.elem.k === "ptr" || t.elem.k === "iface" ? "null" : "0";
+        const init =
+          t.elem.k === "struct"
+            ? `new ${t.elem.name}()`
+            : t.elem.k === "vec"
+              ? `new ${t.elem.n === 3 ? "Vec3" : "Vec4"}()`
+              : t.elem.k === "bool"
+                ? "false"
+                : t.elem.k === "ptr" || t.elem.k === "iface"
+                  ? "null"
+                  : "0";
         r.push(`${acc}.length = r.get();`);
         // new entries need a value before the element loop only when it does not assign one itself:
         // records and vectors are restored in place, references are set after the walk

@@ -1,6 +1,6 @@
 // Checked types. A type is resolved from a TypeNode once; the checker stores a Ty on every
 // expression it checks.
-import { FLOAT_TYPES, INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
+import type { FloatTypeName, IntTypeName } from "../../runtime/precision.js";
 
 export type Ty =
   | { k: "float"; name: FloatTypeName }
@@ -96,13 +96,4 @@ export function same(a: Ty, b: Ty): boolean {
 
 export const isFloat = (t: Ty): t is { k: "float"; name: FloatTypeName } => t.k === "float";
 export const isInt = (t: Ty): t is { k: "int"; name: IntTypeName } => t.k === "int";
-export const isNumeric = (t: Ty) => t.k === "float" || t.k === "int" || t.k === "intlit";
 export const isVec = (t: Ty): t is { k: "vec"; n: 3 | 4; elem: FloatTypeName } => t.k === "vec";
-
-export function intInfo(name: IntTypeName) {
-  return INT_TYPES[name];
-}
-
-export function floatRank(name: FloatTypeName): number {
-  return FLOAT_TYPES[name].rank;
-}

@@ -109,7 +109,9 @@ export function containsBreak(stmts: A.Stmt[]): boolean {
 
 /** An `expect` anywhere in a test case's body (loops and ifs included). */
 export function hasExpect(stmts: A.Stmt[]): boolean {
-  return stmts.some((s) => s.kind === "expect" || s.kind === "expect_assert" || ((s.kind === "if" || s.kind === "while" || s.kind === "for") && childBlocks(s).some(hasExpect)));
+  return stmts.some(
+    (s) => s.kind === "expect" || s.kind === "expect_assert" || ((s.kind === "if" || s.kind === "while" || s.kind === "for") && childBlocks(s).some(hasExpect)),
+  );
 }
 
 /** A field access into layout memory. */

@@ -37,11 +37,7 @@ export type Expr =
   | { kind: "index"; object: Expr; index: Expr; span: Span; ty?: unknown; access?: unknown };
 
 // ------------------------------------------------------------------ statements
-export type CompareMode =
-  | { kind: "exact" }
-  | { kind: "ulps32"; n: number }
-  | { kind: "ulps64"; n: number }
-  | { kind: "abs"; bound: number; text: string };
+export type CompareMode = { kind: "exact" } | { kind: "ulps32"; n: number } | { kind: "ulps64"; n: number } | { kind: "abs"; bound: number; text: string };
 
 export type Stmt =
   | { kind: "let"; name: string; type?: TypeNode; init: Expr; span: Span; nameSpan: Span; binding?: unknown }

@@ -2,7 +2,7 @@
 import * as ohm from "ohm-js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { errorAt, lineCol, SpecError } from "../errors.js";
+import { errorAt, lineCol } from "../errors.js";
 import type * as A from "./ast.js";
 
 const grammarPath = fileURLToPath(new URL("../grammar/spec.ohm", import.meta.url));
@@ -255,9 +255,7 @@ function makeSemantics(file: string) {
     },
     ScalarOrNamed(t) {
       const isScalar = t.ctorName === "scalarType";
-      return isScalar
-        ? { kind: "scalar", name: t.sourceString, span: span(this) }
-        : { kind: "named", name: t.sourceString, span: span(this) };
+      return isScalar ? { kind: "scalar", name: t.sourceString, span: span(this) } : { kind: "named", name: t.sourceString, span: span(this) };
     },
     // ------------------------------------------------------------ statements
     Block(_l, stmts, _r) {
@@ -310,7 +308,7 @@ function makeSemantics(file: string) {
       return { kind: "assert", cond: cond.ast(), message: m ? m.ast() : undefined, args: a ? a.ast() : [], span: span(this) };
     },
     AssertArgs(_commas, exprs) {
-      return exprs.children.map((e: any) => e.ast());
+      return exprs.children.map((e: ohm.Node) => e.ast());
     },
     Stmt_expectassert(_e, msg, body) {
       const m = opt(msg);
@@ -362,7 +360,14 @@ function makeSemantics(file: string) {
         const inner = op.children[0];
         if (inner.ctorName === "PostfixOp_method") {
           const name = inner.children[1];
-          acc = { kind: "mcall", object: acc, name: name.sourceString, args: list(inner.children[3]).map((a) => a.ast()), span: { file, start, end }, nameSpan: span(name) };
+          acc = {
+            kind: "mcall",
+            object: acc,
+            name: name.sourceString,
+            args: list(inner.children[3]).map((a) => a.ast()),
+            span: { file, start, end },
+            nameSpan: span(name),
+          };
         } else if (inner.ctorName === "PostfixOp_field") {
           const name = inner.children[1];
           acc = { kind: "field", object: acc, name: name.sourceString, span: { file, start, end }, nameSpan: span(name) };
@@ -456,7 +461,10 @@ export class IncrementalParser {
   private readonly matcher = grammar.matcher();
   private text: string;
 
-  constructor(private readonly path: string, text: string) {
+  constructor(
+    private readonly path: string,
+    text: string,
+  ) {
     this.text = text;
     this.matcher.setInput(text);
   }
@@ -486,7 +494,12 @@ function fromMatch(path: string, source: string, m: ohm.MatchResult): A.ModuleFi
     const open = unclosedBrace(source);
     if (open !== undefined && open < pos) {
       const at = lineCol(source, pos);
-      throw errorAt({ path, text: source }, open, 1, `this '{' is not closed; expected a '}' at its line's indentation (the parse failed later, at ${at.line}:${at.col}: ${expected})`);
+      throw errorAt(
+        { path, text: source },
+        open,
+        1,
+        `this '{' is not closed; expected a '}' at its line's indentation (the parse failed later, at ${at.line}:${at.col}: ${expected})`,
+      );
     }
     throw errorAt({ path, text: source }, pos, 1, `syntax error: ${expected}`);
   }
@@ -537,15 +550,11 @@ function summarizeExpected(msg: string): string {
   if (has("an integer literal")) parts.push("an expression");
   else if (has('"mat34"') || has('"vec3"')) parts.push("a type");
   else {
-    for (const it of items) if (!/^"(?:[-+*\/%<>=!&|^~]+|[<>]{2,3}=?)"$/.test(it)) parts.push(it);
+    for (const it of items) if (!/^"(?:[-+*/%<>=!&|^~]+|[<>]{2,3}=?)"$/.test(it)) parts.push(it);
     if (items.some((it) => /^"(?:\+|-|\*|==|&&)"$/.test(it))) parts.push("an operator");
-    if (items.some((it) => it === '"+="' )) parts.push("an assignment");
+    if (items.some((it) => it === '"+="')) parts.push("an assignment");
   }
   const uniq = [...new Set(parts)];
   if (uniq.length === 0) return msg;
   return "expected " + (uniq.length === 1 ? uniq[0] : `${uniq.slice(0, -1).join(", ")} or ${uniq[uniq.length - 1]}`);
-}
-
-export function isSpecError(e: unknown): e is SpecError {
-  return e instanceof SpecError;
 }

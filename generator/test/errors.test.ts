@@ -9,7 +9,13 @@ describe("golden spec errors", () => {
   const cases = goldenCases();
   it("has at least 15 distinct error cases", () => {
     expect(cases.length).toBeGreaterThanOrEqual(15);
-    const firstLines = new Set(cases.map((c) => renderErrors(c).split("\n")[0].replace(/^[^:]+:\d+:\d+: /, "")));
+    const firstLines = new Set(
+      cases.map((c) =>
+        renderErrors(c)
+          .split("\n")[0]
+          .replace(/^[^:]+:\d+:\d+: /, ""),
+      ),
+    );
     expect(firstLines.size).toBe(cases.length);
   });
   for (const c of cases) {
@@ -27,7 +33,9 @@ describe("the unclosed-brace finder", () => {
     const { readSpecDir } = await import("../pipeline.js");
     const { unclosedBrace } = await import("../parse/build-ast.js");
     const root = join(GOLDEN_DIR, "..", "..", "..", "..", "spec");
-    const found = readSpecDir(root).filter((f) => unclosedBrace(f.text) !== undefined).map((f) => f.path);
+    const found = readSpecDir(root)
+      .filter((f) => unclosedBrace(f.text) !== undefined)
+      .map((f) => f.path);
     expect(found).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ export const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), "golden"
 const IDS = readInventoryIds(join(dirname(fileURLToPath(import.meta.url)), "..", "..", "spec"));
 
 export function goldenCases(): string[] {
-  return readdirSync(GOLDEN_DIR).filter((f) => f.endsWith(".spec")).sort();
+  return readdirSync(GOLDEN_DIR)
+    .filter((f) => f.endsWith(".spec"))
+    .sort();
 }
 
 export function renderErrors(file: string): string {
@@ -26,7 +28,9 @@ export function renderErrors(file: string): string {
 export const EMIT_DIR = join(dirname(fileURLToPath(import.meta.url)), "golden", "emit");
 
 export function emitCases(): string[] {
-  return readdirSync(EMIT_DIR).filter((f) => f.endsWith(".spec")).sort();
+  return readdirSync(EMIT_DIR)
+    .filter((f) => f.endsWith(".spec"))
+    .sort();
 }
 
 /** The generated engine module of one golden snippet. */

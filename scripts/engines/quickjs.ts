@@ -12,7 +12,16 @@ export interface EngineRun {
 
 /** Bundles `entry` (a module exporting `run(n): { hash, calls }`) as a script defining globalThis.__workload. */
 export async function bundle(entry: string): Promise<string> {
-  const out = await build({ entryPoints: [entry], bundle: true, write: false, format: "iife", globalName: "__workload", platform: "neutral", target: "es2020", logLevel: "silent" });
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: "iife",
+    globalName: "__workload",
+    platform: "neutral",
+    target: "es2020",
+    logLevel: "silent",
+  });
   return out.outputFiles[0].text;
 }
 
