@@ -120,7 +120,7 @@ export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>,
   return program;
 }
 
-export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>, timings?: Timings): Generated {
+export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>, timings?: Timings, opts: { checked?: boolean } = {}): Generated {
   const program = compile(inputs, inventoryIds, timings);
   const files = new Map<string, string>();
   const counters = new Map<string, Counters>();
@@ -130,7 +130,8 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
   for (const mod of program.modules) {
     let t0 = performance.now();
     if (declaresCode(mod)) {
-      const m = emitModule(program, mod);
+      // the checked build checks engine and example code; tests and fixtures feed bad input on purpose
+      const m = emitModule(program, mod, { checked: opts.checked === true && mod.kind !== "fixture" });
       files.set(m.path, m.text);
       for (const [k, v] of m.fnCounters) counters.set(k, v);
     }

@@ -58,9 +58,9 @@ export function lowerModule(program: Program, mod: ModuleInfo): number {
   return lines;
 }
 
-export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: boolean } = {}): EmittedModule {
+export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: boolean; checked?: boolean } = {}): EmittedModule {
   const path = generatedPath(mod);
-  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, checked: opts.checked };
   const fnCounters = new Map<string, Counters>();
   const lineOf = (span: { start: number }) => lineCol(mod.file.source, span.start).line;
   const where = `spec/${mod.file.path}`;

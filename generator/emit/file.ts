@@ -20,6 +20,8 @@ import { declaringModule, type ModuleInfo, type Program } from "../ir/program.js
 
 /** Per generated file: what its code needs from elsewhere, and the module-level scratch it declares. */
 export interface ModuleState {
+  /** The checked build (npm run test:checked): every index and record/layout store is checked. */
+  checked?: boolean;
   /** Module-level scratch objects (for vector results and in/out vector arguments). */
   scratch: { name: string; type: string; length?: number }[];
   runtimeImports: Set<string>;

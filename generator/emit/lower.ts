@@ -405,7 +405,7 @@ export class FnLowerer {
     return this.expr(e);
   }
 
-  private index(e: Extract<A.Expr, { kind: "index" }>): string {
+  private index(e: Extract<A.Expr, { kind: "index" }>, forStore = false): string {
     const acc = e.access as { kind: string; inMemory?: boolean; cols?: number };
     switch (acc.kind) {
       case "array": {
@@ -415,8 +415,16 @@ export class FnLowerer {
           const elem = (f.ty as { elem: Ty }).elem;
           const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[(elem as { name: IntTypeName }).name].bits / 8;
           const h = this.expr(fe.object);
-          const i = this.expr(e.index);
+          const i = this.checkedMemIndex(this.expr(e.index), f, e.span);
           return this.memLoad(elem, `${this.fieldAddr(h, f)} + ${size} * ${i}`);
+        }
+        if (this.mod.checked) {
+          // the checked build: an index outside the list or array names the spec line
+          const o = this.objectRef(e.object);
+          this.mod.runtimeImports.add("$chk");
+          return forStore
+            ? `${o}[$chk.at(${o}, ${this.expr(e.index)}, ${this.checkWhere(e.span)})]`
+            : `$chk.get(${o}, ${this.expr(e.index)}, ${this.checkWhere(e.span)})`;
         }
         return `${this.objectRef(e.object)}[${this.expr(e.index)}]`;
       }
@@ -434,6 +442,32 @@ export class FnLowerer {
       }
     }
     throw new Error(`lower: index ${acc.kind}`);
+  }
+
+  // ------------------------------------------------------------------ the checked build
+  private checkWhere(span: A.Span): string {
+    return JSON.stringify(`${this.where}:${this.lineOf(span)}`);
+  }
+
+  /** An index into a fixed array in layout memory, checked against its length in the checked build. */
+  private checkedMemIndex(i: string, f: LayoutFieldInfo, span: A.Span): string {
+    if (!this.mod.checked || f.ty.k !== "fixed") return i;
+    this.mod.runtimeImports.add("$chk");
+    return `$chk.range(${i}, ${f.ty.length}, ${this.checkWhere(span)})`;
+  }
+
+  /** A value stored into a record or layout field: finite (floats) or in range (integers) in the checked build. */
+  private checkedStore(ty: Ty, value: string, span: A.Span): string {
+    if (!this.mod.checked) return value;
+    if (ty.k === "float") {
+      this.mod.runtimeImports.add("$chk");
+      return `$chk.f(${value}, ${this.checkWhere(span)})`;
+    }
+    if (ty.k === "int") {
+      this.mod.runtimeImports.add("$chk");
+      return `$chk.i(${value}, ${JSON.stringify(ty.name)}, ${this.checkWhere(span)})`;
+    }
+    return value;
   }
 
   // ------------------------------------------------------------------ calls
@@ -858,18 +892,20 @@ export class FnLowerer {
       const tmp = this.temp("t");
       return this.flush(ind, [
         `${ind}const ${vals.map((v, i) => `${tmp}_${COMP[i]} = ${v}`).join(", ")};`,
-        ...vals.map((_, i) => `${ind}${this.memStore(elem, this.fieldAddr(h, f, size * i), `${tmp}_${COMP[i]}`)}`),
+        ...vals.map((_, i) => `${ind}${this.memStore(elem, this.fieldAddr(h, f, size * i), this.checkedStore(elem, `${tmp}_${COMP[i]}`, s.span))}`),
       ]);
     }
     if (tt.k === "vec") {
       const comps = COMP.slice(0, tt.n);
       const targets = this.vecTargets(s.target);
+      // the checked build checks components stored into a record's vector field
+      const chk = (v: string) => (s.target.kind === "var" ? v : this.checkedStore({ k: "float", name: tt.elem }, v, s.span));
       if (!compound && isVecCall(s.value)) {
         const tb = s.target.kind === "var" ? (s.target.binding as Binding) : undefined;
         if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, tb.jsName)};`]);
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
         const call = this.anyCall(s.value, sc);
-        return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${sc}.${comps[i]};`).join(" ")}`]);
+        return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${chk(`${sc}.${comps[i]}`)};`).join(" ")}`]);
       }
       let vals: string[];
       if (compound) {
@@ -883,12 +919,12 @@ export class FnLowerer {
         const tmp = this.temp("t");
         return this.flush(ind, [
           `${ind}const ${comps.map((c, i) => `${tmp}_${c} = ${vals[i]}`).join(", ")};`,
-          `${ind}${targets.map((t, i) => `${t} = ${tmp}_${comps[i]};`).join(" ")}`,
+          `${ind}${targets.map((t, i) => `${t} = ${chk(`${tmp}_${comps[i]}`)};`).join(" ")}`,
         ]);
       }
       return this.flush(
         ind,
-        targets.map((t, i) => `${ind}${t} = ${vals[i]};`),
+        targets.map((t, i) => `${ind}${t} = ${chk(vals[i])};`),
       );
     }
     // scalar and object targets
@@ -944,18 +980,24 @@ export class FnLowerer {
     if (t.kind === "var") return `${(t.binding as Binding).jsName} = ${value};`;
     if (t.kind === "field") {
       const acc = t.access as { kind: string; field?: LayoutFieldInfo; lo?: number; hi?: number; idx?: number };
-      if (acc.kind === "struct") return `${this.objectRef(t.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${t.name} = ${value};`;
+      if (acc.kind === "struct")
+        return `${this.objectRef(t.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty as Ty, value, t.span)};`;
       if (acc.kind === "comp") {
         const o = t.object;
         if (o.kind === "field" && (o.access as { kind: string }).kind === "layout") {
           const f = (o.access as { field: LayoutFieldInfo }).field;
           const ot = o.ty as { elem: FloatTypeName };
           const size = ot.elem === "f32" ? 4 : 8;
-          return this.memStore({ k: "float", name: ot.elem } as Ty, this.fieldAddr(this.expr(o.object), f, size * acc.idx!), value);
+          return this.memStore(
+            { k: "float", name: ot.elem } as Ty,
+            this.fieldAddr(this.expr(o.object), f, size * acc.idx!),
+            this.checkedStore(t.ty as Ty, value, t.span),
+          );
         }
-        return `${this.vecTargets(o)[acc.idx!]} = ${value};`;
+        return `${this.vecTargets(o)[acc.idx!]} = ${o.kind === "var" ? value : this.checkedStore(t.ty as Ty, value, t.span)};`;
       }
-      if (acc.kind === "layout") return this.memStore(t.ty as Ty, this.fieldAddr(this.expr(t.object), acc.field!), value);
+      if (acc.kind === "layout")
+        return this.memStore(t.ty as Ty, this.fieldAddr(this.expr(t.object), acc.field!), this.checkedStore(t.ty as Ty, value, t.span));
       if (acc.kind === "bits") {
         const f = acc.field!;
         const h = this.expr(t.object);
@@ -974,9 +1016,13 @@ export class FnLowerer {
         const f = (fe.access as { field: LayoutFieldInfo }).field;
         const elem = (f.ty as { elem: Ty }).elem;
         const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[(elem as { name: IntTypeName }).name].bits / 8;
-        return this.memStore(elem, `${this.fieldAddr(this.expr(fe.object), f)} + ${size} * ${this.expr(t.index)}`, value);
+        return this.memStore(
+          elem,
+          `${this.fieldAddr(this.expr(fe.object), f)} + ${size} * ${this.checkedMemIndex(this.expr(t.index), f, t.span)}`,
+          this.checkedStore(elem, value, t.span),
+        );
       }
-      return `${this.index(t)} = ${value};`;
+      return `${this.index(t, true)} = ${this.checkedStore(t.ty as Ty, value, t.span)};`;
     }
     throw new Error(`lower: store to ${t.kind}`);
   }
