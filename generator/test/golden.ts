@@ -39,3 +39,24 @@ export function emitGolden(file: string): string {
   const g = generate([{ path: `golden/${file}`, text }], IDS);
   return g.files.get(`generated/golden/${file.replace(/\.spec$/, ".generated.ts")}`)!;
 }
+
+export const LOWER_DIR = join(dirname(fileURLToPath(import.meta.url)), "lower");
+
+export function lowerCases(): string[] {
+  return readdirSync(LOWER_DIR)
+    .filter((f) => f.endsWith(".spec"))
+    .sort();
+}
+
+/** A lowering golden: the engine module, its test file and its precision rows, as one text. */
+export function lowerGolden(file: string): string {
+  const text = readFileSync(join(LOWER_DIR, file), "utf8");
+  const g = generate([{ path: `lower/${file}`, text }], IDS);
+  const base = file.replace(/\.spec$/, "");
+  const parts = [g.files.get(`generated/lower/${base}.generated.ts`) ?? ""];
+  const tests = g.files.get(`conformance/generated/lower/${base}.test.ts`);
+  if (tests) parts.push(`// ---- conformance/generated/lower/${base}.test.ts\n${tests}`);
+  const rows = g.rows.map((r) => `${r.function}: f32 ${r.f32Rounds}, f64 ${r.f64Rounds}, ext→f64 ${r.extLowerings}`).join("\n");
+  parts.push(`// ---- precision rows\n${rows}\n`);
+  return parts.join("\n");
+}
