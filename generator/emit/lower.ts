@@ -9,6 +9,7 @@ import { walkStmts } from "../ir/walk.js";
 import type { Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
+import { DefaultRounding, type RoundingSpelling } from "./rounding.js";
 import type { ModuleState } from "./file.js";
 import { arrayType, tsType } from "./ts-types.js";
 
@@ -68,6 +69,9 @@ export class FnLowerer {
   private tmp = 0;
   readonly reassigned = new Set<Binding>();
 
+  /** The rounding funnel: every float precision and conversion is spelled (and counted) through it. */
+  private readonly rounding: RoundingSpelling = new DefaultRounding(this.counters);
+
   constructor(
     private readonly mod: ModuleState,
     private readonly fn: FnInfo | undefined,
@@ -96,17 +100,9 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ helpers
+  /** An operation's result in `prec`, spelled through the rounding funnel (emit/rounding.ts). */
   private round(prec: FloatTypeName, s: string): string {
-    if (prec === "f32") {
-      this.counters.f32Rounds++;
-      return `Math.fround(${s})`;
-    }
-    if (prec === "f64") {
-      this.counters.f64Rounds++;
-      return `(${s})`;
-    }
-    this.counters.extLowerings++;
-    return `(${s})`;
+    return this.rounding.op(prec, s);
   }
 
   /** Records the spec names a TS type annotation mentions, so the module imports them. */
@@ -320,14 +316,7 @@ export class FnLowerer {
     }
     const inner = this.expr(e.operand);
     if (from.k === "ptr" && to.k === "struct") return `${inner}!`; // the spec passes a pointer where a record is expected
-    if (from.k === "float" && to.k === "float") {
-      if (to.name === "f32") {
-        this.counters.f32Rounds++;
-        return `Math.fround(${inner})`;
-      }
-      if (to.name === "f64" && from.name === "ext") this.counters.f64Rounds++;
-      return inner;
-    }
+    if (from.k === "float" && to.k === "float") return this.rounding.convert(from.name, to.name, inner);
     throw new Error(`lower: convert ${from.k} → ${to.k}`);
   }
 
@@ -342,20 +331,10 @@ export class FnLowerer {
     if (to.k === "float") {
       if (from.k === "float" || (arg.ty as Ty).k === "float") {
         const fname = (arg.ty as Ty).k === "float" ? (arg.ty as Ty as { name: FloatTypeName }).name : "f64";
-        if (to.name === "f32") {
-          if (fname === "f32") return inner;
-          this.counters.f32Rounds++;
-          return `Math.fround(${inner})`;
-        }
-        if (to.name === "f64" && fname === "ext") this.counters.f64Rounds++;
-        return inner;
+        return this.rounding.convert(fname, to.name, inner);
       }
       // integer → float: exact in f64; rounds for f32
-      if (to.name === "f32") {
-        this.counters.f32Rounds++;
-        return `Math.fround(${inner})`;
-      }
-      return inner;
+      return this.rounding.convert("int", to.name, inner);
     }
     if (to.k === "int") {
       if ((arg.ty as Ty).k === "float") {
@@ -678,13 +657,7 @@ export class FnLowerer {
       case "convert": {
         const from = e.operand.ty as Ty;
         const inner = this.vec(e.operand);
-        if (e.to.k === "vec" && e.to.elem === "f32" && from.k === "vec" && from.elem !== "f32") {
-          return inner.map((c) => {
-            this.counters.f32Rounds++;
-            return `Math.fround(${c})`;
-          });
-        }
-        if (e.to.k === "vec" && e.to.elem === "f64" && from.k === "vec" && from.elem === "ext") this.counters.f64Rounds += n;
+        if (e.to.k === "vec" && from.k === "vec") return inner.map((c) => this.rounding.convert(from.elem, (e.to as { elem: FloatTypeName }).elem, c));
         return inner;
       }
     }
@@ -936,10 +909,7 @@ export class FnLowerer {
       if (tt.k === "float") {
         const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.name }).prec;
         value = this.round(prec, `${cur} ${op} ${v}`);
-        if (rty.k === "float" && rty.name !== "f32" && tt.name === "f32") {
-          this.counters.f32Rounds++;
-          value = `Math.fround(${value})`;
-        }
+        if (rty.k === "float" && tt.name === "f32") value = this.rounding.convert(rty.name, "f32", value);
       } else if (tt.k === "int") {
         const fake = { kind: "binary", op, left: s.target, right: s.value, ty: tt, span: s.span } as A.Expr;
         value = this.binary(fake as Extract<A.Expr, { kind: "binary" }>);
@@ -968,11 +938,8 @@ export class FnLowerer {
     const R = vt.k === "vec" ? this.vec(s.value) : undefined;
     const rs = R ? undefined : this.expr(s.value);
     const vals = cur.map((c, i) => this.round(prec, `${c} ${op} ${R ? R[i] : rs}`));
-    if (tt.elem !== "f32" || prec === "f32") return vals;
-    return vals.map((v) => {
-      this.counters.f32Rounds++;
-      return `Math.fround(${v})`;
-    });
+    if (tt.elem !== "f32") return vals;
+    return vals.map((v) => this.rounding.convert(prec, "f32", v));
   }
 
   /** The statement that stores `value` into a scalar or object target. */
