@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { join, relative, sep } from "node:path";
-import { parseSpecCached as parseSpec } from "./parse/cache.js";
+import { parseSpecCached, warmCache } from "./parse/cache.js";
 import { check } from "./check/checker.js";
 import { analyse } from "./analyse/index.js";
 import { Diagnostics, relocate, SpecError } from "./errors.js";
@@ -100,10 +100,11 @@ export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>,
   const files: ModuleFile[] = [];
   const errors: SpecError[] = [];
   const sources = new Map<string, string>();
+  warmCache(inputs);
   for (const inp of inputs) {
     sources.set(inp.path, inp.text);
     try {
-      files.push(parseSpec(inp.path, inp.text));
+      files.push(parseSpecCached(inp.path, inp.text));
     } catch (e) {
       if (e instanceof SpecError) errors.push(e);
       else throw e;
