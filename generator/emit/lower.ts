@@ -10,57 +10,14 @@ import type { Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
 import { DefaultRounding, type RoundingSpelling } from "./rounding.js";
+import { bitsValue, hex, jsonLiteral, normInt, numLit } from "./literals.js";
+import { mentions, paren, stripParens, wrapInt, wrapNot } from "./text.js";
+import { bitExtract, bitMask, widthMask } from "./bits.js";
+
 import type { ModuleState } from "./file.js";
 import { arrayType, tsType } from "./ts-types.js";
 
 const COMP = ["x", "y", "z", "w"];
-
-/** A TS literal for a number, exact (shortest round-trip form). */
-export function numLit(v: number): string {
-  if (Number.isNaN(v)) return "NaN";
-  if (v === Infinity) return "Infinity";
-  if (v === -Infinity) return "-Infinity";
-  if (Object.is(v, -0)) return "-0";
-  const s = String(v);
-  return v < 0 ? `(${s})` : s;
-}
-
-/** Wraps an integer expression to its type's range. */
-export function wrapInt(name: IntTypeName, s0: string): string {
-  const s = /^[\w$.]+$/.test(s0) || (/^[\w$.]+\(.*\)$/.test(s0) && balanced(s0.slice(s0.indexOf("(")))) ? s0 : `(${s0})`;
-  switch (name) {
-    case "i32":
-      return `(${s} | 0)`;
-    case "u32":
-      return `(${s} >>> 0)`;
-    case "u16":
-      return `(${s} & 0xffff)`;
-    case "u8":
-      return `(${s} & 0xff)`;
-    case "i16":
-      return `((${s} << 16) >> 16)`;
-    case "i8":
-      return `((${s} << 24) >> 24)`;
-  }
-}
-
-function balanced(s: string): boolean {
-  // true when s is one parenthesised group, e.g. "(a, b)"
-  let depth = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "(") depth++;
-    else if (s[i] === ")" && --depth === 0 && i < s.length - 1) return false;
-  }
-  return depth === 0;
-}
-
-function normInt(name: IntTypeName, v: bigint): number {
-  const info = INT_TYPES[name];
-  const span = 1n << BigInt(info.bits);
-  let x = ((v % span) + span) % span;
-  if (info.signed && x > info.max) x -= span;
-  return Number(x);
-}
 
 export class FnLowerer {
   readonly counters: Counters = newCounters();
@@ -1043,47 +1000,6 @@ function kindOf(t: Ty): string {
   return "other";
 }
 
-export function bitsValue(width: 32 | 64, hex: string): number {
-  const dv = new DataView(new ArrayBuffer(8));
-  if (width === 32) {
-    dv.setUint32(0, parseInt(hex, 16) >>> 0, true);
-    return dv.getFloat32(0, true);
-  }
-  const big = BigInt("0x" + hex);
-  dv.setBigUint64(0, big, true);
-  return dv.getFloat64(0, true);
-}
-
-function bitMask(lo: number, hi: number): number {
-  const w = hi - lo + 1;
-  return (w === 32 ? 0xffffffff : ((1 << w) - 1) << lo) >>> 0;
-}
-
-function widthMask(bits: number): number {
-  return bits === 32 ? 0xffffffff : (1 << bits) - 1;
-}
-
-function hex(v: number): string {
-  return "0x" + (v >>> 0).toString(16);
-}
-
-export function bitExtract(word: string, lo: number, hi: number, signed: boolean, width: number): string {
-  if (signed) {
-    const up = 31 - hi;
-    const down = up + lo;
-    return up === 0 ? `(${word} >> ${down})` : `((${word} << ${up}) >> ${down})`;
-  }
-  const w = hi - lo + 1;
-  if (lo === 0 && w === width) return word;
-  if (hi === 31) return `(${word} >>> ${lo})`;
-  const shifted = lo === 0 ? word : `(${word} >>> ${lo})`;
-  return `(${shifted} & ${hex(w === 32 ? 0xffffffff : (1 << w) - 1)})`;
-}
-
-function paren(s: string): string {
-  return /^[\w$]+$/.test(s) ? s : `(${s})`;
-}
-
 function isVecCall(e: AnyExpr): boolean {
   return ((e.kind === "call" && (e.target as { kind: string }).kind === "fn") || e.kind === "mcall") && (e.ty as Ty).k === "vec";
 }
@@ -1096,36 +1012,4 @@ function rootName(e: AnyExpr): string | undefined {
   if (e.kind === "var") return (e.binding as Binding).jsName;
   if (e.kind === "field" || e.kind === "index") return rootName(e.object);
   return undefined;
-}
-
-function mentions(code: string, name: string): boolean {
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^\\w$])${esc}`).test(code);
-}
-
-export function stripParens(s: string): string {
-  if (!s.startsWith("(") || !s.endsWith(")")) return s;
-  let depth = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "(") depth++;
-    else if (s[i] === ")") {
-      depth--;
-      if (depth === 0 && i < s.length - 1) return s;
-    }
-  }
-  return s.slice(1, -1);
-}
-
-function wrapNot(s: string): string {
-  return s.startsWith("(") && stripParens(s) !== s ? s : `(${s})`;
-}
-
-/** A JSON value printed as a formatted TypeScript literal: `{ "kind": "exact" }`, `{}`. */
-export function jsonLiteral(v: unknown): string {
-  if (v !== null && typeof v === "object" && !Array.isArray(v)) {
-    const es = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-    return es.length === 0 ? "{}" : `{ ${es.map(([k, x]) => `${JSON.stringify(k)}: ${jsonLiteral(x)}`).join(", ")} }`;
-  }
-  if (Array.isArray(v)) return `[${v.map(jsonLiteral).join(", ")}]`;
-  return JSON.stringify(v);
 }

@@ -3,7 +3,8 @@
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { ModuleInfo, Program } from "../ir/program.js";
 import { lineCol } from "../errors.js";
-import { FnLowerer, jsonLiteral } from "./lower.js";
+import { FnLowerer } from "./lower.js";
+import { jsonLiteral } from "./literals.js";
 import { addImports, finishText, header, project, relImport, type ModuleState } from "./file.js";
 
 export interface EmittedTests {
