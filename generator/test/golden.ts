@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile, generate, readInventoryIds, SpecErrors } from "../pipeline.js";
+import { dumpProgram } from "../ir/dump.js";
 
 export const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), "golden", "errors");
 const IDS = readInventoryIds(join(dirname(fileURLToPath(import.meta.url)), "..", "..", "spec"));
@@ -59,4 +60,18 @@ export function lowerGolden(file: string): string {
   const rows = g.rows.map((r) => `${r.function}: f32 ${r.f32Rounds}, f64 ${r.f64Rounds}, ext→f64 ${r.extLowerings}`).join("\n");
   parts.push(`// ---- precision rows\n${rows}\n`);
   return parts.join("\n");
+}
+
+export const IR_DIR = join(dirname(fileURLToPath(import.meta.url)), "ir");
+
+export function irCases(): string[] {
+  return readdirSync(IR_DIR)
+    .filter((f) => f.endsWith(".spec"))
+    .sort();
+}
+
+/** The IR dump of one snippet: types, precisions and the convert nodes. */
+export function irGolden(file: string): string {
+  const text = readFileSync(join(IR_DIR, file), "utf8");
+  return dumpProgram(compile([{ path: `ir/${file}`, text }], IDS));
 }
