@@ -1,6 +1,6 @@
 // The declared set of runtime intrinsics a spec function may call. Anything else a spec calls must
 // be a spec function. Each entry says what it does; the checker types calls with `type`, the emitter
-// lowers them (generator/emit/expr.ts) and the precision report lists which a function used.
+// lowers them with one row each (generator/emit/intrinsics.ts, keyed alike) and the precision report lists which a function used.
 
 export interface IntrinsicDoc {
   readonly name: string;

@@ -13,6 +13,7 @@ import { DefaultRounding, type RoundingSpelling } from "./rounding.js";
 import { bitsValue, hex, jsonLiteral, normInt, numLit } from "./literals.js";
 import { mentions, paren, stripParens, wrapInt, wrapNot } from "./text.js";
 import { bitExtract, bitMask, widthMask } from "./bits.js";
+import { LOWER_INTRINSIC } from "./intrinsics.js";
 
 import type { ModuleState } from "./file.js";
 import { arrayType, tsType } from "./ts-types.js";
@@ -468,84 +469,20 @@ export class FnLowerer {
 
   private intrinsic(e: Extract<A.Expr, { kind: "call" }>, name: string): string {
     this.counters.intrinsics.add(name);
-    const a = (i: number) => this.expr(e.args[i]);
-    const ty = e.ty as Ty;
-    switch (name) {
-      case "sqrt": {
-        const prec = (e as { eval?: { prec: FloatTypeName } }).eval!.prec;
-        return this.round(prec, `Math.sqrt(${a(0)})`).replace(/^\((Math\.sqrt\(.*\))\)$/, "$1");
-      }
-      case "abs":
-        if (ty.k === "int") return wrapInt(ty.name, `Math.abs(${a(0)})`);
-        return `Math.abs(${a(0)})`;
-      case "floor":
-      case "ceil":
-      case "trunc":
-        return `Math.${name}(${a(0)})`;
-      case "min":
-      case "max": {
-        const x = a(0);
-        const y = a(1);
-        const simple = /^[\w$.]+$/;
-        if (simple.test(x) && simple.test(y)) return name === "min" ? `(${y} < ${x} ? ${y} : ${x})` : `(${y} > ${x} ? ${y} : ${x})`;
-        this.mod.runtimeImports.add(name === "min" ? "specMin" : "specMax");
-        return `${name === "min" ? "specMin" : "specMax"}(${x}, ${y})`;
-      }
-      case "hi32":
-      case "lo32":
-      case "bits32":
-      case "signbit":
-        this.counters.bitcasts++;
-        this.mod.runtimeImports.add(name);
-        return `${name}(${a(0)})`;
-      case "f64_from_words":
-        this.counters.bitcasts++;
-        this.mod.runtimeImports.add("f64FromWords");
-        return `f64FromWords(${a(0)}, ${a(1)})`;
-      case "f32_from_bits":
-        this.counters.bitcasts++;
-        this.mod.runtimeImports.add("f32FromBits");
-        return `f32FromBits(${a(0)})`;
-      case "dot": {
-        const prec = (e as { eval?: { prec: FloatTypeName } }).eval!.prec;
-        const u = this.vec(e.args[0]);
-        const v = this.vec(e.args[1]);
-        const p0 = this.round(prec, `${u[0]} * ${v[0]}`);
-        const p1 = this.round(prec, `${u[1]} * ${v[1]}`);
-        const p2 = this.round(prec, `${u[2]} * ${v[2]}`);
-        return this.round(prec, `${this.round(prec, `${p0} + ${p1}`)} + ${p2}`);
-      }
-      case "mem_alloc":
-        return `${this.memName}.alloc(${a(0)}, ${a(1)})`;
-      case "append": {
-        const lt = e.args[0].ty as Ty;
-        if (lt.k === "dyn" && lt.elem.k === "vec") {
-          // a vector is appended by value: a new object with its components
-          const v = this.vec(e.args[1]);
-          const cls = lt.elem.n === 3 ? "Vec3" : "Vec4";
-          this.mod.runtimeImports.add(cls);
-          return `${this.objectRef(e.args[0])}.push(Object.assign(new ${cls}(), { ${v.map((c, i) => `${COMP[i]}: ${c}`).join(", ")} }))`;
-        }
-        return `${this.objectRef(e.args[0])}.push(${a(1)})`;
-      }
-      case "clear":
-        return `(${this.objectRef(e.args[0])}.length = 0)`;
-      case "truncate":
-        return `(${this.objectRef(e.args[0])}.length = ${a(1)})`;
-      case "len":
-        return `${this.objectRef(e.args[0])}.length`;
-      case "addr":
-        return a(0);
-      case "load_u32":
-        this.counters.memoryAccesses++;
-        return `${this.memName}.u32[(${a(0)}) >>> 2]`;
-      case "store_u32":
-        this.counters.memoryAccesses++;
-        return `(${this.memName}.u32[(${a(0)}) >>> 2] = ${a(1)})`;
-      case "cross":
-        throw new Error("lower: cross in scalar position");
-    }
-    throw new Error(`lower: intrinsic ${name}`);
+    const row = LOWER_INTRINSIC[name];
+    if (!row) throw new Error(`lower: intrinsic ${name}`);
+    return row({
+      e,
+      ty: e.ty as Ty,
+      prec: () => (e as { eval?: { prec: FloatTypeName } }).eval!.prec,
+      arg: (i) => this.expr(e.args[i]),
+      vec: (i) => this.vec(e.args[i]),
+      ref: (i) => this.objectRef(e.args[i]),
+      round: (prec, x) => this.round(prec, x),
+      runtime: (n) => this.mod.runtimeImports.add(n),
+      counters: this.counters,
+      mem: this.memName,
+    });
   }
 
   // ------------------------------------------------------------------ vector expressions
