@@ -302,7 +302,7 @@ export function copy_MeshCell(dst: MeshCell, src: MeshCell): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, CollisionMesh_BeginShapeQuery 0x00347170 (visited-bit clear size)
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:71
+ * @spec spec/ps2/collision_mesh.spec:75
  */
 export function CollisionMesh_VisitedBytes(count: number): number {
   return ((((((count + 7) | 0) >> 3) | 0) + 15) | 0) & 32752;
@@ -315,7 +315,7 @@ export function CollisionMesh_VisitedBytes(count: number): number {
  * @design 002 L88 gives a full 4×4 product; every disc matrix is a positive diagonal scale plus a translation, so one multiply and one add per axis (the same f32 result for finite inputs). Clamp as max then min, then i32 truncation (vftoi0).
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:79
+ * @spec spec/ps2/collision_mesh.spec:83
  */
 export function CollisionMesh_GridCoord(x: number, scale: number, offset: number, lo: number, hi: number): number {
   let g: number = Math.fround(Math.fround(x * scale) + offset);
@@ -336,7 +336,7 @@ export function CollisionMesh_GridCoord(x: number, scale: number, offset: number
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x00347170 CollisionMesh_BeginShapeQuery
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:94
+ * @spec spec/ps2/collision_mesh.spec:99
  */
 export function CollisionMesh_BeginShapeQuery(mesh: CollisionMesh, cell_min: MeshCell, cell_max: MeshCell, box: AABB): void {
   const bytes: number = CollisionMesh_VisitedBytes(mesh.triangles.length);
@@ -361,7 +361,7 @@ export function CollisionMesh_BeginShapeQuery(mesh: CollisionMesh, cell_min: Mes
  * @source 002_b4d80f5598196c1c.txt Unit 2, CollisionMesh_BeginShapeQuery visited bits (every collector: bit idx & 7 of byte idx >> 3)
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:115
+ * @spec spec/ps2/collision_mesh.spec:119
  */
 export function CollisionMesh_TestAndSetVisited(mesh: CollisionMesh, idx: number): boolean {
   const byte: number = ((idx >> 3) | 0);
@@ -380,7 +380,7 @@ export function CollisionMesh_TestAndSetVisited(mesh: CollisionMesh, idx: number
  * @design The four collectors each inline the walk (002 L89); it is one function here so that they and the tests share it. The list pointer overrun of the capsule's t > 1 bug (002 L148) is not modelled: a list is never read past its count.
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:127
+ * @spec spec/ps2/collision_mesh.spec:133
  */
 export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: number[]): number {
   out_.length = 0;
@@ -415,7 +415,7 @@ export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: n
  *
  * @design Builder helper for the designed format: the documents' tests build meshes with an external builder (002 L234).
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:159
+ * @spec spec/ps2/collision_mesh.spec:161
  */
 export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0_x: number, v0_y: number, v0_z: number, v1_x: number, v1_y: number, v1_z: number, v2_x: number, v2_y: number, v2_z: number): number {
   const t: MeshTriangle = new MeshTriangle();
@@ -441,7 +441,7 @@ export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0
  *
  * @design Helper of the builder and of the enable-in-box operation.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:171
+ * @spec spec/ps2/collision_mesh.spec:173
  */
 export function MeshTriangle_Box(t: MeshTriangle, out_: AABB): void {
   out_.min.x = specMin((t.v1.x < t.v0.x ? t.v1.x : t.v0.x), t.v2.x);
@@ -459,7 +459,7 @@ export function MeshTriangle_Box(t: MeshTriangle, out_: AABB): void {
  *
  * @design Grid size of the designed builder: enough cells of the chosen size to cover the extent, at least one.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:178
+ * @spec spec/ps2/collision_mesh.spec:180
  */
 export function CollisionMesh_AxisCells(extent: number, inv_cell: number): number {
   const n: number = (Math.trunc(Math.ceil(Math.fround(extent * inv_cell))) | 0);
@@ -477,7 +477,7 @@ export function CollisionMesh_AxisCells(extent: number, inv_cell: number): numbe
  *
  * @design The disc format and its builder are not in the documents. Chosen: scale = 1/cell_size, offset = −origin·scale (origin = min corner), n = ceil(extent/cell_size) ≥ 1 per axis, clamp [0.5, n − 0.5]; lists in cell-entry order after a reserved word 0; triangles in each list in index order; visited bits sized by the query's clear formula.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:188
+ * @spec spec/ps2/collision_mesh.spec:193
  */
 export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): void {
   const count: number = mesh.triangles.length;
@@ -590,7 +590,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
  *
  * @design The builder files a triangle by the same cell computation as CollisionMesh_BeginShapeQuery (002 L88) so that builder and query agree on every boundary.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:278
+ * @spec spec/ps2/collision_mesh.spec:281
  */
 export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: MeshCell, cmax: MeshCell): void {
   cmin.x = CollisionMesh_GridCoord(b.min.x, mesh.scale.x, mesh.offset.x, mesh.clamp_lo.x, mesh.clamp_hi.x);
@@ -608,7 +608,7 @@ export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: 
  *
  * @design 002 L245 names CollisionMesh_SetEnabledInBox's equivalent without giving it. Chosen: the query's cell walk for candidates, then an inclusive box-versus-triangle-box test per axis.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:290
+ * @spec spec/ps2/collision_mesh.spec:294
  */
 export function CollisionMesh_SetEnabledInBox(mesh: CollisionMesh, box: AABB, enable: boolean): number {
   const cand: number[] = [];

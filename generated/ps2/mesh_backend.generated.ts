@@ -109,7 +109,7 @@ export function restore_MeshWorld(s: MeshWorld, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, the mesh sweep table IPhysics +0xe0
  * @unit U2.04
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:24
+ * @spec spec/ps2/mesh_backend.spec:29
  */
 export function MeshWorld_SweepMesh(w: MeshWorld, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
   if (shape.type === 3) {
@@ -127,7 +127,7 @@ export function MeshWorld_SweepMesh(w: MeshWorld, list: ContactList, start: numb
  * @source 002_b4d80f5598196c1c.txt Unit 2, the mesh overlap table IPhysics +0xf4
  * @unit U2.05
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:39
+ * @spec spec/ps2/mesh_backend.spec:42
  */
 export function MeshWorld_OverlapMesh(w: MeshWorld, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   if (shape.type === 2) {
@@ -150,7 +150,7 @@ export function MeshWorld_OverlapMesh(w: MeshWorld, list: ContactList, start: nu
  *
  * @design D-RAY-1: WorldManager_RayCast is outside the physics units; the landing test (002 Unit 3) needs the nearest floor below, so a ray hits enabled triangles' front faces, and two-sided ones from either side.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:55
+ * @spec spec/ps2/mesh_backend.spec:60
  */
 export function MeshRay_Triangle(t: MeshTriangle, o_x: number, o_y: number, o_z: number, o_w: number, d_x: number, d_y: number, d_z: number, d_w: number, length: number, n_out: RayHit): number {
   const e1_x = Math.fround(t.v1.x - t.v0.x), e1_y = Math.fround(t.v1.y - t.v0.y), e1_z = Math.fround(t.v1.z - t.v0.z), e1_w = Math.fround(t.v1.w - t.v0.w);
@@ -205,7 +205,7 @@ export function MeshRay_Triangle(t: MeshTriangle, o_x: number, o_y: number, o_z:
  *
  * @design D-RAY-1: designed world ray cast; nearest hit, ties keep the first triangle met in the cell walk.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:98
+ * @spec spec/ps2/mesh_backend.spec:104
  */
 export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
   if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/mesh_backend.spec:105", "ray cast with a NaN origin, direction or length");
@@ -253,7 +253,7 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
  *
  * @design D-MESH-1: the designed mesh's triangle reference is index + 1 (0 stays "no triangle").
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:134
+ * @spec spec/ps2/mesh_backend.spec:136
  */
 export function MeshWorld_TriangleFlags(w: MeshWorld, triangle: number): number {
   const n: number = w.mesh.triangles.length;

@@ -184,7 +184,7 @@ export function copy_MeshCollector(dst: MeshCollector, src: MeshCollector): void
  * @source 002_b4d80f5598196c1c.txt Unit 2, PhysicsMesh_SweepCapsule (corner slide) VU RSQRT (0x00348378-0x003483f8)
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:92
+ * @spec spec/ps2/unit02_mesh_records.spec:96
  */
 export function vu_rsqrt(x: number): number {
   if (x === 0) {
@@ -201,7 +201,7 @@ export function vu_rsqrt(x: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 2, Shared records 0x00343a90 CollTri_ComputeEdges
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:105
+ * @spec spec/ps2/unit02_mesh_records.spec:108
  */
 export function CollTri_ComputeEdges(t: CollTri): void {
   // 002 L61 writes the call as CollTri_ComputeEdges(T, 0); what a second argument would do is not
@@ -221,7 +221,7 @@ export function CollTri_ComputeEdges(t: CollTri): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, Shared records 0x00343b20 CollTri_ComputeEdgeNormals
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:116
+ * @spec spec/ps2/unit02_mesh_records.spec:120
  */
 export function CollTri_ComputeEdgeNormals(t: CollTri, normalise: number): void {
   // The document gives only the non-zero case; with 0 nothing is written here (inferred).
@@ -255,7 +255,7 @@ export function CollTri_ComputeEdgeNormals(t: CollTri, normalise: number): void 
  * @source 002_b4d80f5598196c1c.txt Unit 2, Shared records 0x00343c30 CollTri_ComputeNormal
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:148
+ * @spec spec/ps2/unit02_mesh_records.spec:151
  */
 export function CollTri_ComputeNormal(t: CollTri): void {
   const a_x = Math.fround(t.v1.x - t.v0.x), a_y = Math.fround(t.v1.y - t.v0.y), a_z = Math.fround(t.v1.z - t.v0.z);
@@ -276,7 +276,7 @@ export function CollTri_ComputeNormal(t: CollTri): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, Shared records 0x00343c90 CollTri_Flip
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:163
+ * @spec spec/ps2/unit02_mesh_records.spec:167
  */
 export function CollTri_Flip(t: CollTri): void {
   const tmp_x = t.v1.x, tmp_y = t.v1.y, tmp_z = t.v1.z, tmp_w = t.v1.w;
@@ -296,7 +296,7 @@ export function CollTri_Flip(t: CollTri): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x00347300 MeshContacts_SortByFraction
  * @unit U2.02
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:174
+ * @spec spec/ps2/unit02_mesh_records.spec:179
  */
 export function MeshContacts_SortByFraction(sorted: Int32Array, contacts: MeshContact[], count: number): void {
   // Nothing in the original checks count against 100 (002 L50); past 100 it overruns its stack arrays.

@@ -157,7 +157,7 @@ export function restore_AABB(s: AABB, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2; Unit 3 0x0033d718 Contact_InsertSorted
  * @unit U2.03
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:54
+ * @spec spec/ps2/unit03_contacts.spec:59
  */
 export function Contact_InsertSorted(pool: Contact[], c: number, sorted: number[], count: number, own_owner: number, other_owner: number, own_shape: number, other_shape: number): number {
   // The original's first argument (phys) is not read by what the document describes; it is dropped.
@@ -189,7 +189,7 @@ export function Contact_InsertSorted(pool: Contact[], c: number, sorted: number[
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d7b8 PhysicsVec_BackOffPlane
  * @unit U3.03
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:83
+ * @spec spec/ps2/unit03_contacts.spec:86
  */
 export function PhysicsVec_BackOffPlane(p: Vec4, move_x: number, move_y: number, move_z: number, move_w: number, n_x: number, n_y: number, n_z: number, n_w: number, f: number): void {
   // As written at 002 L401: the move is scaled first, (move × f)·n. The resolution's inline copy
@@ -212,7 +212,7 @@ export function PhysicsVec_BackOffPlane(p: Vec4, move_x: number, move_y: number,
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d870 Vec_RemoveNormalPart
  * @unit U3.04
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:100
+ * @spec spec/ps2/unit03_contacts.spec:104
  */
 export function Vec_RemoveNormalPart(v: Vec4, n_x: number, n_y: number, n_z: number, n_w: number): void {
   const d: number = Math.fround(Math.fround(Math.fround(v.x * n_x) + Math.fround(v.y * n_y)) + Math.fround(v.z * n_z));
@@ -231,7 +231,7 @@ export function Vec_RemoveNormalPart(v: Vec4, n_x: number, n_y: number, n_z: num
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d8f0 PhysicsVec_Bounce
  * @unit U3.05
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:114
+ * @spec spec/ps2/unit03_contacts.spec:118
  */
 export function PhysicsVec_Bounce(v: Vec4, n_x: number, n_y: number, n_z: number, n_w: number, e: number): void {
   const d: number = Math.fround(Math.fround(Math.fround(v.x * n_x) + Math.fround(v.y * n_y)) + Math.fround(v.z * n_z));
@@ -256,7 +256,7 @@ export function PhysicsVec_Bounce(v: Vec4, n_x: number, n_y: number, n_z: number
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x003414c0 AABB_ScaleAboutCentre
  * @unit U3.07
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:134
+ * @spec spec/ps2/unit03_contacts.spec:138
  */
 export function AABB_ScaleAboutCentre(box: AABB, s_x: number, s_y: number, s_z: number): void {
   if (((s_x === 1) && (s_y === 1)) && (s_z === 1)) {
@@ -291,7 +291,7 @@ export function AABB_ScaleAboutCentre(box: AABB, s_x: number, s_y: number, s_z: 
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x00341840 AABB_ExtendByMove
  * @unit U3.08
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:164
+ * @spec spec/ps2/unit03_contacts.spec:168
  */
 export function AABB_ExtendByMove(box: AABB, d_x: number, d_y: number, d_z: number, d_w: number): void {
   const a_x = Math.fround(box.min.x + d_x), a_y = Math.fround(box.min.y + d_y), a_z = Math.fround(box.min.z + d_z);
@@ -313,7 +313,7 @@ export function AABB_ExtendByMove(box: AABB, d_x: number, d_y: number, d_z: numb
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x00341e18 PhysicsBody_GetContactScale
  * @unit U3.09
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:181
+ * @spec spec/ps2/unit03_contacts.spec:185
  */
 export function PhysicsBody_GetContactScale(c: Contact): number {
   if (c.other_shape !== 0) {
@@ -330,7 +330,7 @@ export function PhysicsBody_GetContactScale(c: Contact): number {
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x00342288 PhysicsHumanBody_GetContactScale
  * @unit U3.10
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:192
+ * @spec spec/ps2/unit03_contacts.spec:197
  */
 export function PhysicsHumanBody_GetContactScale(owner_state: number, c: Contact): number {
   if (((owner_state & 0x4000000) >>> 0) !== 0) {

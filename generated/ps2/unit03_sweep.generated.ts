@@ -98,7 +98,7 @@ export function copy_MoveState(dst: MoveState, src: MoveState): void {
  * @source 002_b4d80f5598196c1c.txt Unit 3 contact +0x40, the other owner, read at 0x0033dac8
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:74
+ * @spec spec/ps2/unit03_sweep.spec:79
  */
 export function PhysicsContact_Owner(phys: IPhysics, r: number): Owner | null {
   if (!((r >= 1) && (r <= (phys.bodies.length >>> 0)))) assertFail("spec/ps2/unit03_sweep.spec:80", "contact owner reference outside the body vector");
@@ -115,7 +115,7 @@ export function PhysicsContact_Owner(phys: IPhysics, r: number): Owner | null {
  * @source 002_b4d80f5598196c1c.txt Unit 3, IPhysics_SweepBodyVsMesh ownOwner = body+0x34, 0x0033d340
  * @unit U3.06
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:87
+ * @spec spec/ps2/unit03_sweep.spec:91
  */
 export function PhysicsBody_OwnerRef(body: Body): number {
   return (((body.index + 1) | 0)) >>> 0;
@@ -130,7 +130,7 @@ export function PhysicsBody_OwnerRef(body: Body): number {
  * @source 002_b4d80f5598196c1c.txt Unit 3 shape vtable +0x28 (pose), called at 0x0033e670 and 0x0033ddac
  * @unit U3.01, U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:95
+ * @spec spec/ps2/unit03_sweep.spec:101
  */
 export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, human: HumanOwner | null): void {
   if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:102", "pose with a null owner (the original calls through its vtable)");
@@ -217,7 +217,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
  * @source 002_b4d80f5598196c1c.txt Unit 3 body vtable +0x48 (contact scale), called at 0x0033e1d8
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:160
+ * @spec spec/ps2/unit03_sweep.spec:165
  */
 export function PhysicsBody_VContactScale(body: Body, c: Contact): number {
   if (body.vtable === HUMAN_BODY_VTABLE) {
@@ -237,7 +237,7 @@ export function PhysicsBody_VContactScale(body: Body, c: Contact): number {
  * @source 002_b4d80f5598196c1c.txt Unit 3, The codes 0x0033dcdc-0x0033ddc8 (code 1), 0x0033ddec-0x0033dedc (code 2), 0x0033df40-0x0033e02c (code 3): the advance
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:177
+ * @spec spec/ps2/unit03_sweep.spec:182
  */
 export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c: Contact, D_x: number, D_y: number, D_z: number, D_w: number, human: HumanOwner | null): void {
   // f × (D·n) as written at 002 L375 (the stand-alone PhysicsVec_BackOffPlane scales the move
@@ -270,7 +270,7 @@ export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c:
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d9d8 PhysicsBody_ResolveContacts
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:203
+ * @spec spec/ps2/unit03_sweep.spec:210
  */
 export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: ContactList, D_x: number, D_y: number, D_z: number, D_w: number, st: MoveState, human: HumanOwner | null, host: BodyVtableHost | null): number {
   // u = D / |D| by the VU reciprocal square root (D-VU-1); D is never zero here (the sweep's cut).
@@ -439,7 +439,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
  * @source 002_b4d80f5598196c1c.txt Unit 3, Human_LandingTest 0x0023e408 Human_LandingTest
  * @unit U3.11
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:357
+ * @spec spec/ps2/unit03_sweep.spec:365
  */
 export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: HumanOwner | null, c: Contact, D_x: number, D_y: number, D_z: number, D_w: number): number {
   if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:366", "landing test without an owner");
@@ -519,7 +519,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
  * @source 002_b4d80f5598196c1c.txt Unit 3, IPhysics_SweepBodyVsMesh 0x0033d340 IPhysics_SweepBodyVsMesh
  * @unit U3.06
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:421
+ * @spec spec/ps2/unit03_sweep.spec:426
  */
 export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, shape: PhysicsShape, list: ContactList, D_x: number, D_y: number, D_z: number, D_w: number, human: HumanOwner | null): void {
   const be: CollisionBackend | null = phys.backend;
@@ -563,7 +563,7 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
  * @source 002_b4d80f5598196c1c.txt Unit 3, PhysicsBody_Sweep 0x0033e278 PhysicsBody_Sweep
  * @unit U3.01
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:457
+ * @spec spec/ps2/unit03_sweep.spec:467
  */
 export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4, human: HumanOwner | null, host: BodyVtableHost | null): void {
   const st: MoveState = new MoveState();

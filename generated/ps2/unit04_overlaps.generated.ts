@@ -83,7 +83,7 @@ export function restore_Unit4Overlaps(s: Unit4Overlaps, r: SnapshotReader): void
  *
  * @design Unit 4 is not in the documents (D-U4-1): the clamp of Segment_ClosestPoints, x < 0 → 0, x > 1 → 1
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:36
+ * @spec spec/ps2/unit04_overlaps.spec:38
  */
 export function Segment_Clamp01(x: number): number {
   if (x < 0) {
@@ -102,7 +102,7 @@ export function Segment_Clamp01(x: number): number {
  *
  * @design Unit 4's Segment_ClosestPoints, named by 002 L1416 and not included: the clamped closest-points construction with the absolute parallel threshold L1416 mentions (D-U4-1)
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:48
+ * @spec spec/ps2/unit04_overlaps.spec:52
  */
 export function Segment_ClosestPoints(out_: SegmentParams, d1_x: number, d1_y: number, d1_z: number, d1_w: number, d2_x: number, d2_y: number, d2_z: number, d2_w: number, w_x: number, w_y: number, w_z: number, w_w: number): void {
   const a: number = Math.fround(Math.fround(Math.fround(d1_x * d1_x) + Math.fround(d1_y * d1_y)) + Math.fround(d1_z * d1_z));
@@ -151,7 +151,7 @@ export function Segment_ClosestPoints(out_: SegmentParams, d1_x: number, d1_y: n
  *
  * @design Unit 4 is not in the documents (D-U4-1): the distance the three overlaps compare, formed as 002 L1416 forms v
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:93
+ * @spec spec/ps2/unit04_overlaps.spec:96
  */
 export function Segment_DistanceSq(d1_x: number, d1_y: number, d1_z: number, d1_w: number, d2_x: number, d2_y: number, d2_z: number, d2_w: number, w_x: number, w_y: number, w_z: number, w_w: number): number {
   const p: SegmentParams = _r0;
@@ -168,7 +168,7 @@ export function Segment_DistanceSq(d1_x: number, d1_y: number, d1_z: number, d1_
  *
  * @design Unit 4's static overlap 0x00346500, not included; 002 L1421 gives its call (c, own, other) and L1316 that nothing is written (D-U4-1)
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:103
+ * @spec spec/ps2/unit04_overlaps.spec:107
  */
 export function PhysicsOverlap_SegmentSegment(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d1_x = Math.fround(own.end.x - own.start.x), d1_y = Math.fround(own.end.y - own.start.y), d1_z = Math.fround(own.end.z - own.start.z), d1_w = Math.fround(own.end.w - own.start.w);
@@ -189,7 +189,7 @@ export function PhysicsOverlap_SegmentSegment(c: Contact, own: PhysicsShape, oth
  *
  * @design Unit 4's static overlap 0x00347148, not included; 002 L1319 gives its capsule (a true capsule reaching r past both ends), L1316/L1421 its call and that nothing is written (D-U4-1)
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:118
+ * @spec spec/ps2/unit04_overlaps.spec:123
  */
 export function PhysicsOverlap_CapsuleSegment(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d1_x = 0, d1_y = 0, d1_z = own.height, d1_w = 0;
@@ -209,7 +209,7 @@ export function PhysicsOverlap_CapsuleSegment(c: Contact, own: PhysicsShape, oth
  *
  * @design Unit 4's static overlap 0x00346fb8, not included; 002 L1319 gives its capsule, L1316/L1421 its call and that nothing is written (D-U4-1)
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:134
+ * @spec spec/ps2/unit04_overlaps.spec:138
  */
 export function PhysicsOverlap_SegmentCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d1_x = Math.fround(own.end.x - own.start.x), d1_y = Math.fround(own.end.y - own.start.y), d1_z = Math.fround(own.end.z - own.start.z), d1_w = Math.fround(own.end.w - own.start.w);
@@ -229,7 +229,7 @@ export function PhysicsOverlap_SegmentCapsule(c: Contact, own: PhysicsShape, oth
  *
  * @design D-U4-2: Unit 4's sphere-sphere overlap is not included; the distance rule of D-U4-1, the normal from the other towards the own shape
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:151
+ * @spec spec/ps2/unit04_overlaps.spec:155
  */
 export function PhysicsOverlap_SphereSphere(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d_x = Math.fround(own.centre.x - other.centre.x), d_y = Math.fround(own.centre.y - other.centre.y), d_z = Math.fround(own.centre.z - other.centre.z), d_w = Math.fround(own.centre.w - other.centre.w);
@@ -254,7 +254,7 @@ export function PhysicsOverlap_SphereSphere(c: Contact, own: PhysicsShape, other
  *
  * @design D-U4-2: Unit 4's sphere-capsule overlap is not included; the capsule of 002 L1319's sphere case
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:168
+ * @spec spec/ps2/unit04_overlaps.spec:172
  */
 export function PhysicsOverlap_SphereCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const lo: number = Math.fround(other.base.z + other.radius);
@@ -280,7 +280,7 @@ export function PhysicsOverlap_SphereCapsule(c: Contact, own: PhysicsShape, othe
  *
  * @design D-U4-2: the mirror of PhysicsOverlap_SphereCapsule
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:188
+ * @spec spec/ps2/unit04_overlaps.spec:190
  */
 export function PhysicsOverlap_CapsuleSphere(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const hit: number = PhysicsOverlap_SphereCapsule(c, other, own);
@@ -297,7 +297,7 @@ export function PhysicsOverlap_CapsuleSphere(c: Contact, own: PhysicsShape, othe
  *
  * @design D-U4-2: Unit 4's capsule-capsule overlap is not included; the axes of 002 L1319's sphere case, the closest points of D-U4-1
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:198
+ * @spec spec/ps2/unit04_overlaps.spec:201
  */
 export function PhysicsOverlap_CapsuleCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d1_x = 0, d1_y = 0, d1_z = specMax(0, Math.fround(own.height - Math.fround(own.radius + own.radius))), d1_w = 0;
@@ -321,7 +321,7 @@ export function PhysicsOverlap_CapsuleCapsule(c: Contact, own: PhysicsShape, oth
 /**
  * @design D-U4-2: the designed overlap table's dispatch by the two type bytes
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:226
+ * @spec spec/ps2/unit04_overlaps.spec:227
  */
 export function Unit4Overlaps_HasPair(own_type: number, other_type: number): boolean {
   return (((own_type >= 2) && (own_type <= 4)) && (other_type >= 2)) && (other_type <= 4);
@@ -330,7 +330,7 @@ export function Unit4Overlaps_HasPair(own_type: number, other_type: number): boo
 /**
  * @design D-U4-2: the designed overlap table's dispatch by the two type bytes
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:231
+ * @spec spec/ps2/unit04_overlaps.spec:232
  */
 export function Unit4Overlaps_Overlap(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   if (!(Unit4Overlaps_HasPair(own.type, other.type))) assertFail("spec/ps2/unit04_overlaps.spec:233", "overlap of a shape pair without a table entry: types {} and {}", [own.type, other.type]);

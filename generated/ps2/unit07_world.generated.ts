@@ -161,7 +161,7 @@ export function copy_BodyPtrList(dst: BodyPtrList, src: BodyPtrList): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The records the +0x24 / +0x28 links and the +0x08 head, followed in 0x003404a8-0x00340700 and 0x0033feb0
  * @unit U7.12, U7.13, U7.17
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:98
+ * @spec spec/ps2/unit07_world.spec:102
  */
 export function IPhysics_Node(phys: IPhysics, r: number): Body | null {
   if (r === 0) {
@@ -180,7 +180,7 @@ export function IPhysics_Node(phys: IPhysics, r: number): Body | null {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The records +0x20 the index in the body vector
  * @unit U7.12, U7.13, U7.15, U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:112
+ * @spec spec/ps2/unit07_world.spec:116
  */
 export function IPhysics_BodyRef(phys: IPhysics, b: Body): number {
   if ((b.index < 0) || (b.index >= phys.bodies.length)) {
@@ -203,7 +203,7 @@ export function IPhysics_BodyRef(phys: IPhysics, b: Body): number {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_AddShape shape +0x00, the chain link (0x00341aa8)
  * @unit U7.06
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:130
+ * @spec spec/ps2/unit07_world.spec:134
  */
 export function IPhysics_ShapeHandle(phys: IPhysics, s: PhysicsShape): number {
   for (let i = 0; i < phys.shapes.length; i++) {
@@ -224,7 +224,7 @@ export function IPhysics_ShapeHandle(phys: IPhysics, s: PhysicsShape): number {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_AddShape shape +0x00, the chain link, followed in 0x00341aa8, 0x00341c10, 0x0033ebb8
  * @unit U7.06, U7.10, U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:147
+ * @spec spec/ps2/unit07_world.spec:150
  */
 export function PhysicsShape_Next(phys: IPhysics, s: PhysicsShape): PhysicsShape | null {
   if (s.next === 0) {
@@ -243,7 +243,7 @@ export function PhysicsShape_Next(phys: IPhysics, s: PhysicsShape): PhysicsShape
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsNode_Init 0x00341158 PhysicsNode_Init
  * @unit U7.01
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:162
+ * @spec spec/ps2/unit07_world.spec:166
  */
 export function PhysicsNode_Init(n: Body): void {
   n.min.x = 0;
@@ -267,7 +267,7 @@ export function PhysicsNode_Init(n: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Construct and PhysicsBody_ConstructForOwner 0x003418f8 PhysicsBody_Construct
  * @unit U7.02
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:174
+ * @spec spec/ps2/unit07_world.spec:179
  */
 export function PhysicsBody_Construct(b: Body): void {
   b.vtable = BODY_VTABLE;
@@ -297,7 +297,7 @@ export function PhysicsBody_Construct(b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Construct and PhysicsBody_ConstructForOwner 0x00341970 PhysicsBody_ConstructForOwner
  * @unit U7.03
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:194
+ * @spec spec/ps2/unit07_world.spec:198
  */
 export function PhysicsBody_ConstructForOwner(b: Body, o: Owner | null): void {
   b.vtable = BODY_VTABLE;
@@ -328,7 +328,7 @@ export function PhysicsBody_ConstructForOwner(b: Body, o: Owner | null): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Destroy 0x00341a00 PhysicsBody_Destroy
  * @unit U7.04
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:216
+ * @spec spec/ps2/unit07_world.spec:221
  */
 export function PhysicsBody_Destroy(b: Body, flags: number): boolean {
   b.vtable = BODY_VTABLE;
@@ -347,7 +347,7 @@ export function PhysicsBody_Destroy(b: Body, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_SetOwner 0x00341a68 PhysicsBody_SetOwner
  * @unit U7.05
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:232
+ * @spec spec/ps2/unit07_world.spec:235
  */
 export function PhysicsBody_SetOwner(b: Body, o: Owner | null): void {
   b.owner = o;
@@ -363,7 +363,7 @@ export function PhysicsBody_SetOwner(b: Body, o: Owner | null): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_AddShape and PhysicsBody_GetShapes 0x00341aa8 PhysicsBody_AddShape
  * @unit U7.06
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:243
+ * @spec spec/ps2/unit07_world.spec:247
  */
 export function PhysicsBody_AddShape(phys: IPhysics, b: Body, s: PhysicsShape): void {
   const first: PhysicsShape | null = b.first_shape;
@@ -391,7 +391,7 @@ export function PhysicsBody_AddShape(phys: IPhysics, b: Body, s: PhysicsShape): 
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_AddShape and PhysicsBody_GetShapes 0x00341ae0 PhysicsBody_GetShapes
  * @unit U7.07
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:266
+ * @spec spec/ps2/unit07_world.spec:270
  */
 export function PhysicsBody_GetShapes(b: Body, a: number, c: number, o: Owner | null): PhysicsShape | null {
   return b.first_shape;
@@ -404,7 +404,7 @@ export function PhysicsBody_GetShapes(b: Body, a: number, c: number, o: Owner | 
  * @source 002_b4d80f5598196c1c.txt Unit 7, The records body vtable +0x28, called at 0x00341ce0 and in 0x0033ebb8
  * @unit U7.07
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:274
+ * @spec spec/ps2/unit07_world.spec:278
  */
 export function PhysicsBody_VGetShapes(b: Body, a: number, c: number, o: Owner | null): PhysicsShape | null {
   if (b.vtable === HUMAN_BODY_VTABLE) {
@@ -420,7 +420,7 @@ export function PhysicsBody_VGetShapes(b: Body, a: number, c: number, o: Owner |
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_ComputeBounds and PhysicsBody_AddShapeBounds 0x00341638 PhysicsBody_ComputeBounds
  * @unit U7.08
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:285
+ * @spec spec/ps2/unit07_world.spec:289
  */
 export function PhysicsBody_ComputeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape): void {
   PhysicsShape_GetBounds(bmin, bmax, s);
@@ -432,7 +432,7 @@ export function PhysicsBody_ComputeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShap
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_ComputeBounds and PhysicsBody_AddShapeBounds 0x003417c0 PhysicsBody_AddShapeBounds
  * @unit U7.09
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:293
+ * @spec spec/ps2/unit07_world.spec:296
  */
 export function PhysicsBody_AddShapeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape): void {
   // the temporary is an uninitialised stack box; a type GetBounds does not know writes nothing into
@@ -461,7 +461,7 @@ export function PhysicsBody_AddShapeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsSha
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Update 0x00341c10 PhysicsBody_Update
  * @unit U7.10
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:311
+ * @spec spec/ps2/unit07_world.spec:319
  */
 export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, human: HumanOwner | null, host: BodyVtableHost | null): void {
   // 0x00341c44
@@ -538,7 +538,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Moved 0x00341e40 PhysicsBody_Moved
  * @unit U7.11
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:375
+ * @spec spec/ps2/unit07_world.spec:381
  */
 export function PhysicsBody_Moved(phys: IPhysics, b: Body, m: Mat4Rows): void {
   const first: PhysicsShape | null = b.first_shape;
@@ -560,7 +560,7 @@ export function PhysicsBody_Moved(phys: IPhysics, b: Body, m: Mat4Rows): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Insert 0x003404a8 BodyList_Insert
  * @unit U7.12
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:394
+ * @spec spec/ps2/unit07_world.spec:400
  */
 export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
   // 0x003404a8-0x003404c4: on every insert, and so on every reinsert
@@ -646,7 +646,7 @@ export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Remove 0x003405d8 BodyList_Remove
  * @unit U7.13
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:477
+ * @spec spec/ps2/unit07_world.spec:481
  */
 export function BodyList_Remove(phys: IPhysics, b: Body): number {
   const old: number = b.prev;
@@ -679,7 +679,7 @@ export function BodyList_Remove(phys: IPhysics, b: Body): number {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Reinsert 0x00340628 BodyList_Reinsert
  * @unit U7.14
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:505
+ * @spec spec/ps2/unit07_world.spec:509
  */
 export function BodyList_Reinsert(phys: IPhysics, b: Body): void {
   const prev: number = BodyList_Remove(phys, b);
@@ -693,7 +693,7 @@ export function BodyList_Reinsert(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody 0x00340668 IPhysics_AddBody
  * @unit U7.15
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:516
+ * @spec spec/ps2/unit07_world.spec:520
  */
 export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
   // grown on demand (0x004f0fa8): a growable list
@@ -709,7 +709,7 @@ export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody the swap-remove's renumbering (0x00340700)
  * @unit U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:527
+ * @spec spec/ps2/unit07_world.spec:531
  */
 export function IPhysics_RenameBody(phys: IPhysics, l: Body, from: number, to: number): void {
   if (phys.list_head === from) {
@@ -736,7 +736,7 @@ export function IPhysics_RenameBody(phys: IPhysics, l: Body, from: number, to: n
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody 0x00340700 IPhysics_RemoveBody
  * @unit U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:549
+ * @spec spec/ps2/unit07_world.spec:553
  */
 export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
   const ig: WorldIgnoreSlots | null = phys.ignores;
@@ -771,7 +771,7 @@ export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The 512 candidates the callers' 512-entry lists (0x0033ec44, sp+0x30 in 0x0033ebb8)
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:581
+ * @spec spec/ps2/unit07_world.spec:585
  */
 export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number): void {
   if (out_.length === 512) {
@@ -790,7 +790,7 @@ export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number):
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox; IPhysics_QueryBoxFiltered 0x0033feb0 keep test; 0x003401d8-0x00340224 and 0x00340388-0x003403d4
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:593
+ * @spec spec/ps2/unit07_world.spec:599
  */
 export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): boolean {
   // the body is fetched through the vector (+0x20), not taken from the node
@@ -846,7 +846,7 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox 0x0033feb4-0x00340118 (the walks; mirrored in 0x00340120)
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:645
+ * @spec spec/ps2/unit07_world.spec:650
  */
 export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): number {
   // the callers' lists are fresh: the query writes from out[0]
@@ -903,7 +903,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox 0x0033feb0 IPhysics_QueryBox
  * @unit U7.17
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:697
+ * @spec spec/ps2/unit07_world.spec:702
  */
 export function IPhysics_QueryBox(phys: IPhysics, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number): number {
   return IPhysics_QueryWalk(phys, out_, box, start, ignored, type_mask, flag_mask, false, null, 0, 0, null);
@@ -917,7 +917,7 @@ export function IPhysics_QueryBox(phys: IPhysics, out_: number[], box: AABB, sta
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBoxFiltered 0x00340120 IPhysics_QueryBoxFiltered
  * @unit U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:706
+ * @spec spec/ps2/unit07_world.spec:711
  */
 export function IPhysics_QueryBoxFiltered(phys: IPhysics, query: Body, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): number {
   // The mask is a 32-bit load, sign-extended against the 64-bit state word (002 L910); the Owner
@@ -931,7 +931,7 @@ export function IPhysics_QueryBoxFiltered(phys: IPhysics, query: Body, out_: num
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_OverlapShape the copy out, 0x0033eddc-0x0033ee44
  * @unit U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:719
+ * @spec spec/ps2/unit07_world.spec:722
  */
 export function Contact_CopyInto(dst: Contact, src: Contact): void {
   dst.own_owner = src.own_owner;
@@ -970,7 +970,7 @@ export function Contact_CopyInto(dst: Contact, src: Contact): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_OverlapShape 0x0033ebb8 IPhysics_OverlapShape
  * @unit U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:738
+ * @spec spec/ps2/unit07_world.spec:744
  */
 export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: OverlapQuery): number {
   const opts: number = q.options;
@@ -1088,7 +1088,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics fields used here 0x0033c288 IPhysics_Construct (0x0033c86c, 0x0033c2d8, 0x0033c2dc, 0x0033c5cc-0x0033c5dc)
  * @unit U7.20
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:843
+ * @spec spec/ps2/unit07_world.spec:847
  */
 export function IPhysics_ConstructWorld(phys: IPhysics): void {
   phys.list_head = 0;
@@ -1105,7 +1105,7 @@ export function IPhysics_ConstructWorld(phys: IPhysics): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The bound refresh IPhysics_Step 0x00340940-0x00340994
  * @unit U7.20
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:854
+ * @spec spec/ps2/unit07_world.spec:859
  */
 export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
   phys.tick = (phys.tick + 1) & 0xffff;
@@ -1133,7 +1133,7 @@ export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
  *
  * @design public API: create a world
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:882
+ * @spec spec/ps2/unit07_world.spec:884
  */
 export function World_Create(): IPhysics {
   const w: IPhysics = new IPhysics();
@@ -1147,7 +1147,7 @@ export function World_Create(): IPhysics {
  *
  * @design public API: create a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:890
+ * @spec spec/ps2/unit07_world.spec:893
  */
 export function World_CreateBody(owner: Owner | null): Body {
   const b: Body = new Body();
@@ -1161,7 +1161,7 @@ export function World_CreateBody(owner: Owner | null): Body {
  *
  * @design public API: give a body a shape
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:900
+ * @spec spec/ps2/unit07_world.spec:902
  */
 export function World_AddShape(w: IPhysics, b: Body, s: PhysicsShape): void {
   PhysicsBody_AddShape(w, b, s);
@@ -1172,7 +1172,7 @@ export function World_AddShape(w: IPhysics, b: Body, s: PhysicsShape): void {
  *
  * @design public API: add a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:906
+ * @spec spec/ps2/unit07_world.spec:908
  */
 export function World_AddBody(w: IPhysics, b: Body): void {
   IPhysics_AddBody(w, b);
@@ -1183,7 +1183,7 @@ export function World_AddBody(w: IPhysics, b: Body): void {
  *
  * @design public API: remove a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:912
+ * @spec spec/ps2/unit07_world.spec:914
  */
 export function World_RemoveBody(w: IPhysics, b: Body): void {
   IPhysics_RemoveBody(w, b);
@@ -1195,7 +1195,7 @@ export function World_RemoveBody(w: IPhysics, b: Body): void {
  *
  * @design public API: update a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:918
+ * @spec spec/ps2/unit07_world.spec:921
  */
 export function World_UpdateBody(w: IPhysics, b: Body): void {
   const o: Owner | null = b.owner;
@@ -1208,7 +1208,7 @@ export function World_UpdateBody(w: IPhysics, b: Body): void {
  *
  * @design public API: step the world
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:927
+ * @spec spec/ps2/unit07_world.spec:929
  */
 export function World_Step(w: IPhysics): void {
   IPhysics_StepBoundRefresh(w);
@@ -1220,7 +1220,7 @@ export function World_Step(w: IPhysics): void {
  *
  * @design public API: query a box
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:933
+ * @spec spec/ps2/unit07_world.spec:936
  */
 export function World_QueryBox(w: IPhysics, out_: number[], box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number): number {
   return IPhysics_QueryBox(w, out_, box, null, ignored, type_mask, flag_mask);
@@ -1231,7 +1231,7 @@ export function World_QueryBox(w: IPhysics, out_: number[], box: AABB, ignored: 
  *
  * @design public API: a query result's body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:940
+ * @spec spec/ps2/unit07_world.spec:942
  */
 export function World_Body(w: IPhysics, r: number): Body | null {
   return IPhysics_Node(w, r);

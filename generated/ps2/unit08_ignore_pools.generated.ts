@@ -309,7 +309,7 @@ export function copy_U8World(dst: U8World, src: U8World): void {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033c288 IPhysics_Construct (slots 0x0033c830, strike spheres 0x0033c7e0-0x0033c814)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:56
+ * @spec spec/ps2/unit08_ignore_pools.spec:62
  */
 export function IPhysics_ConstructPools(p: PhysicsPools): void {
   for (let i = 0; i < p.ignore.length; i++) {
@@ -344,7 +344,7 @@ export function IPhysics_ConstructPools(p: PhysicsPools): void {
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00340890 IPhysics_FindFreeIgnoreSlot
  * @unit U8.01
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:88
+ * @spec spec/ps2/unit08_ignore_pools.spec:92
  */
 export function IPhysics_FindFreeIgnoreSlot(p: PhysicsPools): number {
   for (let i = 0; i < p.ignore.length; i++) {
@@ -362,7 +362,7 @@ export function IPhysics_FindFreeIgnoreSlot(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341ae8 PhysicsBody_IsIgnoring
  * @unit U8.03
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:101
+ * @spec spec/ps2/unit08_ignore_pools.spec:105
  */
 export function PhysicsBody_IsIgnoring(p: PhysicsPools, b: Body, o: Owner | null): boolean {
   if (o === null) {
@@ -391,7 +391,7 @@ export function PhysicsBody_IsIgnoring(p: PhysicsPools, b: Body, o: Owner | null
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341b20 PhysicsBody_Ignore
  * @unit U8.04
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:124
+ * @spec spec/ps2/unit08_ignore_pools.spec:129
  */
 export function PhysicsBody_Ignore(p: PhysicsPools, b: Body, o: Owner | null): void {
   if (o === null) {
@@ -417,7 +417,7 @@ export function PhysicsBody_Ignore(p: PhysicsPools, b: Body, o: Owner | null): v
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341b80 PhysicsBody_StopIgnoring
  * @unit U8.05
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:145
+ * @spec spec/ps2/unit08_ignore_pools.spec:150
  */
 export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: Body, s: number): void {
   if (s !== 0) {
@@ -464,7 +464,7 @@ export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: Body, s: number): v
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x0033cd70 IPhysics_ForgetIgnoredOwner
  * @unit U8.02
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:187
+ * @spec spec/ps2/unit08_ignore_pools.spec:192
  */
 export function IPhysics_ForgetIgnoredOwner(p: PhysicsPools, removed: Body): void {
   for (let i = 0; i < p.ignore.length; i++) {
@@ -491,7 +491,7 @@ export function IPhysics_ForgetIgnoredOwner(p: PhysicsPools, removed: Body): voi
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x003421d0 PhysicsHumanBody_IsIgnoring
  * @unit U8.06
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:208
+ * @spec spec/ps2/unit08_ignore_pools.spec:214
  */
 export function PhysicsHumanBody_IsIgnoring(p: PhysicsPools, hb: Body, o: Owner | null, grab_other: Owner | null): number {
   if (o === null) {
@@ -514,7 +514,7 @@ export function PhysicsHumanBody_IsIgnoring(p: PhysicsPools, hb: Body, o: Owner 
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x00342230 PhysicsHumanBody_Ignore
  * @unit U8.07
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:228
+ * @spec spec/ps2/unit08_ignore_pools.spec:232
  */
 export function PhysicsHumanBody_Ignore(p: PhysicsPools, hb: Body, o: Owner | null): void {
   if (o === null) {
@@ -531,7 +531,7 @@ export function PhysicsHumanBody_Ignore(p: PhysicsPools, hb: Body, o: Owner | nu
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x00342260 PhysicsHumanBody_StopIgnoring
  * @unit U8.08
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:240
+ * @spec spec/ps2/unit08_ignore_pools.spec:244
  */
 export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: Body, s: number): void {
   if (s === 0) {
@@ -547,7 +547,7 @@ export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: Body, s: numb
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d1a0 IPhysics_AllocObjectSphere
  * @unit U8.09
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:251
+ * @spec spec/ps2/unit08_ignore_pools.spec:255
  */
 export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
@@ -566,7 +566,7 @@ export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d1e8 IPhysics_AllocObjectBox
  * @unit U8.10
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:266
+ * @spec spec/ps2/unit08_ignore_pools.spec:269
  */
 export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
@@ -584,7 +584,7 @@ export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d230 IPhysics_AllocCarBox
  * @unit U8.11
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:279
+ * @spec spec/ps2/unit08_ignore_pools.spec:282
  */
 export function IPhysics_AllocCarBox(p: PhysicsPools): number {
   for (let i = 0; i < p.car_boxes.length; i++) {
@@ -603,7 +603,7 @@ export function IPhysics_AllocCarBox(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d278 IPhysics_AllocBigSphere
  * @unit U8.12
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:292
+ * @spec spec/ps2/unit08_ignore_pools.spec:296
  */
 export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.big_spheres.length; i++) {
@@ -624,7 +624,7 @@ export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d2c8 IPhysics_FreeShape
  * @unit U8.13
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:308
+ * @spec spec/ps2/unit08_ignore_pools.spec:312
  */
 export function IPhysics_FreeShape(shape: PhysicsShape): void {
   // quirk kept: 002 L1051: 0x1 and 0x2 stay (flags 0x3 after allocate and free), so a stale
@@ -639,7 +639,7 @@ export function IPhysics_FreeShape(shape: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x003408d8 IPhysics_FindFreeStrikeSphere
  * @unit U8.14
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:318
+ * @spec spec/ps2/unit08_ignore_pools.spec:322
  */
 export function IPhysics_FindFreeStrikeSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.strike_spheres.length; i++) {
@@ -656,7 +656,7 @@ export function IPhysics_FindFreeStrikeSphere(p: PhysicsPools): number {
  *
  * @design test fixture for 002 Unit 8 Test ideas (L1055-1063)
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:395
+ * @spec spec/ps2/unit08_ignore_pools.spec:398
  */
 export function U8_World_Init(w: U8World): void {
   IPhysics_ConstructPools(w.p);

@@ -352,7 +352,7 @@ export function copy_HumanPhysicsFields(dst: HumanPhysicsFields, src: HumanPhysi
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (body pools; 0x003418f8, 0x00341e98, 0x00342a30)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:84
+ * @spec spec/ps2/unit09_create.spec:94
  */
 export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
   IPhysics_ConstructPools(bp.unit08);
@@ -417,7 +417,7 @@ export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (bone lists)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:147
+ * @spec spec/ps2/unit09_create.spec:151
  */
 export function U9_BoneOf(k: number): number {
   if (k === 0) {
@@ -449,7 +449,7 @@ export function U9_BoneOf(k: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (bone flags)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:175
+ * @spec spec/ps2/unit09_create.spec:178
  */
 export function U9_BoneFlags(k: number): number {
   if ((k === 0) || (k === 5)) {
@@ -466,7 +466,7 @@ export function U9_BoneFlags(k: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 9, The human list 0x003407a0 IPhysics_AddHumanBody
  * @unit U9.11
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:187
+ * @spec spec/ps2/unit09_create.spec:192
  */
 export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
   if (bp.human_head === null) {
@@ -495,7 +495,7 @@ export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, The human list 0x003407f8 IPhysics_RemoveHumanBody
  * @unit U9.12
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:211
+ * @spec spec/ps2/unit09_create.spec:216
  */
 export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
   // the human vtable's StopIgnoring (+0x38 / +0x3c) with null
@@ -529,7 +529,7 @@ export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cc48 IPhysics_CreateHumanBody
  * @unit U9.01
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:240
+ * @spec spec/ps2/unit09_create.spec:247
  */
 export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): HumanBody | null {
   for (let i = 0; i < bp.humans.length; i++) {
@@ -567,7 +567,7 @@ export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: O
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cc48 / 0x0033cb08 (the enable writes)
  * @unit U9.01, U9.03
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:274
+ * @spec spec/ps2/unit09_create.spec:277
  */
 export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
   const cap: PhysicsShape | null = hb.body.first_shape;
@@ -588,7 +588,7 @@ export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cb08 IPhysics_CreatePunchBagBody
  * @unit U9.03
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:287
+ * @spec spec/ps2/unit09_create.spec:293
  */
 export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): HumanBody | null {
   const hb: HumanBody = bp.punch_bag;
@@ -619,7 +619,7 @@ export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033ce58 IPhysics_CreateObjectBody
  * @unit U9.05
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:312
+ * @spec spec/ps2/unit09_create.spec:316
  */
 export function IPhysics_CreateObjectBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): Body | null {
   for (let i = 0; i < bp.objects.length; i++) {
@@ -647,7 +647,7 @@ export function IPhysics_CreateObjectBody(phys: IPhysics, bp: BodyPools, owner: 
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cf68 IPhysics_CreateCarBody
  * @unit U9.07
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:332
+ * @spec spec/ps2/unit09_create.spec:336
  */
 export function IPhysics_CreateCarBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): Body | null {
   for (let i = 0; i < bp.cars.length; i++) {
@@ -674,7 +674,7 @@ export function IPhysics_CreateCarBody(phys: IPhysics, bp: BodyPools, owner: Own
  * @source 002_b4d80f5598196c1c.txt Unit 9, The box body 0x0033d070 Physics_CreateBoxBody
  * @unit U9.09
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:352
+ * @spec spec/ps2/unit09_create.spec:358
  */
 export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, width: number, height: number): Body | null {
   for (let i = 0; i < bp.panes.length; i++) {
@@ -704,7 +704,7 @@ export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owne
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033ce00 IPhysics_FreeHumanBody
  * @unit U9.02
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:381
+ * @spec spec/ps2/unit09_create.spec:385
  */
 export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanBody): void {
   IPhysics_RemoveHumanBody(bp, hb);
@@ -724,7 +724,7 @@ export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanB
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cbf0 IPhysics_FreePunchBagBody
  * @unit U9.04
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:397
+ * @spec spec/ps2/unit09_create.spec:400
  */
 export function IPhysics_FreePunchBagBody(phys: IPhysics, bp: BodyPools, hb: HumanBody): void {
   IPhysics_RemoveHumanBody(bp, hb);
@@ -743,7 +743,7 @@ export function IPhysics_FreePunchBagBody(phys: IPhysics, bp: BodyPools, hb: Hum
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cf00 IPhysics_FreeObjectBody
  * @unit U9.06
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:410
+ * @spec spec/ps2/unit09_create.spec:414
  */
 export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
@@ -764,7 +764,7 @@ export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body):
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cff8 IPhysics_FreeCarBody
  * @unit U9.08
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:426
+ * @spec spec/ps2/unit09_create.spec:430
  */
 export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
@@ -780,7 +780,7 @@ export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): vo
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033d158 IPhysics_FreeBoxBody
  * @unit U9.10
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:438
+ * @spec spec/ps2/unit09_create.spec:441
  */
 export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
@@ -798,7 +798,7 @@ export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): vo
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x0021cf20 Human_FreePhysicsBody
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:465
+ * @spec spec/ps2/unit09_create.spec:468
  */
 export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields): void {
   const hb: HumanBody | null = h.body;
@@ -822,7 +822,7 @@ export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhy
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x0021ce08 Human_CreatePhysicsBody
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:481
+ * @spec spec/ps2/unit09_create.spec:487
  */
 export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): void {
   if (h.body !== null) {
@@ -860,7 +860,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x00387d50 Car_MakeBodies (0x00387ea8)
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:514
+ * @spec spec/ps2/unit09_create.spec:517
  */
 export function Car_MakeBodies_SetFlags(b: Body): void {
   b.flags = (b.flags | 0x2211a) >>> 0;
@@ -873,7 +873,7 @@ export function Car_MakeBodies_SetFlags(b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cff8 IPhysics_FreeCarBody (the unchain loop)
  * @unit U9.08
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:521
+ * @spec spec/ps2/unit09_create.spec:525
  */
 export function U9_UnchainShapes(phys: IPhysics, b: Body): void {
   let steps: number = 0;

@@ -159,7 +159,7 @@ export function copy_StrikeShapeList(dst: StrikeShapeList, src: StrikeShapeList)
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x00341e98 PhysicsHumanBody_Construct
  * @unit U10.01
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:82
+ * @spec spec/ps2/unit10_human.spec:88
  */
 export function PhysicsHumanBody_Construct(hb: HumanBody): void {
   PhysicsBody_Construct(hb.body);
@@ -195,7 +195,7 @@ export function PhysicsHumanBody_Construct(hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 10, The record and its vtable 0x00341f00 PhysicsHumanBody_Destroy
  * @unit U10.02
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:108
+ * @spec spec/ps2/unit10_human.spec:113
  */
 export function PhysicsHumanBody_Destroy(hb: HumanBody, flags: number): boolean {
   hb.body.vtable = HUMAN_BODY_VTABLE;
@@ -208,7 +208,7 @@ export function PhysicsHumanBody_Destroy(hb: HumanBody, flags: number): boolean 
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x003429e8 PhysicsHumanBody_AddBoneShape
  * @unit U10.13
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:118
+ * @spec spec/ps2/unit10_human.spec:121
  */
 export function PhysicsHumanBody_AddBoneShape(hb: HumanBody, s: PhysicsShape): void {
   hb.bones.push(s);
@@ -220,7 +220,7 @@ export function PhysicsHumanBody_AddBoneShape(hb: HumanBody, s: PhysicsShape): v
  * @source 002_b4d80f5598196c1c.txt Unit 10, The record and its vtable 0x003420c8 PhysicsHumanBody_GetShapes
  * @unit U10.04
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:125
+ * @spec spec/ps2/unit10_human.spec:128
  */
 export function PhysicsHumanBody_GetShapes(b: Body, a: number, c: number, o: Owner | null): PhysicsShape | null {
   return b.first_shape;
@@ -236,7 +236,7 @@ export function PhysicsHumanBody_GetShapes(b: Body, a: number, c: number, o: Own
  *
  * @design D-U10-2: the bone tables are not in 002; their values are derived from 002 L1144 (scale 1.1 ÷ 1.1), spine and hand corroborated by L727-728
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:134
+ * @spec spec/ps2/unit10_human.spec:141
  */
 export function HumanBone_TableOffset(k: number, out$: Vec4): void {
   if (!((k >= 0) && (k < 10))) assertFail("spec/ps2/unit10_human.spec:142", "a human body has ten bone shapes");
@@ -266,7 +266,7 @@ export function HumanBone_TableOffset(k: number, out$: Vec4): void {
  *
  * @design D-U10-2: the bone tables are not in 002; their values are derived from 002 L1144 (scale 1.1 ÷ 1.1)
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:159
+ * @spec spec/ps2/unit10_human.spec:162
  */
 export function HumanBone_TableRadius(k: number): number {
   if (!((k >= 0) && (k < 10))) assertFail("spec/ps2/unit10_human.spec:163", "a human body has ten bone shapes");
@@ -291,7 +291,7 @@ export function HumanBone_TableRadius(k: number): number {
  *
  * @design D-U10-2: the bone tables are not in 002; their values are derived from 002 L1144 (scale 1.1 ÷ 1.1), the spine's length corroborated by L728
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:180
+ * @spec spec/ps2/unit10_human.spec:182
  */
 export function HumanBone_TableLength(k: number): number {
   if (!((k >= 0) && (k < 5))) assertFail("spec/ps2/unit10_human.spec:183", "the segment length table has five entries");
@@ -314,7 +314,7 @@ export function HumanBone_TableLength(k: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsBody_ApplyHumanScale 0x00341f28 PhysicsBody_ApplyHumanScale
  * @unit U10.03
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:193
+ * @spec spec/ps2/unit10_human.spec:200
  */
 export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void {
   const o: Owner | null = hb.body.owner;
@@ -365,7 +365,7 @@ export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsHumanBody_Update 0x003422d0 PhysicsHumanBody_Update
  * @unit U10.09
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:233
+ * @spec spec/ps2/unit10_human.spec:240
  */
 export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Owner | null): void {
   let F: number = hb.body.flags;
@@ -431,7 +431,7 @@ export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Ow
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsHumanBody_Update 0x003422d0 PhysicsHumanBody_Update (step 4, 0x0034252c)
  * @unit U10.09
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:295
+ * @spec spec/ps2/unit10_human.spec:301
  */
 export function PhysicsHumanBody_BuildBroadBound(hb: HumanBody, owner: Owner | null, cap: PhysicsShape): void {
   let R: number = 0;
@@ -468,7 +468,7 @@ export function PhysicsHumanBody_BuildBroadBound(hb: HumanBody, owner: Owner | n
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsHumanBody_Moved 0x00342828 PhysicsHumanBody_Moved
  * @unit U10.11
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:325
+ * @spec spec/ps2/unit10_human.spec:332
  */
 export function PhysicsHumanBody_Moved(phys: IPhysics, hb: HumanBody, m: Mat4Rows): void {
   PhysicsBody_Moved(phys, hb.body, m);
@@ -496,7 +496,7 @@ export function PhysicsHumanBody_Moved(phys: IPhysics, hb: HumanBody, m: Mat4Row
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysBody_SetShapeEnabled 0x003428d0 PhysBody_SetShapeEnabled
  * @unit U10.12
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:349
+ * @spec spec/ps2/unit10_human.spec:357
  */
 export function PhysBody_SetShapeEnabled(p: PhysicsPools, hb: HumanBody, id: number, on: boolean): void {
   // quirk kept: 002 L1220, every strike-on or strike-off event empties the struck list
@@ -548,7 +548,7 @@ export function PhysBody_SetShapeEnabled(p: PhysicsPools, hb: HumanBody, id: num
  * @source 002_b4d80f5598196c1c.txt Unit 10, Weapon strike spheres 0x00342158 PhysicsHumanBody_AddStrikeSphere
  * @unit U10.07
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:402
+ * @spec spec/ps2/unit10_human.spec:406
  */
 export function PhysicsHumanBody_AddStrikeSphere(hb: HumanBody, s: PhysicsShape): void {
   hb.weapon_spheres.push(s);
@@ -566,7 +566,7 @@ export function PhysicsHumanBody_AddStrikeSphere(hb: HumanBody, s: PhysicsShape)
  * @source 002_b4d80f5598196c1c.txt Unit 10, Weapon strike spheres 0x00342168 PhysicsHumanBody_ClearStrikeSpheres
  * @unit U10.08
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:415
+ * @spec spec/ps2/unit10_human.spec:419
  */
 export function PhysicsHumanBody_ClearStrikeSpheres(hb: HumanBody): void {
   for (let i = 0; i < hb.weapon_spheres.length; i++) {
@@ -586,7 +586,7 @@ export function PhysicsHumanBody_ClearStrikeSpheres(hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 10, The push sphere 0x003420d0 PhysicsHumanBody_SetPushSphere
  * @unit U10.05
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:429
+ * @spec spec/ps2/unit10_human.spec:434
  */
 export function PhysicsHumanBody_SetPushSphere(p: PhysicsPools, hb: HumanBody, on: boolean): void {
   if (on) {
@@ -612,7 +612,7 @@ export function PhysicsHumanBody_SetPushSphere(p: PhysicsPools, hb: HumanBody, o
  * @source 002_b4d80f5598196c1c.txt Unit 10, The record and its vtable 0x00342130 PhysicsHumanBody_OnStruck
  * @unit U10.06
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:451
+ * @spec spec/ps2/unit10_human.spec:455
  */
 export function PhysicsHumanBody_OnStruck(hb: HumanBody, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
   const a: HumanBodyOwner | null = hb.actor;
@@ -632,7 +632,7 @@ export function PhysicsHumanBody_OnStruck(hb: HumanBody, c: Contact, push_x: num
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsHumanBody_PushAwayHumans 0x003425c0 PhysicsHumanBody_PushAwayHumans
  * @unit U10.10
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:485
+ * @spec spec/ps2/unit10_human.spec:494
  */
 export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): void {
   const owner: Owner | null = hb.body.owner;
@@ -713,7 +713,7 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
  *
  * @design D-U3-1: contact owner fields hold body references; the held object's is reached through its body slot +0xf0
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:568
+ * @spec spec/ps2/unit10_human.spec:571
  */
 export function Human_StrikeOwnerRef(o: Owner | null): number {
   const b: Body | null = o!.body();
@@ -733,7 +733,7 @@ export function Human_StrikeOwnerRef(o: Owner | null): number {
  * @source 002_b4d80f5598196c1c.txt Unit 10, Human_TestStrikes: the gather and the loop 0x0033f218 / 0x0033f360 (the level sweeps in 0x0033f110)
  * @unit U10.14
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:579
+ * @spec spec/ps2/unit10_human.spec:586
  */
 export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: PhysicsShape, host: StrikeHost | null, options: number, list: ContactList): boolean {
   host!.begin(s, _s3);
@@ -775,7 +775,7 @@ export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: Physics
  * @source 002_b4d80f5598196c1c.txt Unit 10, Human_TestStrikes: the gather and the loop 0x0033f110 Human_TestStrikes (step 2, the line of sight)
  * @unit U10.14
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:610
+ * @spec spec/ps2/unit10_human.spec:616
  */
 export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: number, o_w: number, host: StrikeHost | null): boolean {
   const first: PhysicsShape | null = PhysicsBody_VGetShapes(cb, 0, 0, null);
@@ -807,7 +807,7 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
  * @source 002_b4d80f5598196c1c.txt Unit 10, Human_TestStrikes: the gather and the loop 0x0033f110 Human_TestStrikes (steps 3 and 4, the candidate's shapes)
  * @unit U10.14
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:637
+ * @spec spec/ps2/unit10_human.spec:642
  */
 export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner | null, capsule: boolean, out_: (PhysicsShape | null)[]): void {
   out_.length = 0;
@@ -854,7 +854,7 @@ export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner |
  * @source 002_b4d80f5598196c1c.txt Unit 10, Human_TestStrikes: the gather and the loop 0x0033f110 Human_TestStrikes
  * @unit U10.14
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:678
+ * @spec spec/ps2/unit10_human.spec:689
  */
 export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody, host: StrikeHost | null): void {
   if ((hb.weapon_timer === 0) && (hb.strike_bits === 0)) {

@@ -84,7 +84,10 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
     fnCounters.set(fn.name, low.counters);
     const result = abiResult(fn.result);
     if (fn.result.k === "struct") state.names.add(fn.result.name);
-    const docs = [...fn.decl.docs, "", ...citation(fn), `@spec ${where}:${lineOf(fn.decl.span)}`].join("\n").replace(/^\n+/, "");
+    // the ext operations this backend computes in f64 (D-EXT-1), counted by the rounding funnel
+    const ext = low.counters.extLowerings;
+    const precision = ext > 0 ? [`@precision ${ext} ext operation${ext === 1 ? "" : "s"} computed in f64 (D-EXT-1)`] : [];
+    const docs = [...fn.decl.docs, "", ...citation(fn), ...precision, `@spec ${where}:${lineOf(fn.decl.nameSpan)}`].join("\n").replace(/^\n+/, "");
     out.addFunction({
       name: fn.name,
       isExported: true,
@@ -186,7 +189,7 @@ function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, where: string,
       const name = fn.name.slice(fn.name.indexOf(".") + 1);
       return {
         name,
-        docs: [[...fn.decl.docs, "", `Implements ${impl.iface.name}.${name} (@spec ${where}:${lineOf(fn.decl.span)}).`].join("\n").replace(/^\n+/, "")],
+        docs: [[...fn.decl.docs, "", `Implements ${impl.iface.name}.${name} (@spec ${where}:${lineOf(fn.decl.nameSpan)}).`].join("\n").replace(/^\n+/, "")],
         parameters: params,
         returnType: abiResult(fn.result),
         statements: body.join("\n"),

@@ -319,7 +319,7 @@ export function copy_RecordingFactory(dst: RecordingFactory, src: RecordingFacto
  * @design Host stand-in for a polygon real object's obj+0x8c and obj+0x90 (000 §1.3, §2.1.2).
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:81
+ * @spec spec/ivp/filters/filters.spec:84
  */
 export function pair_object_add_polygon(objs: PairObjects, cs: number): number {
   objs.list.push(new PairObject());
@@ -336,7 +336,7 @@ export function pair_object_add_polygon(objs: PairObjects, cs: number): number {
  * @design Host stand-in for a ball real object's obj+0x8c and obj+0x90 (000 §1.3, §2.1.2).
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:93
+ * @spec spec/ivp/filters/filters.spec:96
  */
 export function pair_object_add_ball(objs: PairObjects, dummy_ledge: number): number {
   objs.list.push(new PairObject());
@@ -354,7 +354,7 @@ export function pair_object_add_ball(objs: PairObjects, dummy_ledge: number): nu
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10007460 (template +4: nocoll group, strncpy 8 chars)
  * @unit T42
  * @float x87
- * @spec spec/ivp/filters/filters.spec:105
+ * @spec spec/ivp/filters/filters.spec:109
  */
 export function pair_object_set_group(objs: PairObjects, obj: number, name: number[]): void {
   const g: PairObject = objs.list[obj];
@@ -376,7 +376,7 @@ export function pair_object_set_group(objs: PairObjects, obj: number, name: numb
  * @source 000_b83935d7d7846899.txt §1.3.2 0x1002fdf0 (FUN_10020100(0x20, 0x10))
  * @unit G10
  * @float x87
- * @spec spec/ivp/filters/filters.spec:122
+ * @spec spec/ivp/filters/filters.spec:126
  */
 export function ball_pseudo_ledge_new(mem: Memory): number {
   return mem.alloc(32, 16);
@@ -388,7 +388,7 @@ export function ball_pseudo_ledge_new(mem: Memory): number {
  * @design The chain's filter vector; 003 L508 gives the order the glue installs them in.
  * @unit T41
  * @float x87
- * @spec spec/ivp/filters/filters.spec:137
+ * @spec spec/ivp/filters/filters.spec:140
  */
 export function filter_chain_add(chain: FilterChain, f: OvPairFilter | null): void {
   chain.filters.push(f);
@@ -400,7 +400,7 @@ export function filter_chain_add(chain: FilterChain, f: OvPairFilter | null): vo
  * @source 000_b83935d7d7846899.txt §2.6.8 0x10014ca0
  * @unit T41
  * @float x87
- * @spec spec/ivp/filters/filters.spec:144
+ * @spec spec/ivp/filters/filters.spec:147
  */
 export function filter_chain_check(chain: FilterChain, a: number, b: number): boolean {
   let result: boolean = true;
@@ -422,7 +422,7 @@ export function filter_chain_check(chain: FilterChain, a: number, b: number): bo
  * @source 000_b83935d7d7846899.txt §2.6.8 0x10014900
  * @unit T42
  * @float x87
- * @spec spec/ivp/filters/filters.spec:173
+ * @spec spec/ivp/filters/filters.spec:177
  */
 export function group_filter_check(g: GroupFilter, a: number, b: number): boolean {
   const objs: PairObjects | null = g.objects;
@@ -450,7 +450,7 @@ export function group_filter_check(g: GroupFilter, a: number, b: number): boolea
  * @source 000_b83935d7d7846899.txt §2.6.8 0x10014b10 / 0x10014a20
  * @unit T43
  * @float x87
- * @spec spec/ivp/filters/filters.spec:215
+ * @spec spec/ivp/filters/filters.spec:219
  */
 export function exclusive_pair_find(f: ExclusivePairFilter, a: number, b: number): number {
   const lo: number = (b < a ? b : a);
@@ -469,7 +469,7 @@ export function exclusive_pair_find(f: ExclusivePairFilter, a: number, b: number
  * @design Registration is the glue's and is not described in 000 or 003; the key is added once.
  * @unit T43
  * @float x87
- * @spec spec/ivp/filters/filters.spec:230
+ * @spec spec/ivp/filters/filters.spec:233
  */
 export function exclusive_pair_disable(f: ExclusivePairFilter, a: number, b: number): void {
   if (exclusive_pair_find(f, a, b) >= 0) {
@@ -487,7 +487,7 @@ export function exclusive_pair_disable(f: ExclusivePairFilter, a: number, b: num
  * @source 000_b83935d7d7846899.txt §2.6.8 0x10014b30
  * @unit T43
  * @float x87
- * @spec spec/ivp/filters/filters.spec:243
+ * @spec spec/ivp/filters/filters.spec:246
  */
 export function exclusive_pair_filter_check(f: ExclusivePairFilter, a: number, b: number): boolean {
   return exclusive_pair_find(f, a, b) < 0;
@@ -501,7 +501,7 @@ export function exclusive_pair_filter_check(f: ExclusivePairFilter, a: number, b
  * @source 000_b83935d7d7846899.txt §1.3.1; §1.3.2; §3.1.4 0x1000bcd0 / 0x1002fe50
  * @unit G04, G10
  * @float x87
- * @spec spec/ivp/filters/filters.spec:266
+ * @spec spec/ivp/filters/filters.spec:271
  */
 export function surface_get_single_convex(mem: Memory, sm: PairSurfaceManager): number {
   if (sm.ball) {
@@ -525,7 +525,7 @@ export function surface_get_single_convex(mem: Memory, sm: PairSurfaceManager): 
  * @source 000_b83935d7d7846899.txt §2.6.7; §3.3; §4.7 0x1002f430
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:285
+ * @spec spec/ivp/filters/filters.spec:290
  */
 export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: number, a: number, b: number): number {
   const objs: PairObjects | null = root.objects;
@@ -557,7 +557,7 @@ export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: nu
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140 (delegator-roots loop)
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:311
+ * @spec spec/ivp/filters/filters.spec:317
  */
 export function delegator_create_reported(mem: Memory, root: DelegatorRoot, w: OvWorld): void {
   for (let i = 0; i < w.created.n; i++) {
@@ -580,7 +580,7 @@ export function delegator_create_reported(mem: Memory, root: DelegatorRoot, w: O
  * @design Test fixture built from the §1.2.4-§1.2.6 layouts; only the node offsets and ledge flags matter here.
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:391
+ * @spec spec/ivp/filters/filters.spec:398
  */
 export function pair_test_surface(mem: Memory, n_leaves: number, root_hull: boolean, hull_children: number): number {
   if (!(n_leaves >= 1)) assertFail("spec/ivp/filters/filters.spec:399", "pair_test_surface: at least one ledge");

@@ -132,7 +132,7 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:79
+ * @spec spec/ivp/geometry/compile.spec:84
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0;
@@ -147,7 +147,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:89
+ * @spec spec/ivp/geometry/compile.spec:93
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -184,7 +184,7 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:121
+ * @spec spec/ivp/geometry/compile.spec:125
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
@@ -200,7 +200,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:133
+ * @spec spec/ivp/geometry/compile.spec:136
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -214,7 +214,7 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
  * @design The original allocates 0x40-byte sphere records; here they are entries of CompileState.spheres named by their index.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:144
+ * @spec spec/ivp/geometry/compile.spec:147
  */
 export function compile_sphere_new(st: CompileState): number {
   const s: CompileSphere = new CompileSphere();
@@ -235,7 +235,8 @@ export function compile_sphere_new(st: CompileState): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038750
  * @unit G42
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:157
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:163
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -272,7 +273,8 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (member box)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:186
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:190
  */
 export function compile_member_box(s: CompileSphere): void {
   const hx: number = (s.box_x * (COMPILE_BOX_QUANTUM * s.radius));
@@ -290,7 +292,7 @@ export function compile_member_box(s: CompileSphere): void {
  * @design Axis access to a sphere record (the original indexes its double[3]).
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:198
+ * @spec spec/ivp/geometry/compile.spec:201
  */
 export function sphere_center_at(s: CompileSphere, k: number): number {
   if (k === 0) {
@@ -308,7 +310,7 @@ export function sphere_center_at(s: CompileSphere, k: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:213
+ * @spec spec/ivp/geometry/compile.spec:216
  */
 export function build_tree(st: CompileState): void {
   const list: number[] = [];
@@ -326,7 +328,7 @@ export function build_tree(st: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:224
+ * @spec spec/ivp/geometry/compile.spec:229
  */
 export function build_tree_node(st: CompileState, list: number[]): number {
   const n: number = list.length;
@@ -357,7 +359,7 @@ export function build_tree_node(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:251
+ * @spec spec/ivp/geometry/compile.spec:255
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
   lo.x = COMPILE_BOX_INIT;
@@ -396,7 +398,8 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:281
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:285
  */
 export function list_volume(st: CompileState, list: number[]): number {
   let lo_x = 0, lo_y = 0, lo_z = 0;
@@ -417,7 +420,8 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:293
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:299
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -458,7 +462,8 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:320
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:326
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -501,7 +506,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:360
+ * @spec spec/ivp/geometry/compile.spec:364
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -526,7 +531,8 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (min-volume axis)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:377
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:384
  */
 export function split_list(st: CompileState, node: number, list: number[], low: number[], high: number[]): void {
   const s: CompileSphere = st.spheres[node];
@@ -569,7 +575,7 @@ export function split_list(st: CompileState, node: number, list: number[], low: 
  * @design List copy helper of the tree build.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:419
+ * @spec spec/ivp/geometry/compile.spec:422
  */
 export function compile_list_append(dst: number[], src: number[]): void {
   for (let i = 0; i < src.length; i++) {
@@ -586,7 +592,7 @@ export function compile_list_append(dst: number[], src: number[]): void {
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:428
+ * @spec spec/ivp/geometry/compile.spec:434
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -618,7 +624,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:457
+ * @spec spec/ivp/geometry/compile.spec:461
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -680,7 +686,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:509
+ * @spec spec/ivp/geometry/compile.spec:520
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -750,7 +756,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:581
+ * @spec spec/ivp/geometry/compile.spec:585
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -767,7 +773,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2; only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:594
+ * @spec spec/ivp/geometry/compile.spec:597
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -787,7 +793,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:609
+ * @spec spec/ivp/geometry/compile.spec:612
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -807,7 +813,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:622
+ * @spec spec/ivp/geometry/compile.spec:627
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -845,7 +851,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:658
+ * @spec spec/ivp/geometry/compile.spec:662
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -861,7 +867,7 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:667
+ * @spec spec/ivp/geometry/compile.spec:673
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;

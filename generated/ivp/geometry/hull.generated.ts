@@ -249,7 +249,7 @@ export function copy_ChullTriangles(dst: ChullTriangles, src: ChullTriangles): v
  * @design Bad-input check: a non-finite coordinate has no place in a hull; the original has no test (000 L508 hashes the bytes).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:123
+ * @spec spec/ivp/geometry/hull.spec:126
  */
 export function chull_finite(x: number): boolean {
   return ((((hi32(x) >>> 20) >>> 0) & 2047) >>> 0) !== 2047;
@@ -262,7 +262,7 @@ export function chull_finite(x: number): boolean {
  * @source 000_b83935d7d7846899.txt §1.6.3 step 1 FUN_1003a750
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:130
+ * @spec spec/ivp/geometry/hull.spec:134
  */
 export function chull_key_equal(keys: number[], i: number, j: number): boolean {
   for (let k = 0; k < 6; k++) {
@@ -282,7 +282,7 @@ export function chull_key_equal(keys: number[], i: number, j: number): boolean {
  * @source 000_b83935d7d7846899.txt §1.6.3 step 1 FUN_1003a750
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:143
+ * @spec spec/ivp/geometry/hull.spec:149
  */
 export function chull_dedupe(points: Vec3[], out_: Vec3[]): void {
   out_.length = 0;
@@ -336,7 +336,7 @@ export function chull_dedupe(points: Vec3[], out_: Vec3[]): void {
  * @design A power of two built from its exponent bits: the grid scale must be exact.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:197
+ * @spec spec/ivp/geometry/hull.spec:200
  */
 export function chull_pow2(k: number): number {
   return f64FromWords(((((((k + 1023) | 0)) >>> 0) << 20) >>> 0), 0);
@@ -350,7 +350,8 @@ export function chull_pow2(k: number): number {
  * @design Exact plane test on the grid (see the module comment): every value is an integer below 2^53, so each operation is exact in f64 and in x87 extended alike.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:204
+ * @precision 4 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:209
  */
 export function chull_det_sign(w: ChullWork, h: number, l: number): number {
   const lh: number = Math.floor((l * CHULL_TWO_M26));
@@ -376,7 +377,8 @@ export function chull_det_sign(w: ChullWork, h: number, l: number): number {
  * @design Exact plane test on the grid (see the module comment).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:225
+ * @precision 24 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:230
  */
 export function chull_set_plane(w: ChullWork, f: number): void {
   const a: number = w.fv[Math.imul(3, f)];
@@ -411,7 +413,8 @@ export function chull_set_plane(w: ChullWork, f: number): void {
  * @design Exact plane test on the grid (see the module comment).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:255
+ * @precision 13 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:260
  */
 export function chull_side(w: ChullWork, f: number, p: number): number {
   const a: number = w.fv[Math.imul(3, f)];
@@ -431,7 +434,8 @@ export function chull_side(w: ChullWork, f: number, p: number): number {
  * @design Exact plane test on the grid (see the module comment).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:271
+ * @precision 37 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:275
  */
 export function chull_orient(w: ChullWork, a: number, b: number, c: number, p: number): number {
   const ux: number = (w.gx[b] - w.gx[a]);
@@ -463,7 +467,8 @@ export function chull_orient(w: ChullWork, a: number, b: number, c: number, p: n
  * @design Exact collinearity on the grid: a loop vertex with a straight angle lies inside an edge of the polytope and is not a hull vertex.
  * @unit G37
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:299
+ * @precision 15 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:302
  */
 export function chull_collinear(w: ChullWork, a: number, b: number, c: number): boolean {
   const ux: number = (w.gx[b] - w.gx[a]);
@@ -487,7 +492,8 @@ export function chull_collinear(w: ChullWork, a: number, b: number, c: number): 
  * @design The project's hull (000 L563: qhull is not needed): the grid is the hull's tolerance, the f32 resolution of the set's largest coordinates (module comment). Extreme points are chosen by exact integer measures so that the choice is the same under every float model.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:314
+ * @precision 34 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:323
  */
 export function chull_setup(w: ChullWork, pts: Vec3[]): number {
   const n: number = pts.length;
@@ -633,7 +639,7 @@ export function chull_setup(w: ChullWork, pts: Vec3[]): number {
  * @design Quickhull bookkeeping (the project's hull).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:461
+ * @spec spec/ivp/geometry/hull.spec:464
  */
 export function chull_new_facet(w: ChullWork, a: number, b: number, c: number): number {
   const f: number = w.alive.length;
@@ -664,7 +670,7 @@ export function chull_new_facet(w: ChullWork, a: number, b: number, c: number): 
  * @design Quickhull outside sets (the project's hull); the farthest point is chosen exactly, ties by input order.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:486
+ * @spec spec/ivp/geometry/hull.spec:490
  */
 export function chull_conflict_push(w: ChullWork, f: number, p: number): void {
   w.cnext[p] = w.head[f];
@@ -684,7 +690,7 @@ export function chull_conflict_push(w: ChullWork, f: number, p: number): void {
  * @design Quickhull outside sets (the project's hull).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:501
+ * @spec spec/ivp/geometry/hull.spec:505
  */
 export function chull_assign(w: ChullWork, p: number, first: number, end: number): boolean {
   for (let f = first; f < end; f++) {
@@ -705,7 +711,7 @@ export function chull_assign(w: ChullWork, p: number, first: number, end: number
  * @design Quickhull step (the project's hull). With exact orientation the visible set of a convex polytope seen from an outside point is a disc, so the cone is always well formed; the asserts guard that invariant.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:515
+ * @spec spec/ivp/geometry/hull.spec:521
  */
 export function chull_add_point(w: ChullWork, f0: number, eye: number): void {
   w.stamp = (w.stamp + 1) | 0;
@@ -790,7 +796,7 @@ export function chull_add_point(w: ChullWork, f0: number, eye: number): void {
  * @design Coplanar facets are merged (000 L510: qhull's C-0); on the grid coplanarity is exact.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:598
+ * @spec spec/ivp/geometry/hull.spec:601
  */
 export function chull_coplanar(w: ChullWork, f: number, g: number): boolean {
   for (let j = 0; j < 3; j++) {
@@ -807,7 +813,7 @@ export function chull_coplanar(w: ChullWork, f: number, g: number): boolean {
  * @design Canonical face order: a stable sort, O(n log n).
  * @unit G37
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:610
+ * @spec spec/ivp/geometry/hull.spec:613
  */
 export function chull_sort_pairs(idx: number[], k1: number[], k2: number[]): void {
   const n: number = idx.length;
@@ -866,7 +872,8 @@ export function chull_sort_pairs(idx: number[], k1: number[], k2: number[]): voi
  * @design Merging coplanar facets into convex polygons as qhull's C-0 does (000 L510), on exact grid arithmetic; the order is canonical so the result does not depend on how the hull was built.
  * @unit G35, G37
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:659
+ * @precision 25 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:667
  */
 export function chull_extract(w: ChullWork, out_: ChullFacets): void {
   out_.start.length = 0;
@@ -1011,7 +1018,7 @@ export function chull_extract(w: ChullWork, out_: ChullFacets): void {
  * @design The project's hull replacing qhull FUN_10046c30 (000 L510, L563): exact on the grid, deterministic (every choice is exact and ties go to the smaller index), faces merged and canonically ordered.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:799
+ * @spec spec/ivp/geometry/hull.spec:807
  */
 export function chull_build(w: ChullWork, pts: Vec3[], out_: ChullFacets): number {
   out_.start.length = 0;
@@ -1077,7 +1084,7 @@ export function chull_build(w: ChullWork, pts: Vec3[], out_: ChullFacets): numbe
  * @design Issue 4 contract: the soup builder refuses bad convex meshes with this before anything is appended. It uses the same dedupe and grid as hull_ledge: status 0 means hull_ledge's first hull exists (its sliver retry may still end in a triangle ledge or NULL, 000 L522-523).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:863
+ * @spec spec/ivp/geometry/hull.spec:868
  */
 export function hull_points_status(points: Vec3[]): number {
   for (let i = 0; i < points.length; i++) {
@@ -1103,7 +1110,8 @@ export function hull_points_status(points: Vec3[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.3 step 3.2 FUN_1003a1e0
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:886
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:890
  */
 export function chull_facet_area(pts: Vec3[], verts: number[], s: number, m: number, n_x: number, n_y: number, n_z: number): number {
   // the document does not give the precision (INVENTORY G36: presumably f64): every vector
@@ -1131,7 +1139,8 @@ export function chull_facet_area(pts: Vec3[], verts: number[], s: number, m: num
  * @source 000_b83935d7d7846899.txt §1.6.3 step 3.3 FUN_1003a2d0
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:910
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:913
  */
 export function chull_facet_len2(pts: Vec3[], verts: number[], s: number, m: number): number {
   let acc: number = 0;
@@ -1156,7 +1165,8 @@ export function chull_facet_len2(pts: Vec3[], verts: number[], s: number, m: num
  * @source 000_b83935d7d7846899.txt §1.6.3 step 3.4 FUN_1003a330
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:928
+ * @precision 16 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:933
  */
 export function chull_sliver_vertex(pts: Vec3[], verts: number[], s: number, m: number): number {
   const v0_x = pts[verts[s]].x, v0_y = pts[verts[s]].y, v0_z = pts[verts[s]].z;
@@ -1200,7 +1210,8 @@ export function chull_sliver_vertex(pts: Vec3[], verts: number[], s: number, m: 
  * @source 000_b83935d7d7846899.txt §1.6.3 step 3 FUN_1003a330
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:967
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:972
  */
 export function chull_sliver_filter(pts: Vec3[], h: ChullFacets, marked: boolean[]): boolean {
   let retry: boolean = false;
@@ -1243,7 +1254,7 @@ export function chull_sliver_filter(pts: Vec3[], h: ChullFacets, marked: boolean
  * @source 000_b83935d7d7846899.txt §1.6.3 step 4 FUN_10039cf0
  * @unit G37
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1005
+ * @spec spec/ivp/geometry/hull.spec:1012
  */
 export function chull_template(pts: Vec3[], h: ChullFacets, tm: ChullTemplate): void {
   tm.points.length = 0;
@@ -1299,7 +1310,7 @@ export function chull_template(pts: Vec3[], h: ChullFacets, tm: ChullTemplate): 
  * @design Orientation along the surface normal (000 L535), decided exactly on the grid against points known to be inside or on the hull.
  * @unit G38
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1060
+ * @spec spec/ivp/geometry/hull.spec:1065
  */
 export function chull_faces_inward(w: ChullWork, a: number, b: number, c: number): boolean {
   for (let r = 0; r < 4; r++) {
@@ -1321,7 +1332,7 @@ export function chull_faces_inward(w: ChullWork, a: number, b: number, c: number
  * @source 000_b83935d7d7846899.txt §1.6.3 step 5 FUN_1003c720 / FUN_1003c580
  * @unit G38
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1075
+ * @spec spec/ivp/geometry/hull.spec:1082
  */
 export function chull_triangulate(w: ChullWork, tm: ChullTemplate, tr: ChullTriangles): void {
   tr.v.length = 0;
@@ -1363,7 +1374,7 @@ export function chull_triangulate(w: ChullWork, tm: ChullTemplate, tr: ChullTria
  * @design Twinning by directed-edge lookup (the template's lines pair the edges in the original, 000 L529); O(edges · degree).
  * @unit G38, G40
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1115
+ * @spec spec/ivp/geometry/hull.spec:1119
  */
 export function chull_link_twins(tr: ChullTriangles, npts: number): void {
   tr.opp.length = 0;
@@ -1414,7 +1425,8 @@ export function chull_link_twins(tr: ChullTriangles, npts: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.3 step 5.5 FUN_10047170
  * @unit G38
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1161
+ * @precision 25 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:1165
  */
 export function chull_unit_normals(points: Vec3[], tr: ChullTriangles): void {
   tr.normal.length = 0;
@@ -1447,7 +1459,8 @@ export function chull_unit_normals(points: Vec3[], tr: ChullTriangles): void {
  * @source 000_b83935d7d7846899.txt §1.6.3 pierce assignment FUN_10048a60
  * @unit G39
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1187
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:1193
  */
 export function chull_assign_pierce(normals: Vec3[], pierce: number[]): void {
   pierce.length = 0;
@@ -1487,7 +1500,7 @@ export function chull_assign_pierce(normals: Vec3[], pierce: number[]): void {
  * @source 000_b83935d7d7846899.txt §1.6.3 ledge generator FUN_10048b60 / FUN_10048ed0
  * @unit G40
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1222
+ * @spec spec/ivp/geometry/hull.spec:1230
  */
 export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangles): number {
   const nt: number = (((tr.v.length / 3)) | 0);
@@ -1567,7 +1580,7 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
  * @source 000_b83935d7d7846899.txt §1.6.3 steps 1-3 FUN_1003a750
  * @unit G35, G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1291
+ * @spec spec/ivp/geometry/hull.spec:1304
  */
 export function chull_rounds(points: Vec3[], w: ChullWork, h: ChullFacets, pts: Vec3[]): number {
   for (let i = 0; i < points.length; i++) {
@@ -1633,7 +1646,7 @@ export function chull_rounds(points: Vec3[], w: ChullWork, h: ChullFacets, pts: 
  * @source 000_b83935d7d7846899.txt §1.6.3 FUN_1003a750
  * @unit G35, G36, G37, G38, G39, G40
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1358
+ * @spec spec/ivp/geometry/hull.spec:1365
  */
 export function hull_ledge(mem: Memory, points: Vec3[]): number {
   const w: ChullWork = _r1;

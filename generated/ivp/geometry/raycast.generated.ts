@@ -93,7 +93,7 @@ export class SurfaceRayHit implements RayHitListener {
   /**
    * Keeps the nearest hit; of equal distances the first reported.
    *
-   * Implements RayHitListener.ray_hit (@spec spec/ivp/geometry/raycast.spec:335).
+   * Implements RayHitListener.ray_hit (@spec spec/ivp/geometry/raycast.spec:336).
    */
   ray_hit(arg: number, ledge: number, triangle: number, distance: number, normal_x: number, normal_y: number, normal_z: number): void {
     if (!this.found || (distance < this.distance)) {
@@ -133,7 +133,8 @@ export function copy_SurfaceRayHit(dst: SurfaceRayHit, src: SurfaceRayHit): void
  * @design 000 §1.5.4 gives the record's fields but not the solver's constructor (0x10022010/0x10022030 are not described): centre = (f32)((start+end)·0.5), length = (f32)|end−start|, dir = (f32)((end−start)·(1/|end−start|)), all formed on the x87.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:67
+ * @precision 19 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:71
  */
 export function ray_solver_init(rs: RaySolver, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, listener: RayHitListener | null, arg: number): void {
   rs.start.x = start_x;
@@ -172,7 +173,8 @@ export function ray_solver_init(rs: RaySolver, start_x: number, start_y: number,
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ee0 / FUN_10021fd0
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:90
+ * @precision 26 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:95
  */
 export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
   const d_x = (mem.f32[(node + 8) >>> 2] - rs.centre.x), d_y = (mem.f32[(node + 12) >>> 2] - rs.centre.y), d_z = (mem.f32[(node + 16) >>> 2] - rs.centre.z);
@@ -207,7 +209,7 @@ export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:120
+ * @spec spec/ivp/geometry/raycast.spec:125
  */
 export function ray_ledge_hit(mem: Memory, rs: RaySolver, l: number): void {
   if (mem.i16[(l + 12) >>> 1] === 2) {
@@ -224,7 +226,8 @@ export function ray_ledge_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (2-triangle ledges)
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:133
+ * @precision 19 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:137
  */
 export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
   const t0: number = ledge_triangle(l, 0);
@@ -251,7 +254,8 @@ export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @design 000 §1.5.4 names the plane test but not its rules: the segment crosses when h0 >= 0 >= h1 and h0 > h1; t = h0/(h0−h1); the point start + (end−start)·t is inside when the triangle's QR values (FUN_10020ad0) are all >= 0; the listener gets (f64)(length·t) and n scaled to unit length.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:153
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:157
  */
 export function ray_plane_try(mem: Memory, rs: RaySolver, l: number, t: number, n_x: number, n_y: number, n_z: number, h0: number, h1: number): boolean {
   if (!(((h0 >= 0) && (h1 <= 0)) && (h0 > h1))) {
@@ -272,7 +276,8 @@ export function ray_plane_try(mem: Memory, rs: RaySolver, l: number, t: number, 
  * @design The inside test of the ray walk: FUN_10020ad0's unscaled barycentric weights (numeric compares, so edges, corners and -0.0 are inside).
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:169
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:173
  */
 export function ray_point_inside(mem: Memory, rs: RaySolver, l: number, t: number, tt: number): boolean {
   const seg_x = (rs.end.x - rs.start.x), seg_y = (rs.end.y - rs.start.y), seg_z = (rs.end.z - rs.start.z);
@@ -292,7 +297,8 @@ export function ray_point_inside(mem: Memory, rs: RaySolver, l: number, t: numbe
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (listener slot 0)
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:181
+ * @precision 11 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:184
  */
 export function ray_report(rs: RaySolver, l: number, t: number, n_x: number, n_y: number, n_z: number, tt: number): void {
   const lis: RayHitListener | null = rs.listener;
@@ -311,7 +317,8 @@ export function ray_report(rs: RaySolver, l: number, t: number, n_x: number, n_y
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (front-facing test)
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:195
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:198
  */
 export function ray_front_facing(mem: Memory, rs: RaySolver, l: number, t: number): boolean {
   const e0: number = triangle_edge(t, 0);
@@ -328,7 +335,8 @@ export function ray_front_facing(mem: Memory, rs: RaySolver, l: number, t: numbe
  * @design Helper of the ray walk: the signed plane distances, formed on the x87 from the f64 hesse normal and the f32 point, stored f64.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:205
+ * @precision 16 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:209
  */
 export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: number, h: Float64Array): void {
   const e0: number = triangle_edge(t, 0);
@@ -348,7 +356,7 @@ export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: numb
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (other ledges) / FUN_10020ad0
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:218
+ * @spec spec/ivp/geometry/raycast.spec:223
  */
 export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
   const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
@@ -380,7 +388,8 @@ export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @design 000 §1.5.4 says only 'walk across edges using FUN_10020ad0 checks'. Each step takes the ray line's point in the current triangle's plane and its QR values; all >= 0: this is the entry triangle (hit when the segment crosses its plane). Otherwise the first edge (edge order) with a negative value is crossed: a neighbour that is not front-facing makes a silhouette edge (the line passes outside the convex ledge: no hit); a visited neighbour is skipped. A stuck walk scans the front-facing triangles in index order.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:244
+ * @precision 11 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:248
  */
 export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: number): void {
   const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
@@ -448,7 +457,7 @@ export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: nu
  * @design Fallback of the edge walk (never reached on a convex ledge unless rounding makes the walk circle): a linear scan with the same front-facing, crossing and inside rules.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:300
+ * @spec spec/ivp/geometry/raycast.spec:304
  */
 export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
   const h = _a8;
@@ -474,7 +483,8 @@ export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
  * @design Bad-input check of surface_ray_cast: non-finite ray ends are refused.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:347
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:350
  */
 export function ray_finite(x: number): boolean {
   return (x - x) === 0;
@@ -487,7 +497,7 @@ export function ray_finite(x: number): boolean {
  * @design The games' ray query over the original's slot 6 (000 §1.5.4): a ray solver for start → end whose listener keeps the nearest hit (first of equal distances). Non-finite coordinates are refused; a zero-length segment hits nothing.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:354
+ * @spec spec/ivp/geometry/raycast.spec:358
  */
 export function surface_ray_cast(mem: Memory, cs: number, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, hit: SurfaceRayHit): boolean {
   if (!(cs !== 0)) assertFail("spec/ivp/geometry/raycast.spec:359", "ray cast: no compact surface");

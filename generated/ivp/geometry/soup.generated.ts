@@ -42,7 +42,7 @@ export function copy_LedgeSoup(dst: LedgeSoup, src: LedgeSoup): void {
  * @source 000_b83935d7d7846899.txt §1.6.1 FUN_10038290
  * @unit G30
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:33
+ * @spec spec/ivp/geometry/soup.spec:36
  */
 export function soup_init(s: LedgeSoup): void {
   s.ledges.length = 0;
@@ -61,7 +61,7 @@ export function soup_init(s: LedgeSoup): void {
  * @source 000_b83935d7d7846899.txt §1.6.1 FUN_10038430
  * @unit G31
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:42
+ * @spec spec/ivp/geometry/soup.spec:46
  */
 export function soup_insert_ledge(s: LedgeSoup, l: number): void {
   s.ledges.push(l);
@@ -74,7 +74,7 @@ export function soup_insert_ledge(s: LedgeSoup, l: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.2 FUN_1003ae20
  * @unit G33
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:50
+ * @spec spec/ivp/geometry/soup.spec:54
  */
 export function point_soup_ledge(mem: Memory, points: Vec3[]): number {
   const n: number = points.length;
@@ -96,7 +96,8 @@ export function point_soup_ledge(mem: Memory, points: Vec3[]): number {
  * @design Bad-input check (issue 4): the original has no finiteness test; a non-finite coordinate must stop with an assert before anything is built.
  * @unit G31, G32
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:68
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/soup.spec:71
  */
 export function soup_finite(x: number): boolean {
   return (x - x) === 0;
@@ -111,7 +112,8 @@ export function soup_finite(x: number): boolean {
  * @source 000_b83935d7d7846899.txt §1.6.1 step 2 FUN_10007260 (steps 1-3)
  * @unit G31
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:75
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/soup.spec:81
  */
 export function soup_convex_points(verts: Vec3[], scale_x: number, scale_y: number, scale_z: number, mesh: number, points: Vec3[]): void {
   const n: number = verts.length;
@@ -157,7 +159,7 @@ export function soup_convex_points(verts: Vec3[], scale_x: number, scale_y: numb
  * @source 000_b83935d7d7846899.txt §1.6.1 step 2 FUN_10007260
  * @unit G31
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:117
+ * @spec spec/ivp/geometry/soup.spec:122
  */
 export function soup_add_convex(mem: Memory, s: LedgeSoup, verts: Vec3[], scale_x: number, scale_y: number, scale_z: number, mesh: number): void {
   if (!(verts.length > 0)) assertFail("spec/ivp/geometry/soup.spec:123", "mesh {}: convex mesh without vertices", [mesh]);
@@ -185,7 +187,8 @@ export function soup_add_convex(mem: Memory, s: LedgeSoup, verts: Vec3[], scale_
  * @source 000_b83935d7d7846899.txt §1.6.1 FUN_10006fb0
  * @unit G32
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:139
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/soup.spec:145
  */
 export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces: number[], scale_x: number, scale_y: number, scale_z: number, mesh: number): void {
   const nv: number = verts.length;
@@ -236,7 +239,7 @@ export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces
  * @source 000_b83935d7d7846899.txt §1.6.1 step 4; §1.6.4 FUN_100384b0(builder, NULL)
  * @unit G30
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:187
+ * @spec spec/ivp/geometry/soup.spec:191
  */
 export function soup_compile(mem: Memory, s: LedgeSoup): number {
   if (!(s.ledges.length > 0)) assertFail("spec/ivp/geometry/soup.spec:192", "ledge soup: no usable mesh (no ledges to compile)");

@@ -114,7 +114,7 @@ export function copy_KK(dst: KK, src: KK): void {
  * @source 000_b83935d7d7846899.txt §1.4 clp+0x0: points + 16*idx
  * @unit G21, G24, G25
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:67
+ * @spec spec/ivp/geometry/two_object.spec:71
  */
 export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
   return (c.points + (Math.imul(16, (mem.u32[e >>> 2] & 0xffff)) >>> 0)) >>> 0;
@@ -127,7 +127,8 @@ export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020710
  * @unit G21
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:75
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:79
  */
 export function pos_other_space(mem: Memory, e: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, from, e);
@@ -161,7 +162,8 @@ export function pos_other_space(mem: Memory, e: number, from: CacheLedgePoint, t
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_100208f0
  * @unit G22
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:104
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:107
  */
 export function float_point_other_space(p_x: number, p_y: number, p_z: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   mat_mul_point_f32(from.cache.m_world_f_object, p_x, p_y, p_z, _s0);
@@ -178,7 +180,7 @@ export function float_point_other_space(p_x: number, p_y: number, p_z: number, f
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020810
  * @unit G23
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:114
+ * @spec spec/ivp/geometry/two_object.spec:117
  */
 export function vec_other_space(v_x: number, v_y: number, v_z: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   // the world direction is stored f64 between the two rotations
@@ -194,7 +196,7 @@ export function vec_other_space(v_x: number, v_y: number, v_z: number, from: Cac
  * @source 000_b83935d7d7846899.txt §1.5.3; §5.5.7 FUN_100217d0
  * @unit G24
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:123
+ * @spec spec/ivp/geometry/two_object.spec:126
  */
 export function edge_point_world(mem: Memory, e: number, c: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, c, e);
@@ -210,7 +212,8 @@ export function edge_point_world(mem: Memory, e: number, c: CacheLedgePoint, out
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020c60
  * @unit G25
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:132
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:136
  */
 export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheLedgePoint, cL: CacheLedgePoint): void {
   const eK1: number = edge_next(eK);
@@ -254,7 +257,8 @@ export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheL
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020e60
  * @unit G26
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:164
+ * @precision 48 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:169
  */
 export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
   const c2: number = (((kk.cross.x * kk.cross.x) + (kk.cross.y * kk.cross.y)) + (kk.cross.z * kk.cross.z));
@@ -334,7 +338,8 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020da0
  * @unit G27
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:232
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:236
  */
 export function kk_qlen(mem: Memory, kk: KK): number {
   const c2: number = (((kk.cross.x * kk.cross.x) + (kk.cross.y * kk.cross.y)) + (kk.cross.z * kk.cross.z));
@@ -355,7 +360,7 @@ export function kk_qlen(mem: Memory, kk: KK): number {
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10021800
  * @unit G28
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:248
+ * @spec spec/ivp/geometry/two_object.spec:252
  */
 export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint, cL: CacheLedgePoint): number {
   const kk: KK = _r13;

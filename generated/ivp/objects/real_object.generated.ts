@@ -73,7 +73,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002fe50: the dummy ledge.
    *
-   * Implements SurfaceManager.get_single_convex (@spec spec/ivp/objects/real_object.spec:80).
+   * Implements SurfaceManager.get_single_convex (@spec spec/ivp/objects/real_object.spec:81).
    */
   get_single_convex(mem: Memory): number {
     return this.dummy_ledge;
@@ -82,7 +82,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002fe60: (0, 0, 0).
    *
-   * Implements SurfaceManager.get_mass_center (@spec spec/ivp/objects/real_object.spec:85).
+   * Implements SurfaceManager.get_mass_center (@spec spec/ivp/objects/real_object.spec:86).
    */
   get_mass_center(mem: Memory, c: Vec3): void {
     c.x = 0;
@@ -93,7 +93,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002ff00: pushes the single ledge.
    *
-   * Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/objects/real_object.spec:90).
+   * Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/objects/real_object.spec:91).
    */
   get_all_terminal_ledges(mem: Memory, ledges: number[]): void {
     ledges.push(this.dummy_ledge);
@@ -102,7 +102,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002ff50: 1 (ball).
    *
-   * Implements SurfaceManager.get_type (@spec spec/ivp/objects/real_object.spec:95).
+   * Implements SurfaceManager.get_type (@spec spec/ivp/objects/real_object.spec:96).
    */
   get_type(): number {
     return 1;
@@ -388,7 +388,7 @@ export function copy_RecordingDynamics(dst: RecordingDynamics, src: RecordingDyn
  * @source 000_b83935d7d7846899.txt §2.7; §1.3.2 0x1002fde0 / 0x1002fdf0 (pool 0x10020100(0x20, 0x10))
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:160
+ * @spec spec/ivp/objects/real_object.spec:163
  */
 export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): void {
   sm.vtable = BALL_SURFACE_MANAGER_VTABLE;
@@ -401,7 +401,7 @@ export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): 
  * @source 000_b83935d7d7846899.txt §3.1.4; §2.6.2 mindist_init 0x10016490 (ball: ledge+0x14)
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:168
+ * @spec spec/ivp/objects/real_object.spec:171
  */
 export function ball_synapse_edge(sm: BallSurfaceManager): number {
   return (sm.dummy_ledge + BALL_SYNAPSE_EDGE_OFFSET) >>> 0;
@@ -414,7 +414,7 @@ export function ball_synapse_edge(sm: BallSurfaceManager): number {
  * @source 000_b83935d7d7846899.txt §1.3; §2.1.2 0x10009690
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:175
+ * @spec spec/ivp/objects/real_object.spec:179
  */
 export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   o.surface_manager = sm;
@@ -437,7 +437,7 @@ export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, 
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x1002fd00
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:193
+ * @spec spec/ivp/objects/real_object.spec:197
  */
 export function real_object_polygon_init(o: RealObject, template_extra_radius: number, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -453,7 +453,8 @@ export function real_object_polygon_init(o: RealObject, template_extra_radius: n
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x10030010
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:204
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/real_object.spec:208
  */
 export function real_object_ball_init(o: RealObject, template_extra_radius: number, radius: number, sm: BallSurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -468,7 +469,7 @@ export function real_object_ball_init(o: RealObject, template_extra_radius: numb
  * @source 000_b83935d7d7846899.txt §2.1.2 obj+0x80 & 7
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:215
+ * @spec spec/ivp/objects/real_object.spec:218
  */
 export function real_object_is_moving(o: RealObject): boolean {
   return ((o.movement_state & 7) >>> 0) !== 0;
@@ -482,7 +483,8 @@ export function real_object_is_moving(o: RealObject): boolean {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f780
  * @unit T50
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:224
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/real_object.spec:229
  */
 export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, push_speed: number, delta_psi: number): void {
   const ca: PhysCoreView | null = a.core;
@@ -524,7 +526,8 @@ export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: 
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f8f0 (fixed-polygon branch)
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:258
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/real_object.spec:264
  */
 export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamics | null, fixed: RealObject, moving: RealObject, ledge: number, push_speed: number): void {
   const mc: PhysCoreView | null = moving.core;
@@ -564,7 +567,7 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
  * @source 000_b83935d7d7846899.txt §2.7; §4.2.2 0x1002f8f0
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:289
+ * @spec spec/ivp/objects/real_object.spec:295
  */
 export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, status_a: number, status_b: number, ledge_a: number, ledge_b: number, push_speed: number, delta_psi: number): number {
   const ca: PhysCoreView | null = a.core;
@@ -596,7 +599,7 @@ export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | n
  * @design Test set-up of a core view.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:386
+ * @spec spec/ivp/objects/real_object.spec:389
  */
 export function test_core(p_x: number, p_y: number, p_z: number, m: number, flags: number, state: number): PhysCoreView {
   const c: PhysCoreView = new PhysCoreView();
@@ -615,7 +618,7 @@ export function test_core(p_x: number, p_y: number, p_z: number, m: number, flag
  * @design Test set-up of a ledge in layout memory.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:398
+ * @spec spec/ivp/objects/real_object.spec:401
  */
 export function test_ledge(mem: Memory, n: number): number {
   const l: number = mem.alloc(16, 16);
@@ -629,7 +632,7 @@ export function test_ledge(mem: Memory, n: number): number {
  * @design Test helper: list equality.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:407
+ * @spec spec/ivp/objects/real_object.spec:410
  */
 export function dyn_log_is(got: number[], want: number[]): boolean {
   if (got.length !== want.length) {

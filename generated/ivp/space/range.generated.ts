@@ -130,7 +130,7 @@ export function copy_CollRangeSplit(dst: CollRangeSplit, src: CollRangeSplit): v
  * @source 000_b83935d7d7846899.txt §2.4; §3.8 0x1002d8e0
  * @unit T19
  * @float x87
- * @spec spec/ivp/space/range.spec:62
+ * @spec spec/ivp/space/range.spec:65
  */
 export function range_manager_init(rm: RangeManager): void {
   rm.intra_look_ahead_time = 0.5;
@@ -157,7 +157,8 @@ export function range_manager_init(rm: RangeManager): void {
  * @source 000_b83935d7d7846899.txt §2.4.1 0x1002dab0
  * @unit T20
  * @float x87
- * @spec spec/ivp/space/range.spec:82
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/range.spec:87
  */
 export function get_coll_range_in_world(rm: RangeManager, rot_surface_speed: number, speed: number, upper_limit_radius: number, delta_psi: number): number {
   // float add, then ext (L1119)
@@ -179,7 +180,8 @@ export function get_coll_range_in_world(rm: RangeManager, rot_surface_speed: num
  * @source 000_b83935d7d7846899.txt §2.4.2; §3.8 0x1002d990
  * @unit T21
  * @float x87
- * @spec spec/ivp/space/range.spec:98
+ * @precision 19 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/range.spec:104
  */
 export function get_coll_range_intra_objects(rm: RangeManager, rot_a: number, speed_a: number, radius_a: number, rot_b: number, speed_b: number, radius_b: number, delta_psi: number, out_: CollRangeSplit): void {
   // the speeds and their sum are doubles (L1733-1735)

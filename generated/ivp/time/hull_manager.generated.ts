@@ -321,7 +321,7 @@ export function copy_HullTestFrame(dst: HullTestFrame, src: HullTestFrame): void
  * @design The hull manager's ctor is not described in 000; zeroed values are the only state under which the first hull_update gives H = 0 whatever the creation time (the gradient is 0 until then). Capacity 16 as the time manager's list.
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:104
+ * @spec spec/ivp/time/hull_manager.spec:107
  */
 export function hull_manager_init(h: HullManager): void {
   h.last_time = 0;
@@ -341,7 +341,7 @@ export function hull_manager_init(h: HullManager): void {
  * @source 000_b83935d7d7846899.txt §2.1.6; §4.2.8 0x10030180 (add on the hull list, obj+0x68)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:119
+ * @spec spec/ivp/time/hull_manager.spec:122
  */
 export function hull_insert_listener(h: HullManager, l: HullListener | null, key: number): number {
   const idx: number = min_list_add(h.list, key);
@@ -358,7 +358,7 @@ export function hull_insert_listener(h: HullManager, l: HullListener | null, key
  * @source 000_b83935d7d7846899.txt §2.1.6; §4.2.8 0x10030470 (remove on the hull list, obj+0x68)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:131
+ * @spec spec/ivp/time/hull_manager.spec:134
  */
 export function hull_remove_listener(h: HullManager, idx: number): void {
   min_list_remove(h.list, idx);
@@ -371,7 +371,7 @@ export function hull_remove_listener(h: HullManager, idx: number): void {
  * @source 000_b83935d7d7846899.txt §2.3.2 0x1001eb10 (h.list.first.payload)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:139
+ * @spec spec/ivp/time/hull_manager.spec:142
  */
 export function hull_first_listener(h: HullManager): HullListener | null {
   const first: number = min_list_first(h.list);
@@ -388,7 +388,8 @@ export function hull_first_listener(h: HullManager): HullListener | null {
  * @source 000_b83935d7d7846899.txt §4.2.8; §3.5 hull value (obj+0x48/+0x50/+0x58)
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:150
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:154
  */
 export function hull_value_at(h: HullManager, t: number): number {
   return ((t - h.last_time) * h.gradient) + h.hull_value;
@@ -400,7 +401,8 @@ export function hull_value_at(h: HullManager, t: number): number {
  * @source 000_b83935d7d7846899.txt §4.2.8 angular hull value (obj+0x48..+0x5c)
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:158
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:161
  */
 export function hull_angular_value_at(h: HullManager, t: number): number {
   return (h.hull_value - h.center_hull_value) + ((h.gradient - h.center_gradient) * (t - h.last_time));
@@ -414,7 +416,8 @@ export function hull_angular_value_at(h: HullManager, t: number): number {
  * @source 000_b83935d7d7846899.txt §2.3.1; §4.2.8 0x1001e750
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:167
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:172
  */
 export function hull_update(h: HullManager, now: number, dt: number, speed: number, center_speed: number): void {
   const d: number = (now - h.last_time);
@@ -434,7 +437,8 @@ export function hull_update(h: HullManager, now: number, dt: number, speed: numb
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.3.2 0x1001ecd0 / 0x1001eb10 (float subtract)
  * @unit T13, T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:184
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:187
  */
 export function hull_intrusion(h: HullManager): number {
   return Math.fround((min_list_min(h.list) - h.hull_value_next_psi));
@@ -447,7 +451,7 @@ export function hull_intrusion(h: HullManager): number {
  * @source 000_b83935d7d7846899.txt §2.3.1 inside 0x1001e300 (0x1001e750, 0x1001ecd0)
  * @unit T13
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:191
+ * @spec spec/ivp/time/hull_manager.spec:195
  */
 export function hull_update_and_check(h: HullManager, now: number, dt: number, speed: number, center_speed: number, check: HullCheck): void {
   hull_update(h, now, dt, speed, center_speed);
@@ -464,7 +468,7 @@ export function hull_update_and_check(h: HullManager, now: number, dt: number, s
  * @source 000_b83935d7d7846899.txt §2.3.2; §4.2.8 0x1001eb10 (listener loop)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:204
+ * @spec spec/ivp/time/hull_manager.spec:209
  */
 export function hull_fire_listeners(h: HullManager, check: HullCheck): number {
   let k: number = HULL_PHASE_K_START;
@@ -499,7 +503,8 @@ export function hull_fire_listeners(h: HullManager, check: HullCheck): number {
  * @source 000_b83935d7d7846899.txt §2.3.2 0x1001eb10 (per hull manager)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:235
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:239
  */
 export function hull_phase_one(h: HullManager, check: HullCheck): void {
   hull_fire_listeners(h, check);
@@ -517,7 +522,7 @@ export function hull_phase_one(h: HullManager, check: HullCheck): void {
  * @source 000_b83935d7d7846899.txt §2.3.2; §2.5 0x1001eb10
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:248
+ * @spec spec/ivp/time/hull_manager.spec:252
  */
 export function hull_phase(check: HullCheck): void {
   check.calls = 0;
@@ -538,7 +543,8 @@ export function hull_phase(check: HullCheck): void {
  * @source 000_b83935d7d7846899.txt §2.3.2 0x1001a820
  * @unit T17
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:263
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:268
  */
 export function hull_reset(h: HullManager): void {
   const dh: number = -h.hull_value;
@@ -566,7 +572,8 @@ export function hull_reset(h: HullManager): void {
  * @source 000_b83935d7d7846899.txt §2.3.2; §4.2.2 0x10017d50 (via 0x10017cf0)
  * @unit T18
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:287
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:291
  */
 export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number): number {
   // decision (T18 f32 vs f64, 000 L4132): f32 arithmetic as L1064 and L2316 say
@@ -583,7 +590,8 @@ export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number)
  * @source 000_b83935d7d7846899.txt §2.3.1 0x1001e870 (rsqrt, x = inv·s2)
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:301
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:305
  */
 export function angular_half_sine(s2: number): number {
   const inv: number = invsqrt5(s2);
@@ -597,7 +605,8 @@ export function angular_half_sine(s2: number): number {
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.1.3 0x1001e870 (axis → core+0x1a8)
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:310
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:314
  */
 export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: number, inv: number, out$: Vec3): void {
   const a0: number = (((r[0] * q_x) + (r[1] * q_y)) + (r[2] * q_z));
@@ -615,7 +624,7 @@ export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: num
  * @design T15's series is unrecoverable from 000 (INVENTORY T15: text GARBLED); the project refuses to invent coefficients. Dump 0x10063800/0x1006386c from the DLL to complete it.
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:321
+ * @spec spec/ivp/time/hull_manager.spec:326
  */
 export function angular_asin_series(x: number): number {
   if (!(ASIN_SERIES_KNOWN)) assertFail("spec/ivp/time/hull_manager.spec:327", "T15: the asin series of 0x1001e870 (constants 0x10063800, 0x1006386c) is garbled in 000 L1040-1042");
@@ -630,7 +639,8 @@ export function angular_asin_series(x: number): number {
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.1.3 0x1001e870
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:331
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:336
  */
 export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64Array, inv_dt: number, dev: number, out_speed: AngularSpeed): void {
   const s2: number = (((q_x * q_x) + (q_y * q_y)) + (q_z * q_z));
@@ -660,7 +670,7 @@ export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64A
  * @design Test set-up: a recording listener registered in a hull manager.
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:417
+ * @spec spec/ivp/time/hull_manager.spec:420
  */
 export function test_hull_listener_add(h: HullManager, log: HullLog, id: number, mode: number, key: number): TestHullListener {
   const l: TestHullListener = new TestHullListener();
@@ -680,7 +690,7 @@ export function test_hull_listener_add(h: HullManager, log: HullLog, id: number,
  * @design Test set-up: the identity rotation.
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:437
+ * @spec spec/ivp/time/hull_manager.spec:440
  */
 export function hull_test_identity(f: HullTestFrame): void {
   for (let i = 0; i < 3; i++) {

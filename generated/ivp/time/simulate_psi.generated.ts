@@ -271,7 +271,7 @@ export function copy_RecordingPhases(dst: RecordingPhases, src: RecordingPhases)
  * @source 000_b83935d7d7846899.txt §2.1.1 0x10012a60 (env+0x144 = 5)
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:91
+ * @spec spec/ivp/time/simulate_psi.spec:94
  */
 export function psi_env_init(env: PsiEnv): void {
   env.phase = PSI_PHASE_IDLE;
@@ -289,7 +289,8 @@ export function psi_env_init(env: PsiEnv): void {
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.5 0x1001ea50 -> 0x1001e300 (hull part: 0x1001e750, 0x1001ecd0)
  * @unit T13, T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:102
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/simulate_psi.spec:107
  */
 export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
   // dt = (float)dPSI (L1025)
@@ -315,7 +316,7 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
  * @source 000_b83935d7d7846899.txt §2.5; §4.6 0x10017850 (0x100187a0 per mindist)
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:124
+ * @spec spec/ivp/time/simulate_psi.spec:128
  */
 export function psi_short_phase(p: PsiPhases | null): void {
   let md: number = p!.exact_first();
@@ -338,7 +339,7 @@ export function psi_short_phase(p: PsiPhases | null): void {
  * @source 000_b83935d7d7846899.txt §2.5; §4.6; §7.1 0x10017770
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:142
+ * @spec spec/ivp/time/simulate_psi.spec:146
  */
 export function psi_critic_phase(p: PsiPhases | null): void {
   let md: number = p!.exact_first();
@@ -358,7 +359,7 @@ export function psi_critic_phase(p: PsiPhases | null): void {
  * @source 000_b83935d7d7846899.txt §2.5; §4.6; §7.1 0x10013cb0
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:156
+ * @spec spec/ivp/time/simulate_psi.spec:161
  */
 export function simulate_psi(env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
   env.phase = PSI_PHASE_START;
@@ -385,7 +386,7 @@ export function simulate_psi(env: PsiEnv, p: PsiPhases | null, now: number, delt
  * @source 000_b83935d7d7846899.txt §2.2.5; §7.1 0x1002f2c0 (calls 0x10013cb0)
  * @unit T11, T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:179
+ * @spec spec/ivp/time/simulate_psi.spec:183
  */
 export function psi_event(tm: TimeManager, env: PsiEnv, p: PsiPhases | null): void {
   const t: number = time_manager_psi_begin(tm);
@@ -399,7 +400,7 @@ export function psi_event(tm: TimeManager, env: PsiEnv, p: PsiPhases | null): vo
  * @design Test fake: the recording of one hook call.
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:215
+ * @spec spec/ivp/time/simulate_psi.spec:218
  */
 export function rec_phase_log(r: RecordingPhases, code: number): void {
   r.log!.ids.push(code);
@@ -416,7 +417,7 @@ export function rec_phase_log(r: RecordingPhases, code: number): void {
  * @design Test fake: a linear search.
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:227
+ * @spec spec/ivp/time/simulate_psi.spec:230
  */
 export function rec_index_of(l: number[], v: number): number {
   for (let i = 0; i < l.length; i++) {
@@ -433,7 +434,7 @@ export function rec_index_of(l: number[], v: number): number {
  * @design Test fake set-up.
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:329
+ * @spec spec/ivp/time/simulate_psi.spec:332
  */
 export function rec_new(env: PsiEnv | null, log: HullLog): RecordingPhases {
   const r: RecordingPhases = new RecordingPhases();
@@ -448,7 +449,7 @@ export function rec_new(env: PsiEnv | null, log: HullLog): RecordingPhases {
  * @design Test helper: list equality.
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:339
+ * @spec spec/ivp/time/simulate_psi.spec:342
  */
 export function rec_same(got: number[], want: number[]): boolean {
   if (got.length !== want.length) {

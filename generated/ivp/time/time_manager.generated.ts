@@ -220,7 +220,8 @@ export function copy_RecordingRunner(dst: RecordingRunner, src: RecordingRunner)
  * @source 000_b83935d7d7846899.txt §2.2.4 0x1002f1d0
  * @unit T07
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:61
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:65
  */
 export function time_manager_key(base_time: number, t: number): number {
   return Math.fround((t - base_time));
@@ -233,7 +234,8 @@ export function time_manager_key(base_time: number, t: number): number {
  * @source 000_b83935d7d7846899.txt §2.2.3; §7.1 0x1002ef70
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:69
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:73
  */
 export function time_manager_fires(target: number, base_time: number, m: number): boolean {
   return (target - base_time) > m;
@@ -247,7 +249,8 @@ export function time_manager_fires(target: number, base_time: number, m: number)
  * @source 000_b83935d7d7846899.txt §2.1.4; §2.1.1 0x1002f0b0 (env fields: 0x10012a60, 0x10013240)
  * @unit T02
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:77
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:82
  */
 export function time_manager_init(tm: TimeManager): void {
   min_list_init(tm.list, 16);
@@ -273,7 +276,7 @@ export function time_manager_init(tm: TimeManager): void {
  * @design Events are owned by the game objects in the original (the PSI event, each mindist); here they are records in the time manager, named by id, so the list payload is an integer.
  * @unit T02
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:100
+ * @spec spec/ivp/time/time_manager.spec:103
  */
 export function time_manager_new_event(tm: TimeManager): number {
   const id: number = tm.events.length;
@@ -291,7 +294,7 @@ export function time_manager_new_event(tm: TimeManager): number {
  * @source 000_b83935d7d7846899.txt §2.1.1; §2.2.3 0x100138f0
  * @unit T06
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:113
+ * @spec spec/ivp/time/time_manager.spec:116
  */
 export function time_manager_set_current_time(tm: TimeManager, t: number): void {
   tm.current_time = t;
@@ -304,7 +307,7 @@ export function time_manager_set_current_time(tm: TimeManager, t: number): void 
  * @source 000_b83935d7d7846899.txt §2.2.4 0x1002f1d0
  * @unit T07
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:121
+ * @spec spec/ivp/time/time_manager.spec:124
  */
 export function time_manager_insert_event(tm: TimeManager, id: number, t: number): void {
   const key: number = time_manager_key(tm.base_time, t);
@@ -322,7 +325,7 @@ export function time_manager_insert_event(tm: TimeManager, id: number, t: number
  * @source 000_b83935d7d7846899.txt §2.2.4 0x1002f200
  * @unit T08
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:134
+ * @spec spec/ivp/time/time_manager.spec:137
  */
 export function time_manager_remove_event(tm: TimeManager, id: number): void {
   const h: number = ((tm.events[id].index) & 0xffff);
@@ -338,7 +341,7 @@ export function time_manager_remove_event(tm: TimeManager, id: number): void {
  * @source 000_b83935d7d7846899.txt §2.2.4 0x1002f220
  * @unit T09
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:144
+ * @spec spec/ivp/time/time_manager.spec:148
  */
 export function time_manager_get_next_event(tm: TimeManager): number {
   const h: number = min_list_first(tm.list);
@@ -359,7 +362,8 @@ export function time_manager_get_next_event(tm: TimeManager): number {
  * @source 000_b83935d7d7846899.txt §2.2.3; §7.1 0x1002ef70
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:159
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:164
  */
 export function time_manager_next_event(tm: TimeManager, target: number): number {
   const m: number = min_list_min(tm.list);
@@ -388,7 +392,7 @@ export function time_manager_next_event(tm: TimeManager, target: number): number
  * @source 000_b83935d7d7846899.txt §2.2.3; §7.1 0x1002ef70 (after the loop)
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:185
+ * @spec spec/ivp/time/time_manager.spec:188
  */
 export function time_manager_end_frame(tm: TimeManager, target: number): void {
   time_manager_set_current_time(tm, target);
@@ -402,7 +406,8 @@ export function time_manager_end_frame(tm: TimeManager, target: number): void {
  * @source 000_b83935d7d7846899.txt §2.2.5; §7.1 0x1002f2c0
  * @unit T11
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:192
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:197
  */
 export function time_manager_psi_begin(tm: TimeManager): number {
   tm.time_of_last_psi = tm.current_time;
@@ -423,7 +428,7 @@ export function time_manager_psi_begin(tm: TimeManager): number {
  * @source 000_b83935d7d7846899.txt §2.2.5; §7.1 0x1002f2c0 (re-insert)
  * @unit T11
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:209
+ * @spec spec/ivp/time/time_manager.spec:213
  */
 export function time_manager_psi_end(tm: TimeManager): void {
   time_manager_insert_event(tm, TM_PSI_EVENT, tm.time_of_next_psi);
@@ -435,7 +440,8 @@ export function time_manager_psi_end(tm: TimeManager): void {
  * @design A read-out for tests and callers: the time the loop will give current_time when this event fires.
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:217
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:220
  */
 export function time_manager_event_time(tm: TimeManager, id: number): number {
   const idx: number = tm.events[id].index;
@@ -451,7 +457,7 @@ export function time_manager_event_time(tm: TimeManager, id: number): number {
  * @source 000_b83935d7d7846899.txt §2.2.3 0x1002ef70
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:234
+ * @spec spec/ivp/time/time_manager.spec:238
  */
 export function time_manager_event_loop(tm: TimeManager, target: number, run: EventRunner | null): void {
   let id: number = time_manager_next_event(tm, target);
@@ -470,7 +476,7 @@ export function time_manager_event_loop(tm: TimeManager, target: number, run: Ev
  * @source 000_b83935d7d7846899.txt §2.2.2 0x1002f250
  * @unit T04
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:247
+ * @spec spec/ivp/time/time_manager.spec:252
  */
 export function tm_simulate_until(tm: TimeManager, target: number, run: EventRunner | null): void {
   time_manager_event_loop(tm, target, run);
@@ -482,7 +488,8 @@ export function tm_simulate_until(tm: TimeManager, target: number, run: EventRun
  * @source 000_b83935d7d7846899.txt §2.2.1 0x100138c0
  * @unit T03
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:256
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:259
  */
 export function env_simulate_dt(tm: TimeManager, dt: number, run: EventRunner | null): void {
   const target: number = (tm.current_time + dt);

@@ -638,7 +638,7 @@ export function restore_Scene(s: Scene, r: SnapshotReader): void {
  *
  * @design D-SCENE-1: the scene owner's contact answers
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:172
+ * @spec spec/ps2/examples/scene_room.spec:174
  */
 export function SceneActor_AnswerFor(a: SceneActor, c: Contact): number {
   const l: MeshWorld | null = a.level;
@@ -659,7 +659,7 @@ export function SceneActor_AnswerFor(a: SceneActor, c: Contact): number {
  *
  * @design D-SCENE-1: the game-side ground follow the scene's owner does after each move
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:186
+ * @spec spec/ps2/examples/scene_room.spec:190
  */
 export function SceneActor_FollowGround(a: SceneActor): void {
   const l: MeshWorld | null = a.level;
@@ -681,7 +681,7 @@ export function SceneActor_FollowGround(a: SceneActor): void {
  *
  * @design D-SCENE-1: mesh building helper
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:252
+ * @spec spec/ps2/examples/scene_room.spec:255
  */
 export function Scene_Quad(m: CollisionMesh, flags: number, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, p3_x: number, p3_y: number, p3_z: number): void {
   CollisionMesh_AddTriangle(m, flags, p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z);
@@ -693,7 +693,7 @@ export function Scene_Quad(m: CollisionMesh, flags: number, p0_x: number, p0_y: 
  *
  * @design D-SCENE-1: the example room
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:260
+ * @spec spec/ps2/examples/scene_room.spec:262
  */
 export function Scene_BuildRoom(m: CollisionMesh): void {
   const on: number = MESH_TRI_ENABLED;
@@ -719,7 +719,7 @@ export function Scene_BuildRoom(m: CollisionMesh): void {
  *
  * @design D-SCENE-1: actor set-up
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:281
+ * @spec spec/ps2/examples/scene_room.spec:283
  */
 export function Scene_InitActor(s: Scene, a: SceneActor, id: number, mask: number, player_no: number, x: number, y: number): void {
   a.id = id;
@@ -747,7 +747,7 @@ export function Scene_InitActor(s: Scene, a: SceneActor, id: number, mask: numbe
  *
  * @design D-SCENE-1: the example scene
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:294
+ * @spec spec/ps2/examples/scene_room.spec:298
  */
 export function Scene_Create(s: Scene): void {
   Scene_BuildRoom(s.level.mesh);
@@ -799,7 +799,7 @@ export function Scene_Create(s: Scene): void {
 /**
  * @design D-SCENE-1: path helper
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:345
+ * @spec spec/ps2/examples/scene_room.spec:346
  */
 export function Scene_Waypoint(s: Scene, x: number, y: number): void {
   s.path_x.push(x);
@@ -813,7 +813,7 @@ export function Scene_Waypoint(s: Scene, x: number, y: number): void {
  *
  * @design D-SCENE-1: the scripted walk
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:351
+ * @spec spec/ps2/examples/scene_room.spec:355
  */
 export function Scene_PlayerVelocity(s: Scene, v: Vec4): void {
   v.x = 0;
@@ -843,7 +843,7 @@ export function Scene_PlayerVelocity(s: Scene, v: Vec4): void {
  *
  * @design D-SCENE-1: the per-human update, in Human_Move's order (002 Unit 10 L1188, L1234)
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:371
+ * @spec spec/ps2/examples/scene_room.spec:374
  */
 export function Scene_MoveHuman(s: Scene, a: SceneActor, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4): void {
   a.answers.length = 0;
@@ -868,7 +868,7 @@ export function Scene_MoveHuman(s: Scene, a: SceneActor, v_x: number, v_y: numbe
  *
  * @design D-SCENE-1: the scene's update
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:390
+ * @spec spec/ps2/examples/scene_room.spec:392
  */
 export function Scene_Step(s: Scene): void {
   let v_x = 0, v_y = 0, v_z = 0, v_w = 0;

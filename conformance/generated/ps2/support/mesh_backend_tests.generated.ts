@@ -34,7 +34,7 @@ export function copy_MBScene(dst: MBScene, src: MBScene): void {
 /**
  * @design test fixture: Unit 3's preamble (002 L486) with the designed mesh as the back end
  * @float ps2
- * @spec spec/ps2/tests/mesh_backend_tests.spec:12
+ * @spec spec/ps2/tests/mesh_backend_tests.spec:13
  */
 export function MB_Init(m: MBScene, feet_x: number, feet_y: number, feet_z: number, feet_w: number): void {
   U3_Scene_Init(m.s);
@@ -60,7 +60,7 @@ export function MB_Init(m: MBScene, feet_x: number, feet_y: number, feet_z: numb
  *
  * @design test fixture: the triangle of 002 L248
  * @float ps2
- * @spec spec/ps2/tests/mesh_backend_tests.spec:26
+ * @spec spec/ps2/tests/mesh_backend_tests.spec:28
  */
 export function MB_CornerTriangle(m: MeshWorld, edge: number): void {
   CollisionMesh_AddTriangle(m.mesh, ((1 | ((edge << 14) & 0xffff)) & 0xffff), 0, 0, 0, 0, 1, 0, 0, 0, 1);
@@ -71,7 +71,7 @@ export function MB_CornerTriangle(m: MeshWorld, edge: number): void {
  *
  * @design test fixture: a floor of two upward triangles
  * @float ps2
- * @spec spec/ps2/tests/mesh_backend_tests.spec:82
+ * @spec spec/ps2/tests/mesh_backend_tests.spec:84
  */
 export function MB_Floor(m: MeshWorld, flags: number, z: number, x0: number, x1: number, y0: number, y1: number): void {
   CollisionMesh_AddTriangle(m.mesh, flags, x0, y0, z, x1, y0, z, x0, y1, z);

@@ -43,7 +43,7 @@ export function copy_U2SScene(dst: U2SScene, src: U2SScene): void {
  *
  * @design test fixture for 002 Unit 2 Test ideas (L238): the wall as two triangles whose normal (v1 − v0) × (v2 − v0) is −x
  * @float ps2
- * @spec spec/ps2/tests/unit02_sweeps_tests.spec:18
+ * @spec spec/ps2/tests/unit02_sweeps_tests.spec:20
  */
 export function U2S_WallX(m: CollisionMesh, flags: number, x: number, y0: number, y1: number, z0: number, z1: number): void {
   CollisionMesh_AddTriangle(m, flags, x, y0, z0, x, y0, z1, x, y1, z0);
@@ -55,7 +55,7 @@ export function U2S_WallX(m: CollisionMesh, flags: number, x: number, y0: number
  *
  * @design test fixture for 002 Unit 2 Test ideas (L251-L252): a second wall at right angles
  * @float ps2
- * @spec spec/ps2/tests/unit02_sweeps_tests.spec:25
+ * @spec spec/ps2/tests/unit02_sweeps_tests.spec:27
  */
 export function U2S_WallY(m: CollisionMesh, flags: number, y: number, x0: number, x1: number, z0: number, z1: number): void {
   CollisionMesh_AddTriangle(m, flags, x0, y, z0, x1, y, z0, x0, y, z1);
@@ -68,7 +68,7 @@ export function U2S_WallY(m: CollisionMesh, flags: number, y: number, x0: number
  *
  * @design test fixture for 002 Unit 2 Test ideas (L238): the capsule body
  * @float ps2
- * @spec spec/ps2/tests/unit02_sweeps_tests.spec:32
+ * @spec spec/ps2/tests/unit02_sweeps_tests.spec:35
  */
 export function U2S_Init(s: U2SScene, r: number, feet_x: number, feet_y: number, feet_z: number, feet_w: number): void {
   PhysShapeCapsule_Construct(s.shape);
@@ -97,7 +97,7 @@ export function U2S_Init(s: U2SScene, r: number, feet_x: number, feet_y: number,
  *
  * @design test fixture for 002 Unit 2 Test ideas: the world box a caller would pass (the swept sphere's box)
  * @float ps2
- * @spec spec/ps2/tests/unit02_sweeps_tests.spec:47
+ * @spec spec/ps2/tests/unit02_sweeps_tests.spec:50
  */
 export function U2S_Capsule(s: U2SScene, move_x: number, move_y: number, move_z: number, move_w: number): number {
   CollisionMesh_Build(s.mesh, 2);
@@ -114,7 +114,7 @@ export function U2S_Capsule(s: U2SScene, move_x: number, move_y: number, move_z:
  *
  * @design test fixture for 002 Unit 2 Test ideas (L250): the sphere sweep with the swept sphere's box
  * @float ps2
- * @spec spec/ps2/tests/unit02_sweeps_tests.spec:60
+ * @spec spec/ps2/tests/unit02_sweeps_tests.spec:62
  */
 export function U2S_Sphere(s: U2SScene, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number, move_x: number, move_y: number, move_z: number, move_w: number, max: number, options: number, nz_min: number, nz_max: number): number {
   CollisionMesh_Build(s.mesh, 2);
@@ -136,7 +136,7 @@ export function U2S_Sphere(s: U2SScene, centre_x: number, centre_y: number, cent
  *
  * @design test fixture for 002 Unit 2 Test ideas (L251)
  * @float ps2
- * @spec spec/ps2/tests/unit02_sweeps_tests.spec:73
+ * @spec spec/ps2/tests/unit02_sweeps_tests.spec:75
  */
 export function U2S_Overlap(s: U2SScene, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number, room: number): number {
   CollisionMesh_Build(s.mesh, 2);

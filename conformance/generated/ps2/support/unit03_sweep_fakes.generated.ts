@@ -653,7 +653,7 @@ export function copy_U3Scene(dst: U3Scene, src: U3Scene): void {
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486): the file triangles the contacts name
  * @float ps2
- * @spec spec/ps2/tests/unit03_sweep_fakes.spec:210
+ * @spec spec/ps2/tests/unit03_sweep_fakes.spec:212
  */
 export function U3_AddTriangle(m: ScriptedMesh, flags: number): number {
   m.tri_flags.push(flags);
@@ -666,7 +666,7 @@ export function U3_AddTriangle(m: ScriptedMesh, flags: number): number {
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/tests/unit03_sweep_fakes.spec:337
+ * @spec spec/ps2/tests/unit03_sweep_fakes.spec:340
  */
 export function U3_Owner_Init(o: FakeOwner, id: number, body: Body, log: U3CallLog): void {
   o.id = id;
@@ -702,7 +702,7 @@ export function U3_Owner_Init(o: FakeOwner, id: number, body: Body, log: U3CallL
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/tests/unit03_sweep_fakes.spec:356
+ * @spec spec/ps2/tests/unit03_sweep_fakes.spec:359
  */
 export function U3_Body_Init(b: Body, shape: PhysicsShape, owner: FakeOwner, index: number): void {
   PhysShapeSphere_Construct(shape);
@@ -740,7 +740,7 @@ export function U3_Body_Init(b: Body, shape: PhysicsShape, owner: FakeOwner, ind
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/tests/unit03_sweep_fakes.spec:374
+ * @spec spec/ps2/tests/unit03_sweep_fakes.spec:377
  */
 export function U3_Scene_Init(s: U3Scene): void {
   s.tri = U3_AddTriangle(s.mesh, 1);
@@ -763,7 +763,7 @@ export function U3_Scene_Init(s: U3Scene): void {
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/tests/unit03_sweep_fakes.spec:390
+ * @spec spec/ps2/tests/unit03_sweep_fakes.spec:392
  */
 export function U3_Script(c: ScriptedContact, n_x: number, n_y: number, n_z: number, n_w: number, f: number, triangle: number, flags: number, slide_x: number, slide_y: number, slide_z: number, slide_w: number): void {
   c.present = true;
@@ -787,7 +787,7 @@ export function U3_Script(c: ScriptedContact, n_x: number, n_y: number, n_z: num
  *
  * @design test fixture for 002 Unit 3 Test ideas (L486)
  * @float ps2
- * @spec spec/ps2/tests/unit03_sweep_fakes.spec:403
+ * @spec spec/ps2/tests/unit03_sweep_fakes.spec:405
  */
 export function U3_Sweep(s: U3Scene, v_x: number, v_y: number, v_z: number, v_w: number, human: boolean): void {
   const dt: number = Math.fround(1 / 30);

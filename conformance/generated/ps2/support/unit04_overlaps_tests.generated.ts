@@ -7,7 +7,7 @@ import { PhysShapeCapsule_Construct, PhysShapeSegment_Construct, PhysShapeSphere
  *
  * @design test fixture for the designed overlap table (D-U4-2)
  * @float ps2
- * @spec spec/ps2/tests/unit04_overlaps_tests.spec:4
+ * @spec spec/ps2/tests/unit04_overlaps_tests.spec:6
  */
 export function U4T_Sphere(s: PhysicsShape, x: number, y: number, z: number, r: number): void {
   PhysShapeSphere_Construct(s);
@@ -21,7 +21,7 @@ export function U4T_Sphere(s: PhysicsShape, x: number, y: number, z: number, r: 
 /**
  * @design test fixture for the designed overlap table (D-U4-2)
  * @float ps2
- * @spec spec/ps2/tests/unit04_overlaps_tests.spec:12
+ * @spec spec/ps2/tests/unit04_overlaps_tests.spec:13
  */
 export function U4T_Capsule(c: PhysicsShape, x: number, y: number, z: number, r: number, h: number): void {
   PhysShapeCapsule_Construct(c);
@@ -36,7 +36,7 @@ export function U4T_Capsule(c: PhysicsShape, x: number, y: number, z: number, r:
 /**
  * @design test fixture for the designed overlap table (D-U4-2)
  * @float ps2
- * @spec spec/ps2/tests/unit04_overlaps_tests.spec:20
+ * @spec spec/ps2/tests/unit04_overlaps_tests.spec:21
  */
 export function U4T_Segment(s: PhysicsShape, x0: number, y0: number, z0: number, x1: number, y1: number, z1: number, r: number): void {
   PhysShapeSegment_Construct(s);

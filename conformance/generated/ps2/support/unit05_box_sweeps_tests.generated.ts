@@ -65,7 +65,7 @@ export function copy_U5BT_Stats(dst: U5BT_Stats, src: U5BT_Stats): void {
  *
  * @design test helper: the box fields the box sweeps read (002 L630: +0x40 half extents, +0x50-+0x70 axes, +0x80 position)
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:14
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:16
  */
 export function U5BT_Box(s: PhysicsShape, x: number, y: number, z: number, hx: number, hy: number, hz: number): void {
   PhysicsBox_Construct(s);
@@ -84,7 +84,7 @@ export function U5BT_Box(s: PhysicsShape, x: number, y: number, z: number, hx: n
  *
  * @design test helper: a box rotated 45° about the vertical, its axes as Quat_ToMatrix's rows would give them (002 L640) with the f32 of √½
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:22
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:24
  */
 export function U5BT_BoxRotZ45(s: PhysicsShape): void {
   U5BT_Box(s, 2, 0, 0.5, 0.5, 0.5, 0.5);
@@ -108,7 +108,7 @@ export function U5BT_BoxRotZ45(s: PhysicsShape): void {
  *
  * @design test helper: the capsule fields a sweep pair reads (002 L1325: +0x40 r, +0x44 h, +0x50 B)
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:32
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:34
  */
 export function U5BT_Capsule(s: PhysicsShape, x: number, y: number, z: number, r: number, h: number): void {
   s.type = 3;
@@ -125,7 +125,7 @@ export function U5BT_Capsule(s: PhysicsShape, x: number, y: number, z: number, r
  *
  * @design test helper: the sphere fields a sweep pair reads (002 L1325: +0x40 r, +0x50 C)
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:41
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:43
  */
 export function U5BT_Sphere(s: PhysicsShape, x: number, y: number, z: number, r: number): void {
   s.type = 2;
@@ -141,7 +141,7 @@ export function U5BT_Sphere(s: PhysicsShape, x: number, y: number, z: number, r:
  *
  * @design test helper: one capsule-box sweep against the box K
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:49
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:51
  */
 export function U5BT_CapK(c: Contact, x: number, y: number, z: number, mx: number, my: number, mz: number): boolean {
   const cap: PhysicsShape = _r0;
@@ -158,7 +158,7 @@ export function U5BT_CapK(c: Contact, x: number, y: number, z: number, mx: numbe
  *
  * @design test helper: one sphere-box sweep against the box K
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:59
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:61
  */
 export function U5BT_SphK(c: Contact, x: number, y: number, z: number, mx: number, my: number, mz: number): boolean {
   const sph: PhysicsShape = _r2;
@@ -173,7 +173,7 @@ export function U5BT_SphK(c: Contact, x: number, y: number, z: number, mx: numbe
 /**
  * @design test fixture: the next LCG state, s = s·1664525 + 1013904223 (mod 2^32)
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:436
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:437
  */
 export function U5BT_Next(g: U5BT_Lcg): number {
   g.s = ((Math.imul(g.s, 0x19660d) >>> 0) + 0x3c6ef35f) >>> 0;
@@ -183,7 +183,7 @@ export function U5BT_Next(g: U5BT_Lcg): number {
 /**
  * @design test fixture: a uniform value in [lo, hi) from the top 24 bits of the LCG
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:442
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:443
  */
 export function U5BT_Range(g: U5BT_Lcg, lo: number, hi: number): number {
   const u: number = Math.fround(Math.fround(((((U5BT_Next(g) >>> 8) >>> 0)) | 0)) / 16777216);
@@ -197,7 +197,7 @@ export function U5BT_Range(g: U5BT_Lcg, lo: number, hi: number): number {
  *
  * @design test fixture: random boxes for the property tests
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:448
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:452
  */
 export function U5BT_RandomBox(g: U5BT_Lcg, b: PhysicsShape, kind: number): void {
   PhysicsBox_Construct(b);
@@ -268,7 +268,7 @@ export function U5BT_RandomBox(g: U5BT_Lcg, b: PhysicsShape, kind: number): void
  *
  * @design test fixture: the static capsule-box separation the property test samples along the move
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:485
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:490
  */
 export function U5BT_CapsuleSeparation(b: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number, r: number, h: number): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0, bmin_w = 1;
@@ -307,7 +307,7 @@ export function U5BT_CapsuleSeparation(b: PhysicsShape, p_x: number, p_y: number
  *
  * @design test fixture: the static sphere-box separation the property test samples along the move
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:517
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:520
  */
 export function U5BT_SphereSeparation(b: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number, r: number): number {
   const q_x = Math.fround(p_x - b.position.x), q_y = Math.fround(p_y - b.position.y), q_z = Math.fround(p_z - b.position.z), q_w = 0;
@@ -325,7 +325,7 @@ export function U5BT_SphereSeparation(b: PhysicsShape, p_x: number, p_y: number,
  *
  * @design test fixture: the mover's position B + t·m, then the static separation
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:531
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:533
  */
 export function U5BT_SeparationAt(b: PhysicsShape, capsule: boolean, s: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number, t: number): number {
   if (capsule) {
@@ -345,7 +345,7 @@ export function U5BT_SeparationAt(b: PhysicsShape, capsule: boolean, s: PhysicsS
  *
  * @design test fixture: the property test of the box sweeps against dense sampling
  * @float ps2
- * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:542
+ * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:548
  */
 export function U5BT_Property(st: U5BT_Stats, seed: number, n: number, steps: number, capsule: boolean, eps: number): void {
   const g: U5BT_Lcg = _r7;

@@ -313,7 +313,7 @@ export function copy_U7Scene(dst: U7Scene, src: U7Scene): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L956)
  * @float ps2
- * @spec spec/ps2/tests/unit07_world_fakes.spec:151
+ * @spec spec/ps2/tests/unit07_world_fakes.spec:153
  */
 export function U7_Add(s: U7Scene, i: number, x0: number, x1: number): void {
   const b: Body = s.bodies[i];
@@ -339,7 +339,7 @@ export function U7_Add(s: U7Scene, i: number, x0: number, x1: number): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L956)
  * @float ps2
- * @spec spec/ps2/tests/unit07_world_fakes.spec:166
+ * @spec spec/ps2/tests/unit07_world_fakes.spec:168
  */
 export function U7_SetX(s: U7Scene, i: number, x0: number, x1: number): void {
   s.bodies[i].min.x = x0;
@@ -351,7 +351,7 @@ export function U7_SetX(s: U7Scene, i: number, x0: number, x1: number): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L956)
  * @float ps2
- * @spec spec/ps2/tests/unit07_world_fakes.spec:173
+ * @spec spec/ps2/tests/unit07_world_fakes.spec:175
  */
 export function U7_Order(s: U7Scene): void {
   s.order.length = 0;
@@ -372,7 +372,7 @@ export function U7_Order(s: U7Scene): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L956)
  * @float ps2
- * @spec spec/ps2/tests/unit07_world_fakes.spec:189
+ * @spec spec/ps2/tests/unit07_world_fakes.spec:191
  */
 export function U7_Box(s: U7Scene, x0: number, x1: number): void {
   s.box.min.x = x0;
@@ -391,7 +391,7 @@ export function U7_Box(s: U7Scene, x0: number, x1: number): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L963)
  * @float ps2
- * @spec spec/ps2/tests/unit07_world_fakes.spec:196
+ * @spec spec/ps2/tests/unit07_world_fakes.spec:199
  */
 export function U7_QueryScene(s: U7Scene): void {
   U7_Add(s, 0, 0, 10);
@@ -409,7 +409,7 @@ export function U7_QueryScene(s: U7Scene): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L969)
  * @float ps2
- * @spec spec/ps2/tests/unit07_world_fakes.spec:208
+ * @spec spec/ps2/tests/unit07_world_fakes.spec:212
  */
 export function U7_OverlapScene(s: U7Scene, two: boolean, options: number, max: number): void {
   U7_Add(s, 0, 0, 1);
@@ -444,7 +444,7 @@ export function U7_OverlapScene(s: U7Scene, two: boolean, options: number, max: 
  *
  * @design test fixture for 002 Unit 7 Test ideas (L970-971)
  * @float ps2
- * @spec spec/ps2/tests/unit07_world_fakes.spec:235
+ * @spec spec/ps2/tests/unit07_world_fakes.spec:239
  */
 export function U7_UpdateScene(s: U7Scene, r: number, flags: number): void {
   const b: Body = s.bodies[0];
@@ -479,7 +479,7 @@ export function U7_UpdateScene(s: U7Scene, r: number, flags: number): void {
  *
  * @design test fixture for 002 Unit 7 Test ideas (L970-971)
  * @float ps2
- * @spec spec/ps2/tests/unit07_world_fakes.spec:258
+ * @spec spec/ps2/tests/unit07_world_fakes.spec:260
  */
 export function U7_Update(s: U7Scene): void {
   PhysicsBody_Update(s.phys, s.bodies[0], s.mover, null, null);

@@ -252,7 +252,7 @@ export function copy_U9World(dst: U9World, src: U9World): void {
  *
  * @design test fixture for 002 Unit 9 Test ideas (L1151)
  * @float ps2
- * @spec spec/ps2/tests/unit09_create_tests.spec:138
+ * @spec spec/ps2/tests/unit09_create_tests.spec:142
  */
 export function U9_Ignore(w: U9World, b: Body, o: Owner | null, slot: number): void {
   if (!(IPhysics_FindFreeIgnoreSlot(w.bp.unit08) === ((slot + 1) | 0))) assertFail("spec/ps2/tests/unit09_create_tests.spec:143", "the fixture's slot is not the lowest free one");
@@ -264,7 +264,7 @@ export function U9_Ignore(w: U9World, b: Body, o: Owner | null, slot: number): v
  *
  * @design test fixture for 002 Unit 9 Test ideas (L1141)
  * @float ps2
- * @spec spec/ps2/tests/unit09_create_tests.spec:147
+ * @spec spec/ps2/tests/unit09_create_tests.spec:149
  */
 export function U9_World_Init(w: U9World): void {
   IPhysics_ConstructBodyPools(w.bp);
@@ -277,7 +277,7 @@ export function U9_World_Init(w: U9World): void {
  *
  * @design test fixture for 002 Unit 9 Test ideas (L1141)
  * @float ps2
- * @spec spec/ps2/tests/unit09_create_tests.spec:155
+ * @spec spec/ps2/tests/unit09_create_tests.spec:157
  */
 export function U9_Owner_Init(o: U9Owner, mask: number, scale: number): void {
   o.mask = mask;

@@ -485,7 +485,7 @@ export function copy_U10World(dst: U10World, src: U10World): void {
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1264)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:260
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:262
  */
 export function U10_World_Init(w: U10World): void {
   IPhysics_ConstructBodyPools(w.bp);
@@ -502,7 +502,7 @@ export function U10_World_Init(w: U10World): void {
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1264)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:271
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:274
  */
 export function U10_Owner_Init(o: U10Owner, id: number, mask: number, x: number, y: number, z: number): void {
   o.id = id;
@@ -537,7 +537,7 @@ export function U10_Owner_Init(o: U10Owner, id: number, mask: number, x: number,
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1264)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:296
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:298
  */
 export function U10_Owner_SetScale(o: U10Owner, s: number): void {
   o.scale = s;
@@ -553,7 +553,7 @@ export function U10_Owner_SetScale(o: U10Owner, s: number): void {
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1264)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:303
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:306
  */
 export function U10_Human(w: U10World, o: U10Owner): HumanBody {
   const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
@@ -569,7 +569,7 @@ export function U10_Human(w: U10World, o: U10Owner): HumanBody {
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1264)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:313
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:317
  */
 export function U10_Object(w: U10World, o: U10Owner, cube: boolean, dim: number, layers: number): Body {
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.bp, o);
@@ -598,7 +598,7 @@ export function U10_Object(w: U10World, o: U10Owner, cube: boolean, dim: number,
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1274)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:339
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:341
  */
 export function U10_Count(list: number[], r: number): number {
   let n: number = 0;
@@ -615,7 +615,7 @@ export function U10_Count(list: number[], r: number): number {
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1270)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:351
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:353
  */
 export function U10_Translation(m: Mat4Rows, x: number, y: number, z: number): void {
   m.r0.x = 1;
@@ -642,7 +642,7 @@ export function U10_Translation(m: Mat4Rows, x: number, y: number, z: number): v
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1271)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:360
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:363
  */
 export function U10_PushScene(w: U10World, x: number, y: number, z: number, k: number): HumanBody {
   const o: U10Owner = w.owners[0];
@@ -663,7 +663,7 @@ export function U10_PushScene(w: U10World, x: number, y: number, z: number, k: n
  *
  * @design test fixture for 002 Unit 10 Test ideas (L1273)
  * @float ps2
- * @spec spec/ps2/tests/unit10_human_fakes.spec:376
+ * @spec spec/ps2/tests/unit10_human_fakes.spec:379
  */
 export function U10_Striker(w: U10World, reach: number): HumanBody {
   const o: U10Owner = w.owners[0];

@@ -7,7 +7,7 @@ import { PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.
  *
  * @design test helper: the shape fields a sweep pair reads (002 L1325: sphere +0x40 r, +0x50 C)
  * @float ps2
- * @spec spec/ps2/tests/unit11_kernels_tests.spec:8
+ * @spec spec/ps2/tests/unit11_kernels_tests.spec:10
  */
 export function U11T_Sphere(s: PhysicsShape, x: number, y: number, z: number, r: number): void {
   s.type = 2;
@@ -23,7 +23,7 @@ export function U11T_Sphere(s: PhysicsShape, x: number, y: number, z: number, r:
  *
  * @design test helper: the shape fields a sweep pair reads (002 L1325: capsule +0x40 r, +0x44 h, +0x50 B)
  * @float ps2
- * @spec spec/ps2/tests/unit11_kernels_tests.spec:16
+ * @spec spec/ps2/tests/unit11_kernels_tests.spec:18
  */
 export function U11T_Capsule(s: PhysicsShape, x: number, y: number, z: number, r: number, h: number): void {
   s.type = 3;

@@ -259,7 +259,7 @@ export function copy_U11Scene(dst: U11Scene, src: U11Scene): void {
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1501)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:137
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:140
  */
 export function U11_Init(s: U11Scene): void {
   s.phys.backend = s.backend;
@@ -277,7 +277,7 @@ export function U11_Init(s: U11Scene): void {
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1501)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:150
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:153
  */
 export function U11_Body(s: U11Scene, i: number, flags: number, mask: number): void {
   const b: Body = s.bodies[i];
@@ -294,7 +294,7 @@ export function U11_Body(s: U11Scene, i: number, flags: number, mask: number): v
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1501)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:163
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:165
  */
 export function U11_Capsule(s: U11Scene, i: number, k: number, x: number, y: number, z: number, r: number, h: number): void {
   const c: PhysicsShape = s.shapes[k];
@@ -312,7 +312,7 @@ export function U11_Capsule(s: U11Scene, i: number, k: number, x: number, y: num
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1503)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:173
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:175
  */
 export function U11_Sphere(s: U11Scene, i: number, k: number, x: number, y: number, z: number, r: number): void {
   const c: PhysicsShape = s.shapes[k];
@@ -331,7 +331,7 @@ export function U11_Sphere(s: U11Scene, i: number, k: number, x: number, y: numb
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1501)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:183
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:186
  */
 export function U11_Add(s: U11Scene, i: number): void {
   const b: Body = s.bodies[i];
@@ -352,7 +352,7 @@ export function U11_Add(s: U11Scene, i: number): void {
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1501)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:199
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:202
  */
 export function U11_Pass(s: U11Scene, D_x: number, D_y: number, D_z: number, D_w: number): number {
   const b: Body = s.bodies[0];
@@ -371,7 +371,7 @@ export function U11_Pass(s: U11Scene, D_x: number, D_y: number, D_z: number, D_w
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1501)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:214
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:216
  */
 export function U11_Met(s: U11Scene, r: number): boolean {
   for (let i = 0; i < s.list.count; i++) {
@@ -388,7 +388,7 @@ export function U11_Met(s: U11Scene, r: number): boolean {
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1501-1503)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:225
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:228
  */
 export function U11_Query(s: U11Scene, options: number, max: number): void {
   s.query.body = s.bodies[0];
@@ -407,7 +407,7 @@ export function U11_Query(s: U11Scene, options: number, max: number): void {
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1501)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:237
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:242
  */
 export function U11_PassScene(s: U11Scene, mask: number, shape_flags: number): void {
   U11_Init(s);
@@ -434,7 +434,7 @@ export function U11_PassScene(s: U11Scene, mask: number, shape_flags: number): v
  *
  * @design test fixture for 002 Unit 11 Test ideas (L1502)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_fakes.spec:259
+ * @spec spec/ps2/tests/unit11_pairs_fakes.spec:264
  */
 export function U11_WallScene(s: U11Scene, r: number, x: number, f: number, answer: number): void {
   U11_Init(s);

@@ -8,7 +8,7 @@ import { PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.
  *
  * @design test helper: the shape fields a sweep pair reads (002 L1325: sphere +0x40 r, +0x50 C)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_tests.spec:9
+ * @spec spec/ps2/tests/unit11_pairs_tests.spec:11
  */
 export function U11P_Sphere(s: PhysicsShape, x: number, y: number, z: number, r: number): void {
   s.type = 2;
@@ -24,7 +24,7 @@ export function U11P_Sphere(s: PhysicsShape, x: number, y: number, z: number, r:
  *
  * @design test helper: the shape fields a sweep pair reads (002 L1325: capsule +0x40 r, +0x44 h, +0x50 B)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_tests.spec:17
+ * @spec spec/ps2/tests/unit11_pairs_tests.spec:19
  */
 export function U11P_Capsule(s: PhysicsShape, x: number, y: number, z: number, r: number, h: number): void {
   s.type = 3;
@@ -41,7 +41,7 @@ export function U11P_Capsule(s: PhysicsShape, x: number, y: number, z: number, r
  *
  * @design test helper: the shape fields a sweep pair reads (002 L1325: segment +0x40 S, +0x50 E, +0x60 r)
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_tests.spec:26
+ * @spec spec/ps2/tests/unit11_pairs_tests.spec:28
  */
 export function U11P_Segment(s: PhysicsShape, sx: number, sy: number, sz: number, ex: number, ey: number, ez: number, r: number): void {
   s.type = 4;
@@ -59,7 +59,7 @@ export function U11P_Segment(s: PhysicsShape, sx: number, sy: number, sz: number
  *
  * @design test helper: 002 L1500, fill the slot with a sentinel and check it survives
  * @float ps2
- * @spec spec/ps2/tests/unit11_pairs_tests.spec:35
+ * @spec spec/ps2/tests/unit11_pairs_tests.spec:37
  */
 export function U11P_Sentinel(c: Contact): void {
   c.fraction = 7.25;

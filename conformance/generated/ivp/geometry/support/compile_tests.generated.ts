@@ -32,7 +32,8 @@ export function copy_CompileTestRng(dst: CompileTestRng, src: CompileTestRng): v
  *
  * @design test fixture: deterministic pseudo-random numbers for the seeded soups
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:18
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:20
  */
 export function cfix_rng_next(r: CompileTestRng): number {
   r.s = ((Math.imul(r.s, 0x19660d) >>> 0) + 0x3c6ef35f) >>> 0;
@@ -49,7 +50,8 @@ export function cfix_rng_next(r: CompileTestRng): number {
  *
  * @design test fixture for 000 §1.6.3-§1.6.7: a closed convex ledge built without the hull builder
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:25
+ * @precision 20 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:32
  */
 export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): number {
   const nt: number = (((tris.length / 3)) | 0);
@@ -154,7 +156,7 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
  *
  * @design test fixture: a box ledge (000 §1.6.7 unit cube)
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:125
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:127
  */
 export function cfix_box_ledge(mem: Memory, lo_x: number, lo_y: number, lo_z: number, hi_x: number, hi_y: number, hi_z: number, inward: boolean): number {
   const pts: Vec3[] = [];
@@ -192,7 +194,7 @@ export function cfix_box_ledge(mem: Memory, lo_x: number, lo_y: number, lo_z: nu
  *
  * @design test fixture: a unit right tetrahedron ledge
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:158
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:160
  */
 export function cfix_tetra_ledge(mem: Memory): number {
   const pts: Vec3[] = [];
@@ -209,7 +211,8 @@ export function cfix_tetra_ledge(mem: Memory): number {
  *
  * @design test fixture: a concave floor as the soup builder would give it (one pancake per face)
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:170
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:172
  */
 export function cfix_grid_floor(mem: Memory, nx: number, ny: number, ledges: number[]): void {
   for (let j = 0; j < ny; j++) {
@@ -230,7 +233,8 @@ export function cfix_grid_floor(mem: Memory, nx: number, ny: number, ledges: num
  *
  * @design test fixture: seeded random triangle soups
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:185
+ * @precision 30 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:188
  */
 export function cfix_random_soup(mem: Memory, r: CompileTestRng, n: number, spread: number, extent: number, ledges: number[]): void {
   for (let i = 0; i < n; i++) {
@@ -252,7 +256,7 @@ export function cfix_random_soup(mem: Memory, r: CompileTestRng, n: number, spre
  *
  * @design test fixture: byte comparison
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:203
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:205
  */
 export function cfix_same_bytes(mem: Memory, a: number, b: number, nbytes: number): boolean {
   for (let i = 0, i$end = (((nbytes / 4)) | 0); i < i$end; i++) {
@@ -270,7 +274,7 @@ export function cfix_same_bytes(mem: Memory, a: number, b: number, nbytes: numbe
  *
  * @design test fixture: preorder layout check (000 L650)
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:214
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:218
  */
 export function cfix_preorder_end(mem: Memory, node: number, want: number): number {
   if (node !== want) {
@@ -296,7 +300,7 @@ export function cfix_preorder_end(mem: Memory, node: number, want: number): numb
  *
  * @design test fixture: node count from the header
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:237
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:239
  */
 export function cfix_node_count(mem: Memory, cs: number): number {
   return (((((((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0) - mem.i32[(cs + 32) >>> 2]) | 0) / 28)) | 0;
@@ -310,7 +314,8 @@ export function cfix_node_count(mem: Memory, cs: number): number {
  *
  * @design test fixture: containment check of the written tree (000 L180, L610-615)
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:243
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:248
  */
 export function cfix_tree_violations(mem: Memory, cs: number): number {
   const root: number = surface_root(mem, cs);
@@ -359,7 +364,7 @@ export function cfix_tree_violations(mem: Memory, cs: number): number {
  *
  * @design test fixture: structural facts of 000 L639-661
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:288
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:292
  */
 export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean {
   if (cfix_node_count(mem, cs) !== ((Math.imul(2, n) - 1) | 0)) {
@@ -404,7 +409,7 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
  *
  * @design test fixture: a sphere record with a given centre
  * @float x87
- * @spec spec/ivp/geometry/tests/compile_tests.spec:330
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:332
  */
 export function cfix_sphere_at(st: CompileState, x: number, y: number, z: number): number {
   const si: number = compile_sphere_new(st);

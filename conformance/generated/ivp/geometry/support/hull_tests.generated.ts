@@ -26,7 +26,8 @@ export function copy_ChullRng(dst: ChullRng, src: ChullRng): void {
  * @design Deterministic test clouds: a plain LCG, u32 arithmetic only.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:14
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:17
  */
 export function chull_rng_next(r: ChullRng): number {
   r.s = ((Math.imul(r.s, 0x19660d) >>> 0) + 0x3c6ef35f) >>> 0;
@@ -40,7 +41,7 @@ export function chull_rng_next(r: ChullRng): number {
  * @design Test fixture: a cube with a fixed corner order.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:22
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:26
  */
 export function chull_test_cube(out_: Vec3[], lo: number, hi: number): void {
   out_.push(Object.assign(new Vec3(), { x: lo, y: lo, z: lo }));
@@ -62,7 +63,8 @@ export function chull_test_cube(out_: Vec3[], lo: number, hi: number): void {
  * @design Test fixture: point clouds with and without degeneracies.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:37
+ * @precision 45 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:43
  */
 export function chull_test_cloud(r: ChullRng, kind: number, n: number, out_: Vec3[]): void {
   out_.length = 0;
@@ -143,7 +145,7 @@ export function chull_test_cloud(r: ChullRng, kind: number, n: number, out_: Vec
  * @design Test tolerance: the hull's own grid unit.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:115
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:119
  */
 export function chull_test_unit(pts: Vec3[]): number {
   let s: number = 0;
@@ -169,7 +171,8 @@ export function chull_test_unit(pts: Vec3[]): number {
  * @design Property check (000 L563): convexity and containment under the hull's error model.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:131
+ * @precision 76 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:140
  */
 export function chull_test_worst(mem: Memory, l: number, pts: Vec3[], unit: number, abs_tol: number): number {
   const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
@@ -245,7 +248,8 @@ export function chull_test_worst(mem: Memory, l: number, pts: Vec3[], unit: numb
  * @design Property check (000 L549-563): the generator's layout and a closed, outward-wound ledge.
  * @unit G40
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:200
+ * @precision 32 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:209
  */
 export function chull_test_structure(mem: Memory, l: number): number {
   let bad: number = 0;
@@ -326,7 +330,7 @@ export function chull_test_structure(mem: Memory, l: number): number {
  * @design Property check: building twice gives identical bytes.
  * @unit G40
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:278
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:281
  */
 export function chull_test_same_bytes(mem: Memory, a: number, b: number): boolean {
   if (mem.u32[(a + 8) >>> 2] !== mem.u32[(b + 8) >>> 2]) {
@@ -354,7 +358,7 @@ export function chull_test_same_bytes(mem: Memory, a: number, b: number): boolea
  * @design Property check driver (000 L563).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:294
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:304
  */
 export function chull_test_clouds(mem: Memory, kind: number, seed: number, count: number): number {
   const r: ChullRng = _r2;
@@ -412,7 +416,7 @@ export function chull_test_clouds(mem: Memory, kind: number, seed: number, count
  * @design Test fixture for the sliver filter.
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:344
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:347
  */
 export function chull_test_one_facet(h: ChullFacets, loop: number[], n_x: number, n_y: number, n_z: number): void {
   h.start.push(h.verts.length);
@@ -428,7 +432,7 @@ export function chull_test_one_facet(h: ChullFacets, loop: number[], n_x: number
  * @design Test fixture for the sliver filter.
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/tests/hull_tests.spec:355
+ * @spec spec/ivp/geometry/tests/hull_tests.spec:358
  */
 export function chull_test_close(h: ChullFacets): void {
   h.start.push(h.verts.length);

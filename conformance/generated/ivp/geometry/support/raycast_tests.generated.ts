@@ -82,7 +82,7 @@ export function copy_BruteRay(dst: BruteRay, src: BruteRay): void {
 /**
  * @design Test fixture: the unit quad in y = 0 as two faces (0,1,2) and (0,2,3) at height y; both faces' (b−a)×(c−a) point down (-y).
  * @float x87
- * @spec spec/ivp/geometry/tests/raycast_tests.spec:43
+ * @spec spec/ivp/geometry/tests/raycast_tests.spec:44
  */
 export function ray_test_floor(v: Vec3[], faces: number[], y: number): void {
   const b: number = v.length;
@@ -101,7 +101,7 @@ export function ray_test_floor(v: Vec3[], faces: number[], y: number): void {
 /**
  * @design Test fixture: the unit cube as one convex mesh, compiled.
  * @float x87
- * @spec spec/ivp/geometry/tests/raycast_tests.spec:58
+ * @spec spec/ivp/geometry/tests/raycast_tests.spec:59
  */
 export function ray_test_cube(mem: Memory): number {
   const v: Vec3[] = [];
@@ -118,7 +118,8 @@ export function ray_test_cube(mem: Memory): number {
 /**
  * @design Test oracle: Möller–Trumbore for the segment start → end and the triangle p0, p1, p2 (two-sided). Returns false when the segment is parallel; r[0] = t, r[1] = the smallest of u, v, 1−u−v, t, 1−t (>= 0: a hit).
  * @float x87
- * @spec spec/ivp/geometry/tests/raycast_tests.spec:70
+ * @precision 57 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/raycast_tests.spec:71
  */
 export function test_ray_triangle(p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, r: Float64Array): boolean {
   const e1_x = (p1_x - p0_x), e1_y = (p1_y - p0_y), e1_z = (p1_z - p0_z);
@@ -144,7 +145,8 @@ export function test_ray_triangle(p0_x: number, p0_y: number, p0_z: number, p1_x
 /**
  * @design Test oracle: the nearest face hit by start → end over every triangle of every terminal ledge (pancakes: triangle 0 only, the two are the same face), with its facing and the ambiguity rule of this file.
  * @float x87
- * @spec spec/ivp/geometry/tests/raycast_tests.spec:92
+ * @precision 38 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/raycast_tests.spec:93
  */
 export function test_brute_ray(mem: Memory, cs: number, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, b: BruteRay): void {
   b.found = false;
@@ -208,7 +210,8 @@ export function test_brute_ray(mem: Memory, cs: number, start_x: number, start_y
 /**
  * @design Test helper: 1 when surface_ray_cast disagrees with the brute force for start → end (convex: a back-facing nearest face means the start is inside, no hit expected), 0 when it agrees; the ambiguity counter goes up instead when the ray is ambiguous.
  * @float x87
- * @spec spec/ivp/geometry/tests/raycast_tests.spec:150
+ * @precision 11 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/raycast_tests.spec:151
  */
 export function test_ray_mismatch(mem: Memory, cs: number, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, amb: TestLcg): number {
   const b: BruteRay = new BruteRay();

@@ -7,7 +7,7 @@ import { Vec3 } from "../../../../../runtime/index.js";
  *
  * @design Test fixture: the vertex list of a unit quad in y = 0 (0,0,0), (1,0,0), (1,0,1), (0,0,1).
  * @float x87
- * @spec spec/ivp/geometry/tests/soup_tests.spec:8
+ * @spec spec/ivp/geometry/tests/soup_tests.spec:10
  */
 export function soup_test_quad_verts(v: Vec3[]): void {
   v.push(Object.assign(new Vec3(), { x: 0, y: 0, z: 0 }));
@@ -21,7 +21,7 @@ export function soup_test_quad_verts(v: Vec3[]): void {
  *
  * @design Test fixture: the unit cube's eight corners (a convex mesh).
  * @float x87
- * @spec spec/ivp/geometry/tests/soup_tests.spec:17
+ * @spec spec/ivp/geometry/tests/soup_tests.spec:19
  */
 export function soup_test_cube_verts(v: Vec3[]): void {
   for (let k = 0; k < 8; k++) {

@@ -40,7 +40,7 @@ export function copy_TreeFixture(dst: TreeFixture, src: TreeFixture): void {
 /**
  * @design Test fixture: the next LCG state, s = s·1664525 + 1013904223 (mod 2^32).
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:24
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:25
  */
 export function lcg_next(g: TestLcg): number {
   g.s = ((Math.imul(g.s, 0x19660d) >>> 0) + 0x3c6ef35f) >>> 0;
@@ -50,7 +50,8 @@ export function lcg_next(g: TestLcg): number {
 /**
  * @design Test fixture: a uniform value in [lo, hi) from the top 24 bits of the LCG.
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:30
+ * @precision 4 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:31
  */
 export function lcg_range(g: TestLcg, lo: number, hi: number): number {
   const u: number = (((((lcg_next(g) >>> 8) >>> 0)) | 0) / 16777216);
@@ -60,7 +61,8 @@ export function lcg_range(g: TestLcg, lo: number, hi: number): number {
 /**
  * @design Test fixture: a random concave soup of n faces (each face its own three vertices: a base point in [0, 20)³ and two offsets in [-2, 2)³), added as mesh 0 and compiled.
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:36
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:37
  */
 export function test_random_soup(mem: Memory, g: TestLcg, n: number): number {
   const v: Vec3[] = [];
@@ -90,7 +92,7 @@ export function test_random_soup(mem: Memory, g: TestLcg, n: number): number {
 /**
  * @design Test fixture: a compact surface whose soup is the faces (i, i+1, i+2) of the given vertices.
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:61
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:62
  */
 export function test_soup_surface(mem: Memory, v: Vec3[], faces: number[]): number {
   const s: LedgeSoup = _r1;
@@ -103,7 +105,7 @@ export function test_soup_surface(mem: Memory, v: Vec3[], faces: number[]): numb
 /**
  * @design Test fixture: a surface header followed by n zero nodes (root at +0x30).
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:69
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:70
  */
 export function tree_fixture(mem: Memory, n: number): number {
   const cs: number = mem.alloc(((((48 + Math.imul(28, n)) | 0)) >>> 0), 16);
@@ -115,7 +117,7 @@ export function tree_fixture(mem: Memory, n: number): number {
 /**
  * @design Test fixture: node i of a fixture surface.
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:77
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:78
  */
 export function tree_fixture_node(cs: number, i: number): number {
   return (((cs + 48) >>> 0) + (Math.imul(28, i) >>> 0)) >>> 0;
@@ -124,7 +126,7 @@ export function tree_fixture_node(cs: number, i: number): number {
 /**
  * @design Test fixture: sets a node's sphere, its three box sizes and its offsets (right child index, or -1; ledge address, or 0).
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:82
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:83
  */
 export function tree_fixture_set(mem: Memory, cs: number, i: number, c_x: number, c_y: number, c_z: number, radius: number, bx: number, by: number, bz: number, right: number, ledge: number): void {
   const n: number = tree_fixture_node(cs, i);
@@ -151,7 +153,8 @@ export function tree_fixture_set(mem: Memory, cs: number, i: number, c_x: number
 /**
  * @design Test oracle: the document's sphere and box rule for one node (000 L228-233), written out independently of the walk.
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:102
+ * @precision 17 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:103
  */
 export function test_node_passes(mem: Memory, n: number, c_x: number, c_y: number, c_z: number, r: number): boolean {
   const dx: number = (mem.f32[(n + 8) >>> 2] - c_x);
@@ -177,7 +180,7 @@ export function test_node_passes(mem: Memory, n: number, c_x: number, c_y: numbe
 /**
  * @design Test oracle: for every leaf of the preorder node array (2n−1 nodes from the root), in node order, the ledge when the leaf and all its ancestors pass test_node_passes. Subtree ends come from a backward pass: a leaf ends at j+1, an inner node where its right child ends.
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:124
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:125
  */
 export function test_oracle_query(mem: Memory, cs: number, c_x: number, c_y: number, c_z: number, r: number, out_list: number[]): void {
   const all: number[] = [];
@@ -216,7 +219,7 @@ export function test_oracle_query(mem: Memory, cs: number, c_x: number, c_y: num
 /**
  * @design Test helper: the leaf node whose ledge is at address `ledge` (leaf ledges keep ledgetree_node_offset 0, 000 §1.6.5), or NULL.
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:159
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:160
  */
 export function test_leaf_of(mem: Memory, cs: number, ledge: number): number {
   const all: number[] = [];
@@ -234,7 +237,7 @@ export function test_leaf_of(mem: Memory, cs: number, ledge: number): number {
 /**
  * @design Test helper: the start point of edge k of triangle 0 (after a compile with merged points, ledge_point(l, k) is pool point k, not the face's).
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:173
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:174
  */
 export function test_tri_point(mem: Memory, l: number, k: number): number {
   return edge_start_point(mem, triangle_edge(ledge_triangle(l, 0), k));
@@ -243,7 +246,7 @@ export function test_tri_point(mem: Memory, l: number, k: number): number {
 /**
  * @design Test helper: list membership.
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:178
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:179
  */
 export function test_list_has(list: number[], v: number): boolean {
   for (let i = 0; i < list.length; i++) {
@@ -257,7 +260,8 @@ export function test_list_has(list: number[], v: number): boolean {
 /**
  * @design Test helper: the number of mismatches between the query and the three oracles for one sphere (0 when they agree).
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:188
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:189
  */
 export function test_query_mismatches(mem: Memory, cs: number, c_x: number, c_y: number, c_z: number, r: number): number {
   const sm: PolygonSurfaceManager = _r2;
@@ -297,7 +301,7 @@ export function test_query_mismatches(mem: Memory, cs: number, c_x: number, c_y:
  *
  * @design test helper: calls through the SurfaceManager interface, as the collision side does
  * @float x87
- * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:220
+ * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:223
  */
 export function test_via_manager(mem: Memory, m: SurfaceManager | null, c: Vec3): number {
   if (!(m !== null)) assertFail("spec/ivp/geometry/tests/surface_manager_tests.spec:224", "no surface manager");
