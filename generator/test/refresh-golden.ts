@@ -21,5 +21,5 @@ for (const f of emitCases()) writeFileSync(join(EMIT_DIR, f.replace(/\.spec$/, "
 for (const f of lowerCases()) writeFileSync(join(LOWER_DIR, f.replace(/\.spec$/, ".ts.golden")), lowerGolden(f));
 for (const f of irCases()) writeFileSync(join(IR_DIR, f.replace(/\.spec$/, ".ir.golden")), irGolden(f));
 console.log(
-  `refreshed ${goldenCases().length} golden error files, ${emitCases().length} golden emitter files , ${lowerCases().length} lowering goldens and ${irCases().length} IR goldens`,
+  `refreshed ${goldenCases().length} golden error files, ${emitCases().length} golden emitter files, ${lowerCases().length} lowering goldens and ${irCases().length} IR goldens`,
 );
