@@ -6,6 +6,7 @@ import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, In
 import { SEED_FILES } from "../sources.js";
 import { lineCol } from "../errors.js";
 import { FnLowerer } from "./lower.js";
+import { TestLowerer } from "./test-file.js";
 import type { Counters } from "./counters.js";
 import { addImports, Batch, finishText, generatedPath, header, project, type ModuleState } from "./file.js";
 import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
@@ -50,7 +51,7 @@ export function lowerModule(program: Program, mod: ModuleInfo): number {
   }
   for (const t of mod.tests) {
     for (const c of t.decl.cases) {
-      const low = new FnLowerer(state, undefined, where, lineOf, mod.file.source);
+      const low = new TestLowerer(state, undefined, where, lineOf, mod.file.source);
       low.prepare(c.body);
       lines += low.block(c.body, "").length;
     }

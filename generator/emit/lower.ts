@@ -10,7 +10,7 @@ import type { Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
 import { DefaultRounding, type RoundingSpelling } from "./rounding.js";
-import { bitsValue, hex, jsonLiteral, normInt, numLit } from "./literals.js";
+import { bitsValue, hex, normInt, numLit } from "./literals.js";
 import { mentions, paren, stripParens, wrapInt, wrapNot } from "./text.js";
 import { bitExtract, bitMask, widthMask } from "./bits.js";
 import { LOWER_INTRINSIC } from "./intrinsics.js";
@@ -31,10 +31,10 @@ export class FnLowerer {
   private readonly rounding: RoundingSpelling = new DefaultRounding(this.counters);
 
   constructor(
-    private readonly mod: ModuleState,
+    protected readonly mod: ModuleState,
     private readonly fn: FnInfo | undefined,
-    private readonly where: string,
-    private readonly lineOf: (span: A.Span) => number,
+    protected readonly where: string,
+    protected readonly lineOf: (span: A.Span) => number,
     private readonly source: string,
     private readonly memName = "mem",
   ) {}
@@ -573,7 +573,7 @@ export class FnLowerer {
     return out;
   }
 
-  private flush(indent: string, body: string[]): string[] {
+  protected flush(indent: string, body: string[]): string[] {
     const res = [...this.pre.map((p) => indent + p), ...body, ...this.post.map((p) => indent + p)];
     this.pre = [];
     this.post = [];
@@ -683,14 +683,8 @@ export class FnLowerer {
         return this.flush(ind, [`${ind}if (!${wrapNot(this.expr(s.cond))}) assertFail(${JSON.stringify(where)}${msg});`]);
       }
       case "expect":
-        return this.flush(ind, this.expectStmt(s, ind));
-      case "expect_assert": {
-        // the block must end in a spec assertion (the original's crash), optionally with this text
-        this.mod.runtimeImports.add("$expect");
-        const where = `${this.where}:${this.lineOf(s.span)}`;
-        const body = this.block(s.body, ind + "  ");
-        return [`${ind}$expect.asserts(() => {`, ...body, `${ind}}, ${JSON.stringify(s.message ?? "")}, ${JSON.stringify(where)});`];
-      }
+      case "expect_assert":
+        return this.testStmt(s, ind);
       case "expr": {
         const e = s.expr;
         if ((e.kind === "call" || e.kind === "mcall") && (e.ty as Ty).k === "vec") {
@@ -904,38 +898,13 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ tests
-  private expectStmt(s: Extract<A.Stmt, { kind: "expect" }>, ind: string): string[] {
-    const c = s.cond;
-    this.mod.runtimeImports.add("$expect");
-    const where = `${this.where}:${this.lineOf(s.span)}`;
-    const mode = s.within ? jsonLiteral(s.within) : "mode";
-    if (c.kind === "binary" && (c as { expectCompare?: boolean }).expectCompare) {
-      const lt = c.left.ty as Ty;
-      const rt = c.right.ty as Ty;
-      const vecPair = lt.k === "vec" || rt.k === "vec";
-      const L = vecPair ? `[${this.vec(c.left).join(", ")}]` : this.scalarForExpect(c.left);
-      const R = vecPair ? `[${this.vec(c.right).join(", ")}]` : this.scalarForExpect(c.right);
-      const kind = kindOf(lt.k === "intlit" ? rt : lt);
-      return [`${ind}$expect.compare(${L}, ${JSON.stringify(c.op)}, ${R}, ${JSON.stringify(kind)}, ${mode}, ${JSON.stringify(where)});`];
-    }
-    return [`${ind}$expect.truth(${stripParens(this.expr(c))}, ${JSON.stringify(where)});`];
-  }
-
-  private scalarForExpect(e: AnyExpr): string {
-    return this.expr(e);
+  /** A test-only statement: lowered by the test-file emitter's TestLowerer (emit/test-file.ts). */
+  protected testStmt(s: Extract<A.Stmt, { kind: "expect" | "expect_assert" }>, _ind: string): string[] {
+    throw new Error(`lower: '${s.kind}' outside a test case`);
   }
 }
 
 // ====================================================================== helpers
-function kindOf(t: Ty): string {
-  if (t.k === "struct" || t.k === "ptr" || t.k === "iface" || t.k === "null") return "ref";
-  if (t.k === "float") return t.name;
-  if (t.k === "vec") return t.elem;
-  if (t.k === "bool") return "bool";
-  if (t.k === "ref") return "u32";
-  if (t.k === "int") return t.name;
-  return "other";
-}
 
 function isVecCall(e: AnyExpr): boolean {
   return ((e.kind === "call" && (e.target as { kind: string }).kind === "fn") || e.kind === "mcall") && (e.ty as Ty).k === "vec";

@@ -3,7 +3,10 @@
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { ModuleInfo, Program } from "../ir/program.js";
 import { lineCol } from "../errors.js";
+import type * as A from "../parse/ast.js";
+import type { Ty } from "../ir/types.js";
 import { FnLowerer } from "./lower.js";
+import { stripParens } from "./text.js";
 import { jsonLiteral } from "./literals.js";
 import { addImports, finishText, header, project, relImport, type ModuleState } from "./file.js";
 
@@ -32,7 +35,7 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
     const its: string[] = [];
     t.decl.cases.forEach((c, i) => {
       cases++;
-      const low = new FnLowerer(state, undefined, where, lineOf, mod.file.source);
+      const low = new TestLowerer(state, undefined, where, lineOf, mod.file.source);
       low.prepare(c.body);
       const body = low.block(c.body, "    ");
       const name = `${c.name} [${c.cite}]`;
@@ -64,4 +67,40 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
   sf.insertImportDeclaration(0, { moduleSpecifier: "vitest", namedImports: ["describe", "it"] });
   sf.insertStatements(0, header(mod.file.path, mod.file.source, `Conformance tests of module ${mod.name}`));
   return { path, text: finishText(sf, opts.format), cases, expectedFailures: xfails };
+}
+
+/** The lowering of test cases: the engine lowerer plus `expect` and `expect_assert`. */
+export class TestLowerer extends FnLowerer {
+  protected override testStmt(s: Extract<A.Stmt, { kind: "expect" | "expect_assert" }>, ind: string): string[] {
+    this.mod.runtimeImports.add("$expect");
+    const where = `${this.where}:${this.lineOf(s.span)}`;
+    if (s.kind === "expect_assert") {
+      // the block must end in a spec assertion (the original's crash), optionally with this text
+      const body = this.block(s.body, ind + "  ");
+      return [`${ind}$expect.asserts(() => {`, ...body, `${ind}}, ${JSON.stringify(s.message ?? "")}, ${JSON.stringify(where)});`];
+    }
+    const c = s.cond;
+    const mode = s.within ? jsonLiteral(s.within) : "mode";
+    if (c.kind === "binary" && (c as { expectCompare?: boolean }).expectCompare) {
+      const lt = c.left.ty as Ty;
+      const rt = c.right.ty as Ty;
+      const vecPair = lt.k === "vec" || rt.k === "vec";
+      const L = vecPair ? `[${this.vec(c.left).join(", ")}]` : this.expr(c.left);
+      const R = vecPair ? `[${this.vec(c.right).join(", ")}]` : this.expr(c.right);
+      const kind = kindOf(lt.k === "intlit" ? rt : lt);
+      return this.flush(ind, [`${ind}$expect.compare(${L}, ${JSON.stringify(c.op)}, ${R}, ${JSON.stringify(kind)}, ${mode}, ${JSON.stringify(where)});`]);
+    }
+    return this.flush(ind, [`${ind}$expect.truth(${stripParens(this.expr(c))}, ${JSON.stringify(where)});`]);
+  }
+}
+
+/** The comparison kind $expect.compare uses for a type. */
+function kindOf(t: Ty): string {
+  if (t.k === "struct" || t.k === "ptr" || t.k === "iface" || t.k === "null") return "ref";
+  if (t.k === "float") return t.name;
+  if (t.k === "vec") return t.elem;
+  if (t.k === "bool") return "bool";
+  if (t.k === "ref") return "u32";
+  if (t.k === "int") return t.name;
+  return "other";
 }
