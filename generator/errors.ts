@@ -39,6 +39,25 @@ export function lineCol(text: string, offset: number): { line: number; col: numb
   return { line, col: end - lineStart + 1 };
 }
 
+/**
+ * A file's line table: offset → 1-based line by binary search over the line starts, built once per
+ * file (lineCol rescans the text from the start on every call).
+ */
+export function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+
 function excerptAt(text: string, offset: number, length: number): string {
   const start = text.lastIndexOf("\n", Math.max(0, offset - 1)) + 1;
   let end = text.indexOf("\n", offset);

@@ -4,7 +4,7 @@
 import { VariableDeclarationKind, type SourceFile } from "ts-morph";
 import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo } from "../ir/program.js";
 import { SEED_FILES } from "../sources.js";
-import { lineCol } from "../errors.js";
+import { lineIndex } from "../errors.js";
 import { FnLowerer } from "./lower.js";
 import { TestLowerer } from "./test-file.js";
 import type { Counters } from "./counters.js";
@@ -36,7 +36,8 @@ function citation(fn: FnInfo): string[] {
  */
 export function lowerModule(program: Program, mod: ModuleInfo): number {
   const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
-  const lineOf = (span: { start: number }) => lineCol(mod.file.source, span.start).line;
+  const line = lineIndex(mod.file.source);
+  const lineOf = (span: { start: number }) => line(span.start);
   const where = `spec/${mod.file.path}`;
   let lines = 0;
   const bodies = [...mod.fns, ...mod.impls.flatMap((i) => i.methods)];
@@ -63,7 +64,8 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
   const path = generatedPath(mod);
   const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, checked: opts.checked };
   const fnCounters = new Map<string, Counters>();
-  const lineOf = (span: { start: number }) => lineCol(mod.file.source, span.start).line;
+  const line = lineIndex(mod.file.source);
+  const lineOf = (span: { start: number }) => line(span.start);
   const where = `spec/${mod.file.path}`;
 
   const sf: SourceFile = project.createSourceFile(`/${path}`, "", { overwrite: true });

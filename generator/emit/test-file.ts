@@ -2,7 +2,7 @@
 // conformance/generated/, each case an `it` named with the document's words and line.
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { ModuleInfo, Program } from "../ir/program.js";
-import { lineCol } from "../errors.js";
+import { lineIndex } from "../errors.js";
 import type * as A from "../parse/ast.js";
 import type { Ty } from "../ir/types.js";
 import { FnLowerer } from "./lower.js";
@@ -25,7 +25,8 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
   if (mod.tests.length === 0) return undefined;
   const path = testPath(mod);
   const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
-  const lineOf = (span: { start: number }) => lineCol(mod.file.source, span.start).line;
+  const line = lineIndex(mod.file.source);
+  const lineOf = (span: { start: number }) => line(span.start);
   const where = `spec/${mod.file.path}`;
   const sf = project.createSourceFile(`/${path}`, "", { overwrite: true });
   let cases = 0;

@@ -39,3 +39,12 @@ describe("the unclosed-brace finder", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the line table", () => {
+  it("gives lineCol's line for every offset of a file", async () => {
+    const { lineCol, lineIndex } = await import("../errors.js");
+    const text = readFileSync(join(GOLDEN_DIR, "33-unclosed-brace.spec"), "utf8") + "\n\nlast";
+    const line = lineIndex(text);
+    for (let i = 0; i <= text.length; i++) expect(line(i)).toBe(lineCol(text, i).line);
+  });
+});
