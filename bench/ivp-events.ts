@@ -8,7 +8,7 @@
 // Run: npx tsx bench/ivp-events.ts
 import Benchmark from "benchmark";
 import { buildEventScene } from "../conformance/cross-engine/events-workload.js";
-import * as F from "../generated/ivp/events/tests/event_fixtures.generated.js";
+import * as F from "../conformance/generated/ivp/events/support/event_fixtures.generated.js";
 import { event_solver_dispatch } from "../generated/ivp/events/dispatch.generated.js";
 
 const suite = new Benchmark.Suite();

@@ -39,7 +39,7 @@ function buildFloor(mem: Memory): number {
   soup_add_concave(mem, s, verts, faces, 1, 1, 1, 0);
   return soup_compile(mem, s);
 }
-let t0 = performance.now();
+const t0 = performance.now();
 const floorMem = new Memory(1 << 24);
 const floor = buildFloor(floorMem);
 console.log(`20,000-face floor: first build ${(performance.now() - t0).toFixed(0)} ms, surface of ${floorMem.u32[(floor + 0x1c) >> 2] >>> 8} bytes`);

@@ -9,8 +9,8 @@
 import Benchmark from "benchmark";
 import { Memory } from "../runtime/memory.js";
 import { Prng } from "../runtime/prng.js";
-import { rt_ball, rt_core, rt_env } from "../generated/ivp/mindist/tests/records_tests.generated.js";
-import { mzt_ball_pair, mzt_box, mzt_edge, mzt_pair, mzt_poly } from "../generated/ivp/mindist/tests/minimize_fixtures.generated.js";
+import { rt_ball, rt_core, rt_env } from "../conformance/generated/ivp/mindist/support/records_tests.generated.js";
+import { mzt_ball_pair, mzt_box, mzt_edge, mzt_pair, mzt_poly } from "../conformance/generated/ivp/mindist/support/minimize_fixtures.generated.js";
 import { recalc_mindist } from "../generated/ivp/mindist/minimize.generated.js";
 import { triangle_ledge } from "../generated/ivp/geometry/pancake.generated.js";
 import { ledge_triangle, triangle_edge } from "../generated/ivp/geometry/compact.generated.js";

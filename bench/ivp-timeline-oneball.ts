@@ -4,7 +4,7 @@
 // against N = 20000 gives the cost of 20,000 PSIs without the set-up.
 import { Memory } from "../runtime/memory.js";
 import { Vec3 } from "../runtime/vec.js";
-import { FakeWorld, fake_ball, fake_world_faces } from "../generated/ivp/mindist/tests/fakes.generated.js";
+import { FakeWorld, fake_ball, fake_world_faces } from "../conformance/generated/ivp/mindist/support/fakes.generated.js";
 import { ivp_env_enable_collision, ivp_env_simulate_until } from "../generated/ivp/mindist/timeline.generated.js";
 import { IvpSolvers } from "../generated/ivp/mindist/solvers.generated.js";
 

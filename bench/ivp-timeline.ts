@@ -12,7 +12,7 @@ import { Session } from "node:inspector/promises";
 import { Memory } from "../runtime/memory.js";
 import { Prng } from "../runtime/prng.js";
 import { Vec3 } from "../runtime/vec.js";
-import { FakeWorld, FloorSolvers, MinimizeLinearSolvers, fake_ball, fake_world_faces } from "../generated/ivp/mindist/tests/fakes.generated.js";
+import { FakeWorld, FloorSolvers, MinimizeLinearSolvers, fake_ball, fake_world_faces } from "../conformance/generated/ivp/mindist/support/fakes.generated.js";
 import { ivp_env_enable_collision, ivp_env_script_segment, ivp_env_simulate_until } from "../generated/ivp/mindist/timeline.generated.js";
 import type { MindistSolvers } from "../generated/ivp/mindist/env.generated.js";
 

@@ -23,7 +23,7 @@ const h: number[] = [];
 for (let j = 0; j <= NY; j++) for (let i = 0; i <= NX; i++) h.push(f(rng.range(0, 3)));
 const H = (i: number, j: number) => h[j * (NX + 1) + i];
 const w = new MeshWorld();
-let t0 = performance.now();
+const t0 = performance.now();
 for (let j = 0; j < NY; j++) {
   for (let i = 0; i < NX; i++) {
     const x0 = i * CELL, y0 = j * CELL, x1 = x0 + CELL, y1 = y0 + CELL;

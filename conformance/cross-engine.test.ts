@@ -4,7 +4,7 @@
 // catches an engine difference.
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { compareEngines } from "./cross-engine/harness.js";
+import { compareEngines } from "../scripts/engines/quickjs.js";
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createRoom, runRoom } from "./ps2-room.js";
-import { Scene, Scene_Create, Scene_Step } from "../generated/ps2/scene_room.generated.js";
+import { Scene, Scene_Create, Scene_Step } from "../scenes/generated/ps2/scene_room.generated.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const tsx = (file: string) => spawnSync(process.execPath, ["--import", "tsx", join(ROOT, file)], { cwd: ROOT, encoding: "utf8" });

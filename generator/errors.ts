@@ -1,6 +1,11 @@
 // Located errors: every error the generator reports names file:line:col, shows the line with a
 // caret under the place and says what was expected.
-import type { Span } from "./parse/ast.js";
+/** A place in a spec file: the file's path (relative to spec/) and a character range. */
+export interface Span {
+  file: string;
+  start: number;
+  end: number;
+}
 
 export interface SourceText {
   path: string;
@@ -34,6 +39,25 @@ export function lineCol(text: string, offset: number): { line: number; col: numb
   return { line, col: end - lineStart + 1 };
 }
 
+/**
+ * A file's line table: offset → 1-based line by binary search over the line starts, built once per
+ * file (lineCol rescans the text from the start on every call).
+ */
+export function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+
 function excerptAt(text: string, offset: number, length: number): string {
   const start = text.lastIndexOf("\n", Math.max(0, offset - 1)) + 1;
   let end = text.indexOf("\n", offset);
@@ -57,7 +81,17 @@ export function errorAt(src: SourceText, offset: number, length: number, detail:
 /** Collects errors against a set of source files (keyed by their spec path). */
 export class Diagnostics {
   readonly errors: SpecError[] = [];
-  constructor(private readonly sources: Map<string, string>) {}
+  constructor(
+    private readonly sources: Map<string, string>,
+    /** How a message names another place (a first definition): the path a reader opens. */
+    private readonly display: (specPath: string) => string = (p) => `spec/${p}`,
+  ) {}
+
+  /** `spec/ps2/body.spec:12:3`: a place named inside a message. */
+  place(span: Span): string {
+    const { line, col } = lineCol(this.sources.get(span.file) ?? "", span.start);
+    return `${this.display(span.file)}:${line}:${col}`;
+  }
 
   at(span: Span, detail: string): SpecError {
     const text = this.sources.get(span.file) ?? "";
@@ -67,6 +101,11 @@ export class Diagnostics {
   }
 }
 
-export function formatErrors(errors: readonly SpecError[]): string {
-  return errors.map((e) => e.message).join("\n\n");
+/**
+ * The same error named by the path a reader opens: errors are found against spec-relative paths
+ * (`ps2/body.spec`); they are shown relative to the project root (`spec/ps2/body.spec`), or by the
+ * path a tool was given, so that editors and terminals can open them.
+ */
+export function relocate(e: SpecError, display: (specPath: string) => string): SpecError {
+  return new SpecError(display(e.file), e.line, e.col, e.detail, e.excerpt);
 }

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync, rmSync
 import { dirname, join, relative, sep } from "node:path";
 import { tmpdir } from "node:os";
 import { spawnSync } from "node:child_process";
-import { OUTPUT_DIRS, ownsOutput, type Generated } from "./pipeline.js";
+import { OUTPUT_DIRS, OUTPUT_FILES, type Generated } from "./pipeline.js";
 
 export function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -19,14 +19,15 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Writes every generated file under `into` and removes files of the output folders it no longer makes. */
+/** Every file under `root` that the generator owns (its output folders and its single output files). */
+export function ownedFiles(root: string): string[] {
+  const inDirs = OUTPUT_DIRS.flatMap((d) => listFiles(join(root, d))).map((f) => relative(root, f).split(sep).join("/"));
+  return [...inDirs, ...OUTPUT_FILES.filter((f) => existsSync(join(root, f)))];
+}
+
+/** Writes every generated file under `into` and removes the owned files it no longer makes. */
 export function writeOutputs(g: Generated, into: string): void {
-  for (const d of OUTPUT_DIRS) {
-    for (const f of listFiles(join(into, d))) {
-      const rel = relative(into, f).split(sep).join("/");
-      if (ownsOutput(rel) && !g.files.has(rel)) rmSync(f);
-    }
-  }
+  for (const rel of ownedFiles(into)) if (!g.files.has(rel)) rmSync(join(into, rel));
   for (const [rel, text] of g.files) {
     const p = join(into, rel);
     mkdirSync(dirname(p), { recursive: true });
@@ -40,7 +41,7 @@ export function checkProject(root: string, g: Generated): { ok: boolean; stale: 
   try {
     writeOutputs(g, tmp);
     const stale: string[] = [];
-    const committed = OUTPUT_DIRS.flatMap((d) => listFiles(join(root, d))).map((f) => relative(root, f).split(sep).join("/")).filter(ownsOutput);
+    const committed = ownedFiles(root);
     for (const rel of [...new Set([...committed, ...g.files.keys()])].sort()) {
       const a = join(root, rel);
       const b = join(tmp, rel);
@@ -53,7 +54,11 @@ export function checkProject(root: string, g: Generated): { ok: boolean; stale: 
     for (const rel of stale) {
       const a = join(root, rel);
       const b = join(tmp, rel);
-      const r = spawnSync("diff", ["-u", "--label", `committed/${rel}`, "--label", `regenerated/${rel}`, existsSync(a) ? a : "/dev/null", existsSync(b) ? b : "/dev/null"], { encoding: "utf8" });
+      const r = spawnSync(
+        "diff",
+        ["-u", "--label", `committed/${rel}`, "--label", `regenerated/${rel}`, existsSync(a) ? a : "/dev/null", existsSync(b) ? b : "/dev/null"],
+        { encoding: "utf8" },
+      );
       const text = r.stdout || `${rel}: ${existsSync(a) ? "no longer generated" : "missing from the commit"}\n`;
       const lines = text.split("\n");
       parts.push(lines.slice(0, 60).join("\n") + (lines.length > 60 ? `\n... (${lines.length - 60} more diff lines)\n` : "\n"));

@@ -7,3 +7,4 @@ export { StateHasher } from "./hash.js";
 export { SnapshotWriter, SnapshotReader } from "./snapshot.js";
 export { Prng } from "./prng.js";
 export { specMin, specMax } from "./math.js";
+export { $chk, CheckedBuildError } from "./checked.js";

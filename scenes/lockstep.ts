@@ -10,10 +10,10 @@
 // Pure computation, so it also runs unchanged in QuickJS, SpiderMonkey, JavaScriptCore and Chromium.
 import { StateHasher } from "../runtime/hash.js";
 import { SnapshotReader, SnapshotWriter } from "../runtime/snapshot.js";
-import { Scene, Scene_Create, Scene_Step, hash_Scene, restore_Scene, snapshot_Scene } from "../generated/ps2/scene_room.generated.js";
+import { Scene, Scene_Create, Scene_Step, hash_Scene, restore_Scene, snapshot_Scene } from "./generated/ps2/scene_room.generated.js";
 import {
   InputRoom, InputRoom_CheckStick, InputRoom_Create, InputRoom_SetStick, InputRoom_Step, hash_InputRoom, restore_InputRoom, snapshot_InputRoom,
-} from "../generated/ps2/scene_room_input.generated.js";
+} from "./generated/ps2/scene_room_input.generated.js";
 import type { LockstepGame, LockstepWorld } from "../src/netplay/world.js";
 import { walkFields } from "../src/netplay/field-walk.js";
 
@@ -142,12 +142,6 @@ export const EXAMPLE_SCENES: readonly ExampleScene[] = [
   { game: PS2_ROOM, players: 1, script() {} },
   { game: PS2_ROOM_INPUT, players: 2, script: (tick, out) => out.forEach((o, p) => scriptedStick(16, p, tick, o)) },
 ];
-
-export function sceneNamed(name: string): ExampleScene {
-  const s = EXAMPLE_SCENES.find((x) => x.game.name === name);
-  if (!s) throw new Error(`no example scene "${name}"; the scenes are ${EXAMPLE_SCENES.map((x) => x.game.name).join(", ")}`);
-  return s;
-}
 
 /** A scene's input buffers (one per player), reused tick after tick. */
 export function inputBuffers(scene: ExampleScene): Uint8Array[] {

@@ -1,10 +1,10 @@
-// The PS2 example scene (spec/ps2/scene_room.spec, decision D-SCENE-1) as a workload: builds the
+// The PS2 example scene (spec/ps2/examples/scene_room.spec, decision D-SCENE-1) as a workload: builds the
 // scene, runs `n` updates at 30 Hz and returns the hash of the whole scene state's raw bits. With a
 // `log` callback it also reports each update: the player's and the other human's feet, and every
 // contact the player's owner was asked about (fraction, normal, other body) with its answer code.
 // Pure computation (no I/O, no timers), so it runs unchanged in V8 and in QuickJS.
 import { StateHasher } from "../runtime/hash.js";
-import { Scene, Scene_Create, Scene_Step, hash_Scene, type SceneActor } from "../generated/ps2/scene_room.generated.js";
+import { Scene, Scene_Create, Scene_Step, hash_Scene, type SceneActor } from "./generated/ps2/scene_room.generated.js";
 
 const fmt = (v: number) => (Object.is(v, -0) ? 0 : v).toFixed(3).padStart(7);
 

@@ -1,9 +1,9 @@
-// `npm start`, second half: runs the PS2 example scene (spec/ps2/scene_room.spec), printing every
+// `npm start`, second half: runs the PS2 example scene (spec/ps2/examples/scene_room.spec), printing every
 // update, then runs it again in V8 and once in QuickJS (an independent JS engine) and shows that the
 // three final state hashes agree. Exit code 1 when they do not.
 import { fileURLToPath } from "node:url";
 import { run } from "./ps2-room.js";
-import { runInQuickJS } from "../conformance/cross-engine/harness.js";
+import { runInQuickJS } from "../scripts/engines/quickjs.js";
 
 export const UPDATES = 480;
 

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bundle, runInNode, runInQuickJS } from "../conformance/cross-engine/harness.js";
+import { bundle, runInNode, runInQuickJS } from "./engines/quickjs.js";
 
 const entry = resolve(process.argv[2] ?? fileURLToPath(new URL("../conformance/cross-engine/detmath-workload.ts", import.meta.url)));
 const n = Number(process.argv[3] ?? 100_000);
@@ -19,7 +19,10 @@ const qjs = await runInQuickJS(entry, n);
 rows.push(["QuickJS (quickjs-emscripten)", `${qjs.hash} (${qjs.calls} calls)`]);
 const file = join(mkdtempSync(join(tmpdir(), "shells-")), "workload.js");
 writeFileSync(file, `${await bundle(entry)}\nprint(JSON.stringify(__workload.run(${n})));\n`);
-for (const [name, exe] of [["SpiderMonkey 102 (js102)", "js102"], ["JavaScriptCore (jsc)", "jsc"]]) {
+for (const [name, exe] of [
+  ["SpiderMonkey 102 (js102)", "js102"],
+  ["JavaScriptCore (jsc)", "jsc"],
+]) {
   const r = spawnSync(exe, [file], { encoding: "utf8", maxBuffer: 1 << 20 });
   if (r.error || r.status !== 0) {
     rows.push([name, r.error ? "not installed" : `failed: ${r.stderr.trim().split("\n")[0]}`]);

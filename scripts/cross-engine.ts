@@ -1,6 +1,6 @@
 // Prints the cross-engine comparison: npx tsx scripts/cross-engine.ts [iterations]
 import { fileURLToPath } from "node:url";
-import { compareEngines } from "../conformance/cross-engine/harness.js";
+import { compareEngines } from "./engines/quickjs.js";
 
 const n = Number(process.argv[2] ?? 6000);
 const entry = fileURLToPath(new URL("../conformance/cross-engine/workload.ts", import.meta.url));

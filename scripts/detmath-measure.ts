@@ -87,7 +87,15 @@ for (const fn of FUNCTIONS) {
         quadRefs.push(ref);
       }
     });
-    ranges.push({ range: range.name, inputs: n, worstUlps: worst, worstInput: worstAt, worstInputHex: worstAt.map(hex), meanUlps: sum / n, correctlyRounded: cr / n });
+    ranges.push({
+      range: range.name,
+      inputs: n,
+      worstUlps: worst,
+      worstInput: worstAt,
+      worstInputHex: worstAt.map(hex),
+      meanUlps: sum / n,
+      correctlyRounded: cr / n,
+    });
     console.error(`${fn.name} ${range.name}: ${n} inputs, worst ${worst.toFixed(4)} ulp (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   }
   const total = ranges.reduce((s, r) => s + r.inputs, 0);
@@ -129,10 +137,13 @@ asserted in \`npm test\` (conformance/properties/detmath.test.ts).
 | function | inputs | worst error (ulp) | at input | mean error (ulp) | correctly rounded |
 |---|---:|---:|---|---:|---:|
 `;
-for (const r of results) md += `| \`${r.name}\` | ${r.inputs} | ${r.worstUlps.toFixed(4)} | ${fmtIn(r.worstInput, r.worstInputHex)} | ${r.meanUlps.toFixed(4)} | ${pct(r.correctlyRounded)} |\n`;
+for (const r of results)
+  md += `| \`${r.name}\` | ${r.inputs} | ${r.worstUlps.toFixed(4)} | ${fmtIn(r.worstInput, r.worstInputHex)} | ${r.meanUlps.toFixed(4)} | ${pct(r.correctlyRounded)} |\n`;
 md += `\n## Per range\n\n| function | range | inputs | worst error (ulp) | at input | mean error (ulp) | correctly rounded |\n|---|---|---:|---:|---|---:|---:|\n`;
 const esc = (t: string) => t.replace(/\|/g, "\\|");
-for (const r of results) for (const g of r.ranges) md += `| \`${r.name}\` | ${esc(g.range)} | ${g.inputs} | ${g.worstUlps.toFixed(4)} | ${fmtIn(g.worstInput, g.worstInputHex)} | ${g.meanUlps.toFixed(4)} | ${pct(g.correctlyRounded)} |\n`;
+for (const r of results)
+  for (const g of r.ranges)
+    md += `| \`${r.name}\` | ${esc(g.range)} | ${g.inputs} | ${g.worstUlps.toFixed(4)} | ${fmtIn(g.worstInput, g.worstInputHex)} | ${g.meanUlps.toFixed(4)} | ${pct(g.correctlyRounded)} |\n`;
 md += `\n## The reference checked against libquadmath\n\n`;
 if (quad) {
   md += `A sample of each function's reference values against gcc's libquadmath (binary128, scripts/detmath/quadref.c): the largest distance between the two, in double ulps.\n\n| function | sample | largest distance (ulp) |\n|---|---:|---:|\n`;

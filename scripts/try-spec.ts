@@ -22,7 +22,9 @@ const specPath = (f: string) => {
   const rel = relative(join(ROOT, "spec"), resolve(f)).split("\\").join("/");
   return rel.startsWith("..") ? `external/${rel.split("/").pop()}` : rel;
 };
-const inputs = files.map((f) => ({ path: specPath(f), text: readFileSync(f, "utf8") }));
+// errors name each file as it was given (relative to the project root when it lies inside it)
+const shown = (f: string) => (relative(ROOT, resolve(f)).startsWith("..") ? resolve(f) : relative(ROOT, resolve(f)).split("\\").join("/"));
+const inputs = files.map((f) => ({ path: specPath(f), text: readFileSync(f, "utf8"), displayPath: shown(f) }));
 let g;
 try {
   g = generate(inputs, readInventoryIds(join(ROOT, "spec")));

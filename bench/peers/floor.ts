@@ -52,11 +52,6 @@ export function makeFloor(n: number): Floor {
   return { n, triangles: 2 * n * n, vertices, indices };
 }
 
-/** Quads per side for about `triangles` triangles. */
-export function sideFor(triangles: number): number {
-  return Math.round(Math.sqrt(triangles / 2));
-}
-
 export interface Queries {
   count: number;
   /** query points (x, y) inside the floor, 2 m from its edge */

@@ -8,7 +8,7 @@
 import { Memory } from "../../runtime/memory.js";
 import { Prng } from "../../runtime/prng.js";
 import { StateHasher } from "../../runtime/hash.js";
-import * as F from "../../generated/ivp/events/tests/event_fixtures.generated.js";
+import * as F from "../generated/ivp/events/support/event_fixtures.generated.js";
 import { event_solver_dispatch } from "../../generated/ivp/events/dispatch.generated.js";
 import { mindist_coll_type } from "../../generated/ivp/mindist/mindist.generated.js";
 import type { Mindist } from "../../generated/ivp/mindist/mindist.generated.js";

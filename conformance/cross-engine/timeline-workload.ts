@@ -8,7 +8,7 @@
 import { Memory } from "../../runtime/memory.js";
 import { Prng } from "../../runtime/prng.js";
 import { StateHasher } from "../../runtime/hash.js";
-import { FakeWorld, FloorSolvers, fake_ball, fake_world, hash_FakeWorld } from "../../generated/ivp/mindist/tests/fakes.generated.js";
+import { FakeWorld, FloorSolvers, fake_ball, fake_world, hash_FakeWorld } from "../generated/ivp/mindist/support/fakes.generated.js";
 import { ivp_env_enable_collision, ivp_env_script_segment, ivp_env_simulate_until } from "../../generated/ivp/mindist/timeline.generated.js";
 import { slerp_coefficient } from "../../generated/ivp/mindist/pose.generated.js";
 import { IvpSolvers } from "../../generated/ivp/mindist/solvers.generated.js";

@@ -8,7 +8,7 @@ import { PS2_ROOM_INPUT, scriptedStick } from "../../scenes/lockstep.js";
 import type { LockstepGame, LockstepWorld } from "../../src/netplay/world.js";
 import { syncTest, SyncTestFailure } from "../../src/netplay/synctest.js";
 import { firstDifference, recordHashes, firstDifferentRecord, describeDesync } from "../../src/netplay/desync.js";
-import type { InputRoom } from "../../generated/ps2/scene_room_input.generated.js";
+import type { InputRoom } from "../../scenes/generated/ps2/scene_room_input.generated.js";
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);

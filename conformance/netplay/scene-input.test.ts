@@ -2,7 +2,7 @@
 // player and the value, before anything changes (the world's hash and the session's frame stay).
 import { describe, expect, it } from "vitest";
 import { PS2_ROOM_INPUT, encodeStick } from "../../scenes/lockstep.js";
-import { InputRoom, InputRoom_Create, InputRoom_StickVelocity } from "../../generated/ps2/scene_room_input.generated.js";
+import { InputRoom, InputRoom_Create, InputRoom_StickVelocity } from "../../scenes/generated/ps2/scene_room_input.generated.js";
 import { Vec4 } from "../../runtime/vec.js";
 import { createSession } from "../../src/netplay/session.js";
 import type { Transport } from "../../src/netplay/transport.js";

@@ -17,7 +17,7 @@
 import { describe, expect, it } from "vitest";
 import { Memory } from "../../runtime/memory.js";
 import { Prng } from "../../runtime/prng.js";
-import * as F from "../../generated/ivp/events/tests/event_fixtures.generated.js";
+import * as F from "../generated/ivp/events/support/event_fixtures.generated.js";
 import { event_solver_dispatch } from "../../generated/ivp/events/dispatch.generated.js";
 import { mindist_coll_type } from "../../generated/ivp/mindist/mindist.generated.js";
 

@@ -4,7 +4,7 @@
 // hashed (conformance/cross-engine/events-workload.ts).
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { compareEngines } from "../cross-engine/harness.js";
+import { compareEngines } from "../../scripts/engines/quickjs.js";
 
 describe("000 §5.2-§5.4: the event solver in V8 and QuickJS", () => {
   it("every event code, raw time and queued key hashes identically in both engines", async () => {

@@ -4,7 +4,7 @@
 // and in QuickJS.
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { compareEngines } from "../cross-engine/harness.js";
+import { compareEngines } from "../../scripts/engines/quickjs.js";
 
 describe("the minimize solver gives the same bits in V8 and QuickJS", () => {
   it("3,000 rounds of ball-pancake, ball-box and box-box recalcs hash identically", async () => {

@@ -4,8 +4,8 @@
 import { Memory } from "../../runtime/memory.js";
 import type { Prng } from "../../runtime/prng.js";
 import { Vec3 } from "../../runtime/vec.js";
-import { rt_ball, rt_core, rt_env } from "../../generated/ivp/mindist/tests/records_tests.generated.js";
-import { mzt_ball_pair, mzt_box, mzt_pair, mzt_poly } from "../../generated/ivp/mindist/tests/minimize_fixtures.generated.js";
+import { rt_ball, rt_core, rt_env } from "../generated/ivp/mindist/support/records_tests.generated.js";
+import { mzt_ball_pair, mzt_box, mzt_pair, mzt_poly } from "../generated/ivp/mindist/support/minimize_fixtures.generated.js";
 import { recalc_mindist } from "../../generated/ivp/mindist/minimize.generated.js";
 import { cache_object_get, cache_object_release } from "../../generated/ivp/mindist/cache.generated.js";
 import { time_manager_set_current_time } from "../../generated/ivp/time/time_manager.generated.js";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
 import { StateHasher } from "../../runtime/hash.js";
-import { Scene, Scene_Create, Scene_Step, hash_Scene, restore_Scene, snapshot_Scene } from "../../generated/ps2/scene_room.generated.js";
+import { Scene, Scene_Create, Scene_Step, hash_Scene, restore_Scene, snapshot_Scene } from "../../scenes/generated/ps2/scene_room.generated.js";
 
 const hashOf = (s: Scene) => {
   const h = new StateHasher();

@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { Memory } from "../../runtime/memory.js";
 import { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
 import { StateHasher } from "../../runtime/hash.js";
-import { FakeWorld, FloorSolvers, hash_FakeWorld, restore_FakeWorld, snapshot_FakeWorld } from "../../generated/ivp/mindist/tests/fakes.generated.js";
-import { tl_drop_world } from "../../generated/ivp/mindist/tests/timeline_tests.generated.js";
+import { FakeWorld, FloorSolvers, hash_FakeWorld, restore_FakeWorld, snapshot_FakeWorld } from "../generated/ivp/mindist/support/fakes.generated.js";
+import { tl_drop_world } from "../generated/ivp/mindist/support/timeline_tests.generated.js";
 import { ivp_env_simulate_until } from "../../generated/ivp/mindist/timeline.generated.js";
 import { mindist_status } from "../../generated/ivp/mindist/mindist.generated.js";
-import { SeamWorld, hash_SeamWorld, restore_SeamWorld, seam_build, snapshot_SeamWorld } from "../../generated/ivp/mindist/tests/seam_tests.generated.js";
+import { SeamWorld, hash_SeamWorld, restore_SeamWorld, seam_build, snapshot_SeamWorld } from "../generated/ivp/mindist/support/seam_tests.generated.js";
 
 const T_E = Math.sqrt((2 * 0.99) / 9.81);
 

@@ -320,30 +320,6 @@ export function copy_MeshCell(dst: MeshCell, src: MeshCell): void {
   dst.z = src.z;
 }
 
-/** Feeds the raw bits of a MeshCell to the hasher, field by field in declaration order. */
-export function hash_MeshCell(s: MeshCell, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.x);
-  h.i32(s.y);
-  h.i32(s.z);
-}
-
-/** Writes a MeshCell to a snapshot stream. */
-export function snapshot_MeshCell(s: MeshCell, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.x);
-  w.put(s.y);
-  w.put(s.z);
-}
-
-/** Reads a MeshCell back from a snapshot stream written by snapshot_MeshCell. */
-export function restore_MeshCell(s: MeshCell, r: SnapshotReader): void {
-  r.enter(s);
-  s.x = r.get();
-  s.y = r.get();
-  s.z = r.get();
-}
-
 /**
  * Bytes of visited bits the query clears for `count` triangles (002 L87):
  * (((count + 7) >> 3) + 15) & 0x7ff0, i.e. whole 16-byte blocks. The designed mesh keeps stamps
@@ -352,7 +328,7 @@ export function restore_MeshCell(s: MeshCell, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, CollisionMesh_BeginShapeQuery 0x00347170 (visited-bit clear size)
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:89
+ * @spec spec/ps2/collision_mesh.spec:94
  */
 export function CollisionMesh_VisitedBytes(count: number): number {
   return ((((((count + 7) | 0) >> 3) | 0) + 15) | 0) & 32752;
@@ -363,7 +339,7 @@ export function CollisionMesh_VisitedBytes(count: number): number {
  *
  * @design D-MESH-3: the triangles are two flat lists; the count is the flag list's length.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:98
+ * @spec spec/ps2/collision_mesh.spec:100
  */
 export function CollisionMesh_Count(mesh: CollisionMesh): number {
   return mesh.flags.length;
@@ -376,7 +352,7 @@ export function CollisionMesh_Count(mesh: CollisionMesh): number {
  * @design 002 L88 gives a full 4×4 product; every disc matrix is a positive diagonal scale plus a translation, so one multiply and one add per axis (the same f32 result for finite inputs). Clamp as max then min, then i32 truncation (vftoi0).
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:104
+ * @spec spec/ps2/collision_mesh.spec:108
  */
 export function CollisionMesh_GridCoord(x: number, scale: number, offset: number, lo: number, hi: number): number {
   let g: number = Math.fround(Math.fround(x * scale) + offset);
@@ -398,7 +374,7 @@ export function CollisionMesh_GridCoord(x: number, scale: number, offset: number
  * @design D-MESH-3: the visited bits are per-triangle stamps; a new query number stands for the clear, so a query costs nothing per triangle of the mesh. When the number would pass MESH_QUERY_WRAP every stamp is cleared and numbering restarts at 1 (deterministic: it depends only on the number of queries).
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:119
+ * @spec spec/ps2/collision_mesh.spec:125
  */
 export function CollisionMesh_BeginShapeQuery(mesh: CollisionMesh, cell_min: MeshCell, cell_max: MeshCell, box: AABB): void {
   if (mesh.query >= MESH_QUERY_WRAP) {
@@ -425,7 +401,7 @@ export function CollisionMesh_BeginShapeQuery(mesh: CollisionMesh, cell_min: Mes
  * @design D-MESH-3: the mark is the triangle's stamp equal to the current query number.
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:142
+ * @spec spec/ps2/collision_mesh.spec:147
  */
 export function CollisionMesh_TestAndSetVisited(mesh: CollisionMesh, idx: number): boolean {
   if (mesh.stamps[idx] === mesh.query) {
@@ -440,7 +416,7 @@ export function CollisionMesh_TestAndSetVisited(mesh: CollisionMesh, idx: number
  *
  * @design D-MESH-3: a cell outside its column's run of occupied cells is empty.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:155
+ * @spec spec/ps2/collision_mesh.spec:157
  */
 export function CollisionMesh_CellEntry(mesh: CollisionMesh, x: number, y: number, z: number): number {
   const c: number = ((Math.imul(x, mesh.ny) + y) | 0);
@@ -460,7 +436,7 @@ export function CollisionMesh_CellEntry(mesh: CollisionMesh, x: number, y: numbe
  * @design The four collectors each inline the walk (002 L89); it is one function here so that they and the tests share it. The list pointer overrun of the capsule's t > 1 bug (002 L148) is not modelled: a list is never read past its count. D-MESH-3: z runs only over the column's occupied run (the cells outside it are empty, which the walk skips anyway).
  * @unit U2.01
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:166
+ * @spec spec/ps2/collision_mesh.spec:172
  */
 export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: number[]): number {
   out_.length = 0;
@@ -507,7 +483,7 @@ export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: n
  *
  * @design Bad-input check of the mesh builder.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:210
+ * @spec spec/ps2/collision_mesh.spec:212
  */
 export function mesh_finite(x: number): boolean {
   return Math.fround(x - x) === 0;
@@ -519,7 +495,7 @@ export function mesh_finite(x: number): boolean {
  *
  * @design Builder helper for the designed format: the documents' tests build meshes with an external builder (002 L234). Bad input (a NaN or infinite corner, the 262,017th triangle) stops here, naming the triangle, with the mesh unchanged.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:216
+ * @spec spec/ps2/collision_mesh.spec:219
  */
 export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0_x: number, v0_y: number, v0_z: number, v1_x: number, v1_y: number, v1_z: number, v2_x: number, v2_y: number, v2_z: number): number {
   const n: number = mesh.flags.length;
@@ -545,7 +521,7 @@ export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0
  *
  * @design D-MESH-3: reading the flat corner list.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:238
+ * @spec spec/ps2/collision_mesh.spec:240
  */
 export function CollisionMesh_Corner(mesh: CollisionMesh, idx: number, k: number, out$: Vec4): void {
   const b: number = ((Math.imul(9, idx) + Math.imul(3, k)) | 0);
@@ -558,7 +534,7 @@ export function CollisionMesh_Corner(mesh: CollisionMesh, idx: number, k: number
  *
  * @design Helper of the builder and of the enable-in-box operation.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:245
+ * @spec spec/ps2/collision_mesh.spec:247
  */
 export function CollisionMesh_TriangleBox(mesh: CollisionMesh, idx: number, out_: AABB): void {
   const b: number = Math.imul(9, idx);
@@ -578,7 +554,7 @@ export function CollisionMesh_TriangleBox(mesh: CollisionMesh, idx: number, out_
  *
  * @design D-MESH-3: the conservative pre-test of the sphere overlap's candidates (per axis, the gap between the point and the triangle's box is a lower bound of their distance).
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:253
+ * @spec spec/ps2/collision_mesh.spec:256
  */
 export function CollisionMesh_TriangleNear(mesh: CollisionMesh, idx: number, c_x: number, c_y: number, c_z: number, c_w: number, reach: number): boolean {
   const k: number = Math.imul(9, idx);
@@ -596,7 +572,7 @@ export function CollisionMesh_TriangleNear(mesh: CollisionMesh, idx: number, c_x
  *
  * @design Grid size of the designed builder: enough cells of the chosen size to cover the extent, at least one.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:267
+ * @spec spec/ps2/collision_mesh.spec:269
  */
 export function CollisionMesh_AxisCells(extent: number, inv_cell: number): number {
   const n: number = (Math.trunc(Math.ceil(Math.fround(extent * inv_cell))) | 0);
@@ -614,7 +590,7 @@ export function CollisionMesh_AxisCells(extent: number, inv_cell: number): numbe
  *
  * @design The disc format and its builder are not in the documents. Chosen: scale = 1/cell_size, offset = −origin·scale (origin = min corner), n = ceil(extent/cell_size) ≥ 1 per axis, clamp [0.5, n − 0.5]; per column the run of z cells between the lowest and highest a triangle touches (D-MESH-3); lists in walk order after a reserved word 0; triangles in each list in index order; every visited stamp 0. Four passes over the triangles (bounds, column runs, counts, filing), flat lists only: no record per triangle or per cell.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:277
+ * @spec spec/ps2/collision_mesh.spec:282
  */
 export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): void {
   const count: number = mesh.flags.length;
@@ -764,7 +740,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
  *
  * @design The builder files a triangle by the same cell computation as CollisionMesh_BeginShapeQuery (002 L88) so that builder and query agree on every boundary.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:404
+ * @spec spec/ps2/collision_mesh.spec:407
  */
 export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: MeshCell, cmax: MeshCell): void {
   cmin.x = CollisionMesh_GridCoord(b.min.x, mesh.scale.x, mesh.offset.x, mesh.clamp_lo.x, mesh.clamp_hi.x);
@@ -782,7 +758,7 @@ export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: 
  *
  * @design 002 L245 names CollisionMesh_SetEnabledInBox's equivalent without giving it. Chosen: the query's cell walk for candidates, then an inclusive box-versus-triangle-box test per axis.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:416
+ * @spec spec/ps2/collision_mesh.spec:420
  */
 export function CollisionMesh_SetEnabledInBox(mesh: CollisionMesh, box: AABB, enable: boolean): number {
   const cand: number[] = mesh.candidates;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.mesh_backend: 002 Units 2, 3 and 11 joined: the world's collision back end over the designed collision mesh from spec/ps2/mesh_backend.spec (sha256 adbc9f0acfaca104).
+// GENERATED FILE: do not edit. Engine module ps2.mesh_backend: 002 Units 2, 3 and 11 joined: the world's collision back end over the designed collision mesh from spec/ps2/mesh_backend.spec (sha256 9cf2e8bda7ae08a4).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
@@ -24,17 +24,17 @@ export class MeshWorld implements CollisionBackend {
   rays: number = 0;
   ray_tests: number = 0;
 
-  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/mesh_backend.spec:167). */
+  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/mesh_backend.spec:168). */
   sweep_mesh(list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
     return MeshWorld_SweepMesh(this, list, start, max, box, body, shape, move_x, move_y, move_z, move_w, options, nz_min, nz_max);
   }
 
-  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/mesh_backend.spec:170). */
+  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/mesh_backend.spec:171). */
   overlap_mesh(list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
     return MeshWorld_OverlapMesh(this, list, start, room, box, shape, options, nz_min, nz_max);
   }
 
-  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/mesh_backend.spec:173). */
+  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/mesh_backend.spec:174). */
   sweep_bodies(list: ContactList, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number {
     const p: IPhysics | null = this.phys;
     // no world attached: no bodies to meet
@@ -45,12 +45,12 @@ export class MeshWorld implements CollisionBackend {
     return PhysicsBody_SweepHumanMask(p!, list, box, body, shape, move_x, move_y, move_z, move_w, this.owners);
   }
 
-  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/mesh_backend.spec:182). */
+  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/mesh_backend.spec:183). */
   ray_cast(origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
     return MeshWorld_RayCast(this, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, hit);
   }
 
-  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/mesh_backend.spec:185). */
+  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/mesh_backend.spec:186). */
   triangle_flags(triangle: number): number {
     return MeshWorld_TriangleFlags(this, triangle);
   }
@@ -112,7 +112,7 @@ export function restore_MeshWorld(s: MeshWorld, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, the mesh sweep table IPhysics +0xe0
  * @unit U2.04
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:24
+ * @spec spec/ps2/mesh_backend.spec:30
  */
 export function MeshWorld_SweepMesh(w: MeshWorld, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
   if (shape.type === 3) {
@@ -130,7 +130,7 @@ export function MeshWorld_SweepMesh(w: MeshWorld, list: ContactList, start: numb
  * @source 002_b4d80f5598196c1c.txt Unit 2, the mesh overlap table IPhysics +0xf4
  * @unit U2.05
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:39
+ * @spec spec/ps2/mesh_backend.spec:43
  */
 export function MeshWorld_OverlapMesh(w: MeshWorld, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   if (shape.type === 2) {
@@ -153,7 +153,7 @@ export function MeshWorld_OverlapMesh(w: MeshWorld, list: ContactList, start: nu
  *
  * @design D-RAY-1: WorldManager_RayCast is outside the physics units; the landing test (002 Unit 3) needs the nearest floor below, so a ray hits enabled triangles' front faces, and two-sided ones from either side.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:55
+ * @spec spec/ps2/mesh_backend.spec:61
  */
 export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, o_y: number, o_z: number, o_w: number, d_x: number, d_y: number, d_z: number, d_w: number, length: number, n_out: RayHit): number {
   CollisionMesh_Corner(mesh, idx, 0, _s0);
@@ -211,7 +211,7 @@ export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, 
  *
  * @design D-RAY-1: a conservative pre-test of the designed ray cast: with m far above the f32 rounding of the hit point and of the inside test, a triangle it rejects could not have been hit, so the answer is the same.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:101
+ * @spec spec/ps2/mesh_backend.spec:105
  */
 export function MeshRay_BoxMeets(mesh: CollisionMesh, idx: number, b: AABB, m: number): boolean {
   const k: number = Math.imul(9, idx);
@@ -233,10 +233,10 @@ export function MeshRay_BoxMeets(mesh: CollisionMesh, idx: number, b: AABB, m: n
  *
  * @design D-RAY-1: designed world ray cast; nearest hit, ties keep the first triangle met in the cell walk.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:115
+ * @spec spec/ps2/mesh_backend.spec:122
  */
 export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
-  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/mesh_backend.spec:122", "ray cast with a NaN origin, direction or length");
+  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/mesh_backend.spec:123", "ray cast with a NaN origin, direction or length");
   w.rays = (w.rays + 1) | 0;
   const e_x = Math.fround(origin_x + Math.fround(dir_x * length)), e_y = Math.fround(origin_y + Math.fround(dir_y * length)), e_z = Math.fround(origin_z + Math.fround(dir_z * length)), e_w = Math.fround(origin_w + Math.fround(dir_w * length));
   const box: AABB = _r3;
@@ -288,11 +288,11 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
  *
  * @design D-MESH-1: the designed mesh's triangle reference is index + 1 (0 stays "no triangle").
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:158
+ * @spec spec/ps2/mesh_backend.spec:161
  */
 export function MeshWorld_TriangleFlags(w: MeshWorld, triangle: number): number {
   const n: number = CollisionMesh_Count(w.mesh);
-  if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/mesh_backend.spec:162", "a contact names triangle {} of a mesh of {}", [triangle, n]);
+  if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/mesh_backend.spec:163", "a contact names triangle {} of a mesh of {}", [triangle, n]);
   return w.mesh.flags[(((triangle | 0) - 1) | 0)];
 }
 

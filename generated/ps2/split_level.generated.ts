@@ -1,10 +1,10 @@
 // GENERATED FILE: do not edit. Engine module ps2.split_level: A PS2 level larger than one collision mesh: its triangles split by space into parts, each a collision mesh of its own, answering together as the world's collision back end from spec/ps2/split_level.spec (sha256 1bd095351c5e5348).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
+import { Vec4, assertFail } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_Build, CollisionMesh_Corner, CollisionMesh_Count, CollisionMesh_TriangleBox } from "./collision_mesh.generated.js";
-import { MeshWorld, MeshWorld_OverlapMesh, MeshWorld_RayCast, MeshWorld_SweepMesh, copy_MeshWorld, hash_MeshWorld, reset_MeshWorld, restore_MeshWorld, snapshot_MeshWorld } from "./mesh_backend.generated.js";
-import { AABB, Contact, ContactList, copy_AABB, copy_Contact, hash_AABB, hash_Contact, reset_AABB, reset_ContactList, restore_AABB, restore_Contact, snapshot_AABB, snapshot_Contact } from "./unit03_contacts.generated.js";
+import { MeshWorld, MeshWorld_OverlapMesh, MeshWorld_RayCast, MeshWorld_SweepMesh, copy_MeshWorld, reset_MeshWorld } from "./mesh_backend.generated.js";
+import { AABB, Contact, ContactList, copy_AABB, copy_Contact, reset_AABB, reset_ContactList } from "./unit03_contacts.generated.js";
 import { PhysicsShape } from "./unit06_shapes.generated.js";
 import { Contact_CopyInto } from "./unit07_world.generated.js";
 import { BodyPassOwners, PhysicsBody_SweepHumanMask } from "./unit11_pairs.generated.js";
@@ -39,39 +39,6 @@ export function copy_LevelPart(dst: LevelPart, src: LevelPart): void {
   copy_AABB(dst.region, src.region);
   dst.global.length = 0;
   for (let i = 0; i < src.global.length; i++) dst.global.push(src.global[i]);
-}
-
-/** Feeds the raw bits of a LevelPart to the hasher, field by field in declaration order. */
-export function hash_LevelPart(s: LevelPart, h: StateHasher): void {
-  h.enter(s);
-  hash_MeshWorld(s.world, h);
-  hash_AABB(s.region, h);
-  h.u32(s.global.length);
-  for (let i0 = 0; i0 < s.global.length; i0++) {
-    h.i32(s.global[i0]);
-  }
-}
-
-/** Writes a LevelPart to a snapshot stream. */
-export function snapshot_LevelPart(s: LevelPart, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_MeshWorld(s.world, w);
-  snapshot_AABB(s.region, w);
-  w.put(s.global.length);
-  for (let i0 = 0; i0 < s.global.length; i0++) {
-    w.put(s.global[i0]);
-  }
-}
-
-/** Reads a LevelPart back from a snapshot stream written by snapshot_LevelPart. */
-export function restore_LevelPart(s: LevelPart, r: SnapshotReader): void {
-  r.enter(s);
-  restore_MeshWorld(s.world, r);
-  restore_AABB(s.region, r);
-  s.global.length = r.get();
-  for (let i0 = 0; i0 < s.global.length; i0++) {
-    s.global[i0] = r.get();
-  }
 }
 
 /**
@@ -148,61 +115,6 @@ export function copy_SplitLevel(dst: SplitLevel, src: SplitLevel): void {
   dst.owners = src.owners;
 }
 
-/** Feeds the raw bits of a SplitLevel to the hasher, field by field in declaration order. */
-export function hash_SplitLevel(s: SplitLevel, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.parts.length);
-  for (let i0 = 0; i0 < s.parts.length; i0++) {
-    hash_LevelPart(s.parts[i0], h);
-  }
-  h.u32(s.flags.length);
-  for (let i0 = 0; i0 < s.flags.length; i0++) {
-    h.u32(s.flags[i0]);
-  }
-  hash_AABB(s.bounds, h);
-  h.f32(s.margin);
-  h.i32(s.part_max);
-  h.ref(s.phys);
-  h.ref(s.owners);
-}
-
-/** Writes a SplitLevel to a snapshot stream. */
-export function snapshot_SplitLevel(s: SplitLevel, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.parts.length);
-  for (let i0 = 0; i0 < s.parts.length; i0++) {
-    snapshot_LevelPart(s.parts[i0], w);
-  }
-  w.put(s.flags.length);
-  for (let i0 = 0; i0 < s.flags.length; i0++) {
-    w.put(s.flags[i0]);
-  }
-  snapshot_AABB(s.bounds, w);
-  w.put(s.margin);
-  w.put(s.part_max);
-  w.ref(s.phys);
-  w.ref(s.owners);
-}
-
-/** Reads a SplitLevel back from a snapshot stream written by snapshot_SplitLevel. */
-export function restore_SplitLevel(s: SplitLevel, r: SnapshotReader): void {
-  r.enter(s);
-  s.parts.length = r.get();
-  for (let i0 = 0; i0 < s.parts.length; i0++) if (s.parts[i0] === undefined) s.parts[i0] = new LevelPart();
-  for (let i0 = 0; i0 < s.parts.length; i0++) {
-    restore_LevelPart(s.parts[i0], r);
-  }
-  s.flags.length = r.get();
-  for (let i0 = 0; i0 < s.flags.length; i0++) {
-    s.flags[i0] = r.get();
-  }
-  restore_AABB(s.bounds, r);
-  s.margin = r.get();
-  s.part_max = r.get();
-  r.ref((o: IPhysics | null) => { s.phys = o; });
-  r.ref((o: BodyPassOwners | null) => { s.owners = o; });
-}
-
 /** The scratch of a merged answer: the contacts gathered from the parts, in gathering order. */
 export class SplitMerge {
   contacts: Contact[] = [];
@@ -223,52 +135,12 @@ export function copy_SplitMerge(dst: SplitMerge, src: SplitMerge): void {
   for (let i = 0; i < src.order.length; i++) dst.order.push(src.order[i]);
 }
 
-/** Feeds the raw bits of a SplitMerge to the hasher, field by field in declaration order. */
-export function hash_SplitMerge(s: SplitMerge, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.contacts.length);
-  for (let i0 = 0; i0 < s.contacts.length; i0++) {
-    hash_Contact(s.contacts[i0], h);
-  }
-  h.u32(s.order.length);
-  for (let i0 = 0; i0 < s.order.length; i0++) {
-    h.i32(s.order[i0]);
-  }
-}
-
-/** Writes a SplitMerge to a snapshot stream. */
-export function snapshot_SplitMerge(s: SplitMerge, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.contacts.length);
-  for (let i0 = 0; i0 < s.contacts.length; i0++) {
-    snapshot_Contact(s.contacts[i0], w);
-  }
-  w.put(s.order.length);
-  for (let i0 = 0; i0 < s.order.length; i0++) {
-    w.put(s.order[i0]);
-  }
-}
-
-/** Reads a SplitMerge back from a snapshot stream written by snapshot_SplitMerge. */
-export function restore_SplitMerge(s: SplitMerge, r: SnapshotReader): void {
-  r.enter(s);
-  s.contacts.length = r.get();
-  for (let i0 = 0; i0 < s.contacts.length; i0++) if (s.contacts[i0] === undefined) s.contacts[i0] = new Contact();
-  for (let i0 = 0; i0 < s.contacts.length; i0++) {
-    restore_Contact(s.contacts[i0], r);
-  }
-  s.order.length = r.get();
-  for (let i0 = 0; i0 < s.order.length; i0++) {
-    s.order[i0] = r.get();
-  }
-}
-
 /**
  * True when box b lies inside box r (inclusive, xyz).
  *
  * @design D-FACADE-3: a region answers a box that lies inside it
  * @float ps2
- * @spec spec/ps2/split_level.spec:60
+ * @spec spec/ps2/split_level.spec:62
  */
 export function Split_Inside(b: AABB, r: AABB): boolean {
   return (((((b.min.x >= r.min.x) && (b.min.y >= r.min.y)) && (b.min.z >= r.min.z)) && (b.max.x <= r.max.x)) && (b.max.y <= r.max.y)) && (b.max.z <= r.max.z);
@@ -279,7 +151,7 @@ export function Split_Inside(b: AABB, r: AABB): boolean {
  *
  * @design D-FACADE-3: boxes touching at a face meet, as the mesh builder files triangles
  * @float ps2
- * @spec spec/ps2/split_level.spec:66
+ * @spec spec/ps2/split_level.spec:68
  */
 export function Split_Meets(a: AABB, b: AABB): boolean {
   return (((((a.min.x <= b.max.x) && (b.min.x <= a.max.x)) && (a.min.y <= b.max.y)) && (b.min.y <= a.max.y)) && (a.min.z <= b.max.z)) && (b.min.z <= a.max.z);
@@ -291,7 +163,7 @@ export function Split_Meets(a: AABB, b: AABB): boolean {
  *
  * @design D-FACADE-3: a region is the core grown by the margin, open where the core reaches the level's edge
  * @float ps2
- * @spec spec/ps2/split_level.spec:72
+ * @spec spec/ps2/split_level.spec:75
  */
 export function Split_Region(core: AABB, bounds: AABB, m: number, out_: AABB): void {
   const big: number = 3.4028234663852886e+38 /* f32#7f7fffff */;
@@ -330,7 +202,7 @@ export function Split_Region(core: AABB, bounds: AABB, m: number, out_: AABB): v
  *
  * @design D-FACADE-3: the k-d split of a level's box into parts of at most 262,016 triangles
  * @float ps2
- * @spec spec/ps2/split_level.spec:99
+ * @spec spec/ps2/split_level.spec:103
  */
 export function SplitLevel_Build(level: SplitLevel, all: CollisionMesh, cell_size: number, margin: number, part_max: number): void {
   const n: number = CollisionMesh_Count(all);
@@ -386,7 +258,7 @@ export function SplitLevel_Build(level: SplitLevel, all: CollisionMesh, cell_siz
  *
  * @design D-FACADE-3: halve the longest axis of the core until the region's triangles fit one mesh
  * @float ps2
- * @spec spec/ps2/split_level.spec:133
+ * @spec spec/ps2/split_level.spec:138
  */
 export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AABB, cand: number[], cell_size: number, depth: number): void {
   const region: AABB = new AABB();
@@ -451,7 +323,7 @@ export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AAB
  *
  * @design D-FACADE-3: a part is a collision mesh of its triangles, built like a level's
  * @float ps2
- * @spec spec/ps2/split_level.spec:184
+ * @spec spec/ps2/split_level.spec:186
  */
 export function SplitLevel_AddPart(level: SplitLevel, all: CollisionMesh, region: AABB, tris: number[], cell_size: number): void {
   if (tris.length === 0) {
@@ -486,7 +358,7 @@ export function SplitLevel_AddPart(level: SplitLevel, all: CollisionMesh, region
  *
  * @design D-FACADE-3: the first part whose region holds the query box answers it alone
  * @float ps2
- * @spec spec/ps2/split_level.spec:205
+ * @spec spec/ps2/split_level.spec:207
  */
 export function SplitLevel_PartFor(level: SplitLevel, box: AABB): number {
   for (let k = 0; k < level.parts.length; k++) {
@@ -502,7 +374,7 @@ export function SplitLevel_PartFor(level: SplitLevel, box: AABB): number {
  *
  * @design D-FACADE-3: contacts name level triangles
  * @float ps2
- * @spec spec/ps2/split_level.spec:216
+ * @spec spec/ps2/split_level.spec:218
  */
 export function SplitLevel_Rename(level: SplitLevel, k: number, list: ContactList, from: number, n: number): void {
   const p: LevelPart = level.parts[k];
@@ -520,7 +392,7 @@ export function SplitLevel_Rename(level: SplitLevel, k: number, list: ContactLis
  *
  * @design D-FACADE-3: each level triangle once in a merged answer, from the first part that has it
  * @float ps2
- * @spec spec/ps2/split_level.spec:228
+ * @spec spec/ps2/split_level.spec:231
  */
 export function SplitMerge_Gather(m: SplitMerge, scratch: ContactList, n: number): void {
   for (let i = 0; i < n; i++) {
@@ -546,7 +418,7 @@ export function SplitMerge_Gather(m: SplitMerge, scratch: ContactList, n: number
  *
  * @design D-FACADE-3: a merged answer is nearest first; ties keep the earlier part's contact first
  * @float ps2
- * @spec spec/ps2/split_level.spec:249
+ * @spec spec/ps2/split_level.spec:252
  */
 export function SplitMerge_Sort(m: SplitMerge): void {
   m.order.length = 0;
@@ -568,7 +440,7 @@ export function SplitMerge_Sort(m: SplitMerge): void {
  *
  * @design D-FACADE-3: the mesh sweep of a split level
  * @float ps2
- * @spec spec/ps2/split_level.spec:265
+ * @spec spec/ps2/split_level.spec:269
  */
 export function SplitLevel_SweepMesh(level: SplitLevel, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
   const k: number = SplitLevel_PartFor(level, box);
@@ -607,7 +479,7 @@ export function SplitLevel_SweepMesh(level: SplitLevel, list: ContactList, start
  *
  * @design D-FACADE-3: the mesh overlap of a split level
  * @float ps2
- * @spec spec/ps2/split_level.spec:298
+ * @spec spec/ps2/split_level.spec:303
  */
 export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   const k: number = SplitLevel_PartFor(level, box);
@@ -661,7 +533,7 @@ export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, sta
  *
  * @design D-FACADE-3: the ray cast of a split level
  * @float ps2
- * @spec spec/ps2/split_level.spec:346
+ * @spec spec/ps2/split_level.spec:350
  */
 export function SplitLevel_RayCast(level: SplitLevel, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
   if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/split_level.spec:351", "ray cast with a NaN origin, direction or length");

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit01.kernels: 002 Unit 1 (not included): the sphere-triangle kernels Units 2 and 11 call, designed from what they state from spec/ps2/unit01_kernels.spec (sha256 223803cf846235e4).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, type Vec4 } from "../../runtime/index.js";
+import { type Vec3, type Vec4 } from "../../runtime/index.js";
 import { CollTri, CollTri_ComputeEdges, CollTri_ComputeNormal } from "./unit02_mesh_records.generated.js";
 
 /** The region output of 0x0034ee60 (the original writes it through a pointer). */
@@ -19,24 +19,6 @@ export function copy_SphereSweepRegion(dst: SphereSweepRegion, src: SphereSweepR
   dst.code = src.code;
 }
 
-/** Feeds the raw bits of a SphereSweepRegion to the hasher, field by field in declaration order. */
-export function hash_SphereSweepRegion(s: SphereSweepRegion, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.code);
-}
-
-/** Writes a SphereSweepRegion to a snapshot stream. */
-export function snapshot_SphereSweepRegion(s: SphereSweepRegion, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.code);
-}
-
-/** Reads a SphereSweepRegion back from a snapshot stream written by snapshot_SphereSweepRegion. */
-export function restore_SphereSweepRegion(s: SphereSweepRegion, r: SnapshotReader): void {
-  r.enter(s);
-  s.code = r.get();
-}
-
 /**
  * First time t ≥ 0 at which a sphere (centre c, radius r) moving by `move` touches the segment
  * a..a+e away from its ends, or −1. No upper bound on t.
@@ -44,7 +26,7 @@ export function restore_SphereSweepRegion(s: SphereSweepRegion, r: SnapshotReade
  * @design Unit 1 not included; the edge step is designed: the moving centre c + t·m reaches distance r from the edge's line where A t² + 2B t + C = 0 with A = |e|²|m|² − (e·m)², B = |e|²(m·w) − (e·m)(e·w), C = |e|²|w|² − (e·w)² − r²|e|², w = c − a; the smaller root, kept when the touch point's edge parameter (e·w + t e·m)/|e|² is in [0, 1]. Starting within r of the line: t = 0 when moving closer (B < 0) and the centre is alongside the segment. No t ≤ 1 check (002 L148: the edge steps can return a fraction above 1).
  * @unit U2.05, U2.06
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:22
+ * @spec spec/ps2/unit01_kernels.spec:26
  */
 export function SweepSphere_EdgeTime(c_x: number, c_y: number, c_z: number, c_w: number, r: number, move_x: number, move_y: number, move_z: number, move_w: number, a_x: number, a_y: number, a_z: number, a_w: number, e_x: number, e_y: number, e_z: number, e_w: number): number {
   const w_x = Math.fround(c_x - a_x), w_y = Math.fround(c_y - a_y), w_z = Math.fround(c_z - a_z), w_w = 0;
@@ -94,7 +76,7 @@ export function SweepSphere_EdgeTime(c_x: number, c_y: number, c_z: number, c_w:
  * @design Unit 1 not included; the corner step is designed: |c + t·m − v|² = r², the smaller root of |m|² t² + 2(m·w) t + (|w|² − r²) = 0, w = c − v. Starting within r: t = 0 when moving closer (m·w < 0), else no hit. No t ≤ 1 check (002 L148).
  * @unit U2.05, U2.06
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:68
+ * @spec spec/ps2/unit01_kernels.spec:71
  */
 export function SweepSphere_CornerTime(c_x: number, c_y: number, c_z: number, c_w: number, r: number, move_x: number, move_y: number, move_z: number, move_w: number, v_x: number, v_y: number, v_z: number, v_w: number): number {
   const w_x = Math.fround(c_x - v_x), w_y = Math.fround(c_y - v_y), w_z = Math.fround(c_z - v_z), w_w = 0;
@@ -129,7 +111,7 @@ export function SweepSphere_CornerTime(c_x: number, c_y: number, c_z: number, c_
  * @design 002 fixes the region test (L63), the face path refusing t > 1 and the edge steps not (L148), the result record at T+0xc0/+0xc4 (L44) and 'non-zero on a hit' (L146). Chosen: s = n·c − d, dn = n·move; a plane contact exists when dn < 0 and s > −r, at t_f = (s − r)/(−dn), or 0 when the sphere already reaches the plane (s ≤ r); the region is written only then, for p = c + t_f·move. Region 7: a face hit, refused when t_f > 1 (no edge can be met earlier). Otherwise the smallest t ≥ 0 of the three edge steps and the three corner steps, with no upper bound. hit_count is set to 1, not incremented.
  * @unit U2.05
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:96
+ * @spec spec/ps2/unit01_kernels.spec:101
  */
 export function Sweep_SphereTriangle(t: CollTri, c_x: number, c_y: number, c_z: number, c_w: number, r: number, move_x: number, move_y: number, move_z: number, move_w: number, region: SphereSweepRegion): number {
   const s: number = Math.fround(Math.fround(Math.fround(Math.fround(t.n.x * c_x) + Math.fround(t.n.y * c_y)) + Math.fround(t.n.z * c_z)) - t.d);
@@ -211,7 +193,7 @@ export function Sweep_SphereTriangle(t: CollTri, c_x: number, c_y: number, c_z: 
  * @design 002 L186 calls 0x0034ee40 'the same kernel without the region output'; it is Sweep_SphereTriangle with the region discarded.
  * @unit U2.06
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:175
+ * @spec spec/ps2/unit01_kernels.spec:178
  */
 export function Sweep_SphereTriangle_NoRegion(t: CollTri, c_x: number, c_y: number, c_z: number, c_w: number, r: number, move_x: number, move_y: number, move_z: number, move_w: number): number {
   const region: SphereSweepRegion = _r0;
@@ -225,7 +207,7 @@ export function Sweep_SphereTriangle_NoRegion(t: CollTri, c_x: number, c_y: numb
  * @design Helper of PointTriangle_DistanceSq: u = ((p − a)·(b − a))/|b − a|² clamped to [0, 1], q = a + u(b − a), |p − q|².
  * @unit U2.10
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:183
+ * @spec spec/ps2/unit01_kernels.spec:186
  */
 export function PointSegment_DistanceSq(p_x: number, p_y: number, p_z: number, p_w: number, a_x: number, a_y: number, a_z: number, a_w: number, b_x: number, b_y: number, b_z: number, b_w: number): number {
   const ab_x = Math.fround(b_x - a_x), ab_y = Math.fround(b_y - a_y), ab_z = Math.fround(b_z - a_z);
@@ -252,7 +234,7 @@ export function PointSegment_DistanceSq(p_x: number, p_y: number, p_z: number, p
  * @design 002 L227 fixes 'closest point on the whole triangle, edges and corners included'. Chosen: with N = (v1 − v0) × (v2 − v0), when |N|² > 0 and p is inside all three edges by the region test's form (e_i × N)·p ≤ (e_i × N)·v_i, the plane distance (N·p − N·v0)²/|N|²; otherwise the least of the three segment distances (so a degenerate triangle is its segments).
  * @unit U2.10, U2.07
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:204
+ * @spec spec/ps2/unit01_kernels.spec:208
  */
 export function PointTriangle_DistanceSq(p_x: number, p_y: number, p_z: number, p_w: number, t: CollTri): number {
   const ab_x = Math.fround(t.v1.x - t.v0.x), ab_y = Math.fround(t.v1.y - t.v0.y), ab_z = Math.fround(t.v1.z - t.v0.z);
@@ -294,7 +276,7 @@ export function PointTriangle_DistanceSq(p_x: number, p_y: number, p_z: number, 
  * @design 002 L214 fixes the test (distance² < r², strict) and the key (depth r − distance). Chosen: the depth is returned in the result record T+0xc4 like the sweeps' fraction, with count 1 at T+0xc0; distance = sqrt(distance²) rounded once.
  * @unit U2.07
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:241
+ * @spec spec/ps2/unit01_kernels.spec:245
  */
 export function SphereTriangle_Penetration(t: CollTri, c_x: number, c_y: number, c_z: number, c_w: number, r: number): number {
   const q: number = PointTriangle_DistanceSq(c_x, c_y, c_z, c_w, t);
@@ -313,7 +295,7 @@ export function SphereTriangle_Penetration(t: CollTri, c_x: number, c_y: number,
  * @design Test and caller helper: the order the sweeps use before the kernel (002 L145: d = n·v0, edges un-normalised, result cleared).
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:255
+ * @spec spec/ps2/unit01_kernels.spec:259
  */
 export function CollTri_PrepareForKernel(t: CollTri, v0_x: number, v0_y: number, v0_z: number, v1_x: number, v1_y: number, v1_z: number, v2_x: number, v2_y: number, v2_z: number): void {
   t.v0.x = v0_x;

@@ -73,135 +73,6 @@ export function copy_CollTri(dst: CollTri, src: CollTri): void {
   dst.fraction = src.fraction;
 }
 
-/** Feeds the raw bits of a CollTri to the hasher, field by field in declaration order. */
-export function hash_CollTri(s: CollTri, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.v0.x);
-  h.f32(s.v0.y);
-  h.f32(s.v0.z);
-  h.f32(s.v0.w);
-  h.f32(s.v1.x);
-  h.f32(s.v1.y);
-  h.f32(s.v1.z);
-  h.f32(s.v1.w);
-  h.f32(s.v2.x);
-  h.f32(s.v2.y);
-  h.f32(s.v2.z);
-  h.f32(s.v2.w);
-  h.f32(s.e0.x);
-  h.f32(s.e0.y);
-  h.f32(s.e0.z);
-  h.f32(s.e0.w);
-  h.f32(s.e1.x);
-  h.f32(s.e1.y);
-  h.f32(s.e1.z);
-  h.f32(s.e1.w);
-  h.f32(s.e2.x);
-  h.f32(s.e2.y);
-  h.f32(s.e2.z);
-  h.f32(s.e2.w);
-  h.f32(s.len_e0);
-  h.f32(s.len_e1);
-  h.f32(s.len_e2);
-  h.f32(s.n.x);
-  h.f32(s.n.y);
-  h.f32(s.n.z);
-  h.f32(s.n.w);
-  h.f32(s.d);
-  h.f32(s.n_copy.x);
-  h.f32(s.n_copy.y);
-  h.f32(s.n_copy.z);
-  h.f32(s.n_copy.w);
-  h.i32(s.hit_count);
-  h.f32(s.fraction);
-}
-
-/** Writes a CollTri to a snapshot stream. */
-export function snapshot_CollTri(s: CollTri, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.v0.x);
-  w.put(s.v0.y);
-  w.put(s.v0.z);
-  w.put(s.v0.w);
-  w.put(s.v1.x);
-  w.put(s.v1.y);
-  w.put(s.v1.z);
-  w.put(s.v1.w);
-  w.put(s.v2.x);
-  w.put(s.v2.y);
-  w.put(s.v2.z);
-  w.put(s.v2.w);
-  w.put(s.e0.x);
-  w.put(s.e0.y);
-  w.put(s.e0.z);
-  w.put(s.e0.w);
-  w.put(s.e1.x);
-  w.put(s.e1.y);
-  w.put(s.e1.z);
-  w.put(s.e1.w);
-  w.put(s.e2.x);
-  w.put(s.e2.y);
-  w.put(s.e2.z);
-  w.put(s.e2.w);
-  w.put(s.len_e0);
-  w.put(s.len_e1);
-  w.put(s.len_e2);
-  w.put(s.n.x);
-  w.put(s.n.y);
-  w.put(s.n.z);
-  w.put(s.n.w);
-  w.put(s.d);
-  w.put(s.n_copy.x);
-  w.put(s.n_copy.y);
-  w.put(s.n_copy.z);
-  w.put(s.n_copy.w);
-  w.put(s.hit_count);
-  w.put(s.fraction);
-}
-
-/** Reads a CollTri back from a snapshot stream written by snapshot_CollTri. */
-export function restore_CollTri(s: CollTri, r: SnapshotReader): void {
-  r.enter(s);
-  s.v0.x = r.get();
-  s.v0.y = r.get();
-  s.v0.z = r.get();
-  s.v0.w = r.get();
-  s.v1.x = r.get();
-  s.v1.y = r.get();
-  s.v1.z = r.get();
-  s.v1.w = r.get();
-  s.v2.x = r.get();
-  s.v2.y = r.get();
-  s.v2.z = r.get();
-  s.v2.w = r.get();
-  s.e0.x = r.get();
-  s.e0.y = r.get();
-  s.e0.z = r.get();
-  s.e0.w = r.get();
-  s.e1.x = r.get();
-  s.e1.y = r.get();
-  s.e1.z = r.get();
-  s.e1.w = r.get();
-  s.e2.x = r.get();
-  s.e2.y = r.get();
-  s.e2.z = r.get();
-  s.e2.w = r.get();
-  s.len_e0 = r.get();
-  s.len_e1 = r.get();
-  s.len_e2 = r.get();
-  s.n.x = r.get();
-  s.n.y = r.get();
-  s.n.z = r.get();
-  s.n.w = r.get();
-  s.d = r.get();
-  s.n_copy.x = r.get();
-  s.n_copy.y = r.get();
-  s.n_copy.z = r.get();
-  s.n_copy.w = r.get();
-  s.hit_count = r.get();
-  s.fraction = r.get();
-}
-
 /** The mesh contact (0xb0 bytes, 002 L48-60). Which fields are written depends on the collector. */
 export class MeshContact {
   /** +0x00 sort key: fraction t (sweeps), depth r − dist (sphere overlap), squared distance (push-out) */
@@ -478,7 +349,7 @@ export function restore_MeshCollector(s: MeshCollector, r: SnapshotReader): void
  * @source 002_b4d80f5598196c1c.txt Unit 2, PhysicsMesh_SweepCapsule (corner slide) VU RSQRT (0x00348378-0x003483f8)
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:92
+ * @spec spec/ps2/unit02_mesh_records.spec:96
  */
 export function vu_rsqrt(x: number): number {
   if (x === 0) {
@@ -495,7 +366,7 @@ export function vu_rsqrt(x: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 2, Shared records 0x00343a90 CollTri_ComputeEdges
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:105
+ * @spec spec/ps2/unit02_mesh_records.spec:108
  */
 export function CollTri_ComputeEdges(t: CollTri): void {
   // 002 L61 writes the call as CollTri_ComputeEdges(T, 0); what a second argument would do is not
@@ -515,7 +386,7 @@ export function CollTri_ComputeEdges(t: CollTri): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, Shared records 0x00343b20 CollTri_ComputeEdgeNormals
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:116
+ * @spec spec/ps2/unit02_mesh_records.spec:120
  */
 export function CollTri_ComputeEdgeNormals(t: CollTri, normalise: number): void {
   // The document gives only the non-zero case; with 0 nothing is written here (inferred).
@@ -549,7 +420,7 @@ export function CollTri_ComputeEdgeNormals(t: CollTri, normalise: number): void 
  * @source 002_b4d80f5598196c1c.txt Unit 2, Shared records 0x00343c30 CollTri_ComputeNormal
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:148
+ * @spec spec/ps2/unit02_mesh_records.spec:151
  */
 export function CollTri_ComputeNormal(t: CollTri): void {
   const a_x = Math.fround(t.v1.x - t.v0.x), a_y = Math.fround(t.v1.y - t.v0.y), a_z = Math.fround(t.v1.z - t.v0.z);
@@ -570,7 +441,7 @@ export function CollTri_ComputeNormal(t: CollTri): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, Shared records 0x00343c90 CollTri_Flip
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:163
+ * @spec spec/ps2/unit02_mesh_records.spec:167
  */
 export function CollTri_Flip(t: CollTri): void {
   const tmp_x = t.v1.x, tmp_y = t.v1.y, tmp_z = t.v1.z, tmp_w = t.v1.w;
@@ -590,7 +461,7 @@ export function CollTri_Flip(t: CollTri): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x00347300 MeshContacts_SortByFraction
  * @unit U2.02
  * @float ps2
- * @spec spec/ps2/unit02_mesh_records.spec:174
+ * @spec spec/ps2/unit02_mesh_records.spec:179
  */
 export function MeshContacts_SortByFraction(sorted: Int32Array, contacts: MeshContact[], count: number): void {
   // Nothing in the original checks count against 100 (002 L50); past 100 it overruns its stack arrays.

@@ -13,7 +13,7 @@ import { AABB_FromSphere, PhysicsShape } from "./unit06_shapes.generated.js";
  *
  * @design Indexing helper for the rules that name v_k, v_{k+1}, v_{(m+2) mod 3} (002 L141-L142).
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:18
+ * @spec spec/ps2/unit02_sweeps.spec:20
  */
 export function CollTri_Corner(t: CollTri, i: number, out$: Vec4): void {
   const j: number = (((i % 3)) | 0);
@@ -34,7 +34,7 @@ export function CollTri_Corner(t: CollTri, i: number, out$: Vec4): void {
  *
  * @design Indexing helper for the low, thin and corner-slide rules (002 L141-L142, L156).
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:31
+ * @spec spec/ps2/unit02_sweeps.spec:33
  */
 export function CollTri_Edge(t: CollTri, k: number, out$: Vec4): void {
   if (k === 0) {
@@ -54,7 +54,7 @@ export function CollTri_Edge(t: CollTri, k: number, out$: Vec4): void {
  *
  * @design Indexing helper for the thin rule (002 L142: the longest edge).
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:43
+ * @spec spec/ps2/unit02_sweeps.spec:45
  */
 export function CollTri_EdgeLength(t: CollTri, k: number): number {
   if (k === 0) {
@@ -71,7 +71,7 @@ export function CollTri_EdgeLength(t: CollTri, k: number): number {
  *
  * @design Indexing helper for the corner slide (002 L156: mesh contact +0x58 + 16k).
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:55
+ * @spec spec/ps2/unit02_sweeps.spec:57
  */
 export function MeshContact_EdgeZ(mc: MeshContact, k: number): number {
   if (k === 0) {
@@ -88,7 +88,7 @@ export function MeshContact_EdgeZ(mc: MeshContact, k: number): number {
  *
  * @design The collectors' 'load the corners, compute the unit normal' step (002 L138-L139, L182-L183) over the designed mesh's flat corner list (D-MESH-3).
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:67
+ * @spec spec/ps2/unit02_sweeps.spec:69
  */
 export function CollTri_LoadMeshTriangle(t: CollTri, mesh: CollisionMesh, idx: number): void {
   CollisionMesh_Corner(mesh, idx, 0, _s0);
@@ -106,7 +106,7 @@ export function CollTri_LoadMeshTriangle(t: CollTri, mesh: CollisionMesh, idx: n
  *
  * @design The append every collector does (002 L48-L60): key, triangle pointer (here index + 1) and the copy of T+0x00…T+0x8f. Nothing in the original checks 100 (002 L50); here that is an assertion.
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:76
+ * @spec spec/ps2/unit02_sweeps.spec:79
  */
 export function MeshCollector_Append(col: MeshCollector, key: number, idx: number, t: CollTri): number {
   if (!(col.count < 100)) assertFail("spec/ps2/unit02_sweeps.spec:80", "more than 100 mesh contacts: the original overruns its stack arrays");
@@ -158,7 +158,7 @@ export function MeshCollector_Append(col: MeshCollector, key: number, idx: numbe
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x00347c08 PhysicsMesh_SweepCapsule
  * @unit U2.05, U2.12
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:99
+ * @spec spec/ps2/unit02_sweeps.spec:105
  */
 export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number {
   // max, the options word, f12 and f13 are never read (002 L132); they are not parameters here
@@ -353,7 +353,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x00348a50 PhysicsMesh_SweepSphere
  * @unit U2.06, U2.12
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:276
+ * @spec spec/ps2/unit02_sweeps.spec:281
  */
 export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
   // centre = shape +0x50 exactly, radius = shape +0x40 (no raise, no scale; 002 L177)
@@ -483,7 +483,7 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c8 PhysicsMeshOverlap_Sphere
  * @unit U2.07, U2.12
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:391
+ * @spec spec/ps2/unit02_sweeps.spec:396
  */
 export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   const c_x = shape.centre.x, c_y = shape.centre.y, c_z = shape.centre.z, c_w = shape.centre.w;
@@ -566,7 +566,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473b8 PhysicsMeshOverlap_Box
  * @unit U2.08
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:464
+ * @spec spec/ps2/unit02_sweeps.spec:467
  */
 export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -578,7 +578,7 @@ export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, s
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c0 PhysicsMeshOverlap_Capsule
  * @unit U2.09
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:471
+ * @spec spec/ps2/unit02_sweeps.spec:474
  */
 export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -591,7 +591,7 @@ export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactLis
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003477c0 PhysicsBody_PushOutOfWalls
  * @unit U2.10
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:478
+ * @spec spec/ps2/unit02_sweeps.spec:482
  */
 export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number): void {
   const box: AABB = _r13;

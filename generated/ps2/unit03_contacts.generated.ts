@@ -66,96 +66,6 @@ export function copy_Contact(dst: Contact, src: Contact): void {
   dst.triangle = src.triangle;
 }
 
-/** Feeds the raw bits of a Contact to the hasher, field by field in declaration order. */
-export function hash_Contact(s: Contact, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.own_owner);
-  h.u32(s.own_shape);
-  h.f32(s.move_dir.x);
-  h.f32(s.move_dir.y);
-  h.f32(s.move_dir.z);
-  h.f32(s.move_dir.w);
-  h.u32(s.other_owner);
-  h.u32(s.other_shape);
-  h.f32(s.normal.x);
-  h.f32(s.normal.y);
-  h.f32(s.normal.z);
-  h.f32(s.normal.w);
-  h.f32(s.fraction);
-  h.f32(s.zero_84);
-  h.f32(s.start_distance);
-  h.f32(s.point.x);
-  h.f32(s.point.y);
-  h.f32(s.point.z);
-  h.f32(s.point.w);
-  h.f32(s.slide.x);
-  h.f32(s.slide.y);
-  h.f32(s.slide.z);
-  h.f32(s.slide.w);
-  h.u32(s.flags);
-  h.u32(s.triangle);
-}
-
-/** Writes a Contact to a snapshot stream. */
-export function snapshot_Contact(s: Contact, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.own_owner);
-  w.put(s.own_shape);
-  w.put(s.move_dir.x);
-  w.put(s.move_dir.y);
-  w.put(s.move_dir.z);
-  w.put(s.move_dir.w);
-  w.put(s.other_owner);
-  w.put(s.other_shape);
-  w.put(s.normal.x);
-  w.put(s.normal.y);
-  w.put(s.normal.z);
-  w.put(s.normal.w);
-  w.put(s.fraction);
-  w.put(s.zero_84);
-  w.put(s.start_distance);
-  w.put(s.point.x);
-  w.put(s.point.y);
-  w.put(s.point.z);
-  w.put(s.point.w);
-  w.put(s.slide.x);
-  w.put(s.slide.y);
-  w.put(s.slide.z);
-  w.put(s.slide.w);
-  w.put(s.flags);
-  w.put(s.triangle);
-}
-
-/** Reads a Contact back from a snapshot stream written by snapshot_Contact. */
-export function restore_Contact(s: Contact, r: SnapshotReader): void {
-  r.enter(s);
-  s.own_owner = r.get();
-  s.own_shape = r.get();
-  s.move_dir.x = r.get();
-  s.move_dir.y = r.get();
-  s.move_dir.z = r.get();
-  s.move_dir.w = r.get();
-  s.other_owner = r.get();
-  s.other_shape = r.get();
-  s.normal.x = r.get();
-  s.normal.y = r.get();
-  s.normal.z = r.get();
-  s.normal.w = r.get();
-  s.fraction = r.get();
-  s.zero_84 = r.get();
-  s.start_distance = r.get();
-  s.point.x = r.get();
-  s.point.y = r.get();
-  s.point.z = r.get();
-  s.point.w = r.get();
-  s.slide.x = r.get();
-  s.slide.y = r.get();
-  s.slide.z = r.get();
-  s.slide.w = r.get();
-  s.flags = r.get();
-  s.triangle = r.get();
-}
-
 /**
  * The contact storage of one sweep pass (002 L80, L338): a pool of exactly 50 contacts and the
  * sorted pointer list, modelled as indices into `pool`. The list grows on demand so that an insert
@@ -180,45 +90,6 @@ export function copy_ContactList(dst: ContactList, src: ContactList): void {
   dst.sorted.length = 0;
   for (let i = 0; i < src.sorted.length; i++) dst.sorted.push(src.sorted[i]);
   dst.count = src.count;
-}
-
-/** Feeds the raw bits of a ContactList to the hasher, field by field in declaration order. */
-export function hash_ContactList(s: ContactList, h: StateHasher): void {
-  h.enter(s);
-  for (let i0 = 0; i0 < s.pool.length; i0++) {
-    hash_Contact(s.pool[i0], h);
-  }
-  h.u32(s.sorted.length);
-  for (let i0 = 0; i0 < s.sorted.length; i0++) {
-    h.i32(s.sorted[i0]);
-  }
-  h.i32(s.count);
-}
-
-/** Writes a ContactList to a snapshot stream. */
-export function snapshot_ContactList(s: ContactList, w: SnapshotWriter): void {
-  w.enter(s);
-  for (let i0 = 0; i0 < s.pool.length; i0++) {
-    snapshot_Contact(s.pool[i0], w);
-  }
-  w.put(s.sorted.length);
-  for (let i0 = 0; i0 < s.sorted.length; i0++) {
-    w.put(s.sorted[i0]);
-  }
-  w.put(s.count);
-}
-
-/** Reads a ContactList back from a snapshot stream written by snapshot_ContactList. */
-export function restore_ContactList(s: ContactList, r: SnapshotReader): void {
-  r.enter(s);
-  for (let i0 = 0; i0 < s.pool.length; i0++) {
-    restore_Contact(s.pool[i0], r);
-  }
-  s.sorted.length = r.get();
-  for (let i0 = 0; i0 < s.sorted.length; i0++) {
-    s.sorted[i0] = r.get();
-  }
-  s.count = r.get();
 }
 
 /** An axis-aligned box {min, max}. */
@@ -286,7 +157,7 @@ export function restore_AABB(s: AABB, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2; Unit 3 0x0033d718 Contact_InsertSorted
  * @unit U2.03
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:54
+ * @spec spec/ps2/unit03_contacts.spec:59
  */
 export function Contact_InsertSorted(pool: Contact[], c: number, sorted: number[], count: number, own_owner: number, other_owner: number, own_shape: number, other_shape: number): number {
   // The original's first argument (phys) is not read by what the document describes; it is dropped.
@@ -318,7 +189,7 @@ export function Contact_InsertSorted(pool: Contact[], c: number, sorted: number[
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d7b8 PhysicsVec_BackOffPlane
  * @unit U3.03
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:83
+ * @spec spec/ps2/unit03_contacts.spec:86
  */
 export function PhysicsVec_BackOffPlane(p: Vec4, move_x: number, move_y: number, move_z: number, move_w: number, n_x: number, n_y: number, n_z: number, n_w: number, f: number): void {
   // As written at 002 L401: the move is scaled first, (move × f)·n. The resolution's inline copy
@@ -341,7 +212,7 @@ export function PhysicsVec_BackOffPlane(p: Vec4, move_x: number, move_y: number,
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d870 Vec_RemoveNormalPart
  * @unit U3.04
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:100
+ * @spec spec/ps2/unit03_contacts.spec:104
  */
 export function Vec_RemoveNormalPart(v: Vec4, n_x: number, n_y: number, n_z: number, n_w: number): void {
   const d: number = Math.fround(Math.fround(Math.fround(v.x * n_x) + Math.fround(v.y * n_y)) + Math.fround(v.z * n_z));
@@ -360,7 +231,7 @@ export function Vec_RemoveNormalPart(v: Vec4, n_x: number, n_y: number, n_z: num
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d8f0 PhysicsVec_Bounce
  * @unit U3.05
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:114
+ * @spec spec/ps2/unit03_contacts.spec:118
  */
 export function PhysicsVec_Bounce(v: Vec4, n_x: number, n_y: number, n_z: number, n_w: number, e: number): void {
   const d: number = Math.fround(Math.fround(Math.fround(v.x * n_x) + Math.fround(v.y * n_y)) + Math.fround(v.z * n_z));
@@ -385,7 +256,7 @@ export function PhysicsVec_Bounce(v: Vec4, n_x: number, n_y: number, n_z: number
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x003414c0 AABB_ScaleAboutCentre
  * @unit U3.07
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:134
+ * @spec spec/ps2/unit03_contacts.spec:138
  */
 export function AABB_ScaleAboutCentre(box: AABB, s_x: number, s_y: number, s_z: number): void {
   if (((s_x === 1) && (s_y === 1)) && (s_z === 1)) {
@@ -420,7 +291,7 @@ export function AABB_ScaleAboutCentre(box: AABB, s_x: number, s_y: number, s_z: 
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x00341840 AABB_ExtendByMove
  * @unit U3.08
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:164
+ * @spec spec/ps2/unit03_contacts.spec:168
  */
 export function AABB_ExtendByMove(box: AABB, d_x: number, d_y: number, d_z: number, d_w: number): void {
   const a_x = Math.fround(box.min.x + d_x), a_y = Math.fround(box.min.y + d_y), a_z = Math.fround(box.min.z + d_z);
@@ -442,7 +313,7 @@ export function AABB_ExtendByMove(box: AABB, d_x: number, d_y: number, d_z: numb
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x00341e18 PhysicsBody_GetContactScale
  * @unit U3.09
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:181
+ * @spec spec/ps2/unit03_contacts.spec:185
  */
 export function PhysicsBody_GetContactScale(c: Contact): number {
   if (c.other_shape !== 0) {
@@ -459,7 +330,7 @@ export function PhysicsBody_GetContactScale(c: Contact): number {
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x00342288 PhysicsHumanBody_GetContactScale
  * @unit U3.10
  * @float ps2
- * @spec spec/ps2/unit03_contacts.spec:192
+ * @spec spec/ps2/unit03_contacts.spec:197
  */
 export function PhysicsHumanBody_GetContactScale(owner_state: number, c: Contact): number {
   if (((owner_state & 0x4000000) >>> 0) !== 0) {

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit03.sweep: 002 Unit 3: PhysicsBody_Sweep's passes, PhysicsBody_ResolveContacts' answer codes, the mesh query of one pass and the airborne human's landing segment from spec/ps2/unit03_sweep.spec (sha256 3b5605a6d5c8befa).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
+import { Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, AABB_ExtendByMove, AABB_ScaleAboutCentre, Contact, ContactList, Contact_InsertSorted, PhysicsBody_GetContactScale, PhysicsHumanBody_GetContactScale, PhysicsVec_Bounce, Vec_RemoveNormalPart } from "./unit03_contacts.generated.js";
@@ -90,60 +90,6 @@ export function copy_MoveState(dst: MoveState, src: MoveState): void {
   dst.last = src.last;
 }
 
-/** Feeds the raw bits of a MoveState to the hasher, field by field in declaration order. */
-export function hash_MoveState(s: MoveState, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.V.x);
-  h.f32(s.V.y);
-  h.f32(s.V.z);
-  h.f32(s.V.w);
-  h.f32(s.v.x);
-  h.f32(s.v.y);
-  h.f32(s.v.z);
-  h.f32(s.v.w);
-  h.u32(s.move_flags);
-  h.f32(s.scale);
-  h.i32(s.passes);
-  h.i32(s.found);
-  h.i32(s.last);
-}
-
-/** Writes a MoveState to a snapshot stream. */
-export function snapshot_MoveState(s: MoveState, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.V.x);
-  w.put(s.V.y);
-  w.put(s.V.z);
-  w.put(s.V.w);
-  w.put(s.v.x);
-  w.put(s.v.y);
-  w.put(s.v.z);
-  w.put(s.v.w);
-  w.put(s.move_flags);
-  w.put(s.scale);
-  w.put(s.passes);
-  w.put(s.found);
-  w.put(s.last);
-}
-
-/** Reads a MoveState back from a snapshot stream written by snapshot_MoveState. */
-export function restore_MoveState(s: MoveState, r: SnapshotReader): void {
-  r.enter(s);
-  s.V.x = r.get();
-  s.V.y = r.get();
-  s.V.z = r.get();
-  s.V.w = r.get();
-  s.v.x = r.get();
-  s.v.y = r.get();
-  s.v.z = r.get();
-  s.v.w = r.get();
-  s.move_flags = r.get();
-  s.scale = r.get();
-  s.passes = r.get();
-  s.found = r.get();
-  s.last = r.get();
-}
-
 /**
  * Reads a contact's owner field (+0x00 / +0x40) as the owner it names: the owner of body reference
  * `r` (index + 1 in `phys.bodies`, D-PTR-1). The original holds the owner pointer itself; a
@@ -152,7 +98,7 @@ export function restore_MoveState(s: MoveState, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 3 contact +0x40, the other owner, read at 0x0033dac8
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:74
+ * @spec spec/ps2/unit03_sweep.spec:79
  */
 export function PhysicsContact_Owner(phys: IPhysics, r: number): Owner | null {
   if (!((r >= 1) && (r <= (phys.bodies.length >>> 0)))) assertFail("spec/ps2/unit03_sweep.spec:80", "contact owner reference outside the body vector");
@@ -169,7 +115,7 @@ export function PhysicsContact_Owner(phys: IPhysics, r: number): Owner | null {
  * @source 002_b4d80f5598196c1c.txt Unit 3, IPhysics_SweepBodyVsMesh ownOwner = body+0x34, 0x0033d340
  * @unit U3.06
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:87
+ * @spec spec/ps2/unit03_sweep.spec:91
  */
 export function PhysicsBody_OwnerRef(body: Body): number {
   return (((body.index + 1) | 0)) >>> 0;
@@ -184,7 +130,7 @@ export function PhysicsBody_OwnerRef(body: Body): number {
  * @source 002_b4d80f5598196c1c.txt Unit 3 shape vtable +0x28 (pose), called at 0x0033e670 and 0x0033ddac
  * @unit U3.01, U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:95
+ * @spec spec/ps2/unit03_sweep.spec:101
  */
 export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, human: HumanOwner | null): void {
   if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:102", "pose with a null owner (the original calls through its vtable)");
@@ -275,7 +221,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
  * @source 002_b4d80f5598196c1c.txt Unit 3 body vtable +0x48 (contact scale), called at 0x0033e1d8
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:164
+ * @spec spec/ps2/unit03_sweep.spec:169
  */
 export function PhysicsBody_VContactScale(body: Body, c: Contact): number {
   if (body.vtable === HUMAN_BODY_VTABLE) {
@@ -295,7 +241,7 @@ export function PhysicsBody_VContactScale(body: Body, c: Contact): number {
  * @source 002_b4d80f5598196c1c.txt Unit 3, The codes 0x0033dcdc-0x0033ddc8 (code 1), 0x0033ddec-0x0033dedc (code 2), 0x0033df40-0x0033e02c (code 3): the advance
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:181
+ * @spec spec/ps2/unit03_sweep.spec:186
  */
 export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c: Contact, D_x: number, D_y: number, D_z: number, D_w: number, human: HumanOwner | null): void {
   // f × (D·n) as written at 002 L375 (the stand-alone PhysicsVec_BackOffPlane scales the move
@@ -328,7 +274,7 @@ export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c:
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d9d8 PhysicsBody_ResolveContacts
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:207
+ * @spec spec/ps2/unit03_sweep.spec:214
  */
 export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: ContactList, D_x: number, D_y: number, D_z: number, D_w: number, st: MoveState, human: HumanOwner | null, host: BodyVtableHost | null): number {
   // u = D / |D| by the VU reciprocal square root (D-VU-1); D is never zero here (the sweep's cut).
@@ -497,7 +443,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
  * @source 002_b4d80f5598196c1c.txt Unit 3, Human_LandingTest 0x0023e408 Human_LandingTest
  * @unit U3.11
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:361
+ * @spec spec/ps2/unit03_sweep.spec:369
  */
 export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: HumanOwner | null, c: Contact, D_x: number, D_y: number, D_z: number, D_w: number): number {
   if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:370", "landing test without an owner");
@@ -577,7 +523,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
  * @source 002_b4d80f5598196c1c.txt Unit 3, IPhysics_SweepBodyVsMesh 0x0033d340 IPhysics_SweepBodyVsMesh
  * @unit U3.06
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:425
+ * @spec spec/ps2/unit03_sweep.spec:430
  */
 export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, shape: PhysicsShape, list: ContactList, D_x: number, D_y: number, D_z: number, D_w: number, human: HumanOwner | null): void {
   const be: CollisionBackend | null = phys.backend;
@@ -621,7 +567,7 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
  * @source 002_b4d80f5598196c1c.txt Unit 3, PhysicsBody_Sweep 0x0033e278 PhysicsBody_Sweep
  * @unit U3.01
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:461
+ * @spec spec/ps2/unit03_sweep.spec:471
  */
 export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4, human: HumanOwner | null, host: BodyVtableHost | null): void {
   // bad input (issue 11), before anything is written: the original divides by dt and moves by v

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit04.overlaps: 002 Unit 4 (not in the documents), designed: the closest points of two segments and the three static overlaps that Unit 11's segment pairs fall back to from spec/ps2/unit04_overlaps.spec (sha256 24bb9f7705854886).
+// GENERATED FILE: do not edit. Engine module ps2.unit04.overlaps: 002 Unit 4 (not in the documents), designed: the closest points of two segments and the three static overlaps that Unit 11's segment pairs fall back to from spec/ps2/unit04_overlaps.spec (sha256 93f41544b9a1f9fd).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
@@ -24,27 +24,6 @@ export function copy_SegmentParams(dst: SegmentParams, src: SegmentParams): void
   dst.t = src.t;
 }
 
-/** Feeds the raw bits of a SegmentParams to the hasher, field by field in declaration order. */
-export function hash_SegmentParams(s: SegmentParams, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.s);
-  h.f32(s.t);
-}
-
-/** Writes a SegmentParams to a snapshot stream. */
-export function snapshot_SegmentParams(s: SegmentParams, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.s);
-  w.put(s.t);
-}
-
-/** Reads a SegmentParams back from a snapshot stream written by snapshot_SegmentParams. */
-export function restore_SegmentParams(s: SegmentParams, r: SnapshotReader): void {
-  r.enter(s);
-  s.s = r.get();
-  s.t = r.get();
-}
-
 /**
  * The static overlap table IPhysics +0x18 as this project fills it (Unit 4 is not included): the
  * sphere (2), capsule (3) and segment (4) pairs; boxes (1) have none against shapes. The mesh
@@ -54,18 +33,18 @@ export class Unit4Overlaps implements ShapeOverlapTable {
   /** how many overlap calls were made (observable cost) */
   calls: number = 0;
 
-  /** Implements ShapeOverlapTable.has_pair (@spec spec/ps2/unit04_overlaps.spec:276). */
+  /** Implements ShapeOverlapTable.has_pair (@spec spec/ps2/unit04_overlaps.spec:277). */
   has_pair(own_type: number, other_type: number): boolean {
     return Unit4Overlaps_HasPair(own_type, other_type);
   }
 
-  /** Implements ShapeOverlapTable.overlap (@spec spec/ps2/unit04_overlaps.spec:279). */
+  /** Implements ShapeOverlapTable.overlap (@spec spec/ps2/unit04_overlaps.spec:280). */
   overlap(slot: Contact, own: PhysicsShape, other: PhysicsShape): number {
     this.calls = (this.calls + 1) | 0;
     return Unit4Overlaps_Overlap(slot, own, other);
   }
 
-  /** Implements ShapeOverlapTable.has_mesh_overlap (@spec spec/ps2/unit04_overlaps.spec:283). */
+  /** Implements ShapeOverlapTable.has_mesh_overlap (@spec spec/ps2/unit04_overlaps.spec:284). */
   has_mesh_overlap(type: number): boolean {
     return (type >= 1) && (type <= 3);
   }
@@ -104,7 +83,7 @@ export function restore_Unit4Overlaps(s: Unit4Overlaps, r: SnapshotReader): void
  *
  * @design Unit 4 is not in the documents (D-U4-1): the clamp of Segment_ClosestPoints, x < 0 → 0, x > 1 → 1
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:36
+ * @spec spec/ps2/unit04_overlaps.spec:38
  */
 export function Segment_Clamp01(x: number): number {
   if (x < 0) {
@@ -123,7 +102,7 @@ export function Segment_Clamp01(x: number): number {
  *
  * @design Unit 4's Segment_ClosestPoints, named by 002 L1416 and not included: the clamped closest-points construction with the absolute parallel threshold L1416 mentions (D-U4-1)
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:48
+ * @spec spec/ps2/unit04_overlaps.spec:52
  */
 export function Segment_ClosestPoints(out_: SegmentParams, d1_x: number, d1_y: number, d1_z: number, d1_w: number, d2_x: number, d2_y: number, d2_z: number, d2_w: number, w_x: number, w_y: number, w_z: number, w_w: number): void {
   const a: number = Math.fround(Math.fround(Math.fround(d1_x * d1_x) + Math.fround(d1_y * d1_y)) + Math.fround(d1_z * d1_z));
@@ -172,7 +151,7 @@ export function Segment_ClosestPoints(out_: SegmentParams, d1_x: number, d1_y: n
  *
  * @design Unit 4 is not in the documents (D-U4-1): the distance the three overlaps compare, formed as 002 L1416 forms v
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:93
+ * @spec spec/ps2/unit04_overlaps.spec:96
  */
 export function Segment_DistanceSq(d1_x: number, d1_y: number, d1_z: number, d1_w: number, d2_x: number, d2_y: number, d2_z: number, d2_w: number, w_x: number, w_y: number, w_z: number, w_w: number): number {
   const p: SegmentParams = _r0;
@@ -189,7 +168,7 @@ export function Segment_DistanceSq(d1_x: number, d1_y: number, d1_z: number, d1_
  *
  * @design Unit 4's static overlap 0x00346500, not included; 002 L1421 gives its call (c, own, other) and L1316 that nothing is written (D-U4-1)
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:103
+ * @spec spec/ps2/unit04_overlaps.spec:107
  */
 export function PhysicsOverlap_SegmentSegment(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d1_x = Math.fround(own.end.x - own.start.x), d1_y = Math.fround(own.end.y - own.start.y), d1_z = Math.fround(own.end.z - own.start.z), d1_w = Math.fround(own.end.w - own.start.w);
@@ -210,7 +189,7 @@ export function PhysicsOverlap_SegmentSegment(c: Contact, own: PhysicsShape, oth
  *
  * @design Unit 4's static overlap 0x00347148, not included; 002 L1319 gives its capsule (a true capsule reaching r past both ends), L1316/L1421 its call and that nothing is written (D-U4-1)
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:118
+ * @spec spec/ps2/unit04_overlaps.spec:123
  */
 export function PhysicsOverlap_CapsuleSegment(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d1_x = 0, d1_y = 0, d1_z = own.height, d1_w = 0;
@@ -230,7 +209,7 @@ export function PhysicsOverlap_CapsuleSegment(c: Contact, own: PhysicsShape, oth
  *
  * @design Unit 4's static overlap 0x00346fb8, not included; 002 L1319 gives its capsule, L1316/L1421 its call and that nothing is written (D-U4-1)
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:134
+ * @spec spec/ps2/unit04_overlaps.spec:138
  */
 export function PhysicsOverlap_SegmentCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d1_x = Math.fround(own.end.x - own.start.x), d1_y = Math.fround(own.end.y - own.start.y), d1_z = Math.fround(own.end.z - own.start.z), d1_w = Math.fround(own.end.w - own.start.w);
@@ -250,7 +229,7 @@ export function PhysicsOverlap_SegmentCapsule(c: Contact, own: PhysicsShape, oth
  *
  * @design D-U4-2: Unit 4's sphere-sphere overlap is not included; the distance rule of D-U4-1, the normal from the other towards the own shape
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:151
+ * @spec spec/ps2/unit04_overlaps.spec:155
  */
 export function PhysicsOverlap_SphereSphere(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d_x = Math.fround(own.centre.x - other.centre.x), d_y = Math.fround(own.centre.y - other.centre.y), d_z = Math.fround(own.centre.z - other.centre.z), d_w = Math.fround(own.centre.w - other.centre.w);
@@ -275,7 +254,7 @@ export function PhysicsOverlap_SphereSphere(c: Contact, own: PhysicsShape, other
  *
  * @design D-U4-2: Unit 4's sphere-capsule overlap is not included; the capsule of 002 L1319's sphere case
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:168
+ * @spec spec/ps2/unit04_overlaps.spec:172
  */
 export function PhysicsOverlap_SphereCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const lo: number = Math.fround(other.base.z + other.radius);
@@ -301,7 +280,7 @@ export function PhysicsOverlap_SphereCapsule(c: Contact, own: PhysicsShape, othe
  *
  * @design D-U4-2: the mirror of PhysicsOverlap_SphereCapsule
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:188
+ * @spec spec/ps2/unit04_overlaps.spec:190
  */
 export function PhysicsOverlap_CapsuleSphere(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const hit: number = PhysicsOverlap_SphereCapsule(c, other, own);
@@ -318,7 +297,7 @@ export function PhysicsOverlap_CapsuleSphere(c: Contact, own: PhysicsShape, othe
  *
  * @design D-U4-2: Unit 4's capsule-capsule overlap is not included; the axes of 002 L1319's sphere case, the closest points of D-U4-1
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:198
+ * @spec spec/ps2/unit04_overlaps.spec:201
  */
 export function PhysicsOverlap_CapsuleCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const d1_x = 0, d1_y = 0, d1_z = specMax(0, Math.fround(own.height - Math.fround(own.radius + own.radius))), d1_w = 0;
@@ -342,7 +321,7 @@ export function PhysicsOverlap_CapsuleCapsule(c: Contact, own: PhysicsShape, oth
 /**
  * @design D-U4-2: the designed overlap table's dispatch by the two type bytes
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:225
+ * @spec spec/ps2/unit04_overlaps.spec:227
  */
 export function Unit4Overlaps_HasPair(own_type: number, other_type: number): boolean {
   return (((own_type >= 2) && (own_type <= 4)) && (other_type >= 2)) && (other_type <= 4);
@@ -351,10 +330,10 @@ export function Unit4Overlaps_HasPair(own_type: number, other_type: number): boo
 /**
  * @design D-U4-2: the designed overlap table's dispatch by the two type bytes
  * @float ps2
- * @spec spec/ps2/unit04_overlaps.spec:230
+ * @spec spec/ps2/unit04_overlaps.spec:232
  */
 export function Unit4Overlaps_Overlap(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
-  if (!(Unit4Overlaps_HasPair(own.type, other.type))) assertFail("spec/ps2/unit04_overlaps.spec:232", "overlap of a shape pair without a table entry: types {} and {}", [own.type, other.type]);
+  if (!(Unit4Overlaps_HasPair(own.type, other.type))) assertFail("spec/ps2/unit04_overlaps.spec:233", "overlap of a shape pair without a table entry: types {} and {}", [own.type, other.type]);
   if (own.type === 2) {
     if (other.type === 2) {
       return PhysicsOverlap_SphereSphere(c, own, other);

@@ -15,7 +15,7 @@ export const BOX_SWEEP_ALWAYS: number = 3.4028234663852886e+38 /* f32#7f7fffff *
  *
  * @design 002 L1279/L1306 box entries not included: one slab of the box sweeps (the entry and exit times along an axis), written like Sweep_IntervalOverlap's divisions (002 L1360-1369) with strict store-when-greater/smaller updates
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:35
+ * @spec spec/ps2/unit05_box_sweeps.spec:39
  */
 export function Sweep_SlabTimes(w: SweepInterval, p: number, v: number, lo: number, hi: number): void {
   if (v === 0) {
@@ -50,7 +50,7 @@ export function Sweep_SlabTimes(w: SweepInterval, p: number, v: number, lo: numb
  *
  * @design 002 L1279/L1306 box entries not included: the corner (and edge) kernel of the box sweeps. Sweep_CircleCircle2D (002 L1347-1354) reports an overlapping start as (0, 1), not its true exit, which the intersected windows here need; this kernel gives both roots, in the stable quadratic form
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:62
+ * @spec spec/ps2/unit05_box_sweeps.spec:69
  */
 export function Sweep_DiscTimes(w: SweepInterval, dx: number, dy: number, dz: number, vx: number, vy: number, vz: number, r: number): boolean {
   const a: number = Math.fround(Math.fround(Math.fround(vx * vx) + Math.fround(vy * vy)) + Math.fround(vz * vz));
@@ -92,7 +92,7 @@ export function Sweep_DiscTimes(w: SweepInterval, dx: number, dy: number, dz: nu
  *
  * @design 002 L1279/L1306 box entries not included: the rounded box is convex, so the times its pieces are entered form one window, from the first entry to the last exit
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:103
+ * @spec spec/ps2/unit05_box_sweeps.spec:106
  */
 export function Sweep_WindowUnion(acc: SweepInterval, piece: SweepInterval): void {
   if (piece.hi < piece.lo) {
@@ -117,7 +117,7 @@ export function Sweep_WindowUnion(acc: SweepInterval, piece: SweepInterval): voi
  *
  * @design 002 L1279/L1306 box entries not included: the point against the rounded rectangle (n = 2, the capsule's footprint: edges offset by r and four corner circles) or the rounded box (n = 3, the sphere: faces, edges, corners); exact first touch and last contact, no tolerance
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:118
+ * @spec spec/ps2/unit05_box_sweeps.spec:126
  */
 export function Sweep_PointRoundedBox(acc: SweepInterval, P: Float32Array, V: Float32Array, lo: Float32Array, hi: Float32Array, n: number, r: number): boolean {
   if (!((n === 2) || (n === 3))) assertFail("spec/ps2/unit05_box_sweeps.spec:127", "rounded box sweep in {} dimensions (2 or 3)", [n]);
@@ -203,7 +203,7 @@ export function Sweep_PointRoundedBox(acc: SweepInterval, P: Float32Array, V: Fl
  *
  * @design 002 L1279/L1306 box entries not included: the start-of-move normal source of the box pairs, the box's counterpart of capsule-capsule's c1 − c2 (002 L1378); a centre inside the box takes its nearest face, as a push-out would
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:199
+ * @spec spec/ps2/unit05_box_sweeps.spec:205
  */
 export function Sweep_BoxStartDir(P: Float32Array, lo: Float32Array, hi: Float32Array, n: number, out$: Vec4): void {
   const d = _a2;
@@ -266,7 +266,7 @@ export function Sweep_BoxStartDir(P: Float32Array, lo: Float32Array, hi: Float32
  *
  * @design 002 L1279/L1306: the sweep table's (3, 1) entry is not included (Unit 5 and the shape-pair page are absent); designed from capsule-capsule (002 L1373-1390): circle sweep and Sweep_IntervalOverlap, start-of-move horizontal normal, the same contact fields; the windows are intersected (capsule-capsule's unintersected max(t0, lo) is a quirk not carried over), a box not upright is taken by its world bounds, and landing on the top gets the upward normal so a human can stand on a box
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:240
+ * @spec spec/ps2/unit05_box_sweeps.spec:259
  */
 export function PhysicsSweep_CapsuleBox(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   if (!((own.type === 3) && (other.type === 1))) assertFail("spec/ps2/unit05_box_sweeps.spec:260", "capsule-box sweep of shape types {} and {} (3 and 1 expected)", [own.type, other.type]);
@@ -412,7 +412,7 @@ export function PhysicsSweep_CapsuleBox(c: Contact, own: PhysicsShape, other: Ph
  *
  * @design 002 L1279/L1306: the sweep table's (1, 3) entry is not included; made as the document's mirrors are (002 L1420: the pair with the roles swapped and −move, then the halves swapped)
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:365
+ * @spec spec/ps2/unit05_box_sweeps.spec:371
  */
 export function PhysicsSweep_BoxCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   const neg_x = -m_x, neg_y = -m_y, neg_z = -m_z, neg_w = m_w;
@@ -435,7 +435,7 @@ export function PhysicsSweep_BoxCapsule(c: Contact, own: PhysicsShape, other: Ph
  *
  * @design 002 L1279/L1306: the sweep table's (2, 1) entry is not included; designed as the exact first touch of the centre against the box grown by r, with sphere-sphere's start-of-move normal and contact fields (002 L1343) and capsule-capsule's closing-in rule for a start within reach (002 L1390)
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:380
+ * @spec spec/ps2/unit05_box_sweeps.spec:389
  */
 export function PhysicsSweep_SphereBox(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   if (!((own.type === 2) && (other.type === 1))) assertFail("spec/ps2/unit05_box_sweeps.spec:390", "sphere-box sweep of shape types {} and {} (2 and 1 expected)", [own.type, other.type]);
@@ -506,7 +506,7 @@ export function PhysicsSweep_SphereBox(c: Contact, own: PhysicsShape, other: Phy
  *
  * @design 002 L1279/L1306: the sweep table's (1, 2) entry is not included; made as the document's mirrors are (002 L1420)
  * @float ps2
- * @spec spec/ps2/unit05_box_sweeps.spec:426
+ * @spec spec/ps2/unit05_box_sweeps.spec:431
  */
 export function PhysicsSweep_BoxSphere(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   const neg_x = -m_x, neg_y = -m_y, neg_z = -m_z, neg_w = m_w;

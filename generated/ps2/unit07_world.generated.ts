@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 d5853824b69d1637).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
+import { Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { AABB, AABB_ExtendByMove, Contact, ContactList, Contact_InsertSorted, reset_AABB } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, MoveState, PhysicsBody_OwnerRef, PhysicsBody_ResolveContacts, PhysicsShape_PoseForOwner } from "./unit03_sweep.generated.js";
@@ -122,63 +122,6 @@ export function copy_OverlapQuery(dst: OverlapQuery, src: OverlapQuery): void {
   dst.meet = src.meet;
 }
 
-/** Feeds the raw bits of a OverlapQuery to the hasher, field by field in declaration order. */
-export function hash_OverlapQuery(s: OverlapQuery, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.body);
-  h.ref(s.shape);
-  h.ref(s.box);
-  h.ref(s.ignored);
-  h.u32(s.options);
-  h.u32(s.type_mask);
-  h.i32(s.max);
-  h.u32(s.flag_mask);
-  h.u32(s.excluded_flags);
-  h.u32(s.excluded_state);
-  h.f32(s.nz_min);
-  h.f32(s.nz_max);
-  h.ref(s.keep);
-  h.ref(s.meet);
-}
-
-/** Writes a OverlapQuery to a snapshot stream. */
-export function snapshot_OverlapQuery(s: OverlapQuery, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.body);
-  w.ref(s.shape);
-  w.ref(s.box);
-  w.ref(s.ignored);
-  w.put(s.options);
-  w.put(s.type_mask);
-  w.put(s.max);
-  w.put(s.flag_mask);
-  w.put(s.excluded_flags);
-  w.put(s.excluded_state);
-  w.put(s.nz_min);
-  w.put(s.nz_max);
-  w.ref(s.keep);
-  w.ref(s.meet);
-}
-
-/** Reads a OverlapQuery back from a snapshot stream written by snapshot_OverlapQuery. */
-export function restore_OverlapQuery(s: OverlapQuery, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: Body | null) => { s.body = o; });
-  r.ref((o: PhysicsShape | null) => { s.shape = o; });
-  r.ref((o: AABB | null) => { s.box = o; });
-  r.ref((o: Owner | null) => { s.ignored = o; });
-  s.options = r.get();
-  s.type_mask = r.get();
-  s.max = r.get();
-  s.flag_mask = r.get();
-  s.excluded_flags = r.get();
-  s.excluded_state = r.get();
-  s.nz_min = r.get();
-  s.nz_max = r.get();
-  r.ref((o: QueryKeepFilter | null) => { s.keep = o; });
-  r.ref((o: OwnerMeetFilter | null) => { s.meet = o; });
-}
-
 /** A growable list of body references (the callers' 512-entry stack lists). */
 export class BodyRefList {
   refs: number[] = [];
@@ -193,33 +136,6 @@ export function reset_BodyRefList(s: BodyRefList): void {
 export function copy_BodyRefList(dst: BodyRefList, src: BodyRefList): void {
   dst.refs.length = 0;
   for (let i = 0; i < src.refs.length; i++) dst.refs.push(src.refs[i]);
-}
-
-/** Feeds the raw bits of a BodyRefList to the hasher, field by field in declaration order. */
-export function hash_BodyRefList(s: BodyRefList, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.refs.length);
-  for (let i0 = 0; i0 < s.refs.length; i0++) {
-    h.i32(s.refs[i0]);
-  }
-}
-
-/** Writes a BodyRefList to a snapshot stream. */
-export function snapshot_BodyRefList(s: BodyRefList, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.refs.length);
-  for (let i0 = 0; i0 < s.refs.length; i0++) {
-    w.put(s.refs[i0]);
-  }
-}
-
-/** Reads a BodyRefList back from a snapshot stream written by snapshot_BodyRefList. */
-export function restore_BodyRefList(s: BodyRefList, r: SnapshotReader): void {
-  r.enter(s);
-  s.refs.length = r.get();
-  for (let i0 = 0; i0 < s.refs.length; i0++) {
-    s.refs[i0] = r.get();
-  }
 }
 
 /** A growable list of bodies. */
@@ -238,34 +154,6 @@ export function copy_BodyPtrList(dst: BodyPtrList, src: BodyPtrList): void {
   for (let i = 0; i < src.items.length; i++) dst.items.push(src.items[i]);
 }
 
-/** Feeds the raw bits of a BodyPtrList to the hasher, field by field in declaration order. */
-export function hash_BodyPtrList(s: BodyPtrList, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.items.length);
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    h.ref(s.items[i0]);
-  }
-}
-
-/** Writes a BodyPtrList to a snapshot stream. */
-export function snapshot_BodyPtrList(s: BodyPtrList, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.items.length);
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    w.ref(s.items[i0]);
-  }
-}
-
-/** Reads a BodyPtrList back from a snapshot stream written by snapshot_BodyPtrList. */
-export function restore_BodyPtrList(s: BodyPtrList, r: SnapshotReader): void {
-  r.enter(s);
-  s.items.length = r.get();
-  for (let i0 = 0; i0 < s.items.length; i0++) if (s.items[i0] === undefined) s.items[i0] = null;
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    r.ref((o: Body | null) => { s.items[i0] = o; });
-  }
-}
-
 /**
  * The body a reference names (index + 1 in the vector), null for 0. A reference outside the vector
  * or to an empty slot is refused: the original would follow a wild pointer.
@@ -273,7 +161,7 @@ export function restore_BodyPtrList(s: BodyPtrList, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The records the +0x24 / +0x28 links and the +0x08 head, followed in 0x003404a8-0x00340700 and 0x0033feb0
  * @unit U7.12, U7.13, U7.17
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:98
+ * @spec spec/ps2/unit07_world.spec:102
  */
 export function IPhysics_Node(phys: IPhysics, r: number): Body | null {
   if (r === 0) {
@@ -292,7 +180,7 @@ export function IPhysics_Node(phys: IPhysics, r: number): Body | null {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The records +0x20 the index in the body vector
  * @unit U7.12, U7.13, U7.15, U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:112
+ * @spec spec/ps2/unit07_world.spec:116
  */
 export function IPhysics_BodyRef(phys: IPhysics, b: Body): number {
   if ((b.index < 0) || (b.index >= phys.bodies.length)) {
@@ -315,7 +203,7 @@ export function IPhysics_BodyRef(phys: IPhysics, b: Body): number {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_AddShape shape +0x00, the chain link (0x00341aa8)
  * @unit U7.06
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:130
+ * @spec spec/ps2/unit07_world.spec:134
  */
 export function IPhysics_ShapeHandle(phys: IPhysics, s: PhysicsShape): number {
   for (let i = 0; i < phys.shapes.length; i++) {
@@ -336,7 +224,7 @@ export function IPhysics_ShapeHandle(phys: IPhysics, s: PhysicsShape): number {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_AddShape shape +0x00, the chain link, followed in 0x00341aa8, 0x00341c10, 0x0033ebb8
  * @unit U7.06, U7.10, U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:147
+ * @spec spec/ps2/unit07_world.spec:150
  */
 export function PhysicsShape_Next(phys: IPhysics, s: PhysicsShape): PhysicsShape | null {
   if (s.next === 0) {
@@ -355,7 +243,7 @@ export function PhysicsShape_Next(phys: IPhysics, s: PhysicsShape): PhysicsShape
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsNode_Init 0x00341158 PhysicsNode_Init
  * @unit U7.01
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:162
+ * @spec spec/ps2/unit07_world.spec:166
  */
 export function PhysicsNode_Init(n: Body): void {
   n.min.x = 0;
@@ -379,7 +267,7 @@ export function PhysicsNode_Init(n: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Construct and PhysicsBody_ConstructForOwner 0x003418f8 PhysicsBody_Construct
  * @unit U7.02
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:174
+ * @spec spec/ps2/unit07_world.spec:179
  */
 export function PhysicsBody_Construct(b: Body): void {
   b.vtable = BODY_VTABLE;
@@ -409,7 +297,7 @@ export function PhysicsBody_Construct(b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Construct and PhysicsBody_ConstructForOwner 0x00341970 PhysicsBody_ConstructForOwner
  * @unit U7.03
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:194
+ * @spec spec/ps2/unit07_world.spec:198
  */
 export function PhysicsBody_ConstructForOwner(b: Body, o: Owner | null): void {
   b.vtable = BODY_VTABLE;
@@ -440,7 +328,7 @@ export function PhysicsBody_ConstructForOwner(b: Body, o: Owner | null): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Destroy 0x00341a00 PhysicsBody_Destroy
  * @unit U7.04
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:216
+ * @spec spec/ps2/unit07_world.spec:221
  */
 export function PhysicsBody_Destroy(b: Body, flags: number): boolean {
   b.vtable = BODY_VTABLE;
@@ -459,7 +347,7 @@ export function PhysicsBody_Destroy(b: Body, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_SetOwner 0x00341a68 PhysicsBody_SetOwner
  * @unit U7.05
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:232
+ * @spec spec/ps2/unit07_world.spec:235
  */
 export function PhysicsBody_SetOwner(b: Body, o: Owner | null): void {
   b.owner = o;
@@ -475,7 +363,7 @@ export function PhysicsBody_SetOwner(b: Body, o: Owner | null): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_AddShape and PhysicsBody_GetShapes 0x00341aa8 PhysicsBody_AddShape
  * @unit U7.06
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:243
+ * @spec spec/ps2/unit07_world.spec:247
  */
 export function PhysicsBody_AddShape(phys: IPhysics, b: Body, s: PhysicsShape): void {
   const first: PhysicsShape | null = b.first_shape;
@@ -503,7 +391,7 @@ export function PhysicsBody_AddShape(phys: IPhysics, b: Body, s: PhysicsShape): 
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_AddShape and PhysicsBody_GetShapes 0x00341ae0 PhysicsBody_GetShapes
  * @unit U7.07
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:266
+ * @spec spec/ps2/unit07_world.spec:270
  */
 export function PhysicsBody_GetShapes(b: Body, a: number, c: number, o: Owner | null): PhysicsShape | null {
   return b.first_shape;
@@ -516,7 +404,7 @@ export function PhysicsBody_GetShapes(b: Body, a: number, c: number, o: Owner | 
  * @source 002_b4d80f5598196c1c.txt Unit 7, The records body vtable +0x28, called at 0x00341ce0 and in 0x0033ebb8
  * @unit U7.07
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:274
+ * @spec spec/ps2/unit07_world.spec:278
  */
 export function PhysicsBody_VGetShapes(b: Body, a: number, c: number, o: Owner | null): PhysicsShape | null {
   if (b.vtable === HUMAN_BODY_VTABLE) {
@@ -532,7 +420,7 @@ export function PhysicsBody_VGetShapes(b: Body, a: number, c: number, o: Owner |
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_ComputeBounds and PhysicsBody_AddShapeBounds 0x00341638 PhysicsBody_ComputeBounds
  * @unit U7.08
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:285
+ * @spec spec/ps2/unit07_world.spec:289
  */
 export function PhysicsBody_ComputeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape): void {
   PhysicsShape_GetBounds(bmin, bmax, s);
@@ -544,7 +432,7 @@ export function PhysicsBody_ComputeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShap
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_ComputeBounds and PhysicsBody_AddShapeBounds 0x003417c0 PhysicsBody_AddShapeBounds
  * @unit U7.09
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:293
+ * @spec spec/ps2/unit07_world.spec:296
  */
 export function PhysicsBody_AddShapeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape): void {
   // the temporary is an uninitialised stack box; a type GetBounds does not know writes nothing into
@@ -573,7 +461,7 @@ export function PhysicsBody_AddShapeBounds(bmin: Vec4, bmax: Vec4, s: PhysicsSha
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Update 0x00341c10 PhysicsBody_Update
  * @unit U7.10
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:311
+ * @spec spec/ps2/unit07_world.spec:319
  */
 export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, human: HumanOwner | null, host: BodyVtableHost | null): void {
   // 0x00341c44
@@ -650,7 +538,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
  * @source 002_b4d80f5598196c1c.txt Unit 7, PhysicsBody_Moved 0x00341e40 PhysicsBody_Moved
  * @unit U7.11
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:375
+ * @spec spec/ps2/unit07_world.spec:381
  */
 export function PhysicsBody_Moved(phys: IPhysics, b: Body, m: Mat4Rows): void {
   const first: PhysicsShape | null = b.first_shape;
@@ -672,7 +560,7 @@ export function PhysicsBody_Moved(phys: IPhysics, b: Body, m: Mat4Rows): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Insert 0x003404a8 BodyList_Insert
  * @unit U7.12
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:394
+ * @spec spec/ps2/unit07_world.spec:400
  */
 export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
   // 0x003404a8-0x003404c4: on every insert, and so on every reinsert
@@ -758,7 +646,7 @@ export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Remove 0x003405d8 BodyList_Remove
  * @unit U7.13
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:477
+ * @spec spec/ps2/unit07_world.spec:481
  */
 export function BodyList_Remove(phys: IPhysics, b: Body): number {
   const old: number = b.prev;
@@ -791,7 +679,7 @@ export function BodyList_Remove(phys: IPhysics, b: Body): number {
  * @source 002_b4d80f5598196c1c.txt Unit 7, BodyList_Reinsert 0x00340628 BodyList_Reinsert
  * @unit U7.14
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:505
+ * @spec spec/ps2/unit07_world.spec:509
  */
 export function BodyList_Reinsert(phys: IPhysics, b: Body): void {
   const prev: number = BodyList_Remove(phys, b);
@@ -806,7 +694,7 @@ export function BodyList_Reinsert(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody 0x00340668 IPhysics_AddBody
  * @unit U7.15
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:516
+ * @spec spec/ps2/unit07_world.spec:521
  */
 export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
   // bad input (issue 11): a body is in the vector exactly when it is at its index
@@ -825,7 +713,7 @@ export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody the swap-remove's renumbering (0x00340700)
  * @unit U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:531
+ * @spec spec/ps2/unit07_world.spec:535
  */
 export function IPhysics_RenameBody(phys: IPhysics, l: Body, from: number, to: number): void {
   if (phys.list_head === from) {
@@ -852,7 +740,7 @@ export function IPhysics_RenameBody(phys: IPhysics, l: Body, from: number, to: n
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody 0x00340700 IPhysics_RemoveBody
  * @unit U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:553
+ * @spec spec/ps2/unit07_world.spec:557
  */
 export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
   const ig: WorldIgnoreSlots | null = phys.ignores;
@@ -887,7 +775,7 @@ export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The 512 candidates the callers' 512-entry lists (0x0033ec44, sp+0x30 in 0x0033ebb8)
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:585
+ * @spec spec/ps2/unit07_world.spec:589
  */
 export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number): void {
   if (out_.length === 512) {
@@ -906,7 +794,7 @@ export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number):
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox; IPhysics_QueryBoxFiltered 0x0033feb0 keep test; 0x003401d8-0x00340224 and 0x00340388-0x003403d4
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:597
+ * @spec spec/ps2/unit07_world.spec:603
  */
 export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): boolean {
   // the body is fetched through the vector (+0x20), not taken from the node
@@ -962,7 +850,7 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox 0x0033feb4-0x00340118 (the walks; mirrored in 0x00340120)
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:649
+ * @spec spec/ps2/unit07_world.spec:654
  */
 export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): number {
   // the callers' lists are fresh: the query writes from out[0]
@@ -1019,7 +907,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox 0x0033feb0 IPhysics_QueryBox
  * @unit U7.17
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:701
+ * @spec spec/ps2/unit07_world.spec:706
  */
 export function IPhysics_QueryBox(phys: IPhysics, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number): number {
   return IPhysics_QueryWalk(phys, out_, box, start, ignored, type_mask, flag_mask, false, null, 0, 0, null);
@@ -1033,7 +921,7 @@ export function IPhysics_QueryBox(phys: IPhysics, out_: number[], box: AABB, sta
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBoxFiltered 0x00340120 IPhysics_QueryBoxFiltered
  * @unit U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:710
+ * @spec spec/ps2/unit07_world.spec:715
  */
 export function IPhysics_QueryBoxFiltered(phys: IPhysics, query: Body, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): number {
   // The mask is a 32-bit load, sign-extended against the 64-bit state word (002 L910); the Owner
@@ -1047,7 +935,7 @@ export function IPhysics_QueryBoxFiltered(phys: IPhysics, query: Body, out_: num
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_OverlapShape the copy out, 0x0033eddc-0x0033ee44
  * @unit U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:723
+ * @spec spec/ps2/unit07_world.spec:726
  */
 export function Contact_CopyInto(dst: Contact, src: Contact): void {
   dst.own_owner = src.own_owner;
@@ -1086,7 +974,7 @@ export function Contact_CopyInto(dst: Contact, src: Contact): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_OverlapShape 0x0033ebb8 IPhysics_OverlapShape
  * @unit U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:742
+ * @spec spec/ps2/unit07_world.spec:748
  */
 export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: OverlapQuery): number {
   const opts: number = q.options;
@@ -1204,7 +1092,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics fields used here 0x0033c288 IPhysics_Construct (0x0033c86c, 0x0033c2d8, 0x0033c2dc, 0x0033c5cc-0x0033c5dc)
  * @unit U7.20
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:847
+ * @spec spec/ps2/unit07_world.spec:851
  */
 export function IPhysics_ConstructWorld(phys: IPhysics): void {
   phys.list_head = 0;
@@ -1221,7 +1109,7 @@ export function IPhysics_ConstructWorld(phys: IPhysics): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The bound refresh IPhysics_Step 0x00340940-0x00340994
  * @unit U7.20
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:858
+ * @spec spec/ps2/unit07_world.spec:863
  */
 export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
   phys.tick = (phys.tick + 1) & 0xffff;
@@ -1249,7 +1137,7 @@ export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
  *
  * @design public API: create a world
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:886
+ * @spec spec/ps2/unit07_world.spec:888
  */
 export function World_Create(): IPhysics {
   const w: IPhysics = new IPhysics();
@@ -1263,7 +1151,7 @@ export function World_Create(): IPhysics {
  *
  * @design public API: create a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:894
+ * @spec spec/ps2/unit07_world.spec:897
  */
 export function World_CreateBody(owner: Owner | null): Body {
   const b: Body = new Body();
@@ -1277,7 +1165,7 @@ export function World_CreateBody(owner: Owner | null): Body {
  *
  * @design public API: give a body a shape
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:904
+ * @spec spec/ps2/unit07_world.spec:906
  */
 export function World_AddShape(w: IPhysics, b: Body, s: PhysicsShape): void {
   PhysicsBody_AddShape(w, b, s);
@@ -1288,7 +1176,7 @@ export function World_AddShape(w: IPhysics, b: Body, s: PhysicsShape): void {
  *
  * @design public API: add a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:910
+ * @spec spec/ps2/unit07_world.spec:912
  */
 export function World_AddBody(w: IPhysics, b: Body): void {
   IPhysics_AddBody(w, b);
@@ -1299,7 +1187,7 @@ export function World_AddBody(w: IPhysics, b: Body): void {
  *
  * @design public API: remove a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:916
+ * @spec spec/ps2/unit07_world.spec:918
  */
 export function World_RemoveBody(w: IPhysics, b: Body): void {
   IPhysics_RemoveBody(w, b);
@@ -1311,7 +1199,7 @@ export function World_RemoveBody(w: IPhysics, b: Body): void {
  *
  * @design public API: update a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:922
+ * @spec spec/ps2/unit07_world.spec:925
  */
 export function World_UpdateBody(w: IPhysics, b: Body): void {
   const o: Owner | null = b.owner;
@@ -1324,7 +1212,7 @@ export function World_UpdateBody(w: IPhysics, b: Body): void {
  *
  * @design public API: step the world
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:931
+ * @spec spec/ps2/unit07_world.spec:933
  */
 export function World_Step(w: IPhysics): void {
   IPhysics_StepBoundRefresh(w);
@@ -1336,7 +1224,7 @@ export function World_Step(w: IPhysics): void {
  *
  * @design public API: query a box
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:937
+ * @spec spec/ps2/unit07_world.spec:940
  */
 export function World_QueryBox(w: IPhysics, out_: number[], box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number): number {
   return IPhysics_QueryBox(w, out_, box, null, ignored, type_mask, flag_mask);
@@ -1347,7 +1235,7 @@ export function World_QueryBox(w: IPhysics, out_: number[], box: AABB, ignored: 
  *
  * @design public API: a query result's body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:944
+ * @spec spec/ps2/unit07_world.spec:946
  */
 export function World_Body(w: IPhysics, r: number): Body | null {
   return IPhysics_Node(w, r);

@@ -1,11 +1,11 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit08.ignore_pools: 002 Unit 8: the 60 ignore slots and the bodies' ignore chains, the human body's ignore rules, the fixed shape pools and their allocators from spec/ps2/unit08_ignore_pools.spec (sha256 28d15376009ba6ad).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../runtime/index.js";
-import { Body, HUMAN_BODY_VTABLE, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
+import { Body, HUMAN_BODY_VTABLE, Owner, copy_Body, reset_Body } from "./body.generated.js";
 import { Contact } from "./unit03_contacts.generated.js";
 import { PhysShapeSphere_Construct, PhysicsBox_Construct, PhysicsShape, Transform, copy_PhysicsShape, hash_PhysicsShape, reset_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape } from "./unit06_shapes.generated.js";
 import { PhysicsBody_Construct, WorldIgnoreSlots } from "./unit07_world.generated.js";
-import { IPhysics, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "./world.generated.js";
+import { IPhysics, copy_IPhysics, reset_IPhysics } from "./world.generated.js";
 
 /** One ignore slot (12 bytes, 002 L1000). */
 export class IgnoreSlot {
@@ -273,24 +273,6 @@ export function copy_U8Owner(dst: U8Owner, src: U8Owner): void {
   dst.id = src.id;
 }
 
-/** Feeds the raw bits of a U8Owner to the hasher, field by field in declaration order. */
-export function hash_U8Owner(s: U8Owner, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.id);
-}
-
-/** Writes a U8Owner to a snapshot stream. */
-export function snapshot_U8Owner(s: U8Owner, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.id);
-}
-
-/** Reads a U8Owner back from a snapshot stream written by snapshot_U8Owner. */
-export function restore_U8Owner(s: U8Owner, r: SnapshotReader): void {
-  r.enter(s);
-  s.id = r.get();
-}
-
 /**
  * A Unit 8 test world: the pools, the owners (w.owner[k] is the document's owner k), three bodies
  * and a physics world for the case that removes a body through Unit 7.
@@ -318,45 +300,6 @@ export function copy_U8World(dst: U8World, src: U8World): void {
   copy_IPhysics(dst.phys, src.phys);
 }
 
-/** Feeds the raw bits of a U8World to the hasher, field by field in declaration order. */
-export function hash_U8World(s: U8World, h: StateHasher): void {
-  h.enter(s);
-  hash_PhysicsPools(s.p, h);
-  for (let i0 = 0; i0 < s.owner.length; i0++) {
-    hash_U8Owner(s.owner[i0], h);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    hash_Body(s.bodies[i0], h);
-  }
-  hash_IPhysics(s.phys, h);
-}
-
-/** Writes a U8World to a snapshot stream. */
-export function snapshot_U8World(s: U8World, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_PhysicsPools(s.p, w);
-  for (let i0 = 0; i0 < s.owner.length; i0++) {
-    snapshot_U8Owner(s.owner[i0], w);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    snapshot_Body(s.bodies[i0], w);
-  }
-  snapshot_IPhysics(s.phys, w);
-}
-
-/** Reads a U8World back from a snapshot stream written by snapshot_U8World. */
-export function restore_U8World(s: U8World, r: SnapshotReader): void {
-  r.enter(s);
-  restore_PhysicsPools(s.p, r);
-  for (let i0 = 0; i0 < s.owner.length; i0++) {
-    restore_U8Owner(s.owner[i0], r);
-  }
-  for (let i0 = 0; i0 < s.bodies.length; i0++) {
-    restore_Body(s.bodies[i0], r);
-  }
-  restore_IPhysics(s.phys, r);
-}
-
 /**
  * The state IPhysics_Construct leaves in these pools (only what 002 states): every pool shape
  * built by its constructor (Unit 6: flags 0x1, enabled and 0x8 clear, bone −1, its type); the
@@ -366,7 +309,7 @@ export function restore_U8World(s: U8World, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033c288 IPhysics_Construct (slots 0x0033c830, strike spheres 0x0033c7e0-0x0033c814)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:56
+ * @spec spec/ps2/unit08_ignore_pools.spec:62
  */
 export function IPhysics_ConstructPools(p: PhysicsPools): void {
   for (let i = 0; i < p.ignore.length; i++) {
@@ -401,7 +344,7 @@ export function IPhysics_ConstructPools(p: PhysicsPools): void {
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00340890 IPhysics_FindFreeIgnoreSlot
  * @unit U8.01
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:88
+ * @spec spec/ps2/unit08_ignore_pools.spec:92
  */
 export function IPhysics_FindFreeIgnoreSlot(p: PhysicsPools): number {
   for (let i = 0; i < p.ignore.length; i++) {
@@ -419,7 +362,7 @@ export function IPhysics_FindFreeIgnoreSlot(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341ae8 PhysicsBody_IsIgnoring
  * @unit U8.03
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:101
+ * @spec spec/ps2/unit08_ignore_pools.spec:105
  */
 export function PhysicsBody_IsIgnoring(p: PhysicsPools, b: Body, o: Owner | null): boolean {
   if (o === null) {
@@ -448,7 +391,7 @@ export function PhysicsBody_IsIgnoring(p: PhysicsPools, b: Body, o: Owner | null
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341b20 PhysicsBody_Ignore
  * @unit U8.04
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:124
+ * @spec spec/ps2/unit08_ignore_pools.spec:129
  */
 export function PhysicsBody_Ignore(p: PhysicsPools, b: Body, o: Owner | null): void {
   if (o === null) {
@@ -474,7 +417,7 @@ export function PhysicsBody_Ignore(p: PhysicsPools, b: Body, o: Owner | null): v
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x00341b80 PhysicsBody_StopIgnoring
  * @unit U8.05
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:145
+ * @spec spec/ps2/unit08_ignore_pools.spec:150
  */
 export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: Body, s: number): void {
   if (s !== 0) {
@@ -521,7 +464,7 @@ export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: Body, s: number): v
  * @source 002_b4d80f5598196c1c.txt Unit 8 0x0033cd70 IPhysics_ForgetIgnoredOwner
  * @unit U8.02
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:187
+ * @spec spec/ps2/unit08_ignore_pools.spec:192
  */
 export function IPhysics_ForgetIgnoredOwner(p: PhysicsPools, removed: Body): void {
   for (let i = 0; i < p.ignore.length; i++) {
@@ -548,7 +491,7 @@ export function IPhysics_ForgetIgnoredOwner(p: PhysicsPools, removed: Body): voi
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x003421d0 PhysicsHumanBody_IsIgnoring
  * @unit U8.06
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:208
+ * @spec spec/ps2/unit08_ignore_pools.spec:214
  */
 export function PhysicsHumanBody_IsIgnoring(p: PhysicsPools, hb: Body, o: Owner | null, grab_other: Owner | null): number {
   if (o === null) {
@@ -571,7 +514,7 @@ export function PhysicsHumanBody_IsIgnoring(p: PhysicsPools, hb: Body, o: Owner 
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x00342230 PhysicsHumanBody_Ignore
  * @unit U8.07
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:228
+ * @spec spec/ps2/unit08_ignore_pools.spec:232
  */
 export function PhysicsHumanBody_Ignore(p: PhysicsPools, hb: Body, o: Owner | null): void {
   if (o === null) {
@@ -588,7 +531,7 @@ export function PhysicsHumanBody_Ignore(p: PhysicsPools, hb: Body, o: Owner | nu
  * @source 002_b4d80f5598196c1c.txt Unit 8, The human body's three 0x00342260 PhysicsHumanBody_StopIgnoring
  * @unit U8.08
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:240
+ * @spec spec/ps2/unit08_ignore_pools.spec:244
  */
 export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: Body, s: number): void {
   if (s === 0) {
@@ -604,7 +547,7 @@ export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: Body, s: numb
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d1a0 IPhysics_AllocObjectSphere
  * @unit U8.09
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:251
+ * @spec spec/ps2/unit08_ignore_pools.spec:255
  */
 export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
@@ -623,7 +566,7 @@ export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d1e8 IPhysics_AllocObjectBox
  * @unit U8.10
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:266
+ * @spec spec/ps2/unit08_ignore_pools.spec:269
  */
 export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
@@ -641,7 +584,7 @@ export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d230 IPhysics_AllocCarBox
  * @unit U8.11
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:279
+ * @spec spec/ps2/unit08_ignore_pools.spec:282
  */
 export function IPhysics_AllocCarBox(p: PhysicsPools): number {
   for (let i = 0; i < p.car_boxes.length; i++) {
@@ -660,7 +603,7 @@ export function IPhysics_AllocCarBox(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d278 IPhysics_AllocBigSphere
  * @unit U8.12
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:292
+ * @spec spec/ps2/unit08_ignore_pools.spec:296
  */
 export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.big_spheres.length; i++) {
@@ -681,7 +624,7 @@ export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x0033d2c8 IPhysics_FreeShape
  * @unit U8.13
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:308
+ * @spec spec/ps2/unit08_ignore_pools.spec:312
  */
 export function IPhysics_FreeShape(shape: PhysicsShape): void {
   // quirk kept: 002 L1051: 0x1 and 0x2 stay (flags 0x3 after allocate and free), so a stale
@@ -696,7 +639,7 @@ export function IPhysics_FreeShape(shape: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 8, The shape pools 0x003408d8 IPhysics_FindFreeStrikeSphere
  * @unit U8.14
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:318
+ * @spec spec/ps2/unit08_ignore_pools.spec:322
  */
 export function IPhysics_FindFreeStrikeSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.strike_spheres.length; i++) {
@@ -713,7 +656,7 @@ export function IPhysics_FindFreeStrikeSphere(p: PhysicsPools): number {
  *
  * @design test fixture for 002 Unit 8 Test ideas (L1055-1063)
  * @float ps2
- * @spec spec/ps2/unit08_ignore_pools.spec:395
+ * @spec spec/ps2/unit08_ignore_pools.spec:398
  */
 export function U8_World_Init(w: U8World): void {
   IPhysics_ConstructPools(w.p);

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit09.create: 002 Unit 9: the body pools, the create and free functions, the human list and the callers' rules from spec/ps2/unit09_create.spec (sha256 7c8b208993bed003).
+// GENERATED FILE: do not edit. Engine module ps2.unit09.create: 002 Unit 9: the body pools, the create and free functions, the human list and the callers' rules from spec/ps2/unit09_create.spec (sha256 77eaf6912c0af2d1).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../runtime/index.js";
 import { Body, Owner, copy_Body, hash_Body, reset_Body, restore_Body, snapshot_Body } from "./body.generated.js";
@@ -339,33 +339,6 @@ export function copy_HumanPhysicsFields(dst: HumanPhysicsFields, src: HumanPhysi
   dst.b3bf = src.b3bf;
 }
 
-/** Feeds the raw bits of a HumanPhysicsFields to the hasher, field by field in declaration order. */
-export function hash_HumanPhysicsFields(s: HumanPhysicsFields, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.body);
-  h.u32(s.class_id);
-  h.u32(s.brain);
-  h.u32(s.b3bf);
-}
-
-/** Writes a HumanPhysicsFields to a snapshot stream. */
-export function snapshot_HumanPhysicsFields(s: HumanPhysicsFields, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.body);
-  w.put(s.class_id);
-  w.put(s.brain);
-  w.put(s.b3bf);
-}
-
-/** Reads a HumanPhysicsFields back from a snapshot stream written by snapshot_HumanPhysicsFields. */
-export function restore_HumanPhysicsFields(s: HumanPhysicsFields, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: HumanBody | null) => { s.body = o; });
-  s.class_id = r.get();
-  s.brain = r.get();
-  s.b3bf = r.get();
-}
-
 /**
  * What IPhysics_Construct leaves in the body pools (002 L1092-1098), after Unit 8's pools: every
  * body constructed (flags 0x80000400, scale 1, …); each human body (also the punch bag's) with
@@ -379,7 +352,7 @@ export function restore_HumanPhysicsFields(s: HumanPhysicsFields, r: SnapshotRea
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (body pools; 0x003418f8, 0x00341e98, 0x00342a30)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:83
+ * @spec spec/ps2/unit09_create.spec:94
  */
 export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
   IPhysics_ConstructPools(bp.unit08);
@@ -444,7 +417,7 @@ export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (bone lists)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:146
+ * @spec spec/ps2/unit09_create.spec:151
  */
 export function U9_BoneOf(k: number): number {
   if (k === 0) {
@@ -466,7 +439,7 @@ export function U9_BoneOf(k: number): number {
   } else if (k === 8) {
     return 33;
   }
-  if (!(k === 9)) assertFail("spec/ps2/unit09_create.spec:170", "a human body has ten bone shapes");
+  if (!(k === 9)) assertFail("spec/ps2/unit09_create.spec:171", "a human body has ten bone shapes");
   return 30;
 }
 
@@ -476,7 +449,7 @@ export function U9_BoneOf(k: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x0033c288 IPhysics_Construct (bone flags)
  * @unit U9.13
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:174
+ * @spec spec/ps2/unit09_create.spec:178
  */
 export function U9_BoneFlags(k: number): number {
   if ((k === 0) || (k === 5)) {
@@ -493,7 +466,7 @@ export function U9_BoneFlags(k: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 9, The human list 0x003407a0 IPhysics_AddHumanBody
  * @unit U9.11
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:186
+ * @spec spec/ps2/unit09_create.spec:192
  */
 export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
   if (bp.human_head === null) {
@@ -507,7 +480,7 @@ export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
   while (tail!.list_next !== null) {
     steps = (steps + 1) | 0;
     // a body appended twice makes a cycle, on which the original walks forever
-    if (!(steps <= 61)) assertFail("spec/ps2/unit09_create.spec:203", "human list longer than the 61 human bodies: a cycle");
+    if (!(steps <= 61)) assertFail("spec/ps2/unit09_create.spec:204", "human list longer than the 61 human bodies: a cycle");
     tail = tail!.list_next;
   }
   tail!.list_next = hb;
@@ -522,7 +495,7 @@ export function IPhysics_AddHumanBody(bp: BodyPools, hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, The human list 0x003407f8 IPhysics_RemoveHumanBody
  * @unit U9.12
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:210
+ * @spec spec/ps2/unit09_create.spec:216
  */
 export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
   // the human vtable's StopIgnoring (+0x38 / +0x3c) with null
@@ -534,7 +507,7 @@ export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
     }
   } else {
     // a body that is not in the list has no previous: the original writes through null
-    if (!(hb.list_prev !== null)) assertFail("spec/ps2/unit09_create.spec:225", "RemoveHumanBody of a body not in the human list: the original writes through null");
+    if (!(hb.list_prev !== null)) assertFail("spec/ps2/unit09_create.spec:226", "RemoveHumanBody of a body not in the human list: the original writes through null");
     hb.list_prev!.list_next = hb.list_next;
     // inferred: the tail's missing next is tested (002 L1119 does not say)
     if (hb.list_next !== null) {
@@ -556,7 +529,7 @@ export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cc48 IPhysics_CreateHumanBody
  * @unit U9.01
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:239
+ * @spec spec/ps2/unit09_create.spec:247
  */
 export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): HumanBody | null {
   for (let i = 0; i < bp.humans.length; i++) {
@@ -594,11 +567,11 @@ export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: O
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cc48 / 0x0033cb08 (the enable writes)
  * @unit U9.01, U9.03
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:273
+ * @spec spec/ps2/unit09_create.spec:277
  */
 export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
   const cap: PhysicsShape | null = hb.body.first_shape;
-  if (!(cap !== null)) assertFail("spec/ps2/unit09_create.spec:278", "a human body always has its capsule");
+  if (!(cap !== null)) assertFail("spec/ps2/unit09_create.spec:279", "a human body always has its capsule");
   PhysicsShape_Enable(cap!, true);
   cap!.flags = (cap!.flags & 65533) & 0xffff;
   for (let k = 0; k < hb.bones.length; k++) {
@@ -615,7 +588,7 @@ export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cb08 IPhysics_CreatePunchBagBody
  * @unit U9.03
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:286
+ * @spec spec/ps2/unit09_create.spec:293
  */
 export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): HumanBody | null {
   const hb: HumanBody = bp.punch_bag;
@@ -646,7 +619,7 @@ export function IPhysics_CreatePunchBagBody(phys: IPhysics, bp: BodyPools, owner
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033ce58 IPhysics_CreateObjectBody
  * @unit U9.05
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:311
+ * @spec spec/ps2/unit09_create.spec:316
  */
 export function IPhysics_CreateObjectBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): Body | null {
   for (let i = 0; i < bp.objects.length; i++) {
@@ -674,7 +647,7 @@ export function IPhysics_CreateObjectBody(phys: IPhysics, bp: BodyPools, owner: 
  * @source 002_b4d80f5598196c1c.txt Unit 9, Taking a slot 0x0033cf68 IPhysics_CreateCarBody
  * @unit U9.07
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:331
+ * @spec spec/ps2/unit09_create.spec:336
  */
 export function IPhysics_CreateCarBody(phys: IPhysics, bp: BodyPools, owner: Owner | null): Body | null {
   for (let i = 0; i < bp.cars.length; i++) {
@@ -701,7 +674,7 @@ export function IPhysics_CreateCarBody(phys: IPhysics, bp: BodyPools, owner: Own
  * @source 002_b4d80f5598196c1c.txt Unit 9, The box body 0x0033d070 Physics_CreateBoxBody
  * @unit U9.09
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:351
+ * @spec spec/ps2/unit09_create.spec:358
  */
 export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owner | null, width: number, height: number): Body | null {
   for (let i = 0; i < bp.panes.length; i++) {
@@ -731,7 +704,7 @@ export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owne
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033ce00 IPhysics_FreeHumanBody
  * @unit U9.02
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:380
+ * @spec spec/ps2/unit09_create.spec:385
  */
 export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanBody): void {
   IPhysics_RemoveHumanBody(bp, hb);
@@ -751,7 +724,7 @@ export function IPhysics_FreeHumanBody(phys: IPhysics, bp: BodyPools, hb: HumanB
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cbf0 IPhysics_FreePunchBagBody
  * @unit U9.04
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:396
+ * @spec spec/ps2/unit09_create.spec:400
  */
 export function IPhysics_FreePunchBagBody(phys: IPhysics, bp: BodyPools, hb: HumanBody): void {
   IPhysics_RemoveHumanBody(bp, hb);
@@ -770,13 +743,13 @@ export function IPhysics_FreePunchBagBody(phys: IPhysics, bp: BodyPools, hb: Hum
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cf00 IPhysics_FreeObjectBody
  * @unit U9.06
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:409
+ * @spec spec/ps2/unit09_create.spec:414
  */
 export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
   const s: PhysicsShape | null = b.first_shape;
   // the original writes the flags of +0x30 without a test (the caller always adds a shape)
-  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:417", "FreeObjectBody of a body without a shape: the original writes through null");
+  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:418", "FreeObjectBody of a body without a shape: the original writes through null");
   s!.flags = (s!.flags & 65527) & 0xffff;
   // the base vtable's StopIgnoring (+0x38 / +0x3c) with null
   PhysicsBody_StopIgnoring(bp.unit08, b, 0);
@@ -791,7 +764,7 @@ export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body):
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cff8 IPhysics_FreeCarBody
  * @unit U9.08
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:425
+ * @spec spec/ps2/unit09_create.spec:430
  */
 export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
@@ -807,12 +780,12 @@ export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): vo
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033d158 IPhysics_FreeBoxBody
  * @unit U9.10
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:437
+ * @spec spec/ps2/unit09_create.spec:441
  */
 export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
   const s: PhysicsShape | null = b.first_shape;
-  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:443", "FreeBoxBody of a body without its box: the original writes through null");
+  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:444", "FreeBoxBody of a body without its box: the original writes through null");
   s!.flags = (s!.flags & 65527) & 0xffff;
   // quirk kept: 002 L1129: no StopIgnoring, so a pane's ignore chain survives its free; +0x30 is
   // kept (the next create of the slot writes the same box)
@@ -825,7 +798,7 @@ export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): vo
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x0021cf20 Human_FreePhysicsBody
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:464
+ * @spec spec/ps2/unit09_create.spec:468
  */
 export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields): void {
   const hb: HumanBody | null = h.body;
@@ -849,7 +822,7 @@ export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhy
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x0021ce08 Human_CreatePhysicsBody
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:480
+ * @spec spec/ps2/unit09_create.spec:487
  */
 export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhysicsFields, owner: Owner | null, human: HumanOwner | null, actor: HumanBodyOwner | null): void {
   if (h.body !== null) {
@@ -863,7 +836,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
   }
   const hb: HumanBody | null = IPhysics_CreateHumanBody(phys, bp, owner, human, actor);
   // the original writes through the result without a test (a 61st human)
-  if (!(hb !== null)) assertFail("spec/ps2/unit09_create.spec:498", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
+  if (!(hb !== null)) assertFail("spec/ps2/unit09_create.spec:499", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
   if (h.brain === 0) {
     // the player (inferred, 002 L1135): 0x400 is already set
     hb!.body.flags = (hb!.body.flags | 1024) >>> 0;
@@ -887,7 +860,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
  * @source 002_b4d80f5598196c1c.txt Unit 9, The callers' rules 0x00387d50 Car_MakeBodies (0x00387ea8)
  * @unit U9.14
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:513
+ * @spec spec/ps2/unit09_create.spec:517
  */
 export function Car_MakeBodies_SetFlags(b: Body): void {
   b.flags = (b.flags | 0x2211a) >>> 0;
@@ -900,13 +873,13 @@ export function Car_MakeBodies_SetFlags(b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 9, Freeing 0x0033cff8 IPhysics_FreeCarBody (the unchain loop)
  * @unit U9.08
  * @float ps2
- * @spec spec/ps2/unit09_create.spec:520
+ * @spec spec/ps2/unit09_create.spec:525
  */
 export function U9_UnchainShapes(phys: IPhysics, b: Body): void {
   let steps: number = 0;
   while (b.first_shape !== null) {
     steps = (steps + 1) | 0;
-    if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit09_create.spec:528", "shape chain longer than the shape table: a cycle, the original loops forever");
+    if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit09_create.spec:529", "shape chain longer than the shape table: a cycle, the original loops forever");
     const s: PhysicsShape | null = b.first_shape;
     const n: PhysicsShape | null = PhysicsShape_Next(phys, s!);
     s!.next = 0;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit10.human: 002 Unit 10: the human body set: construct and destroy, the scale step, the per-update pose and broad bound, the strike switch, the weapon and push spheres, the push, Moved and the strike test from spec/ps2/unit10_human.spec (sha256 a2d6bb38fdb822a7).
+// GENERATED FILE: do not edit. Engine module ps2.unit10.human: 002 Unit 10: the human body set: construct and destroy, the scale step, the per-update pose and broad bound, the strike switch, the weapon and push spheres, the push, Moved and the strike test from spec/ps2/unit10_human.spec (sha256 0f9ba5e844bdfa4e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
@@ -92,16 +92,16 @@ export class HumanBodySlots implements BodyVtableHost {
   /** the base body's slot +0x50 (null: a push on a base body is refused) */
   base: BodyVtableHost | null = null;
 
-  /** Implements BodyVtableHost.pushed (@spec spec/ps2/unit10_human.spec:469). */
+  /** Implements BodyVtableHost.pushed (@spec spec/ps2/unit10_human.spec:470). */
   pushed(other: Body, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
     if (other.vtable === HUMAN_BODY_VTABLE) {
       const hb: HumanBody | null = other.human;
-      if (!(hb !== null)) assertFail("spec/ps2/unit10_human.spec:472", "a human-vtable body that is not a human body record");
+      if (!(hb !== null)) assertFail("spec/ps2/unit10_human.spec:473", "a human-vtable body that is not a human body record");
       PhysicsHumanBody_OnStruck(hb!, c, push_x, push_y, push_z, push_w, move_x, move_y, move_z, move_w);
       return;
     }
     const b: BodyVtableHost | null = this.base;
-    if (!(b !== null)) assertFail("spec/ps2/unit10_human.spec:477", "the base body's slot +0x50 (0x004f12a0) is not supplied");
+    if (!(b !== null)) assertFail("spec/ps2/unit10_human.spec:478", "the base body's slot +0x50 (0x004f12a0) is not supplied");
     b!.pushed(other, c, push_x, push_y, push_z, push_w, move_x, move_y, move_z, move_w);
   }
 }
@@ -150,34 +150,6 @@ export function copy_StrikeShapeList(dst: StrikeShapeList, src: StrikeShapeList)
   for (let i = 0; i < src.items.length; i++) dst.items.push(src.items[i]);
 }
 
-/** Feeds the raw bits of a StrikeShapeList to the hasher, field by field in declaration order. */
-export function hash_StrikeShapeList(s: StrikeShapeList, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.items.length);
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    h.ref(s.items[i0]);
-  }
-}
-
-/** Writes a StrikeShapeList to a snapshot stream. */
-export function snapshot_StrikeShapeList(s: StrikeShapeList, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.items.length);
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    w.ref(s.items[i0]);
-  }
-}
-
-/** Reads a StrikeShapeList back from a snapshot stream written by snapshot_StrikeShapeList. */
-export function restore_StrikeShapeList(s: StrikeShapeList, r: SnapshotReader): void {
-  r.enter(s);
-  s.items.length = r.get();
-  for (let i0 = 0; i0 < s.items.length; i0++) if (s.items[i0] === undefined) s.items[i0] = null;
-  for (let i0 = 0; i0 < s.items.length; i0++) {
-    r.ref((o: PhysicsShape | null) => { s.items[i0] = o; });
-  }
-}
-
 /**
  * The human body's constructor (002 L1095): the body (PhysicsBody_Construct), the human vtable,
  * then +0x80 = +0x84 = 0, the broad bound +0x90's node initialised (min = max = (0, 0, 0, 1)),
@@ -187,7 +159,7 @@ export function restore_StrikeShapeList(s: StrikeShapeList, r: SnapshotReader): 
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x00341e98 PhysicsHumanBody_Construct
  * @unit U10.01
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:82
+ * @spec spec/ps2/unit10_human.spec:88
  */
 export function PhysicsHumanBody_Construct(hb: HumanBody): void {
   PhysicsBody_Construct(hb.body);
@@ -223,7 +195,7 @@ export function PhysicsHumanBody_Construct(hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 10, The record and its vtable 0x00341f00 PhysicsHumanBody_Destroy
  * @unit U10.02
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:108
+ * @spec spec/ps2/unit10_human.spec:113
  */
 export function PhysicsHumanBody_Destroy(hb: HumanBody, flags: number): boolean {
   hb.body.vtable = HUMAN_BODY_VTABLE;
@@ -236,7 +208,7 @@ export function PhysicsHumanBody_Destroy(hb: HumanBody, flags: number): boolean 
  * @source 002_b4d80f5598196c1c.txt Unit 9, What the constructor leaves 0x003429e8 PhysicsHumanBody_AddBoneShape
  * @unit U10.13
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:118
+ * @spec spec/ps2/unit10_human.spec:121
  */
 export function PhysicsHumanBody_AddBoneShape(hb: HumanBody, s: PhysicsShape): void {
   hb.bones.push(s);
@@ -248,7 +220,7 @@ export function PhysicsHumanBody_AddBoneShape(hb: HumanBody, s: PhysicsShape): v
  * @source 002_b4d80f5598196c1c.txt Unit 10, The record and its vtable 0x003420c8 PhysicsHumanBody_GetShapes
  * @unit U10.04
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:125
+ * @spec spec/ps2/unit10_human.spec:128
  */
 export function PhysicsHumanBody_GetShapes(b: Body, a: number, c: number, o: Owner | null): PhysicsShape | null {
   return b.first_shape;
@@ -264,7 +236,7 @@ export function PhysicsHumanBody_GetShapes(b: Body, a: number, c: number, o: Own
  *
  * @design D-U10-2: the bone tables are not in 002; their values are derived from 002 L1144 (scale 1.1 ÷ 1.1), spine and hand corroborated by L727-728
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:134
+ * @spec spec/ps2/unit10_human.spec:141
  */
 export function HumanBone_TableOffset(k: number, out$: Vec4): void {
   if (!((k >= 0) && (k < 10))) assertFail("spec/ps2/unit10_human.spec:142", "a human body has ten bone shapes");
@@ -294,7 +266,7 @@ export function HumanBone_TableOffset(k: number, out$: Vec4): void {
  *
  * @design D-U10-2: the bone tables are not in 002; their values are derived from 002 L1144 (scale 1.1 ÷ 1.1)
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:159
+ * @spec spec/ps2/unit10_human.spec:162
  */
 export function HumanBone_TableRadius(k: number): number {
   if (!((k >= 0) && (k < 10))) assertFail("spec/ps2/unit10_human.spec:163", "a human body has ten bone shapes");
@@ -319,7 +291,7 @@ export function HumanBone_TableRadius(k: number): number {
  *
  * @design D-U10-2: the bone tables are not in 002; their values are derived from 002 L1144 (scale 1.1 ÷ 1.1), the spine's length corroborated by L728
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:180
+ * @spec spec/ps2/unit10_human.spec:182
  */
 export function HumanBone_TableLength(k: number): number {
   if (!((k >= 0) && (k < 5))) assertFail("spec/ps2/unit10_human.spec:183", "the segment length table has five entries");
@@ -342,7 +314,7 @@ export function HumanBone_TableLength(k: number): number {
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsBody_ApplyHumanScale 0x00341f28 PhysicsBody_ApplyHumanScale
  * @unit U10.03
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:193
+ * @spec spec/ps2/unit10_human.spec:200
  */
 export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void {
   const o: Owner | null = hb.body.owner;
@@ -393,7 +365,7 @@ export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsHumanBody_Update 0x003422d0 PhysicsHumanBody_Update
  * @unit U10.09
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:233
+ * @spec spec/ps2/unit10_human.spec:240
  */
 export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Owner | null): void {
   let F: number = hb.body.flags;
@@ -459,7 +431,7 @@ export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Ow
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsHumanBody_Update 0x003422d0 PhysicsHumanBody_Update (step 4, 0x0034252c)
  * @unit U10.09
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:295
+ * @spec spec/ps2/unit10_human.spec:301
  */
 export function PhysicsHumanBody_BuildBroadBound(hb: HumanBody, owner: Owner | null, cap: PhysicsShape): void {
   let R: number = 0;
@@ -496,7 +468,7 @@ export function PhysicsHumanBody_BuildBroadBound(hb: HumanBody, owner: Owner | n
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsHumanBody_Moved 0x00342828 PhysicsHumanBody_Moved
  * @unit U10.11
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:325
+ * @spec spec/ps2/unit10_human.spec:332
  */
 export function PhysicsHumanBody_Moved(phys: IPhysics, hb: HumanBody, m: Mat4Rows): void {
   PhysicsBody_Moved(phys, hb.body, m);
@@ -524,7 +496,7 @@ export function PhysicsHumanBody_Moved(phys: IPhysics, hb: HumanBody, m: Mat4Row
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysBody_SetShapeEnabled 0x003428d0 PhysBody_SetShapeEnabled
  * @unit U10.12
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:349
+ * @spec spec/ps2/unit10_human.spec:357
  */
 export function PhysBody_SetShapeEnabled(p: PhysicsPools, hb: HumanBody, id: number, on: boolean): void {
   // quirk kept: 002 L1220, every strike-on or strike-off event empties the struck list
@@ -576,7 +548,7 @@ export function PhysBody_SetShapeEnabled(p: PhysicsPools, hb: HumanBody, id: num
  * @source 002_b4d80f5598196c1c.txt Unit 10, Weapon strike spheres 0x00342158 PhysicsHumanBody_AddStrikeSphere
  * @unit U10.07
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:402
+ * @spec spec/ps2/unit10_human.spec:406
  */
 export function PhysicsHumanBody_AddStrikeSphere(hb: HumanBody, s: PhysicsShape): void {
   hb.weapon_spheres.push(s);
@@ -594,7 +566,7 @@ export function PhysicsHumanBody_AddStrikeSphere(hb: HumanBody, s: PhysicsShape)
  * @source 002_b4d80f5598196c1c.txt Unit 10, Weapon strike spheres 0x00342168 PhysicsHumanBody_ClearStrikeSpheres
  * @unit U10.08
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:415
+ * @spec spec/ps2/unit10_human.spec:419
  */
 export function PhysicsHumanBody_ClearStrikeSpheres(hb: HumanBody): void {
   for (let i = 0; i < hb.weapon_spheres.length; i++) {
@@ -614,7 +586,7 @@ export function PhysicsHumanBody_ClearStrikeSpheres(hb: HumanBody): void {
  * @source 002_b4d80f5598196c1c.txt Unit 10, The push sphere 0x003420d0 PhysicsHumanBody_SetPushSphere
  * @unit U10.05
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:429
+ * @spec spec/ps2/unit10_human.spec:434
  */
 export function PhysicsHumanBody_SetPushSphere(p: PhysicsPools, hb: HumanBody, on: boolean): void {
   if (on) {
@@ -640,7 +612,7 @@ export function PhysicsHumanBody_SetPushSphere(p: PhysicsPools, hb: HumanBody, o
  * @source 002_b4d80f5598196c1c.txt Unit 10, The record and its vtable 0x00342130 PhysicsHumanBody_OnStruck
  * @unit U10.06
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:451
+ * @spec spec/ps2/unit10_human.spec:455
  */
 export function PhysicsHumanBody_OnStruck(hb: HumanBody, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
   const a: HumanBodyOwner | null = hb.actor;
@@ -660,13 +632,13 @@ export function PhysicsHumanBody_OnStruck(hb: HumanBody, c: Contact, push_x: num
  * @source 002_b4d80f5598196c1c.txt Unit 10, PhysicsHumanBody_PushAwayHumans 0x003425c0 PhysicsHumanBody_PushAwayHumans
  * @unit U10.10
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:484
+ * @spec spec/ps2/unit10_human.spec:494
  */
 export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): void {
   const owner: Owner | null = hb.body.owner;
-  if (!(owner !== null)) assertFail("spec/ps2/unit10_human.spec:495", "push of a human body without an owner");
+  if (!(owner !== null)) assertFail("spec/ps2/unit10_human.spec:496", "push of a human body without an owner");
   const a: HumanBodyOwner | null = hb.actor;
-  if (!(a !== null)) assertFail("spec/ps2/unit10_human.spec:497", "push of a human body without its owner's view (Human_GetTarget)");
+  if (!(a !== null)) assertFail("spec/ps2/unit10_human.spec:498", "push of a human body without its owner's view (Human_GetTarget)");
   const target: Owner | null = a!.target();
   const ps: PhysicsShape | null = hb.push_sphere;
   if (ps === null) {
@@ -690,22 +662,22 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
     const c: Contact = out_.pool[i];
     // contact +0x40 is a body reference in the model (D-U3-1): the body, then its owner
     const cb: Body | null = IPhysics_Node(phys, (c.other_owner | 0));
-    if (!(cb !== null)) assertFail("spec/ps2/unit10_human.spec:521", "push contact without another body");
+    if (!(cb !== null)) assertFail("spec/ps2/unit10_human.spec:522", "push contact without another body");
     const other: Owner | null = PhysicsContact_Owner(phys, c.other_owner);
     if (other === target) {
       continue;
     }
     // the byte +0x1b0 of the other human (a type-0x40 body is a human body record)
     const oh: HumanBody | null = cb!.human;
-    if (!(oh !== null)) assertFail("spec/ps2/unit10_human.spec:528", "push contact with a human-typed body that is not a human body record");
+    if (!(oh !== null)) assertFail("spec/ps2/unit10_human.spec:529", "push contact with a human-typed body that is not a human body record");
     const oa: HumanBodyOwner | null = oh!.actor;
-    if (!(oa !== null)) assertFail("spec/ps2/unit10_human.spec:530", "push contact with a human body without its owner's view (+0x1b0)");
+    if (!(oa !== null)) assertFail("spec/ps2/unit10_human.spec:531", "push contact with a human body without its owner's view (+0x1b0)");
     if (oa!.player() !== (-1)) {
       continue;
     }
     // its body through owner slot +0xf0
     const ob: Body | null = other!.body();
-    if (!(ob !== null)) assertFail("spec/ps2/unit10_human.spec:536", "push contact whose owner has no body");
+    if (!(ob !== null)) assertFail("spec/ps2/unit10_human.spec:537", "push contact whose owner has no body");
     if (((ob!.flags & 512) >>> 0) !== 0) {
       continue;
     }
@@ -741,7 +713,7 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
  *
  * @design D-U3-1: contact owner fields hold body references; the held object's is reached through its body slot +0xf0
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:567
+ * @spec spec/ps2/unit10_human.spec:571
  */
 export function Human_StrikeOwnerRef(o: Owner | null): number {
   const b: Body | null = o!.body();
@@ -761,7 +733,7 @@ export function Human_StrikeOwnerRef(o: Owner | null): number {
  * @source 002_b4d80f5598196c1c.txt Unit 10, Human_TestStrikes: the gather and the loop 0x0033f218 / 0x0033f360 (the level sweeps in 0x0033f110)
  * @unit U10.14
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:578
+ * @spec spec/ps2/unit10_human.spec:586
  */
 export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: PhysicsShape, host: StrikeHost | null, options: number, list: ContactList): boolean {
   host!.begin(s, _s3);
@@ -778,7 +750,7 @@ export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: Physics
   PhysicsBody_ComputeBounds(box.min, box.max, s);
   AABB_ExtendByMove(box, mv_x, mv_y, mv_z, mv_w);
   const be: CollisionBackend | null = phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/unit10_human.spec:593", "strike level sweep without a collision back end");
+  if (!(be !== null)) assertFail("spec/ps2/unit10_human.spec:594", "strike level sweep without a collision back end");
   list.count = 0;
   const n: number = be!.sweep_mesh(list, 0, 1, box, hb.body, s, mv_x, mv_y, mv_z, mv_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0.6499999761581421 /* f32#3f266666 */);
   // the restore is Unit 5's; done on a miss too (the shape keeps its current pose)
@@ -803,11 +775,11 @@ export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: Physics
  * @source 002_b4d80f5598196c1c.txt Unit 10, Human_TestStrikes: the gather and the loop 0x0033f110 Human_TestStrikes (step 2, the line of sight)
  * @unit U10.14
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:609
+ * @spec spec/ps2/unit10_human.spec:616
  */
 export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: number, o_w: number, host: StrikeHost | null): boolean {
   const first: PhysicsShape | null = PhysicsBody_VGetShapes(cb, 0, 0, null);
-  if (!(first !== null)) assertFail("spec/ps2/unit10_human.spec:617", "strike candidate without a shape (the original reads through null)");
+  if (!(first !== null)) assertFail("spec/ps2/unit10_human.spec:618", "strike candidate without a shape (the original reads through null)");
   PhysicsShape_VGetPosition(first!, _s4);
   const t_x = _s4.x, t_y = _s4.y, t_z = _s4.z, t_w = _s4.w;
   const human: boolean = (((cb.type_mask & 64) >>> 0) !== 0);
@@ -817,7 +789,7 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
   }
   const d_x = Math.fround(t_x - o_x), d_y = Math.fround(t_y - o_y), d_z = Math.fround(tz - o_z), d_w = Math.fround(t_w - o_w);
   const L: number = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(d_x * d_x) + Math.fround(d_y * d_y)) + Math.fround(d_z * d_z))));
-  if (!(L !== 0)) assertFail("spec/ps2/unit10_human.spec:626", "strike ray of length 0 (the candidate's target point is the ray origin; the original divides by zero)");
+  if (!(L !== 0)) assertFail("spec/ps2/unit10_human.spec:627", "strike ray of length 0 (the candidate's target point is the ray origin; the original divides by zero)");
   const dir_x = Math.fround(d_x / L), dir_y = Math.fround(d_y / L), dir_z = Math.fround(d_z / L), dir_w = Math.fround(d_w / L);
   let options: number = 72;
   if (human) {
@@ -835,22 +807,22 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
  * @source 002_b4d80f5598196c1c.txt Unit 10, Human_TestStrikes: the gather and the loop 0x0033f110 Human_TestStrikes (steps 3 and 4, the candidate's shapes)
  * @unit U10.14
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:636
+ * @spec spec/ps2/unit10_human.spec:642
  */
 export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner | null, capsule: boolean, out_: (PhysicsShape | null)[]): void {
   out_.length = 0;
   if (((cb.type_mask & 64) >>> 0) !== 0) {
     if (capsule) {
       const cap: PhysicsShape | null = cb.first_shape;
-      if (!(cap !== null)) assertFail("spec/ps2/unit10_human.spec:646", "human strike candidate without a capsule");
+      if (!(cap !== null)) assertFail("spec/ps2/unit10_human.spec:647", "human strike candidate without a capsule");
       out_.push(cap);
       return;
     }
     const ch: HumanBody | null = cb.human;
-    if (!(ch !== null)) assertFail("spec/ps2/unit10_human.spec:651", "human-typed strike candidate that is not a human body record (no bone chain)");
+    if (!(ch !== null)) assertFail("spec/ps2/unit10_human.spec:652", "human-typed strike candidate that is not a human body record (no bone chain)");
     for (let k = 0, k$end = ch!.bones.length; k < k$end; k++) {
       const s: PhysicsShape | null = ch!.bones[k];
-      if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:654", "null in the bone chain");
+      if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:655", "null in the bone chain");
       if (((s!.flags & 4) & 0xffff) !== 0) {
         out_.push(s);
       }
@@ -862,7 +834,7 @@ export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner |
   let steps: number = 0;
   while (s_1 !== null) {
     steps = (steps + 1) | 0;
-    if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit10_human.spec:666", "shape chain longer than the shape table: a cycle (the original loops forever)");
+    if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit10_human.spec:667", "shape chain longer than the shape table: a cycle (the original loops forever)");
     out_.push(s_1);
     s_1 = PhysicsShape_Next(phys, s_1!);
   }
@@ -882,16 +854,16 @@ export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner |
  * @source 002_b4d80f5598196c1c.txt Unit 10, Human_TestStrikes: the gather and the loop 0x0033f110 Human_TestStrikes
  * @unit U10.14
  * @float ps2
- * @spec spec/ps2/unit10_human.spec:677
+ * @spec spec/ps2/unit10_human.spec:689
  */
 export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody, host: StrikeHost | null): void {
   if ((hb.weapon_timer === 0) && (hb.strike_bits === 0)) {
     return;
   }
   const owner: Owner | null = hb.body.owner;
-  if (!(owner !== null)) assertFail("spec/ps2/unit10_human.spec:693", "strike test of a human body without an owner");
+  if (!(owner !== null)) assertFail("spec/ps2/unit10_human.spec:694", "strike test of a human body without an owner");
   const a: HumanBodyOwner | null = hb.actor;
-  if (!(a !== null)) assertFail("spec/ps2/unit10_human.spec:695", "strike test of a human body without its owner's view");
+  if (!(a !== null)) assertFail("spec/ps2/unit10_human.spec:696", "strike test of a human body without its owner's view");
   const held: Owner | null = a!.held_object();
   let handler: Owner | null = owner;
   if (held !== null) {
@@ -902,7 +874,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
   if (held !== null) {
     for (let i = 0; i < hb.weapon_spheres.length; i++) {
       const w: PhysicsShape | null = hb.weapon_spheres[i];
-      if (!(w !== null)) assertFail("spec/ps2/unit10_human.spec:706", "null in the weapon sphere chain");
+      if (!(w !== null)) assertFail("spec/ps2/unit10_human.spec:707", "null in the weapon sphere chain");
       if (Human_StrikeLevelSweep(phys, hb, w!, host, 32780, list)) {
         // the held object's handler (vtable +0xf8 / +0xfc); the rest of the weapon spheres skipped
         handler!.on_contact(list.pool[0]);
@@ -914,7 +886,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
   if (hb.strike_bits !== 0) {
     for (let k = 0; k < hb.bones.length; k++) {
       const s: PhysicsShape | null = hb.bones[k];
-      if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:718", "null in the bone chain");
+      if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:719", "null in the bone chain");
       if ((((s!.flags & 3) & 0xffff) === 3) && (s!.type === 2)) {
         if (Human_StrikeLevelSweep(phys, hb, s!, host, 32844, list)) {
           a!.strike_contact(list.pool[0]);
@@ -973,10 +945,10 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
           break;
         }
         const w_1: PhysicsShape | null = hb.weapon_spheres[j];
-        if (!(w_1 !== null)) assertFail("spec/ps2/unit10_human.spec:777", "null in the weapon sphere chain");
+        if (!(w_1 !== null)) assertFail("spec/ps2/unit10_human.spec:778", "null in the weapon sphere chain");
         for (let t = 0; t < targets.items.length; t++) {
           const ts: PhysicsShape | null = targets.items[t];
-          if (!(ts !== null)) assertFail("spec/ps2/unit10_human.spec:780", "null candidate shape");
+          if (!(ts !== null)) assertFail("spec/ps2/unit10_human.spec:781", "null candidate shape");
           if (host!.sweep(con, w_1!, cb!, ts!)) {
             con.own_owner = held_ref;
             con.own_shape = IPhysics_ShapeHandle(phys, w_1!);
@@ -1010,13 +982,13 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
             break;
           }
           const s_1: PhysicsShape | null = hb.bones[k_1];
-          if (!(s_1 !== null)) assertFail("spec/ps2/unit10_human.spec:814", "null in the bone chain");
+          if (!(s_1 !== null)) assertFail("spec/ps2/unit10_human.spec:815", "null in the bone chain");
           if (((s_1!.flags & 3) & 0xffff) !== 3) {
             continue;
           }
           for (let t_1 = 0; t_1 < targets.items.length; t_1++) {
             const ts_1: PhysicsShape | null = targets.items[t_1];
-            if (!(ts_1 !== null)) assertFail("spec/ps2/unit10_human.spec:820", "null candidate shape");
+            if (!(ts_1 !== null)) assertFail("spec/ps2/unit10_human.spec:821", "null candidate shape");
             if (host!.sweep(con, s_1!, cb!, ts_1!)) {
               // the contact's owner and shape fields (Unit 5's, not given; as step 3 with the human)
               con.own_owner = own_ref;

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit11.kernels: 002 Unit 11: the sweep kernels (sphere-sphere, circles, intervals, ray-capsule, the perpendicular basis) and the sphere/capsule pair functions that use them from spec/ps2/unit11_kernels.spec (sha256 8e8d61e4f96e42d0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
+import { Vec4 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { Contact } from "./unit03_contacts.generated.js";
@@ -30,33 +30,6 @@ export function copy_SweepHits(dst: SweepHits, src: SweepHits): void {
   dst.t.set(src.t);
 }
 
-/** Feeds the raw bits of a SweepHits to the hasher, field by field in declaration order. */
-export function hash_SweepHits(s: SweepHits, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.count);
-  for (let i0 = 0; i0 < s.t.length; i0++) {
-    h.f32(s.t[i0]);
-  }
-}
-
-/** Writes a SweepHits to a snapshot stream. */
-export function snapshot_SweepHits(s: SweepHits, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.count);
-  for (let i0 = 0; i0 < s.t.length; i0++) {
-    w.put(s.t[i0]);
-  }
-}
-
-/** Reads a SweepHits back from a snapshot stream written by snapshot_SweepHits. */
-export function restore_SweepHits(s: SweepHits, r: SnapshotReader): void {
-  r.enter(s);
-  s.count = r.get();
-  for (let i0 = 0; i0 < s.t.length; i0++) {
-    s.t[i0] = r.get();
-  }
-}
-
 /** The two floats Sweep_CircleCircle2D writes through its pointers t0 (a0) and t1 (a1). */
 export class SweepCircleTimes {
   t0: number = 0;
@@ -73,27 +46,6 @@ export function reset_SweepCircleTimes(s: SweepCircleTimes): void {
 export function copy_SweepCircleTimes(dst: SweepCircleTimes, src: SweepCircleTimes): void {
   dst.t0 = src.t0;
   dst.t1 = src.t1;
-}
-
-/** Feeds the raw bits of a SweepCircleTimes to the hasher, field by field in declaration order. */
-export function hash_SweepCircleTimes(s: SweepCircleTimes, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.t0);
-  h.f32(s.t1);
-}
-
-/** Writes a SweepCircleTimes to a snapshot stream. */
-export function snapshot_SweepCircleTimes(s: SweepCircleTimes, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.t0);
-  w.put(s.t1);
-}
-
-/** Reads a SweepCircleTimes back from a snapshot stream written by snapshot_SweepCircleTimes. */
-export function restore_SweepCircleTimes(s: SweepCircleTimes, r: SnapshotReader): void {
-  r.enter(s);
-  s.t0 = r.get();
-  s.t1 = r.get();
 }
 
 /** The two floats Sweep_IntervalOverlap reads and narrows through its pointers lo (a0), hi (a1). */
@@ -114,34 +66,13 @@ export function copy_SweepInterval(dst: SweepInterval, src: SweepInterval): void
   dst.hi = src.hi;
 }
 
-/** Feeds the raw bits of a SweepInterval to the hasher, field by field in declaration order. */
-export function hash_SweepInterval(s: SweepInterval, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.lo);
-  h.f32(s.hi);
-}
-
-/** Writes a SweepInterval to a snapshot stream. */
-export function snapshot_SweepInterval(s: SweepInterval, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.lo);
-  w.put(s.hi);
-}
-
-/** Reads a SweepInterval back from a snapshot stream written by snapshot_SweepInterval. */
-export function restore_SweepInterval(s: SweepInterval, r: SnapshotReader): void {
-  r.enter(s);
-  s.lo = r.get();
-  s.hi = r.get();
-}
-
 /**
  * unit(v) on VU0: v.xyz × vu_rsqrt(v·v), w = 1 (002 L1325: vectors written as unit vectors keep
  * w = 1). A zero vector gives (0, 0, 0, 1), as on the EE (0 × FLT_MAX).
  *
  * @design 002 L1325 names one VU operation, unit(v) = v × rsqrt(v·v), used by every pair below; one helper keeps its rounding in one place (D-VU-1)
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:38
+ * @spec spec/ps2/unit11_kernels.spec:41
  */
 export function Sweep_Unit(v_x: number, v_y: number, v_z: number, v_w: number, out$: Vec4): void {
   const r: number = vu_rsqrt(Math.fround(Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) + Math.fround(v_z * v_z)));
@@ -154,7 +85,7 @@ export function Sweep_Unit(v_x: number, v_y: number, v_z: number, v_w: number, o
  *
  * @design 002 L1327: the kernels append roots at +0x04 + 4·count and increment count; one helper for the append
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:46
+ * @spec spec/ps2/unit11_kernels.spec:48
  */
 export function Sweep_AppendRoot(h: SweepHits, t: number): void {
   h.t[h.count] = t;
@@ -169,7 +100,7 @@ export function Sweep_AppendRoot(h: SweepHits, t: number): void {
  * @source 002_b4d80f5598196c1c.txt Unit 11, Shared records and notation root filter in 0x00344144 / 0x00345730
  * @unit U11.17
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:53
+ * @spec spec/ps2/unit11_kernels.spec:58
  */
 export function Sweep_FilterRoots(h: SweepHits): void {
   for (let i = h.count - 1; i >= 0; i--) {
@@ -191,7 +122,7 @@ export function Sweep_FilterRoots(h: SweepHits): void {
  * @source 002_b4d80f5598196c1c.txt Unit 11, Sweep_SphereSphere 0x00349268 Sweep_SphereSphere
  * @unit U11.10
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:70
+ * @spec spec/ps2/unit11_kernels.spec:75
  */
 export function Sweep_SphereSphere(hits: SweepHits, P_x: number, P_y: number, P_z: number, P_w: number, m_x: number, m_y: number, m_z: number, m_w: number, C_x: number, C_y: number, C_z: number, C_w: number, R: number): boolean {
   const d_x = Math.fround(C_x - P_x), d_y = Math.fround(C_y - P_y), d_z = Math.fround(C_z - P_z), d_w = Math.fround(C_w - P_w);
@@ -238,7 +169,7 @@ export function Sweep_SphereSphere(hits: SweepHits, P_x: number, P_y: number, P_
  * @source 002_b4d80f5598196c1c.txt Unit 11, PhysicsSweep_SphereSphere 0x003440d0 PhysicsSweep_SphereSphere
  * @unit U11.01
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:111
+ * @spec spec/ps2/unit11_kernels.spec:117
  */
 export function PhysicsSweep_SphereSphere(c: Contact, own: PhysicsShape, other: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): boolean {
   const h: SweepHits = _r0;
@@ -280,7 +211,7 @@ export function PhysicsSweep_SphereSphere(c: Contact, own: PhysicsShape, other: 
  * @source 002_b4d80f5598196c1c.txt Unit 11, Sweep_CircleCircle2D 0x003498c0 Sweep_CircleCircle2D
  * @unit U11.11
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:139
+ * @spec spec/ps2/unit11_kernels.spec:145
  */
 export function Sweep_CircleCircle2D(r1: number, r2: number, times: SweepCircleTimes, c1_x: number, c1_y: number, c1_z: number, c1_w: number, c2_x: number, c2_y: number, c2_z: number, c2_w: number, m_x: number, m_y: number, m_z: number, m_w: number, flag: number): boolean {
   const d_x = Math.fround(c1_x - c2_x), d_y = Math.fround(c1_y - c2_y), d_z = Math.fround(c1_z - c2_z), d_w = Math.fround(c1_w - c2_w);
@@ -337,7 +268,7 @@ export function Sweep_CircleCircle2D(r1: number, r2: number, times: SweepCircleT
  * @source 002_b4d80f5598196c1c.txt Unit 11, Sweep_IntervalOverlap 0x0034a8d0 Sweep_IntervalOverlap
  * @unit U11.12
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:192
+ * @spec spec/ps2/unit11_kernels.spec:197
  */
 export function Sweep_IntervalOverlap(w: SweepInterval, maxT: number, v: number, A0: number, A1: number, B0: number, B1: number): number {
   if (B1 < A0) {
@@ -404,7 +335,7 @@ export function Sweep_IntervalOverlap(w: SweepInterval, maxT: number, v: number,
  * @source 002_b4d80f5598196c1c.txt Unit 11, PhysicsSweep_CapsuleCapsule 0x00343cd8 PhysicsSweep_CapsuleCapsule
  * @unit U11.09
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:255
+ * @spec spec/ps2/unit11_kernels.spec:262
  */
 export function PhysicsSweep_CapsuleCapsule(c: Contact, own: PhysicsShape, other_body: Body, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   const B1_x = own.base.x, B1_y = own.base.y, B1_z = own.base.z, B1_w = own.base.w;
@@ -509,7 +440,7 @@ export function PhysicsSweep_CapsuleCapsule(c: Contact, own: PhysicsShape, other
  * @source 002_b4d80f5598196c1c.txt Unit 11, Vec_MakePerpendicularBasis 0x00349180 Vec_MakePerpendicularBasis
  * @unit U11.14
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:337
+ * @spec spec/ps2/unit11_kernels.spec:342
  */
 export function Vec_MakePerpendicularBasis(U: Vec4, V: Vec4, W_x: number, W_y: number, W_z: number, W_w: number): void {
   // k is taken with the VU reciprocal square root (D-VU-1); W is unit, so its argument is not 0
@@ -541,7 +472,7 @@ export function Vec_MakePerpendicularBasis(U: Vec4, V: Vec4, W_x: number, W_y: n
  * @source 002_b4d80f5598196c1c.txt Unit 11, Sweep_SphereCapsule 0x00349a60 Sweep_SphereCapsule
  * @unit U11.13
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:363
+ * @spec spec/ps2/unit11_kernels.spec:369
  */
 export function Sweep_SphereCapsule(hits: SweepHits, O_x: number, O_y: number, O_z: number, O_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, P0_x: number, P0_y: number, P0_z: number, P0_w: number, A_x: number, A_y: number, A_z: number, A_w: number, R: number): boolean {
   // Frame (0x00349a98-0x00349c68)
@@ -697,7 +628,7 @@ export function Sweep_SphereCapsule(hits: SweepHits, O_x: number, O_y: number, O
  * @source 002_b4d80f5598196c1c.txt Unit 11, PhysicsSweep_SphereCapsule 0x00345670 PhysicsSweep_SphereCapsule
  * @unit U11.05
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:510
+ * @spec spec/ps2/unit11_kernels.spec:516
  */
 export function PhysicsSweep_SphereCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   const C_x = own.centre.x, C_y = own.centre.y, C_z = own.centre.z, C_w = own.centre.w;
@@ -749,7 +680,7 @@ export function PhysicsSweep_SphereCapsule(c: Contact, own: PhysicsShape, other:
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345910 / 0x00344538 (the half swap)
  * @unit U11.04, U11.06
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:548
+ * @spec spec/ps2/unit11_kernels.spec:552
  */
 export function Contact_SwapHalves(c: Contact): void {
   const o: number = c.own_owner;
@@ -776,7 +707,7 @@ export function Contact_SwapHalves(c: Contact): void {
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345910 PhysicsSweep_CapsuleSphere
  * @unit U11.06
  * @float ps2
- * @spec spec/ps2/unit11_kernels.spec:564
+ * @spec spec/ps2/unit11_kernels.spec:570
  */
 export function PhysicsSweep_CapsuleSphere(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   const neg_x = -m_x, neg_y = -m_y, neg_z = -m_z, neg_w = m_w;

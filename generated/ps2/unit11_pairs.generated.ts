@@ -38,7 +38,7 @@ export interface BodyPassOwners {
  * @source 002_b4d80f5598196c1c.txt Unit 11, PhysicsSweep_SphereSegment 0x00344320 PhysicsSweep_SphereSegment
  * @unit U11.03
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:39
+ * @spec spec/ps2/unit11_pairs.spec:46
  */
 export function PhysicsSweep_SphereSegment(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   const C_x = own.centre.x, C_y = own.centre.y, C_z = own.centre.z, C_w = own.centre.w;
@@ -88,7 +88,7 @@ export function PhysicsSweep_SphereSegment(c: Contact, own: PhysicsShape, other:
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00344538 PhysicsSweep_SegmentSphere
  * @unit U11.04
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:74
+ * @spec spec/ps2/unit11_pairs.spec:80
  */
 export function PhysicsSweep_SegmentSphere(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   const neg_x = -m_x, neg_y = -m_y, neg_z = -m_z, neg_w = m_w;
@@ -106,7 +106,7 @@ export function PhysicsSweep_SegmentSphere(c: Contact, own: PhysicsShape, other:
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00344300 PhysicsSweep_SegmentSegment
  * @unit U11.02
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:89
+ * @spec spec/ps2/unit11_pairs.spec:93
  */
 export function PhysicsSweep_SegmentSegment(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   // quirk kept: 002 L1421, Coney "should write fraction 0 and flags 0 there"; the original does not
@@ -120,7 +120,7 @@ export function PhysicsSweep_SegmentSegment(c: Contact, own: PhysicsShape, other
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345d18 PhysicsSweep_CapsuleSegment
  * @unit U11.07
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:98
+ * @spec spec/ps2/unit11_pairs.spec:102
  */
 export function PhysicsSweep_CapsuleSegment(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   // quirk kept: 002 L1421, +0x80 and +0xb0 keep what the slot held
@@ -134,7 +134,7 @@ export function PhysicsSweep_CapsuleSegment(c: Contact, own: PhysicsShape, other
  * @source 002_b4d80f5598196c1c.txt Unit 11, The mirrors and the overlap entries 0x00345d38 PhysicsSweep_SegmentCapsule
  * @unit U11.08
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:107
+ * @spec spec/ps2/unit11_pairs.spec:111
  */
 export function PhysicsSweep_SegmentCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
   // quirk kept: 002 L1421, +0x80 and +0xb0 keep what the slot held
@@ -151,7 +151,7 @@ export function PhysicsSweep_SegmentCapsule(c: Contact, own: PhysicsShape, other
  *
  * @design 002 L1279 names the sweep table IPhysics +0x7c and L1284-1303 its nine sphere/capsule/segment entries; the box entries are not given: the four box-sphere and box-capsule entries are designed stand-ins (unit05_box_sweeps.spec) so that a human's capsule or a sphere meets a body's box; box-box and box-segment are taken as empty
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:118
+ * @spec spec/ps2/unit11_pairs.spec:125
  */
 export function PhysicsSweep_HasPair(own_type: number, other_type: number): boolean {
   if ((((own_type >= 2) && (own_type <= 4)) && (other_type >= 2)) && (other_type <= 4)) {
@@ -176,7 +176,7 @@ export function PhysicsSweep_HasPair(own_type: number, other_type: number): bool
  *
  * @design 002 L1306: the sweep table's dispatch by the two type bytes (+0x30); the calling convention (c, ownBody, own, otherBody, other, move) of the two callers 0x0033d68c and 0x0033ea0c; the box entries (3, 1), (1, 3), (2, 1), (1, 2) are the designed ones of unit05_box_sweeps.spec
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:139
+ * @spec spec/ps2/unit11_pairs.spec:145
  */
 export function PhysicsSweep_Pair(c: Contact, own_body: Body, own: PhysicsShape, other_body: Body, other: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): boolean {
   if (!(PhysicsSweep_HasPair(own.type, other.type))) assertFail("spec/ps2/unit11_pairs.spec:146", "sweep of a shape pair without a sweep table entry (the original calls through null)");
@@ -231,7 +231,7 @@ export function PhysicsSweep_Pair(c: Contact, own_body: Body, own: PhysicsShape,
  * @source 002_b4d80f5598196c1c.txt Unit 11, PhysicsBody_SweepHumanMask: the body pass 0x0033d4d4-0x0033d578 (the mask, in 0x0033d498)
  * @unit U11.15
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:190
+ * @spec spec/ps2/unit11_pairs.spec:197
  */
 export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners: BodyPassOwners | null): number {
   if (((body.type_mask & 64) >>> 0) === 0) {
@@ -271,7 +271,7 @@ export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners
  * @source 002_b4d80f5598196c1c.txt Unit 11, PhysicsBody_SweepHumanMask: the body pass 0x0033d498 PhysicsBody_SweepHumanMask
  * @unit U11.15
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:222
+ * @spec spec/ps2/unit11_pairs.spec:232
  */
 export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, box: AABB, body: Body, shape: PhysicsShape, D_x: number, D_y: number, D_z: number, D_w: number, owners: BodyPassOwners | null): number {
   if (!(body.first_shape === shape)) assertFail("spec/ps2/unit11_pairs.spec:233", "body pass of a shape that is not the body's first (contact +0x04 names the first shape)");
@@ -329,7 +329,7 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
  * @source 002_b4d80f5598196c1c.txt Unit 11, IPhysics_CollideShape 0x0033e7f0 IPhysics_CollideShape
  * @unit U11.16
  * @float ps2
- * @spec spec/ps2/unit11_pairs.spec:276
+ * @spec spec/ps2/unit11_pairs.spec:287
  */
 export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: OverlapQuery, move_x: number, move_y: number, move_z: number, move_w: number): number {
   const opts: number = q.options;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 0a9bef5905c25439).
+// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 110abf5dd4eb8128).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
@@ -61,42 +61,6 @@ export function copy_RayHit(dst: RayHit, src: RayHit): void {
   dst.normal.x = src.normal.x; dst.normal.y = src.normal.y; dst.normal.z = src.normal.z; dst.normal.w = src.normal.w;
   dst.triangle = src.triangle;
   dst.material = src.material;
-}
-
-/** Feeds the raw bits of a RayHit to the hasher, field by field in declaration order. */
-export function hash_RayHit(s: RayHit, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.distance);
-  h.f32(s.normal.x);
-  h.f32(s.normal.y);
-  h.f32(s.normal.z);
-  h.f32(s.normal.w);
-  h.u32(s.triangle);
-  h.u32(s.material);
-}
-
-/** Writes a RayHit to a snapshot stream. */
-export function snapshot_RayHit(s: RayHit, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.distance);
-  w.put(s.normal.x);
-  w.put(s.normal.y);
-  w.put(s.normal.z);
-  w.put(s.normal.w);
-  w.put(s.triangle);
-  w.put(s.material);
-}
-
-/** Reads a RayHit back from a snapshot stream written by snapshot_RayHit. */
-export function restore_RayHit(s: RayHit, r: SnapshotReader): void {
-  r.enter(s);
-  s.distance = r.get();
-  s.normal.x = r.get();
-  s.normal.y = r.get();
-  s.normal.z = r.get();
-  s.normal.w = r.get();
-  s.triangle = r.get();
-  s.material = r.get();
 }
 
 /** The physics world (IPhysics, 002 Unit 7 "IPhysics fields used here" L778 and Unit 3). */

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.world_actor: The public API's PS2 world: the owner it gives every body (the game-side slots with working defaults, the ground follow, the hooks a game may add), the world record with its wiring, and the create, move, place, remove and query sequences from spec/ps2/world_actor.spec (sha256 0604eaf89f0f88b6).
+// GENERATED FILE: do not edit. Engine module ps2.world_actor: The public API's PS2 world: the owner it gives every body (the game-side slots with working defaults, the ground follow, the hooks a game may add), the world record with its wiring, and the create, move, place, remove and query sequences from spec/ps2/world_actor.spec (sha256 c8a294c1b55d98ff).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
@@ -6,14 +6,14 @@ import { MeshWorld } from "./mesh_backend.generated.js";
 import { SplitLevel } from "./split_level.generated.js";
 import { AABB, Contact, ContactList } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, PhysicsBody_Sweep } from "./unit03_sweep.generated.js";
-import { Unit4Overlaps, copy_Unit4Overlaps, hash_Unit4Overlaps, reset_Unit4Overlaps, restore_Unit4Overlaps, snapshot_Unit4Overlaps } from "./unit04_overlaps.generated.js";
+import { Unit4Overlaps, copy_Unit4Overlaps, reset_Unit4Overlaps } from "./unit04_overlaps.generated.js";
 import { PhysicsBox_SetSize, PhysicsShape, Transform, copy_Transform, hash_Transform, reset_Transform, restore_Transform, snapshot_Transform } from "./unit06_shapes.generated.js";
 import { IPhysics_ConstructWorld, IPhysics_Node, IPhysics_QueryBox, OverlapQuery, OwnerMeetFilter, PhysicsBody_AddShape, PhysicsBody_Update } from "./unit07_world.generated.js";
 import { IPhysics_AllocCarBox, IPhysics_AllocObjectBox, IPhysics_AllocObjectSphere, PhysicsPools } from "./unit08_ignore_pools.generated.js";
-import { BodyPools, HumanBody, IPhysics_ConstructBodyPools, IPhysics_CreateCarBody, IPhysics_CreateHumanBody, IPhysics_CreateObjectBody, IPhysics_CreatePunchBagBody, IPhysics_FreeBoxBody, IPhysics_FreeCarBody, IPhysics_FreeHumanBody, IPhysics_FreeObjectBody, IPhysics_FreePunchBagBody, Physics_CreateBoxBody, copy_BodyPools, hash_BodyPools, reset_BodyPools, restore_BodyPools, snapshot_BodyPools } from "./unit09_create.generated.js";
-import { HumanBodyOwner, HumanBodySlots, PhysicsHumanBody_PushAwayHumans, PhysicsHumanBody_SetPushSphere, PhysicsHumanBody_Update, copy_HumanBodySlots, hash_HumanBodySlots, reset_HumanBodySlots, restore_HumanBodySlots, snapshot_HumanBodySlots } from "./unit10_human.generated.js";
+import { BodyPools, HumanBody, IPhysics_ConstructBodyPools, IPhysics_CreateCarBody, IPhysics_CreateHumanBody, IPhysics_CreateObjectBody, IPhysics_CreatePunchBagBody, IPhysics_FreeBoxBody, IPhysics_FreeCarBody, IPhysics_FreeHumanBody, IPhysics_FreeObjectBody, IPhysics_FreePunchBagBody, Physics_CreateBoxBody, copy_BodyPools, reset_BodyPools } from "./unit09_create.generated.js";
+import { HumanBodyOwner, HumanBodySlots, PhysicsHumanBody_PushAwayHumans, PhysicsHumanBody_SetPushSphere, PhysicsHumanBody_Update, copy_HumanBodySlots, reset_HumanBodySlots } from "./unit10_human.generated.js";
 import { BodyPassOwners, IPhysics_CollideShape } from "./unit11_pairs.generated.js";
-import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, hash_IPhysics, reset_IPhysics, restore_IPhysics, snapshot_IPhysics } from "./world.generated.js";
+import { CollisionBackend, IPhysics, RayHit, copy_IPhysics, reset_IPhysics } from "./world.generated.js";
 
 /** Body kinds of the public API (Unit 9's creates). */
 export const ACTOR_HUMAN: number = 1;
@@ -109,17 +109,17 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
   phys: IPhysics | null = null;
   hooks: WorldHooks | null = null;
 
-  /** Implements Owner.type_mask (@spec spec/ps2/world_actor.spec:107). */
+  /** Implements Owner.type_mask (@spec spec/ps2/world_actor.spec:108). */
   type_mask(): number {
     return this.mask;
   }
 
-  /** Implements Owner.flags (@spec spec/ps2/world_actor.spec:110). */
+  /** Implements Owner.flags (@spec spec/ps2/world_actor.spec:111). */
   flags(): number {
     return this.state;
   }
 
-  /** Implements Owner.set_velocity (@spec spec/ps2/world_actor.spec:113). */
+  /** Implements Owner.set_velocity (@spec spec/ps2/world_actor.spec:114). */
   set_velocity(v_x: number, v_y: number, v_z: number, v_w: number): void {
     this.velocity.x = v_x;
     this.velocity.y = v_y;
@@ -127,7 +127,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     this.velocity.w = v_w;
   }
 
-  /** Implements Owner.get_cached_transform (@spec spec/ps2/world_actor.spec:116). */
+  /** Implements Owner.get_cached_transform (@spec spec/ps2/world_actor.spec:117). */
   get_cached_transform(t: Transform): void {
     const t$0_x = this.cached.position.x, t$0_y = this.cached.position.y, t$0_z = this.cached.position.z, t$0_w = this.cached.position.w;
     t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
@@ -135,7 +135,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
   }
 
-  /** Implements Owner.get_pose_now (@spec spec/ps2/world_actor.spec:120). */
+  /** Implements Owner.get_pose_now (@spec spec/ps2/world_actor.spec:121). */
   get_pose_now(t: Transform): void {
     const t$0_x = this.now.position.x, t$0_y = this.now.position.y, t$0_z = this.now.position.z, t$0_w = this.now.position.w;
     t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
@@ -143,7 +143,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
   }
 
-  /** Implements Owner.get_transform (@spec spec/ps2/world_actor.spec:124). */
+  /** Implements Owner.get_transform (@spec spec/ps2/world_actor.spec:125). */
   get_transform(t: Transform): void {
     const t$0_x = this.now.position.x, t$0_y = this.now.position.y, t$0_z = this.now.position.z, t$0_w = this.now.position.w;
     t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
@@ -151,7 +151,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
   }
 
-  /** Implements Owner.set_transform (@spec spec/ps2/world_actor.spec:128). */
+  /** Implements Owner.set_transform (@spec spec/ps2/world_actor.spec:129). */
   set_transform(t: Transform): void {
     this.now.position.x = t.position.x;
     this.now.position.y = t.position.y;
@@ -163,7 +163,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     this.now.rotation.w = t.rotation.w;
   }
 
-  /** Implements Owner.get_bone_transform (@spec spec/ps2/world_actor.spec:132). */
+  /** Implements Owner.get_bone_transform (@spec spec/ps2/world_actor.spec:133). */
   get_bone_transform(bone: number, t: Transform): boolean {
     // the head (bone 6) sets a human capsule's height; no other bone is modelled (the game's
     // animation is not part of the physics), so bone shapes are posed in the body's frame
@@ -179,7 +179,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     return false;
   }
 
-  /** Implements Owner.attribute (@spec spec/ps2/world_actor.spec:142). */
+  /** Implements Owner.attribute (@spec spec/ps2/world_actor.spec:143). */
   attribute(n: number): number {
     if (n === 1) {
       return this.weight;
@@ -193,12 +193,12 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     return 0;
   }
 
-  /** Implements Owner.body (@spec spec/ps2/world_actor.spec:154). */
+  /** Implements Owner.body (@spec spec/ps2/world_actor.spec:155). */
   body(): Body | null {
     return this.me;
   }
 
-  /** Implements Owner.on_contact (@spec spec/ps2/world_actor.spec:157). */
+  /** Implements Owner.on_contact (@spec spec/ps2/world_actor.spec:158). */
   on_contact(c: Contact): number {
     let code: number = WorldActor_DefaultAnswer(this, c);
     this.contacts = (this.contacts + 1) >>> 0;
@@ -209,7 +209,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     return code;
   }
 
-  /** Implements Owner.after_move (@spec spec/ps2/world_actor.spec:166). */
+  /** Implements Owner.after_move (@spec spec/ps2/world_actor.spec:167). */
   after_move(): void {
     if (this.follow_ground) {
       WorldActor_FollowGround(this);
@@ -220,48 +220,48 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     }
   }
 
-  /** Implements Owner.human_scale (@spec spec/ps2/world_actor.spec:175). */
+  /** Implements Owner.human_scale (@spec spec/ps2/world_actor.spec:176). */
   human_scale(): number {
     return this.scale;
   }
 
-  /** Implements HumanOwner.state_hi (@spec spec/ps2/world_actor.spec:181). */
+  /** Implements HumanOwner.state_hi (@spec spec/ps2/world_actor.spec:182). */
   state_hi(): number {
     return this.state_word_hi;
   }
 
-  /** Implements HumanOwner.state_lo (@spec spec/ps2/world_actor.spec:184). */
+  /** Implements HumanOwner.state_lo (@spec spec/ps2/world_actor.spec:185). */
   state_lo(): number {
     return this.state_word_lo;
   }
 
-  /** Implements HumanOwner.holds (@spec spec/ps2/world_actor.spec:187). */
+  /** Implements HumanOwner.holds (@spec spec/ps2/world_actor.spec:188). */
   holds(flag: number): boolean {
     return false;
   }
 
-  /** Implements HumanOwner.take_off_height (@spec spec/ps2/world_actor.spec:190). */
+  /** Implements HumanOwner.take_off_height (@spec spec/ps2/world_actor.spec:191). */
   take_off_height(): number {
     return this.take_off;
   }
 
-  /** Implements HumanOwner.byte_3be (@spec spec/ps2/world_actor.spec:193). */
+  /** Implements HumanOwner.byte_3be (@spec spec/ps2/world_actor.spec:194). */
   byte_3be(): number {
     return 0;
   }
 
-  /** Implements HumanOwner.upper_point (@spec spec/ps2/world_actor.spec:196). */
+  /** Implements HumanOwner.upper_point (@spec spec/ps2/world_actor.spec:197). */
   upper_point(out$: Vec4): void {
     out$.x = this.now.position.x; out$.y = this.now.position.y; out$.z = Math.fround(this.now.position.z + this.upper_height); out$.w = 1;
     return;
   }
 
-  /** Implements HumanOwner.segment_skip (@spec spec/ps2/world_actor.spec:199). */
+  /** Implements HumanOwner.segment_skip (@spec spec/ps2/world_actor.spec:200). */
   segment_skip(): number {
     return 1;
   }
 
-  /** Implements HumanOwner.set_ground (@spec spec/ps2/world_actor.spec:202). */
+  /** Implements HumanOwner.set_ground (@spec spec/ps2/world_actor.spec:203). */
   set_ground(material: number, normal_x: number, normal_y: number, normal_z: number, normal_w: number): void {
     this.landing_material = material;
     this.landing_normal.x = normal_x;
@@ -270,47 +270,47 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     this.landing_normal.w = normal_w;
   }
 
-  /** Implements HumanBodyOwner.reach (@spec spec/ps2/world_actor.spec:209). */
+  /** Implements HumanBodyOwner.reach (@spec spec/ps2/world_actor.spec:210). */
   reach(): number {
     return 0;
   }
 
-  /** Implements HumanBodyOwner.held_object (@spec spec/ps2/world_actor.spec:212). */
+  /** Implements HumanBodyOwner.held_object (@spec spec/ps2/world_actor.spec:213). */
   held_object(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.target (@spec spec/ps2/world_actor.spec:215). */
+  /** Implements HumanBodyOwner.target (@spec spec/ps2/world_actor.spec:216). */
   target(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.grab_other (@spec spec/ps2/world_actor.spec:218). */
+  /** Implements HumanBodyOwner.grab_other (@spec spec/ps2/world_actor.spec:219). */
   grab_other(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.player (@spec spec/ps2/world_actor.spec:221). */
+  /** Implements HumanBodyOwner.player (@spec spec/ps2/world_actor.spec:222). */
   player(): number {
     return this.player_no;
   }
 
-  /** Implements HumanBodyOwner.strike_contact (@spec spec/ps2/world_actor.spec:224). */
+  /** Implements HumanBodyOwner.strike_contact (@spec spec/ps2/world_actor.spec:225). */
   strike_contact(c: Contact): void {
 
   }
 
-  /** Implements HumanBodyOwner.may_strike (@spec spec/ps2/world_actor.spec:226). */
+  /** Implements HumanBodyOwner.may_strike (@spec spec/ps2/world_actor.spec:227). */
   may_strike(other: Owner | null): number {
     return 0;
   }
 
-  /** Implements HumanBodyOwner.hits_with_capsule (@spec spec/ps2/world_actor.spec:229). */
+  /** Implements HumanBodyOwner.hits_with_capsule (@spec spec/ps2/world_actor.spec:230). */
   hits_with_capsule(): boolean {
     return false;
   }
 
-  /** Implements HumanBodyOwner.on_push_contact (@spec spec/ps2/world_actor.spec:232). */
+  /** Implements HumanBodyOwner.on_push_contact (@spec spec/ps2/world_actor.spec:233). */
   on_push_contact(c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
     this.pushes = (this.pushes + 1) >>> 0;
     const h: WorldHooks | null = this.hooks;
@@ -554,22 +554,22 @@ export function restore_WorldActor(s: WorldActor, r: SnapshotReader): void {
 export class WorldHosts implements BodyPassOwners, OwnerMeetFilter, BodyVtableHost {
   hooks: WorldHooks | null = null;
 
-  /** Implements BodyPassOwners.holds (@spec spec/ps2/world_actor.spec:295). */
+  /** Implements BodyPassOwners.holds (@spec spec/ps2/world_actor.spec:297). */
   holds(owner: Owner | null, flag: number): boolean {
     return false;
   }
 
-  /** Implements BodyPassOwners.gait (@spec spec/ps2/world_actor.spec:298). */
+  /** Implements BodyPassOwners.gait (@spec spec/ps2/world_actor.spec:300). */
   gait(owner: Owner | null): number {
     return 0;
   }
 
-  /** Implements BodyPassOwners.player (@spec spec/ps2/world_actor.spec:301). */
+  /** Implements BodyPassOwners.player (@spec spec/ps2/world_actor.spec:303). */
   player(owner: Owner | null): number {
     return WorldHosts_Player(owner);
   }
 
-  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/world_actor.spec:304). */
+  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/world_actor.spec:306). */
   may_meet(owner: Owner | null, other: Owner | null): number {
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
@@ -578,7 +578,7 @@ export class WorldHosts implements BodyPassOwners, OwnerMeetFilter, BodyVtableHo
     return 1;
   }
 
-  /** Implements OwnerMeetFilter.accepts (@spec spec/ps2/world_actor.spec:314). */
+  /** Implements OwnerMeetFilter.accepts (@spec spec/ps2/world_actor.spec:316). */
   accepts(owner: Owner | null, other: Owner | null): number {
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
@@ -587,7 +587,7 @@ export class WorldHosts implements BodyPassOwners, OwnerMeetFilter, BodyVtableHo
     return 1;
   }
 
-  /** Implements BodyVtableHost.pushed (@spec spec/ps2/world_actor.spec:324). */
+  /** Implements BodyVtableHost.pushed (@spec spec/ps2/world_actor.spec:326). */
   pushed(other: Body, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
 
   }
@@ -651,50 +651,20 @@ export function copy_GameWorld(dst: GameWorld, src: GameWorld): void {
   copy_WorldHosts(dst.hosts, src.hosts);
 }
 
-/** Feeds the raw bits of a GameWorld to the hasher, field by field in declaration order. */
-export function hash_GameWorld(s: GameWorld, h: StateHasher): void {
-  h.enter(s);
-  hash_IPhysics(s.phys, h);
-  hash_BodyPools(s.pools, h);
-  hash_Unit4Overlaps(s.overlaps, h);
-  hash_HumanBodySlots(s.slots, h);
-  hash_WorldHosts(s.hosts, h);
-}
-
-/** Writes a GameWorld to a snapshot stream. */
-export function snapshot_GameWorld(s: GameWorld, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_IPhysics(s.phys, w);
-  snapshot_BodyPools(s.pools, w);
-  snapshot_Unit4Overlaps(s.overlaps, w);
-  snapshot_HumanBodySlots(s.slots, w);
-  snapshot_WorldHosts(s.hosts, w);
-}
-
-/** Reads a GameWorld back from a snapshot stream written by snapshot_GameWorld. */
-export function restore_GameWorld(s: GameWorld, r: SnapshotReader): void {
-  r.enter(s);
-  restore_IPhysics(s.phys, r);
-  restore_BodyPools(s.pools, r);
-  restore_Unit4Overlaps(s.overlaps, r);
-  restore_HumanBodySlots(s.slots, r);
-  restore_WorldHosts(s.hosts, r);
-}
-
 /**
  * The default answer to a contact: `answer_level` for the level (other owner 0), `answer_human`
  * when the other body is a human body, else `answer_body`.
  *
  * @design D-FACADE-1: the default contact answers are the example scene's (1 slide for the level and bodies, 4 push for a human), per actor
  * @float ps2
- * @spec spec/ps2/world_actor.spec:241
+ * @spec spec/ps2/world_actor.spec:245
  */
 export function WorldActor_DefaultAnswer(a: WorldActor, c: Contact): number {
   if (c.other_owner === 0) {
     return a.answer_level;
   }
   const p: IPhysics | null = a.phys;
-  if (!(p !== null)) assertFail("spec/ps2/world_actor.spec:249", "world actor without its world");
+  if (!(p !== null)) assertFail("spec/ps2/world_actor.spec:250", "world actor without its world");
   const other: Body | null = IPhysics_Node(p!, (c.other_owner | 0));
   if ((other !== null) && (other!.vtable === HUMAN_BODY_VTABLE)) {
     return a.answer_human;
@@ -710,7 +680,7 @@ export function WorldActor_DefaultAnswer(a: WorldActor, c: Contact): number {
  *
  * @design D-FACADE-2: the ground follow a PS2 game does after each move (the example scene's, D-SCENE-1), as a default of the owner's after-move slot, with its reach and floor slope as options
  * @float ps2
- * @spec spec/ps2/world_actor.spec:257
+ * @spec spec/ps2/world_actor.spec:263
  */
 export function WorldActor_FollowGround(a: WorldActor): void {
   const p: IPhysics | null = a.phys;
@@ -748,7 +718,7 @@ export function WorldActor_FollowGround(a: WorldActor): void {
  *
  * @design D-FACADE-1: the body pass reads the player byte +0x1b0 of the owner; the actor holds it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:328
+ * @spec spec/ps2/world_actor.spec:333
  */
 export function WorldHosts_Player(owner: Owner | null): number {
   if (owner === null) {
@@ -775,7 +745,7 @@ export function WorldHosts_Player(owner: Owner | null): number {
  *
  * @design D-FACADE-1: the world's wiring, done once where the example scene does it by hand
  * @float ps2
- * @spec spec/ps2/world_actor.spec:360
+ * @spec spec/ps2/world_actor.spec:365
  */
 export function GameWorld_Init(w: GameWorld): void {
   IPhysics_ConstructWorld(w.phys);
@@ -791,7 +761,7 @@ export function GameWorld_Init(w: GameWorld): void {
  *
  * @design D-FACADE-1: the level wiring of the example scene (level.phys, level.owners, phys.backend)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:371
+ * @spec spec/ps2/world_actor.spec:376
  */
 export function GameWorld_AttachMesh(w: GameWorld, level: MeshWorld): void {
   level.phys = w.phys;
@@ -804,7 +774,7 @@ export function GameWorld_AttachMesh(w: GameWorld, level: MeshWorld): void {
  *
  * @design D-FACADE-3: a level beyond one mesh's limit is a SplitLevel; wired like one mesh
  * @float ps2
- * @spec spec/ps2/world_actor.spec:380
+ * @spec spec/ps2/world_actor.spec:384
  */
 export function GameWorld_AttachSplit(w: GameWorld, level: SplitLevel): void {
   level.phys = w.phys;
@@ -817,7 +787,7 @@ export function GameWorld_AttachSplit(w: GameWorld, level: SplitLevel): void {
  *
  * @design D-FACADE-1: actor set-up
  * @float ps2
- * @spec spec/ps2/world_actor.spec:388
+ * @spec spec/ps2/world_actor.spec:392
  */
 export function GameWorld_InitActor(w: GameWorld, a: WorldActor, hooks: WorldHooks | null, kind: number, handle: number, position_x: number, position_y: number, position_z: number, position_w: number, rotation_x: number, rotation_y: number, rotation_z: number, rotation_w: number): void {
   a.phys = w.phys;
@@ -846,7 +816,7 @@ export function GameWorld_InitActor(w: GameWorld, a: WorldActor, hooks: WorldHoo
  *
  * @design D-FACADE-1: the human create sequence of the example scene (D-SCENE-1)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:401
+ * @spec spec/ps2/world_actor.spec:408
  */
 export function GameWorld_AddHuman(w: GameWorld, a: WorldActor, push_sphere: boolean, not_pushed: boolean): HumanBody | null {
   const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.pools, a, a, a);
@@ -871,7 +841,7 @@ export function GameWorld_AddHuman(w: GameWorld, a: WorldActor, push_sphere: boo
  *
  * @design D-FACADE-1: the punch bag's create, posed like a human
  * @float ps2
- * @spec spec/ps2/world_actor.spec:423
+ * @spec spec/ps2/world_actor.spec:428
  */
 export function GameWorld_AddPunchBag(w: GameWorld, a: WorldActor): HumanBody | null {
   const hb: HumanBody | null = IPhysics_CreatePunchBagBody(w.phys, w.pools, a, a, a);
@@ -889,7 +859,7 @@ export function GameWorld_AddPunchBag(w: GameWorld, a: WorldActor): HumanBody | 
  *
  * @design D-FACADE-1: a created base body is posed by its Update (Unit 7), the scene's box is marked BLOCKHUMANS by the game
  * @float ps2
- * @spec spec/ps2/world_actor.spec:435
+ * @spec spec/ps2/world_actor.spec:441
  */
 export function GameWorld_FinishBody(w: GameWorld, a: WorldActor, b: Body, extra: number): void {
   a.me = b;
@@ -903,7 +873,7 @@ export function GameWorld_FinishBody(w: GameWorld, a: WorldActor, b: Body, extra
  *
  * @design D-FACADE-1: an object body with its pool sphere, the caller's part of Unit 9's object create
  * @float ps2
- * @spec spec/ps2/world_actor.spec:445
+ * @spec spec/ps2/world_actor.spec:450
  */
 export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extra: number): Body | null {
   const p: PhysicsPools = w.pools.unit08;
@@ -912,7 +882,7 @@ export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extr
     return null;
   }
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.pools, a);
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:455", "object pool checked free");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:457", "object pool checked free");
   const sr: number = IPhysics_AllocObjectSphere(p);
   const s: PhysicsShape = p.object_spheres[((sr - 1) | 0)];
   s.radius = r;
@@ -927,7 +897,7 @@ export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extr
  *
  * @design D-FACADE-1: an object body with its pool box
  * @float ps2
- * @spec spec/ps2/world_actor.spec:464
+ * @spec spec/ps2/world_actor.spec:469
  */
 export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: number, half_y: number, half_z: number, extra: number): Body | null {
   const p: PhysicsPools = w.pools.unit08;
@@ -935,7 +905,7 @@ export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: numb
     return null;
   }
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.pools, a);
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:473", "object pool checked free");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:475", "object pool checked free");
   const r: number = IPhysics_AllocObjectBox(p);
   const s: PhysicsShape = p.object_boxes[((r - 1) | 0)];
   // PhysicsBox_SetSize takes whole sizes (half extents = size × 0.5)
@@ -950,7 +920,7 @@ export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: numb
  *
  * @design D-FACADE-1: Unit 9's box body, marked as the game marks it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:483
+ * @spec spec/ps2/world_actor.spec:487
  */
 export function GameWorld_AddBox(w: GameWorld, a: WorldActor, width: number, height: number, extra: number): Body | null {
   const b: Body | null = Physics_CreateBoxBody(w.phys, w.pools, a, width, height);
@@ -967,7 +937,7 @@ export function GameWorld_AddBox(w: GameWorld, a: WorldActor, width: number, hei
  *
  * @design D-FACADE-1: the car create; its boxes are added one by one
  * @float ps2
- * @spec spec/ps2/world_actor.spec:494
+ * @spec spec/ps2/world_actor.spec:499
  */
 export function GameWorld_AddCar(w: GameWorld, a: WorldActor): Body | null {
   return IPhysics_CreateCarBody(w.phys, w.pools, a);
@@ -979,7 +949,7 @@ export function GameWorld_AddCar(w: GameWorld, a: WorldActor): Body | null {
  *
  * @design D-FACADE-1: a car's boxes from Unit 8's car box pool
  * @float ps2
- * @spec spec/ps2/world_actor.spec:501
+ * @spec spec/ps2/world_actor.spec:506
  */
 export function GameWorld_AddCarBox(w: GameWorld, b: Body, half_x: number, half_y: number, half_z: number, offset_x: number, offset_y: number, offset_z: number): boolean {
   const p: PhysicsPools = w.pools.unit08;
@@ -1002,7 +972,7 @@ export function GameWorld_AddCarBox(w: GameWorld, b: Body, half_x: number, half_
  *
  * @design D-FACADE-1: check both pools before taking from either, so a refused create changes nothing
  * @float ps2
- * @spec spec/ps2/world_actor.spec:517
+ * @spec spec/ps2/world_actor.spec:521
  */
 export function GameWorld_HasFreeObject(w: GameWorld): boolean {
   for (let i = 0; i < w.pools.objects.length; i++) {
@@ -1018,7 +988,7 @@ export function GameWorld_HasFreeObject(w: GameWorld): boolean {
  *
  * @design D-FACADE-1: check the car box pool before taking from it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:528
+ * @spec spec/ps2/world_actor.spec:532
  */
 export function GameWorld_FreeCarBoxes(w: GameWorld): number {
   let n: number = 0;
@@ -1036,7 +1006,7 @@ export function GameWorld_FreeCarBoxes(w: GameWorld): number {
  *
  * @design D-FACADE-1: the allocator's test without the allocation
  * @float ps2
- * @spec spec/ps2/world_actor.spec:541
+ * @spec spec/ps2/world_actor.spec:545
  */
 export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
@@ -1052,7 +1022,7 @@ export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
  *
  * @design D-FACADE-1: the allocator's test without the allocation
  * @float ps2
- * @spec spec/ps2/world_actor.spec:552
+ * @spec spec/ps2/world_actor.spec:556
  */
 export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
@@ -1072,11 +1042,11 @@ export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
  *
  * @design D-FACADE-4: the move sequence of Human_Move for humans, sweep then Update for the other kinds; the displacement is reset before the sweep (a too-slow sweep leaves it unwritten, 002 L497); dt = 0 is a paused frame
  * @float ps2
- * @spec spec/ps2/world_actor.spec:563
+ * @spec spec/ps2/world_actor.spec:571
  */
 export function GameWorld_Move(w: GameWorld, a: WorldActor, v_x: number, v_y: number, v_z: number, v_w: number, dt: number, disp: Vec4): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:571", "move of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:573", "move of an actor without a body");
   disp.x = 0;
   disp.y = 0;
   disp.z = 0;
@@ -1110,11 +1080,11 @@ export function GameWorld_Move(w: GameWorld, a: WorldActor, v_x: number, v_y: nu
  *
  * @design D-FACADE-4: a placement is the owner's transform set and the body's Update, as after a create
  * @float ps2
- * @spec spec/ps2/world_actor.spec:591
+ * @spec spec/ps2/world_actor.spec:596
  */
 export function GameWorld_Place(w: GameWorld, a: WorldActor, position_x: number, position_y: number, position_z: number, position_w: number, rotation_x: number, rotation_y: number, rotation_z: number, rotation_w: number): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:596", "placement of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:598", "placement of an actor without a body");
   a.now.position.x = position_x;
   a.now.position.y = position_y;
   a.now.position.z = position_z;
@@ -1142,17 +1112,17 @@ export function GameWorld_Place(w: GameWorld, a: WorldActor, position_x: number,
  *
  * @design D-FACADE-1: the frees of Unit 9 by kind; an object body's pool shape is freed by FreeObjectBody itself (0x8 cleared)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:610
+ * @spec spec/ps2/world_actor.spec:615
  */
 export function GameWorld_Remove(w: GameWorld, a: WorldActor): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:615", "removal of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:617", "removal of an actor without a body");
   const hb: HumanBody | null = a.hb;
   if (a.kind === ACTOR_HUMAN) {
-    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:618", "human actor without its human body");
+    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:620", "human actor without its human body");
     IPhysics_FreeHumanBody(w.phys, w.pools, hb!);
   } else if (a.kind === ACTOR_PUNCH_BAG) {
-    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:621", "punch bag actor without its human body");
+    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:623", "punch bag actor without its human body");
     IPhysics_FreePunchBagBody(w.phys, w.pools, hb!);
   } else if ((a.kind === ACTOR_SPHERE) || (a.kind === ACTOR_OBJECT_BOX)) {
     IPhysics_FreeObjectBody(w.phys, w.pools, b!);
@@ -1173,13 +1143,13 @@ export function GameWorld_Remove(w: GameWorld, a: WorldActor): void {
  *
  * @design D-FACADE-5: the public ray cast takes any non-zero direction; the level's cast wants a unit one
  * @float ps2
- * @spec spec/ps2/world_actor.spec:634
+ * @spec spec/ps2/world_actor.spec:641
  */
 export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, max_distance: number, hit: RayHit, point: Vec4): boolean {
   const be: CollisionBackend | null = w.phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/world_actor.spec:641", "ray cast without a level");
+  if (!(be !== null)) assertFail("spec/ps2/world_actor.spec:643", "ray cast without a level");
   const l2: number = Math.fround(Math.fround(Math.fround(dir_x * dir_x) + Math.fround(dir_y * dir_y)) + Math.fround(dir_z * dir_z));
-  if (!(l2 > 0)) assertFail("spec/ps2/world_actor.spec:643", "ray cast with a zero direction");
+  if (!(l2 > 0)) assertFail("spec/ps2/world_actor.spec:645", "ray cast with a zero direction");
   const l: number = Math.fround(Math.sqrt(l2));
   const u_x = Math.fround(dir_x / l), u_y = Math.fround(dir_y / l), u_z = Math.fround(dir_z / l), u_w = 0;
   const o_x = origin_x, o_y = origin_y, o_z = origin_z, o_w = 1;
@@ -1199,7 +1169,7 @@ export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: numb
  *
  * @design D-FACADE-5: the public box query
  * @float ps2
- * @spec spec/ps2/world_actor.spec:654
+ * @spec spec/ps2/world_actor.spec:659
  */
 export function GameWorld_QueryBox(w: GameWorld, lo_x: number, lo_y: number, lo_z: number, hi_x: number, hi_y: number, hi_z: number, type_mask: number, flag_mask: number, out_: number[]): number {
   const box: AABB = new AABB();
@@ -1222,11 +1192,11 @@ export function GameWorld_QueryBox(w: GameWorld, lo_x: number, lo_y: number, lo_
  *
  * @design D-FACADE-5: the public shape query is Unit 11's CollideShape of a body's shape
  * @float ps2
- * @spec spec/ps2/world_actor.spec:665
+ * @spec spec/ps2/world_actor.spec:671
  */
 export function GameWorld_SweepTest(w: GameWorld, a: WorldActor, move_x: number, move_y: number, move_z: number, move_w: number, max: number, out_: ContactList): number {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:671", "shape query of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:673", "shape query of an actor without a body");
   const q: OverlapQuery = new OverlapQuery();
   q.body = b;
   q.shape = b!.first_shape;

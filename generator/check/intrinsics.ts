@@ -1,7 +1,6 @@
 // The declared set of runtime intrinsics a spec function may call. Anything else a spec calls must
 // be a spec function. Each entry says what it does; the checker types calls with `type`, the emitter
-// lowers them (generator/emit/expr.ts) and the precision report lists which a function used.
-import type { Ty } from "./types.js";
+// lowers them with one row each (generator/emit/intrinsics.ts, keyed alike) and the precision report lists which a function used.
 
 export interface IntrinsicDoc {
   readonly name: string;
@@ -27,9 +26,18 @@ export const INTRINSICS: Readonly<Record<string, IntrinsicDoc>> = {
   bits32: { name: "bits32", signature: "bits32(x: f32) -> u32", doc: "the bits of an f32", bitcast: true },
   f32_from_bits: { name: "f32_from_bits", signature: "f32_from_bits(b: u32) -> f32", doc: "the f32 with these bits", bitcast: true },
   signbit: { name: "signbit", signature: "signbit(x: f32|f64) -> bool", doc: "the sign bit: true for −0.0 and negative values", bitcast: true },
-  dot: { name: "dot", signature: "dot(a: vecN, b: vecN) -> scalar", doc: "(a.x*b.x + a.y*b.y) + a.z*b.z, left to right, each operation in the model's precision (xyz only for vec4)" },
+  dot: {
+    name: "dot",
+    signature: "dot(a: vecN, b: vecN) -> scalar",
+    doc: "(a.x*b.x + a.y*b.y) + a.z*b.z, left to right, each operation in the model's precision (xyz only for vec4)",
+  },
   cross: { name: "cross", signature: "cross(a: vec3|vec4, b: same) -> vec3", doc: "(a.y*b.z − a.z*b.y, a.z*b.x − a.x*b.z, a.x*b.y − a.y*b.x)" },
-  mem_alloc: { name: "mem_alloc", signature: "mem_alloc(size: u32, align: u32) -> u32", doc: "a zeroed block of the layout memory, aligned; returns its address", usesMemory: true },
+  mem_alloc: {
+    name: "mem_alloc",
+    signature: "mem_alloc(size: u32, align: u32) -> u32",
+    doc: "a zeroed block of the layout memory, aligned; returns its address",
+    usesMemory: true,
+  },
   append: { name: "append", signature: "append(list: T[], value: T)", doc: "append to a growable list" },
   len: { name: "len", signature: "len(list: T[] | [T; N]) -> i32", doc: "number of elements" },
   clear: { name: "clear", signature: "clear(list: T[])", doc: "empty a growable list" },
@@ -38,5 +46,3 @@ export const INTRINSICS: Readonly<Record<string, IntrinsicDoc>> = {
   load_u32: { name: "load_u32", signature: "load_u32(a: u32) -> u32", doc: "the aligned u32 at a byte address", usesMemory: true },
   store_u32: { name: "store_u32", signature: "store_u32(a: u32, v: u32)", doc: "store an aligned u32 at a byte address", usesMemory: true },
 };
-
-export type IntrinsicTyper = (args: Ty[]) => Ty | string;

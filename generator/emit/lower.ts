@@ -2,121 +2,23 @@
 // (eval precisions and convert nodes); this pass only spells them: Math.fround exactly at f32
 // rounding points, nothing for f64, and a count for every ext operation computed in f64.
 import type * as A from "../parse/ast.js";
-import type { Binding, FnInfo, LayoutFieldInfo, Program } from "../check/program.js";
-import type { ConvertExpr } from "../check/checker.js";
-import { constValue } from "../check/checker.js";
-import type { Ty } from "../check/types.js";
+import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
+import type { AnyExpr, ConvertExpr } from "../ir/ir.js";
+import { constValue } from "../ir/const-fold.js";
+import { walkStmts } from "../ir/walk.js";
+import type { Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
+import { DefaultRounding, type RoundingSpelling } from "./rounding.js";
+import { bitsValue, hex, normInt, numLit } from "./literals.js";
+import { mentions, paren, stripParens, wrapInt, wrapNot } from "./text.js";
+import { bitExtract, bitMask, widthMask } from "./bits.js";
+import { LOWER_INTRINSIC } from "./intrinsics.js";
 
-type AnyExpr = A.Expr | ConvertExpr;
-
-export interface ModuleState {
-  /** Module-level scratch objects (for vector results and in/out vector arguments). */
-  scratch: { name: string; type: string; length?: number }[];
-  runtimeImports: Set<string>;
-  /** Spec names referenced from other generated modules. */
-  names: Set<string>;
-  program: Program;
-}
+import type { ModuleState } from "./file.js";
+import { arrayType, tsType } from "./ts-types.js";
 
 const COMP = ["x", "y", "z", "w"];
-
-export function tsType(t: Ty): string {
-  switch (t.k) {
-    case "float":
-    case "int":
-    case "intlit":
-    case "ref":
-      return "number";
-    case "bool":
-      return "boolean";
-    case "vec":
-      return t.n === 3 ? "Vec3" : "Vec4";
-    case "mat":
-      return "Float64Array";
-    case "struct":
-      return t.name;
-    case "iface":
-      return `${t.name} | null`;
-    case "ptr":
-      return `${t.target} | null`;
-    case "null":
-      return "null";
-    case "fixed":
-      return arrayType(t.elem, true);
-    case "dyn":
-      return arrayType(t.elem, false);
-    default:
-      return "unknown";
-  }
-}
-
-function arrayType(elem: Ty, fixed: boolean): string {
-  if (fixed) {
-    if (elem.k === "float") return elem.name === "f32" ? "Float32Array" : "Float64Array";
-    if (elem.k === "int") return TYPED[elem.name];
-    if (elem.k === "ref") return "Uint32Array";
-  }
-  const t = tsType(elem);
-  return t.includes("|") ? `(${t})[]` : `${t}[]`;
-}
-
-const TYPED: Record<IntTypeName, string> = {
-  i8: "Int8Array",
-  i16: "Int16Array",
-  i32: "Int32Array",
-  u8: "Uint8Array",
-  u16: "Uint16Array",
-  u32: "Uint32Array",
-};
-
-/** A TS literal for a number, exact (shortest round-trip form). */
-export function numLit(v: number): string {
-  if (Number.isNaN(v)) return "NaN";
-  if (v === Infinity) return "Infinity";
-  if (v === -Infinity) return "-Infinity";
-  if (Object.is(v, -0)) return "-0";
-  const s = String(v);
-  return v < 0 ? `(${s})` : s;
-}
-
-/** Wraps an integer expression to its type's range. */
-export function wrapInt(name: IntTypeName, s0: string): string {
-  const s = /^[\w$.]+$/.test(s0) || /^[\w$.]+\(.*\)$/.test(s0) && balanced(s0.slice(s0.indexOf("("))) ? s0 : `(${s0})`;
-  switch (name) {
-    case "i32":
-      return `(${s} | 0)`;
-    case "u32":
-      return `(${s} >>> 0)`;
-    case "u16":
-      return `(${s} & 0xffff)`;
-    case "u8":
-      return `(${s} & 0xff)`;
-    case "i16":
-      return `((${s} << 16) >> 16)`;
-    case "i8":
-      return `((${s} << 24) >> 24)`;
-  }
-}
-
-function balanced(s: string): boolean {
-  // true when s is one parenthesised group, e.g. "(a, b)"
-  let depth = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "(") depth++;
-    else if (s[i] === ")" && --depth === 0 && i < s.length - 1) return false;
-  }
-  return depth === 0;
-}
-
-function normInt(name: IntTypeName, v: bigint): number {
-  const info = INT_TYPES[name];
-  const span = 1n << BigInt(info.bits);
-  let x = ((v % span) + span) % span;
-  if (info.signed && x > info.max) x -= span;
-  return Number(x);
-}
 
 export class FnLowerer {
   readonly counters: Counters = newCounters();
@@ -125,11 +27,14 @@ export class FnLowerer {
   private tmp = 0;
   readonly reassigned = new Set<Binding>();
 
+  /** The rounding funnel: every float precision and conversion is spelled (and counted) through it. */
+  private readonly rounding: RoundingSpelling = new DefaultRounding(this.counters);
+
   constructor(
-    private readonly mod: ModuleState,
+    protected readonly mod: ModuleState,
     private readonly fn: FnInfo | undefined,
-    private readonly where: string,
-    private readonly lineOf: (span: A.Span) => number,
+    protected readonly where: string,
+    protected readonly lineOf: (span: A.Span) => number,
     private readonly source: string,
     private readonly memName = "mem",
   ) {}
@@ -153,17 +58,9 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ helpers
+  /** An operation's result in `prec`, spelled through the rounding funnel (emit/rounding.ts). */
   private round(prec: FloatTypeName, s: string): string {
-    if (prec === "f32") {
-      this.counters.f32Rounds++;
-      return `Math.fround(${s})`;
-    }
-    if (prec === "f64") {
-      this.counters.f64Rounds++;
-      return `(${s})`;
-    }
-    this.counters.extLowerings++;
-    return `(${s})`;
+    return this.rounding.op(prec, s);
   }
 
   /** Records the spec names a TS type annotation mentions, so the module imports them. */
@@ -195,12 +92,18 @@ export class FnLowerer {
     }
     if (elem.k === "int") {
       switch (elem.name) {
-        case "u8": return `${m}.u8[${addr}]`;
-        case "i8": return `${m}.i8[${addr}]`;
-        case "u16": return `${m}.u16[${paren(addr)} >>> 1]`;
-        case "i16": return `${m}.i16[${paren(addr)} >>> 1]`;
-        case "u32": return `${m}.u32[${paren(addr)} >>> 2]`;
-        case "i32": return `${m}.i32[${paren(addr)} >>> 2]`;
+        case "u8":
+          return `${m}.u8[${addr}]`;
+        case "i8":
+          return `${m}.i8[${addr}]`;
+        case "u16":
+          return `${m}.u16[${paren(addr)} >>> 1]`;
+        case "i16":
+          return `${m}.i16[${paren(addr)} >>> 1]`;
+        case "u32":
+          return `${m}.u32[${paren(addr)} >>> 2]`;
+        case "i32":
+          return `${m}.i32[${paren(addr)} >>> 2]`;
       }
     }
     throw new Error(`lower: cannot load ${elem.k}`);
@@ -215,12 +118,18 @@ export class FnLowerer {
     }
     if (elem.k === "int") {
       switch (elem.name) {
-        case "u8": return `${m}.u8[${addr}] = ${value};`;
-        case "i8": return `${m}.i8[${addr}] = ${value};`;
-        case "u16": return `${m}.u16[${paren(addr)} >>> 1] = ${value};`;
-        case "i16": return `${m}.i16[${paren(addr)} >>> 1] = ${value};`;
-        case "u32": return `${m}.u32[${paren(addr)} >>> 2] = ${value};`;
-        case "i32": return `${m}.i32[${paren(addr)} >>> 2] = ${value};`;
+        case "u8":
+          return `${m}.u8[${addr}] = ${value};`;
+        case "i8":
+          return `${m}.i8[${addr}] = ${value};`;
+        case "u16":
+          return `${m}.u16[${paren(addr)} >>> 1] = ${value};`;
+        case "i16":
+          return `${m}.i16[${paren(addr)} >>> 1] = ${value};`;
+        case "u32":
+          return `${m}.u32[${paren(addr)} >>> 2] = ${value};`;
+        case "i32":
+          return `${m}.i32[${paren(addr)} >>> 2] = ${value};`;
       }
     }
     throw new Error(`lower: cannot store ${elem.k}`);
@@ -365,14 +274,7 @@ export class FnLowerer {
     }
     const inner = this.expr(e.operand);
     if (from.k === "ptr" && to.k === "struct") return `${inner}!`; // the spec passes a pointer where a record is expected
-    if (from.k === "float" && to.k === "float") {
-      if (to.name === "f32") {
-        this.counters.f32Rounds++;
-        return `Math.fround(${inner})`;
-      }
-      if (to.name === "f64" && from.name === "ext") this.counters.f64Rounds++;
-      return inner;
-    }
+    if (from.k === "float" && to.k === "float") return this.rounding.convert(from.name, to.name, inner);
     throw new Error(`lower: convert ${from.k} → ${to.k}`);
   }
 
@@ -386,21 +288,11 @@ export class FnLowerer {
     this.counters.casts++;
     if (to.k === "float") {
       if (from.k === "float" || (arg.ty as Ty).k === "float") {
-        const fname = (arg.ty as Ty).k === "float" ? ((arg.ty as Ty) as { name: FloatTypeName }).name : "f64";
-        if (to.name === "f32") {
-          if (fname === "f32") return inner;
-          this.counters.f32Rounds++;
-          return `Math.fround(${inner})`;
-        }
-        if (to.name === "f64" && fname === "ext") this.counters.f64Rounds++;
-        return inner;
+        const fname = (arg.ty as Ty).k === "float" ? (arg.ty as Ty as { name: FloatTypeName }).name : "f64";
+        return this.rounding.convert(fname, to.name, inner);
       }
       // integer → float: exact in f64; rounds for f32
-      if (to.name === "f32") {
-        this.counters.f32Rounds++;
-        return `Math.fround(${inner})`;
-      }
-      return inner;
+      return this.rounding.convert("int", to.name, inner);
     }
     if (to.k === "int") {
       if ((arg.ty as Ty).k === "float") {
@@ -450,7 +342,7 @@ export class FnLowerer {
     return this.expr(e);
   }
 
-  private index(e: Extract<A.Expr, { kind: "index" }>): string {
+  private index(e: Extract<A.Expr, { kind: "index" }>, forStore = false): string {
     const acc = e.access as { kind: string; inMemory?: boolean; cols?: number };
     switch (acc.kind) {
       case "array": {
@@ -460,8 +352,16 @@ export class FnLowerer {
           const elem = (f.ty as { elem: Ty }).elem;
           const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[(elem as { name: IntTypeName }).name].bits / 8;
           const h = this.expr(fe.object);
-          const i = this.expr(e.index);
+          const i = this.checkedMemIndex(this.expr(e.index), f, e.span);
           return this.memLoad(elem, `${this.fieldAddr(h, f)} + ${size} * ${i}`);
+        }
+        if (this.mod.checked) {
+          // the checked build: an index outside the list or array names the spec line
+          const o = this.objectRef(e.object);
+          this.mod.runtimeImports.add("$chk");
+          return forStore
+            ? `${o}[$chk.at(${o}, ${this.expr(e.index)}, ${this.checkWhere(e.span)})]`
+            : `$chk.get(${o}, ${this.expr(e.index)}, ${this.checkWhere(e.span)})`;
         }
         return `${this.objectRef(e.object)}[${this.expr(e.index)}]`;
       }
@@ -479,6 +379,32 @@ export class FnLowerer {
       }
     }
     throw new Error(`lower: index ${acc.kind}`);
+  }
+
+  // ------------------------------------------------------------------ the checked build
+  private checkWhere(span: A.Span): string {
+    return JSON.stringify(`${this.where}:${this.lineOf(span)}`);
+  }
+
+  /** An index into a fixed array in layout memory, checked against its length in the checked build. */
+  private checkedMemIndex(i: string, f: LayoutFieldInfo, span: A.Span): string {
+    if (!this.mod.checked || f.ty.k !== "fixed") return i;
+    this.mod.runtimeImports.add("$chk");
+    return `$chk.range(${i}, ${f.ty.length}, ${this.checkWhere(span)})`;
+  }
+
+  /** A value stored into a record or layout field: finite (floats) or in range (integers) in the checked build. */
+  private checkedStore(ty: Ty, value: string, span: A.Span): string {
+    if (!this.mod.checked) return value;
+    if (ty.k === "float") {
+      this.mod.runtimeImports.add("$chk");
+      return `$chk.f(${value}, ${this.checkWhere(span)})`;
+    }
+    if (ty.k === "int") {
+      this.mod.runtimeImports.add("$chk");
+      return `$chk.i(${value}, ${JSON.stringify(ty.name)}, ${this.checkWhere(span)})`;
+    }
+    return value;
   }
 
   // ------------------------------------------------------------------ calls
@@ -543,84 +469,20 @@ export class FnLowerer {
 
   private intrinsic(e: Extract<A.Expr, { kind: "call" }>, name: string): string {
     this.counters.intrinsics.add(name);
-    const a = (i: number) => this.expr(e.args[i]);
-    const ty = e.ty as Ty;
-    switch (name) {
-      case "sqrt": {
-        const prec = (e as { eval?: { prec: FloatTypeName } }).eval!.prec;
-        return this.round(prec, `Math.sqrt(${a(0)})`).replace(/^\((Math\.sqrt\(.*\))\)$/, "$1");
-      }
-      case "abs":
-        if (ty.k === "int") return wrapInt(ty.name, `Math.abs(${a(0)})`);
-        return `Math.abs(${a(0)})`;
-      case "floor":
-      case "ceil":
-      case "trunc":
-        return `Math.${name}(${a(0)})`;
-      case "min":
-      case "max": {
-        const x = a(0);
-        const y = a(1);
-        const simple = /^[\w$.]+$/;
-        if (simple.test(x) && simple.test(y)) return name === "min" ? `(${y} < ${x} ? ${y} : ${x})` : `(${y} > ${x} ? ${y} : ${x})`;
-        this.mod.runtimeImports.add(name === "min" ? "specMin" : "specMax");
-        return `${name === "min" ? "specMin" : "specMax"}(${x}, ${y})`;
-      }
-      case "hi32":
-      case "lo32":
-      case "bits32":
-      case "signbit":
-        this.counters.bitcasts++;
-        this.mod.runtimeImports.add(name);
-        return `${name}(${a(0)})`;
-      case "f64_from_words":
-        this.counters.bitcasts++;
-        this.mod.runtimeImports.add("f64FromWords");
-        return `f64FromWords(${a(0)}, ${a(1)})`;
-      case "f32_from_bits":
-        this.counters.bitcasts++;
-        this.mod.runtimeImports.add("f32FromBits");
-        return `f32FromBits(${a(0)})`;
-      case "dot": {
-        const prec = (e as { eval?: { prec: FloatTypeName } }).eval!.prec;
-        const u = this.vec(e.args[0]);
-        const v = this.vec(e.args[1]);
-        const p0 = this.round(prec, `${u[0]} * ${v[0]}`);
-        const p1 = this.round(prec, `${u[1]} * ${v[1]}`);
-        const p2 = this.round(prec, `${u[2]} * ${v[2]}`);
-        return this.round(prec, `${this.round(prec, `${p0} + ${p1}`)} + ${p2}`);
-      }
-      case "mem_alloc":
-        return `${this.memName}.alloc(${a(0)}, ${a(1)})`;
-      case "append": {
-        const lt = e.args[0].ty as Ty;
-        if (lt.k === "dyn" && lt.elem.k === "vec") {
-          // a vector is appended by value: a new object with its components
-          const v = this.vec(e.args[1]);
-          const cls = lt.elem.n === 3 ? "Vec3" : "Vec4";
-          this.mod.runtimeImports.add(cls);
-          return `${this.objectRef(e.args[0])}.push(Object.assign(new ${cls}(), { ${v.map((c, i) => `${COMP[i]}: ${c}`).join(", ")} }))`;
-        }
-        return `${this.objectRef(e.args[0])}.push(${a(1)})`;
-      }
-      case "clear":
-        return `(${this.objectRef(e.args[0])}.length = 0)`;
-      case "truncate":
-        return `(${this.objectRef(e.args[0])}.length = ${a(1)})`;
-      case "len":
-        return `${this.objectRef(e.args[0])}.length`;
-      case "addr":
-        return a(0);
-      case "load_u32":
-        this.counters.memoryAccesses++;
-        return `${this.memName}.u32[(${a(0)}) >>> 2]`;
-      case "store_u32":
-        this.counters.memoryAccesses++;
-        return `(${this.memName}.u32[(${a(0)}) >>> 2] = ${a(1)})`;
-      case "cross":
-        throw new Error("lower: cross in scalar position");
-    }
-    throw new Error(`lower: intrinsic ${name}`);
+    const row = LOWER_INTRINSIC[name];
+    if (!row) throw new Error(`lower: intrinsic ${name}`);
+    return row({
+      e,
+      ty: e.ty as Ty,
+      prec: () => (e as { eval?: { prec: FloatTypeName } }).eval!.prec,
+      arg: (i) => this.expr(e.args[i]),
+      vec: (i) => this.vec(e.args[i]),
+      ref: (i) => this.objectRef(e.args[i]),
+      round: (prec, x) => this.round(prec, x),
+      runtime: (n) => this.mod.runtimeImports.add(n),
+      counters: this.counters,
+      mem: this.memName,
+    });
   }
 
   // ------------------------------------------------------------------ vector expressions
@@ -689,13 +551,7 @@ export class FnLowerer {
       case "convert": {
         const from = e.operand.ty as Ty;
         const inner = this.vec(e.operand);
-        if (e.to.k === "vec" && e.to.elem === "f32" && from.k === "vec" && from.elem !== "f32") {
-          return inner.map((c) => {
-            this.counters.f32Rounds++;
-            return `Math.fround(${c})`;
-          });
-        }
-        if (e.to.k === "vec" && e.to.elem === "f64" && from.k === "vec" && from.elem === "ext") this.counters.f64Rounds += n;
+        if (e.to.k === "vec" && from.k === "vec") return inner.map((c) => this.rounding.convert(from.elem, (e.to as { elem: FloatTypeName }).elem, c));
         return inner;
       }
     }
@@ -717,7 +573,7 @@ export class FnLowerer {
     return out;
   }
 
-  private flush(indent: string, body: string[]): string[] {
+  protected flush(indent: string, body: string[]): string[] {
     const res = [...this.pre.map((p) => indent + p), ...body, ...this.post.map((p) => indent + p)];
     this.pre = [];
     this.post = [];
@@ -749,7 +605,7 @@ export class FnLowerer {
         if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive && !b.escapes) {
           // a record built in an engine function lives in module-level storage, reset here to the
           // zero state `new` gives: no allocation per call (the function is not recursive and the
-          // record cannot outlive the call: generator/check/escape.ts)
+          // record cannot outlive the call: generator/analyse/escape.ts)
           const name = `_r${this.mod.scratch.length}`;
           this.mod.scratch.push({ name, type: b.ty.name });
           this.noteType(b.ty);
@@ -827,14 +683,8 @@ export class FnLowerer {
         return this.flush(ind, [`${ind}if (!${wrapNot(this.expr(s.cond))}) assertFail(${JSON.stringify(where)}${msg});`]);
       }
       case "expect":
-        return this.flush(ind, this.expectStmt(s, ind));
-      case "expect_assert": {
-        // the block must end in a spec assertion (the original's crash), optionally with this text
-        this.mod.runtimeImports.add("$expect");
-        const where = `${this.where}:${this.lineOf(s.span)}`;
-        const body = this.block(s.body, ind + "  ");
-        return [`${ind}$expect.asserts(() => {`, ...body, `${ind}}, ${JSON.stringify(s.message ?? "")}, ${JSON.stringify(where)});`];
-      }
+      case "expect_assert":
+        return this.testStmt(s, ind);
       case "expr": {
         const e = s.expr;
         if ((e.kind === "call" || e.kind === "mcall") && (e.ty as Ty).k === "vec") {
@@ -864,49 +714,20 @@ export class FnLowerer {
       if (e.kind === "var") this.reassigned.add(e.binding as Binding);
       else if (e.kind === "field" && (e.access as { kind: string }).kind === "comp") markRoot(e.object);
     };
-    const visitExpr = (e: AnyExpr): void => {
-      switch (e.kind) {
-        case "call": {
+    walkStmts(stmts, {
+      expr(e) {
+        if (e.kind === "call") {
           const t = e.target as { kind: string; fn?: FnInfo };
           if (t.kind === "fn") t.fn!.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
-          e.args.forEach(visitExpr);
-          return;
-        }
-        case "mcall": {
+        } else if (e.kind === "mcall") {
           const t = e.target as { method?: { params: Binding[] } };
           t.method?.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
-          visitExpr(e.object);
-          e.args.forEach(visitExpr);
-          return;
         }
-        case "unary": return visitExpr(e.operand);
-        case "binary": visitExpr(e.left); visitExpr(e.right); return;
-        case "typecall": e.args.forEach(visitExpr); return;
-        case "field": return visitExpr(e.object);
-        case "index": visitExpr(e.object); visitExpr(e.index); return;
-        case "array": e.items.forEach(visitExpr); return;
-        case "convert": return visitExpr(e.operand);
-        default: return;
-      }
-    };
-    const visit = (ss: A.Stmt[]): void => {
-      for (const s of ss) {
-        switch (s.kind) {
-          case "let": visitExpr(s.init); break;
-          case "assign": markRoot(s.target); visitExpr(s.target); visitExpr(s.value); break;
-          case "if": visitExpr(s.cond); visit(s.then); if (s.else) visit(s.else); break;
-          case "while": visitExpr(s.cond); visit(s.body); break;
-          case "for": visitExpr(s.from); visitExpr(s.to); visit(s.body); break;
-          case "return": if (s.value) visitExpr(s.value); break;
-          case "assert": visitExpr(s.cond); s.args.forEach(visitExpr); break;
-          case "expect": visitExpr(s.cond); break;
-          case "expect_assert": visit(s.body); break;
-          case "expr": visitExpr(s.expr); break;
-          default: break;
-        }
-      }
-    };
-    visit(stmts);
+      },
+      stmt(s) {
+        if (s.kind === "assign") markRoot(s.target);
+      },
+    });
   }
 
   private assign(s: Extract<A.Stmt, { kind: "assign" }>, ind: string): string[] {
@@ -932,18 +753,20 @@ export class FnLowerer {
       const tmp = this.temp("t");
       return this.flush(ind, [
         `${ind}const ${vals.map((v, i) => `${tmp}_${COMP[i]} = ${v}`).join(", ")};`,
-        ...vals.map((_, i) => `${ind}${this.memStore(elem, this.fieldAddr(h, f, size * i), `${tmp}_${COMP[i]}`)}`),
+        ...vals.map((_, i) => `${ind}${this.memStore(elem, this.fieldAddr(h, f, size * i), this.checkedStore(elem, `${tmp}_${COMP[i]}`, s.span))}`),
       ]);
     }
     if (tt.k === "vec") {
       const comps = COMP.slice(0, tt.n);
       const targets = this.vecTargets(s.target);
+      // the checked build checks components stored into a record's vector field
+      const chk = (v: string) => (s.target.kind === "var" ? v : this.checkedStore({ k: "float", name: tt.elem }, v, s.span));
       if (!compound && isVecCall(s.value)) {
         const tb = s.target.kind === "var" ? (s.target.binding as Binding) : undefined;
         if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, tb.jsName)};`]);
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
         const call = this.anyCall(s.value, sc);
-        return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${sc}.${comps[i]};`).join(" ")}`]);
+        return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${chk(`${sc}.${comps[i]}`)};`).join(" ")}`]);
       }
       let vals: string[];
       if (compound) {
@@ -955,9 +778,15 @@ export class FnLowerer {
       const needsTemp = root === undefined || vals.slice(1).some((v) => mentions(v, root));
       if (needsTemp) {
         const tmp = this.temp("t");
-        return this.flush(ind, [`${ind}const ${comps.map((c, i) => `${tmp}_${c} = ${vals[i]}`).join(", ")};`, `${ind}${targets.map((t, i) => `${t} = ${tmp}_${comps[i]};`).join(" ")}`]);
+        return this.flush(ind, [
+          `${ind}const ${comps.map((c, i) => `${tmp}_${c} = ${vals[i]}`).join(", ")};`,
+          `${ind}${targets.map((t, i) => `${t} = ${chk(`${tmp}_${comps[i]}`)};`).join(" ")}`,
+        ]);
       }
-      return this.flush(ind, targets.map((t, i) => `${ind}${t} = ${vals[i]};`));
+      return this.flush(
+        ind,
+        targets.map((t, i) => `${ind}${t} = ${chk(vals[i])};`),
+      );
     }
     // scalar and object targets
     let value: string;
@@ -968,10 +797,7 @@ export class FnLowerer {
       if (tt.k === "float") {
         const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.name }).prec;
         value = this.round(prec, `${cur} ${op} ${v}`);
-        if (rty.k === "float" && rty.name !== "f32" && tt.name === "f32") {
-          this.counters.f32Rounds++;
-          value = `Math.fround(${value})`;
-        }
+        if (rty.k === "float" && tt.name === "f32") value = this.rounding.convert(rty.name, "f32", value);
       } else if (tt.k === "int") {
         const fake = { kind: "binary", op, left: s.target, right: s.value, ty: tt, span: s.span } as A.Expr;
         value = this.binary(fake as Extract<A.Expr, { kind: "binary" }>);
@@ -1000,11 +826,8 @@ export class FnLowerer {
     const R = vt.k === "vec" ? this.vec(s.value) : undefined;
     const rs = R ? undefined : this.expr(s.value);
     const vals = cur.map((c, i) => this.round(prec, `${c} ${op} ${R ? R[i] : rs}`));
-    if (tt.elem !== "f32" || prec === "f32") return vals;
-    return vals.map((v) => {
-      this.counters.f32Rounds++;
-      return `Math.fround(${v})`;
-    });
+    if (tt.elem !== "f32") return vals;
+    return vals.map((v) => this.rounding.convert(prec, "f32", v));
   }
 
   /** The statement that stores `value` into a scalar or object target. */
@@ -1012,18 +835,24 @@ export class FnLowerer {
     if (t.kind === "var") return `${(t.binding as Binding).jsName} = ${value};`;
     if (t.kind === "field") {
       const acc = t.access as { kind: string; field?: LayoutFieldInfo; lo?: number; hi?: number; idx?: number };
-      if (acc.kind === "struct") return `${this.objectRef(t.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${t.name} = ${value};`;
+      if (acc.kind === "struct")
+        return `${this.objectRef(t.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty as Ty, value, t.span)};`;
       if (acc.kind === "comp") {
         const o = t.object;
         if (o.kind === "field" && (o.access as { kind: string }).kind === "layout") {
           const f = (o.access as { field: LayoutFieldInfo }).field;
           const ot = o.ty as { elem: FloatTypeName };
           const size = ot.elem === "f32" ? 4 : 8;
-          return this.memStore({ k: "float", name: ot.elem } as Ty, this.fieldAddr(this.expr(o.object), f, size * acc.idx!), value);
+          return this.memStore(
+            { k: "float", name: ot.elem } as Ty,
+            this.fieldAddr(this.expr(o.object), f, size * acc.idx!),
+            this.checkedStore(t.ty as Ty, value, t.span),
+          );
         }
-        return `${this.vecTargets(o)[acc.idx!]} = ${value};`;
+        return `${this.vecTargets(o)[acc.idx!]} = ${o.kind === "var" ? value : this.checkedStore(t.ty as Ty, value, t.span)};`;
       }
-      if (acc.kind === "layout") return this.memStore(t.ty as Ty, this.fieldAddr(this.expr(t.object), acc.field!), value);
+      if (acc.kind === "layout")
+        return this.memStore(t.ty as Ty, this.fieldAddr(this.expr(t.object), acc.field!), this.checkedStore(t.ty as Ty, value, t.span));
       if (acc.kind === "bits") {
         const f = acc.field!;
         const h = this.expr(t.object);
@@ -1031,7 +860,7 @@ export class FnLowerer {
         const width = INT_TYPES[(f.ty as { name: IntTypeName }).name].bits;
         const mask = bitMask(acc.lo!, acc.hi!);
         const cur = this.memLoad(f.ty, addr);
-        const merged = `((${cur} & ${hex(~mask >>> 0 & widthMask(width))}) | ((${value} << ${acc.lo}) & ${hex(mask)})) >>> 0`;
+        const merged = `((${cur} & ${hex((~mask >>> 0) & widthMask(width))}) | ((${value} << ${acc.lo}) & ${hex(mask)})) >>> 0`;
         return this.memStore(f.ty, addr, width === 32 && (f.ty as { name: string }).name === "i32" ? `(${merged}) | 0` : merged);
       }
     }
@@ -1042,9 +871,13 @@ export class FnLowerer {
         const f = (fe.access as { field: LayoutFieldInfo }).field;
         const elem = (f.ty as { elem: Ty }).elem;
         const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[(elem as { name: IntTypeName }).name].bits / 8;
-        return this.memStore(elem, `${this.fieldAddr(this.expr(fe.object), f)} + ${size} * ${this.expr(t.index)}`, value);
+        return this.memStore(
+          elem,
+          `${this.fieldAddr(this.expr(fe.object), f)} + ${size} * ${this.checkedMemIndex(this.expr(t.index), f, t.span)}`,
+          this.checkedStore(elem, value, t.span),
+        );
       }
-      return `${this.index(t)} = ${value};`;
+      return `${this.index(t, true)} = ${this.checkedStore(t.ty as Ty, value, t.span)};`;
     }
     throw new Error(`lower: store to ${t.kind}`);
   }
@@ -1065,79 +898,13 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ tests
-  private expectStmt(s: Extract<A.Stmt, { kind: "expect" }>, ind: string): string[] {
-    const c = s.cond;
-    this.mod.runtimeImports.add("$expect");
-    const where = `${this.where}:${this.lineOf(s.span)}`;
-    const mode = s.within ? JSON.stringify(s.within) : "mode";
-    if (c.kind === "binary" && (c as { expectCompare?: boolean }).expectCompare) {
-      const lt = c.left.ty as Ty;
-      const rt = c.right.ty as Ty;
-      const vecPair = lt.k === "vec" || rt.k === "vec";
-      const L = vecPair ? `[${this.vec(c.left).join(", ")}]` : this.scalarForExpect(c.left);
-      const R = vecPair ? `[${this.vec(c.right).join(", ")}]` : this.scalarForExpect(c.right);
-      const kind = kindOf(lt.k === "intlit" ? rt : lt);
-      return [`${ind}$expect.compare(${L}, ${JSON.stringify(c.op)}, ${R}, ${JSON.stringify(kind)}, ${mode}, ${JSON.stringify(where)});`];
-    }
-    return [`${ind}$expect.truth(${stripParens(this.expr(c))}, ${JSON.stringify(where)});`];
-  }
-
-  private scalarForExpect(e: AnyExpr): string {
-    return this.expr(e);
+  /** A test-only statement: lowered by the test-file emitter's TestLowerer (emit/test-file.ts). */
+  protected testStmt(s: Extract<A.Stmt, { kind: "expect" | "expect_assert" }>, _ind: string): string[] {
+    throw new Error(`lower: '${s.kind}' outside a test case`);
   }
 }
 
 // ====================================================================== helpers
-function kindOf(t: Ty): string {
-  if (t.k === "struct" || t.k === "ptr" || t.k === "iface" || t.k === "null") return "ref";
-  if (t.k === "float") return t.name;
-  if (t.k === "vec") return t.elem;
-  if (t.k === "bool") return "bool";
-  if (t.k === "ref") return "u32";
-  if (t.k === "int") return t.name;
-  return "other";
-}
-
-export function bitsValue(width: 32 | 64, hex: string): number {
-  const dv = new DataView(new ArrayBuffer(8));
-  if (width === 32) {
-    dv.setUint32(0, parseInt(hex, 16) >>> 0, true);
-    return dv.getFloat32(0, true);
-  }
-  const big = BigInt("0x" + hex);
-  dv.setBigUint64(0, big, true);
-  return dv.getFloat64(0, true);
-}
-
-function bitMask(lo: number, hi: number): number {
-  const w = hi - lo + 1;
-  return (w === 32 ? 0xffffffff : ((1 << w) - 1) << lo) >>> 0;
-}
-
-function widthMask(bits: number): number {
-  return bits === 32 ? 0xffffffff : (1 << bits) - 1;
-}
-
-function hex(v: number): string {
-  return "0x" + (v >>> 0).toString(16);
-}
-
-export function bitExtract(word: string, lo: number, hi: number, signed: boolean, width: number): string {
-  if (signed) {
-    const up = 31 - hi;
-    const down = up + lo;
-    return up === 0 ? `(${word} >> ${down})` : `((${word} << ${up}) >> ${down})`;
-  }
-  const w = hi - lo + 1;
-  if (lo === 0 && w === width) return word;
-  if (hi === 31) return `(${word} >>> ${lo})`;
-  const shifted = lo === 0 ? word : `(${word} >>> ${lo})`;
-  return `(${shifted} & ${hex(w === 32 ? 0xffffffff : (1 << w) - 1)})`;
-}
-
-function paren(s: string): string {
-  return /^[\w$]+$/.test(s) ? s : `(${s})`;
-}
 
 function isVecCall(e: AnyExpr): boolean {
   return ((e.kind === "call" && (e.target as { kind: string }).kind === "fn") || e.kind === "mcall") && (e.ty as Ty).k === "vec";
@@ -1152,26 +919,3 @@ function rootName(e: AnyExpr): string | undefined {
   if (e.kind === "field" || e.kind === "index") return rootName(e.object);
   return undefined;
 }
-
-function mentions(code: string, name: string): boolean {
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^\\w$])${esc}`).test(code);
-}
-
-export function stripParens(s: string): string {
-  if (!s.startsWith("(") || !s.endsWith(")")) return s;
-  let depth = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "(") depth++;
-    else if (s[i] === ")") {
-      depth--;
-      if (depth === 0 && i < s.length - 1) return s;
-    }
-  }
-  return s.slice(1, -1);
-}
-
-function wrapNot(s: string): string {
-  return s.startsWith("(") && stripParens(s) !== s ? s : `(${s})`;
-}
-

@@ -1,11 +1,9 @@
 // The typed AST of the spec language. Built once from the ohm CST by build-ast.ts; every node keeps
 // its source span. The checker annotates expressions in place (the `ty` and `eval` slots).
 
-export interface Span {
-  file: string;
-  start: number;
-  end: number;
-}
+import type { Span } from "../errors.js";
+
+export type { Span };
 
 export type FloatModel = "x87" | "sse" | "ps2";
 
@@ -39,11 +37,7 @@ export type Expr =
   | { kind: "index"; object: Expr; index: Expr; span: Span; ty?: unknown; access?: unknown };
 
 // ------------------------------------------------------------------ statements
-export type CompareMode =
-  | { kind: "exact" }
-  | { kind: "ulps32"; n: number }
-  | { kind: "ulps64"; n: number }
-  | { kind: "abs"; bound: number; text: string };
+export type CompareMode = { kind: "exact" } | { kind: "ulps32"; n: number } | { kind: "ulps64"; n: number } | { kind: "abs"; bound: number; text: string };
 
 export type Stmt =
   | { kind: "let"; name: string; type?: TypeNode; init: Expr; span: Span; nameSpan: Span; binding?: unknown }
@@ -97,6 +91,8 @@ export interface StructDecl {
   kind: "struct";
   name: string;
   docs: string[];
+  /** `@state`: a root of the simulation state (record-state helpers for it and what it holds). */
+  annotations: Annotation[];
   fields: FieldDecl[];
   span: Span;
 }

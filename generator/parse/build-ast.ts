@@ -2,7 +2,7 @@
 import * as ohm from "ohm-js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { errorAt, SpecError } from "../errors.js";
+import { errorAt, lineCol } from "../errors.js";
 import type * as A from "./ast.js";
 
 const grammarPath = fileURLToPath(new URL("../grammar/spec.ohm", import.meta.url));
@@ -83,8 +83,11 @@ function makeSemantics(file: string) {
     docLine(_s, text) {
       return text.sourceString.replace(/^ /, "");
     },
-    Annotation(_at, name, _lp, args, _rp) {
+    Annotation_args(_at, name, _lp, args, _rp) {
       return { name: name.sourceString, args: list(args).map((a) => a.ast()), span: span(this) } satisfies A.Annotation;
+    },
+    Annotation_bare(_at, name) {
+      return { name: name.sourceString, args: [], span: span(this) } satisfies A.Annotation;
     },
     AnnotationArg_string(s) {
       return { kind: "string", value: s.ast(), span: span(this) };
@@ -128,11 +131,12 @@ function makeSemantics(file: string) {
     MethodDecl(docs, _fn, name, _lp, params, _rp, ret, _s) {
       return { ...signature(docs, name, params, ret), span: span(this) } satisfies A.MethodDecl;
     },
-    StructDecl(docs, _s, name, _l, fields, _c, _r) {
+    StructDecl(docs, annotations, _s, name, _l, fields, _c, _r) {
       return {
         kind: "struct",
         name: name.sourceString,
         docs: docs.children.map((d) => d.ast()),
+        annotations: annotations.children.map((a) => a.ast()),
         fields: list(fields).map((f) => f.ast()),
         span: span(this),
       } satisfies A.StructDecl;
@@ -251,9 +255,7 @@ function makeSemantics(file: string) {
     },
     ScalarOrNamed(t) {
       const isScalar = t.ctorName === "scalarType";
-      return isScalar
-        ? { kind: "scalar", name: t.sourceString, span: span(this) }
-        : { kind: "named", name: t.sourceString, span: span(this) };
+      return isScalar ? { kind: "scalar", name: t.sourceString, span: span(this) } : { kind: "named", name: t.sourceString, span: span(this) };
     },
     // ------------------------------------------------------------ statements
     Block(_l, stmts, _r) {
@@ -306,7 +308,7 @@ function makeSemantics(file: string) {
       return { kind: "assert", cond: cond.ast(), message: m ? m.ast() : undefined, args: a ? a.ast() : [], span: span(this) };
     },
     AssertArgs(_commas, exprs) {
-      return exprs.children.map((e: any) => e.ast());
+      return exprs.children.map((e: ohm.Node) => e.ast());
     },
     Stmt_expectassert(_e, msg, body) {
       const m = opt(msg);
@@ -358,7 +360,14 @@ function makeSemantics(file: string) {
         const inner = op.children[0];
         if (inner.ctorName === "PostfixOp_method") {
           const name = inner.children[1];
-          acc = { kind: "mcall", object: acc, name: name.sourceString, args: list(inner.children[3]).map((a) => a.ast()), span: { file, start, end }, nameSpan: span(name) };
+          acc = {
+            kind: "mcall",
+            object: acc,
+            name: name.sourceString,
+            args: list(inner.children[3]).map((a) => a.ast()),
+            span: { file, start, end },
+            nameSpan: span(name),
+          };
         } else if (inner.ctorName === "PostfixOp_field") {
           const name = inner.children[1];
           acc = { kind: "field", object: acc, name: name.sourceString, span: { file, start, end }, nameSpan: span(name) };
@@ -452,7 +461,10 @@ export class IncrementalParser {
   private readonly matcher = grammar.matcher();
   private text: string;
 
-  constructor(private readonly path: string, text: string) {
+  constructor(
+    private readonly path: string,
+    text: string,
+  ) {
     this.text = text;
     this.matcher.setInput(text);
   }
@@ -479,10 +491,53 @@ function fromMatch(path: string, source: string, m: ohm.MatchResult): A.ModuleFi
     const pos = m.getRightmostFailurePosition();
     const short = m.shortMessage ?? "";
     const expected = summarizeExpected(short.replace(/^Line \d+, col \d+: /, ""));
+    const open = unclosedBrace(source);
+    if (open !== undefined && open < pos) {
+      const at = lineCol(source, pos);
+      throw errorAt(
+        { path, text: source },
+        open,
+        1,
+        `this '{' is not closed; expected a '}' at its line's indentation (the parse failed later, at ${at.line}:${at.col}: ${expected})`,
+      );
+    }
     throw errorAt({ path, text: source }, pos, 1, `syntax error: ${expected}`);
   }
   const file = makeSemantics(path)(m).ast() as Omit<A.ModuleFile, "path" | "source">;
   return { ...file, path, source };
+}
+
+/**
+ * The offset of the first '{' that is never closed, matching braces by the indentation of their
+ * lines (a '}' closes the innermost open '{' whose line is indented no deeper): so a block whose
+ * '}' was dropped is found even when a later '}' balances the count. Comments and strings are
+ * skipped. Undefined when every brace is closed.
+ */
+export function unclosedBrace(text: string): number | undefined {
+  const stack: { at: number; indent: number }[] = [];
+  const indentOf = (i: number) => {
+    let k = i;
+    while (text[k] === " " || text[k] === "\t") k++;
+    return k - i;
+  };
+  let indent = indentOf(0);
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") {
+      indent = indentOf(i + 1);
+    } else if (c === "/" && text[i + 1] === "/") {
+      while (i + 1 < text.length && text[i + 1] !== "\n") i++;
+    } else if (c === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"' && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
+    } else if (c === "{") {
+      stack.push({ at: i, indent });
+    } else if (c === "}") {
+      while (stack.length > 0 && stack[stack.length - 1].indent > indent) return stack[stack.length - 1].at;
+      stack.pop();
+    }
+  }
+  return stack.length > 0 ? stack[0].at : undefined;
 }
 
 /** Turns ohm's full list of alternatives into what a reader needs. */
@@ -495,15 +550,11 @@ function summarizeExpected(msg: string): string {
   if (has("an integer literal")) parts.push("an expression");
   else if (has('"mat34"') || has('"vec3"')) parts.push("a type");
   else {
-    for (const it of items) if (!/^"(?:[-+*\/%<>=!&|^~]+|[<>]{2,3}=?)"$/.test(it)) parts.push(it);
+    for (const it of items) if (!/^"(?:[-+*/%<>=!&|^~]+|[<>]{2,3}=?)"$/.test(it)) parts.push(it);
     if (items.some((it) => /^"(?:\+|-|\*|==|&&)"$/.test(it))) parts.push("an operator");
-    if (items.some((it) => it === '"+="' )) parts.push("an assignment");
+    if (items.some((it) => it === '"+="')) parts.push("an assignment");
   }
   const uniq = [...new Set(parts)];
   if (uniq.length === 0) return msg;
   return "expected " + (uniq.length === 1 ? uniq[0] : `${uniq.slice(0, -1).join(", ")} or ${uniq[uniq.length - 1]}`);
-}
-
-export function isSpecError(e: unknown): e is SpecError {
-  return e instanceof SpecError;
 }

@@ -1,6 +1,6 @@
 // The precision report: one row per generated function, as Markdown for reading and JSON for tools.
-import type { Program } from "../check/program.js";
-import { DOCS } from "../check/checker.js";
+import type { Program } from "../ir/program.js";
+import { SEED_FILES } from "../sources.js";
 import { FLOAT_MODELS } from "../../runtime/precision.js";
 import type { Counters } from "../emit/counters.js";
 
@@ -27,7 +27,7 @@ export function precisionRows(program: Program, counters: Map<string, Counters>)
       rows.push({
         function: fn.name,
         module: mod.name,
-        citation: fn.source ? `${DOCS[fn.source.doc]} ${fn.source.section} ${fn.source.address}` : `design: ${fn.design ?? ""}`,
+        citation: fn.source ? `${SEED_FILES[fn.source.doc]} ${fn.source.section} ${fn.source.address}` : `design: ${fn.design ?? ""}`,
         units: fn.units,
         model: fn.model,
         f32Rounds: c.f32Rounds,

@@ -10,7 +10,7 @@ import { astFromJson, astToJson, parseSpecCached } from "../parse/cache.js";
 const ROOT = join(import.meta.dirname, "..", "..");
 
 describe("parse cache", () => {
-  for (const rel of ["ivp/space/ov_tree.spec", "ps2/unit10_human.spec", "ivp/geometry/hull.spec", "ps2/unit11_kernels_tests.spec"]) {
+  for (const rel of ["ivp/space/ov_tree.spec", "ps2/unit10_human.spec", "ivp/geometry/hull.spec", "ps2/tests/unit11_kernels_tests.spec"]) {
     it(`a cached AST equals a fresh parse: spec/${rel}`, () => {
       const text = readFileSync(join(ROOT, "spec", rel), "utf8");
       const fresh = parseSpec(rel, text);

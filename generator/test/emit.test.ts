@@ -13,3 +13,20 @@ describe("golden emitter output", () => {
     });
   }
 });
+
+describe("printed output is already formatted", () => {
+  // the emitters skip ts-morph's formatter (generator/emit/module.ts finishText): running it must
+  // change nothing, on the golden snippets and on a sample of the real spec's engine and test files
+  it("the formatter changes no generated file", async () => {
+    const { compile, readSpecDir, readInventoryIds } = await import("../pipeline.js");
+    const { emitModule } = await import("../emit/engine-module.js");
+    const { emitTests } = await import("../emit/test-file.js");
+    const root = join(EMIT_DIR, "..", "..", "..", "..", "spec");
+    const p = compile(readSpecDir(root), readInventoryIds(root));
+    for (const mod of p.modules.filter((_, i) => i % 8 === 0)) {
+      expect(emitModule(p, mod, { format: true }).text).toBe(emitModule(p, mod).text);
+      const t = emitTests(p, mod);
+      if (t) expect(emitTests(p, mod, { format: true })!.text).toBe(t.text);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { checkParsed, readInventoryIds, readSpecDir, SpecErrors } from "../pipeline.js";
 import { IncrementalParser, parseSpec } from "../parse/build-ast.js";
 import { SpecError } from "../errors.js";
-import { lowerModule } from "../emit/module.js";
+import { lowerModule } from "../emit/engine-module.js";
 import { Prng } from "../../runtime/prng.js";
 import type { ModuleFile } from "../parse/ast.js";
 
@@ -17,11 +17,83 @@ const SPEC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "spec");
 const SEED = Number(process.env.FUZZ_SEED ?? 20261129);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 1000);
 
-const TOKENS = [";", "{", "}", "(", ")", "[", "]", ",", ":", "=", "==", "<", ">", "+", "-", "*", "/", "&", "|", "~", "!",
-  "f32", "f64", "ext", "i32", "u32", "u8", "bool", "vec3<f64>", "vec4<f32>", "ref<Edge>", "[f32; 2]", "0", "1", "0.5", "0.5f",
-  "1e-19", "f32#3c23d70a", "0x7ff00000", "x", "y", "e", "let", "return", "if", "else", "while", "for", "in", "..", "break",
-  "fn", "struct", "layout", "const", "tests", "case", "expect", "assert", "@unit(X01)", "@source(\"000\", \"§1\", \"0x0\")",
-  "@design(\"d\")", "\"", "///", "//", "\n", "inout", "out", "new", "mem_alloc(4, 4)", "dot(", "cross(", "sqrt(", "addr(", "true"];
+const TOKENS = [
+  ";",
+  "{",
+  "}",
+  "(",
+  ")",
+  "[",
+  "]",
+  ",",
+  ":",
+  "=",
+  "==",
+  "<",
+  ">",
+  "+",
+  "-",
+  "*",
+  "/",
+  "&",
+  "|",
+  "~",
+  "!",
+  "f32",
+  "f64",
+  "ext",
+  "i32",
+  "u32",
+  "u8",
+  "bool",
+  "vec3<f64>",
+  "vec4<f32>",
+  "ref<Edge>",
+  "[f32; 2]",
+  "0",
+  "1",
+  "0.5",
+  "0.5f",
+  "1e-19",
+  "f32#3c23d70a",
+  "0x7ff00000",
+  "x",
+  "y",
+  "e",
+  "let",
+  "return",
+  "if",
+  "else",
+  "while",
+  "for",
+  "in",
+  "..",
+  "break",
+  "fn",
+  "struct",
+  "layout",
+  "const",
+  "tests",
+  "case",
+  "expect",
+  "assert",
+  "@unit(X01)",
+  '@source("000", "§1", "0x0")',
+  '@design("d")',
+  '"',
+  "///",
+  "//",
+  "\n",
+  "inout",
+  "out",
+  "new",
+  "mem_alloc(4, 4)",
+  "dot(",
+  "cross(",
+  "sqrt(",
+  "addr(",
+  "true",
+];
 
 interface Edit {
   start: number;
@@ -46,7 +118,18 @@ function mutation(text: string, rng: Prng): Edit {
     case 1:
       return { start: pos, end: pos, str: " " + TOKENS[rng.int(TOKENS.length)] + " " };
     case 2: {
-      const swaps: [RegExp, string][] = [[/\bf32\b/, "f64"], [/\bf64\b/, "f32"], [/\bi32\b/, "u32"], [/\bu32\b/, "i32"], [/\bext\b/, "f32"], [/\bvec3\b/, "vec4"], [/\bin\b/, "out"], [/</, "<="], [/\+/, "-"], [/\blet\b/, "const"]];
+      const swaps: [RegExp, string][] = [
+        [/\bf32\b/, "f64"],
+        [/\bf64\b/, "f32"],
+        [/\bi32\b/, "u32"],
+        [/\bu32\b/, "i32"],
+        [/\bext\b/, "f32"],
+        [/\bvec3\b/, "vec4"],
+        [/\bin\b/, "out"],
+        [/</, "<="],
+        [/\+/, "-"],
+        [/\blet\b/, "const"],
+      ];
       const [re, to] = swaps[rng.int(swaps.length)];
       const m = re.exec(text.slice(pos));
       if (!m) return { start: pos, end: pos, str: ";" };
@@ -101,7 +184,12 @@ function dependencies(files: ModuleFile[]): number[][] {
   return files.map((_, i) => {
     const seen = new Set<number>([i]);
     const stack = [i];
-    while (stack.length) for (const d of direct[stack.pop()!]) if (!seen.has(d)) (seen.add(d), stack.push(d));
+    while (stack.length)
+      for (const d of direct[stack.pop()!])
+        if (!seen.has(d)) {
+          seen.add(d);
+          stack.push(d);
+        }
     return [...seen].sort((a, b) => a - b);
   });
 }

@@ -2,7 +2,7 @@
 // downloaded browser): a blank page evaluates the same bundle QuickJS and the shells run.
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { bundle, type EngineRun } from "../../conformance/cross-engine/harness.js";
+import { bundle, type EngineRun } from "./quickjs.js";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
@@ -12,7 +12,10 @@ export function chromiumMissing(): string | null {
 
 /** Runs each `[entry, n]` in one browser, one fresh page each. */
 export async function runInChromium<R extends EngineRun = EngineRun>(jobs: readonly (readonly [entry: string, n: number])[]): Promise<R[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   try {
     const out: R[] = [];
     for (const [entry, n] of jobs) {

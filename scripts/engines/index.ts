@@ -2,7 +2,7 @@
 // workload module (`run(n): { hash, calls, … }`) and, where it needs a binary, why it cannot run
 // here. V8 runs in this Node process; QuickJS as WebAssembly (its runner lives with the cross-engine
 // harness); Chromium through playwright-core; SpiderMonkey and JavaScriptCore as their shells.
-import { runInNode, runInQuickJS, type EngineRun } from "../../conformance/cross-engine/harness.js";
+import { runInNode, runInQuickJS, type EngineRun } from "./quickjs.js";
 import { chromiumMissing, runInChromium } from "./chromium.js";
 import { JAVASCRIPTCORE, SPIDERMONKEY, runInShell, shellMissing } from "./shell.js";
 

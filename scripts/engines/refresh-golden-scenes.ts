@@ -10,7 +10,8 @@ export const GOLDEN_TICKS = 10_000;
 const file = fileURLToPath(new URL("../../conformance/golden-scene-hashes.json", import.meta.url));
 const r = run(GOLDEN_TICKS);
 const body = {
-  about: "State hashes of every example scene (scenes/lockstep.ts) at every 100th tick of a 10,000-tick run on its scripted inputs; asserted in V8, QuickJS, Chromium, SpiderMonkey and JavaScriptCore by conformance/netplay/golden-scenes*.test.ts. Re-baseline only with scripts/engines/refresh-golden-scenes.ts in a commit that says why.",
+  about:
+    "State hashes of every example scene (scenes/lockstep.ts) at every 100th tick of a 10,000-tick run on its scripted inputs; asserted in V8, QuickJS, Chromium, SpiderMonkey and JavaScriptCore by conformance/netplay/golden-scenes*.test.ts. Re-baseline only with scripts/engines/refresh-golden-scenes.ts in a commit that says why.",
   ticks: GOLDEN_TICKS,
   every: CHECKPOINT_EVERY,
   hash: r.hash,

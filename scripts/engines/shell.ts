@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bundle, type EngineRun } from "../../conformance/cross-engine/harness.js";
+import { bundle, type EngineRun } from "./quickjs.js";
 
 export interface ShellEngine {
   name: string;

@@ -31,7 +31,8 @@ export const BALL_EDGE_OFFSET_FACTOR: number = 0.5;
  * @source 000_b83935d7d7846899.txt §5.4.3 0x1002b370
  * @unit E08
  * @float x87
- * @spec spec/ivp/events/ball_events.spec:36
+ * @precision 4 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/ball_events.spec:42
  */
 export function event_ball_face(mem: Memory, blk: EventSolverBlock, e: number, bc: CacheObject, ctx: EventCaseInfo): void {
   const sim_b: EventSim = _r0;
@@ -79,7 +80,8 @@ export function event_ball_face(mem: Memory, blk: EventSolverBlock, e: number, b
  * @source 000_b83935d7d7846899.txt §5.4.4 0x1002c260
  * @unit E09
  * @float x87
- * @spec spec/ivp/events/ball_events.spec:68
+ * @precision 30 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/ball_events.spec:74
  */
 export function event_ball_point(mem: Memory, blk: EventSolverBlock, ball: RealObject, e: number, bc: CacheObject, ctx: EventCaseInfo): void {
   const sim_b: EventSim = _r7;
@@ -163,7 +165,8 @@ export function event_ball_point(mem: Memory, blk: EventSolverBlock, ball: RealO
  * @source 000_b83935d7d7846899.txt §5.4.5 0x1002d000
  * @unit E10
  * @float x87
- * @spec spec/ivp/events/ball_events.spec:131
+ * @precision 14 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/ball_events.spec:137
  */
 export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealObject, e: number, bc: CacheObject, ctx: EventCaseInfo): void {
   const sim_b: EventSim = _r13;
@@ -267,7 +270,7 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
  * @source 000_b83935d7d7846899.txt §5.4.1 0x1002d4d0
  * @unit E06
  * @float x87
- * @spec spec/ivp/events/ball_events.spec:201
+ * @spec spec/ivp/events/ball_events.spec:206
  */
 export function event_ball_polygon(mem: Memory, blk: EventSolverBlock): void {
   const md: Mindist | null = blk.mindist;
@@ -302,7 +305,8 @@ export function event_ball_polygon(mem: Memory, blk: EventSolverBlock): void {
  * @source 000_b83935d7d7846899.txt §5.4.2 0x1002c670
  * @unit E07
  * @float x87
- * @spec spec/ivp/events/ball_events.spec:233
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/ball_events.spec:237
  */
 export function event_ball_ball_case(blk: EventSolverBlock, ca: CacheObject, cb: CacheObject): void {
   const sim_a: EventSim = _r29;
@@ -345,7 +349,7 @@ export function event_ball_ball_case(blk: EventSolverBlock, ca: CacheObject, cb:
  * @source 000_b83935d7d7846899.txt §5.4.2 0x1002d5f0
  * @unit E07
  * @float x87
- * @spec spec/ivp/events/ball_events.spec:258
+ * @spec spec/ivp/events/ball_events.spec:262
  */
 export function event_ball_ball(blk: EventSolverBlock): void {
   const md: Mindist | null = blk.mindist;

@@ -23,7 +23,7 @@ export const EVENT_TABLE: Uint32Array = Uint32Array.of(0x1002d6c0, 0x1002d6c0, 0
  * @source 000_b83935d7d7846899.txt §6.1 0x1002d6c0 (switch on (A.status, B.status): PP, PK, PF, KK)
  * @unit C01
  * @float x87
- * @spec spec/ivp/events/dispatch.spec:30
+ * @spec spec/ivp/events/dispatch.spec:34
  */
 export function event_polygon_entry(blk: EventSolverBlock, sa: number, sb: number): void {
   const md: Mindist | null = blk.mindist;
@@ -42,7 +42,7 @@ export function event_polygon_entry(blk: EventSolverBlock, sa: number, sb: numbe
  * @source 000_b83935d7d7846899.txt §5.0.1; §6.1; §5.2.2 table 0x1007632c (0x1002d860), call at 0x10017b3b
  * @unit E01
  * @float x87
- * @spec spec/ivp/events/dispatch.spec:43
+ * @spec spec/ivp/events/dispatch.spec:48
  */
 export function event_solver_dispatch(mem: Memory, blk: EventSolverBlock): void {
   const md: Mindist | null = blk.mindist;

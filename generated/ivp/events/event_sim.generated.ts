@@ -1,8 +1,8 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.event_sim: 000 §5.3.1, §6.2: the event simulation per object (Event_Sim, built on each case's stack by 0x1002b300): 21 lazily filled pose slots on the 5 ms grid from spec/ivp/events/event_sim.spec (sha256 805bd7f4f84ed130).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { assertFail } from "../../../runtime/index.js";
 import { CacheObject } from "../geometry/two_object.generated.js";
-import { PoseScratch, copy_PoseScratch, hash_PoseScratch, pose_at, reset_PoseScratch, restore_PoseScratch, snapshot_PoseScratch } from "../mindist/cache.generated.js";
+import { PoseScratch, copy_PoseScratch, pose_at, reset_PoseScratch } from "../mindist/cache.generated.js";
 import { PhysCoreView, RealObject } from "../objects/real_object.generated.js";
 
 /** The number of pose slots of an event sim (+0x14: Matrix *slot[21]). */
@@ -25,24 +25,6 @@ export function reset_EventPose(s: EventPose): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_EventPose(dst: EventPose, src: EventPose): void {
   dst.m.set(src.m);
-}
-
-/** Feeds the raw bits of a EventPose to the hasher, field by field in declaration order. */
-export function hash_EventPose(s: EventPose, h: StateHasher): void {
-  h.enter(s);
-  for (let i0 = 0; i0 < s.m.length; i0++) h.f64(s.m[i0]);
-}
-
-/** Writes a EventPose to a snapshot stream. */
-export function snapshot_EventPose(s: EventPose, w: SnapshotWriter): void {
-  w.enter(s);
-  for (let i0 = 0; i0 < s.m.length; i0++) w.put(s.m[i0]);
-}
-
-/** Reads a EventPose back from a snapshot stream written by snapshot_EventPose. */
-export function restore_EventPose(s: EventPose, r: SnapshotReader): void {
-  r.enter(s);
-  for (let i0 = 0; i0 < s.m.length; i0++) s.m[i0] = r.get();
 }
 
 /** Event_Sim (0xb18 bytes on the case's stack, 000 §5.3.1; 0xae8 in §6.2's count). */
@@ -89,64 +71,13 @@ export function copy_EventSim(dst: EventSim, src: EventSim): void {
   dst.poses = src.poses;
 }
 
-/** Feeds the raw bits of a EventSim to the hasher, field by field in declaration order. */
-export function hash_EventSim(s: EventSim, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.object);
-  h.ref(s.core);
-  h.i32(s.time_code);
-  h.bool(s.is_static);
-  for (let i0 = 0; i0 < s.filled.length; i0++) {
-    h.bool(s.filled[i0]);
-  }
-  for (let i0 = 0; i0 < s.store.length; i0++) {
-    hash_EventPose(s.store[i0], h);
-  }
-  hash_PoseScratch(s.scratch, h);
-  h.i32(s.poses);
-}
-
-/** Writes a EventSim to a snapshot stream. */
-export function snapshot_EventSim(s: EventSim, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.object);
-  w.ref(s.core);
-  w.put(s.time_code);
-  w.put(s.is_static ? 1 : 0);
-  for (let i0 = 0; i0 < s.filled.length; i0++) {
-    w.put(s.filled[i0] ? 1 : 0);
-  }
-  for (let i0 = 0; i0 < s.store.length; i0++) {
-    snapshot_EventPose(s.store[i0], w);
-  }
-  snapshot_PoseScratch(s.scratch, w);
-  w.put(s.poses);
-}
-
-/** Reads a EventSim back from a snapshot stream written by snapshot_EventSim. */
-export function restore_EventSim(s: EventSim, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: RealObject | null) => { s.object = o; });
-  r.ref((o: PhysCoreView | null) => { s.core = o; });
-  s.time_code = r.get();
-  s.is_static = r.get() !== 0;
-  for (let i0 = 0; i0 < s.filled.length; i0++) {
-    s.filled[i0] = r.get() !== 0;
-  }
-  for (let i0 = 0; i0 < s.store.length; i0++) {
-    restore_EventPose(s.store[i0], r);
-  }
-  restore_PoseScratch(s.scratch, r);
-  s.poses = r.get();
-}
-
 /**
  * True when the object is not simulated: (int8)(obj+0x80) >= 8 (L3607).
  *
  * @source 000_b83935d7d7846899.txt §6.2; §5.3.1 0x1002b300 ((int8)sim.obj->movement_state >= 8)
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:55
+ * @spec spec/ivp/events/event_sim.spec:58
  */
 export function event_sim_object_is_static(o: RealObject): boolean {
   const state: number = ((((((o.movement_state << 24) >>> 0)) | 0) >> 24) | 0);
@@ -160,7 +91,7 @@ export function event_sim_object_is_static(o: RealObject): boolean {
  * @source 000_b83935d7d7846899.txt §5.3.1; §6.2 0x1002b300
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:63
+ * @spec spec/ivp/events/event_sim.spec:67
  */
 export function event_sim_init(sim: EventSim, cache: CacheObject): void {
   const o: RealObject | null = cache.object;
@@ -184,7 +115,7 @@ export function event_sim_init(sim: EventSim, cache: CacheObject): void {
  * @source 000_b83935d7d7846899.txt §6.4.2; §5.3.1 0x10037910 (mA = simA.slot[i] ?: pose_at(t_new, &store[i]))
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:82
+ * @spec spec/ivp/events/event_sim.spec:86
  */
 export function event_sim_slot(sim: EventSim, i: number, t: number): EventPose {
   if (!((i >= 0) && (i < EVENT_SIM_SLOTS))) assertFail("spec/ivp/events/event_sim.spec:87", "event sim: slot {} is past the 21 pose slots (0.1 s; the original reads past its array, 000 L3126)", [i]);
@@ -206,7 +137,7 @@ export function event_sim_slot(sim: EventSim, i: number, t: number): EventPose {
  * @design Test and benchmark view of an event sim: how far along the 5 ms grid the searches went (C27).
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:100
+ * @spec spec/ivp/events/event_sim.spec:103
  */
 export function event_sim_last_filled(sim: EventSim): number {
   if (sim.is_static) {

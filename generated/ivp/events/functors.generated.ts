@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.functors: 000 §5.3.2, §6.4, §6.5: the distance functors of the event solver (single-method vtables 0x100639a8-0x100639dc) from spec/ivp/events/functors.spec (sha256 fb9117a11d1a3c2a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { Vec3, assertFail } from "../../../runtime/index.js";
 import { mat_mul_point, mat_mul_point_f32, mat_mul_vec, vec_cross, vec_len_f64 } from "../math/vector.generated.js";
 
 /** Functor vtables (L3132-3137, L3721-3732). */
@@ -87,124 +87,14 @@ export function copy_EventFunctor(dst: EventFunctor, src: EventFunctor): void {
   dst.evaluations = src.evaluations;
 }
 
-/** Feeds the raw bits of a EventFunctor to the hasher, field by field in declaration order. */
-export function hash_EventFunctor(s: EventFunctor, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.vtable);
-  h.f64(s.speed);
-  h.f64(s.inv_speed);
-  h.f64(s.p_a.x);
-  h.f64(s.p_a.y);
-  h.f64(s.p_a.z);
-  h.f64(s.p_b.x);
-  h.f64(s.p_b.y);
-  h.f64(s.p_b.z);
-  h.f64(s.normal.x);
-  h.f64(s.normal.y);
-  h.f64(s.normal.z);
-  h.f64(s.plane_point.x);
-  h.f64(s.plane_point.y);
-  h.f64(s.plane_point.z);
-  h.f64(s.dir.x);
-  h.f64(s.dir.y);
-  h.f64(s.dir.z);
-  h.f64(s.offset);
-  h.f32(s.p_a32.x);
-  h.f32(s.p_a32.y);
-  h.f32(s.p_a32.z);
-  h.f32(s.q_b32.x);
-  h.f32(s.q_b32.y);
-  h.f32(s.q_b32.z);
-  h.f64(s.line_dir.x);
-  h.f64(s.line_dir.y);
-  h.f64(s.line_dir.z);
-  h.f64(s.ref_normal.x);
-  h.f64(s.ref_normal.y);
-  h.f64(s.ref_normal.z);
-  h.i32(s.evaluations);
-}
-
-/** Writes a EventFunctor to a snapshot stream. */
-export function snapshot_EventFunctor(s: EventFunctor, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.vtable);
-  w.put(s.speed);
-  w.put(s.inv_speed);
-  w.put(s.p_a.x);
-  w.put(s.p_a.y);
-  w.put(s.p_a.z);
-  w.put(s.p_b.x);
-  w.put(s.p_b.y);
-  w.put(s.p_b.z);
-  w.put(s.normal.x);
-  w.put(s.normal.y);
-  w.put(s.normal.z);
-  w.put(s.plane_point.x);
-  w.put(s.plane_point.y);
-  w.put(s.plane_point.z);
-  w.put(s.dir.x);
-  w.put(s.dir.y);
-  w.put(s.dir.z);
-  w.put(s.offset);
-  w.put(s.p_a32.x);
-  w.put(s.p_a32.y);
-  w.put(s.p_a32.z);
-  w.put(s.q_b32.x);
-  w.put(s.q_b32.y);
-  w.put(s.q_b32.z);
-  w.put(s.line_dir.x);
-  w.put(s.line_dir.y);
-  w.put(s.line_dir.z);
-  w.put(s.ref_normal.x);
-  w.put(s.ref_normal.y);
-  w.put(s.ref_normal.z);
-  w.put(s.evaluations);
-}
-
-/** Reads a EventFunctor back from a snapshot stream written by snapshot_EventFunctor. */
-export function restore_EventFunctor(s: EventFunctor, r: SnapshotReader): void {
-  r.enter(s);
-  s.vtable = r.get();
-  s.speed = r.get();
-  s.inv_speed = r.get();
-  s.p_a.x = r.get();
-  s.p_a.y = r.get();
-  s.p_a.z = r.get();
-  s.p_b.x = r.get();
-  s.p_b.y = r.get();
-  s.p_b.z = r.get();
-  s.normal.x = r.get();
-  s.normal.y = r.get();
-  s.normal.z = r.get();
-  s.plane_point.x = r.get();
-  s.plane_point.y = r.get();
-  s.plane_point.z = r.get();
-  s.dir.x = r.get();
-  s.dir.y = r.get();
-  s.dir.z = r.get();
-  s.offset = r.get();
-  s.p_a32.x = r.get();
-  s.p_a32.y = r.get();
-  s.p_a32.z = r.get();
-  s.q_b32.x = r.get();
-  s.q_b32.y = r.get();
-  s.q_b32.z = r.get();
-  s.line_dir.x = r.get();
-  s.line_dir.y = r.get();
-  s.line_dir.z = r.get();
-  s.ref_normal.x = r.get();
-  s.ref_normal.y = r.get();
-  s.ref_normal.z = r.get();
-  s.evaluations = r.get();
-}
-
 /**
  * The functor header: vtable, speed and 1/speed (f64 division; speed 0 gives inf).
  *
  * @source 000_b83935d7d7846899.txt §5.3.2; §6.4 functor header +0 vtable, +0x08 speed, +0x10 1/speed
  * @unit C02, C07, C08, C09
  * @float x87
- * @spec spec/ivp/events/functors.spec:69
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/functors.spec:72
  */
 export function event_functor_init(f: EventFunctor, vtable: number, speed: number): void {
   f.vtable = vtable;
@@ -220,7 +110,8 @@ export function event_functor_init(f: EventFunctor, vtable: number, speed: numbe
  * @source 000_b83935d7d7846899.txt §6.5; §5.3.2 0x1002a9c0
  * @unit C02
  * @float x87
- * @spec spec/ivp/events/functors.spec:79
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/functors.spec:83
  */
 export function functor_point_plane(f: EventFunctor, ma: Float64Array, mb: Float64Array): number {
   mat_mul_point(ma, f.p_a.x, f.p_a.y, f.p_a.z, _s0);
@@ -240,7 +131,8 @@ export function functor_point_plane(f: EventFunctor, ma: Float64Array, mb: Float
  * @source 000_b83935d7d7846899.txt §6.5; §5.3.2 0x1002ab30
  * @unit C07
  * @float x87
- * @spec spec/ivp/events/functors.spec:91
+ * @precision 16 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/functors.spec:95
  */
 export function functor_point_point(f: EventFunctor, ma: Float64Array, mb: Float64Array): number {
   mat_mul_point(ma, f.p_a.x, f.p_a.y, f.p_a.z, _s3);
@@ -263,7 +155,8 @@ export function functor_point_point(f: EventFunctor, ma: Float64Array, mb: Float
  * @source 000_b83935d7d7846899.txt §6.5; §5.3.2 0x1002abc0
  * @unit C08
  * @float x87
- * @spec spec/ivp/events/functors.spec:107
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/functors.spec:111
  */
 export function functor_plane_b_point(f: EventFunctor, m1: Float64Array, m2: Float64Array): number {
   mat_mul_point(m1, f.p_a.x, f.p_a.y, f.p_a.z, _s5);
@@ -283,7 +176,8 @@ export function functor_plane_b_point(f: EventFunctor, m1: Float64Array, m2: Flo
  * @source 000_b83935d7d7846899.txt §6.5; §5.3.2 0x1002ad90
  * @unit C09
  * @float x87
- * @spec spec/ivp/events/functors.spec:119
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/functors.spec:123
  */
 export function functor_point_line(f: EventFunctor, ma: Float64Array, mb: Float64Array): number {
   mat_mul_point_f32(ma, f.p_a32.x, f.p_a32.y, f.p_a32.z, _s8);
@@ -308,7 +202,7 @@ export function functor_point_line(f: EventFunctor, ma: Float64Array, mb: Float6
  * @source 000_b83935d7d7846899.txt §6.4; §6.5 vtable slot 0: double eval(Matrix *mA, Matrix *mB)
  * @unit C02, C07, C08, C09
  * @float x87
- * @spec spec/ivp/events/functors.spec:135
+ * @spec spec/ivp/events/functors.spec:138
  */
 export function event_functor_eval(f: EventFunctor, ma: Float64Array, mb: Float64Array): number {
   f.evaluations = (f.evaluations + 1) | 0;

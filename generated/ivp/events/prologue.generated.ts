@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.prologue: 000 §6.6, §5.1.5, §6.2: the event cases' common prologue and their per-object context (CaseInfo / PolyCtx) from spec/ivp/events/prologue.spec (sha256 72763c5ee8ffa9b7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { type Memory, assertFail } from "../../../runtime/index.js";
 import { EventSolverBlock } from "./event_block.generated.js";
 import { EventSim, event_sim_init } from "./event_sim.generated.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
@@ -39,33 +39,6 @@ export function copy_EventCaseInfo(dst: EventCaseInfo, src: EventCaseInfo): void
   dst.object = src.object;
 }
 
-/** Feeds the raw bits of a EventCaseInfo to the hasher, field by field in declaration order. */
-export function hash_EventCaseInfo(s: EventCaseInfo, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.points);
-  h.u32(s.ledge);
-  h.ref(s.cache);
-  h.ref(s.object);
-}
-
-/** Writes a EventCaseInfo to a snapshot stream. */
-export function snapshot_EventCaseInfo(s: EventCaseInfo, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.points);
-  w.put(s.ledge);
-  w.ref(s.cache);
-  w.ref(s.object);
-}
-
-/** Reads a EventCaseInfo back from a snapshot stream written by snapshot_EventCaseInfo. */
-export function restore_EventCaseInfo(s: EventCaseInfo, r: SnapshotReader): void {
-  r.enter(s);
-  s.points = r.get();
-  s.ledge = r.get();
-  r.ref((o: CacheObject | null) => { s.cache = o; });
-  r.ref((o: RealObject | null) => { s.object = o; });
-}
-
 /** The prologue's values (locals of every case function). */
 export class EventCaseConsts {
   /** coreA.rot_speed + coreB.rot_speed (+0x1bc), summed on the x87, stored f64 */
@@ -102,39 +75,6 @@ export function copy_EventCaseConsts(dst: EventCaseConsts, src: EventCaseConsts)
   dst.len = src.len;
 }
 
-/** Feeds the raw bits of a EventCaseConsts to the hasher, field by field in declaration order. */
-export function hash_EventCaseConsts(s: EventCaseConsts, h: StateHasher): void {
-  h.enter(s);
-  h.f64(s.rotsum);
-  h.f32(s.cd);
-  h.f32(s.rcd);
-  h.f32(s.eps);
-  h.f32(s.xr);
-  h.f32(s.len);
-}
-
-/** Writes a EventCaseConsts to a snapshot stream. */
-export function snapshot_EventCaseConsts(s: EventCaseConsts, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.rotsum);
-  w.put(s.cd);
-  w.put(s.rcd);
-  w.put(s.eps);
-  w.put(s.xr);
-  w.put(s.len);
-}
-
-/** Reads a EventCaseConsts back from a snapshot stream written by snapshot_EventCaseConsts. */
-export function restore_EventCaseConsts(s: EventCaseConsts, r: SnapshotReader): void {
-  r.enter(s);
-  s.rotsum = r.get();
-  s.cd = r.get();
-  s.rcd = r.get();
-  s.eps = r.get();
-  s.xr = r.get();
-  s.len = r.get();
-}
-
 /**
  * A synapse's case context: the ledge of its edge (edge & ~0xf minus the triangle index), the
  * ledge's points, the object's cache through the getter (0x1001a190: reference + 1, refreshed by
@@ -143,7 +83,7 @@ export function restore_EventCaseConsts(s: EventCaseConsts, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §6.1; §5.1.5; §5.4.1 0x1002d6c0 / 0x1002d4d0 (info.points, info.ledge, info.cache = cache_of(obj), info.obj)
  * @unit C15
  * @float x87
- * @spec spec/ivp/events/prologue.spec:43
+ * @spec spec/ivp/events/prologue.spec:48
  */
 export function event_case_info_init(mem: Memory, info: EventCaseInfo, e: number, o: RealObject): void {
   const l: number = edge_ledge(mem, e);
@@ -160,7 +100,8 @@ export function event_case_info_init(mem: Memory, info: EventCaseInfo, e: number
  * @source 000_b83935d7d7846899.txt §6.6; §5.4 inline in every case (PF, PP, PK, KK, BF, BP, BK, BB)
  * @unit C15
  * @float x87
- * @spec spec/ivp/events/prologue.spec:56
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/prologue.spec:60
  */
 export function event_case_prologue(blk: EventSolverBlock, cache_a: CacheObject, cache_b: CacheObject, sim_a: EventSim, sim_b: EventSim, k: EventCaseConsts): void {
   event_sim_init(sim_a, cache_a);

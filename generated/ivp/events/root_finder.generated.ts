@@ -1,6 +1,5 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.root_finder: 000 §5.3.3-§5.3.5, §6.4: the event solver's time search (0x10037790 regula falsi, 0x10037910 conservative advancement, 0x10037b30 hit search) from spec/ivp/events/root_finder.spec (sha256 ff4fabe942e301dc).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher } from "../../../runtime/index.js";
 import { EVENT_GRID_STEP, EventPose, EventSim, event_sim_slot, reset_EventPose } from "./event_sim.generated.js";
 import { EventFunctor, event_functor_eval } from "./functors.generated.js";
 import { PoseScratch, pose_at, reset_PoseScratch } from "../mindist/cache.generated.js";
@@ -32,24 +31,6 @@ export function copy_EventHit(dst: EventHit, src: EventHit): void {
   dst.time = src.time;
 }
 
-/** Feeds the raw bits of a EventHit to the hasher, field by field in declaration order. */
-export function hash_EventHit(s: EventHit, h: StateHasher): void {
-  h.enter(s);
-  h.f64(s.time);
-}
-
-/** Writes a EventHit to a snapshot stream. */
-export function snapshot_EventHit(s: EventHit, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.time);
-}
-
-/** Reads a EventHit back from a snapshot stream written by snapshot_EventHit. */
-export function restore_EventHit(s: EventHit, r: SnapshotReader): void {
-  r.enter(s);
-  s.time = r.get();
-}
-
 /**
  * The grid cells of a step: n = max(1, (int)(step·200)) with _ftol's truncation; out-of-range
  * values and NaN give the integer indefinite 0x80000000, so n = 1 (D-EVENTS-3).
@@ -57,7 +38,8 @@ export function restore_EventHit(s: EventHit, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §6.4.2; §6.4.3 0x10037910 / 0x10037b30: n = (int)(step * 200.0) (_ftol); if (n < 1) n = 1
  * @unit E03, E04
  * @float x87
- * @spec spec/ivp/events/root_finder.spec:45
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/root_finder.spec:49
  */
 export function event_grid_cells(step: number): number {
   const x: number = (step * EVENT_GRID_PER_SECOND);
@@ -80,7 +62,8 @@ export function event_grid_cells(step: number): number {
  * @source 000_b83935d7d7846899.txt §6.4.1; §5.3.5 0x10037790
  * @unit E05
  * @float x87
- * @spec spec/ivp/events/root_finder.spec:61
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/root_finder.spec:67
  */
 export function regula_falsi(f: EventFunctor, t_lo: number, t_hi: number, target: number, f_lo: number, f_hi: number, oa: RealObject, ob: RealObject): number {
   const ma: EventPose = _r0;
@@ -129,7 +112,8 @@ export function regula_falsi(f: EventFunctor, t_lo: number, t_hi: number, target
  * @source 000_b83935d7d7846899.txt §6.4.2; §5.3.4 0x10037910
  * @unit E04
  * @float x87
- * @spec spec/ivp/events/root_finder.spec:102
+ * @precision 11 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/root_finder.spec:108
  */
 export function search_below(f: EventFunctor, target: number, t_start: number, t_max: number, i_start: number, sa: EventSim, sb: EventSim, has_f_start: boolean, f_start: number, out_: EventHit): boolean {
   let fc: number = f_start;
@@ -192,7 +176,8 @@ export function search_below(f: EventFunctor, target: number, t_start: number, t
  * @source 000_b83935d7d7846899.txt §6.4.3; §5.3.3 0x10037b30
  * @unit E03
  * @float x87
- * @spec spec/ivp/events/root_finder.spec:158
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/events/root_finder.spec:166
  */
 export function find_event(f: EventFunctor, target: number, v2: number, t_start: number, t_max: number, sa: EventSim, sb: EventSim, has_f_start: boolean, f_start: number, out_: EventHit): boolean {
   let f0: number = f_start;

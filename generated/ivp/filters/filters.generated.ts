@@ -415,57 +415,6 @@ export function copy_FilterCallLog(dst: FilterCallLog, src: FilterCallLog): void
   for (let i = 0; i < src.b.length; i++) dst.b.push(src.b[i]);
 }
 
-/** Feeds the raw bits of a FilterCallLog to the hasher, field by field in declaration order. */
-export function hash_FilterCallLog(s: FilterCallLog, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    h.i32(s.ids[i0]);
-  }
-  h.u32(s.a.length);
-  for (let i0 = 0; i0 < s.a.length; i0++) {
-    h.i32(s.a[i0]);
-  }
-  h.u32(s.b.length);
-  for (let i0 = 0; i0 < s.b.length; i0++) {
-    h.i32(s.b[i0]);
-  }
-}
-
-/** Writes a FilterCallLog to a snapshot stream. */
-export function snapshot_FilterCallLog(s: FilterCallLog, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    w.put(s.ids[i0]);
-  }
-  w.put(s.a.length);
-  for (let i0 = 0; i0 < s.a.length; i0++) {
-    w.put(s.a[i0]);
-  }
-  w.put(s.b.length);
-  for (let i0 = 0; i0 < s.b.length; i0++) {
-    w.put(s.b[i0]);
-  }
-}
-
-/** Reads a FilterCallLog back from a snapshot stream written by snapshot_FilterCallLog. */
-export function restore_FilterCallLog(s: FilterCallLog, r: SnapshotReader): void {
-  r.enter(s);
-  s.ids.length = r.get();
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    s.ids[i0] = r.get();
-  }
-  s.a.length = r.get();
-  for (let i0 = 0; i0 < s.a.length; i0++) {
-    s.a[i0] = r.get();
-  }
-  s.b.length = r.get();
-  for (let i0 = 0; i0 < s.b.length; i0++) {
-    s.b[i0] = r.get();
-  }
-}
-
 /** A filter fake: logs (id, a, b) and gives a fixed answer. */
 export class RecordingFilter implements OvPairFilter {
   id: number = 0;
@@ -494,30 +443,6 @@ export function copy_RecordingFilter(dst: RecordingFilter, src: RecordingFilter)
   dst.id = src.id;
   dst.answer = src.answer;
   dst.log = src.log;
-}
-
-/** Feeds the raw bits of a RecordingFilter to the hasher, field by field in declaration order. */
-export function hash_RecordingFilter(s: RecordingFilter, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.id);
-  h.bool(s.answer);
-  h.ref(s.log);
-}
-
-/** Writes a RecordingFilter to a snapshot stream. */
-export function snapshot_RecordingFilter(s: RecordingFilter, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.id);
-  w.put(s.answer ? 1 : 0);
-  w.ref(s.log);
-}
-
-/** Reads a RecordingFilter back from a snapshot stream written by snapshot_RecordingFilter. */
-export function restore_RecordingFilter(s: RecordingFilter, r: SnapshotReader): void {
-  r.enter(s);
-  s.id = r.get();
-  s.answer = r.get() !== 0;
-  r.ref((o: FilterCallLog | null) => { s.log = o; });
 }
 
 /** A factory fake: logs (class, collision, a, b, edge a, edge b) per call. */
@@ -586,100 +511,13 @@ export function copy_RecordingFactory(dst: RecordingFactory, src: RecordingFacto
   for (let i = 0; i < src.eb.length; i++) dst.eb.push(src.eb[i]);
 }
 
-/** Feeds the raw bits of a RecordingFactory to the hasher, field by field in declaration order. */
-export function hash_RecordingFactory(s: RecordingFactory, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.kind.length);
-  for (let i0 = 0; i0 < s.kind.length; i0++) {
-    h.i32(s.kind[i0]);
-  }
-  h.u32(s.coll.length);
-  for (let i0 = 0; i0 < s.coll.length; i0++) {
-    h.i32(s.coll[i0]);
-  }
-  h.u32(s.a.length);
-  for (let i0 = 0; i0 < s.a.length; i0++) {
-    h.i32(s.a[i0]);
-  }
-  h.u32(s.b.length);
-  for (let i0 = 0; i0 < s.b.length; i0++) {
-    h.i32(s.b[i0]);
-  }
-  h.u32(s.ea.length);
-  for (let i0 = 0; i0 < s.ea.length; i0++) {
-    h.u32(s.ea[i0]);
-  }
-  h.u32(s.eb.length);
-  for (let i0 = 0; i0 < s.eb.length; i0++) {
-    h.u32(s.eb[i0]);
-  }
-}
-
-/** Writes a RecordingFactory to a snapshot stream. */
-export function snapshot_RecordingFactory(s: RecordingFactory, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.kind.length);
-  for (let i0 = 0; i0 < s.kind.length; i0++) {
-    w.put(s.kind[i0]);
-  }
-  w.put(s.coll.length);
-  for (let i0 = 0; i0 < s.coll.length; i0++) {
-    w.put(s.coll[i0]);
-  }
-  w.put(s.a.length);
-  for (let i0 = 0; i0 < s.a.length; i0++) {
-    w.put(s.a[i0]);
-  }
-  w.put(s.b.length);
-  for (let i0 = 0; i0 < s.b.length; i0++) {
-    w.put(s.b[i0]);
-  }
-  w.put(s.ea.length);
-  for (let i0 = 0; i0 < s.ea.length; i0++) {
-    w.put(s.ea[i0]);
-  }
-  w.put(s.eb.length);
-  for (let i0 = 0; i0 < s.eb.length; i0++) {
-    w.put(s.eb[i0]);
-  }
-}
-
-/** Reads a RecordingFactory back from a snapshot stream written by snapshot_RecordingFactory. */
-export function restore_RecordingFactory(s: RecordingFactory, r: SnapshotReader): void {
-  r.enter(s);
-  s.kind.length = r.get();
-  for (let i0 = 0; i0 < s.kind.length; i0++) {
-    s.kind[i0] = r.get();
-  }
-  s.coll.length = r.get();
-  for (let i0 = 0; i0 < s.coll.length; i0++) {
-    s.coll[i0] = r.get();
-  }
-  s.a.length = r.get();
-  for (let i0 = 0; i0 < s.a.length; i0++) {
-    s.a[i0] = r.get();
-  }
-  s.b.length = r.get();
-  for (let i0 = 0; i0 < s.b.length; i0++) {
-    s.b[i0] = r.get();
-  }
-  s.ea.length = r.get();
-  for (let i0 = 0; i0 < s.ea.length; i0++) {
-    s.ea[i0] = r.get();
-  }
-  s.eb.length = r.get();
-  for (let i0 = 0; i0 < s.eb.length; i0++) {
-    s.eb[i0] = r.get();
-  }
-}
-
 /**
  * Adds a polygon object (surface manager {vtable 0x100631e0, cs}) with an empty group; returns its index.
  *
  * @design Host stand-in for a polygon real object's obj+0x8c and obj+0x90 (000 §1.3, §2.1.2).
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:81
+ * @spec spec/ivp/filters/filters.spec:84
  */
 export function pair_object_add_polygon(objs: PairObjects, cs: number): number {
   objs.list.push(new PairObject());
@@ -696,7 +534,7 @@ export function pair_object_add_polygon(objs: PairObjects, cs: number): number {
  * @design Host stand-in for a ball real object's obj+0x8c and obj+0x90 (000 §1.3, §2.1.2).
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:93
+ * @spec spec/ivp/filters/filters.spec:96
  */
 export function pair_object_add_ball(objs: PairObjects, dummy_ledge: number): number {
   objs.list.push(new PairObject());
@@ -714,7 +552,7 @@ export function pair_object_add_ball(objs: PairObjects, dummy_ledge: number): nu
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10007460 (template +4: nocoll group, strncpy 8 chars)
  * @unit T42
  * @float x87
- * @spec spec/ivp/filters/filters.spec:105
+ * @spec spec/ivp/filters/filters.spec:109
  */
 export function pair_object_set_group(objs: PairObjects, obj: number, name: number[]): void {
   const g: PairObject = objs.list[obj];
@@ -736,7 +574,7 @@ export function pair_object_set_group(objs: PairObjects, obj: number, name: numb
  * @source 000_b83935d7d7846899.txt §1.3.2 0x1002fdf0 (FUN_10020100(0x20, 0x10))
  * @unit G10
  * @float x87
- * @spec spec/ivp/filters/filters.spec:122
+ * @spec spec/ivp/filters/filters.spec:126
  */
 export function ball_pseudo_ledge_new(mem: Memory): number {
   return mem.alloc(32, 16);
@@ -748,7 +586,7 @@ export function ball_pseudo_ledge_new(mem: Memory): number {
  * @design The chain's filter vector; 003 L508 gives the order the glue installs them in.
  * @unit T41
  * @float x87
- * @spec spec/ivp/filters/filters.spec:137
+ * @spec spec/ivp/filters/filters.spec:140
  */
 export function filter_chain_add(chain: FilterChain, f: OvPairFilter | null): void {
   chain.filters.push(f);
@@ -760,7 +598,7 @@ export function filter_chain_add(chain: FilterChain, f: OvPairFilter | null): vo
  * @source 000_b83935d7d7846899.txt §2.6.8 0x10014ca0
  * @unit T41
  * @float x87
- * @spec spec/ivp/filters/filters.spec:144
+ * @spec spec/ivp/filters/filters.spec:147
  */
 export function filter_chain_check(chain: FilterChain, a: number, b: number): boolean {
   let result: boolean = true;
@@ -782,7 +620,7 @@ export function filter_chain_check(chain: FilterChain, a: number, b: number): bo
  * @source 000_b83935d7d7846899.txt §2.6.8 0x10014900
  * @unit T42
  * @float x87
- * @spec spec/ivp/filters/filters.spec:173
+ * @spec spec/ivp/filters/filters.spec:177
  */
 export function group_filter_check(g: GroupFilter, a: number, b: number): boolean {
   const objs: PairObjects | null = g.objects;
@@ -810,7 +648,7 @@ export function group_filter_check(g: GroupFilter, a: number, b: number): boolea
  * @source 000_b83935d7d7846899.txt §2.6.8 0x10014b10 / 0x10014a20
  * @unit T43
  * @float x87
- * @spec spec/ivp/filters/filters.spec:215
+ * @spec spec/ivp/filters/filters.spec:219
  */
 export function exclusive_pair_find(f: ExclusivePairFilter, a: number, b: number): number {
   const lo: number = (b < a ? b : a);
@@ -829,7 +667,7 @@ export function exclusive_pair_find(f: ExclusivePairFilter, a: number, b: number
  * @design Registration is the glue's and is not described in 000 or 003; the key is added once.
  * @unit T43
  * @float x87
- * @spec spec/ivp/filters/filters.spec:230
+ * @spec spec/ivp/filters/filters.spec:233
  */
 export function exclusive_pair_disable(f: ExclusivePairFilter, a: number, b: number): void {
   if (exclusive_pair_find(f, a, b) >= 0) {
@@ -847,7 +685,7 @@ export function exclusive_pair_disable(f: ExclusivePairFilter, a: number, b: num
  * @source 000_b83935d7d7846899.txt §2.6.8 0x10014b30
  * @unit T43
  * @float x87
- * @spec spec/ivp/filters/filters.spec:243
+ * @spec spec/ivp/filters/filters.spec:246
  */
 export function exclusive_pair_filter_check(f: ExclusivePairFilter, a: number, b: number): boolean {
   return exclusive_pair_find(f, a, b) < 0;
@@ -861,7 +699,7 @@ export function exclusive_pair_filter_check(f: ExclusivePairFilter, a: number, b
  * @source 000_b83935d7d7846899.txt §1.3.1; §1.3.2; §3.1.4 0x1000bcd0 / 0x1002fe50
  * @unit G04, G10
  * @float x87
- * @spec spec/ivp/filters/filters.spec:266
+ * @spec spec/ivp/filters/filters.spec:271
  */
 export function surface_get_single_convex(mem: Memory, sm: PairSurfaceManager): number {
   if (sm.ball) {
@@ -885,7 +723,7 @@ export function surface_get_single_convex(mem: Memory, sm: PairSurfaceManager): 
  * @source 000_b83935d7d7846899.txt §2.6.7; §3.3; §4.7 0x1002f430
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:285
+ * @spec spec/ivp/filters/filters.spec:290
  */
 export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: number, a: number, b: number): number {
   const objs: PairObjects | null = root.objects;
@@ -917,7 +755,7 @@ export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: nu
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140 (delegator-roots loop)
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:311
+ * @spec spec/ivp/filters/filters.spec:317
  */
 export function delegator_create_reported(mem: Memory, root: DelegatorRoot, w: OvWorld): void {
   for (let i = 0; i < w.created.n; i++) {
@@ -940,7 +778,7 @@ export function delegator_create_reported(mem: Memory, root: DelegatorRoot, w: O
  * @design Test fixture built from the §1.2.4-§1.2.6 layouts; only the node offsets and ledge flags matter here.
  * @unit T40
  * @float x87
- * @spec spec/ivp/filters/filters.spec:391
+ * @spec spec/ivp/filters/filters.spec:398
  */
 export function pair_test_surface(mem: Memory, n_leaves: number, root_hull: boolean, hull_children: number): number {
   if (!(n_leaves >= 1)) assertFail("spec/ivp/filters/filters.spec:399", "pair_test_surface: at least one ledge");

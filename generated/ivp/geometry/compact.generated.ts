@@ -49,7 +49,7 @@ export const CompactSurfaceLayout = { size: 48, align: 16, offsets: { mass_cente
  * @source 000_b83935d7d7846899.txt §1.2.2 pointer arithmetic
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:58
+ * @spec spec/ivp/geometry/compact.spec:61
  */
 export function edge_triangle(e: number): number {
   return (e & 0xfffffff0) >>> 0;
@@ -61,7 +61,7 @@ export function edge_triangle(e: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.2 T_next 0x100685b8
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:65
+ * @spec spec/ivp/geometry/compact.spec:68
  */
 export function edge_next(e: number): number {
   const a: number = e;
@@ -74,7 +74,7 @@ export function edge_next(e: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.2 T_prev 0x100685c8
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:73
+ * @spec spec/ivp/geometry/compact.spec:76
  */
 export function edge_prev(e: number): number {
   const a: number = e;
@@ -87,7 +87,7 @@ export function edge_prev(e: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.2; §3.1.1 (int32)(w << 1) >> 17
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:81
+ * @spec spec/ivp/geometry/compact.spec:84
  */
 export function edge_opposite(mem: Memory, e: number): number {
   return (e + (Math.imul(4, ((mem.u32[e >>> 2] << 1) >> 17)) >>> 0)) >>> 0;
@@ -99,7 +99,7 @@ export function edge_opposite(mem: Memory, e: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.2 (addr & 0xc) >> 2
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:88
+ * @spec spec/ivp/geometry/compact.spec:91
  */
 export function edge_slot(e: number): number {
   return (((((e & 12) >>> 0) >>> 2) >>> 0)) | 0;
@@ -111,7 +111,7 @@ export function edge_slot(e: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.2 FUN_10030a30 / FUN_1001a5c0
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:95
+ * @spec spec/ivp/geometry/compact.spec:98
  */
 export function edge_ledge(mem: Memory, e: number): number {
   const t: number = edge_triangle(e);
@@ -124,7 +124,7 @@ export function edge_ledge(mem: Memory, e: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.1; §1.2.2 point(ledge, i)
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:103
+ * @spec spec/ivp/geometry/compact.spec:106
  */
 export function edge_start_point(mem: Memory, e: number): number {
   const l: number = edge_ledge(mem, e);
@@ -137,7 +137,7 @@ export function edge_start_point(mem: Memory, e: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.2; §1.5 N(e) = P(next(e))
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:111
+ * @spec spec/ivp/geometry/compact.spec:114
  */
 export function edge_end_point(mem: Memory, e: number): number {
   return edge_start_point(mem, edge_next(e));
@@ -150,7 +150,7 @@ export function edge_end_point(mem: Memory, e: number): number {
  * @source 000_b83935d7d7846899.txt §3.1.1 points around vertex P
  * @unit G01
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:118
+ * @spec spec/ivp/geometry/compact.spec:122
  */
 export function edge_around_point(mem: Memory, e: number): number {
   return edge_prev(edge_opposite(mem, e));
@@ -162,7 +162,7 @@ export function edge_around_point(mem: Memory, e: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.1 point(ledge, i)
  * @unit G02
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:126
+ * @spec spec/ivp/geometry/compact.spec:129
  */
 export function ledge_point(mem: Memory, l: number, i: number): number {
   return ((((((l | 0) + mem.i32[l >>> 2]) | 0) + Math.imul(16, i)) | 0)) >>> 0;
@@ -174,7 +174,7 @@ export function ledge_point(mem: Memory, l: number, i: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.4 triangles[n_triangles]
  * @unit G02
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:133
+ * @spec spec/ivp/geometry/compact.spec:136
  */
 export function ledge_triangle(l: number, i: number): number {
   return (l + ((((16 + Math.imul(16, i)) | 0)) >>> 0)) >>> 0;
@@ -186,7 +186,7 @@ export function ledge_triangle(l: number, i: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.3 c_three_edges[k]
  * @unit G02
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:140
+ * @spec spec/ivp/geometry/compact.spec:143
  */
 export function triangle_edge(t: number, k: number): number {
   return (t + ((((4 + Math.imul(4, k)) | 0)) >>> 0)) >>> 0;
@@ -198,7 +198,7 @@ export function triangle_edge(t: number, k: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.3 pierce_index
  * @unit G02
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:147
+ * @spec spec/ivp/geometry/compact.spec:150
  */
 export function triangle_pierce(mem: Memory, t: number): number {
   const first: number = ((t - (Math.imul(16, (((mem.u32[t >>> 2] & 0xfff)) | 0)) >>> 0)) >>> 0);
@@ -211,7 +211,7 @@ export function triangle_pierce(mem: Memory, t: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.6; §1.3 cs + *(i32*)(cs+0x20)
  * @unit G02
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:155
+ * @spec spec/ivp/geometry/compact.spec:158
  */
 export function surface_root(mem: Memory, cs: number): number {
   return ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -223,7 +223,7 @@ export function surface_root(mem: Memory, cs: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.5 offset_right_node
  * @unit G02
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:162
+ * @spec spec/ivp/geometry/compact.spec:165
  */
 export function node_right(mem: Memory, n: number): number {
   return ((((n | 0) + mem.i32[n >>> 2]) | 0)) >>> 0;
@@ -235,7 +235,7 @@ export function node_right(mem: Memory, n: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.5 this + 0x1c
  * @unit G02
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:169
+ * @spec spec/ivp/geometry/compact.spec:172
  */
 export function node_left(n: number): number {
   return (n + 28) >>> 0;
@@ -247,7 +247,7 @@ export function node_left(n: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.5 offset_compact_ledge
  * @unit G02
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:176
+ * @spec spec/ivp/geometry/compact.spec:179
  */
 export function node_ledge(mem: Memory, n: number): number {
   return ((((n | 0) + mem.i32[(n + 4) >>> 2]) | 0)) >>> 0;
@@ -260,7 +260,7 @@ export function node_ledge(mem: Memory, n: number): number {
  * @source 000_b83935d7d7846899.txt §1.2.5 FUN_10020430
  * @unit G03
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:183
+ * @spec spec/ivp/geometry/compact.spec:187
  */
 export function collect_terminal_ledges(mem: Memory, node: number, out_: number[]): void {
   let n: number = node;
@@ -277,7 +277,7 @@ export function collect_terminal_ledges(mem: Memory, node: number, out_: number[
  * @source 000_b83935d7d7846899.txt §1.2.5 FUN_10020480
  * @unit G03
  * @float x87
- * @spec spec/ivp/geometry/compact.spec:196
+ * @spec spec/ivp/geometry/compact.spec:199
  */
 export function surface_terminal_ledges(mem: Memory, cs: number, out_: number[]): void {
   collect_terminal_ledges(mem, surface_root(mem, cs), out_);

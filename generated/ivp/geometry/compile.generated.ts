@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 559806c775c90f03).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, specMin } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 import { ledge_aabb } from "./ledge_helpers.generated.js";
 import { surface_mass_properties } from "./mass.generated.js";
@@ -92,72 +92,6 @@ export function copy_CompileSphere(dst: CompileSphere, src: CompileSphere): void
   dst.box_hi_z = src.box_hi_z;
 }
 
-/** Feeds the raw bits of a CompileSphere to the hasher, field by field in declaration order. */
-export function hash_CompileSphere(s: CompileSphere, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.index);
-  h.f64(s.center_x);
-  h.f64(s.center_y);
-  h.f64(s.center_z);
-  h.f64(s.radius);
-  h.u32(s.box_x);
-  h.u32(s.box_y);
-  h.u32(s.box_z);
-  h.u32(s.ledge);
-  h.i32(s.left);
-  h.i32(s.right);
-  h.f32(s.box_lo_x);
-  h.f32(s.box_lo_y);
-  h.f32(s.box_lo_z);
-  h.f32(s.box_hi_x);
-  h.f32(s.box_hi_y);
-  h.f32(s.box_hi_z);
-}
-
-/** Writes a CompileSphere to a snapshot stream. */
-export function snapshot_CompileSphere(s: CompileSphere, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.index);
-  w.put(s.center_x);
-  w.put(s.center_y);
-  w.put(s.center_z);
-  w.put(s.radius);
-  w.put(s.box_x);
-  w.put(s.box_y);
-  w.put(s.box_z);
-  w.put(s.ledge);
-  w.put(s.left);
-  w.put(s.right);
-  w.put(s.box_lo_x);
-  w.put(s.box_lo_y);
-  w.put(s.box_lo_z);
-  w.put(s.box_hi_x);
-  w.put(s.box_hi_y);
-  w.put(s.box_hi_z);
-}
-
-/** Reads a CompileSphere back from a snapshot stream written by snapshot_CompileSphere. */
-export function restore_CompileSphere(s: CompileSphere, r: SnapshotReader): void {
-  r.enter(s);
-  s.index = r.get();
-  s.center_x = r.get();
-  s.center_y = r.get();
-  s.center_z = r.get();
-  s.radius = r.get();
-  s.box_x = r.get();
-  s.box_y = r.get();
-  s.box_z = r.get();
-  s.ledge = r.get();
-  s.left = r.get();
-  s.right = r.get();
-  s.box_lo_x = r.get();
-  s.box_lo_y = r.get();
-  s.box_lo_z = r.get();
-  s.box_hi_x = r.get();
-  s.box_hi_y = r.get();
-  s.box_hi_z = r.get();
-}
-
 /**
  * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
  * point-pool table and a count of guard splits so tests can see the guard fire.
@@ -243,139 +177,6 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   for (let i = 0; i < src.tree_box.length; i++) dst.tree_box.push(src.tree_box[i]);
 }
 
-/** Feeds the raw bits of a CompileState to the hasher, field by field in declaration order. */
-export function hash_CompileState(s: CompileState, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.spheres.length);
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    hash_CompileSphere(s.spheres[i0], h);
-  }
-  h.i32(s.n_ledges);
-  h.i32(s.root);
-  h.i32(s.guard_splits);
-  h.u32(s.pool);
-  h.i32(s.n_pool);
-  h.u32(s.hash.length);
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    h.i32(s.hash[i0]);
-  }
-  h.u32(s.hash_mask);
-  h.u32(s.next_slot);
-  h.u32(s.tree_order.length);
-  for (let i0 = 0; i0 < s.tree_order.length; i0++) {
-    h.i32(s.tree_order[i0]);
-  }
-  h.u32(s.tree_tmp.length);
-  for (let i0 = 0; i0 < s.tree_tmp.length; i0++) {
-    h.i32(s.tree_tmp[i0]);
-  }
-  h.u32(s.tree_side.length);
-  for (let i0 = 0; i0 < s.tree_side.length; i0++) {
-    h.i32(s.tree_side[i0]);
-  }
-  for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
-    hash_CompileBox(s.split_boxes[i0], h);
-  }
-  hash_CompileBox(s.box_scratch, h);
-  h.u32(s.tree_center.length);
-  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
-    h.f64(s.tree_center[i0]);
-  }
-  h.u32(s.tree_box.length);
-  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
-    h.f32(s.tree_box[i0]);
-  }
-}
-
-/** Writes a CompileState to a snapshot stream. */
-export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.spheres.length);
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    snapshot_CompileSphere(s.spheres[i0], w);
-  }
-  w.put(s.n_ledges);
-  w.put(s.root);
-  w.put(s.guard_splits);
-  w.put(s.pool);
-  w.put(s.n_pool);
-  w.put(s.hash.length);
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    w.put(s.hash[i0]);
-  }
-  w.put(s.hash_mask);
-  w.put(s.next_slot);
-  w.put(s.tree_order.length);
-  for (let i0 = 0; i0 < s.tree_order.length; i0++) {
-    w.put(s.tree_order[i0]);
-  }
-  w.put(s.tree_tmp.length);
-  for (let i0 = 0; i0 < s.tree_tmp.length; i0++) {
-    w.put(s.tree_tmp[i0]);
-  }
-  w.put(s.tree_side.length);
-  for (let i0 = 0; i0 < s.tree_side.length; i0++) {
-    w.put(s.tree_side[i0]);
-  }
-  for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
-    snapshot_CompileBox(s.split_boxes[i0], w);
-  }
-  snapshot_CompileBox(s.box_scratch, w);
-  w.put(s.tree_center.length);
-  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
-    w.put(s.tree_center[i0]);
-  }
-  w.put(s.tree_box.length);
-  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
-    w.put(s.tree_box[i0]);
-  }
-}
-
-/** Reads a CompileState back from a snapshot stream written by snapshot_CompileState. */
-export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
-  r.enter(s);
-  s.spheres.length = r.get();
-  for (let i0 = 0; i0 < s.spheres.length; i0++) if (s.spheres[i0] === undefined) s.spheres[i0] = new CompileSphere();
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    restore_CompileSphere(s.spheres[i0], r);
-  }
-  s.n_ledges = r.get();
-  s.root = r.get();
-  s.guard_splits = r.get();
-  s.pool = r.get();
-  s.n_pool = r.get();
-  s.hash.length = r.get();
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    s.hash[i0] = r.get();
-  }
-  s.hash_mask = r.get();
-  s.next_slot = r.get();
-  s.tree_order.length = r.get();
-  for (let i0 = 0; i0 < s.tree_order.length; i0++) {
-    s.tree_order[i0] = r.get();
-  }
-  s.tree_tmp.length = r.get();
-  for (let i0 = 0; i0 < s.tree_tmp.length; i0++) {
-    s.tree_tmp[i0] = r.get();
-  }
-  s.tree_side.length = r.get();
-  for (let i0 = 0; i0 < s.tree_side.length; i0++) {
-    s.tree_side[i0] = r.get();
-  }
-  for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
-    restore_CompileBox(s.split_boxes[i0], r);
-  }
-  restore_CompileBox(s.box_scratch, r);
-  s.tree_center.length = r.get();
-  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
-    s.tree_center[i0] = r.get();
-  }
-  s.tree_box.length = r.get();
-  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
-    s.tree_box[i0] = r.get();
-  }
-}
-
 /** A box of the tree build: f32 bounds, empty at lo = 1e6f, hi = -1e6f (000 L610, L631). */
 export class CompileBox {
   lo: Vec3 = new Vec3();
@@ -394,39 +195,6 @@ export function copy_CompileBox(dst: CompileBox, src: CompileBox): void {
   dst.hi.x = src.hi.x; dst.hi.y = src.hi.y; dst.hi.z = src.hi.z;
 }
 
-/** Feeds the raw bits of a CompileBox to the hasher, field by field in declaration order. */
-export function hash_CompileBox(s: CompileBox, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.lo.x);
-  h.f32(s.lo.y);
-  h.f32(s.lo.z);
-  h.f32(s.hi.x);
-  h.f32(s.hi.y);
-  h.f32(s.hi.z);
-}
-
-/** Writes a CompileBox to a snapshot stream. */
-export function snapshot_CompileBox(s: CompileBox, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.lo.x);
-  w.put(s.lo.y);
-  w.put(s.lo.z);
-  w.put(s.hi.x);
-  w.put(s.hi.y);
-  w.put(s.hi.z);
-}
-
-/** Reads a CompileBox back from a snapshot stream written by snapshot_CompileBox. */
-export function restore_CompileBox(s: CompileBox, r: SnapshotReader): void {
-  r.enter(s);
-  s.lo.x = r.get();
-  s.lo.y = r.get();
-  s.lo.z = r.get();
-  s.hi.x = r.get();
-  s.hi.y = r.get();
-  s.hi.z = r.get();
-}
-
 /**
  * Compile FUN_100384b0 with the default template (000 §1.6.4): null for 0 ledges; otherwise
  * spheres, tree, allocate and copy with the merged point pool, write tree, mass properties and,
@@ -435,7 +203,7 @@ export function restore_CompileBox(s: CompileBox, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:97
+ * @spec spec/ivp/geometry/compile.spec:102
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0;
@@ -450,7 +218,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:107
+ * @spec spec/ivp/geometry/compile.spec:111
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -487,7 +255,7 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:139
+ * @spec spec/ivp/geometry/compile.spec:143
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
@@ -503,7 +271,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:151
+ * @spec spec/ivp/geometry/compile.spec:154
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -517,7 +285,7 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
  * @design The original allocates 0x40-byte sphere records; here they are entries of CompileState.spheres named by their index.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:162
+ * @spec spec/ivp/geometry/compile.spec:165
  */
 export function compile_sphere_new(st: CompileState): number {
   const s: CompileSphere = new CompileSphere();
@@ -538,7 +306,8 @@ export function compile_sphere_new(st: CompileState): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038750
  * @unit G42
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:175
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:181
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -575,7 +344,8 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (member box)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:206
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:210
  */
 export function compile_member_box(s: CompileSphere): void {
   const hx: number = (s.box_x * (COMPILE_BOX_QUANTUM * s.radius));
@@ -595,7 +365,7 @@ export function compile_member_box(s: CompileSphere): void {
  * @design Axis access to a sphere record (the original indexes its double[3]).
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:222
+ * @spec spec/ivp/geometry/compile.spec:225
  */
 export function sphere_center_at(s: CompileSphere, k: number): number {
   if (k === 0) {
@@ -616,7 +386,7 @@ export function sphere_center_at(s: CompileSphere, k: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:237
+ * @spec spec/ivp/geometry/compile.spec:243
  */
 export function build_tree(st: CompileState): void {
   tree_load_spheres(st);
@@ -640,7 +410,7 @@ export function build_tree(st: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:256
+ * @spec spec/ivp/geometry/compile.spec:262
  */
 export function build_tree_range(st: CompileState, a: number, b: number): number {
   const n: number = ((b - a) | 0);
@@ -673,7 +443,7 @@ export function build_tree_range(st: CompileState, a: number, b: number): number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:291
+ * @spec spec/ivp/geometry/compile.spec:294
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -691,7 +461,7 @@ export function compile_box_reset(bx: CompileBox): void {
  * @design D-COMPILE-4: the build's hot loops read two flat lists instead of three objects per sphere; the values are the records' own, copied exactly.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:299
+ * @spec spec/ivp/geometry/compile.spec:303
  */
 export function tree_load_spheres(st: CompileState): void {
   st.tree_center.length = 0;
@@ -718,7 +488,7 @@ export function tree_load_spheres(st: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:320
+ * @spec spec/ivp/geometry/compile.spec:325
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
   const b: number = Math.imul(6, si);
@@ -748,7 +518,8 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:347
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:350
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
@@ -761,7 +532,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:355
+ * @spec spec/ivp/geometry/compile.spec:358
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -782,7 +553,7 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:368
+ * @spec spec/ivp/geometry/compile.spec:372
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
   tree_load_spheres(st);
@@ -796,7 +567,7 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:377
+ * @spec spec/ivp/geometry/compile.spec:381
  */
 export function list_volume(st: CompileState, list: number[]): number {
   tree_load_spheres(st);
@@ -814,7 +585,7 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:391
+ * @spec spec/ivp/geometry/compile.spec:394
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -834,7 +605,8 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:401
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:407
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
@@ -873,7 +645,8 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:431
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:440
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -929,7 +702,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:487
+ * @spec spec/ivp/geometry/compile.spec:491
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -959,7 +732,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:510
+ * @spec spec/ivp/geometry/compile.spec:514
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -984,7 +757,8 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (min-volume axis)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:527
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:534
  */
 export function split_range(st: CompileState, node: number, a: number, b: number): number {
   const s: CompileSphere = st.spheres[node];
@@ -1051,7 +825,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:590
+ * @spec spec/ivp/geometry/compile.spec:596
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1083,7 +857,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:619
+ * @spec spec/ivp/geometry/compile.spec:623
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -1145,7 +919,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:671
+ * @spec spec/ivp/geometry/compile.spec:682
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -1216,7 +990,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:744
+ * @spec spec/ivp/geometry/compile.spec:748
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -1233,7 +1007,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2; only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:757
+ * @spec spec/ivp/geometry/compile.spec:760
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -1253,7 +1027,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:772
+ * @spec spec/ivp/geometry/compile.spec:775
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -1273,7 +1047,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:785
+ * @spec spec/ivp/geometry/compile.spec:790
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -1311,7 +1085,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:821
+ * @spec spec/ivp/geometry/compile.spec:825
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -1327,7 +1101,7 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:830
+ * @spec spec/ivp/geometry/compile.spec:836
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;

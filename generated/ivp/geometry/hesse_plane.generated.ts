@@ -12,7 +12,8 @@ import { normalize5 } from "../math/vector.generated.js";
  * @source 000_b83935d7d7846899.txt §3.10; §3.9.8 0x10021210 (+0x1000e680, 0x1000e740: bodies not given, see the module note)
  * @unit X12, G13, X04
  * @float x87
- * @spec spec/ivp/geometry/hesse_plane.spec:10
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hesse_plane.spec:14
  */
 export function hesse_plane(mem: Memory, e: number, l: number, n: Vec3): number {
   hesse(mem, e, l, n);

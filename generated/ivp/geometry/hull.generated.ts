@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.hull: 000 §1.6.3: the convex hull ledge (dedupe, hull, sliver filter and retry, template, triangulation, twins, pierce, ledge generator) from spec/ivp/geometry/hull.spec (sha256 7a4979e60334814c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, f64FromWords, hi32, lo32, specMax } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail, f64FromWords, hi32, lo32, specMax } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 import { triangle_ledge } from "./pancake.generated.js";
 
@@ -138,258 +138,6 @@ export function copy_ChullWork(dst: ChullWork, src: ChullWork): void {
   dst.dl = src.dl;
 }
 
-/** Feeds the raw bits of a ChullWork to the hasher, field by field in declaration order. */
-export function hash_ChullWork(s: ChullWork, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.gx.length);
-  for (let i0 = 0; i0 < s.gx.length; i0++) {
-    h.f64(s.gx[i0]);
-  }
-  h.u32(s.gy.length);
-  for (let i0 = 0; i0 < s.gy.length; i0++) {
-    h.f64(s.gy[i0]);
-  }
-  h.u32(s.gz.length);
-  for (let i0 = 0; i0 < s.gz.length; i0++) {
-    h.f64(s.gz[i0]);
-  }
-  h.u32(s.cnext.length);
-  for (let i0 = 0; i0 < s.cnext.length; i0++) {
-    h.i32(s.cnext[i0]);
-  }
-  h.u32(s.hstart.length);
-  for (let i0 = 0; i0 < s.hstart.length; i0++) {
-    h.i32(s.hstart[i0]);
-  }
-  h.u32(s.fv.length);
-  for (let i0 = 0; i0 < s.fv.length; i0++) {
-    h.i32(s.fv[i0]);
-  }
-  h.u32(s.fnb.length);
-  for (let i0 = 0; i0 < s.fnb.length; i0++) {
-    h.i32(s.fnb[i0]);
-  }
-  h.u32(s.pl.length);
-  for (let i0 = 0; i0 < s.pl.length; i0++) {
-    h.f64(s.pl[i0]);
-  }
-  h.u32(s.alive.length);
-  for (let i0 = 0; i0 < s.alive.length; i0++) {
-    h.bool(s.alive[i0]);
-  }
-  h.u32(s.vis.length);
-  for (let i0 = 0; i0 < s.vis.length; i0++) {
-    h.i32(s.vis[i0]);
-  }
-  h.u32(s.head.length);
-  for (let i0 = 0; i0 < s.head.length; i0++) {
-    h.i32(s.head[i0]);
-  }
-  h.u32(s.far.length);
-  for (let i0 = 0; i0 < s.far.length; i0++) {
-    h.i32(s.far[i0]);
-  }
-  h.u32(s.far_hi.length);
-  for (let i0 = 0; i0 < s.far_hi.length; i0++) {
-    h.f64(s.far_hi[i0]);
-  }
-  h.u32(s.far_lo.length);
-  for (let i0 = 0; i0 < s.far_lo.length; i0++) {
-    h.f64(s.far_lo[i0]);
-  }
-  h.u32(s.grp.length);
-  for (let i0 = 0; i0 < s.grp.length; i0++) {
-    h.i32(s.grp[i0]);
-  }
-  h.u32(s.simplex.length);
-  for (let i0 = 0; i0 < s.simplex.length; i0++) {
-    h.i32(s.simplex[i0]);
-  }
-  h.u32(s.vlist.length);
-  for (let i0 = 0; i0 < s.vlist.length; i0++) {
-    h.i32(s.vlist[i0]);
-  }
-  h.u32(s.hz.length);
-  for (let i0 = 0; i0 < s.hz.length; i0++) {
-    h.i32(s.hz[i0]);
-  }
-  h.u32(s.loopbuf.length);
-  for (let i0 = 0; i0 < s.loopbuf.length; i0++) {
-    h.i32(s.loopbuf[i0]);
-  }
-  h.i32(s.stamp);
-  h.f64(s.dh);
-  h.f64(s.dl);
-}
-
-/** Writes a ChullWork to a snapshot stream. */
-export function snapshot_ChullWork(s: ChullWork, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.gx.length);
-  for (let i0 = 0; i0 < s.gx.length; i0++) {
-    w.put(s.gx[i0]);
-  }
-  w.put(s.gy.length);
-  for (let i0 = 0; i0 < s.gy.length; i0++) {
-    w.put(s.gy[i0]);
-  }
-  w.put(s.gz.length);
-  for (let i0 = 0; i0 < s.gz.length; i0++) {
-    w.put(s.gz[i0]);
-  }
-  w.put(s.cnext.length);
-  for (let i0 = 0; i0 < s.cnext.length; i0++) {
-    w.put(s.cnext[i0]);
-  }
-  w.put(s.hstart.length);
-  for (let i0 = 0; i0 < s.hstart.length; i0++) {
-    w.put(s.hstart[i0]);
-  }
-  w.put(s.fv.length);
-  for (let i0 = 0; i0 < s.fv.length; i0++) {
-    w.put(s.fv[i0]);
-  }
-  w.put(s.fnb.length);
-  for (let i0 = 0; i0 < s.fnb.length; i0++) {
-    w.put(s.fnb[i0]);
-  }
-  w.put(s.pl.length);
-  for (let i0 = 0; i0 < s.pl.length; i0++) {
-    w.put(s.pl[i0]);
-  }
-  w.put(s.alive.length);
-  for (let i0 = 0; i0 < s.alive.length; i0++) {
-    w.put(s.alive[i0] ? 1 : 0);
-  }
-  w.put(s.vis.length);
-  for (let i0 = 0; i0 < s.vis.length; i0++) {
-    w.put(s.vis[i0]);
-  }
-  w.put(s.head.length);
-  for (let i0 = 0; i0 < s.head.length; i0++) {
-    w.put(s.head[i0]);
-  }
-  w.put(s.far.length);
-  for (let i0 = 0; i0 < s.far.length; i0++) {
-    w.put(s.far[i0]);
-  }
-  w.put(s.far_hi.length);
-  for (let i0 = 0; i0 < s.far_hi.length; i0++) {
-    w.put(s.far_hi[i0]);
-  }
-  w.put(s.far_lo.length);
-  for (let i0 = 0; i0 < s.far_lo.length; i0++) {
-    w.put(s.far_lo[i0]);
-  }
-  w.put(s.grp.length);
-  for (let i0 = 0; i0 < s.grp.length; i0++) {
-    w.put(s.grp[i0]);
-  }
-  w.put(s.simplex.length);
-  for (let i0 = 0; i0 < s.simplex.length; i0++) {
-    w.put(s.simplex[i0]);
-  }
-  w.put(s.vlist.length);
-  for (let i0 = 0; i0 < s.vlist.length; i0++) {
-    w.put(s.vlist[i0]);
-  }
-  w.put(s.hz.length);
-  for (let i0 = 0; i0 < s.hz.length; i0++) {
-    w.put(s.hz[i0]);
-  }
-  w.put(s.loopbuf.length);
-  for (let i0 = 0; i0 < s.loopbuf.length; i0++) {
-    w.put(s.loopbuf[i0]);
-  }
-  w.put(s.stamp);
-  w.put(s.dh);
-  w.put(s.dl);
-}
-
-/** Reads a ChullWork back from a snapshot stream written by snapshot_ChullWork. */
-export function restore_ChullWork(s: ChullWork, r: SnapshotReader): void {
-  r.enter(s);
-  s.gx.length = r.get();
-  for (let i0 = 0; i0 < s.gx.length; i0++) {
-    s.gx[i0] = r.get();
-  }
-  s.gy.length = r.get();
-  for (let i0 = 0; i0 < s.gy.length; i0++) {
-    s.gy[i0] = r.get();
-  }
-  s.gz.length = r.get();
-  for (let i0 = 0; i0 < s.gz.length; i0++) {
-    s.gz[i0] = r.get();
-  }
-  s.cnext.length = r.get();
-  for (let i0 = 0; i0 < s.cnext.length; i0++) {
-    s.cnext[i0] = r.get();
-  }
-  s.hstart.length = r.get();
-  for (let i0 = 0; i0 < s.hstart.length; i0++) {
-    s.hstart[i0] = r.get();
-  }
-  s.fv.length = r.get();
-  for (let i0 = 0; i0 < s.fv.length; i0++) {
-    s.fv[i0] = r.get();
-  }
-  s.fnb.length = r.get();
-  for (let i0 = 0; i0 < s.fnb.length; i0++) {
-    s.fnb[i0] = r.get();
-  }
-  s.pl.length = r.get();
-  for (let i0 = 0; i0 < s.pl.length; i0++) {
-    s.pl[i0] = r.get();
-  }
-  s.alive.length = r.get();
-  for (let i0 = 0; i0 < s.alive.length; i0++) {
-    s.alive[i0] = r.get() !== 0;
-  }
-  s.vis.length = r.get();
-  for (let i0 = 0; i0 < s.vis.length; i0++) {
-    s.vis[i0] = r.get();
-  }
-  s.head.length = r.get();
-  for (let i0 = 0; i0 < s.head.length; i0++) {
-    s.head[i0] = r.get();
-  }
-  s.far.length = r.get();
-  for (let i0 = 0; i0 < s.far.length; i0++) {
-    s.far[i0] = r.get();
-  }
-  s.far_hi.length = r.get();
-  for (let i0 = 0; i0 < s.far_hi.length; i0++) {
-    s.far_hi[i0] = r.get();
-  }
-  s.far_lo.length = r.get();
-  for (let i0 = 0; i0 < s.far_lo.length; i0++) {
-    s.far_lo[i0] = r.get();
-  }
-  s.grp.length = r.get();
-  for (let i0 = 0; i0 < s.grp.length; i0++) {
-    s.grp[i0] = r.get();
-  }
-  s.simplex.length = r.get();
-  for (let i0 = 0; i0 < s.simplex.length; i0++) {
-    s.simplex[i0] = r.get();
-  }
-  s.vlist.length = r.get();
-  for (let i0 = 0; i0 < s.vlist.length; i0++) {
-    s.vlist[i0] = r.get();
-  }
-  s.hz.length = r.get();
-  for (let i0 = 0; i0 < s.hz.length; i0++) {
-    s.hz[i0] = r.get();
-  }
-  s.loopbuf.length = r.get();
-  for (let i0 = 0; i0 < s.loopbuf.length; i0++) {
-    s.loopbuf[i0] = r.get();
-  }
-  s.stamp = r.get();
-  s.dh = r.get();
-  s.dl = r.get();
-}
-
 /**
  * The hull as merged faces: face f's vertex loop is verts[start[f] .. start[f+1]] (indices into
  * the point list), counter-clockwise seen from outside, beginning at its smallest index; its
@@ -416,64 +164,6 @@ export function copy_ChullFacets(dst: ChullFacets, src: ChullFacets): void {
   for (let i = 0; i < src.verts.length; i++) dst.verts.push(src.verts[i]);
   dst.normal.length = src.normal.length;
   for (let i = 0; i < src.normal.length; i++) { if (dst.normal[i] === undefined) dst.normal[i] = new Vec3(); dst.normal[i].x = src.normal[i].x; dst.normal[i].y = src.normal[i].y; dst.normal[i].z = src.normal[i].z; }
-}
-
-/** Feeds the raw bits of a ChullFacets to the hasher, field by field in declaration order. */
-export function hash_ChullFacets(s: ChullFacets, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.start.length);
-  for (let i0 = 0; i0 < s.start.length; i0++) {
-    h.i32(s.start[i0]);
-  }
-  h.u32(s.verts.length);
-  for (let i0 = 0; i0 < s.verts.length; i0++) {
-    h.i32(s.verts[i0]);
-  }
-  h.u32(s.normal.length);
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    h.f64(s.normal[i0].x);
-    h.f64(s.normal[i0].y);
-    h.f64(s.normal[i0].z);
-  }
-}
-
-/** Writes a ChullFacets to a snapshot stream. */
-export function snapshot_ChullFacets(s: ChullFacets, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.start.length);
-  for (let i0 = 0; i0 < s.start.length; i0++) {
-    w.put(s.start[i0]);
-  }
-  w.put(s.verts.length);
-  for (let i0 = 0; i0 < s.verts.length; i0++) {
-    w.put(s.verts[i0]);
-  }
-  w.put(s.normal.length);
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    w.put(s.normal[i0].x);
-    w.put(s.normal[i0].y);
-    w.put(s.normal[i0].z);
-  }
-}
-
-/** Reads a ChullFacets back from a snapshot stream written by snapshot_ChullFacets. */
-export function restore_ChullFacets(s: ChullFacets, r: SnapshotReader): void {
-  r.enter(s);
-  s.start.length = r.get();
-  for (let i0 = 0; i0 < s.start.length; i0++) {
-    s.start[i0] = r.get();
-  }
-  s.verts.length = r.get();
-  for (let i0 = 0; i0 < s.verts.length; i0++) {
-    s.verts[i0] = r.get();
-  }
-  s.normal.length = r.get();
-  for (let i0 = 0; i0 < s.normal.length; i0++) if (s.normal[i0] === undefined) s.normal[i0] = new Vec3();
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    s.normal[i0].x = r.get();
-    s.normal[i0].y = r.get();
-    s.normal[i0].z = r.get();
-  }
 }
 
 /**
@@ -520,119 +210,6 @@ export function copy_ChullTemplate(dst: ChullTemplate, src: ChullTemplate): void
   for (let i = 0; i < src.normal.length; i++) { if (dst.normal[i] === undefined) dst.normal[i] = new Vec3(); dst.normal[i].x = src.normal[i].x; dst.normal[i].y = src.normal[i].y; dst.normal[i].z = src.normal[i].z; }
 }
 
-/** Feeds the raw bits of a ChullTemplate to the hasher, field by field in declaration order. */
-export function hash_ChullTemplate(s: ChullTemplate, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.points.length);
-  for (let i0 = 0; i0 < s.points.length; i0++) {
-    h.f64(s.points[i0].x);
-    h.f64(s.points[i0].y);
-    h.f64(s.points[i0].z);
-  }
-  h.u32(s.src.length);
-  for (let i0 = 0; i0 < s.src.length; i0++) {
-    h.i32(s.src[i0]);
-  }
-  h.u32(s.line_a.length);
-  for (let i0 = 0; i0 < s.line_a.length; i0++) {
-    h.i32(s.line_a[i0]);
-  }
-  h.u32(s.line_b.length);
-  for (let i0 = 0; i0 < s.line_b.length; i0++) {
-    h.i32(s.line_b[i0]);
-  }
-  h.u32(s.start.length);
-  for (let i0 = 0; i0 < s.start.length; i0++) {
-    h.i32(s.start[i0]);
-  }
-  h.u32(s.verts.length);
-  for (let i0 = 0; i0 < s.verts.length; i0++) {
-    h.i32(s.verts[i0]);
-  }
-  h.u32(s.normal.length);
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    h.f64(s.normal[i0].x);
-    h.f64(s.normal[i0].y);
-    h.f64(s.normal[i0].z);
-  }
-}
-
-/** Writes a ChullTemplate to a snapshot stream. */
-export function snapshot_ChullTemplate(s: ChullTemplate, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.points.length);
-  for (let i0 = 0; i0 < s.points.length; i0++) {
-    w.put(s.points[i0].x);
-    w.put(s.points[i0].y);
-    w.put(s.points[i0].z);
-  }
-  w.put(s.src.length);
-  for (let i0 = 0; i0 < s.src.length; i0++) {
-    w.put(s.src[i0]);
-  }
-  w.put(s.line_a.length);
-  for (let i0 = 0; i0 < s.line_a.length; i0++) {
-    w.put(s.line_a[i0]);
-  }
-  w.put(s.line_b.length);
-  for (let i0 = 0; i0 < s.line_b.length; i0++) {
-    w.put(s.line_b[i0]);
-  }
-  w.put(s.start.length);
-  for (let i0 = 0; i0 < s.start.length; i0++) {
-    w.put(s.start[i0]);
-  }
-  w.put(s.verts.length);
-  for (let i0 = 0; i0 < s.verts.length; i0++) {
-    w.put(s.verts[i0]);
-  }
-  w.put(s.normal.length);
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    w.put(s.normal[i0].x);
-    w.put(s.normal[i0].y);
-    w.put(s.normal[i0].z);
-  }
-}
-
-/** Reads a ChullTemplate back from a snapshot stream written by snapshot_ChullTemplate. */
-export function restore_ChullTemplate(s: ChullTemplate, r: SnapshotReader): void {
-  r.enter(s);
-  s.points.length = r.get();
-  for (let i0 = 0; i0 < s.points.length; i0++) if (s.points[i0] === undefined) s.points[i0] = new Vec3();
-  for (let i0 = 0; i0 < s.points.length; i0++) {
-    s.points[i0].x = r.get();
-    s.points[i0].y = r.get();
-    s.points[i0].z = r.get();
-  }
-  s.src.length = r.get();
-  for (let i0 = 0; i0 < s.src.length; i0++) {
-    s.src[i0] = r.get();
-  }
-  s.line_a.length = r.get();
-  for (let i0 = 0; i0 < s.line_a.length; i0++) {
-    s.line_a[i0] = r.get();
-  }
-  s.line_b.length = r.get();
-  for (let i0 = 0; i0 < s.line_b.length; i0++) {
-    s.line_b[i0] = r.get();
-  }
-  s.start.length = r.get();
-  for (let i0 = 0; i0 < s.start.length; i0++) {
-    s.start[i0] = r.get();
-  }
-  s.verts.length = r.get();
-  for (let i0 = 0; i0 < s.verts.length; i0++) {
-    s.verts[i0] = r.get();
-  }
-  s.normal.length = r.get();
-  for (let i0 = 0; i0 < s.normal.length; i0++) if (s.normal[i0] === undefined) s.normal[i0] = new Vec3();
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    s.normal[i0].x = r.get();
-    s.normal[i0].y = r.get();
-    s.normal[i0].z = r.get();
-  }
-}
-
 /**
  * The ordered triangle list handed to the ledge generator (000 L532-561): triangle i has the
  * corners v[3i], v[3i+1], v[3i+2] (template point indices) and its edge k runs v[3i+k] →
@@ -666,83 +243,13 @@ export function copy_ChullTriangles(dst: ChullTriangles, src: ChullTriangles): v
   for (let i = 0; i < src.pierce.length; i++) dst.pierce.push(src.pierce[i]);
 }
 
-/** Feeds the raw bits of a ChullTriangles to the hasher, field by field in declaration order. */
-export function hash_ChullTriangles(s: ChullTriangles, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.v.length);
-  for (let i0 = 0; i0 < s.v.length; i0++) {
-    h.i32(s.v[i0]);
-  }
-  h.u32(s.opp.length);
-  for (let i0 = 0; i0 < s.opp.length; i0++) {
-    h.i32(s.opp[i0]);
-  }
-  h.u32(s.normal.length);
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    h.f64(s.normal[i0].x);
-    h.f64(s.normal[i0].y);
-    h.f64(s.normal[i0].z);
-  }
-  h.u32(s.pierce.length);
-  for (let i0 = 0; i0 < s.pierce.length; i0++) {
-    h.i32(s.pierce[i0]);
-  }
-}
-
-/** Writes a ChullTriangles to a snapshot stream. */
-export function snapshot_ChullTriangles(s: ChullTriangles, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.v.length);
-  for (let i0 = 0; i0 < s.v.length; i0++) {
-    w.put(s.v[i0]);
-  }
-  w.put(s.opp.length);
-  for (let i0 = 0; i0 < s.opp.length; i0++) {
-    w.put(s.opp[i0]);
-  }
-  w.put(s.normal.length);
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    w.put(s.normal[i0].x);
-    w.put(s.normal[i0].y);
-    w.put(s.normal[i0].z);
-  }
-  w.put(s.pierce.length);
-  for (let i0 = 0; i0 < s.pierce.length; i0++) {
-    w.put(s.pierce[i0]);
-  }
-}
-
-/** Reads a ChullTriangles back from a snapshot stream written by snapshot_ChullTriangles. */
-export function restore_ChullTriangles(s: ChullTriangles, r: SnapshotReader): void {
-  r.enter(s);
-  s.v.length = r.get();
-  for (let i0 = 0; i0 < s.v.length; i0++) {
-    s.v[i0] = r.get();
-  }
-  s.opp.length = r.get();
-  for (let i0 = 0; i0 < s.opp.length; i0++) {
-    s.opp[i0] = r.get();
-  }
-  s.normal.length = r.get();
-  for (let i0 = 0; i0 < s.normal.length; i0++) if (s.normal[i0] === undefined) s.normal[i0] = new Vec3();
-  for (let i0 = 0; i0 < s.normal.length; i0++) {
-    s.normal[i0].x = r.get();
-    s.normal[i0].y = r.get();
-    s.normal[i0].z = r.get();
-  }
-  s.pierce.length = r.get();
-  for (let i0 = 0; i0 < s.pierce.length; i0++) {
-    s.pierce[i0] = r.get();
-  }
-}
-
 /**
  * True for a finite f64: its exponent field is not all ones.
  *
  * @design Bad-input check: a non-finite coordinate has no place in a hull; the original has no test (000 L508 hashes the bytes).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:123
+ * @spec spec/ivp/geometry/hull.spec:126
  */
 export function chull_finite(x: number): boolean {
   return ((((hi32(x) >>> 20) >>> 0) & 2047) >>> 0) !== 2047;
@@ -755,7 +262,7 @@ export function chull_finite(x: number): boolean {
  * @source 000_b83935d7d7846899.txt §1.6.3 step 1 FUN_1003a750
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:130
+ * @spec spec/ivp/geometry/hull.spec:134
  */
 export function chull_key_equal(keys: number[], i: number, j: number): boolean {
   for (let k = 0; k < 6; k++) {
@@ -775,7 +282,7 @@ export function chull_key_equal(keys: number[], i: number, j: number): boolean {
  * @source 000_b83935d7d7846899.txt §1.6.3 step 1 FUN_1003a750
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:143
+ * @spec spec/ivp/geometry/hull.spec:149
  */
 export function chull_dedupe(points: Vec3[], out_: Vec3[]): void {
   out_.length = 0;
@@ -829,7 +336,7 @@ export function chull_dedupe(points: Vec3[], out_: Vec3[]): void {
  * @design A power of two built from its exponent bits: the grid scale must be exact.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:197
+ * @spec spec/ivp/geometry/hull.spec:200
  */
 export function chull_pow2(k: number): number {
   return f64FromWords(((((((k + 1023) | 0)) >>> 0) << 20) >>> 0), 0);
@@ -843,7 +350,8 @@ export function chull_pow2(k: number): number {
  * @design Exact plane test on the grid (see the module comment): every value is an integer below 2^53, so each operation is exact in f64 and in x87 extended alike.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:204
+ * @precision 4 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:209
  */
 export function chull_det_sign(w: ChullWork, h: number, l: number): number {
   const lh: number = Math.floor((l * CHULL_TWO_M26));
@@ -869,7 +377,8 @@ export function chull_det_sign(w: ChullWork, h: number, l: number): number {
  * @design Exact plane test on the grid (see the module comment).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:225
+ * @precision 24 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:230
  */
 export function chull_set_plane(w: ChullWork, f: number): void {
   const a: number = w.fv[Math.imul(3, f)];
@@ -904,7 +413,8 @@ export function chull_set_plane(w: ChullWork, f: number): void {
  * @design Exact plane test on the grid (see the module comment).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:255
+ * @precision 13 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:260
  */
 export function chull_side(w: ChullWork, f: number, p: number): number {
   const a: number = w.fv[Math.imul(3, f)];
@@ -924,7 +434,8 @@ export function chull_side(w: ChullWork, f: number, p: number): number {
  * @design Exact plane test on the grid (see the module comment).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:271
+ * @precision 37 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:275
  */
 export function chull_orient(w: ChullWork, a: number, b: number, c: number, p: number): number {
   const ux: number = (w.gx[b] - w.gx[a]);
@@ -956,7 +467,8 @@ export function chull_orient(w: ChullWork, a: number, b: number, c: number, p: n
  * @design Exact collinearity on the grid: a loop vertex with a straight angle lies inside an edge of the polytope and is not a hull vertex.
  * @unit G37
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:299
+ * @precision 15 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:302
  */
 export function chull_collinear(w: ChullWork, a: number, b: number, c: number): boolean {
   const ux: number = (w.gx[b] - w.gx[a]);
@@ -980,7 +492,8 @@ export function chull_collinear(w: ChullWork, a: number, b: number, c: number): 
  * @design The project's hull (000 L563: qhull is not needed): the grid is the hull's tolerance, the f32 resolution of the set's largest coordinates (module comment). Extreme points are chosen by exact integer measures so that the choice is the same under every float model.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:314
+ * @precision 34 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:323
  */
 export function chull_setup(w: ChullWork, pts: Vec3[]): number {
   const n: number = pts.length;
@@ -1126,7 +639,7 @@ export function chull_setup(w: ChullWork, pts: Vec3[]): number {
  * @design Quickhull bookkeeping (the project's hull).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:461
+ * @spec spec/ivp/geometry/hull.spec:464
  */
 export function chull_new_facet(w: ChullWork, a: number, b: number, c: number): number {
   const f: number = w.alive.length;
@@ -1157,7 +670,7 @@ export function chull_new_facet(w: ChullWork, a: number, b: number, c: number): 
  * @design Quickhull outside sets (the project's hull); the farthest point is chosen exactly, ties by input order.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:486
+ * @spec spec/ivp/geometry/hull.spec:490
  */
 export function chull_conflict_push(w: ChullWork, f: number, p: number): void {
   w.cnext[p] = w.head[f];
@@ -1177,7 +690,7 @@ export function chull_conflict_push(w: ChullWork, f: number, p: number): void {
  * @design Quickhull outside sets (the project's hull).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:501
+ * @spec spec/ivp/geometry/hull.spec:505
  */
 export function chull_assign(w: ChullWork, p: number, first: number, end: number): boolean {
   for (let f = first; f < end; f++) {
@@ -1198,7 +711,7 @@ export function chull_assign(w: ChullWork, p: number, first: number, end: number
  * @design Quickhull step (the project's hull). With exact orientation the visible set of a convex polytope seen from an outside point is a disc, so the cone is always well formed; the asserts guard that invariant.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:515
+ * @spec spec/ivp/geometry/hull.spec:521
  */
 export function chull_add_point(w: ChullWork, f0: number, eye: number): void {
   w.stamp = (w.stamp + 1) | 0;
@@ -1283,7 +796,7 @@ export function chull_add_point(w: ChullWork, f0: number, eye: number): void {
  * @design Coplanar facets are merged (000 L510: qhull's C-0); on the grid coplanarity is exact.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:598
+ * @spec spec/ivp/geometry/hull.spec:601
  */
 export function chull_coplanar(w: ChullWork, f: number, g: number): boolean {
   for (let j = 0; j < 3; j++) {
@@ -1300,7 +813,7 @@ export function chull_coplanar(w: ChullWork, f: number, g: number): boolean {
  * @design Canonical face order: a stable sort, O(n log n).
  * @unit G37
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:610
+ * @spec spec/ivp/geometry/hull.spec:613
  */
 export function chull_sort_pairs(idx: number[], k1: number[], k2: number[]): void {
   const n: number = idx.length;
@@ -1359,7 +872,8 @@ export function chull_sort_pairs(idx: number[], k1: number[], k2: number[]): voi
  * @design Merging coplanar facets into convex polygons as qhull's C-0 does (000 L510), on exact grid arithmetic; the order is canonical so the result does not depend on how the hull was built.
  * @unit G35, G37
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:659
+ * @precision 25 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:667
  */
 export function chull_extract(w: ChullWork, out_: ChullFacets): void {
   out_.start.length = 0;
@@ -1504,7 +1018,7 @@ export function chull_extract(w: ChullWork, out_: ChullFacets): void {
  * @design The project's hull replacing qhull FUN_10046c30 (000 L510, L563): exact on the grid, deterministic (every choice is exact and ties go to the smaller index), faces merged and canonically ordered.
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:799
+ * @spec spec/ivp/geometry/hull.spec:807
  */
 export function chull_build(w: ChullWork, pts: Vec3[], out_: ChullFacets): number {
   out_.start.length = 0;
@@ -1570,7 +1084,7 @@ export function chull_build(w: ChullWork, pts: Vec3[], out_: ChullFacets): numbe
  * @design Issue 4 contract: the soup builder refuses bad convex meshes with this before anything is appended. It uses the same dedupe and grid as hull_ledge: status 0 means hull_ledge's first hull exists (its sliver retry may still end in a triangle ledge or NULL, 000 L522-523).
  * @unit G35
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:863
+ * @spec spec/ivp/geometry/hull.spec:868
  */
 export function hull_points_status(points: Vec3[]): number {
   for (let i = 0; i < points.length; i++) {
@@ -1596,7 +1110,8 @@ export function hull_points_status(points: Vec3[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.3 step 3.2 FUN_1003a1e0
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:886
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:890
  */
 export function chull_facet_area(pts: Vec3[], verts: number[], s: number, m: number, n_x: number, n_y: number, n_z: number): number {
   // the document does not give the precision (INVENTORY G36: presumably f64): every vector
@@ -1624,7 +1139,8 @@ export function chull_facet_area(pts: Vec3[], verts: number[], s: number, m: num
  * @source 000_b83935d7d7846899.txt §1.6.3 step 3.3 FUN_1003a2d0
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:910
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:913
  */
 export function chull_facet_len2(pts: Vec3[], verts: number[], s: number, m: number): number {
   let acc: number = 0;
@@ -1649,7 +1165,8 @@ export function chull_facet_len2(pts: Vec3[], verts: number[], s: number, m: num
  * @source 000_b83935d7d7846899.txt §1.6.3 step 3.4 FUN_1003a330
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:928
+ * @precision 16 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:933
  */
 export function chull_sliver_vertex(pts: Vec3[], verts: number[], s: number, m: number): number {
   const v0_x = pts[verts[s]].x, v0_y = pts[verts[s]].y, v0_z = pts[verts[s]].z;
@@ -1693,7 +1210,8 @@ export function chull_sliver_vertex(pts: Vec3[], verts: number[], s: number, m: 
  * @source 000_b83935d7d7846899.txt §1.6.3 step 3 FUN_1003a330
  * @unit G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:967
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:972
  */
 export function chull_sliver_filter(pts: Vec3[], h: ChullFacets, marked: boolean[]): boolean {
   let retry: boolean = false;
@@ -1736,7 +1254,7 @@ export function chull_sliver_filter(pts: Vec3[], h: ChullFacets, marked: boolean
  * @source 000_b83935d7d7846899.txt §1.6.3 step 4 FUN_10039cf0
  * @unit G37
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1005
+ * @spec spec/ivp/geometry/hull.spec:1012
  */
 export function chull_template(pts: Vec3[], h: ChullFacets, tm: ChullTemplate): void {
   tm.points.length = 0;
@@ -1792,7 +1310,7 @@ export function chull_template(pts: Vec3[], h: ChullFacets, tm: ChullTemplate): 
  * @design Orientation along the surface normal (000 L535), decided exactly on the grid against points known to be inside or on the hull.
  * @unit G38
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1060
+ * @spec spec/ivp/geometry/hull.spec:1065
  */
 export function chull_faces_inward(w: ChullWork, a: number, b: number, c: number): boolean {
   for (let r = 0; r < 4; r++) {
@@ -1814,7 +1332,7 @@ export function chull_faces_inward(w: ChullWork, a: number, b: number, c: number
  * @source 000_b83935d7d7846899.txt §1.6.3 step 5 FUN_1003c720 / FUN_1003c580
  * @unit G38
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1075
+ * @spec spec/ivp/geometry/hull.spec:1082
  */
 export function chull_triangulate(w: ChullWork, tm: ChullTemplate, tr: ChullTriangles): void {
   tr.v.length = 0;
@@ -1856,7 +1374,7 @@ export function chull_triangulate(w: ChullWork, tm: ChullTemplate, tr: ChullTria
  * @design Twinning by directed-edge lookup (the template's lines pair the edges in the original, 000 L529); O(edges · degree).
  * @unit G38, G40
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1115
+ * @spec spec/ivp/geometry/hull.spec:1119
  */
 export function chull_link_twins(tr: ChullTriangles, npts: number): void {
   tr.opp.length = 0;
@@ -1907,7 +1425,8 @@ export function chull_link_twins(tr: ChullTriangles, npts: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.3 step 5.5 FUN_10047170
  * @unit G38
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1161
+ * @precision 25 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:1165
  */
 export function chull_unit_normals(points: Vec3[], tr: ChullTriangles): void {
   tr.normal.length = 0;
@@ -1940,7 +1459,8 @@ export function chull_unit_normals(points: Vec3[], tr: ChullTriangles): void {
  * @source 000_b83935d7d7846899.txt §1.6.3 pierce assignment FUN_10048a60
  * @unit G39
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1187
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/hull.spec:1193
  */
 export function chull_assign_pierce(normals: Vec3[], pierce: number[]): void {
   pierce.length = 0;
@@ -1980,7 +1500,7 @@ export function chull_assign_pierce(normals: Vec3[], pierce: number[]): void {
  * @source 000_b83935d7d7846899.txt §1.6.3 ledge generator FUN_10048b60 / FUN_10048ed0
  * @unit G40
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1222
+ * @spec spec/ivp/geometry/hull.spec:1230
  */
 export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangles): number {
   const nt: number = (((tr.v.length / 3)) | 0);
@@ -2060,7 +1580,7 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
  * @source 000_b83935d7d7846899.txt §1.6.3 steps 1-3 FUN_1003a750
  * @unit G35, G36
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1291
+ * @spec spec/ivp/geometry/hull.spec:1304
  */
 export function chull_rounds(points: Vec3[], w: ChullWork, h: ChullFacets, pts: Vec3[]): number {
   for (let i = 0; i < points.length; i++) {
@@ -2126,7 +1646,7 @@ export function chull_rounds(points: Vec3[], w: ChullWork, h: ChullFacets, pts: 
  * @source 000_b83935d7d7846899.txt §1.6.3 FUN_1003a750
  * @unit G35, G36, G37, G38, G39, G40
  * @float x87
- * @spec spec/ivp/geometry/hull.spec:1358
+ * @spec spec/ivp/geometry/hull.spec:1365
  */
 export function hull_ledge(mem: Memory, points: Vec3[]): number {
   const w: ChullWork = _r1;

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.ledge_helpers: 000 §1.5.2: single-ledge queries (AABB, normals, edge parameters, distances, QR values, pierce walk) from spec/ivp/geometry/ledge_helpers.spec (sha256 629b02e43209d6c6).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, signbit } from "../../../runtime/index.js";
+import { type Memory, Vec3, signbit } from "../../../runtime/index.js";
 import { edge_ledge, edge_next, edge_opposite, edge_prev, edge_triangle, ledge_point, ledge_triangle, triangle_edge, triangle_pierce } from "./compact.generated.js";
 
 /**
@@ -25,33 +25,6 @@ export function copy_PierceWalkMarks(dst: PierceWalkMarks, src: PierceWalkMarks)
   for (let i = 0; i < src.visited.length; i++) dst.visited.push(src.visited[i]);
 }
 
-/** Feeds the raw bits of a PierceWalkMarks to the hasher, field by field in declaration order. */
-export function hash_PierceWalkMarks(s: PierceWalkMarks, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.visited.length);
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    h.u32(s.visited[i0]);
-  }
-}
-
-/** Writes a PierceWalkMarks to a snapshot stream. */
-export function snapshot_PierceWalkMarks(s: PierceWalkMarks, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.visited.length);
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    w.put(s.visited[i0]);
-  }
-}
-
-/** Reads a PierceWalkMarks back from a snapshot stream written by snapshot_PierceWalkMarks. */
-export function restore_PierceWalkMarks(s: PierceWalkMarks, r: SnapshotReader): void {
-  r.enter(s);
-  s.visited.length = r.get();
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    s.visited[i0] = r.get();
-  }
-}
-
 /**
  * Ledge AABB FUN_100202e0 (000 §1.5.2): min/max over the start point of every edge of every
  * triangle, starting at triangle 0 edge 0's point; f32 compares, results written f64.
@@ -59,7 +32,7 @@ export function restore_PierceWalkMarks(s: PierceWalkMarks, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §1.5.2 FUN_100202e0
  * @unit G12
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:18
+ * @spec spec/ivp/geometry/ledge_helpers.spec:22
  */
 export function ledge_aabb(mem: Memory, l: number, mn: Vec3, mx: Vec3): void {
   const t00: number = ledge_triangle(l, 0);
@@ -107,7 +80,8 @@ export function ledge_aabb(mem: Memory, l: number, mn: Vec3, mx: Vec3): void {
  * @source 000_b83935d7d7846899.txt §1.5.2; §3.10 FUN_10021280
  * @unit G13
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:57
+ * @precision 15 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/ledge_helpers.spec:61
  */
 export function hesse(mem: Memory, e: number, l: number, out$: Vec3): void {
   const ep: number = edge_prev(e);
@@ -127,7 +101,8 @@ export function hesse(mem: Memory, e: number, l: number, out$: Vec3): void {
  * @source 000_b83935d7d7846899.txt §1.5.2 FUN_10021350
  * @unit G13
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:72
+ * @precision 15 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/ledge_helpers.spec:75
  */
 export function hesse_f32(mem: Memory, e: number, l: number, out$: Vec3): void {
   const ep: number = edge_prev(e);
@@ -148,7 +123,8 @@ export function hesse_f32(mem: Memory, e: number, l: number, out$: Vec3): void {
  * @source 000_b83935d7d7846899.txt §1.5.2; §3.10 FUN_10020a10
  * @unit G14
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:86
+ * @precision 19 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/ledge_helpers.spec:90
  */
 export function k_values(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number, o: Float32Array): void {
   const en: number = edge_next(e);
@@ -167,7 +143,8 @@ export function k_values(mem: Memory, l: number, e: number, p_x: number, p_y: nu
  * @source 000_b83935d7d7846899.txt §1.5.2 FUN_10021420
  * @unit G15
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:100
+ * @precision 30 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/ledge_helpers.spec:104
  */
 export function line_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number): number {
   const en: number = edge_next(e);
@@ -189,7 +166,8 @@ export function line_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: 
  * @source 000_b83935d7d7846899.txt §1.5.2 FUN_100216f0
  * @unit G16
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:118
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/ledge_helpers.spec:121
  */
 export function point_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number): number {
   const pe: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
@@ -204,7 +182,7 @@ export function point_dist2(mem: Memory, l: number, e: number, p_x: number, p_y:
  * @source 000_b83935d7d7846899.txt §1.5.2; §5.5.3 FUN_10021740
  * @unit G17
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:127
+ * @spec spec/ivp/geometry/ledge_helpers.spec:131
  */
 export function segment_dist2(mem: Memory, p_x: number, p_y: number, p_z: number, l: number, e: number): number {
   const s = _a0;
@@ -231,7 +209,8 @@ export function segment_dist2(mem: Memory, p_x: number, p_y: number, p_z: number
  * @source 000_b83935d7d7846899.txt §1.5.2; §3.10; §5.5.3 FUN_10020ad0
  * @unit G18
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:146
+ * @precision 45 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/ledge_helpers.spec:151
  */
 export function qr_values(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number, o: Float32Array): void {
   // always the triangle's own order, whatever e is
@@ -270,7 +249,8 @@ export function qr_values(mem: Memory, l: number, e: number, p_x: number, p_y: n
  * @source 000_b83935d7d7846899.txt §1.5.2 FUN_10021550
  * @unit G19
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:181
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/ledge_helpers.spec:185
  */
 export function triangle_dist2(mem: Memory, l: number, t: number, p_x: number, p_y: number, p_z: number): number {
   const e0: number = triangle_edge(t, 0);
@@ -314,7 +294,7 @@ export function triangle_dist2(mem: Memory, l: number, t: number, p_x: number, p
  * @source 000_b83935d7d7846899.txt §1.5.2; §3.9.9 FUN_1001a5c0
  * @unit G20
  * @float x87
- * @spec spec/ivp/geometry/ledge_helpers.spec:214
+ * @spec spec/ivp/geometry/ledge_helpers.spec:218
  */
 export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number, p_z: number): number {
   const l: number = edge_ledge(mem, edge);

@@ -19,7 +19,8 @@ export const CORE_MIN_INERTIA_RATIO: number = 0.029999999329447746 /* 0.03f */;
  * @source 000_b83935d7d7846899.txt §1.6.7 FUN_10039b30
  * @unit G47, G49
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:28
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/mass.spec:33
  */
 export function surface_mass_properties(mem: Memory, cs: number): void {
   const ledges: number[] = [];
@@ -58,7 +59,8 @@ export function surface_mass_properties(mem: Memory, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.7 FUN_1003bbf0 (+FUN_1003b8e0, FUN_1003bf40)
  * @unit G47
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:51
+ * @precision 81 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/mass.spec:57
  */
 export function surface_mass_center_inertia(mem: Memory, ledges: number[], mc: Vec3, inertia: Vec3): void {
   let s2: number = 0;
@@ -139,7 +141,7 @@ export function surface_mass_center_inertia(mem: Memory, ledges: number[], mc: V
  * @source 000_b83935d7d7846899.txt §1.6.7 FUN_1003bbf0 (flat fallback: union AABB of all ledges)
  * @unit G47, G12
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:115
+ * @spec spec/ivp/geometry/mass.spec:119
  */
 export function ledges_union_aabb(mem: Memory, ledges: number[], mn: Vec3, mx: Vec3): void {
   for (let li = 0; li < ledges.length; li++) {
@@ -170,7 +172,7 @@ export function ledges_union_aabb(mem: Memory, ledges: number[], mn: Vec3, mx: V
  * @design Axis selection for the per-axis integrals (the original indexes the double[3] directly).
  * @unit G48
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:136
+ * @spec spec/ivp/geometry/mass.spec:139
  */
 export function mass_vec_at(v_x: number, v_y: number, v_z: number, k: number): number {
   if (k === 0) {
@@ -188,7 +190,7 @@ export function mass_vec_at(v_x: number, v_y: number, v_z: number, k: number): n
  * @design Axis selection for the per-axis integrals (the original indexes the float[3] directly).
  * @unit G48
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:149
+ * @spec spec/ivp/geometry/mass.spec:152
  */
 export function mass_vec32_at(v_x: number, v_y: number, v_z: number, k: number): number {
   if (k === 0) {
@@ -208,7 +210,8 @@ export function mass_vec32_at(v_x: number, v_y: number, v_z: number, k: number):
  * @source 000_b83935d7d7846899.txt §1.6.7 FUN_1003bb20 (+FUN_1000f450, FUN_1000e120)
  * @unit G48
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:162
+ * @precision 29 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/mass.spec:167
  */
 export function surface_axis_moments(mem: Memory, ledges: number[], mc_x: number, mc_y: number, mc_z: number, a: number, out$: Vec3): void {
   const b: number = (((((a + 1) | 0) % 3)) | 0);
@@ -279,7 +282,8 @@ export function surface_axis_moments(mem: Memory, ledges: number[], mc_x: number
  * @source 000_b83935d7d7846899.txt §1.6.7 FUN_1003b550
  * @unit G48
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:217
+ * @precision 81 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/mass.spec:223
  */
 export function edge_moments(pa: number, pb: number, pc: number, qa: number, qb: number, qc: number, a0: number, h: number, g: number, acc: Vec3): void {
   const da: number = (qa - pa);
@@ -315,7 +319,8 @@ export function edge_moments(pa: number, pb: number, pc: number, qa: number, qb:
  * @source 000_b83935d7d7846899.txt §1.6.7 FUN_10020650
  * @unit G49
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:250
+ * @precision 30 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/mass.spec:255
  */
 export function surface_radius_deviation(mem: Memory, ledges: number[], mc_x: number, mc_y: number, mc_z: number, rd: Float64Array): void {
   let r: number = 0;
@@ -350,7 +355,7 @@ export function surface_radius_deviation(mem: Memory, ledges: number[], mc_x: nu
  * @source 003_de20169d39e999ff.txt §2.1 Core setup FUN_10009f00 (mass)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:283
+ * @spec spec/ivp/geometry/mass.spec:286
  */
 export function core_setup_mass(mass: number): number {
   if (mass < 1e-8) {
@@ -365,7 +370,8 @@ export function core_setup_mass(mass: number): number {
  * @source 000_b83935d7d7846899.txt §1.7 FUN_10009f00 (ball unit inertia, 0x100633b0)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:293
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/mass.spec:296
  */
 export function ball_unit_inertia(radius: number): number {
   return Math.fround(((0.4 * radius) * radius));
@@ -377,7 +383,8 @@ export function ball_unit_inertia(radius: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.7; §1.7 FUN_10009f00 (unit inertia × mass)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:300
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/mass.spec:303
  */
 export function core_inertia_from_unit(unit_x: number, unit_y: number, unit_z: number, mass: number, out$: Vec3): void {
   out$.x = Math.fround((unit_x * mass)); out$.y = Math.fround((unit_y * mass)); out$.z = Math.fround((unit_z * mass));
@@ -391,7 +398,8 @@ export function core_inertia_from_unit(unit_x: number, unit_y: number, unit_z: n
  * @source 000_b83935d7d7846899.txt §1.6.7 FUN_10009f00 (template +0x34 minimum-ratio clamp)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:307
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/mass.spec:311
  */
 export function inertia_min_ratio_clamp(i_x: number, i_y: number, i_z: number, ratio: number, out$: Vec3): void {
   // reading of "minimum-ratio clamp (0.03)": the document names it without its formula
@@ -408,7 +416,7 @@ export function inertia_min_ratio_clamp(i_x: number, i_y: number, i_z: number, r
  * @source 003_de20169d39e999ff.txt §2.1 Core setup FUN_10009f00 (polygon)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:318
+ * @spec spec/ivp/geometry/mass.spec:322
  */
 export function polygon_core_inertia(unit_x: number, unit_y: number, unit_z: number, mass: number, out$: Vec3): void {
   const m: number = core_setup_mass(mass);
@@ -427,7 +435,7 @@ export function polygon_core_inertia(unit_x: number, unit_y: number, unit_z: num
  * @source 003_de20169d39e999ff.txt §2.1 Core setup FUN_10009f00 (ball)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:329
+ * @spec spec/ivp/geometry/mass.spec:333
  */
 export function ball_core_inertia(radius: number, mass: number, out$: Vec3): void {
   const m: number = core_setup_mass(mass);

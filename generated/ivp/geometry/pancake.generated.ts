@@ -11,7 +11,8 @@ import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.
  * @source 000_b83935d7d7846899.txt §1.6.2 FUN_1003ac00
  * @unit G34
  * @float x87
- * @spec spec/ivp/geometry/pancake.spec:4
+ * @precision 20 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/pancake.spec:9
  */
 export function triangle_ledge(mem: Memory, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number): number {
   // the document says only "f64" for this test (0x100634f0 holds 1e-12): the differences and the
@@ -79,7 +80,7 @@ export function triangle_ledge(mem: Memory, p0_x: number, p0_y: number, p0_z: nu
  * @source 000_b83935d7d7846899.txt §1.6.2 FUN_1003ac00 (template edges)
  * @unit G34
  * @float x87
- * @spec spec/ivp/geometry/pancake.spec:63
+ * @spec spec/ivp/geometry/pancake.spec:66
  */
 export function pancake_edge(mem: Memory, e: number, start: number, opposite: number): void {
   mem.u32[e >>> 2] = ((mem.u32[e >>> 2] & 0xffff0000) | ((start << 0) & 0xffff)) >>> 0;

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.raycast: 000 §1.5.4: ray casting against a compact surface (the capsule-pruned tree walk and the ledge hit walk) and a nearest-hit query from spec/ivp/geometry/raycast.spec (sha256 e5eed07968a806c0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_opposite, edge_triangle, ledge_point, ledge_triangle, node_ledge, node_left, node_right, surface_root, triangle_edge } from "./compact.generated.js";
 import { hesse, qr_values } from "./ledge_helpers.generated.js";
 
@@ -84,90 +84,6 @@ export function copy_RaySolver(dst: RaySolver, src: RaySolver): void {
   dst.t_hi = src.t_hi;
 }
 
-/** Feeds the raw bits of a RaySolver to the hasher, field by field in declaration order. */
-export function hash_RaySolver(s: RaySolver, h: StateHasher): void {
-  h.enter(s);
-  h.f64(s.start.x);
-  h.f64(s.start.y);
-  h.f64(s.start.z);
-  h.f32(s.centre.x);
-  h.f32(s.centre.y);
-  h.f32(s.centre.z);
-  h.f64(s.end.x);
-  h.f64(s.end.y);
-  h.f64(s.end.z);
-  h.f32(s.dir.x);
-  h.f32(s.dir.y);
-  h.f32(s.dir.z);
-  h.ref(s.listener);
-  h.i32(s.listener_arg);
-  h.f32(s.length);
-  h.f64(s.seg.x);
-  h.f64(s.seg.y);
-  h.f64(s.seg.z);
-  h.f64(s.inv_seg.x);
-  h.f64(s.inv_seg.y);
-  h.f64(s.inv_seg.z);
-  h.f64(s.t_lo);
-  h.f64(s.t_hi);
-}
-
-/** Writes a RaySolver to a snapshot stream. */
-export function snapshot_RaySolver(s: RaySolver, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.start.x);
-  w.put(s.start.y);
-  w.put(s.start.z);
-  w.put(s.centre.x);
-  w.put(s.centre.y);
-  w.put(s.centre.z);
-  w.put(s.end.x);
-  w.put(s.end.y);
-  w.put(s.end.z);
-  w.put(s.dir.x);
-  w.put(s.dir.y);
-  w.put(s.dir.z);
-  w.ref(s.listener);
-  w.put(s.listener_arg);
-  w.put(s.length);
-  w.put(s.seg.x);
-  w.put(s.seg.y);
-  w.put(s.seg.z);
-  w.put(s.inv_seg.x);
-  w.put(s.inv_seg.y);
-  w.put(s.inv_seg.z);
-  w.put(s.t_lo);
-  w.put(s.t_hi);
-}
-
-/** Reads a RaySolver back from a snapshot stream written by snapshot_RaySolver. */
-export function restore_RaySolver(s: RaySolver, r: SnapshotReader): void {
-  r.enter(s);
-  s.start.x = r.get();
-  s.start.y = r.get();
-  s.start.z = r.get();
-  s.centre.x = r.get();
-  s.centre.y = r.get();
-  s.centre.z = r.get();
-  s.end.x = r.get();
-  s.end.y = r.get();
-  s.end.z = r.get();
-  s.dir.x = r.get();
-  s.dir.y = r.get();
-  s.dir.z = r.get();
-  r.ref((o: RayHitListener | null) => { s.listener = o; });
-  s.listener_arg = r.get();
-  s.length = r.get();
-  s.seg.x = r.get();
-  s.seg.y = r.get();
-  s.seg.z = r.get();
-  s.inv_seg.x = r.get();
-  s.inv_seg.y = r.get();
-  s.inv_seg.z = r.get();
-  s.t_lo = r.get();
-  s.t_hi = r.get();
-}
-
 /** The per-triangle marks of the edge walk, indexed by tri_index. */
 export class RayWalkMarks {
   visited: number[] = [];
@@ -182,33 +98,6 @@ export function reset_RayWalkMarks(s: RayWalkMarks): void {
 export function copy_RayWalkMarks(dst: RayWalkMarks, src: RayWalkMarks): void {
   dst.visited.length = 0;
   for (let i = 0; i < src.visited.length; i++) dst.visited.push(src.visited[i]);
-}
-
-/** Feeds the raw bits of a RayWalkMarks to the hasher, field by field in declaration order. */
-export function hash_RayWalkMarks(s: RayWalkMarks, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.visited.length);
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    h.u32(s.visited[i0]);
-  }
-}
-
-/** Writes a RayWalkMarks to a snapshot stream. */
-export function snapshot_RayWalkMarks(s: RayWalkMarks, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.visited.length);
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    w.put(s.visited[i0]);
-  }
-}
-
-/** Reads a RayWalkMarks back from a snapshot stream written by snapshot_RayWalkMarks. */
-export function restore_RayWalkMarks(s: RayWalkMarks, r: SnapshotReader): void {
-  r.enter(s);
-  s.visited.length = r.get();
-  for (let i0 = 0; i0 < s.visited.length; i0++) {
-    s.visited[i0] = r.get();
-  }
 }
 
 /** The nearest hit of a ray cast (surface_ray_cast), also the listener that collects it. */
@@ -226,7 +115,7 @@ export class SurfaceRayHit implements RayHitListener {
   /**
    * Keeps the nearest hit; of equal distances the first reported.
    *
-   * Implements RayHitListener.ray_hit (@spec spec/ivp/geometry/raycast.spec:414).
+   * Implements RayHitListener.ray_hit (@spec spec/ivp/geometry/raycast.spec:415).
    */
   ray_hit(arg: number, ledge: number, triangle: number, distance: number, normal_x: number, normal_y: number, normal_z: number): void {
     if (!this.found || (distance < this.distance)) {
@@ -259,42 +148,6 @@ export function copy_SurfaceRayHit(dst: SurfaceRayHit, src: SurfaceRayHit): void
   dst.normal.x = src.normal.x; dst.normal.y = src.normal.y; dst.normal.z = src.normal.z;
 }
 
-/** Feeds the raw bits of a SurfaceRayHit to the hasher, field by field in declaration order. */
-export function hash_SurfaceRayHit(s: SurfaceRayHit, h: StateHasher): void {
-  h.enter(s);
-  h.bool(s.found);
-  h.u32(s.ledge);
-  h.u32(s.triangle);
-  h.f64(s.distance);
-  h.f64(s.normal.x);
-  h.f64(s.normal.y);
-  h.f64(s.normal.z);
-}
-
-/** Writes a SurfaceRayHit to a snapshot stream. */
-export function snapshot_SurfaceRayHit(s: SurfaceRayHit, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.found ? 1 : 0);
-  w.put(s.ledge);
-  w.put(s.triangle);
-  w.put(s.distance);
-  w.put(s.normal.x);
-  w.put(s.normal.y);
-  w.put(s.normal.z);
-}
-
-/** Reads a SurfaceRayHit back from a snapshot stream written by snapshot_SurfaceRayHit. */
-export function restore_SurfaceRayHit(s: SurfaceRayHit, r: SnapshotReader): void {
-  r.enter(s);
-  s.found = r.get() !== 0;
-  s.ledge = r.get();
-  s.triangle = r.get();
-  s.distance = r.get();
-  s.normal.x = r.get();
-  s.normal.y = r.get();
-  s.normal.z = r.get();
-}
-
 /**
  * A ray solver for the segment start → end (the object-space ray of 0x10022010/0x10022030).
  * The document lists the fields only; how they are derived is the project's (the names say it).
@@ -302,7 +155,8 @@ export function restore_SurfaceRayHit(s: SurfaceRayHit, r: SnapshotReader): void
  * @design 000 §1.5.4 gives the record's fields but not the solver's constructor (0x10022010/0x10022030 are not described): centre = (f32)((start+end)·0.5), length = (f32)|end−start|, dir = (f32)((end−start)·(1/|end−start|)), all formed on the x87.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:78
+ * @precision 22 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:82
  */
 export function ray_solver_init(rs: RaySolver, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, listener: RayHitListener | null, arg: number): void {
   rs.start.x = start_x;
@@ -358,7 +212,8 @@ export function ray_solver_init(rs: RaySolver, start_x: number, start_y: number,
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ee0 / FUN_10021fd0
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:112
+ * @precision 26 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:119
  */
 export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
   let n: number = node;
@@ -401,7 +256,8 @@ export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
  * @design D-RAY-3: a conservative test the walk adds (not in 000): it only skips nodes whose ledges the segment cannot reach, so which hits are reported, and in what order, is unchanged, and a vertical ray through a floor visits about a third of the nodes the sphere tests keep.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:151
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:157
  */
 export function ray_node_box_meets(mem: Memory, rs: RaySolver, n: number): boolean {
   const r: number = mem.f32[(n + 20) >>> 2];
@@ -426,7 +282,8 @@ export function ray_node_box_meets(mem: Memory, rs: RaySolver, n: number): boole
  * @design D-RAY-3: the slab clip of the conservative box test.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:172
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:177
  */
 export function ray_slab(rs: RaySolver, s: number, d: number, inv: number, c: number, h: number): boolean {
   const lo: number = (c - h);
@@ -458,7 +315,7 @@ export function ray_slab(rs: RaySolver, s: number, d: number, inv: number, c: nu
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:199
+ * @spec spec/ivp/geometry/raycast.spec:204
  */
 export function ray_ledge_hit(mem: Memory, rs: RaySolver, l: number): void {
   if (mem.i16[(l + 12) >>> 1] === 2) {
@@ -475,7 +332,8 @@ export function ray_ledge_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (2-triangle ledges)
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:212
+ * @precision 19 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:216
  */
 export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
   const t0: number = ledge_triangle(l, 0);
@@ -502,7 +360,8 @@ export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @design 000 §1.5.4 names the plane test but not its rules: the segment crosses when h0 >= 0 >= h1 and h0 > h1; t = h0/(h0−h1); the point start + (end−start)·t is inside when the triangle's QR values (FUN_10020ad0) are all >= 0; the listener gets (f64)(length·t) and n scaled to unit length.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:232
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:236
  */
 export function ray_plane_try(mem: Memory, rs: RaySolver, l: number, t: number, n_x: number, n_y: number, n_z: number, h0: number, h1: number): boolean {
   if (!(((h0 >= 0) && (h1 <= 0)) && (h0 > h1))) {
@@ -523,7 +382,8 @@ export function ray_plane_try(mem: Memory, rs: RaySolver, l: number, t: number, 
  * @design The inside test of the ray walk: FUN_10020ad0's unscaled barycentric weights (numeric compares, so edges, corners and -0.0 are inside).
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:248
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:252
  */
 export function ray_point_inside(mem: Memory, rs: RaySolver, l: number, t: number, tt: number): boolean {
   const seg_x = (rs.end.x - rs.start.x), seg_y = (rs.end.y - rs.start.y), seg_z = (rs.end.z - rs.start.z);
@@ -543,7 +403,8 @@ export function ray_point_inside(mem: Memory, rs: RaySolver, l: number, t: numbe
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (listener slot 0)
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:260
+ * @precision 11 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:263
  */
 export function ray_report(rs: RaySolver, l: number, t: number, n_x: number, n_y: number, n_z: number, tt: number): void {
   const lis: RayHitListener | null = rs.listener;
@@ -562,7 +423,8 @@ export function ray_report(rs: RaySolver, l: number, t: number, n_x: number, n_y
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (front-facing test)
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:274
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:277
  */
 export function ray_front_facing(mem: Memory, rs: RaySolver, l: number, t: number): boolean {
   const e0: number = triangle_edge(t, 0);
@@ -579,7 +441,8 @@ export function ray_front_facing(mem: Memory, rs: RaySolver, l: number, t: numbe
  * @design Helper of the ray walk: the signed plane distances, formed on the x87 from the f64 hesse normal and the f32 point, stored f64.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:284
+ * @precision 16 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:288
  */
 export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: number, h: Float64Array): void {
   const e0: number = triangle_edge(t, 0);
@@ -599,7 +462,7 @@ export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: numb
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (other ledges) / FUN_10020ad0
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:297
+ * @spec spec/ivp/geometry/raycast.spec:302
  */
 export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
   const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
@@ -631,7 +494,8 @@ export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @design 000 §1.5.4 says only 'walk across edges using FUN_10020ad0 checks'. Each step takes the ray line's point in the current triangle's plane and its QR values; all >= 0: this is the entry triangle (hit when the segment crosses its plane). Otherwise the first edge (edge order) with a negative value is crossed: a neighbour that is not front-facing makes a silhouette edge (the line passes outside the convex ledge: no hit); a visited neighbour is skipped. A stuck walk scans the front-facing triangles in index order.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:323
+ * @precision 11 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:327
  */
 export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: number): void {
   const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
@@ -699,7 +563,7 @@ export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: nu
  * @design Fallback of the edge walk (never reached on a convex ledge unless rounding makes the walk circle): a linear scan with the same front-facing, crossing and inside rules.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:379
+ * @spec spec/ivp/geometry/raycast.spec:383
  */
 export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
   const h = _a8;
@@ -725,7 +589,8 @@ export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
  * @design Bad-input check of surface_ray_cast: non-finite ray ends are refused.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:426
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:429
  */
 export function ray_finite(x: number): boolean {
   return (x - x) === 0;
@@ -738,7 +603,7 @@ export function ray_finite(x: number): boolean {
  * @design The games' ray query over the original's slot 6 (000 §1.5.4): a ray solver for start → end whose listener keeps the nearest hit (first of equal distances). Non-finite coordinates are refused; a zero-length segment hits nothing.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:433
+ * @spec spec/ivp/geometry/raycast.spec:437
  */
 export function surface_ray_cast(mem: Memory, cs: number, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, hit: SurfaceRayHit): boolean {
   if (!(cs !== 0)) assertFail("spec/ivp/geometry/raycast.spec:438", "ray cast: no compact surface");

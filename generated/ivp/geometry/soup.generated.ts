@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.soup: 000 §1.6.1-§1.6.2 and 003 §2.1: the ledge-soup builder (convex and concave meshes to ledges) and the point-soup dispatch from spec/ivp/geometry/soup.spec (sha256 e65aac013e98bab9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, bits32 } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail, bits32 } from "../../../runtime/index.js";
 import { compile_surface } from "./compile.generated.js";
 import { hull_ledge, hull_points_status } from "./hull.generated.js";
 import { triangle_ledge } from "./pancake.generated.js";
@@ -36,58 +36,13 @@ export function copy_LedgeSoup(dst: LedgeSoup, src: LedgeSoup): void {
   dst.box_max.x = src.box_max.x; dst.box_max.y = src.box_max.y; dst.box_max.z = src.box_max.z;
 }
 
-/** Feeds the raw bits of a LedgeSoup to the hasher, field by field in declaration order. */
-export function hash_LedgeSoup(s: LedgeSoup, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.ledges.length);
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    h.u32(s.ledges[i0]);
-  }
-  h.f32(s.box_min.x);
-  h.f32(s.box_min.y);
-  h.f32(s.box_min.z);
-  h.f32(s.box_max.x);
-  h.f32(s.box_max.y);
-  h.f32(s.box_max.z);
-}
-
-/** Writes a LedgeSoup to a snapshot stream. */
-export function snapshot_LedgeSoup(s: LedgeSoup, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.ledges.length);
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    w.put(s.ledges[i0]);
-  }
-  w.put(s.box_min.x);
-  w.put(s.box_min.y);
-  w.put(s.box_min.z);
-  w.put(s.box_max.x);
-  w.put(s.box_max.y);
-  w.put(s.box_max.z);
-}
-
-/** Reads a LedgeSoup back from a snapshot stream written by snapshot_LedgeSoup. */
-export function restore_LedgeSoup(s: LedgeSoup, r: SnapshotReader): void {
-  r.enter(s);
-  s.ledges.length = r.get();
-  for (let i0 = 0; i0 < s.ledges.length; i0++) {
-    s.ledges[i0] = r.get();
-  }
-  s.box_min.x = r.get();
-  s.box_min.y = r.get();
-  s.box_min.z = r.get();
-  s.box_max.x = r.get();
-  s.box_max.y = r.get();
-  s.box_max.z = r.get();
-}
-
 /**
  * FUN_10038290: zeroes the builder and sets +0x38..0x40 = 1e6f and +0x48..0x50 = -1e6f.
  *
  * @source 000_b83935d7d7846899.txt §1.6.1 FUN_10038290
  * @unit G30
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:33
+ * @spec spec/ivp/geometry/soup.spec:36
  */
 export function soup_init(s: LedgeSoup): void {
   s.ledges.length = 0;
@@ -106,7 +61,7 @@ export function soup_init(s: LedgeSoup): void {
  * @source 000_b83935d7d7846899.txt §1.6.1 FUN_10038430
  * @unit G31
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:42
+ * @spec spec/ivp/geometry/soup.spec:46
  */
 export function soup_insert_ledge(s: LedgeSoup, l: number): void {
   s.ledges.push(l);
@@ -119,7 +74,7 @@ export function soup_insert_ledge(s: LedgeSoup, l: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.2 FUN_1003ae20
  * @unit G33
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:50
+ * @spec spec/ivp/geometry/soup.spec:54
  */
 export function point_soup_ledge(mem: Memory, points: Vec3[]): number {
   const n: number = points.length;
@@ -141,7 +96,8 @@ export function point_soup_ledge(mem: Memory, points: Vec3[]): number {
  * @design Bad-input check (issue 4): the original has no finiteness test; a non-finite coordinate must stop with an assert before anything is built.
  * @unit G31, G32
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:68
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/soup.spec:71
  */
 export function soup_finite(x: number): boolean {
   return (x - x) === 0;
@@ -156,7 +112,8 @@ export function soup_finite(x: number): boolean {
  * @source 000_b83935d7d7846899.txt §1.6.1 step 2 FUN_10007260 (steps 1-3)
  * @unit G31
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:75
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/soup.spec:81
  */
 export function soup_convex_points(verts: Vec3[], scale_x: number, scale_y: number, scale_z: number, mesh: number, points: Vec3[]): void {
   const n: number = verts.length;
@@ -202,7 +159,7 @@ export function soup_convex_points(verts: Vec3[], scale_x: number, scale_y: numb
  * @source 000_b83935d7d7846899.txt §1.6.1 step 2 FUN_10007260
  * @unit G31
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:117
+ * @spec spec/ivp/geometry/soup.spec:122
  */
 export function soup_add_convex(mem: Memory, s: LedgeSoup, verts: Vec3[], scale_x: number, scale_y: number, scale_z: number, mesh: number): void {
   if (!(verts.length > 0)) assertFail("spec/ivp/geometry/soup.spec:123", "mesh {}: convex mesh without vertices", [mesh]);
@@ -230,7 +187,8 @@ export function soup_add_convex(mem: Memory, s: LedgeSoup, verts: Vec3[], scale_
  * @source 000_b83935d7d7846899.txt §1.6.1 FUN_10006fb0
  * @unit G32
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:139
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/soup.spec:145
  */
 export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces: number[], scale_x: number, scale_y: number, scale_z: number, mesh: number): void {
   const nv: number = verts.length;
@@ -283,7 +241,7 @@ export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces
  * @source 000_b83935d7d7846899.txt §1.6.1 step 4; §1.6.4 FUN_100384b0(builder, NULL)
  * @unit G30
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:189
+ * @spec spec/ivp/geometry/soup.spec:193
  */
 export function soup_compile(mem: Memory, s: LedgeSoup): number {
   if (!(s.ledges.length > 0)) assertFail("spec/ivp/geometry/soup.spec:194", "ledge soup: no usable mesh (no ledges to compile)");

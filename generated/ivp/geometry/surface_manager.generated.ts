@@ -94,7 +94,7 @@ export function restore_PolygonSurfaceManager(s: PolygonSurfaceManager, r: Snaps
  * @source 000_b83935d7d7846899.txt §1.6.1 step 4; §3.1.4 FUN_10002380 (polygon manager {0x100631e0, cs})
  * @unit G04
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:31
+ * @spec spec/ivp/geometry/surface_manager.spec:34
  */
 export function psm_init(sm: PolygonSurfaceManager, cs: number): void {
   if (!(cs !== 0)) assertFail("spec/ivp/geometry/surface_manager.spec:35", "polygon surface manager: no compact surface");
@@ -109,7 +109,7 @@ export function psm_init(sm: PolygonSurfaceManager, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4 0x1000bcd0
  * @unit G04
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:42
+ * @spec spec/ivp/geometry/surface_manager.spec:46
  */
 export function psm_get_single_convex(mem: Memory, sm: PolygonSurfaceManager): number {
   const root: number = surface_root(mem, sm.cs);
@@ -128,7 +128,7 @@ export function psm_get_single_convex(mem: Memory, sm: PolygonSurfaceManager): n
  * @source 000_b83935d7d7846899.txt §1.3.1 0x1000bc00
  * @unit G05
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:57
+ * @spec spec/ivp/geometry/surface_manager.spec:60
  */
 export function psm_get_mass_center(mem: Memory, sm: PolygonSurfaceManager, c: Vec3): void {
   const t$0_x = mem.f32[(sm.cs) >>> 2], t$0_y = mem.f32[(sm.cs + 4) >>> 2], t$0_z = mem.f32[(sm.cs + 8) >>> 2];
@@ -143,7 +143,8 @@ export function psm_get_mass_center(mem: Memory, sm: PolygonSurfaceManager, c: V
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4; §8.2 0x1000bc40
  * @unit G06
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:64
+ * @precision 13 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/surface_manager.spec:69
  */
 export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceManager, c_x: number, c_y: number, c_z: number, o: Float32Array): void {
   // the formula cells at L215 and L1416 are cut at a '|'; L4057-4058 (§8.2) give both sums
@@ -164,7 +165,7 @@ export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceMan
  * @source 000_b83935d7d7846899.txt §1.3.1 0x1000bc20
  * @unit G05
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:82
+ * @spec spec/ivp/geometry/surface_manager.spec:85
  */
 export function psm_get_rotation_inertia(mem: Memory, sm: PolygonSurfaceManager, i: Vec3): void {
   i.x = mem.f32[(sm.cs + 12) >>> 2];
@@ -180,7 +181,7 @@ export function psm_get_rotation_inertia(mem: Memory, sm: PolygonSurfaceManager,
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.2 0x1000bb30
  * @unit G07
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:89
+ * @spec spec/ivp/geometry/surface_manager.spec:94
  */
 export function psm_get_all_ledges_within_radius(mem: Memory, sm: PolygonSurfaceManager, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, out_list: number[]): void {
   // the original also forms lo = c - radius and hi = c + radius, which nothing reads (L1502)
@@ -201,7 +202,7 @@ export function psm_get_all_ledges_within_radius(mem: Memory, sm: PolygonSurface
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4 0x1000bbe0
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:107
+ * @spec spec/ivp/geometry/surface_manager.spec:110
  */
 export function psm_get_all_terminal_ledges(mem: Memory, sm: PolygonSurfaceManager, out_list: number[]): void {
   surface_terminal_ledges(mem, sm.cs, out_list);
@@ -214,7 +215,7 @@ export function psm_get_all_terminal_ledges(mem: Memory, sm: PolygonSurfaceManag
  * @source 000_b83935d7d7846899.txt §1.3.1; §1.5.4 0x1000bb00
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:114
+ * @spec spec/ivp/geometry/surface_manager.spec:118
  */
 export function psm_insert_all_ledges_hitting_ray(mem: Memory, sm: PolygonSurfaceManager, rs: RaySolver): void {
   ray_tree_walk(mem, rs, surface_root(mem, sm.cs));
@@ -226,7 +227,7 @@ export function psm_insert_all_ledges_hitting_ray(mem: Memory, sm: PolygonSurfac
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4 0x1000a490
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:122
+ * @spec spec/ivp/geometry/surface_manager.spec:125
  */
 export function psm_add_reference_to_ledge(sm: PolygonSurfaceManager, l: number): void {
 
@@ -238,7 +239,7 @@ export function psm_add_reference_to_ledge(sm: PolygonSurfaceManager, l: number)
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.1.4 0x1000a490
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:128
+ * @spec spec/ivp/geometry/surface_manager.spec:131
  */
 export function psm_remove_reference_to_ledge(sm: PolygonSurfaceManager, l: number): void {
 
@@ -250,7 +251,7 @@ export function psm_remove_reference_to_ledge(sm: PolygonSurfaceManager, l: numb
  * @source 000_b83935d7d7846899.txt §1.3.1 0x1000bcf0
  * @unit G09
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:134
+ * @spec spec/ivp/geometry/surface_manager.spec:137
  */
 export function psm_get_type(sm: PolygonSurfaceManager): number {
   return 0;
@@ -265,7 +266,8 @@ export function psm_get_type(sm: PolygonSurfaceManager): number {
  * @source 000_b83935d7d7846899.txt §1.3.1; §3.2 FUN_1000b950
  * @unit G08
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:168
+ * @precision 17 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/surface_manager.spec:174
  */
 export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, c_y: number, c_z: number, radius: number, out_list: number[]): void {
   let n: number = node;
@@ -312,7 +314,7 @@ export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, 
  * @source 000_b83935d7d7846899.txt §1.3.2 0x1002fe80
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:217
+ * @spec spec/ivp/geometry/surface_manager.spec:221
  */
 export function bsm_get_radius_and_radius_dev(sm: BallSurfaceManager, c_x: number, c_y: number, c_z: number, o: Float32Array): void {
   assertFail("spec/ivp/geometry/surface_manager.spec:222", "ball surface manager slot 2 (get_radius_and_radius_dev_to_given_center, 0x1002fe80): crash stub, never called for a ball");
@@ -324,7 +326,7 @@ export function bsm_get_radius_and_radius_dev(sm: BallSurfaceManager, c_x: numbe
  * @source 000_b83935d7d7846899.txt §1.3.2 0x10016180
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:225
+ * @spec spec/ivp/geometry/surface_manager.spec:228
  */
 export function bsm_get_rotation_inertia(sm: BallSurfaceManager, i: Vec3): void {
   assertFail("spec/ivp/geometry/surface_manager.spec:229", "ball surface manager slot 3 (get_rotation_inertia, 0x10016180): crash stub, never called for a ball");
@@ -337,7 +339,8 @@ export function bsm_get_rotation_inertia(sm: BallSurfaceManager, i: Vec3): void 
  * @source 000_b83935d7d7846899.txt §1.3.2; §3.1.4 0x1002fe90 (condition cut at L252, L1428)
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:232
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/surface_manager.spec:236
  */
 export function bsm_get_all_ledges_within_radius(sm: BallSurfaceManager, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, out_list: number[]): void {
   // decision: L252 keeps "if `!(r*r <" and the cell is cut at the next '|'; the rest is taken as
@@ -354,7 +357,7 @@ export function bsm_get_all_ledges_within_radius(sm: BallSurfaceManager, c_x: nu
  * @source 000_b83935d7d7846899.txt §1.3.2 0x1002ff40
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:245
+ * @spec spec/ivp/geometry/surface_manager.spec:248
  */
 export function bsm_insert_all_ledges_hitting_ray(sm: BallSurfaceManager, rs: RaySolver): void {
   assertFail("spec/ivp/geometry/surface_manager.spec:249", "ball surface manager slot 6 (insert_all_ledges_hitting_ray, 0x1002ff40): crash stub");
@@ -366,7 +369,7 @@ export function bsm_insert_all_ledges_hitting_ray(sm: BallSurfaceManager, rs: Ra
  * @source 000_b83935d7d7846899.txt §3.1.4 0x10022170
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:252
+ * @spec spec/ivp/geometry/surface_manager.spec:255
  */
 export function bsm_add_reference_to_ledge(sm: BallSurfaceManager, l: number): void {
 
@@ -378,7 +381,7 @@ export function bsm_add_reference_to_ledge(sm: BallSurfaceManager, l: number): v
  * @source 000_b83935d7d7846899.txt §3.1.4 0x10022170
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:258
+ * @spec spec/ivp/geometry/surface_manager.spec:261
  */
 export function bsm_remove_reference_to_ledge(sm: BallSurfaceManager, l: number): void {
 

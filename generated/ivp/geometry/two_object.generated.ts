@@ -118,30 +118,6 @@ export function copy_CacheLedgePoint(dst: CacheLedgePoint, src: CacheLedgePoint)
   copy_CacheObject(dst.cache, src.cache);
 }
 
-/** Feeds the raw bits of a CacheLedgePoint to the hasher, field by field in declaration order. */
-export function hash_CacheLedgePoint(s: CacheLedgePoint, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.points);
-  h.u32(s.ledge);
-  hash_CacheObject(s.cache, h);
-}
-
-/** Writes a CacheLedgePoint to a snapshot stream. */
-export function snapshot_CacheLedgePoint(s: CacheLedgePoint, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.points);
-  w.put(s.ledge);
-  snapshot_CacheObject(s.cache, w);
-}
-
-/** Reads a CacheLedgePoint back from a snapshot stream written by snapshot_CacheLedgePoint. */
-export function restore_CacheLedgePoint(s: CacheLedgePoint, r: SnapshotReader): void {
-  r.enter(s);
-  s.points = r.get();
-  s.ledge = r.get();
-  restore_CacheObject(s.cache, r);
-}
-
 /**
  * The edge-edge solver input built by kk_setup (FUN_10020c60); every vector is in L's object
  * space. The original's byte offsets are given per field.
@@ -201,84 +177,6 @@ export function copy_KK(dst: KK, src: KK): void {
   dst.cross.x = src.cross.x; dst.cross.y = src.cross.y; dst.cross.z = src.cross.z;
 }
 
-/** Feeds the raw bits of a KK to the hasher, field by field in declaration order. */
-export function hash_KK(s: KK, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.L0);
-  h.u32(s.L1);
-  h.f64(s.K0.x);
-  h.f64(s.K0.y);
-  h.f64(s.K0.z);
-  h.f64(s.K1.x);
-  h.f64(s.K1.y);
-  h.f64(s.K1.z);
-  h.f64(s.Kdir.x);
-  h.f64(s.Kdir.y);
-  h.f64(s.Kdir.z);
-  h.f64(s.Ldir.x);
-  h.f64(s.Ldir.y);
-  h.f64(s.Ldir.z);
-  h.u32(s.edgeK);
-  h.u32(s.edgeL);
-  hash_CacheLedgePoint(s.clpK, h);
-  hash_CacheLedgePoint(s.clpL, h);
-  h.f64(s.cross.x);
-  h.f64(s.cross.y);
-  h.f64(s.cross.z);
-}
-
-/** Writes a KK to a snapshot stream. */
-export function snapshot_KK(s: KK, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.L0);
-  w.put(s.L1);
-  w.put(s.K0.x);
-  w.put(s.K0.y);
-  w.put(s.K0.z);
-  w.put(s.K1.x);
-  w.put(s.K1.y);
-  w.put(s.K1.z);
-  w.put(s.Kdir.x);
-  w.put(s.Kdir.y);
-  w.put(s.Kdir.z);
-  w.put(s.Ldir.x);
-  w.put(s.Ldir.y);
-  w.put(s.Ldir.z);
-  w.put(s.edgeK);
-  w.put(s.edgeL);
-  snapshot_CacheLedgePoint(s.clpK, w);
-  snapshot_CacheLedgePoint(s.clpL, w);
-  w.put(s.cross.x);
-  w.put(s.cross.y);
-  w.put(s.cross.z);
-}
-
-/** Reads a KK back from a snapshot stream written by snapshot_KK. */
-export function restore_KK(s: KK, r: SnapshotReader): void {
-  r.enter(s);
-  s.L0 = r.get();
-  s.L1 = r.get();
-  s.K0.x = r.get();
-  s.K0.y = r.get();
-  s.K0.z = r.get();
-  s.K1.x = r.get();
-  s.K1.y = r.get();
-  s.K1.z = r.get();
-  s.Kdir.x = r.get();
-  s.Kdir.y = r.get();
-  s.Kdir.z = r.get();
-  s.Ldir.x = r.get();
-  s.Ldir.y = r.get();
-  s.Ldir.z = r.get();
-  s.edgeK = r.get();
-  s.edgeL = r.get();
-  restore_CacheLedgePoint(s.clpK, r);
-  restore_CacheLedgePoint(s.clpL, r);
-  s.cross.x = r.get();
-  s.cross.y = r.get();
-  s.cross.z = r.get();
-}
-
 /**
  * The start point of an edge through a cache ledge point: clp.points + 16*start_point_index.
  * These helpers do not go through the ledge's c_point_offset.
@@ -286,7 +184,7 @@ export function restore_KK(s: KK, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §1.4 clp+0x0: points + 16*idx
  * @unit G21, G24, G25
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:79
+ * @spec spec/ivp/geometry/two_object.spec:83
  */
 export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
   return (c.points + (Math.imul(16, (mem.u32[e >>> 2] & 0xffff)) >>> 0)) >>> 0;
@@ -299,7 +197,8 @@ export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020710
  * @unit G21
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:87
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:91
  */
 export function pos_other_space(mem: Memory, e: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, from, e);
@@ -333,7 +232,8 @@ export function pos_other_space(mem: Memory, e: number, from: CacheLedgePoint, t
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_100208f0
  * @unit G22
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:116
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:119
  */
 export function float_point_other_space(p_x: number, p_y: number, p_z: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   mat_mul_point_f32(from.cache.m_world_f_object, p_x, p_y, p_z, _s0);
@@ -350,7 +250,7 @@ export function float_point_other_space(p_x: number, p_y: number, p_z: number, f
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020810
  * @unit G23
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:126
+ * @spec spec/ivp/geometry/two_object.spec:129
  */
 export function vec_other_space(v_x: number, v_y: number, v_z: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   // the world direction is stored f64 between the two rotations
@@ -366,7 +266,7 @@ export function vec_other_space(v_x: number, v_y: number, v_z: number, from: Cac
  * @source 000_b83935d7d7846899.txt §1.5.3; §5.5.7 FUN_100217d0
  * @unit G24
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:135
+ * @spec spec/ivp/geometry/two_object.spec:138
  */
 export function edge_point_world(mem: Memory, e: number, c: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, c, e);
@@ -382,7 +282,8 @@ export function edge_point_world(mem: Memory, e: number, c: CacheLedgePoint, out
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020c60
  * @unit G25
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:144
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:148
  */
 export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheLedgePoint, cL: CacheLedgePoint): void {
   const eK1: number = edge_next(eK);
@@ -426,7 +327,8 @@ export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheL
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020e60
  * @unit G26
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:176
+ * @precision 48 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:181
  */
 export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
   const c2: number = (((kk.cross.x * kk.cross.x) + (kk.cross.y * kk.cross.y)) + (kk.cross.z * kk.cross.z));
@@ -506,7 +408,8 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020da0
  * @unit G27
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:244
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/two_object.spec:248
  */
 export function kk_qlen(mem: Memory, kk: KK): number {
   const c2: number = (((kk.cross.x * kk.cross.x) + (kk.cross.y * kk.cross.y)) + (kk.cross.z * kk.cross.z));
@@ -527,7 +430,7 @@ export function kk_qlen(mem: Memory, kk: KK): number {
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10021800
  * @unit G28
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:260
+ * @spec spec/ivp/geometry/two_object.spec:264
  */
 export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint, cL: CacheLedgePoint): number {
   const kk: KK = _r13;

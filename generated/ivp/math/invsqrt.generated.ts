@@ -12,7 +12,7 @@ export const NORMALIZE_EPS: number = 1e-19;
  * @source 000_b83935d7d7846899.txt §0.1; §6.2 0x1000dae0 (seed)
  * @unit X01, X02
  * @float x87
- * @spec spec/ivp/math/invsqrt.spec:7
+ * @spec spec/ivp/math/invsqrt.spec:11
  */
 export function invsqrt_seed(x: number): number {
   const hi: number = (hi32(x) | 0);
@@ -26,7 +26,8 @@ export function invsqrt_seed(x: number): number {
  * @source 000_b83935d7d7846899.txt §0.1; §3.10 0x1000dae0 / 0x1000db80 (loop body)
  * @unit X01, X02
  * @float x87
- * @spec spec/ivp/math/invsqrt.spec:17
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/invsqrt.spec:20
  */
 export function invsqrt_step(x: number, y: number): number {
   return ((0.5 - (((0.5 * x) * y) * y)) + 1) * y;
@@ -38,7 +39,7 @@ export function invsqrt_step(x: number, y: number): number {
  * @source 000_b83935d7d7846899.txt §0.1; §3.10; §6.2 0x1000dae0
  * @unit X01
  * @float x87
- * @spec spec/ivp/math/invsqrt.spec:24
+ * @spec spec/ivp/math/invsqrt.spec:27
  */
 export function invsqrt4(x: number): number {
   const xd: number = x;
@@ -55,7 +56,7 @@ export function invsqrt4(x: number): number {
  * @source 000_b83935d7d7846899.txt §0.1; §3.10 0x1000db80
  * @unit X02
  * @float x87
- * @spec spec/ivp/math/invsqrt.spec:36
+ * @spec spec/ivp/math/invsqrt.spec:39
  */
 export function invsqrt5(x: number): number {
   let y: number = invsqrt_seed(x);

@@ -10,7 +10,7 @@ import { normalize5 } from "./vector.generated.js";
  * @design 000 L1927/L2148 name 0x1000f870 without its body: d × (axis of the smallest |d_k|, lowest axis on ties) is exactly perpendicular (each component is a product difference of d's own components) and at least |d|·sqrt(2/3) long (|d|² − d_k² with d_k² <= |d|²/3).
  * @unit X11
  * @float x87
- * @spec spec/ivp/math/perpendicular.spec:11
+ * @spec spec/ivp/math/perpendicular.spec:15
  */
 export function any_perpendicular(d_x: number, d_y: number, d_z: number, out$: Vec3): void {
   const ax: number = Math.abs(d_x);
@@ -37,7 +37,7 @@ export function any_perpendicular(d_x: number, d_y: number, d_z: number, out$: V
  * @source 000_b83935d7d7846899.txt §3.9.10 0x10032e60 (q <= 1e-19 branch: normalize5(any_perpendicular(d)))
  * @unit X11, X04
  * @float x87
- * @spec spec/ivp/math/perpendicular.spec:31
+ * @spec spec/ivp/math/perpendicular.spec:34
  */
 export function any_unit_perpendicular(d_x: number, d_y: number, d_z: number, out$: Vec3): void {
   any_perpendicular(d_x, d_y, d_z, _s0);

@@ -63,7 +63,7 @@ export const DET_2M1074: number = 5e-324 /* f64#0000000000000001 */;
  *
  * @design Double-double sums need the exact error of a rounded sum; Knuth's six-operation form has no precondition.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:74
+ * @spec spec/ivp/math/transcendental.spec:77
  */
 export function det_two_sum_err(a: number, b: number, s: number): number {
   const bb: number = (s - a);
@@ -75,7 +75,7 @@ export function det_two_sum_err(a: number, b: number, s: number): number {
  *
  * @design The three-operation FastTwoSum where the caller has shown |a| >= |b|.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:82
+ * @spec spec/ivp/math/transcendental.spec:84
  */
 export function det_fast_two_sum_err(a: number, b: number, s: number): number {
   return b - (s - a);
@@ -89,7 +89,7 @@ export function det_fast_two_sum_err(a: number, b: number, s: number): number {
  *
  * @design Dekker's TwoProduct (1971) with Veltkamp splitting: the exact product error from + - * only.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:88
+ * @spec spec/ivp/math/transcendental.spec:93
  */
 export function det_two_prod_err(a: number, b: number, p: number): number {
   const ca: number = (134217729 * a);
@@ -110,7 +110,7 @@ export function det_two_prod_err(a: number, b: number, p: number): number {
  *
  * @design sin, asin and atan share this shape; summing the leading terms in double-double keeps the error near 0.5 ulp.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:105
+ * @spec spec/ivp/math/transcendental.spec:111
  */
 export function det_odd_finish(s_hi: number, s_lo: number, c3_hi: number, c3_lo: number, q: number, dlin: number, dquad: number, off_hi: number, off_lo: number, scale: number): number {
   // z = s_hi^2 and s_hi^3, each as an exact or double-double value
@@ -150,7 +150,7 @@ export function det_odd_finish(s_hi: number, s_lo: number, c3_hi: number, c3_lo:
  *
  * @design Cody-Waite reduction by ln2 with a 42-bit LN2_HI, a degree-10 minimax tail and a double-double finish: no table, worst measured 0.525 ulp.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:134
+ * @spec spec/ivp/math/transcendental.spec:148
  */
 export function det_exp(x: number): number {
   if (x !== x) {
@@ -218,7 +218,7 @@ export function det_exp(x: number): number {
  *
  * @design Five-part Cody-Waite reduction with 33-bit parts: exact products for |k| <= 2^20 and enough bits for any double below 2^20.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:207
+ * @spec spec/ivp/math/transcendental.spec:213
  */
 export function det_reduce_pio2(x: number, out$: Vec3): void {
   const k: number = Math.floor(((x * DET_INV_PIO2) + 0.5));
@@ -251,7 +251,7 @@ export function det_reduce_pio2(x: number, out$: Vec3): void {
  *
  * @design Payne-Hanek with 24-bit digits in f64 (exact products and column sums): sin and cos stay within 1 ulp for every finite double.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:231
+ * @spec spec/ivp/math/transcendental.spec:240
  */
 export function det_reduce_large(x: number, out$: Vec3): void {
   const ax: number = Math.abs(x);
@@ -321,7 +321,7 @@ export function det_reduce_large(x: number, out$: Vec3): void {
  *
  * @design The odd kernel with c3 = -1/6 as a double-double; the tail is 0.3% of the result at pi/4.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:300
+ * @spec spec/ivp/math/transcendental.spec:303
  */
 export function det_sin_kernel(r_hi: number, r_lo: number): number {
   const z: number = (r_hi * r_hi);
@@ -341,7 +341,7 @@ export function det_sin_kernel(r_hi: number, r_lo: number): number {
  *
  * @design cos's even kernel: the cancellation 1 - z/2 and the z^2/24 term (1.6% of the result) are double-double.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:313
+ * @spec spec/ivp/math/transcendental.spec:318
  */
 export function det_cos_kernel(r_hi: number, r_lo: number): number {
   const zh: number = (r_hi * r_hi);
@@ -376,7 +376,7 @@ export function det_cos_kernel(r_hi: number, r_lo: number): number {
  *
  * @design One reduction for both functions; cos is sin a quarter turn on, chosen by the quadrant index.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:342
+ * @spec spec/ivp/math/transcendental.spec:348
  */
 export function det_sincos(x: number, quarter: number): number {
   const ax: number = Math.abs(x);
@@ -422,7 +422,7 @@ export function det_sincos(x: number, quarter: number): number {
  *
  * @design Deterministic sine for the poses' slerp (000 L4040) and the dynamics; the kernel and reduction are det_sincos's.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:385
+ * @spec spec/ivp/math/transcendental.spec:387
  */
 export function det_sin(x: number): number {
   return det_sincos(x, 0);
@@ -433,7 +433,7 @@ export function det_sin(x: number): number {
  *
  * @design Deterministic cosine for the poses' slerp (000 L4040) and the dynamics; cos x = sin(x + pi/2) by quadrant.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:391
+ * @spec spec/ivp/math/transcendental.spec:393
  */
 export function det_cos(x: number): number {
   return det_sincos(x, 1);
@@ -445,7 +445,7 @@ export function det_cos(x: number): number {
  *
  * @design asin's odd kernel on |s| <= 1/2, shared by asin and acos through the offset and scale.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:399
+ * @spec spec/ivp/math/transcendental.spec:402
  */
 export function det_asin_kernel(s_hi: number, s_lo: number, off_hi: number, off_lo: number, scale: number): number {
   const z: number = (s_hi * s_hi);
@@ -471,7 +471,7 @@ export function det_asin_kernel(s_hi: number, s_lo: number, off_hi: number, off_
  *
  * @design The half-angle argument of asin/acos near |x| = 1, carried as a double-double so the doubling that follows loses nothing.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:419
+ * @spec spec/ivp/math/transcendental.spec:423
  */
 export function det_half_sqrt(ax: number, out$: Vec3): void {
   const w: number = ((1 - ax) * 0.5);
@@ -494,7 +494,7 @@ export function det_half_sqrt(ax: number, out$: Vec3): void {
  *
  * @design Half-angle identity above 1/2 (Cody & Waite, Software Manual for the Elementary Functions, ch. 10) with one minimax kernel on [0, 1/2].
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:434
+ * @spec spec/ivp/math/transcendental.spec:439
  */
 export function det_asin(x: number): number {
   const ax: number = Math.abs(x);
@@ -523,7 +523,7 @@ export function det_asin(x: number): number {
  *
  * @design acos through asin's kernel with the offset pi/2, 0 or pi; the half-angle branch keeps acos near 1 relative-accurate.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:457
+ * @spec spec/ivp/math/transcendental.spec:462
  */
 export function det_acos(x: number): number {
   const ax: number = Math.abs(x);
@@ -547,7 +547,7 @@ export function det_acos(x: number): number {
  *
  * @design atan's odd kernel on [0, tan(pi/8)], with atan2's quadrant offset added in double-double.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:479
+ * @spec spec/ivp/math/transcendental.spec:482
  */
 export function det_atan_kernel(u_hi: number, u_lo: number, off_hi: number, off_lo: number, sgn: number): number {
   const z: number = (u_hi * u_hi);
@@ -581,7 +581,7 @@ export function det_atan_kernel(u_hi: number, u_lo: number, off_hi: number, off_
  *
  * @design Octant reduction by swap and reflection plus one tan(pi/8) split, with the ratio in double-double so that atan2 stays near 0.5 ulp.
  * @float sse
- * @spec spec/ivp/math/transcendental.spec:498
+ * @spec spec/ivp/math/transcendental.spec:511
  */
 export function det_atan2(y: number, x: number): number {
   if ((x !== x) || (y !== y)) {

@@ -10,7 +10,8 @@ import { NORMALIZE_EPS, invsqrt_seed, invsqrt_step } from "./invsqrt.generated.j
  * @source 000_b83935d7d7846899.txt §0.1; §3.10; §6.2 0x1000dd50
  * @unit X03
  * @float x87
- * @spec spec/ivp/math/vector.spec:15
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:19
  */
 export function normalize4(v: Vec3): number {
   // decision: the guard compares the unrounded (ext) |v|^2 (000 AMBIGUITIES: not stated)
@@ -36,7 +37,8 @@ export function normalize4(v: Vec3): number {
  * @source 000_b83935d7d7846899.txt §0.1; §3.10; §6.2 0x1000e120
  * @unit X04
  * @float x87
- * @spec spec/ivp/math/vector.spec:35
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:39
  */
 export function normalize5(v: Vec3): number {
   // decision: the guard compares the unrounded (ext) |v|^2 (000 AMBIGUITIES: not stated)
@@ -61,7 +63,8 @@ export function normalize5(v: Vec3): number {
  * @source 000_b83935d7d7846899.txt §0.1; §3.10; §5.5.7 0x1000de30
  * @unit X05
  * @float x87
- * @spec spec/ivp/math/vector.spec:54
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:58
  */
 export function normalize_len(v: Vec3): number {
   // decision: the guard compares the unrounded (ext) |v|^2 (000 AMBIGUITIES: not stated)
@@ -87,7 +90,8 @@ export function normalize_len(v: Vec3): number {
  * @source 000_b83935d7d7846899.txt §6.2; §5.1.4 0x1000f550
  * @unit X06
  * @float x87
- * @spec spec/ivp/math/vector.spec:75
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:78
  */
 export function mat_mul_point(m: Float64Array, p_x: number, p_y: number, p_z: number, out$: Vec3): void {
   // each row is (r·p) + t_i, all on the x87 stack, rounded once when stored
@@ -101,7 +105,8 @@ export function mat_mul_point(m: Float64Array, p_x: number, p_y: number, p_z: nu
  * @source 000_b83935d7d7846899.txt §6.2; §5.1.4 0x1000f5f0
  * @unit X06
  * @float x87
- * @spec spec/ivp/math/vector.spec:85
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:88
  */
 export function mat_mul_point_f32(m: Float64Array, p_x: number, p_y: number, p_z: number, out$: Vec3): void {
   out$.x = ((((m[0] * p_x) + (m[1] * p_y)) + (m[2] * p_z)) + m[3]); out$.y = ((((m[4] * p_x) + (m[5] * p_y)) + (m[6] * p_z)) + m[7]); out$.z = ((((m[8] * p_x) + (m[9] * p_y)) + (m[10] * p_z)) + m[11]);
@@ -114,7 +119,8 @@ export function mat_mul_point_f32(m: Float64Array, p_x: number, p_y: number, p_z
  * @source 000_b83935d7d7846899.txt §6.2 0x1000f6f0
  * @unit X07
  * @float x87
- * @spec spec/ivp/math/vector.spec:94
+ * @precision 15 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:97
  */
 export function mat_mul_vec(m: Float64Array, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   out$.x = (((m[0] * v_x) + (m[1] * v_y)) + (m[2] * v_z)); out$.y = (((m[4] * v_x) + (m[5] * v_y)) + (m[6] * v_z)); out$.z = (((m[8] * v_x) + (m[9] * v_y)) + (m[10] * v_z));
@@ -127,7 +133,8 @@ export function mat_mul_vec(m: Float64Array, v_x: number, v_y: number, v_z: numb
  * @source 000_b83935d7d7846899.txt §6.2 0x1000f760
  * @unit X07
  * @float x87
- * @spec spec/ivp/math/vector.spec:103
+ * @precision 15 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:106
  */
 export function mat_tmul_vec(m: Float64Array, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   out$.x = (((m[0] * v_x) + (m[4] * v_y)) + (m[8] * v_z)); out$.y = (((m[1] * v_x) + (m[5] * v_y)) + (m[9] * v_z)); out$.z = (((m[2] * v_x) + (m[6] * v_y)) + (m[10] * v_z));
@@ -140,7 +147,8 @@ export function mat_tmul_vec(m: Float64Array, v_x: number, v_y: number, v_z: num
  * @source 000_b83935d7d7846899.txt §6.2; §3.10 0x1000e280
  * @unit X08
  * @float x87
- * @spec spec/ivp/math/vector.spec:112
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:115
  */
 export function vec_cross(a_x: number, a_y: number, a_z: number, b_x: number, b_y: number, b_z: number, out$: Vec3): void {
   out$.x = ((a_y * b_z) - (a_z * b_y)); out$.y = ((a_z * b_x) - (a_x * b_z)); out$.z = ((a_x * b_y) - (a_y * b_x));
@@ -153,7 +161,8 @@ export function vec_cross(a_x: number, a_y: number, a_z: number, b_x: number, b_
  * @source 000_b83935d7d7846899.txt §6.2 0x1000e480
  * @unit X09
  * @float x87
- * @spec spec/ivp/math/vector.spec:119
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:122
  */
 export function vec_len_f32(v_x: number, v_y: number, v_z: number): number {
   return Math.sqrt((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)));
@@ -165,7 +174,8 @@ export function vec_len_f32(v_x: number, v_y: number, v_z: number): number {
  * @source 000_b83935d7d7846899.txt §6.2 0x1000dd20
  * @unit X09
  * @float x87
- * @spec spec/ivp/math/vector.spec:126
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:129
  */
 export function vec_len_f64(v_x: number, v_y: number, v_z: number): number {
   return Math.sqrt((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)));
@@ -177,7 +187,8 @@ export function vec_len_f64(v_x: number, v_y: number, v_z: number): number {
  * @source 000_b83935d7d7846899.txt §3.9.10; §1.5.3 0x1000dc40
  * @unit X10
  * @float x87
- * @spec spec/ivp/math/vector.spec:133
+ * @precision 10 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:136
  */
 export function vec_lerp(a_x: number, a_y: number, a_z: number, b_x: number, b_y: number, b_z: number, t: number, out$: Vec3): void {
   const s: number = (1 - t);
@@ -191,7 +202,8 @@ export function vec_lerp(a_x: number, a_y: number, a_z: number, b_x: number, b_y
  * @source 000_b83935d7d7846899.txt §1.6.5 0x1000dcb0
  * @unit X13
  * @float x87
- * @spec spec/ivp/math/vector.spec:141
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/math/vector.spec:144
  */
 export function vec_mid_f32(a_x: number, a_y: number, a_z: number, b_x: number, b_y: number, b_z: number, out$: Vec3): void {
   out$.x = ((a_x * 0.5) + (b_x * 0.5)); out$.y = ((a_y * 0.5) + (b_y * 0.5)); out$.z = ((a_z * 0.5) + (b_z * 0.5));

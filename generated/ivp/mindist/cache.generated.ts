@@ -132,7 +132,7 @@ export function restore_PoseScratch(s: PoseScratch, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §4.2.7 cache-object manager (env+0xa4: +0 size, +4 cursor, +8 array)
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:47
+ * @spec spec/ivp/mindist/cache.spec:50
  */
 export function cache_manager_init(cm: CacheManager, n: number): void {
   if (!((n > 0) && ((n & ((n - 1) | 0)) === 0))) assertFail("spec/ivp/mindist/cache.spec:51", "cache ring: the size {} is not a power of two", [n]);
@@ -151,7 +151,8 @@ export function cache_manager_init(cm: CacheManager, n: number): void {
  * @source 000_b83935d7d7846899.txt §4.2.6; §2.3.3; §8.2 0x10012470
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:62
+ * @precision 7 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/cache.spec:66
  */
 export function pos_at(c: PhysCoreView, t: number, out$: Vec3): void {
   const dt: number = (t - c.time_of_last_psi);
@@ -166,7 +167,8 @@ export function pos_at(c: PhysCoreView, t: number, out$: Vec3): void {
  * @source 000_b83935d7d7846899.txt §4.2.7; §5.1.3 0x10018a40 (quaternion part; 0x10019320 designed, ivp.mindist.pose)
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:73
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/cache.spec:77
  */
 export function core_quaternion_at(c: PhysCoreView, t: number, q: Float64Array): void {
   if (t === c.time_of_last_psi) {
@@ -186,7 +188,7 @@ export function core_quaternion_at(c: PhysCoreView, t: number, q: Float64Array):
  * @design IVP composes m_world_f_object = m_world_f_core · m_core_f_object; 000 L2432-2433 gives the steps (shift by obj+0x30 through 0x1000f5f0, post-multiplied quaternion) but not their order.
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:88
+ * @spec spec/ivp/mindist/cache.spec:92
  */
 export function object_matrix_from_core(o: RealObject, q: Float64Array, p_x: number, p_y: number, p_z: number, scratch: PoseScratch, m: Float64Array): void {
   quat_to_rotation(q, m);
@@ -214,7 +216,7 @@ export function object_matrix_from_core(o: RealObject, q: Float64Array, p_x: num
  * @source 000_b83935d7d7846899.txt §5.3.1; §6.2; §8.2 0x10009d70 (not given in 000: designed as the cache refresh's pose)
  * @unit M28, M22
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:109
+ * @spec spec/ivp/mindist/cache.spec:114
  */
 export function pose_at(o: RealObject, t: number, scratch: PoseScratch, m: Float64Array): void {
   const c: PhysCoreView | null = o.core;
@@ -232,7 +234,7 @@ export function pose_at(o: RealObject, t: number, scratch: PoseScratch, m: Float
  * @source 000_b83935d7d7846899.txt §4.2.7; §5.1.3 0x10018a40
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:124
+ * @spec spec/ivp/mindist/cache.spec:128
  */
 export function cache_object_refresh(cache: CacheObject, scratch: PoseScratch): void {
   const o: RealObject | null = cache.object;
@@ -258,7 +260,7 @@ export function cache_object_refresh(cache: CacheObject, scratch: PoseScratch): 
  * @source 000_b83935d7d7846899.txt §4.2.7; §3.1.5 0x10018930 (+0x10018910 evict)
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:142
+ * @spec spec/ivp/mindist/cache.spec:146
  */
 export function cache_object_alloc(o: RealObject, scratch: PoseScratch): CacheObject {
   const env: IvpEnvironment | null = o.env;
@@ -289,7 +291,7 @@ export function cache_object_alloc(o: RealObject, scratch: PoseScratch): CacheOb
  * @source 000_b83935d7d7846899.txt §3.1.5; §4.2.7; §5.1.3; §6.1 0x1001a190
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:168
+ * @spec spec/ivp/mindist/cache.spec:172
  */
 export function cache_object_get(o: RealObject): CacheObject {
   const env: IvpEnvironment | null = o.env;
@@ -313,7 +315,7 @@ export function cache_object_get(o: RealObject): CacheObject {
  * @source 000_b83935d7d7846899.txt §3.1.5; §4.2.7 cache+0x04--
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:188
+ * @spec spec/ivp/mindist/cache.spec:191
  */
 export function cache_object_release(c: CacheObject): void {
   if (!(c.ref_count > 0)) assertFail("spec/ivp/mindist/cache.spec:192", "cache release: the reference count is already 0");
@@ -326,7 +328,7 @@ export function cache_object_release(c: CacheObject): void {
  * @source 000_b83935d7d7846899.txt §3.1.5; §5.1.3 0x10018d10
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:198
+ * @spec spec/ivp/mindist/cache.spec:201
  */
 export function cache_point_to_world(c: CacheObject, p_x: number, p_y: number, p_z: number, out$: Vec3): void {
   mat_mul_point_f32(c.m_world_f_object, p_x, p_y, p_z, out$);
@@ -339,7 +341,7 @@ export function cache_point_to_world(c: CacheObject, p_x: number, p_y: number, p
  * @source 000_b83935d7d7846899.txt §5.1.4 0x1000f550 on cache+0x30
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:205
+ * @spec spec/ivp/mindist/cache.spec:208
  */
 export function cache_point_to_world_f64(c: CacheObject, p_x: number, p_y: number, p_z: number, out$: Vec3): void {
   mat_mul_point(c.m_world_f_object, p_x, p_y, p_z, out$);
@@ -352,7 +354,8 @@ export function cache_point_to_world_f64(c: CacheObject, p_x: number, p_y: numbe
  * @source 000_b83935d7d7846899.txt §3.1.5; §5.1.3 0x10018ca0 / 0x1000f3e0
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:212
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/cache.spec:215
  */
 export function matrix_world_to_object(m: Float64Array, w_x: number, w_y: number, w_z: number, out$: Vec3): void {
   const d_x = (w_x - m[3]), d_y = (w_y - m[7]), d_z = (w_z - m[11]);
@@ -366,7 +369,7 @@ export function matrix_world_to_object(m: Float64Array, w_x: number, w_y: number
  * @source 000_b83935d7d7846899.txt §3.1.5; §5.1.3 0x10018ca0
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:220
+ * @spec spec/ivp/mindist/cache.spec:223
  */
 export function cache_world_to_object(c: CacheObject, w_x: number, w_y: number, w_z: number, out$: Vec3): void {
   matrix_world_to_object(c.m_world_f_object, w_x, w_y, w_z, out$);
@@ -379,7 +382,7 @@ export function cache_world_to_object(c: CacheObject, w_x: number, w_y: number, 
  * @source 000_b83935d7d7846899.txt §3.1.5; §5.1.3 0x10018ea0
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:227
+ * @spec spec/ivp/mindist/cache.spec:230
  */
 export function cache_vector_to_world(c: CacheObject, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   mat_mul_vec(c.m_world_f_object, v_x, v_y, v_z, out$);
@@ -392,7 +395,7 @@ export function cache_vector_to_world(c: CacheObject, v_x: number, v_y: number, 
  * @source 000_b83935d7d7846899.txt §3.1.5; §5.1.3 0x10018dc0
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:234
+ * @spec spec/ivp/mindist/cache.spec:237
  */
 export function cache_world_vector_to_object(c: CacheObject, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   mat_tmul_vec(c.m_world_f_object, v_x, v_y, v_z, out$);
@@ -405,7 +408,7 @@ export function cache_world_vector_to_object(c: CacheObject, v_x: number, v_y: n
  * @source 000_b83935d7d7846899.txt §4.2.7; §5.5.2 cache+0x90
  * @unit M28
  * @float x87
- * @spec spec/ivp/mindist/cache.spec:241
+ * @spec spec/ivp/mindist/cache.spec:244
  */
 export function cache_origin(c: CacheObject, out$: Vec3): void {
   const m: Float64Array = c.m_world_f_object;

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.contact: 000 §4.8, §4.9, §7.2: do_impact (M29) and the typed hand-over to the dynamics side: the impact entry, the friction contact points, the revive and keep rules (M30-M34) from spec/ivp/mindist/contact.spec (sha256 5f7d46aabbbf78c3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, type Vec3, assertFail } from "../../../runtime/index.js";
 import { IvpEnvironment } from "./env.generated.js";
 import { mindist_delete } from "./manager.generated.js";
 import { Mindist, Synapse, mindist_recalc_ok, mindist_sorted_synapse } from "./mindist.generated.js";
@@ -60,30 +60,6 @@ export function copy_FrictionSynapseSeed(dst: FrictionSynapseSeed, src: Friction
   dst.edge = src.edge;
 }
 
-/** Feeds the raw bits of a FrictionSynapseSeed to the hasher, field by field in declaration order. */
-export function hash_FrictionSynapseSeed(s: FrictionSynapseSeed, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.object);
-  h.u32(s.status);
-  h.u32(s.edge);
-}
-
-/** Writes a FrictionSynapseSeed to a snapshot stream. */
-export function snapshot_FrictionSynapseSeed(s: FrictionSynapseSeed, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.object);
-  w.put(s.status);
-  w.put(s.edge);
-}
-
-/** Reads a FrictionSynapseSeed back from a snapshot stream written by snapshot_FrictionSynapseSeed. */
-export function restore_FrictionSynapseSeed(s: FrictionSynapseSeed, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: RealObject | null) => { s.object = o; });
-  s.status = r.get();
-  s.edge = r.get();
-}
-
 /**
  * What the contact point ctor 0x1001a8b0 (0x78 bytes) takes from the mindist and sets (000 L2822-
  * 2833); the geometry and the friction-system fields are the dynamics side's.
@@ -134,61 +110,13 @@ export function copy_ContactPointSeed(dst: ContactPointSeed, src: ContactPointSe
   dst.flag34 = src.flag34;
 }
 
-/** Feeds the raw bits of a ContactPointSeed to the hasher, field by field in declaration order. */
-export function hash_ContactPointSeed(s: ContactPointSeed, h: StateHasher): void {
-  h.enter(s);
-  for (let i0 = 0; i0 < s.syn.length; i0++) {
-    hash_FrictionSynapseSeed(s.syn[i0], h);
-  }
-  h.f64(s.time);
-  h.f32(s.face_inv);
-  h.f32(s.dist);
-  h.i32(s.count);
-  h.u32(s.flag60);
-  h.f32(s.span0);
-  h.f32(s.span1);
-  h.u32(s.flag34);
-}
-
-/** Writes a ContactPointSeed to a snapshot stream. */
-export function snapshot_ContactPointSeed(s: ContactPointSeed, w: SnapshotWriter): void {
-  w.enter(s);
-  for (let i0 = 0; i0 < s.syn.length; i0++) {
-    snapshot_FrictionSynapseSeed(s.syn[i0], w);
-  }
-  w.put(s.time);
-  w.put(s.face_inv);
-  w.put(s.dist);
-  w.put(s.count);
-  w.put(s.flag60);
-  w.put(s.span0);
-  w.put(s.span1);
-  w.put(s.flag34);
-}
-
-/** Reads a ContactPointSeed back from a snapshot stream written by snapshot_ContactPointSeed. */
-export function restore_ContactPointSeed(s: ContactPointSeed, r: SnapshotReader): void {
-  r.enter(s);
-  for (let i0 = 0; i0 < s.syn.length; i0++) {
-    restore_FrictionSynapseSeed(s.syn[i0], r);
-  }
-  s.time = r.get();
-  s.face_inv = r.get();
-  s.dist = r.get();
-  s.count = r.get();
-  s.flag60 = r.get();
-  s.span0 = r.get();
-  s.span1 = r.get();
-  s.flag34 = r.get();
-}
-
 /**
  * True when the core is fixed (unmovable): flags & 0xc.
  *
  * @source 000_b83935d7d7846899.txt §4.2.6; §2.1.3 core+0x00 & 0xc
  * @unit M29
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:40
+ * @spec spec/ivp/mindist/contact.spec:43
  */
 export function core_is_fixed(c: PhysCoreView): boolean {
   return ((c.flags & 12) & 0xff) !== 0;
@@ -201,7 +129,7 @@ export function core_is_fixed(c: PhysCoreView): boolean {
  * @source 000_b83935d7d7846899.txt §4.9 0x10023cd0
  * @unit M30
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:47
+ * @spec spec/ivp/mindist/contact.spec:51
  */
 export function mindist_impact_entry(mem: Memory, cs: ContactSystem | null, md: Mindist): void {
   const o0: RealObject | null = md.syn[0].object;
@@ -216,7 +144,7 @@ export function mindist_impact_entry(mem: Memory, cs: ContactSystem | null, md: 
  * @source 000_b83935d7d7846899.txt §4.8 0x10022180
  * @unit M31
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:57
+ * @spec spec/ivp/mindist/contact.spec:61
  */
 export function mindist_try_generate_friction(cs: ContactSystem | null, md: Mindist): boolean {
   return cs!.generate_friction(md);
@@ -230,7 +158,7 @@ export function mindist_try_generate_friction(cs: ContactSystem | null, md: Mind
  * @source 000_b83935d7d7846899.txt §4.8 0x1001a8b0 (contact point ctor, fields from the mindist)
  * @unit M32
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:99
+ * @spec spec/ivp/mindist/contact.spec:104
  */
 export function contact_point_seed(env: IvpEnvironment, md: Mindist, cp: ContactPointSeed): void {
   for (let k = 0; k < 2; k++) {
@@ -258,7 +186,8 @@ export function contact_point_seed(env: IvpEnvironment, md: Mindist, cp: Contact
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 3
  * @unit M33
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:122
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/contact.spec:127
  */
 export function contact_ball_correction(p: Vec3, n_x: number, n_y: number, n_z: number, extra0: number, extra1: number, dist: number): number {
   const t$0_x = (p.x + (n_x * extra0)), t$0_y = (p.y + (n_y * extra0)), t$0_z = (p.z + (n_z * extra0));
@@ -278,7 +207,8 @@ export function contact_ball_correction(p: Vec3, n_x: number, n_y: number, n_z: 
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5
  * @unit M33
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:136
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/contact.spec:141
  */
 export function contact_core_inverse_mass(c: PhysCoreView, rn_x: number, rn_y: number, rn_z: number): number {
   const i_x = c.rot_inertia.x, i_y = c.rot_inertia.y, i_z = c.rot_inertia.z;
@@ -293,7 +223,8 @@ export function contact_core_inverse_mass(c: PhysCoreView, rn_x: number, rn_y: n
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 6
  * @unit M33
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:146
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/contact.spec:151
  */
 export function contact_advance_spring(cp: ContactPointSeed, now: number, v_rel_x: number, v_rel_y: number, v_rel_z: number, tangent_x: number, tangent_y: number, tangent_z: number): void {
   const dt: number = (now - cp.time);
@@ -310,7 +241,7 @@ export function contact_advance_spring(cp: ContactPointSeed, now: number, v_rel_
  * @source 000_b83935d7d7846899.txt §4.9; §7.2 0x100240a0
  * @unit M29
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:157
+ * @spec spec/ivp/mindist/contact.spec:163
  */
 export function mindist_do_impact(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   if (md.recursive) {
@@ -350,7 +281,7 @@ export function mindist_do_impact(mem: Memory, env: IvpEnvironment, md: Mindist)
  * @source 000_b83935d7d7846899.txt §4.8 0x1000aea0 -> 0x1001d4d0
  * @unit M34
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:192
+ * @spec spec/ivp/mindist/contact.spec:198
  */
 export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysCoreView): void {
   const cs: ContactSystem | null = env.contacts;
@@ -385,7 +316,7 @@ export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysC
  * @source 000_b83935d7d7846899.txt §4.8 0x1001d660
  * @unit M34
  * @float x87
- * @spec spec/ivp/mindist/contact.spec:224
+ * @spec spec/ivp/mindist/contact.spec:228
  */
 export function friction_keeps_contact(env: IvpEnvironment, dist: number, info_flags: number): boolean {
   return (dist < env.settings.max_dist_for_friction) && (((info_flags & 768) >>> 0) !== 256);

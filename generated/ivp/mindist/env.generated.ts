@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.env: 000 §2.1.1, §4.2.5, §4.2.6, §5.1.2, §8.4: the environment as the collision side reads it, the mindist manager's lists, the counters, the pools, and the contracts with the minimize and event solvers from spec/ivp/mindist/env.spec (sha256 b0679f467bbe744b).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.env: 000 §2.1.1, §4.2.5, §4.2.6, §5.1.2, §8.4: the environment as the collision side reads it, the mindist manager's lists, the counters, the pools, and the contracts with the minimize and event solvers from spec/ivp/mindist/env.spec (sha256 696558a3eb1546f3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { EventSolverBlock, copy_EventSolverBlock, hash_EventSolverBlock, reset_EventSolverBlock, restore_EventSolverBlock, snapshot_EventSolverBlock } from "../events/event_block.generated.js";
@@ -204,7 +204,7 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
   /** the anomaly manager's host side for inter_penetration (null: the hook only counts) */
   penetration: PenetrationDynamics | null = null;
 
-  /** Implements PairFactory.create_plain_mindist (@spec spec/ivp/mindist/env.spec:277). */
+  /** Implements PairFactory.create_plain_mindist (@spec spec/ivp/mindist/env.spec:278). */
   create_plain_mindist(mem: Memory, c: number, a: number, b: number, ea: number, eb: number): void {
     const md: Mindist = mindist_alloc(this);
     mindist_ctor(md, this);
@@ -213,7 +213,7 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
     mindist_init(mem, this, md, this.objects[a], this.objects[b], ea, eb);
   }
 
-  /** Implements PairFactory.create_oo_watcher (@spec spec/ivp/mindist/env.spec:284). */
+  /** Implements PairFactory.create_oo_watcher (@spec spec/ivp/mindist/env.spec:285). */
   create_oo_watcher(mem: Memory, c: number, a: number, b: number): void {
     const w: OoWatcher = oo_watcher_alloc(this);
     w.ov_collision = c;
@@ -221,49 +221,49 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
     oo_watcher_init(mem, this, w, this.objects[a], this.objects[b]);
   }
 
-  /** Implements PairFactory.create_recursive_mindist (@spec spec/ivp/mindist/env.spec:290). */
+  /** Implements PairFactory.create_recursive_mindist (@spec spec/ivp/mindist/env.spec:291). */
   create_recursive_mindist(c: number, a: number, b: number, ea: number, eb: number): void {
     recursive_mindist_create(this, ea, eb);
   }
 
-  /** Implements CollisionDelegator.collision_is_going_to_be_deleted (@spec spec/ivp/mindist/env.spec:297). */
+  /** Implements CollisionDelegator.collision_is_going_to_be_deleted (@spec spec/ivp/mindist/env.spec:298). */
   collision_is_going_to_be_deleted(md: Mindist): void {
     const c: number = md.ov_collision;
     md.ov_collision = -1;
     env_root_collision_deleted(this, c);
   }
 
-  /** Implements PsiPhases.step_listeners (@spec spec/ivp/mindist/env.spec:306). */
+  /** Implements PsiPhases.step_listeners (@spec spec/ivp/mindist/env.spec:307). */
   step_listeners(): void {
 
   }
 
-  /** Implements PsiPhases.env_a8_vfunc28 (@spec spec/ivp/mindist/env.spec:308). */
+  /** Implements PsiPhases.env_a8_vfunc28 (@spec spec/ivp/mindist/env.spec:309). */
   env_a8_vfunc28(): void {
 
   }
 
-  /** Implements PsiPhases.unidentified_10013c40 (@spec spec/ivp/mindist/env.spec:310). */
+  /** Implements PsiPhases.unidentified_10013c40 (@spec spec/ivp/mindist/env.spec:311). */
   unidentified_10013c40(): void {
 
   }
 
-  /** Implements PsiPhases.wheel_pass (@spec spec/ivp/mindist/env.spec:312). */
+  /** Implements PsiPhases.wheel_pass (@spec spec/ivp/mindist/env.spec:313). */
   wheel_pass(): void {
     mindist_wheel_pass(this);
   }
 
-  /** Implements PsiPhases.controllers (@spec spec/ivp/mindist/env.spec:315). */
+  /** Implements PsiPhases.controllers (@spec spec/ivp/mindist/env.spec:316). */
   controllers(mem: Memory): void {
     env_kinematic_controllers(mem, this);
   }
 
-  /** Implements PsiPhases.moving_core_count (@spec spec/ivp/mindist/env.spec:318). */
+  /** Implements PsiPhases.moving_core_count (@spec spec/ivp/mindist/env.spec:319). */
   moving_core_count(): number {
     return this.kinematic.moving.length;
   }
 
-  /** Implements PsiPhases.integrate_core (@spec spec/ivp/mindist/env.spec:321). */
+  /** Implements PsiPhases.integrate_core (@spec spec/ivp/mindist/env.spec:322). */
   integrate_core(core: number, speeds: PsiCoreSpeeds): void {
     const d: KinematicDriver = this.kinematic;
     const tr: KinematicTrack = d.tracks[d.moving_track[core]];
@@ -273,20 +273,20 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
     speeds.rot_surface_speed = c!.rot_surface_speed;
   }
 
-  /** Implements PsiPhases.core_object_count (@spec spec/ivp/mindist/env.spec:329). */
+  /** Implements PsiPhases.core_object_count (@spec spec/ivp/mindist/env.spec:330). */
   core_object_count(core: number): number {
     const c: PhysCoreView | null = this.kinematic.moving[core];
     return c!.objects.length;
   }
 
-  /** Implements PsiPhases.core_object_hull (@spec spec/ivp/mindist/env.spec:333). */
+  /** Implements PsiPhases.core_object_hull (@spec spec/ivp/mindist/env.spec:334). */
   core_object_hull(core: number, object: number): HullManager | null {
     const c: PhysCoreView | null = this.kinematic.moving[core];
     const o: RealObject | null = c!.objects[object];
     return o!.hull;
   }
 
-  /** Implements PsiPhases.exact_first (@spec spec/ivp/mindist/env.spec:338). */
+  /** Implements PsiPhases.exact_first (@spec spec/ivp/mindist/env.spec:339). */
   exact_first(): number {
     const h: Mindist | null = this.mm.exact_head;
     if (h === null) {
@@ -295,7 +295,7 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
     return h!.id;
   }
 
-  /** Implements PsiPhases.exact_next (@spec spec/ivp/mindist/env.spec:345). */
+  /** Implements PsiPhases.exact_next (@spec spec/ivp/mindist/env.spec:346). */
   exact_next(md: number): number {
     const n: Mindist | null = this.mindists[md].next;
     if (n === null) {
@@ -304,24 +304,24 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
     return n!.id;
   }
 
-  /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/mindist/env.spec:352). */
+  /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/mindist/env.spec:353). */
   short_recalc_mindist(mem: Memory, md: number): boolean {
     const m: Mindist = this.mindists[md];
     this.solvers!.minimize(mem, m);
     return mindist_recalc_ok(m);
   }
 
-  /** Implements PsiPhases.exact_went_invalid (@spec spec/ivp/mindist/env.spec:357). */
+  /** Implements PsiPhases.exact_went_invalid (@spec spec/ivp/mindist/env.spec:358). */
   exact_went_invalid(md: number): void {
     mindist_went_invalid(this, this.mindists[md]);
   }
 
-  /** Implements PsiPhases.critic_update_events (@spec spec/ivp/mindist/env.spec:360). */
+  /** Implements PsiPhases.critic_update_events (@spec spec/ivp/mindist/env.spec:361). */
   critic_update_events(mem: Memory, md: number, allow_hull: boolean, hint: number): void {
     update_exact_mindist_events(mem, this, this.mindists[md], allow_hull, hint);
   }
 
-  /** Implements EventRunner.simulate_time_event (@spec spec/ivp/mindist/env.spec:368). */
+  /** Implements EventRunner.simulate_time_event (@spec spec/ivp/mindist/env.spec:369). */
   simulate_time_event(mem: Memory, tm: TimeManager, id: number): void {
     if (id === TM_PSI_EVENT) {
       psi_event(mem, tm, this.psi, this);
@@ -329,7 +329,7 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
       return;
     }
     const m: number = this.mindist_of_event[id];
-    if (!(m >= 0)) assertFail("spec/ivp/mindist/env.spec:375", "event {} belongs to no mindist", [id]);
+    if (!(m >= 0)) assertFail("spec/ivp/mindist/env.spec:376", "event {} belongs to no mindist", [id]);
     mindist_simulate_time_event(mem, this, this.mindists[m]);
   }
 }
@@ -696,7 +696,7 @@ export function restore_IvpEnvironment(s: IvpEnvironment, r: SnapshotReader): vo
  * @source 000_b83935d7d7846899.txt §2.1.1; §4.2.5; §4.1 0x10012a60 / 0x100186e0 / 0x10015fe0
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/env.spec:146
+ * @spec spec/ivp/mindist/env.spec:152
  */
 export function ivp_env_init(mem: Memory, env: IvpEnvironment): void {
   time_manager_init(env.tm);
@@ -747,7 +747,7 @@ export function ivp_env_init(mem: Memory, env: IvpEnvironment): void {
  * @source 000_b83935d7d7846899.txt §8.4; §2.6.2 env+0x88
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/env.spec:194
+ * @spec spec/ivp/mindist/env.spec:198
  */
 export function ivp_env_ov_rechecks(env: IvpEnvironment): number {
   return env.ov.recheck_count;
@@ -760,7 +760,7 @@ export function ivp_env_ov_rechecks(env: IvpEnvironment): number {
  * @design Mindists live in a pool owned by the environment (one state root, snapshots by value); LIFO reuse keeps ids a function of the operations.
  * @unit M03
  * @float x87
- * @spec spec/ivp/mindist/env.spec:203
+ * @spec spec/ivp/mindist/env.spec:208
  */
 export function mindist_alloc(env: IvpEnvironment): Mindist {
   let id: number = 0;
@@ -792,11 +792,11 @@ export function mindist_alloc(env: IvpEnvironment): Mindist {
  * @design The pool side of the mindist dtor: the slot is freed last, so a slot is never reused while anything still refers to it.
  * @unit M06
  * @float x87
- * @spec spec/ivp/mindist/env.spec:231
+ * @spec spec/ivp/mindist/env.spec:235
  */
 export function mindist_free(env: IvpEnvironment, md: Mindist): void {
-  if (!(md.live)) assertFail("spec/ivp/mindist/env.spec:235", "mindist {} is freed twice", [md.id]);
-  if (!(env.tm.events[md.event].index === MINDIST_NO_EVENT)) assertFail("spec/ivp/mindist/env.spec:236", "mindist {} is freed with a queued event", [md.id]);
+  if (!(md.live)) assertFail("spec/ivp/mindist/env.spec:236", "mindist {} is freed twice", [md.id]);
+  if (!(env.tm.events[md.event].index === MINDIST_NO_EVENT)) assertFail("spec/ivp/mindist/env.spec:237", "mindist {} is freed with a queued event", [md.id]);
   md.live = false;
   md.next = null;
   md.prev = null;
@@ -819,7 +819,7 @@ export function mindist_free(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.2.2; §2.7 0x10019770 -> 0x1002f8f0
  * @unit M37
  * @float x87
- * @spec spec/ivp/mindist/env.spec:252
+ * @spec spec/ivp/mindist/env.spec:259
  */
 export function mindist_inter_penetration_hook(mem: Memory, md: Mindist): void {
   const env: IvpEnvironment | null = md.env;
@@ -830,7 +830,7 @@ export function mindist_inter_penetration_hook(mem: Memory, md: Mindist): void {
   }
   const a: RealObject | null = md.syn[0].object;
   const b: RealObject | null = md.syn[1].object;
-  if (!((a !== null) && (b !== null))) assertFail("spec/ivp/mindist/env.spec:267", "inter-penetration hook: mindist {} has no objects", [md.id]);
+  if (!((a !== null) && (b !== null))) assertFail("spec/ivp/mindist/env.spec:268", "inter-penetration hook: mindist {} has no objects", [md.id]);
   const push: number = anomaly_push_speed_penetration(env!.gravity.x, env!.gravity.y, env!.gravity.z, env!.tm.delta_psi);
   inter_penetration(mem, dyn, a!, b!, md.syn[0].status, md.syn[1].status, mindist_ledge(mem, md, 0), mindist_ledge(mem, md, 1), push, env!.tm.delta_psi);
 }

@@ -350,7 +350,7 @@ export function restore_KinematicDriver(s: KinematicDriver, r: SnapshotReader): 
  * @design Constant-acceleration segments with slerped key orientations: enough to script free falls, rolls and turns, with IEEE-exact operations only.
  * @unit M22
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:67
+ * @spec spec/ivp/mindist/kinematic.spec:71
  */
 export function kinematic_state_at(track: KinematicTrack, t: number, st: KinematicState): void {
   const n: number = track.segments.length;
@@ -391,7 +391,7 @@ export function kinematic_state_at(track: KinematicTrack, t: number, st: Kinemat
  * @design The integrator's outputs for a scripted core; see the decisions at the top of the module.
  * @unit M22, M28
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:95
+ * @spec spec/ivp/mindist/kinematic.spec:101
  */
 export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack, t: number, delta_psi: number, inv_delta_psi: number): void {
   const c: PhysCoreView | null = track.core;
@@ -445,7 +445,7 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
  * @design One rotation formula for the cache, pose_at and the core (quat_to_rotation).
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:134
+ * @spec spec/ivp/mindist/kinematic.spec:138
  */
 export function kinematic_rotation_rows(d: KinematicDriver, c: PhysCoreView, q: Float64Array): void {
   const m: Float64Array = d.scratch.m;
@@ -464,7 +464,7 @@ export function kinematic_rotation_rows(d: KinematicDriver, c: PhysCoreView, q: 
  * @design A linear search: the number of tracks is the number of scripted cores.
  * @unit M22
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:149
+ * @spec spec/ivp/mindist/kinematic.spec:152
  */
 export function kinematic_track_of(d: KinematicDriver, c: PhysCoreView): number {
   for (let i = 0; i < d.tracks.length; i++) {

@@ -22,7 +22,7 @@ export const CORE_STATE_GET_MINDIST: number = 33;
  * @source 000_b83935d7d7846899.txt §4.4 0x10016e30 step 2 (md.next = head; md.prev = 0; head.prev = md)
  * @unit M07
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:33
+ * @spec spec/ivp/mindist/manager.spec:36
  */
 export function md_list_push(head: Mindist | null, md: Mindist): Mindist | null {
   md.next = head;
@@ -39,7 +39,7 @@ export function md_list_push(head: Mindist | null, md: Mindist): Mindist | null 
  * @source 000_b83935d7d7846899.txt §4.4 0x10016e30 step 3 (syn.next = head; syn.prev = 0; head.prev = syn)
  * @unit M07
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:45
+ * @spec spec/ivp/mindist/manager.spec:48
  */
 export function syn_list_push(head: Synapse | null, s: Synapse): Synapse | null {
   s.next = head;
@@ -56,7 +56,7 @@ export function syn_list_push(head: Synapse | null, s: Synapse): Synapse | null 
  * @source 000_b83935d7d7846899.txt §4.4 0x10018230 / 0x10018310 (unlink from mgr+8 / mgr+0x14)
  * @unit M10, M11
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:57
+ * @spec spec/ivp/mindist/manager.spec:60
  */
 export function md_list_unlink(mm: MindistManager, md: Mindist, in_exact: boolean): void {
   const p: Mindist | null = md.prev;
@@ -81,7 +81,7 @@ export function md_list_unlink(mm: MindistManager, md: Mindist, in_exact: boolea
  * @source 000_b83935d7d7846899.txt §4.4 0x10018230 / 0x10018310 (unlink from obj+0x20 / obj+0x24)
  * @unit M10, M11
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:77
+ * @spec spec/ivp/mindist/manager.spec:80
  */
 export function syn_list_unlink(s: Synapse, in_exact: boolean): void {
   const o: RealObject | null = s.object;
@@ -107,7 +107,7 @@ export function syn_list_unlink(s: Synapse, in_exact: boolean): void {
  * @source 000_b83935d7d7846899.txt §4.4; §4.2.6 core+0x10
  * @unit M07
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:98
+ * @spec spec/ivp/mindist/manager.spec:101
  */
 export function mindist_has_wheel_core(md: Mindist): boolean {
   const c0: PhysCoreView | null = md.syn[0].object!.core;
@@ -122,7 +122,7 @@ export function mindist_has_wheel_core(md: Mindist): boolean {
  * @source 000_b83935d7d7846899.txt §4.4 0x10016e30 steps 1-3
  * @unit M07
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:107
+ * @spec spec/ivp/mindist/manager.spec:111
  */
 export function mindist_link_exact(env: IvpEnvironment, md: Mindist): void {
   mindist_set_status(md, MINDIST_STATUS_EXACT);
@@ -139,7 +139,7 @@ export function mindist_link_exact(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.4 0x10016e30 step 4 / 0x10016f90 step 2
  * @unit M07, M25
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:120
+ * @spec spec/ivp/mindist/manager.spec:123
  */
 export function mindist_wheel_check(env: IvpEnvironment, md: Mindist): void {
   if (mindist_has_wheel_core(md) && !md.in_wheel_vector) {
@@ -154,7 +154,7 @@ export function mindist_wheel_check(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.4 0x10016e30
  * @unit M07
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:132
+ * @spec spec/ivp/mindist/manager.spec:135
  */
 export function mindist_insert_exact(env: IvpEnvironment, md: Mindist): void {
   mindist_link_exact(env, md);
@@ -168,7 +168,7 @@ export function mindist_insert_exact(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.4 0x10016ef0
  * @unit M08
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:140
+ * @spec spec/ivp/mindist/manager.spec:144
  */
 export function mindist_insert_invalid(env: IvpEnvironment, md: Mindist): void {
   mindist_set_status(md, MINDIST_STATUS_INVALID);
@@ -186,7 +186,7 @@ export function mindist_insert_invalid(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.4 0x10016f90 step 3 (signed byte compare)
  * @unit M09
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:153
+ * @spec spec/ivp/mindist/manager.spec:157
  */
 export function mindist_allow_hull(md: Mindist): boolean {
   const c0: PhysCoreView | null = md.syn[0].object!.core;
@@ -206,7 +206,7 @@ export function mindist_allow_hull(md: Mindist): boolean {
  * @source 000_b83935d7d7846899.txt §4.4; §2.3.3 0x10016f90
  * @unit M09
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:167
+ * @spec spec/ivp/mindist/manager.spec:172
  */
 export function mindist_insert_and_recalc_exact(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   mindist_link_exact(env, md);
@@ -228,7 +228,7 @@ export function mindist_insert_and_recalc_exact(mem: Memory, env: IvpEnvironment
  * @source 000_b83935d7d7846899.txt §4.4 0x10018230
  * @unit M10
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:185
+ * @spec spec/ivp/mindist/manager.spec:189
  */
 export function mindist_remove_exact(env: IvpEnvironment, md: Mindist): void {
   mindist_remove_event(env, md);
@@ -256,7 +256,7 @@ export function mindist_remove_exact(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.4; §4.6 0x10018230 (md+4 != 0xffff: 0x1002f200, then 0xffff)
  * @unit M10
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:208
+ * @spec spec/ivp/mindist/manager.spec:212
  */
 export function mindist_remove_event(env: IvpEnvironment, md: Mindist): void {
   if (env.tm.events[md.event].index !== MINDIST_NO_EVENT) {
@@ -271,7 +271,7 @@ export function mindist_remove_event(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.4 0x10018310
  * @unit M11
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:219
+ * @spec spec/ivp/mindist/manager.spec:222
  */
 export function mindist_remove_invalid(env: IvpEnvironment, md: Mindist): void {
   md_list_unlink(env.mm, md, false);
@@ -285,7 +285,7 @@ export function mindist_remove_invalid(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.4; §2.3.4 0x10018390
  * @unit M12
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:228
+ * @spec spec/ivp/mindist/manager.spec:231
  */
 export function mindist_remove_hull(env: IvpEnvironment, md: Mindist): void {
   for (let k = 0; k < 2; k++) {
@@ -303,7 +303,7 @@ export function mindist_remove_hull(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.2.2 0x10016f70
  * @unit M37
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:241
+ * @spec spec/ivp/mindist/manager.spec:244
  */
 export function mindist_went_invalid(env: IvpEnvironment, md: Mindist): void {
   mindist_remove_exact(env, md);
@@ -318,7 +318,8 @@ export function mindist_went_invalid(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.4; §2.3.4 0x100183c0
  * @unit M14
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:251
+ * @precision 17 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/manager.spec:256
  */
 export function mindist_hull_insert(env: IvpEnvironment, md: Mindist, s_a: number, s_b: number): void {
   // quirk kept: 000 §2.3.4 L1094: the status is set through the mask 0xffd7ffff | 0x140000
@@ -348,7 +349,8 @@ export function mindist_hull_insert(env: IvpEnvironment, md: Mindist, s_a: numbe
  * @source 000_b83935d7d7846899.txt §4.4; §2.3.4 0x10018480
  * @unit M13
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:275
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/manager.spec:281
  */
 export function mindist_insert_hull(env: IvpEnvironment, md: Mindist, dist: number): void {
   const o0: RealObject | null = md.syn[0].object;
@@ -378,7 +380,7 @@ export function mindist_insert_hull(env: IvpEnvironment, md: Mindist, dist: numb
  * @source 000_b83935d7d7846899.txt §4.4; §2.3.4 0x10018540 / 0x100185a0 / 0x10018660 / 0x100186a0 / 0x100170a0
  * @unit M15
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:302
+ * @spec spec/ivp/mindist/manager.spec:306
  */
 export function mindist_insert_phantom(env: IvpEnvironment, md: Mindist): void {
   assertFail("spec/ivp/mindist/manager.spec:307", "phantom mindist {}: the phantom paths (0x100170a0, M15) are not used by Ballance", [md.id]);
@@ -392,7 +394,8 @@ export function mindist_insert_phantom(env: IvpEnvironment, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.3; §3.3; §7.2 0x10016490
  * @unit M05
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:312
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/manager.spec:317
  */
 export function mindist_init(mem: Memory, env: IvpEnvironment, md: Mindist, a: RealObject, b: RealObject, ea: number, eb: number): void {
   const s0: Synapse = md.syn[0];
@@ -439,7 +442,7 @@ export function mindist_init(mem: Memory, env: IvpEnvironment, md: Mindist, a: R
  * @source 000_b83935d7d7846899.txt §4.3 0x100162f0
  * @unit M06
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:355
+ * @spec spec/ivp/mindist/manager.spec:359
  */
 export function mindist_delete(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   if (!(md.live)) assertFail("spec/ivp/mindist/manager.spec:360", "mindist dtor: slot {} is not live", [md.id]);
@@ -473,7 +476,7 @@ export function mindist_delete(mem: Memory, env: IvpEnvironment, md: Mindist): v
  * @source 000_b83935d7d7846899.txt §4.4; §4.2.5 0x10018710
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/manager.spec:386
+ * @spec spec/ivp/mindist/manager.spec:390
  */
 export function mindist_manager_delete_all(mem: Memory, env: IvpEnvironment): void {
   while (env.mm.exact_head !== null) {

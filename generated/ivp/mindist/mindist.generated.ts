@@ -369,7 +369,7 @@ export function restore_Mindist(s: Mindist, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §4.2.3; §3.1.6 flags bits 18-21 ((status << 10) >> 28)
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:150
+ * @spec spec/ivp/mindist/mindist.spec:153
  */
 export function mindist_status(md: Mindist): number {
   return (((((md.flags << 10) >>> 0)) | 0) >> 28) | 0;
@@ -381,7 +381,7 @@ export function mindist_status(md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.2.3; §4.4 flags & ~0x3c0000 | status << 18
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:157
+ * @spec spec/ivp/mindist/mindist.spec:160
  */
 export function mindist_set_status(md: Mindist, status: number): void {
   md.flags = (((md.flags & ((~MD_FLAG_STATUS) >>> 0)) >>> 0) | (((((status >>> 0) & 15) >>> 0) << 18) >>> 0)) >>> 0;
@@ -393,7 +393,7 @@ export function mindist_set_status(md: Mindist, status: number): void {
  * @source 000_b83935d7d7846899.txt §4.2.3 flags bits 8-9 (only bit 8 toggles)
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:164
+ * @spec spec/ivp/mindist/mindist.spec:167
  */
 export function mindist_sort_flag(md: Mindist): number {
   return (((((md.flags >>> 8) >>> 0) & 1) >>> 0)) | 0;
@@ -405,7 +405,7 @@ export function mindist_sort_flag(md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.2.3; §5.2.2 sorted synapse k = synapse[((flags >> 8) & 3) ^ k]
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:171
+ * @spec spec/ivp/mindist/mindist.spec:174
  */
 export function mindist_sorted_synapse(md: Mindist, j: number): Synapse {
   return md.syn[(mindist_sort_flag(md) ^ j)];
@@ -417,7 +417,7 @@ export function mindist_sorted_synapse(md: Mindist, j: number): Synapse {
  * @source 000_b83935d7d7846899.txt §4.2.3; §4.5 0x1001a350 / 0x1001a1f0 (flags ^= 0x100)
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:178
+ * @spec spec/ivp/mindist/mindist.spec:181
  */
 export function mindist_flip_sort(md: Mindist): void {
   md.flags = (md.flags ^ MD_FLAG_SORT) >>> 0;
@@ -429,7 +429,7 @@ export function mindist_flip_sort(md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.2.3; §4.6 flags bits 0-7
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:185
+ * @spec spec/ivp/mindist/mindist.spec:188
  */
 export function mindist_coll_type(md: Mindist): number {
   return (((md.flags & MD_FLAG_COLL_TYPE) >>> 0)) | 0;
@@ -441,7 +441,7 @@ export function mindist_coll_type(md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.6; §5.2.2 md.flags = (md.flags & ~0xff) | (S.type & 0xff)
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:192
+ * @spec spec/ivp/mindist/mindist.spec:195
  */
 export function mindist_set_coll_type(md: Mindist, code: number): void {
   md.flags = (((md.flags & ((~MD_FLAG_COLL_TYPE) >>> 0)) >>> 0) | (((code >>> 0) & MD_FLAG_COLL_TYPE) >>> 0)) >>> 0;
@@ -453,7 +453,7 @@ export function mindist_set_coll_type(md: Mindist, code: number): void {
  * @source 000_b83935d7d7846899.txt §4.2.3; §4.1 flags bits 22-29
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:199
+ * @spec spec/ivp/mindist/mindist.spec:202
  */
 export function mindist_coll_dist_index(md: Mindist): number {
   return (((((md.flags >>> 22) >>> 0) & 255) >>> 0)) | 0;
@@ -465,7 +465,7 @@ export function mindist_coll_dist_index(md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.2.3; §4.6 flags bits 22-29
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:206
+ * @spec spec/ivp/mindist/mindist.spec:209
  */
 export function mindist_set_coll_dist_index(md: Mindist, idx: number): void {
   md.flags = (((md.flags & ((~MD_FLAG_COLL_DIST_INDEX) >>> 0)) >>> 0) | (((((idx >>> 0) & 255) >>> 0) << 22) >>> 0)) >>> 0;
@@ -477,7 +477,7 @@ export function mindist_set_coll_dist_index(md: Mindist, idx: number): void {
  * @source 000_b83935d7d7846899.txt §4.2.3; §4.5 recalc_result (flags bits 14-15)
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:213
+ * @spec spec/ivp/mindist/mindist.spec:216
  */
 export function mindist_recalc_ok(md: Mindist): boolean {
   return ((md.flags & MD_FLAG_RECALC_RESULT) >>> 0) === 0;
@@ -489,7 +489,7 @@ export function mindist_recalc_ok(md: Mindist): boolean {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3 flags &= ~0xc000
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:220
+ * @spec spec/ivp/mindist/mindist.spec:223
  */
 export function mindist_set_recalc_ok(md: Mindist): void {
   md.flags = (md.flags & ((~MD_FLAG_RECALC_RESULT) >>> 0)) >>> 0;
@@ -501,7 +501,7 @@ export function mindist_set_recalc_ok(md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3 flags = flags & ~0x8000 | 0x4000
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:227
+ * @spec spec/ivp/mindist/mindist.spec:230
  */
 export function mindist_set_recalc_failed(md: Mindist): void {
   md.flags = (((md.flags & ((~MD_FLAG_RECALC_BIT15) >>> 0)) >>> 0) | MD_FLAG_RECALC_FAILED) >>> 0;
@@ -513,7 +513,7 @@ export function mindist_set_recalc_failed(md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.2.3 mindist_function (flags bits 12-13)
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:234
+ * @spec spec/ivp/mindist/mindist.spec:237
  */
 export function mindist_is_phantom(md: Mindist): boolean {
   return ((md.flags & MD_FLAG_FUNCTION) >>> 0) === MD_FLAG_FUNCTION_PHANTOM;
@@ -525,7 +525,7 @@ export function mindist_is_phantom(md: Mindist): boolean {
  * @source 000_b83935d7d7846899.txt §4.2.1 +0x04 != 0xffff
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:241
+ * @spec spec/ivp/mindist/mindist.spec:244
  */
 export function mindist_has_event(md: Mindist): boolean {
   const env: IvpEnvironment | null = md.env;
@@ -538,7 +538,7 @@ export function mindist_has_event(md: Mindist): boolean {
  * @source 000_b83935d7d7846899.txt §4.2.4; §4.2.2 0x10016470
  * @unit M04
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:251
+ * @spec spec/ivp/mindist/mindist.spec:254
  */
 export function ledge_of_edge(mem: Memory, e: number): number {
   return edge_ledge(mem, e);
@@ -550,7 +550,7 @@ export function ledge_of_edge(mem: Memory, e: number): number {
  * @source 000_b83935d7d7846899.txt §4.2.2 0x10016410
  * @unit M04
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:258
+ * @spec spec/ivp/mindist/mindist.spec:261
  */
 export function mindist_object(md: Mindist, k: number): RealObject | null {
   return md.syn[k].object;
@@ -562,7 +562,7 @@ export function mindist_object(md: Mindist, k: number): RealObject | null {
  * @source 000_b83935d7d7846899.txt §4.2.2 0x10016430
  * @unit M04
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:265
+ * @spec spec/ivp/mindist/mindist.spec:268
  */
 export function mindist_ledge(mem: Memory, md: Mindist, k: number): number {
   return ledge_of_edge(mem, md.syn[k].edge);
@@ -574,7 +574,7 @@ export function mindist_ledge(mem: Memory, md: Mindist, k: number): number {
  * @source 000_b83935d7d7846899.txt §4.2.2 0x10016180
  * @unit M04
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:272
+ * @spec spec/ivp/mindist/mindist.spec:275
  */
 export function mindist_base_simulate_time_event(md: Mindist): void {
   assertFail("spec/ivp/mindist/mindist.spec:276", "IVP_Mindist_Base::simulate_time_event (0x10016180): crash stub, mindist {} has no event handler", [md.id]);
@@ -586,7 +586,7 @@ export function mindist_base_simulate_time_event(md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §4.3 0x100160e0 (construct 2 synapses, vtbl 0x100637a0)
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:281
+ * @spec spec/ivp/mindist/mindist.spec:284
  */
 export function synapse_init(s: Synapse, md: Mindist, k: number): void {
   s.hull_index = SYNAPSE_NO_HULL_SLOT;
@@ -606,7 +606,7 @@ export function synapse_init(s: Synapse, md: Mindist, k: number): void {
  * @source 000_b83935d7d7846899.txt §4.3 0x100160e0
  * @unit M02
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:295
+ * @spec spec/ivp/mindist/mindist.spec:299
  */
 export function mindist_base_init(md: Mindist, delegator: CollisionDelegator | null): void {
   md.delegator = delegator;
@@ -628,7 +628,7 @@ export function mindist_base_init(md: Mindist, delegator: CollisionDelegator | n
  * @source 000_b83935d7d7846899.txt §4.3; §4.2.1 0x10016290
  * @unit M03
  * @float x87
- * @spec spec/ivp/mindist/mindist.spec:312
+ * @spec spec/ivp/mindist/mindist.spec:316
  */
 export function mindist_ctor(md: Mindist, delegator: CollisionDelegator | null): void {
   mindist_base_init(md, delegator);

@@ -1,9 +1,9 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 0db27512e5ed6273).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
 import { pierce_walk } from "../geometry/ledge_helpers.generated.js";
-import { CacheLedgePoint, CacheObject, KK, copy_CacheLedgePoint, copy_CacheObject, copy_KK, hash_CacheLedgePoint, hash_KK, reset_CacheLedgePoint, reset_KK, restore_CacheLedgePoint, restore_KK, snapshot_CacheLedgePoint, snapshot_KK } from "../geometry/two_object.generated.js";
+import { CacheLedgePoint, CacheObject, KK, copy_CacheLedgePoint, copy_CacheObject, copy_KK, reset_CacheLedgePoint, reset_KK } from "../geometry/two_object.generated.js";
 import { invsqrt_seed, invsqrt_step } from "../math/invsqrt.generated.js";
 import { cache_object_get, cache_object_release, cache_origin } from "./cache.generated.js";
 import { IvpEnvironment, MINIMIZE_ALREADY_DONE, MINIMIZE_BACKSIDE, MINIMIZE_FAILED, MINIMIZE_OK, mindist_inter_penetration_hook } from "./env.generated.js";
@@ -50,33 +50,6 @@ export function copy_MinimizeInfo(dst: MinimizeInfo, src: MinimizeInfo): void {
   dst.syn = src.syn;
 }
 
-/** Feeds the raw bits of a MinimizeInfo to the hasher, field by field in declaration order. */
-export function hash_MinimizeInfo(s: MinimizeInfo, h: StateHasher): void {
-  h.enter(s);
-  hash_CacheLedgePoint(s.clp, h);
-  h.ref(s.cache);
-  h.ref(s.object);
-  h.ref(s.syn);
-}
-
-/** Writes a MinimizeInfo to a snapshot stream. */
-export function snapshot_MinimizeInfo(s: MinimizeInfo, w: SnapshotWriter): void {
-  w.enter(s);
-  snapshot_CacheLedgePoint(s.clp, w);
-  w.ref(s.cache);
-  w.ref(s.object);
-  w.ref(s.syn);
-}
-
-/** Reads a MinimizeInfo back from a snapshot stream written by snapshot_MinimizeInfo. */
-export function restore_MinimizeInfo(s: MinimizeInfo, r: SnapshotReader): void {
-  r.enter(s);
-  restore_CacheLedgePoint(s.clp, r);
-  r.ref((o: CacheObject | null) => { s.cache = o; });
-  r.ref((o: RealObject | null) => { s.object = o; });
-  r.ref((o: Synapse | null) => { s.syn = o; });
-}
-
 /** The minimize solver block (000 §3.9.1, §4.2.10, §5.5.1). */
 export class MinimizeSolver {
   /** +0x000 the mindist */
@@ -121,60 +94,6 @@ export function copy_MinimizeSolver(dst: MinimizeSolver, src: MinimizeSolver): v
   dst.cone_best = src.cone_best;
 }
 
-/** Feeds the raw bits of a MinimizeSolver to the hasher, field by field in declaration order. */
-export function hash_MinimizeSolver(s: MinimizeSolver, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.md);
-  h.i32(s.countdown);
-  h.f64(s.pos.x);
-  h.f64(s.pos.y);
-  h.f64(s.pos.z);
-  h.u32(s.hash.length);
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    h.i32(s.hash[i0]);
-  }
-  hash_MinimizeInfo(s.a, h);
-  hash_MinimizeInfo(s.b, h);
-  hash_KK(s.kk, h);
-  h.f64(s.cone_best);
-}
-
-/** Writes a MinimizeSolver to a snapshot stream. */
-export function snapshot_MinimizeSolver(s: MinimizeSolver, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.md);
-  w.put(s.countdown);
-  w.put(s.pos.x);
-  w.put(s.pos.y);
-  w.put(s.pos.z);
-  w.put(s.hash.length);
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    w.put(s.hash[i0]);
-  }
-  snapshot_MinimizeInfo(s.a, w);
-  snapshot_MinimizeInfo(s.b, w);
-  snapshot_KK(s.kk, w);
-  w.put(s.cone_best);
-}
-
-/** Reads a MinimizeSolver back from a snapshot stream written by snapshot_MinimizeSolver. */
-export function restore_MinimizeSolver(s: MinimizeSolver, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: Mindist | null) => { s.md = o; });
-  s.countdown = r.get();
-  s.pos.x = r.get();
-  s.pos.y = r.get();
-  s.pos.z = r.get();
-  s.hash.length = r.get();
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    s.hash[i0] = r.get();
-  }
-  restore_MinimizeInfo(s.a, r);
-  restore_MinimizeInfo(s.b, r);
-  restore_KK(s.kk, r);
-  s.cone_best = r.get();
-}
-
 /**
  * check_loop_hash 0x100196f0(solver, statusA, edgeA, statusB, edgeB): the key (status | edge) of
  * each side, the signed larger first; 1 when the pair was seen (newest to oldest) or 256 pairs are
@@ -183,7 +102,7 @@ export function restore_MinimizeSolver(s: MinimizeSolver, r: SnapshotReader): vo
  * @source 000_b83935d7d7846899.txt §3.9.2; §3.13.R2.11; §5.5.1 0x100196f0
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:74
+ * @spec spec/ivp/mindist/minimize.spec:79
  */
 export function mz_check_loop_hash(s: MinimizeSolver, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   // edges are 4-aligned and statuses 0..3, so status | edge keeps both
@@ -217,7 +136,7 @@ export function mz_check_loop_hash(s: MinimizeSolver, status_a: number, edge_a: 
  * @source 000_b83935d7d7846899.txt §3.9.2; §5.5.1 if (--solver+4 < 0 && 0x100196f0(...)) return 2
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:104
+ * @spec spec/ivp/mindist/minimize.spec:108
  */
 export function mz_loop_detected(s: MinimizeSolver, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   s.countdown = (s.countdown - 1) | 0;
@@ -231,7 +150,7 @@ export function mz_loop_detected(s: MinimizeSolver, status_a: number, edge_a: nu
  * @source 000_b83935d7d7846899.txt §3.13.R1; §4.5; §5.5.4 0x10019ff0 info {points, ledge, cache (0x1001a190), obj, synapse*}
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:115
+ * @spec spec/ivp/mindist/minimize.spec:119
  */
 export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): void {
   const o: RealObject | null = syn.object;
@@ -252,7 +171,7 @@ export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): voi
  * @source 000_b83935d7d7846899.txt §3.9.6; §5.5.4 0x1001a220 ball info {cache, obj, synapse*}
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:132
+ * @spec spec/ivp/mindist/minimize.spec:135
  */
 export function mz_info_ball(info: MinimizeInfo, syn: Synapse): void {
   const o: RealObject | null = syn.object;
@@ -272,7 +191,7 @@ export function mz_info_ball(info: MinimizeInfo, syn: Synapse): void {
  * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:147
+ * @spec spec/ivp/mindist/minimize.spec:150
  */
 export function mz_info_release(info: MinimizeInfo): void {
   const c: CacheObject | null = info.cache;
@@ -287,7 +206,7 @@ export function mz_info_release(info: MinimizeInfo): void {
  * @source 000_b83935d7d7846899.txt §3.9.10 set(info, e, s) through info+0x10
  * @unit N16, N17, N18, N19, N20, N21, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:157
+ * @spec spec/ivp/mindist/minimize.spec:160
  */
 export function mz_set(info: MinimizeInfo, e: number, status: number): void {
   const syn: Synapse | null = info.syn;
@@ -301,7 +220,7 @@ export function mz_set(info: MinimizeInfo, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R3 if I.synapse != syn[sel]: m.status ^= 0x100
  * @unit N20, N21, N22, N15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:166
+ * @spec spec/ivp/mindist/minimize.spec:169
  */
 export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
   const md: Mindist | null = s.md;
@@ -317,7 +236,8 @@ export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §4.2.1 m.dot_diff_center = (A.core − B.core)·n
  * @unit N17, N19, N20, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:177
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize.spec:180
  */
 export function mz_dot_diff_center(md: Mindist, a: MinimizeInfo, b: MinimizeInfo): void {
   md.contact_dot_diff_center = Math.fround(((((a.clp.cache.core_pos.x - b.clp.cache.core_pos.x) * md.contact_plane.x) + ((a.clp.cache.core_pos.y - b.clp.cache.core_pos.y) * md.contact_plane.y)) + ((a.clp.cache.core_pos.z - b.clp.cache.core_pos.z) * md.contact_plane.z)));
@@ -330,7 +250,7 @@ export function mz_dot_diff_center(md: Mindist, a: MinimizeInfo, b: MinimizeInfo
  * @source 000_b83935d7d7846899.txt §3.13.R2.5; §3.10; §4.5 0x1003244a..0x100324e6, 0x10031882..0x100318fe, 0x1001a370 (inline isqrt)
  * @unit N20, N22, E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:184
+ * @spec spec/ivp/mindist/minimize.spec:188
  */
 export function mz_invsqrt5_inline(x: number): number {
   let y: number = invsqrt_seed(x);
@@ -349,7 +269,7 @@ export function mz_invsqrt5_inline(x: number): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 recalc_mindist
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:198
+ * @spec spec/ivp/mindist/minimize.spec:204
  */
 export function recalc_mindist(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_RECALC, MZ_PASSES_RECALC);
@@ -362,7 +282,7 @@ export function recalc_mindist(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:208
+ * @spec spec/ivp/mindist/minimize.spec:212
  */
 export function recalc_mindist_once(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_ONCE, MZ_PASSES_ONCE);
@@ -374,7 +294,7 @@ export function recalc_mindist_once(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 / 0x100197f0
  * @unit M17, M37
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:216
+ * @spec spec/ivp/mindist/minimize.spec:219
  */
 export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const env: IvpEnvironment | null = md.env;
@@ -402,7 +322,7 @@ export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: n
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:237
+ * @spec spec/ivp/mindist/minimize.spec:242
  */
 export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const s: MinimizeSolver = _r0;
@@ -434,7 +354,7 @@ export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: nu
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019790
  * @unit M18
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:264
+ * @spec spec/ivp/mindist/minimize.spec:268
  */
 export function fix_backside(mem: Memory, s: MinimizeSolver): void {
   const md: Mindist | null = s.md;
@@ -455,7 +375,7 @@ export function fix_backside(mem: Memory, s: MinimizeSolver): void {
  * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5; §5.0.2 table 0x10075ee0 (0x1001a6b0)
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:281
+ * @spec spec/ivp/mindist/minimize.spec:286
  */
 export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -489,7 +409,7 @@ export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §3.9.5; §3.13.R1; §4.5 0x10019ff0 (jump table 0x1001a174)
  * @unit N14
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:311
+ * @spec spec/ivp/mindist/minimize.spec:315
  */
 export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -523,7 +443,7 @@ export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.4; §3.9.6; §4.5 0x1001a220
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:340
+ * @spec spec/ivp/mindist/minimize.spec:344
  */
 export function mz_ball_driver(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -556,7 +476,8 @@ export function mz_ball_driver(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.2; §3.9.7; §4.5 0x1001a370
  * @unit E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:367
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize.spec:372
  */
 export function mz_ball_ball(s: MinimizeSolver): number {
   const md: Mindist | null = s.md;

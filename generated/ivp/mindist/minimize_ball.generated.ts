@@ -22,7 +22,8 @@ import { SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
  * @source 000_b83935d7d7846899.txt §5.5.5; §3.9.10 0x10030d50 BFmin
  * @unit E13
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:17
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_ball.spec:23
  */
 export function mz_bf(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
   const md: Mindist | null = s.md;
@@ -84,7 +85,7 @@ export function mz_bf(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
  * @source 000_b83935d7d7846899.txt §5.5.6; §3.9.10 0x10032860 BKmin
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:62
+ * @spec spec/ivp/mindist/minimize_ball.spec:66
  */
 export function mz_bk(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
   cache_origin(ball.clp.cache, _s6);
@@ -112,7 +113,8 @@ export function mz_bk(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
  * @source 000_b83935d7d7846899.txt §5.5.6; §3.9.10 0x10032910 BKcore
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:80
+ * @precision 76 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_ball.spec:85
  */
 export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
   const md: Mindist | null = s.md;
@@ -197,7 +199,8 @@ export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e
  * @source 000_b83935d7d7846899.txt §5.5.7; §3.9.10 0x10032050 BPmin
  * @unit E15
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:147
+ * @precision 30 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_ball.spec:154
  */
 export function mz_bp(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
   const md: Mindist | null = s.md;

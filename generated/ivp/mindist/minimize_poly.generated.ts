@@ -27,7 +27,7 @@ export const MZ_KK_BEST_START: number = (-4e-12) /* f64#bd919799812dea11 */;
  * @source 000_b83935d7d7846899.txt §3.9.10 0x10030c60 PF entry
  * @unit N16
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:39
+ * @spec spec/ivp/mindist/minimize_poly.spec:44
  */
 export function mz_pf(mem: Memory, s: MinimizeSolver, P: number, F: number, a: MinimizeInfo, b: MinimizeInfo): number {
   pos_other_space(mem, P, a.clp, b.clp, _s0);
@@ -65,7 +65,8 @@ export function mz_pf(mem: Memory, s: MinimizeSolver, P: number, F: number, a: M
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R2.6; §3.13.R2.7 0x10030f80 PF core
  * @unit N17
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:65
+ * @precision 36 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_poly.spec:72
  */
 export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: number, x_y: number, x_z: number, F: number, a: MinimizeInfo, b: MinimizeInfo): number {
   const md: Mindist | null = s.md;
@@ -201,7 +202,7 @@ export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: numbe
  * @source 000_b83935d7d7846899.txt §3.9.10 0x10032da0 PK entry
  * @unit N18
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:186
+ * @spec spec/ivp/mindist/minimize_poly.spec:190
  */
 export function mz_pk(mem: Memory, s: MinimizeSolver, P: number, K: number, a: MinimizeInfo, b: MinimizeInfo): number {
   pos_other_space(mem, P, a.clp, b.clp, _s8);
@@ -230,7 +231,8 @@ export function mz_pk(mem: Memory, s: MinimizeSolver, P: number, K: number, a: M
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R2.2; §3.13.R2.3 0x10032e60 PK core
  * @unit N19
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:203
+ * @precision 97 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_poly.spec:211
  */
 export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number, a: MinimizeInfo, b: MinimizeInfo): number {
   const md: Mindist | null = s.md;
@@ -372,7 +374,8 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R2.9 0x10032350 (neighbour cone of one side)
  * @unit N20
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:326
+ * @precision 26 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_poly.spec:331
  */
 export function mz_pp_cone(mem: Memory, s: MinimizeSolver, P: number, c: CacheLedgePoint, other_x: number, other_y: number, other_z: number): number {
   let best: number = s.cone_best;
@@ -412,7 +415,8 @@ export function mz_pp_cone(mem: Memory, s: MinimizeSolver, P: number, c: CacheLe
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R2.9 0x10032350 PP
  * @unit N20
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:360
+ * @precision 19 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_poly.spec:366
  */
 export function mz_pp(mem: Memory, s: MinimizeSolver, PA: number, PB: number, a: MinimizeInfo, b: MinimizeInfo): number {
   const md: Mindist | null = s.md;
@@ -482,7 +486,8 @@ export function mz_pp(mem: Memory, s: MinimizeSolver, PA: number, PB: number, a:
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R2.1 0x10031440 KK entry
  * @unit N21
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:418
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_poly.spec:425
  */
 export function mz_kk(mem: Memory, s: MinimizeSolver, KA: number, KB: number, a: MinimizeInfo, b: MinimizeInfo): number {
   kk_setup(mem, s.kk, KA, KB, a.clp, b.clp);
@@ -566,7 +571,8 @@ export function mz_kk(mem: Memory, s: MinimizeSolver, KA: number, KB: number, a:
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R2.8 0x100317a0 KK core
  * @unit N22
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:489
+ * @precision 55 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_poly.spec:496
  */
 export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: number, r0: number, r1: number, r2: number, r3: number, a: MinimizeInfo, b: MinimizeInfo): number {
   const md: Mindist | null = s.md;
@@ -750,7 +756,7 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R2.4 0x100317a0 (after the pick; 0x10031fa9)
  * @unit N22
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:615
+ * @spec spec/ivp/mindist/minimize_poly.spec:621
  */
 export function mz_kk_core_turn(mem: Memory, s: MinimizeSolver, tri: number, other: number, w0: number, w1: number, w2: number, other_info: MinimizeInfo, owner: MinimizeInfo): number {
   mz_make_first(s, other_info);
@@ -782,7 +788,8 @@ export function mz_kk_core_turn(mem: Memory, s: MinimizeSolver, tri: number, oth
  * @source 000_b83935d7d7846899.txt §3.9.8; §3.13.R2.10 0x10019aa0 (point-face candidates)
  * @unit N15
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:643
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_poly.spec:649
  */
 export function mz_ff_point_face(mem: Memory, face: number, face_info: MinimizeInfo, pts: number, pts_info: MinimizeInfo, best_in: number): number {
   let best: number = best_in;
@@ -822,7 +829,8 @@ export function mz_ff_point_face(mem: Memory, face: number, face_info: MinimizeI
  * @source 000_b83935d7d7846899.txt §3.9.8; §3.13.R2.10 0x10019aa0 (candidates)
  * @unit N15
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:672
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/minimize_poly.spec:678
  */
 export function mz_ff_select(mem: Memory, s: MinimizeSolver, eA: number, eB: number, a: MinimizeInfo, b: MinimizeInfo): void {
   const ta: number = edge_triangle(eA);
@@ -878,7 +886,7 @@ export function mz_ff_select(mem: Memory, s: MinimizeSolver, eA: number, eB: num
  * @source 000_b83935d7d7846899.txt §3.9.8; §3.13.R2.10 0x10019aa0 FF_init
  * @unit N15
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:718
+ * @spec spec/ivp/mindist/minimize_poly.spec:723
  */
 export function mz_ff_init(mem: Memory, s: MinimizeSolver, eA: number, eB: number, a: MinimizeInfo, b: MinimizeInfo): number {
   mz_ff_select(mem, s, eA, eB, a, b);
@@ -898,7 +906,7 @@ export function mz_ff_init(mem: Memory, s: MinimizeSolver, eA: number, eB: numbe
  * @source 000_b83935d7d7846899.txt §3.9.8 0x10019aa0 (dispatch)
  * @unit N15
  * @float x87
- * @spec spec/ivp/mindist/minimize_poly.spec:735
+ * @spec spec/ivp/mindist/minimize_poly.spec:738
  */
 export function mz_ff_dispatch(mem: Memory, s: MinimizeSolver, first: MinimizeInfo, second: MinimizeInfo): number {
   const s1: Synapse | null = first.syn;

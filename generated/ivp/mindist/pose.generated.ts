@@ -1,7 +1,5 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.pose: 000 §4.2.7, §5.3.1, §6.12, §8.1-§8.2: the designed pose interpolation pose_at(t) (0x10009d70, 0x10019320): quaternion slerp between the PSI orientations from IEEE-exact operations only from spec/ivp/mindist/pose.spec (sha256 28c8b4c7e62fa5f1).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher } from "../../../runtime/index.js";
-
 /** The series stops when a term is below 2^-60 of the running sum. */
 export const SLERP_SERIES_EPS: number = 8.673617379884035e-19 /* f64#3c30000000000000 */;
 /** At most this many series terms (x = 0 needs about 55 for 2^-60). */
@@ -27,34 +25,13 @@ export function copy_DoubleDouble(dst: DoubleDouble, src: DoubleDouble): void {
   dst.lo = src.lo;
 }
 
-/** Feeds the raw bits of a DoubleDouble to the hasher, field by field in declaration order. */
-export function hash_DoubleDouble(s: DoubleDouble, h: StateHasher): void {
-  h.enter(s);
-  h.f64(s.hi);
-  h.f64(s.lo);
-}
-
-/** Writes a DoubleDouble to a snapshot stream. */
-export function snapshot_DoubleDouble(s: DoubleDouble, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.hi);
-  w.put(s.lo);
-}
-
-/** Reads a DoubleDouble back from a snapshot stream written by snapshot_DoubleDouble. */
-export function restore_DoubleDouble(s: DoubleDouble, r: SnapshotReader): void {
-  r.enter(s);
-  s.hi = r.get();
-  s.lo = r.get();
-}
-
 /**
  * The high part of Veltkamp's split of a (a = hi + lo, each with at most 26 significant bits).
  *
  * @design Veltkamp's split (Dekker 1971), the building block of an FMA-free exact product.
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/pose.spec:31
+ * @spec spec/ivp/mindist/pose.spec:34
  */
 export function dd_split_hi(a: number): number {
   const c: number = (DEKKER_SPLIT * a);
@@ -67,7 +44,7 @@ export function dd_split_hi(a: number): number {
  * @design Dekker's TwoProduct: the exact error of a product from + − * alone, so the double-double result is the same on every engine.
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/pose.spec:39
+ * @spec spec/ivp/mindist/pose.spec:42
  */
 export function dd_prod_err(a: number, b: number, p: number): number {
   const ah: number = dd_split_hi(a);
@@ -83,7 +60,7 @@ export function dd_prod_err(a: number, b: number, p: number): number {
  * @design Knuth's TwoSum: the exact sum of two doubles as a pair, from + and − only.
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/pose.spec:56
+ * @spec spec/ivp/mindist/pose.spec:59
  */
 export function dd_two_sum(a: number, b: number, r: DoubleDouble): void {
   const s: number = (a + b);
@@ -98,7 +75,7 @@ export function dd_two_sum(a: number, b: number, r: DoubleDouble): void {
  * @design The double-double product (Dekker 1971): relative error below 2^-104, no FMA.
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/pose.spec:66
+ * @spec spec/ivp/mindist/pose.spec:69
  */
 export function dd_mul(ah: number, al: number, bh: number, bl: number, r: DoubleDouble): void {
   const p: number = (ah * bh);
@@ -115,7 +92,7 @@ export function dd_mul(ah: number, al: number, bh: number, bl: number, r: Double
  * @design sin(tΩ)/sin Ω = t·2F1(1−t, 1+t; 3/2; (1−x)/2) (Abramowitz-Stegun 15.1.16): only + − * / and compares, so every engine gives the same bits; double-double terms and sum keep the error near half an ulp (measured: scripts/measure-slerp.ts).
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/pose.spec:77
+ * @spec spec/ivp/mindist/pose.spec:81
  */
 export function slerp_coefficient(t: number, x: number): number {
   const a: DoubleDouble = _r0;
@@ -170,7 +147,7 @@ export function slerp_coefficient(t: number, x: number): number {
  * @design The quaternion interpolation 0x10019320 is not in 000; §8.1 names a slerp. Shorter arc (b negated when a·b < 0), cos Ω clamped to 1, coefficients from slerp_coefficient.
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/pose.spec:122
+ * @spec spec/ivp/mindist/pose.spec:126
  */
 export function quat_slerp(a: Float64Array, b: Float64Array, s: number, out_: Float64Array): void {
   let d: number = ((((a[0] * b[0]) + (a[1] * b[1])) + (a[2] * b[2])) + (a[3] * b[3]));
@@ -195,7 +172,7 @@ export function quat_slerp(a: Float64Array, b: Float64Array, s: number, out_: Fl
  * @design q_world_f_object = q_world_f_core ⊗ q_core_f_object (the cache's post-multiplication, 000 L2433).
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/pose.spec:143
+ * @spec spec/ivp/mindist/pose.spec:146
  */
 export function quat_mul(a: Float64Array, b: Float64Array, out_: Float64Array): void {
   const x: number = ((((a[3] * b[0]) + (a[0] * b[3])) + (a[1] * b[2])) - (a[2] * b[1]));
@@ -215,7 +192,7 @@ export function quat_mul(a: Float64Array, b: Float64Array, out_: Float64Array): 
  * @design The standard rotation matrix of a unit quaternion (Shoemake 1985); the cache's matrix rebuild (000 L2433) is not given.
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/pose.spec:157
+ * @spec spec/ivp/mindist/pose.spec:161
  */
 export function quat_to_rotation(q: Float64Array, m: Float64Array): void {
   const x2: number = (q[0] + q[0]);

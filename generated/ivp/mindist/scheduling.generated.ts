@@ -42,7 +42,8 @@ export const HINT_NEAR_MISS: number = 2;
  * @source 000_b83935d7d7846899.txt §4.6; §2.2.6; §5.2.2 0x10017870
  * @unit M19
  * @float x87
- * @spec spec/ivp/mindist/scheduling.spec:51
+ * @precision 57 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/scheduling.spec:58
  */
 export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md: Mindist, allow_hull: boolean, hint: number): void {
   const tm: TimeManager = env.tm;
@@ -149,7 +150,8 @@ export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md
  * @source 000_b83935d7d7846899.txt §4.6; §2.2.6; §7.2 0x100181b0
  * @unit M20
  * @float x87
- * @spec spec/ivp/mindist/scheduling.spec:159
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/scheduling.spec:164
  */
 export function mindist_simulate_time_event(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   env.events_fired = (env.events_fired + 1) | 0;
@@ -179,7 +181,8 @@ export function mindist_simulate_time_event(mem: Memory, env: IvpEnvironment, md
  * @source 000_b83935d7d7846899.txt §4.6; §2.3.3 0x10017d70
  * @unit M21
  * @float x87
- * @spec spec/ivp/mindist/scheduling.spec:185
+ * @precision 27 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/scheduling.spec:191
  */
 export function mindist_hull_limit_exceeded(mem: Memory, env: IvpEnvironment, md: Mindist, intrusion: number): void {
   if (mindist_status(md) === MINDIST_STATUS_HULL_RECURSIVE) {
@@ -238,7 +241,7 @@ export function mindist_hull_limit_exceeded(mem: Memory, env: IvpEnvironment, md
  * @source 000_b83935d7d7846899.txt §4.6; §2.5 0x10017790 / 0x10018040
  * @unit M25
  * @float x87
- * @spec spec/ivp/mindist/scheduling.spec:241
+ * @spec spec/ivp/mindist/scheduling.spec:245
  */
 export function mindist_wheel_pass(env: IvpEnvironment): void {
   const n: number = env.mm.wheel.length;
@@ -252,7 +255,7 @@ export function mindist_wheel_pass(env: IvpEnvironment): void {
  * @source 000_b83935d7d7846899.txt §4.6 0x10009610
  * @unit M26
  * @float x87
- * @spec spec/ivp/mindist/scheduling.spec:250
+ * @spec spec/ivp/mindist/scheduling.spec:254
  */
 export function object_repredict_after_impact(mem: Memory, env: IvpEnvironment, o: RealObject): void {
   let s: Synapse | null = o.exact_synapses;
@@ -278,7 +281,7 @@ export function object_repredict_after_impact(mem: Memory, env: IvpEnvironment, 
  * @source 000_b83935d7d7846899.txt §4.6 0x1000d930
  * @unit M26
  * @float x87
- * @spec spec/ivp/mindist/scheduling.spec:271
+ * @spec spec/ivp/mindist/scheduling.spec:275
  */
 export function core_repredict_after_impact(mem: Memory, env: IvpEnvironment, c: PhysCoreView): void {
   c.impact_stamp = env.impacts;
@@ -294,7 +297,7 @@ export function core_repredict_after_impact(mem: Memory, env: IvpEnvironment, c:
  * @source 000_b83935d7d7846899.txt §4.6; §4.10 0x100099a0
  * @unit M27
  * @float x87
- * @spec spec/ivp/mindist/scheduling.spec:282
+ * @spec spec/ivp/mindist/scheduling.spec:286
  */
 export function object_retry_invalid(mem: Memory, env: IvpEnvironment, o: RealObject): void {
   let s: Synapse | null = o.invalid_synapses;

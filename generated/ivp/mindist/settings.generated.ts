@@ -139,7 +139,8 @@ export function restore_MindistSettings(s: MindistSettings, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §4.1; §5.1.6 0x10015fe0 (static init 0x10015fc0 -> 0x10015fd0 -> 0x100160c0)
  * @unit M01
  * @float x87
- * @spec spec/ivp/mindist/settings.spec:52
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/settings.spec:57
  */
 export function set_collision_tolerance(s: MindistSettings, t: number): void {
   if (!((t > 0) && (t < 1e+300))) assertFail("spec/ivp/mindist/settings.spec:58", "set_collision_tolerance: the tolerance must be a finite positive number (got {})", [t]);
@@ -169,7 +170,7 @@ export function set_collision_tolerance(s: MindistSettings, t: number): void {
  * @source 000_b83935d7d7846899.txt §4.1; §4.6 0x10075db8 + 4·idx
  * @unit M01
  * @float x87
- * @spec spec/ivp/mindist/settings.spec:78
+ * @spec spec/ivp/mindist/settings.spec:82
  */
 export function settings_coll_dist(s: MindistSettings, idx: number): number {
   if (!((idx >= 0) && (idx < COLL_DIST_COUNT))) assertFail("spec/ivp/mindist/settings.spec:83", "coll_dist index {} is outside the 64-entry table", [idx]);

@@ -93,7 +93,7 @@ export function restore_OvElementListener(s: OvElementListener, r: SnapshotReade
  * @source 003_de20169d39e999ff.txt §2.1 filter chain order (003 L508); root delegator 0x1002f5a0
  * @unit T40, T41
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:57
+ * @spec spec/ivp/mindist/timeline.spec:62
  */
 export function ivp_env_init_glue(env: IvpEnvironment): void {
   env.root.factory = env;
@@ -116,7 +116,8 @@ export function ivp_env_init_glue(env: IvpEnvironment): void {
  * @design Boundary check: every value entering the state is finite, or the call is refused before anything changes.
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:77
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/timeline.spec:80
  */
 export function env_check_finite3(v_x: number, v_y: number, v_z: number, what: number): void {
   if (!((((v_x - v_x) === 0) && ((v_y - v_y) === 0)) && ((v_z - v_z) === 0))) assertFail("spec/ivp/mindist/timeline.spec:81", "ivp environment: argument {} must be a finite vector (got x = {})", [what, v_x]);
@@ -129,7 +130,7 @@ export function env_check_finite3(v_x: number, v_y: number, v_z: number, what: n
  * @design The host's door for cores: a checked position, an identity orientation, the §8.2 fields zero until the kinematic driver or the dynamics refresh them.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:84
+ * @spec spec/ivp/mindist/timeline.spec:88
  */
 export function ivp_env_add_core(env: IvpEnvironment, position_x: number, position_y: number, position_z: number, simulated: boolean): PhysCoreView {
   env_check_finite3(position_x, position_y, position_z, 1);
@@ -171,7 +172,7 @@ export function ivp_env_add_core(env: IvpEnvironment, position_x: number, positi
  * @design One object, one id: the real object, the OV world's OvObject and the filters' PairObject share the index.
  * @unit T44
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:115
+ * @spec spec/ivp/mindist/timeline.spec:119
  */
 export function env_new_object(env: IvpEnvironment, c: PhysCoreView): RealObject {
   const id: number = env.objects.length;
@@ -195,7 +196,8 @@ export function env_new_object(env: IvpEnvironment, c: PhysCoreView): RealObject
  * @source 000_b83935d7d7846899.txt §8.2; §5.1.2 core+0x04, +0x08, +0x48 (0x1000d1a0)
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:134
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/timeline.spec:138
  */
 export function core_set_radius(c: PhysCoreView, radius: number, deviation: number): void {
   c.upper_limit_radius = radius;
@@ -210,7 +212,7 @@ export function core_set_radius(c: PhysCoreView, radius: number, deviation: numb
  * @source 000_b83935d7d7846899.txt §2.7; §2.1.2 0x10030010
  * @unit T44
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:144
+ * @spec spec/ivp/mindist/timeline.spec:148
  */
 export function ivp_env_add_ball(env: IvpEnvironment, c: PhysCoreView, r: number): RealObject {
   if (!((r > 0) && (r < 1.0000000150474662e+30 /* 1e30f */))) assertFail("spec/ivp/mindist/timeline.spec:149", "ivp_env_add_ball: the radius must be finite and positive (got {})", [r]);
@@ -236,7 +238,8 @@ export function ivp_env_add_ball(env: IvpEnvironment, c: PhysCoreView, r: number
  * @source 000_b83935d7d7846899.txt §2.7; §8.2 0x1002fd00 (+ 0x1000bc40 for the core radius)
  * @unit T44
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:164
+ * @precision 4 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/timeline.spec:169
  */
 export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCoreView, sm: PolygonSurfaceManager): RealObject {
   if (!(sm.cs !== 0)) assertFail("spec/ivp/mindist/timeline.spec:170", "ivp_env_add_polygon: the surface manager has no compact surface");
@@ -274,7 +277,7 @@ export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCor
  * @design The host's door for kinematic cores: checked values, one segment; more with ivp_env_script_segment.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:193
+ * @spec spec/ivp/mindist/timeline.spec:197
  */
 export function ivp_env_script_core(env: IvpEnvironment, c: PhysCoreView, v0_x: number, v0_y: number, v0_z: number, accel_x: number, accel_y: number, accel_z: number): void {
   env_check_finite3(v0_x, v0_y, v0_z, 2);
@@ -294,7 +297,8 @@ export function ivp_env_script_core(env: IvpEnvironment, c: PhysCoreView, v0_x: 
  * @design The host's door for a scripted segment: checked values, times in order.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:208
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/timeline.spec:212
  */
 export function ivp_env_script_segment(env: IvpEnvironment, c: PhysCoreView, t0: number, p0_x: number, p0_y: number, p0_z: number, v0_x: number, v0_y: number, v0_z: number, accel_x: number, accel_y: number, accel_z: number): void {
   env_check_finite3(p0_x, p0_y, p0_z, 4);
@@ -338,7 +342,8 @@ export function ivp_env_script_segment(env: IvpEnvironment, c: PhysCoreView, t0:
  * @design The host's door for a scripted turn: q1 must be a unit quaternion within 1e-12, t1 after the segment's start.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:241
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/timeline.spec:245
  */
 export function ivp_env_script_turn(env: IvpEnvironment, c: PhysCoreView, q1: Float64Array, t1: number, omega_x: number, omega_y: number, omega_z: number): void {
   env_check_finite3(omega_x, omega_y, omega_z, 7);
@@ -365,7 +370,7 @@ export function ivp_env_script_turn(env: IvpEnvironment, c: PhysCoreView, q1: Fl
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10007460 (nocoll group, strncpy 8)
  * @unit T42
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:261
+ * @spec spec/ivp/mindist/timeline.spec:265
  */
 export function ivp_env_set_group(env: IvpEnvironment, o: RealObject, name: number[]): void {
   pair_object_set_group(env.pair_objects, o.id, name);
@@ -380,7 +385,7 @@ export function ivp_env_set_group(env: IvpEnvironment, o: RealObject, name: numb
  * @design OvObject mirrors what recheck_ov_element reads; it is refreshed before every recheck.
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:274
+ * @spec spec/ivp/mindist/timeline.spec:277
  */
 export function env_ov_mirror(env: IvpEnvironment, o: RealObject): void {
   const ob: OvObject = env.ov.objects[o.id];
@@ -399,7 +404,7 @@ export function env_ov_mirror(env: IvpEnvironment, o: RealObject): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §2.4.1 0x10017140 (range = R + range_world)
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:286
+ * @spec spec/ivp/mindist/timeline.spec:289
  */
 export function env_world_range(env: IvpEnvironment, o: RealObject): number {
   const c: PhysCoreView | null = o.core;
@@ -412,7 +417,7 @@ export function env_world_range(env: IvpEnvironment, o: RealObject): number {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002dd00
  * @unit T34
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:294
+ * @spec spec/ivp/mindist/timeline.spec:297
  */
 export function env_ov_listener_arm(env: IvpEnvironment, o: RealObject): void {
   const l: OvElementListener = env.ov_listeners[o.id];
@@ -436,7 +441,7 @@ export function env_ov_listener_arm(env: IvpEnvironment, o: RealObject): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140 (delete the collisions not kept; create the new ones)
  * @unit T23, T40
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:312
+ * @spec spec/ivp/mindist/timeline.spec:316
  */
 export function env_process_ov_reports(mem: Memory, env: IvpEnvironment): void {
   const w: OvWorld = env.ov;
@@ -467,7 +472,7 @@ export function env_process_ov_reports(mem: Memory, env: IvpEnvironment): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:338
+ * @spec spec/ivp/mindist/timeline.spec:342
  */
 export function env_recheck_object(mem: Memory, env: IvpEnvironment, o: RealObject): void {
   env_ov_mirror(env, o);
@@ -483,7 +488,7 @@ export function env_recheck_object(mem: Memory, env: IvpEnvironment, o: RealObje
  * @source 000_b83935d7d7846899.txt §2.6.1; §4.7 0x100176e0
  * @unit T22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:350
+ * @spec spec/ivp/mindist/timeline.spec:353
  */
 export function ivp_env_enable_collision(mem: Memory, env: IvpEnvironment, o: RealObject): void {
   if (!(((o.env === env) && (o.id >= 0)) && (o.id < env.objects.length))) assertFail("spec/ivp/mindist/timeline.spec:354", "ivp_env_enable_collision: the object is not one of this environment's");
@@ -502,7 +507,7 @@ export function ivp_env_enable_collision(mem: Memory, env: IvpEnvironment, o: Re
  * @source 000_b83935d7d7846899.txt §2.6.7 0x1002f3f0
  * @unit T38
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:363
+ * @spec spec/ivp/mindist/timeline.spec:367
  */
 export function env_root_collision_deleted(env: IvpEnvironment, c: number): void {
   if (c < 0) {
@@ -523,7 +528,7 @@ export function env_root_collision_deleted(env: IvpEnvironment, c: number): void
  * @design The OV side of a collision (OvCollision) names its mindist or watcher through these two lists.
  * @unit T35
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:380
+ * @spec spec/ivp/mindist/timeline.spec:383
  */
 export function env_set_ov_collision(env: IvpEnvironment, c: number, kind: number, id: number): void {
   while (env.ov_collision_kind.length <= c) {
@@ -542,7 +547,7 @@ export function env_set_ov_collision(env: IvpEnvironment, c: number, kind: numbe
  * @source 000_b83935d7d7846899.txt §2.5; §4.6 0x100124c0 (moving cores) / 0x100121b0 → 0x100099a0
  * @unit M27
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:394
+ * @spec spec/ivp/mindist/timeline.spec:399
  */
 export function env_kinematic_controllers(mem: Memory, env: IvpEnvironment): void {
   const d: KinematicDriver = env.kinematic;
@@ -573,7 +578,8 @@ export function env_kinematic_controllers(mem: Memory, env: IvpEnvironment): voi
  * @source 000_b83935d7d7846899.txt §2.2.2; §7.1; §8.3 0x1002f250
  * @unit T04
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:421
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/timeline.spec:425
  */
 export function ivp_env_simulate_until(mem: Memory, env: IvpEnvironment, target: number): void {
   if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/mindist/timeline.spec:426", "ivp_env_simulate_until: the target {} must be finite and not before the current time", [target]);
@@ -587,7 +593,8 @@ export function ivp_env_simulate_until(mem: Memory, env: IvpEnvironment, target:
  * @source 000_b83935d7d7846899.txt §2.2.1 0x100138c0
  * @unit T03
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:431
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/timeline.spec:434
  */
 export function ivp_env_simulate_dt(mem: Memory, env: IvpEnvironment, dt: number): void {
   if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/mindist/timeline.spec:435", "ivp_env_simulate_dt: dt = {} must be finite and not negative", [dt]);

@@ -295,7 +295,7 @@ export function restore_ExchangeScratch(s: ExchangeScratch, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §3.4; §4.7 0x10016650 (hash)
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:69
+ * @spec spec/ivp/mindist/watcher.spec:73
  */
 export function exchange_hash(l0: number, l1: number): number {
   const h: number = (((Math.imul(l1, 75) >>> 0) ^ l0) >>> 0);
@@ -311,7 +311,7 @@ export function exchange_hash(l0: number, l1: number): number {
  * @source 000_b83935d7d7846899.txt §3.4 0x10016650 (size rule)
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:79
+ * @spec spec/ivp/mindist/watcher.spec:84
  */
 export function exchange_table_size(na: number, nb: number, n_children: number): number {
   const need: number = ((Math.imul(((Math.imul(na, nb) + n_children) | 0), 2) + 2) | 0);
@@ -338,7 +338,8 @@ export function exchange_table_size(na: number, nb: number, n_children: number):
  * @source 000_b83935d7d7846899.txt §3.4; §4.7 0x10016650 (candidate ledges)
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:101
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/watcher.spec:106
  */
 export function exchange_ledges(mem: Memory, env: IvpEnvironment, o: RealObject, other: RealObject, dist: number, fixed: number, expand: number, out_list: number[]): void {
   out_list.length = 0;
@@ -364,7 +365,7 @@ export function exchange_ledges(mem: Memory, env: IvpEnvironment, o: RealObject,
  * @source 000_b83935d7d7846899.txt §3.4 0x10016650 (table fill)
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:122
+ * @spec spec/ivp/mindist/watcher.spec:125
  */
 export function exchange_table_put(table: number[], mask: number, h: number, i: number): void {
   let s: number = ((h & mask) >>> 0);
@@ -380,7 +381,7 @@ export function exchange_table_put(table: number[], mask: number, h: number, i: 
  * @source 000_b83935d7d7846899.txt §3.4 child.get_ledges() == (a, b)
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:133
+ * @spec spec/ivp/mindist/watcher.spec:136
  */
 export function exchange_child_is(mem: Memory, md: Mindist, a: number, b: number): boolean {
   return (mindist_ledge(mem, md, 0) === a) && (mindist_ledge(mem, md, 1) === b);
@@ -393,7 +394,7 @@ export function exchange_child_is(mem: Memory, md: Mindist, a: number, b: number
  * @source 000_b83935d7d7846899.txt §3.4; §2.6.2 0x100188c0
  * @unit M36
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:140
+ * @spec spec/ivp/mindist/watcher.spec:144
  */
 export function children_swap(children: (Mindist | null)[], i: number, j: number): void {
   const a: Mindist | null = children[i];
@@ -410,7 +411,7 @@ export function children_swap(children: (Mindist | null)[], i: number, j: number
  * @source 000_b83935d7d7846899.txt §3.4; §4.2.1 0x10016d60
  * @unit M36
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:153
+ * @spec spec/ivp/mindist/watcher.spec:156
  */
 export function mindist_set_fvector_index(md: Mindist, old: number, idx: number): void {
   if (md.fvector_index[0] === old) {
@@ -430,7 +431,7 @@ export function mindist_set_fvector_index(md: Mindist, old: number, idx: number)
  * @source 000_b83935d7d7846899.txt §3.4; §4.7 0x10016650
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:164
+ * @spec spec/ivp/mindist/watcher.spec:171
  */
 export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject, o1: RealObject, dist: number, children: (Mindist | null)[], fixed0: number, fixed1: number, expand0: number, expand1: number, delegator: CollisionDelegator | null): void {
   const x: ExchangeScratch = env.exchange;
@@ -511,7 +512,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
  * @source 000_b83935d7d7846899.txt §3.5 hull_value(obj, t) = (t − obj+0x48)·obj+0x50 + obj+0x58
  * @unit N02
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:246
+ * @spec spec/ivp/mindist/watcher.spec:249
  */
 export function watcher_hull_value(o: RealObject, t: number): number {
   return hull_value_at(o.hull, t);
@@ -525,7 +526,8 @@ export function watcher_hull_value(o: RealObject, t: number): number {
  * @source 000_b83935d7d7846899.txt §3.5; §3.1.8 0x10038000 / 0x10037fb0
  * @unit N02
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:253
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/watcher.spec:258
  */
 export function oo_watcher_init(mem: Memory, env: IvpEnvironment, w: OoWatcher, o0: RealObject, o1: RealObject): void {
   const now: number = env.tm.current_time;
@@ -554,7 +556,8 @@ export function oo_watcher_init(mem: Memory, env: IvpEnvironment, w: OoWatcher, 
  * @source 000_b83935d7d7846899.txt §3.5 0x10037e30
  * @unit N03
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:277
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/mindist/watcher.spec:282
  */
 export function watcher_check(mem: Memory, env: IvpEnvironment, w: OoWatcher): void {
   env.watcher_checks = (env.watcher_checks + 1) | 0;
@@ -586,7 +589,7 @@ export function watcher_check(mem: Memory, env: IvpEnvironment, w: OoWatcher): v
  * @source 000_b83935d7d7846899.txt §3.5; §3.6 0x100381d0 (same as 0x100309c0)
  * @unit N05
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:304
+ * @spec spec/ivp/mindist/watcher.spec:309
  */
 export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
   const n: number = w.children.length;
@@ -617,7 +620,7 @@ export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §3.5; §3.1.8 0x10038100 / 0x10037f60
  * @unit N04
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:331
+ * @spec spec/ivp/mindist/watcher.spec:335
  */
 export function oo_watcher_delete(mem: Memory, env: IvpEnvironment, w: OoWatcher): void {
   if (!(w.live)) assertFail("spec/ivp/mindist/watcher.spec:336", "watcher dtor: slot {} is not live", [w.id]);
@@ -646,7 +649,7 @@ export function oo_watcher_delete(mem: Memory, env: IvpEnvironment, w: OoWatcher
  * @design OO watchers live in the environment's pool like mindists (one state root, LIFO reuse).
  * @unit N02
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:381
+ * @spec spec/ivp/mindist/watcher.spec:384
  */
 export function oo_watcher_alloc(env: IvpEnvironment): OoWatcher {
   let id: number = 0;
@@ -676,7 +679,7 @@ export function oo_watcher_alloc(env: IvpEnvironment): OoWatcher {
  * @source 000_b83935d7d7846899.txt §3.6; §3.1.7 0x10030860 / 0x10030910 / 0x100307f0
  * @unit N06
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:407
+ * @spec spec/ivp/mindist/watcher.spec:411
  */
 export function recursive_mindist_create(env: IvpEnvironment, a: number, b: number): void {
   assertFail("spec/ivp/mindist/watcher.spec:412", "recursive mindist (0x10030860): ledge pair {} / {} has children; never created in Ballance (C14)", [a, b]);
@@ -689,7 +692,7 @@ export function recursive_mindist_create(env: IvpEnvironment, a: number, b: numb
  * @source 000_b83935d7d7846899.txt §3.6 0x10030540 / 0x10030710 / 0x10030a30
  * @unit N07, N08, N09
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:415
+ * @spec spec/ivp/mindist/watcher.spec:419
  */
 export function recursive_mindist_expand(env: IvpEnvironment, md: Mindist): void {
   assertFail("spec/ivp/mindist/watcher.spec:420", "recursive mindist {} (0x10030540 / 0x10030710 / 0x10030a30): never created in Ballance (C14)", [md.id]);
@@ -702,7 +705,7 @@ export function recursive_mindist_expand(env: IvpEnvironment, md: Mindist): void
  * @source 000_b83935d7d7846899.txt §3.6 0x10030b20 / 0x10030af0
  * @unit N10, N11
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:423
+ * @spec spec/ivp/mindist/watcher.spec:427
  */
 export function recursive_mindist_hull_exceeded(env: IvpEnvironment, md: Mindist): void {
   assertFail("spec/ivp/mindist/watcher.spec:428", "recursive mindist {} (0x10030b20 re-check, 0x10030af0 collapse): status 4 never occurs in Ballance (C14)", [md.id]);

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.objects.anomaly: 000 §2.7: the anomaly limits and the anomaly manager's speed clamps and push speed; the IVP random generator from spec/ivp/objects/anomaly.spec (sha256 bbc224b9ae96cf18).
+// GENERATED FILE: do not edit. Engine module ivp.objects.anomaly: 000 §2.7: the anomaly limits and the anomaly manager's speed clamps and push speed; the IVP random generator from spec/ivp/objects/anomaly.spec (sha256 80c7b0c563eb62db).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3 } from "../../../runtime/index.js";
 import { vec_len_f32, vec_len_f64 } from "../math/vector.generated.js";
@@ -90,7 +90,7 @@ export function restore_IvpRandom(s: IvpRandom, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f5e0
  * @unit T46
  * @float x87
- * @spec spec/ivp/objects/anomaly.spec:34
+ * @spec spec/ivp/objects/anomaly.spec:39
  */
 export function anomaly_limits_init(l: AnomalyLimits): void {
   l.max_velocity = 2000;
@@ -104,7 +104,8 @@ export function anomaly_limits_init(l: AnomalyLimits): void {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f6d0
  * @unit T47
  * @float x87
- * @spec spec/ivp/objects/anomaly.spec:43
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/anomaly.spec:48
  */
 export function anomaly_max_velocity_exceeded(l: AnomalyLimits, v: Vec3): void {
   const len: number = vec_len_f32(v.x, v.y, v.z);
@@ -121,7 +122,8 @@ export function anomaly_max_velocity_exceeded(l: AnomalyLimits, v: Vec3): void {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f720
  * @unit T48
  * @float x87
- * @spec spec/ivp/objects/anomaly.spec:53
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/anomaly.spec:59
  */
 export function anomaly_max_angular_velocity_exceeded(l: AnomalyLimits, inv_delta_psi: number, w: Vec3): void {
   const len: number = vec_len_f32(w.x, w.y, w.z);
@@ -137,7 +139,7 @@ export function anomaly_max_angular_velocity_exceeded(l: AnomalyLimits, inv_delt
  * @source 000_b83935d7d7846899.txt §2.7 0x1002fcc0
  * @unit T51
  * @float x87
- * @spec spec/ivp/objects/anomaly.spec:64
+ * @spec spec/ivp/objects/anomaly.spec:69
  */
 export function anomaly_max_collisions_exceeded(): number {
   return 1;
@@ -150,7 +152,8 @@ export function anomaly_max_collisions_exceeded(): number {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002fc80
  * @unit T51
  * @float x87
- * @spec spec/ivp/objects/anomaly.spec:71
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/anomaly.spec:77
  */
 export function anomaly_push_speed_penetration(gravity_x: number, gravity_y: number, gravity_z: number, delta_psi: number): number {
   const g: number = vec_len_f64(gravity_x, gravity_y, gravity_z);
@@ -163,7 +166,7 @@ export function anomaly_push_speed_penetration(gravity_x: number, gravity_y: num
  * @source 000_b83935d7d7846899.txt §2.7 0x1002fcd0 (seed 0x100685b4 = 1)
  * @unit T52
  * @float x87
- * @spec spec/ivp/objects/anomaly.spec:80
+ * @spec spec/ivp/objects/anomaly.spec:85
  */
 export function ivp_random_init(r: IvpRandom): void {
   r.seed = 1;
@@ -175,7 +178,8 @@ export function ivp_random_init(r: IvpRandom): void {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002fcd0
  * @unit T52
  * @float x87
- * @spec spec/ivp/objects/anomaly.spec:87
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/anomaly.spec:92
  */
 export function ivp_random(r: IvpRandom): number {
   r.seed = Math.imul(r.seed, 75) >>> 0;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 2cd49237574cd75b).
+// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 9cc6ab1cf34feb4f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { bsm_add_reference_to_ledge, bsm_get_all_ledges_within_radius, bsm_remove_reference_to_ledge } from "../geometry/surface_manager.generated.js";
@@ -86,7 +86,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002fe50: the dummy ledge.
    *
-   * Implements SurfaceManager.get_single_convex (@spec spec/ivp/objects/real_object.spec:87).
+   * Implements SurfaceManager.get_single_convex (@spec spec/ivp/objects/real_object.spec:88).
    */
   get_single_convex(mem: Memory): number {
     return this.dummy_ledge;
@@ -95,7 +95,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002fe60: (0, 0, 0).
    *
-   * Implements SurfaceManager.get_mass_center (@spec spec/ivp/objects/real_object.spec:92).
+   * Implements SurfaceManager.get_mass_center (@spec spec/ivp/objects/real_object.spec:93).
    */
   get_mass_center(mem: Memory, c: Vec3): void {
     c.x = 0;
@@ -106,7 +106,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002fe90: the dummy ledge when the query sphere holds the ball centre.
    *
-   * Implements SurfaceManager.get_all_ledges_within_radius (@spec spec/ivp/objects/real_object.spec:97).
+   * Implements SurfaceManager.get_all_ledges_within_radius (@spec spec/ivp/objects/real_object.spec:98).
    */
   get_all_ledges_within_radius(mem: Memory, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, ledges: number[]): void {
     bsm_get_all_ledges_within_radius(this, c_x, c_y, c_z, radius, root_ledge, ledges);
@@ -115,7 +115,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002ff00: pushes the single ledge.
    *
-   * Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/objects/real_object.spec:102).
+   * Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/objects/real_object.spec:103).
    */
   get_all_terminal_ledges(mem: Memory, ledges: number[]): void {
     ledges.push(this.dummy_ledge);
@@ -124,7 +124,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x10022170: a no-op.
    *
-   * Implements SurfaceManager.add_reference_to_ledge (@spec spec/ivp/objects/real_object.spec:107).
+   * Implements SurfaceManager.add_reference_to_ledge (@spec spec/ivp/objects/real_object.spec:108).
    */
   add_reference_to_ledge(ledge: number): void {
     bsm_add_reference_to_ledge(this, ledge);
@@ -133,7 +133,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x10022170: a no-op.
    *
-   * Implements SurfaceManager.remove_reference_to_ledge (@spec spec/ivp/objects/real_object.spec:112).
+   * Implements SurfaceManager.remove_reference_to_ledge (@spec spec/ivp/objects/real_object.spec:113).
    */
   remove_reference_to_ledge(ledge: number): void {
     bsm_remove_reference_to_ledge(this, ledge);
@@ -142,7 +142,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002ff50: 1 (ball).
    *
-   * Implements SurfaceManager.get_type (@spec spec/ivp/objects/real_object.spec:117).
+   * Implements SurfaceManager.get_type (@spec spec/ivp/objects/real_object.spec:118).
    */
   get_type(): number {
     return 1;
@@ -663,7 +663,7 @@ export class RecordingDynamics implements PenetrationDynamics {
   plane_nz: number[] = [];
   origin: Vec3 = new Vec3();
 
-  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:443). */
+  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:444). */
   world_to_object(obj: RealObject, p_x: number, p_y: number, p_z: number, p_os: Vec3): void {
     this.log.push(((100 + obj.entity) | 0));
     p_os.x = (p_x - this.origin.x);
@@ -671,7 +671,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     p_os.z = (p_z - this.origin.z);
   }
 
-  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:448). */
+  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:449). */
   object_vector_to_world(obj: RealObject, v_x: number, v_y: number, v_z: number, w: Vec3): void {
     this.log.push(((200 + obj.entity) | 0));
     w.x = -v_y;
@@ -679,7 +679,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     w.z = v_z;
   }
 
-  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:453). */
+  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:454). */
   triangle_plane_distance(ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
     this.log.push(((300 + triangle) | 0));
     this.px.push(p_os_x);
@@ -691,7 +691,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     return this.plane_d[triangle];
   }
 
-  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:462). */
+  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:463). */
   async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void {
     this.log.push(((400 + obj.entity) | 0));
     this.vx.push(dv_x);
@@ -699,7 +699,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     this.vz.push(dv_z);
   }
 
-  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:469). */
+  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:470). */
   push_core_impulse(obj: RealObject, impulse_x: number, impulse_y: number, impulse_z: number, position_x: number, position_y: number, position_z: number): void {
     this.log.push(((500 + obj.entity) | 0));
     this.vx.push(impulse_x);
@@ -710,7 +710,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     this.pz.push(position_z);
   }
 
-  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:479). */
+  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:480). */
   unidentified_1000a3a0(obj: RealObject, v_x: number, v_y: number, v_z: number): void {
     this.log.push(((600 + obj.entity) | 0));
     this.vx.push(v_x);
@@ -762,169 +762,13 @@ export function copy_RecordingDynamics(dst: RecordingDynamics, src: RecordingDyn
   dst.origin.x = src.origin.x; dst.origin.y = src.origin.y; dst.origin.z = src.origin.z;
 }
 
-/** Feeds the raw bits of a RecordingDynamics to the hasher, field by field in declaration order. */
-export function hash_RecordingDynamics(s: RecordingDynamics, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.log.length);
-  for (let i0 = 0; i0 < s.log.length; i0++) {
-    h.i32(s.log[i0]);
-  }
-  h.u32(s.vx.length);
-  for (let i0 = 0; i0 < s.vx.length; i0++) {
-    h.f64(s.vx[i0]);
-  }
-  h.u32(s.vy.length);
-  for (let i0 = 0; i0 < s.vy.length; i0++) {
-    h.f64(s.vy[i0]);
-  }
-  h.u32(s.vz.length);
-  for (let i0 = 0; i0 < s.vz.length; i0++) {
-    h.f64(s.vz[i0]);
-  }
-  h.u32(s.px.length);
-  for (let i0 = 0; i0 < s.px.length; i0++) {
-    h.f64(s.px[i0]);
-  }
-  h.u32(s.py.length);
-  for (let i0 = 0; i0 < s.py.length; i0++) {
-    h.f64(s.py[i0]);
-  }
-  h.u32(s.pz.length);
-  for (let i0 = 0; i0 < s.pz.length; i0++) {
-    h.f64(s.pz[i0]);
-  }
-  h.u32(s.plane_d.length);
-  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
-    h.f64(s.plane_d[i0]);
-  }
-  h.u32(s.plane_nx.length);
-  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
-    h.f64(s.plane_nx[i0]);
-  }
-  h.u32(s.plane_ny.length);
-  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
-    h.f64(s.plane_ny[i0]);
-  }
-  h.u32(s.plane_nz.length);
-  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
-    h.f64(s.plane_nz[i0]);
-  }
-  h.f64(s.origin.x);
-  h.f64(s.origin.y);
-  h.f64(s.origin.z);
-}
-
-/** Writes a RecordingDynamics to a snapshot stream. */
-export function snapshot_RecordingDynamics(s: RecordingDynamics, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.log.length);
-  for (let i0 = 0; i0 < s.log.length; i0++) {
-    w.put(s.log[i0]);
-  }
-  w.put(s.vx.length);
-  for (let i0 = 0; i0 < s.vx.length; i0++) {
-    w.put(s.vx[i0]);
-  }
-  w.put(s.vy.length);
-  for (let i0 = 0; i0 < s.vy.length; i0++) {
-    w.put(s.vy[i0]);
-  }
-  w.put(s.vz.length);
-  for (let i0 = 0; i0 < s.vz.length; i0++) {
-    w.put(s.vz[i0]);
-  }
-  w.put(s.px.length);
-  for (let i0 = 0; i0 < s.px.length; i0++) {
-    w.put(s.px[i0]);
-  }
-  w.put(s.py.length);
-  for (let i0 = 0; i0 < s.py.length; i0++) {
-    w.put(s.py[i0]);
-  }
-  w.put(s.pz.length);
-  for (let i0 = 0; i0 < s.pz.length; i0++) {
-    w.put(s.pz[i0]);
-  }
-  w.put(s.plane_d.length);
-  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
-    w.put(s.plane_d[i0]);
-  }
-  w.put(s.plane_nx.length);
-  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
-    w.put(s.plane_nx[i0]);
-  }
-  w.put(s.plane_ny.length);
-  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
-    w.put(s.plane_ny[i0]);
-  }
-  w.put(s.plane_nz.length);
-  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
-    w.put(s.plane_nz[i0]);
-  }
-  w.put(s.origin.x);
-  w.put(s.origin.y);
-  w.put(s.origin.z);
-}
-
-/** Reads a RecordingDynamics back from a snapshot stream written by snapshot_RecordingDynamics. */
-export function restore_RecordingDynamics(s: RecordingDynamics, r: SnapshotReader): void {
-  r.enter(s);
-  s.log.length = r.get();
-  for (let i0 = 0; i0 < s.log.length; i0++) {
-    s.log[i0] = r.get();
-  }
-  s.vx.length = r.get();
-  for (let i0 = 0; i0 < s.vx.length; i0++) {
-    s.vx[i0] = r.get();
-  }
-  s.vy.length = r.get();
-  for (let i0 = 0; i0 < s.vy.length; i0++) {
-    s.vy[i0] = r.get();
-  }
-  s.vz.length = r.get();
-  for (let i0 = 0; i0 < s.vz.length; i0++) {
-    s.vz[i0] = r.get();
-  }
-  s.px.length = r.get();
-  for (let i0 = 0; i0 < s.px.length; i0++) {
-    s.px[i0] = r.get();
-  }
-  s.py.length = r.get();
-  for (let i0 = 0; i0 < s.py.length; i0++) {
-    s.py[i0] = r.get();
-  }
-  s.pz.length = r.get();
-  for (let i0 = 0; i0 < s.pz.length; i0++) {
-    s.pz[i0] = r.get();
-  }
-  s.plane_d.length = r.get();
-  for (let i0 = 0; i0 < s.plane_d.length; i0++) {
-    s.plane_d[i0] = r.get();
-  }
-  s.plane_nx.length = r.get();
-  for (let i0 = 0; i0 < s.plane_nx.length; i0++) {
-    s.plane_nx[i0] = r.get();
-  }
-  s.plane_ny.length = r.get();
-  for (let i0 = 0; i0 < s.plane_ny.length; i0++) {
-    s.plane_ny[i0] = r.get();
-  }
-  s.plane_nz.length = r.get();
-  for (let i0 = 0; i0 < s.plane_nz.length; i0++) {
-    s.plane_nz[i0] = r.get();
-  }
-  s.origin.x = r.get();
-  s.origin.y = r.get();
-  s.origin.z = r.get();
-}
-
 /**
  * The ball surface manager's static init: vtable 0x10063a90 and a zero 0x20-byte ledge, 16-aligned.
  *
  * @source 000_b83935d7d7846899.txt §2.7; §1.3.2 0x1002fde0 / 0x1002fdf0 (pool 0x10020100(0x20, 0x10))
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:245
+ * @spec spec/ivp/objects/real_object.spec:249
  */
 export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): void {
   sm.vtable = BALL_SURFACE_MANAGER_VTABLE;
@@ -937,7 +781,7 @@ export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): 
  * @source 000_b83935d7d7846899.txt §3.1.4; §2.6.2 mindist_init 0x10016490 (ball: ledge+0x14)
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:253
+ * @spec spec/ivp/objects/real_object.spec:257
  */
 export function ball_synapse_edge(sm: BallSurfaceManager): number {
   return (sm.dummy_ledge + BALL_SYNAPSE_EDGE_OFFSET) >>> 0;
@@ -950,7 +794,7 @@ export function ball_synapse_edge(sm: BallSurfaceManager): number {
  * @source 000_b83935d7d7846899.txt §1.3; §2.1.2 0x10009690
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:260
+ * @spec spec/ivp/objects/real_object.spec:265
  */
 export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   o.surface_manager = sm;
@@ -980,7 +824,7 @@ export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, 
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x1002fd00
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:285
+ * @spec spec/ivp/objects/real_object.spec:290
  */
 export function real_object_polygon_init(o: RealObject, template_extra_radius: number, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -996,7 +840,8 @@ export function real_object_polygon_init(o: RealObject, template_extra_radius: n
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x10030010
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:296
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/real_object.spec:301
  */
 export function real_object_ball_init(o: RealObject, template_extra_radius: number, radius: number, sm: BallSurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -1012,7 +857,7 @@ export function real_object_ball_init(o: RealObject, template_extra_radius: numb
  * @source 000_b83935d7d7846899.txt §4.2.6; §4.2.7 obj+0x30, obj+0x80 & 0xc00
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:307
+ * @spec spec/ivp/objects/real_object.spec:312
  */
 export function real_object_set_shift(o: RealObject, shift_x: number, shift_y: number, shift_z: number): void {
   o.shift_core_f_object.x = shift_x;
@@ -1027,7 +872,7 @@ export function real_object_set_shift(o: RealObject, shift_x: number, shift_y: n
  * @source 000_b83935d7d7846899.txt §2.1.2 obj+0x80 & 7
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:316
+ * @spec spec/ivp/objects/real_object.spec:320
  */
 export function real_object_is_moving(o: RealObject): boolean {
   return ((o.movement_state & 7) >>> 0) !== 0;
@@ -1041,12 +886,13 @@ export function real_object_is_moving(o: RealObject): boolean {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f780
  * @unit T50
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:325
+ * @precision 21 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/real_object.spec:331
  */
 export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, push_speed: number, delta_psi: number): void {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:333", "push apart: an object without a core");
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:334", "push apart: an object without a core");
   // the f64 difference stored as float3
   const d_x = Math.fround((cb!.position.x - ca!.position.x)), d_y = Math.fround((cb!.position.y - ca!.position.y)), d_z = Math.fround((cb!.position.z - ca!.position.z));
   let dir_x = d_x, dir_y = d_y, dir_z = d_z;
@@ -1083,11 +929,12 @@ export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: 
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f8f0 (fixed-polygon branch)
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:359
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/objects/real_object.spec:366
  */
 export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamics | null, fixed: RealObject, moving: RealObject, ledge: number, push_speed: number): void {
   const mc: PhysCoreView | null = moving.core;
-  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:367", "plane push: the moving object has no core");
+  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:368", "plane push: the moving object has no core");
   let p_os_x = 0, p_os_y = 0, p_os_z = 0;
   dynamics!.world_to_object(fixed, mc!.position.x, mc!.position.y, mc!.position.z, _s0);
   p_os_x = _s0.x; p_os_y = _s0.y; p_os_z = _s0.z;
@@ -1123,12 +970,12 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
  * @source 000_b83935d7d7846899.txt §2.7; §4.2.2 0x1002f8f0
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:390
+ * @spec spec/ivp/objects/real_object.spec:397
  */
 export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, status_a: number, status_b: number, ledge_a: number, ledge_b: number, push_speed: number, delta_psi: number): number {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:399", "inter_penetration: an object without a core");
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:400", "inter_penetration: an object without a core");
   const fixed_a: boolean = (((ca!.flags & 12) & 0xff) !== 0);
   const fixed_b: boolean = (((cb!.flags & 12) & 0xff) !== 0);
   if (!fixed_a && !fixed_b) {
@@ -1155,7 +1002,7 @@ export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | n
  * @design Test set-up of a core view.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:487
+ * @spec spec/ivp/objects/real_object.spec:491
  */
 export function test_core(p_x: number, p_y: number, p_z: number, m: number, flags: number, state: number): PhysCoreView {
   const c: PhysCoreView = new PhysCoreView();
@@ -1174,7 +1021,7 @@ export function test_core(p_x: number, p_y: number, p_z: number, m: number, flag
  * @design Test set-up of a ledge in layout memory.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:499
+ * @spec spec/ivp/objects/real_object.spec:503
  */
 export function test_ledge(mem: Memory, n: number): number {
   const l: number = mem.alloc(16, 16);
@@ -1188,7 +1035,7 @@ export function test_ledge(mem: Memory, n: number): number {
  * @design Test helper: list equality.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:508
+ * @spec spec/ivp/objects/real_object.spec:512
  */
 export function dyn_log_is(got: number[], want: number[]): boolean {
   if (got.length !== want.length) {

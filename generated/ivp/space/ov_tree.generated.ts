@@ -410,7 +410,7 @@ export function restore_OvTree(s: OvTree, r: SnapshotReader): void {
  * @design The original's vectors {cap, n, ptr} as a growable array plus a count: removal only lowers the count, so after warm-up no operation allocates.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:118
+ * @spec spec/ivp/space/ov_tree.spec:121
  */
 export function ov_list_push(l: OvIdxList, v: number): void {
   if (l.n < l.items.length) {
@@ -427,7 +427,7 @@ export function ov_list_push(l: OvIdxList, v: number): void {
  * @design Order-preserving removal from an index vector, as the original's vector remove.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:130
+ * @spec spec/ivp/space/ov_tree.spec:133
  */
 export function ov_list_remove_at(l: OvIdxList, i: number): void {
   if (!((i >= 0) && (i < l.n))) assertFail("spec/ivp/space/ov_tree.spec:134", "index vector: removal index out of range");
@@ -443,7 +443,7 @@ export function ov_list_remove_at(l: OvIdxList, i: number): void {
  * @design Order-preserving insertion into an index vector (used by the sorted node map).
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:141
+ * @spec spec/ivp/space/ov_tree.spec:144
  */
 export function ov_list_insert_at(l: OvIdxList, i: number, v: number): void {
   if (!((i >= 0) && (i <= l.n))) assertFail("spec/ivp/space/ov_tree.spec:145", "index vector: insertion index out of range");
@@ -460,7 +460,7 @@ export function ov_list_insert_at(l: OvIdxList, i: number, v: number): void {
  * @design Linear identity search in an index vector.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:153
+ * @spec spec/ivp/space/ov_tree.spec:156
  */
 export function ov_list_index_of(l: OvIdxList, v: number): number {
   for (let k = 0; k < l.n; k++) {
@@ -478,7 +478,7 @@ export function ov_list_index_of(l: OvIdxList, v: number): number {
  * @source 000_b83935d7d7846899.txt §2.1.10 0x1002dff0
  * @unit T37, T25
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:167
+ * @spec spec/ivp/space/ov_tree.spec:171
  */
 export function ov_tree_init(t: OvTree): void {
   for (let j = 0; j < 81; j++) {
@@ -497,7 +497,7 @@ export function ov_tree_init(t: OvTree): void {
  * @source 000_b83935d7d7846899.txt §2.6.4 0x1002e150
  * @unit T25
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:181
+ * @spec spec/ivp/space/ov_tree.spec:185
  */
 export function ov_exponent(x: number): number {
   return (((((((hi32(x) >>> 20) >>> 0) & 2047) >>> 0)) | 0) - 1023) | 0;
@@ -509,7 +509,7 @@ export function ov_exponent(x: number): number {
  * @source 000_b83935d7d7846899.txt §2.6.4; §2.1.10 0x1002e210 (powerlist at manager +0x000)
  * @unit T25
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:189
+ * @spec spec/ivp/space/ov_tree.spec:192
  */
 export function ov_power(t: OvTree, j: number): number {
   // decision (AMBIGUITIES "§2.6.4 clamps the level at −40, but powerlist[41 - lvl] then indexes one
@@ -526,7 +526,8 @@ export function ov_power(t: OvTree, j: number): number {
  * @source 000_b83935d7d7846899.txt §2.6.4 0x1002e210
  * @unit T25
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:199
+ * @precision 25 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/ov_tree.spec:204
  */
 export function ov_calc_optimal_box(t: OvTree, e: number, r: number, big_r: number): number {
   const c_x = t.elems[e].center.x, c_y = t.elems[e].center.y, c_z = t.elems[e].center.z;
@@ -595,7 +596,7 @@ export function ov_calc_optimal_box(t: OvTree, e: number, r: number, big_r: numb
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e180
  * @unit T26
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:266
+ * @spec spec/ivp/space/ov_tree.spec:270
  */
 export function ov_contains(t: OvTree, a: number, b: number, s: number): boolean {
   const na: OvNode = t.nodes[a];
@@ -619,7 +620,7 @@ export function ov_contains(t: OvTree, a: number, b: number, s: number): boolean
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e4b0
  * @unit T27
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:285
+ * @spec spec/ivp/space/ov_tree.spec:289
  */
 export function ov_overlaps(t: OvTree, a: number, b: number, s: number): boolean {
   const na: OvNode = t.nodes[a];
@@ -641,7 +642,7 @@ export function ov_overlaps(t: OvTree, a: number, b: number, s: number): boolean
  * @design Key order of the sorted node map: level, then x, y, z. Any total order works; this one is fixed and independent of node indices.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:304
+ * @spec spec/ivp/space/ov_tree.spec:308
  */
 export function ov_key_cmp(t: OvTree, n: number, level: number, x: number, y: number, z: number): number {
   const k: OvNode = t.nodes[n];
@@ -678,7 +679,7 @@ export function ov_key_cmp(t: OvTree, n: number, level: number, x: number, y: nu
  * @design Lower bound in the sorted node map.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:337
+ * @spec spec/ivp/space/ov_tree.spec:340
  */
 export function ov_map_lower(t: OvTree, level: number, x: number, y: number, z: number): number {
   let lo: number = 0;
@@ -700,7 +701,7 @@ export function ov_map_lower(t: OvTree, level: number, x: number, y: number, z: 
  * @design The node hash (000 L925-928) as a sorted array of node indices keyed by (level, x, y, z). A JS Map would iterate in insertion order and hash by object identity; a sorted array has one layout for one set of keys, needs no hash function (the original's CRC32 table is not given, and 000 L4108 says hash values never matter for order), finds in O(log n) and inserts and removes with one shift (Ballance trees hold tens to hundreds of nodes). Equal keys stay in insertion order, so find returns the oldest live node with the key.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:354
+ * @spec spec/ivp/space/ov_tree.spec:357
  */
 export function ov_map_find(t: OvTree, level: number, x: number, y: number, z: number): number {
   const i: number = ov_map_lower(t, level, x, y, z);
@@ -716,7 +717,7 @@ export function ov_map_find(t: OvTree, level: number, x: number, y: number, z: n
  * @design Insertion into the sorted node map; a duplicate key goes after the existing ones (oldest first).
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:365
+ * @spec spec/ivp/space/ov_tree.spec:368
  */
 export function ov_map_add(t: OvTree, n: number): void {
   const k: OvNode = t.nodes[n];
@@ -733,7 +734,7 @@ export function ov_map_add(t: OvTree, n: number): void {
  * @design Removal of one node from the sorted node map, by identity among the equal keys.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:377
+ * @spec spec/ivp/space/ov_tree.spec:380
  */
 export function ov_map_remove(t: OvTree, n: number): void {
   const k: OvNode = t.nodes[n];
@@ -753,7 +754,7 @@ export function ov_map_remove(t: OvTree, n: number): void {
  * @source 000_b83935d7d7846899.txt §2.1.10; §2.6.3 0x1002dea0
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:393
+ * @spec spec/ivp/space/ov_tree.spec:397
  */
 export function ov_node_new(t: OvTree, x: number, y: number, z: number, level: number, raster: number): number {
   let n: number = 0;
@@ -784,7 +785,7 @@ export function ov_node_new(t: OvTree, x: number, y: number, z: number, level: n
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002def0
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:419
+ * @spec spec/ivp/space/ov_tree.spec:423
  */
 export function ov_node_delete(t: OvTree, n: number): void {
   const k: OvNode = t.nodes[n];
@@ -807,7 +808,7 @@ export function ov_node_delete(t: OvTree, n: number): void {
  * @design Warnings as observable events: the original prints them; here they are appended to OvTree.warnings in print order.
  * @unit T29, T30
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:438
+ * @spec spec/ivp/space/ov_tree.spec:441
  */
 export function ov_warn(t: OvTree, code: number): void {
   t.warnings.push(code);
@@ -820,7 +821,7 @@ export function ov_warn(t: OvTree, code: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e560
  * @unit T28
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:447
+ * @spec spec/ivp/space/ov_tree.spec:451
  */
 export function ov_find_node(t: OvTree, root: number, n: number): number {
   let p: number = root;
@@ -847,7 +848,7 @@ export function ov_find_node(t: OvTree, root: number, n: number): number {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e5b0
  * @unit T29
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:469
+ * @spec spec/ivp/space/ov_tree.spec:473
  */
 export function ov_child_coord(px: number, nx: number, d: number): number {
   if (nx < (((Math.imul(2, px) + 1) | 0) << ((d - 1) | 0))) {
@@ -867,7 +868,7 @@ export function ov_child_coord(px: number, nx: number, d: number): number {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e5b0
  * @unit T29
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:483
+ * @spec spec/ivp/space/ov_tree.spec:488
  */
 export function ov_connect_boxes(t: OvTree, p0: number, n: number): void {
   let p: number = p0;
@@ -900,7 +901,7 @@ export function ov_connect_boxes(t: OvTree, p0: number, n: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e7b0
  * @unit T30
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:514
+ * @spec spec/ivp/space/ov_tree.spec:517
  */
 export function ov_pow2(k: number): number {
   // the document only says "(doubles)"; n.x·2^n.L is exact in f64 however 2^L is formed
@@ -916,7 +917,8 @@ export function ov_pow2(k: number): number {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e7b0
  * @unit T30
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:523
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/ov_tree.spec:528
  */
 export function ov_parent_coord(rx: number, nx: number, nlevel: number, plevel: number): number {
   let px: number = (((rx / 2)) | 0);
@@ -941,7 +943,7 @@ export function ov_parent_coord(rx: number, nx: number, nlevel: number, plevel: 
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e7b0
  * @unit T30
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:544
+ * @spec spec/ivp/space/ov_tree.spec:548
  */
 export function ov_expand_root(t: OvTree, n: number): void {
   const root: number = t.root;
@@ -968,7 +970,8 @@ export function ov_expand_root(t: OvTree, n: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002ea70
  * @unit T31, T32
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:570
+ * @precision 10 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/ov_tree.spec:573
  */
 export function ov_sphere_hit(t: OvTree, x: number, e: number): boolean {
   const a: OvElem = t.elems[x];
@@ -986,7 +989,7 @@ export function ov_sphere_hit(t: OvTree, x: number, e: number): boolean {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002e9b0
  * @unit T32
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:582
+ * @spec spec/ivp/space/ov_tree.spec:586
  */
 export function ov_collect_all(t: OvTree, e: number, node: number): void {
   const k: OvNode = t.nodes[node];
@@ -1009,7 +1012,7 @@ export function ov_collect_all(t: OvTree, e: number, node: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002ea70
  * @unit T31
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:599
+ * @spec spec/ivp/space/ov_tree.spec:604
  */
 export function ov_collect(t: OvTree, e: number, cur: number, target: number): void {
   const k: OvNode = t.nodes[cur];
@@ -1052,7 +1055,7 @@ export function ov_collect(t: OvTree, e: number, cur: number, target: number): v
  * @source 000_b83935d7d7846899.txt §2.6.3 0x1002ec10
  * @unit T24
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:636
+ * @spec spec/ivp/space/ov_tree.spec:642
  */
 export function ov_insert(t: OvTree, e: number, rmin: number, rmax: number, collect: boolean): number {
   if (e < 0) {
@@ -1104,7 +1107,7 @@ export function ov_insert(t: OvTree, e: number, rmin: number, rmax: number, coll
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002ee50
  * @unit T33
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:685
+ * @spec spec/ivp/space/ov_tree.spec:689
  */
 export function ov_prune(t: OvTree, n0: number): void {
   let n: number = n0;
@@ -1126,7 +1129,7 @@ export function ov_prune(t: OvTree, n0: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002eec0
  * @unit T33
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:702
+ * @spec spec/ivp/space/ov_tree.spec:706
  */
 export function ov_remove(t: OvTree, e: number): void {
   const el: OvElem = t.elems[e];
@@ -1149,7 +1152,7 @@ export function ov_remove(t: OvTree, e: number): void {
  * @source 000_b83935d7d7846899.txt §2.1.9 0x1002dc00
  * @unit T36
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:722
+ * @spec spec/ivp/space/ov_tree.spec:726
  */
 export function ov_elem_new(t: OvTree, object: number): number {
   let e: number = 0;
@@ -1180,7 +1183,7 @@ export function ov_elem_new(t: OvTree, object: number): number {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002dc70
  * @unit T36
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:747
+ * @spec spec/ivp/space/ov_tree.spec:750
  */
 export function ov_elem_free(t: OvTree, e: number): void {
   const el: OvElem = t.elems[e];
@@ -1200,7 +1203,7 @@ export function ov_elem_free(t: OvTree, e: number): void {
  * @design Plain API for hosts and property tests: recheck_ov_element's tree steps (remove, centre, insert with r == R) without the object and pair logic.
  * @unit T24, T33
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:759
+ * @spec spec/ivp/space/ov_tree.spec:765
  */
 export function ov_place(t: OvTree, e: number, c_x: number, c_y: number, c_z: number, r: number, collect: boolean): number {
   ov_remove(t, e);
@@ -1218,7 +1221,7 @@ export function ov_place(t: OvTree, e: number, c_x: number, c_y: number, c_z: nu
  * @design Query without re-insertion, for tests: the same collect the insert runs, from the root towards e's node.
  * @unit T31
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:772
+ * @spec spec/ivp/space/ov_tree.spec:776
  */
 export function ov_query(t: OvTree, e: number): number {
   t.cand.n = 0;
@@ -1237,7 +1240,7 @@ export function ov_query(t: OvTree, e: number): number {
  * @design Iterator over the node pool for hosts and property tests.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:786
+ * @spec spec/ivp/space/ov_tree.spec:790
  */
 export function ov_node_next(t: OvTree, i: number): number {
   for (let k = ((i + 1) | 0); k < t.nodes.length; k++) {
@@ -1259,7 +1262,7 @@ export function ov_node_next(t: OvTree, i: number): number {
  * @design Invariant check for tests and hosts (children <= 27, containment, pruning, links, map).
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree.spec:799
+ * @spec spec/ivp/space/ov_tree.spec:807
  */
 export function ov_tree_check(t: OvTree): number {
   let live: number = 0;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.space.ov_tree_pairs: 000 §2.6.1, §2.6.2, §2.6.5, §2.6.7: OV elements of objects, recheck with the keep/new reconcile, collision slots from spec/ivp/space/ov_tree_pairs.spec (sha256 393e32de51937fb1).
+// GENERATED FILE: do not edit. Engine module ivp.space.ov_tree_pairs: 000 §2.6.1, §2.6.2, §2.6.5, §2.6.7: OV elements of objects, recheck with the keep/new reconcile, collision slots from spec/ivp/space/ov_tree_pairs.spec (sha256 b2b917fe13311286).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { OvElem, OvIdxList, OvTree, copy_OvIdxList, copy_OvTree, hash_OvIdxList, hash_OvTree, ov_elem_free, ov_elem_new, ov_insert, ov_list_push, ov_remove, ov_tree_init, reset_OvIdxList, reset_OvTree, restore_OvIdxList, restore_OvTree, snapshot_OvIdxList, snapshot_OvTree } from "./ov_tree.generated.js";
@@ -265,7 +265,7 @@ export function restore_OvWorld(s: OvWorld, r: SnapshotReader): void {
  * @design World set-up for hosts and tests: the OV-tree manager ctor plus empty pools.
  * @unit T37
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:84
+ * @spec spec/ivp/space/ov_tree_pairs.spec:88
  */
 export function ov_world_init(w: OvWorld): void {
   ov_tree_init(w.tree);
@@ -279,7 +279,7 @@ export function ov_world_init(w: OvWorld): void {
  * @design Host stand-in for a real object: the fields recheck_ov_element reads.
  * @unit T23
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:93
+ * @spec spec/ivp/space/ov_tree_pairs.spec:97
  */
 export function ov_object_add(w: OvWorld, moving: boolean, unit: number, position_x: number, position_y: number, position_z: number, radius: number): number {
   w.objects.push(new OvObject());
@@ -301,7 +301,7 @@ export function ov_object_add(w: OvWorld, moving: boolean, unit: number, positio
  * @source 000_b83935d7d7846899.txt §3.4; §4.2.1 0x10016d60
  * @unit M36
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:110
+ * @spec spec/ivp/space/ov_tree_pairs.spec:114
  */
 export function ov_set_fvector_index(w: OvWorld, c: number, old: number, idx: number): void {
   const col: OvCollision = w.collisions[c];
@@ -319,7 +319,7 @@ export function ov_set_fvector_index(w: OvWorld, c: number, old: number, idx: nu
  * @source 000_b83935d7d7846899.txt §2.6.2; §3.4 0x100188c0
  * @unit M36
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:123
+ * @spec spec/ivp/space/ov_tree_pairs.spec:127
  */
 export function ov_swap_collisions(w: OvWorld, e: number, i: number, j: number): void {
   const l: OvIdxList = w.tree.elems[e].collisions;
@@ -338,7 +338,7 @@ export function ov_swap_collisions(w: OvWorld, e: number, i: number, j: number):
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002dde0
  * @unit T35
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:136
+ * @spec spec/ivp/space/ov_tree_pairs.spec:141
  */
 export function ov_collision_append(w: OvWorld, e: number, c: number): void {
   const l: OvIdxList = w.tree.elems[e].collisions;
@@ -354,7 +354,7 @@ export function ov_collision_append(w: OvWorld, e: number, c: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.5; §3.5 0x1002de30
  * @unit T35
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:147
+ * @spec spec/ivp/space/ov_tree_pairs.spec:152
  */
 export function ov_collision_swap_remove(w: OvWorld, e: number, c: number): void {
   const l: OvIdxList = w.tree.elems[e].collisions;
@@ -365,7 +365,7 @@ export function ov_collision_swap_remove(w: OvWorld, e: number, c: number): void
     k = 0;
   }
   const idx: number = col.slot[k];
-  if (!(((idx >= 0) && (idx < l.n)) && (l.items[idx] === c))) assertFail("spec/ivp/space/ov_tree_pairs.spec:160", "OV swap-remove: collision not at its slot index");
+  if (!(((idx >= 0) && (idx < l.n)) && (l.items[idx] === c))) assertFail("spec/ivp/space/ov_tree_pairs.spec:161", "OV swap-remove: collision not at its slot index");
   const last: number = ((l.n - 1) | 0);
   const moved: number = l.items[last];
   l.n = last;
@@ -384,7 +384,7 @@ export function ov_collision_swap_remove(w: OvWorld, e: number, c: number): void
  * @source 000_b83935d7d7846899.txt §2.6.7 0x1002f430 (registration in both OV elements)
  * @unit T35
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:171
+ * @spec spec/ivp/space/ov_tree_pairs.spec:177
  */
 export function ov_register_collision(w: OvWorld, a: number, b: number): number {
   let c: number = 0;
@@ -414,7 +414,7 @@ export function ov_register_collision(w: OvWorld, a: number, b: number): number 
  * @source 000_b83935d7d7846899.txt §2.6.7 0x1002f3f0
  * @unit T38
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:197
+ * @spec spec/ivp/space/ov_tree_pairs.spec:202
  */
 export function ov_collision_deleted(w: OvWorld, c: number): void {
   const col: OvCollision = w.collisions[c];
@@ -434,7 +434,7 @@ export function ov_collision_deleted(w: OvWorld, c: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.7 0x1002f3b0
  * @unit T39
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:212
+ * @spec spec/ivp/space/ov_tree_pairs.spec:217
  */
 export function ov_object_is_removed(w: OvWorld, obj: number): void {
   const e: number = w.objects[obj].element;
@@ -455,7 +455,8 @@ export function ov_object_is_removed(w: OvWorld, obj: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002dd00
  * @unit T34
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:230
+ * @precision 4 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/ov_tree_pairs.spec:235
  */
 export function ov_hull_key(now: number, last_time: number, gradient: number, hull_value: number, delta: number): number {
   return Math.fround(((((now - last_time) * gradient) + hull_value) + delta));
@@ -468,7 +469,7 @@ export function ov_hull_key(now: number, last_time: number, gradient: number, hu
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002dd00
  * @unit T34
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:238
+ * @spec spec/ivp/space/ov_tree_pairs.spec:243
  */
 export function ov_hull_add(w: OvWorld, e: number, now: number, last_time: number, gradient: number, hull_value: number, delta: number): void {
   const el: OvElem = w.tree.elems[e];
@@ -483,7 +484,7 @@ export function ov_hull_add(w: OvWorld, e: number, now: number, last_time: numbe
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002dc70
  * @unit T36
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:250
+ * @spec spec/ivp/space/ov_tree_pairs.spec:255
  */
 export function ov_elem_delete(w: OvWorld, obj: number): void {
   const e: number = w.objects[obj].element;
@@ -504,7 +505,7 @@ export function ov_elem_delete(w: OvWorld, obj: number): void {
  * @source 000_b83935d7d7846899.txt §2.6.2 0x10017140 (hash of e.collisions by partner)
  * @unit T23
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:267
+ * @spec spec/ivp/space/ov_tree_pairs.spec:271
  */
 export function ov_find_collision(w: OvWorld, e: number, obj: number, other: number): number {
   const l: OvIdxList = w.tree.elems[e].collisions;
@@ -527,7 +528,8 @@ export function ov_find_collision(w: OvWorld, e: number, obj: number, other: num
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140
  * @unit T23
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:281
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/ov_tree_pairs.spec:289
  */
 export function ov_recheck_element(w: OvWorld, obj: number, range: number, now: number, hull_last_time: number, hull_gradient: number, hull_value: number): void {
   const ob: OvObject = w.objects[obj];
@@ -599,7 +601,7 @@ export function ov_recheck_element(w: OvWorld, obj: number, range: number, now: 
  * @source 000_b83935d7d7846899.txt §2.6.1; §4.7 0x100176e0
  * @unit T22
  * @float x87
- * @spec spec/ivp/space/ov_tree_pairs.spec:349
+ * @spec spec/ivp/space/ov_tree_pairs.spec:354
  */
 export function ov_enable_collision_detection(w: OvWorld, obj: number, range: number, now: number, hull_last_time: number, hull_gradient: number, hull_value: number): void {
   ov_elem_delete(w, obj);

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.space.range: 000 §2.4 and §3.8: the range manager's look-ahead constants, the world range of an OV element and the range split between two objects from spec/ivp/space/range.spec (sha256 d16551f328a77202).
+// GENERATED FILE: do not edit. Engine module ivp.space.range: 000 §2.4 and §3.8: the range manager's look-ahead constants, the world range of an OV element and the range split between two objects from spec/ivp/space/range.spec (sha256 0f57e598e014c948).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, specMax, specMin } from "../../../runtime/index.js";
 
@@ -151,7 +151,7 @@ export function restore_CollRangeSplit(s: CollRangeSplit, r: SnapshotReader): vo
  * @source 000_b83935d7d7846899.txt §2.4; §3.8 0x1002d8e0
  * @unit T19
  * @float x87
- * @spec spec/ivp/space/range.spec:61
+ * @spec spec/ivp/space/range.spec:65
  */
 export function range_manager_init(rm: RangeManager): void {
   rm.intra_look_ahead_time = 0.5;
@@ -178,7 +178,8 @@ export function range_manager_init(rm: RangeManager): void {
  * @source 000_b83935d7d7846899.txt §2.4.1 0x1002dab0
  * @unit T20
  * @float x87
- * @spec spec/ivp/space/range.spec:81
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/range.spec:87
  */
 export function get_coll_range_in_world(rm: RangeManager, rot_surface_speed: number, speed: number, upper_limit_radius: number, delta_psi: number): number {
   // float add, then ext (L1119)
@@ -200,7 +201,8 @@ export function get_coll_range_in_world(rm: RangeManager, rot_surface_speed: num
  * @source 000_b83935d7d7846899.txt §2.4.2; §3.8 0x1002d990
  * @unit T21
  * @float x87
- * @spec spec/ivp/space/range.spec:97
+ * @precision 19 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/space/range.spec:104
  */
 export function get_coll_range_intra_objects(rm: RangeManager, rot_a: number, speed_a: number, radius_a: number, rot_b: number, speed_b: number, radius_b: number, delta_psi: number, out_: CollRangeSplit): void {
   // the speeds and their sum are doubles (L1733-1735)

@@ -229,36 +229,6 @@ export function copy_AngularSpeed(dst: AngularSpeed, src: AngularSpeed): void {
   dst.rot_surface_speed = src.rot_surface_speed;
 }
 
-/** Feeds the raw bits of a AngularSpeed to the hasher, field by field in declaration order. */
-export function hash_AngularSpeed(s: AngularSpeed, h: StateHasher): void {
-  h.enter(s);
-  h.f32(s.rot_speed);
-  h.f32(s.rot_axis.x);
-  h.f32(s.rot_axis.y);
-  h.f32(s.rot_axis.z);
-  h.f32(s.rot_surface_speed);
-}
-
-/** Writes a AngularSpeed to a snapshot stream. */
-export function snapshot_AngularSpeed(s: AngularSpeed, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.rot_speed);
-  w.put(s.rot_axis.x);
-  w.put(s.rot_axis.y);
-  w.put(s.rot_axis.z);
-  w.put(s.rot_surface_speed);
-}
-
-/** Reads a AngularSpeed back from a snapshot stream written by snapshot_AngularSpeed. */
-export function restore_AngularSpeed(s: AngularSpeed, r: SnapshotReader): void {
-  r.enter(s);
-  s.rot_speed = r.get();
-  s.rot_axis.x = r.get();
-  s.rot_axis.y = r.get();
-  s.rot_axis.z = r.get();
-  s.rot_surface_speed = r.get();
-}
-
 /** What the test listeners saw, shared by all of them. */
 export class HullLog {
   /** per exceeded call: the listener's id; per reset notification: 1000 + id */
@@ -288,69 +258,6 @@ export function copy_HullLog(dst: HullLog, src: HullLog): void {
   for (let i = 0; i < src.dh.length; i++) dst.dh.push(src.dh[i]);
   dst.dc.length = 0;
   for (let i = 0; i < src.dc.length; i++) dst.dc.push(src.dc[i]);
-}
-
-/** Feeds the raw bits of a HullLog to the hasher, field by field in declaration order. */
-export function hash_HullLog(s: HullLog, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    h.i32(s.ids[i0]);
-  }
-  h.u32(s.intrusions.length);
-  for (let i0 = 0; i0 < s.intrusions.length; i0++) {
-    h.f32(s.intrusions[i0]);
-  }
-  h.u32(s.dh.length);
-  for (let i0 = 0; i0 < s.dh.length; i0++) {
-    h.f32(s.dh[i0]);
-  }
-  h.u32(s.dc.length);
-  for (let i0 = 0; i0 < s.dc.length; i0++) {
-    h.f32(s.dc[i0]);
-  }
-}
-
-/** Writes a HullLog to a snapshot stream. */
-export function snapshot_HullLog(s: HullLog, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    w.put(s.ids[i0]);
-  }
-  w.put(s.intrusions.length);
-  for (let i0 = 0; i0 < s.intrusions.length; i0++) {
-    w.put(s.intrusions[i0]);
-  }
-  w.put(s.dh.length);
-  for (let i0 = 0; i0 < s.dh.length; i0++) {
-    w.put(s.dh[i0]);
-  }
-  w.put(s.dc.length);
-  for (let i0 = 0; i0 < s.dc.length; i0++) {
-    w.put(s.dc[i0]);
-  }
-}
-
-/** Reads a HullLog back from a snapshot stream written by snapshot_HullLog. */
-export function restore_HullLog(s: HullLog, r: SnapshotReader): void {
-  r.enter(s);
-  s.ids.length = r.get();
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    s.ids[i0] = r.get();
-  }
-  s.intrusions.length = r.get();
-  for (let i0 = 0; i0 < s.intrusions.length; i0++) {
-    s.intrusions[i0] = r.get();
-  }
-  s.dh.length = r.get();
-  for (let i0 = 0; i0 < s.dh.length; i0++) {
-    s.dh[i0] = r.get();
-  }
-  s.dc.length = r.get();
-  for (let i0 = 0; i0 < s.dc.length; i0++) {
-    s.dc[i0] = r.get();
-  }
 }
 
 /**
@@ -430,42 +337,6 @@ export function copy_TestHullListener(dst: TestHullListener, src: TestHullListen
   dst.log = src.log;
 }
 
-/** Feeds the raw bits of a TestHullListener to the hasher, field by field in declaration order. */
-export function hash_TestHullListener(s: TestHullListener, h: StateHasher): void {
-  h.enter(s);
-  h.i32(s.id);
-  h.u32(s.handle);
-  h.i32(s.mode);
-  h.f32(s.step);
-  h.i32(s.budget);
-  h.f64(s.ang_hull_sum);
-  h.ref(s.log);
-}
-
-/** Writes a TestHullListener to a snapshot stream. */
-export function snapshot_TestHullListener(s: TestHullListener, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.id);
-  w.put(s.handle);
-  w.put(s.mode);
-  w.put(s.step);
-  w.put(s.budget);
-  w.put(s.ang_hull_sum);
-  w.ref(s.log);
-}
-
-/** Reads a TestHullListener back from a snapshot stream written by snapshot_TestHullListener. */
-export function restore_TestHullListener(s: TestHullListener, r: SnapshotReader): void {
-  r.enter(s);
-  s.id = r.get();
-  s.handle = r.get();
-  s.mode = r.get();
-  s.step = r.get();
-  s.budget = r.get();
-  s.ang_hull_sum = r.get();
-  r.ref((o: HullLog | null) => { s.log = o; });
-}
-
 /** A rotation matrix for the tests (a mat3 lives in a record). */
 export class HullTestFrame {
   r: Float64Array = new Float64Array(9);
@@ -481,31 +352,13 @@ export function copy_HullTestFrame(dst: HullTestFrame, src: HullTestFrame): void
   dst.r.set(src.r);
 }
 
-/** Feeds the raw bits of a HullTestFrame to the hasher, field by field in declaration order. */
-export function hash_HullTestFrame(s: HullTestFrame, h: StateHasher): void {
-  h.enter(s);
-  for (let i0 = 0; i0 < s.r.length; i0++) h.f64(s.r[i0]);
-}
-
-/** Writes a HullTestFrame to a snapshot stream. */
-export function snapshot_HullTestFrame(s: HullTestFrame, w: SnapshotWriter): void {
-  w.enter(s);
-  for (let i0 = 0; i0 < s.r.length; i0++) w.put(s.r[i0]);
-}
-
-/** Reads a HullTestFrame back from a snapshot stream written by snapshot_HullTestFrame. */
-export function restore_HullTestFrame(s: HullTestFrame, r: SnapshotReader): void {
-  r.enter(s);
-  for (let i0 = 0; i0 < s.r.length; i0++) s.r[i0] = r.get();
-}
-
 /**
  * The hull manager as the real object's ctor leaves it: all values zero, an empty listener list.
  *
  * @design The hull manager's ctor is not described in 000; zeroed values are the only state under which the first hull_update gives H = 0 whatever the creation time (the gradient is 0 until then). Capacity 16 as the time manager's list.
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:104
+ * @spec spec/ivp/time/hull_manager.spec:107
  */
 export function hull_manager_init(h: HullManager): void {
   h.last_time = 0;
@@ -525,7 +378,7 @@ export function hull_manager_init(h: HullManager): void {
  * @source 000_b83935d7d7846899.txt §2.1.6; §4.2.8 0x10030180 (add on the hull list, obj+0x68)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:119
+ * @spec spec/ivp/time/hull_manager.spec:122
  */
 export function hull_insert_listener(h: HullManager, l: HullListener | null, key: number): number {
   const idx: number = min_list_add(h.list, key);
@@ -542,7 +395,7 @@ export function hull_insert_listener(h: HullManager, l: HullListener | null, key
  * @source 000_b83935d7d7846899.txt §2.1.6; §4.2.8 0x10030470 (remove on the hull list, obj+0x68)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:131
+ * @spec spec/ivp/time/hull_manager.spec:134
  */
 export function hull_remove_listener(h: HullManager, idx: number): void {
   min_list_remove(h.list, idx);
@@ -555,7 +408,7 @@ export function hull_remove_listener(h: HullManager, idx: number): void {
  * @source 000_b83935d7d7846899.txt §2.3.2 0x1001eb10 (h.list.first.payload)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:139
+ * @spec spec/ivp/time/hull_manager.spec:142
  */
 export function hull_first_listener(h: HullManager): HullListener | null {
   const first: number = min_list_first(h.list);
@@ -572,7 +425,8 @@ export function hull_first_listener(h: HullManager): HullListener | null {
  * @source 000_b83935d7d7846899.txt §4.2.8; §3.5 hull value (obj+0x48/+0x50/+0x58)
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:150
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:154
  */
 export function hull_value_at(h: HullManager, t: number): number {
   return ((t - h.last_time) * h.gradient) + h.hull_value;
@@ -584,7 +438,8 @@ export function hull_value_at(h: HullManager, t: number): number {
  * @source 000_b83935d7d7846899.txt §4.2.8 angular hull value (obj+0x48..+0x5c)
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:158
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:161
  */
 export function hull_angular_value_at(h: HullManager, t: number): number {
   return (h.hull_value - h.center_hull_value) + ((h.gradient - h.center_gradient) * (t - h.last_time));
@@ -598,7 +453,8 @@ export function hull_angular_value_at(h: HullManager, t: number): number {
  * @source 000_b83935d7d7846899.txt §2.3.1; §4.2.8 0x1001e750
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:167
+ * @precision 8 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:172
  */
 export function hull_update(h: HullManager, now: number, dt: number, speed: number, center_speed: number): void {
   const d: number = (now - h.last_time);
@@ -618,7 +474,8 @@ export function hull_update(h: HullManager, now: number, dt: number, speed: numb
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.3.2 0x1001ecd0 / 0x1001eb10 (float subtract)
  * @unit T13, T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:184
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:187
  */
 export function hull_intrusion(h: HullManager): number {
   return Math.fround((min_list_min(h.list) - h.hull_value_next_psi));
@@ -631,7 +488,7 @@ export function hull_intrusion(h: HullManager): number {
  * @source 000_b83935d7d7846899.txt §2.3.1 inside 0x1001e300 (0x1001e750, 0x1001ecd0)
  * @unit T13
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:191
+ * @spec spec/ivp/time/hull_manager.spec:195
  */
 export function hull_update_and_check(h: HullManager, now: number, dt: number, speed: number, center_speed: number, check: HullCheck): void {
   hull_update(h, now, dt, speed, center_speed);
@@ -648,7 +505,7 @@ export function hull_update_and_check(h: HullManager, now: number, dt: number, s
  * @source 000_b83935d7d7846899.txt §2.3.2; §4.2.8 0x1001eb10 (listener loop)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:204
+ * @spec spec/ivp/time/hull_manager.spec:209
  */
 export function hull_fire_listeners(mem: Memory, h: HullManager, check: HullCheck): number {
   let k: number = HULL_PHASE_K_START;
@@ -683,7 +540,8 @@ export function hull_fire_listeners(mem: Memory, h: HullManager, check: HullChec
  * @source 000_b83935d7d7846899.txt §2.3.2 0x1001eb10 (per hull manager)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:235
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:239
  */
 export function hull_phase_one(mem: Memory, h: HullManager, check: HullCheck): void {
   hull_fire_listeners(mem, h, check);
@@ -701,7 +559,7 @@ export function hull_phase_one(mem: Memory, h: HullManager, check: HullCheck): v
  * @source 000_b83935d7d7846899.txt §2.3.2; §2.5 0x1001eb10
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:248
+ * @spec spec/ivp/time/hull_manager.spec:252
  */
 export function hull_phase(mem: Memory, check: HullCheck): void {
   check.calls = 0;
@@ -722,7 +580,8 @@ export function hull_phase(mem: Memory, check: HullCheck): void {
  * @source 000_b83935d7d7846899.txt §2.3.2 0x1001a820
  * @unit T17
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:263
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:268
  */
 export function hull_reset(h: HullManager): void {
   const dh: number = -h.hull_value;
@@ -750,7 +609,8 @@ export function hull_reset(h: HullManager): void {
  * @source 000_b83935d7d7846899.txt §2.3.2; §4.2.2 0x10017d50 (via 0x10017cf0)
  * @unit T18
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:287
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:291
  */
 export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number): number {
   // decision (T18 f32 vs f64, 000 L4132): f32 arithmetic as L1064 and L2316 say
@@ -767,7 +627,8 @@ export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number)
  * @source 000_b83935d7d7846899.txt §2.3.1 0x1001e870 (rsqrt, x = inv·s2)
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:301
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:305
  */
 export function angular_half_sine(s2: number): number {
   const inv: number = invsqrt5(s2);
@@ -781,7 +642,8 @@ export function angular_half_sine(s2: number): number {
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.1.3 0x1001e870 (axis → core+0x1a8)
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:310
+ * @precision 18 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:314
  */
 export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: number, inv: number, out$: Vec3): void {
   const a0: number = (((r[0] * q_x) + (r[1] * q_y)) + (r[2] * q_z));
@@ -799,7 +661,7 @@ export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: num
  * @design T15's series is unrecoverable from 000 (INVENTORY T15: text GARBLED); the project refuses to invent coefficients. Dump 0x10063800/0x1006386c from the DLL to complete it.
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:321
+ * @spec spec/ivp/time/hull_manager.spec:326
  */
 export function angular_asin_series(x: number): number {
   if (!(ASIN_SERIES_KNOWN)) assertFail("spec/ivp/time/hull_manager.spec:327", "T15: the asin series of 0x1001e870 (constants 0x10063800, 0x1006386c) is garbled in 000 L1040-1042");
@@ -814,7 +676,8 @@ export function angular_asin_series(x: number): number {
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.1.3 0x1001e870
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:331
+ * @precision 9 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/hull_manager.spec:336
  */
 export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64Array, inv_dt: number, dev: number, out_speed: AngularSpeed): void {
   const s2: number = (((q_x * q_x) + (q_y * q_y)) + (q_z * q_z));
@@ -844,7 +707,7 @@ export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64A
  * @design Test set-up: a recording listener registered in a hull manager.
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:417
+ * @spec spec/ivp/time/hull_manager.spec:420
  */
 export function test_hull_listener_add(h: HullManager, log: HullLog, id: number, mode: number, key: number): TestHullListener {
   const l: TestHullListener = new TestHullListener();
@@ -864,7 +727,7 @@ export function test_hull_listener_add(h: HullManager, log: HullLog, id: number,
  * @design Test set-up: the identity rotation.
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:437
+ * @spec spec/ivp/time/hull_manager.spec:440
  */
 export function hull_test_identity(f: HullTestFrame): void {
   for (let i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 4b36ce9a6d78dce0).
+// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 284e25c6bc03f3b5).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, specMin } from "../../../runtime/index.js";
 
@@ -361,10 +361,10 @@ export function restore_MinList(s: MinList, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §2.1.5 0x100300f0
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:89
+ * @spec spec/ivp/time/min_list.spec:93
  */
 export function min_list_slots_init(s: MinListSlots, capacity: number): void {
-  if (!((capacity >= 0) && (capacity <= MIN_LIST_MAX_CAPACITY))) assertFail("spec/ivp/time/min_list.spec:93", "Min_List capacity out of range");
+  if (!((capacity >= 0) && (capacity <= MIN_LIST_MAX_CAPACITY))) assertFail("spec/ivp/time/min_list.spec:94", "Min_List capacity out of range");
   s.next_free.length = 0;
   s.live.length = 0;
   s.free_head = MIN_LIST_NONE;
@@ -377,7 +377,7 @@ export function min_list_slots_init(s: MinListSlots, capacity: number): void {
  * @source 000_b83935d7d7846899.txt §2.1.5 0x10030180 (grow to 2n+1)
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:100
+ * @spec spec/ivp/time/min_list.spec:104
  */
 export function min_list_slots_extend(s: MinListSlots, capacity: number): void {
   const n: number = s.next_free.length;
@@ -401,13 +401,13 @@ export function min_list_slots_extend(s: MinListSlots, capacity: number): void {
  * @source 000_b83935d7d7846899.txt §2.1.5 0x10030180 (free-list pop; grow to 2n+1)
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:119
+ * @spec spec/ivp/time/min_list.spec:123
  */
 export function min_list_slots_alloc(s: MinListSlots): number {
   if (s.free_head === MIN_LIST_NONE) {
     const n: number = s.next_free.length;
     // decision: growth stops at 0xfffe handles (the original's u16 2n+1 would wrap)
-    if (!(n < MIN_LIST_MAX_CAPACITY)) assertFail("spec/ivp/time/min_list.spec:126", "Min_List is full (0xfffe elements)");
+    if (!(n < MIN_LIST_MAX_CAPACITY)) assertFail("spec/ivp/time/min_list.spec:127", "Min_List is full (0xfffe elements)");
     min_list_slots_extend(s, specMin(((Math.imul(2, n) + 1) | 0), MIN_LIST_MAX_CAPACITY));
   }
   const h: number = s.free_head;
@@ -422,7 +422,7 @@ export function min_list_slots_alloc(s: MinListSlots): number {
  * @source 000_b83935d7d7846899.txt §2.1.5 0x10030470 (free-list push)
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:135
+ * @spec spec/ivp/time/min_list.spec:139
  */
 export function min_list_slots_free(s: MinListSlots, h: number): void {
   s.next_free[h] = s.free_head;
@@ -436,7 +436,7 @@ export function min_list_slots_free(s: MinListSlots, h: number): void {
  * @design A guard for remove(): the original trusts its callers; removing a free handle would corrupt both lists, so the spec asserts instead.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:144
+ * @spec spec/ivp/time/min_list.spec:148
  */
 export function min_list_slots_is_live(s: MinListSlots, h: number): boolean {
   if ((h | 0) >= s.live.length) {
@@ -451,7 +451,7 @@ export function min_list_slots_is_live(s: MinListSlots, h: number): boolean {
  * @source 000_b83935d7d7846899.txt §2.1.5 0x100300f0
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:156
+ * @spec spec/ivp/time/min_list.spec:160
  */
 export function min_list_linked_init(l: MinListLinked, capacity: number): void {
   min_list_slots_init(l.slots, capacity);
@@ -470,7 +470,7 @@ export function min_list_linked_init(l: MinListLinked, capacity: number): void {
  * @source 000_b83935d7d7846899.txt §2.1.5 0x10030180 (grow)
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:170
+ * @spec spec/ivp/time/min_list.spec:174
  */
 export function min_list_linked_fit(l: MinListLinked): void {
   while (l.value.length < l.slots.next_free.length) {
@@ -487,7 +487,7 @@ export function min_list_linked_fit(l: MinListLinked): void {
  * @source 000_b83935d7d7846899.txt §2.1.5 0x10030180
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:181
+ * @spec spec/ivp/time/min_list.spec:186
  */
 export function min_list_linked_add(l: MinListLinked, v: number): number {
   const h: number = min_list_slots_alloc(l.slots);
@@ -531,10 +531,10 @@ export function min_list_linked_add(l: MinListLinked, v: number): number {
  * @source 000_b83935d7d7846899.txt §2.1.5 0x10030470
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:221
+ * @spec spec/ivp/time/min_list.spec:225
  */
 export function min_list_linked_remove(l: MinListLinked, h: number): void {
-  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:225", "Min_List remove of a handle that is not in the list");
+  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:226", "Min_List remove of a handle that is not in the list");
   const p: number = l.prev[h];
   const n: number = l.next[h];
   if (p !== MIN_LIST_NONE) {
@@ -560,7 +560,7 @@ export function min_list_linked_remove(l: MinListLinked, h: number): void {
  * @source 000_b83935d7d7846899.txt §2.1.5 IVP_U_Min_List +0x08
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:245
+ * @spec spec/ivp/time/min_list.spec:249
  */
 export function min_list_linked_min(l: MinListLinked): number {
   return l.min_value;
@@ -572,7 +572,7 @@ export function min_list_linked_min(l: MinListLinked): number {
  * @source 000_b83935d7d7846899.txt §2.1.5 IVP_U_Min_List +0x0e
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:252
+ * @spec spec/ivp/time/min_list.spec:256
  */
 export function min_list_linked_first(l: MinListLinked): number {
   return l.first;
@@ -584,7 +584,7 @@ export function min_list_linked_first(l: MinListLinked): number {
  * @source 000_b83935d7d7846899.txt §2.1.5 IVP_U_Min_List +0x10
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:259
+ * @spec spec/ivp/time/min_list.spec:263
  */
 export function min_list_linked_count(l: MinListLinked): number {
   return l.count | 0;
@@ -596,7 +596,7 @@ export function min_list_linked_count(l: MinListLinked): number {
  * @source 000_b83935d7d7846899.txt §2.1.5 IVP_U_Min_List element +4 (next)
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:266
+ * @spec spec/ivp/time/min_list.spec:270
  */
 export function min_list_linked_next(l: MinListLinked, h: number): number {
   return l.next[h];
@@ -608,7 +608,7 @@ export function min_list_linked_next(l: MinListLinked, h: number): number {
  * @source 000_b83935d7d7846899.txt §2.1.5 IVP_U_Min_List element +8 (value)
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:273
+ * @spec spec/ivp/time/min_list.spec:277
  */
 export function min_list_linked_value(l: MinListLinked, h: number): number {
   return l.value[h];
@@ -620,7 +620,7 @@ export function min_list_linked_value(l: MinListLinked, h: number): number {
  * @source 000_b83935d7d7846899.txt §2.1.5 IVP_U_Min_List +0x00
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:280
+ * @spec spec/ivp/time/min_list.spec:284
  */
 export function min_list_linked_capacity(l: MinListLinked): number {
   return l.slots.next_free.length;
@@ -634,7 +634,8 @@ export function min_list_linked_capacity(l: MinListLinked): number {
  * @source 000_b83935d7d7846899.txt §2.2.5 0x1002f2c0 (rebase loop)
  * @unit T11
  * @float x87
- * @spec spec/ivp/time/min_list.spec:287
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/min_list.spec:293
  */
 export function min_list_linked_rebase(l: MinListLinked, t: number): void {
   let h: number = l.first;
@@ -652,7 +653,7 @@ export function min_list_linked_rebase(l: MinListLinked, t: number): void {
  * @design Treap priorities must look random and independent of the keys; a fixed hash of the add counter gives that and keeps the structure a deterministic function of the operations (same shape on every machine, so state hashes and snapshots agree).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:304
+ * @spec spec/ivp/time/min_list.spec:308
  */
 export function min_list_priority(n: number): number {
   let x: number = (Math.imul(((n + 1) >>> 0), 0x9e3779b1) >>> 0);
@@ -670,7 +671,7 @@ export function min_list_priority(n: number): number {
  * @design The subtree maximum must ignore NaN keys: a linear walk never stops at a NaN (NaN >= v is false), so a NaN must not make a subtree look as if it held a match. NaN itself is used as the empty maximum, for which `>= v` is false too.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:317
+ * @spec spec/ivp/time/min_list.spec:321
  */
 export function min_list_max_ordered(a: number, b: number): number {
   if (b !== b) {
@@ -691,7 +692,7 @@ export function min_list_max_ordered(a: number, b: number): number {
  * @design Same ctor contract as the original 0x100300f0 (empty, min_value 1e10, capacity handles free) for the treap.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:333
+ * @spec spec/ivp/time/min_list.spec:337
  */
 export function min_list_init(l: MinList, capacity: number): void {
   min_list_slots_init(l.slots, capacity);
@@ -715,7 +716,7 @@ export function min_list_init(l: MinList, capacity: number): void {
  * @design The node arrays grow with the handle allocator (2n+1), so an add allocates nothing except when the capacity grows.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:352
+ * @spec spec/ivp/time/min_list.spec:356
  */
 export function min_list_fit(l: MinList): void {
   while (l.value.length < l.slots.next_free.length) {
@@ -734,7 +735,7 @@ export function min_list_fit(l: MinList): void {
  * @design Treap maintenance: the subtree maximum of one node from its children.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:366
+ * @spec spec/ivp/time/min_list.spec:370
  */
 export function min_list_recalc(l: MinList, n: number): void {
   let m: number = l.value[n];
@@ -755,7 +756,7 @@ export function min_list_recalc(l: MinList, n: number): void {
  * @design Treap maintenance: a single rotation; both nodes' subtree maxima are recomputed, lower node first.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:382
+ * @spec spec/ivp/time/min_list.spec:386
  */
 export function min_list_rotate_up(l: MinList, x: number): void {
   const p: number = l.parent[x];
@@ -794,7 +795,7 @@ export function min_list_rotate_up(l: MinList, x: number): void {
  * @design Treap navigation.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:416
+ * @spec spec/ivp/time/min_list.spec:420
  */
 export function min_list_rightmost(l: MinList, n: number): number {
   let c: number = n;
@@ -811,7 +812,7 @@ export function min_list_rightmost(l: MinList, n: number): number {
  * @design Replaces the O(n) walk of 0x10030180: a subtree holds an element >= v exactly when its largest ordered value is >= v, so the leftmost match is found in O(depth).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:427
+ * @spec spec/ivp/time/min_list.spec:432
  */
 export function min_list_find_ge(l: MinList, v: number): number {
   let n: number = l.root;
@@ -834,7 +835,7 @@ export function min_list_find_ge(l: MinList, v: number): number {
  * @design In-order iteration of the treap through parent links: O(1) amortised per step over a whole walk, O(depth) at worst.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:446
+ * @spec spec/ivp/time/min_list.spec:450
  */
 export function min_list_next(l: MinList, h: number): number {
   const r: number = l.right[h];
@@ -861,7 +862,7 @@ export function min_list_next(l: MinList, h: number): number {
  * @design O(log n) replacement for the O(n) walk of 0x10030180 (issue T01). A treap (tree + heap on hashed priorities) keyed by position, not by value: the new node is attached where the linked list would link it (left child of the leftmost for the front, else just before the first element >= v), then rotated up by priority. Position-keyed, so ties stay newest first and values that a rebase made equal keep their old order, which a tree keyed by (value, serial) would not. Expected depth O(log n) for any sequence of operations; shape deterministic.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:467
+ * @spec spec/ivp/time/min_list.spec:472
  */
 export function min_list_add(l: MinList, v: number): number {
   const h: number = min_list_slots_alloc(l.slots);
@@ -929,10 +930,10 @@ export function min_list_add(l: MinList, v: number): number {
  * @design O(log n) replacement for 0x10030470 with its min_value rule (L841): the successor is found before the node is rotated down by priority to a leaf and detached; the maxima on its old path are recomputed.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:530
+ * @spec spec/ivp/time/min_list.spec:535
  */
 export function min_list_remove(l: MinList, h: number): void {
-  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:535", "Min_List remove of a handle that is not in the list");
+  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:536", "Min_List remove of a handle that is not in the list");
   if (h === l.first) {
     const n: number = min_list_next(l, h);
     l.first = n;
@@ -978,7 +979,7 @@ export function min_list_remove(l: MinList, h: number): void {
  * @design Accessor of the treap's copy of the original's min_value (+0x08).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:575
+ * @spec spec/ivp/time/min_list.spec:579
  */
 export function min_list_min(l: MinList): number {
   return l.min_value;
@@ -990,7 +991,7 @@ export function min_list_min(l: MinList): number {
  * @design Accessor: the treap keeps the leftmost node as the original keeps +0x0e.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:582
+ * @spec spec/ivp/time/min_list.spec:586
  */
 export function min_list_first(l: MinList): number {
   return l.first;
@@ -1002,7 +1003,7 @@ export function min_list_first(l: MinList): number {
  * @design Accessor of the element count (the original's +0x10).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:589
+ * @spec spec/ivp/time/min_list.spec:593
  */
 export function min_list_count(l: MinList): number {
   return l.count | 0;
@@ -1014,7 +1015,7 @@ export function min_list_count(l: MinList): number {
  * @design Accessor of an element's key (the original's element +8).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:596
+ * @spec spec/ivp/time/min_list.spec:600
  */
 export function min_list_value(l: MinList, h: number): number {
   return l.value[h];
@@ -1026,7 +1027,7 @@ export function min_list_value(l: MinList, h: number): number {
  * @design Accessor of the capacity (the original's +0x00), which follows the same 2n+1 growth.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:603
+ * @spec spec/ivp/time/min_list.spec:607
  */
 export function min_list_capacity(l: MinList): number {
   return l.slots.next_free.length;
@@ -1039,7 +1040,8 @@ export function min_list_capacity(l: MinList): number {
  * @source 000_b83935d7d7846899.txt §2.2.5 0x1002f2c0 (rebase loop)
  * @unit T11
  * @float x87
- * @spec spec/ivp/time/min_list.spec:610
+ * @precision 2 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/min_list.spec:615
  */
 export function min_list_rebase(l: MinList, t: number): void {
   let h: number = l.first;
@@ -1075,7 +1077,7 @@ export function min_list_rebase(l: MinList, t: number): void {
  * @design Treap navigation for the post-order recomputation of the maxima.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:642
+ * @spec spec/ivp/time/min_list.spec:646
  */
 export function min_list_deepest_first(l: MinList, n: number): number {
   let c: number = n;
@@ -1097,7 +1099,7 @@ export function min_list_deepest_first(l: MinList, n: number): number {
  * @design A checker for the property tests that compare the treap with the linked list under random operations.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:658
+ * @spec spec/ivp/time/min_list.spec:663
  */
 export function min_list_check(l: MinList): boolean {
   let live: number = 0;

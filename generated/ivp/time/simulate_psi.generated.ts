@@ -310,131 +310,13 @@ export function copy_RecordingPhases(dst: RecordingPhases, src: RecordingPhases)
   for (let i = 0; i < src.fails.length; i++) dst.fails.push(src.fails[i]);
 }
 
-/** Feeds the raw bits of a RecordingPhases to the hasher, field by field in declaration order. */
-export function hash_RecordingPhases(s: RecordingPhases, h: StateHasher): void {
-  h.enter(s);
-  h.ref(s.log);
-  h.u32(s.phases.length);
-  for (let i0 = 0; i0 < s.phases.length; i0++) {
-    h.i32(s.phases[i0]);
-  }
-  h.ref(s.env);
-  h.u32(s.core_speed.length);
-  for (let i0 = 0; i0 < s.core_speed.length; i0++) {
-    h.f32(s.core_speed[i0]);
-  }
-  h.u32(s.core_rot.length);
-  for (let i0 = 0; i0 < s.core_rot.length; i0++) {
-    h.f32(s.core_rot[i0]);
-  }
-  h.u32(s.core_first.length);
-  for (let i0 = 0; i0 < s.core_first.length; i0++) {
-    h.i32(s.core_first[i0]);
-  }
-  h.u32(s.core_count.length);
-  for (let i0 = 0; i0 < s.core_count.length; i0++) {
-    h.i32(s.core_count[i0]);
-  }
-  h.u32(s.hulls.length);
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    h.ref(s.hulls[i0]);
-  }
-  h.u32(s.exact_list.length);
-  for (let i0 = 0; i0 < s.exact_list.length; i0++) {
-    h.i32(s.exact_list[i0]);
-  }
-  h.u32(s.fails.length);
-  for (let i0 = 0; i0 < s.fails.length; i0++) {
-    h.i32(s.fails[i0]);
-  }
-}
-
-/** Writes a RecordingPhases to a snapshot stream. */
-export function snapshot_RecordingPhases(s: RecordingPhases, w: SnapshotWriter): void {
-  w.enter(s);
-  w.ref(s.log);
-  w.put(s.phases.length);
-  for (let i0 = 0; i0 < s.phases.length; i0++) {
-    w.put(s.phases[i0]);
-  }
-  w.ref(s.env);
-  w.put(s.core_speed.length);
-  for (let i0 = 0; i0 < s.core_speed.length; i0++) {
-    w.put(s.core_speed[i0]);
-  }
-  w.put(s.core_rot.length);
-  for (let i0 = 0; i0 < s.core_rot.length; i0++) {
-    w.put(s.core_rot[i0]);
-  }
-  w.put(s.core_first.length);
-  for (let i0 = 0; i0 < s.core_first.length; i0++) {
-    w.put(s.core_first[i0]);
-  }
-  w.put(s.core_count.length);
-  for (let i0 = 0; i0 < s.core_count.length; i0++) {
-    w.put(s.core_count[i0]);
-  }
-  w.put(s.hulls.length);
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    w.ref(s.hulls[i0]);
-  }
-  w.put(s.exact_list.length);
-  for (let i0 = 0; i0 < s.exact_list.length; i0++) {
-    w.put(s.exact_list[i0]);
-  }
-  w.put(s.fails.length);
-  for (let i0 = 0; i0 < s.fails.length; i0++) {
-    w.put(s.fails[i0]);
-  }
-}
-
-/** Reads a RecordingPhases back from a snapshot stream written by snapshot_RecordingPhases. */
-export function restore_RecordingPhases(s: RecordingPhases, r: SnapshotReader): void {
-  r.enter(s);
-  r.ref((o: HullLog | null) => { s.log = o; });
-  s.phases.length = r.get();
-  for (let i0 = 0; i0 < s.phases.length; i0++) {
-    s.phases[i0] = r.get();
-  }
-  r.ref((o: PsiEnv | null) => { s.env = o; });
-  s.core_speed.length = r.get();
-  for (let i0 = 0; i0 < s.core_speed.length; i0++) {
-    s.core_speed[i0] = r.get();
-  }
-  s.core_rot.length = r.get();
-  for (let i0 = 0; i0 < s.core_rot.length; i0++) {
-    s.core_rot[i0] = r.get();
-  }
-  s.core_first.length = r.get();
-  for (let i0 = 0; i0 < s.core_first.length; i0++) {
-    s.core_first[i0] = r.get();
-  }
-  s.core_count.length = r.get();
-  for (let i0 = 0; i0 < s.core_count.length; i0++) {
-    s.core_count[i0] = r.get();
-  }
-  s.hulls.length = r.get();
-  for (let i0 = 0; i0 < s.hulls.length; i0++) if (s.hulls[i0] === undefined) s.hulls[i0] = null;
-  for (let i0 = 0; i0 < s.hulls.length; i0++) {
-    r.ref((o: HullManager | null) => { s.hulls[i0] = o; });
-  }
-  s.exact_list.length = r.get();
-  for (let i0 = 0; i0 < s.exact_list.length; i0++) {
-    s.exact_list[i0] = r.get();
-  }
-  s.fails.length = r.get();
-  for (let i0 = 0; i0 < s.fails.length; i0++) {
-    s.fails[i0] = r.get();
-  }
-}
-
 /**
  * The environment's PSI fields as its ctor leaves them: phase 5, an empty check vector.
  *
  * @source 000_b83935d7d7846899.txt §2.1.1 0x10012a60 (env+0x144 = 5)
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:91
+ * @spec spec/ivp/time/simulate_psi.spec:94
  */
 export function psi_env_init(env: PsiEnv): void {
   env.phase = PSI_PHASE_IDLE;
@@ -452,7 +334,8 @@ export function psi_env_init(env: PsiEnv): void {
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.5 0x1001ea50 -> 0x1001e300 (hull part: 0x1001e750, 0x1001ecd0)
  * @unit T13, T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:102
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/simulate_psi.spec:107
  */
 export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
   // dt = (float)dPSI (L1025)
@@ -478,7 +361,7 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
  * @source 000_b83935d7d7846899.txt §2.5; §4.6 0x10017850 (0x100187a0 per mindist)
  * @unit T12, M23
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:124
+ * @spec spec/ivp/time/simulate_psi.spec:128
  */
 export function psi_short_phase(mem: Memory, p: PsiPhases | null): void {
   let md: number = p!.exact_first();
@@ -501,7 +384,7 @@ export function psi_short_phase(mem: Memory, p: PsiPhases | null): void {
  * @source 000_b83935d7d7846899.txt §2.5; §4.6; §7.1 0x10017770
  * @unit T12, M24
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:142
+ * @spec spec/ivp/time/simulate_psi.spec:146
  */
 export function psi_critic_phase(mem: Memory, p: PsiPhases | null): void {
   let md: number = p!.exact_first();
@@ -521,7 +404,7 @@ export function psi_critic_phase(mem: Memory, p: PsiPhases | null): void {
  * @source 000_b83935d7d7846899.txt §2.5; §4.6; §7.1 0x10013cb0
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:156
+ * @spec spec/ivp/time/simulate_psi.spec:161
  */
 export function simulate_psi(mem: Memory, env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
   env.phase = PSI_PHASE_START;
@@ -548,7 +431,7 @@ export function simulate_psi(mem: Memory, env: PsiEnv, p: PsiPhases | null, now:
  * @source 000_b83935d7d7846899.txt §2.2.5; §7.1 0x1002f2c0 (calls 0x10013cb0)
  * @unit T11, T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:179
+ * @spec spec/ivp/time/simulate_psi.spec:183
  */
 export function psi_event(mem: Memory, tm: TimeManager, env: PsiEnv, p: PsiPhases | null): void {
   const t: number = time_manager_psi_begin(tm);
@@ -562,7 +445,7 @@ export function psi_event(mem: Memory, tm: TimeManager, env: PsiEnv, p: PsiPhase
  * @design Test fake: the recording of one hook call.
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:215
+ * @spec spec/ivp/time/simulate_psi.spec:218
  */
 export function rec_phase_log(r: RecordingPhases, code: number): void {
   r.log!.ids.push(code);
@@ -579,7 +462,7 @@ export function rec_phase_log(r: RecordingPhases, code: number): void {
  * @design Test fake: a linear search.
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:227
+ * @spec spec/ivp/time/simulate_psi.spec:230
  */
 export function rec_index_of(l: number[], v: number): number {
   for (let i = 0; i < l.length; i++) {
@@ -596,7 +479,7 @@ export function rec_index_of(l: number[], v: number): number {
  * @design Test fake set-up.
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:329
+ * @spec spec/ivp/time/simulate_psi.spec:332
  */
 export function rec_new(env: PsiEnv | null, log: HullLog): RecordingPhases {
   const r: RecordingPhases = new RecordingPhases();
@@ -611,7 +494,7 @@ export function rec_new(env: PsiEnv | null, log: HullLog): RecordingPhases {
  * @design Test helper: list equality.
  * @unit T12
  * @float x87
- * @spec spec/ivp/time/simulate_psi.spec:339
+ * @spec spec/ivp/time/simulate_psi.spec:342
  */
 export function rec_same(got: number[], want: number[]): boolean {
   if (got.length !== want.length) {

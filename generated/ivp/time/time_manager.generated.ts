@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.time_manager: 000 §2.1.4, §2.2 and §7.1: the time manager's event keys, the firing rule, the time code and the PSI event's rebase from spec/ivp/time/time_manager.spec (sha256 e6359fd935ead9a5).
+// GENERATED FILE: do not edit. Engine module ivp.time.time_manager: 000 §2.1.4, §2.2 and §7.1: the time manager's event keys, the firing rule, the time code and the PSI event's rebase from spec/ivp/time/time_manager.spec (sha256 37888ff9742dcb1a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { MIN_LIST_NONE, MinList, copy_MinList, hash_MinList, min_list_add, min_list_first, min_list_init, min_list_min, min_list_rebase, min_list_remove, min_list_value, reset_MinList, restore_MinList, snapshot_MinList } from "./min_list.generated.js";
@@ -192,7 +192,7 @@ export class RecordingRunner implements EventRunner {
   ids: number[] = [];
   times: number[] = [];
 
-  /** Implements EventRunner.simulate_time_event (@spec spec/ivp/time/time_manager.spec:270). */
+  /** Implements EventRunner.simulate_time_event (@spec spec/ivp/time/time_manager.spec:271). */
   simulate_time_event(mem: Memory, tm: TimeManager, id: number): void {
     this.ids.push(id);
     this.times.push(tm.current_time);
@@ -213,45 +213,6 @@ export function copy_RecordingRunner(dst: RecordingRunner, src: RecordingRunner)
   for (let i = 0; i < src.times.length; i++) dst.times.push(src.times[i]);
 }
 
-/** Feeds the raw bits of a RecordingRunner to the hasher, field by field in declaration order. */
-export function hash_RecordingRunner(s: RecordingRunner, h: StateHasher): void {
-  h.enter(s);
-  h.u32(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    h.i32(s.ids[i0]);
-  }
-  h.u32(s.times.length);
-  for (let i0 = 0; i0 < s.times.length; i0++) {
-    h.f64(s.times[i0]);
-  }
-}
-
-/** Writes a RecordingRunner to a snapshot stream. */
-export function snapshot_RecordingRunner(s: RecordingRunner, w: SnapshotWriter): void {
-  w.enter(s);
-  w.put(s.ids.length);
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    w.put(s.ids[i0]);
-  }
-  w.put(s.times.length);
-  for (let i0 = 0; i0 < s.times.length; i0++) {
-    w.put(s.times[i0]);
-  }
-}
-
-/** Reads a RecordingRunner back from a snapshot stream written by snapshot_RecordingRunner. */
-export function restore_RecordingRunner(s: RecordingRunner, r: SnapshotReader): void {
-  r.enter(s);
-  s.ids.length = r.get();
-  for (let i0 = 0; i0 < s.ids.length; i0++) {
-    s.ids[i0] = r.get();
-  }
-  s.times.length = r.get();
-  for (let i0 = 0; i0 < s.times.length; i0++) {
-    s.times[i0] = r.get();
-  }
-}
-
 /**
  * The key of an event at absolute time t: float(t − base), the subtraction in ext, then rounded
  * to f32.
@@ -259,7 +220,8 @@ export function restore_RecordingRunner(s: RecordingRunner, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §2.2.4 0x1002f1d0
  * @unit T07
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:60
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:65
  */
 export function time_manager_key(base_time: number, t: number): number {
   return Math.fround((t - base_time));
@@ -272,7 +234,8 @@ export function time_manager_key(base_time: number, t: number): number {
  * @source 000_b83935d7d7846899.txt §2.2.3; §7.1 0x1002ef70
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:68
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:73
  */
 export function time_manager_fires(target: number, base_time: number, m: number): boolean {
   return (target - base_time) > m;
@@ -286,7 +249,8 @@ export function time_manager_fires(target: number, base_time: number, m: number)
  * @source 000_b83935d7d7846899.txt §2.1.4; §2.1.1 0x1002f0b0 (env fields: 0x10012a60, 0x10013240)
  * @unit T02
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:76
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:82
  */
 export function time_manager_init(tm: TimeManager): void {
   min_list_init(tm.list, 16);
@@ -302,7 +266,7 @@ export function time_manager_init(tm: TimeManager): void {
   tm.time_of_last_psi = 0;
   tm.time_code = 1;
   const psi: number = time_manager_new_event(tm);
-  if (!(psi === TM_PSI_EVENT)) assertFail("spec/ivp/time/time_manager.spec:95", "the PSI event is the first event");
+  if (!(psi === TM_PSI_EVENT)) assertFail("spec/ivp/time/time_manager.spec:96", "the PSI event is the first event");
   time_manager_insert_event(tm, psi, 0);
 }
 
@@ -312,7 +276,7 @@ export function time_manager_init(tm: TimeManager): void {
  * @design Events are owned by the game objects in the original (the PSI event, each mindist); here they are records in the time manager, named by id, so the list payload is an integer.
  * @unit T02
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:99
+ * @spec spec/ivp/time/time_manager.spec:103
  */
 export function time_manager_new_event(tm: TimeManager): number {
   const id: number = tm.events.length;
@@ -330,7 +294,7 @@ export function time_manager_new_event(tm: TimeManager): number {
  * @source 000_b83935d7d7846899.txt §2.1.1; §2.2.3 0x100138f0
  * @unit T06
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:112
+ * @spec spec/ivp/time/time_manager.spec:116
  */
 export function time_manager_set_current_time(tm: TimeManager, t: number): void {
   tm.current_time = t;
@@ -343,7 +307,7 @@ export function time_manager_set_current_time(tm: TimeManager, t: number): void 
  * @source 000_b83935d7d7846899.txt §2.2.4 0x1002f1d0
  * @unit T07
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:120
+ * @spec spec/ivp/time/time_manager.spec:124
  */
 export function time_manager_insert_event(tm: TimeManager, id: number, t: number): void {
   const key: number = time_manager_key(tm.base_time, t);
@@ -361,7 +325,7 @@ export function time_manager_insert_event(tm: TimeManager, id: number, t: number
  * @source 000_b83935d7d7846899.txt §2.2.4 0x1002f200
  * @unit T08
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:133
+ * @spec spec/ivp/time/time_manager.spec:137
  */
 export function time_manager_remove_event(tm: TimeManager, id: number): void {
   const h: number = ((tm.events[id].index) & 0xffff);
@@ -377,7 +341,7 @@ export function time_manager_remove_event(tm: TimeManager, id: number): void {
  * @source 000_b83935d7d7846899.txt §2.2.4 0x1002f220
  * @unit T09
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:143
+ * @spec spec/ivp/time/time_manager.spec:148
  */
 export function time_manager_get_next_event(tm: TimeManager): number {
   const h: number = min_list_first(tm.list);
@@ -398,7 +362,8 @@ export function time_manager_get_next_event(tm: TimeManager): number {
  * @source 000_b83935d7d7846899.txt §2.2.3; §7.1 0x1002ef70
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:158
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:164
  */
 export function time_manager_next_event(tm: TimeManager, target: number): number {
   const m: number = min_list_min(tm.list);
@@ -409,7 +374,7 @@ export function time_manager_next_event(tm: TimeManager, target: number): number
   const first: number = min_list_first(tm.list);
   // only an empty list with a target more than 1e10 s past the base gets here (the original would
   // read the payload of element 0xffff)
-  if (!(first !== MIN_LIST_NONE)) assertFail("spec/ivp/time/time_manager.spec:172", "event loop: the list is empty but its min value is due");
+  if (!(first !== MIN_LIST_NONE)) assertFail("spec/ivp/time/time_manager.spec:173", "event loop: the list is empty but its min value is due");
   const id: number = tm.event_of_handle[first];
   const h: number = ((tm.events[id].index) & 0xffff);
   min_list_remove(tm.list, h);
@@ -427,7 +392,7 @@ export function time_manager_next_event(tm: TimeManager, target: number): number
  * @source 000_b83935d7d7846899.txt §2.2.3; §7.1 0x1002ef70 (after the loop)
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:184
+ * @spec spec/ivp/time/time_manager.spec:188
  */
 export function time_manager_end_frame(tm: TimeManager, target: number): void {
   time_manager_set_current_time(tm, target);
@@ -441,7 +406,8 @@ export function time_manager_end_frame(tm: TimeManager, target: number): void {
  * @source 000_b83935d7d7846899.txt §2.2.5; §7.1 0x1002f2c0
  * @unit T11
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:191
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:197
  */
 export function time_manager_psi_begin(tm: TimeManager): number {
   tm.time_of_last_psi = tm.current_time;
@@ -462,7 +428,7 @@ export function time_manager_psi_begin(tm: TimeManager): number {
  * @source 000_b83935d7d7846899.txt §2.2.5; §7.1 0x1002f2c0 (re-insert)
  * @unit T11
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:208
+ * @spec spec/ivp/time/time_manager.spec:213
  */
 export function time_manager_psi_end(tm: TimeManager): void {
   time_manager_insert_event(tm, TM_PSI_EVENT, tm.time_of_next_psi);
@@ -474,11 +440,12 @@ export function time_manager_psi_end(tm: TimeManager): void {
  * @design A read-out for tests and callers: the time the loop will give current_time when this event fires.
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:216
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:220
  */
 export function time_manager_event_time(tm: TimeManager, id: number): number {
   const idx: number = tm.events[id].index;
-  if (!(idx !== TM_NOT_QUEUED)) assertFail("spec/ivp/time/time_manager.spec:221", "the event is not queued");
+  if (!(idx !== TM_NOT_QUEUED)) assertFail("spec/ivp/time/time_manager.spec:222", "the event is not queued");
   const m: number = min_list_value(tm.list, (idx & 0xffff));
   return m + tm.base_time;
 }
@@ -490,7 +457,7 @@ export function time_manager_event_time(tm: TimeManager, id: number): number {
  * @source 000_b83935d7d7846899.txt §2.2.3 0x1002ef70
  * @unit T05
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:233
+ * @spec spec/ivp/time/time_manager.spec:238
  */
 export function time_manager_event_loop(mem: Memory, tm: TimeManager, target: number, run: EventRunner | null): void {
   let id: number = time_manager_next_event(tm, target);
@@ -509,7 +476,7 @@ export function time_manager_event_loop(mem: Memory, tm: TimeManager, target: nu
  * @source 000_b83935d7d7846899.txt §2.2.2 0x1002f250
  * @unit T04
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:246
+ * @spec spec/ivp/time/time_manager.spec:252
  */
 export function tm_simulate_until(mem: Memory, tm: TimeManager, target: number, run: EventRunner | null): void {
   time_manager_event_loop(mem, tm, target, run);
@@ -521,7 +488,8 @@ export function tm_simulate_until(mem: Memory, tm: TimeManager, target: number, 
  * @source 000_b83935d7d7846899.txt §2.2.1 0x100138c0
  * @unit T03
  * @float x87
- * @spec spec/ivp/time/time_manager.spec:255
+ * @precision 1 ext operation computed in f64 (D-EXT-1)
+ * @spec spec/ivp/time/time_manager.spec:259
  */
 export function env_simulate_dt(mem: Memory, tm: TimeManager, dt: number, run: EventRunner | null): void {
   const target: number = (tm.current_time + dt);

@@ -3,10 +3,10 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
+import { be_hit } from "../support/ball_event_tests.generated.js";
+import { EV_KEY_HALF_ULP, EV_T0, EventsWorld, ev_ball, ev_ball_mindist, ev_block, ev_cache_refs, ev_floor_mindist, ev_queued_error, ev_raw_error, ev_run_to, ev_static_ball, ev_time_bound, ev_world } from "../support/event_fixtures.generated.js";
 import { event_solver_dispatch } from "../../../../../generated/ivp/events/dispatch.generated.js";
 import { EventSolverBlock } from "../../../../../generated/ivp/events/event_block.generated.js";
-import { be_hit } from "../../../../../generated/ivp/events/tests/ball_event_tests.generated.js";
-import { EV_KEY_HALF_ULP, EV_T0, EventsWorld, ev_ball, ev_ball_mindist, ev_block, ev_cache_refs, ev_floor_mindist, ev_queued_error, ev_raw_error, ev_run_to, ev_static_ball, ev_time_bound, ev_world } from "../../../../../generated/ivp/events/tests/event_fixtures.generated.js";
 import { Mindist, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT, mindist_coll_type, mindist_has_event } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 import { settings_coll_dist } from "../../../../../generated/ivp/mindist/settings.generated.js";
 import { PhysCoreView, RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";

@@ -3,10 +3,10 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
+import { dt_dispatch, dt_setup } from "../support/dispatch_tests.generated.js";
+import { EventsWorld, ev_block, ev_cache_refs } from "../support/event_fixtures.generated.js";
 import { event_solver_dispatch } from "../../../../../generated/ivp/events/dispatch.generated.js";
 import { EventSolverBlock } from "../../../../../generated/ivp/events/event_block.generated.js";
-import { dt_dispatch, dt_setup } from "../../../../../generated/ivp/events/tests/dispatch_tests.generated.js";
-import { EventsWorld, ev_block, ev_cache_refs } from "../../../../../generated/ivp/events/tests/event_fixtures.generated.js";
 import { Mindist } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 
 describe("000 §5.0.1, §6.1: the event table 0x1007632c (E01, C01, C23, C30)", () => {

@@ -3,9 +3,9 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { bits32 } from "../../../../../runtime/index.js";
+import { ft_pose } from "../support/functor_tests.generated.js";
 import { EVENT_GRID_STEP, EventPose } from "../../../../../generated/ivp/events/event_sim.generated.js";
 import { EventFunctor, FUNCTOR_LINE_LINE, FUNCTOR_PLANE_B_POINT, FUNCTOR_POINT_LINE, FUNCTOR_POINT_PLANE, FUNCTOR_POINT_POINT, POINT_POINT_FACTOR, event_functor_eval, event_functor_init } from "../../../../../generated/ivp/events/functors.generated.js";
-import { ft_pose } from "../../../../../generated/ivp/events/tests/functor_tests.generated.js";
 
 describe("000 §6.5, §5.3.2: the distance functors", () => {
   it("point-plane 0x1002a9c0: (MA p − MB q)·(RB n) is the signed distance of A's point from B's plane [000:L3724]", () => {

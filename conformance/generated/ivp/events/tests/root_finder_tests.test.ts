@@ -3,11 +3,11 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
+import { EV_T0, EventsWorld } from "../support/event_fixtures.generated.js";
+import { rf_plane_functor, rf_same_pose, rf_setup, rf_sims } from "../support/root_finder_tests.generated.js";
 import { EVENT_GRID_STEP, EventPose, EventSim, event_sim_init, event_sim_last_filled, event_sim_slot } from "../../../../../generated/ivp/events/event_sim.generated.js";
 import { EventFunctor } from "../../../../../generated/ivp/events/functors.generated.js";
 import { EventHit, event_grid_cells, find_event, regula_falsi, search_below } from "../../../../../generated/ivp/events/root_finder.generated.js";
-import { EV_T0, EventsWorld } from "../../../../../generated/ivp/events/tests/event_fixtures.generated.js";
-import { rf_plane_functor, rf_same_pose, rf_setup, rf_sims } from "../../../../../generated/ivp/events/tests/root_finder_tests.generated.js";
 import { CacheObject } from "../../../../../generated/ivp/geometry/two_object.generated.js";
 import { PoseScratch, cache_object_get, cache_object_release, pose_at } from "../../../../../generated/ivp/mindist/cache.generated.js";
 import { RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";

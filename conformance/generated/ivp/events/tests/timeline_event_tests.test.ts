@@ -3,11 +3,11 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
-import { EV_KEY_HALF_ULP, ev_time_bound } from "../../../../../generated/ivp/events/tests/event_fixtures.generated.js";
-import { RealEventSolvers } from "../../../../../generated/ivp/events/tests/timeline_event_tests.generated.js";
+import { EV_KEY_HALF_ULP, ev_time_bound } from "../support/event_fixtures.generated.js";
+import { RealEventSolvers } from "../support/timeline_event_tests.generated.js";
+import { FakeWorld, fake_ball, fake_world } from "../../mindist/support/fakes.generated.js";
 import { Mindist, SYNAPSE_STATUS_FACE } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 import { settings_coll_dist } from "../../../../../generated/ivp/mindist/settings.generated.js";
-import { FakeWorld, fake_ball, fake_world } from "../../../../../generated/ivp/mindist/tests/fakes.generated.js";
 import { ivp_env_enable_collision, ivp_env_script_segment, ivp_env_simulate_until } from "../../../../../generated/ivp/mindist/timeline.generated.js";
 import { PhysCoreView, RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
 import { DELTA_PSI_TIME } from "../../../../../generated/ivp/time/time_manager.generated.js";

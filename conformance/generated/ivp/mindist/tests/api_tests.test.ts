@@ -3,9 +3,9 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
+import { FakeWorld, ScriptedSolvers, fake_world } from "../support/fakes.generated.js";
 import { PoseScratch } from "../../../../../generated/ivp/mindist/cache.generated.js";
 import { kinematic_track_of } from "../../../../../generated/ivp/mindist/kinematic.generated.js";
-import { FakeWorld, ScriptedSolvers, fake_world } from "../../../../../generated/ivp/mindist/tests/fakes.generated.js";
 import { ivp_env_add_ball, ivp_env_add_core, ivp_env_add_polygon, ivp_env_script_core, ivp_env_script_segment, ivp_env_script_turn, ivp_env_simulate_dt, ivp_env_simulate_until } from "../../../../../generated/ivp/mindist/timeline.generated.js";
 import { PhysCoreView } from "../../../../../generated/ivp/objects/real_object.generated.js";
 

@@ -3,9 +3,9 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory, Vec3, bits32 } from "../../../../../runtime/index.js";
+import { SchedWorld, sw_build } from "../support/scheduling_tests.generated.js";
 import { ContactPointSeed, contact_advance_spring, contact_ball_correction, contact_core_inverse_mass, contact_point_seed, friction_keeps_contact, friction_on_revive } from "../../../../../generated/ivp/mindist/contact.generated.js";
 import { IvpEnvironment } from "../../../../../generated/ivp/mindist/env.generated.js";
-import { SchedWorld, sw_build } from "../../../../../generated/ivp/mindist/tests/scheduling_tests.generated.js";
 import { PhysCoreView } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
 const _s0 = new Vec3(), _s1 = new Vec3();

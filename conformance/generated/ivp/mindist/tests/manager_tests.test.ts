@@ -3,11 +3,11 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
+import { FakeWorld, ScriptedSolvers } from "../support/fakes.generated.js";
+import { mt_mindist, mt_static_ball, mt_world } from "../support/manager_tests.generated.js";
 import { MINIMIZE_FAILED } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { mindist_delete, mindist_manager_delete_all, mindist_remove_exact } from "../../../../../generated/ivp/mindist/manager.generated.js";
 import { MINDIST_STATUS_HULL, MINDIST_STATUS_INVALID, Mindist, mindist_sort_flag, mindist_status } from "../../../../../generated/ivp/mindist/mindist.generated.js";
-import { FakeWorld, ScriptedSolvers } from "../../../../../generated/ivp/mindist/tests/fakes.generated.js";
-import { mt_mindist, mt_static_ball, mt_world } from "../../../../../generated/ivp/mindist/tests/manager_tests.generated.js";
 import { RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
 describe("000 §4.3: mindist_init (M05): synapse order, statuses, sum of extra radii (C11, C12)", () => {

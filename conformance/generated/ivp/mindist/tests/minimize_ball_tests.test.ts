@@ -3,14 +3,14 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory, Vec3 } from "../../../../../runtime/index.js";
+import { mzt_ball_at, mzt_ball_pair, mzt_box, mzt_edge, mzt_edge_is, mzt_fold, mzt_point, mzt_poly_at, mzt_solver_ball } from "../support/minimize_fixtures.generated.js";
+import { rt_env } from "../support/records_tests.generated.js";
 import { edge_opposite, ledge_triangle, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { IvpEnvironment, MINIMIZE_BACKSIDE, MINIMIZE_FAILED } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 import { MZ_COUNTDOWN_RECALC, MinimizeSolver, recalc_mindist } from "../../../../../generated/ivp/mindist/minimize.generated.js";
 import { mz_bf, mz_bk, mz_bp } from "../../../../../generated/ivp/mindist/minimize_ball.generated.js";
-import { mzt_ball_at, mzt_ball_pair, mzt_box, mzt_edge, mzt_edge_is, mzt_fold, mzt_point, mzt_poly_at, mzt_solver_ball } from "../../../../../generated/ivp/mindist/tests/minimize_fixtures.generated.js";
-import { rt_env } from "../../../../../generated/ivp/mindist/tests/records_tests.generated.js";
 import { RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
 const _s0 = new Vec3();

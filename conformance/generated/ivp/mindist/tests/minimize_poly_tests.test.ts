@@ -3,14 +3,14 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory, Vec3 } from "../../../../../runtime/index.js";
+import { mzt_box, mzt_edge, mzt_edge_is, mzt_fold, mzt_pair, mzt_point, mzt_poly_at, mzt_solver_poly } from "../support/minimize_fixtures.generated.js";
+import { rt_env } from "../support/records_tests.generated.js";
 import { ledge_triangle, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { IvpEnvironment, MINIMIZE_BACKSIDE } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT, mindist_sort_flag } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 import { MZ_COUNTDOWN_RECALC, MinimizeSolver, recalc_mindist } from "../../../../../generated/ivp/mindist/minimize.generated.js";
 import { mz_kk, mz_pf, mz_pk } from "../../../../../generated/ivp/mindist/minimize_poly.generated.js";
-import { mzt_box, mzt_edge, mzt_edge_is, mzt_fold, mzt_pair, mzt_point, mzt_poly_at, mzt_solver_poly } from "../../../../../generated/ivp/mindist/tests/minimize_fixtures.generated.js";
-import { rt_env } from "../../../../../generated/ivp/mindist/tests/records_tests.generated.js";
 import { RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
 const _s0 = new Vec3(), _s1 = new Vec3();

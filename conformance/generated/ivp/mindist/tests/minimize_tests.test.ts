@@ -3,6 +3,8 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory, Vec3 } from "../../../../../runtime/index.js";
+import { mzt_ball_at, mzt_ball_pair, mzt_box, mzt_face_over, mzt_fold, mzt_pair, mzt_point, mzt_poly_at, mzt_solver_ball, mzt_solver_poly } from "../support/minimize_fixtures.generated.js";
+import { rt_env } from "../support/records_tests.generated.js";
 import { ledge_triangle, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { IvpEnvironment, MINIMIZE_ALREADY_DONE, MINIMIZE_BACKSIDE, MINIMIZE_FAILED } from "../../../../../generated/ivp/mindist/env.generated.js";
@@ -10,8 +12,6 @@ import { MINDIST_STATUS_EXACT, MINDIST_STATUS_HULL_RECURSIVE, Mindist, SYNAPSE_S
 import { MZ_COUNTDOWN_ONCE, MZ_COUNTDOWN_RECALC, MinimizeSolver, fix_backside, mz_check_loop_hash, mz_loop_detected, recalc_mindist, recalc_mindist_once } from "../../../../../generated/ivp/mindist/minimize.generated.js";
 import { mz_bf, mz_bp } from "../../../../../generated/ivp/mindist/minimize_ball.generated.js";
 import { mz_ff_select } from "../../../../../generated/ivp/mindist/minimize_poly.generated.js";
-import { mzt_ball_at, mzt_ball_pair, mzt_box, mzt_face_over, mzt_fold, mzt_pair, mzt_point, mzt_poly_at, mzt_solver_ball, mzt_solver_poly } from "../../../../../generated/ivp/mindist/tests/minimize_fixtures.generated.js";
-import { rt_env } from "../../../../../generated/ivp/mindist/tests/records_tests.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge, real_object_set_shift } from "../../../../../generated/ivp/objects/real_object.generated.js";
 import { time_manager_set_current_time } from "../../../../../generated/ivp/time/time_manager.generated.js";
 

@@ -3,13 +3,13 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory, Vec3 } from "../../../../../runtime/index.js";
+import { rt_ball, rt_core, rt_env } from "../support/records_tests.generated.js";
 import { ledge_triangle } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { CacheObject } from "../../../../../generated/ivp/geometry/two_object.generated.js";
 import { CacheManager, PoseScratch, cache_manager_init, cache_object_get, cache_object_release, cache_origin, cache_point_to_world, cache_vector_to_world, cache_world_to_object, cache_world_vector_to_object, pos_at, pose_at } from "../../../../../generated/ivp/mindist/cache.generated.js";
 import { IvpEnvironment, mindist_alloc, mindist_free } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { MINDIST_STATUS_EXACT, MINDIST_STATUS_HULL, MINDIST_STATUS_HULL_RECURSIVE, Mindist, ledge_of_edge, mindist_base_simulate_time_event, mindist_coll_dist_index, mindist_coll_type, mindist_ctor, mindist_flip_sort, mindist_has_event, mindist_is_phantom, mindist_recalc_ok, mindist_set_coll_dist_index, mindist_set_coll_type, mindist_set_recalc_failed, mindist_set_recalc_ok, mindist_set_status, mindist_sort_flag, mindist_sorted_synapse, mindist_status } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 import { quat_slerp, slerp_coefficient } from "../../../../../generated/ivp/mindist/pose.generated.js";
-import { rt_ball, rt_core, rt_env } from "../../../../../generated/ivp/mindist/tests/records_tests.generated.js";
 import { PhysCoreView, RealObject, real_object_set_shift } from "../../../../../generated/ivp/objects/real_object.generated.js";
 import { time_manager_set_current_time } from "../../../../../generated/ivp/time/time_manager.generated.js";
 

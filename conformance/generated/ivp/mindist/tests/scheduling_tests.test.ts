@@ -3,12 +3,12 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
+import { SchedWorld, sw_build, sw_event_time } from "../support/scheduling_tests.generated.js";
 import { IvpEnvironment, MINIMIZE_FAILED, MINIMIZE_OK } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { mindist_went_invalid } from "../../../../../generated/ivp/mindist/manager.generated.js";
 import { MINDIST_STATUS_EXACT, MINDIST_STATUS_HULL, MINDIST_STATUS_INVALID, Mindist, mindist_coll_dist_index, mindist_coll_type, mindist_has_event, mindist_set_coll_type, mindist_status } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 import { core_repredict_after_impact, mindist_hull_limit_exceeded, mindist_simulate_time_event, mindist_wheel_pass, object_retry_invalid, update_exact_mindist_events } from "../../../../../generated/ivp/mindist/scheduling.generated.js";
 import { settings_coll_dist } from "../../../../../generated/ivp/mindist/settings.generated.js";
-import { SchedWorld, sw_build, sw_event_time } from "../../../../../generated/ivp/mindist/tests/scheduling_tests.generated.js";
 import { RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
 import { hull_value_at } from "../../../../../generated/ivp/time/hull_manager.generated.js";
 import { min_list_value } from "../../../../../generated/ivp/time/min_list.generated.js";

@@ -3,10 +3,10 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
+import { FakeWorld, FloorSolvers, MinimizeLinearSolvers } from "../support/fakes.generated.js";
+import { tl_drop_world, tl_drop_world_real, tl_run, tl_run2 } from "../support/timeline_tests.generated.js";
 import { ivp_env_ov_rechecks } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { MINDIST_STATUS_EXACT, MINDIST_STATUS_HULL, Mindist, SYNAPSE_STATUS_FACE, mindist_status } from "../../../../../generated/ivp/mindist/mindist.generated.js";
-import { FakeWorld, FloorSolvers, MinimizeLinearSolvers } from "../../../../../generated/ivp/mindist/tests/fakes.generated.js";
-import { tl_drop_world, tl_drop_world_real, tl_run, tl_run2 } from "../../../../../generated/ivp/mindist/tests/timeline_tests.generated.js";
 import { RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
 import { DELTA_PSI_TIME } from "../../../../../generated/ivp/time/time_manager.generated.js";
 

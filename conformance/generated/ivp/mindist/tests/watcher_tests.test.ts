@@ -3,14 +3,14 @@
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory } from "../../../../../runtime/index.js";
+import { FakeWorld, FloorSolvers } from "../support/fakes.generated.js";
+import { wt_move, wt_world } from "../support/watcher_tests.generated.js";
 import { CacheObject } from "../../../../../generated/ivp/geometry/two_object.generated.js";
 import { cache_object_get, cache_object_release } from "../../../../../generated/ivp/mindist/cache.generated.js";
 import { mindist_alloc } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { mindist_delete } from "../../../../../generated/ivp/mindist/manager.generated.js";
 import { MINDIST_STATUS_HULL_RECURSIVE, Mindist, mindist_ctor, mindist_ledge, mindist_set_status } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 import { mindist_hull_limit_exceeded } from "../../../../../generated/ivp/mindist/scheduling.generated.js";
-import { FakeWorld, FloorSolvers } from "../../../../../generated/ivp/mindist/tests/fakes.generated.js";
-import { wt_move, wt_world } from "../../../../../generated/ivp/mindist/tests/watcher_tests.generated.js";
 import { env_recheck_object, ivp_env_enable_collision } from "../../../../../generated/ivp/mindist/timeline.generated.js";
 import { OoWatcher, exchange_hash, exchange_table_size, recursive_mindist_create, recursive_mindist_expand, watcher_check } from "../../../../../generated/ivp/mindist/watcher.generated.js";
 import { PhysCoreView, RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";

@@ -1,0 +1,64 @@
+// The rule between kinds of module (ir/program.ts ModuleKind): engine code uses only engine
+// modules, so the engine never ships a test fixture or an example; examples use engine modules and
+// other examples. Fixtures (under tests/) and every tests table may use anything.
+import type * as A from "../parse/ast.js";
+import type { Diagnostics } from "../errors.js";
+import type { AnyExpr } from "../ir/ir.js";
+import type { Ty } from "../ir/types.js";
+import { declaringModule, type FnInfo, type ModuleInfo, type ModuleKind, type Program } from "../ir/program.js";
+import { walkStmts } from "../ir/walk.js";
+
+const MAY_USE: Record<ModuleKind, ModuleKind[]> = { engine: ["engine"], example: ["engine", "example"], fixture: ["engine", "example", "fixture"] };
+
+export function checkDependencies(program: Program, diags: Diagnostics, implFns: FnInfo[]): void {
+  const reported = new Set<string>();
+  const use = (from: ModuleInfo, name: string, span: A.Span) => {
+    const to = declaringModule(program, name);
+    if (!to || to === from || MAY_USE[from.kind].includes(to.kind)) return;
+    const key = `${from.name}\0${name}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    const where = to.kind === "fixture" ? "test fixture" : "example";
+    const fix =
+      to.kind === "fixture"
+        ? `move '${name}' out of the tests/ folder, or this code into one`
+        : `move '${name}' into an engine module, or this code into an examples/ folder`;
+    diags.at(
+      span,
+      `${from.kind} module ${from.name} uses '${name}' from the ${where} module spec/${to.file.path}; expected ${from.kind} code to depend only on ${MAY_USE[from.kind].join(" and ")} modules (${fix})`,
+    );
+  };
+  const useTy = (from: ModuleInfo, t: Ty | undefined, span: A.Span): void => {
+    if (!t) return;
+    if (t.k === "struct" || t.k === "iface") use(from, t.name, span);
+    else if (t.k === "ptr") use(from, t.target, span);
+    else if (t.k === "ref") use(from, t.layout, span);
+    else if (t.k === "fixed" || t.k === "dyn") useTy(from, t.elem, span);
+  };
+  const useBody = (from: ModuleInfo, body: A.Stmt[]) =>
+    walkStmts(body, {
+      expr(e: AnyExpr) {
+        useTy(from, e.ty as Ty | undefined, e.span);
+        if (e.kind === "call") {
+          const t = e.target as { kind: string; fn?: FnInfo } | undefined;
+          if (t?.kind === "fn" && t.fn) use(from, t.fn.name, e.span);
+        } else if (e.kind === "var") {
+          const b = e.binding as { constOf?: { name: string } } | undefined;
+          if (b?.constOf) use(from, b.constOf.name, e.span);
+        }
+      },
+    });
+  for (const mod of program.modules) {
+    if (mod.kind === "fixture") continue;
+    for (const fn of mod.fns) {
+      for (const p of fn.params) useTy(mod, p.ty, fn.decl.span);
+      useTy(mod, fn.result, fn.decl.span);
+      useBody(mod, fn.decl.body);
+    }
+    for (const s of mod.structs) for (const f of s.fields) useTy(mod, f.ty, s.decl.span);
+    for (const c of mod.consts) useTy(mod, c.ty, c.decl.span);
+    for (const itf of mod.ifaces) for (const m of itf.methods.values()) for (const t of [m.result, ...m.params.map((p) => p.ty)]) useTy(mod, t, m.decl.span);
+    for (const impl of mod.impls) use(mod, impl.iface.name, impl.decl.ifaceSpan);
+  }
+  for (const fn of implFns) if (fn.module.kind !== "fixture") useBody(fn.module, fn.decl.body);
+}

@@ -1,0 +1,217 @@
+// One generated TypeScript file per engine spec module: its constants, layouts, host interfaces,
+// records (with their record-state helpers, emit/record-state.ts) and functions, each with its
+// citation, assembled with ts-morph in one batch.
+import { VariableDeclarationKind, type SourceFile } from "ts-morph";
+import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo } from "../ir/program.js";
+import { SEED_FILES } from "../sources.js";
+import { lineIndex } from "../errors.js";
+import { FnLowerer } from "./lower.js";
+import { TestLowerer } from "./test-file.js";
+import type { Counters } from "./counters.js";
+import { addImports, Batch, finishText, generatedPath, header, project, type ModuleState } from "./file.js";
+import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
+import { emitRecordState, fieldInit } from "./record-state.js";
+import { tsType } from "./ts-types.js";
+
+export interface EmittedModule {
+  /** Path relative to the project root, e.g. generated/ivp/math/invsqrt.generated.ts */
+  path: string;
+  text: string;
+  fnCounters: Map<string, Counters>;
+}
+
+function citation(fn: FnInfo): string[] {
+  const lines: string[] = [];
+  if (fn.source) lines.push(`@source ${SEED_FILES[fn.source.doc] ?? fn.source.doc} ${fn.source.section} ${fn.source.address}`);
+  if (fn.design) lines.push(`@design ${fn.design}`);
+  if (fn.units.length) lines.push(`@unit ${fn.units.join(", ")}`);
+  lines.push(`@float ${fn.model}`);
+  return lines;
+}
+
+/**
+ * Runs the lowering of every function, method, constant and test case of a module without
+ * assembling a file: the part of emission that can reject or crash on odd input (used by the fuzz
+ * test, for which ts-morph's assembly would dominate the run). Returns the number of lines lowered.
+ */
+export function lowerModule(program: Program, mod: ModuleInfo): number {
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
+  const line = lineIndex(mod.file.source);
+  const lineOf = (span: { start: number }) => line(span.start);
+  const where = `spec/${mod.file.path}`;
+  let lines = 0;
+  const bodies = [...mod.fns, ...mod.impls.flatMap((i) => i.methods)];
+  for (const fn of bodies) {
+    const low = new FnLowerer(state, fn, where, lineOf, mod.file.source);
+    low.prepare(fn.decl.body);
+    lines += low.block(fn.decl.body, "").length;
+  }
+  for (const c of mod.consts) {
+    const low = new FnLowerer(state, undefined, where, lineOf, mod.file.source);
+    lines += c.ty.k === "vec" ? low.vec(c.decl.value).length : low.expr(c.decl.value).length > 0 ? 1 : 0;
+  }
+  for (const t of mod.tests) {
+    for (const c of t.decl.cases) {
+      const low = new TestLowerer(state, undefined, where, lineOf, mod.file.source);
+      low.prepare(c.body);
+      lines += low.block(c.body, "").length;
+    }
+  }
+  return lines;
+}
+
+export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: boolean; checked?: boolean } = {}): EmittedModule {
+  const path = generatedPath(mod);
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, checked: opts.checked };
+  const fnCounters = new Map<string, Counters>();
+  const line = lineIndex(mod.file.source);
+  const lineOf = (span: { start: number }) => line(span.start);
+  const where = `spec/${mod.file.path}`;
+
+  const sf: SourceFile = project.createSourceFile(`/${path}`, "", { overwrite: true });
+  const out = new Batch();
+
+  // constants
+  for (const c of mod.consts) emitConst(out, c, state, where, lineOf);
+  // layouts
+  for (const l of mod.layouts) emitLayout(out, l);
+  // host interfaces
+  for (const itf of mod.ifaces) emitInterface(out, itf, state);
+  // structs (with the methods of the host interfaces they implement)
+  for (const s of mod.structs) emitStruct(out, s, state, where, lineOf);
+  // functions
+  for (const fn of mod.fns) {
+    const low = new FnLowerer(state, fn, where, lineOf, mod.file.source);
+    low.prepare(fn.decl.body);
+    const body = low.block(fn.decl.body, "");
+    fnCounters.set(fn.name, low.counters);
+    const result = abiResult(fn.result);
+    if (fn.result.k === "struct") state.names.add(fn.result.name);
+    // the ext operations this backend computes in f64 (D-EXT-1), counted by the rounding funnel
+    const ext = low.counters.extLowerings;
+    const precision = ext > 0 ? [`@precision ${ext} ext operation${ext === 1 ? "" : "s"} computed in f64 (D-EXT-1)`] : [];
+    const docs = [...fn.decl.docs, "", ...citation(fn), ...precision, `@spec ${where}:${lineOf(fn.decl.nameSpan)}`].join("\n").replace(/^\n+/, "");
+    out.addFunction({
+      name: fn.name,
+      isExported: true,
+      parameters: abiSignature(fn.params, fn.result, fn.usesMemory, state),
+      returnType: result,
+      docs: [docs],
+      statements: body.join("\n"),
+    });
+  }
+
+  // scratch storage (module level: no allocation inside function bodies); at the end of the file,
+  // after the classes it instantiates, and initialised before any function can be called
+  if (state.scratch.length > 0) {
+    out.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      leadingTrivia: "// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.\n",
+      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}(${s.length ?? ""})` })),
+    });
+  }
+
+  sf.addStatements(out.items);
+  addImports(sf, program, mod, path, state);
+  sf.insertStatements(0, header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`));
+  return { path, text: finishText(sf, opts.format), fnCounters };
+}
+
+function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void {
+  sf.addInterface({
+    name: itf.name,
+    isExported: true,
+    docs: [
+      [
+        ...itf.decl.docs,
+        "",
+        "A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.",
+      ]
+        .join("\n")
+        .replace(/^\n+/, ""),
+    ],
+    methods: [...itf.methods.values()].map((m) => {
+      // a slot one of whose spec implementations reaches layout memory takes `mem` in every implementation
+      const params = abiSignature(m.params, m.result, m.usesMemory, state);
+      noteTypeNames(m.result, state);
+      return {
+        name: m.name,
+        docs: m.decl.docs.length ? [m.decl.docs.join("\n")] : undefined,
+        parameters: params,
+        returnType: abiResult(m.result),
+      };
+    }),
+  });
+}
+
+function emitConst(sf: Batch, c: ConstInfo, state: ModuleState, where: string, lineOf: (s: { start: number }) => number): void {
+  const low = new FnLowerer(state, undefined, where, lineOf, c.module.file.source);
+  const init =
+    c.ty.k === "vec"
+      ? `Object.assign(new ${c.ty.n === 3 ? "Vec3" : "Vec4"}(), { ${low
+          .vec(c.decl.value)
+          .map((v, i) => `${"xyzw"[i]}: ${v}`)
+          .join(", ")} })`
+      : low.expr(c.decl.value);
+  if (c.ty.k === "vec") state.runtimeImports.add(c.ty.n === 3 ? "Vec3" : "Vec4");
+  sf.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: c.decl.docs.length ? [c.decl.docs.join("\n")] : undefined,
+    declarations: [{ name: c.name, type: tsType(c.ty), initializer: init }],
+  });
+}
+
+function emitLayout(sf: Batch, l: LayoutInfo): void {
+  const fields = [...l.fields.values()].map((f) => `${f.name}: ${f.offset}`).join(", ");
+  const bits = [...l.bitFields.entries()]
+    .map(([n, b]) => `${n}: { field: ${JSON.stringify(b.field.name)}, lo: ${b.lo}, hi: ${b.hi}, signed: ${b.signed} }`)
+    .join(", ");
+  sf.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [
+      [...l.decl.docs, "", `Binary layout ${l.name}: ${l.size} bytes, ${l.align}-aligned. Field byte offsets and bit fields.`].join("\n").replace(/^\n+/, ""),
+    ],
+    declarations: [
+      { name: `${l.name}Layout`, initializer: `{ size: ${l.size}, align: ${l.align}, offsets: { ${fields} }, bits: ${bits ? `{ ${bits} }` : "{}"} } as const` },
+    ],
+  });
+}
+
+function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, where: string, lineOf: (span: { start: number }) => number): void {
+  for (const f of s.fields) noteTypeNames(f.ty, state);
+  const impls = [...state.program.impls.values()].filter((i) => i.struct === s);
+  const methods = impls.flatMap((impl) =>
+    impl.methods.map((fn) => {
+      const low = new FnLowerer(state, fn, where, lineOf, s.module.file.source);
+      low.prepare(fn.decl.body);
+      const body = low.block(fn.decl.body, "");
+      const params = abiSignature(fn.params, fn.result, fn.usesMemory, state);
+      noteTypeNames(fn.result, state);
+      const name = fn.name.slice(fn.name.indexOf(".") + 1);
+      return {
+        name,
+        docs: [[...fn.decl.docs, "", `Implements ${impl.iface.name}.${name} (@spec ${where}:${lineOf(fn.decl.nameSpan)}).`].join("\n").replace(/^\n+/, "")],
+        parameters: params,
+        returnType: abiResult(fn.result),
+        statements: body.join("\n"),
+      };
+    }),
+  );
+  for (const impl of impls) state.names.add(impl.iface.name);
+  sf.addClass({
+    name: s.name,
+    isExported: true,
+    implements: impls.map((i) => i.iface.name),
+    docs: s.decl.docs.length ? [s.decl.docs.join("\n")] : undefined,
+    properties: s.fields.map((f) => ({
+      name: f.name,
+      type: tsType(f.ty),
+      initializer: fieldInit(f.ty),
+      docs: f.docs.length ? [f.docs.join("\n")] : undefined,
+    })),
+    methods,
+  });
+  emitRecordState(sf, s, state);
+}

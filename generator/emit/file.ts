@@ -1,0 +1,141 @@
+// File assembly, shared by the engine-module and test-file emitters: the ts-morph project, output
+// paths, the header, imports between generated files, one-call statement batches and the final text.
+import {
+  Project,
+  IndentationText,
+  QuoteKind,
+  NewLineKind,
+  StructureKind,
+  type SourceFile,
+  type StatementStructures,
+  type OptionalKind,
+  type FunctionDeclarationStructure,
+  type ClassDeclarationStructure,
+  type InterfaceDeclarationStructure,
+  type VariableStatementStructure,
+} from "ts-morph";
+import { createHash } from "node:crypto";
+import { posix } from "node:path";
+import { declaringModule, type ModuleInfo, type Program } from "../ir/program.js";
+
+/** Per generated file: what its code needs from elsewhere, and the module-level scratch it declares. */
+export interface ModuleState {
+  /** The checked build (npm run test:checked): every index and record/layout store is checked. */
+  checked?: boolean;
+  /** Module-level scratch objects (for vector results and in/out vector arguments). */
+  scratch: { name: string; type: string; length?: number }[];
+  runtimeImports: Set<string>;
+  /** Spec names referenced from other generated modules. */
+  names: Set<string>;
+  program: Program;
+}
+
+export const project = new Project({
+  useInMemoryFileSystem: true,
+  manipulationSettings: {
+    indentationText: IndentationText.TwoSpaces,
+    quoteKind: QuoteKind.Double,
+    newLineKind: NewLineKind.LineFeed,
+    useTrailingCommas: true,
+  },
+});
+
+/**
+ * Where a module's code is emitted: engine modules into generated/, test fixtures beside the
+ * conformance suite (spec/ps2/tests/x.spec → conformance/generated/ps2/support/x.generated.ts),
+ * examples for the scenes (spec/ps2/examples/x.spec → scenes/generated/ps2/x.generated.ts).
+ */
+export function generatedPath(mod: ModuleInfo): string {
+  const file = mod.file.path.replace(/\.spec$/, ".generated.ts");
+  if (mod.kind === "engine") return `generated/${file}`;
+  const parts = file.split("/");
+  const at = parts.indexOf(mod.kind === "fixture" ? "tests" : "examples");
+  const area = parts.slice(0, at);
+  const rest = parts.slice(at + 1);
+  return mod.kind === "fixture" ? ["conformance/generated", ...area, "support", ...rest].join("/") : ["scenes/generated", ...area, ...rest].join("/");
+}
+
+/** A module with nothing but tests tables emits no code file. */
+export function declaresCode(mod: ModuleInfo): boolean {
+  return mod.fns.length + mod.structs.length + mod.layouts.length + mod.consts.length + mod.ifaces.length + mod.impls.length > 0;
+}
+
+export function specHash(source: string): string {
+  return createHash("sha256").update(source).digest("hex").slice(0, 16);
+}
+
+export function relImport(fromFile: string, toFile: string): string {
+  let r = posix.relative(posix.dirname(fromFile), toFile).replace(/\.ts$/, ".js");
+  if (!r.startsWith(".")) r = "./" + r;
+  return r;
+}
+
+export function header(specPath: string, source: string, what: string): string {
+  return (
+    `// GENERATED FILE: do not edit. ${what} from spec/${specPath} (sha256 ${specHash(source)}).\n` +
+    `// Change the spec and run \`npm run generate\`; \`npm run check\` fails when this file is stale.\n`
+  );
+}
+
+/**
+ * Collects a file's statements as ts-morph structures and adds them in one call: ts-morph re-parses
+ * the file on every insertion, so adding declarations one by one costs O(n²) in the file's size.
+ */
+export class Batch {
+  readonly items: StatementStructures[] = [];
+  addFunction(f: OptionalKind<FunctionDeclarationStructure>): void {
+    this.items.push({ ...f, kind: StructureKind.Function });
+  }
+  addClass(c: OptionalKind<ClassDeclarationStructure>): void {
+    this.items.push({ ...c, kind: StructureKind.Class });
+  }
+  addInterface(i: OptionalKind<InterfaceDeclarationStructure>): void {
+    this.items.push({ ...i, kind: StructureKind.Interface });
+  }
+  addVariableStatement(v: OptionalKind<VariableStatementStructure>): void {
+    this.items.push({ ...v, kind: StructureKind.VariableStatement });
+  }
+}
+
+/**
+ * A file's final text. The emitters already print their code indented, so ts-morph's formatter
+ * (over a second of a run) is skipped: only the blank lines ts-morph's writer indents inside empty
+ * bodies are cleared, and the file ends with one newline. `format: true` runs the formatter as well
+ * (generator/test/emit.test.ts checks that it then changes nothing).
+ */
+export function finishText(sf: SourceFile, format?: boolean): string {
+  if (format === true) sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+  return sf
+    .getFullText()
+    .replace(/^[ \t]+$/gm, "")
+    .replace(/\n*$/, "\n");
+}
+
+export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | undefined, path: string, state: ModuleState, extraRuntime: string[] = []): void {
+  const byModule = new Map<string, Set<string>>();
+  for (const n of state.names) {
+    const base = n.replace(/^(hash|snapshot|restore|reset|copy)_/, "");
+    // a record helper (hash_S, copy_S, …) comes from the module of its record
+    const decl = declaringModule(program, n) ?? declaringModule(program, base);
+    if (!decl || decl === mod) continue;
+    const target = generatedPath(decl);
+    const set = byModule.get(target) ?? new Set<string>();
+    set.add(n);
+    byModule.set(target, set);
+  }
+  const imports = [...byModule.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [target, names] of imports.reverse()) {
+    sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, target), namedImports: [...names].sort() });
+  }
+  const rt = [...state.runtimeImports, ...extraRuntime].filter((n) => n !== "$expect").sort();
+  if (rt.length > 0) {
+    const typeOnly = new Set(["Memory", "Vec3", "Vec4"]);
+    const valueUses = new Set(state.scratch.map((s) => s.type));
+    const named = rt.map((n) => ({ name: n, isTypeOnly: typeOnly.has(n) && !valueUses.has(n as "Vec3") && !sfUsesValue(sf, n) }));
+    sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "runtime/index.ts"), namedImports: named });
+  }
+}
+
+function sfUsesValue(sf: SourceFile, name: string): boolean {
+  return new RegExp(`new ${name}\\(`).test(sf.getFullText());
+}

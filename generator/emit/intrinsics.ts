@@ -1,0 +1,98 @@
+// How each runtime intrinsic is spelled in TypeScript: one row per intrinsic, keyed like the
+// declared set (check/intrinsics.ts INTRINSICS; generator/test/intrinsics.test.ts checks the keys
+// agree). A second backend changes rows here, not the lowerer.
+import type * as A from "../parse/ast.js";
+import type { FloatTypeName } from "../../runtime/precision.js";
+import type { Ty } from "../ir/types.js";
+import type { Counters } from "./counters.js";
+import { wrapInt } from "./text.js";
+
+/** What a row may use of the call being lowered. */
+export interface IntrinsicCall {
+  e: Extract<A.Expr, { kind: "call" }>;
+  ty: Ty;
+  /** The precision the checker chose for the operation (eval). */
+  prec(): FloatTypeName;
+  /** Argument i as a scalar expression, as a vector's components, as an object reference. */
+  arg(i: number): string;
+  vec(i: number): string[];
+  ref(i: number): string;
+  /** An operation's result in `prec`, through the rounding funnel. */
+  round(prec: FloatTypeName, s: string): string;
+  /** Records a runtime name the file must import. */
+  runtime(name: string): void;
+  counters: Counters;
+  /** The layout memory's name in scope. */
+  mem: string;
+}
+
+const COMP = ["x", "y", "z", "w"];
+const SIMPLE = /^[\w$.]+$/;
+
+const bitcast = (fn: string, arity: 1 | 2) => (c: IntrinsicCall) => {
+  c.counters.bitcasts++;
+  c.runtime(fn);
+  return arity === 1 ? `${fn}(${c.arg(0)})` : `${fn}(${c.arg(0)}, ${c.arg(1)})`;
+};
+const minMax = (name: "min" | "max") => (c: IntrinsicCall) => {
+  const x = c.arg(0);
+  const y = c.arg(1);
+  if (SIMPLE.test(x) && SIMPLE.test(y)) return name === "min" ? `(${y} < ${x} ? ${y} : ${x})` : `(${y} > ${x} ? ${y} : ${x})`;
+  const fn = name === "min" ? "specMin" : "specMax";
+  c.runtime(fn);
+  return `${fn}(${x}, ${y})`;
+};
+const rounding = (name: "floor" | "ceil" | "trunc") => (c: IntrinsicCall) => `Math.${name}(${c.arg(0)})`;
+
+export const LOWER_INTRINSIC: Readonly<Record<string, (c: IntrinsicCall) => string>> = {
+  sqrt: (c) => c.round(c.prec(), `Math.sqrt(${c.arg(0)})`).replace(/^\((Math\.sqrt\(.*\))\)$/, "$1"),
+  abs: (c) => (c.ty.k === "int" ? wrapInt(c.ty.name, `Math.abs(${c.arg(0)})`) : `Math.abs(${c.arg(0)})`),
+  min: minMax("min"),
+  max: minMax("max"),
+  floor: rounding("floor"),
+  ceil: rounding("ceil"),
+  trunc: rounding("trunc"),
+  hi32: bitcast("hi32", 1),
+  lo32: bitcast("lo32", 1),
+  bits32: bitcast("bits32", 1),
+  signbit: bitcast("signbit", 1),
+  f64_from_words: bitcast("f64FromWords", 2),
+  f32_from_bits: bitcast("f32FromBits", 1),
+  dot: (c) => {
+    // in the documents' order: ((u.x v.x + u.y v.y) + u.z v.z), each step rounded in prec
+    const prec = c.prec();
+    const u = c.vec(0);
+    const v = c.vec(1);
+    const p0 = c.round(prec, `${u[0]} * ${v[0]}`);
+    const p1 = c.round(prec, `${u[1]} * ${v[1]}`);
+    const p2 = c.round(prec, `${u[2]} * ${v[2]}`);
+    return c.round(prec, `${c.round(prec, `${p0} + ${p1}`)} + ${p2}`);
+  },
+  cross: () => {
+    throw new Error("lower: cross in scalar position");
+  },
+  mem_alloc: (c) => `${c.mem}.alloc(${c.arg(0)}, ${c.arg(1)})`,
+  append: (c) => {
+    const lt = c.e.args[0].ty as Ty;
+    if (lt.k === "dyn" && lt.elem.k === "vec") {
+      // a vector is appended by value: a new object with its components
+      const v = c.vec(1);
+      const cls = lt.elem.n === 3 ? "Vec3" : "Vec4";
+      c.runtime(cls);
+      return `${c.ref(0)}.push(Object.assign(new ${cls}(), { ${v.map((x, i) => `${COMP[i]}: ${x}`).join(", ")} }))`;
+    }
+    return `${c.ref(0)}.push(${c.arg(1)})`;
+  },
+  len: (c) => `${c.ref(0)}.length`,
+  clear: (c) => `(${c.ref(0)}.length = 0)`,
+  truncate: (c) => `(${c.ref(0)}.length = ${c.arg(1)})`,
+  addr: (c) => c.arg(0),
+  load_u32: (c) => {
+    c.counters.memoryAccesses++;
+    return `${c.mem}.u32[(${c.arg(0)}) >>> 2]`;
+  },
+  store_u32: (c) => {
+    c.counters.memoryAccesses++;
+    return `(${c.mem}.u32[(${c.arg(0)}) >>> 2] = ${c.arg(1)})`;
+  },
+};

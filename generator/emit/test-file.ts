@@ -1,0 +1,107 @@
+// Conformance tests: each `tests` table of a spec module becomes one vitest file under
+// conformance/generated/, each case an `it` named with the document's words and line.
+import { StructureKind, VariableDeclarationKind } from "ts-morph";
+import type { ModuleInfo, Program } from "../ir/program.js";
+import { lineIndex } from "../errors.js";
+import type * as A from "../parse/ast.js";
+import type { Ty } from "../ir/types.js";
+import { FnLowerer } from "./lower.js";
+import { stripParens } from "./text.js";
+import { jsonLiteral } from "./literals.js";
+import { addImports, finishText, header, project, relImport, type ModuleState } from "./file.js";
+
+export interface EmittedTests {
+  path: string;
+  text: string;
+  cases: number;
+  expectedFailures: number;
+}
+
+export function testPath(mod: ModuleInfo): string {
+  return `conformance/generated/${mod.file.path.replace(/\.spec$/, ".test.ts")}`;
+}
+
+export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: boolean } = {}): EmittedTests | undefined {
+  if (mod.tests.length === 0) return undefined;
+  const path = testPath(mod);
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
+  const line = lineIndex(mod.file.source);
+  const lineOf = (span: { start: number }) => line(span.start);
+  const where = `spec/${mod.file.path}`;
+  const sf = project.createSourceFile(`/${path}`, "", { overwrite: true });
+  let cases = 0;
+  let xfails = 0;
+  const blocks: string[] = [];
+  for (const t of mod.tests) {
+    const its: string[] = [];
+    t.decl.cases.forEach((c, i) => {
+      cases++;
+      const low = new TestLowerer(state, undefined, where, lineOf, mod.file.source);
+      low.prepare(c.body);
+      const body = low.block(c.body, "    ");
+      const name = `${c.name} [${c.cite}]`;
+      const setup = [`    const mode = ${jsonLiteral(c.compare)} as const;`];
+      if (t.usesMemory[i]) {
+        setup.push("    const mem = new Memory();");
+        state.runtimeImports.add("Memory");
+      }
+      if (!body.some((l) => /\bmode\b/.test(l))) setup.shift();
+      const fn = c.expectedFailure ? "it.fails" : "it";
+      const comment = c.expectedFailure ? `  // expected failure: ${c.expectedFailure}\n` : "";
+      its.push(`${comment}  ${fn}(${JSON.stringify(name)}, () => {\n${[...setup, ...body].join("\n")}\n  });`);
+      if (c.expectedFailure) xfails++;
+    });
+    const docs = t.decl.docs.length ? t.decl.docs.map((d) => `// ${d}`).join("\n") + "\n" : "";
+    blocks.push(`${docs}describe(${JSON.stringify(t.decl.title)}, () => {\n${its.join("\n\n")}\n});`);
+  }
+  sf.addStatements(blocks.join("\n\n"));
+  if (state.scratch.length > 0) {
+    sf.insertVariableStatement(0, {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}(${s.length ?? ""})` })),
+    });
+  }
+  // every engine name used by a test comes from the generated modules
+  addImports(sf, program, undefined, path, state);
+  sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "conformance/support/expect.ts"), namedImports: ["$expect"] });
+  sf.insertImportDeclaration(0, { moduleSpecifier: "vitest", namedImports: ["describe", "it"] });
+  sf.insertStatements(0, header(mod.file.path, mod.file.source, `Conformance tests of module ${mod.name}`));
+  return { path, text: finishText(sf, opts.format), cases, expectedFailures: xfails };
+}
+
+/** The lowering of test cases: the engine lowerer plus `expect` and `expect_assert`. */
+export class TestLowerer extends FnLowerer {
+  protected override testStmt(s: Extract<A.Stmt, { kind: "expect" | "expect_assert" }>, ind: string): string[] {
+    this.mod.runtimeImports.add("$expect");
+    const where = `${this.where}:${this.lineOf(s.span)}`;
+    if (s.kind === "expect_assert") {
+      // the block must end in a spec assertion (the original's crash), optionally with this text
+      const body = this.block(s.body, ind + "  ");
+      return [`${ind}$expect.asserts(() => {`, ...body, `${ind}}, ${JSON.stringify(s.message ?? "")}, ${JSON.stringify(where)});`];
+    }
+    const c = s.cond;
+    const mode = s.within ? jsonLiteral(s.within) : "mode";
+    if (c.kind === "binary" && (c as { expectCompare?: boolean }).expectCompare) {
+      const lt = c.left.ty as Ty;
+      const rt = c.right.ty as Ty;
+      const vecPair = lt.k === "vec" || rt.k === "vec";
+      const L = vecPair ? `[${this.vec(c.left).join(", ")}]` : this.expr(c.left);
+      const R = vecPair ? `[${this.vec(c.right).join(", ")}]` : this.expr(c.right);
+      const kind = kindOf(lt.k === "intlit" ? rt : lt);
+      return this.flush(ind, [`${ind}$expect.compare(${L}, ${JSON.stringify(c.op)}, ${R}, ${JSON.stringify(kind)}, ${mode}, ${JSON.stringify(where)});`]);
+    }
+    return this.flush(ind, [`${ind}$expect.truth(${stripParens(this.expr(c))}, ${JSON.stringify(where)});`]);
+  }
+}
+
+/** The comparison kind $expect.compare uses for a type. */
+function kindOf(t: Ty): string {
+  if (t.k === "struct" || t.k === "ptr" || t.k === "iface" || t.k === "null") return "ref";
+  if (t.k === "float") return t.name;
+  if (t.k === "vec") return t.elem;
+  if (t.k === "bool") return "bool";
+  if (t.k === "ref") return "u32";
+  if (t.k === "int") return t.name;
+  return "other";
+}

@@ -1,0 +1,115 @@
+// A text dump of the checked program, for the IR goldens (generator/test/ir/): every function's
+// signature and body as nested forms, each expression with its type, the precision it is computed
+// in (`@ext`) and every implicit conversion the precision rules inserted (`(convert f32 …)`). The
+// conversions *are* the precision decisions, so this pins them without going through TS text.
+import type * as A from "../parse/ast.js";
+import type { AnyExpr } from "./ir.js";
+import type { Binding, FnInfo, Program } from "./program.js";
+import { show, type Ty } from "./types.js";
+
+export function dumpProgram(p: Program): string {
+  const out: string[] = [];
+  for (const mod of p.modules) {
+    out.push(`module ${mod.name} (${mod.kind}, float ${mod.model})`);
+    for (const c of mod.consts) out.push(`  const ${c.name}: ${show(c.ty)} = ${expr(c.decl.value)}`);
+    for (const s of mod.structs)
+      out.push(
+        `  struct ${s.name}${s.stateRoot ? " @state" : ""}${s.inState ? " (state)" : ""} { ${s.fields.map((f) => `${f.name}: ${show(f.ty)}`).join(", ")} }`,
+      );
+    for (const fn of [...mod.fns, ...mod.impls.flatMap((i) => i.methods)]) out.push(...dumpFn(fn));
+  }
+  return out.join("\n") + "\n";
+}
+
+function dumpFn(fn: FnInfo): string[] {
+  const params = fn.params.map((b) => `${b.mode === "in" ? "" : b.mode + " "}${b.name}: ${show(b.ty)}`).join(", ");
+  const flags = [
+    fn.usesMemory ? "mem" : "",
+    fn.recursive ? "reentrant" : "",
+    fn.escapingParams?.size ? `escapes(${[...fn.escapingParams].join(",")})` : "",
+  ].filter((x) => x);
+  return [`  fn ${fn.name}(${params}) -> ${show(fn.result)}${flags.length ? ` [${flags.join(" ")}]` : ""} @${fn.model}`, ...block(fn.decl.body, "    ")];
+}
+
+function block(ss: A.Stmt[], ind: string): string[] {
+  return ss.flatMap((s) => stmt(s, ind));
+}
+
+function stmt(s: A.Stmt, ind: string): string[] {
+  const sub = (b: A.Stmt[]) => block(b, ind + "  ");
+  switch (s.kind) {
+    case "let": {
+      const b = s.binding as Binding | undefined;
+      return [`${ind}(let ${s.name}: ${b ? show(b.ty) : "?"}${b?.escapes ? " escapes" : ""} ${expr(s.init)})`];
+    }
+    case "assign": {
+      const ev = (s as { eval?: { prec?: string } }).eval?.prec;
+      return [`${ind}(${s.op}${ev ? ` @${ev}` : ""} ${expr(s.target)} ${expr(s.value)})`];
+    }
+    case "if":
+      return [`${ind}(if ${expr(s.cond)}`, ...sub(s.then), ...(s.else ? [`${ind} else`, ...sub(s.else)] : []), `${ind})`];
+    case "while":
+      return [`${ind}(while ${expr(s.cond)}`, ...sub(s.body), `${ind})`];
+    case "for":
+      return [`${ind}(for ${s.name}${s.reverse ? " rev" : ""} ${expr(s.from)} ${s.inclusive ? "..=" : ".."} ${expr(s.to)}`, ...sub(s.body), `${ind})`];
+    case "return":
+      return [`${ind}(return${s.value ? ` ${expr(s.value)}` : ""})`];
+    case "break":
+    case "continue":
+      return [`${ind}(${s.kind})`];
+    case "assert":
+      return [`${ind}(assert ${expr(s.cond)}${s.args.map((a) => ` ${expr(a)}`).join("")})`];
+    case "expect":
+      return [`${ind}(expect ${expr(s.cond)})`];
+    case "expect_assert":
+      return [`${ind}(expect_assert`, ...sub(s.body), `${ind})`];
+    case "expr":
+      return [`${ind}${expr(s.expr)}`];
+  }
+}
+
+function ty(e: AnyExpr): string {
+  const t = e.ty as Ty | undefined;
+  return t ? `:${show(t)}` : "";
+}
+
+function prec(e: AnyExpr): string {
+  const p = (e as { eval?: { prec?: string } }).eval?.prec;
+  return p ? ` @${p}` : "";
+}
+
+function expr(e: AnyExpr): string {
+  switch (e.kind) {
+    case "int":
+    case "float":
+      return `${e.text}${ty(e)}`;
+    case "bits":
+      return `${e.width === 32 ? "f32" : "f64"}#${e.hex}`;
+    case "bool":
+      return String(e.value);
+    case "null":
+      return "null";
+    case "var":
+      return `${e.name}${ty(e)}`;
+    case "new":
+      return `(new ${e.struct})`;
+    case "array":
+      return `[${e.items.map(expr).join(" ")}]${ty(e)}`;
+    case "unary":
+      return `(${e.op}${prec(e)} ${expr(e.operand)})${ty(e)}`;
+    case "binary":
+      return `(${e.op}${prec(e)} ${expr(e.left)} ${expr(e.right)})${ty(e)}`;
+    case "call":
+      return `(call ${e.callee} ${e.args.map(expr).join(" ")})${ty(e)}`.replace(" )", ")");
+    case "mcall":
+      return `(mcall ${expr(e.object)}.${e.name} ${e.args.map(expr).join(" ")})${ty(e)}`.replace(" )", ")");
+    case "typecall":
+      return `(cast${prec(e)} ${e.args.map(expr).join(" ")})${ty(e)}`;
+    case "field":
+      return `(. ${expr(e.object)} ${e.name} ${(e.access as { kind?: string } | undefined)?.kind ?? "?"})${ty(e)}`;
+    case "index":
+      return `([] ${expr(e.object)} ${expr(e.index)})${ty(e)}`;
+    case "convert":
+      return `(convert ${show(e.to)} ${expr(e.operand)})`;
+  }
+}
