@@ -17,8 +17,6 @@ import { SurfaceRayHit, surface_ray_cast } from "../../generated/ivp/geometry/ra
 import { ledge_tree_sphere_query } from "../../generated/ivp/geometry/surface_manager.generated.js";
 import { OVERLAP_R, RAY_LENGTH, RAY_TOP, SWEEP_MOVE, SWEEP_R, overlapCentre, sweepStart, type Floor, type Queries } from "./floor.js";
 
-const f = Math.fround;
-
 /** The PS2 collision mesh (002 Unit 2 over the designed mesh, D-MESH-1), cells of `cell` m. */
 export class Ps2Engine {
   w = new MeshWorld();
