@@ -23,6 +23,13 @@ describe("V8 and QuickJS give the same bits", () => {
     expect(r.same).toBe(true);
   });
 
+  it("the deterministic exp, sin, cos, asin, acos and atan2 (100,000 seeded inputs each, and the special values) hash identically", async () => {
+    const r = await compareEngines(here("./cross-engine/detmath-workload.ts"), 100_000);
+    expect(r.v8.calls).toBeGreaterThanOrEqual(600_000);
+    expect(r.quickjs).toEqual(r.v8);
+    expect(r.same).toBe(true);
+  });
+
   it("the PS2 example scene (npm start) ends in the same state hash twice in V8 and in QuickJS", async () => {
     const scene = here("../scenes/ps2-room.ts");
     const r = await compareEngines(scene, 480);

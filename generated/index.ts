@@ -20,6 +20,8 @@ export * from "./ivp/geometry/surface_manager_tests.generated.js";
 export * from "./ivp/geometry/two_object.generated.js";
 export * from "./ivp/math/invsqrt.generated.js";
 export * from "./ivp/math/perpendicular.generated.js";
+export * from "./ivp/math/tests/transcendental_tests.generated.js";
+export * from "./ivp/math/transcendental.generated.js";
 export * from "./ivp/math/vector.generated.js";
 export * from "./ivp/mindist/cache.generated.js";
 export * from "./ivp/mindist/contact.generated.js";
