@@ -4,14 +4,15 @@
 // PSI, live mindists, minimize calls and watcher checks per PSI, and the time per phase of
 // simulate_psi (integration with the hull update, HULL, SHORT, CRITIC) and of the mindist events
 // between PSIs, from a sampling CPU profile (each sample goes to the outermost phase on its stack).
-// The solvers are the analytic stand-ins of spec/ivp/mindist/tests/fakes.spec unless `--real` is
-// given and the real minimize and event solvers are present (spec/ivp/mindist/solvers.spec).
-// Run: npx tsx bench/ivp-timeline.ts [--real]
+// Solvers: `stand-in` = the analytic plane stand-ins of spec/ivp/mindist/tests/fakes.spec;
+// `minimize` = the real minimize solver (recalc_mindist) with the linear event stand-in; `real` =
+// both real solvers (spec/ivp/mindist/solvers.spec, once the event solver is merged).
+// Run: npx tsx bench/ivp-timeline.ts [stand-in|minimize|real]
 import { Session } from "node:inspector/promises";
 import { Memory } from "../runtime/memory.js";
 import { Prng } from "../runtime/prng.js";
 import { Vec3 } from "../runtime/vec.js";
-import { FakeWorld, FloorSolvers, fake_ball, fake_world_faces } from "../generated/ivp/mindist/tests/fakes.generated.js";
+import { FakeWorld, FloorSolvers, MinimizeLinearSolvers, fake_ball, fake_world_faces } from "../generated/ivp/mindist/tests/fakes.generated.js";
 import { ivp_env_enable_collision, ivp_env_script_segment, ivp_env_simulate_until } from "../generated/ivp/mindist/timeline.generated.js";
 import type { MindistSolvers } from "../generated/ivp/mindist/env.generated.js";
 
@@ -30,8 +31,13 @@ for (let j = 0; j < N; j++) for (let i = 0; i < N; i++) {
   faces.push(a, b, c, b, d, c);
 }
 
-async function solversFor(real: boolean): Promise<MindistSolvers> {
-  if (real) {
+async function solversFor(kind: string): Promise<MindistSolvers> {
+  if (kind === "minimize") {
+    const s = new MinimizeLinearSolvers();
+    s.linear.floor_z = 0;
+    return s;
+  }
+  if (kind === "real") {
     const mod = (await import("../generated/ivp/mindist/solvers.generated.js" as string)) as { IvpSolvers: new () => MindistSolvers };
     return new mod.IvpSolvers();
   }
@@ -73,7 +79,7 @@ const PHASES: [string, string][] = [
   ["mindist_simulate_time_event", "mindist events between PSIs"],
 ];
 
-async function scene(label: string, balls: number, psis: number, real: boolean) {
+async function scene(label: string, balls: number, psis: number, real: string) {
   console.log(`${label}`);
   const mem = new Memory(1 << 27);
   const w = build(mem, await solversFor(real), balls);
@@ -121,7 +127,9 @@ async function scene(label: string, balls: number, psis: number, real: boolean) 
   for (const [k, v] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`    ${(100 * v / total).toFixed(1).padStart(5)} %  ${k}`);
 }
 
-const real = process.argv.includes("--real");
-console.log(`IVP collision timeline on kinematic cores (${real ? "real minimize and event solvers" : "analytic stand-in solvers"}), ${process.version}`);
+const kinds = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+for (const real of kinds.length ? kinds : ["stand-in", "minimize"]) {
+console.log(`IVP collision timeline on kinematic cores (solvers: ${real}), ${process.version}`);
 await scene("one ball rolling at 3 m/s on the 20,000-triangle floor", 1, 66 * 30, real);
 await scene("50 balls on the 20,000-triangle floor (25 rolling, 25 falling to rest)", 50, 66 * 10, real);
+}

@@ -11,6 +11,7 @@ import { FakeWorld, FloorSolvers, hash_FakeWorld, restore_FakeWorld, snapshot_Fa
 import { tl_drop_world } from "../../generated/ivp/mindist/tests/timeline_tests.generated.js";
 import { ivp_env_simulate_until } from "../../generated/ivp/mindist/timeline.generated.js";
 import { mindist_status } from "../../generated/ivp/mindist/mindist.generated.js";
+import { SeamWorld, hash_SeamWorld, restore_SeamWorld, seam_build, snapshot_SeamWorld } from "../../generated/ivp/mindist/tests/seam_tests.generated.js";
 
 const T_E = Math.sqrt((2 * 0.99) / 9.81);
 
@@ -78,4 +79,34 @@ describe("rollback of the collision timeline (kinematic drop)", () => {
       if (at > 0.3) expect(queued || st === 3, "mid-approach: exact, possibly with its event queued").toBe(true);
     });
   }
+
+  it("the seam scene (an OO watcher whose children change, the real minimize solver): a snapshot over the seam restored into a fresh world continues bit-identically", () => {
+    const mk = () => { const mem = new Memory(); const x = new SeamWorld(); seam_build(mem, x); return { mem, x }; };
+    const hashSeam = (x: SeamWorld) => { const h = new StateHasher(); hash_SeamWorld(x, h); return h.hex(); };
+    const runSeam = (y: { mem: Memory; x: SeamWorld }, until: number) => {
+      const out: string[] = [];
+      const env = y.x.w.env;
+      let t = env.tm.current_time, psis = env.psi_count;
+      while (t < until) { t = Math.min(until, t + 0.005); ivp_env_simulate_until(y.mem, env, t); if (env.psi_count !== psis) { psis = env.psi_count; out.push(hashSeam(y.x)); } }
+      return out;
+    };
+    const a = mk();
+    runSeam(a, 2.0);
+    const wa = a.x.w.env.watchers[0];
+    expect(wa.children.length).toBeGreaterThanOrEqual(1);
+    const wr = new SnapshotWriter();
+    snapshot_SeamWorld(a.x, wr);
+    const data = wr.finish();
+    expect(wr.unresolved).toBe(0);
+    const at = hashSeam(a.x);
+    const ahead = runSeam(a, 4.0);
+    const b = mk();
+    runSeam(b, 0.3);
+    const rd = new SnapshotReader(data);
+    restore_SeamWorld(b.x, rd);
+    expect(rd.finish()).toBe(0);
+    expect(hashSeam(b.x)).toBe(at);
+    expect(b.x.w.env.watchers[0].children[0]).toBe(b.x.w.env.mindists[b.x.w.env.watchers[0].children[0]!.id]);
+    expect(runSeam(b, 4.0)).toEqual(ahead);
+  });
 });

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 04291309cdb2c7ec).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 1a44106beaebf57f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../../runtime/index.js";
 import { EventSolverBlock } from "../../events/event_block.generated.js";
@@ -216,6 +216,66 @@ export function restore_MinimizeOnlySolvers(s: MinimizeOnlySolvers, r: SnapshotR
 }
 
 /**
+ * The real minimize solver with a linear stand-in for the event solver: the event is the time
+ * the mindist's own len reaches cd at the current approach speed along its own normal (exact for a
+ * face at constant velocity; the real event solver replaces it once EVENTS is merged).
+ */
+export class MinimizeLinearSolvers implements MindistSolvers {
+  linear: FloorSolvers = new FloorSolvers();
+  minimize_calls: number = 0;
+
+  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:81). */
+  minimize(mem: Memory, md: Mindist): number {
+    this.minimize_calls = (this.minimize_calls + 1) | 0;
+    return recalc_mindist(mem, md);
+  }
+
+  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:85). */
+  minimize_once(mem: Memory, md: Mindist): number {
+    this.minimize_calls = (this.minimize_calls + 1) | 0;
+    return recalc_mindist_once(mem, md);
+  }
+
+  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:89). */
+  event_dispatch(blk: EventSolverBlock): void {
+    floor_event(this.linear, blk);
+  }
+}
+
+/** Puts a MinimizeLinearSolvers back into the zero state `new MinimizeLinearSolvers()` gives, in place. */
+export function reset_MinimizeLinearSolvers(s: MinimizeLinearSolvers): void {
+  reset_FloorSolvers(s.linear);
+  s.minimize_calls = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_MinimizeLinearSolvers(dst: MinimizeLinearSolvers, src: MinimizeLinearSolvers): void {
+  copy_FloorSolvers(dst.linear, src.linear);
+  dst.minimize_calls = src.minimize_calls;
+}
+
+/** Feeds the raw bits of a MinimizeLinearSolvers to the hasher, field by field in declaration order. */
+export function hash_MinimizeLinearSolvers(s: MinimizeLinearSolvers, h: StateHasher): void {
+  h.enter(s);
+  hash_FloorSolvers(s.linear, h);
+  h.i32(s.minimize_calls);
+}
+
+/** Writes a MinimizeLinearSolvers to a snapshot stream. */
+export function snapshot_MinimizeLinearSolvers(s: MinimizeLinearSolvers, w: SnapshotWriter): void {
+  w.enter(s);
+  snapshot_FloorSolvers(s.linear, w);
+  w.put(s.minimize_calls);
+}
+
+/** Reads a MinimizeLinearSolvers back from a snapshot stream written by snapshot_MinimizeLinearSolvers. */
+export function restore_MinimizeLinearSolvers(s: MinimizeLinearSolvers, r: SnapshotReader): void {
+  r.enter(s);
+  restore_FloorSolvers(s.linear, r);
+  s.minimize_calls = r.get();
+}
+
+/**
  * Exact answers for balls over the horizontal plane z = floor_z (any polygon object is that
  * plane) and for ball pairs: len = centre height − floor − r (or |cA − cB| − rA − rB), normal
  * +z (or from B to A), the face status; the event is the time the len reaches cd at the balls'
@@ -226,17 +286,17 @@ export class FloorSolvers implements MindistSolvers {
   minimize_calls: number = 0;
   event_calls: number = 0;
 
-  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:98). */
+  /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:120). */
   minimize(mem: Memory, md: Mindist): number {
     return floor_minimize(this, md);
   }
 
-  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:101). */
+  /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:123). */
   minimize_once(mem: Memory, md: Mindist): number {
     return floor_minimize(this, md);
   }
 
-  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:104). */
+  /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:126). */
   event_dispatch(blk: EventSolverBlock): void {
     floor_event(this, blk);
   }
@@ -364,17 +424,17 @@ export class RecordingContacts implements ContactSystem {
    */
   stop_on_impact: boolean = false;
 
-  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:280). */
+  /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:302). */
   wake_object(obj: RealObject): void {
     this.log.push(((100 + obj.id) | 0));
   }
 
-  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:283). */
+  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:305). */
   core_before_impact(core: PhysCoreView): void {
     this.log.push(((200 + core.id) | 0));
   }
 
-  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:286). */
+  /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:308). */
   impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void {
     const env: IvpEnvironment | null = this.env;
     this.log.push(((300 + md.id) | 0));
@@ -392,18 +452,18 @@ export class RecordingContacts implements ContactSystem {
     core_repredict_after_impact(mem, env!, o1.core!);
   }
 
-  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:302). */
+  /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:324). */
   generate_friction(md: Mindist): boolean {
     this.log.push(((400 + md.id) | 0));
     return this.friction_new;
   }
 
-  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:306). */
+  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/mindist/tests/fakes.spec:328). */
   in_friction_system(a: PhysCoreView, b: PhysCoreView): boolean {
     return this.in_system;
   }
 
-  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:309). */
+  /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:331). */
   revive_core(core: PhysCoreView): void {
     this.log.push(((500 + core.id) | 0));
   }
@@ -548,7 +608,7 @@ export function restore_RecordingContacts(s: RecordingContacts, r: SnapshotReade
  * @design Test fake: the minimize driver's flag effects without geometry.
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:72
+ * @spec spec/ivp/mindist/tests/fakes.spec:94
  */
 export function scripted_minimize(s: ScriptedSolvers, md: Mindist): number {
   if (s.set_len) {
@@ -568,7 +628,7 @@ export function scripted_minimize(s: ScriptedSolvers, md: Mindist): number {
  * @design Test fake: exact ball-plane and ball-ball distances.
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:109
+ * @spec spec/ivp/mindist/tests/fakes.spec:131
  */
 export function floor_minimize(f: FloorSolvers, md: Mindist): number {
   const env: IvpEnvironment | null = md.env;
@@ -614,7 +674,7 @@ export function floor_minimize(f: FloorSolvers, md: Mindist): number {
  * @design Test fake: the analytic time of reaching cd at constant velocity.
  * @unit M19
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:143
+ * @spec spec/ivp/mindist/tests/fakes.spec:165
  */
 export function floor_event(f: FloorSolvers, blk: EventSolverBlock): void {
   f.event_calls = (f.event_calls + 1) | 0;
@@ -646,7 +706,7 @@ export function floor_event(f: FloorSolvers, blk: EventSolverBlock): void {
  * @design Test fixture: a floor of triangles through the ledge-soup builder (pancake ledges).
  * @unit G01
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:171
+ * @spec spec/ivp/mindist/tests/fakes.spec:193
  */
 export function fake_floor_surface(mem: Memory, v: Vec3[], faces: number[]): number {
   const s: LedgeSoup = _r2;
@@ -663,7 +723,7 @@ export function fake_floor_surface(mem: Memory, v: Vec3[], faces: number[]): num
  * @design Test fixture: a static floor in a fresh environment.
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:191
+ * @spec spec/ivp/mindist/tests/fakes.spec:213
  */
 export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, two_faces: boolean): void {
   const v: Vec3[] = [];
@@ -696,7 +756,7 @@ export function fake_world(mem: Memory, w: FakeWorld, s: MindistSolvers | null, 
  * @design Test fixture: a static floor of any faces in a fresh environment.
  * @unit M16
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:220
+ * @spec spec/ivp/mindist/tests/fakes.spec:242
  */
 export function fake_world_faces(mem: Memory, w: FakeWorld, s: MindistSolvers | null, v: Vec3[], faces: number[]): void {
   ivp_env_init(mem, w.env);
@@ -717,7 +777,7 @@ export function fake_world_faces(mem: Memory, w: FakeWorld, s: MindistSolvers | 
  * @design Test fixture: a scripted ball.
  * @unit M05
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:236
+ * @spec spec/ivp/mindist/tests/fakes.spec:258
  */
 export function fake_ball(w: FakeWorld, p_x: number, p_y: number, p_z: number, r: number, v_x: number, v_y: number, v_z: number, a_x: number, a_y: number, a_z: number): RealObject {
   const c: PhysCoreView = ivp_env_add_core(w.env, p_x, p_y, p_z, true);
@@ -732,7 +792,7 @@ export function fake_ball(w: FakeWorld, p_x: number, p_y: number, p_z: number, r
  * @design Test fake: a perfectly inelastic impact as far as the prediction reads it.
  * @unit M30
  * @float x87
- * @spec spec/ivp/mindist/tests/fakes.spec:248
+ * @spec spec/ivp/mindist/tests/fakes.spec:270
  */
 export function contacts_stop_core(c: PhysCoreView): void {
   if (!core_is_fixed(c)) {

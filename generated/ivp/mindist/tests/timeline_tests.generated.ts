@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.timeline_tests: 000 §7, §8.4: the whole collision timeline on kinematic cores with stand-in solvers: a ball's free fall onto a floor, resting, hull wake-up, counters from spec/ivp/mindist/tests/timeline_tests.spec (sha256 c1f3b0c5a4a00f7e).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.timeline_tests: 000 §7, §8.4: the whole collision timeline on kinematic cores with stand-in solvers: a ball's free fall onto a floor, resting, hull wake-up, counters from spec/ivp/mindist/tests/timeline_tests.spec (sha256 d35b552bde08aeca).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory } from "../../../../runtime/index.js";
 import { IvpEnvironment } from "../env.generated.js";
-import { FakeWorld, FloorSolvers, fake_ball, fake_world } from "./fakes.generated.js";
+import { FakeWorld, FloorSolvers, MinimizeLinearSolvers, fake_ball, fake_world } from "./fakes.generated.js";
 import { ivp_env_enable_collision, ivp_env_script_segment, ivp_env_simulate_until } from "../timeline.generated.js";
 import { RealObject } from "../../objects/real_object.generated.js";
 
@@ -30,12 +30,33 @@ export function tl_drop_world(mem: Memory, w: FakeWorld, f: FloorSolvers, z0: nu
 }
 
 /**
+ * The drop scene with the real minimize solver: the two-triangle floor (an OO watcher, one pancake
+ * ledge per triangle), the ball over the first triangle, 3.5 m from the diagonal seam.
+ *
+ * @design Test scene for A2 (000 L4115) with the real minimize and the linear event stand-in.
+ * @unit M19
+ * @float x87
+ * @spec spec/ivp/mindist/tests/timeline_tests.spec:22
+ */
+export function tl_drop_world_real(mem: Memory, w: FakeWorld, s: MinimizeLinearSolvers, z0: number, t_rest: number): RealObject {
+  fake_world(mem, w, s, true);
+  w.contacts.stop_on_impact = true;
+  ivp_env_enable_collision(mem, w.env, w.floor!);
+  const g_x = 0, g_y = 0, g_z = -9.81;
+  const ball: RealObject = fake_ball(w, 0, -5, z0, 0.5, 0, 0, 0, g_x, g_y, g_z);
+  const zr: number = (z0 - (((0.5 * 9.81) * t_rest) * t_rest));
+  ivp_env_script_segment(w.env, ball.core!, t_rest, 0, -5, zr, 0, 0, 0, 0, 0, 0);
+  ivp_env_enable_collision(mem, w.env, ball);
+  return ball;
+}
+
+/**
  * Runs the environment in frames of 1/50 s up to t.
  *
  * @design Test driver: fixed frames.
  * @unit T04
  * @float x87
- * @spec spec/ivp/mindist/tests/timeline_tests.spec:22
+ * @spec spec/ivp/mindist/tests/timeline_tests.spec:38
  */
 export function tl_run(mem: Memory, env: IvpEnvironment, t: number): void {
   let k: number = 1;
@@ -51,7 +72,7 @@ export function tl_run(mem: Memory, env: IvpEnvironment, t: number): void {
  * @design Test driver: a number of PSIs.
  * @unit T04
  * @float x87
- * @spec spec/ivp/mindist/tests/timeline_tests.spec:99
+ * @spec spec/ivp/mindist/tests/timeline_tests.spec:134
  */
 export function tl_run2(mem: Memory, env: IvpEnvironment, t: number, n: number): void {
   const start: number = env.psi_count;
