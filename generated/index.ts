@@ -1,5 +1,16 @@
 // GENERATED FILE: do not edit. Every generated engine module; run `npm run generate` to refresh.
+export * from "./ivp/events/ball_events.generated.js";
+export * from "./ivp/events/dispatch.generated.js";
 export * from "./ivp/events/event_block.generated.js";
+export * from "./ivp/events/event_sim.generated.js";
+export * from "./ivp/events/functors.generated.js";
+export * from "./ivp/events/prologue.generated.js";
+export * from "./ivp/events/root_finder.generated.js";
+export * from "./ivp/events/tests/ball_event_tests.generated.js";
+export * from "./ivp/events/tests/dispatch_tests.generated.js";
+export * from "./ivp/events/tests/event_fixtures.generated.js";
+export * from "./ivp/events/tests/functor_tests.generated.js";
+export * from "./ivp/events/tests/root_finder_tests.generated.js";
 export * from "./ivp/filters/filters.generated.js";
 export * from "./ivp/geometry/compact.generated.js";
 export * from "./ivp/geometry/compile.generated.js";

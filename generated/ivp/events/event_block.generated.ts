@@ -1,8 +1,31 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.event_block: 000 §4.2.9, §5.2.1, §6.2: the event solver's input/output block (the stack struct FUN_10017870 passes to 0x1007632c[i]) from spec/ivp/events/event_block.spec (sha256 69221e1038c10f48).
+// GENERATED FILE: do not edit. Engine module ivp.events.event_block: 000 §4.2.9, §5.2.1, §6.2: the event solver's input/output block (the stack struct FUN_10017870 passes to 0x1007632c[i]) from spec/ivp/events/event_block.spec (sha256 b3e8056f72926043).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher } from "../../../runtime/index.js";
 import { IvpEnvironment } from "../mindist/env.generated.js";
 import { Mindist } from "../mindist/mindist.generated.js";
+
+/** No event inside the window. */
+export const EVENT_NONE: number = 0;
+/** BB, BP, PP: the point (ball) distance reaches r + cd. */
+export const EVENT_POINT_DISTANCE: number = 16;
+/** BP, PP: the other point leaves the point's Voronoi region. */
+export const EVENT_POINT_REGION: number = 17;
+/** BF, PF: the point–plane distance reaches r + cd. */
+export const EVENT_FACE_DISTANCE: number = 32;
+/** PF: an edge at P crosses the face plane direction. */
+export const EVENT_FACE_VORONOI: number = 33;
+/** BK, PK: the point–line distance reaches r + cd. */
+export const EVENT_EDGE_DISTANCE: number = 48;
+/** BK, PK: the point moves over one of the two faces at the edge. */
+export const EVENT_EDGE_FACE: number = 49;
+/** PK: an edge at P turns toward the edge. */
+export const EVENT_EDGE_TURN: number = 50;
+/** KK: the line–line distance reaches cd. */
+export const EVENT_KK_DISTANCE: number = 64;
+/** KK: the edges become parallel. */
+export const EVENT_KK_PARALLEL: number = 65;
+/** KK: an edge direction enters an adjacent face's region. */
+export const EVENT_KK_FACE: number = 66;
 
 /**
  * The event-solver state S (0x48 bytes on FUN_10017870's stack; 000 §4.2.9 L2452-2466, §5.2.1

@@ -48,7 +48,7 @@ export interface MindistSolvers {
    * the event table 0x1007632c (E01) on a filled block: writes blk.event_type (0 = none) and
    * blk.event_time (it starts at blk.t_max)
    */
-  event_dispatch(blk: EventSolverBlock): void;
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void;
 }
 
 /**
@@ -317,8 +317,8 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
   }
 
   /** Implements PsiPhases.critic_update_events (@spec spec/ivp/mindist/env.spec:360). */
-  critic_update_events(md: number, allow_hull: boolean, hint: number): void {
-    update_exact_mindist_events(this, this.mindists[md], allow_hull, hint);
+  critic_update_events(mem: Memory, md: number, allow_hull: boolean, hint: number): void {
+    update_exact_mindist_events(mem, this, this.mindists[md], allow_hull, hint);
   }
 
   /** Implements EventRunner.simulate_time_event (@spec spec/ivp/mindist/env.spec:368). */

@@ -215,7 +215,7 @@ export function mindist_insert_and_recalc_exact(mem: Memory, env: IvpEnvironment
   solvers!.minimize(mem, md);
   mindist_wheel_check(env, md);
   if (mindist_recalc_ok(md)) {
-    update_exact_mindist_events(env, md, mindist_allow_hull(md), 0);
+    update_exact_mindist_events(mem, env, md, mindist_allow_hull(md), 0);
   } else {
     mindist_went_invalid(env, md);
   }

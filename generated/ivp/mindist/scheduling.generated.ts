@@ -44,7 +44,7 @@ export const HINT_NEAR_MISS: number = 2;
  * @float x87
  * @spec spec/ivp/mindist/scheduling.spec:51
  */
-export function update_exact_mindist_events(env: IvpEnvironment, md: Mindist, allow_hull: boolean, hint: number): void {
+export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md: Mindist, allow_hull: boolean, hint: number): void {
   const tm: TimeManager = env.tm;
   const s0: Synapse = mindist_sorted_synapse(md, 0);
   const s1: Synapse = mindist_sorted_synapse(md, 1);
@@ -108,7 +108,7 @@ export function update_exact_mindist_events(env: IvpEnvironment, md: Mindist, al
   blk.event_time = t_max;
   const solvers: MindistSolvers | null = env.solvers;
   if (!(solvers !== null)) assertFail("spec/ivp/mindist/scheduling.spec:121", "update_exact_mindist_events: the environment has no event solver");
-  solvers!.event_dispatch(blk);
+  solvers!.event_dispatch(mem, blk);
   const code: number = blk.event_type;
   if (code === 0) {
     return;
@@ -161,12 +161,12 @@ export function mindist_simulate_time_event(mem: Memory, env: IvpEnvironment, md
   }
   const cd: number = settings_coll_dist(env.settings, mindist_coll_dist_index(md));
   if ((mindist_coll_type(md) & 15) !== 0) {
-    update_exact_mindist_events(env, md, false, HINT_CRITIC);
+    update_exact_mindist_events(mem, env, md, false, HINT_CRITIC);
   } else if (md.len_numerator < (cd + env.settings.impact_eps)) {
     // decision: strict < (L2695, L2902, L3992 over L1643), see above
     mindist_do_impact(mem, env, md);
   } else {
-    update_exact_mindist_events(env, md, false, HINT_NEAR_MISS);
+    update_exact_mindist_events(mem, env, md, false, HINT_NEAR_MISS);
   }
 }
 
@@ -264,7 +264,7 @@ export function object_repredict_after_impact(mem: Memory, env: IvpEnvironment, 
     if (c0!.impact_stamp !== c1!.impact_stamp) {
       env.solvers!.minimize(mem, md!);
       if (mindist_recalc_ok(md!)) {
-        update_exact_mindist_events(env, md!, false, HINT_NEAR_MISS);
+        update_exact_mindist_events(mem, env, md!, false, HINT_NEAR_MISS);
       }
     }
     s = next;

@@ -54,7 +54,7 @@ export interface PsiPhases {
   /** SHORT, 0x100187a0 step 2: md->vtbl[6] exact_mindist_went_invalid (0x10016f70) */
   exact_went_invalid(md: number): void;
   /** CRITIC: update_exact_mindist_events(md, allow_hull, hint) (0x10017870) */
-  critic_update_events(md: number, allow_hull: boolean, hint: number): void;
+  critic_update_events(mem: Memory, md: number, allow_hull: boolean, hint: number): void;
 }
 
 /** What the integrator leaves in a core for the hull update (000 §2.1.3, §8.2). */
@@ -265,7 +265,7 @@ export class RecordingPhases implements PsiPhases {
   }
 
   /** Implements PsiPhases.critic_update_events (@spec spec/ivp/time/simulate_psi.spec:320). */
-  critic_update_events(md: number, allow_hull: boolean, hint: number): void {
+  critic_update_events(mem: Memory, md: number, allow_hull: boolean, hint: number): void {
     if (allow_hull && (hint === 1)) {
       rec_phase_log(this, ((500 + md) | 0));
     } else {
@@ -503,12 +503,12 @@ export function psi_short_phase(mem: Memory, p: PsiPhases | null): void {
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:142
  */
-export function psi_critic_phase(p: PsiPhases | null): void {
+export function psi_critic_phase(mem: Memory, p: PsiPhases | null): void {
   let md: number = p!.exact_first();
   while (md !== PSI_NO_MINDIST) {
     // decision: next read first, as SHORT (a demotion to the hull state unlinks md)
     const next: number = p!.exact_next(md);
-    p!.critic_update_events(md, true, 1);
+    p!.critic_update_events(mem, md, true, 1);
     md = next;
   }
 }
@@ -537,7 +537,7 @@ export function simulate_psi(mem: Memory, env: PsiEnv, p: PsiPhases | null, now:
   env.phase = PSI_PHASE_HULL_DONE;
   psi_short_phase(mem, p);
   env.phase = PSI_PHASE_SHORT_DONE;
-  psi_critic_phase(p);
+  psi_critic_phase(mem, p);
   env.phase = PSI_PHASE_IDLE;
 }
 

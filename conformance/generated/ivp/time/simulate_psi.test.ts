@@ -84,11 +84,12 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
   });
 
   it("CRITIC calls update_exact_mindist_events(md, allow_hull = 1, hint = 1) from the head [000:L2738]", () => {
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const r: RecordingPhases = rec_new(null, log);
     r.exact_list.push(4);
     r.exact_list.push(3);
-    psi_critic_phase(r);
+    psi_critic_phase(mem, r);
     const want: number[] = [60, 704, 504, 703, 503];
     $expect.truth(rec_same(log.ids, want), "spec/ivp/time/simulate_psi.spec:433");
   });

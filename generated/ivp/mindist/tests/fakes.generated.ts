@@ -49,7 +49,7 @@ export class ScriptedSolvers implements MindistSolvers {
   }
 
   /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:37). */
-  event_dispatch(blk: EventSolverBlock): void {
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void {
     const md: Mindist | null = blk.mindist;
     this.log.push(((3000 + md!.id) | 0));
     this.worst = blk.worst_case_speed;
@@ -177,7 +177,7 @@ export class MinimizeOnlySolvers implements MindistSolvers {
   }
 
   /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:67). */
-  event_dispatch(blk: EventSolverBlock): void {
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void {
     this.event_calls = (this.event_calls + 1) | 0;
   }
 }
@@ -237,7 +237,7 @@ export class MinimizeLinearSolvers implements MindistSolvers {
   }
 
   /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:89). */
-  event_dispatch(blk: EventSolverBlock): void {
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void {
     floor_event(this.linear, blk);
   }
 }
@@ -297,7 +297,7 @@ export class FloorSolvers implements MindistSolvers {
   }
 
   /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:126). */
-  event_dispatch(blk: EventSolverBlock): void {
+  event_dispatch(mem: Memory, blk: EventSolverBlock): void {
     floor_event(this, blk);
   }
 }

@@ -55,14 +55,14 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     x.ball!.core!.speed.x = 0;
     x.ball!.core!.speed.y = 0;
     x.ball!.core!.speed.z = 1;
-    update_exact_mindist_events(x.w.env, x.md!, true, 1);
+    update_exact_mindist_events(mem, x.w.env, x.md!, true, 1);
     $expect.compare(x.s.log.length, "==", n, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:86");
     $expect.truth(!mindist_has_event(x.md!), "spec/ivp/mindist/tests/scheduling_tests.spec:87");
     // approaching at 0.5: 0.5*dPSI + 0.01 = 0.01758 <= 0.02: unreachable this PSI
     x.ball!.core!.speed.x = 0;
     x.ball!.core!.speed.y = 0;
     x.ball!.core!.speed.z = -0.5;
-    update_exact_mindist_events(x.w.env, x.md!, true, 1);
+    update_exact_mindist_events(mem, x.w.env, x.md!, true, 1);
     $expect.compare(x.s.log.length, "==", n, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:91");
     $expect.truth(!mindist_has_event(x.md!), "spec/ivp/mindist/tests/scheduling_tests.spec:92");
   });
@@ -72,7 +72,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
     sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0.005);
-    update_exact_mindist_events(x.w.env, x.md!, true, 1);
+    update_exact_mindist_events(mem, x.w.env, x.md!, true, 1);
     const t_now: number = x.w.env.tm.current_time;
     $expect.compare(sw_event_time(x), "==", (time_manager_key(x.w.env.tm.base_time, (t_now + 0.005)) + x.w.env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:100");
     $expect.compare(mindist_coll_type(x.md!), "==", 32, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:101");
@@ -83,7 +83,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
     sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0);
-    update_exact_mindist_events(x.w.env, x.md!, true, 0);
+    update_exact_mindist_events(mem, x.w.env, x.md!, true, 0);
     $expect.compare(sw_event_time(x), "==", x.w.env.tm.current_time, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:108");
   });
 
@@ -92,7 +92,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
     sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0);
-    update_exact_mindist_events(x.w.env, x.md!, true, 1);
+    update_exact_mindist_events(mem, x.w.env, x.md!, true, 1);
     const env: IvpEnvironment = x.w.env;
     const t_now: number = env.tm.current_time;
     const f: number = (0.019999999552965164 /* 0.02f */ - env.settings.real_coll_dist);
@@ -100,7 +100,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     $expect.compare(sw_event_time(x), "==", (time_manager_key(env.tm.base_time, t) + env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:119");
     x.s.len = 0.0010000000474974513 /* 0.001f */;
     x.md!.len_numerator = 0.0010000000474974513 /* 0.001f */;
-    update_exact_mindist_events(env, x.md!, true, 1);
+    update_exact_mindist_events(mem, env, x.md!, true, 1);
     const t2: number = (t_now + (env.tm.delta_psi * 0.000009999999747378752 /* 1e-5f */));
     $expect.compare(sw_event_time(x), "==", (time_manager_key(env.tm.base_time, t2) + env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:124");
   });
@@ -111,7 +111,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const x: SchedWorld = new SchedWorld();
     sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 49, 0);
     const env: IvpEnvironment = x.w.env;
-    update_exact_mindist_events(env, x.md!, false, 1);
+    update_exact_mindist_events(mem, env, x.md!, false, 1);
     const t_now: number = env.tm.current_time;
     const f: number = (0.019999999552965164 /* 0.02f */ - env.settings.real_coll_dist);
     const t: number = (((f / 2) + t_now) + (env.tm.delta_psi * 0.00009999999747378752 /* 1e-4f */));
@@ -119,7 +119,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     $expect.compare(mindist_coll_type(x.md!), "==", 49, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:136");
     x.s.ev_type = 32;
     x.md!.len_numerator = 0.0005000000237487257 /* 0.0005f */;
-    update_exact_mindist_events(env, x.md!, false, 2);
+    update_exact_mindist_events(mem, env, x.md!, false, 2);
     const t2: number = (t_now + (env.tm.delta_psi * 0.0010000000474974513 /* 0.001f */));
     $expect.compare(sw_event_time(x), "==", (time_manager_key(env.tm.base_time, t2) + env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:141");
   });
@@ -133,7 +133,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     x.ball!.core!.speed.x = 0;
     x.ball!.core!.speed.y = 0;
     x.ball!.core!.speed.z = -0.699999988079071 /* 0.7f */;
-    update_exact_mindist_events(x.w.env, x.md!, false, 2);
+    update_exact_mindist_events(mem, x.w.env, x.md!, false, 2);
     $expect.truth(!mindist_has_event(x.md!), "spec/ivp/mindist/tests/scheduling_tests.spec:151");
   });
 
@@ -146,9 +146,9 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     // the new mindist's own prediction counted once
     $expect.compare(env.settings.decay_counter, "==", 1, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:159");
     $expect.compare(mindist_coll_dist_index(x.md!), "==", 63, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:160");
-    update_exact_mindist_events(env, x.md!, true, 1);
-    update_exact_mindist_events(env, x.md!, true, 1);
-    update_exact_mindist_events(env, x.md!, true, 1);
+    update_exact_mindist_events(mem, env, x.md!, true, 1);
+    update_exact_mindist_events(mem, env, x.md!, true, 1);
+    update_exact_mindist_events(mem, env, x.md!, true, 1);
     $expect.compare(mindist_coll_dist_index(x.md!), "==", 62, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:164");
     $expect.compare(env.settings.decay_counter, "==", 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:165");
     $expect.compare(settings_coll_dist(env.settings, 62), "==", settings_coll_dist(env.settings, 63), "f32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:166");
