@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.tests.event_fixtures: Test fixtures for the event solver: a one-triangle floor at the world origin, scripted balls, mindists whose features are set as the minimize would leave them, and solvers that run the real event table from spec/ivp/events/tests/event_fixtures.spec (sha256 dae4d3b335c6ff17).
+// GENERATED FILE: do not edit. Engine module ivp.events.tests.event_fixtures: Test fixtures for the event solver: a one-triangle floor at the world origin, scripted balls, mindists whose features are set as the minimize would leave them, and solvers that run the real event table from spec/ivp/events/tests/event_fixtures.spec (sha256 be9cebdc1d764a26).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../../runtime/index.js";
 import { event_solver_dispatch } from "../dispatch.generated.js";
@@ -6,7 +6,7 @@ import { EventSolverBlock, copy_EventSolverBlock, hash_EventSolverBlock, reset_E
 import { EVENT_SEARCH_EPS } from "../root_finder.generated.js";
 import { edge_ledge, edge_next, edge_prev, ledge_point, ledge_triangle, triangle_edge } from "../../geometry/compact.generated.js";
 import { hesse } from "../../geometry/ledge_helpers.generated.js";
-import { PolygonSurfaceManager, copy_PolygonSurfaceManager, hash_PolygonSurfaceManager, psm_get_mass_center, psm_get_single_convex, psm_init, reset_PolygonSurfaceManager, restore_PolygonSurfaceManager, snapshot_PolygonSurfaceManager } from "../../geometry/surface_manager.generated.js";
+import { PolygonSurfaceManager, copy_PolygonSurfaceManager, hash_PolygonSurfaceManager, psm_get_single_convex, psm_init, reset_PolygonSurfaceManager, restore_PolygonSurfaceManager, snapshot_PolygonSurfaceManager } from "../../geometry/surface_manager.generated.js";
 import { CacheObject } from "../../geometry/two_object.generated.js";
 import { cache_object_get, cache_object_release, cache_origin, cache_point_to_world } from "../../mindist/cache.generated.js";
 import { IvpEnvironment, MINIMIZE_ALREADY_DONE, MINIMIZE_OK, MindistSolvers, copy_IvpEnvironment, hash_IvpEnvironment, ivp_env_init, mindist_alloc, reset_IvpEnvironment, restore_IvpEnvironment, snapshot_IvpEnvironment } from "../../mindist/env.generated.js";
@@ -310,8 +310,8 @@ export function ev_minimize(mem: Memory, s: EventTestSolvers, md: Mindist): numb
 
 /**
  * Builds the world: an environment with the test solvers and a recording contact system, the
- * floor triangle (0,0,0), (1,0,0), (0,1,0) on a static core placed at its mass centre (so the
- * object origin is the world origin), and the front triangle's three edges.
+ * floor triangle (0,0,0), (1,0,0), (0,1,0) on a static core whose object origin is the world
+ * origin (ivp_env_add_polygon moves the core to the mass centre), and the front triangle's edges.
  *
  * @design Test fixture: the event solver's world.
  * @unit M16
@@ -333,10 +333,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
   faces.push(2);
   const cs: number = fake_floor_surface(mem, v, faces);
   psm_init(w.floor_sm, cs);
-  let mc_x = 0, mc_y = 0, mc_z = 0;
-  psm_get_mass_center(mem, w.floor_sm, _s5);
-  mc_x = _s5.x; mc_y = _s5.y; mc_z = _s5.z;
-  const c: PhysCoreView = ivp_env_add_core(w.env, mc_x, mc_y, mc_z, false);
+  const c: PhysCoreView = ivp_env_add_core(w.env, 0, 0, 0, false);
   const o: RealObject = ivp_env_add_polygon(mem, w.env, c, w.floor_sm);
   w.floor = o;
   const l: number = psm_get_single_convex(mem, w.floor_sm);
@@ -344,8 +341,8 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
   for (let i = 0, i$end = ((mem.i16[(l + 12) >>> 1]) | 0); i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     const t0: number = triangle_edge(t, 0);
-    hesse(mem, t0, l, _s6);
-    const hn_x = _s6.x, hn_y = _s6.y, hn_z = _s6.z;
+    hesse(mem, t0, l, _s5);
+    const hn_x = _s5.x, hn_y = _s5.y, hn_z = _s5.z;
     if (hn_z > 0) {
       for (let k = 0; k < 3; k++) {
         const e: number = triangle_edge(t, k);
@@ -360,7 +357,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
       }
     }
   }
-  if (!(((w.e0 !== 0) && (w.e1 !== 0)) && (w.e2 !== 0))) assertFail("spec/ivp/events/tests/event_fixtures.spec:184", "event test world: the front triangle was not found");
+  if (!(((w.e0 !== 0) && (w.e1 !== 0)) && (w.e2 !== 0))) assertFail("spec/ivp/events/tests/event_fixtures.spec:182", "event test world: the front triangle was not found");
 }
 
 /**
@@ -369,7 +366,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
  * @design Test fixture: a kinematic ball.
  * @unit M05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:187
+ * @spec spec/ivp/events/tests/event_fixtures.spec:185
  */
 export function ev_ball(w: EventsWorld, p_x: number, p_y: number, p_z: number, r: number, v_x: number, v_y: number, v_z: number): RealObject {
   const c: PhysCoreView = ivp_env_add_core(w.env, p_x, p_y, p_z, true);
@@ -384,7 +381,7 @@ export function ev_ball(w: EventsWorld, p_x: number, p_y: number, p_z: number, r
  * @design Test fixture: a static ball.
  * @unit M05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:197
+ * @spec spec/ivp/events/tests/event_fixtures.spec:195
  */
 export function ev_static_ball(w: EventsWorld, p_x: number, p_y: number, p_z: number, r: number): RealObject {
   const c: PhysCoreView = ivp_env_add_core(w.env, p_x, p_y, p_z, false);
@@ -398,7 +395,7 @@ export function ev_static_ball(w: EventsWorld, p_x: number, p_y: number, p_z: nu
  * @design Test fixture: the first PSI, then a current time inside it.
  * @unit M22
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:205
+ * @spec spec/ivp/events/tests/event_fixtures.spec:203
  */
 export function ev_run_to(mem: Memory, w: EventsWorld, t: number): void {
   ivp_env_simulate_until(mem, w.env, t);
@@ -412,7 +409,7 @@ export function ev_run_to(mem: Memory, w: EventsWorld, t: number): void {
  * @design Test fixture: a ball-polygon mindist with a scripted feature.
  * @unit M05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:213
+ * @spec spec/ivp/events/tests/event_fixtures.spec:211
  */
 export function ev_floor_mindist(mem: Memory, w: EventsWorld, ball: RealObject, status: number, e: number): Mindist {
   w.solvers.status = status;
@@ -431,7 +428,7 @@ export function ev_floor_mindist(mem: Memory, w: EventsWorld, ball: RealObject, 
  * @design Test fixture: a ball-ball mindist.
  * @unit M05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:229
+ * @spec spec/ivp/events/tests/event_fixtures.spec:227
  */
 export function ev_ball_mindist(mem: Memory, w: EventsWorld, a: RealObject, b: RealObject): Mindist {
   const md: Mindist = mindist_alloc(w.env);
@@ -447,7 +444,7 @@ export function ev_ball_mindist(mem: Memory, w: EventsWorld, a: RealObject, b: R
  * @design Test view of the queued event: the f32 key the time manager holds.
  * @unit M19
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:240
+ * @spec spec/ivp/events/tests/event_fixtures.spec:238
  */
 export function ev_queued_time(w: EventsWorld, md: Mindist): number {
   if (!mindist_has_event(md)) {
@@ -464,7 +461,7 @@ export function ev_queued_time(w: EventsWorld, md: Mindist): number {
  * @design Test fixture: the event solver's inputs without M19's filters, so a pass-by or a resting pair reaches the searches.
  * @unit E01
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:250
+ * @spec spec/ivp/events/tests/event_fixtures.spec:248
  */
 export function ev_block(w: EventsWorld, md: Mindist, worst: number, sum_max: number): EventSolverBlock {
   const blk: EventSolverBlock = w.block;
@@ -488,7 +485,7 @@ export function ev_block(w: EventsWorld, md: Mindist, worst: number, sum_max: nu
  * @design Test view of the settings the cases read.
  * @unit M01
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:271
+ * @spec spec/ivp/events/tests/event_fixtures.spec:269
  */
 export function ev_cd(w: EventsWorld, md: Mindist): number {
   return settings_coll_dist(w.env.settings, mindist_coll_dist_index(md));
@@ -500,7 +497,7 @@ export function ev_cd(w: EventsWorld, md: Mindist): number {
  * @design Test view of the cache ring.
  * @unit M28
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:278
+ * @spec spec/ivp/events/tests/event_fixtures.spec:276
  */
 export function ev_cache_refs(w: EventsWorld): number {
   let n: number = 0;
@@ -518,7 +515,7 @@ export function ev_cache_refs(w: EventsWorld): number {
  * @design Test helper: the root finder's stated tolerance turned into a time bound.
  * @unit E05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:289
+ * @spec spec/ivp/events/tests/event_fixtures.spec:287
  */
 export function ev_time_bound(rate: number): number {
   return ((EVENT_SEARCH_EPS + 1e-14) / rate) + 1e-15;
@@ -530,7 +527,7 @@ export function ev_time_bound(rate: number): number {
  * @design Test helper: the unrounded answer's error.
  * @unit E01
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:298
+ * @spec spec/ivp/events/tests/event_fixtures.spec:296
  */
 export function ev_raw_error(w: EventsWorld, t_star: number): number {
   return Math.abs((w.solvers.last_time - t_star));
@@ -542,7 +539,7 @@ export function ev_raw_error(w: EventsWorld, t_star: number): number {
  * @design Test helper: the queued answer's error.
  * @unit M19
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:305
+ * @spec spec/ivp/events/tests/event_fixtures.spec:303
  */
 export function ev_queued_error(w: EventsWorld, md: Mindist, t_star: number): number {
   if (!mindist_has_event(md)) {
@@ -552,4 +549,4 @@ export function ev_queued_error(w: EventsWorld, md: Mindist, t_star: number): nu
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3();
+const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3();
