@@ -46,6 +46,7 @@ export * from "./ivp/mindist/minimize_poly.generated.js";
 export * from "./ivp/mindist/pose.generated.js";
 export * from "./ivp/mindist/scheduling.generated.js";
 export * from "./ivp/mindist/settings.generated.js";
+export * from "./ivp/mindist/solvers.generated.js";
 export * from "./ivp/mindist/tests/fakes.generated.js";
 export * from "./ivp/mindist/tests/manager_tests.generated.js";
 export * from "./ivp/mindist/tests/minimize_fixtures.generated.js";
