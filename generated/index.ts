@@ -8,6 +8,8 @@ export * from "./ivp/dynamics/tests/core_tests.generated.js";
 export * from "./ivp/dynamics/tests/dyn_fixtures.generated.js";
 export * from "./ivp/dynamics/tests/feel_tests.generated.js";
 export * from "./ivp/dynamics/tests/impact_tests.generated.js";
+export * from "./ivp/dynamics/tests/incline_tests.generated.js";
+export * from "./ivp/dynamics/tests/seam_dyn_tests.generated.js";
 export * from "./ivp/dynamics/tests/sleep_tests.generated.js";
 export * from "./ivp/dynamics/world.generated.js";
 export * from "./ivp/events/ball_events.generated.js";

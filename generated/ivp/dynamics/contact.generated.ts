@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 b9a7e803852c571c).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 6c618f78ac9b1fa1).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../runtime/index.js";
 import { DynCore, DynMaterial, core_world_to_core_vec } from "./core.generated.js";
@@ -401,7 +401,7 @@ export function restore_FrictionContact(s: FrictionContact, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §4.8 0x10020030 / 0x1001ffe0 (search the friction synapses for the mindist's features)
  * @unit M31
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:96
+ * @spec spec/ivp/dynamics/contact.spec:97
  */
 export function contact_of(mem: Memory, d: IvpDynamics, md: Mindist): number {
   if (md.id >= d.contact_of_mindist.length) {
@@ -430,7 +430,7 @@ export function contact_of(mem: Memory, d: IvpDynamics, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.8 0x10022180 steps 1-5, 0x1001a8b0 (contact point ctor)
  * @unit M31, M32
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:118
+ * @spec spec/ivp/dynamics/contact.spec:119
  */
 export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): number {
   const found: number = contact_of(mem, d, md);
@@ -499,7 +499,7 @@ export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): numb
  * @source 000_b83935d7d7846899.txt §4.8 0x1001d660 (drop the contact point)
  * @unit M34
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:183
+ * @spec spec/ivp/dynamics/contact.spec:184
  */
 export function contact_drop(d: IvpDynamics, cp: FrictionContact): void {
   const md: Mindist | null = cp.mindist;
@@ -520,7 +520,7 @@ export function contact_drop(d: IvpDynamics, cp: FrictionContact): void {
  * @design The cores are in one friction system when a contact point joins them directly.
  * @unit M34
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:199
+ * @spec spec/ivp/dynamics/contact.spec:200
  */
 export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
   for (let i = 0; i < d.contacts.length; i++) {
@@ -539,7 +539,7 @@ export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
  * @design A static object's cache is its pose for ever; a moving one is posed at t directly, so the friction phase never stamps a cache before the integration moves the core.
  * @unit M33, M28
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:214
+ * @spec spec/ivp/dynamics/contact.spec:215
  */
 export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, m: Float64Array): void {
   if (((o.movement_state & 255) >>> 0) >= 8) {
@@ -562,7 +562,7 @@ export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, 
  * @source 000_b83935d7d7846899.txt §4.8 0x100217d0 (ledge point to world)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:233
+ * @spec spec/ivp/dynamics/contact.spec:234
  */
 export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: number, out$: Vec3): void {
   const pp: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
@@ -580,10 +580,16 @@ export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: 
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 steps 2-3 (geometry by status, ball correction)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:241
+ * @spec spec/ivp/dynamics/contact.spec:242
  */
 export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContact, t: number): boolean {
   const md: Mindist | null = cp.mindist;
+  if ((cp.status1 !== md!.syn[1].status) || (cp.edge1 !== md!.syn[1].edge)) {
+    // a new feature: the spring's anchor belonged to the old one (D-DYN-9)
+    cp.span.x = 0;
+    cp.span.y = 0;
+    cp.span.z = 0;
+  }
   cp.status1 = md!.syn[1].status;
   cp.edge1 = md!.syn[1].edge;
   const o0: RealObject | null = cp.object0;
@@ -693,7 +699,7 @@ export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContac
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5 (contact point in core space, r × n in core space)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:323
+ * @spec spec/ivp/dynamics/contact.spec:328
  */
 export function contact_angular(c: PhysCoreView, r_x: number, r_y: number, r_z: number, dir_x: number, dir_y: number, dir_z: number, out$: Vec3): void {
   const x_x = ((r_y * dir_z) - (r_z * dir_y)), x_y = ((r_z * dir_x) - (r_x * dir_z)), x_z = ((r_x * dir_y) - (r_y * dir_x));
@@ -708,7 +714,7 @@ export function contact_angular(c: PhysCoreView, r_x: number, r_y: number, r_z: 
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5 (info+0x74 = Σ_k (Σ_i (r×n)_i²/I_i + 1/m))
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:331
+ * @spec spec/ivp/dynamics/contact.spec:336
  */
 export function contact_row_k(dc0: DynCore, a0_x: number, a0_y: number, a0_z: number, dc1: DynCore, a1_x: number, a1_y: number, a1_z: number): number {
   const ii0_x = dc0.inv_inertia.x, ii0_y = dc0.inv_inertia.y, ii0_z = dc0.inv_inertia.z;
@@ -727,7 +733,7 @@ export function contact_row_k(dc0: DynCore, a0_x: number, a0_y: number, a0_z: nu
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 (steps 1-6)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:343
+ * @spec spec/ivp/dynamics/contact.spec:348
  */
 export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact, t: number): void {
   const env: IvpEnvironment | null = d.env;
@@ -792,7 +798,7 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
  * @design The row's velocity: Jacobian times the cores' velocities (linear world, angular core space).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:390
+ * @spec spec/ivp/dynamics/contact.spec:395
  */
 export function contact_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, v0_x: number, v0_y: number, v0_z: number, w0_x: number, w0_y: number, w0_z: number, v1_x: number, v1_y: number, v1_z: number, w1_x: number, w1_y: number, w1_z: number): number {
   const lin: number = (((dir_x * (v0_x - v1_x)) + (dir_y * (v0_y - v1_y))) + (dir_z * (v0_z - v1_z)));

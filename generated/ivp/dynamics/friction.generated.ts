@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.friction: 000 §4.8, §7.2; 003 §4, §5: the friction system: each PSI the contact points' geometry and keep rule, the contacts of a ball's other ledges, the supporting set, the friction systems (connected cores) and a projected Gauss-Seidel solve of each from spec/ivp/dynamics/friction.spec (sha256 dfc56661063c834c).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.friction: 000 §4.8, §7.2; 003 §4, §5: the friction system: each PSI the contact points' geometry and keep rule, the contacts of a ball's other ledges, the supporting set, the friction systems (connected cores) and a projected Gauss-Seidel solve of each from spec/ivp/dynamics/friction.spec (sha256 059edcb9309774ae).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, type Vec3, specMax, specMin } from "../../../runtime/index.js";
 import { FrictionContact, contact_drop, contact_generate, contact_of, contact_update } from "./contact.generated.js";
@@ -175,6 +175,9 @@ export function friction_supporting_set(d: IvpDynamics, dc: DynCore): void {
         const h: number = (((na_x * (b.surface_point.x - a.surface_point.x)) + (na_y * (b.surface_point.y - a.surface_point.y))) + (na_z * (b.surface_point.z - a.surface_point.z)));
         if (h <= tol) {
           b.suppressed = true;
+          b.span.x = 0;
+          b.span.y = 0;
+          b.span.z = 0;
         }
       }
     }
@@ -187,7 +190,7 @@ export function friction_supporting_set(d: IvpDynamics, dc: DynCore): void {
  * @design A total order on the contacts (gap, then id), so the supporting set is a function of the state.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:184
+ * @spec spec/ivp/dynamics/friction.spec:185
  */
 export function friction_before(a: FrictionContact, b: FrictionContact): boolean {
   if (a.gap < b.gap) {
@@ -205,7 +208,7 @@ export function friction_before(a: FrictionContact, b: FrictionContact): boolean
  * @design Union-find with the smaller id as the root: the components and their names depend on the contacts only.
  * @unit M31
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:197
+ * @spec spec/ivp/dynamics/friction.spec:198
  */
 export function friction_find(d: IvpDynamics, i: number): number {
   let r: number = i;
@@ -228,7 +231,7 @@ export function friction_find(d: IvpDynamics, i: number): number {
  * @source 000_b83935d7d7846899.txt §4.8 0x10022180 step 5-6 (create, join or merge the cores' friction systems; merge the sim units)
  * @unit M31
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:214
+ * @spec spec/ivp/dynamics/friction.spec:215
  */
 export function friction_systems(d: IvpDynamics): void {
   for (let i = 0; i < d.cores.length; i++) {
@@ -274,7 +277,7 @@ export function friction_systems(d: IvpDynamics): void {
  * @design The solve works on f64 copies of the free velocities (D-DYN-8).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:255
+ * @spec spec/ivp/dynamics/friction.spec:256
  */
 export function friction_init_core(dc: DynCore): void {
   if (friction_core_active(dc) && !dc.solved) {
@@ -298,7 +301,7 @@ export function friction_init_core(dc: DynCore): void {
  * @design Jacobian times the pseudo velocities (split impulses, D-DYN-9).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:269
+ * @spec spec/ivp/dynamics/friction.spec:270
  */
 export function friction_row_pseudo(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore): number {
   let v: number = 0;
@@ -317,7 +320,7 @@ export function friction_row_pseudo(dir_x: number, dir_y: number, dir_z: number,
  * @design The pseudo impulse of a row (split impulses, D-DYN-9).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:283
+ * @spec spec/ivp/dynamics/friction.spec:284
  */
 export function friction_apply_pseudo(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, dl: number): void {
   if (dc0.solved) {
@@ -344,7 +347,7 @@ export function friction_apply_pseudo(dir_x: number, dir_y: number, dir_z: numbe
  * @design Jacobian times the solver's velocities.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:301
+ * @spec spec/ivp/dynamics/friction.spec:302
  */
 export function friction_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore): number {
   let v: number = 0;
@@ -363,7 +366,7 @@ export function friction_row_velocity(dir_x: number, dir_y: number, dir_z: numbe
  * @design The impulse of a row on the solver's velocities.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:315
+ * @spec spec/ivp/dynamics/friction.spec:316
  */
 export function friction_apply(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, dl: number): void {
   if (dc0.solved) {
@@ -391,7 +394,7 @@ export function friction_apply(dir_x: number, dir_y: number, dir_z: number, a0_x
  * @design Speculative contact above the resting distance; the position error below it and the spring are corrected by pseudo velocities (Catto 2006, 2013).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:333
+ * @spec spec/ivp/dynamics/friction.spec:334
  */
 export function friction_targets(d: IvpDynamics, cp: FrictionContact, dt: number): void {
   const gs: number = d.env!.settings.friction_dist;
@@ -419,7 +422,7 @@ export function friction_targets(d: IvpDynamics, cp: FrictionContact, dt: number
  * @design Projected Gauss-Seidel sweep (Erleben 2005; Catto 2005): tangents first, then the normal, each row solved exactly against the current velocities and projected.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:354
+ * @spec spec/ivp/dynamics/friction.spec:355
  */
 export function friction_sweep(d: IvpDynamics, list: number[], pseudo: boolean): number {
   let change: number = 0;
@@ -517,7 +520,7 @@ export function friction_sweep(d: IvpDynamics, list: number[], pseudo: boolean):
  * @design Projected Gauss-Seidel (Erleben 2005; Catto 2005 sequential impulses) in a fixed order with a bounded number of sweeps, position errors by split impulses; see D-DYN-8 for the convergence bound.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:447
+ * @spec spec/ivp/dynamics/friction.spec:448
  */
 export function friction_solve(d: IvpDynamics, list: number[]): void {
   const dt: number = d.env!.tm.delta_psi;
@@ -555,6 +558,24 @@ export function friction_solve(d: IvpDynamics, list: number[]): void {
       cp_1.span.x = 0;
       cp_1.span.y = 0;
       cp_1.span.z = 0;
+    } else {
+      // the pseudo pass's tangential motion over the PSI moves the contact toward its anchor
+      const dc0: DynCore = d.cores[cp_1.core0];
+      const dc1: DynCore = d.cores[cp_1.core1];
+      const t1_x = cp_1.tangent1.x, t1_y = cp_1.tangent1.y, t1_z = cp_1.tangent1.z;
+      const t2_x = cp_1.tangent2.x, t2_y = cp_1.tangent2.y, t2_z = cp_1.tangent2.z;
+      const p1: number = friction_row_pseudo(t1_x, t1_y, t1_z, cp_1.at10.x, cp_1.at10.y, cp_1.at10.z, cp_1.at11.x, cp_1.at11.y, cp_1.at11.z, dc0, dc1);
+      const p2: number = friction_row_pseudo(t2_x, t2_y, t2_z, cp_1.at20.x, cp_1.at20.y, cp_1.at20.z, cp_1.at21.x, cp_1.at21.y, cp_1.at21.z, dc0, dc1);
+      let sp_x = (cp_1.span.x - (((t1_x * p1) + (t2_x * p2)) * dt)), sp_y = (cp_1.span.y - (((t1_y * p1) + (t2_y * p2)) * dt)), sp_z = (cp_1.span.z - (((t1_z * p1) + (t2_z * p2)) * dt));
+      // below a picometre the anchor is reached (no denormal tails)
+      if ((((sp_x * sp_x) + (sp_y * sp_y)) + (sp_z * sp_z)) < 1e-24) {
+        sp_x = 0;
+        sp_y = 0;
+        sp_z = 0;
+      }
+      cp_1.span.x = Math.fround(sp_x);
+      cp_1.span.y = Math.fround(sp_y);
+      cp_1.span.z = Math.fround(sp_z);
     }
   }
 }
