@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 8db2f98401f2f6af).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 20e8bca60eb1491b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { core_setup_mass } from "../geometry/mass.generated.js";
@@ -912,21 +912,25 @@ export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: n
  * A velocity change between PSIs (an impact at time t): the pose at t on the old trajectory
  * (pos_at, the slerp of pose_at), then the trajectory from t with the new physical velocities up
  * to the next PSI at t_next (D-DYN-3: the collision side keeps interpolating one consistent path).
+ * The trajectory moves with the physical velocities plus `sep`, a separation velocity of the impact
+ * (trajectory only, D-DYN-13).
  *
  * @design 000 L2885 (the impact writes the core velocities) with L2391/L2431 (pos_at, the quaternion interpolation): the only trajectory through the pose at t with the new velocity.
  * @unit M22, M30
  * @float sse
  * @spec spec/ivp/dynamics/core.spec:412
  */
-export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sc: CoreScratch): void {
+export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sep_x: number, sep_y: number, sep_z: number, sc: CoreScratch): void {
   const c: PhysCoreView | null = dc.core;
   pos_at(c!, t, _s6);
   const p_x = _s6.x, p_y = _s6.y, p_z = _s6.z;
   core_quaternion_at(c!, t, sc.q);
   dyn_quat_normalize(sc.q);
   const h: number = (t_next - t);
-  if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:423", "core {}: a velocity change at or after the next PSI", [c!.id]);
-  dyn_core_set_trajectory(dc, t, h, p_x, p_y, p_z, sc.q, dc.velocity.x, dc.velocity.y, dc.velocity.z, dc.rot_speed.x, dc.rot_speed.y, dc.rot_speed.z, sc);
+  if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:425", "core {}: a velocity change at or after the next PSI", [c!.id]);
+  const v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
+  const tv_x = Math.fround((v_x + sep_x)), tv_y = Math.fround((v_y + sep_y)), tv_z = Math.fround((v_z + sep_z));
+  dyn_core_set_trajectory(dc, t, h, p_x, p_y, p_z, sc.q, tv_x, tv_y, tv_z, dc.rot_speed.x, dc.rot_speed.y, dc.rot_speed.z, sc);
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.impact: 000 §4.9, §7.2; 003 §2.6, §3.4, §6: the impact system: the contact point of the impact, the elastic response along the normal with the pair's elasticity, the tangential impulse bounded by the pair's friction, the re-timed trajectories, the re-prediction and the collision event from spec/ivp/dynamics/impact.spec (sha256 daef7f4710f11956).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.impact: 000 §4.9, §7.2; 003 §2.6, §3.4, §6: the impact system: the contact point of the impact, the elastic response along the normal with the pair's elasticity, the tangential impulse bounded by the pair's friction, the re-timed trajectories, the re-prediction and the collision event from spec/ivp/dynamics/impact.spec (sha256 c1ce8ee557139eeb).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, type Vec3 } from "../../../runtime/index.js";
 import { FrictionContact, contact_generate, contact_row_velocity, contact_update } from "./contact.generated.js";
@@ -16,7 +16,7 @@ import { hull_update } from "../time/hull_manager.generated.js";
  * @design The impact's impulse applied to the stored velocities (000 L2885: the impact solver writes the core velocities).
  * @unit M30
  * @float sse
- * @spec spec/ivp/dynamics/impact.spec:24
+ * @spec spec/ivp/dynamics/impact.spec:34
  */
 export function impact_apply(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, j: number): void {
   if (dc0.inv_mass !== 0) {
@@ -48,7 +48,7 @@ export function impact_apply(dir_x: number, dir_y: number, dir_z: number, a0_x: 
  * @design Low-elasticity impacts settle: a rebound that stays within max_dist_for_friction is absorbed and the friction system holds the ball (D-DYN-12).
  * @unit M30
  * @float sse
- * @spec spec/ivp/dynamics/impact.spec:44
+ * @spec spec/ivp/dynamics/impact.spec:54
  */
 export function impact_elasticity(d: IvpDynamics, cp: FrictionContact, approach: number): number {
   const env: IvpEnvironment | null = d.env;
@@ -76,7 +76,7 @@ export function impact_elasticity(d: IvpDynamics, cp: FrictionContact, approach:
  * @design The hull stays an upper bound of the motion after an impact changed the speeds (000 L852: gradient = (|v| + rot_surface_speed)·1.00001).
  * @unit T13, M30
  * @float sse
- * @spec spec/ivp/dynamics/impact.spec:67
+ * @spec spec/ivp/dynamics/impact.spec:77
  */
 export function impact_update_hulls(c: PhysCoreView, t: number, t_next: number): void {
   const h: number = Math.fround((t_next - t));
@@ -95,7 +95,7 @@ export function impact_update_hulls(c: PhysCoreView, t: number, t_next: number):
  * @source 000_b83935d7d7846899.txt §4.9; §7.2 0x10023cd0 (impact entry; solver 0x10022ed0 designed)
  * @unit M30, M31, M26, B16
  * @float sse
- * @spec spec/ivp/dynamics/impact.spec:80
+ * @spec spec/ivp/dynamics/impact.spec:90
  */
 export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
   const env: IvpEnvironment | null = d.env;
@@ -138,15 +138,31 @@ export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
     }
     impact_apply(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, dc0, dc1, j1);
     impact_apply(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, dc0, dc1, j2);
-    if (t_next > t) {
-      if (dc0.inv_mass !== 0) {
-        dyn_core_retime(dc0, t, t_next, d.scratch);
-        impact_update_hulls(c0!, t, t_next);
-      }
-      if (dc1.inv_mass !== 0) {
-        dyn_core_retime(dc1, t, t_next, d.scratch);
-        impact_update_hulls(c1!, t, t_next);
-      }
+  }
+  // the separation of the trajectory (D-DYN-13)
+  const vn2: number = contact_row_velocity(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0.velocity.x, dc0.velocity.y, dc0.velocity.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, dc1.velocity.x, dc1.velocity.y, dc1.velocity.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
+  const deficit: number = (env!.settings.speed_after_keeper_dist - vn2);
+  const im0: number = dc0.inv_mass;
+  const im1: number = dc1.inv_mass;
+  let sep0_x = 0, sep0_y = 0, sep0_z = 0;
+  let sep1_x = 0, sep1_y = 0, sep1_z = 0;
+  if (deficit > 0) {
+    const share: number = (deficit / (im0 + im1));
+    sep0_x = (n_x * (share * im0));
+    sep0_y = (n_y * (share * im0));
+    sep0_z = (n_z * (share * im0));
+    sep1_x = (n_x * (-share * im1));
+    sep1_y = (n_y * (-share * im1));
+    sep1_z = (n_z * (-share * im1));
+  }
+  if (t_next > t) {
+    if (dc0.inv_mass !== 0) {
+      dyn_core_retime(dc0, t, t_next, sep0_x, sep0_y, sep0_z, d.scratch);
+      impact_update_hulls(c0!, t, t_next);
+    }
+    if (dc1.inv_mass !== 0) {
+      dyn_core_retime(dc1, t, t_next, sep1_x, sep1_y, sep1_z, d.scratch);
+      impact_update_hulls(c1!, t, t_next);
     }
   }
   d.impacts_solved = (d.impacts_solved + 1) | 0;
@@ -167,7 +183,11 @@ export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
   ev.d_time_since_last = since;
   ev.len = md.len_numerator;
   ev.code = mindist_coll_type(md);
-  // the friction post-processing re-predicts the touched cores (0x10024320 → 0x1000d930)
-  core_repredict_after_impact(mem, env!, c0!);
-  core_repredict_after_impact(mem, env!, c1!);
+  // the friction post-processing re-predicts the touched movable cores (0x10024320 → 0x1000d930)
+  if (dc0.inv_mass !== 0) {
+    core_repredict_after_impact(mem, env!, c0!);
+  }
+  if (dc1.inv_mass !== 0) {
+    core_repredict_after_impact(mem, env!, c1!);
+  }
 }
