@@ -10,6 +10,7 @@ import { bowlHeight, makeBallScene, stepBallScene } from "../support/ball-scene.
 
 export function run(n: number): { hash: string; calls: number } {
   const sc = makeBallScene(2, 20, 0xc0ffee);
+  sc.drain = false;
   const b = ivp_world_add_ball(sc.w, 21, 19, bowlHeight(21, 19, 20) + 2.5, 2, 10, 0.5, 0.1, 0.3, 0.1, false);
   ivp_world_enable_collision(sc.mem, sc.w, b);
   const total = new StateHasher();

@@ -19,6 +19,7 @@ import {
   ivp_world_add_surface,
   ivp_world_enable_collision,
   ivp_world_init,
+  ivp_world_clear_collisions,
   ivp_world_set_force,
   ivp_world_simulate_until,
 } from "../../generated/ivp/dynamics/world.generated.js";
@@ -125,6 +126,9 @@ export interface BallScene {
   forces: number[];
   phases: number[];
   psi: number;
+  /** collision events seen, and whether each step drains them (as a host reading them does) */
+  impacts: number;
+  drain: boolean;
 }
 
 /** The ball scene: the bowl of n × n quads (static, friction 0.7, elasticity 0.3) and `count`
@@ -150,7 +154,7 @@ export function makeBallScene(count: number, n: number = BOWL_N, seed = 0x5eed, 
     balls.push(b);
     phases.push(s.phase);
   }
-  return { bowl, mem, w, floor, balls, forces: ctl, phases, psi: 0 };
+  return { bowl, mem, w, floor, balls, forces: ctl, phases, psi: 0, impacts: 0, drain: true };
 }
 
 /** One PSI of the scene: the steering of every ball, then the world up to just past the next PSI. */
@@ -163,5 +167,8 @@ export function stepBallScene(sc: BallScene): void {
   const env = w.env;
   const target = env.psi_count === 0 ? 1e-6 : env.tm.time_of_next_psi + 1e-6;
   ivp_world_simulate_until(sc.mem, w, target);
+  sc.impacts += w.dyn.collisions.length;
+  // the host reads the collision events every frame (the glue's listeners) and drains them
+  if (sc.drain) ivp_world_clear_collisions(w);
   sc.psi++;
 }

@@ -7,7 +7,7 @@
 // centre at least r − 5 cm above the triangulated surface below it, and over the bowl), nothing at
 // the anomaly limits (no clamp fired, |v| < 2000 m/s, |ω| ≤ π/2 per PSI). Test and script support.
 import { Prng } from "../../runtime/prng.js";
-import { ivp_world_impulse, ivp_world_set_force, ivp_world_simulate_until, ivp_world_wake } from "../../generated/ivp/dynamics/world.generated.js";
+import { ivp_world_clear_collisions, ivp_world_impulse, ivp_world_set_force, ivp_world_simulate_until, ivp_world_wake } from "../../generated/ivp/dynamics/world.generated.js";
 import { BALL_R, BOWL_CELL, BallScene, bowlSurfaceHeight, makeBallScene } from "./ball-scene.js";
 import { det_cos, det_sin } from "../../generated/ivp/math/transcendental.generated.js";
 
@@ -93,6 +93,9 @@ export function runSoak(balls: number, psis: number, seed: number, progress?: (r
     // the frame ends just past the next PSI
     const target = env.psi_count === 0 ? 1e-6 : env.tm.time_of_next_psi + 1e-6;
     ivp_world_simulate_until(mem, w, target);
+    // the host reads the collision events each frame (the glue's listeners); counted, then drained
+    rep.impacts += w.dyn.collisions.length;
+    ivp_world_clear_collisions(w);
     sc.psi++;
     if (sc.psi % 1000 === 0) {
       soakCheck(sc, rep);
@@ -101,7 +104,6 @@ export function runSoak(balls: number, psis: number, seed: number, progress?: (r
     }
   }
   rep.psis = sc.psi;
-  rep.impacts = env.impacts;
   rep.freezes = w.dyn.freezes;
   rep.revives = w.dyn.revives;
   rep.contacts = w.dyn.contacts_created;
