@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.dynamics.tests.sleep_tests from spec/ivp/dynamics/tests/sleep_tests.spec (sha256 ca7d1b53ac5e168a).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.dynamics.tests.sleep_tests from spec/ivp/dynamics/tests/sleep_tests.spec (sha256 4df7ec28ce1a807d).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
@@ -6,7 +6,7 @@ import { Memory } from "../../../../../runtime/index.js";
 import { DynCore, dyn_damping_factor } from "../../../../../generated/ivp/dynamics/core.generated.js";
 import { DynScene, dyn_ball, dyn_live_contacts, dyn_scene_flat, dyn_step, dyn_steps } from "../../../../../generated/ivp/dynamics/tests/dyn_fixtures.generated.js";
 import { S_DT, sleep_run_to_freeze, sleep_scene } from "../../../../../generated/ivp/dynamics/tests/sleep_tests.generated.js";
-import { CollisionEvent, ivp_world_impulse, ivp_world_push } from "../../../../../generated/ivp/dynamics/world.generated.js";
+import { CollisionEvent, ivp_world_freeze, ivp_world_impulse, ivp_world_push, ivp_world_wake } from "../../../../../generated/ivp/dynamics/world.generated.js";
 import { IvpEnvironment } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { PhysCoreView } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
@@ -120,5 +120,41 @@ describe("003 §5: the sleep test (B29)", () => {
     $expect.compare(ca!.movement_state, "<", 8, "u8", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:129");
     $expect.compare(cb!.movement_state, "<", 8, "u8", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:130");
     $expect.compare(s.w.dyn.cores[ca!.id].unit, "==", s.w.dyn.cores[cb!.id].unit, "i32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:131");
+  });
+
+  it("Physics WakeUp on an object that is not frozen re-activates its core (FUN_1000cec0): a resting ball woken every PSI, as Ball Navigation does, never freezes [003:L420]", () => {
+    const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
+    const s: DynScene = new DynScene();
+    const b: number = sleep_scene(mem, s);
+    const c: PhysCoreView | null = s.w.env.objects[b].core;
+    for (let i = 0; i < 198; i++) {
+      ivp_world_wake(mem, s.w, b);
+      dyn_step(mem, s);
+      $expect.compare(c!.movement_state, "<", 8, "u8", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:141");
+    }
+    $expect.compare(s.w.dyn.freezes, "==", 0, "i32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:143");
+    // left alone it freezes within the windows
+    const k: number = sleep_run_to_freeze(mem, s, b, 66);
+    $expect.compare(c!.movement_state, "==", 8, "u8", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:146");
+    $expect.compare(k, "<=", 36, "i32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:147");
+  });
+
+  it("Start Frozen (003 L165): a ball frozen at creation stays where it is under gravity until woken, then falls [003:L165]", () => {
+    const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
+    const s: DynScene = new DynScene();
+    dyn_scene_flat(mem, s, 20, -20, 0.7, 0.3);
+    const b: number = dyn_ball(mem, s, 0, 0, 6, 2, 10, 0.5, 0.1, 0.3, 0.1);
+    ivp_world_freeze(mem, s.w, b);
+    const c: PhysCoreView | null = s.w.env.objects[b].core;
+    dyn_steps(mem, s, 30);
+    $expect.compare(c!.movement_state, "==", 8, "u8", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:157");
+    $expect.compare(c!.position.z, "==", 6, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:158");
+    $expect.compare(s.w.env.live_mindists, "==", 0, "i32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:159");
+    ivp_world_wake(mem, s.w, b);
+    dyn_steps(mem, s, 10);
+    $expect.compare(c!.movement_state, "==", 1, "u8", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:162");
+    $expect.compare(c!.position.z, "<", 6, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:163");
   });
 });
