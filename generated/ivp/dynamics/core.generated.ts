@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 20e8bca60eb1491b).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 4cf6fea5932beba9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { core_setup_mass } from "../geometry/mass.generated.js";
@@ -105,10 +105,15 @@ export class DynCore {
   freeze_candidate: boolean = false;
   /** the friction-system component (unit) this PSI: the smallest core id of the component */
   unit: number = 0;
-  /** the friction contacts of this component (filled for the component's root only) */
+  /**
+   * the friction contacts of this component (filled for the component's root only): the first
+   * unit_n entries (the list keeps its length, so a PSI reuses its storage)
+   */
   unit_contacts: number[] = [];
-  /** this PSI: the contacts whose object 0 is this core's object (a ball's own contacts) */
+  unit_n: number = 0;
+  /** this PSI: the contacts whose object 0 is this core's object (a ball's own contacts), own_n of them */
   own_contacts: number[] = [];
+  own_n: number = 0;
   /** per PSI: has the core been integrated this PSI (in the moving vector) */
   moving: boolean = false;
 }
@@ -144,7 +149,9 @@ export function reset_DynCore(s: DynCore): void {
   s.freeze_candidate = false;
   s.unit = 0;
   s.unit_contacts.length = 0;
+  s.unit_n = 0;
   s.own_contacts.length = 0;
+  s.own_n = 0;
   s.moving = false;
 }
 
@@ -180,8 +187,10 @@ export function copy_DynCore(dst: DynCore, src: DynCore): void {
   dst.unit = src.unit;
   dst.unit_contacts.length = 0;
   for (let i = 0; i < src.unit_contacts.length; i++) dst.unit_contacts.push(src.unit_contacts[i]);
+  dst.unit_n = src.unit_n;
   dst.own_contacts.length = 0;
   for (let i = 0; i < src.own_contacts.length; i++) dst.own_contacts.push(src.own_contacts[i]);
+  dst.own_n = src.own_n;
   dst.moving = src.moving;
 }
 
@@ -254,10 +263,12 @@ export function hash_DynCore(s: DynCore, h: StateHasher): void {
   for (let i0 = 0; i0 < s.unit_contacts.length; i0++) {
     h.i32(s.unit_contacts[i0]);
   }
+  h.i32(s.unit_n);
   h.u32(s.own_contacts.length);
   for (let i0 = 0; i0 < s.own_contacts.length; i0++) {
     h.i32(s.own_contacts[i0]);
   }
+  h.i32(s.own_n);
   h.bool(s.moving);
 }
 
@@ -330,10 +341,12 @@ export function snapshot_DynCore(s: DynCore, w: SnapshotWriter): void {
   for (let i0 = 0; i0 < s.unit_contacts.length; i0++) {
     w.put(s.unit_contacts[i0]);
   }
+  w.put(s.unit_n);
   w.put(s.own_contacts.length);
   for (let i0 = 0; i0 < s.own_contacts.length; i0++) {
     w.put(s.own_contacts[i0]);
   }
+  w.put(s.own_n);
   w.put(s.moving ? 1 : 0);
 }
 
@@ -406,10 +419,12 @@ export function restore_DynCore(s: DynCore, r: SnapshotReader): void {
   for (let i0 = 0; i0 < s.unit_contacts.length; i0++) {
     s.unit_contacts[i0] = r.get();
   }
+  s.unit_n = r.get();
   s.own_contacts.length = r.get();
   for (let i0 = 0; i0 < s.own_contacts.length; i0++) {
     s.own_contacts[i0] = r.get();
   }
+  s.own_n = r.get();
   s.moving = r.get() !== 0;
 }
 
@@ -490,7 +505,7 @@ export function restore_CoreScratch(s: CoreScratch, r: SnapshotReader): void {
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10009f00 (core setup: mass < 1e-8 → 1, ball 0.4·m·r², polygon unit inertia × mass)
  * @unit B07, G50
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:112
+ * @spec spec/ivp/dynamics/core.spec:115
  */
 export function dyn_core_setup(dc: DynCore, c: PhysCoreView, mass: number, inertia_x: number, inertia_y: number, inertia_z: number, lin_damp: number, rot_damp_x: number, rot_damp_y: number, rot_damp_z: number, fixed: boolean): void {
   dc.id = c.id;
@@ -540,7 +555,7 @@ export function dyn_core_setup(dc: DynCore, c: PhysCoreView, mass: number, inert
  * @design A power by repeated squaring, for the deterministic root below.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:143
+ * @spec spec/ivp/dynamics/core.spec:146
  */
 export function dyn_powi(y: number, n: number): number {
   let r: number = 1;
@@ -563,10 +578,10 @@ export function dyn_powi(y: number, n: number): number {
  * @design env+0x148 = 0.9^(1/66) (003 L634) without pow or log: Newton's method on yⁿ = x with IEEE-exact operations.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:160
+ * @spec spec/ivp/dynamics/core.spec:163
  */
 export function dyn_root(x: number, n: number): number {
-  if (!(((x > 0) && (x <= 1)) && (n >= 1))) assertFail("spec/ivp/dynamics/core.spec:165", "dyn_root: x = {} must be in (0, 1]", [x]);
+  if (!(((x > 0) && (x <= 1)) && (n >= 1))) assertFail("spec/ivp/dynamics/core.spec:168", "dyn_root: x = {} must be in (0, 1]", [x]);
   let y: number = 1;
   for (let i = 0; i < 200; i++) {
     const p: number = dyn_powi(y, ((n - 1) | 0));
@@ -585,7 +600,7 @@ export function dyn_root(x: number, n: number): number {
  * @design The core's frame of the last PSI maps core space to world (000 L801); its transpose maps back.
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:180
+ * @spec spec/ivp/dynamics/core.spec:183
  */
 export function core_world_to_core_vec(c: PhysCoreView, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const r: Float64Array = c.rot_world_f_core_last_psi;
@@ -599,7 +614,7 @@ export function core_world_to_core_vec(c: PhysCoreView, v_x: number, v_y: number
  * @design The core's frame of the last PSI maps core space to world (000 L801).
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:190
+ * @spec spec/ivp/dynamics/core.spec:193
  */
 export function core_core_to_world_vec(c: PhysCoreView, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const r: Float64Array = c.rot_world_f_core_last_psi;
@@ -615,7 +630,7 @@ export function core_core_to_world_vec(c: PhysCoreView, v_x: number, v_y: number
  * @source 003_de20169d39e999ff.txt §2.2 FUN_1000c830 (async push: Δv += F/m, Δω += I⁻¹(r × F))
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:200
+ * @spec spec/ivp/dynamics/core.spec:203
  */
 export function dyn_async_push(dc: DynCore, f_x: number, f_y: number, f_z: number, r_x: number, r_y: number, r_z: number): void {
   if (dc.inv_mass === 0) {
@@ -639,7 +654,7 @@ export function dyn_async_push(dc: DynCore, f_x: number, f_y: number, f_z: numbe
  * @source 003_de20169d39e999ff.txt §2.5 FUN_1000a3e0 (impulse at the world position)
  * @unit B15
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:217
+ * @spec spec/ivp/dynamics/core.spec:220
  */
 export function dyn_impulse_at(dc: DynCore, f_x: number, f_y: number, f_z: number, p_x: number, p_y: number, p_z: number, t: number): void {
   const c: PhysCoreView | null = dc.core;
@@ -658,7 +673,7 @@ export function dyn_impulse_at(dc: DynCore, f_x: number, f_y: number, f_z: numbe
  * @source 003_de20169d39e999ff.txt §5 FUN_1000c6a0 (v *= exp(−d·dt), 1 − x when the argument is small)
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:231
+ * @spec spec/ivp/dynamics/core.spec:234
  */
 export function dyn_damping_factor(d: number, dt: number): number {
   const x: number = (d * dt);
@@ -675,7 +690,7 @@ export function dyn_damping_factor(d: number, dt: number): number {
  * @source 003_de20169d39e999ff.txt §5 FUN_1000c6a0 (calm: core+0x60 ≥ 2)
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:243
+ * @spec spec/ivp/dynamics/core.spec:246
  */
 export function dyn_core_is_calm(c: PhysCoreView): boolean {
   return (c.movement_state >= MOVEMENT_CALM) && (c.movement_state < MOVEMENT_FROZEN);
@@ -689,7 +704,7 @@ export function dyn_core_is_calm(c: PhysCoreView): boolean {
  * @source 003_de20169d39e999ff.txt §5; §4 FUN_1000c6a0 (damping), FUN_10012010 (gravity after damping)
  * @unit B29, B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:251
+ * @spec spec/ivp/dynamics/core.spec:254
  */
 export function dyn_core_free_velocity(dc: DynCore, g_x: number, g_y: number, g_z: number, dt: number): void {
   const c: PhysCoreView | null = dc.core;
@@ -725,7 +740,7 @@ export function dyn_core_free_velocity(dc: DynCore, g_x: number, g_y: number, g_
  * @design The exact rotation of a constant angular velocity over h, with the deterministic sin and cos.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:277
+ * @spec spec/ivp/dynamics/core.spec:280
  */
 export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h: number, dq: Float64Array): void {
   const w2: number = (((w_x * w_x) + (w_y * w_y)) + (w_z * w_z));
@@ -751,7 +766,7 @@ export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h
  * @design Renormalisation of the orientation after each product, so the drift of |q| never accumulates.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:299
+ * @spec spec/ivp/dynamics/core.spec:302
  */
 export function dyn_quat_normalize(q: Float64Array): void {
   const n2: number = ((((q[0] * q[0]) + (q[1] * q[1])) + (q[2] * q[2])) + (q[3] * q[3]));
@@ -768,7 +783,7 @@ export function dyn_quat_normalize(q: Float64Array): void {
  * @source 000_b83935d7d7846899.txt §2.7 0x1001e300 → 0x1002f6d0 / 0x1002f720 (anomaly slots 0 and 1)
  * @unit T47, T48, B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:310
+ * @spec spec/ivp/dynamics/core.spec:313
  */
 export function dyn_core_anomaly_clamps(dc: DynCore, limits: AnomalyLimits, inv_delta_psi: number): number {
   let n: number = 0;
@@ -807,7 +822,7 @@ export function dyn_core_anomaly_clamps(dc: DynCore, limits: AnomalyLimits, inv_
  * @source 000_b83935d7d7846899.txt §8.2; §2.3.1 0x1001e300 (speeds after integration), 0x1001e870 (angular speed)
  * @unit T15, B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:335
+ * @spec spec/ivp/dynamics/core.spec:338
  */
 export function dyn_core_refresh_fields(dc: DynCore, dq: Float64Array, inv_dt: number, sp: AngularSpeed): void {
   const c: PhysCoreView | null = dc.core;
@@ -830,7 +845,7 @@ export function dyn_core_refresh_fields(dc: DynCore, dq: Float64Array, inv_dt: n
  * @source 000_b83935d7d7846899.txt §2.1.3; §8.2 0x1001e300 (pos += delta·dt; speeds; +0x70)
  * @unit B29, T15, M22
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:351
+ * @spec spec/ivp/dynamics/core.spec:354
  */
 export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: number, p_y: number, p_z: number, q: Float64Array, tv_x: number, tv_y: number, tv_z: number, tw_x: number, tw_y: number, tw_z: number, sc: CoreScratch): void {
   const c: PhysCoreView | null = dc.core;
@@ -872,7 +887,7 @@ export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: 
  * @source 000_b83935d7d7846899.txt §2.3.1; §8.2; §8.3 0x1001e300 (integrate, anomaly clamps, speeds)
  * @unit B29, T47, T48, M22
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:378
+ * @spec spec/ivp/dynamics/core.spec:381
  */
 export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: number, limits: AnomalyLimits, sc: CoreScratch): number {
   const c: PhysCoreView | null = dc.core;
@@ -918,7 +933,7 @@ export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: n
  * @design 000 L2885 (the impact writes the core velocities) with L2391/L2431 (pos_at, the quaternion interpolation): the only trajectory through the pose at t with the new velocity.
  * @unit M22, M30
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:412
+ * @spec spec/ivp/dynamics/core.spec:415
  */
 export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sep_x: number, sep_y: number, sep_z: number, sc: CoreScratch): void {
   const c: PhysCoreView | null = dc.core;
@@ -927,7 +942,7 @@ export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sep_x: n
   core_quaternion_at(c!, t, sc.q);
   dyn_quat_normalize(sc.q);
   const h: number = (t_next - t);
-  if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:425", "core {}: a velocity change at or after the next PSI", [c!.id]);
+  if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:428", "core {}: a velocity change at or after the next PSI", [c!.id]);
   const v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
   const tv_x = Math.fround((v_x + sep_x)), tv_y = Math.fround((v_y + sep_y)), tv_z = Math.fround((v_z + sep_z));
   dyn_core_set_trajectory(dc, t, h, p_x, p_y, p_z, sc.q, tv_x, tv_y, tv_z, dc.rot_speed.x, dc.rot_speed.y, dc.rot_speed.z, sc);

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.friction: 000 §4.8, §7.2; 003 §4, §5: the friction system: each PSI the contact points' geometry and keep rule, the contacts of a ball's other ledges, the supporting set, the friction systems (connected cores) and a projected Gauss-Seidel solve of each from spec/ivp/dynamics/friction.spec (sha256 059edcb9309774ae).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.friction: 000 §4.8, §7.2; 003 §4, §5: the friction system: each PSI the contact points' geometry and keep rule, the contacts of a ball's other ledges, the supporting set, the friction systems (connected cores) and a projected Gauss-Seidel solve of each from spec/ivp/dynamics/friction.spec (sha256 4868e842e486ab7f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, type Vec3, specMax, specMin } from "../../../runtime/index.js";
 import { FrictionContact, contact_drop, contact_generate, contact_of, contact_update } from "./contact.generated.js";
@@ -20,12 +20,28 @@ export const PGS_BETA: number = 0.2;
 export const PGS_MAX_PUSH: number = 3;
 
 /**
+ * Writes v at position n of l (a list used with a separate count, so its storage is reused).
+ *
+ * @design Lists with a count: no allocation from one PSI to the next once they have grown.
+ * @unit M33
+ * @float sse
+ * @spec spec/ivp/dynamics/friction.spec:47
+ */
+export function dyn_list_put(l: number[], n: number, v: number): void {
+  if (n < l.length) {
+    l[n] = v;
+  } else {
+    l.push(v);
+  }
+}
+
+/**
  * True when the core takes part in a solve: movable (inverse mass > 0) and awake.
  *
  * @design Static and frozen cores are the solve's fixed partners.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:47
+ * @spec spec/ivp/dynamics/friction.spec:58
  */
 export function friction_core_active(dc: DynCore): boolean {
   return (dc.inv_mass !== 0) && (dc.core!.movement_state < MOVEMENT_FROZEN);
@@ -39,14 +55,14 @@ export function friction_core_active(dc: DynCore): boolean {
  * @source 000_b83935d7d7846899.txt §4.8; §7.2 0x1001d610 / 0x1001cc20 (per-PSI friction: recalc_friction_s_vals, keep rule 0x1001d660), 0x10034ab0 (solver, designed)
  * @unit M33, M34
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:54
+ * @spec spec/ivp/dynamics/friction.spec:65
  */
 export function friction_phase(mem: Memory, d: IvpDynamics): void {
   const env: IvpEnvironment | null = d.env;
   const t: number = env!.tm.current_time;
   for (let i = 0; i < d.cores.length; i++) {
-    d.cores[i].own_contacts.length = 0;
-    d.cores[i].unit_contacts.length = 0;
+    d.cores[i].own_n = 0;
+    d.cores[i].unit_n = 0;
   }
   // the contact points: still their mindist's, geometry at t, kept while dist < 0.045
   for (let i_1 = 0; i_1 < d.contacts.length; i_1++) {
@@ -59,14 +75,16 @@ export function friction_phase(mem: Memory, d: IvpDynamics): void {
         if (!friction_keeps_contact(env!, cp.dist, 0)) {
           contact_drop(d, cp);
         } else {
-          d.cores[cp.core0].own_contacts.push(cp.id);
+          const owner: DynCore = d.cores[cp.core0];
+          dyn_list_put(owner.own_contacts, owner.own_n, cp.id);
+          owner.own_n = (owner.own_n + 1) | 0;
         }
       }
     }
   }
   for (let i_2 = 0; i_2 < d.cores.length; i_2++) {
     const dc: DynCore = d.cores[i_2];
-    if ((dc.own_contacts.length > 0) && friction_core_active(dc)) {
+    if ((dc.own_n > 0) && friction_core_active(dc)) {
       friction_adopt(mem, d, dc, t);
       friction_supporting_set(d, dc);
     }
@@ -74,8 +92,8 @@ export function friction_phase(mem: Memory, d: IvpDynamics): void {
   friction_systems(d);
   for (let i_3 = 0; i_3 < d.cores.length; i_3++) {
     const dc_1: DynCore = d.cores[i_3];
-    if (dc_1.unit_contacts.length > 0) {
-      friction_solve(d, dc_1.unit_contacts);
+    if (dc_1.unit_n > 0) {
+      friction_solve(d, dc_1.unit_contacts, dc_1.unit_n);
     }
   }
 }
@@ -86,10 +104,10 @@ export function friction_phase(mem: Memory, d: IvpDynamics): void {
  * @design The pairs a ball already touches (D-DYN-10).
  * @unit M31
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:98
+ * @spec spec/ivp/dynamics/friction.spec:111
  */
 export function friction_touches(d: IvpDynamics, dc: DynCore, o: RealObject): boolean {
-  for (let i = 0; i < dc.own_contacts.length; i++) {
+  for (let i = 0; i < dc.own_n; i++) {
     const cp: FrictionContact = d.contacts[dc.own_contacts[i]];
     if ((cp.object1 === o) && (cp.status1 !== SYNAPSE_STATUS_BALL)) {
       return true;
@@ -107,7 +125,7 @@ export function friction_touches(d: IvpDynamics, dc: DynCore, o: RealObject): bo
  * @design The friction system's contact set extends over the OO watcher's children of a touched pair, so a ball rolling onto a neighbouring triangle is already held when it gets there (D-DYN-10).
  * @unit M31, M34
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:111
+ * @spec spec/ivp/dynamics/friction.spec:124
  */
 export function friction_adopt(mem: Memory, d: IvpDynamics, dc: DynCore, t: number): void {
   const env: IvpEnvironment | null = d.env;
@@ -125,7 +143,8 @@ export function friction_adopt(mem: Memory, d: IvpDynamics, dc: DynCore, t: numb
             const cp: FrictionContact = d.contacts[k];
             contact_update(mem, d, cp, t);
             if (friction_keeps_contact(env!, cp.dist, 0)) {
-              dc.own_contacts.push(k);
+              dyn_list_put(dc.own_contacts, dc.own_n, k);
+              dc.own_n = (dc.own_n + 1) | 0;
             } else {
               contact_drop(d, cp);
             }
@@ -145,20 +164,21 @@ export function friction_adopt(mem: Memory, d: IvpDynamics, dc: DynCore, t: numb
  * @design Only the supporting contacts of a ball push: an edge or vertex contact lying in the plane of a closer face contact (a seam) is covered by it (D-DYN-11).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:145
+ * @spec spec/ivp/dynamics/friction.spec:159
  */
 export function friction_supporting_set(d: IvpDynamics, dc: DynCore): void {
   const tol: number = d.env!.settings.real_coll_dist;
   const ord: number[] = d.order;
-  ord.length = 0;
-  for (let i = 0; i < dc.own_contacts.length; i++) {
+  let m: number = 0;
+  for (let i = 0; i < dc.own_n; i++) {
     const k: number = dc.own_contacts[i];
     const cp: FrictionContact = d.contacts[k];
     cp.suppressed = false;
     if (cp.status1 !== SYNAPSE_STATUS_BALL) {
       // insertion by (gap, id)
-      ord.push(k);
-      let j: number = ((ord.length - 1) | 0);
+      dyn_list_put(ord, m, k);
+      let j: number = m;
+      m = (m + 1) | 0;
       while ((j > 0) && friction_before(d.contacts[k], d.contacts[ord[((j - 1) | 0)]])) {
         ord[j] = ord[((j - 1) | 0)];
         j = (j - 1) | 0;
@@ -166,7 +186,7 @@ export function friction_supporting_set(d: IvpDynamics, dc: DynCore): void {
       ord[j] = k;
     }
   }
-  for (let i_1 = 1; i_1 < ord.length; i_1++) {
+  for (let i_1 = 1; i_1 < m; i_1++) {
     const b: FrictionContact = d.contacts[ord[i_1]];
     for (let j_1 = 0; j_1 < i_1; j_1++) {
       const a: FrictionContact = d.contacts[ord[j_1]];
@@ -190,7 +210,7 @@ export function friction_supporting_set(d: IvpDynamics, dc: DynCore): void {
  * @design A total order on the contacts (gap, then id), so the supporting set is a function of the state.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:185
+ * @spec spec/ivp/dynamics/friction.spec:200
  */
 export function friction_before(a: FrictionContact, b: FrictionContact): boolean {
   if (a.gap < b.gap) {
@@ -208,7 +228,7 @@ export function friction_before(a: FrictionContact, b: FrictionContact): boolean
  * @design Union-find with the smaller id as the root: the components and their names depend on the contacts only.
  * @unit M31
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:198
+ * @spec spec/ivp/dynamics/friction.spec:213
  */
 export function friction_find(d: IvpDynamics, i: number): number {
   let r: number = i;
@@ -231,7 +251,7 @@ export function friction_find(d: IvpDynamics, i: number): number {
  * @source 000_b83935d7d7846899.txt §4.8 0x10022180 step 5-6 (create, join or merge the cores' friction systems; merge the sim units)
  * @unit M31
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:215
+ * @spec spec/ivp/dynamics/friction.spec:230
  */
 export function friction_systems(d: IvpDynamics): void {
   for (let i = 0; i < d.cores.length; i++) {
@@ -257,10 +277,16 @@ export function friction_systems(d: IvpDynamics): void {
     if (cp_1.live && !cp_1.suppressed) {
       const dc0: DynCore = d.cores[cp_1.core0];
       const dc1: DynCore = d.cores[cp_1.core1];
+      let root: number = (-1);
       if (friction_core_active(dc0)) {
-        d.cores[dc0.unit].unit_contacts.push(i_3);
+        root = dc0.unit;
       } else if (friction_core_active(dc1)) {
-        d.cores[dc1.unit].unit_contacts.push(i_3);
+        root = dc1.unit;
+      }
+      if (root >= 0) {
+        const r: DynCore = d.cores[root];
+        dyn_list_put(r.unit_contacts, r.unit_n, i_3);
+        r.unit_n = (r.unit_n + 1) | 0;
       }
     } else if (cp_1.live) {
       cp_1.lambda_n = 0;
@@ -277,7 +303,7 @@ export function friction_systems(d: IvpDynamics): void {
  * @design The solve works on f64 copies of the free velocities (D-DYN-8).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:256
+ * @spec spec/ivp/dynamics/friction.spec:277
  */
 export function friction_init_core(dc: DynCore): void {
   if (friction_core_active(dc) && !dc.solved) {
@@ -301,7 +327,7 @@ export function friction_init_core(dc: DynCore): void {
  * @design Jacobian times the pseudo velocities (split impulses, D-DYN-9).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:270
+ * @spec spec/ivp/dynamics/friction.spec:291
  */
 export function friction_row_pseudo(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore): number {
   let v: number = 0;
@@ -320,7 +346,7 @@ export function friction_row_pseudo(dir_x: number, dir_y: number, dir_z: number,
  * @design The pseudo impulse of a row (split impulses, D-DYN-9).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:284
+ * @spec spec/ivp/dynamics/friction.spec:305
  */
 export function friction_apply_pseudo(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, dl: number): void {
   if (dc0.solved) {
@@ -347,7 +373,7 @@ export function friction_apply_pseudo(dir_x: number, dir_y: number, dir_z: numbe
  * @design Jacobian times the solver's velocities.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:302
+ * @spec spec/ivp/dynamics/friction.spec:323
  */
 export function friction_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore): number {
   let v: number = 0;
@@ -366,7 +392,7 @@ export function friction_row_velocity(dir_x: number, dir_y: number, dir_z: numbe
  * @design The impulse of a row on the solver's velocities.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:316
+ * @spec spec/ivp/dynamics/friction.spec:337
  */
 export function friction_apply(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, dl: number): void {
   if (dc0.solved) {
@@ -394,7 +420,7 @@ export function friction_apply(dir_x: number, dir_y: number, dir_z: number, a0_x
  * @design Speculative contact above the resting distance; the position error below it and the spring are corrected by pseudo velocities (Catto 2006, 2013).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:334
+ * @spec spec/ivp/dynamics/friction.spec:355
  */
 export function friction_targets(d: IvpDynamics, cp: FrictionContact, dt: number): void {
   const gs: number = d.env!.settings.friction_dist;
@@ -422,11 +448,11 @@ export function friction_targets(d: IvpDynamics, cp: FrictionContact, dt: number
  * @design Projected Gauss-Seidel sweep (Erleben 2005; Catto 2005): tangents first, then the normal, each row solved exactly against the current velocities and projected.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:355
+ * @spec spec/ivp/dynamics/friction.spec:376
  */
-export function friction_sweep(d: IvpDynamics, list: number[], pseudo: boolean): number {
+export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, pseudo: boolean): number {
   let change: number = 0;
-  for (let i = 0; i < list.length; i++) {
+  for (let i = 0; i < n_list; i++) {
     const cp: FrictionContact = d.contacts[list[i]];
     const dc0: DynCore = d.cores[cp.core0];
     const dc1: DynCore = d.cores[cp.core1];
@@ -520,12 +546,12 @@ export function friction_sweep(d: IvpDynamics, list: number[], pseudo: boolean):
  * @design Projected Gauss-Seidel (Erleben 2005; Catto 2005 sequential impulses) in a fixed order with a bounded number of sweeps, position errors by split impulses; see D-DYN-8 for the convergence bound.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:448
+ * @spec spec/ivp/dynamics/friction.spec:469
  */
-export function friction_solve(d: IvpDynamics, list: number[]): void {
+export function friction_solve(d: IvpDynamics, list: number[], n_list: number): void {
   const dt: number = d.env!.tm.delta_psi;
   d.friction_solves = (d.friction_solves + 1) | 0;
-  for (let i = 0; i < list.length; i++) {
+  for (let i = 0; i < n_list; i++) {
     const cp: FrictionContact = d.contacts[list[i]];
     friction_init_core(d.cores[cp.core0]);
     friction_init_core(d.cores[cp.core1]);
@@ -539,17 +565,17 @@ export function friction_solve(d: IvpDynamics, list: number[]): void {
   }
   for (let it = 0; it < PGS_MAX_ITERATIONS; it++) {
     d.pgs_iterations = (d.pgs_iterations + 1) | 0;
-    if (friction_sweep(d, list, false) <= PGS_TOLERANCE) {
+    if (friction_sweep(d, list, n_list, false) <= PGS_TOLERANCE) {
       break;
     }
   }
   for (let it_1 = 0; it_1 < PGS_MAX_ITERATIONS; it_1++) {
     d.pgs_iterations = (d.pgs_iterations + 1) | 0;
-    if (friction_sweep(d, list, true) <= PGS_TOLERANCE) {
+    if (friction_sweep(d, list, n_list, true) <= PGS_TOLERANCE) {
       break;
     }
   }
-  for (let i_1 = 0; i_1 < list.length; i_1++) {
+  for (let i_1 = 0; i_1 < n_list; i_1++) {
     const cp_1: FrictionContact = d.contacts[list[i_1]];
     const lim: number = (cp_1.friction * cp_1.lambda_n);
     const ll: number = ((cp_1.lambda_t1 * cp_1.lambda_t1) + (cp_1.lambda_t2 * cp_1.lambda_t2));

@@ -1,9 +1,9 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.sleep: 003 §2.8, §5; 000 §2.3.1, §4.8, §7.2: the sleep test with its short and long windows, freezing a unit whose cores all agree, and reviving a core with its collision side from spec/ivp/dynamics/sleep.spec (sha256 6548a2199d5e6754).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.sleep: 003 §2.8, §5; 000 §2.3.1, §4.8, §7.2: the sleep test with its short and long windows, freezing a unit whose cores all agree, and reviving a core with its collision side from spec/ivp/dynamics/sleep.spec (sha256 7c610cb356186da3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { FrictionContact, contact_drop } from "./contact.generated.js";
 import { CoreScratch, DynCore, MOVEMENT_CALM, MOVEMENT_FROZEN, MOVEMENT_MOVING, dyn_core_set_trajectory } from "./core.generated.js";
-import { friction_core_active } from "./friction.generated.js";
+import { dyn_list_put, friction_core_active } from "./friction.generated.js";
 import { IvpDynamics } from "./world.generated.js";
 import { pos_at } from "../mindist/cache.generated.js";
 import { friction_on_revive } from "../mindist/contact.generated.js";
@@ -189,9 +189,8 @@ export function dyn_sleep_phase(mem: Memory, d: IvpDynamics): void {
   }
   // a unit (named by its root) freezes when none of its active cores disagrees
   const veto: number[] = d.order;
-  veto.length = 0;
   for (let i_1 = 0; i_1 < d.cores.length; i_1++) {
-    veto.push(0);
+    dyn_list_put(veto, i_1, 0);
   }
   for (let i_2 = 0; i_2 < d.cores.length; i_2++) {
     const dc_1: DynCore = d.cores[i_2];
@@ -215,7 +214,7 @@ export function dyn_sleep_phase(mem: Memory, d: IvpDynamics): void {
  * @source 000_b83935d7d7846899.txt §2.3.1; §7.2 0x1000ce20 (core freeze)
  * @unit B29, T23
  * @float sse
- * @spec spec/ivp/dynamics/sleep.spec:181
+ * @spec spec/ivp/dynamics/sleep.spec:180
  */
 export function dyn_freeze(mem: Memory, d: IvpDynamics, dc: DynCore, t: number): void {
   const env: IvpEnvironment | null = d.env;
@@ -268,12 +267,12 @@ export function dyn_freeze(mem: Memory, d: IvpDynamics, dc: DynCore, t: number):
  * @source 000_b83935d7d7846899.txt §4.6; §4.8; §7.2 0x1000cec0 / 0x100099f0 / 0x1000aea0 → 0x1001d4d0
  * @unit B18, M27, M34
  * @float sse
- * @spec spec/ivp/dynamics/sleep.spec:219
+ * @spec spec/ivp/dynamics/sleep.spec:218
  */
 export function dyn_revive(mem: Memory, d: IvpDynamics, dc: DynCore): void {
   const env: IvpEnvironment | null = d.env;
   const c: PhysCoreView | null = dc.core;
-  if (!(c!.movement_state === MOVEMENT_FROZEN)) assertFail("spec/ivp/dynamics/sleep.spec:228", "revive: core {} is not frozen", [c!.id]);
+  if (!(c!.movement_state === MOVEMENT_FROZEN)) assertFail("spec/ivp/dynamics/sleep.spec:227", "revive: core {} is not frozen", [c!.id]);
   c!.movement_state = MOVEMENT_MOVING;
   for (let i = 0, i$end = c!.objects.length; i < i$end; i++) {
     c!.objects[i]!.movement_state = MOVEMENT_MOVING >>> 0;
