@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync, rmSync
 import { dirname, join, relative, sep } from "node:path";
 import { tmpdir } from "node:os";
 import { spawnSync } from "node:child_process";
-import { OUTPUT_DIRS, type Generated } from "./pipeline.js";
+import { OUTPUT_DIRS, ownsOutput, type Generated } from "./pipeline.js";
 
 export function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -24,7 +24,7 @@ export function writeOutputs(g: Generated, into: string): void {
   for (const d of OUTPUT_DIRS) {
     for (const f of listFiles(join(into, d))) {
       const rel = relative(into, f).split(sep).join("/");
-      if (!g.files.has(rel)) rmSync(f);
+      if (ownsOutput(rel) && !g.files.has(rel)) rmSync(f);
     }
   }
   for (const [rel, text] of g.files) {
@@ -40,7 +40,7 @@ export function checkProject(root: string, g: Generated): { ok: boolean; stale: 
   try {
     writeOutputs(g, tmp);
     const stale: string[] = [];
-    const committed = OUTPUT_DIRS.flatMap((d) => listFiles(join(root, d))).map((f) => relative(root, f).split(sep).join("/"));
+    const committed = OUTPUT_DIRS.flatMap((d) => listFiles(join(root, d))).map((f) => relative(root, f).split(sep).join("/")).filter(ownsOutput);
     for (const rel of [...new Set([...committed, ...g.files.keys()])].sort()) {
       const a = join(root, rel);
       const b = join(tmp, rel);

@@ -110,5 +110,12 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
   return { files, program, rows, tests: { cases, expectedFailures: xfails, files: testFiles } };
 }
 
-/** The folders the generator owns: everything in them is generated output. */
+/** The folders the generator writes into. */
 export const OUTPUT_DIRS = ["generated", "conformance/generated", "reports"];
+
+/** Whether the generator owns a file of its output folders (a path relative to the project):
+ *  everything in `generated/` and `conformance/generated/`, and in `reports/` only the precision
+ *  report (`reports/bench.*` is written by `npm run bench`). */
+export function ownsOutput(rel: string): boolean {
+  return !rel.startsWith("reports/") || /^reports\/precision\.[a-z]+$/.test(rel);
+}

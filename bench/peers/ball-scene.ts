@@ -33,7 +33,7 @@ function ours(n: number): Scene & { stats(): string } {
       const c = env.objects[sc.balls[0]].core!, v = sc.w.dyn.cores[c.id].velocity;
       return [c.position.x, c.position.y, c.position.z, Math.hypot(v.x, v.y, v.z)];
     },
-    stats: () => `impacts ${env.impacts}, events ${env.events_fired}, live mindists ${env.live_mindists}, minimize calls ${sc.w.solvers.minimize_calls}, contacts ${sc.w.dyn.contacts.filter((c) => c.live).length}, PGS sweeps ${sc.w.dyn.pgs_iterations}`,
+    stats: () => `impacts ${env.impacts}, events ${env.events_fired}, live mindists ${env.live_mindists}, events queued ${env.events_scheduled}, contact recalcs ${env.contact_recalcs}, contacts ${sc.w.dyn.contacts.filter((c) => c.live).length}, PGS sweeps ${sc.w.dyn.pgs_iterations}`,
   };
 }
 

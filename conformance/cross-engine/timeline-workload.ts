@@ -1,7 +1,7 @@
 // The collision timeline on kinematic cores, for the V8/QuickJS comparison: a floor of two faces
 // (an OO watcher per ball), eight scripted balls of radius 0.5 (four fall and come to rest on the
-// floor, four roll on it across the diagonal seam), run for `n` 5 ms frames with the stand-in
-// solvers; a digest of the world after every PSI (counters, mindist lengths and statuses, event
+// floor, four roll on it across the diagonal seam), run for `n` 5 ms frames, once with the analytic
+// stand-in solvers and once with the real minimize and event solvers (IvpSolvers); a digest of the world after every PSI (counters, mindist lengths and statuses, event
 // keys) and the state hash of the whole world every 16 PSIs and at the end go into the result.
 // Then the designed slerp coefficients (pose_at's only non-trivial arithmetic) on seeded random
 // arguments. Pure computation: no I/O, no timers.
@@ -11,16 +11,30 @@ import { StateHasher } from "../../runtime/hash.js";
 import { FakeWorld, FloorSolvers, fake_ball, fake_world, hash_FakeWorld } from "../../generated/ivp/mindist/tests/fakes.generated.js";
 import { ivp_env_enable_collision, ivp_env_script_segment, ivp_env_simulate_until } from "../../generated/ivp/mindist/timeline.generated.js";
 import { slerp_coefficient } from "../../generated/ivp/mindist/pose.generated.js";
+import { IvpSolvers } from "../../generated/ivp/mindist/solvers.generated.js";
 
 const G = 9.81;
 const REST_Z = 0.505;
 
 export function run(n: number): { hash: string; calls: number } {
+  const total = new StateHasher();
+  let calls = 0;
+  for (const real of [false, true]) calls += scene(n, real, total);
+  const rng = new Prng(0x7131);
+  for (let i = 0; i < 20_000; i++) {
+    const t = rng.range(-0.4, 1.4), x = rng.range(0, 1);
+    total.f64(slerp_coefficient(t, x));
+    calls++;
+  }
+  return { hash: total.hex(), calls };
+}
+
+function scene(n: number, real: boolean, total: StateHasher): number {
   const mem = new Memory();
   const w = new FakeWorld();
   const f = new FloorSolvers();
   f.floor_z = 0;
-  fake_world(mem, w, f, true);
+  fake_world(mem, w, real ? new IvpSolvers() : f, true);
   w.contacts.stop_on_impact = true;
   const env = w.env;
   ivp_env_enable_collision(mem, env, w.floor!);
@@ -39,7 +53,6 @@ export function run(n: number): { hash: string; calls: number } {
       ivp_env_enable_collision(mem, env, b);
     }
   }
-  const total = new StateHasher();
   let psis = env.psi_count;
   let calls = 0;
   const full = () => {
@@ -61,10 +74,6 @@ export function run(n: number): { hash: string; calls: number } {
     }
   }
   full();
-  for (let i = 0; i < 20_000; i++) {
-    const t = rng.range(-0.4, 1.4), x = rng.range(0, 1);
-    total.f64(slerp_coefficient(t, x));
-    calls++;
-  }
-  return { hash: total.hex(), calls };
+  total.u32(env.impacts).u32(env.events_fired);
+  return calls;
 }

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 6c618f78ac9b1fa1).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 3f4657e7fce32f6b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../runtime/index.js";
 import { DynCore, DynMaterial, core_world_to_core_vec } from "./core.generated.js";
@@ -8,6 +8,7 @@ import { CacheObject } from "../geometry/two_object.generated.js";
 import { any_unit_perpendicular } from "../math/perpendicular.generated.js";
 import { mat_mul_point_f32 } from "../math/vector.generated.js";
 import { cache_object_get, cache_object_release, pos_at, pose_at } from "../mindist/cache.generated.js";
+import { ContactPointSeed, contact_core_inverse_mass, contact_point_seed, copy_ContactPointSeed, hash_ContactPointSeed, reset_ContactPointSeed, restore_ContactPointSeed, snapshot_ContactPointSeed } from "../mindist/contact.generated.js";
 import { IvpEnvironment } from "../mindist/env.generated.js";
 import { Mindist, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, ledge_of_edge } from "../mindist/mindist.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
@@ -77,6 +78,8 @@ export class FrictionContact {
   target_t2: number = 0;
   /** info+0x5c-style flags: 1 the contact slid in its last solve */
   sliding: boolean = false;
+  /** the contact point ctor's fields from the mindist (0x1001a8b0, M32: the timeline's door) */
+  seed: ContactPointSeed = new ContactPointSeed();
 }
 
 /** Puts a FrictionContact back into the zero state `new FrictionContact()` gives, in place. */
@@ -125,6 +128,7 @@ export function reset_FrictionContact(s: FrictionContact): void {
   s.target_t1 = 0;
   s.target_t2 = 0;
   s.sliding = false;
+  reset_ContactPointSeed(s.seed);
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -173,6 +177,7 @@ export function copy_FrictionContact(dst: FrictionContact, src: FrictionContact)
   dst.target_t1 = src.target_t1;
   dst.target_t2 = src.target_t2;
   dst.sliding = src.sliding;
+  copy_ContactPointSeed(dst.seed, src.seed);
 }
 
 /** Feeds the raw bits of a FrictionContact to the hasher, field by field in declaration order. */
@@ -246,6 +251,7 @@ export function hash_FrictionContact(s: FrictionContact, h: StateHasher): void {
   h.f64(s.target_t1);
   h.f64(s.target_t2);
   h.bool(s.sliding);
+  hash_ContactPointSeed(s.seed, h);
 }
 
 /** Writes a FrictionContact to a snapshot stream. */
@@ -319,6 +325,7 @@ export function snapshot_FrictionContact(s: FrictionContact, w: SnapshotWriter):
   w.put(s.target_t1);
   w.put(s.target_t2);
   w.put(s.sliding ? 1 : 0);
+  snapshot_ContactPointSeed(s.seed, w);
 }
 
 /** Reads a FrictionContact back from a snapshot stream written by snapshot_FrictionContact. */
@@ -392,6 +399,7 @@ export function restore_FrictionContact(s: FrictionContact, r: SnapshotReader): 
   s.target_t1 = r.get();
   s.target_t2 = r.get();
   s.sliding = r.get() !== 0;
+  restore_ContactPointSeed(s.seed, r);
 }
 
 /**
@@ -401,7 +409,7 @@ export function restore_FrictionContact(s: FrictionContact, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §4.8 0x10020030 / 0x1001ffe0 (search the friction synapses for the mindist's features)
  * @unit M31
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:97
+ * @spec spec/ivp/dynamics/contact.spec:99
  */
 export function contact_of(mem: Memory, d: IvpDynamics, md: Mindist): number {
   if (md.id >= d.contact_of_mindist.length) {
@@ -430,7 +438,7 @@ export function contact_of(mem: Memory, d: IvpDynamics, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.8 0x10022180 steps 1-5, 0x1001a8b0 (contact point ctor)
  * @unit M31, M32
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:119
+ * @spec spec/ivp/dynamics/contact.spec:121
  */
 export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): number {
   const found: number = contact_of(mem, d, md);
@@ -469,14 +477,15 @@ export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): numb
   cp.core1 = o1!.core!.id;
   cp.status1 = md.syn[1].status;
   cp.edge1 = md.syn[1].edge;
-  cp.time_stamp = env!.tm.current_time;
+  contact_point_seed(env!, md, cp.seed);
+  cp.time_stamp = cp.seed.time;
   cp.impact_time = 0;
   const m0: DynMaterial = d.objects[o0!.id].material;
   const m1: DynMaterial = d.objects[o1!.id].material;
   cp.friction = m0.friction * m1.friction;
   cp.elasticity = m0.elasticity * m1.elasticity;
-  cp.dist = env!.settings.friction_dist;
-  cp.gap = env!.settings.friction_dist;
+  cp.dist = cp.seed.dist;
+  cp.gap = cp.seed.dist;
   cp.span.x = 0;
   cp.span.y = 0;
   cp.span.z = 0;
@@ -499,7 +508,7 @@ export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): numb
  * @source 000_b83935d7d7846899.txt §4.8 0x1001d660 (drop the contact point)
  * @unit M34
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:184
+ * @spec spec/ivp/dynamics/contact.spec:187
  */
 export function contact_drop(d: IvpDynamics, cp: FrictionContact): void {
   const md: Mindist | null = cp.mindist;
@@ -520,7 +529,7 @@ export function contact_drop(d: IvpDynamics, cp: FrictionContact): void {
  * @design The cores are in one friction system when a contact point joins them directly.
  * @unit M34
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:200
+ * @spec spec/ivp/dynamics/contact.spec:203
  */
 export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
   for (let i = 0; i < d.contacts.length; i++) {
@@ -539,7 +548,7 @@ export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
  * @design A static object's cache is its pose for ever; a moving one is posed at t directly, so the friction phase never stamps a cache before the integration moves the core.
  * @unit M33, M28
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:215
+ * @spec spec/ivp/dynamics/contact.spec:218
  */
 export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, m: Float64Array): void {
   if (((o.movement_state & 255) >>> 0) >= 8) {
@@ -562,7 +571,7 @@ export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, 
  * @source 000_b83935d7d7846899.txt §4.8 0x100217d0 (ledge point to world)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:234
+ * @spec spec/ivp/dynamics/contact.spec:237
  */
 export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: number, out$: Vec3): void {
   const pp: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
@@ -580,7 +589,7 @@ export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: 
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 steps 2-3 (geometry by status, ball correction)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:242
+ * @spec spec/ivp/dynamics/contact.spec:245
  */
 export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContact, t: number): boolean {
   const md: Mindist | null = cp.mindist;
@@ -699,7 +708,7 @@ export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContac
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5 (contact point in core space, r × n in core space)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:328
+ * @spec spec/ivp/dynamics/contact.spec:331
  */
 export function contact_angular(c: PhysCoreView, r_x: number, r_y: number, r_z: number, dir_x: number, dir_y: number, dir_z: number, out$: Vec3): void {
   const x_x = ((r_y * dir_z) - (r_z * dir_y)), x_y = ((r_z * dir_x) - (r_x * dir_z)), x_z = ((r_x * dir_y) - (r_y * dir_x));
@@ -708,20 +717,23 @@ export function contact_angular(c: PhysCoreView, r_x: number, r_y: number, r_z: 
 }
 
 /**
- * The inverse effective mass of a row: Σ over the movable cores of 1/m + Σ_i a_i²/I_i (000 L2847:
- * info+0x74 for the normal row).
+ * The inverse effective mass of a row: Σ over the movable cores of Σ_i a_i²/I_i + 1/m (000 L2847:
+ * info+0x74 for the normal row; each core's term by the timeline's contact_core_inverse_mass).
  *
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5 (info+0x74 = Σ_k (Σ_i (r×n)_i²/I_i + 1/m))
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:336
+ * @spec spec/ivp/dynamics/contact.spec:339
  */
 export function contact_row_k(dc0: DynCore, a0_x: number, a0_y: number, a0_z: number, dc1: DynCore, a1_x: number, a1_y: number, a1_z: number): number {
-  const ii0_x = dc0.inv_inertia.x, ii0_y = dc0.inv_inertia.y, ii0_z = dc0.inv_inertia.z;
-  const ii1_x = dc1.inv_inertia.x, ii1_y = dc1.inv_inertia.y, ii1_z = dc1.inv_inertia.z;
-  const k0: number = (dc0.inv_mass + ((((a0_x * a0_x) * ii0_x) + ((a0_y * a0_y) * ii0_y)) + ((a0_z * a0_z) * ii0_z)));
-  const k1: number = (dc1.inv_mass + ((((a1_x * a1_x) * ii1_x) + ((a1_y * a1_y) * ii1_y)) + ((a1_z * a1_z) * ii1_z)));
-  return k0 + k1;
+  let k: number = 0;
+  if (dc0.inv_mass !== 0) {
+    k = k + contact_core_inverse_mass(dc0.core!, a0_x, a0_y, a0_z);
+  }
+  if (dc1.inv_mass !== 0) {
+    k = k + contact_core_inverse_mass(dc1.core!, a1_x, a1_y, a1_z);
+  }
+  return k;
 }
 
 /**
@@ -733,7 +745,7 @@ export function contact_row_k(dc0: DynCore, a0_x: number, a0_y: number, a0_z: nu
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 (steps 1-6)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:348
+ * @spec spec/ivp/dynamics/contact.spec:354
  */
 export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact, t: number): void {
   const env: IvpEnvironment | null = d.env;
@@ -798,7 +810,7 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
  * @design The row's velocity: Jacobian times the cores' velocities (linear world, angular core space).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:395
+ * @spec spec/ivp/dynamics/contact.spec:401
  */
 export function contact_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, v0_x: number, v0_y: number, v0_z: number, w0_x: number, w0_y: number, w0_z: number, v1_x: number, v1_y: number, v1_z: number, w1_x: number, w1_y: number, w1_z: number): number {
   const lin: number = (((dir_x * (v0_x - v1_x)) + (dir_y * (v0_y - v1_y))) + (dir_z * (v0_z - v1_z)));

@@ -1,11 +1,10 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 4cf6fea5932beba9).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 6f11a6e88ebcaec3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { core_setup_mass } from "../geometry/mass.generated.js";
 import { det_cos, det_exp, det_sin } from "../math/transcendental.generated.js";
 import { core_quaternion_at, pos_at } from "../mindist/cache.generated.js";
-import { kinematic_rotation_rows } from "../mindist/kinematic.generated.js";
-import { quat_mul } from "../mindist/pose.generated.js";
+import { quat_mul, quat_to_rotation } from "../mindist/pose.generated.js";
 import { AnomalyLimits, anomaly_max_angular_velocity_exceeded, anomaly_max_velocity_exceeded } from "../objects/anomaly.generated.js";
 import { PhysCoreView } from "../objects/real_object.generated.js";
 import { AngularSpeed, angular_speed, copy_AngularSpeed, hash_AngularSpeed, reset_AngularSpeed, restore_AngularSpeed, snapshot_AngularSpeed } from "../time/hull_manager.generated.js";
@@ -428,11 +427,12 @@ export function restore_DynCore(s: DynCore, r: SnapshotReader): void {
   s.moving = r.get() !== 0;
 }
 
-/** Scratch for the trajectory computations (records hold the quaternions). */
+/** Scratch for the trajectory computations (records hold the quaternions and the matrix). */
 export class CoreScratch {
   dq: Float64Array = new Float64Array(4);
   q: Float64Array = new Float64Array(4);
   q2: Float64Array = new Float64Array(4);
+  m: Float64Array = new Float64Array(12);
   speeds: AngularSpeed = new AngularSpeed();
 }
 
@@ -441,6 +441,7 @@ export function reset_CoreScratch(s: CoreScratch): void {
   s.dq.fill(0);
   s.q.fill(0);
   s.q2.fill(0);
+  s.m.fill(0);
   reset_AngularSpeed(s.speeds);
 }
 
@@ -449,6 +450,7 @@ export function copy_CoreScratch(dst: CoreScratch, src: CoreScratch): void {
   dst.dq.set(src.dq);
   dst.q.set(src.q);
   dst.q2.set(src.q2);
+  dst.m.set(src.m);
   copy_AngularSpeed(dst.speeds, src.speeds);
 }
 
@@ -464,6 +466,7 @@ export function hash_CoreScratch(s: CoreScratch, h: StateHasher): void {
   for (let i0 = 0; i0 < s.q2.length; i0++) {
     h.f64(s.q2[i0]);
   }
+  for (let i0 = 0; i0 < s.m.length; i0++) h.f64(s.m[i0]);
   hash_AngularSpeed(s.speeds, h);
 }
 
@@ -479,6 +482,7 @@ export function snapshot_CoreScratch(s: CoreScratch, w: SnapshotWriter): void {
   for (let i0 = 0; i0 < s.q2.length; i0++) {
     w.put(s.q2[i0]);
   }
+  for (let i0 = 0; i0 < s.m.length; i0++) w.put(s.m[i0]);
   snapshot_AngularSpeed(s.speeds, w);
 }
 
@@ -494,7 +498,27 @@ export function restore_CoreScratch(s: CoreScratch, r: SnapshotReader): void {
   for (let i0 = 0; i0 < s.q2.length; i0++) {
     s.q2[i0] = r.get();
   }
+  for (let i0 = 0; i0 < s.m.length; i0++) s.m[i0] = r.get();
   restore_AngularSpeed(s.speeds, r);
+}
+
+/**
+ * The rotation rows of m_world_f_core_last_psi (+0x128) from the orientation q: pose.spec's
+ * quat_to_rotation, the one rotation formula of the cache, pose_at and the cores.
+ *
+ * @design One rotation formula for the cache, pose_at and the core (quat_to_rotation).
+ * @unit M28, B29
+ * @float sse
+ * @spec spec/ivp/dynamics/core.spec:114
+ */
+export function dyn_core_rotation_rows(c: PhysCoreView, q: Float64Array, m: Float64Array): void {
+  quat_to_rotation(q, m);
+  const r: Float64Array = c.rot_world_f_core_last_psi;
+  for (let i = 0; i < 3; i++) {
+    for (let j = 0; j < 3; j++) {
+      r[3 * i + j] = m[4 * i + j];
+    }
+  }
 }
 
 /**
@@ -505,7 +529,7 @@ export function restore_CoreScratch(s: CoreScratch, r: SnapshotReader): void {
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10009f00 (core setup: mass < 1e-8 → 1, ball 0.4·m·r², polygon unit inertia × mass)
  * @unit B07, G50
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:115
+ * @spec spec/ivp/dynamics/core.spec:130
  */
 export function dyn_core_setup(dc: DynCore, c: PhysCoreView, mass: number, inertia_x: number, inertia_y: number, inertia_z: number, lin_damp: number, rot_damp_x: number, rot_damp_y: number, rot_damp_z: number, fixed: boolean): void {
   dc.id = c.id;
@@ -526,6 +550,11 @@ export function dyn_core_setup(dc: DynCore, c: PhysCoreView, mass: number, inert
     dc.inv_inertia.y = Math.fround(1 / inertia_y);
     dc.inv_inertia.z = Math.fround(1 / inertia_z);
   }
+  // the collision side's copies (+0x34..+0x40, read by the contact point's effective mass)
+  c.rot_inertia.x = inertia_x;
+  c.rot_inertia.y = inertia_y;
+  c.rot_inertia.z = inertia_z;
+  c.inv_mass = dc.inv_mass;
   dc.lin_damp = lin_damp;
   dc.rot_damp.x = rot_damp_x;
   dc.rot_damp.y = rot_damp_y;
@@ -555,7 +584,7 @@ export function dyn_core_setup(dc: DynCore, c: PhysCoreView, mass: number, inert
  * @design A power by repeated squaring, for the deterministic root below.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:146
+ * @spec spec/ivp/dynamics/core.spec:164
  */
 export function dyn_powi(y: number, n: number): number {
   let r: number = 1;
@@ -578,10 +607,10 @@ export function dyn_powi(y: number, n: number): number {
  * @design env+0x148 = 0.9^(1/66) (003 L634) without pow or log: Newton's method on yⁿ = x with IEEE-exact operations.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:163
+ * @spec spec/ivp/dynamics/core.spec:181
  */
 export function dyn_root(x: number, n: number): number {
-  if (!(((x > 0) && (x <= 1)) && (n >= 1))) assertFail("spec/ivp/dynamics/core.spec:168", "dyn_root: x = {} must be in (0, 1]", [x]);
+  if (!(((x > 0) && (x <= 1)) && (n >= 1))) assertFail("spec/ivp/dynamics/core.spec:186", "dyn_root: x = {} must be in (0, 1]", [x]);
   let y: number = 1;
   for (let i = 0; i < 200; i++) {
     const p: number = dyn_powi(y, ((n - 1) | 0));
@@ -600,7 +629,7 @@ export function dyn_root(x: number, n: number): number {
  * @design The core's frame of the last PSI maps core space to world (000 L801); its transpose maps back.
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:183
+ * @spec spec/ivp/dynamics/core.spec:201
  */
 export function core_world_to_core_vec(c: PhysCoreView, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const r: Float64Array = c.rot_world_f_core_last_psi;
@@ -614,7 +643,7 @@ export function core_world_to_core_vec(c: PhysCoreView, v_x: number, v_y: number
  * @design The core's frame of the last PSI maps core space to world (000 L801).
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:193
+ * @spec spec/ivp/dynamics/core.spec:211
  */
 export function core_core_to_world_vec(c: PhysCoreView, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const r: Float64Array = c.rot_world_f_core_last_psi;
@@ -630,7 +659,7 @@ export function core_core_to_world_vec(c: PhysCoreView, v_x: number, v_y: number
  * @source 003_de20169d39e999ff.txt §2.2 FUN_1000c830 (async push: Δv += F/m, Δω += I⁻¹(r × F))
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:203
+ * @spec spec/ivp/dynamics/core.spec:221
  */
 export function dyn_async_push(dc: DynCore, f_x: number, f_y: number, f_z: number, r_x: number, r_y: number, r_z: number): void {
   if (dc.inv_mass === 0) {
@@ -654,7 +683,7 @@ export function dyn_async_push(dc: DynCore, f_x: number, f_y: number, f_z: numbe
  * @source 003_de20169d39e999ff.txt §2.5 FUN_1000a3e0 (impulse at the world position)
  * @unit B15
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:220
+ * @spec spec/ivp/dynamics/core.spec:238
  */
 export function dyn_impulse_at(dc: DynCore, f_x: number, f_y: number, f_z: number, p_x: number, p_y: number, p_z: number, t: number): void {
   const c: PhysCoreView | null = dc.core;
@@ -673,7 +702,7 @@ export function dyn_impulse_at(dc: DynCore, f_x: number, f_y: number, f_z: numbe
  * @source 003_de20169d39e999ff.txt §5 FUN_1000c6a0 (v *= exp(−d·dt), 1 − x when the argument is small)
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:234
+ * @spec spec/ivp/dynamics/core.spec:252
  */
 export function dyn_damping_factor(d: number, dt: number): number {
   const x: number = (d * dt);
@@ -690,7 +719,7 @@ export function dyn_damping_factor(d: number, dt: number): number {
  * @source 003_de20169d39e999ff.txt §5 FUN_1000c6a0 (calm: core+0x60 ≥ 2)
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:246
+ * @spec spec/ivp/dynamics/core.spec:264
  */
 export function dyn_core_is_calm(c: PhysCoreView): boolean {
   return (c.movement_state >= MOVEMENT_CALM) && (c.movement_state < MOVEMENT_FROZEN);
@@ -704,7 +733,7 @@ export function dyn_core_is_calm(c: PhysCoreView): boolean {
  * @source 003_de20169d39e999ff.txt §5; §4 FUN_1000c6a0 (damping), FUN_10012010 (gravity after damping)
  * @unit B29, B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:254
+ * @spec spec/ivp/dynamics/core.spec:272
  */
 export function dyn_core_free_velocity(dc: DynCore, g_x: number, g_y: number, g_z: number, dt: number): void {
   const c: PhysCoreView | null = dc.core;
@@ -740,7 +769,7 @@ export function dyn_core_free_velocity(dc: DynCore, g_x: number, g_y: number, g_
  * @design The exact rotation of a constant angular velocity over h, with the deterministic sin and cos.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:280
+ * @spec spec/ivp/dynamics/core.spec:298
  */
 export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h: number, dq: Float64Array): void {
   const w2: number = (((w_x * w_x) + (w_y * w_y)) + (w_z * w_z));
@@ -766,7 +795,7 @@ export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h
  * @design Renormalisation of the orientation after each product, so the drift of |q| never accumulates.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:302
+ * @spec spec/ivp/dynamics/core.spec:320
  */
 export function dyn_quat_normalize(q: Float64Array): void {
   const n2: number = ((((q[0] * q[0]) + (q[1] * q[1])) + (q[2] * q[2])) + (q[3] * q[3]));
@@ -783,7 +812,7 @@ export function dyn_quat_normalize(q: Float64Array): void {
  * @source 000_b83935d7d7846899.txt §2.7 0x1001e300 → 0x1002f6d0 / 0x1002f720 (anomaly slots 0 and 1)
  * @unit T47, T48, B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:313
+ * @spec spec/ivp/dynamics/core.spec:331
  */
 export function dyn_core_anomaly_clamps(dc: DynCore, limits: AnomalyLimits, inv_delta_psi: number): number {
   let n: number = 0;
@@ -822,7 +851,7 @@ export function dyn_core_anomaly_clamps(dc: DynCore, limits: AnomalyLimits, inv_
  * @source 000_b83935d7d7846899.txt §8.2; §2.3.1 0x1001e300 (speeds after integration), 0x1001e870 (angular speed)
  * @unit T15, B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:338
+ * @spec spec/ivp/dynamics/core.spec:356
  */
 export function dyn_core_refresh_fields(dc: DynCore, dq: Float64Array, inv_dt: number, sp: AngularSpeed): void {
   const c: PhysCoreView | null = dc.core;
@@ -845,7 +874,7 @@ export function dyn_core_refresh_fields(dc: DynCore, dq: Float64Array, inv_dt: n
  * @source 000_b83935d7d7846899.txt §2.1.3; §8.2 0x1001e300 (pos += delta·dt; speeds; +0x70)
  * @unit B29, T15, M22
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:354
+ * @spec spec/ivp/dynamics/core.spec:372
  */
 export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: number, p_y: number, p_z: number, q: Float64Array, tv_x: number, tv_y: number, tv_z: number, tw_x: number, tw_y: number, tw_z: number, sc: CoreScratch): void {
   const c: PhysCoreView | null = dc.core;
@@ -865,7 +894,7 @@ export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: 
   for (let i = 0; i < 4; i++) {
     c!.q_world_f_core_last_psi[i] = q[i];
   }
-  kinematic_rotation_rows(c!, q);
+  dyn_core_rotation_rows(c!, q, sc.m);
   dyn_rotation_quaternion(tw_x, tw_y, tw_z, h, sc.dq);
   quat_mul(q, sc.dq, sc.q2);
   dyn_quat_normalize(sc.q2);
@@ -887,7 +916,7 @@ export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: 
  * @source 000_b83935d7d7846899.txt §2.3.1; §8.2; §8.3 0x1001e300 (integrate, anomaly clamps, speeds)
  * @unit B29, T47, T48, M22
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:381
+ * @spec spec/ivp/dynamics/core.spec:399
  */
 export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: number, limits: AnomalyLimits, sc: CoreScratch): number {
   const c: PhysCoreView | null = dc.core;
@@ -933,7 +962,7 @@ export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: n
  * @design 000 L2885 (the impact writes the core velocities) with L2391/L2431 (pos_at, the quaternion interpolation): the only trajectory through the pose at t with the new velocity.
  * @unit M22, M30
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:415
+ * @spec spec/ivp/dynamics/core.spec:433
  */
 export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sep_x: number, sep_y: number, sep_z: number, sc: CoreScratch): void {
   const c: PhysCoreView | null = dc.core;
@@ -942,7 +971,7 @@ export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sep_x: n
   core_quaternion_at(c!, t, sc.q);
   dyn_quat_normalize(sc.q);
   const h: number = (t_next - t);
-  if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:428", "core {}: a velocity change at or after the next PSI", [c!.id]);
+  if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:446", "core {}: a velocity change at or after the next PSI", [c!.id]);
   const v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
   const tv_x = Math.fround((v_x + sep_x)), tv_y = Math.fround((v_y + sep_y)), tv_z = Math.fround((v_z + sep_z));
   dyn_core_set_trajectory(dc, t, h, p_x, p_y, p_z, sc.q, tv_x, tv_y, tv_z, dc.rot_speed.x, dc.rot_speed.y, dc.rot_speed.z, sc);

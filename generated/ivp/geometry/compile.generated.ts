@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 0258a1bd787dec32).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 559806c775c90f03).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 import { ledge_aabb } from "./ledge_helpers.generated.js";
 import { surface_mass_properties } from "./mass.generated.js";
@@ -18,8 +18,10 @@ export const COMPILE_BOX_INIT: number = 1000000;
 export class CompileSphere {
   /** +0x00 index i (1..n for the ledge spheres in insertion order; internal spheres continue) */
   index: number = 0;
-  /** +0x08 f64 centre */
-  center: Vec3 = new Vec3();
+  /** +0x08 f64 centre (x, y, z: scalar fields, so that a record is one object, D-COMPILE-4) */
+  center_x: number = 0;
+  center_y: number = 0;
+  center_z: number = 0;
   /** +0x28 f64 radius */
   radius: number = 0;
   /** +0x30 u8 box[3]: half extents in units of radius·0.004 */
@@ -40,14 +42,20 @@ export class CompileSphere {
    * (computed once; FUN_10038b40 recomputes the same values each time), an internal sphere's
    * union box (bmin, bmax)
    */
-  box_lo: Vec3 = new Vec3();
-  box_hi: Vec3 = new Vec3();
+  box_lo_x: number = 0;
+  box_lo_y: number = 0;
+  box_lo_z: number = 0;
+  box_hi_x: number = 0;
+  box_hi_y: number = 0;
+  box_hi_z: number = 0;
 }
 
 /** Puts a CompileSphere back into the zero state `new CompileSphere()` gives, in place. */
 export function reset_CompileSphere(s: CompileSphere): void {
   s.index = 0;
-  s.center.x = 0; s.center.y = 0; s.center.z = 0;
+  s.center_x = 0;
+  s.center_y = 0;
+  s.center_z = 0;
   s.radius = 0;
   s.box_x = 0;
   s.box_y = 0;
@@ -55,14 +63,20 @@ export function reset_CompileSphere(s: CompileSphere): void {
   s.ledge = 0;
   s.left = 0;
   s.right = 0;
-  s.box_lo.x = 0; s.box_lo.y = 0; s.box_lo.z = 0;
-  s.box_hi.x = 0; s.box_hi.y = 0; s.box_hi.z = 0;
+  s.box_lo_x = 0;
+  s.box_lo_y = 0;
+  s.box_lo_z = 0;
+  s.box_hi_x = 0;
+  s.box_hi_y = 0;
+  s.box_hi_z = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CompileSphere(dst: CompileSphere, src: CompileSphere): void {
   dst.index = src.index;
-  dst.center.x = src.center.x; dst.center.y = src.center.y; dst.center.z = src.center.z;
+  dst.center_x = src.center_x;
+  dst.center_y = src.center_y;
+  dst.center_z = src.center_z;
   dst.radius = src.radius;
   dst.box_x = src.box_x;
   dst.box_y = src.box_y;
@@ -70,17 +84,21 @@ export function copy_CompileSphere(dst: CompileSphere, src: CompileSphere): void
   dst.ledge = src.ledge;
   dst.left = src.left;
   dst.right = src.right;
-  dst.box_lo.x = src.box_lo.x; dst.box_lo.y = src.box_lo.y; dst.box_lo.z = src.box_lo.z;
-  dst.box_hi.x = src.box_hi.x; dst.box_hi.y = src.box_hi.y; dst.box_hi.z = src.box_hi.z;
+  dst.box_lo_x = src.box_lo_x;
+  dst.box_lo_y = src.box_lo_y;
+  dst.box_lo_z = src.box_lo_z;
+  dst.box_hi_x = src.box_hi_x;
+  dst.box_hi_y = src.box_hi_y;
+  dst.box_hi_z = src.box_hi_z;
 }
 
 /** Feeds the raw bits of a CompileSphere to the hasher, field by field in declaration order. */
 export function hash_CompileSphere(s: CompileSphere, h: StateHasher): void {
   h.enter(s);
   h.i32(s.index);
-  h.f64(s.center.x);
-  h.f64(s.center.y);
-  h.f64(s.center.z);
+  h.f64(s.center_x);
+  h.f64(s.center_y);
+  h.f64(s.center_z);
   h.f64(s.radius);
   h.u32(s.box_x);
   h.u32(s.box_y);
@@ -88,21 +106,21 @@ export function hash_CompileSphere(s: CompileSphere, h: StateHasher): void {
   h.u32(s.ledge);
   h.i32(s.left);
   h.i32(s.right);
-  h.f32(s.box_lo.x);
-  h.f32(s.box_lo.y);
-  h.f32(s.box_lo.z);
-  h.f32(s.box_hi.x);
-  h.f32(s.box_hi.y);
-  h.f32(s.box_hi.z);
+  h.f32(s.box_lo_x);
+  h.f32(s.box_lo_y);
+  h.f32(s.box_lo_z);
+  h.f32(s.box_hi_x);
+  h.f32(s.box_hi_y);
+  h.f32(s.box_hi_z);
 }
 
 /** Writes a CompileSphere to a snapshot stream. */
 export function snapshot_CompileSphere(s: CompileSphere, w: SnapshotWriter): void {
   w.enter(s);
   w.put(s.index);
-  w.put(s.center.x);
-  w.put(s.center.y);
-  w.put(s.center.z);
+  w.put(s.center_x);
+  w.put(s.center_y);
+  w.put(s.center_z);
   w.put(s.radius);
   w.put(s.box_x);
   w.put(s.box_y);
@@ -110,21 +128,21 @@ export function snapshot_CompileSphere(s: CompileSphere, w: SnapshotWriter): voi
   w.put(s.ledge);
   w.put(s.left);
   w.put(s.right);
-  w.put(s.box_lo.x);
-  w.put(s.box_lo.y);
-  w.put(s.box_lo.z);
-  w.put(s.box_hi.x);
-  w.put(s.box_hi.y);
-  w.put(s.box_hi.z);
+  w.put(s.box_lo_x);
+  w.put(s.box_lo_y);
+  w.put(s.box_lo_z);
+  w.put(s.box_hi_x);
+  w.put(s.box_hi_y);
+  w.put(s.box_hi_z);
 }
 
 /** Reads a CompileSphere back from a snapshot stream written by snapshot_CompileSphere. */
 export function restore_CompileSphere(s: CompileSphere, r: SnapshotReader): void {
   r.enter(s);
   s.index = r.get();
-  s.center.x = r.get();
-  s.center.y = r.get();
-  s.center.z = r.get();
+  s.center_x = r.get();
+  s.center_y = r.get();
+  s.center_z = r.get();
   s.radius = r.get();
   s.box_x = r.get();
   s.box_y = r.get();
@@ -132,12 +150,12 @@ export function restore_CompileSphere(s: CompileSphere, r: SnapshotReader): void
   s.ledge = r.get();
   s.left = r.get();
   s.right = r.get();
-  s.box_lo.x = r.get();
-  s.box_lo.y = r.get();
-  s.box_lo.z = r.get();
-  s.box_hi.x = r.get();
-  s.box_hi.y = r.get();
-  s.box_hi.z = r.get();
+  s.box_lo_x = r.get();
+  s.box_lo_y = r.get();
+  s.box_lo_z = r.get();
+  s.box_hi_x = r.get();
+  s.box_hi_y = r.get();
+  s.box_hi_z = r.get();
 }
 
 /**
@@ -160,6 +178,22 @@ export class CompileState {
   hash_mask: number = 0;
   /** write_tree's next node slot (address) */
   next_slot: number = 0;
+  /**
+   * the tree build's working order of sphere indices (each node's list is a range of it), its
+   * partition scratch and the per-position side bits of the three axes (D-COMPILE-4)
+   */
+  tree_order: number[] = [];
+  tree_tmp: number[] = [];
+  tree_side: number[] = [];
+  /** the six side boxes of a split (axis k: low 2k, high 2k + 1) and a box scratch */
+  split_boxes: CompileBox[] = Array.from({ length: 6 }, () => new CompileBox());
+  box_scratch: CompileBox = new CompileBox();
+  /**
+   * the tree build's flat copy of every sphere's centre (x, y, z) and member box (lo x y z, hi x y
+   * z), indexed by sphere: the recursion reads these instead of the records (D-COMPILE-4)
+   */
+  tree_center: number[] = [];
+  tree_box: number[] = [];
 }
 
 /** Puts a CompileState back into the zero state `new CompileState()` gives, in place. */
@@ -173,6 +207,13 @@ export function reset_CompileState(s: CompileState): void {
   s.hash.length = 0;
   s.hash_mask = 0;
   s.next_slot = 0;
+  s.tree_order.length = 0;
+  s.tree_tmp.length = 0;
+  s.tree_side.length = 0;
+  for (const x of s.split_boxes) reset_CompileBox(x);
+  reset_CompileBox(s.box_scratch);
+  s.tree_center.length = 0;
+  s.tree_box.length = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -188,6 +229,18 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   for (let i = 0; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
   dst.hash_mask = src.hash_mask;
   dst.next_slot = src.next_slot;
+  dst.tree_order.length = 0;
+  for (let i = 0; i < src.tree_order.length; i++) dst.tree_order.push(src.tree_order[i]);
+  dst.tree_tmp.length = 0;
+  for (let i = 0; i < src.tree_tmp.length; i++) dst.tree_tmp.push(src.tree_tmp[i]);
+  dst.tree_side.length = 0;
+  for (let i = 0; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
+  for (let i = 0; i < dst.split_boxes.length; i++) copy_CompileBox(dst.split_boxes[i], src.split_boxes[i]);
+  copy_CompileBox(dst.box_scratch, src.box_scratch);
+  dst.tree_center.length = 0;
+  for (let i = 0; i < src.tree_center.length; i++) dst.tree_center.push(src.tree_center[i]);
+  dst.tree_box.length = 0;
+  for (let i = 0; i < src.tree_box.length; i++) dst.tree_box.push(src.tree_box[i]);
 }
 
 /** Feeds the raw bits of a CompileState to the hasher, field by field in declaration order. */
@@ -208,6 +261,30 @@ export function hash_CompileState(s: CompileState, h: StateHasher): void {
   }
   h.u32(s.hash_mask);
   h.u32(s.next_slot);
+  h.u32(s.tree_order.length);
+  for (let i0 = 0; i0 < s.tree_order.length; i0++) {
+    h.i32(s.tree_order[i0]);
+  }
+  h.u32(s.tree_tmp.length);
+  for (let i0 = 0; i0 < s.tree_tmp.length; i0++) {
+    h.i32(s.tree_tmp[i0]);
+  }
+  h.u32(s.tree_side.length);
+  for (let i0 = 0; i0 < s.tree_side.length; i0++) {
+    h.i32(s.tree_side[i0]);
+  }
+  for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
+    hash_CompileBox(s.split_boxes[i0], h);
+  }
+  hash_CompileBox(s.box_scratch, h);
+  h.u32(s.tree_center.length);
+  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
+    h.f64(s.tree_center[i0]);
+  }
+  h.u32(s.tree_box.length);
+  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
+    h.f32(s.tree_box[i0]);
+  }
 }
 
 /** Writes a CompileState to a snapshot stream. */
@@ -228,6 +305,30 @@ export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void 
   }
   w.put(s.hash_mask);
   w.put(s.next_slot);
+  w.put(s.tree_order.length);
+  for (let i0 = 0; i0 < s.tree_order.length; i0++) {
+    w.put(s.tree_order[i0]);
+  }
+  w.put(s.tree_tmp.length);
+  for (let i0 = 0; i0 < s.tree_tmp.length; i0++) {
+    w.put(s.tree_tmp[i0]);
+  }
+  w.put(s.tree_side.length);
+  for (let i0 = 0; i0 < s.tree_side.length; i0++) {
+    w.put(s.tree_side[i0]);
+  }
+  for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
+    snapshot_CompileBox(s.split_boxes[i0], w);
+  }
+  snapshot_CompileBox(s.box_scratch, w);
+  w.put(s.tree_center.length);
+  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
+    w.put(s.tree_center[i0]);
+  }
+  w.put(s.tree_box.length);
+  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
+    w.put(s.tree_box[i0]);
+  }
 }
 
 /** Reads a CompileState back from a snapshot stream written by snapshot_CompileState. */
@@ -249,6 +350,81 @@ export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
   }
   s.hash_mask = r.get();
   s.next_slot = r.get();
+  s.tree_order.length = r.get();
+  for (let i0 = 0; i0 < s.tree_order.length; i0++) {
+    s.tree_order[i0] = r.get();
+  }
+  s.tree_tmp.length = r.get();
+  for (let i0 = 0; i0 < s.tree_tmp.length; i0++) {
+    s.tree_tmp[i0] = r.get();
+  }
+  s.tree_side.length = r.get();
+  for (let i0 = 0; i0 < s.tree_side.length; i0++) {
+    s.tree_side[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
+    restore_CompileBox(s.split_boxes[i0], r);
+  }
+  restore_CompileBox(s.box_scratch, r);
+  s.tree_center.length = r.get();
+  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
+    s.tree_center[i0] = r.get();
+  }
+  s.tree_box.length = r.get();
+  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
+    s.tree_box[i0] = r.get();
+  }
+}
+
+/** A box of the tree build: f32 bounds, empty at lo = 1e6f, hi = -1e6f (000 L610, L631). */
+export class CompileBox {
+  lo: Vec3 = new Vec3();
+  hi: Vec3 = new Vec3();
+}
+
+/** Puts a CompileBox back into the zero state `new CompileBox()` gives, in place. */
+export function reset_CompileBox(s: CompileBox): void {
+  s.lo.x = 0; s.lo.y = 0; s.lo.z = 0;
+  s.hi.x = 0; s.hi.y = 0; s.hi.z = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_CompileBox(dst: CompileBox, src: CompileBox): void {
+  dst.lo.x = src.lo.x; dst.lo.y = src.lo.y; dst.lo.z = src.lo.z;
+  dst.hi.x = src.hi.x; dst.hi.y = src.hi.y; dst.hi.z = src.hi.z;
+}
+
+/** Feeds the raw bits of a CompileBox to the hasher, field by field in declaration order. */
+export function hash_CompileBox(s: CompileBox, h: StateHasher): void {
+  h.enter(s);
+  h.f32(s.lo.x);
+  h.f32(s.lo.y);
+  h.f32(s.lo.z);
+  h.f32(s.hi.x);
+  h.f32(s.hi.y);
+  h.f32(s.hi.z);
+}
+
+/** Writes a CompileBox to a snapshot stream. */
+export function snapshot_CompileBox(s: CompileBox, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.lo.x);
+  w.put(s.lo.y);
+  w.put(s.lo.z);
+  w.put(s.hi.x);
+  w.put(s.hi.y);
+  w.put(s.hi.z);
+}
+
+/** Reads a CompileBox back from a snapshot stream written by snapshot_CompileBox. */
+export function restore_CompileBox(s: CompileBox, r: SnapshotReader): void {
+  r.enter(s);
+  s.lo.x = r.get();
+  s.lo.y = r.get();
+  s.lo.z = r.get();
+  s.hi.x = r.get();
+  s.hi.y = r.get();
+  s.hi.z = r.get();
 }
 
 /**
@@ -259,7 +435,7 @@ export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:79
+ * @spec spec/ivp/geometry/compile.spec:97
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0;
@@ -274,7 +450,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:89
+ * @spec spec/ivp/geometry/compile.spec:107
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -282,9 +458,9 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:99", "compile: ledge {} is null", [i]);
+    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:117", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:101", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:119", "compile: ledge {} has no triangles", [i]);
   }
   st.spheres.length = 0;
   st.n_ledges = n;
@@ -311,11 +487,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:121
+ * @spec spec/ivp/geometry/compile.spec:139
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:127", "compile: byte_size is not a multiple of 4");
+  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:145", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc((nbytes >>> 0), 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -327,7 +503,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:133
+ * @spec spec/ivp/geometry/compile.spec:151
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -341,7 +517,7 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
  * @design The original allocates 0x40-byte sphere records; here they are entries of CompileState.spheres named by their index.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:144
+ * @spec spec/ivp/geometry/compile.spec:162
  */
 export function compile_sphere_new(st: CompileState): number {
   const s: CompileSphere = new CompileSphere();
@@ -362,7 +538,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038750
  * @unit G42
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:157
+ * @spec spec/ivp/geometry/compile.spec:175
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -379,9 +555,9 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
     const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
     const si: number = compile_sphere_new(st);
     const s: CompileSphere = st.spheres[si];
-    s.center.x = c_x;
-    s.center.y = c_y;
-    s.center.z = c_z;
+    s.center_x = c_x;
+    s.center_y = c_y;
+    s.center_z = c_z;
     s.radius = r;
     s.ledge = ledges[i];
     // the quotient is extended (ext / (radius·0.004)), truncated toward zero, + 1, low byte kept
@@ -399,16 +575,18 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (member box)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:186
+ * @spec spec/ivp/geometry/compile.spec:206
  */
 export function compile_member_box(s: CompileSphere): void {
   const hx: number = (s.box_x * (COMPILE_BOX_QUANTUM * s.radius));
   const hy: number = (s.box_y * (COMPILE_BOX_QUANTUM * s.radius));
   const hz: number = (s.box_z * (COMPILE_BOX_QUANTUM * s.radius));
-  const t$0_x = Math.fround((s.center.x - hx)), t$0_y = Math.fround((s.center.y - hy)), t$0_z = Math.fround((s.center.z - hz));
-  s.box_lo.x = t$0_x; s.box_lo.y = t$0_y; s.box_lo.z = t$0_z;
-  const t$1_x = Math.fround((s.center.x + hx)), t$1_y = Math.fround((s.center.y + hy)), t$1_z = Math.fround((s.center.z + hz));
-  s.box_hi.x = t$1_x; s.box_hi.y = t$1_y; s.box_hi.z = t$1_z;
+  s.box_lo_x = Math.fround((s.center_x - hx));
+  s.box_lo_y = Math.fround((s.center_y - hy));
+  s.box_lo_z = Math.fround((s.center_z - hz));
+  s.box_hi_x = Math.fround((s.center_x + hx));
+  s.box_hi_y = Math.fround((s.center_y + hy));
+  s.box_hi_z = Math.fround((s.center_z + hz));
 }
 
 /**
@@ -417,64 +595,184 @@ export function compile_member_box(s: CompileSphere): void {
  * @design Axis access to a sphere record (the original indexes its double[3]).
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:198
+ * @spec spec/ivp/geometry/compile.spec:222
  */
 export function sphere_center_at(s: CompileSphere, k: number): number {
   if (k === 0) {
-    return s.center.x;
+    return s.center_x;
   }
   if (k === 1) {
-    return s.center.y;
+    return s.center_y;
   }
-  return s.center.z;
+  return s.center_z;
 }
 
 /**
  * build_tree FUN_10038a70 (000 §1.6.5): the top-down build over all ledge spheres in list order.
+ * The lists of the recursion are ranges of one working order (`tree_order`), partitioned in place
+ * and stably, so each node's list is exactly the list the original builds, with no list allocated
+ * per node (D-COMPILE-4).
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:213
+ * @spec spec/ivp/geometry/compile.spec:237
  */
 export function build_tree(st: CompileState): void {
-  const list: number[] = [];
+  tree_load_spheres(st);
+  st.tree_order.length = 0;
+  st.tree_tmp.length = 0;
+  st.tree_side.length = 0;
   for (let i = 0; i < st.n_ledges; i++) {
-    list.push(i);
+    st.tree_order.push(i);
+    st.tree_tmp.push(0);
+    st.tree_side.push(0);
   }
-  st.root = build_tree_node(st, list);
+  st.root = build_tree_range(st, 0, st.n_ledges);
 }
 
 /**
- * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive: a single sphere is its own leaf;
- * otherwise a new internal sphere over the union box; two spheres become its children in list
- * order; more are split by split_list and built left first, then right.
+ * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive, over the list tree_order[a..b): a
+ * single sphere is its own leaf; otherwise a new internal sphere over the union box; two spheres
+ * become its children in list order; more are split by split_range and built left first, then
+ * right.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:224
+ * @spec spec/ivp/geometry/compile.spec:256
  */
-export function build_tree_node(st: CompileState, list: number[]): number {
-  const n: number = list.length;
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:231", "compile: tree build on an empty sphere list");
+export function build_tree_range(st: CompileState, a: number, b: number): number {
+  const n: number = ((b - a) | 0);
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:264", "compile: tree build on an empty sphere list");
   if (n === 1) {
-    return list[0];
+    return st.tree_order[a];
   }
-  const node: number = tree_internal_sphere(st, list);
+  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
+  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
+  range_box(st, st.tree_order, a, b, _s4, _s5);
+  bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
+  bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
+  const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
-    st.spheres[node].left = list[0];
-    st.spheres[node].right = list[1];
+    st.spheres[node].left = st.tree_order[a];
+    st.spheres[node].right = st.tree_order[((a + 1) | 0)];
     return node;
   }
-  const low: number[] = [];
-  const high: number[] = [];
-  split_list(st, node, list, low, high);
-  const left: number = build_tree_node(st, low);
-  const right: number = build_tree_node(st, high);
+  const m: number = split_range(st, node, a, b);
+  const left: number = build_tree_range(st, a, m);
+  const right: number = build_tree_range(st, m, b);
   st.spheres[node].left = left;
   st.spheres[node].right = right;
   return node;
+}
+
+/**
+ * Empties a box: lo = 1e6f, hi = -1e6f (FUN_10038b40's start).
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:291
+ */
+export function compile_box_reset(bx: CompileBox): void {
+  bx.lo.x = COMPILE_BOX_INIT;
+  bx.lo.y = COMPILE_BOX_INIT;
+  bx.lo.z = COMPILE_BOX_INIT;
+  bx.hi.x = -COMPILE_BOX_INIT;
+  bx.hi.y = -COMPILE_BOX_INIT;
+  bx.hi.z = -COMPILE_BOX_INIT;
+}
+
+/**
+ * The tree build's flat copy of the spheres' centres and member boxes (tree_center, tree_box),
+ * taken from the records as they are now.
+ *
+ * @design D-COMPILE-4: the build's hot loops read two flat lists instead of three objects per sphere; the values are the records' own, copied exactly.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:299
+ */
+export function tree_load_spheres(st: CompileState): void {
+  st.tree_center.length = 0;
+  st.tree_box.length = 0;
+  for (let i = 0; i < st.spheres.length; i++) {
+    const s: CompileSphere = st.spheres[i];
+    st.tree_center.push(s.center_x);
+    st.tree_center.push(s.center_y);
+    st.tree_center.push(s.center_z);
+    st.tree_box.push(s.box_lo_x);
+    st.tree_box.push(s.box_lo_y);
+    st.tree_box.push(s.box_lo_z);
+    st.tree_box.push(s.box_hi_x);
+    st.tree_box.push(s.box_hi_y);
+    st.tree_box.push(s.box_hi_z);
+  }
+}
+
+/**
+ * Grows a box by sphere si's member box (from tree_box), per component with strict < and >
+ * (FUN_10038b40's compares: of equal bounds the first one met stays, which only ±0 can tell
+ * apart).
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:320
+ */
+export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
+  const b: number = Math.imul(6, si);
+  if (st.tree_box[b] < bx.lo.x) {
+    bx.lo.x = st.tree_box[b];
+  }
+  if (st.tree_box[((b + 1) | 0)] < bx.lo.y) {
+    bx.lo.y = st.tree_box[((b + 1) | 0)];
+  }
+  if (st.tree_box[((b + 2) | 0)] < bx.lo.z) {
+    bx.lo.z = st.tree_box[((b + 2) | 0)];
+  }
+  if (st.tree_box[((b + 3) | 0)] > bx.hi.x) {
+    bx.hi.x = st.tree_box[((b + 3) | 0)];
+  }
+  if (st.tree_box[((b + 4) | 0)] > bx.hi.y) {
+    bx.hi.y = st.tree_box[((b + 4) | 0)];
+  }
+  if (st.tree_box[((b + 5) | 0)] > bx.hi.z) {
+    bx.hi.z = st.tree_box[((b + 5) | 0)];
+  }
+}
+
+/**
+ * vol(box) (000 L631): |dx|·|dy|·|dz|, the differences and the product stored f32.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:347
+ */
+export function compile_box_volume(bx: CompileBox): number {
+  const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
+  return Math.fround(((Math.abs(d_x) * Math.abs(d_y)) * Math.abs(d_z)));
+}
+
+/**
+ * The union of the member boxes of list[a..b) (FUN_10038b40), in list order.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:355
+ */
+export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
+  const bx: CompileBox = st.box_scratch;
+  compile_box_reset(bx);
+  for (let j = a; j < b; j++) {
+    compile_box_add(bx, st, list[j]);
+  }
+  const t$0_x = bx.lo.x, t$0_y = bx.lo.y, t$0_z = bx.lo.z;
+  lo.x = t$0_x; lo.y = t$0_y; lo.z = t$0_z;
+  const t$1_x = bx.hi.x, t$1_y = bx.hi.y, t$1_z = bx.hi.z;
+  hi.x = t$1_x; hi.y = t$1_y; hi.z = t$1_z;
 }
 
 /**
@@ -484,36 +782,11 @@ export function build_tree_node(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:251
+ * @spec spec/ivp/geometry/compile.spec:368
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
-  lo.x = COMPILE_BOX_INIT;
-  lo.y = COMPILE_BOX_INIT;
-  lo.z = COMPILE_BOX_INIT;
-  hi.x = -COMPILE_BOX_INIT;
-  hi.y = -COMPILE_BOX_INIT;
-  hi.z = -COMPILE_BOX_INIT;
-  for (let j = 0; j < list.length; j++) {
-    const s: CompileSphere = st.spheres[list[j]];
-    if (s.box_lo.x < lo.x) {
-      lo.x = s.box_lo.x;
-    }
-    if (s.box_lo.y < lo.y) {
-      lo.y = s.box_lo.y;
-    }
-    if (s.box_lo.z < lo.z) {
-      lo.z = s.box_lo.z;
-    }
-    if (s.box_hi.x > hi.x) {
-      hi.x = s.box_hi.x;
-    }
-    if (s.box_hi.y > hi.y) {
-      hi.y = s.box_hi.y;
-    }
-    if (s.box_hi.z > hi.z) {
-      hi.z = s.box_hi.z;
-    }
-  }
+  tree_load_spheres(st);
+  range_box(st, list, 0, list.length, lo, hi);
 }
 
 /**
@@ -523,28 +796,25 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:281
+ * @spec spec/ivp/geometry/compile.spec:377
  */
 export function list_volume(st: CompileState, list: number[]): number {
-  let lo_x = 0, lo_y = 0, lo_z = 0;
-  let hi_x = 0, hi_y = 0, hi_z = 0;
-  list_box(st, list, _s4, _s5);
-  lo_x = _s4.x; lo_y = _s4.y; lo_z = _s4.z;
-  hi_x = _s5.x; hi_y = _s5.y; hi_z = _s5.z;
-  const d_x = Math.fround((hi_x - lo_x)), d_y = Math.fround((hi_y - lo_y)), d_z = Math.fround((hi_z - lo_z));
-  return Math.fround(((Math.abs(d_x) * Math.abs(d_y)) * Math.abs(d_z)));
+  tree_load_spheres(st);
+  const bx: CompileBox = st.box_scratch;
+  compile_box_reset(bx);
+  for (let j = 0; j < list.length; j++) {
+    compile_box_add(bx, st, list[j]);
+  }
+  return compile_box_volume(bx);
 }
 
 /**
- * A new internal sphere over `list` (000 L610-615): box = the union of the member boxes (f32);
- * centre = 0.5·bmin + 0.5·bmax in f64 (FUN_1000dcb0); radius = |(f32)(bmax - (f32)centre)| with
- * per-component f32 differences and the length extended (stored f64);
- * box[k] = (u8)((i32)((bmax_k - centre_k) / (0.004·radius)) + 1).
+ * A new internal sphere over `list` (000 L610-615), see tree_internal_sphere_of_box.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:293
+ * @spec spec/ivp/geometry/compile.spec:391
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -552,19 +822,34 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
   list_box(st, list, _s6, _s7);
   bmin_x = _s6.x; bmin_y = _s6.y; bmin_z = _s6.z;
   bmax_x = _s7.x; bmax_y = _s7.y; bmax_z = _s7.z;
+  return tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
+}
+
+/**
+ * A new internal sphere over the union box [bmin, bmax] of its list (000 L610-615):
+ * centre = 0.5·bmin + 0.5·bmax in f64 (FUN_1000dcb0); radius = |(f32)(bmax - (f32)centre)| with
+ * per-component f32 differences and the length extended (stored f64);
+ * box[k] = (u8)((i32)((bmax_k - centre_k) / (0.004·radius)) + 1).
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
+ * @unit G43, X13
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:401
+ */
+export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
   const s: CompileSphere = st.spheres[si];
-  s.box_lo.x = bmin_x;
-  s.box_lo.y = bmin_y;
-  s.box_lo.z = bmin_z;
-  s.box_hi.x = bmax_x;
-  s.box_hi.y = bmax_y;
-  s.box_hi.z = bmax_z;
+  s.box_lo_x = bmin_x;
+  s.box_lo_y = bmin_y;
+  s.box_lo_z = bmin_z;
+  s.box_hi_x = bmax_x;
+  s.box_hi_y = bmax_y;
+  s.box_hi_z = bmax_z;
   vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s8);
   const c_x = _s8.x, c_y = _s8.y, c_z = _s8.z;
-  s.center.x = c_x;
-  s.center.y = c_y;
-  s.center.z = c_z;
+  s.center_x = c_x;
+  s.center_y = c_y;
+  s.center_z = c_z;
   // (f32)centre, then the per-component f32 difference bmax - (f32)centre
   const cf_x = Math.fround(c_x), cf_y = Math.fround(c_y), cf_z = Math.fround(c_z);
   const d_x = Math.fround((bmax_x - cf_x)), d_y = Math.fround((bmax_y - cf_y)), d_z = Math.fround((bmax_z - cf_z));
@@ -577,46 +862,92 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
 }
 
 /**
- * One axis of the split (000 L619-630): split = bmin_k + ext_k·0.5, eps = (f64)1e-6f; in list
- * order a centre below split - eps goes low, above split + eps goes high; a centre inside the band
- * goes opposite to its neighbour (the next sphere, or the previous one for the last), and when the
- * neighbour is inside the band too, alternately low, high, … starting low (toggle = 1).
+ * One axis of the split (000 L619-630) over list[a..b): split = bmin_k + ext_k·0.5,
+ * eps = (f64)1e-6f; in list order a centre below split - eps goes low, above split + eps goes
+ * high; a centre inside the band goes opposite to its neighbour (the next sphere, or the previous
+ * one for the last), and when the neighbour is inside the band too, alternately low, high, …
+ * starting low (toggle = 1). Centres and boxes come from the flat copy (tree_load_spheres). Sets bit `bit` of side[j] for a high sphere (clears it for a low
+ * one), grows `blo` / `bhi` by each low / high member box in list order, and returns how many
+ * went low.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:320
+ * @spec spec/ivp/geometry/compile.spec:431
  */
-export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
+export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
   // 0x100637e0: (f64)1e-6f
   const eps: number = 9.999999974752427e-7 /* 1e-6f */;
-  const n: number = list.length;
   let toggle: number = 1;
-  for (let j = 0; j < n; j++) {
-    const c: number = sphere_center_at(st.spheres[list[j]], k);
+  let lows: number = 0;
+  compile_box_reset(blo);
+  compile_box_reset(bhi);
+  for (let j = a; j < b; j++) {
+    const si: number = list[j];
+    const c: number = st.tree_center[((Math.imul(3, si) + k) | 0)];
+    let high: boolean = false;
     if (c < (split - eps)) {
-      low.push(list[j]);
+      high = false;
     } else if (c > (split + eps)) {
-      high.push(list[j]);
+      high = true;
     } else {
       let nb: number = 0;
-      if (j < ((n - 1) | 0)) {
-        nb = sphere_center_at(st.spheres[list[((j + 1) | 0)]], k);
+      if (j < ((b - 1) | 0)) {
+        nb = st.tree_center[((Math.imul(3, list[((j + 1) | 0)]) + k) | 0)];
       } else {
-        nb = sphere_center_at(st.spheres[list[((j - 1) | 0)]], k);
+        nb = st.tree_center[((Math.imul(3, list[((j - 1) | 0)]) + k) | 0)];
       }
       if (nb < (split - eps)) {
-        high.push(list[j]);
+        high = true;
       } else if (nb > (split + eps)) {
-        low.push(list[j]);
+        high = false;
       } else if (toggle === 1) {
-        low.push(list[j]);
+        high = false;
         toggle = 0;
       } else {
-        high.push(list[j]);
+        high = true;
         toggle = 1;
       }
+    }
+    if (high) {
+      side[j] = side[j] | bit;
+      compile_box_add(bhi, st, si);
+    } else {
+      side[j] = side[j] & ((~bit) | 0);
+      compile_box_add(blo, st, si);
+      lows = (lows + 1) | 0;
+    }
+  }
+  return lows;
+}
+
+/**
+ * One axis of the split (000 L619-630) of a whole list into `low` and `high` (appended in list
+ * order): split_classify over the list.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:487
+ */
+export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
+  const n: number = list.length;
+  const side: number[] = [];
+  for (let j = 0; j < n; j++) {
+    side.push(0);
+  }
+  const blo: CompileBox = _r9;
+  reset_CompileBox(blo);
+  const bhi: CompileBox = _r10;
+  reset_CompileBox(bhi);
+  tree_load_spheres(st);
+  split_classify(st, list, 0, n, k, bmin_k, ext_k, side, 1, blo, bhi);
+  for (let j_1 = 0; j_1 < n; j_1++) {
+    if (side[j_1] === 0) {
+      low.push(list[j_1]);
+    } else {
+      high.push(list[j_1]);
     }
   }
 }
@@ -628,7 +959,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:360
+ * @spec spec/ivp/geometry/compile.spec:510
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -644,64 +975,71 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
 }
 
 /**
- * The split of a list of three or more spheres (000 L617-633): each axis is split by
- * split_by_axis, its cost is vol(low) + vol(high) (f32), the axis is chosen by
- * choose_split_axis, and the chosen low/high lists are returned. When the chosen split leaves a
- * side empty (the original then recurses forever, 000 L635, §9.6) the guard split_by_median is
- * used instead.
+ * The split of the list tree_order[a..b) of three or more spheres (000 L617-633): each axis is
+ * classified by split_classify, its cost is vol(low) + vol(high) (f32), the axis is chosen by
+ * choose_split_axis, and the range is partitioned stably (the low side first, each side in list
+ * order). Returns where the high side starts. When the chosen split leaves a side empty (the
+ * original then recurses forever, 000 L635, §9.6) the guard split_by_median is used instead.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (min-volume axis)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:377
+ * @spec spec/ivp/geometry/compile.spec:527
  */
-export function split_list(st: CompileState, node: number, list: number[], low: number[], high: number[]): void {
+export function split_range(st: CompileState, node: number, a: number, b: number): number {
   const s: CompileSphere = st.spheres[node];
-  const l0: number[] = [];
-  const h0: number[] = [];
-  const l1: number[] = [];
-  const h1: number[] = [];
-  const l2: number[] = [];
-  const h2: number[] = [];
+  const bx: CompileBox[] = st.split_boxes;
   // ext = bmax - bmin, stored f64
-  split_by_axis(st, list, 0, s.box_lo.x, (s.box_hi.x - s.box_lo.x), l0, h0);
-  split_by_axis(st, list, 1, s.box_lo.y, (s.box_hi.y - s.box_lo.y), l1, h1);
-  split_by_axis(st, list, 2, s.box_lo.z, (s.box_hi.z - s.box_lo.z), l2, h2);
-  const cost0: number = Math.fround((list_volume(st, l0) + list_volume(st, h0)));
-  const cost1: number = Math.fround((list_volume(st, l1) + list_volume(st, h1)));
-  const cost2: number = Math.fround((list_volume(st, l2) + list_volume(st, h2)));
+  const n0: number = split_classify(st, st.tree_order, a, b, 0, s.box_lo_x, (s.box_hi_x - s.box_lo_x), st.tree_side, 1, bx[0], bx[1]);
+  const n1: number = split_classify(st, st.tree_order, a, b, 1, s.box_lo_y, (s.box_hi_y - s.box_lo_y), st.tree_side, 2, bx[2], bx[3]);
+  const n2: number = split_classify(st, st.tree_order, a, b, 2, s.box_lo_z, (s.box_hi_z - s.box_lo_z), st.tree_side, 4, bx[4], bx[5]);
+  const cost0: number = Math.fround((compile_box_volume(bx[0]) + compile_box_volume(bx[1])));
+  const cost1: number = Math.fround((compile_box_volume(bx[2]) + compile_box_volume(bx[3])));
+  const cost2: number = Math.fround((compile_box_volume(bx[4]) + compile_box_volume(bx[5])));
   const k: number = choose_split_axis(cost0, cost1, cost2);
+  let lows: number = n2;
+  let bit: number = 4;
   if (k === 0) {
-    compile_list_append(low, l0);
-    compile_list_append(high, h0);
+    lows = n0;
+    bit = 1;
   } else if (k === 1) {
-    compile_list_append(low, l1);
-    compile_list_append(high, h1);
-  } else {
-    compile_list_append(low, l2);
-    compile_list_append(high, h2);
+    lows = n1;
+    bit = 2;
   }
-  if ((low.length === 0) || (high.length === 0)) {
+  if ((lows === 0) || (lows === ((b - a) | 0))) {
     // quirk guarded: 000 L635 (and §9.6 L4128): the original recurses forever here
-    low.length = 0;
-    high.length = 0;
+    const list: number[] = [];
+    for (let j = a; j < b; j++) {
+      list.push(st.tree_order[j]);
+    }
+    const low: number[] = [];
+    const high: number[] = [];
     split_by_median(st, list, k, low, high);
     st.guard_splits = (st.guard_splits + 1) | 0;
+    for (let j_1 = 0; j_1 < low.length; j_1++) {
+      st.tree_order[((a + j_1) | 0)] = low[j_1];
+    }
+    for (let j_2 = 0; j_2 < high.length; j_2++) {
+      st.tree_order[((((a + low.length) | 0) + j_2) | 0)] = high[j_2];
+    }
+    return (a + low.length) | 0;
   }
-}
-
-/**
- * Appends every entry of `src` to `dst`, in order.
- *
- * @design List copy helper of the tree build.
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:419
- */
-export function compile_list_append(dst: number[], src: number[]): void {
-  for (let i = 0; i < src.length; i++) {
-    dst.push(src[i]);
+  // stable partition: the low side in list order, then the high side in list order
+  let lo_at: number = a;
+  let hi_at: number = ((a + lows) | 0);
+  for (let j_3 = a; j_3 < b; j_3++) {
+    if ((st.tree_side[j_3] & bit) === 0) {
+      st.tree_tmp[lo_at] = st.tree_order[j_3];
+      lo_at = (lo_at + 1) | 0;
+    } else {
+      st.tree_tmp[hi_at] = st.tree_order[j_3];
+      hi_at = (hi_at + 1) | 0;
+    }
   }
+  for (let j_4 = a; j_4 < b; j_4++) {
+    st.tree_order[j_4] = st.tree_tmp[j_4];
+  }
+  return (a + lows) | 0;
 }
 
 /**
@@ -713,7 +1051,7 @@ export function compile_list_append(dst: number[], src: number[]): void {
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:428
+ * @spec spec/ivp/geometry/compile.spec:590
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -745,7 +1083,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:457
+ * @spec spec/ivp/geometry/compile.spec:619
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -807,7 +1145,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:509
+ * @spec spec/ivp/geometry/compile.spec:671
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -817,7 +1155,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:528", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:690", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
     st.spheres[0].ledge = (cs1 + 48) >>> 0;
@@ -844,7 +1182,8 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   // 2. the pool follows the last ledge
   st.pool = dst;
   st.n_pool = 0;
-  pool_table_init(st, Math.imul(3, sum_tri));
+  // the table needs room for at most 65,536 points (more is refused by pool_find_or_add)
+  pool_table_init(st, specMin(Math.imul(3, sum_tri), 0x10000));
   // 3. every edge's point, ledge by ledge, triangle by triangle, edge 0..2
   for (let i_2 = 0; i_2 < n; i_2++) {
     const src_2: number = ledges[i_2];
@@ -865,7 +1204,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:576", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:739", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -877,7 +1216,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:581
+ * @spec spec/ivp/geometry/compile.spec:744
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -894,7 +1233,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2; only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:594
+ * @spec spec/ivp/geometry/compile.spec:757
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -914,7 +1253,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:609
+ * @spec spec/ivp/geometry/compile.spec:772
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -934,7 +1273,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:622
+ * @spec spec/ivp/geometry/compile.spec:785
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -954,7 +1293,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:645", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:808", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -972,7 +1311,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:658
+ * @spec spec/ivp/geometry/compile.spec:821
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -988,14 +1327,14 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:667
+ * @spec spec/ivp/geometry/compile.spec:830
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
   st.next_slot = (a + 28) >>> 0;
   const nd: number = a;
   const s: CompileSphere = st.spheres[si];
-  const t$0_x = Math.fround(s.center.x), t$0_y = Math.fround(s.center.y), t$0_z = Math.fround(s.center.z);
+  const t$0_x = Math.fround(s.center_x), t$0_y = Math.fround(s.center_y), t$0_z = Math.fround(s.center_z);
   mem.f32[(nd + 8) >>> 2] = t$0_x;
   mem.f32[(nd + 12) >>> 2] = t$0_y;
   mem.f32[(nd + 16) >>> 2] = t$0_z;
@@ -1007,7 +1346,7 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
   if (s.left >= 0) {
     // the hull branch (s.ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(s.ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:687", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(s.ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:850", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
     write_tree_node(mem, st, s.left);
     const r: number = write_tree_node(mem, st, s.right);
@@ -1023,4 +1362,4 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _r0 = new CompileState(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3();
+const _r0 = new CompileState(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _r9 = new CompileBox(), _r10 = new CompileBox();

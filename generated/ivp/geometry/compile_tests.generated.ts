@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/compile_tests.spec (sha256 88903ffe98a06ce6).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/compile_tests.spec (sha256 5c83e77ed94b43e7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, specMax } from "../../../runtime/index.js";
 import { collect_terminal_ledges, ledge_point, ledge_triangle, surface_root, surface_terminal_ledges, triangle_edge } from "./compact.generated.js";
@@ -427,9 +427,9 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
 export function cfix_sphere_at(st: CompileState, x: number, y: number, z: number): number {
   const si: number = compile_sphere_new(st);
   const s: CompileSphere = st.spheres[si];
-  s.center.x = x;
-  s.center.y = y;
-  s.center.z = z;
+  s.center_x = x;
+  s.center_y = y;
+  s.center_z = z;
   s.radius = 0.1;
   s.box_x = 100;
   s.box_y = 100;

@@ -1,7 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.kinematic: 000 §8.2, §2.1.3, §2.3.1: a driver that moves cores along scripted trajectories and refreshes, at each PSI, the core fields the integrator (0x1001e300) leaves for the collision side from spec/ivp/mindist/kinematic.spec (sha256 fc2b3737e18b10a7).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.kinematic: 000 §8.2, §2.1.3, §2.3.1: a driver that moves cores along scripted trajectories and refreshes, at each PSI, the core fields the integrator (0x1001e300) leaves for the collision side from spec/ivp/mindist/kinematic.spec (sha256 30594d55767066bb).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
-import { quat_slerp } from "./pose.generated.js";
+import { PoseScratch, copy_PoseScratch, hash_PoseScratch, reset_PoseScratch, restore_PoseScratch, snapshot_PoseScratch } from "./cache.generated.js";
+import { quat_slerp, quat_to_rotation } from "./pose.generated.js";
 import { PhysCoreView } from "../objects/real_object.generated.js";
 
 /** One piece of a scripted trajectory, valid from t0 until the next segment's t0. */
@@ -253,6 +254,8 @@ export class KinematicDriver {
   moving_track: number[] = [];
   now_state: KinematicState = new KinematicState();
   next_state: KinematicState = new KinematicState();
+  /** scratch for the rotation rows */
+  scratch: PoseScratch = new PoseScratch();
 }
 
 /** Puts a KinematicDriver back into the zero state `new KinematicDriver()` gives, in place. */
@@ -262,6 +265,7 @@ export function reset_KinematicDriver(s: KinematicDriver): void {
   s.moving_track.length = 0;
   reset_KinematicState(s.now_state);
   reset_KinematicState(s.next_state);
+  reset_PoseScratch(s.scratch);
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -274,6 +278,7 @@ export function copy_KinematicDriver(dst: KinematicDriver, src: KinematicDriver)
   for (let i = 0; i < src.moving_track.length; i++) dst.moving_track.push(src.moving_track[i]);
   copy_KinematicState(dst.now_state, src.now_state);
   copy_KinematicState(dst.next_state, src.next_state);
+  copy_PoseScratch(dst.scratch, src.scratch);
 }
 
 /** Feeds the raw bits of a KinematicDriver to the hasher, field by field in declaration order. */
@@ -293,6 +298,7 @@ export function hash_KinematicDriver(s: KinematicDriver, h: StateHasher): void {
   }
   hash_KinematicState(s.now_state, h);
   hash_KinematicState(s.next_state, h);
+  hash_PoseScratch(s.scratch, h);
 }
 
 /** Writes a KinematicDriver to a snapshot stream. */
@@ -312,6 +318,7 @@ export function snapshot_KinematicDriver(s: KinematicDriver, w: SnapshotWriter):
   }
   snapshot_KinematicState(s.now_state, w);
   snapshot_KinematicState(s.next_state, w);
+  snapshot_PoseScratch(s.scratch, w);
 }
 
 /** Reads a KinematicDriver back from a snapshot stream written by snapshot_KinematicDriver. */
@@ -333,6 +340,7 @@ export function restore_KinematicDriver(s: KinematicDriver, r: SnapshotReader): 
   }
   restore_KinematicState(s.now_state, r);
   restore_KinematicState(s.next_state, r);
+  restore_PoseScratch(s.scratch, r);
 }
 
 /**
@@ -342,11 +350,11 @@ export function restore_KinematicDriver(s: KinematicDriver, r: SnapshotReader): 
  * @design Constant-acceleration segments with slerped key orientations: enough to script free falls, rolls and turns, with IEEE-exact operations only.
  * @unit M22
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:65
+ * @spec spec/ivp/mindist/kinematic.spec:67
  */
 export function kinematic_state_at(track: KinematicTrack, t: number, st: KinematicState): void {
   const n: number = track.segments.length;
-  if (!(n > 0)) assertFail("spec/ivp/mindist/kinematic.spec:71", "kinematic track of core {} has no segment", [track.core!.id]);
+  if (!(n > 0)) assertFail("spec/ivp/mindist/kinematic.spec:73", "kinematic track of core {} has no segment", [track.core!.id]);
   let k: number = 0;
   for (let i = 1; i < n; i++) {
     if (track.segments[i].t0 <= t) {
@@ -383,7 +391,7 @@ export function kinematic_state_at(track: KinematicTrack, t: number, st: Kinemat
  * @design The integrator's outputs for a scripted core; see the decisions at the top of the module.
  * @unit M22, M28
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:93
+ * @spec spec/ivp/mindist/kinematic.spec:95
  */
 export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack, t: number, delta_psi: number, inv_delta_psi: number): void {
   const c: PhysCoreView | null = track.core;
@@ -403,7 +411,7 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
     c!.q_world_f_core_last_psi[i] = st.q[i];
     c!.q_world_f_core_next_psi[i] = sn.q[i];
   }
-  kinematic_rotation_rows(c!, st.q);
+  kinematic_rotation_rows(d, c!, st.q);
   const dp_x = (sn.position.x - st.position.x), dp_y = (sn.position.y - st.position.y), dp_z = (sn.position.z - st.position.z);
   const v_x = Math.fround((dp_x * inv_delta_psi)), v_y = Math.fround((dp_y * inv_delta_psi)), v_z = Math.fround((dp_z * inv_delta_psi));
   c!.speed.x = v_x;
@@ -431,27 +439,23 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
 }
 
 /**
- * The rotation rows of m_world_f_core_last_psi (+0x128) from the core's orientation q.
+ * The rotation rows of m_world_f_core_last_psi (+0x128) from the core's orientation q: R(q) of
+ * ivp.mindist.pose (quat_to_rotation), copied into the core's mat3.
  *
- * @design R(q) of the designed quaternion convention (ivp.mindist.pose), written into the core's mat3.
+ * @design One rotation formula for the cache, pose_at and the core (quat_to_rotation).
  * @unit M28
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:132
+ * @spec spec/ivp/mindist/kinematic.spec:134
  */
-export function kinematic_rotation_rows(c: PhysCoreView, q: Float64Array): void {
-  const x2: number = (q[0] + q[0]);
-  const y2: number = (q[1] + q[1]);
-  const z2: number = (q[2] + q[2]);
+export function kinematic_rotation_rows(d: KinematicDriver, c: PhysCoreView, q: Float64Array): void {
+  const m: Float64Array = d.scratch.m;
+  quat_to_rotation(q, m);
   const r: Float64Array = c.rot_world_f_core_last_psi;
-  r[0] = 1 - ((q[1] * y2) + (q[2] * z2));
-  r[1] = (q[0] * y2) - (q[3] * z2);
-  r[2] = (q[0] * z2) + (q[3] * y2);
-  r[3] = (q[0] * y2) + (q[3] * z2);
-  r[4] = 1 - ((q[0] * x2) + (q[2] * z2));
-  r[5] = (q[1] * z2) - (q[3] * x2);
-  r[6] = (q[0] * z2) - (q[3] * y2);
-  r[7] = (q[1] * z2) + (q[3] * x2);
-  r[8] = 1 - ((q[0] * x2) + (q[1] * y2));
+  for (let i = 0; i < 3; i++) {
+    for (let j = 0; j < 3; j++) {
+      r[3 * i + j] = m[4 * i + j];
+    }
+  }
 }
 
 /**
@@ -460,7 +464,7 @@ export function kinematic_rotation_rows(c: PhysCoreView, q: Float64Array): void 
  * @design A linear search: the number of tracks is the number of scripted cores.
  * @unit M22
  * @float sse
- * @spec spec/ivp/mindist/kinematic.spec:151
+ * @spec spec/ivp/mindist/kinematic.spec:149
  */
 export function kinematic_track_of(d: KinematicDriver, c: PhysCoreView): number {
   for (let i = 0; i < d.tracks.length; i++) {

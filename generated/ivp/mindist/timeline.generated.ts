@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.timeline: 000 §2.5, §2.6, §4.7, §7, §8.3: the environment as the host of the chapter-2 hooks (PSI phases, event runner, pair factory, delegator root, OV hull listener), the object and core API with its checks, and the frame loop from spec/ivp/mindist/timeline.spec (sha256 e29e1c26aad841be).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.timeline: 000 §2.5, §2.6, §4.7, §7, §8.3: the environment as the host of the chapter-2 hooks (PSI phases, event runner, pair factory, delegator root, OV hull listener), the object and core API with its checks, and the frame loop from spec/ivp/mindist/timeline.spec (sha256 35cf3d90337a9755).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { PairObject, delegator_create_reported, filter_chain_add, pair_object_set_group } from "../filters/filters.generated.js";
@@ -214,6 +214,7 @@ export function core_set_radius(c: PhysCoreView, radius: number, deviation: numb
  */
 export function ivp_env_add_ball(env: IvpEnvironment, c: PhysCoreView, r: number): RealObject {
   if (!((r > 0) && (r < 1.0000000150474662e+30 /* 1e30f */))) assertFail("spec/ivp/mindist/timeline.spec:149", "ivp_env_add_ball: the radius must be finite and positive (got {})", [r]);
+  if (!((c.id >= 0) && (c.id < env.cores.length))) assertFail("spec/ivp/mindist/timeline.spec:150", "ivp_env_add_ball: the core is not one of this environment's");
   const o: RealObject = env_new_object(env, c);
   const id: number = ((env.objects.length - 1) | 0);
   real_object_ball_init(o, 0, r, env.ball_surface, c, id, id);
@@ -235,10 +236,11 @@ export function ivp_env_add_ball(env: IvpEnvironment, c: PhysCoreView, r: number
  * @source 000_b83935d7d7846899.txt §2.7; §8.2 0x1002fd00 (+ 0x1000bc40 for the core radius)
  * @unit T44
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:163
+ * @spec spec/ivp/mindist/timeline.spec:164
  */
 export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCoreView, sm: PolygonSurfaceManager): RealObject {
-  if (!(sm.cs !== 0)) assertFail("spec/ivp/mindist/timeline.spec:169", "ivp_env_add_polygon: the surface manager has no compact surface");
+  if (!(sm.cs !== 0)) assertFail("spec/ivp/mindist/timeline.spec:170", "ivp_env_add_polygon: the surface manager has no compact surface");
+  if (!(c.objects.length === 0)) assertFail("spec/ivp/mindist/timeline.spec:171", "ivp_env_add_polygon: core {} already carries an object", [c.id]);
   const o: RealObject = env_new_object(env, c);
   const id: number = ((env.objects.length - 1) | 0);
   real_object_polygon_init(o, 0, sm, c, id, id);
@@ -252,7 +254,6 @@ export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCor
   psm_get_mass_center(mem, sm, _s0);
   mc_x = _s0.x; mc_y = _s0.y; mc_z = _s0.z;
   real_object_set_shift(o, -mc_x, -mc_y, -mc_z);
-  if (!(c.objects.length === 1)) assertFail("spec/ivp/mindist/timeline.spec:182", "ivp_env_add_polygon: core {} already carries an object", [c.id]);
   const p_x = (c.position.x + mc_x), p_y = (c.position.y + mc_y), p_z = (c.position.z + mc_z);
   c.position.x = p_x;
   c.position.y = p_y;
@@ -273,13 +274,13 @@ export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCor
  * @design The host's door for kinematic cores: checked values, one segment; more with ivp_env_script_segment.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:192
+ * @spec spec/ivp/mindist/timeline.spec:193
  */
 export function ivp_env_script_core(env: IvpEnvironment, c: PhysCoreView, v0_x: number, v0_y: number, v0_z: number, accel_x: number, accel_y: number, accel_z: number): void {
   env_check_finite3(v0_x, v0_y, v0_z, 2);
   env_check_finite3(accel_x, accel_y, accel_z, 3);
-  if (!(c.movement_state < 8)) assertFail("spec/ivp/mindist/timeline.spec:199", "ivp_env_script_core: core {} is static", [c.id]);
-  if (!(kinematic_track_of(env.kinematic, c) < 0)) assertFail("spec/ivp/mindist/timeline.spec:200", "ivp_env_script_core: core {} is already scripted", [c.id]);
+  if (!(c.movement_state < 8)) assertFail("spec/ivp/mindist/timeline.spec:200", "ivp_env_script_core: core {} is static", [c.id]);
+  if (!(kinematic_track_of(env.kinematic, c) < 0)) assertFail("spec/ivp/mindist/timeline.spec:201", "ivp_env_script_core: core {} is already scripted", [c.id]);
   env.kinematic.tracks.push(new KinematicTrack());
   const tr: KinematicTrack = env.kinematic.tracks[((env.kinematic.tracks.length - 1) | 0)];
   tr.core = c;
@@ -293,19 +294,19 @@ export function ivp_env_script_core(env: IvpEnvironment, c: PhysCoreView, v0_x: 
  * @design The host's door for a scripted segment: checked values, times in order.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:207
+ * @spec spec/ivp/mindist/timeline.spec:208
  */
 export function ivp_env_script_segment(env: IvpEnvironment, c: PhysCoreView, t0: number, p0_x: number, p0_y: number, p0_z: number, v0_x: number, v0_y: number, v0_z: number, accel_x: number, accel_y: number, accel_z: number): void {
   env_check_finite3(p0_x, p0_y, p0_z, 4);
   env_check_finite3(v0_x, v0_y, v0_z, 5);
   env_check_finite3(accel_x, accel_y, accel_z, 6);
   const k: number = kinematic_track_of(env.kinematic, c);
-  if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:216", "ivp_env_script_segment: core {} has no track (ivp_env_script_core first)", [c.id]);
+  if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:217", "ivp_env_script_segment: core {} has no track (ivp_env_script_core first)", [c.id]);
   const tr: KinematicTrack = env.kinematic.tracks[k];
   const n: number = tr.segments.length;
-  if (!((t0 - t0) === 0)) assertFail("spec/ivp/mindist/timeline.spec:219", "ivp_env_script_segment: the start time must be finite");
+  if (!((t0 - t0) === 0)) assertFail("spec/ivp/mindist/timeline.spec:220", "ivp_env_script_segment: the start time must be finite");
   if (n > 0) {
-    if (!(t0 >= tr.segments[((n - 1) | 0)].t0)) assertFail("spec/ivp/mindist/timeline.spec:221", "ivp_env_script_segment: segment start {} is before the previous one", [t0]);
+    if (!(t0 >= tr.segments[((n - 1) | 0)].t0)) assertFail("spec/ivp/mindist/timeline.spec:222", "ivp_env_script_segment: segment start {} is before the previous one", [t0]);
   }
   tr.segments.push(new KinematicSegment());
   const s: KinematicSegment = tr.segments[n];
@@ -337,17 +338,17 @@ export function ivp_env_script_segment(env: IvpEnvironment, c: PhysCoreView, t0:
  * @design The host's door for a scripted turn: q1 must be a unit quaternion within 1e-12, t1 after the segment's start.
  * @unit M22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:240
+ * @spec spec/ivp/mindist/timeline.spec:241
  */
 export function ivp_env_script_turn(env: IvpEnvironment, c: PhysCoreView, q1: Float64Array, t1: number, omega_x: number, omega_y: number, omega_z: number): void {
   env_check_finite3(omega_x, omega_y, omega_z, 7);
   const k: number = kinematic_track_of(env.kinematic, c);
-  if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:247", "ivp_env_script_turn: core {} has no track", [c.id]);
+  if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:248", "ivp_env_script_turn: core {} has no track", [c.id]);
   const tr: KinematicTrack = env.kinematic.tracks[k];
   const s: KinematicSegment = tr.segments[((tr.segments.length - 1) | 0)];
   const nq: number = ((((q1[0] * q1[0]) + (q1[1] * q1[1])) + (q1[2] * q1[2])) + (q1[3] * q1[3]));
-  if (!(Math.abs((nq - 1)) < 1e-12)) assertFail("spec/ivp/mindist/timeline.spec:251", "ivp_env_script_turn: q1 is not a unit quaternion (|q|^2 = {})", [nq]);
-  if (!(t1 > s.t0)) assertFail("spec/ivp/mindist/timeline.spec:252", "ivp_env_script_turn: the turn must end after the segment starts");
+  if (!(Math.abs((nq - 1)) < 1e-12)) assertFail("spec/ivp/mindist/timeline.spec:252", "ivp_env_script_turn: q1 is not a unit quaternion (|q|^2 = {})", [nq]);
+  if (!(t1 > s.t0)) assertFail("spec/ivp/mindist/timeline.spec:253", "ivp_env_script_turn: the turn must end after the segment starts");
   for (let i = 0; i < 4; i++) {
     s.q1[i] = q1[i];
   }
@@ -364,7 +365,7 @@ export function ivp_env_script_turn(env: IvpEnvironment, c: PhysCoreView, q1: Fl
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10007460 (nocoll group, strncpy 8)
  * @unit T42
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:260
+ * @spec spec/ivp/mindist/timeline.spec:261
  */
 export function ivp_env_set_group(env: IvpEnvironment, o: RealObject, name: number[]): void {
   pair_object_set_group(env.pair_objects, o.id, name);
@@ -379,7 +380,7 @@ export function ivp_env_set_group(env: IvpEnvironment, o: RealObject, name: numb
  * @design OvObject mirrors what recheck_ov_element reads; it is refreshed before every recheck.
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:273
+ * @spec spec/ivp/mindist/timeline.spec:274
  */
 export function env_ov_mirror(env: IvpEnvironment, o: RealObject): void {
   const ob: OvObject = env.ov.objects[o.id];
@@ -398,7 +399,7 @@ export function env_ov_mirror(env: IvpEnvironment, o: RealObject): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §2.4.1 0x10017140 (range = R + range_world)
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:285
+ * @spec spec/ivp/mindist/timeline.spec:286
  */
 export function env_world_range(env: IvpEnvironment, o: RealObject): number {
   const c: PhysCoreView | null = o.core;
@@ -411,7 +412,7 @@ export function env_world_range(env: IvpEnvironment, o: RealObject): number {
  * @source 000_b83935d7d7846899.txt §2.6.5 0x1002dd00
  * @unit T34
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:293
+ * @spec spec/ivp/mindist/timeline.spec:294
  */
 export function env_ov_listener_arm(env: IvpEnvironment, o: RealObject): void {
   const l: OvElementListener = env.ov_listeners[o.id];
@@ -435,7 +436,7 @@ export function env_ov_listener_arm(env: IvpEnvironment, o: RealObject): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140 (delete the collisions not kept; create the new ones)
  * @unit T23, T40
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:311
+ * @spec spec/ivp/mindist/timeline.spec:312
  */
 export function env_process_ov_reports(mem: Memory, env: IvpEnvironment): void {
   const w: OvWorld = env.ov;
@@ -466,7 +467,7 @@ export function env_process_ov_reports(mem: Memory, env: IvpEnvironment): void {
  * @source 000_b83935d7d7846899.txt §2.6.2; §4.7 0x10017140
  * @unit T23
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:337
+ * @spec spec/ivp/mindist/timeline.spec:338
  */
 export function env_recheck_object(mem: Memory, env: IvpEnvironment, o: RealObject): void {
   env_ov_mirror(env, o);
@@ -482,10 +483,10 @@ export function env_recheck_object(mem: Memory, env: IvpEnvironment, o: RealObje
  * @source 000_b83935d7d7846899.txt §2.6.1; §4.7 0x100176e0
  * @unit T22
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:349
+ * @spec spec/ivp/mindist/timeline.spec:350
  */
 export function ivp_env_enable_collision(mem: Memory, env: IvpEnvironment, o: RealObject): void {
-  if (!(((o.env === env) && (o.id >= 0)) && (o.id < env.objects.length))) assertFail("spec/ivp/mindist/timeline.spec:353", "ivp_env_enable_collision: the object is not one of this environment's");
+  if (!(((o.env === env) && (o.id >= 0)) && (o.id < env.objects.length))) assertFail("spec/ivp/mindist/timeline.spec:354", "ivp_env_enable_collision: the object is not one of this environment's");
   env_ov_mirror(env, o);
   const h: HullManager = o.hull;
   ov_enable_collision_detection(env.ov, o.id, env_world_range(env, o), env.tm.current_time, h.last_time, h.gradient, h.hull_value);
@@ -501,7 +502,7 @@ export function ivp_env_enable_collision(mem: Memory, env: IvpEnvironment, o: Re
  * @source 000_b83935d7d7846899.txt §2.6.7 0x1002f3f0
  * @unit T38
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:362
+ * @spec spec/ivp/mindist/timeline.spec:363
  */
 export function env_root_collision_deleted(env: IvpEnvironment, c: number): void {
   if (c < 0) {
@@ -522,7 +523,7 @@ export function env_root_collision_deleted(env: IvpEnvironment, c: number): void
  * @design The OV side of a collision (OvCollision) names its mindist or watcher through these two lists.
  * @unit T35
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:379
+ * @spec spec/ivp/mindist/timeline.spec:380
  */
 export function env_set_ov_collision(env: IvpEnvironment, c: number, kind: number, id: number): void {
   while (env.ov_collision_kind.length <= c) {
@@ -541,7 +542,7 @@ export function env_set_ov_collision(env: IvpEnvironment, c: number, kind: numbe
  * @source 000_b83935d7d7846899.txt §2.5; §4.6 0x100124c0 (moving cores) / 0x100121b0 → 0x100099a0
  * @unit M27
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:393
+ * @spec spec/ivp/mindist/timeline.spec:394
  */
 export function env_kinematic_controllers(mem: Memory, env: IvpEnvironment): void {
   const d: KinematicDriver = env.kinematic;
@@ -572,11 +573,11 @@ export function env_kinematic_controllers(mem: Memory, env: IvpEnvironment): voi
  * @source 000_b83935d7d7846899.txt §2.2.2; §7.1; §8.3 0x1002f250
  * @unit T04
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:420
+ * @spec spec/ivp/mindist/timeline.spec:421
  */
 export function ivp_env_simulate_until(mem: Memory, env: IvpEnvironment, target: number): void {
-  if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/mindist/timeline.spec:425", "ivp_env_simulate_until: the target {} must be finite and not before the current time", [target]);
-  if (!(env.solvers !== null)) assertFail("spec/ivp/mindist/timeline.spec:426", "ivp_env_simulate_until: the environment has no solvers (env.solvers)");
+  if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/mindist/timeline.spec:426", "ivp_env_simulate_until: the target {} must be finite and not before the current time", [target]);
+  if (!(env.solvers !== null)) assertFail("spec/ivp/mindist/timeline.spec:427", "ivp_env_simulate_until: the environment has no solvers (env.solvers)");
   tm_simulate_until(mem, env.tm, target, env);
 }
 
@@ -586,10 +587,10 @@ export function ivp_env_simulate_until(mem: Memory, env: IvpEnvironment, target:
  * @source 000_b83935d7d7846899.txt §2.2.1 0x100138c0
  * @unit T03
  * @float x87
- * @spec spec/ivp/mindist/timeline.spec:430
+ * @spec spec/ivp/mindist/timeline.spec:431
  */
 export function ivp_env_simulate_dt(mem: Memory, env: IvpEnvironment, dt: number): void {
-  if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/mindist/timeline.spec:434", "ivp_env_simulate_dt: dt = {} must be finite and not negative", [dt]);
+  if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/mindist/timeline.spec:435", "ivp_env_simulate_dt: dt = {} must be finite and not negative", [dt]);
   const target: number = (env.tm.current_time + dt);
   ivp_env_simulate_until(mem, env, target);
 }

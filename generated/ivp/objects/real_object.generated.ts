@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 2bee11e61c991a57).
+// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 2cd49237574cd75b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { bsm_add_reference_to_ledge, bsm_get_all_ledges_within_radius, bsm_remove_reference_to_ledge } from "../geometry/surface_manager.generated.js";
@@ -200,6 +200,10 @@ export class PhysCoreView {
   car_wheel: number = 0;
   /** +0x20 mass */
   mass: number = 0;
+  /** +0x34..+0x3c the rotation inertia (core space), read by the contact point's effective mass */
+  rot_inertia: Vec3 = new Vec3();
+  /** +0x40 1/mass */
+  inv_mass: number = 0;
   /** +0x48 inv_object_diameter = 0.5 / upper_limit_radius (0x1000d1a0) */
   inv_object_diameter: number = 0;
   /** +0x52/+0x54 the objects of this core */
@@ -244,6 +248,8 @@ export function reset_PhysCoreView(s: PhysCoreView): void {
   s.max_surface_deviation = 0;
   s.car_wheel = 0;
   s.mass = 0;
+  s.rot_inertia.x = 0; s.rot_inertia.y = 0; s.rot_inertia.z = 0;
+  s.inv_mass = 0;
   s.inv_object_diameter = 0;
   s.objects.length = 0;
   s.movement_state = 0;
@@ -271,6 +277,8 @@ export function copy_PhysCoreView(dst: PhysCoreView, src: PhysCoreView): void {
   dst.max_surface_deviation = src.max_surface_deviation;
   dst.car_wheel = src.car_wheel;
   dst.mass = src.mass;
+  dst.rot_inertia.x = src.rot_inertia.x; dst.rot_inertia.y = src.rot_inertia.y; dst.rot_inertia.z = src.rot_inertia.z;
+  dst.inv_mass = src.inv_mass;
   dst.inv_object_diameter = src.inv_object_diameter;
   dst.objects.length = 0;
   for (let i = 0; i < src.objects.length; i++) dst.objects.push(src.objects[i]);
@@ -300,6 +308,10 @@ export function hash_PhysCoreView(s: PhysCoreView, h: StateHasher): void {
   h.f32(s.max_surface_deviation);
   h.i32(s.car_wheel);
   h.f32(s.mass);
+  h.f32(s.rot_inertia.x);
+  h.f32(s.rot_inertia.y);
+  h.f32(s.rot_inertia.z);
+  h.f32(s.inv_mass);
   h.f32(s.inv_object_diameter);
   h.u32(s.objects.length);
   for (let i0 = 0; i0 < s.objects.length; i0++) {
@@ -345,6 +357,10 @@ export function snapshot_PhysCoreView(s: PhysCoreView, w: SnapshotWriter): void 
   w.put(s.max_surface_deviation);
   w.put(s.car_wheel);
   w.put(s.mass);
+  w.put(s.rot_inertia.x);
+  w.put(s.rot_inertia.y);
+  w.put(s.rot_inertia.z);
+  w.put(s.inv_mass);
   w.put(s.inv_object_diameter);
   w.put(s.objects.length);
   for (let i0 = 0; i0 < s.objects.length; i0++) {
@@ -390,6 +406,10 @@ export function restore_PhysCoreView(s: PhysCoreView, r: SnapshotReader): void {
   s.max_surface_deviation = r.get();
   s.car_wheel = r.get();
   s.mass = r.get();
+  s.rot_inertia.x = r.get();
+  s.rot_inertia.y = r.get();
+  s.rot_inertia.z = r.get();
+  s.inv_mass = r.get();
   s.inv_object_diameter = r.get();
   s.objects.length = r.get();
   for (let i0 = 0; i0 < s.objects.length; i0++) if (s.objects[i0] === undefined) s.objects[i0] = null;
@@ -643,7 +663,7 @@ export class RecordingDynamics implements PenetrationDynamics {
   plane_nz: number[] = [];
   origin: Vec3 = new Vec3();
 
-  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:439). */
+  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:443). */
   world_to_object(obj: RealObject, p_x: number, p_y: number, p_z: number, p_os: Vec3): void {
     this.log.push(((100 + obj.entity) | 0));
     p_os.x = (p_x - this.origin.x);
@@ -651,7 +671,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     p_os.z = (p_z - this.origin.z);
   }
 
-  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:444). */
+  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:448). */
   object_vector_to_world(obj: RealObject, v_x: number, v_y: number, v_z: number, w: Vec3): void {
     this.log.push(((200 + obj.entity) | 0));
     w.x = -v_y;
@@ -659,7 +679,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     w.z = v_z;
   }
 
-  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:449). */
+  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:453). */
   triangle_plane_distance(mem: Memory, ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
     this.log.push(((300 + triangle) | 0));
     this.px.push(p_os_x);
@@ -671,7 +691,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     return this.plane_d[triangle];
   }
 
-  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:458). */
+  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:462). */
   async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void {
     this.log.push(((400 + obj.entity) | 0));
     this.vx.push(dv_x);
@@ -679,7 +699,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     this.vz.push(dv_z);
   }
 
-  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:465). */
+  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:469). */
   push_core_impulse(obj: RealObject, impulse_x: number, impulse_y: number, impulse_z: number, position_x: number, position_y: number, position_z: number): void {
     this.log.push(((500 + obj.entity) | 0));
     this.vx.push(impulse_x);
@@ -690,7 +710,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     this.pz.push(position_z);
   }
 
-  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:475). */
+  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:479). */
   unidentified_1000a3a0(obj: RealObject, v_x: number, v_y: number, v_z: number): void {
     this.log.push(((600 + obj.entity) | 0));
     this.vx.push(v_x);
@@ -904,7 +924,7 @@ export function restore_RecordingDynamics(s: RecordingDynamics, r: SnapshotReade
  * @source 000_b83935d7d7846899.txt §2.7; §1.3.2 0x1002fde0 / 0x1002fdf0 (pool 0x10020100(0x20, 0x10))
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:241
+ * @spec spec/ivp/objects/real_object.spec:245
  */
 export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): void {
   sm.vtable = BALL_SURFACE_MANAGER_VTABLE;
@@ -917,7 +937,7 @@ export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): 
  * @source 000_b83935d7d7846899.txt §3.1.4; §2.6.2 mindist_init 0x10016490 (ball: ledge+0x14)
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:249
+ * @spec spec/ivp/objects/real_object.spec:253
  */
 export function ball_synapse_edge(sm: BallSurfaceManager): number {
   return (sm.dummy_ledge + BALL_SYNAPSE_EDGE_OFFSET) >>> 0;
@@ -930,7 +950,7 @@ export function ball_synapse_edge(sm: BallSurfaceManager): number {
  * @source 000_b83935d7d7846899.txt §1.3; §2.1.2 0x10009690
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:256
+ * @spec spec/ivp/objects/real_object.spec:260
  */
 export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   o.surface_manager = sm;
@@ -960,7 +980,7 @@ export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, 
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x1002fd00
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:281
+ * @spec spec/ivp/objects/real_object.spec:285
  */
 export function real_object_polygon_init(o: RealObject, template_extra_radius: number, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -976,7 +996,7 @@ export function real_object_polygon_init(o: RealObject, template_extra_radius: n
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x10030010
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:292
+ * @spec spec/ivp/objects/real_object.spec:296
  */
 export function real_object_ball_init(o: RealObject, template_extra_radius: number, radius: number, sm: BallSurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -992,7 +1012,7 @@ export function real_object_ball_init(o: RealObject, template_extra_radius: numb
  * @source 000_b83935d7d7846899.txt §4.2.6; §4.2.7 obj+0x30, obj+0x80 & 0xc00
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:303
+ * @spec spec/ivp/objects/real_object.spec:307
  */
 export function real_object_set_shift(o: RealObject, shift_x: number, shift_y: number, shift_z: number): void {
   o.shift_core_f_object.x = shift_x;
@@ -1007,7 +1027,7 @@ export function real_object_set_shift(o: RealObject, shift_x: number, shift_y: n
  * @source 000_b83935d7d7846899.txt §2.1.2 obj+0x80 & 7
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:312
+ * @spec spec/ivp/objects/real_object.spec:316
  */
 export function real_object_is_moving(o: RealObject): boolean {
   return ((o.movement_state & 7) >>> 0) !== 0;
@@ -1021,12 +1041,12 @@ export function real_object_is_moving(o: RealObject): boolean {
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f780
  * @unit T50
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:321
+ * @spec spec/ivp/objects/real_object.spec:325
  */
 export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, push_speed: number, delta_psi: number): void {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:329", "push apart: an object without a core");
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:333", "push apart: an object without a core");
   // the f64 difference stored as float3
   const d_x = Math.fround((cb!.position.x - ca!.position.x)), d_y = Math.fround((cb!.position.y - ca!.position.y)), d_z = Math.fround((cb!.position.z - ca!.position.z));
   let dir_x = d_x, dir_y = d_y, dir_z = d_z;
@@ -1063,11 +1083,11 @@ export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: 
  * @source 000_b83935d7d7846899.txt §2.7 0x1002f8f0 (fixed-polygon branch)
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:355
+ * @spec spec/ivp/objects/real_object.spec:359
  */
 export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamics | null, fixed: RealObject, moving: RealObject, ledge: number, push_speed: number): void {
   const mc: PhysCoreView | null = moving.core;
-  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:363", "plane push: the moving object has no core");
+  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:367", "plane push: the moving object has no core");
   let p_os_x = 0, p_os_y = 0, p_os_z = 0;
   dynamics!.world_to_object(fixed, mc!.position.x, mc!.position.y, mc!.position.z, _s0);
   p_os_x = _s0.x; p_os_y = _s0.y; p_os_z = _s0.z;
@@ -1103,12 +1123,12 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
  * @source 000_b83935d7d7846899.txt §2.7; §4.2.2 0x1002f8f0
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:386
+ * @spec spec/ivp/objects/real_object.spec:390
  */
 export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, status_a: number, status_b: number, ledge_a: number, ledge_b: number, push_speed: number, delta_psi: number): number {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:395", "inter_penetration: an object without a core");
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:399", "inter_penetration: an object without a core");
   const fixed_a: boolean = (((ca!.flags & 12) & 0xff) !== 0);
   const fixed_b: boolean = (((cb!.flags & 12) & 0xff) !== 0);
   if (!fixed_a && !fixed_b) {
@@ -1135,7 +1155,7 @@ export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | n
  * @design Test set-up of a core view.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:483
+ * @spec spec/ivp/objects/real_object.spec:487
  */
 export function test_core(p_x: number, p_y: number, p_z: number, m: number, flags: number, state: number): PhysCoreView {
   const c: PhysCoreView = new PhysCoreView();
@@ -1154,7 +1174,7 @@ export function test_core(p_x: number, p_y: number, p_z: number, m: number, flag
  * @design Test set-up of a ledge in layout memory.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:495
+ * @spec spec/ivp/objects/real_object.spec:499
  */
 export function test_ledge(mem: Memory, n: number): number {
   const l: number = mem.alloc(16, 16);
@@ -1168,7 +1188,7 @@ export function test_ledge(mem: Memory, n: number): number {
  * @design Test helper: list equality.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:504
+ * @spec spec/ivp/objects/real_object.spec:508
  */
 export function dyn_log_is(got: number[], want: number[]): boolean {
   if (got.length !== want.length) {

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 768623859c161800).
+// GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 6884bf12d8e7738a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { HullCheck, HullLog, HullManager, copy_HullCheck, hash_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck, restore_HullCheck, snapshot_HullCheck } from "./hull_manager.generated.js";
@@ -476,7 +476,7 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
  * its successor read first, recalc_mindist; a failed recalc moves it to the INVALID list.
  *
  * @source 000_b83935d7d7846899.txt §2.5; §4.6 0x10017850 (0x100187a0 per mindist)
- * @unit T12
+ * @unit T12, M23
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:124
  */
@@ -499,7 +499,7 @@ export function psi_short_phase(mem: Memory, p: PsiPhases | null): void {
  * the head, update_exact_mindist_events(md, allow_hull = 1, hint = 1).
  *
  * @source 000_b83935d7d7846899.txt §2.5; §4.6; §7.1 0x10017770
- * @unit T12
+ * @unit T12, M24
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:142
  */

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.tests.sleep_tests: 003 §5, §2.8; 000 §7.2: a resting ball freezes within the sleep windows, a frozen ball costs no events, it wakes on an impulse or an impact, a unit freezes only when all its cores agree from spec/ivp/dynamics/tests/sleep_tests.spec (sha256 4df7ec28ce1a807d).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.tests.sleep_tests: 003 §5, §2.8; 000 §7.2: a resting ball freezes within the sleep windows, a frozen ball costs no events, it wakes on an impulse or an impact, a unit freezes only when all its cores agree from spec/ivp/dynamics/tests/sleep_tests.spec (sha256 ebed64dfb0f57886).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory } from "../../../../runtime/index.js";
 import { DynScene, dyn_ball, dyn_log, dyn_scene_flat, dyn_step } from "./dyn_fixtures.generated.js";

@@ -1,11 +1,14 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.minimize_fixtures: Test set-up for the minimize solver's cases (000 §3.9, §5.5): polygon objects on cores, mindists with chosen synapses, box ledges and edge lookup from spec/ivp/mindist/tests/minimize_fixtures.spec (sha256 005c00a48860d7a0).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.minimize_fixtures: Test set-up for the minimize solver's cases (000 §3.9, §5.5): polygon objects on cores, mindists with chosen synapses, box ledges and edge lookup from spec/ivp/mindist/tests/minimize_fixtures.spec (sha256 cfe83a4c3943fb01).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail } from "../../../../runtime/index.js";
-import { edge_next, edge_prev, edge_start_point, ledge_point, ledge_triangle, triangle_edge } from "../../geometry/compact.generated.js";
+import { edge_ledge, edge_next, edge_prev, edge_start_point, ledge_point, ledge_triangle, triangle_edge } from "../../geometry/compact.generated.js";
 import { hull_ledge } from "../../geometry/hull.generated.js";
 import { hesse, qr_values } from "../../geometry/ledge_helpers.generated.js";
+import { pancake_edge } from "../../geometry/pancake.generated.js";
 import { IvpEnvironment, mindist_alloc } from "../env.generated.js";
-import { MINDIST_STATUS_EXACT, Mindist, mindist_ctor, mindist_set_status } from "../mindist.generated.js";
+import { MINDIST_STATUS_EXACT, Mindist, mindist_ctor, mindist_set_status, mindist_sorted_synapse } from "../mindist.generated.js";
+import { MinimizeSolver, mz_info_ball, mz_info_poly } from "../minimize.generated.js";
+import { rt_ball, rt_core } from "./records_tests.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge, real_object_polygon_init } from "../../objects/real_object.generated.js";
 
 /**
@@ -201,6 +204,133 @@ export function mzt_point(mem: Memory, e: number, out$: Vec3): void {
   const p: number = edge_start_point(mem, e);
   out$.x = mem.f32[p >>> 2]; out$.y = mem.f32[(p + 4) >>> 2]; out$.z = mem.f32[(p + 8) >>> 2];
   return;
+}
+
+/**
+ * A polygon object on a new core at p (identity orientation).
+ *
+ * @design Test set-up: a polygon object placed at p.
+ * @unit M05
+ * @float x87
+ * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:148
+ */
+export function mzt_poly_at(env: IvpEnvironment, p_x: number, p_y: number, p_z: number): RealObject {
+  const c: PhysCoreView = rt_core(env, p_x, p_y, p_z, 0, 0, 0);
+  return mzt_poly(env, c);
+}
+
+/**
+ * A ball of radius r on a new core at p.
+ *
+ * @design Test set-up: a ball placed at p.
+ * @unit M05
+ * @float x87
+ * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:156
+ */
+export function mzt_ball_at(env: IvpEnvironment, p_x: number, p_y: number, p_z: number, r: number): RealObject {
+  const c: PhysCoreView = rt_core(env, p_x, p_y, p_z, 0, 0, 0);
+  return rt_ball(env, c, r);
+}
+
+/**
+ * A solver block for calling one poly-poly case directly: the mindist, the given countdown, the
+ * infos of the sorted synapses (as the poly driver builds them; their caches stay referenced).
+ *
+ * @design Test set-up: the block the poly driver 0x10019ff0 builds, for direct case calls.
+ * @unit N14
+ * @float x87
+ * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:164
+ */
+export function mzt_solver_poly(mem: Memory, md: Mindist, countdown: number): MinimizeSolver {
+  const s: MinimizeSolver = new MinimizeSolver();
+  s.md = md;
+  s.countdown = countdown;
+  mz_info_poly(mem, s.a, mindist_sorted_synapse(md, 0));
+  mz_info_poly(mem, s.b, mindist_sorted_synapse(md, 1));
+  return s;
+}
+
+/**
+ * A solver block for calling one ball case directly (the ball driver's infos: synapse 0 the ball).
+ *
+ * @design Test set-up: the block the ball driver 0x1001a220 builds, for direct case calls.
+ * @unit E11
+ * @float x87
+ * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:177
+ */
+export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): MinimizeSolver {
+  const s: MinimizeSolver = new MinimizeSolver();
+  s.md = md;
+  s.countdown = countdown;
+  mz_info_ball(s.a, md.syn[0]);
+  mz_info_poly(mem, s.b, md.syn[1]);
+  return s;
+}
+
+/**
+ * A two-triangle ledge folded along p0→p1: triangle 0 = (p0, p1, p2), triangle 1 = (p1, p0, p3),
+ * each the other's pierce triangle and twin across p0-p1 (the pancake template of 000 §1.6.2 with
+ * a fourth point, so the two faces need not be coplanar: a concave edge, which convex ledges and
+ * pancakes never have, reaches the backside branches of the PK and BK cores).
+ *
+ * @design Test set-up: a concave edge for the PK and BK cores' backside branches (000 L1921, L3373).
+ * @unit G34
+ * @float x87
+ * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:189
+ */
+export function mzt_fold(mem: Memory, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, p3_x: number, p3_y: number, p3_z: number): number {
+  const l: number = mem.alloc(112, 16);
+  mem.i32[l >>> 2] = 48;
+  mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
+  mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xff) | ((7 << 8) & 0xffffff00)) >>> 0;
+  mem.i16[(l + 12) >>> 1] = 2;
+  const t0: number = ledge_triangle(l, 0);
+  mem.u32[t0 >>> 2] = ((mem.u32[t0 >>> 2] & 0xfffff000) | ((0 << 0) & 0xfff)) >>> 0;
+  mem.u32[t0 >>> 2] = ((mem.u32[t0 >>> 2] & 0xff000fff) | ((1 << 12) & 0xfff000)) >>> 0;
+  pancake_edge(mem, triangle_edge(t0, 0), 0, 4);
+  pancake_edge(mem, triangle_edge(t0, 1), 1, 5);
+  pancake_edge(mem, triangle_edge(t0, 2), 2, 3);
+  const t1: number = ledge_triangle(l, 1);
+  mem.u32[t1 >>> 2] = ((mem.u32[t1 >>> 2] & 0xfffff000) | ((1 << 0) & 0xfff)) >>> 0;
+  mem.u32[t1 >>> 2] = ((mem.u32[t1 >>> 2] & 0xff000fff) | ((0 << 12) & 0xfff000)) >>> 0;
+  pancake_edge(mem, triangle_edge(t1, 0), 1, (-4));
+  pancake_edge(mem, triangle_edge(t1, 1), 0, (-3));
+  pancake_edge(mem, triangle_edge(t1, 2), 3, (-5));
+  const q0: number = ledge_point(mem, l, 0);
+  const t$0_x = Math.fround(p0_x), t$0_y = Math.fround(p0_y), t$0_z = Math.fround(p0_z);
+  mem.f32[q0 >>> 2] = t$0_x;
+  mem.f32[(q0 + 4) >>> 2] = t$0_y;
+  mem.f32[(q0 + 8) >>> 2] = t$0_z;
+  const q1: number = ledge_point(mem, l, 1);
+  const t$1_x = Math.fround(p1_x), t$1_y = Math.fround(p1_y), t$1_z = Math.fround(p1_z);
+  mem.f32[q1 >>> 2] = t$1_x;
+  mem.f32[(q1 + 4) >>> 2] = t$1_y;
+  mem.f32[(q1 + 8) >>> 2] = t$1_z;
+  const q2: number = ledge_point(mem, l, 2);
+  const t$2_x = Math.fround(p2_x), t$2_y = Math.fround(p2_y), t$2_z = Math.fround(p2_z);
+  mem.f32[q2 >>> 2] = t$2_x;
+  mem.f32[(q2 + 4) >>> 2] = t$2_y;
+  mem.f32[(q2 + 8) >>> 2] = t$2_z;
+  const q3: number = ledge_point(mem, l, 3);
+  const t$3_x = Math.fround(p3_x), t$3_y = Math.fround(p3_y), t$3_z = Math.fround(p3_z);
+  mem.f32[q3 >>> 2] = t$3_x;
+  mem.f32[(q3 + 4) >>> 2] = t$3_y;
+  mem.f32[(q3 + 8) >>> 2] = t$3_z;
+  return l;
+}
+
+/**
+ * True when the edge runs between p and q (either direction).
+ *
+ * @design Test set-up: check a feature edge by its end points.
+ * @unit G01
+ * @float x87
+ * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:224
+ */
+export function mzt_edge_is(mem: Memory, e: number, p_x: number, p_y: number, p_z: number, q_x: number, q_y: number, q_z: number): boolean {
+  const l: number = edge_ledge(mem, e);
+  const en: number = edge_next(e);
+  return (mzt_starts_at(mem, l, e, p_x, p_y, p_z) && mzt_starts_at(mem, l, en, q_x, q_y, q_z)) || (mzt_starts_at(mem, l, e, q_x, q_y, q_z) && mzt_starts_at(mem, l, en, p_x, p_y, p_z));
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

@@ -1,8 +1,9 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.seam_tests: 000 §8.4 (A3): a ball rolling across a pancake seam switches BF -> BK -> BF, with the real minimize solver, through the SHORT recalcs at rest from spec/ivp/mindist/tests/seam_tests.spec (sha256 6baf83eaf5ddb282).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.seam_tests: 000 §8.4 (A3): a ball rolling across a pancake seam switches BF -> BK -> BF, with the real minimize solver, through the SHORT recalcs at rest from spec/ivp/mindist/tests/seam_tests.spec (sha256 b77305502048b962).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../../runtime/index.js";
 import { IvpEnvironment } from "../env.generated.js";
 import { Mindist, mindist_ledge } from "../mindist.generated.js";
+import { IvpSolvers, copy_IvpSolvers, hash_IvpSolvers, reset_IvpSolvers, restore_IvpSolvers, snapshot_IvpSolvers } from "../solvers.generated.js";
 import { FakeWorld, MinimizeOnlySolvers, copy_FakeWorld, copy_MinimizeOnlySolvers, fake_world_faces, hash_FakeWorld, hash_MinimizeOnlySolvers, reset_FakeWorld, reset_MinimizeOnlySolvers, restore_FakeWorld, restore_MinimizeOnlySolvers, snapshot_FakeWorld, snapshot_MinimizeOnlySolvers } from "./fakes.generated.js";
 import { ivp_env_add_ball, ivp_env_add_core, ivp_env_enable_collision, ivp_env_script_core, ivp_env_script_segment, ivp_env_simulate_until } from "../timeline.generated.js";
 import { OoWatcher } from "../watcher.generated.js";
@@ -16,6 +17,9 @@ import { PhysCoreView, RealObject } from "../../objects/real_object.generated.js
 export class SeamWorld {
   w: FakeWorld = new FakeWorld();
   s: MinimizeOnlySolvers = new MinimizeOnlySolvers();
+  /** the real solvers, used instead of `s` when `real` is set before seam_build */
+  real_solvers: IvpSolvers = new IvpSolvers();
+  real: boolean = false;
   ball: RealObject | null = null;
   /** per PSI: the closest child's ledge (0 left, 1 right) ·10 + its polygon synapse status */
   log: number[] = [];
@@ -28,6 +32,8 @@ export class SeamWorld {
 export function reset_SeamWorld(s: SeamWorld): void {
   reset_FakeWorld(s.w);
   reset_MinimizeOnlySolvers(s.s);
+  reset_IvpSolvers(s.real_solvers);
+  s.real = false;
   s.ball = null;
   s.log.length = 0;
   s.left.length = 0;
@@ -38,6 +44,8 @@ export function reset_SeamWorld(s: SeamWorld): void {
 export function copy_SeamWorld(dst: SeamWorld, src: SeamWorld): void {
   copy_FakeWorld(dst.w, src.w);
   copy_MinimizeOnlySolvers(dst.s, src.s);
+  copy_IvpSolvers(dst.real_solvers, src.real_solvers);
+  dst.real = src.real;
   dst.ball = src.ball;
   dst.log.length = 0;
   for (let i = 0; i < src.log.length; i++) dst.log.push(src.log[i]);
@@ -52,6 +60,8 @@ export function hash_SeamWorld(s: SeamWorld, h: StateHasher): void {
   h.enter(s);
   hash_FakeWorld(s.w, h);
   hash_MinimizeOnlySolvers(s.s, h);
+  hash_IvpSolvers(s.real_solvers, h);
+  h.bool(s.real);
   h.ref(s.ball);
   h.u32(s.log.length);
   for (let i0 = 0; i0 < s.log.length; i0++) {
@@ -72,6 +82,8 @@ export function snapshot_SeamWorld(s: SeamWorld, w: SnapshotWriter): void {
   w.enter(s);
   snapshot_FakeWorld(s.w, w);
   snapshot_MinimizeOnlySolvers(s.s, w);
+  snapshot_IvpSolvers(s.real_solvers, w);
+  w.put(s.real ? 1 : 0);
   w.ref(s.ball);
   w.put(s.log.length);
   for (let i0 = 0; i0 < s.log.length; i0++) {
@@ -92,6 +104,8 @@ export function restore_SeamWorld(s: SeamWorld, r: SnapshotReader): void {
   r.enter(s);
   restore_FakeWorld(s.w, r);
   restore_MinimizeOnlySolvers(s.s, r);
+  restore_IvpSolvers(s.real_solvers, r);
+  s.real = r.get() !== 0;
   r.ref((o: RealObject | null) => { s.ball = o; });
   s.log.length = r.get();
   for (let i0 = 0; i0 < s.log.length; i0++) {
@@ -113,7 +127,7 @@ export function restore_SeamWorld(s: SeamWorld, r: SnapshotReader): void {
  * @design Test helper: a point at distance R from the seam edge (the y axis) along v.
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/tests/seam_tests.spec:18
+ * @spec spec/ivp/mindist/tests/seam_tests.spec:21
  */
 export function seam_point(v_x: number, v_y: number, v_z: number, rr: number, out$: Vec3): void {
   const l: number = Math.sqrt((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)));
@@ -130,7 +144,7 @@ export function seam_point(v_x: number, v_y: number, v_z: number, rr: number, ou
  * @design Test scene for A3 (000 L4116): kinematic rolling across a convex pancake seam at resting distance.
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/tests/seam_tests.spec:26
+ * @spec spec/ivp/mindist/tests/seam_tests.spec:29
  */
 export function seam_build(mem: Memory, x: SeamWorld): void {
   const v: Vec3[] = [];
@@ -139,7 +153,11 @@ export function seam_build(mem: Memory, x: SeamWorld): void {
   v.push(Object.assign(new Vec3(), { x: -6, y: 0, z: -1.5 }));
   v.push(Object.assign(new Vec3(), { x: 6, y: 0, z: -1.5 }));
   const faces: number[] = [0, 1, 2, 0, 3, 1];
-  fake_world_faces(mem, x.w, x.s, v, faces);
+  if (x.real) {
+    fake_world_faces(mem, x.w, x.real_solvers, v, faces);
+  } else {
+    fake_world_faces(mem, x.w, x.s, v, faces);
+  }
   const env: IvpEnvironment = x.w.env;
   ivp_env_enable_collision(mem, env, x.w.floor!);
   const rr: number = 0.505;
@@ -185,7 +203,7 @@ export function seam_build(mem: Memory, x: SeamWorld): void {
  * @design Test driver: the per-PSI log of the closest child's feature.
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/tests/seam_tests.spec:76
+ * @spec spec/ivp/mindist/tests/seam_tests.spec:83
  */
 export function seam_run(mem: Memory, x: SeamWorld, until: number): void {
   const env: IvpEnvironment = x.w.env;
@@ -235,7 +253,7 @@ export function seam_run(mem: Memory, x: SeamWorld, until: number): void {
  * @design Test helper: a compressed log.
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/tests/seam_tests.spec:122
+ * @spec spec/ivp/mindist/tests/seam_tests.spec:129
  */
 export function seam_log(l: number[], v: number): void {
   const n: number = l.length;

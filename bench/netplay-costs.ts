@@ -1,0 +1,78 @@
+// The costs of rollback netplay per example scene (figures reported, never asserted): one step,
+// the world's hash, snapshot and restore, bytes per snapshot, and the time to roll back and
+// re-simulate 8 ticks against a 60 Hz frame (16.67 ms), both bare (restore + 8 steps) and as the
+// session does it with its defaults (before each re-simulated tick still on a prediction a
+// snapshot, after each a checksum: the worst case, every tick predicted, checksum every frame) and
+// with sparse saving and a checksum every 8th frame (one snapshot and one hash per rollback).
+// Each figure is the median of 15 batches, after a warm-up. Run: npx tsx bench/netplay-costs.ts
+import { EXAMPLE_SCENES, inputBuffers } from "../scenes/lockstep.js";
+
+const FRAME_MS = 1000 / 60;
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+/** ms per call of f, the median of `batches` batches of `n` calls */
+function time(f: () => void, n: number, batches = 15): number {
+  for (let i = 0; i < n; i++) f();
+  const out: number[] = [];
+  for (let b = 0; b < batches; b++) {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) f();
+    out.push((performance.now() - t0) / n);
+  }
+  return median(out);
+}
+
+const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+const rows: string[] = [];
+rows.push("| scene | step | hash | snapshot | restore | snapshot + restore | bytes per snapshot | roll back 8: bare | margin | defaults | margin | sparse, checksum /8 | margin |");
+rows.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const scene of EXAMPLE_SCENES) {
+  const w = scene.game.create(scene.players);
+  const inputs = inputBuffers(scene);
+  let tick = 0;
+  const step = () => {
+    scene.script(tick++, inputs);
+    w.step(inputs);
+  };
+  for (let i = 0; i < 300; i++) step(); // into the scene: humans walking, contacts
+  const tStep = time(step, 20);
+  const tHash = time(() => void w.hash(), 10);
+  let snap = w.snapshot();
+  const tSnap = time(() => void (snap = w.snapshot()), 10);
+  const tRestore = time(() => w.restore(snap), 10);
+  const bytes = snap.byteLength;
+  const base = w.snapshot();
+  const baseTick = tick;
+  const bare = time(() => {
+    w.restore(base);
+    tick = baseTick;
+    for (let i = 0; i < 8; i++) step();
+  }, 3);
+  const session = time(() => {
+    w.restore(base);
+    tick = baseTick;
+    for (let i = 0; i < 8; i++) {
+      w.snapshot();
+      step();
+      w.hash();
+    }
+  }, 3);
+  const sparse = time(() => {
+    w.restore(base);
+    tick = baseTick;
+    w.snapshot();
+    for (let i = 0; i < 8; i++) step();
+    w.hash();
+  }, 3);
+  const ms = (x: number) => `${x.toFixed(2)} ms`;
+  rows.push(
+    `| ${scene.game.name} (${scene.players}p) | ${us(tStep)} | ${us(tHash)} | ${us(tSnap)} | ${us(tRestore)} | ${us(tSnap + tRestore)} | ${bytes.toLocaleString("en")} | ` +
+      `${ms(bare)} | ${ms(FRAME_MS - bare)} | ${ms(session)} | ${ms(FRAME_MS - session)} | ${ms(sparse)} | ${ms(FRAME_MS - sparse)} |`,
+  );
+}
+console.log(`netplay costs (Node ${process.version}, 60 Hz frame ${FRAME_MS.toFixed(2)} ms; margin = frame − time)`);
+console.log(rows.join("\n"));

@@ -1,0 +1,2 @@
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.contact_tests: 000 §4.8, §4.9: cases for do_impact (M29), the contact point's fields from the mindist (M32), the parts of recalc_friction_s_vals 000 gives (M33), the revive and keep rules (M34) from spec/ivp/mindist/tests/contact_tests.spec (sha256 817e1067d59d8739).
+// Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
