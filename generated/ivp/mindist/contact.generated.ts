@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.contact: 000 §4.8, §4.9, §7.2: do_impact (M29) and the typed hand-over to the dynamics side: the impact entry, the friction contact points, the revive and keep rules (M30-M34) from spec/ivp/mindist/contact.spec (sha256 5f7d46aabbbf78c3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, type Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, assertFail } from "../../../runtime/index.js";
 import { IvpEnvironment } from "./env.generated.js";
 import { mindist_delete } from "./manager.generated.js";
 import { Mindist, Synapse, mindist_recalc_ok, mindist_sorted_synapse } from "./mindist.generated.js";
@@ -14,7 +14,7 @@ import { PhysCoreView, RealObject } from "../objects/real_object.generated.js";
  */
 export interface ContactSystem {
   /** 0x10009670(obj): when obj.movement_state == 8 (not simulated), wake its simulation unit (0x10011f80) */
-  wake_object(obj: RealObject): void;
+  wake_object(mem: Memory, obj: RealObject): void;
   /** 0x1000cfa0(core): the per-core step of do_impact for a core whose movement state is < 8 */
   core_before_impact(core: PhysCoreView): void;
   /**
@@ -25,11 +25,11 @@ export interface ContactSystem {
    */
   impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void;
   /** M31 on revive (0x10022180 with call_recalc 1): the friction contact point of md; true when it is new */
-  generate_friction(md: Mindist): boolean;
+  generate_friction(mem: Memory, md: Mindist): boolean;
   /** M34: true when the two cores are already in one friction system (revive skips the pair) */
   in_friction_system(a: PhysCoreView, b: PhysCoreView): boolean;
   /** M34 step 3: revive the other core of a new friction contact */
-  revive_core(core: PhysCoreView): void;
+  revive_core(mem: Memory, core: PhysCoreView): void;
 }
 
 /**
@@ -58,6 +58,30 @@ export function copy_FrictionSynapseSeed(dst: FrictionSynapseSeed, src: Friction
   dst.object = src.object;
   dst.status = src.status;
   dst.edge = src.edge;
+}
+
+/** Feeds the raw bits of a FrictionSynapseSeed to the hasher, field by field in declaration order. */
+export function hash_FrictionSynapseSeed(s: FrictionSynapseSeed, h: StateHasher): void {
+  h.enter(s);
+  h.ref(s.object);
+  h.u32(s.status);
+  h.u32(s.edge);
+}
+
+/** Writes a FrictionSynapseSeed to a snapshot stream. */
+export function snapshot_FrictionSynapseSeed(s: FrictionSynapseSeed, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.object);
+  w.put(s.status);
+  w.put(s.edge);
+}
+
+/** Reads a FrictionSynapseSeed back from a snapshot stream written by snapshot_FrictionSynapseSeed. */
+export function restore_FrictionSynapseSeed(s: FrictionSynapseSeed, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: RealObject | null) => { s.object = o; });
+  s.status = r.get();
+  s.edge = r.get();
 }
 
 /**
@@ -110,6 +134,54 @@ export function copy_ContactPointSeed(dst: ContactPointSeed, src: ContactPointSe
   dst.flag34 = src.flag34;
 }
 
+/** Feeds the raw bits of a ContactPointSeed to the hasher, field by field in declaration order. */
+export function hash_ContactPointSeed(s: ContactPointSeed, h: StateHasher): void {
+  h.enter(s);
+  for (let i0 = 0; i0 < s.syn.length; i0++) {
+    hash_FrictionSynapseSeed(s.syn[i0], h);
+  }
+  h.f64(s.time);
+  h.f32(s.face_inv);
+  h.f32(s.dist);
+  h.i32(s.count);
+  h.u32(s.flag60);
+  h.f32(s.span0);
+  h.f32(s.span1);
+  h.u32(s.flag34);
+}
+
+/** Writes a ContactPointSeed to a snapshot stream. */
+export function snapshot_ContactPointSeed(s: ContactPointSeed, w: SnapshotWriter): void {
+  w.enter(s);
+  for (let i0 = 0; i0 < s.syn.length; i0++) {
+    snapshot_FrictionSynapseSeed(s.syn[i0], w);
+  }
+  w.put(s.time);
+  w.put(s.face_inv);
+  w.put(s.dist);
+  w.put(s.count);
+  w.put(s.flag60);
+  w.put(s.span0);
+  w.put(s.span1);
+  w.put(s.flag34);
+}
+
+/** Reads a ContactPointSeed back from a snapshot stream written by snapshot_ContactPointSeed. */
+export function restore_ContactPointSeed(s: ContactPointSeed, r: SnapshotReader): void {
+  r.enter(s);
+  for (let i0 = 0; i0 < s.syn.length; i0++) {
+    restore_FrictionSynapseSeed(s.syn[i0], r);
+  }
+  s.time = r.get();
+  s.face_inv = r.get();
+  s.dist = r.get();
+  s.count = r.get();
+  s.flag60 = r.get();
+  s.span0 = r.get();
+  s.span1 = r.get();
+  s.flag34 = r.get();
+}
+
 /**
  * True when the core is fixed (unmovable): flags & 0xc.
  *
@@ -146,8 +218,8 @@ export function mindist_impact_entry(mem: Memory, cs: ContactSystem | null, md: 
  * @float x87
  * @spec spec/ivp/mindist/contact.spec:61
  */
-export function mindist_try_generate_friction(cs: ContactSystem | null, md: Mindist): boolean {
-  return cs!.generate_friction(md);
+export function mindist_try_generate_friction(mem: Memory, cs: ContactSystem | null, md: Mindist): boolean {
+  return cs!.generate_friction(mem, md);
 }
 
 /**
@@ -251,8 +323,8 @@ export function mindist_do_impact(mem: Memory, env: IvpEnvironment, md: Mindist)
   const o1: RealObject | null = md.syn[1].object;
   const cs: ContactSystem | null = env.contacts;
   if (cs !== null) {
-    cs!.wake_object(o0!);
-    cs!.wake_object(o1!);
+    cs!.wake_object(mem, o0!);
+    cs!.wake_object(mem, o1!);
   }
   env.arena_nesting = (env.arena_nesting + 1) | 0;
   if (cs !== null) {
@@ -299,8 +371,8 @@ export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysC
       } else if (!core_is_fixed(oc!) && !cs!.in_friction_system(core, oc!)) {
         env.solvers!.minimize(mem, md!);
         if (mindist_recalc_ok(md!) && (md!.len_numerator < env.settings.max_dist_for_friction)) {
-          if (mindist_try_generate_friction(cs, md!)) {
-            cs!.revive_core(oc!);
+          if (mindist_try_generate_friction(mem, cs, md!)) {
+            cs!.revive_core(mem, oc!);
           }
         }
       }

@@ -320,7 +320,7 @@ export class RecordingContacts implements ContactSystem {
   stop_on_impact: boolean = false;
 
   /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:303). */
-  wake_object(obj: RealObject): void {
+  wake_object(mem: Memory, obj: RealObject): void {
     this.log.push(((100 + obj.id) | 0));
   }
 
@@ -348,7 +348,7 @@ export class RecordingContacts implements ContactSystem {
   }
 
   /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:325). */
-  generate_friction(md: Mindist): boolean {
+  generate_friction(mem: Memory, md: Mindist): boolean {
     this.log.push(((400 + md.id) | 0));
     return this.friction_new;
   }
@@ -359,7 +359,7 @@ export class RecordingContacts implements ContactSystem {
   }
 
   /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:332). */
-  revive_core(core: PhysCoreView): void {
+  revive_core(mem: Memory, core: PhysCoreView): void {
     this.log.push(((500 + core.id) | 0));
   }
 }
