@@ -47,6 +47,12 @@ describe("V8 and QuickJS give the same bits", () => {
     expect(r.same).toBe(true);
   });
 
+  it("the public API's room (createWorld, moves, a snapshot restored into a fresh world) hashes identically in both engines", async () => {
+    const r = await compareEngines(here("./cross-engine/facade-workload.ts"), 480);
+    expect(r.quickjs).toEqual(r.v8);
+    expect(r.same).toBe(true);
+  });
+
   it("the check catches a difference: a Math.sin workload hashes differently", async () => {
     const r = await compareEngines(here("./cross-engine/sin-workload.ts"), 20_000);
     expect(r.v8.calls).toBe(r.quickjs.calls);

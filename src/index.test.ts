@@ -1,11 +1,42 @@
-// The entry point exports the runtime and every generated module.
+// The package's two entry points: `.` is the small public API (exactly the names below), and
+// `./engine` is the runtime with every generated engine module, without the spec's test fixtures,
+// fakes and example scene.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import * as engine from "./index.js";
+import * as api from "./index.js";
+import * as engine from "./engine.js";
 
-describe("package entry point", () => {
-  it("exports runtime and engine names from every document", () => {
-    for (const name of ["Memory", "StateHasher", "invsqrt4", "triangle_ledge", "qlen_kk", "min_list_add", "ov_place", "PhysicsVec_Bounce", "PhysicsShape_GetBounds", "PhysicsBody_Sweep"]) {
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+describe("package entry points", () => {
+  it("`.` exports the public API's values and nothing else", () => {
+    expect(Object.keys(api).sort()).toEqual(
+      ["Answer", "IDENTITY", "IvpGeometry", "PhysicsInputError", "Ps2Level", "Ps2World", "SnapshotError", "ZERO", "createIvpGeometry", "createLevel", "createWorld", "quat", "vec3"].sort(),
+    );
+  });
+
+  it("`./engine` exports runtime and engine names from every document, and no fixture or fake", () => {
+    for (const name of ["Memory", "StateHasher", "invsqrt4", "triangle_ledge", "qlen_kk", "min_list_add", "ov_place", "PhysicsVec_Bounce", "PhysicsShape_GetBounds", "PhysicsBody_Sweep", "GameWorld_Move", "SplitLevel_Build"]) {
       expect(typeof (engine as Record<string, unknown>)[name], name).toBe("function");
     }
+    for (const name of ["FakeOwner", "ScriptedMesh", "chull_test_cube", "TestLcg", "U3Scene", "Scene", "SceneActor"]) {
+      expect((engine as Record<string, unknown>)[name], name).toBeUndefined();
+    }
+  });
+
+  it("src/engine.ts names every generated module but the fixtures, fakes and the example scene", () => {
+    const all: string[] = [];
+    const walk = (d: string) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(d, e.name));
+        else if (e.name.endsWith(".generated.ts")) all.push(relative(ROOT, join(d, e.name)).split("\\").join("/"));
+      }
+    };
+    walk(join(ROOT, "generated"));
+    const expected = all.filter((f) => !/\/tests\/|_tests\.generated|_fakes\.generated|scene_room\.generated/.test(f)).map((f) => `../${f.replace(/\.ts$/, ".js")}`).sort();
+    const listed = [...readFileSync(join(ROOT, "src/engine.ts"), "utf8").matchAll(/from "(\.\.\/generated\/[^"]+)"/g)].map((m) => m[1]).sort();
+    expect(listed).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit06.shapes: 002 Unit 6: the shape records, their constructors and vtable entries, the rotations, the poses with the flag 0x10 rule, and the bounds from spec/ps2/unit06_shapes.spec (sha256 02262ab14f26b008).
+// GENERATED FILE: do not edit. Engine module ps2.unit06.shapes: 002 Unit 6: the shape records, their constructors and vtable entries, the rotations, the poses with the flag 0x10 rule, and the bounds from spec/ps2/unit06_shapes.spec (sha256 670df762e790f9c0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, Vec4, assertFail } from "../../runtime/index.js";
 import { AABB } from "./unit03_contacts.generated.js";
@@ -478,13 +478,35 @@ export function restore_BoxCorners(s: BoxCorners, r: SnapshotReader): void {
 }
 
 /**
+ * True for a finite f32: x − x is 0 for every finite x and NaN for ±inf and NaN.
+ *
+ * @design Bad input (issue 11): the PS2 code has no finiteness test; values a game hands over (a velocity, dt, an owner's transform) are checked where they enter, before anything is written
+ * @float ps2
+ * @spec spec/ps2/unit06_shapes.spec:73
+ */
+export function F32_Finite(x: number): boolean {
+  return Math.fround(x - x) === 0;
+}
+
+/**
+ * True when every lane of a transform's position and rotation is finite.
+ *
+ * @design Bad input (issue 11): an owner's transform is checked where the physics reads it
+ * @float ps2
+ * @spec spec/ps2/unit06_shapes.spec:79
+ */
+export function Transform_Finite(t: Transform): boolean {
+  return ((((((F32_Finite(t.position.x) && F32_Finite(t.position.y)) && F32_Finite(t.position.z)) && F32_Finite(t.position.w)) && F32_Finite(t.rotation.x)) && F32_Finite(t.rotation.y)) && F32_Finite(t.rotation.z)) && F32_Finite(t.rotation.w);
+}
+
+/**
  * Quat_ToMatrix: the four stored rows are the images of the axes (row 0 = R e_x) and row 3 is
  * (0, 0, 0, 1); each entry exactly as the document's table writes it, no normalisation.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 6, Transforms and rotations 0x00336500 Quat_ToMatrix
  * @unit U6.22
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:95
+ * @spec spec/ps2/unit06_shapes.spec:107
  */
 export function Quat_ToMatrix(m: Mat4Rows, q_x: number, q_y: number, q_z: number, q_w: number): void {
   const x: number = q_x;
@@ -516,7 +538,7 @@ export function Quat_ToMatrix(m: Mat4Rows, q_x: number, q_y: number, q_z: number
  * @source 002_b4d80f5598196c1c.txt Unit 6, Transforms and rotations matrix × vector (0x00342bc4, 0x00342c1c, 0x00342eb0, 0x00343970)
  * @unit U6.22
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:110
+ * @spec spec/ps2/unit06_shapes.spec:122
  */
 export function Mat4Rows_MulVec(m: Mat4Rows, v_x: number, v_y: number, v_z: number, v_w: number, out$: Vec4): void {
   // the row-3 term adds 0·v.w to xyz: it only turns a −0 sum into +0 (for v.w >= 0)
@@ -531,7 +553,7 @@ export function Mat4Rows_MulVec(m: Mat4Rows, v_x: number, v_y: number, v_z: numb
  * @source 002_b4d80f5598196c1c.txt Unit 6, Transforms and rotations 0x00342c5c-0x00342c9c (inline in PhysicsSphere_Pose)
  * @unit U6.22
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:123
+ * @spec spec/ps2/unit06_shapes.spec:135
  */
 export function Quat_RotateDirect(q_x: number, q_y: number, q_z: number, q_w: number, v_x: number, v_y: number, v_z: number, v_w: number, out$: Vec3): void {
   const u_x = q_x, u_y = q_y, u_z = q_z;
@@ -550,7 +572,7 @@ export function Quat_RotateDirect(q_x: number, q_y: number, q_z: number, q_w: nu
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342a30 PhysicsShape_Construct
  * @unit U6.01
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:138
+ * @spec spec/ps2/unit06_shapes.spec:150
  */
 export function PhysicsShape_Construct(s: PhysicsShape, type: number): void {
   s.next = 0;
@@ -571,7 +593,7 @@ export function PhysicsShape_Construct(s: PhysicsShape, type: number): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342a70 PhysicsShape_Destroy
  * @unit U6.02
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:152
+ * @spec spec/ps2/unit06_shapes.spec:164
  */
 export function PhysicsShape_Destroy(s: PhysicsShape, flags: number): boolean {
   s.vtable = SHAPE_VTABLE_BASE;
@@ -585,7 +607,7 @@ export function PhysicsShape_Destroy(s: PhysicsShape, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 6, Sphere 0x00342aa0 PhysShapeSphere_Construct
  * @unit U6.03
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:161
+ * @spec spec/ps2/unit06_shapes.spec:173
  */
 export function PhysShapeSphere_Construct(s: PhysicsShape): void {
   PhysicsShape_Construct(s, 2);
@@ -599,7 +621,7 @@ export function PhysShapeSphere_Construct(s: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342ae0 PhysicsSphere_Destroy
  * @unit U6.04
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:170
+ * @spec spec/ps2/unit06_shapes.spec:182
  */
 export function PhysicsSphere_Destroy(s: PhysicsShape, flags: number): boolean {
   s.vtable = SHAPE_VTABLE_SPHERE;
@@ -613,7 +635,7 @@ export function PhysicsSphere_Destroy(s: PhysicsShape, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 6, Box 0x00342d18 PhysicsBox_Construct
  * @unit U6.06
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:178
+ * @spec spec/ps2/unit06_shapes.spec:190
  */
 export function PhysicsBox_Construct(b: PhysicsShape): void {
   PhysicsShape_Construct(b, 1);
@@ -642,7 +664,7 @@ export function PhysicsBox_Construct(b: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342d98 PhysicsBox_Destroy
  * @unit U6.07
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:191
+ * @spec spec/ps2/unit06_shapes.spec:203
  */
 export function PhysicsBox_Destroy(b: PhysicsShape, flags: number): boolean {
   b.vtable = SHAPE_VTABLE_BOX;
@@ -655,7 +677,7 @@ export function PhysicsBox_Destroy(b: PhysicsShape, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 6, Box 0x00342dc0 PhysicsBox_SetSize
  * @unit U6.08
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:199
+ * @spec spec/ps2/unit06_shapes.spec:211
  */
 export function PhysicsBox_SetSize(b: PhysicsShape, sx: number, sy: number, sz: number): void {
   b.half.x = Math.fround(0.5 /* f32#3f000000 */ * sx);
@@ -670,7 +692,7 @@ export function PhysicsBox_SetSize(b: PhysicsShape, sx: number, sy: number, sz: 
  * @source 002_b4d80f5598196c1c.txt Unit 6, Capsule 0x003434a8 PhysShapeCapsule_Construct
  * @unit U6.12
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:209
+ * @spec spec/ps2/unit06_shapes.spec:221
  */
 export function PhysShapeCapsule_Construct(c: PhysicsShape): void {
   PhysicsShape_Construct(c, 3);
@@ -683,7 +705,7 @@ export function PhysShapeCapsule_Construct(c: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x003434e0 PhysicsCapsule_Destroy
  * @unit U6.13
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:217
+ * @spec spec/ps2/unit06_shapes.spec:229
  */
 export function PhysicsCapsule_Destroy(c: PhysicsShape, flags: number): boolean {
   c.vtable = SHAPE_VTABLE_CAPSULE;
@@ -696,7 +718,7 @@ export function PhysicsCapsule_Destroy(c: PhysicsShape, flags: number): boolean 
  * @source 002_b4d80f5598196c1c.txt Unit 6, Capsule 0x00343508 PhysShapeCapsule_SetSize
  * @unit U6.14
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:225
+ * @spec spec/ps2/unit06_shapes.spec:237
  */
 export function PhysShapeCapsule_SetSize(c: PhysicsShape, height: number, radius: number): void {
   c.radius = radius;
@@ -709,7 +731,7 @@ export function PhysShapeCapsule_SetSize(c: PhysicsShape, height: number, radius
  * @source 002_b4d80f5598196c1c.txt Unit 6, Segment 0x003437b0 PhysShapeSegment_Construct
  * @unit U6.16
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:233
+ * @spec spec/ps2/unit06_shapes.spec:245
  */
 export function PhysShapeSegment_Construct(s: PhysicsShape): void {
   PhysicsShape_Construct(s, 4);
@@ -722,7 +744,7 @@ export function PhysShapeSegment_Construct(s: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x003437e8 PhysicsSegment_Destroy
  * @unit U6.17
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:241
+ * @spec spec/ps2/unit06_shapes.spec:253
  */
 export function PhysicsSegment_Destroy(s: PhysicsShape, flags: number): boolean {
   s.vtable = SHAPE_VTABLE_SEGMENT;
@@ -736,7 +758,7 @@ export function PhysicsSegment_Destroy(s: PhysicsShape, flags: number): boolean 
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f11c8 (enable)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:251
+ * @spec spec/ps2/unit06_shapes.spec:263
  */
 export function PhysicsShape_Enable(s: PhysicsShape, on: boolean): void {
   if (on) {
@@ -752,7 +774,7 @@ export function PhysicsShape_Enable(s: PhysicsShape, on: boolean): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1200 (sphere set position)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:263
+ * @spec spec/ps2/unit06_shapes.spec:275
  */
 export function PhysicsSphere_SetPosition(s: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   s.centre.x = p_x;
@@ -767,7 +789,7 @@ export function PhysicsSphere_SetPosition(s: PhysicsShape, p_x: number, p_y: num
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1220 (box set position)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:270
+ * @spec spec/ps2/unit06_shapes.spec:282
  */
 export function PhysicsBox_SetPosition(b: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   b.position.x = p_x;
@@ -782,7 +804,7 @@ export function PhysicsBox_SetPosition(b: PhysicsShape, p_x: number, p_y: number
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1238 (capsule set position)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:277
+ * @spec spec/ps2/unit06_shapes.spec:289
  */
 export function PhysicsCapsule_SetPosition(c: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   c.base.x = p_x;
@@ -797,7 +819,7 @@ export function PhysicsCapsule_SetPosition(c: PhysicsShape, p_x: number, p_y: nu
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1250 (segment set position)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:284
+ * @spec spec/ps2/unit06_shapes.spec:296
  */
 export function PhysicsSegment_SetPosition(s: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   s.start.x = p_x;
@@ -812,7 +834,7 @@ export function PhysicsSegment_SetPosition(s: PhysicsShape, p_x: number, p_y: nu
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1210 (sphere position pointer)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:291
+ * @spec spec/ps2/unit06_shapes.spec:303
  */
 export function PhysicsSphere_GetPosition(s: PhysicsShape, out$: Vec4): void {
   out$.x = s.centre.x; out$.y = s.centre.y; out$.z = s.centre.z; out$.w = s.centre.w;
@@ -825,7 +847,7 @@ export function PhysicsSphere_GetPosition(s: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1230 (box position pointer)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:298
+ * @spec spec/ps2/unit06_shapes.spec:310
  */
 export function PhysicsBox_GetPosition(b: PhysicsShape, out$: Vec4): void {
   out$.x = b.position.x; out$.y = b.position.y; out$.z = b.position.z; out$.w = b.position.w;
@@ -838,7 +860,7 @@ export function PhysicsBox_GetPosition(b: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1248 (capsule position pointer)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:305
+ * @spec spec/ps2/unit06_shapes.spec:317
  */
 export function PhysicsCapsule_GetPosition(c: PhysicsShape, out$: Vec4): void {
   out$.x = c.base.x; out$.y = c.base.y; out$.z = c.base.z; out$.w = c.base.w;
@@ -851,7 +873,7 @@ export function PhysicsCapsule_GetPosition(c: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1260 (segment position pointer)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:312
+ * @spec spec/ps2/unit06_shapes.spec:324
  */
 export function PhysicsSegment_GetPosition(s: PhysicsShape, out$: Vec4): void {
   out$.x = s.start.x; out$.y = s.start.y; out$.z = s.start.z; out$.w = s.start.w;
@@ -864,7 +886,7 @@ export function PhysicsSegment_GetPosition(s: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342d08 (sphere set from a matrix)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:319
+ * @spec spec/ps2/unit06_shapes.spec:331
  */
 export function PhysicsSphere_SetFromMatrix(s: PhysicsShape, m: Mat4Rows): void {
   // all four words are taken, as the set-position entries do (not stated for this one)
@@ -880,7 +902,7 @@ export function PhysicsSphere_SetFromMatrix(s: PhysicsShape, m: Mat4Rows): void 
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00343798 (capsule set from a matrix)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:327
+ * @spec spec/ps2/unit06_shapes.spec:339
  */
 export function PhysicsCapsule_SetFromMatrix(c: PhysicsShape, m: Mat4Rows): void {
   // all four words are taken, as the set-position entries do (not stated for this one)
@@ -898,7 +920,7 @@ export function PhysicsCapsule_SetFromMatrix(c: PhysicsShape, m: Mat4Rows): void
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00343a88 (segment set from a matrix)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:336
+ * @spec spec/ps2/unit06_shapes.spec:348
  */
 export function PhysicsSegment_SetFromMatrix(s: PhysicsShape, m: Mat4Rows): void {
 
@@ -910,7 +932,7 @@ export function PhysicsSegment_SetFromMatrix(s: PhysicsShape, m: Mat4Rows): void
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable shape vtable slot +0x08 / +0x0c
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:344
+ * @spec spec/ps2/unit06_shapes.spec:356
  */
 export function PhysicsShape_VSetPosition(s: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   if (s.vtable === SHAPE_VTABLE_SPHERE) {
@@ -923,7 +945,7 @@ export function PhysicsShape_VSetPosition(s: PhysicsShape, p_x: number, p_y: num
     PhysicsSegment_SetPosition(s, p_x, p_y, p_z, p_w);
   } else {
     // the base vtable's entry is 0x0042b2b0 (inferred: the pure-virtual stub, 002 L596)
-    assertFail("spec/ps2/unit06_shapes.spec:358", "shape set position through the base vtable (pure virtual 0x0042b2b0)");
+    assertFail("spec/ps2/unit06_shapes.spec:370", "shape set position through the base vtable (pure virtual 0x0042b2b0)");
   }
 }
 
@@ -933,7 +955,7 @@ export function PhysicsShape_VSetPosition(s: PhysicsShape, p_x: number, p_y: num
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable shape vtable slot +0x20 / +0x24
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:362
+ * @spec spec/ps2/unit06_shapes.spec:374
  */
 export function PhysicsShape_VGetPosition(s: PhysicsShape, out$: Vec4): void {
   if (s.vtable === SHAPE_VTABLE_SPHERE) {
@@ -958,7 +980,7 @@ export function PhysicsShape_VGetPosition(s: PhysicsShape, out$: Vec4): void {
     return;
   }
   // the base vtable's entry is 0x0042b2b0 (inferred: the pure-virtual stub, 002 L596)
-  assertFail("spec/ps2/unit06_shapes.spec:380", "shape position pointer through the base vtable (pure virtual 0x0042b2b0)");
+  assertFail("spec/ps2/unit06_shapes.spec:392", "shape position pointer through the base vtable (pure virtual 0x0042b2b0)");
 }
 
 /**
@@ -968,7 +990,7 @@ export function PhysicsShape_VGetPosition(s: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable shape vtable slot +0x30 / +0x34
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:383
+ * @spec spec/ps2/unit06_shapes.spec:395
  */
 export function PhysicsShape_VSetFromMatrix(s: PhysicsShape, m: Mat4Rows): void {
   if (s.vtable === SHAPE_VTABLE_SPHERE) {
@@ -980,7 +1002,7 @@ export function PhysicsShape_VSetFromMatrix(s: PhysicsShape, m: Mat4Rows): void 
   } else if (s.vtable === SHAPE_VTABLE_SEGMENT) {
     PhysicsSegment_SetFromMatrix(s, m);
   } else {
-    assertFail("spec/ps2/unit06_shapes.spec:397", "shape set from a matrix through the base vtable (pure virtual 0x0042b2b0)");
+    assertFail("spec/ps2/unit06_shapes.spec:409", "shape set from a matrix through the base vtable (pure virtual 0x0042b2b0)");
   }
 }
 
@@ -991,7 +1013,7 @@ export function PhysicsShape_VSetFromMatrix(s: PhysicsShape, m: Mat4Rows): void 
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable shape vtable slot +0x10 / +0x14
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:401
+ * @spec spec/ps2/unit06_shapes.spec:413
  */
 export function PhysicsShape_VDestroy(s: PhysicsShape, flags: number): boolean {
   if (s.vtable === SHAPE_VTABLE_SPHERE) {
@@ -1014,7 +1036,7 @@ export function PhysicsShape_VDestroy(s: PhysicsShape, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The flag 0x10 rule 0x00342b20 (sphere), 0x00342e10 (box), 0x0034382c (segment)
  * @unit U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:421
+ * @spec spec/ps2/unit06_shapes.spec:433
  */
 export function PhysicsShape_PoseStartStep(s: PhysicsShape, current_x: number, current_y: number, current_z: number, current_w: number): void {
   if (((s.flags & 16) & 0xffff) === 0) {
@@ -1031,7 +1053,7 @@ export function PhysicsShape_PoseStartStep(s: PhysicsShape, current_x: number, c
  * @source 002_b4d80f5598196c1c.txt Unit 6, The flag 0x10 rule 0x00342ccc (sphere), 0x00343000 (box), 0x00343a48 (segment)
  * @unit U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:431
+ * @spec spec/ps2/unit06_shapes.spec:443
  */
 export function PhysicsShape_PoseEndStep(s: PhysicsShape, now_x: number, now_y: number, now_z: number, now_w: number): void {
   if (((s.flags & 16) & 0xffff) !== 0) {
@@ -1054,7 +1076,7 @@ export function PhysicsShape_PoseEndStep(s: PhysicsShape, now_x: number, now_y: 
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsSphere_Pose 0x00342b08 PhysicsSphere_Pose
  * @unit U6.05, U6.22, U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:443
+ * @spec spec/ps2/unit06_shapes.spec:455
  */
 export function PhysicsSphere_Pose(s: PhysicsShape, body: Transform, bone: Transform, bone_written: boolean): void {
   PhysicsShape_PoseStartStep(s, s.centre.x, s.centre.y, s.centre.z, s.centre.w);
@@ -1109,7 +1131,7 @@ export function PhysicsSphere_Pose(s: PhysicsShape, body: Transform, bone: Trans
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsBox_Pose 0x00342df8 PhysicsBox_Pose
  * @unit U6.09, U6.22, U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:486
+ * @spec spec/ps2/unit06_shapes.spec:498
  */
 export function PhysicsBox_Pose(b: PhysicsShape, body: Transform, bone: Transform, bone_written: boolean): void {
   PhysicsShape_PoseStartStep(b, b.position.x, b.position.y, b.position.z, b.position.w);
@@ -1204,7 +1226,7 @@ export function PhysicsBox_Pose(b: PhysicsShape, body: Transform, bone: Transfor
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsBox_SetMatrix 0x00343040 PhysicsBox_SetMatrix
  * @unit U6.10
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:539
+ * @spec spec/ps2/unit06_shapes.spec:551
  */
 export function PhysicsBox_SetMatrix(b: PhysicsShape, m: Mat4Rows): void {
   // quirk kept: 002 L610, previous = the old position whatever the flag 0x10 says
@@ -1237,7 +1259,7 @@ export function PhysicsBox_SetMatrix(b: PhysicsShape, m: Mat4Rows): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsBox_GetCorners 0x003430e8 PhysicsBox_GetCorners
  * @unit U6.11
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:557
+ * @spec spec/ps2/unit06_shapes.spec:569
  */
 export function PhysicsBox_GetCorners(b: PhysicsShape, corners: Vec4[]): void {
   const hx_x = Math.fround(b.half.x * b.axis0.x), hx_y = Math.fround(b.half.x * b.axis0.y), hx_z = Math.fround(b.half.x * b.axis0.z);
@@ -1301,7 +1323,7 @@ export function PhysicsBox_GetCorners(b: PhysicsShape, corners: Vec4[]): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsCapsule_Pose 0x00343518 PhysicsCapsule_Pose
  * @unit U6.15
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:601
+ * @spec spec/ps2/unit06_shapes.spec:613
  */
 export function PhysicsCapsule_Pose(c: PhysicsShape, type_mask: number, body: Transform, head: Transform, scale: number, h3be: number, h560: number, state_lo: number, state_hi: number): void {
   // quirk kept: 002 L610, the capsule pose never reads or clears the flag 0x10 (0x0034358c,
@@ -1367,7 +1389,7 @@ export function PhysicsCapsule_Pose(c: PhysicsShape, type_mask: number, body: Tr
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysShapeSegment_Pose 0x00343810 PhysShapeSegment_Pose
  * @unit U6.18, U6.22, U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:664
+ * @spec spec/ps2/unit06_shapes.spec:676
  */
 export function PhysShapeSegment_Pose(s: PhysicsShape, body: Transform, bone: Transform, bone_written: boolean): void {
   PhysicsShape_PoseStartStep(s, s.start.x, s.start.y, s.start.z, s.start.w);
@@ -1430,7 +1452,7 @@ export function PhysShapeSegment_Pose(s: PhysicsShape, body: Transform, bone: Tr
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsShape_GetBounds 0x00341190 PhysicsShape_GetBounds
  * @unit U6.19
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:708
+ * @spec spec/ps2/unit06_shapes.spec:720
  */
 export function PhysicsShape_GetBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape): void {
   if (s.type === 2) {
@@ -1518,7 +1540,7 @@ export function PhysicsShape_GetBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape):
  * @source 002_b4d80f5598196c1c.txt Unit 6, AABB_FromSphere and AABB_FromUprightCylinder 0x00341660 AABB_FromSphere
  * @unit U6.20
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:791
+ * @spec spec/ps2/unit06_shapes.spec:803
  */
 export function AABB_FromSphere(out_: AABB, c_x: number, c_y: number, c_z: number, c_w: number, r: number): void {
   const lo_x = Math.fround(c_x - r), lo_y = Math.fround(c_y - r), lo_z = Math.fround(c_z - r);
@@ -1540,7 +1562,7 @@ export function AABB_FromSphere(out_: AABB, c_x: number, c_y: number, c_z: numbe
  * @source 002_b4d80f5598196c1c.txt Unit 6, AABB_FromSphere and AABB_FromUprightCylinder 0x00341708 AABB_FromUprightCylinder
  * @unit U6.21
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:808
+ * @spec spec/ps2/unit06_shapes.spec:820
  */
 export function AABB_FromUprightCylinder(out_: AABB, c_x: number, c_y: number, c_z: number, c_w: number, height: number, radius: number): void {
   // height/2: a halving, exact either way it is written
