@@ -11,6 +11,7 @@ export * from "./ivp/events/tests/dispatch_tests.generated.js";
 export * from "./ivp/events/tests/event_fixtures.generated.js";
 export * from "./ivp/events/tests/functor_tests.generated.js";
 export * from "./ivp/events/tests/root_finder_tests.generated.js";
+export * from "./ivp/events/tests/timeline_event_tests.generated.js";
 export * from "./ivp/filters/filters.generated.js";
 export * from "./ivp/geometry/compact.generated.js";
 export * from "./ivp/geometry/compile.generated.js";

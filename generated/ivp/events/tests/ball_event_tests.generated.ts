@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.tests.ball_event_tests: 000 §5.4, §8.4: the ball event cases (E06-E10) against analytic times on kinematic balls, pass-bys, grazing and tangent cases, the equal-time rule (C26) and the result codes (C29) from spec/ivp/events/tests/ball_event_tests.spec (sha256 329cc36db2860888).
+// GENERATED FILE: do not edit. Engine module ivp.events.tests.ball_event_tests: 000 §5.4, §8.4: the ball event cases (E06-E10) against analytic times on kinematic balls, pass-bys, grazing and tangent cases, the equal-time rule (C26) and the result codes (C29) from spec/ivp/events/tests/ball_event_tests.spec (sha256 11af68200a39bae4).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { EventsWorld } from "./event_fixtures.generated.js";
 import { settings_coll_dist } from "../../mindist/settings.generated.js";

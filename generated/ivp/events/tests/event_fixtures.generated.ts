@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.tests.event_fixtures: Test fixtures for the event solver: a one-triangle floor at the world origin, scripted balls, mindists whose features are set as the minimize would leave them, and solvers that run the real event table from spec/ivp/events/tests/event_fixtures.spec (sha256 be9cebdc1d764a26).
+// GENERATED FILE: do not edit. Engine module ivp.events.tests.event_fixtures: Test fixtures for the event solver: a one-triangle floor at the world origin, scripted balls, mindists whose features are set as the minimize would leave them, and solvers that run the real event table from spec/ivp/events/tests/event_fixtures.spec (sha256 f7204bddf18ca48b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../../runtime/index.js";
 import { event_solver_dispatch } from "../dispatch.generated.js";
@@ -310,8 +310,8 @@ export function ev_minimize(mem: Memory, s: EventTestSolvers, md: Mindist): numb
 
 /**
  * Builds the world: an environment with the test solvers and a recording contact system, the
- * floor triangle (0,0,0), (1,0,0), (0,1,0) on a static core whose object origin is the world
- * origin (ivp_env_add_polygon moves the core to the mass centre), and the front triangle's edges.
+ * floor triangle (0,0,0), (1,0,0), (0,1,0) on a static polygon object whose origin is the world
+ * origin (its core at the surface's mass centre), and the front triangle's three edges.
  *
  * @design Test fixture: the event solver's world.
  * @unit M16
@@ -333,6 +333,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
   faces.push(2);
   const cs: number = fake_floor_surface(mem, v, faces);
   psm_init(w.floor_sm, cs);
+  // the object origin at the world origin (the core moves to the surface's mass centre)
   const c: PhysCoreView = ivp_env_add_core(w.env, 0, 0, 0, false);
   const o: RealObject = ivp_env_add_polygon(mem, w.env, c, w.floor_sm);
   w.floor = o;
@@ -357,7 +358,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
       }
     }
   }
-  if (!(((w.e0 !== 0) && (w.e1 !== 0)) && (w.e2 !== 0))) assertFail("spec/ivp/events/tests/event_fixtures.spec:182", "event test world: the front triangle was not found");
+  if (!(((w.e0 !== 0) && (w.e1 !== 0)) && (w.e2 !== 0))) assertFail("spec/ivp/events/tests/event_fixtures.spec:183", "event test world: the front triangle was not found");
 }
 
 /**
@@ -366,7 +367,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
  * @design Test fixture: a kinematic ball.
  * @unit M05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:185
+ * @spec spec/ivp/events/tests/event_fixtures.spec:186
  */
 export function ev_ball(w: EventsWorld, p_x: number, p_y: number, p_z: number, r: number, v_x: number, v_y: number, v_z: number): RealObject {
   const c: PhysCoreView = ivp_env_add_core(w.env, p_x, p_y, p_z, true);
@@ -381,7 +382,7 @@ export function ev_ball(w: EventsWorld, p_x: number, p_y: number, p_z: number, r
  * @design Test fixture: a static ball.
  * @unit M05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:195
+ * @spec spec/ivp/events/tests/event_fixtures.spec:196
  */
 export function ev_static_ball(w: EventsWorld, p_x: number, p_y: number, p_z: number, r: number): RealObject {
   const c: PhysCoreView = ivp_env_add_core(w.env, p_x, p_y, p_z, false);
@@ -395,7 +396,7 @@ export function ev_static_ball(w: EventsWorld, p_x: number, p_y: number, p_z: nu
  * @design Test fixture: the first PSI, then a current time inside it.
  * @unit M22
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:203
+ * @spec spec/ivp/events/tests/event_fixtures.spec:204
  */
 export function ev_run_to(mem: Memory, w: EventsWorld, t: number): void {
   ivp_env_simulate_until(mem, w.env, t);
@@ -409,7 +410,7 @@ export function ev_run_to(mem: Memory, w: EventsWorld, t: number): void {
  * @design Test fixture: a ball-polygon mindist with a scripted feature.
  * @unit M05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:211
+ * @spec spec/ivp/events/tests/event_fixtures.spec:212
  */
 export function ev_floor_mindist(mem: Memory, w: EventsWorld, ball: RealObject, status: number, e: number): Mindist {
   w.solvers.status = status;
@@ -428,7 +429,7 @@ export function ev_floor_mindist(mem: Memory, w: EventsWorld, ball: RealObject, 
  * @design Test fixture: a ball-ball mindist.
  * @unit M05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:227
+ * @spec spec/ivp/events/tests/event_fixtures.spec:228
  */
 export function ev_ball_mindist(mem: Memory, w: EventsWorld, a: RealObject, b: RealObject): Mindist {
   const md: Mindist = mindist_alloc(w.env);
@@ -444,7 +445,7 @@ export function ev_ball_mindist(mem: Memory, w: EventsWorld, a: RealObject, b: R
  * @design Test view of the queued event: the f32 key the time manager holds.
  * @unit M19
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:238
+ * @spec spec/ivp/events/tests/event_fixtures.spec:239
  */
 export function ev_queued_time(w: EventsWorld, md: Mindist): number {
   if (!mindist_has_event(md)) {
@@ -461,7 +462,7 @@ export function ev_queued_time(w: EventsWorld, md: Mindist): number {
  * @design Test fixture: the event solver's inputs without M19's filters, so a pass-by or a resting pair reaches the searches.
  * @unit E01
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:248
+ * @spec spec/ivp/events/tests/event_fixtures.spec:249
  */
 export function ev_block(w: EventsWorld, md: Mindist, worst: number, sum_max: number): EventSolverBlock {
   const blk: EventSolverBlock = w.block;
@@ -485,7 +486,7 @@ export function ev_block(w: EventsWorld, md: Mindist, worst: number, sum_max: nu
  * @design Test view of the settings the cases read.
  * @unit M01
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:269
+ * @spec spec/ivp/events/tests/event_fixtures.spec:270
  */
 export function ev_cd(w: EventsWorld, md: Mindist): number {
   return settings_coll_dist(w.env.settings, mindist_coll_dist_index(md));
@@ -497,7 +498,7 @@ export function ev_cd(w: EventsWorld, md: Mindist): number {
  * @design Test view of the cache ring.
  * @unit M28
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:276
+ * @spec spec/ivp/events/tests/event_fixtures.spec:277
  */
 export function ev_cache_refs(w: EventsWorld): number {
   let n: number = 0;
@@ -515,7 +516,7 @@ export function ev_cache_refs(w: EventsWorld): number {
  * @design Test helper: the root finder's stated tolerance turned into a time bound.
  * @unit E05
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:287
+ * @spec spec/ivp/events/tests/event_fixtures.spec:288
  */
 export function ev_time_bound(rate: number): number {
   return ((EVENT_SEARCH_EPS + 1e-14) / rate) + 1e-15;
@@ -527,7 +528,7 @@ export function ev_time_bound(rate: number): number {
  * @design Test helper: the unrounded answer's error.
  * @unit E01
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:296
+ * @spec spec/ivp/events/tests/event_fixtures.spec:297
  */
 export function ev_raw_error(w: EventsWorld, t_star: number): number {
   return Math.abs((w.solvers.last_time - t_star));
@@ -539,7 +540,7 @@ export function ev_raw_error(w: EventsWorld, t_star: number): number {
  * @design Test helper: the queued answer's error.
  * @unit M19
  * @float x87
- * @spec spec/ivp/events/tests/event_fixtures.spec:303
+ * @spec spec/ivp/events/tests/event_fixtures.spec:304
  */
 export function ev_queued_error(w: EventsWorld, md: Mindist, t_star: number): number {
   if (!mindist_has_event(md)) {

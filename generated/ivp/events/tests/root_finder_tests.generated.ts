@@ -1,8 +1,11 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.tests.root_finder_tests: 000 §5.3, §6.4: cases for the event sims (E02), find_event (E03), search_below (E04), regula falsi (E05) and the invariants C27 and C28 from spec/ivp/events/tests/root_finder_tests.spec (sha256 6c0b0fb90bbc7bfa).
+// GENERATED FILE: do not edit. Engine module ivp.events.tests.root_finder_tests: 000 §5.3, §6.4: cases for the event sims (E02), find_event (E03), search_below (E04), regula falsi (E05) and the invariants C27 and C28 from spec/ivp/events/tests/root_finder_tests.spec (sha256 c2605c21901acc5c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory } from "../../../../runtime/index.js";
+import { EventSim, event_sim_init } from "../event_sim.generated.js";
 import { EventFunctor, FUNCTOR_POINT_PLANE, event_functor_init } from "../functors.generated.js";
 import { EV_T0, EventsWorld, ev_ball, ev_run_to, ev_world } from "./event_fixtures.generated.js";
+import { CacheObject } from "../../geometry/two_object.generated.js";
+import { cache_object_get, cache_object_release } from "../../mindist/cache.generated.js";
 import { RealObject } from "../../objects/real_object.generated.js";
 
 /**
@@ -43,12 +46,30 @@ export function rf_plane_functor(f: EventFunctor, speed: number): void {
 }
 
 /**
+ * The sims of the ball (a) and the floor (b) from their caches at t_now (the caches' references are
+ * given back at once: the sims hold copies of the matrices).
+ *
+ * @design Test fixture: the two sims of a search.
+ * @unit E02
+ * @float x87
+ * @spec spec/ivp/events/tests/root_finder_tests.spec:25
+ */
+export function rf_sims(w: EventsWorld, ball: RealObject, sa: EventSim, sb: EventSim): void {
+  const cb: CacheObject = cache_object_get(ball);
+  const cf: CacheObject = cache_object_get(w.floor!);
+  event_sim_init(sa, cb);
+  event_sim_init(sb, cf);
+  cache_object_release(cb);
+  cache_object_release(cf);
+}
+
+/**
  * True when the two matrices hold the same 12 values.
  *
  * @design Test helper: bitwise equal poses.
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/tests/root_finder_tests.spec:25
+ * @spec spec/ivp/events/tests/root_finder_tests.spec:38
  */
 export function rf_same_pose(a: Float64Array, b: Float64Array): boolean {
   for (let i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.events.tests.ball_event_tests from spec/ivp/events/tests/ball_event_tests.spec (sha256 329cc36db2860888).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.events.tests.ball_event_tests from spec/ivp/events/tests/ball_event_tests.spec (sha256 11af68200a39bae4).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
@@ -7,9 +7,10 @@ import { event_solver_dispatch } from "../../../../../generated/ivp/events/dispa
 import { EventSolverBlock } from "../../../../../generated/ivp/events/event_block.generated.js";
 import { be_hit } from "../../../../../generated/ivp/events/tests/ball_event_tests.generated.js";
 import { EV_KEY_HALF_ULP, EV_T0, EventsWorld, ev_ball, ev_ball_mindist, ev_block, ev_cache_refs, ev_floor_mindist, ev_queued_error, ev_raw_error, ev_run_to, ev_static_ball, ev_time_bound, ev_world } from "../../../../../generated/ivp/events/tests/event_fixtures.generated.js";
-import { Mindist, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT, mindist_coll_type } from "../../../../../generated/ivp/mindist/mindist.generated.js";
+import { Mindist, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT, mindist_coll_type, mindist_has_event } from "../../../../../generated/ivp/mindist/mindist.generated.js";
 import { settings_coll_dist } from "../../../../../generated/ivp/mindist/settings.generated.js";
 import { PhysCoreView, RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
+import { DELTA_PSI_TIME } from "../../../../../generated/ivp/time/time_manager.generated.js";
 
 describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C29)", () => {
   it("BF (0x20, C29): a ball falling at 1 m/s onto the face gets its event when its centre is r + cd above the plane, t* = 0.27 − a [000:L3224]", () => {
@@ -294,5 +295,42 @@ describe("000 §6.6: on equal times the test that ran later wins (C26)", () => {
     event_solver_dispatch(mem, blk);
     $expect.compare(blk.event_type, "==", 49, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:268");
     $expect.compare(blk.event_time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/ball_event_tests.spec:269");
+  });
+});
+
+describe("000 §5.4.3, §6.4.2: behaviours of the literal searches users should know (D-EVENTS-6)", () => {
+  it("BF tangent with len rounded down to f32 (0.255 − 0.25 is stored 0.0049999999): f0 = r + len lies below the functor's own value, so the parallel samples count as separating and there is no event [000:L3231]", () => {
+    const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
+    const w: EventsWorld = new EventsWorld();
+    ev_world(mem, w);
+    const ball: RealObject = ev_ball(w, 0.25, 0.25, 0.255, 0.25, 1, 0, 0);
+    ev_run_to(mem, w, EV_T0);
+    const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_FACE, w.e0);
+    const below: boolean = (md.len_numerator < (0.255 - 0.25));
+    $expect.truth(below, "spec/ivp/events/tests/ball_event_tests.spec:281");
+    const blk: EventSolverBlock = ev_block(w, md, 1, 1);
+    event_solver_dispatch(mem, blk);
+    $expect.compare(blk.event_type, "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:284");
+  });
+
+  it("BK: a ball falling past the edge 0.001 mm inside r + cd dips below the hit distance for 1.4 ms only, between two of the doubled safe steps: no event [000:L3671]", () => {
+    const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
+    const w: EventsWorld = new EventsWorld();
+    ev_world(mem, w);
+    const a: number = be_hit(w);
+    const y0: number = (a - 0.000001);
+    const ball: RealObject = ev_ball(w, 0.5, -y0, 0.01, 0.25, 0, 0, -1);
+    ev_run_to(mem, w, EV_T0);
+    const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
+    // the exact distance is below a while |z| < sqrt(a² − y0²), i.e. for t in (0.01 − zc, 0.01 + zc)
+    const zc: number = Math.sqrt(((a * a) - (y0 * y0)));
+    const inside: boolean = ((((0.01 - zc) > EV_T0) && ((0.01 + zc) < DELTA_PSI_TIME)) && (zc < 0.00075));
+    $expect.truth(inside, "spec/ivp/events/tests/ball_event_tests.spec:298");
+    $expect.compare(w.solvers.dispatches, "==", 1, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:299");
+    $expect.compare(w.solvers.last_type, "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:300");
+    const queued: boolean = mindist_has_event(md);
+    $expect.truth(!queued, "spec/ivp/events/tests/ball_event_tests.spec:302");
   });
 });

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.events.tests.root_finder_tests from spec/ivp/events/tests/root_finder_tests.spec (sha256 6c0b0fb90bbc7bfa).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.events.tests.root_finder_tests from spec/ivp/events/tests/root_finder_tests.spec (sha256 c2605c21901acc5c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
@@ -7,7 +7,7 @@ import { EVENT_GRID_STEP, EventPose, EventSim, event_sim_init, event_sim_last_fi
 import { EventFunctor } from "../../../../../generated/ivp/events/functors.generated.js";
 import { EventHit, event_grid_cells, find_event, regula_falsi, search_below } from "../../../../../generated/ivp/events/root_finder.generated.js";
 import { EV_T0, EventsWorld } from "../../../../../generated/ivp/events/tests/event_fixtures.generated.js";
-import { rf_plane_functor, rf_same_pose, rf_setup } from "../../../../../generated/ivp/events/tests/root_finder_tests.generated.js";
+import { rf_plane_functor, rf_same_pose, rf_setup, rf_sims } from "../../../../../generated/ivp/events/tests/root_finder_tests.generated.js";
 import { CacheObject } from "../../../../../generated/ivp/geometry/two_object.generated.js";
 import { PoseScratch, cache_object_get, cache_object_release, pose_at } from "../../../../../generated/ivp/mindist/cache.generated.js";
 import { RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
@@ -22,13 +22,13 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     const cf: CacheObject = cache_object_get(w.floor!);
     const s: EventSim = new EventSim();
     event_sim_init(s, cf);
-    $expect.truth(s.is_static, "spec/ivp/events/tests/root_finder_tests.spec:46");
+    $expect.truth(s.is_static, "spec/ivp/events/tests/root_finder_tests.spec:59");
     for (let i = 0; i < 21; i++) {
       const p: EventPose = event_sim_slot(s, i, (EV_T0 + (i * 0.005)));
       const same: boolean = rf_same_pose(p.m, cf.m_world_f_object);
-      $expect.truth(same, "spec/ivp/events/tests/root_finder_tests.spec:50");
+      $expect.truth(same, "spec/ivp/events/tests/root_finder_tests.spec:63");
     }
-    $expect.compare(s.poses, "==", 0, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:52");
+    $expect.compare(s.poses, "==", 0, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:65");
     cache_object_release(cf);
   });
 
@@ -41,26 +41,26 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     const s: EventSim = new EventSim();
     event_sim_init(s, cb);
     const st: boolean = s.is_static;
-    $expect.truth(!st, "spec/ivp/events/tests/root_finder_tests.spec:63");
+    $expect.truth(!st, "spec/ivp/events/tests/root_finder_tests.spec:76");
     const p0: EventPose = event_sim_slot(s, 0, EV_T0);
     const same0: boolean = rf_same_pose(p0.m, cb.m_world_f_object);
-    $expect.truth(same0, "spec/ivp/events/tests/root_finder_tests.spec:66");
+    $expect.truth(same0, "spec/ivp/events/tests/root_finder_tests.spec:79");
     const filled1: boolean = s.filled[1];
-    $expect.truth(!filled1, "spec/ivp/events/tests/root_finder_tests.spec:68");
+    $expect.truth(!filled1, "spec/ivp/events/tests/root_finder_tests.spec:81");
     const t3: number = (EV_T0 + (3 * EVENT_GRID_STEP));
     const p3: EventPose = event_sim_slot(s, 3, t3);
     const want: EventPose = new EventPose();
     const sc: PoseScratch = new PoseScratch();
     pose_at(ball, t3, sc, want.m);
     const same3: boolean = rf_same_pose(p3.m, want.m);
-    $expect.truth(same3, "spec/ivp/events/tests/root_finder_tests.spec:75");
-    $expect.compare(s.poses, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:76");
+    $expect.truth(same3, "spec/ivp/events/tests/root_finder_tests.spec:88");
+    $expect.compare(s.poses, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:89");
     // a second read of slot 3 keeps the pose it has
     const again: EventPose = event_sim_slot(s, 3, (t3 + 0.001));
     const kept: boolean = rf_same_pose(again.m, want.m);
-    $expect.truth(kept, "spec/ivp/events/tests/root_finder_tests.spec:80");
-    $expect.compare(s.poses, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:81");
-    $expect.compare(event_sim_last_filled(s), "==", 3, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:82");
+    $expect.truth(kept, "spec/ivp/events/tests/root_finder_tests.spec:93");
+    $expect.compare(s.poses, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:94");
+    $expect.compare(event_sim_last_filled(s), "==", 3, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:95");
     cache_object_release(cb);
   });
 
@@ -73,7 +73,7 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     event_sim_init(s, cb);
     $expect.asserts(() => {
       event_sim_slot(s, 21, (EV_T0 + 0.105));
-    }, "past the 21 pose slots", "spec/ivp/events/tests/root_finder_tests.spec:92");
+    }, "past the 21 pose slots", "spec/ivp/events/tests/root_finder_tests.spec:105");
   });
 });
 
@@ -82,22 +82,17 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.27, 0, -1);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, 0.26, EV_T0, DELTA_PSI_TIME, 0, sa, sb, false, 0, hit);
-    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:112");
+    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:122");
     const err: number = Math.abs((hit.time - 0.01));
     const ok: boolean = (err <= (1e-8 + 1e-15));
-    $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:115");
-    cache_object_release(cb);
-    cache_object_release(cf);
+    $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:125");
   });
 
   it("search_below: a target the speed bound cannot reach before t_max is no event, decided before any pose is computed [000:L3670]", () => {
@@ -105,21 +100,16 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.27, 0, -1);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, 0.2, EV_T0, DELTA_PSI_TIME, 0, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:133");
-    $expect.compare(sa.poses, "==", 0, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:134");
-    $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:135");
-    cache_object_release(cb);
-    cache_object_release(cf);
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:138");
+    $expect.compare(sa.poses, "==", 0, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:139");
+    $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:140");
   });
 
   it("search_below: at or below the target at t_start the event is t_start [000:L3665]", () => {
@@ -127,20 +117,15 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.255, 0, -1);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, 0.26, EV_T0, DELTA_PSI_TIME, 0, sa, sb, false, 0, hit);
     $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:153");
     $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:154");
-    cache_object_release(cb);
-    cache_object_release(cf);
   });
 
   it("find_event, already within the target and moving parallel (tangent): not separating against f0, so the event is the previous sample, t_start [000:L3712]", () => {
@@ -148,20 +133,15 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.255, 1, 0);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = find_event(f, 0.26, 0.126, EV_T0, DELTA_PSI_TIME, sa, sb, false, 0, hit);
-    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:172");
-    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:173");
-    cache_object_release(cb);
-    cache_object_release(cf);
+    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:167");
+    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:168");
   });
 
   it("find_event, already within the target and approaching: the event is t_start [000:L3712]", () => {
@@ -169,20 +149,15 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.255, 0, -0.5);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = find_event(f, 0.26, 0.126, EV_T0, DELTA_PSI_TIME, sa, sb, false, 0, hit);
-    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:191");
-    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:192");
-    cache_object_release(cb);
-    cache_object_release(cf);
+    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:181");
+    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:182");
   });
 
   it("find_event, already within the target but separating: it samples on, leaves the band, and search_below finds no re-entry [000:L3707]", () => {
@@ -190,40 +165,30 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.254, 0, 1);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = find_event(f, 0.26, 0.126, EV_T0, DELTA_PSI_TIME, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:210");
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:195");
     // the step toward v2 is clamped to the window's end: 2 grid cells, then the band is left
-    $expect.compare(event_sim_last_filled(sa), "==", 2, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:212");
-    cache_object_release(cb);
-    cache_object_release(cf);
+    $expect.compare(event_sim_last_filled(sa), "==", 2, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:197");
   });
 
   it("find_event with t_start not before t_max (and already within) is no event [000:L3699]", () => {
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.255, 0, -0.5);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = find_event(f, 0.26, 0.126, EV_T0, EV_T0, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:230");
-    cache_object_release(cb);
-    cache_object_release(cf);
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:210");
   });
 });
 
@@ -237,10 +202,10 @@ describe("000 §6.4.1, §5.3.5: regula falsi (E05) and its 67-evaluation cap (C2
     rf_plane_functor(f, 1);
     // z(t) = 0.27 − t: f(EV_T0) and f(EV_T0 + 0.015) bracket 0.26 (at t = 0.01)
     const t: number = regula_falsi(f, EV_T0, (EV_T0 + 0.015), 0.26, (0.27 - EV_T0), (0.27 - (EV_T0 + 0.015)), ball, w.floor!);
-    $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:244");
+    $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:222");
     const err: number = Math.abs((t - 0.01));
     const ok: boolean = (err <= (1e-8 + 1e-15));
-    $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:247");
+    $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:225");
   });
 
   it("C28: a bracket the function never enters (f stays 0.3 > 0.2 + 1e-8): regula falsi gives up after 67 evaluations and returns the safe side t_lo [000:L3650]", () => {
@@ -251,10 +216,10 @@ describe("000 §6.4.1, §5.3.5: regula falsi (E05) and its 67-evaluation cap (C2
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const t: number = regula_falsi(f, EV_T0, (EV_T0 + 0.01), 0.2, 0.4, 0.1, ball, w.floor!);
-    $expect.compare(f.evaluations, "==", 67, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:256");
+    $expect.compare(f.evaluations, "==", 67, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:234");
     // every evaluation was above the target, so t_lo moved up to the last one and stayed below t_hi
     const inside: boolean = ((t > EV_T0) && (t < (EV_T0 + 0.01)));
-    $expect.truth(inside, "spec/ivp/events/tests/root_finder_tests.spec:259");
+    $expect.truth(inside, "spec/ivp/events/tests/root_finder_tests.spec:237");
   });
 });
 
@@ -264,22 +229,17 @@ describe("000 §5.3.1: a PSI window needs at most 4 grid slots; the search stops
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.3, 0, 0);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     // f − target = 1e-5: each step is 2e-5 s, one grid cell
     const found: boolean = search_below(f, (0.3 - 0.00001), EV_T0, (EV_T0 + DELTA_PSI_TIME), 0, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:278");
-    $expect.compare(event_sim_last_filled(sa), "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:279");
-    $expect.compare(sa.poses, "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:280");
-    cache_object_release(cb);
-    cache_object_release(cf);
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:253");
+    $expect.compare(event_sim_last_filled(sa), "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:254");
+    $expect.compare(sa.poses, "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:255");
   });
 
   it("a 0.5 s window searched in single grid steps stops at slot 20 with no event (and reads no slot beyond) [000:L3126]", () => {
@@ -287,33 +247,28 @@ describe("000 §5.3.1: a PSI window needs at most 4 grid slots; the search stops
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
     const ball: RealObject = rf_setup(mem, w, 0.3, 0, 0);
-    const cb: CacheObject = cache_object_get(ball);
-    const cf: CacheObject = cache_object_get(w.floor!);
     const sa: EventSim = new EventSim();
     const sb: EventSim = new EventSim();
-    event_sim_init(sa, cb);
-    event_sim_init(sb, cf);
+    rf_sims(w, ball, sa, sb);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, (0.3 - 0.00001), EV_T0, (EV_T0 + 0.5), 0, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:298");
-    $expect.compare(event_sim_last_filled(sa), "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:299");
-    $expect.compare(sa.poses, "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:300");
-    cache_object_release(cb);
-    cache_object_release(cf);
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:268");
+    $expect.compare(event_sim_last_filled(sa), "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:269");
+    $expect.compare(sa.poses, "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:270");
   });
 });
 
 describe("000 §6.4.2: the grid-cell count of a step (_ftol truncation)", () => {
   it("n = max(1, trunc(step·200)): 0.0149 s is 2 cells, 0.002 s and a negative step 1, NaN and steps beyond the i32 range give the integer indefinite, so 1 [000:L3673]", () => {
     const mode = { "kind": "exact" } as const;
-    $expect.compare(event_grid_cells(0.0149), "==", 2, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:308");
-    $expect.compare(event_grid_cells(0.015), "==", 3, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:309");
-    $expect.compare(event_grid_cells(0.002), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:310");
-    $expect.compare(event_grid_cells(-0.5), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:311");
-    $expect.compare(event_grid_cells((0 / 0)), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:312");
-    $expect.compare(event_grid_cells(-1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:313");
-    $expect.compare(event_grid_cells(1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:314");
+    $expect.compare(event_grid_cells(0.0149), "==", 2, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:276");
+    $expect.compare(event_grid_cells(0.015), "==", 3, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:277");
+    $expect.compare(event_grid_cells(0.002), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:278");
+    $expect.compare(event_grid_cells(-0.5), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:279");
+    $expect.compare(event_grid_cells((0 / 0)), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:280");
+    $expect.compare(event_grid_cells(-1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:281");
+    $expect.compare(event_grid_cells(1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:282");
   });
 });
