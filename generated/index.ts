@@ -1,4 +1,12 @@
 // GENERATED FILE: do not edit. Every generated engine module; run `npm run generate` to refresh.
+export * from "./ivp/dynamics/contact.generated.js";
+export * from "./ivp/dynamics/core.generated.js";
+export * from "./ivp/dynamics/friction.generated.js";
+export * from "./ivp/dynamics/impact.generated.js";
+export * from "./ivp/dynamics/sleep.generated.js";
+export * from "./ivp/dynamics/tests/core_tests.generated.js";
+export * from "./ivp/dynamics/tests/dyn_fixtures.generated.js";
+export * from "./ivp/dynamics/world.generated.js";
 export * from "./ivp/events/ball_events.generated.js";
 export * from "./ivp/events/dispatch.generated.js";
 export * from "./ivp/events/event_block.generated.js";

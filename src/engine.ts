@@ -3,6 +3,12 @@
 // (the spec's `*_tests` and `*_fakes` modules) and the example scene are not part of it;
 // src/index.test.ts checks that this list names every other generated module.
 export * from "../runtime/index.js";
+export * from "../generated/ivp/dynamics/contact.generated.js";
+export * from "../generated/ivp/dynamics/core.generated.js";
+export * from "../generated/ivp/dynamics/friction.generated.js";
+export * from "../generated/ivp/dynamics/impact.generated.js";
+export * from "../generated/ivp/dynamics/sleep.generated.js";
+export * from "../generated/ivp/dynamics/world.generated.js";
 export * from "../generated/ivp/events/ball_events.generated.js";
 export * from "../generated/ivp/events/dispatch.generated.js";
 export * from "../generated/ivp/events/event_block.generated.js";

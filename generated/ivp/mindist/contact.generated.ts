@@ -14,7 +14,7 @@ import { PhysCoreView, RealObject } from "../objects/real_object.generated.js";
  */
 export interface ContactSystem {
   /** 0x10009670(obj): when obj.movement_state == 8 (not simulated), wake its simulation unit (0x10011f80) */
-  wake_object(obj: RealObject): void;
+  wake_object(mem: Memory, obj: RealObject): void;
   /** 0x1000cfa0(core): the per-core step of do_impact for a core whose movement state is < 8 */
   core_before_impact(core: PhysCoreView): void;
   /**
@@ -25,11 +25,11 @@ export interface ContactSystem {
    */
   impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void;
   /** M31 on revive (0x10022180 with call_recalc 1): the friction contact point of md; true when it is new */
-  generate_friction(md: Mindist): boolean;
+  generate_friction(mem: Memory, md: Mindist): boolean;
   /** M34: true when the two cores are already in one friction system (revive skips the pair) */
   in_friction_system(a: PhysCoreView, b: PhysCoreView): boolean;
   /** M34 step 3: revive the other core of a new friction contact */
-  revive_core(core: PhysCoreView): void;
+  revive_core(mem: Memory, core: PhysCoreView): void;
 }
 
 /**
@@ -63,8 +63,8 @@ export function mindist_do_impact(mem: Memory, env: IvpEnvironment, md: Mindist)
   const o1: RealObject | null = md.syn[1].object;
   const cs: ContactSystem | null = env.contacts;
   if (cs !== null) {
-    cs!.wake_object(o0!);
-    cs!.wake_object(o1!);
+    cs!.wake_object(mem, o0!);
+    cs!.wake_object(mem, o1!);
   }
   env.arena_nesting = (env.arena_nesting + 1) | 0;
   if (cs !== null) {
@@ -111,8 +111,8 @@ export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysC
       } else if (!core_is_fixed(oc!) && !cs!.in_friction_system(core, oc!)) {
         env.solvers!.minimize(mem, md!);
         if (mindist_recalc_ok(md!) && (md!.len_numerator < env.settings.max_dist_for_friction)) {
-          if (cs!.generate_friction(md!)) {
-            cs!.revive_core(oc!);
+          if (cs!.generate_friction(mem, md!)) {
+            cs!.revive_core(mem, oc!);
           }
         }
       }

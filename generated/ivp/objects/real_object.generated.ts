@@ -67,7 +67,7 @@ export interface PenetrationDynamics {
    * the plane of triangle `triangle` of the ledge at `ledge` (the hesse plane, X12): writes its
    * normal (object space) and returns the signed distance of p_os
    */
-  triangle_plane_distance(ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number;
+  triangle_plane_distance(mem: Memory, ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number;
   /** 0x1000a350: adds dv to the core's async velocity change (core+0x84) and wakes the object */
   async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void;
   /** 0x1000a3e0: applies an impulse at a world position to the object's core */
@@ -660,7 +660,7 @@ export class RecordingDynamics implements PenetrationDynamics {
   }
 
   /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:449). */
-  triangle_plane_distance(ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
+  triangle_plane_distance(mem: Memory, ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
     this.log.push(((300 + triangle) | 0));
     this.px.push(p_os_x);
     this.py.push(p_os_y);
@@ -1076,7 +1076,7 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
   const nt: number = ((mem.i16[(ledge + 12) >>> 1]) | 0);
   for (let i = 0; i < nt; i++) {
     let ni_x = 0, ni_y = 0, ni_z = 0;
-    const di: number = dynamics!.triangle_plane_distance(ledge, i, p_os_x, p_os_y, p_os_z, _s1);
+    const di: number = dynamics!.triangle_plane_distance(mem, ledge, i, p_os_x, p_os_y, p_os_z, _s1);
     ni_x = _s1.x; ni_y = _s1.y; ni_z = _s1.z;
     // decision: strict >, the first of equal distances is kept
     if (di > best) {

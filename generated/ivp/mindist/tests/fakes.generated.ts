@@ -425,7 +425,7 @@ export class RecordingContacts implements ContactSystem {
   stop_on_impact: boolean = false;
 
   /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:302). */
-  wake_object(obj: RealObject): void {
+  wake_object(mem: Memory, obj: RealObject): void {
     this.log.push(((100 + obj.id) | 0));
   }
 
@@ -453,7 +453,7 @@ export class RecordingContacts implements ContactSystem {
   }
 
   /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:324). */
-  generate_friction(md: Mindist): boolean {
+  generate_friction(mem: Memory, md: Mindist): boolean {
     this.log.push(((400 + md.id) | 0));
     return this.friction_new;
   }
@@ -464,7 +464,7 @@ export class RecordingContacts implements ContactSystem {
   }
 
   /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:331). */
-  revive_core(core: PhysCoreView): void {
+  revive_core(mem: Memory, core: PhysCoreView): void {
     this.log.push(((500 + core.id) | 0));
   }
 }
