@@ -3,6 +3,15 @@
 // (the spec's `*_tests` and `*_fakes` modules) and the example scene are not part of it;
 // src/index.test.ts checks that this list names every other generated module.
 export * from "../runtime/index.js";
+export * from "../generated/glue/blocks.generated.js";
+export * from "../generated/glue/commands.generated.js";
+export * from "../generated/glue/entity.generated.js";
+export * from "../generated/glue/frame.generated.js";
+export * from "../generated/glue/listeners.generated.js";
+export * from "../generated/glue/physicalize.generated.js";
+export * from "../generated/glue/records.generated.js";
+export * from "../generated/glue/registry.generated.js";
+export * from "../generated/glue/surfaces.generated.js";
 export * from "../generated/ivp/dynamics/contact.generated.js";
 export * from "../generated/ivp/dynamics/core.generated.js";
 export * from "../generated/ivp/dynamics/friction.generated.js";
