@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module glue.entity: 003 §2.1, §3.1: the host's 3D entities: their world matrix (VxMatrix), scale, attributes, the pose a body starts from and the matrix the write-back writes from spec/glue/entity.spec (sha256 a4815ce598dd176a).
+// GENERATED FILE: do not edit. Engine module glue.entity: 003 §2.1, §3.1: the host's 3D entities: their world matrix (VxMatrix), scale, attributes, the pose a body starts from and the matrix the write-back writes from spec/glue/entity.spec (sha256 0176b77230d66df3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec3, assertFail } from "../../runtime/index.js";
 import { GlueEntity, PhysicsManager, copy_GlueEntity } from "./records.generated.js";
@@ -55,17 +55,23 @@ export function glue_entity(m: PhysicsManager, id: number): GlueEntity {
 export function glue_entity_add(m: PhysicsManager, id: number): void {
   if (!(id > 0)) assertFail("spec/glue/entity.spec:48", "glue: entity id {} must be a positive CK_ID", [id]);
   if (!(glue_entity_index(m, id) < 0)) assertFail("spec/glue/entity.spec:49", "glue: entity {} already exists", [id]);
-  const e: GlueEntity = new GlueEntity();
-  e.id = id;
-  m.entities.push(e);
-  const n: number = m.entities.length;
-  // the larger ids move up by one place
-  let pos: number = ((n - 1) | 0);
+  // records are values: the larger ids are copied up one place and the freed slot is refilled
+  m.entities.push(new GlueEntity());
+  let pos: number = ((m.entities.length - 1) | 0);
   while ((pos > 0) && (m.entities[((pos - 1) | 0)].id > id)) {
     copy_GlueEntity(m.entities[pos], m.entities[((pos - 1) | 0)]);
     pos = (pos - 1) | 0;
   }
-  copy_GlueEntity(m.entities[pos], e);
+  const e: GlueEntity = m.entities[pos];
+  e.id = id;
+  for (let i = 0; i < 16; i++) {
+    e.matrix[i] = 0;
+  }
+  e.has_coll_id = false;
+  e.coll_id = 0;
+  e.has_contact_id = false;
+  e.contact_id = 0;
+  e.written_frame = 0;
   e.matrix[0] = 1;
   e.matrix[5] = 1;
   e.matrix[10] = 1;
@@ -78,12 +84,12 @@ export function glue_entity_add(m: PhysicsManager, id: number): void {
  * @design An entity the registry still names cannot go (the original would leave a dangling CK_ID in the registry).
  * @unit B26
  * @float x87
- * @spec spec/glue/entity.spec:67
+ * @spec spec/glue/entity.spec:73
  */
 export function glue_entity_remove(m: PhysicsManager, id: number): void {
   const k: number = glue_entity_index(m, id);
-  if (!(k >= 0)) assertFail("spec/glue/entity.spec:72", "glue: entity {} does not exist", [id]);
-  if (!(glue_registry_find(m, id) < 0)) assertFail("spec/glue/entity.spec:73", "glue: entity {} is physicalized; unphysicalize it before removing it", [id]);
+  if (!(k >= 0)) assertFail("spec/glue/entity.spec:78", "glue: entity {} does not exist", [id]);
+  if (!(glue_registry_find(m, id) < 0)) assertFail("spec/glue/entity.spec:79", "glue: entity {} is physicalized; unphysicalize it before removing it", [id]);
   const n: number = m.entities.length;
   for (let i = k, i$end = ((n - 1) | 0); i < i$end; i++) {
     copy_GlueEntity(m.entities[i], m.entities[((i + 1) | 0)]);
@@ -99,14 +105,14 @@ export function glue_entity_remove(m: PhysicsManager, id: number): void {
  * @design Boundary check: a world matrix is finite and affine.
  * @unit B24
  * @float x87
- * @spec spec/glue/entity.spec:81
+ * @spec spec/glue/entity.spec:87
  */
 export function glue_entity_set_matrix(m: PhysicsManager, id: number, mat: Float32Array): void {
   const e: GlueEntity = glue_entity(m, id);
   for (let i = 0; i < 16; i++) {
-    if (!((mat[i] - mat[i]) === 0)) assertFail("spec/glue/entity.spec:89", "glue: entity {}: matrix value {} is not finite", [id, i]);
+    if (!((mat[i] - mat[i]) === 0)) assertFail("spec/glue/entity.spec:95", "glue: entity {}: matrix value {} is not finite", [id, i]);
   }
-  if (!((((mat[3] === 0) && (mat[7] === 0)) && (mat[11] === 0)) && (mat[15] === 1))) assertFail("spec/glue/entity.spec:91", "glue: entity {}: a world matrix ends its rows with 0, 0, 0, 1", [id]);
+  if (!((((mat[3] === 0) && (mat[7] === 0)) && (mat[11] === 0)) && (mat[15] === 1))) assertFail("spec/glue/entity.spec:97", "glue: entity {}: a world matrix ends its rows with 0, 0, 0, 1", [id]);
   for (let i_1 = 0; i_1 < 16; i_1++) {
     e.matrix[i_1] = mat[i_1];
   }
@@ -119,11 +125,11 @@ export function glue_entity_set_matrix(m: PhysicsManager, id: number, mat: Float
  * @design The host's door for the two attributes of 003 L385 and L409.
  * @unit B16, B17
  * @float x87
- * @spec spec/glue/entity.spec:97
+ * @spec spec/glue/entity.spec:103
  */
 export function glue_entity_set_attribute(m: PhysicsManager, id: number, which: number, has: boolean, value: number): void {
   const e: GlueEntity = glue_entity(m, id);
-  if (!((which === 0) || (which === 1))) assertFail("spec/glue/entity.spec:103", "glue: entity {}: attribute {} is neither 0 (Coll Detection ID) nor 1 (Continuous Contact ID)", [id, which]);
+  if (!((which === 0) || (which === 1))) assertFail("spec/glue/entity.spec:109", "glue: entity {}: attribute {} is neither 0 (Coll Detection ID) nor 1 (Continuous Contact ID)", [id, which]);
   if (which === 0) {
     e.has_coll_id = has;
     e.coll_id = value;
@@ -139,7 +145,7 @@ export function glue_entity_set_attribute(m: PhysicsManager, id: number, which: 
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10002380 step 1 (GetScale, vtable +0x144)
  * @unit B06
  * @float x87
- * @spec spec/glue/entity.spec:113
+ * @spec spec/glue/entity.spec:119
  */
 export function glue_entity_scale(e: GlueEntity, out$: Vec3): void {
   const mt: Float32Array = e.matrix;
@@ -156,7 +162,7 @@ export function glue_entity_scale(e: GlueEntity, out$: Vec3): void {
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10002380 step 5 (translation used as-is)
  * @unit B06
  * @float x87
- * @spec spec/glue/entity.spec:124
+ * @spec spec/glue/entity.spec:130
  */
 export function glue_entity_position(e: GlueEntity, out$: Vec3): void {
   out$.x = e.matrix[12]; out$.y = e.matrix[13]; out$.z = e.matrix[14];
@@ -171,13 +177,13 @@ export function glue_entity_position(e: GlueEntity, out$: Vec3): void {
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10002380 step 5 (VxQuaternion::FromMatrix of the world matrix +0x174)
  * @unit B06
  * @float x87
- * @spec spec/glue/entity.spec:131
+ * @spec spec/glue/entity.spec:137
  */
 export function glue_entity_rotation(e: GlueEntity, q: Float64Array): void {
   const mt: Float32Array = e.matrix;
   glue_entity_scale(e, _s0);
   const s_x = _s0.x, s_y = _s0.y, s_z = _s0.z;
-  if (!(((s_x > 0) && (s_y > 0)) && (s_z > 0))) assertFail("spec/glue/entity.spec:139", "glue: entity {} has a degenerate world matrix (an axis of length 0)", [e.id]);
+  if (!(((s_x > 0) && (s_y > 0)) && (s_z > 0))) assertFail("spec/glue/entity.spec:145", "glue: entity {} has a degenerate world matrix (an axis of length 0)", [e.id]);
   // R[i][j] = M[j][i] / |row j|: the column j of R is the unit axis j
   const r00: number = Math.fround((mt[0] / s_x));
   const r10: number = Math.fround((mt[1] / s_x));
@@ -233,7 +239,7 @@ export function glue_entity_rotation(e: GlueEntity, q: Float64Array): void {
  * @source 003_de20169d39e999ff.txt §2.2 FUN_10004930 (Direction through Direction Ref: TransformVector)
  * @unit B09, B15
  * @float x87
- * @spec spec/glue/entity.spec:188
+ * @spec spec/glue/entity.spec:194
  */
 export function glue_entity_transform_vector(e: GlueEntity, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const mt: Float32Array = e.matrix;
@@ -250,7 +256,7 @@ export function glue_entity_transform_vector(e: GlueEntity, v_x: number, v_y: nu
  * @source 003_de20169d39e999ff.txt §2.2 FUN_10004930 (Position through Pos Referential)
  * @unit B09, B15
  * @float x87
- * @spec spec/glue/entity.spec:200
+ * @spec spec/glue/entity.spec:206
  */
 export function glue_entity_transform_point(e: GlueEntity, p_x: number, p_y: number, p_z: number, out$: Vec3): void {
   const mt: Float32Array = e.matrix;
@@ -269,7 +275,7 @@ export function glue_entity_transform_point(e: GlueEntity, p_x: number, p_y: num
  * @source 003_de20169d39e999ff.txt §3.1 FUN_10006ec0 (transpose into a VxMatrix, SetWorldMatrix(M, FALSE))
  * @unit B24
  * @float x87
- * @spec spec/glue/entity.spec:211
+ * @spec spec/glue/entity.spec:217
  */
 export function glue_entity_write_pose(e: GlueEntity, pose: Float64Array, frame: number): void {
   for (let i = 0; i < 3; i++) {

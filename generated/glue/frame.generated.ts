@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module glue.frame: 003 §3.1, §3.2; 000 §8.3: world creation, the manager's frame step (smoothing, dt, retries, simulate, timers) and the write-back from spec/glue/frame.spec (sha256 a8db29430e735aa3).
+// GENERATED FILE: do not edit. Engine module glue.frame: 003 §3.1, §3.2; 000 §8.3: world creation, the manager's frame step (smoothing, dt, retries, simulate, timers) and the write-back from spec/glue/frame.spec (sha256 c9cbb7658b597a5d).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, assertFail } from "../../runtime/index.js";
 import { glue_stats_refresh } from "./blocks.generated.js";
@@ -8,7 +8,7 @@ import { glue_contact_counts, glue_contact_timers, glue_process_collisions } fro
 import { GlueEntity, GlueSurfaceBuilder, PhysicsManager } from "./records.generated.js";
 import { glue_record_object } from "./registry.generated.js";
 import { MOVEMENT_FROZEN } from "../ivp/dynamics/core.generated.js";
-import { IvpWorld, ivp_world_clear_collisions, ivp_world_init, ivp_world_set_gravity, ivp_world_simulate_dt } from "../ivp/dynamics/world.generated.js";
+import { IvpWorld, copy_IvpWorld, ivp_world_clear_collisions, ivp_world_init, ivp_world_set_gravity, ivp_world_simulate_dt } from "../ivp/dynamics/world.generated.js";
 import { pose_at } from "../ivp/mindist/cache.generated.js";
 import { IvpEnvironment } from "../ivp/mindist/env.generated.js";
 import { RealObject } from "../ivp/objects/real_object.generated.js";
@@ -66,6 +66,8 @@ export function glue_manager_init(mem: Memory, m: PhysicsManager, builder: GlueS
  */
 export function glue_world_create(mem: Memory, m: PhysicsManager): void {
   m.generation = (m.generation + 1) | 0;
+  // the old environment is destroyed: the world record starts from its zero state
+  copy_IvpWorld(m.world, new IvpWorld());
   const w: IvpWorld = m.world;
   ivp_world_init(mem, w, 0, GLUE_IVP_GRAVITY_Y, 0);
   ivp_world_set_gravity(w, 0, GLUE_MANAGER_GRAVITY_Y, 0);
@@ -85,7 +87,7 @@ export function glue_world_create(mem: Memory, m: PhysicsManager): void {
  * @source 003_de20169d39e999ff.txt §3.1 FUN_10007ce0 step 1 (3.0 at 0x10063378, 0.25 at 0x10063374)
  * @unit B23
  * @float x87
- * @spec spec/glue/frame.spec:80
+ * @spec spec/glue/frame.spec:82
  */
 export function glue_smooth(smoothed: number, delta_ms: number): number {
   return Math.fround(((delta_ms + (GLUE_SMOOTH_THREE * smoothed)) * GLUE_SMOOTH_QUARTER));
@@ -98,10 +100,10 @@ export function glue_smooth(smoothed: number, delta_ms: number): number {
  * @source 003_de20169d39e999ff.txt §3.1 FUN_10007ce0 (PostProcess steps 1-6)
  * @unit B23, B24
  * @float x87
- * @spec spec/glue/frame.spec:88
+ * @spec spec/glue/frame.spec:90
  */
 export function glue_frame(mem: Memory, m: PhysicsManager, delta_ms: number): void {
-  if (!((((delta_ms - delta_ms) === 0) && (delta_ms >= 0)) && (delta_ms <= 1000000))) assertFail("spec/glue/frame.spec:93", "glue_frame: the frame time {} ms must be finite and in [0, 1e6]", [delta_ms]);
+  if (!((((delta_ms - delta_ms) === 0) && (delta_ms >= 0)) && (delta_ms <= 1000000))) assertFail("spec/glue/frame.spec:95", "glue_frame: the frame time {} ms must be finite and in [0, 1e6]", [delta_ms]);
   const w: IvpWorld = m.world;
   m.frame = (m.frame + 1) | 0;
   m.outputs.length = 0;
@@ -133,7 +135,7 @@ export function glue_frame(mem: Memory, m: PhysicsManager, delta_ms: number): vo
  * @source 003_de20169d39e999ff.txt §3.1 FUN_10006ec0 (pose at env.time by FUN_10009d70, transpose, SetWorldMatrix)
  * @unit B24
  * @float x87
- * @spec spec/glue/frame.spec:117
+ * @spec spec/glue/frame.spec:119
  */
 export function glue_write_back(m: PhysicsManager): void {
   const w: IvpWorld = m.world;

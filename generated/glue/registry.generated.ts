@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module glue.registry: 003 §3.3, §3.4: the object registry keyed by entity, the lookup with its warning, materials, groups and exclusive pairs from spec/glue/registry.spec (sha256 8476a7a20d8c14fd).
+// GENERATED FILE: do not edit. Engine module glue.registry: 003 §3.3, §3.4: the object registry keyed by entity, the lookup with its warning, materials, groups and exclusive pairs from spec/glue/registry.spec (sha256 7c298bcb0409c8af).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { assertFail } from "../../runtime/index.js";
 import { GlueMaterial, GlueMessage, MSG_MUST_PHYSICALIZE, PhysicsManager, RegistryRecord, copy_RegistryRecord } from "./records.generated.js";
@@ -95,19 +95,25 @@ export function glue_lookup_live(m: PhysicsManager, entity: number): number {
  */
 export function glue_registry_insert(m: PhysicsManager, entity: number): RegistryRecord {
   if (!(glue_registry_find(m, entity) < 0)) assertFail("spec/glue/registry.spec:77", "glue: entity {} is registered twice", [entity]);
-  const r: RegistryRecord = new RegistryRecord();
-  r.entity = entity;
-  r.surface = -1;
-  r.object = -1;
-  r.material = -1;
-  r.contact_listener = -1;
-  m.registry.push(r);
+  // records are values: the larger keys are copied up one place and the freed slot is refilled
+  m.registry.push(new RegistryRecord());
   let pos: number = ((m.registry.length - 1) | 0);
   while ((pos > 0) && (m.registry[((pos - 1) | 0)].entity > entity)) {
     copy_RegistryRecord(m.registry[pos], m.registry[((pos - 1) | 0)]);
     pos = (pos - 1) | 0;
   }
-  copy_RegistryRecord(m.registry[pos], r);
+  const r: RegistryRecord = m.registry[pos];
+  r.entity = entity;
+  r.surface = -1;
+  r.object = -1;
+  r.generation = 0;
+  r.material = -1;
+  r.scale.x = 0;
+  r.scale.y = 0;
+  r.scale.z = 0;
+  r.contacts = 0;
+  r.first_contact = 0;
+  r.contact_listener = -1;
   return r;
 }
 
@@ -117,7 +123,7 @@ export function glue_registry_insert(m: PhysicsManager, entity: number): Registr
  * @source 003_de20169d39e999ff.txt §3.3 FUN_100086f0 (registry remove)
  * @unit B26
  * @float x87
- * @spec spec/glue/registry.spec:94
+ * @spec spec/glue/registry.spec:98
  */
 export function glue_registry_remove(m: PhysicsManager, k: number): void {
   const n: number = m.registry.length;
@@ -133,7 +139,7 @@ export function glue_registry_remove(m: PhysicsManager, k: number): void {
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10002380 step 6 (obj+0xb0 = entity)
  * @unit B06, B26
  * @float x87
- * @spec spec/glue/registry.spec:105
+ * @spec spec/glue/registry.spec:109
  */
 export function glue_object_entity(m: PhysicsManager, obj: number): number {
   const env: IvpEnvironment = m.world.env;
@@ -150,7 +156,7 @@ export function glue_object_entity(m: PhysicsManager, obj: number): number {
  * @design The registry's value [1] read backwards, through obj+0xb0: a collision event names objects, a listener needs their records.
  * @unit B26, B16
  * @float x87
- * @spec spec/glue/registry.spec:116
+ * @spec spec/glue/registry.spec:120
  */
 export function glue_record_of_object(m: PhysicsManager, obj: number): number {
   const e: number = glue_object_entity(m, obj);
@@ -170,7 +176,7 @@ export function glue_record_of_object(m: PhysicsManager, obj: number): number {
  * @design The glue's printf output becomes a message list the host reads.
  * @unit B02
  * @float x87
- * @spec spec/glue/registry.spec:132
+ * @spec spec/glue/registry.spec:136
  */
 export function glue_message(m: PhysicsManager, code: number, entity: number): void {
   const g: GlueMessage = new GlueMessage();
@@ -186,7 +192,7 @@ export function glue_message(m: PhysicsManager, code: number, entity: number): v
  * @source 003_de20169d39e999ff.txt §2.1 FUN_1000bf00 (material, doubles at +0x10 / +0x20, appended to mgr+0x3c)
  * @unit B05, B27
  * @float x87
- * @spec spec/glue/registry.spec:144
+ * @spec spec/glue/registry.spec:148
  */
 export function glue_material_new(m: PhysicsManager, friction: number, elasticity: number): number {
   const g: GlueMaterial = new GlueMaterial();
@@ -202,7 +208,7 @@ export function glue_material_new(m: PhysicsManager, friction: number, elasticit
  * @source 003_de20169d39e999ff.txt §3.4 FUN_1000bd10 (pair friction f0·f1)
  * @unit B27
  * @float x87
- * @spec spec/glue/registry.spec:156
+ * @spec spec/glue/registry.spec:160
  */
 export function glue_pair_friction(a: GlueMaterial, b: GlueMaterial): number {
   return a.friction * b.friction;
@@ -214,7 +220,7 @@ export function glue_pair_friction(a: GlueMaterial, b: GlueMaterial): number {
  * @source 003_de20169d39e999ff.txt §3.4 FUN_1000bd40 (pair elasticity e0·e1)
  * @unit B27
  * @float x87
- * @spec spec/glue/registry.spec:163
+ * @spec spec/glue/registry.spec:167
  */
 export function glue_pair_elasticity(a: GlueMaterial, b: GlueMaterial): number {
   return a.elasticity * b.elasticity;
@@ -226,13 +232,13 @@ export function glue_pair_elasticity(a: GlueMaterial, b: GlueMaterial): number {
  * @design Boundary check: a call on a body names a physicalized entity.
  * @unit B26
  * @float x87
- * @spec spec/glue/registry.spec:170
+ * @spec spec/glue/registry.spec:174
  */
 export function glue_object_of(m: PhysicsManager, entity: number): number {
   const k: number = glue_registry_find(m, entity);
-  if (!(k >= 0)) assertFail("spec/glue/registry.spec:175", "glue: entity {} is not physicalized", [entity]);
+  if (!(k >= 0)) assertFail("spec/glue/registry.spec:179", "glue: entity {} is not physicalized", [entity]);
   const obj: number = glue_record_object(m, k);
-  if (!(obj >= 0)) assertFail("spec/glue/registry.spec:177", "glue: entity {} was physicalized in a world Clean Physics World destroyed; unphysicalize and physicalize it again", [entity]);
+  if (!(obj >= 0)) assertFail("spec/glue/registry.spec:181", "glue: entity {} was physicalized in a world Clean Physics World destroyed; unphysicalize and physicalize it again", [entity]);
   return obj;
 }
 
@@ -244,11 +250,11 @@ export function glue_object_of(m: PhysicsManager, entity: number): number {
  * @source 003_de20169d39e999ff.txt §3.2 FUN_10014b80 (the exclusive-pair filter at +0x64)
  * @unit B27, T43
  * @float x87
- * @spec spec/glue/registry.spec:181
+ * @spec spec/glue/registry.spec:185
  */
 export function glue_disable_collisions(m: PhysicsManager, a: number, b: number): void {
   const oa: number = glue_object_of(m, a);
   const ob: number = glue_object_of(m, b);
-  if (!(oa !== ob)) assertFail("spec/glue/registry.spec:189", "glue: an entity ({}) cannot be excluded from colliding with itself", [a]);
+  if (!(oa !== ob)) assertFail("spec/glue/registry.spec:193", "glue: an entity ({}) cannot be excluded from colliding with itself", [a]);
   exclusive_pair_disable(m.world.env.exclusive_filter, oa, ob);
 }

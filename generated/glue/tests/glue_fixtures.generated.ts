@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module glue.tests.glue_fixtures: Test fixtures for the glue: a manager with a mesh library (a floor, a wall, a box), entities, Physicalize with the game's values, frames from spec/glue/tests/glue_fixtures.spec (sha256 77a83703e5c64ebe).
+// GENERATED FILE: do not edit. Engine module glue.tests.glue_fixtures: Test fixtures for the glue: a manager with a mesh library (a floor, a wall, a box), entities, Physicalize with the game's values, frames from spec/glue/tests/glue_fixtures.spec (sha256 1e115c36f33bd47f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../runtime/index.js";
 import { glue_set_values_input } from "../blocks.generated.js";
@@ -275,12 +275,35 @@ export function glue_scene_stone(mem: Memory, s: GlueScene, id: number): number 
 }
 
 /**
+ * A loose wooden ball of a sector (P_Ball_Wood, 003 L199: 0.6 / 0.2, mass 2, 0.6 / 0.1, radius 2, no
+ * group, Auto Mass Center 0) for entity `id`; returns the object.
+ *
+ * @design Test fixture: a sector ball.
+ * @unit B08
+ * @float x87
+ * @spec spec/glue/tests/glue_fixtures.spec:178
+ */
+export function glue_scene_loose_ball(mem: Memory, s: GlueScene, id: number): number {
+  const p: PhysicalizeParams = new PhysicalizeParams();
+  glue_physicalize_defaults(p);
+  p.friction = 0.6000000238418579 /* 0.6f */;
+  p.elasticity = 0.20000000298023224 /* 0.2f */;
+  p.mass = 2;
+  p.lin_damp = 0.6000000238418579 /* 0.6f */;
+  p.rot_damp = 0.10000000149011612 /* 0.1f */;
+  p.auto_mass_center = false;
+  glue_test_name(TN_BALL_SURFACE, p.surface);
+  p.ball_radius.push(2);
+  return glue_physicalize(mem, s.m, s.phys, id, p);
+}
+
+/**
  * Physicalize of a loose box (P_Box, 003 L196: 0.7 / 0.3, mass 1, 0.1 / 0.1, not fixed, no group).
  *
  * @design Test fixture: a sector box.
  * @unit B08
  * @float x87
- * @spec spec/glue/tests/glue_fixtures.spec:178
+ * @spec spec/glue/tests/glue_fixtures.spec:196
  */
 export function glue_scene_box(mem: Memory, s: GlueScene, id: number, start_frozen: boolean): number {
   const p: PhysicalizeParams = new PhysicalizeParams();
@@ -301,7 +324,7 @@ export function glue_scene_box(mem: Memory, s: GlueScene, id: number, start_froz
  * @design Test driver: n frames.
  * @unit B23
  * @float x87
- * @spec spec/glue/tests/glue_fixtures.spec:194
+ * @spec spec/glue/tests/glue_fixtures.spec:212
  */
 export function glue_scene_frames(mem: Memory, s: GlueScene, n: number, delta_ms: number): void {
   for (let i = 0; i < n; i++) {
@@ -315,7 +338,7 @@ export function glue_scene_frames(mem: Memory, s: GlueScene, n: number, delta_ms
  * @design Test helper: the core of an object.
  * @unit B26
  * @float x87
- * @spec spec/glue/tests/glue_fixtures.spec:203
+ * @spec spec/glue/tests/glue_fixtures.spec:221
  */
 export function glue_scene_core(s: GlueScene, obj: number): PhysCoreView {
   return s.m.world.env.objects[obj].core!;
@@ -327,7 +350,7 @@ export function glue_scene_core(s: GlueScene, obj: number): PhysCoreView {
  * @design Test helper: live controllers.
  * @unit B09
  * @float x87
- * @spec spec/glue/tests/glue_fixtures.spec:210
+ * @spec spec/glue/tests/glue_fixtures.spec:228
  */
 export function glue_scene_live_forces(s: GlueScene): number {
   let n: number = 0;
@@ -346,7 +369,7 @@ export function glue_scene_live_forces(s: GlueScene): number {
  * @design Test helper: count of messages of one code.
  * @unit B02
  * @float x87
- * @spec spec/glue/tests/glue_fixtures.spec:224
+ * @spec spec/glue/tests/glue_fixtures.spec:242
  */
 export function glue_scene_messages(s: GlueScene, code: number): number {
   let n: number = 0;
@@ -364,7 +387,7 @@ export function glue_scene_messages(s: GlueScene, code: number): number {
  * @design Test helper: count of outputs.
  * @unit B16
  * @float x87
- * @spec spec/glue/tests/glue_fixtures.spec:237
+ * @spec spec/glue/tests/glue_fixtures.spec:255
  */
 export function glue_scene_outputs(s: GlueScene, output: number): number {
   let n: number = 0;
