@@ -39,3 +39,18 @@ export {
 } from "./ps2/world.js";
 export { Answer, type BodyHandle, type ContactInfo, type Ps2Hooks } from "./ps2/hooks.js";
 export { createIvpGeometry, IvpGeometry, type IvpMesh, type IvpFeature, type IvpRayHit } from "./ivp/geometry.js";
+export {
+  createBallanceWorld,
+  BallanceWorld,
+  type BallanceWorldOptions,
+  type BlockKind,
+  type PhysicalizeOptions,
+  type ForcePins,
+  type BlockOutput,
+  type GlueMessage,
+  type FrameReport,
+  type ProfilerValues,
+} from "./ballance/world.js";
+export { parseLevel, BallanceLevel, LevelFormatError, LEVEL_FORMAT, LEVEL_VERSION, type LevelDescription as BallanceLevelDescription, type LevelSource, type MeshDescription, type ObjectDescription, type ObjectPhysicalize } from "./ballance/level.js";
+export { generateLevel, type GeneratorOptions } from "./ballance/generator.js";
+export { PRESETS, PRESET_NAMES, BALL_KINDS, type BallKind, type Preset, type PhysicalizeValues } from "./ballance/presets.js";
