@@ -26,12 +26,14 @@ const W = 4;
 /** Rail tube radius and the height of its axis above the floor (m). */
 const RAIL_R = 0.5;
 /** Floor grid cell (m). */
-const CELL = 2;
+const CELL = 1;
 /** The hexagon's unit directions (cos, sin of k·60°): a rail's cross-section. */
 const HEX: readonly [number, number][] = [[1, 0], [0.5, 0.8660254], [-0.5, 0.8660254], [-1, 0], [-0.5, -0.8660254], [0.5, -0.8660254]];
 
-/** Rounds to the 1/8 m grid. */
-const g8 = (v: number) => Math.round(v * 8) / 8;
+/** Rounds to the 1/8 m grid (never −0: JSON writes −0 as 0, so a level must not hold it). */
+const g8 = (v: number) => Math.round(v * 8) / 8 + 0;
+/** f32 values without −0 (see g8). */
+const f32 = (v: number) => Math.fround(v) + 0;
 
 class Builder {
   readonly meshes: Record<string, MeshDescription> = {};
@@ -45,7 +47,7 @@ class Builder {
 
   mesh(name: string, vertices: number[], faces: number[]): string {
     if (!(name in this.meshes)) {
-      this.meshes[name] = { vertices: vertices.map((v) => Math.fround(v) === v ? v : Math.fround(v)), faces };
+      this.meshes[name] = { vertices: vertices.map(f32), faces };
       this.counts.triangles += faces.length / 3;
     }
     return name;
@@ -53,7 +55,7 @@ class Builder {
 
   object(o: Omit<ObjectDescription, "id">): number {
     const id = this.id();
-    this.objects.push({ id, ...o });
+    this.objects.push({ id, ...o, position: [f32(o.position[0]), f32(o.position[1]), f32(o.position[2])] });
     return id;
   }
 }
