@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module glue.blocks: 003 §2.2, §2.5, §2.8: SetPhysicsForce, Physics Impulse, Physics WakeUp, Set Physics Globals with Clean Physics World, Get Profiler Values from spec/glue/blocks.spec (sha256 0e9d3ce003d5973e).
+// GENERATED FILE: do not edit. Engine module glue.blocks: 003 §2.2, §2.5, §2.8: SetPhysicsForce, Physics Impulse, Physics WakeUp, Set Physics Globals with Clean Physics World, Get Profiler Values from spec/glue/blocks.spec (sha256 6d1f0ed72b263780).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3 } from "../../runtime/index.js";
 import { glue_behavior, glue_handle_set, glue_handle_store } from "./commands.generated.js";
@@ -6,8 +6,7 @@ import { glue_entity, glue_entity_transform_point, glue_entity_transform_vector 
 import { glue_world_create } from "./frame.generated.js";
 import { BB_PHYSICS_IMPULSE, BB_SET_PHYSICS_GLOBALS, Behavior, CMD_DONE, CMD_NOT_READY, GlueEntity, GlueStats, PhysicsManager } from "./records.generated.js";
 import { glue_lookup_live, glue_record_object } from "./registry.generated.js";
-import { DynCore, MOVEMENT_FROZEN, MOVEMENT_MOVING, core_world_to_core_vec } from "../ivp/dynamics/core.generated.js";
-import { dyn_sleep_windows } from "../ivp/dynamics/sleep.generated.js";
+import { core_world_to_core_vec } from "../ivp/dynamics/core.generated.js";
 import { IvpWorld, ivp_world_add_force, ivp_world_impulse, ivp_world_push, ivp_world_set_gravity, ivp_world_wake } from "../ivp/dynamics/world.generated.js";
 import { pos_at } from "../ivp/mindist/cache.generated.js";
 import { PhysCoreView, RealObject } from "../ivp/objects/real_object.generated.js";
@@ -195,8 +194,8 @@ export function glue_psi_length(m: PhysicsManager): number {
 
 /**
  * FUN_1000a460 (003 L418-421): a frozen body (state 8) is revived (FUN_1000b540); any other movable
- * body is re-activated (FUN_1000cec0): its sleep windows restart and it is not calm (D-GLUE-13). A
- * fixed body has nothing to wake.
+ * body is re-activated (FUN_1000cec0): its sleep windows restart and it is not calm; a fixed body
+ * has nothing to wake. The dynamics' ivp_world_wake does exactly this.
  *
  * @source 003_de20169d39e999ff.txt §2.8 FUN_1000a460 (state ≠ 8 → FUN_1000cec0, else FUN_1000b540)
  * @unit B18
@@ -204,19 +203,7 @@ export function glue_psi_length(m: PhysicsManager): number {
  * @spec spec/glue/blocks.spec:142
  */
 export function glue_wake_object(mem: Memory, m: PhysicsManager, obj: number): void {
-  const w: IvpWorld = m.world;
-  const o: RealObject = w.env.objects[obj];
-  const c: PhysCoreView | null = o.core;
-  if (((c!.flags & 12) & 0xff) !== 0) {
-    return;
-  }
-  if (o.movement_state === (MOVEMENT_FROZEN >>> 0)) {
-    ivp_world_wake(mem, w, obj);
-    return;
-  }
-  const dc: DynCore = w.dyn.cores[c!.id];
-  dyn_sleep_windows(w.dyn, dc);
-  c!.movement_state = MOVEMENT_MOVING;
+  ivp_world_wake(mem, m.world, obj);
 }
 
 /**
@@ -226,7 +213,7 @@ export function glue_wake_object(mem: Memory, m: PhysicsManager, obj: number): v
  * @source 003_de20169d39e999ff.txt §2.8 FUN_10004de0 (WakeUp Execute)
  * @unit B18
  * @float x87
- * @spec spec/glue/blocks.spec:163
+ * @spec spec/glue/blocks.spec:151
  */
 export function glue_wake_execute(mem: Memory, m: PhysicsManager, b: Behavior): number {
   const k: number = glue_lookup_live(m, b.owner);
@@ -244,7 +231,7 @@ export function glue_wake_execute(mem: Memory, m: PhysicsManager, b: Behavior): 
  * @source 003_de20169d39e999ff.txt §2.8 FUN_100055a0 (Set Values: mgr+0xd0 = factor × 0.001, FUN_10013680)
  * @unit B19
  * @float x87
- * @spec spec/glue/blocks.spec:176
+ * @spec spec/glue/blocks.spec:164
  */
 export function glue_set_values_input(m: PhysicsManager, id: number): void {
   const b: Behavior = glue_behavior(m, id, BB_SET_PHYSICS_GLOBALS);
@@ -260,7 +247,7 @@ export function glue_set_values_input(m: PhysicsManager, id: number): void {
  * @source 003_de20169d39e999ff.txt §2.8 FUN_100055a0 (Clean Physics World: FUN_10006b70, FUN_10006bb0)
  * @unit B19
  * @float x87
- * @spec spec/glue/blocks.spec:186
+ * @spec spec/glue/blocks.spec:174
  */
 export function glue_clean_world_input(mem: Memory, m: PhysicsManager, id: number): void {
   glue_behavior(m, id, BB_SET_PHYSICS_GLOBALS);
@@ -273,7 +260,7 @@ export function glue_clean_world_input(mem: Memory, m: PhysicsManager, id: numbe
  * @source 003_de20169d39e999ff.txt §2.8 FUN_10001fd0 (Get Profiler Values)
  * @unit B20
  * @float x87
- * @spec spec/glue/blocks.spec:196
+ * @spec spec/glue/blocks.spec:184
  */
 export function glue_profiler_values(m: PhysicsManager): GlueStats {
   glue_stats_refresh(m);
@@ -286,7 +273,7 @@ export function glue_profiler_values(m: PhysicsManager): GlueStats {
  * @design The profiler's counters, read where the engine keeps them.
  * @unit B20
  * @float x87
- * @spec spec/glue/blocks.spec:204
+ * @spec spec/glue/blocks.spec:192
  */
 export function glue_stats_refresh(m: PhysicsManager): void {
   const w: IvpWorld = m.world;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module glue.physicalize: 003 §2.1: Physicalize and Unphysicalize (pins, fallbacks, the creation core, the core setup, registration, destruction) from spec/glue/physicalize.spec (sha256 004888de2ed7ed45).
+// GENERATED FILE: do not edit. Engine module glue.physicalize: 003 §2.1: Physicalize and Unphysicalize (pins, fallbacks, the creation core, the core setup, registration, destruction) from spec/glue/physicalize.spec (sha256 e190f8f2dbc233b8).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../runtime/index.js";
 import { glue_entity, glue_entity_position, glue_entity_rotation, glue_entity_scale } from "./entity.generated.js";
@@ -7,8 +7,7 @@ import { glue_material_new, glue_record_object, glue_registry_find, glue_registr
 import { glue_surface_get, glue_surface_manager } from "./surfaces.generated.js";
 import { FrictionContact, contact_drop } from "../ivp/dynamics/contact.generated.js";
 import { CoreScratch, DynCore, dyn_core_set_trajectory, dyn_quat_normalize } from "../ivp/dynamics/core.generated.js";
-import { dyn_freeze } from "../ivp/dynamics/sleep.generated.js";
-import { IvpDynamics, IvpWorld, ivp_world_add_ball, ivp_world_add_polygon, ivp_world_enable_collision, ivp_world_remove_force } from "../ivp/dynamics/world.generated.js";
+import { IvpDynamics, IvpWorld, ivp_world_add_ball, ivp_world_add_polygon, ivp_world_enable_collision, ivp_world_freeze, ivp_world_remove_force } from "../ivp/dynamics/world.generated.js";
 import { PolygonSurfaceManager, psm_get_radius_and_radius_dev } from "../ivp/geometry/surface_manager.generated.js";
 import { mat_mul_vec } from "../ivp/math/vector.generated.js";
 import { core_quaternion_at, pos_at } from "../ivp/mindist/cache.generated.js";
@@ -431,23 +430,21 @@ export function glue_place_body(mem: Memory, m: PhysicsManager, obj: number, man
   mat_mul_vec(m.m, mc_x, mc_y, mc_z, _s2);
   const r_x = _s2.x, r_y = _s2.y, r_z = _s2.z;
   const p_x = (origin_x + r_x), p_y = (origin_y + r_y), p_z = (origin_z + r_z);
-  dyn_core_set_trajectory(dc, env.tm.current_time, env.tm.delta_psi, p_x, p_y, p_z, m.q, w.dyn.scratch);
+  const rest_x = 0, rest_y = 0, rest_z = 0;
+  dyn_core_set_trajectory(dc, env.tm.current_time, env.tm.delta_psi, p_x, p_y, p_z, m.q, rest_x, rest_y, rest_z, rest_x, rest_y, rest_z, w.dyn.scratch);
 }
 
 /**
- * Start Frozen (D-GLUE-7): the new body's core is frozen where it was placed (0x1000ce20's state 8),
- * so it costs nothing until an impact or a wake-up revives it.
+ * Start Frozen (D-GLUE-7): the new body's core is frozen where it was placed (0x1000ce20's state 8,
+ * the dynamics' ivp_world_freeze), so it costs nothing until an impact or a wake-up revives it.
  *
  * @design IVP creates objects out of the simulation and the glue's wake (FUN_1000a460) brings them in; without it (Start Frozen) the body stays frozen until revived.
  * @unit B06, B18
  * @float x87
- * @spec spec/glue/physicalize.spec:227
+ * @spec spec/glue/physicalize.spec:228
  */
 export function glue_freeze_new_body(mem: Memory, m: PhysicsManager, obj: number): void {
-  const w: IvpWorld = m.world;
-  const c: PhysCoreView | null = w.env.objects[obj].core;
-  const dc: DynCore = w.dyn.cores[c!.id];
-  dyn_freeze(mem, w.dyn, dc, w.env.tm.current_time);
+  ivp_world_freeze(mem, m.world, obj);
 }
 
 /**
@@ -458,7 +455,7 @@ export function glue_freeze_new_body(mem: Memory, m: PhysicsManager, obj: number
  * @source 003_de20169d39e999ff.txt §2.1 FUN_100026b0 (Unphysicalize input: FUN_10009990, FUN_100086f0)
  * @unit B04
  * @float x87
- * @spec spec/glue/physicalize.spec:238
+ * @spec spec/glue/physicalize.spec:236
  */
 export function glue_unphysicalize(mem: Memory, m: PhysicsManager, behavior: number, entity: number): void {
   glue_entity(m, entity);
@@ -483,7 +480,7 @@ export function glue_unphysicalize(mem: Memory, m: PhysicsManager, behavior: num
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10009990 (destroy the IVP object)
  * @unit B04
  * @float x87
- * @spec spec/glue/physicalize.spec:257
+ * @spec spec/glue/physicalize.spec:255
  */
 export function glue_destroy_object(mem: Memory, m: PhysicsManager, obj: number): void {
   const w: IvpWorld = m.world;
@@ -534,12 +531,13 @@ export function glue_destroy_object(mem: Memory, m: PhysicsManager, obj: number)
   const p_x = _s3.x, p_y = _s3.y, p_z = _s3.z;
   core_quaternion_at(c!, t, sc.q);
   dyn_quat_normalize(sc.q);
-  c!.speed.x = 0;
-  c!.speed.y = 0;
-  c!.speed.z = 0;
-  dc.rot_speed.x = 0;
-  dc.rot_speed.y = 0;
-  dc.rot_speed.z = 0;
+  const rest_x = 0, rest_y = 0, rest_z = 0;
+  dc.velocity.x = rest_x;
+  dc.velocity.y = rest_y;
+  dc.velocity.z = rest_z;
+  dc.rot_speed.x = rest_x;
+  dc.rot_speed.y = rest_y;
+  dc.rot_speed.z = rest_z;
   dc.async_dv.x = 0;
   dc.async_dv.y = 0;
   dc.async_dv.z = 0;
@@ -551,7 +549,7 @@ export function glue_destroy_object(mem: Memory, m: PhysicsManager, obj: number)
   dc.inv_inertia.y = 0;
   dc.inv_inertia.z = 0;
   dc.solved = false;
-  dyn_core_set_trajectory(dc, t, env.tm.delta_psi, p_x, p_y, p_z, sc.q, sc);
+  dyn_core_set_trajectory(dc, t, env.tm.delta_psi, p_x, p_y, p_z, sc.q, rest_x, rest_y, rest_z, rest_x, rest_y, rest_z, sc);
   c!.movement_state = MOVEMENT_STATIC & 0xff;
   c!.flags = 12;
   o.movement_state = MOVEMENT_STATIC;
@@ -564,7 +562,7 @@ export function glue_destroy_object(mem: Memory, m: PhysicsManager, obj: number)
  * @design A controller or listener deleted with its object leaves no handle behind (D-GLUE-8).
  * @unit B02
  * @float x87
- * @spec spec/glue/physicalize.spec:325
+ * @spec spec/glue/physicalize.spec:324
  */
 export function glue_clear_handles(m: PhysicsManager, kind: number, id: number): void {
   for (let i = 0; i < m.behaviors.length; i++) {
@@ -581,7 +579,7 @@ export function glue_clear_handles(m: PhysicsManager, kind: number, id: number):
  * @design Block outputs go to the host's output list.
  * @unit B03
  * @float x87
- * @spec spec/glue/physicalize.spec:337
+ * @spec spec/glue/physicalize.spec:336
  */
 export function glue_fire(m: PhysicsManager, behavior: number, output: number, entity: number): BlockOutput {
   const g: BlockOutput = new BlockOutput();

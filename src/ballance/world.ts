@@ -354,11 +354,11 @@ export class BallanceWorld {
     return obj < 0 ? null : obj;
   }
 
-  /** The linear velocity of a physicalized entity's body (m/s), or null. */
+  /** The linear velocity of a physicalized entity's body (m/s, the core's physical velocity), or null. */
   velocityOf(entity: number): Vec3 | null {
     const obj = this.objectOf(entity);
     if (obj === null) return null;
-    const s = this.engine.world.env.objects[obj].core!.speed;
+    const s = this.engine.world.dyn.cores[this.engine.world.env.objects[obj].core!.id].velocity;
     return vec3(s.x, s.y, s.z);
   }
 

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 78126986a259b074).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 6c618f78ac9b1fa1).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../runtime/index.js";
 import { DynCore, DynMaterial, core_world_to_core_vec } from "./core.generated.js";
@@ -66,8 +66,13 @@ export class FrictionContact {
   lambda_t2: number = 0;
   /** this PSI: left out of the solve (another contact of the same ball covers its support) */
   suppressed: boolean = false;
-  /** the row targets of this PSI (relative velocities the solve aims at) */
+  /** the pseudo pass's impulses (split impulses, D-DYN-9) */
+  plambda_n: number = 0;
+  plambda_t1: number = 0;
+  plambda_t2: number = 0;
+  /** the row targets of this PSI (relative velocities the solve aims at; the normal's correction) */
   target_n: number = 0;
+  pseudo_n: number = 0;
   target_t1: number = 0;
   target_t2: number = 0;
   /** info+0x5c-style flags: 1 the contact slid in its last solve */
@@ -112,7 +117,11 @@ export function reset_FrictionContact(s: FrictionContact): void {
   s.lambda_t1 = 0;
   s.lambda_t2 = 0;
   s.suppressed = false;
+  s.plambda_n = 0;
+  s.plambda_t1 = 0;
+  s.plambda_t2 = 0;
   s.target_n = 0;
+  s.pseudo_n = 0;
   s.target_t1 = 0;
   s.target_t2 = 0;
   s.sliding = false;
@@ -156,7 +165,11 @@ export function copy_FrictionContact(dst: FrictionContact, src: FrictionContact)
   dst.lambda_t1 = src.lambda_t1;
   dst.lambda_t2 = src.lambda_t2;
   dst.suppressed = src.suppressed;
+  dst.plambda_n = src.plambda_n;
+  dst.plambda_t1 = src.plambda_t1;
+  dst.plambda_t2 = src.plambda_t2;
   dst.target_n = src.target_n;
+  dst.pseudo_n = src.pseudo_n;
   dst.target_t1 = src.target_t1;
   dst.target_t2 = src.target_t2;
   dst.sliding = src.sliding;
@@ -225,7 +238,11 @@ export function hash_FrictionContact(s: FrictionContact, h: StateHasher): void {
   h.f64(s.lambda_t1);
   h.f64(s.lambda_t2);
   h.bool(s.suppressed);
+  h.f64(s.plambda_n);
+  h.f64(s.plambda_t1);
+  h.f64(s.plambda_t2);
   h.f64(s.target_n);
+  h.f64(s.pseudo_n);
   h.f64(s.target_t1);
   h.f64(s.target_t2);
   h.bool(s.sliding);
@@ -294,7 +311,11 @@ export function snapshot_FrictionContact(s: FrictionContact, w: SnapshotWriter):
   w.put(s.lambda_t1);
   w.put(s.lambda_t2);
   w.put(s.suppressed ? 1 : 0);
+  w.put(s.plambda_n);
+  w.put(s.plambda_t1);
+  w.put(s.plambda_t2);
   w.put(s.target_n);
+  w.put(s.pseudo_n);
   w.put(s.target_t1);
   w.put(s.target_t2);
   w.put(s.sliding ? 1 : 0);
@@ -363,7 +384,11 @@ export function restore_FrictionContact(s: FrictionContact, r: SnapshotReader): 
   s.lambda_t1 = r.get();
   s.lambda_t2 = r.get();
   s.suppressed = r.get() !== 0;
+  s.plambda_n = r.get();
+  s.plambda_t1 = r.get();
+  s.plambda_t2 = r.get();
   s.target_n = r.get();
+  s.pseudo_n = r.get();
   s.target_t1 = r.get();
   s.target_t2 = r.get();
   s.sliding = r.get() !== 0;
@@ -376,7 +401,7 @@ export function restore_FrictionContact(s: FrictionContact, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §4.8 0x10020030 / 0x1001ffe0 (search the friction synapses for the mindist's features)
  * @unit M31
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:91
+ * @spec spec/ivp/dynamics/contact.spec:97
  */
 export function contact_of(mem: Memory, d: IvpDynamics, md: Mindist): number {
   if (md.id >= d.contact_of_mindist.length) {
@@ -405,7 +430,7 @@ export function contact_of(mem: Memory, d: IvpDynamics, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.8 0x10022180 steps 1-5, 0x1001a8b0 (contact point ctor)
  * @unit M31, M32
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:113
+ * @spec spec/ivp/dynamics/contact.spec:119
  */
 export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): number {
   const found: number = contact_of(mem, d, md);
@@ -474,7 +499,7 @@ export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): numb
  * @source 000_b83935d7d7846899.txt §4.8 0x1001d660 (drop the contact point)
  * @unit M34
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:178
+ * @spec spec/ivp/dynamics/contact.spec:184
  */
 export function contact_drop(d: IvpDynamics, cp: FrictionContact): void {
   const md: Mindist | null = cp.mindist;
@@ -495,7 +520,7 @@ export function contact_drop(d: IvpDynamics, cp: FrictionContact): void {
  * @design The cores are in one friction system when a contact point joins them directly.
  * @unit M34
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:194
+ * @spec spec/ivp/dynamics/contact.spec:200
  */
 export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
   for (let i = 0; i < d.contacts.length; i++) {
@@ -514,7 +539,7 @@ export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
  * @design A static object's cache is its pose for ever; a moving one is posed at t directly, so the friction phase never stamps a cache before the integration moves the core.
  * @unit M33, M28
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:209
+ * @spec spec/ivp/dynamics/contact.spec:215
  */
 export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, m: Float64Array): void {
   if (((o.movement_state & 255) >>> 0) >= 8) {
@@ -537,7 +562,7 @@ export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, 
  * @source 000_b83935d7d7846899.txt §4.8 0x100217d0 (ledge point to world)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:228
+ * @spec spec/ivp/dynamics/contact.spec:234
  */
 export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: number, out$: Vec3): void {
   const pp: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
@@ -555,10 +580,16 @@ export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: 
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 steps 2-3 (geometry by status, ball correction)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:236
+ * @spec spec/ivp/dynamics/contact.spec:242
  */
 export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContact, t: number): boolean {
   const md: Mindist | null = cp.mindist;
+  if ((cp.status1 !== md!.syn[1].status) || (cp.edge1 !== md!.syn[1].edge)) {
+    // a new feature: the spring's anchor belonged to the old one (D-DYN-9)
+    cp.span.x = 0;
+    cp.span.y = 0;
+    cp.span.z = 0;
+  }
   cp.status1 = md!.syn[1].status;
   cp.edge1 = md!.syn[1].edge;
   const o0: RealObject | null = cp.object0;
@@ -668,7 +699,7 @@ export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContac
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5 (contact point in core space, r × n in core space)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:318
+ * @spec spec/ivp/dynamics/contact.spec:328
  */
 export function contact_angular(c: PhysCoreView, r_x: number, r_y: number, r_z: number, dir_x: number, dir_y: number, dir_z: number, out$: Vec3): void {
   const x_x = ((r_y * dir_z) - (r_z * dir_y)), x_y = ((r_z * dir_x) - (r_x * dir_z)), x_z = ((r_x * dir_y) - (r_y * dir_x));
@@ -683,7 +714,7 @@ export function contact_angular(c: PhysCoreView, r_x: number, r_y: number, r_z: 
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5 (info+0x74 = Σ_k (Σ_i (r×n)_i²/I_i + 1/m))
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:326
+ * @spec spec/ivp/dynamics/contact.spec:336
  */
 export function contact_row_k(dc0: DynCore, a0_x: number, a0_y: number, a0_z: number, dc1: DynCore, a1_x: number, a1_y: number, a1_z: number): number {
   const ii0_x = dc0.inv_inertia.x, ii0_y = dc0.inv_inertia.y, ii0_z = dc0.inv_inertia.z;
@@ -702,7 +733,7 @@ export function contact_row_k(dc0: DynCore, a0_x: number, a0_y: number, a0_z: nu
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 (steps 1-6)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:338
+ * @spec spec/ivp/dynamics/contact.spec:348
  */
 export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact, t: number): void {
   const env: IvpEnvironment | null = d.env;
@@ -747,8 +778,8 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
   // the springs (L2848-2851): span −= v_rel_t · dt, dt = now − stamp
   const h: number = (t - cp.time_stamp);
   cp.time_stamp = t;
-  const v0_x = c0!.speed.x, v0_y = c0!.speed.y, v0_z = c0!.speed.z;
-  const v1_x = c1!.speed.x, v1_y = c1!.speed.y, v1_z = c1!.speed.z;
+  const v0_x = dc0.velocity.x, v0_y = dc0.velocity.y, v0_z = dc0.velocity.z;
+  const v1_x = dc1.velocity.x, v1_y = dc1.velocity.y, v1_z = dc1.velocity.z;
   const w0_x = dc0.rot_speed.x, w0_y = dc0.rot_speed.y, w0_z = dc0.rot_speed.z;
   const w1_x = dc1.rot_speed.x, w1_y = dc1.rot_speed.y, w1_z = dc1.rot_speed.z;
   const vt1: number = contact_row_velocity(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, v0_x, v0_y, v0_z, w0_x, w0_y, w0_z, v1_x, v1_y, v1_z, w1_x, w1_y, w1_z);
@@ -767,7 +798,7 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
  * @design The row's velocity: Jacobian times the cores' velocities (linear world, angular core space).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:385
+ * @spec spec/ivp/dynamics/contact.spec:395
  */
 export function contact_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, v0_x: number, v0_y: number, v0_z: number, w0_x: number, w0_y: number, w0_z: number, v1_x: number, v1_y: number, v1_z: number, w1_x: number, w1_y: number, w1_z: number): number {
   const lin: number = (((dir_x * (v0_x - v1_x)) + (dir_y * (v0_y - v1_y))) + (dir_z * (v0_z - v1_z)));

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 55cc51289eada60c).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 20e8bca60eb1491b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { core_setup_mass } from "../geometry/mass.generated.js";
@@ -69,7 +69,8 @@ export class DynCore {
   /** +0x34..+0x3c: the principal moments (core space) and their inverses (0 for a fixed core) */
   inertia: Vec3 = new Vec3();
   inv_inertia: Vec3 = new Vec3();
-  /** the angular velocity, core space (rad/s) */
+  /** the physical linear velocity (world, m/s) and angular velocity (core space, rad/s) */
+  velocity: Vec3 = new Vec3();
   rot_speed: Vec3 = new Vec3();
   /** +0x84: the async velocity change (world) and rotation change (core space) of the next PSI */
   async_dv: Vec3 = new Vec3();
@@ -80,10 +81,15 @@ export class DynCore {
   /** the free velocity of this PSI (pushes, damping, gravity; no contact), from the controller phase */
   free_v: Vec3 = new Vec3();
   free_w: Vec3 = new Vec3();
-  /** the friction system's velocities for this PSI (valid when `solved`) */
+  /**
+   * the friction system's velocities for this PSI (valid when `solved`): the physical ones, and
+   * the position correction's pseudo velocities (the trajectory only, D-DYN-9)
+   */
   solved: boolean = false;
   sv: Vec3 = new Vec3();
   sw: Vec3 = new Vec3();
+  pv: Vec3 = new Vec3();
+  pw: Vec3 = new Vec3();
   /** the sleep test: PSIs to the next test (10-15, from the IVP random counter) */
   sleep_countdown: number = 0;
   /** the short and long windows: their reference pose and start time */
@@ -114,6 +120,7 @@ export function reset_DynCore(s: DynCore): void {
   s.inv_mass = 0;
   s.inertia.x = 0; s.inertia.y = 0; s.inertia.z = 0;
   s.inv_inertia.x = 0; s.inv_inertia.y = 0; s.inv_inertia.z = 0;
+  s.velocity.x = 0; s.velocity.y = 0; s.velocity.z = 0;
   s.rot_speed.x = 0; s.rot_speed.y = 0; s.rot_speed.z = 0;
   s.async_dv.x = 0; s.async_dv.y = 0; s.async_dv.z = 0;
   s.async_dw.x = 0; s.async_dw.y = 0; s.async_dw.z = 0;
@@ -124,6 +131,8 @@ export function reset_DynCore(s: DynCore): void {
   s.solved = false;
   s.sv.x = 0; s.sv.y = 0; s.sv.z = 0;
   s.sw.x = 0; s.sw.y = 0; s.sw.z = 0;
+  s.pv.x = 0; s.pv.y = 0; s.pv.z = 0;
+  s.pw.x = 0; s.pw.y = 0; s.pw.z = 0;
   s.sleep_countdown = 0;
   s.short_pos.x = 0; s.short_pos.y = 0; s.short_pos.z = 0;
   s.short_q.fill(0);
@@ -146,6 +155,7 @@ export function copy_DynCore(dst: DynCore, src: DynCore): void {
   dst.inv_mass = src.inv_mass;
   dst.inertia.x = src.inertia.x; dst.inertia.y = src.inertia.y; dst.inertia.z = src.inertia.z;
   dst.inv_inertia.x = src.inv_inertia.x; dst.inv_inertia.y = src.inv_inertia.y; dst.inv_inertia.z = src.inv_inertia.z;
+  dst.velocity.x = src.velocity.x; dst.velocity.y = src.velocity.y; dst.velocity.z = src.velocity.z;
   dst.rot_speed.x = src.rot_speed.x; dst.rot_speed.y = src.rot_speed.y; dst.rot_speed.z = src.rot_speed.z;
   dst.async_dv.x = src.async_dv.x; dst.async_dv.y = src.async_dv.y; dst.async_dv.z = src.async_dv.z;
   dst.async_dw.x = src.async_dw.x; dst.async_dw.y = src.async_dw.y; dst.async_dw.z = src.async_dw.z;
@@ -156,6 +166,8 @@ export function copy_DynCore(dst: DynCore, src: DynCore): void {
   dst.solved = src.solved;
   dst.sv.x = src.sv.x; dst.sv.y = src.sv.y; dst.sv.z = src.sv.z;
   dst.sw.x = src.sw.x; dst.sw.y = src.sw.y; dst.sw.z = src.sw.z;
+  dst.pv.x = src.pv.x; dst.pv.y = src.pv.y; dst.pv.z = src.pv.z;
+  dst.pw.x = src.pw.x; dst.pw.y = src.pw.y; dst.pw.z = src.pw.z;
   dst.sleep_countdown = src.sleep_countdown;
   dst.short_pos.x = src.short_pos.x; dst.short_pos.y = src.short_pos.y; dst.short_pos.z = src.short_pos.z;
   dst.short_q.set(src.short_q);
@@ -185,6 +197,9 @@ export function hash_DynCore(s: DynCore, h: StateHasher): void {
   h.f32(s.inv_inertia.x);
   h.f32(s.inv_inertia.y);
   h.f32(s.inv_inertia.z);
+  h.f32(s.velocity.x);
+  h.f32(s.velocity.y);
+  h.f32(s.velocity.z);
   h.f32(s.rot_speed.x);
   h.f32(s.rot_speed.y);
   h.f32(s.rot_speed.z);
@@ -211,6 +226,12 @@ export function hash_DynCore(s: DynCore, h: StateHasher): void {
   h.f64(s.sw.x);
   h.f64(s.sw.y);
   h.f64(s.sw.z);
+  h.f64(s.pv.x);
+  h.f64(s.pv.y);
+  h.f64(s.pv.z);
+  h.f64(s.pw.x);
+  h.f64(s.pw.y);
+  h.f64(s.pw.z);
   h.i32(s.sleep_countdown);
   h.f64(s.short_pos.x);
   h.f64(s.short_pos.y);
@@ -252,6 +273,9 @@ export function snapshot_DynCore(s: DynCore, w: SnapshotWriter): void {
   w.put(s.inv_inertia.x);
   w.put(s.inv_inertia.y);
   w.put(s.inv_inertia.z);
+  w.put(s.velocity.x);
+  w.put(s.velocity.y);
+  w.put(s.velocity.z);
   w.put(s.rot_speed.x);
   w.put(s.rot_speed.y);
   w.put(s.rot_speed.z);
@@ -278,6 +302,12 @@ export function snapshot_DynCore(s: DynCore, w: SnapshotWriter): void {
   w.put(s.sw.x);
   w.put(s.sw.y);
   w.put(s.sw.z);
+  w.put(s.pv.x);
+  w.put(s.pv.y);
+  w.put(s.pv.z);
+  w.put(s.pw.x);
+  w.put(s.pw.y);
+  w.put(s.pw.z);
   w.put(s.sleep_countdown);
   w.put(s.short_pos.x);
   w.put(s.short_pos.y);
@@ -319,6 +349,9 @@ export function restore_DynCore(s: DynCore, r: SnapshotReader): void {
   s.inv_inertia.x = r.get();
   s.inv_inertia.y = r.get();
   s.inv_inertia.z = r.get();
+  s.velocity.x = r.get();
+  s.velocity.y = r.get();
+  s.velocity.z = r.get();
   s.rot_speed.x = r.get();
   s.rot_speed.y = r.get();
   s.rot_speed.z = r.get();
@@ -345,6 +378,12 @@ export function restore_DynCore(s: DynCore, r: SnapshotReader): void {
   s.sw.x = r.get();
   s.sw.y = r.get();
   s.sw.z = r.get();
+  s.pv.x = r.get();
+  s.pv.y = r.get();
+  s.pv.z = r.get();
+  s.pw.x = r.get();
+  s.pw.y = r.get();
+  s.pw.z = r.get();
   s.sleep_countdown = r.get();
   s.short_pos.x = r.get();
   s.short_pos.y = r.get();
@@ -451,7 +490,7 @@ export function restore_CoreScratch(s: CoreScratch, r: SnapshotReader): void {
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10009f00 (core setup: mass < 1e-8 → 1, ball 0.4·m·r², polygon unit inertia × mass)
  * @unit B07, G50
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:106
+ * @spec spec/ivp/dynamics/core.spec:112
  */
 export function dyn_core_setup(dc: DynCore, c: PhysCoreView, mass: number, inertia_x: number, inertia_y: number, inertia_z: number, lin_damp: number, rot_damp_x: number, rot_damp_y: number, rot_damp_z: number, fixed: boolean): void {
   dc.id = c.id;
@@ -476,6 +515,9 @@ export function dyn_core_setup(dc: DynCore, c: PhysCoreView, mass: number, inert
   dc.rot_damp.x = rot_damp_x;
   dc.rot_damp.y = rot_damp_y;
   dc.rot_damp.z = rot_damp_z;
+  dc.velocity.x = 0;
+  dc.velocity.y = 0;
+  dc.velocity.z = 0;
   dc.rot_speed.x = 0;
   dc.rot_speed.y = 0;
   dc.rot_speed.z = 0;
@@ -498,7 +540,7 @@ export function dyn_core_setup(dc: DynCore, c: PhysCoreView, mass: number, inert
  * @design A power by repeated squaring, for the deterministic root below.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:136
+ * @spec spec/ivp/dynamics/core.spec:143
  */
 export function dyn_powi(y: number, n: number): number {
   let r: number = 1;
@@ -521,10 +563,10 @@ export function dyn_powi(y: number, n: number): number {
  * @design env+0x148 = 0.9^(1/66) (003 L634) without pow or log: Newton's method on yⁿ = x with IEEE-exact operations.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:153
+ * @spec spec/ivp/dynamics/core.spec:160
  */
 export function dyn_root(x: number, n: number): number {
-  if (!(((x > 0) && (x <= 1)) && (n >= 1))) assertFail("spec/ivp/dynamics/core.spec:158", "dyn_root: x = {} must be in (0, 1]", [x]);
+  if (!(((x > 0) && (x <= 1)) && (n >= 1))) assertFail("spec/ivp/dynamics/core.spec:165", "dyn_root: x = {} must be in (0, 1]", [x]);
   let y: number = 1;
   for (let i = 0; i < 200; i++) {
     const p: number = dyn_powi(y, ((n - 1) | 0));
@@ -543,7 +585,7 @@ export function dyn_root(x: number, n: number): number {
  * @design The core's frame of the last PSI maps core space to world (000 L801); its transpose maps back.
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:173
+ * @spec spec/ivp/dynamics/core.spec:180
  */
 export function core_world_to_core_vec(c: PhysCoreView, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const r: Float64Array = c.rot_world_f_core_last_psi;
@@ -557,7 +599,7 @@ export function core_world_to_core_vec(c: PhysCoreView, v_x: number, v_y: number
  * @design The core's frame of the last PSI maps core space to world (000 L801).
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:183
+ * @spec spec/ivp/dynamics/core.spec:190
  */
 export function core_core_to_world_vec(c: PhysCoreView, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const r: Float64Array = c.rot_world_f_core_last_psi;
@@ -573,7 +615,7 @@ export function core_core_to_world_vec(c: PhysCoreView, v_x: number, v_y: number
  * @source 003_de20169d39e999ff.txt §2.2 FUN_1000c830 (async push: Δv += F/m, Δω += I⁻¹(r × F))
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:193
+ * @spec spec/ivp/dynamics/core.spec:200
  */
 export function dyn_async_push(dc: DynCore, f_x: number, f_y: number, f_z: number, r_x: number, r_y: number, r_z: number): void {
   if (dc.inv_mass === 0) {
@@ -597,7 +639,7 @@ export function dyn_async_push(dc: DynCore, f_x: number, f_y: number, f_z: numbe
  * @source 003_de20169d39e999ff.txt §2.5 FUN_1000a3e0 (impulse at the world position)
  * @unit B15
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:210
+ * @spec spec/ivp/dynamics/core.spec:217
  */
 export function dyn_impulse_at(dc: DynCore, f_x: number, f_y: number, f_z: number, p_x: number, p_y: number, p_z: number, t: number): void {
   const c: PhysCoreView | null = dc.core;
@@ -616,7 +658,7 @@ export function dyn_impulse_at(dc: DynCore, f_x: number, f_y: number, f_z: numbe
  * @source 003_de20169d39e999ff.txt §5 FUN_1000c6a0 (v *= exp(−d·dt), 1 − x when the argument is small)
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:224
+ * @spec spec/ivp/dynamics/core.spec:231
  */
 export function dyn_damping_factor(d: number, dt: number): number {
   const x: number = (d * dt);
@@ -633,7 +675,7 @@ export function dyn_damping_factor(d: number, dt: number): number {
  * @source 003_de20169d39e999ff.txt §5 FUN_1000c6a0 (calm: core+0x60 ≥ 2)
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:236
+ * @spec spec/ivp/dynamics/core.spec:243
  */
 export function dyn_core_is_calm(c: PhysCoreView): boolean {
   return (c.movement_state >= MOVEMENT_CALM) && (c.movement_state < MOVEMENT_FROZEN);
@@ -647,11 +689,11 @@ export function dyn_core_is_calm(c: PhysCoreView): boolean {
  * @source 003_de20169d39e999ff.txt §5; §4 FUN_1000c6a0 (damping), FUN_10012010 (gravity after damping)
  * @unit B29, B09
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:244
+ * @spec spec/ivp/dynamics/core.spec:251
  */
 export function dyn_core_free_velocity(dc: DynCore, g_x: number, g_y: number, g_z: number, dt: number): void {
   const c: PhysCoreView | null = dc.core;
-  const v_x = Math.fround(c!.speed.x + dc.async_dv.x), v_y = Math.fround(c!.speed.y + dc.async_dv.y), v_z = Math.fround(c!.speed.z + dc.async_dv.z);
+  const v_x = Math.fround(dc.velocity.x + dc.async_dv.x), v_y = Math.fround(dc.velocity.y + dc.async_dv.y), v_z = Math.fround(dc.velocity.z + dc.async_dv.z);
   const w_x = Math.fround(dc.rot_speed.x + dc.async_dw.x), w_y = Math.fround(dc.rot_speed.y + dc.async_dw.y), w_z = Math.fround(dc.rot_speed.z + dc.async_dw.z);
   dc.async_dv.x = 0;
   dc.async_dv.y = 0;
@@ -683,7 +725,7 @@ export function dyn_core_free_velocity(dc: DynCore, g_x: number, g_y: number, g_
  * @design The exact rotation of a constant angular velocity over h, with the deterministic sin and cos.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:270
+ * @spec spec/ivp/dynamics/core.spec:277
  */
 export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h: number, dq: Float64Array): void {
   const w2: number = (((w_x * w_x) + (w_y * w_y)) + (w_z * w_z));
@@ -709,7 +751,7 @@ export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h
  * @design Renormalisation of the orientation after each product, so the drift of |q| never accumulates.
  * @unit B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:292
+ * @spec spec/ivp/dynamics/core.spec:299
  */
 export function dyn_quat_normalize(q: Float64Array): void {
   const n2: number = ((((q[0] * q[0]) + (q[1] * q[1])) + (q[2] * q[2])) + (q[3] * q[3]));
@@ -726,21 +768,20 @@ export function dyn_quat_normalize(q: Float64Array): void {
  * @source 000_b83935d7d7846899.txt §2.7 0x1001e300 → 0x1002f6d0 / 0x1002f720 (anomaly slots 0 and 1)
  * @unit T47, T48, B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:303
+ * @spec spec/ivp/dynamics/core.spec:310
  */
 export function dyn_core_anomaly_clamps(dc: DynCore, limits: AnomalyLimits, inv_delta_psi: number): number {
-  const c: PhysCoreView | null = dc.core;
   let n: number = 0;
-  let v_x = c!.speed.x, v_y = c!.speed.y, v_z = c!.speed.z;
+  let v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
   const v2: number = (((v_x * v_x) + (v_y * v_y)) + (v_z * v_z));
   const vmax: number = limits.max_velocity;
   if (v2 > (vmax * vmax)) {
     _s3.x = v_x; _s3.y = v_y; _s3.z = v_z;
     anomaly_max_velocity_exceeded(limits, _s3);
     v_x = _s3.x; v_y = _s3.y; v_z = _s3.z;
-    c!.speed.x = v_x;
-    c!.speed.y = v_y;
-    c!.speed.z = v_z;
+    dc.velocity.x = v_x;
+    dc.velocity.y = v_y;
+    dc.velocity.z = v_z;
     n = (n + 1) | 0;
   }
   let w_x = dc.rot_speed.x, w_y = dc.rot_speed.y, w_z = dc.rot_speed.z;
@@ -766,7 +807,7 @@ export function dyn_core_anomaly_clamps(dc: DynCore, limits: AnomalyLimits, inv_
  * @source 000_b83935d7d7846899.txt §8.2; §2.3.1 0x1001e300 (speeds after integration), 0x1001e870 (angular speed)
  * @unit T15, B29
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:329
+ * @spec spec/ivp/dynamics/core.spec:335
  */
 export function dyn_core_refresh_fields(dc: DynCore, dq: Float64Array, inv_dt: number, sp: AngularSpeed): void {
   const c: PhysCoreView | null = dc.core;
@@ -782,16 +823,16 @@ export function dyn_core_refresh_fields(dc: DynCore, dq: Float64Array, inv_dt: n
 }
 
 /**
- * Writes the trajectory from time t: position p and orientation q at t, the velocity of the core
- * (+0xa4 → +0xd8 for pos_at), the orientation q ⊗ Δq(ω·h) at t + h (+0x108), 1/h (+0x70), the
- * rotation rows of q, and the §8.2 fields.
+ * Writes the trajectory from time t: position p and orientation q at t, the trajectory velocity tv
+ * (+0xa4 and +0xd8, what pos_at extrapolates), the orientation q ⊗ Δq(tw·h) at t + h (+0x108) for
+ * the trajectory's angular velocity tw, 1/h (+0x70), the rotation rows of q, the §8.2 fields.
  *
  * @source 000_b83935d7d7846899.txt §2.1.3; §8.2 0x1001e300 (pos += delta·dt; speeds; +0x70)
  * @unit B29, T15, M22
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:345
+ * @spec spec/ivp/dynamics/core.spec:351
  */
-export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: number, p_y: number, p_z: number, q: Float64Array, sc: CoreScratch): void {
+export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: number, p_y: number, p_z: number, q: Float64Array, tv_x: number, tv_y: number, tv_z: number, tw_x: number, tw_y: number, tw_z: number, sc: CoreScratch): void {
   const c: PhysCoreView | null = dc.core;
   c!.time_of_last_psi = t;
   c!.pos_world_f_core_last_psi.x = p_x;
@@ -800,13 +841,17 @@ export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: 
   c!.position.x = p_x;
   c!.position.y = p_y;
   c!.position.z = p_z;
-  const t$0_x = c!.speed.x, t$0_y = c!.speed.y, t$0_z = c!.speed.z;
-  c!.delta_world_f_core_psis.x = t$0_x; c!.delta_world_f_core_psis.y = t$0_y; c!.delta_world_f_core_psis.z = t$0_z;
+  c!.speed.x = tv_x;
+  c!.speed.y = tv_y;
+  c!.speed.z = tv_z;
+  c!.delta_world_f_core_psis.x = tv_x;
+  c!.delta_world_f_core_psis.y = tv_y;
+  c!.delta_world_f_core_psis.z = tv_z;
   for (let i = 0; i < 4; i++) {
     c!.q_world_f_core_last_psi[i] = q[i];
   }
   kinematic_rotation_rows(c!, q);
-  dyn_rotation_quaternion(dc.rot_speed.x, dc.rot_speed.y, dc.rot_speed.z, h, sc.dq);
+  dyn_rotation_quaternion(tw_x, tw_y, tw_z, h, sc.dq);
   quat_mul(q, sc.dq, sc.q2);
   dyn_quat_normalize(sc.q2);
   for (let i_1 = 0; i_1 < 4; i_1++) {
@@ -818,31 +863,36 @@ export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: 
 }
 
 /**
- * The integration of a moving core at the PSI time T (0x1001e300): the velocity of the coming PSI
- * (the friction system's when it solved this core, else the free velocity), the anomaly clamps,
- * then the trajectory from the position pos_at(T) and the orientation predicted for T (+0x108).
+ * The integration of a moving core at the PSI time T (0x1001e300): the physical velocity of the
+ * coming PSI (the friction system's when it solved this core, else the free velocity), the anomaly
+ * clamps, then the trajectory from the position pos_at(T) and the orientation predicted for T
+ * (+0x108), moving with the physical velocity plus the position correction's pseudo velocity.
  * Returns the number of anomaly clamps.
  *
  * @source 000_b83935d7d7846899.txt §2.3.1; §8.2; §8.3 0x1001e300 (integrate, anomaly clamps, speeds)
  * @unit B29, T47, T48, M22
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:371
+ * @spec spec/ivp/dynamics/core.spec:378
  */
 export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: number, limits: AnomalyLimits, sc: CoreScratch): number {
   const c: PhysCoreView | null = dc.core;
+  let pv_x = 0, pv_y = 0, pv_z = 0;
+  let pw_x = 0, pw_y = 0, pw_z = 0;
   if (dc.solved) {
-    c!.speed.x = Math.fround(dc.sv.x);
-    c!.speed.y = Math.fround(dc.sv.y);
-    c!.speed.z = Math.fround(dc.sv.z);
-    const t$0_x = Math.fround(dc.sw.x), t$0_y = Math.fround(dc.sw.y), t$0_z = Math.fround(dc.sw.z);
-    dc.rot_speed.x = t$0_x; dc.rot_speed.y = t$0_y; dc.rot_speed.z = t$0_z;
+    const t$0_x = Math.fround(dc.sv.x), t$0_y = Math.fround(dc.sv.y), t$0_z = Math.fround(dc.sv.z);
+    dc.velocity.x = t$0_x; dc.velocity.y = t$0_y; dc.velocity.z = t$0_z;
+    const t$1_x = Math.fround(dc.sw.x), t$1_y = Math.fround(dc.sw.y), t$1_z = Math.fround(dc.sw.z);
+    dc.rot_speed.x = t$1_x; dc.rot_speed.y = t$1_y; dc.rot_speed.z = t$1_z;
+    const t$2_x = dc.pv.x, t$2_y = dc.pv.y, t$2_z = dc.pv.z;
+    pv_x = t$2_x; pv_y = t$2_y; pv_z = t$2_z;
+    const t$3_x = dc.pw.x, t$3_y = dc.pw.y, t$3_z = dc.pw.z;
+    pw_x = t$3_x; pw_y = t$3_y; pw_z = t$3_z;
     dc.solved = false;
   } else {
-    c!.speed.x = dc.free_v.x;
-    c!.speed.y = dc.free_v.y;
-    c!.speed.z = dc.free_v.z;
-    const t$1_x = dc.free_w.x, t$1_y = dc.free_w.y, t$1_z = dc.free_w.z;
-    dc.rot_speed.x = t$1_x; dc.rot_speed.y = t$1_y; dc.rot_speed.z = t$1_z;
+    const t$4_x = dc.free_v.x, t$4_y = dc.free_v.y, t$4_z = dc.free_v.z;
+    dc.velocity.x = t$4_x; dc.velocity.y = t$4_y; dc.velocity.z = t$4_z;
+    const t$5_x = dc.free_w.x, t$5_y = dc.free_w.y, t$5_z = dc.free_w.z;
+    dc.rot_speed.x = t$5_x; dc.rot_speed.y = t$5_y; dc.rot_speed.z = t$5_z;
   }
   const n: number = dyn_core_anomaly_clamps(dc, limits, inv_dt);
   pos_at(c!, t, _s5);
@@ -850,64 +900,38 @@ export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: n
   for (let i = 0; i < 4; i++) {
     sc.q[i] = c!.q_world_f_core_next_psi[i];
   }
-  dyn_core_set_trajectory(dc, t, dt, p_x, p_y, p_z, sc.q, sc);
+  const v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
+  const w_x = dc.rot_speed.x, w_y = dc.rot_speed.y, w_z = dc.rot_speed.z;
+  const tv_x = Math.fround((v_x + pv_x)), tv_y = Math.fround((v_y + pv_y)), tv_z = Math.fround((v_z + pv_z));
+  const tw_x = Math.fround((w_x + pw_x)), tw_y = Math.fround((w_y + pw_y)), tw_z = Math.fround((w_z + pw_z));
+  dyn_core_set_trajectory(dc, t, dt, p_x, p_y, p_z, sc.q, tv_x, tv_y, tv_z, tw_x, tw_y, tw_z, sc);
   return n;
 }
 
 /**
  * A velocity change between PSIs (an impact at time t): the pose at t on the old trajectory
- * (pos_at, the slerp of pose_at), then the trajectory from t with the new velocities up to the
- * next PSI at t_next (D-DYN-3: the collision side keeps interpolating one consistent path).
+ * (pos_at, the slerp of pose_at), then the trajectory from t with the new physical velocities up
+ * to the next PSI at t_next (D-DYN-3: the collision side keeps interpolating one consistent path).
+ * The trajectory moves with the physical velocities plus `sep`, a separation velocity of the impact
+ * (trajectory only, D-DYN-13).
  *
  * @design 000 L2885 (the impact writes the core velocities) with L2391/L2431 (pos_at, the quaternion interpolation): the only trajectory through the pose at t with the new velocity.
  * @unit M22, M30
  * @float sse
- * @spec spec/ivp/dynamics/core.spec:396
+ * @spec spec/ivp/dynamics/core.spec:412
  */
-export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sc: CoreScratch): void {
+export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sep_x: number, sep_y: number, sep_z: number, sc: CoreScratch): void {
   const c: PhysCoreView | null = dc.core;
   pos_at(c!, t, _s6);
   const p_x = _s6.x, p_y = _s6.y, p_z = _s6.z;
   core_quaternion_at(c!, t, sc.q);
   dyn_quat_normalize(sc.q);
   const h: number = (t_next - t);
-  if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:407", "core {}: a velocity change at or after the next PSI", [c!.id]);
-  dyn_core_set_trajectory(dc, t, h, p_x, p_y, p_z, sc.q, sc);
-}
-
-/**
- * Stops a core where it is at time t (the freeze, 0x1000ce20): velocities and async changes 0, the
- * trajectory a constant pose at the pose of t.
- *
- * @source 000_b83935d7d7846899.txt §2.3.1; §7.2 0x1000ce20 (core freeze: the pose kept, speeds zero)
- * @unit B29, M22
- * @float sse
- * @spec spec/ivp/dynamics/core.spec:411
- */
-export function dyn_core_stop(dc: DynCore, t: number, t_next: number, sc: CoreScratch): void {
-  const c: PhysCoreView | null = dc.core;
-  pos_at(c!, t, _s7);
-  const p_x = _s7.x, p_y = _s7.y, p_z = _s7.z;
-  core_quaternion_at(c!, t, sc.q);
-  dyn_quat_normalize(sc.q);
-  c!.speed.x = 0;
-  c!.speed.y = 0;
-  c!.speed.z = 0;
-  dc.rot_speed.x = 0;
-  dc.rot_speed.y = 0;
-  dc.rot_speed.z = 0;
-  dc.async_dv.x = 0;
-  dc.async_dv.y = 0;
-  dc.async_dv.z = 0;
-  dc.async_dw.x = 0;
-  dc.async_dw.y = 0;
-  dc.async_dw.z = 0;
-  let h: number = (t_next - t);
-  if (h <= 0) {
-    h = 1;
-  }
-  dyn_core_set_trajectory(dc, t, h, p_x, p_y, p_z, sc.q, sc);
+  if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:425", "core {}: a velocity change at or after the next PSI", [c!.id]);
+  const v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
+  const tv_x = Math.fround((v_x + sep_x)), tv_y = Math.fround((v_y + sep_y)), tv_z = Math.fround((v_z + sep_z));
+  dyn_core_set_trajectory(dc, t, h, p_x, p_y, p_z, sc.q, tv_x, tv_y, tv_z, dc.rot_speed.x, dc.rot_speed.y, dc.rot_speed.z, sc);
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3();
+const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3();

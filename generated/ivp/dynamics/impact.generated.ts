@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.impact: 000 §4.9, §7.2; 003 §2.6, §3.4, §6: the impact system: the contact point of the impact, the elastic response along the normal with the pair's elasticity, the tangential impulse bounded by the pair's friction, the re-timed trajectories, the re-prediction and the collision event from spec/ivp/dynamics/impact.spec (sha256 53e5366c841ed399).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.impact: 000 §4.9, §7.2; 003 §2.6, §3.4, §6: the impact system: the contact point of the impact, the elastic response along the normal with the pair's elasticity, the tangential impulse bounded by the pair's friction, the re-timed trajectories, the re-prediction and the collision event from spec/ivp/dynamics/impact.spec (sha256 c1ce8ee557139eeb).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, type Vec3 } from "../../../runtime/index.js";
 import { FrictionContact, contact_generate, contact_row_velocity, contact_update } from "./contact.generated.js";
@@ -16,26 +16,28 @@ import { hull_update } from "../time/hull_manager.generated.js";
  * @design The impact's impulse applied to the stored velocities (000 L2885: the impact solver writes the core velocities).
  * @unit M30
  * @float sse
- * @spec spec/ivp/dynamics/impact.spec:24
+ * @spec spec/ivp/dynamics/impact.spec:34
  */
 export function impact_apply(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, j: number): void {
   if (dc0.inv_mass !== 0) {
-    const c: PhysCoreView | null = dc0.core;
     const s: number = (j * dc0.inv_mass);
-    const t$0_x = Math.fround((c!.speed.x + (dir_x * s))), t$0_y = Math.fround((c!.speed.y + (dir_y * s))), t$0_z = Math.fround((c!.speed.z + (dir_z * s)));
-    c!.speed.x = t$0_x; c!.speed.y = t$0_y; c!.speed.z = t$0_z;
+    const v_x = dc0.velocity.x, v_y = dc0.velocity.y, v_z = dc0.velocity.z;
+    dc0.velocity.x = Math.fround((v_x + (dir_x * s)));
+    dc0.velocity.y = Math.fround((v_y + (dir_y * s)));
+    dc0.velocity.z = Math.fround((v_z + (dir_z * s)));
     const ii_x = dc0.inv_inertia.x, ii_y = dc0.inv_inertia.y, ii_z = dc0.inv_inertia.z;
-    const t$1_x = Math.fround((dc0.rot_speed.x + ((a0_x * ii_x) * j))), t$1_y = Math.fround((dc0.rot_speed.y + ((a0_y * ii_y) * j))), t$1_z = Math.fround((dc0.rot_speed.z + ((a0_z * ii_z) * j)));
-    dc0.rot_speed.x = t$1_x; dc0.rot_speed.y = t$1_y; dc0.rot_speed.z = t$1_z;
+    const t$0_x = Math.fround((dc0.rot_speed.x + ((a0_x * ii_x) * j))), t$0_y = Math.fround((dc0.rot_speed.y + ((a0_y * ii_y) * j))), t$0_z = Math.fround((dc0.rot_speed.z + ((a0_z * ii_z) * j)));
+    dc0.rot_speed.x = t$0_x; dc0.rot_speed.y = t$0_y; dc0.rot_speed.z = t$0_z;
   }
   if (dc1.inv_mass !== 0) {
-    const c_1: PhysCoreView | null = dc1.core;
     const s_1: number = (j * dc1.inv_mass);
-    const t$2_x = Math.fround((c_1!.speed.x - (dir_x * s_1))), t$2_y = Math.fround((c_1!.speed.y - (dir_y * s_1))), t$2_z = Math.fround((c_1!.speed.z - (dir_z * s_1)));
-    c_1!.speed.x = t$2_x; c_1!.speed.y = t$2_y; c_1!.speed.z = t$2_z;
+    const v_1_x = dc1.velocity.x, v_1_y = dc1.velocity.y, v_1_z = dc1.velocity.z;
+    dc1.velocity.x = Math.fround((v_1_x - (dir_x * s_1)));
+    dc1.velocity.y = Math.fround((v_1_y - (dir_y * s_1)));
+    dc1.velocity.z = Math.fround((v_1_z - (dir_z * s_1)));
     const ii_1_x = dc1.inv_inertia.x, ii_1_y = dc1.inv_inertia.y, ii_1_z = dc1.inv_inertia.z;
-    const t$3_x = Math.fround((dc1.rot_speed.x - ((a1_x * ii_1_x) * j))), t$3_y = Math.fround((dc1.rot_speed.y - ((a1_y * ii_1_y) * j))), t$3_z = Math.fround((dc1.rot_speed.z - ((a1_z * ii_1_z) * j)));
-    dc1.rot_speed.x = t$3_x; dc1.rot_speed.y = t$3_y; dc1.rot_speed.z = t$3_z;
+    const t$1_x = Math.fround((dc1.rot_speed.x - ((a1_x * ii_1_x) * j))), t$1_y = Math.fround((dc1.rot_speed.y - ((a1_y * ii_1_y) * j))), t$1_z = Math.fround((dc1.rot_speed.z - ((a1_z * ii_1_z) * j)));
+    dc1.rot_speed.x = t$1_x; dc1.rot_speed.y = t$1_y; dc1.rot_speed.z = t$1_z;
   }
 }
 
@@ -46,7 +48,7 @@ export function impact_apply(dir_x: number, dir_y: number, dir_z: number, a0_x: 
  * @design Low-elasticity impacts settle: a rebound that stays within max_dist_for_friction is absorbed and the friction system holds the ball (D-DYN-12).
  * @unit M30
  * @float sse
- * @spec spec/ivp/dynamics/impact.spec:44
+ * @spec spec/ivp/dynamics/impact.spec:54
  */
 export function impact_elasticity(d: IvpDynamics, cp: FrictionContact, approach: number): number {
   const env: IvpEnvironment | null = d.env;
@@ -74,7 +76,7 @@ export function impact_elasticity(d: IvpDynamics, cp: FrictionContact, approach:
  * @design The hull stays an upper bound of the motion after an impact changed the speeds (000 L852: gradient = (|v| + rot_surface_speed)·1.00001).
  * @unit T13, M30
  * @float sse
- * @spec spec/ivp/dynamics/impact.spec:67
+ * @spec spec/ivp/dynamics/impact.spec:77
  */
 export function impact_update_hulls(c: PhysCoreView, t: number, t_next: number): void {
   const h: number = Math.fround((t_next - t));
@@ -93,7 +95,7 @@ export function impact_update_hulls(c: PhysCoreView, t: number, t_next: number):
  * @source 000_b83935d7d7846899.txt §4.9; §7.2 0x10023cd0 (impact entry; solver 0x10022ed0 designed)
  * @unit M30, M31, M26, B16
  * @float sse
- * @spec spec/ivp/dynamics/impact.spec:80
+ * @spec spec/ivp/dynamics/impact.spec:90
  */
 export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
   const env: IvpEnvironment | null = d.env;
@@ -112,14 +114,14 @@ export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
   const n_x = cp.normal.x, n_y = cp.normal.y, n_z = cp.normal.z;
   const t1_x = cp.tangent1.x, t1_y = cp.tangent1.y, t1_z = cp.tangent1.z;
   const t2_x = cp.tangent2.x, t2_y = cp.tangent2.y, t2_z = cp.tangent2.z;
-  const vn: number = contact_row_velocity(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, c0!.speed.x, c0!.speed.y, c0!.speed.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, c1!.speed.x, c1!.speed.y, c1!.speed.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
+  const vn: number = contact_row_velocity(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0.velocity.x, dc0.velocity.y, dc0.velocity.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, dc1.velocity.x, dc1.velocity.y, dc1.velocity.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
   const approach: number = -vn;
   if (approach > 0) {
     const e: number = impact_elasticity(d, cp, approach);
     const jn: number = (((1 + e) * approach) / cp.k_n);
     impact_apply(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0, dc1, jn);
-    const v1: number = contact_row_velocity(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, c0!.speed.x, c0!.speed.y, c0!.speed.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, c1!.speed.x, c1!.speed.y, c1!.speed.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
-    const v2: number = contact_row_velocity(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, c0!.speed.x, c0!.speed.y, c0!.speed.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, c1!.speed.x, c1!.speed.y, c1!.speed.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
+    const v1: number = contact_row_velocity(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, dc0.velocity.x, dc0.velocity.y, dc0.velocity.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, dc1.velocity.x, dc1.velocity.y, dc1.velocity.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
+    const v2: number = contact_row_velocity(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, dc0.velocity.x, dc0.velocity.y, dc0.velocity.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, dc1.velocity.x, dc1.velocity.y, dc1.velocity.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
     let j1: number = (-v1 / cp.k_t1);
     let j2: number = (-v2 / cp.k_t2);
     const lim: number = (cp.friction * jn);
@@ -136,15 +138,31 @@ export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
     }
     impact_apply(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, dc0, dc1, j1);
     impact_apply(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, dc0, dc1, j2);
-    if (t_next > t) {
-      if (dc0.inv_mass !== 0) {
-        dyn_core_retime(dc0, t, t_next, d.scratch);
-        impact_update_hulls(c0!, t, t_next);
-      }
-      if (dc1.inv_mass !== 0) {
-        dyn_core_retime(dc1, t, t_next, d.scratch);
-        impact_update_hulls(c1!, t, t_next);
-      }
+  }
+  // the separation of the trajectory (D-DYN-13)
+  const vn2: number = contact_row_velocity(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0.velocity.x, dc0.velocity.y, dc0.velocity.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, dc1.velocity.x, dc1.velocity.y, dc1.velocity.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
+  const deficit: number = (env!.settings.speed_after_keeper_dist - vn2);
+  const im0: number = dc0.inv_mass;
+  const im1: number = dc1.inv_mass;
+  let sep0_x = 0, sep0_y = 0, sep0_z = 0;
+  let sep1_x = 0, sep1_y = 0, sep1_z = 0;
+  if (deficit > 0) {
+    const share: number = (deficit / (im0 + im1));
+    sep0_x = (n_x * (share * im0));
+    sep0_y = (n_y * (share * im0));
+    sep0_z = (n_z * (share * im0));
+    sep1_x = (n_x * (-share * im1));
+    sep1_y = (n_y * (-share * im1));
+    sep1_z = (n_z * (-share * im1));
+  }
+  if (t_next > t) {
+    if (dc0.inv_mass !== 0) {
+      dyn_core_retime(dc0, t, t_next, sep0_x, sep0_y, sep0_z, d.scratch);
+      impact_update_hulls(c0!, t, t_next);
+    }
+    if (dc1.inv_mass !== 0) {
+      dyn_core_retime(dc1, t, t_next, sep1_x, sep1_y, sep1_z, d.scratch);
+      impact_update_hulls(c1!, t, t_next);
     }
   }
   d.impacts_solved = (d.impacts_solved + 1) | 0;
@@ -165,7 +183,11 @@ export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
   ev.d_time_since_last = since;
   ev.len = md.len_numerator;
   ev.code = mindist_coll_type(md);
-  // the friction post-processing re-predicts the touched cores (0x10024320 → 0x1000d930)
-  core_repredict_after_impact(mem, env!, c0!);
-  core_repredict_after_impact(mem, env!, c1!);
+  // the friction post-processing re-predicts the touched movable cores (0x10024320 → 0x1000d930)
+  if (dc0.inv_mass !== 0) {
+    core_repredict_after_impact(mem, env!, c0!);
+  }
+  if (dc1.inv_mass !== 0) {
+    core_repredict_after_impact(mem, env!, c1!);
+  }
 }

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.sleep: 003 §2.8, §5; 000 §2.3.1, §4.8, §7.2: the sleep test with its short and long windows, freezing a unit whose cores all agree, and reviving a core with its collision side from spec/ivp/dynamics/sleep.spec (sha256 d1a0ae51f36d0ab3).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.sleep: 003 §2.8, §5; 000 §2.3.1, §4.8, §7.2: the sleep test with its short and long windows, freezing a unit whose cores all agree, and reviving a core with its collision side from spec/ivp/dynamics/sleep.spec (sha256 6548a2199d5e6754).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { FrictionContact, contact_drop } from "./contact.generated.js";
@@ -221,9 +221,9 @@ export function dyn_freeze(mem: Memory, d: IvpDynamics, dc: DynCore, t: number):
   const env: IvpEnvironment | null = d.env;
   const c: PhysCoreView | null = dc.core;
   const sc: CoreScratch = d.scratch;
-  c!.speed.x = 0;
-  c!.speed.y = 0;
-  c!.speed.z = 0;
+  dc.velocity.x = 0;
+  dc.velocity.y = 0;
+  dc.velocity.z = 0;
   dc.rot_speed.x = 0;
   dc.rot_speed.y = 0;
   dc.rot_speed.z = 0;
@@ -240,7 +240,7 @@ export function dyn_freeze(mem: Memory, d: IvpDynamics, dc: DynCore, t: number):
   for (let i = 0; i < 4; i++) {
     sc.q[i] = c!.q_world_f_core_next_psi[i];
   }
-  dyn_core_set_trajectory(dc, t, env!.tm.delta_psi, p_x, p_y, p_z, sc.q, sc);
+  dyn_core_set_trajectory(dc, t, env!.tm.delta_psi, p_x, p_y, p_z, sc.q, 0, 0, 0, 0, 0, 0, sc);
   c!.movement_state = MOVEMENT_FROZEN;
   for (let i_1 = 0, i_1$end = c!.objects.length; i_1 < i_1$end; i_1++) {
     const o: RealObject | null = c!.objects[i_1];

@@ -1,11 +1,11 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.world: 003 §2, §3.1, §4, §5; 000 §2.5, §7.1, §8.3: the dynamics world (one state root: the collision environment, the solvers, the dynamic cores, contacts, controllers, sleep and random state), the PSI with the dynamics in the documents' order, and the host's checked API from spec/ivp/dynamics/world.spec (sha256 031979b494c75282).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.world: 003 §2, §3.1, §4, §5; 000 §2.5, §7.1, §8.3: the dynamics world (one state root: the collision environment, the solvers, the dynamic cores, contacts, controllers, sleep and random state), the PSI with the dynamics in the documents' order, and the host's checked API from spec/ivp/dynamics/world.spec (sha256 bd105d884a61dd54).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { FrictionContact, contact_generate, contact_links, contact_update, copy_FrictionContact, hash_FrictionContact, restore_FrictionContact, snapshot_FrictionContact } from "./contact.generated.js";
-import { CoreScratch, DynCore, DynMaterial, MOVEMENT_FROZEN, copy_CoreScratch, copy_DynCore, copy_DynMaterial, dyn_async_push, dyn_core_free_velocity, dyn_core_integrate, dyn_core_setup, dyn_impulse_at, dyn_root, hash_CoreScratch, hash_DynCore, hash_DynMaterial, reset_CoreScratch, reset_DynMaterial, restore_CoreScratch, restore_DynCore, restore_DynMaterial, snapshot_CoreScratch, snapshot_DynCore, snapshot_DynMaterial } from "./core.generated.js";
+import { CoreScratch, DynCore, DynMaterial, MOVEMENT_FROZEN, MOVEMENT_MOVING, copy_CoreScratch, copy_DynCore, copy_DynMaterial, dyn_async_push, dyn_core_free_velocity, dyn_core_integrate, dyn_core_setup, dyn_impulse_at, dyn_root, hash_CoreScratch, hash_DynCore, hash_DynMaterial, reset_CoreScratch, reset_DynMaterial, restore_CoreScratch, restore_DynCore, restore_DynMaterial, snapshot_CoreScratch, snapshot_DynCore, snapshot_DynMaterial } from "./core.generated.js";
 import { friction_phase } from "./friction.generated.js";
 import { dyn_impact } from "./impact.generated.js";
-import { dyn_revive, dyn_sleep_phase, dyn_sleep_reset } from "./sleep.generated.js";
+import { dyn_freeze, dyn_revive, dyn_sleep_phase, dyn_sleep_reset, dyn_sleep_windows } from "./sleep.generated.js";
 import { ledge_triangle, triangle_edge } from "../geometry/compact.generated.js";
 import { hesse_plane } from "../geometry/hesse_plane.generated.js";
 import { ball_core_inertia, polygon_core_inertia } from "../geometry/mass.generated.js";
@@ -284,37 +284,37 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
   revives: number = 0;
   sleep_tests: number = 0;
 
-  /** Implements PsiPhases.step_listeners (@spec spec/ivp/dynamics/world.spec:477). */
+  /** Implements PsiPhases.step_listeners (@spec spec/ivp/dynamics/world.spec:500). */
   step_listeners(): void {
 
   }
 
-  /** Implements PsiPhases.env_a8_vfunc28 (@spec spec/ivp/dynamics/world.spec:479). */
+  /** Implements PsiPhases.env_a8_vfunc28 (@spec spec/ivp/dynamics/world.spec:502). */
   env_a8_vfunc28(): void {
 
   }
 
-  /** Implements PsiPhases.unidentified_10013c40 (@spec spec/ivp/dynamics/world.spec:481). */
+  /** Implements PsiPhases.unidentified_10013c40 (@spec spec/ivp/dynamics/world.spec:504). */
   unidentified_10013c40(): void {
 
   }
 
-  /** Implements PsiPhases.wheel_pass (@spec spec/ivp/dynamics/world.spec:483). */
+  /** Implements PsiPhases.wheel_pass (@spec spec/ivp/dynamics/world.spec:506). */
   wheel_pass(): void {
     mindist_wheel_pass(this.env!);
   }
 
-  /** Implements PsiPhases.controllers (@spec spec/ivp/dynamics/world.spec:486). */
+  /** Implements PsiPhases.controllers (@spec spec/ivp/dynamics/world.spec:509). */
   controllers(mem: Memory): void {
     dyn_controllers(mem, this);
   }
 
-  /** Implements PsiPhases.moving_core_count (@spec spec/ivp/dynamics/world.spec:489). */
+  /** Implements PsiPhases.moving_core_count (@spec spec/ivp/dynamics/world.spec:512). */
   moving_core_count(): number {
     return this.moving.length;
   }
 
-  /** Implements PsiPhases.integrate_core (@spec spec/ivp/dynamics/world.spec:492). */
+  /** Implements PsiPhases.integrate_core (@spec spec/ivp/dynamics/world.spec:515). */
   integrate_core(core: number, speeds: PsiCoreSpeeds): void {
     const env: IvpEnvironment | null = this.env;
     const dc: DynCore = this.cores[this.moving[core]];
@@ -325,20 +325,20 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     speeds.rot_surface_speed = c!.rot_surface_speed;
   }
 
-  /** Implements PsiPhases.core_object_count (@spec spec/ivp/dynamics/world.spec:501). */
+  /** Implements PsiPhases.core_object_count (@spec spec/ivp/dynamics/world.spec:524). */
   core_object_count(core: number): number {
     const c: PhysCoreView | null = this.cores[this.moving[core]].core;
     return c!.objects.length;
   }
 
-  /** Implements PsiPhases.core_object_hull (@spec spec/ivp/dynamics/world.spec:505). */
+  /** Implements PsiPhases.core_object_hull (@spec spec/ivp/dynamics/world.spec:528). */
   core_object_hull(core: number, object: number): HullManager | null {
     const c: PhysCoreView | null = this.cores[this.moving[core]].core;
     const o: RealObject | null = c!.objects[object];
     return o!.hull;
   }
 
-  /** Implements PsiPhases.exact_first (@spec spec/ivp/dynamics/world.spec:510). */
+  /** Implements PsiPhases.exact_first (@spec spec/ivp/dynamics/world.spec:533). */
   exact_first(): number {
     const h: Mindist | null = this.env!.mm.exact_head;
     if (h === null) {
@@ -347,7 +347,7 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     return h!.id;
   }
 
-  /** Implements PsiPhases.exact_next (@spec spec/ivp/dynamics/world.spec:517). */
+  /** Implements PsiPhases.exact_next (@spec spec/ivp/dynamics/world.spec:540). */
   exact_next(md: number): number {
     const n: Mindist | null = this.env!.mindists[md].next;
     if (n === null) {
@@ -356,7 +356,7 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     return n!.id;
   }
 
-  /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/dynamics/world.spec:524). */
+  /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/dynamics/world.spec:547). */
   short_recalc_mindist(mem: Memory, md: number): boolean {
     const env: IvpEnvironment | null = this.env;
     const m: Mindist = env!.mindists[md];
@@ -364,19 +364,19 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     return mindist_recalc_ok(m);
   }
 
-  /** Implements PsiPhases.exact_went_invalid (@spec spec/ivp/dynamics/world.spec:530). */
+  /** Implements PsiPhases.exact_went_invalid (@spec spec/ivp/dynamics/world.spec:553). */
   exact_went_invalid(md: number): void {
     const env: IvpEnvironment | null = this.env;
     mindist_went_invalid(env!, env!.mindists[md]);
   }
 
-  /** Implements PsiPhases.critic_update_events (@spec spec/ivp/dynamics/world.spec:534). */
+  /** Implements PsiPhases.critic_update_events (@spec spec/ivp/dynamics/world.spec:557). */
   critic_update_events(mem: Memory, md: number, allow_hull: boolean, hint: number): void {
     const env: IvpEnvironment | null = this.env;
     update_exact_mindist_events(mem, env!, env!.mindists[md], allow_hull, hint);
   }
 
-  /** Implements EventRunner.simulate_time_event (@spec spec/ivp/dynamics/world.spec:543). */
+  /** Implements EventRunner.simulate_time_event (@spec spec/ivp/dynamics/world.spec:566). */
   simulate_time_event(mem: Memory, tm: TimeManager, id: number): void {
     const env: IvpEnvironment | null = this.env;
     if (id === TM_PSI_EVENT) {
@@ -385,11 +385,11 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
       return;
     }
     const m: number = env!.mindist_of_event[id];
-    if (!(m >= 0)) assertFail("spec/ivp/dynamics/world.spec:551", "event {} belongs to no mindist", [id]);
+    if (!(m >= 0)) assertFail("spec/ivp/dynamics/world.spec:574", "event {} belongs to no mindist", [id]);
     mindist_simulate_time_event(mem, env!, env!.mindists[m]);
   }
 
-  /** Implements ContactSystem.wake_object (@spec spec/ivp/dynamics/world.spec:558). */
+  /** Implements ContactSystem.wake_object (@spec spec/ivp/dynamics/world.spec:581). */
   wake_object(mem: Memory, obj: RealObject): void {
     const c: PhysCoreView | null = obj.core;
     if (c!.movement_state === MOVEMENT_FROZEN) {
@@ -397,17 +397,17 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     }
   }
 
-  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/dynamics/world.spec:564). */
+  /** Implements ContactSystem.core_before_impact (@spec spec/ivp/dynamics/world.spec:587). */
   core_before_impact(core: PhysCoreView): void {
 
   }
 
-  /** Implements ContactSystem.impact_entry (@spec spec/ivp/dynamics/world.spec:566). */
+  /** Implements ContactSystem.impact_entry (@spec spec/ivp/dynamics/world.spec:589). */
   impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void {
     dyn_impact(mem, this, md);
   }
 
-  /** Implements ContactSystem.generate_friction (@spec spec/ivp/dynamics/world.spec:569). */
+  /** Implements ContactSystem.generate_friction (@spec spec/ivp/dynamics/world.spec:592). */
   generate_friction(mem: Memory, md: Mindist): boolean {
     const n0: number = this.contacts_created;
     const k: number = contact_generate(mem, this, md);
@@ -417,33 +417,33 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     return this.contacts_created !== n0;
   }
 
-  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/dynamics/world.spec:577). */
+  /** Implements ContactSystem.in_friction_system (@spec spec/ivp/dynamics/world.spec:600). */
   in_friction_system(a: PhysCoreView, b: PhysCoreView): boolean {
     return contact_links(this, a.id, b.id);
   }
 
-  /** Implements ContactSystem.revive_core (@spec spec/ivp/dynamics/world.spec:580). */
+  /** Implements ContactSystem.revive_core (@spec spec/ivp/dynamics/world.spec:603). */
   revive_core(mem: Memory, core: PhysCoreView): void {
     if (core.movement_state === MOVEMENT_FROZEN) {
       dyn_revive(mem, this, this.cores[core.id]);
     }
   }
 
-  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/dynamics/world.spec:589). */
+  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/dynamics/world.spec:612). */
   world_to_object(obj: RealObject, p_x: number, p_y: number, p_z: number, p_os: Vec3): void {
     const c: CacheObject = cache_object_get(obj);
     cache_world_to_object(c, p_x, p_y, p_z, p_os);
     cache_object_release(c);
   }
 
-  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/dynamics/world.spec:594). */
+  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/dynamics/world.spec:617). */
   object_vector_to_world(obj: RealObject, v_x: number, v_y: number, v_z: number, w: Vec3): void {
     const c: CacheObject = cache_object_get(obj);
     cache_vector_to_world(c, v_x, v_y, v_z, w);
     cache_object_release(c);
   }
 
-  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/dynamics/world.spec:599). */
+  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/dynamics/world.spec:622). */
   triangle_plane_distance(mem: Memory, ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
     const l: number = ledge;
     const e: number = triangle_edge(ledge_triangle(l, triangle), 0);
@@ -451,7 +451,7 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     return (((normal.x * p_os_x) + (normal.y * p_os_y)) + (normal.z * p_os_z)) + dd;
   }
 
-  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/dynamics/world.spec:605). */
+  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/dynamics/world.spec:628). */
   async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void {
     const dc: DynCore = this.cores[obj.core!.id];
     if (dc.inv_mass !== 0) {
@@ -460,12 +460,12 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     }
   }
 
-  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/dynamics/world.spec:611). */
+  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/dynamics/world.spec:634). */
   push_core_impulse(obj: RealObject, impulse_x: number, impulse_y: number, impulse_z: number, position_x: number, position_y: number, position_z: number): void {
     dyn_impulse_at(this.cores[obj.core!.id], impulse_x, impulse_y, impulse_z, position_x, position_y, position_z, this.env!.tm.current_time);
   }
 
-  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/dynamics/world.spec:614). */
+  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/dynamics/world.spec:637). */
   unidentified_1000a3a0(obj: RealObject, v_x: number, v_y: number, v_z: number): void {
 
   }
@@ -1004,6 +1004,9 @@ export function ivp_world_add_polygon(mem: Memory, w: IvpWorld, surface: number,
 export function dyn_core_begin(d: IvpDynamics, dc: DynCore): void {
   const env: IvpEnvironment | null = d.env;
   const c: PhysCoreView | null = dc.core;
+  dc.velocity.x = 0;
+  dc.velocity.y = 0;
+  dc.velocity.z = 0;
   c!.speed.x = 0;
   c!.speed.y = 0;
   c!.speed.z = 0;
@@ -1023,29 +1026,56 @@ export function dyn_core_begin(d: IvpDynamics, dc: DynCore): void {
  * @source 003_de20169d39e999ff.txt §2.1 FUN_10009350 (object flag 0x100, broadphase FUN_1002dc00)
  * @unit B06, T22
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:287
+ * @spec spec/ivp/dynamics/world.spec:288
  */
 export function ivp_world_enable_collision(mem: Memory, w: IvpWorld, obj: number): void {
   api_check_object(w, obj);
   const o: RealObject = w.env.objects[obj];
-  if (!(o.ov_element < 0)) assertFail("spec/ivp/dynamics/world.spec:293", "ivp_world_enable_collision: object {} is already in collision detection", [obj]);
+  if (!(o.ov_element < 0)) assertFail("spec/ivp/dynamics/world.spec:294", "ivp_world_enable_collision: object {} is already in collision detection", [obj]);
   ivp_env_enable_collision(mem, w.env, o);
 }
 
 /**
- * Physics WakeUp (FUN_1000a460, 003 L418-421): a frozen object's core is revived.
+ * Physics WakeUp (FUN_1000a460, 003 L418-421): an object whose state is not 8 has its core
+ * re-activated (FUN_1000cec0: the sleep windows restart, the core is moving; so a ball the player
+ * steers, woken every frame by Ball Navigation, never freezes); a frozen one is revived (FUN_1000b540).
  *
- * @source 003_de20169d39e999ff.txt §2.8 FUN_1000a460 (wake: state 8 → revive 0x1000cec0)
+ * @source 003_de20169d39e999ff.txt §2.8 FUN_1000a460 (state ≠ 8 → re-activate 0x1000cec0; else FUN_1000b540)
  * @unit B18
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:297
+ * @spec spec/ivp/dynamics/world.spec:298
  */
 export function ivp_world_wake(mem: Memory, w: IvpWorld, obj: number): void {
   api_check_object(w, obj);
   const o: RealObject = w.env.objects[obj];
   const c: PhysCoreView | null = o.core;
+  if (((c!.flags & 12) & 0xff) !== 0) {
+    return;
+  }
+  const dc: DynCore = w.dyn.cores[c!.id];
   if (c!.movement_state === MOVEMENT_FROZEN) {
-    dyn_revive(mem, w.dyn, w.dyn.cores[c!.id]);
+    dyn_revive(mem, w.dyn, dc);
+  } else {
+    dyn_sleep_windows(w.dyn, dc);
+    c!.movement_state = MOVEMENT_MOVING;
+  }
+}
+
+/**
+ * Start Frozen (003 L165, Physicalize pin 5): the object's core is frozen now, at rest where it
+ * is (0x1000ce20), until something wakes it.
+ *
+ * @source 003_de20169d39e999ff.txt §2.1 FUN_10002380 step 6 (not Start Frozen → wake; Start Frozen: the body stays frozen)
+ * @unit B06, B18
+ * @float sse
+ * @spec spec/ivp/dynamics/world.spec:319
+ */
+export function ivp_world_freeze(mem: Memory, w: IvpWorld, obj: number): void {
+  api_check_object(w, obj);
+  const c: PhysCoreView | null = w.env.objects[obj].core;
+  if (!(((c!.flags & 12) & 0xff) === 0)) assertFail("spec/ivp/dynamics/world.spec:326", "ivp_world_freeze: object {} is fixed", [obj]);
+  if (c!.movement_state !== MOVEMENT_FROZEN) {
+    dyn_freeze(mem, w.dyn, w.dyn.cores[c!.id], w.env.tm.current_time);
   }
 }
 
@@ -1056,7 +1086,7 @@ export function ivp_world_wake(mem: Memory, w: IvpWorld, obj: number): void {
  * @source 003_de20169d39e999ff.txt §2.5 FUN_10002f90 steps 1-4 (local: FUN_1000c830)
  * @unit B15, B09
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:309
+ * @spec spec/ivp/dynamics/world.spec:332
  */
 export function ivp_world_push(mem: Memory, w: IvpWorld, obj: number, impulse_x: number, impulse_y: number, impulse_z: number, r_x: number, r_y: number, r_z: number): void {
   api_check_object(w, obj);
@@ -1077,7 +1107,7 @@ export function ivp_world_push(mem: Memory, w: IvpWorld, obj: number, impulse_x:
  * @source 003_de20169d39e999ff.txt §2.5 FUN_10002f90 steps 1-4 (world position: FUN_1000a3e0)
  * @unit B15
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:325
+ * @spec spec/ivp/dynamics/world.spec:348
  */
 export function ivp_world_impulse(mem: Memory, w: IvpWorld, obj: number, impulse_x: number, impulse_y: number, impulse_z: number, p_x: number, p_y: number, p_z: number): void {
   api_check_object(w, obj);
@@ -1099,7 +1129,7 @@ export function ivp_world_impulse(mem: Memory, w: IvpWorld, obj: number, impulse
  * @source 003_de20169d39e999ff.txt §2.2 FUN_10004930 (direction normalised, ≤ 1e-4 → (1,0,0), × Force Value; controller FUN_10011b10)
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:341
+ * @spec spec/ivp/dynamics/world.spec:364
  */
 export function ivp_world_add_force(mem: Memory, w: IvpWorld, obj: number, dir_x: number, dir_y: number, dir_z: number, value: number, r_x: number, r_y: number, r_z: number): number {
   api_check_object(w, obj);
@@ -1134,11 +1164,11 @@ export function ivp_world_add_force(mem: Memory, w: IvpWorld, obj: number, dir_x
  * @source 003_de20169d39e999ff.txt §2.2 FUN_10004930
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:371
+ * @spec spec/ivp/dynamics/world.spec:394
  */
 export function ivp_world_set_force(w: IvpWorld, id: number, dir_x: number, dir_y: number, dir_z: number, value: number): void {
   const d: IvpDynamics = w.dyn;
-  if (!(((id >= 0) && (id < d.forces.length)) && d.forces[id].live)) assertFail("spec/ivp/dynamics/world.spec:376", "ivp_world_set_force: force controller {} does not exist", [id]);
+  if (!(((id >= 0) && (id < d.forces.length)) && d.forces[id].live)) assertFail("spec/ivp/dynamics/world.spec:399", "ivp_world_set_force: force controller {} does not exist", [id]);
   env_check_finite3(dir_x, dir_y, dir_z, 3);
   api_check_range(value, -API_MAX_VALUE, API_MAX_VALUE, 4);
   force_set_direction(d.forces[id], dir_x, dir_y, dir_z, value);
@@ -1150,11 +1180,11 @@ export function ivp_world_set_force(w: IvpWorld, id: number, dir_x: number, dir_
  * @source 003_de20169d39e999ff.txt §2.0 IVP_Handle Destroy (003 L76)
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:382
+ * @spec spec/ivp/dynamics/world.spec:405
  */
 export function ivp_world_remove_force(w: IvpWorld, id: number): void {
   const d: IvpDynamics = w.dyn;
-  if (!(((id >= 0) && (id < d.forces.length)) && d.forces[id].live)) assertFail("spec/ivp/dynamics/world.spec:387", "ivp_world_remove_force: force controller {} does not exist", [id]);
+  if (!(((id >= 0) && (id < d.forces.length)) && d.forces[id].live)) assertFail("spec/ivp/dynamics/world.spec:410", "ivp_world_remove_force: force controller {} does not exist", [id]);
   d.forces[id].live = false;
   d.free_forces.push(id);
 }
@@ -1165,7 +1195,7 @@ export function ivp_world_remove_force(w: IvpWorld, id: number): void {
  * @source 003_de20169d39e999ff.txt §2.2 FUN_10004930 (direction)
  * @unit B09
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:392
+ * @spec spec/ivp/dynamics/world.spec:415
  */
 export function force_set_direction(fc: ForceController, dir_x: number, dir_y: number, dir_z: number, value: number): void {
   const l2: number = (((dir_x * dir_x) + (dir_y * dir_y)) + (dir_z * dir_z));
@@ -1188,11 +1218,11 @@ export function force_set_direction(fc: ForceController, dir_x: number, dir_y: n
  * @source 000_b83935d7d7846899.txt §2.2.2; §7.1 0x1002f250
  * @unit T04
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:405
+ * @spec spec/ivp/dynamics/world.spec:428
  */
 export function ivp_world_simulate_until(mem: Memory, w: IvpWorld, target: number): void {
   const env: IvpEnvironment = w.env;
-  if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/dynamics/world.spec:411", "ivp_world_simulate_until: the target {} must be finite and not before the current time", [target]);
+  if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/dynamics/world.spec:434", "ivp_world_simulate_until: the target {} must be finite and not before the current time", [target]);
   tm_simulate_until(mem, env.tm, target, w.dyn);
 }
 
@@ -1202,10 +1232,10 @@ export function ivp_world_simulate_until(mem: Memory, w: IvpWorld, target: numbe
  * @source 000_b83935d7d7846899.txt §2.2.1 0x100138c0
  * @unit T03
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:415
+ * @spec spec/ivp/dynamics/world.spec:438
  */
 export function ivp_world_simulate_dt(mem: Memory, w: IvpWorld, dt: number): void {
-  if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/dynamics/world.spec:419", "ivp_world_simulate_dt: dt = {} must be finite and not negative", [dt]);
+  if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/dynamics/world.spec:442", "ivp_world_simulate_dt: dt = {} must be finite and not negative", [dt]);
   const target: number = (w.env.tm.current_time + dt);
   ivp_world_simulate_until(mem, w, target);
 }
@@ -1216,7 +1246,7 @@ export function ivp_world_simulate_dt(mem: Memory, w: IvpWorld, dt: number): voi
  * @design The host drains the collision events (003 §2.6's listener reads them as they come).
  * @unit B16
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:424
+ * @spec spec/ivp/dynamics/world.spec:447
  */
 export function ivp_world_clear_collisions(w: IvpWorld): void {
   w.dyn.collisions.length = 0;
@@ -1229,7 +1259,7 @@ export function ivp_world_clear_collisions(w: IvpWorld): void {
  * @source 003_de20169d39e999ff.txt §4 FUN_100124c0 (controllers: forces, friction), FUN_1000d680 (sleep test), 0x100121b0 → 0x100099a0
  * @unit B09, B29, M27, M33
  * @float sse
- * @spec spec/ivp/dynamics/world.spec:433
+ * @spec spec/ivp/dynamics/world.spec:456
  */
 export function dyn_controllers(mem: Memory, d: IvpDynamics): void {
   const env: IvpEnvironment | null = d.env;

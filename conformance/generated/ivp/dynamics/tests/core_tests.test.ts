@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.dynamics.tests.core_tests from spec/ivp/dynamics/tests/core_tests.spec (sha256 e0a08101f2d2c812).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.dynamics.tests.core_tests from spec/ivp/dynamics/tests/core_tests.spec (sha256 0e114cfb8493a698).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
@@ -148,9 +148,9 @@ describe("003 §5: damping and gravity (B29)", () => {
     const b: number = dyn_ball(mem, s, 0, 0, 100, 2, 10, 0.5, 0.1, 0.3, 0.1);
     const c: PhysCoreView | null = s.w.env.objects[b].core;
     const dc: DynCore = s.w.dyn.cores[c!.id];
-    c!.speed.x = 1;
-    c!.speed.y = 0;
-    c!.speed.z = 0;
+    dc.velocity.x = 1;
+    dc.velocity.y = 0;
+    dc.velocity.z = 0;
     dc.rot_speed.x = 0;
     dc.rot_speed.y = 1;
     dc.rot_speed.z = 0;
@@ -160,9 +160,9 @@ describe("003 §5: damping and gravity (B29)", () => {
     const fr: number = dyn_damping_factor((0.10000000149011612 /* 0.1f */ + 0.1), T_DT);
     $expect.compare(dc.free_v.x, "==", Math.fround(fl), "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:129");
     $expect.compare(dc.free_w.y, "==", Math.fround(fr), "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:130");
-    c!.speed.x = 1;
-    c!.speed.y = 0;
-    c!.speed.z = 0;
+    dc.velocity.x = 1;
+    dc.velocity.y = 0;
+    dc.velocity.z = 0;
     c!.movement_state = 1;
     dyn_core_free_velocity(dc, 0, 0, 0, T_DT);
     $expect.compare(dc.free_v.x, "==", Math.fround(dyn_damping_factor(0.30000001192092896 /* 0.3f */, T_DT)), "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:134");
@@ -176,9 +176,9 @@ describe("003 §5: damping and gravity (B29)", () => {
     const b: number = dyn_ball(mem, s, 0, 0, 100, 2, 10, 0.5, 0.1, 0.3, 0.1);
     const c: PhysCoreView | null = s.w.env.objects[b].core;
     const dc: DynCore = s.w.dyn.cores[c!.id];
-    c!.speed.x = 0;
-    c!.speed.y = 0;
-    c!.speed.z = -5;
+    dc.velocity.x = 0;
+    dc.velocity.y = 0;
+    dc.velocity.z = -5;
     dyn_core_free_velocity(dc, 0, 0, -20, T_DT);
     const fl: number = dyn_damping_factor(0.30000001192092896 /* 0.3f */, T_DT);
     const vd: number = Math.fround((-5 * fl));
