@@ -15,6 +15,7 @@ export default defineConfig({
       "examples/**/*.test.ts",
       "reference/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "viewer/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", ...(process.env.TEST_TIER === "quick" ? SLOW : [])],
     testTimeout: 120_000,

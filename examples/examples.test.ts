@@ -29,6 +29,14 @@ describe("examples", () => {
     expect(r.stdout).toContain("above everything: no hit");
   });
 
+  it("the Ballance ball example runs: a stone ball rolls down the generated level, hits are heard, the state hashes", () => {
+    const r = tsx("examples/ballance-ball.ts");
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/frame 300: ball at \(1\d\d\.\d\d, /);
+    expect(r.stdout).toMatch(/654 PSIs, [1-9]\d* hits/);
+    expect(r.stdout).toMatch(/state hash [0-9a-f]{8}, snapshot \d+ bytes/);
+  });
+
   it("the room through the public API is the spec's example scene, bit for bit, for 480 updates", () => {
     const s = new Scene();
     Scene_Create(s);

@@ -1,4 +1,13 @@
 // GENERATED FILE: do not edit. Every generated engine module; run `npm run generate` to refresh.
+export * from "./glue/blocks.generated.js";
+export * from "./glue/commands.generated.js";
+export * from "./glue/entity.generated.js";
+export * from "./glue/frame.generated.js";
+export * from "./glue/listeners.generated.js";
+export * from "./glue/physicalize.generated.js";
+export * from "./glue/records.generated.js";
+export * from "./glue/registry.generated.js";
+export * from "./glue/surfaces.generated.js";
 export * from "./ivp/dynamics/contact.generated.js";
 export * from "./ivp/dynamics/core.generated.js";
 export * from "./ivp/dynamics/friction.generated.js";

@@ -11,9 +11,10 @@ import * as engine from "./engine.js";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 describe("package entry points", () => {
-  it("`.` exports the public API's values and nothing else", () => {
+  it("`.` exports the public API's values and nothing else (the PS2 world, the IVP geometry, the Ballance world)", () => {
     expect(Object.keys(api).sort()).toEqual(
-      ["Answer", "IDENTITY", "IvpGeometry", "PhysicsInputError", "Ps2Level", "Ps2World", "SnapshotError", "ZERO", "createIvpGeometry", "createLevel", "createWorld", "quat", "vec3"].sort(),
+      ["Answer", "IDENTITY", "IvpGeometry", "PhysicsInputError", "Ps2Level", "Ps2World", "SnapshotError", "ZERO", "createIvpGeometry", "createLevel", "createWorld", "quat", "vec3",
+        "createBallanceWorld", "BallanceWorld", "BallanceGame", "parseLevel", "BallanceLevel", "LevelFormatError", "LEVEL_FORMAT", "LEVEL_VERSION", "generateLevel", "PRESETS", "PRESET_NAMES", "BALL_KINDS", "KEY_PLUS_X", "KEY_MINUS_X", "KEY_PLUS_Z", "KEY_MINUS_Z"].sort(),
     );
   });
 
