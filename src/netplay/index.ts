@@ -6,7 +6,6 @@
 export { createSession, Session, NOBODY, type SessionOptions, type SessionStats, type AdvanceResult } from "./session.js";
 export { syncTest, SyncTestFailure, type SyncTestOptions, type SyncTestResult } from "./synctest.js";
 export { describeDesync, firstDifference, recordHashes, firstDifferentRecord, type DesyncReport, type FieldDifference, type RecordHash } from "./desync.js";
-export { walkFields } from "./field-walk.js";
 export { ConditionedInbox, PERFECT_LINK, type LinkConditions, type Transport, type TransportEvent } from "./transport.js";
 export { checkInputShape, blankInputOf, type LockstepGame, type LockstepWorld } from "./world.js";
 export { lockstepPs2World, Ps2LockstepWorld, type GameState, type Ps2LockstepOptions } from "./ps2.js";
