@@ -1,8 +1,8 @@
 // The examples run (as a user runs them), the room example reproduces the spec's example scene
 // update for update, and the package builds into ES modules with declarations that a plain Node
-// program imports by the package's name, `.` and `./engine`, without tsx.
+// program imports by the package's name, `.`, `./engine`, `./netplay` and `./netplay/node`, without tsx.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,7 +55,7 @@ describe("examples", () => {
 });
 
 describe("the package", () => {
-  it("builds to ES modules and declarations that plain Node imports as lockstep-physics and lockstep-physics/engine", () => {
+  it("builds to ES modules and declarations that plain Node imports as lockstep-physics, /engine, /netplay and /netplay/node", () => {
     const tmp = mkdtempSync(join(tmpdir(), "lockstep-build-"));
     try {
       const pkg = join(tmp, "node_modules", "lockstep-physics");
@@ -63,6 +63,9 @@ describe("the package", () => {
       expect(b.status, b.stdout + b.stderr).toBe(0);
       cpSync(join(ROOT, "package.json"), join(pkg, "package.json"));
       expect(readFileSync(join(pkg, "dist/src/index.d.ts"), "utf8")).toContain("createWorld");
+      expect(readFileSync(join(pkg, "dist/src/netplay/index.d.ts"), "utf8")).toContain("createSession");
+      // the app installs the node entry's peer dependency, ws
+      symlinkSync(join(ROOT, "node_modules/ws"), join(tmp, "node_modules", "ws"), "dir");
       mkdirSync(join(tmp, "app"));
       writeFileSync(
         join(tmp, "app", "main.mjs"),
@@ -74,11 +77,22 @@ describe("the package", () => {
           "const h = world.addHuman({ position: vec3(1, 1, 0) });",
           "for (let i = 0; i < 30; i++) world.move(h, vec3(3, 0, 0), 1 / 30);",
           "console.log(typeof PhysicsBody_Sweep, typeof Memory, world.position(h).x.toFixed(3), world.hash().length);",
+          'import { createSession, lockstepPs2World, syncTest } from "lockstep-physics/netplay";',
+          'import { startRelay, connectPeer } from "lockstep-physics/netplay/node";',
+          "const game = { name: 'walk', inputSize: 1, checkInput() {}, create() {",
+          "  const w = createWorld({ level, transactional: false }); const b = w.addHuman({ position: vec3(5, 5, 0) });",
+          "  return lockstepPs2World(w, { step: ([i]) => void w.move(b, vec3(i[0] / 100, 0, 0), 1 / 30) }); } };",
+          "const st = syncTest(game, { ticks: 40, players: 1, inputs: (t, out) => (out[0][0] = t % 50) });",
+          "const relay = await startRelay(); const t = await connectPeer(relay.url);",
+          "const s = createSession({ game, players: 1, owners: [t.id], transport: t });",
+          "for (let f = 0; f < 10; f++) s.advance(new Uint8Array([20]));",
+          "console.log(st.rollbacks, s.frame, s.checksum(8).length);",
+          "s.close(); await relay.close();",
         ].join("\n"),
       );
       const r = spawnSync(process.execPath, [join(tmp, "app", "main.mjs")], { cwd: join(tmp, "app"), encoding: "utf8" });
       expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout.trim()).toBe("function function 4.000 8");
+      expect(r.stdout.trim()).toBe("function function 4.000 8\n40 10 8");
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

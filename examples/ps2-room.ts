@@ -3,7 +3,7 @@
 // walking eight waypoints at 3 m/s past a second human and a box. The test
 // (examples/examples.test.ts) checks that every update's positions equal the spec scene's.
 // Run: npx tsx examples/ps2-room.ts
-import { createLevel, createWorld, vec3, type Ps2World, type Vec3 } from "../src/index.js";
+import { createLevel, createWorld, vec3, type Ps2Level, type Ps2World, type Vec3 } from "../src/index.js";
 
 type P = [number, number, number];
 /** The room's triangles: quads p0 p1 p2 p3 as two triangles p0 p1 p2 and p2 p3 p0, counter-clockwise seen from the open side. */
@@ -30,24 +30,35 @@ function room(): { vertices: number[]; twoSided: boolean[] } {
 const WAYPOINTS: P[] = [[7, 2, 0], [10.5, 2, 0], [12.5, -0.5, 0], [11.3, 7.7, 0], [4.5, 6.5, 0], [6.5, 4, 0], [3, 3.5, 0], [3, 7, 0]];
 const f = Math.fround;
 
-/** The room world: the player, the other human (no push sphere) and the crate. */
-export function createRoom(extraFloor?: { vertices: number[]; triangles: number[] }, transactional = true) {
+/** The room's level (shared by every world built on it), with an optional extra floor. */
+export function roomLevel(extraFloor?: { vertices: number[]; triangles: number[] }): Ps2Level {
   const r = room();
   const n = r.vertices.length / 3;
-  const level = createLevel(
+  return createLevel(
     extraFloor
       ? { vertices: [...r.vertices, ...extraFloor.vertices], triangles: [...Array.from({ length: n }, (_, i) => i), ...extraFloor.triangles.map((i) => i + n)], twoSided: [...r.twoSided, ...extraFloor.triangles.filter((_, i) => i % 3 === 0).map(() => false)] }
       : r,
   );
+}
+
+/** Where the scripted walk is: the waypoint, the update it was taken at, updates so far. */
+export interface RoomScript {
+  target: number;
+  since: number;
+  updates: number;
+}
+
+/** The room world: the player, the other human (no push sphere) and the crate. */
+export function createRoom(extraFloor?: { vertices: number[]; triangles: number[] }, transactional = true, level = roomLevel(extraFloor), script: RoomScript = { target: 0, since: 0, updates: 0 }) {
   const world = createWorld({ level, transactional });
   const player = world.addHuman({ position: vec3(1, 1, 0), player: 0 });
   const other = world.addHuman({ position: vec3(8.6, 2, 0), pushSphere: false });
   world.addBox({ position: vec3(3, 5, 0), width: 1, height: 1 });
-  return { world, player, other, script: { target: 0, since: 0, updates: 0 } };
+  return { world, player, other, script };
 }
 
 /** The player's velocity: 3 m/s to the current waypoint, passed within 0.25 m or after 75 updates (f32, as the scene computes it). */
-function velocity(world: Ps2World, player: number, s: { target: number; since: number; updates: number }): Vec3 {
+function velocity(world: Ps2World, player: number, s: RoomScript): Vec3 {
   while (s.target < WAYPOINTS.length) {
     const p = world.position(player);
     const dx = f(f(WAYPOINTS[s.target][0]) - p.x), dy = f(f(WAYPOINTS[s.target][1]) - p.y);
@@ -62,13 +73,17 @@ function velocity(world: Ps2World, player: number, s: { target: number; since: n
   return vec3(0, 0, 0);
 }
 
-/** Runs `n` updates at 30 Hz; `each` sees every update. */
+/** One update at 30 Hz: the player walks, then the other human stands (moved only by pushes). */
+export function stepRoom(r: ReturnType<typeof createRoom>): void {
+  r.world.move(r.player, velocity(r.world, r.player, r.script), 1 / 30);
+  r.world.move(r.other, vec3(0, 0, 0), 1 / 30);
+  r.script.updates++;
+}
+
+/** Runs `n` updates; `each` sees every update. */
 export function runRoom(r: ReturnType<typeof createRoom>, n: number, each?: (update: number) => void): void {
-  const dt = 1 / 30;
   for (let i = 0; i < n; i++) {
-    r.world.move(r.player, velocity(r.world, r.player, r.script), dt);
-    r.world.move(r.other, vec3(0, 0, 0), dt);
-    r.script.updates++;
+    stepRoom(r);
     each?.(i + 1);
   }
 }

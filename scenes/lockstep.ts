@@ -1,79 +1,60 @@
-// The example scenes as lockstep worlds: the one place that knows which generated records make up
-// a scene's state and how its inputs are encoded. The SyncTest, the peer tests, the golden scene
-// hashes, the cost benchmark and the example all take their scenes from EXAMPLE_SCENES, so a new
-// scene (the Ballance level) joins every table by one line there.
+// The example scenes as lockstep worlds: the one place that knows what each scene simulates and
+// how its inputs are encoded. The SyncTest, the peer tests, the golden scene hashes, the cost
+// benchmark and the example all take their scenes from EXAMPLE_SCENES, so a new scene (the
+// Ballance level) joins every table by one line there.
 //
-// Until the public API's world lands, a scene's state is its generated root record (Scene,
-// InputRoom): it owns the level, the world, the body pools and the actors, so the root's generated
-// hash/snapshot/restore cover everything that affects the future (first-use review §4: IPhysics
-// and BodyPools alone are not enough; the level's MeshWorld belongs to it too).
+// Both scenes are worlds of the public API (createWorld over one shared level), adapted by
+// lockstepPs2World: the world's own snapshot (about 0.5 KB), hash and field paths carry the
+// physics, and a few Int32 words carry each scene's state outside it (the script's place, the
+// tick). They move exactly as the spec's scenes (spec/ps2/scene_room.spec, scene_room_input.spec):
+// conformance/netplay/scene-input.test.ts compares every human's position bit for bit each tick.
 // Pure computation, so it also runs unchanged in QuickJS, SpiderMonkey, JavaScriptCore and Chromium.
-import { StateHasher } from "../runtime/hash.js";
-import { SnapshotReader, SnapshotWriter } from "../runtime/snapshot.js";
-import { Scene, Scene_Create, Scene_Step, hash_Scene, restore_Scene, snapshot_Scene } from "./generated/ps2/scene_room.generated.js";
-import {
-  InputRoom, InputRoom_CheckStick, InputRoom_Create, InputRoom_SetStick, InputRoom_Step, hash_InputRoom, restore_InputRoom, snapshot_InputRoom,
-} from "./generated/ps2/scene_room_input.generated.js";
-import type { LockstepGame, LockstepWorld } from "../src/netplay/world.js";
-import { walkFields } from "../src/netplay/field-walk.js";
+import { vec3, type Ps2Level, type Vec3 } from "../src/index.js";
+import { createWorld } from "../src/ps2/world.js";
+import { lockstepPs2World } from "../src/netplay/ps2.js";
+import type { LockstepGame } from "../src/netplay/world.js";
+import { createRoom, roomLevel, stepRoom, type RoomScript } from "../examples/ps2-room.js";
 
-interface Root<T> {
-  hash(root: T, h: StateHasher): void;
-  snapshot(root: T, w: SnapshotWriter): void;
-  restore(root: T, r: SnapshotReader): void;
-}
+const f = Math.fround;
+const DT = 1 / 30;
 
-/** A world over one generated root record; `tick` applies the (already checked) inputs and steps. */
-class GeneratedWorld<T extends object> implements LockstepWorld {
-  constructor(
-    private readonly name: string,
-    readonly root: T,
-    private readonly fns: Root<T>,
-    private readonly tick: (root: T, inputs: readonly Uint8Array[]) => void,
-  ) {}
+/** The room's level, built once and shared by every world of both scenes (a level is static). */
+let level: Ps2Level | null = null;
+const room = (): Ps2Level => (level ??= roomLevel());
 
-  step(inputs: readonly Uint8Array[]): void {
-    this.tick(this.root, inputs);
+/** The scripted walk's place kept in the world's game state: [target, since, updates]. */
+class ScriptWords implements RoomScript {
+  constructor(private readonly w: Int32Array) {}
+  get target() {
+    return this.w[0];
   }
-
-  hash(): string {
-    const h = new StateHasher();
-    this.fns.hash(this.root, h);
-    return h.hex();
+  set target(v: number) {
+    this.w[0] = v;
   }
-
-  snapshot(): Uint8Array {
-    const w = new SnapshotWriter();
-    this.fns.snapshot(this.root, w);
-    const data = w.finish();
-    if (w.unresolved !== 0) throw new Error(`${this.name}: ${w.unresolved} references point outside the scene's state; the snapshot would not restore them`);
-    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  get since() {
+    return this.w[1];
   }
-
-  restore(state: Uint8Array): void {
-    if (state.byteLength % 8 !== 0) throw new RangeError(`${this.name}: a snapshot is a whole number of 8-byte values; this one has ${state.byteLength} bytes`);
-    // a snapshot from the wire may sit at any byte offset: copy it onto an aligned buffer then
-    const data = state.byteOffset % 8 === 0 ? new Float64Array(state.buffer, state.byteOffset, state.byteLength / 8) : new Float64Array(state.slice().buffer);
-    const r = new SnapshotReader(data);
-    this.fns.restore(this.root, r);
-    const left = r.finish();
-    if (left !== 0 || !r.done()) throw new Error(`${this.name}: the snapshot does not fit this world (${left} references left, ${r.done() ? "all" : "not all"} values read): was it taken from another scene?`);
+  set since(v: number) {
+    this.w[1] = v;
   }
-
-  stateFields(): [string, string][] {
-    return walkFields(this.root, this.fns.hash);
+  get updates() {
+    return this.w[2];
+  }
+  set updates(v: number) {
+    this.w[2] = v;
   }
 }
 
-/** The scripted PS2 room of `npm start` (D-SCENE-1): it takes no input; the player walks its path. */
+/** The scripted PS2 room of `npm start` (D-SCENE-1, examples/ps2-room.ts): it takes no input; the player walks its path. */
 export const PS2_ROOM: LockstepGame = {
   name: "ps2-room",
   inputSize: 0,
   create(players: number) {
     if (players !== 1) throw new RangeError(`ps2-room: the scripted room has one (scripted) player, not ${players}`);
-    const s = new Scene();
-    Scene_Create(s);
-    return new GeneratedWorld("ps2-room", s, { hash: hash_Scene, snapshot: snapshot_Scene, restore: restore_Scene }, (root) => Scene_Step(root));
+    const state = new Int32Array(3);
+    // inputs are checked before a tick and the script cannot fail: no per-move undo (transactional: false)
+    const r = createRoom(undefined, false, room(), new ScriptWords(state));
+    return lockstepPs2World(r.world, { name: "ps2-room", state, step: () => stepRoom(r) });
   },
   checkInput() {},
 };
@@ -89,27 +70,63 @@ export function encodeStick(x: number, y: number, out: Uint8Array = new Uint8Arr
 
 const stickAxis = (b: number) => (b << 24) >> 24;
 
-/** The input-driven room (spec/ps2/scene_room_input.spec, D-NETPLAY-2): 1 … 8 players, each a stick. */
+/**
+ * Where player i starts (InputRoom_Spawn): two columns (x 1.0, 2.2) by four rows (y 1.0, 2.4, 3.8,
+ * 6.6) on the low floor, in f32 steps as the spec computes them.
+ */
+export function spawnOf(i: number): Vec3 {
+  const row = Math.floor(i / 2);
+  return vec3(f(1 + f((i % 2) * f(1.2))), row === 3 ? f(6.6) : f(1 + f(row * f(1.4))), 0);
+}
+
+/**
+ * The velocity a stick asks for (InputRoom_StickVelocity): (x, y) × 3/127 m/s with the stick's
+ * length capped at 127 (a diagonal is no faster than an axis), every step in f32.
+ */
+export function stickVelocity(sx: number, sy: number): Vec3 {
+  const d2 = f(f(sx * sx) + f(sy * sy));
+  const k = d2 > 16129 ? f(3 / f(Math.sqrt(d2))) : f(3 / 127);
+  return vec3(f(sx * k), f(sy * k), 0);
+}
+
+function checkStick(player: number, input: Uint8Array): void {
+  for (const [axis, b] of [["x", input[0]], ["y", input[1]]] as const) {
+    const v = stickAxis(b);
+    if (v < -127) throw new RangeError(`ps2-room-input: player ${player}'s stick ${axis} is ${v} (byte 0x${b.toString(16)}); each axis takes −127 … 127`);
+  }
+}
+
+/**
+ * The input-driven room (D-NETPLAY-2; the spec's InputRoom through the public API): 1 … 8 player
+ * humans, each moved per tick by its stick, then the second human (standing, moved only by
+ * pushes); the box as in the scripted room. Game state: the tick.
+ */
 export const PS2_ROOM_INPUT: LockstepGame = {
   name: "ps2-room-input",
   inputSize: STICK_BYTES,
   create(players: number) {
-    const s = new InputRoom();
-    InputRoom_Create(s, players);
-    return new GeneratedWorld("ps2-room-input", s, { hash: hash_InputRoom, snapshot: snapshot_InputRoom, restore: restore_InputRoom }, (room, inputs) => {
-      if (inputs.length !== room.count) throw new RangeError(`ps2-room-input: ${inputs.length} inputs for ${room.count} players; give one per player`);
-      // every stick is checked before any is stored: a bad input changes nothing
-      for (let p = 0; p < inputs.length; p++) InputRoom_CheckStick(room, p, stickAxis(inputs[p][0]), stickAxis(inputs[p][1]));
-      for (let p = 0; p < inputs.length; p++) InputRoom_SetStick(room, p, stickAxis(inputs[p][0]), stickAxis(inputs[p][1]));
-      InputRoom_Step(room);
+    if (!(Number.isInteger(players) && players >= 1 && players <= 8)) throw new RangeError(`ps2-room-input: ${players} players asked for; the room holds 1 … 8 players`);
+    const world = createWorld({ level: room(), transactional: false });
+    const humans: number[] = [];
+    for (let i = 0; i < players; i++) humans.push(world.addHuman({ position: spawnOf(i), player: i }));
+    const other = world.addHuman({ position: vec3(8.6, 2, 0), pushSphere: false });
+    world.addBox({ position: vec3(3, 5, 0), width: 1, height: 1 });
+    const state = new Int32Array(1);
+    const still = vec3(0, 0, 0);
+    return lockstepPs2World(world, {
+      name: "ps2-room-input",
+      state,
+      step(inputs) {
+        if (inputs.length !== players) throw new RangeError(`ps2-room-input: ${inputs.length} inputs for ${players} players; give one per player`);
+        // every stick is checked before anyone moves: a bad input changes nothing
+        inputs.forEach((input, p) => checkStick(p, input));
+        for (let p = 0; p < players; p++) world.move(humans[p], stickVelocity(stickAxis(inputs[p][0]), stickAxis(inputs[p][1])), DT);
+        world.move(other, still, DT);
+        state[0]++;
+      },
     });
   },
-  checkInput(player: number, input: Uint8Array) {
-    for (const [axis, b] of [["x", input[0]], ["y", input[1]]] as const) {
-      const v = stickAxis(b);
-      if (v < -127) throw new RangeError(`ps2-room-input: player ${player}'s stick ${axis} is ${v} (byte 0x${b.toString(16)}); each axis takes −127 … 127`);
-    }
-  },
+  checkInput: checkStick,
 };
 
 /** A seeded 32-bit integer mix (integer operations only: the same in every engine). */
@@ -142,6 +159,12 @@ export const EXAMPLE_SCENES: readonly ExampleScene[] = [
   { game: PS2_ROOM, players: 1, script() {} },
   { game: PS2_ROOM_INPUT, players: 2, script: (tick, out) => out.forEach((o, p) => scriptedStick(16, p, tick, o)) },
 ];
+
+export function sceneNamed(name: string): ExampleScene {
+  const s = EXAMPLE_SCENES.find((x) => x.game.name === name);
+  if (!s) throw new Error(`no example scene "${name}"; the scenes are ${EXAMPLE_SCENES.map((x) => x.game.name).join(", ")}`);
+  return s;
+}
 
 /** A scene's input buffers (one per player), reused tick after tick. */
 export function inputBuffers(scene: ExampleScene): Uint8Array[] {

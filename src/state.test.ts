@@ -112,6 +112,79 @@ describe("snapshot and restore", () => {
     expect(diff).toContain("body 4: owner");
     expect(diff.every((p) => /body 4/.test(p))).toBe(true);
   });
+
+  it("fieldValues names the fields two worlds differ in; a restore into a fresh world lists the same values", () => {
+    const a = standardWorld();
+    const b = standardWorld();
+    run(a, 0, 20);
+    run(b, 0, 20);
+    expect(b.fieldValues()).toEqual(a.fieldValues());
+    b.move(4, vec3(0.5, 0, 0), 1 / 30);
+    const fa = new Map(a.fieldValues());
+    const diff = b.fieldValues().filter(([p, v]) => fa.get(p) !== v).map(([p]) => p);
+    // body 4's owner (its transform, velocity, contacts) and its pool records, nothing else
+    expect(diff).toContain("bodies[4].now.position.x");
+    expect(diff).toContain("bodies[4].velocity.x");
+    const pools = new Set(a.stateFields().filter(([p]) => /\(body 4\)$/.test(p)).flatMap(([p]) => a.fieldValues(p).map(([f]) => f)));
+    expect(diff.filter((p) => !p.startsWith("bodies[4].") && !pools.has(p))).toEqual([]);
+    // a restore into a fresh world gives the same list: references are named by path, not identity
+    const c = createWorld({ level: walkway() });
+    c.restore(b.snapshot());
+    expect(c.fieldValues()).toEqual(b.fieldValues());
+    expect(c.hash()).toBe(b.hash());
+  });
+
+  it("fieldValues(record) is the part of the list of one record stateFields() names; an unknown record is refused", () => {
+    const w = standardWorld();
+    run(w, 0, 30);
+    const all = w.fieldValues();
+    const records = w.stateFields().map(([p]) => p);
+    let total = 0;
+    for (const r of records) {
+      const part = w.fieldValues(r);
+      expect(part.length, r).toBeGreaterThan(0);
+      const at = all.findIndex(([p, v]) => p === part[0][0] && v === part[0][1]);
+      expect(all.slice(at, at + part.length), r).toEqual(part);
+      total += part.length;
+    }
+    expect(total).toBe(all.length);
+    expect(() => w.fieldValues("body 99: owner")).toThrow(/no record "body 99: owner"/);
+  });
+
+  it("a bit flipped in any of 300 random values of the state is the one field fieldValues reports changed", () => {
+    const w = standardWorld();
+    run(w, 0, 40);
+    const engine = w.engine;
+    const rng = new Prng(77);
+    const before = w.fieldValues();
+    const hash = w.hash();
+    // the f32 values of every live human's body record and capsule, reached through the engine
+    const targets: { rec: Record<string, number>; key: string; path: string }[] = [];
+    engine.pools.humans.forEach((h, i) => {
+      if (h.body.owner === null) return;
+      for (const k of ["x", "y", "z"]) {
+        targets.push({ rec: h.body.min as unknown as Record<string, number>, key: k, path: `pools.humans[${i}].body.min.${k}` });
+        targets.push({ rec: h.body.max as unknown as Record<string, number>, key: k, path: `pools.humans[${i}].body.max.${k}` });
+      }
+    });
+    expect(targets.length).toBeGreaterThan(6);
+    const f32 = new Float32Array(1);
+    const u32 = new Uint32Array(f32.buffer);
+    for (let n = 0; n < 300; n++) {
+      const t = targets[rng.int(targets.length)];
+      const old = t.rec[t.key];
+      f32[0] = old;
+      u32[0] ^= 1 << rng.int(23);
+      t.rec[t.key] = f32[0];
+      const after = w.fieldValues();
+      const changed = after.filter(([p, v], i) => p !== before[i][0] || v !== before[i][1]).map(([p]) => p);
+      const flipped = w.hash();
+      t.rec[t.key] = old;
+      expect(changed).toEqual([t.path]);
+      expect(flipped, "the hash sees the flip too").not.toBe(hash);
+    }
+    expect(w.fieldValues()).toEqual(before);
+  });
 });
 
 describe("property: different simulations never share a hash", () => {

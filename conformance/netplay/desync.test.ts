@@ -1,14 +1,15 @@
 // The desync detector: one bit flipped in one peer's state makes the peers' checksums of that
 // frame differ; they exchange per-record hashes, then the differing record's fields, and both name
-// the first tick and the field (`players[1].actor.now.position.y`). The SyncTest, given a world
-// with state its snapshot leaves out, fails and names the field too (a negative control).
+// the first tick and the field (`bodies[2].now.position.y`: player 1's human is body 2 of the
+// public API's world). The SyncTest, given a world with state its snapshot leaves out, fails and
+// names the field too (a negative control).
 import { describe, expect, it, vi } from "vitest";
 import { disagreements, runPeers } from "./peers-harness.js";
 import { PS2_ROOM_INPUT, scriptedStick } from "../../scenes/lockstep.js";
 import type { LockstepGame, LockstepWorld } from "../../src/netplay/world.js";
 import { syncTest, SyncTestFailure } from "../../src/netplay/synctest.js";
 import { firstDifference, recordHashes, firstDifferentRecord, describeDesync } from "../../src/netplay/desync.js";
-import type { InputRoom } from "../../scenes/generated/ps2/scene_room_input.generated.js";
+import type { Ps2LockstepWorld } from "../../src/netplay/ps2.js";
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -18,7 +19,9 @@ const flipLowBit = (v: number) => {
   u32[0] ^= 1;
   return f32[0];
 };
-const rootOf = (w: LockstepWorld) => (w as unknown as { root: InputRoom }).root;
+const ps2 = (w: LockstepWorld) => w as Ps2LockstepWorld;
+/** the owner record of a body (the public API's WorldActor), to corrupt it behind the API's back */
+const owner = (w: LockstepWorld, body: number) => ps2(w).world.stateForTests.actors.get(body)!;
 
 /** The input room, but on this machine tick `at` ends with one bit of player 1's y flipped. */
 function faulty(at: number): LockstepGame {
@@ -29,8 +32,8 @@ function faulty(at: number): LockstepGame {
       const step = w.step.bind(w);
       w.step = (inputs) => {
         step(inputs);
-        const room = rootOf(w);
-        if (room.ticks === at) room.players[1].actor.now.position.y = flipLowBit(room.players[1].actor.now.position.y);
+        // player 1 is the world's second body; the game state's word 0 counts the ticks
+        if (ps2(w).state[0] === at) owner(w, 2).now.position.y = flipLowBit(owner(w, 2).now.position.y);
       };
       return w;
     },
@@ -51,7 +54,8 @@ describe("desync detector", () => {
       b.step(inputs);
     }
     expect(firstDifference(a.stateFields(), b.stateFields())).toBeNull();
-    rootOf(b).pools.humans[1].body.min.y = flipLowBit(rootOf(b).pools.humans[1].body.min.y);
+    const engine = ps2(b).world.engine;
+    engine.pools.humans[1].body.min.y = flipLowBit(engine.pools.humans[1].body.min.y);
     expect(a.hash()).not.toBe(b.hash());
     const d = firstDifference(a.stateFields(), b.stateFields());
     expect(d?.path).toBe("pools.humans[1].body.min.y");
@@ -80,8 +84,8 @@ describe("desync detector", () => {
       const first = peer.desyncs.reduce((m, d) => (d.frame < m.frame ? d : m));
       console.log(describeDesync(first));
       expect(first.frame).toBe(at);
-      expect(first.record).toBe("players[1].actor.now.position");
-      expect(first.field?.path).toBe("players[1].actor.now.position.y");
+      expect(first.record).toBe("bodies[2].now.position");
+      expect(first.field?.path).toBe("bodies[2].now.position.y");
       expect(parseInt(first.field!.expected, 16) ^ parseInt(first.field!.actual, 16), "the two values differ in one bit").toBe(1);
     }
   });

@@ -28,7 +28,9 @@ function summary(label: string, r: PeersResult) {
   const ticks = sum("ticks");
   console.log(
     `${label}: ${r.peers.length} peers, ${r.frames} frames, ticks ${ticks}, rollbacks ${sum("rollbacks")}, re-simulated ${sum("resimulated")} (deepest ${Math.max(...s.map((x) => x.deepestRollback))}), ` +
-      `stalls ${sum("stalls")}, ${(sum("bytesSent") / ticks).toFixed(1)} bytes sent per peer per tick, ${(r.wallMs / 1000).toFixed(1)} s`,
+      `stalls ${sum("stalls")}, ${(sum("bytesSent") / ticks).toFixed(1)} bytes sent per peer per tick` +
+      (sum("statesSent") ? `, ${sum("statesSent")} state transfer(s) of ${sum("stateBytes").toLocaleString("en")} bytes` : "") +
+      `, ${(r.wallMs / 1000).toFixed(1)} s`,
   );
 }
 
@@ -88,6 +90,10 @@ describe("peers over a loopback ws relay", () => {
     expectInSync(r, 200);
     const joiner = r.peers[2];
     expect(joiner.joined).toBe(true);
+    const host = r.peers[0].session.stats;
+    expect(host.statesSent, "the host sent the state once").toBe(1);
+    // the public world's snapshot (the room with 3 players: about 0.9 KB) and the inputs since the confirmed frame
+    expect(host.stateBytes).toBeLessThan(4096);
     expect(joiner.player, "the joiner took the free player").toBe(2);
     const first = Math.min(...joiner.checksums.keys());
     expect(first).toBeGreaterThanOrEqual(60);

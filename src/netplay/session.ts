@@ -71,6 +71,9 @@ export interface SessionStats {
   conflicts: number;
   /** confirmed frames whose checksum differed from a peer's (only the first per peer is analysed) */
   desyncedFrames: number;
+  /** states sent to late joiners (as host), and their bytes on the wire (snapshot, inputs since, header) */
+  statesSent: number;
+  stateBytes: number;
 }
 
 export interface AdvanceResult {
@@ -151,7 +154,7 @@ export class Session {
   readonly game: LockstepGame;
   readonly players: number;
   readonly world: LockstepWorld;
-  readonly stats: SessionStats = { ticks: 0, rollbacks: 0, resimulated: 0, deepestRollback: 0, snapshots: 0, hashes: 0, stalls: 0, messagesSent: 0, bytesSent: 0, conflicts: 0, desyncedFrames: 0 };
+  readonly stats: SessionStats = { ticks: 0, rollbacks: 0, resimulated: 0, deepestRollback: 0, snapshots: 0, hashes: 0, stalls: 0, messagesSent: 0, bytesSent: 0, conflicts: 0, desyncedFrames: 0, statesSent: 0, stateBytes: 0 };
   private readonly t: Transport;
   private readonly delay: number;
   private readonly maxRollback: number;
@@ -637,7 +640,10 @@ export class Session {
         return { player: q, first: F, count, bytes: log.bytes.slice(F * size, (F + count) * size) };
       });
       const sum = this.sums.get(F) ?? 0;
-      this.sendTo(j, encodeState({ player: p, frame: F, handover: J, owners: this.owners, runs, checksum: sum, snapshot }, size));
+      const state = encodeState({ player: p, frame: F, handover: J, owners: this.owners, runs, checksum: sum, snapshot }, size);
+      this.sendTo(j, state);
+      this.stats.statesSent++;
+      this.stats.stateBytes += state.length;
       this.send(encodeAssign({ player: p, peer: j, from: J, joinFrame: F }), false);
       this.acksOf.set(j, new Array(this.players).fill(F));
     }

@@ -27,24 +27,31 @@
 // record; 0 ends the list).
 import { SnapshotError } from "../errors.js";
 import { ByteSink, ByteSource, DeltaReader, DeltaWriter, RecordingWriter, fnv1a, hex32, type CodeTable } from "../state/codec.js";
+import { FieldRecorder, hex8 } from "../state/fields.js";
 import type { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
-import { restore_Body, snapshot_Body, type Body } from "../../generated/ps2/body.generated.js";
-import { restore_PhysicsShape, snapshot_PhysicsShape, type PhysicsShape } from "../../generated/ps2/unit06_shapes.generated.js";
-import { restore_IgnoreSlot, snapshot_IgnoreSlot } from "../../generated/ps2/unit08_ignore_pools.generated.js";
-import { restore_HumanBody, snapshot_HumanBody, type HumanBody } from "../../generated/ps2/unit09_create.generated.js";
-import { restore_HumanBodySlots, snapshot_HumanBodySlots } from "../../generated/ps2/unit10_human.generated.js";
-import { restore_IPhysics, snapshot_IPhysics } from "../../generated/ps2/world.generated.js";
+import type { StateHasher } from "../../runtime/hash.js";
+import { hash_Body, restore_Body, snapshot_Body, type Body } from "../../generated/ps2/body.generated.js";
+import { hash_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape, type PhysicsShape } from "../../generated/ps2/unit06_shapes.generated.js";
+import { hash_IgnoreSlot, restore_IgnoreSlot, snapshot_IgnoreSlot } from "../../generated/ps2/unit08_ignore_pools.generated.js";
+import { hash_HumanBody, restore_HumanBody, snapshot_HumanBody, type HumanBody } from "../../generated/ps2/unit09_create.generated.js";
+import { hash_HumanBodySlots, restore_HumanBodySlots, snapshot_HumanBodySlots } from "../../generated/ps2/unit10_human.generated.js";
+import { hash_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../generated/ps2/world.generated.js";
 import { MeshWorld } from "../../generated/ps2/mesh_backend.generated.js";
-import { ACTOR_HUMAN, ACTOR_OBJECT_BOX, ACTOR_PUNCH_BAG, ACTOR_BOX, ACTOR_CAR, ACTOR_SPHERE, GameWorld, GameWorld_AddBox, GameWorld_AddCar, GameWorld_AddCarBox, GameWorld_AddHuman, GameWorld_AddObjectBox, GameWorld_AddPunchBag, GameWorld_AddSphere, GameWorld_AttachMesh, GameWorld_FinishBody, GameWorld_Init, GameWorld_InitActor, WorldActor, restore_WorldActor, restore_WorldHosts, snapshot_WorldActor, snapshot_WorldHosts, type WorldHooks } from "../../generated/ps2/world_actor.generated.js";
+import { ACTOR_HUMAN, ACTOR_OBJECT_BOX, ACTOR_PUNCH_BAG, ACTOR_BOX, ACTOR_CAR, ACTOR_SPHERE, GameWorld, GameWorld_AddBox, GameWorld_AddCar, GameWorld_AddCarBox, GameWorld_AddHuman, GameWorld_AddObjectBox, GameWorld_AddPunchBag, GameWorld_AddSphere, GameWorld_AttachMesh, GameWorld_FinishBody, GameWorld_Init, GameWorld_InitActor, WorldActor, hash_WorldActor, hash_WorldHosts, restore_WorldActor, restore_WorldHosts, snapshot_WorldActor, snapshot_WorldHosts, type WorldHooks } from "../../generated/ps2/world_actor.generated.js";
 import { PhysicsShape_Next } from "../../generated/ps2/unit07_world.generated.js";
 import type { IPhysics } from "../../generated/ps2/world.generated.js";
 
 type Snap = (s: never, w: SnapshotWriter) => void;
 type Rest = (s: never, r: SnapshotReader) => void;
+type Hash = (s: never, h: StateHasher) => void;
 interface Part {
   rec: object;
   snap: Snap;
   rest: Rest;
+  /** the same record's generated hash (its values in the same order, with their types): field paths */
+  hash: Hash;
+  /** its field path (`pools.capsules[3]`) */
+  path: string;
 }
 interface Group {
   name: string;
@@ -60,9 +67,9 @@ const HEADER = 15;
 /** Actor kinds 1 … 6 (ACTOR_* of spec/ps2/world_actor.spec). */
 export const KIND_COUNT = 6;
 
-const shape = (s: PhysicsShape): Part => ({ rec: s, snap: snapshot_PhysicsShape as Snap, rest: restore_PhysicsShape as Rest });
-const human = (h: HumanBody): Part => ({ rec: h, snap: snapshot_HumanBody as Snap, rest: restore_HumanBody as Rest });
-const body = (b: Body): Part => ({ rec: b, snap: snapshot_Body as Snap, rest: restore_Body as Rest });
+const shape = (s: PhysicsShape, path: string): Part => ({ rec: s, snap: snapshot_PhysicsShape as Snap, rest: restore_PhysicsShape as Rest, hash: hash_PhysicsShape as Hash, path });
+const human = (h: HumanBody, path: string): Part => ({ rec: h, snap: snapshot_HumanBody as Snap, rest: restore_HumanBody as Rest, hash: hash_HumanBody as Hash, path });
+const body = (b: Body, path: string): Part => ({ rec: b, snap: snapshot_Body as Snap, rest: restore_Body as Rest, hash: hash_Body as Hash, path });
 
 /** The slot groups of a world's pools, in the fixed order their codes and group numbers follow. */
 function groupsOf(g: GameWorld): Group[] {
@@ -70,16 +77,16 @@ function groupsOf(g: GameWorld): Group[] {
   const u = p.unit08;
   const out: Group[] = [];
   for (let i = 0; i < p.humans.length; i++) {
-    const parts = [human(p.humans[i]), shape(p.capsules[i])];
-    for (let k = 0; k < 5; k++) parts.push(shape(p.segments[5 * i + k]));
-    for (let k = 0; k < 5; k++) parts.push(shape(p.spheres[5 * i + k]));
+    const parts = [human(p.humans[i], `pools.humans[${i}]`), shape(p.capsules[i], `pools.capsules[${i}]`)];
+    for (let k = 0; k < 5; k++) parts.push(shape(p.segments[5 * i + k], `pools.segments[${5 * i + k}]`));
+    for (let k = 0; k < 5; k++) parts.push(shape(p.spheres[5 * i + k], `pools.spheres[${5 * i + k}]`));
     out.push({ name: `humans[${i}]`, type: "humans", parts });
   }
-  out.push({ name: "punch_bag", type: "punch_bag", parts: [human(p.punch_bag), shape(p.bag_capsule), shape(p.bag_segment)] });
-  p.objects.forEach((b, i) => out.push({ name: `objects[${i}]`, type: "objects", parts: [body(b)] }));
-  p.cars.forEach((b, i) => out.push({ name: `cars[${i}]`, type: "cars", parts: [body(b)] }));
-  p.panes.forEach((b, i) => out.push({ name: `panes[${i}]`, type: "panes", parts: [body(b), shape(p.pane_boxes[i])] }));
-  const pool = (type: string, list: PhysicsShape[]) => list.forEach((s, i) => out.push({ name: `${type}[${i}]`, type, parts: [shape(s)] }));
+  out.push({ name: "punch_bag", type: "punch_bag", parts: [human(p.punch_bag, "pools.punch_bag"), shape(p.bag_capsule, "pools.bag_capsule"), shape(p.bag_segment, "pools.bag_segment")] });
+  p.objects.forEach((b, i) => out.push({ name: `objects[${i}]`, type: "objects", parts: [body(b, `pools.objects[${i}]`)] }));
+  p.cars.forEach((b, i) => out.push({ name: `cars[${i}]`, type: "cars", parts: [body(b, `pools.cars[${i}]`)] }));
+  p.panes.forEach((b, i) => out.push({ name: `panes[${i}]`, type: "panes", parts: [body(b, `pools.panes[${i}]`), shape(p.pane_boxes[i], `pools.pane_boxes[${i}]`)] }));
+  const pool = (type: string, list: PhysicsShape[]) => list.forEach((s, i) => out.push({ name: `${type}[${i}]`, type, parts: [shape(s, `pools.unit08.${type}[${i}]`)] }));
   pool("strike_spheres", u.strike_spheres);
   pool("object_spheres", u.object_spheres);
   pool("object_boxes", u.object_boxes);
@@ -451,6 +458,76 @@ export class Ps2State {
     b[13] = (h >>> 16) & 0xff;
     b[14] = (h >>> 24) & 0xff;
     return h;
+  }
+
+  /**
+   * Every value the snapshot holds, by field path, with its raw bits (../state/fields.ts), record
+   * after record in the snapshot's order: the handle table (`handles.next`, `handles.live[i]`),
+   * each live body's owner (`bodies[3].velocity.y`), the world record (`world.tick`), the ignore
+   * slots (`ignore_slots[k].…`), the wiring (`hosts.…`, `slots.…`) and the pool groups the
+   * snapshot writes (`pools.humans[1].body.min.y`, `pools.capsules[1].…`, with the group's
+   * `(template)`: 0 free, else the live template it is written against). A reference's bits are
+   * `→` and its target's path. Two states have equal lists exactly when their snapshots are equal.
+   * With `only` (a record path of `save`'s ranges, as stateFields gives it), that record's values.
+   */
+  fields(nextHandle: number, only?: string): [path: string, bits: string][] {
+    const ranges: FieldRanges = [];
+    this.save(new ByteSink(), nextHandle, ranges);
+    const written = new Set(ranges.map((r) => r[0]));
+    if (only !== undefined && !written.has(only)) {
+      throw new RangeError(`fields: the state has no record "${only}"; pass a record path stateFields() gives (${[...written].slice(0, 4).join(", ")}, …)`);
+    }
+    const want = (record: string) => only === undefined || only === record;
+    const rec = new FieldRecorder();
+    const walk = (r: object, path: string, hash: Hash) => hash(rec.wrap(r, path) as never, rec);
+    if (want("handles")) {
+      rec.put("handles.next", hex8(nextHandle));
+      rec.put("handles.live.length", hex8(this.live.length));
+      this.live.forEach((h, i) => rec.put(`handles.live[${i}]`, hex8(h)));
+    }
+    for (const h of this.live) if (want(`body ${h}: owner`)) walk(this.actors.get(h)!, `bodies[${h}]`, hash_WorldActor as Hash);
+    if (want("world")) walk(this.g.phys, "world", hash_IPhysics as Hash);
+    if (want("ignore slots")) this.g.pools.unit08.ignore.forEach((s, k) => walk(s, `ignore_slots[${k}]`, hash_IgnoreSlot as Hash));
+    if (want("wiring")) {
+      walk(this.g.hosts, "hosts", hash_WorldHosts as Hash);
+      walk(this.g.slots, "slots", hash_HumanBodySlots as Hash);
+    }
+    this.groups.forEach((gr, gi) => {
+      const name = `pool ${gr.name}`;
+      if (!written.has(name) || !want(name)) return;
+      rec.put(`${gr.parts[0].path}.(template)`, hex8(this.sel[gi]));
+      for (const part of gr.parts) walk(part.rec, part.path, part.hash);
+    });
+    const names = this.recordNames();
+    rec.resolve((t) => {
+      if (t === null) return "null";
+      const n = names.get(t);
+      if (n !== undefined) return `→${n}`;
+      if (t instanceof WorldActor && this.actors.get(t.handle) === t) return `→bodies[${t.handle}]`;
+      return "unknown";
+    });
+    return rec.fields;
+  }
+
+  private names: Map<object, string> | null = null;
+
+  /** The field path of every record a reference may name but the owners (`bodies[h]`, by handle). */
+  private recordNames(): Map<object, string> {
+    if (this.names) return this.names;
+    const m = new Map<object, string>();
+    const fixed = ["world", "level", "overlaps", "pools.unit08", "hosts", "slots", "hooks"];
+    fixed.forEach((n, i) => {
+      const o = this.codes.objects[i];
+      if (o !== null) m.set(o, n);
+    });
+    for (const gr of this.groups) {
+      for (const part of gr.parts) {
+        m.set(part.rec, part.path);
+        if (part.snap === (snapshot_HumanBody as Snap)) m.set((part.rec as HumanBody).body, `${part.path}.body`);
+      }
+    }
+    this.names = m;
+    return m;
   }
 
   /** Checks a snapshot's header and checksum and reads its handle table; nothing is changed. */

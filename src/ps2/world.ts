@@ -533,6 +533,20 @@ export class Ps2World {
     return ranges.map(([path, from, to]) => [owner.has(path) ? `${path} (body ${owner.get(path)})` : path, hex32(fnv1a(sink.bytes, from, to))]);
   }
 
+  /**
+   * Every value of the state by field path, with its raw bits (f32, u32 and i32 as 8 hex digits,
+   * bools 0/1, a reference as `→` and its target's path), in snapshot order:
+   * `["bodies[3].velocity.y", "3f800000"]`, `["world.tick", "00000007"]`,
+   * `["pools.humans[1].body.min.y", …]`. Two worlds have equal lists exactly when their snapshots
+   * (hashes) are equal, so comparing them names the first differing field of a desync. With
+   * `record` (a path `stateFields()` gives, such as "body 3: owner"), only that record's values:
+   * the field-level look inside the record the per-record hashes point to. Slow: for reports.
+   */
+  fieldValues(record?: string): [path: string, bits: string][] {
+    const only = record === undefined ? undefined : String(record).replace(/ \(body \d+\)$/, "");
+    return this.state.fields(this.nextHandle, only);
+  }
+
   // ------------------------------------------------------------------ internals
 
   /** @internal the state machinery (tests) */

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.scene_room_input: The lockstep example scene: the room of scene_room with one to eight player humans, each moved per tick by its input (a stick), the second human and the box from spec/ps2/examples/scene_room_input.spec (sha256 7497d35915bb1207).
+// GENERATED FILE: do not edit. Engine module ps2.scene_room_input: The lockstep example scene: the room of scene_room with one to eight player humans, each moved per tick by its input (a stick), the second human and the box from spec/ps2/examples/scene_room_input.spec (sha256 9c48ea0702731ad9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../../runtime/index.js";
 import { Body, Owner } from "../../../generated/ps2/body.generated.js";
@@ -81,17 +81,17 @@ export function restore_RoomPlayer(s: RoomPlayer, r: SnapshotReader): void {
 export class InputRoomHosts implements BodyPassOwners {
   room: InputRoom | null = null;
 
-  /** Implements BodyPassOwners.holds (@spec spec/ps2/examples/scene_room_input.spec:28). */
+  /** Implements BodyPassOwners.holds (@spec spec/ps2/examples/scene_room_input.spec:29). */
   holds(owner: Owner | null, flag: number): boolean {
     return false;
   }
 
-  /** Implements BodyPassOwners.gait (@spec spec/ps2/examples/scene_room_input.spec:31). */
+  /** Implements BodyPassOwners.gait (@spec spec/ps2/examples/scene_room_input.spec:32). */
   gait(owner: Owner | null): number {
     return 0;
   }
 
-  /** Implements BodyPassOwners.player (@spec spec/ps2/examples/scene_room_input.spec:34). */
+  /** Implements BodyPassOwners.player (@spec spec/ps2/examples/scene_room_input.spec:35). */
   player(owner: Owner | null): number {
     const r: InputRoom | null = this.room;
     if ((owner === null) || (r === null)) {
@@ -110,7 +110,7 @@ export class InputRoomHosts implements BodyPassOwners {
     return -1;
   }
 
-  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/examples/scene_room_input.spec:51). */
+  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/examples/scene_room_input.spec:52). */
   may_meet(owner: Owner | null, other: Owner | null): number {
     return 1;
   }
@@ -268,7 +268,7 @@ export function restore_InputRoom(s: InputRoom, r: SnapshotReader): void {
  *
  * @design D-NETPLAY-2: the players' spawn points
  * @float ps2
- * @spec spec/ps2/examples/scene_room_input.spec:78
+ * @spec spec/ps2/examples/scene_room_input.spec:79
  */
 export function InputRoom_Spawn(i: number, p: Vec4): void {
   const row: number = (((i / 2)) | 0);
@@ -288,10 +288,10 @@ export function InputRoom_Spawn(i: number, p: Vec4): void {
  *
  * @design D-NETPLAY-2: the input room
  * @float ps2
- * @spec spec/ps2/examples/scene_room_input.spec:90
+ * @spec spec/ps2/examples/scene_room_input.spec:91
  */
 export function InputRoom_Create(s: InputRoom, players: number): void {
-  if (!((players >= 1) && (players <= 8))) assertFail("spec/ps2/examples/scene_room_input.spec:91", "input room: {} players asked for; the room holds 1 … 8 players", [players]);
+  if (!((players >= 1) && (players <= 8))) assertFail("spec/ps2/examples/scene_room_input.spec:92", "input room: {} players asked for; the room holds 1 … 8 players", [players]);
   Scene_BuildRoom(s.level.mesh);
   IPhysics_ConstructWorld(s.phys);
   IPhysics_ConstructBodyPools(s.pools);
@@ -309,7 +309,7 @@ export function InputRoom_Create(s: InputRoom, players: number): void {
     spawn_x = _s0.x; spawn_y = _s0.y; spawn_z = _s0.z; spawn_w = _s0.w;
     Scene_InitActor(s.level, p.actor, ((((i + 1) | 0)) >>> 0), 64, ((i << 24) >> 24), spawn_x, spawn_y);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, p.actor, p.actor, p.actor);
-    if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:108", "no human body for player {}", [i]);
+    if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:109", "no human body for player {}", [i]);
     p.actor.hb = hb;
     p.actor.me = hb!.body;
     PhysicsHumanBody_SetPushSphere(s.pools.unit08, hb!, true);
@@ -317,22 +317,22 @@ export function InputRoom_Create(s: InputRoom, players: number): void {
   Scene_InitActor(s.level, s.other, 9, 64, (-1), 8.600000381469727 /* 8.6f */, 2);
   Scene_InitActor(s.level, s.crate, 10, 8, (-1), 3, 5);
   const ho: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.other, s.other, s.other);
-  if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:116", "no human body for the second human");
+  if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:117", "no human body for the second human");
   s.other.hb = ho;
   s.other.me = ho!.body;
   const bb: Body | null = Physics_CreateBoxBody(s.phys, s.pools, s.crate, 1, 1);
-  if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:120", "no box body");
+  if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:121", "no box body");
   s.crate.me = bb;
   bb!.flags = (bb!.flags | 4) >>> 0;
   const bs: PhysicsShape | null = bb!.first_shape;
-  if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:124", "box body without its box");
+  if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:125", "box body without its box");
   PhysicsShape_PoseForOwner(bs!, s.crate, null);
   PhysicsBody_ComputeBounds(bb!.min, bb!.max, bs!);
   BodyList_Reinsert(s.phys, bb!);
   for (let i_1 = 0; i_1 < players; i_1++) {
     const p_1: RoomPlayer = s.players[i_1];
     const hp: HumanBody | null = p_1.actor.hb;
-    if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:131", "player {} without its body", [i_1]);
+    if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:132", "player {} without its body", [i_1]);
     PhysicsHumanBody_Update(s.phys, hp!, p_1.actor);
   }
   PhysicsHumanBody_Update(s.phys, ho!, s.other);
@@ -344,12 +344,12 @@ export function InputRoom_Create(s: InputRoom, players: number): void {
  *
  * @design D-NETPLAY-2: the input boundary
  * @float ps2
- * @spec spec/ps2/examples/scene_room_input.spec:140
+ * @spec spec/ps2/examples/scene_room_input.spec:141
  */
 export function InputRoom_CheckStick(s: InputRoom, p: number, sx: number, sy: number): void {
-  if (!((p >= 0) && (p < s.count))) assertFail("spec/ps2/examples/scene_room_input.spec:141", "input room: player {} is not in the room ({} players: give 0 … count − 1)", [p, s.count]);
-  if (!((sx >= (-127)) && (sx <= 127))) assertFail("spec/ps2/examples/scene_room_input.spec:142", "input room: player {}'s stick x is {}; each axis takes −127 … 127", [p, sx]);
-  if (!((sy >= (-127)) && (sy <= 127))) assertFail("spec/ps2/examples/scene_room_input.spec:143", "input room: player {}'s stick y is {}; each axis takes −127 … 127", [p, sy]);
+  if (!((p >= 0) && (p < s.count))) assertFail("spec/ps2/examples/scene_room_input.spec:142", "input room: player {} is not in the room ({} players: give 0 … count − 1)", [p, s.count]);
+  if (!((sx >= (-127)) && (sx <= 127))) assertFail("spec/ps2/examples/scene_room_input.spec:143", "input room: player {}'s stick x is {}; each axis takes −127 … 127", [p, sx]);
+  if (!((sy >= (-127)) && (sy <= 127))) assertFail("spec/ps2/examples/scene_room_input.spec:144", "input room: player {}'s stick y is {}; each axis takes −127 … 127", [p, sy]);
 }
 
 /**
@@ -357,7 +357,7 @@ export function InputRoom_CheckStick(s: InputRoom, p: number, sx: number, sy: nu
  *
  * @design D-NETPLAY-2: the input boundary
  * @float ps2
- * @spec spec/ps2/examples/scene_room_input.spec:148
+ * @spec spec/ps2/examples/scene_room_input.spec:149
  */
 export function InputRoom_SetStick(s: InputRoom, p: number, sx: number, sy: number): void {
   InputRoom_CheckStick(s, p, sx, sy);
@@ -371,7 +371,7 @@ export function InputRoom_SetStick(s: InputRoom, p: number, sx: number, sy: numb
  *
  * @design D-NETPLAY-2: stick to velocity
  * @float ps2
- * @spec spec/ps2/examples/scene_room_input.spec:157
+ * @spec spec/ps2/examples/scene_room_input.spec:158
  */
 export function InputRoom_StickVelocity(sx: number, sy: number, v: Vec4): void {
   const x: number = Math.fround(sx);
@@ -393,7 +393,7 @@ export function InputRoom_StickVelocity(sx: number, sy: number, v: Vec4): void {
  *
  * @design D-NETPLAY-2: the input room's tick
  * @float ps2
- * @spec spec/ps2/examples/scene_room_input.spec:171
+ * @spec spec/ps2/examples/scene_room_input.spec:172
  */
 export function InputRoom_Step(s: InputRoom): void {
   let v_x = 0, v_y = 0, v_z = 0, v_w = 0;
