@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 559806c775c90f03).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 03cd966e5a4a211b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -14,11 +14,14 @@ export const COMPILE_BOX_QUANTUM: number = 0.004;
 /** The ±1e6f initial value of the member-box union FUN_10038b40. */
 export const COMPILE_BOX_INIT: number = 1000000;
 
-/** One 0x40-byte sphere record (FUN_10038750 / FUN_10038c90). */
+/**
+ * One 0x40-byte sphere record (FUN_10038750 / FUN_10038c90), as compile_sphere_get reads a row of
+ * the state's sphere lists out.
+ */
 export class CompileSphere {
   /** +0x00 index i (1..n for the ledge spheres in insertion order; internal spheres continue) */
   index: number = 0;
-  /** +0x08 f64 centre (x, y, z: scalar fields, so that a record is one object, D-COMPILE-4) */
+  /** +0x08 f64 centre */
   center_x: number = 0;
   center_y: number = 0;
   center_z: number = 0;
@@ -160,13 +163,32 @@ export function restore_CompileSphere(s: CompileSphere, r: SnapshotReader): void
 
 /**
  * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
- * point-pool table and a count of guard splits so tests can see the guard fire.
+ * point-pool table and a count of guard splits so tests can see the guard fire. The sphere records
+ * are rows of the `sph_*` lists (row i is the sphere with index i + 1; D-COMPILE-4).
  */
 export class CompileState {
-  /** the sphere records: ledge spheres 0..n-1 in insertion order, then internal spheres */
-  spheres: CompileSphere[] = [];
+  /** +0x08 the spheres' f64 centres, three per row (x, y, z) */
+  sph_center: number[] = [];
+  /** +0x28 f64 radius, one per row */
+  sph_radius: number[] = [];
+  /** +0x30 u8 box[3], three per row: half extents in units of radius·0.004 */
+  sph_box_size: number[] = [];
+  /**
+   * +0x34 the ledge (address), one per row; a leaf's ledge is redirected to its copy by
+   * allocate_and_copy; 0 for internal spheres (no root hull)
+   */
+  sph_ledge: number[] = [];
+  /** +0x38 / +0x3c the children (rows), -1 = NULL (a leaf) */
+  sph_left: number[] = [];
+  sph_right: number[] = [];
+  /**
+   * the f32 box, six per row (lo x, y, z, hi x, y, z): a ledge sphere's member box
+   * [(f32)(c - box·(0.004·r)), (f32)(c + box·(0.004·r))] (computed once; FUN_10038b40 recomputes
+   * the same values each time), an internal sphere's union box (bmin, bmax)
+   */
+  sph_box: number[] = [];
   n_ledges: number = 0;
-  /** the root sphere (index), -1 before build_tree */
+  /** the root sphere (row), -1 before build_tree */
   root: number = 0;
   /** how many splits the empty-side guard made (0 for every input the original can compile) */
   guard_splits: number = 0;
@@ -179,7 +201,7 @@ export class CompileState {
   /** write_tree's next node slot (address) */
   next_slot: number = 0;
   /**
-   * the tree build's working order of sphere indices (each node's list is a range of it), its
+   * the tree build's working order of sphere rows (each node's list is a range of it), its
    * partition scratch and the per-position side bits of the three axes (D-COMPILE-4)
    */
   tree_order: number[] = [];
@@ -188,17 +210,17 @@ export class CompileState {
   /** the six side boxes of a split (axis k: low 2k, high 2k + 1) and a box scratch */
   split_boxes: CompileBox[] = Array.from({ length: 6 }, () => new CompileBox());
   box_scratch: CompileBox = new CompileBox();
-  /**
-   * the tree build's flat copy of every sphere's centre (x, y, z) and member box (lo x y z, hi x y
-   * z), indexed by sphere: the recursion reads these instead of the records (D-COMPILE-4)
-   */
-  tree_center: number[] = [];
-  tree_box: number[] = [];
 }
 
 /** Puts a CompileState back into the zero state `new CompileState()` gives, in place. */
 export function reset_CompileState(s: CompileState): void {
-  s.spheres.length = 0;
+  s.sph_center.length = 0;
+  s.sph_radius.length = 0;
+  s.sph_box_size.length = 0;
+  s.sph_ledge.length = 0;
+  s.sph_left.length = 0;
+  s.sph_right.length = 0;
+  s.sph_box.length = 0;
   s.n_ledges = 0;
   s.root = 0;
   s.guard_splits = 0;
@@ -212,14 +234,24 @@ export function reset_CompileState(s: CompileState): void {
   s.tree_side.length = 0;
   for (const x of s.split_boxes) reset_CompileBox(x);
   reset_CompileBox(s.box_scratch);
-  s.tree_center.length = 0;
-  s.tree_box.length = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CompileState(dst: CompileState, src: CompileState): void {
-  dst.spheres.length = src.spheres.length;
-  for (let i = 0; i < src.spheres.length; i++) { if (dst.spheres[i] === undefined) dst.spheres[i] = new CompileSphere(); copy_CompileSphere(dst.spheres[i], src.spheres[i]); }
+  dst.sph_center.length = 0;
+  for (let i = 0; i < src.sph_center.length; i++) dst.sph_center.push(src.sph_center[i]);
+  dst.sph_radius.length = 0;
+  for (let i = 0; i < src.sph_radius.length; i++) dst.sph_radius.push(src.sph_radius[i]);
+  dst.sph_box_size.length = 0;
+  for (let i = 0; i < src.sph_box_size.length; i++) dst.sph_box_size.push(src.sph_box_size[i]);
+  dst.sph_ledge.length = 0;
+  for (let i = 0; i < src.sph_ledge.length; i++) dst.sph_ledge.push(src.sph_ledge[i]);
+  dst.sph_left.length = 0;
+  for (let i = 0; i < src.sph_left.length; i++) dst.sph_left.push(src.sph_left[i]);
+  dst.sph_right.length = 0;
+  for (let i = 0; i < src.sph_right.length; i++) dst.sph_right.push(src.sph_right[i]);
+  dst.sph_box.length = 0;
+  for (let i = 0; i < src.sph_box.length; i++) dst.sph_box.push(src.sph_box[i]);
   dst.n_ledges = src.n_ledges;
   dst.root = src.root;
   dst.guard_splits = src.guard_splits;
@@ -237,18 +269,38 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   for (let i = 0; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
   for (let i = 0; i < dst.split_boxes.length; i++) copy_CompileBox(dst.split_boxes[i], src.split_boxes[i]);
   copy_CompileBox(dst.box_scratch, src.box_scratch);
-  dst.tree_center.length = 0;
-  for (let i = 0; i < src.tree_center.length; i++) dst.tree_center.push(src.tree_center[i]);
-  dst.tree_box.length = 0;
-  for (let i = 0; i < src.tree_box.length; i++) dst.tree_box.push(src.tree_box[i]);
 }
 
 /** Feeds the raw bits of a CompileState to the hasher, field by field in declaration order. */
 export function hash_CompileState(s: CompileState, h: StateHasher): void {
   h.enter(s);
-  h.u32(s.spheres.length);
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    hash_CompileSphere(s.spheres[i0], h);
+  h.u32(s.sph_center.length);
+  for (let i0 = 0; i0 < s.sph_center.length; i0++) {
+    h.f64(s.sph_center[i0]);
+  }
+  h.u32(s.sph_radius.length);
+  for (let i0 = 0; i0 < s.sph_radius.length; i0++) {
+    h.f64(s.sph_radius[i0]);
+  }
+  h.u32(s.sph_box_size.length);
+  for (let i0 = 0; i0 < s.sph_box_size.length; i0++) {
+    h.u32(s.sph_box_size[i0]);
+  }
+  h.u32(s.sph_ledge.length);
+  for (let i0 = 0; i0 < s.sph_ledge.length; i0++) {
+    h.u32(s.sph_ledge[i0]);
+  }
+  h.u32(s.sph_left.length);
+  for (let i0 = 0; i0 < s.sph_left.length; i0++) {
+    h.i32(s.sph_left[i0]);
+  }
+  h.u32(s.sph_right.length);
+  for (let i0 = 0; i0 < s.sph_right.length; i0++) {
+    h.i32(s.sph_right[i0]);
+  }
+  h.u32(s.sph_box.length);
+  for (let i0 = 0; i0 < s.sph_box.length; i0++) {
+    h.f32(s.sph_box[i0]);
   }
   h.i32(s.n_ledges);
   h.i32(s.root);
@@ -277,22 +329,38 @@ export function hash_CompileState(s: CompileState, h: StateHasher): void {
     hash_CompileBox(s.split_boxes[i0], h);
   }
   hash_CompileBox(s.box_scratch, h);
-  h.u32(s.tree_center.length);
-  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
-    h.f64(s.tree_center[i0]);
-  }
-  h.u32(s.tree_box.length);
-  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
-    h.f32(s.tree_box[i0]);
-  }
 }
 
 /** Writes a CompileState to a snapshot stream. */
 export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void {
   w.enter(s);
-  w.put(s.spheres.length);
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    snapshot_CompileSphere(s.spheres[i0], w);
+  w.put(s.sph_center.length);
+  for (let i0 = 0; i0 < s.sph_center.length; i0++) {
+    w.put(s.sph_center[i0]);
+  }
+  w.put(s.sph_radius.length);
+  for (let i0 = 0; i0 < s.sph_radius.length; i0++) {
+    w.put(s.sph_radius[i0]);
+  }
+  w.put(s.sph_box_size.length);
+  for (let i0 = 0; i0 < s.sph_box_size.length; i0++) {
+    w.put(s.sph_box_size[i0]);
+  }
+  w.put(s.sph_ledge.length);
+  for (let i0 = 0; i0 < s.sph_ledge.length; i0++) {
+    w.put(s.sph_ledge[i0]);
+  }
+  w.put(s.sph_left.length);
+  for (let i0 = 0; i0 < s.sph_left.length; i0++) {
+    w.put(s.sph_left[i0]);
+  }
+  w.put(s.sph_right.length);
+  for (let i0 = 0; i0 < s.sph_right.length; i0++) {
+    w.put(s.sph_right[i0]);
+  }
+  w.put(s.sph_box.length);
+  for (let i0 = 0; i0 < s.sph_box.length; i0++) {
+    w.put(s.sph_box[i0]);
   }
   w.put(s.n_ledges);
   w.put(s.root);
@@ -321,23 +389,38 @@ export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void 
     snapshot_CompileBox(s.split_boxes[i0], w);
   }
   snapshot_CompileBox(s.box_scratch, w);
-  w.put(s.tree_center.length);
-  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
-    w.put(s.tree_center[i0]);
-  }
-  w.put(s.tree_box.length);
-  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
-    w.put(s.tree_box[i0]);
-  }
 }
 
 /** Reads a CompileState back from a snapshot stream written by snapshot_CompileState. */
 export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
   r.enter(s);
-  s.spheres.length = r.get();
-  for (let i0 = 0; i0 < s.spheres.length; i0++) if (s.spheres[i0] === undefined) s.spheres[i0] = new CompileSphere();
-  for (let i0 = 0; i0 < s.spheres.length; i0++) {
-    restore_CompileSphere(s.spheres[i0], r);
+  s.sph_center.length = r.get();
+  for (let i0 = 0; i0 < s.sph_center.length; i0++) {
+    s.sph_center[i0] = r.get();
+  }
+  s.sph_radius.length = r.get();
+  for (let i0 = 0; i0 < s.sph_radius.length; i0++) {
+    s.sph_radius[i0] = r.get();
+  }
+  s.sph_box_size.length = r.get();
+  for (let i0 = 0; i0 < s.sph_box_size.length; i0++) {
+    s.sph_box_size[i0] = r.get();
+  }
+  s.sph_ledge.length = r.get();
+  for (let i0 = 0; i0 < s.sph_ledge.length; i0++) {
+    s.sph_ledge[i0] = r.get();
+  }
+  s.sph_left.length = r.get();
+  for (let i0 = 0; i0 < s.sph_left.length; i0++) {
+    s.sph_left[i0] = r.get();
+  }
+  s.sph_right.length = r.get();
+  for (let i0 = 0; i0 < s.sph_right.length; i0++) {
+    s.sph_right[i0] = r.get();
+  }
+  s.sph_box.length = r.get();
+  for (let i0 = 0; i0 < s.sph_box.length; i0++) {
+    s.sph_box[i0] = r.get();
   }
   s.n_ledges = r.get();
   s.root = r.get();
@@ -366,14 +449,6 @@ export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
     restore_CompileBox(s.split_boxes[i0], r);
   }
   restore_CompileBox(s.box_scratch, r);
-  s.tree_center.length = r.get();
-  for (let i0 = 0; i0 < s.tree_center.length; i0++) {
-    s.tree_center[i0] = r.get();
-  }
-  s.tree_box.length = r.get();
-  for (let i0 = 0; i0 < s.tree_box.length; i0++) {
-    s.tree_box[i0] = r.get();
-  }
 }
 
 /** A box of the tree build: f32 bounds, empty at lo = 1e6f, hi = -1e6f (000 L610, L631). */
@@ -435,7 +510,7 @@ export function restore_CompileBox(s: CompileBox, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:97
+ * @spec spec/ivp/geometry/compile.spec:110
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0;
@@ -450,7 +525,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:107
+ * @spec spec/ivp/geometry/compile.spec:120
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -458,11 +533,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:117", "compile: ledge {} is null", [i]);
+    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:130", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:119", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:132", "compile: ledge {} has no triangles", [i]);
   }
-  st.spheres.length = 0;
+  compile_spheres_clear(st);
   st.n_ledges = n;
   st.root = -1;
   st.guard_splits = 0;
@@ -487,11 +562,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:139
+ * @spec spec/ivp/geometry/compile.spec:152
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:145", "compile: byte_size is not a multiple of 4");
+  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:158", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc((nbytes >>> 0), 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -503,7 +578,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:151
+ * @spec spec/ivp/geometry/compile.spec:164
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -512,21 +587,86 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
 }
 
 /**
- * A new zeroed sphere record appended to the state; returns its index. index = position + 1.
+ * Empties the state's sphere lists.
  *
- * @design The original allocates 0x40-byte sphere records; here they are entries of CompileState.spheres named by their index.
+ * @design D-COMPILE-4: the sphere records are rows of parallel lists; every list is emptied together.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:162
+ * @spec spec/ivp/geometry/compile.spec:175
+ */
+export function compile_spheres_clear(st: CompileState): void {
+  st.sph_center.length = 0;
+  st.sph_radius.length = 0;
+  st.sph_box_size.length = 0;
+  st.sph_ledge.length = 0;
+  st.sph_left.length = 0;
+  st.sph_right.length = 0;
+  st.sph_box.length = 0;
+}
+
+/**
+ * How many sphere records the state holds.
+ *
+ * @design D-COMPILE-4: one radius per row.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:188
+ */
+export function compile_sphere_count(st: CompileState): number {
+  return st.sph_radius.length;
+}
+
+/**
+ * A new zeroed sphere record (a new row, no ledge, no children) appended to the state; returns
+ * its row. Its index (+0x00) is row + 1.
+ *
+ * @design The original allocates 0x40-byte sphere records; here each is a row of the state's parallel lists (D-COMPILE-4), named by its row.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:195
  */
 export function compile_sphere_new(st: CompileState): number {
-  const s: CompileSphere = new CompileSphere();
-  s.index = (st.spheres.length + 1) | 0;
-  s.ledge = 0;
-  s.left = -1;
-  s.right = -1;
-  st.spheres.push(s);
-  return (st.spheres.length - 1) | 0;
+  const si: number = st.sph_radius.length;
+  for (let k = 0; k < 3; k++) {
+    st.sph_center.push(0);
+    st.sph_box_size.push(0);
+  }
+  st.sph_radius.push(0);
+  st.sph_ledge.push(0);
+  st.sph_left.push((-1));
+  st.sph_right.push((-1));
+  for (let k_1 = 0; k_1 < 6; k_1++) {
+    st.sph_box.push(0);
+  }
+  return si;
+}
+
+/**
+ * Sphere row si read out as a record (index = si + 1).
+ *
+ * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the lists.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:215
+ */
+export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
+  s.index = (si + 1) | 0;
+  s.center_x = st.sph_center[Math.imul(3, si)];
+  s.center_y = st.sph_center[((Math.imul(3, si) + 1) | 0)];
+  s.center_z = st.sph_center[((Math.imul(3, si) + 2) | 0)];
+  s.radius = st.sph_radius[si];
+  s.box_x = st.sph_box_size[Math.imul(3, si)];
+  s.box_y = st.sph_box_size[((Math.imul(3, si) + 1) | 0)];
+  s.box_z = st.sph_box_size[((Math.imul(3, si) + 2) | 0)];
+  s.ledge = st.sph_ledge[si];
+  s.left = st.sph_left[si];
+  s.right = st.sph_right[si];
+  s.box_lo_x = st.sph_box[Math.imul(6, si)];
+  s.box_lo_y = st.sph_box[((Math.imul(6, si) + 1) | 0)];
+  s.box_lo_z = st.sph_box[((Math.imul(6, si) + 2) | 0)];
+  s.box_hi_x = st.sph_box[((Math.imul(6, si) + 3) | 0)];
+  s.box_hi_y = st.sph_box[((Math.imul(6, si) + 4) | 0)];
+  s.box_hi_z = st.sph_box[((Math.imul(6, si) + 5) | 0)];
 }
 
 /**
@@ -538,7 +678,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038750
  * @unit G42
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:175
+ * @spec spec/ivp/geometry/compile.spec:238
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -554,17 +694,16 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
     const d_x = (mx_x - c_x), d_y = (mx_y - c_y), d_z = (mx_z - c_z);
     const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
     const si: number = compile_sphere_new(st);
-    const s: CompileSphere = st.spheres[si];
-    s.center_x = c_x;
-    s.center_y = c_y;
-    s.center_z = c_z;
-    s.radius = r;
-    s.ledge = ledges[i];
+    st.sph_center[Math.imul(3, si)] = c_x;
+    st.sph_center[((Math.imul(3, si) + 1) | 0)] = c_y;
+    st.sph_center[((Math.imul(3, si) + 2) | 0)] = c_z;
+    st.sph_radius[si] = r;
+    st.sph_ledge[si] = ledges[i];
     // the quotient is extended (ext / (radius·0.004)), truncated toward zero, + 1, low byte kept
-    s.box_x = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    s.box_y = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    s.box_z = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    compile_member_box(s);
+    st.sph_box_size[Math.imul(3, si)] = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    st.sph_box_size[((Math.imul(3, si) + 1) | 0)] = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    st.sph_box_size[((Math.imul(3, si) + 2) | 0)] = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    compile_member_box(st, si);
   }
 }
 
@@ -575,36 +714,19 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (member box)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:206
+ * @spec spec/ivp/geometry/compile.spec:268
  */
-export function compile_member_box(s: CompileSphere): void {
-  const hx: number = (s.box_x * (COMPILE_BOX_QUANTUM * s.radius));
-  const hy: number = (s.box_y * (COMPILE_BOX_QUANTUM * s.radius));
-  const hz: number = (s.box_z * (COMPILE_BOX_QUANTUM * s.radius));
-  s.box_lo_x = Math.fround((s.center_x - hx));
-  s.box_lo_y = Math.fround((s.center_y - hy));
-  s.box_lo_z = Math.fround((s.center_z - hz));
-  s.box_hi_x = Math.fround((s.center_x + hx));
-  s.box_hi_y = Math.fround((s.center_y + hy));
-  s.box_hi_z = Math.fround((s.center_z + hz));
-}
-
-/**
- * The sphere's centre on axis k (0, 1, 2).
- *
- * @design Axis access to a sphere record (the original indexes its double[3]).
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:222
- */
-export function sphere_center_at(s: CompileSphere, k: number): number {
-  if (k === 0) {
-    return s.center_x;
-  }
-  if (k === 1) {
-    return s.center_y;
-  }
-  return s.center_z;
+export function compile_member_box(st: CompileState, si: number): void {
+  const r: number = st.sph_radius[si];
+  const hx: number = (st.sph_box_size[Math.imul(3, si)] * (COMPILE_BOX_QUANTUM * r));
+  const hy: number = (st.sph_box_size[((Math.imul(3, si) + 1) | 0)] * (COMPILE_BOX_QUANTUM * r));
+  const hz: number = (st.sph_box_size[((Math.imul(3, si) + 2) | 0)] * (COMPILE_BOX_QUANTUM * r));
+  st.sph_box[Math.imul(6, si)] = Math.fround((st.sph_center[Math.imul(3, si)] - hx));
+  st.sph_box[((Math.imul(6, si) + 1) | 0)] = Math.fround((st.sph_center[((Math.imul(3, si) + 1) | 0)] - hy));
+  st.sph_box[((Math.imul(6, si) + 2) | 0)] = Math.fround((st.sph_center[((Math.imul(3, si) + 2) | 0)] - hz));
+  st.sph_box[((Math.imul(6, si) + 3) | 0)] = Math.fround((st.sph_center[Math.imul(3, si)] + hx));
+  st.sph_box[((Math.imul(6, si) + 4) | 0)] = Math.fround((st.sph_center[((Math.imul(3, si) + 1) | 0)] + hy));
+  st.sph_box[((Math.imul(6, si) + 5) | 0)] = Math.fround((st.sph_center[((Math.imul(3, si) + 2) | 0)] + hz));
 }
 
 /**
@@ -616,10 +738,9 @@ export function sphere_center_at(s: CompileSphere, k: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:237
+ * @spec spec/ivp/geometry/compile.spec:287
  */
 export function build_tree(st: CompileState): void {
-  tree_load_spheres(st);
   st.tree_order.length = 0;
   st.tree_tmp.length = 0;
   st.tree_side.length = 0;
@@ -640,11 +761,11 @@ export function build_tree(st: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:256
+ * @spec spec/ivp/geometry/compile.spec:305
  */
 export function build_tree_range(st: CompileState, a: number, b: number): number {
   const n: number = ((b - a) | 0);
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:264", "compile: tree build on an empty sphere list");
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:313", "compile: tree build on an empty sphere list");
   if (n === 1) {
     return st.tree_order[a];
   }
@@ -655,15 +776,15 @@ export function build_tree_range(st: CompileState, a: number, b: number): number
   bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
   const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
-    st.spheres[node].left = st.tree_order[a];
-    st.spheres[node].right = st.tree_order[((a + 1) | 0)];
+    st.sph_left[node] = st.tree_order[a];
+    st.sph_right[node] = st.tree_order[((a + 1) | 0)];
     return node;
   }
   const m: number = split_range(st, node, a, b);
   const left: number = build_tree_range(st, a, m);
   const right: number = build_tree_range(st, m, b);
-  st.spheres[node].left = left;
-  st.spheres[node].right = right;
+  st.sph_left[node] = left;
+  st.sph_right[node] = right;
   return node;
 }
 
@@ -673,7 +794,7 @@ export function build_tree_range(st: CompileState, a: number, b: number): number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:291
+ * @spec spec/ivp/geometry/compile.spec:340
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -685,60 +806,34 @@ export function compile_box_reset(bx: CompileBox): void {
 }
 
 /**
- * The tree build's flat copy of the spheres' centres and member boxes (tree_center, tree_box),
- * taken from the records as they are now.
- *
- * @design D-COMPILE-4: the build's hot loops read two flat lists instead of three objects per sphere; the values are the records' own, copied exactly.
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:299
- */
-export function tree_load_spheres(st: CompileState): void {
-  st.tree_center.length = 0;
-  st.tree_box.length = 0;
-  for (let i = 0; i < st.spheres.length; i++) {
-    const s: CompileSphere = st.spheres[i];
-    st.tree_center.push(s.center_x);
-    st.tree_center.push(s.center_y);
-    st.tree_center.push(s.center_z);
-    st.tree_box.push(s.box_lo_x);
-    st.tree_box.push(s.box_lo_y);
-    st.tree_box.push(s.box_lo_z);
-    st.tree_box.push(s.box_hi_x);
-    st.tree_box.push(s.box_hi_y);
-    st.tree_box.push(s.box_hi_z);
-  }
-}
-
-/**
- * Grows a box by sphere si's member box (from tree_box), per component with strict < and >
+ * Grows a box by sphere si's box (sph_box), per component with strict < and >
  * (FUN_10038b40's compares: of equal bounds the first one met stays, which only ±0 can tell
  * apart).
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:320
+ * @spec spec/ivp/geometry/compile.spec:348
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
   const b: number = Math.imul(6, si);
-  if (st.tree_box[b] < bx.lo.x) {
-    bx.lo.x = st.tree_box[b];
+  if (st.sph_box[b] < bx.lo.x) {
+    bx.lo.x = st.sph_box[b];
   }
-  if (st.tree_box[((b + 1) | 0)] < bx.lo.y) {
-    bx.lo.y = st.tree_box[((b + 1) | 0)];
+  if (st.sph_box[((b + 1) | 0)] < bx.lo.y) {
+    bx.lo.y = st.sph_box[((b + 1) | 0)];
   }
-  if (st.tree_box[((b + 2) | 0)] < bx.lo.z) {
-    bx.lo.z = st.tree_box[((b + 2) | 0)];
+  if (st.sph_box[((b + 2) | 0)] < bx.lo.z) {
+    bx.lo.z = st.sph_box[((b + 2) | 0)];
   }
-  if (st.tree_box[((b + 3) | 0)] > bx.hi.x) {
-    bx.hi.x = st.tree_box[((b + 3) | 0)];
+  if (st.sph_box[((b + 3) | 0)] > bx.hi.x) {
+    bx.hi.x = st.sph_box[((b + 3) | 0)];
   }
-  if (st.tree_box[((b + 4) | 0)] > bx.hi.y) {
-    bx.hi.y = st.tree_box[((b + 4) | 0)];
+  if (st.sph_box[((b + 4) | 0)] > bx.hi.y) {
+    bx.hi.y = st.sph_box[((b + 4) | 0)];
   }
-  if (st.tree_box[((b + 5) | 0)] > bx.hi.z) {
-    bx.hi.z = st.tree_box[((b + 5) | 0)];
+  if (st.sph_box[((b + 5) | 0)] > bx.hi.z) {
+    bx.hi.z = st.sph_box[((b + 5) | 0)];
   }
 }
 
@@ -748,7 +843,7 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:347
+ * @spec spec/ivp/geometry/compile.spec:375
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
@@ -761,7 +856,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:355
+ * @spec spec/ivp/geometry/compile.spec:383
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -782,10 +877,9 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:368
+ * @spec spec/ivp/geometry/compile.spec:396
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
-  tree_load_spheres(st);
   range_box(st, list, 0, list.length, lo, hi);
 }
 
@@ -796,10 +890,9 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:377
+ * @spec spec/ivp/geometry/compile.spec:404
  */
 export function list_volume(st: CompileState, list: number[]): number {
-  tree_load_spheres(st);
   const bx: CompileBox = st.box_scratch;
   compile_box_reset(bx);
   for (let j = 0; j < list.length; j++) {
@@ -814,7 +907,7 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:391
+ * @spec spec/ivp/geometry/compile.spec:417
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -834,30 +927,29 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:401
+ * @spec spec/ivp/geometry/compile.spec:427
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
-  const s: CompileSphere = st.spheres[si];
-  s.box_lo_x = bmin_x;
-  s.box_lo_y = bmin_y;
-  s.box_lo_z = bmin_z;
-  s.box_hi_x = bmax_x;
-  s.box_hi_y = bmax_y;
-  s.box_hi_z = bmax_z;
+  st.sph_box[Math.imul(6, si)] = bmin_x;
+  st.sph_box[((Math.imul(6, si) + 1) | 0)] = bmin_y;
+  st.sph_box[((Math.imul(6, si) + 2) | 0)] = bmin_z;
+  st.sph_box[((Math.imul(6, si) + 3) | 0)] = bmax_x;
+  st.sph_box[((Math.imul(6, si) + 4) | 0)] = bmax_y;
+  st.sph_box[((Math.imul(6, si) + 5) | 0)] = bmax_z;
   vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s8);
   const c_x = _s8.x, c_y = _s8.y, c_z = _s8.z;
-  s.center_x = c_x;
-  s.center_y = c_y;
-  s.center_z = c_z;
+  st.sph_center[Math.imul(3, si)] = c_x;
+  st.sph_center[((Math.imul(3, si) + 1) | 0)] = c_y;
+  st.sph_center[((Math.imul(3, si) + 2) | 0)] = c_z;
   // (f32)centre, then the per-component f32 difference bmax - (f32)centre
   const cf_x = Math.fround(c_x), cf_y = Math.fround(c_y), cf_z = Math.fround(c_z);
   const d_x = Math.fround((bmax_x - cf_x)), d_y = Math.fround((bmax_y - cf_y)), d_z = Math.fround((bmax_z - cf_z));
   const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-  s.radius = r;
-  s.box_x = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  s.box_y = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  s.box_z = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  st.sph_radius[si] = r;
+  st.sph_box_size[Math.imul(3, si)] = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  st.sph_box_size[((Math.imul(3, si) + 1) | 0)] = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  st.sph_box_size[((Math.imul(3, si) + 2) | 0)] = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
   return si;
 }
 
@@ -866,14 +958,14 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * eps = (f64)1e-6f; in list order a centre below split - eps goes low, above split + eps goes
  * high; a centre inside the band goes opposite to its neighbour (the next sphere, or the previous
  * one for the last), and when the neighbour is inside the band too, alternately low, high, …
- * starting low (toggle = 1). Centres and boxes come from the flat copy (tree_load_spheres). Sets bit `bit` of side[j] for a high sphere (clears it for a low
+ * starting low (toggle = 1). Sets bit `bit` of side[j] for a high sphere (clears it for a low
  * one), grows `blo` / `bhi` by each low / high member box in list order, and returns how many
  * went low.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:431
+ * @spec spec/ivp/geometry/compile.spec:456
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -885,7 +977,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
   compile_box_reset(bhi);
   for (let j = a; j < b; j++) {
     const si: number = list[j];
-    const c: number = st.tree_center[((Math.imul(3, si) + k) | 0)];
+    const c: number = st.sph_center[((Math.imul(3, si) + k) | 0)];
     let high: boolean = false;
     if (c < (split - eps)) {
       high = false;
@@ -894,9 +986,9 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
     } else {
       let nb: number = 0;
       if (j < ((b - 1) | 0)) {
-        nb = st.tree_center[((Math.imul(3, list[((j + 1) | 0)]) + k) | 0)];
+        nb = st.sph_center[((Math.imul(3, list[((j + 1) | 0)]) + k) | 0)];
       } else {
-        nb = st.tree_center[((Math.imul(3, list[((j - 1) | 0)]) + k) | 0)];
+        nb = st.sph_center[((Math.imul(3, list[((j - 1) | 0)]) + k) | 0)];
       }
       if (nb < (split - eps)) {
         high = true;
@@ -929,7 +1021,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:487
+ * @spec spec/ivp/geometry/compile.spec:512
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -941,7 +1033,6 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
   reset_CompileBox(blo);
   const bhi: CompileBox = _r10;
   reset_CompileBox(bhi);
-  tree_load_spheres(st);
   split_classify(st, list, 0, n, k, bmin_k, ext_k, side, 1, blo, bhi);
   for (let j_1 = 0; j_1 < n; j_1++) {
     if (side[j_1] === 0) {
@@ -959,7 +1050,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:510
+ * @spec spec/ivp/geometry/compile.spec:534
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -984,15 +1075,15 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (min-volume axis)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:527
+ * @spec spec/ivp/geometry/compile.spec:551
  */
 export function split_range(st: CompileState, node: number, a: number, b: number): number {
-  const s: CompileSphere = st.spheres[node];
   const bx: CompileBox[] = st.split_boxes;
+  const nb: number = Math.imul(6, node);
   // ext = bmax - bmin, stored f64
-  const n0: number = split_classify(st, st.tree_order, a, b, 0, s.box_lo_x, (s.box_hi_x - s.box_lo_x), st.tree_side, 1, bx[0], bx[1]);
-  const n1: number = split_classify(st, st.tree_order, a, b, 1, s.box_lo_y, (s.box_hi_y - s.box_lo_y), st.tree_side, 2, bx[2], bx[3]);
-  const n2: number = split_classify(st, st.tree_order, a, b, 2, s.box_lo_z, (s.box_hi_z - s.box_lo_z), st.tree_side, 4, bx[4], bx[5]);
+  const n0: number = split_classify(st, st.tree_order, a, b, 0, st.sph_box[nb], (st.sph_box[((nb + 3) | 0)] - st.sph_box[nb]), st.tree_side, 1, bx[0], bx[1]);
+  const n1: number = split_classify(st, st.tree_order, a, b, 1, st.sph_box[((nb + 1) | 0)], (st.sph_box[((nb + 4) | 0)] - st.sph_box[((nb + 1) | 0)]), st.tree_side, 2, bx[2], bx[3]);
+  const n2: number = split_classify(st, st.tree_order, a, b, 2, st.sph_box[((nb + 2) | 0)], (st.sph_box[((nb + 5) | 0)] - st.sph_box[((nb + 2) | 0)]), st.tree_side, 4, bx[4], bx[5]);
   const cost0: number = Math.fround((compile_box_volume(bx[0]) + compile_box_volume(bx[1])));
   const cost1: number = Math.fround((compile_box_volume(bx[2]) + compile_box_volume(bx[3])));
   const cost2: number = Math.fround((compile_box_volume(bx[4]) + compile_box_volume(bx[5])));
@@ -1051,7 +1142,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:590
+ * @spec spec/ivp/geometry/compile.spec:614
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1083,7 +1174,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:619
+ * @spec spec/ivp/geometry/compile.spec:643
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -1110,8 +1201,8 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
         if (a >= mid) {
           take_b = true;
         } else if (b < hi) {
-          const cb: number = sphere_center_at(st.spheres[list[order[b]]], k);
-          const ca: number = sphere_center_at(st.spheres[list[order[a]]], k);
+          const cb: number = st.sph_center[((Math.imul(3, list[order[b]]) + k) | 0)];
+          const ca: number = st.sph_center[((Math.imul(3, list[order[a]]) + k) | 0)];
           take_b = cb < ca;
         }
         if (take_b) {
@@ -1145,7 +1236,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:671
+ * @spec spec/ivp/geometry/compile.spec:695
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -1155,10 +1246,10 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:690", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:714", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
-    st.spheres[0].ledge = (cs1 + 48) >>> 0;
+    st.sph_ledge[0] = (cs1 + 48) >>> 0;
     compile_surface_header(mem, cs1, root1, bytes1);
     return cs1;
   }
@@ -1176,7 +1267,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const src_1: number = ledges[i_1];
     const nbytes_1: number = Math.imul(((((mem.i16[(src_1 + 12) >>> 1]) | 0) + 1) | 0), 16);
     compile_copy_words(mem, src_1, dst, nbytes_1);
-    st.spheres[i_1].ledge = dst;
+    st.sph_ledge[i_1] = dst;
     dst = (dst + (nbytes_1 >>> 0)) >>> 0;
   }
   // 2. the pool follows the last ledge
@@ -1187,7 +1278,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   // 3. every edge's point, ledge by ledge, triangle by triangle, edge 0..2
   for (let i_2 = 0; i_2 < n; i_2++) {
     const src_2: number = ledges[i_2];
-    const cpy: number = st.spheres[i_2].ledge;
+    const cpy: number = st.sph_ledge[i_2];
     for (let t = 0, t$end = ((mem.i16[(src_2 + 12) >>> 1]) | 0); t < t$end; t++) {
       const ts: number = ledge_triangle(src_2, t);
       const tc: number = ledge_triangle(cpy, t);
@@ -1204,7 +1295,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:739", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:763", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -1216,7 +1307,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:744
+ * @spec spec/ivp/geometry/compile.spec:768
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -1233,7 +1324,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2; only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:757
+ * @spec spec/ivp/geometry/compile.spec:781
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -1253,7 +1344,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:772
+ * @spec spec/ivp/geometry/compile.spec:796
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -1273,7 +1364,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:785
+ * @spec spec/ivp/geometry/compile.spec:809
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -1293,7 +1384,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:808", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:832", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -1311,7 +1402,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:821
+ * @spec spec/ivp/geometry/compile.spec:845
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -1327,36 +1418,36 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:830
+ * @spec spec/ivp/geometry/compile.spec:854
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
   st.next_slot = (a + 28) >>> 0;
   const nd: number = a;
-  const s: CompileSphere = st.spheres[si];
-  const t$0_x = Math.fround(s.center_x), t$0_y = Math.fround(s.center_y), t$0_z = Math.fround(s.center_z);
+  const t$0_x = Math.fround(st.sph_center[Math.imul(3, si)]), t$0_y = Math.fround(st.sph_center[((Math.imul(3, si) + 1) | 0)]), t$0_z = Math.fround(st.sph_center[((Math.imul(3, si) + 2) | 0)]);
   mem.f32[(nd + 8) >>> 2] = t$0_x;
   mem.f32[(nd + 12) >>> 2] = t$0_y;
   mem.f32[(nd + 16) >>> 2] = t$0_z;
-  mem.f32[(nd + 20) >>> 2] = Math.fround(s.radius);
-  mem.u8[nd + 24 + 1 * 0] = s.box_x;
-  mem.u8[nd + 24 + 1 * 1] = s.box_y;
-  mem.u8[nd + 24 + 1 * 2] = s.box_z;
+  mem.f32[(nd + 20) >>> 2] = Math.fround(st.sph_radius[si]);
+  mem.u8[nd + 24 + 1 * 0] = st.sph_box_size[Math.imul(3, si)];
+  mem.u8[nd + 24 + 1 * 1] = st.sph_box_size[((Math.imul(3, si) + 1) | 0)];
+  mem.u8[nd + 24 + 1 * 2] = st.sph_box_size[((Math.imul(3, si) + 2) | 0)];
   mem.u8[nd + 27] = 0;
-  if (s.left >= 0) {
-    // the hull branch (s.ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
+  const ledge: number = st.sph_ledge[si];
+  if (st.sph_left[si] >= 0) {
+    // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(s.ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:850", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:874", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
-    write_tree_node(mem, st, s.left);
-    const r: number = write_tree_node(mem, st, s.right);
+    write_tree_node(mem, st, st.sph_left[si]);
+    const r: number = write_tree_node(mem, st, st.sph_right[si]);
     mem.i32[nd >>> 2] = ((r | 0) - (a | 0)) | 0;
   } else {
-    const l: number = s.ledge;
+    const l: number = ledge;
     // flags &= ~3
     mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
     mem.i32[nd >>> 2] = 0;
-    mem.i32[(nd + 4) >>> 2] = ((s.ledge | 0) - (a | 0)) | 0;
+    mem.i32[(nd + 4) >>> 2] = ((ledge | 0) - (a | 0)) | 0;
   }
   return a;
 }
