@@ -1,8 +1,8 @@
 // Answer-for-answer comparison of two versions of the engine's collision code: runs
 // scripts/same-answers/digest.ts against the generated code and runtime of a base revision (default
-// main) and against the working tree, each bundled by esbuild and run by plain node, and reports
+// the merge base with main) and against the working tree, each bundled by esbuild and run by plain node, and reports
 // every digest line that differs. Used for speed work that must not change any answer (issue 12).
-// Run: npx tsx scripts/same-answers.ts [--base main] [--scale 1] [--parts ps2,ivp]
+// Run: npx tsx scripts/same-answers.ts [--base <rev>] [--scale 1] [--parts ps2,ivp]
 import { build } from "esbuild";
 import { execSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
 const args = new Map<string, string>();
 for (let i = 0; i < argv.length; i += 2) args.set(argv[i].replace(/^--/, ""), argv[i + 1]);
-const base = args.get("base") ?? "main";
+const base = args.get("base") ?? execSync("git merge-base HEAD main", { cwd: root, encoding: "utf8" }).trim();
 const pass = argv.filter((_, i) => !["--base", base].includes(argv[i]) || (argv[i] === base && argv[i - 1] !== "--base"));
 
 const work = mkdtempSync(join(tmpdir(), "same-answers-"));

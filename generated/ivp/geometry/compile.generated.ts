@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 03cd966e5a4a211b).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 41a58e26cb6e1e21).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -13,6 +13,8 @@ import { vec_lerp, vec_mid_f32 } from "../math/vector.generated.js";
 export const COMPILE_BOX_QUANTUM: number = 0.004;
 /** The ±1e6f initial value of the member-box union FUN_10038b40. */
 export const COMPILE_BOX_INIT: number = 1000000;
+/** Sphere records per block. */
+export const COMPILE_BLOCK_ROWS: number = 512;
 
 /**
  * One 0x40-byte sphere record (FUN_10038750 / FUN_10038c90), as compile_sphere_get reads a row of
@@ -162,31 +164,141 @@ export function restore_CompileSphere(s: CompileSphere, r: SnapshotReader): void
 }
 
 /**
- * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
- * point-pool table and a count of guard splits so tests can see the guard fire. The sphere records
- * are rows of the `sph_*` lists (row i is the sphere with index i + 1; D-COMPILE-4).
+ * 512 sphere records (rows) of the compile in typed storage: row j of block b is the sphere with
+ * index 512·b + j + 1 (FUN_10038750 / FUN_10038c90's 0x40-byte records, D-COMPILE-4).
  */
-export class CompileState {
-  /** +0x08 the spheres' f64 centres, three per row (x, y, z) */
-  sph_center: number[] = [];
-  /** +0x28 f64 radius, one per row */
-  sph_radius: number[] = [];
+export class SphereBlock {
+  /** +0x08 f64 centre, three per row (x, y, z) */
+  center: Float64Array = new Float64Array(1536);
+  /** +0x28 f64 radius */
+  radius: Float64Array = new Float64Array(512);
   /** +0x30 u8 box[3], three per row: half extents in units of radius·0.004 */
-  sph_box_size: number[] = [];
+  box_size: Uint8Array = new Uint8Array(1536);
   /**
-   * +0x34 the ledge (address), one per row; a leaf's ledge is redirected to its copy by
-   * allocate_and_copy; 0 for internal spheres (no root hull)
+   * +0x34 the ledge (address); a leaf's ledge is redirected to its copy by allocate_and_copy; 0
+   * for internal spheres (no root hull)
    */
-  sph_ledge: number[] = [];
+  ledge: Uint32Array = new Uint32Array(512);
   /** +0x38 / +0x3c the children (rows), -1 = NULL (a leaf) */
-  sph_left: number[] = [];
-  sph_right: number[] = [];
+  left: Int32Array = new Int32Array(512);
+  right: Int32Array = new Int32Array(512);
   /**
    * the f32 box, six per row (lo x, y, z, hi x, y, z): a ledge sphere's member box
    * [(f32)(c - box·(0.004·r)), (f32)(c + box·(0.004·r))] (computed once; FUN_10038b40 recomputes
    * the same values each time), an internal sphere's union box (bmin, bmax)
    */
-  sph_box: number[] = [];
+  box: Float32Array = new Float32Array(3072);
+}
+
+/** Puts a SphereBlock back into the zero state `new SphereBlock()` gives, in place. */
+export function reset_SphereBlock(s: SphereBlock): void {
+  s.center.fill(0);
+  s.radius.fill(0);
+  s.box_size.fill(0);
+  s.ledge.fill(0);
+  s.left.fill(0);
+  s.right.fill(0);
+  s.box.fill(0);
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_SphereBlock(dst: SphereBlock, src: SphereBlock): void {
+  dst.center.set(src.center);
+  dst.radius.set(src.radius);
+  dst.box_size.set(src.box_size);
+  dst.ledge.set(src.ledge);
+  dst.left.set(src.left);
+  dst.right.set(src.right);
+  dst.box.set(src.box);
+}
+
+/** Feeds the raw bits of a SphereBlock to the hasher, field by field in declaration order. */
+export function hash_SphereBlock(s: SphereBlock, h: StateHasher): void {
+  h.enter(s);
+  for (let i0 = 0; i0 < s.center.length; i0++) {
+    h.f64(s.center[i0]);
+  }
+  for (let i0 = 0; i0 < s.radius.length; i0++) {
+    h.f64(s.radius[i0]);
+  }
+  for (let i0 = 0; i0 < s.box_size.length; i0++) {
+    h.u32(s.box_size[i0]);
+  }
+  for (let i0 = 0; i0 < s.ledge.length; i0++) {
+    h.u32(s.ledge[i0]);
+  }
+  for (let i0 = 0; i0 < s.left.length; i0++) {
+    h.i32(s.left[i0]);
+  }
+  for (let i0 = 0; i0 < s.right.length; i0++) {
+    h.i32(s.right[i0]);
+  }
+  for (let i0 = 0; i0 < s.box.length; i0++) {
+    h.f32(s.box[i0]);
+  }
+}
+
+/** Writes a SphereBlock to a snapshot stream. */
+export function snapshot_SphereBlock(s: SphereBlock, w: SnapshotWriter): void {
+  w.enter(s);
+  for (let i0 = 0; i0 < s.center.length; i0++) {
+    w.put(s.center[i0]);
+  }
+  for (let i0 = 0; i0 < s.radius.length; i0++) {
+    w.put(s.radius[i0]);
+  }
+  for (let i0 = 0; i0 < s.box_size.length; i0++) {
+    w.put(s.box_size[i0]);
+  }
+  for (let i0 = 0; i0 < s.ledge.length; i0++) {
+    w.put(s.ledge[i0]);
+  }
+  for (let i0 = 0; i0 < s.left.length; i0++) {
+    w.put(s.left[i0]);
+  }
+  for (let i0 = 0; i0 < s.right.length; i0++) {
+    w.put(s.right[i0]);
+  }
+  for (let i0 = 0; i0 < s.box.length; i0++) {
+    w.put(s.box[i0]);
+  }
+}
+
+/** Reads a SphereBlock back from a snapshot stream written by snapshot_SphereBlock. */
+export function restore_SphereBlock(s: SphereBlock, r: SnapshotReader): void {
+  r.enter(s);
+  for (let i0 = 0; i0 < s.center.length; i0++) {
+    s.center[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.radius.length; i0++) {
+    s.radius[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.box_size.length; i0++) {
+    s.box_size[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.ledge.length; i0++) {
+    s.ledge[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.left.length; i0++) {
+    s.left[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.right.length; i0++) {
+    s.right[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.box.length; i0++) {
+    s.box[i0] = r.get();
+  }
+}
+
+/**
+ * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
+ * point-pool table and a count of guard splits so tests can see the guard fire. The sphere
+ * records are rows of `blocks` (row i is the sphere with index i + 1; D-COMPILE-4).
+ */
+export class CompileState {
+  /** the sphere records, 512 to a block, and how many there are */
+  blocks: SphereBlock[] = [];
+  n_spheres: number = 0;
   n_ledges: number = 0;
   /** the root sphere (row), -1 before build_tree */
   root: number = 0;
@@ -195,8 +307,11 @@ export class CompileState {
   /** the merged point pool: its address and number of points */
   pool: number = 0;
   n_pool: number = 0;
-  /** open-addressing table over the pool: entry = pool index + 1, 0 = empty; size a power of two */
-  hash: number[] = [];
+  /**
+   * open-addressing table over the pool: entry = pool index + 1, 0 = empty; the first
+   * hash_mask + 1 entries (a power of two) are in use; room for the largest pool (65,536 points)
+   */
+  hash: Int32Array = new Int32Array(131072);
   hash_mask: number = 0;
   /** write_tree's next node slot (address) */
   next_slot: number = 0;
@@ -214,19 +329,14 @@ export class CompileState {
 
 /** Puts a CompileState back into the zero state `new CompileState()` gives, in place. */
 export function reset_CompileState(s: CompileState): void {
-  s.sph_center.length = 0;
-  s.sph_radius.length = 0;
-  s.sph_box_size.length = 0;
-  s.sph_ledge.length = 0;
-  s.sph_left.length = 0;
-  s.sph_right.length = 0;
-  s.sph_box.length = 0;
+  s.blocks.length = 0;
+  s.n_spheres = 0;
   s.n_ledges = 0;
   s.root = 0;
   s.guard_splits = 0;
   s.pool = 0;
   s.n_pool = 0;
-  s.hash.length = 0;
+  s.hash.fill(0);
   s.hash_mask = 0;
   s.next_slot = 0;
   s.tree_order.length = 0;
@@ -238,27 +348,15 @@ export function reset_CompileState(s: CompileState): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CompileState(dst: CompileState, src: CompileState): void {
-  dst.sph_center.length = 0;
-  for (let i = 0; i < src.sph_center.length; i++) dst.sph_center.push(src.sph_center[i]);
-  dst.sph_radius.length = 0;
-  for (let i = 0; i < src.sph_radius.length; i++) dst.sph_radius.push(src.sph_radius[i]);
-  dst.sph_box_size.length = 0;
-  for (let i = 0; i < src.sph_box_size.length; i++) dst.sph_box_size.push(src.sph_box_size[i]);
-  dst.sph_ledge.length = 0;
-  for (let i = 0; i < src.sph_ledge.length; i++) dst.sph_ledge.push(src.sph_ledge[i]);
-  dst.sph_left.length = 0;
-  for (let i = 0; i < src.sph_left.length; i++) dst.sph_left.push(src.sph_left[i]);
-  dst.sph_right.length = 0;
-  for (let i = 0; i < src.sph_right.length; i++) dst.sph_right.push(src.sph_right[i]);
-  dst.sph_box.length = 0;
-  for (let i = 0; i < src.sph_box.length; i++) dst.sph_box.push(src.sph_box[i]);
+  dst.blocks.length = src.blocks.length;
+  for (let i = 0; i < src.blocks.length; i++) { if (dst.blocks[i] === undefined) dst.blocks[i] = new SphereBlock(); copy_SphereBlock(dst.blocks[i], src.blocks[i]); }
+  dst.n_spheres = src.n_spheres;
   dst.n_ledges = src.n_ledges;
   dst.root = src.root;
   dst.guard_splits = src.guard_splits;
   dst.pool = src.pool;
   dst.n_pool = src.n_pool;
-  dst.hash.length = 0;
-  for (let i = 0; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
+  dst.hash.set(src.hash);
   dst.hash_mask = src.hash_mask;
   dst.next_slot = src.next_slot;
   dst.tree_order.length = 0;
@@ -274,40 +372,16 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
 /** Feeds the raw bits of a CompileState to the hasher, field by field in declaration order. */
 export function hash_CompileState(s: CompileState, h: StateHasher): void {
   h.enter(s);
-  h.u32(s.sph_center.length);
-  for (let i0 = 0; i0 < s.sph_center.length; i0++) {
-    h.f64(s.sph_center[i0]);
+  h.u32(s.blocks.length);
+  for (let i0 = 0; i0 < s.blocks.length; i0++) {
+    hash_SphereBlock(s.blocks[i0], h);
   }
-  h.u32(s.sph_radius.length);
-  for (let i0 = 0; i0 < s.sph_radius.length; i0++) {
-    h.f64(s.sph_radius[i0]);
-  }
-  h.u32(s.sph_box_size.length);
-  for (let i0 = 0; i0 < s.sph_box_size.length; i0++) {
-    h.u32(s.sph_box_size[i0]);
-  }
-  h.u32(s.sph_ledge.length);
-  for (let i0 = 0; i0 < s.sph_ledge.length; i0++) {
-    h.u32(s.sph_ledge[i0]);
-  }
-  h.u32(s.sph_left.length);
-  for (let i0 = 0; i0 < s.sph_left.length; i0++) {
-    h.i32(s.sph_left[i0]);
-  }
-  h.u32(s.sph_right.length);
-  for (let i0 = 0; i0 < s.sph_right.length; i0++) {
-    h.i32(s.sph_right[i0]);
-  }
-  h.u32(s.sph_box.length);
-  for (let i0 = 0; i0 < s.sph_box.length; i0++) {
-    h.f32(s.sph_box[i0]);
-  }
+  h.i32(s.n_spheres);
   h.i32(s.n_ledges);
   h.i32(s.root);
   h.i32(s.guard_splits);
   h.u32(s.pool);
   h.i32(s.n_pool);
-  h.u32(s.hash.length);
   for (let i0 = 0; i0 < s.hash.length; i0++) {
     h.i32(s.hash[i0]);
   }
@@ -334,40 +408,16 @@ export function hash_CompileState(s: CompileState, h: StateHasher): void {
 /** Writes a CompileState to a snapshot stream. */
 export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void {
   w.enter(s);
-  w.put(s.sph_center.length);
-  for (let i0 = 0; i0 < s.sph_center.length; i0++) {
-    w.put(s.sph_center[i0]);
+  w.put(s.blocks.length);
+  for (let i0 = 0; i0 < s.blocks.length; i0++) {
+    snapshot_SphereBlock(s.blocks[i0], w);
   }
-  w.put(s.sph_radius.length);
-  for (let i0 = 0; i0 < s.sph_radius.length; i0++) {
-    w.put(s.sph_radius[i0]);
-  }
-  w.put(s.sph_box_size.length);
-  for (let i0 = 0; i0 < s.sph_box_size.length; i0++) {
-    w.put(s.sph_box_size[i0]);
-  }
-  w.put(s.sph_ledge.length);
-  for (let i0 = 0; i0 < s.sph_ledge.length; i0++) {
-    w.put(s.sph_ledge[i0]);
-  }
-  w.put(s.sph_left.length);
-  for (let i0 = 0; i0 < s.sph_left.length; i0++) {
-    w.put(s.sph_left[i0]);
-  }
-  w.put(s.sph_right.length);
-  for (let i0 = 0; i0 < s.sph_right.length; i0++) {
-    w.put(s.sph_right[i0]);
-  }
-  w.put(s.sph_box.length);
-  for (let i0 = 0; i0 < s.sph_box.length; i0++) {
-    w.put(s.sph_box[i0]);
-  }
+  w.put(s.n_spheres);
   w.put(s.n_ledges);
   w.put(s.root);
   w.put(s.guard_splits);
   w.put(s.pool);
   w.put(s.n_pool);
-  w.put(s.hash.length);
   for (let i0 = 0; i0 < s.hash.length; i0++) {
     w.put(s.hash[i0]);
   }
@@ -394,40 +444,17 @@ export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void 
 /** Reads a CompileState back from a snapshot stream written by snapshot_CompileState. */
 export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
   r.enter(s);
-  s.sph_center.length = r.get();
-  for (let i0 = 0; i0 < s.sph_center.length; i0++) {
-    s.sph_center[i0] = r.get();
+  s.blocks.length = r.get();
+  for (let i0 = 0; i0 < s.blocks.length; i0++) if (s.blocks[i0] === undefined) s.blocks[i0] = new SphereBlock();
+  for (let i0 = 0; i0 < s.blocks.length; i0++) {
+    restore_SphereBlock(s.blocks[i0], r);
   }
-  s.sph_radius.length = r.get();
-  for (let i0 = 0; i0 < s.sph_radius.length; i0++) {
-    s.sph_radius[i0] = r.get();
-  }
-  s.sph_box_size.length = r.get();
-  for (let i0 = 0; i0 < s.sph_box_size.length; i0++) {
-    s.sph_box_size[i0] = r.get();
-  }
-  s.sph_ledge.length = r.get();
-  for (let i0 = 0; i0 < s.sph_ledge.length; i0++) {
-    s.sph_ledge[i0] = r.get();
-  }
-  s.sph_left.length = r.get();
-  for (let i0 = 0; i0 < s.sph_left.length; i0++) {
-    s.sph_left[i0] = r.get();
-  }
-  s.sph_right.length = r.get();
-  for (let i0 = 0; i0 < s.sph_right.length; i0++) {
-    s.sph_right[i0] = r.get();
-  }
-  s.sph_box.length = r.get();
-  for (let i0 = 0; i0 < s.sph_box.length; i0++) {
-    s.sph_box[i0] = r.get();
-  }
+  s.n_spheres = r.get();
   s.n_ledges = r.get();
   s.root = r.get();
   s.guard_splits = r.get();
   s.pool = r.get();
   s.n_pool = r.get();
-  s.hash.length = r.get();
   for (let i0 = 0; i0 < s.hash.length; i0++) {
     s.hash[i0] = r.get();
   }
@@ -510,7 +537,7 @@ export function restore_CompileBox(s: CompileBox, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:110
+ * @spec spec/ivp/geometry/compile.spec:122
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0;
@@ -525,7 +552,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:120
+ * @spec spec/ivp/geometry/compile.spec:132
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -533,9 +560,9 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:130", "compile: ledge {} is null", [i]);
+    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:142", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:132", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:144", "compile: ledge {} has no triangles", [i]);
   }
   compile_spheres_clear(st);
   st.n_ledges = n;
@@ -562,11 +589,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:152
+ * @spec spec/ivp/geometry/compile.spec:164
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:158", "compile: byte_size is not a multiple of 4");
+  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:170", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc((nbytes >>> 0), 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -578,7 +605,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:164
+ * @spec spec/ivp/geometry/compile.spec:176
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -587,86 +614,141 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
 }
 
 /**
- * Empties the state's sphere lists.
+ * Empties the state's sphere records.
  *
- * @design D-COMPILE-4: the sphere records are rows of parallel lists; every list is emptied together.
+ * @design D-COMPILE-4: the sphere records are rows of typed blocks; dropping the blocks empties them.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:175
+ * @spec spec/ivp/geometry/compile.spec:187
  */
 export function compile_spheres_clear(st: CompileState): void {
-  st.sph_center.length = 0;
-  st.sph_radius.length = 0;
-  st.sph_box_size.length = 0;
-  st.sph_ledge.length = 0;
-  st.sph_left.length = 0;
-  st.sph_right.length = 0;
-  st.sph_box.length = 0;
+  st.blocks.length = 0;
+  st.n_spheres = 0;
 }
 
 /**
  * How many sphere records the state holds.
  *
- * @design D-COMPILE-4: one radius per row.
+ * @design D-COMPILE-4: the rows in use.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:188
+ * @spec spec/ivp/geometry/compile.spec:195
  */
 export function compile_sphere_count(st: CompileState): number {
-  return st.sph_radius.length;
+  return st.n_spheres;
 }
 
 /**
  * A new zeroed sphere record (a new row, no ledge, no children) appended to the state; returns
  * its row. Its index (+0x00) is row + 1.
  *
- * @design The original allocates 0x40-byte sphere records; here each is a row of the state's parallel lists (D-COMPILE-4), named by its row.
+ * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block zeroed when the last is full, named by its row.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:195
+ * @spec spec/ivp/geometry/compile.spec:202
  */
 export function compile_sphere_new(st: CompileState): number {
-  const si: number = st.sph_radius.length;
-  for (let k = 0; k < 3; k++) {
-    st.sph_center.push(0);
-    st.sph_box_size.push(0);
+  const si: number = st.n_spheres;
+  if ((si & ((COMPILE_BLOCK_ROWS - 1) | 0)) === 0) {
+    st.blocks.push(new SphereBlock());
   }
-  st.sph_radius.push(0);
-  st.sph_ledge.push(0);
-  st.sph_left.push((-1));
-  st.sph_right.push((-1));
-  for (let k_1 = 0; k_1 < 6; k_1++) {
-    st.sph_box.push(0);
-  }
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  b.left[(si & 511)] = -1;
+  b.right[(si & 511)] = -1;
+  st.n_spheres = (si + 1) | 0;
   return si;
 }
 
 /**
  * Sphere row si read out as a record (index = si + 1).
  *
- * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the lists.
+ * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the blocks.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:215
+ * @spec spec/ivp/geometry/compile.spec:218
  */
 export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
   s.index = (si + 1) | 0;
-  s.center_x = st.sph_center[Math.imul(3, si)];
-  s.center_y = st.sph_center[((Math.imul(3, si) + 1) | 0)];
-  s.center_z = st.sph_center[((Math.imul(3, si) + 2) | 0)];
-  s.radius = st.sph_radius[si];
-  s.box_x = st.sph_box_size[Math.imul(3, si)];
-  s.box_y = st.sph_box_size[((Math.imul(3, si) + 1) | 0)];
-  s.box_z = st.sph_box_size[((Math.imul(3, si) + 2) | 0)];
-  s.ledge = st.sph_ledge[si];
-  s.left = st.sph_left[si];
-  s.right = st.sph_right[si];
-  s.box_lo_x = st.sph_box[Math.imul(6, si)];
-  s.box_lo_y = st.sph_box[((Math.imul(6, si) + 1) | 0)];
-  s.box_lo_z = st.sph_box[((Math.imul(6, si) + 2) | 0)];
-  s.box_hi_x = st.sph_box[((Math.imul(6, si) + 3) | 0)];
-  s.box_hi_y = st.sph_box[((Math.imul(6, si) + 4) | 0)];
-  s.box_hi_z = st.sph_box[((Math.imul(6, si) + 5) | 0)];
+  s.center_x = b.center[Math.imul(3, j)];
+  s.center_y = b.center[((Math.imul(3, j) + 1) | 0)];
+  s.center_z = b.center[((Math.imul(3, j) + 2) | 0)];
+  s.radius = b.radius[j];
+  s.box_x = b.box_size[Math.imul(3, j)];
+  s.box_y = b.box_size[((Math.imul(3, j) + 1) | 0)];
+  s.box_z = b.box_size[((Math.imul(3, j) + 2) | 0)];
+  s.ledge = b.ledge[j];
+  s.left = b.left[j];
+  s.right = b.right[j];
+  s.box_lo_x = b.box[Math.imul(6, j)];
+  s.box_lo_y = b.box[((Math.imul(6, j) + 1) | 0)];
+  s.box_lo_z = b.box[((Math.imul(6, j) + 2) | 0)];
+  s.box_hi_x = b.box[((Math.imul(6, j) + 3) | 0)];
+  s.box_hi_y = b.box[((Math.imul(6, j) + 4) | 0)];
+  s.box_hi_z = b.box[((Math.imul(6, j) + 5) | 0)];
+}
+
+/**
+ * The centre of sphere row si on axis k (0, 1, 2).
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:243
+ */
+export function sph_center(st: CompileState, si: number, k: number): number {
+  return st.blocks[((si >> 9) | 0)].center[((Math.imul(3, (si & 511)) + k) | 0)];
+}
+
+/**
+ * Component k (0..5: lo x, y, z, hi x, y, z) of sphere row si's f32 box.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:250
+ */
+export function sph_box(st: CompileState, si: number, k: number): number {
+  return st.blocks[((si >> 9) | 0)].box[((Math.imul(6, (si & 511)) + k) | 0)];
+}
+
+/**
+ * The ledge (address) of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G44
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:257
+ */
+export function sph_ledge(st: CompileState, si: number): number {
+  return st.blocks[((si >> 9) | 0)].ledge[(si & 511)];
+}
+
+/**
+ * Sets the ledge (address) of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G44
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:264
+ */
+export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
+  st.blocks[((si >> 9) | 0)].ledge[(si & 511)] = ledge;
+}
+
+/**
+ * Sets the children of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's fields in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:271
+ */
+export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  b.left[(si & 511)] = left;
+  b.right[(si & 511)] = right;
 }
 
 /**
@@ -678,7 +760,7 @@ export function compile_sphere_get(st: CompileState, si: number, s: CompileSpher
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038750
  * @unit G42
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:238
+ * @spec spec/ivp/geometry/compile.spec:280
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -694,15 +776,17 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
     const d_x = (mx_x - c_x), d_y = (mx_y - c_y), d_z = (mx_z - c_z);
     const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
     const si: number = compile_sphere_new(st);
-    st.sph_center[Math.imul(3, si)] = c_x;
-    st.sph_center[((Math.imul(3, si) + 1) | 0)] = c_y;
-    st.sph_center[((Math.imul(3, si) + 2) | 0)] = c_z;
-    st.sph_radius[si] = r;
-    st.sph_ledge[si] = ledges[i];
+    const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+    const j: number = (si & 511);
+    b.center[Math.imul(3, j)] = c_x;
+    b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
+    b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
+    b.radius[j] = r;
+    b.ledge[j] = ledges[i];
     // the quotient is extended (ext / (radius·0.004)), truncated toward zero, + 1, low byte kept
-    st.sph_box_size[Math.imul(3, si)] = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    st.sph_box_size[((Math.imul(3, si) + 1) | 0)] = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    st.sph_box_size[((Math.imul(3, si) + 2) | 0)] = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    b.box_size[Math.imul(3, j)] = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    b.box_size[((Math.imul(3, j) + 1) | 0)] = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    b.box_size[((Math.imul(3, j) + 2) | 0)] = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
     compile_member_box(st, si);
   }
 }
@@ -714,19 +798,21 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (member box)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:268
+ * @spec spec/ivp/geometry/compile.spec:312
  */
 export function compile_member_box(st: CompileState, si: number): void {
-  const r: number = st.sph_radius[si];
-  const hx: number = (st.sph_box_size[Math.imul(3, si)] * (COMPILE_BOX_QUANTUM * r));
-  const hy: number = (st.sph_box_size[((Math.imul(3, si) + 1) | 0)] * (COMPILE_BOX_QUANTUM * r));
-  const hz: number = (st.sph_box_size[((Math.imul(3, si) + 2) | 0)] * (COMPILE_BOX_QUANTUM * r));
-  st.sph_box[Math.imul(6, si)] = Math.fround((st.sph_center[Math.imul(3, si)] - hx));
-  st.sph_box[((Math.imul(6, si) + 1) | 0)] = Math.fround((st.sph_center[((Math.imul(3, si) + 1) | 0)] - hy));
-  st.sph_box[((Math.imul(6, si) + 2) | 0)] = Math.fround((st.sph_center[((Math.imul(3, si) + 2) | 0)] - hz));
-  st.sph_box[((Math.imul(6, si) + 3) | 0)] = Math.fround((st.sph_center[Math.imul(3, si)] + hx));
-  st.sph_box[((Math.imul(6, si) + 4) | 0)] = Math.fround((st.sph_center[((Math.imul(3, si) + 1) | 0)] + hy));
-  st.sph_box[((Math.imul(6, si) + 5) | 0)] = Math.fround((st.sph_center[((Math.imul(3, si) + 2) | 0)] + hz));
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  const r: number = b.radius[j];
+  const hx: number = (b.box_size[Math.imul(3, j)] * (COMPILE_BOX_QUANTUM * r));
+  const hy: number = (b.box_size[((Math.imul(3, j) + 1) | 0)] * (COMPILE_BOX_QUANTUM * r));
+  const hz: number = (b.box_size[((Math.imul(3, j) + 2) | 0)] * (COMPILE_BOX_QUANTUM * r));
+  b.box[Math.imul(6, j)] = Math.fround((b.center[Math.imul(3, j)] - hx));
+  b.box[((Math.imul(6, j) + 1) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 1) | 0)] - hy));
+  b.box[((Math.imul(6, j) + 2) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 2) | 0)] - hz));
+  b.box[((Math.imul(6, j) + 3) | 0)] = Math.fround((b.center[Math.imul(3, j)] + hx));
+  b.box[((Math.imul(6, j) + 4) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 1) | 0)] + hy));
+  b.box[((Math.imul(6, j) + 5) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 2) | 0)] + hz));
 }
 
 /**
@@ -738,7 +824,7 @@ export function compile_member_box(st: CompileState, si: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:287
+ * @spec spec/ivp/geometry/compile.spec:333
  */
 export function build_tree(st: CompileState): void {
   st.tree_order.length = 0;
@@ -761,11 +847,11 @@ export function build_tree(st: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:305
+ * @spec spec/ivp/geometry/compile.spec:351
  */
 export function build_tree_range(st: CompileState, a: number, b: number): number {
   const n: number = ((b - a) | 0);
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:313", "compile: tree build on an empty sphere list");
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:359", "compile: tree build on an empty sphere list");
   if (n === 1) {
     return st.tree_order[a];
   }
@@ -776,15 +862,13 @@ export function build_tree_range(st: CompileState, a: number, b: number): number
   bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
   const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
-    st.sph_left[node] = st.tree_order[a];
-    st.sph_right[node] = st.tree_order[((a + 1) | 0)];
+    sph_set_children(st, node, st.tree_order[a], st.tree_order[((a + 1) | 0)]);
     return node;
   }
   const m: number = split_range(st, node, a, b);
   const left: number = build_tree_range(st, a, m);
   const right: number = build_tree_range(st, m, b);
-  st.sph_left[node] = left;
-  st.sph_right[node] = right;
+  sph_set_children(st, node, left, right);
   return node;
 }
 
@@ -794,7 +878,7 @@ export function build_tree_range(st: CompileState, a: number, b: number): number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:340
+ * @spec spec/ivp/geometry/compile.spec:384
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -813,27 +897,28 @@ export function compile_box_reset(bx: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:348
+ * @spec spec/ivp/geometry/compile.spec:392
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
-  const b: number = Math.imul(6, si);
-  if (st.sph_box[b] < bx.lo.x) {
-    bx.lo.x = st.sph_box[b];
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const k: number = Math.imul(6, (si & 511));
+  if (b.box[k] < bx.lo.x) {
+    bx.lo.x = b.box[k];
   }
-  if (st.sph_box[((b + 1) | 0)] < bx.lo.y) {
-    bx.lo.y = st.sph_box[((b + 1) | 0)];
+  if (b.box[((k + 1) | 0)] < bx.lo.y) {
+    bx.lo.y = b.box[((k + 1) | 0)];
   }
-  if (st.sph_box[((b + 2) | 0)] < bx.lo.z) {
-    bx.lo.z = st.sph_box[((b + 2) | 0)];
+  if (b.box[((k + 2) | 0)] < bx.lo.z) {
+    bx.lo.z = b.box[((k + 2) | 0)];
   }
-  if (st.sph_box[((b + 3) | 0)] > bx.hi.x) {
-    bx.hi.x = st.sph_box[((b + 3) | 0)];
+  if (b.box[((k + 3) | 0)] > bx.hi.x) {
+    bx.hi.x = b.box[((k + 3) | 0)];
   }
-  if (st.sph_box[((b + 4) | 0)] > bx.hi.y) {
-    bx.hi.y = st.sph_box[((b + 4) | 0)];
+  if (b.box[((k + 4) | 0)] > bx.hi.y) {
+    bx.hi.y = b.box[((k + 4) | 0)];
   }
-  if (st.sph_box[((b + 5) | 0)] > bx.hi.z) {
-    bx.hi.z = st.sph_box[((b + 5) | 0)];
+  if (b.box[((k + 5) | 0)] > bx.hi.z) {
+    bx.hi.z = b.box[((k + 5) | 0)];
   }
 }
 
@@ -843,7 +928,7 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:375
+ * @spec spec/ivp/geometry/compile.spec:420
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
@@ -856,7 +941,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:383
+ * @spec spec/ivp/geometry/compile.spec:428
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -877,7 +962,7 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:396
+ * @spec spec/ivp/geometry/compile.spec:441
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
   range_box(st, list, 0, list.length, lo, hi);
@@ -890,7 +975,7 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:404
+ * @spec spec/ivp/geometry/compile.spec:449
  */
 export function list_volume(st: CompileState, list: number[]): number {
   const bx: CompileBox = st.box_scratch;
@@ -907,7 +992,7 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:417
+ * @spec spec/ivp/geometry/compile.spec:462
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -927,29 +1012,31 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:427
+ * @spec spec/ivp/geometry/compile.spec:472
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
-  st.sph_box[Math.imul(6, si)] = bmin_x;
-  st.sph_box[((Math.imul(6, si) + 1) | 0)] = bmin_y;
-  st.sph_box[((Math.imul(6, si) + 2) | 0)] = bmin_z;
-  st.sph_box[((Math.imul(6, si) + 3) | 0)] = bmax_x;
-  st.sph_box[((Math.imul(6, si) + 4) | 0)] = bmax_y;
-  st.sph_box[((Math.imul(6, si) + 5) | 0)] = bmax_z;
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  b.box[Math.imul(6, j)] = bmin_x;
+  b.box[((Math.imul(6, j) + 1) | 0)] = bmin_y;
+  b.box[((Math.imul(6, j) + 2) | 0)] = bmin_z;
+  b.box[((Math.imul(6, j) + 3) | 0)] = bmax_x;
+  b.box[((Math.imul(6, j) + 4) | 0)] = bmax_y;
+  b.box[((Math.imul(6, j) + 5) | 0)] = bmax_z;
   vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s8);
   const c_x = _s8.x, c_y = _s8.y, c_z = _s8.z;
-  st.sph_center[Math.imul(3, si)] = c_x;
-  st.sph_center[((Math.imul(3, si) + 1) | 0)] = c_y;
-  st.sph_center[((Math.imul(3, si) + 2) | 0)] = c_z;
+  b.center[Math.imul(3, j)] = c_x;
+  b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
+  b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
   // (f32)centre, then the per-component f32 difference bmax - (f32)centre
   const cf_x = Math.fround(c_x), cf_y = Math.fround(c_y), cf_z = Math.fround(c_z);
   const d_x = Math.fround((bmax_x - cf_x)), d_y = Math.fround((bmax_y - cf_y)), d_z = Math.fround((bmax_z - cf_z));
   const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-  st.sph_radius[si] = r;
-  st.sph_box_size[Math.imul(3, si)] = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  st.sph_box_size[((Math.imul(3, si) + 1) | 0)] = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  st.sph_box_size[((Math.imul(3, si) + 2) | 0)] = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.radius[j] = r;
+  b.box_size[Math.imul(3, j)] = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.box_size[((Math.imul(3, j) + 1) | 0)] = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.box_size[((Math.imul(3, j) + 2) | 0)] = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
   return si;
 }
 
@@ -965,7 +1052,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:456
+ * @spec spec/ivp/geometry/compile.spec:503
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -977,7 +1064,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
   compile_box_reset(bhi);
   for (let j = a; j < b; j++) {
     const si: number = list[j];
-    const c: number = st.sph_center[((Math.imul(3, si) + k) | 0)];
+    const c: number = sph_center(st, si, k);
     let high: boolean = false;
     if (c < (split - eps)) {
       high = false;
@@ -986,9 +1073,9 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
     } else {
       let nb: number = 0;
       if (j < ((b - 1) | 0)) {
-        nb = st.sph_center[((Math.imul(3, list[((j + 1) | 0)]) + k) | 0)];
+        nb = sph_center(st, list[((j + 1) | 0)], k);
       } else {
-        nb = st.sph_center[((Math.imul(3, list[((j - 1) | 0)]) + k) | 0)];
+        nb = sph_center(st, list[((j - 1) | 0)], k);
       }
       if (nb < (split - eps)) {
         high = true;
@@ -1021,7 +1108,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:512
+ * @spec spec/ivp/geometry/compile.spec:559
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1050,7 +1137,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:534
+ * @spec spec/ivp/geometry/compile.spec:581
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -1075,15 +1162,14 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (min-volume axis)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:551
+ * @spec spec/ivp/geometry/compile.spec:598
  */
 export function split_range(st: CompileState, node: number, a: number, b: number): number {
   const bx: CompileBox[] = st.split_boxes;
-  const nb: number = Math.imul(6, node);
   // ext = bmax - bmin, stored f64
-  const n0: number = split_classify(st, st.tree_order, a, b, 0, st.sph_box[nb], (st.sph_box[((nb + 3) | 0)] - st.sph_box[nb]), st.tree_side, 1, bx[0], bx[1]);
-  const n1: number = split_classify(st, st.tree_order, a, b, 1, st.sph_box[((nb + 1) | 0)], (st.sph_box[((nb + 4) | 0)] - st.sph_box[((nb + 1) | 0)]), st.tree_side, 2, bx[2], bx[3]);
-  const n2: number = split_classify(st, st.tree_order, a, b, 2, st.sph_box[((nb + 2) | 0)], (st.sph_box[((nb + 5) | 0)] - st.sph_box[((nb + 2) | 0)]), st.tree_side, 4, bx[4], bx[5]);
+  const n0: number = split_classify(st, st.tree_order, a, b, 0, sph_box(st, node, 0), (sph_box(st, node, 3) - sph_box(st, node, 0)), st.tree_side, 1, bx[0], bx[1]);
+  const n1: number = split_classify(st, st.tree_order, a, b, 1, sph_box(st, node, 1), (sph_box(st, node, 4) - sph_box(st, node, 1)), st.tree_side, 2, bx[2], bx[3]);
+  const n2: number = split_classify(st, st.tree_order, a, b, 2, sph_box(st, node, 2), (sph_box(st, node, 5) - sph_box(st, node, 2)), st.tree_side, 4, bx[4], bx[5]);
   const cost0: number = Math.fround((compile_box_volume(bx[0]) + compile_box_volume(bx[1])));
   const cost1: number = Math.fround((compile_box_volume(bx[2]) + compile_box_volume(bx[3])));
   const cost2: number = Math.fround((compile_box_volume(bx[4]) + compile_box_volume(bx[5])));
@@ -1142,7 +1228,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:614
+ * @spec spec/ivp/geometry/compile.spec:660
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1174,7 +1260,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:643
+ * @spec spec/ivp/geometry/compile.spec:689
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -1201,8 +1287,8 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
         if (a >= mid) {
           take_b = true;
         } else if (b < hi) {
-          const cb: number = st.sph_center[((Math.imul(3, list[order[b]]) + k) | 0)];
-          const ca: number = st.sph_center[((Math.imul(3, list[order[a]]) + k) | 0)];
+          const cb: number = sph_center(st, list[order[b]], k);
+          const ca: number = sph_center(st, list[order[a]], k);
           take_b = cb < ca;
         }
         if (take_b) {
@@ -1236,7 +1322,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:695
+ * @spec spec/ivp/geometry/compile.spec:741
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -1246,10 +1332,10 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:714", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:760", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
-    st.sph_ledge[0] = (cs1 + 48) >>> 0;
+    sph_set_ledge(st, 0, ((cs1 + 48) >>> 0));
     compile_surface_header(mem, cs1, root1, bytes1);
     return cs1;
   }
@@ -1267,7 +1353,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const src_1: number = ledges[i_1];
     const nbytes_1: number = Math.imul(((((mem.i16[(src_1 + 12) >>> 1]) | 0) + 1) | 0), 16);
     compile_copy_words(mem, src_1, dst, nbytes_1);
-    st.sph_ledge[i_1] = dst;
+    sph_set_ledge(st, i_1, dst);
     dst = (dst + (nbytes_1 >>> 0)) >>> 0;
   }
   // 2. the pool follows the last ledge
@@ -1278,7 +1364,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   // 3. every edge's point, ledge by ledge, triangle by triangle, edge 0..2
   for (let i_2 = 0; i_2 < n; i_2++) {
     const src_2: number = ledges[i_2];
-    const cpy: number = st.sph_ledge[i_2];
+    const cpy: number = sph_ledge(st, i_2);
     for (let t = 0, t$end = ((mem.i16[(src_2 + 12) >>> 1]) | 0); t < t$end; t++) {
       const ts: number = ledge_triangle(src_2, t);
       const tc: number = ledge_triangle(cpy, t);
@@ -1295,7 +1381,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:763", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:809", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -1307,7 +1393,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:768
+ * @spec spec/ivp/geometry/compile.spec:814
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -1321,19 +1407,18 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
 /**
  * An empty point table for at most `max_points` points: a power of two of at least twice that.
  *
- * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2; only exact 12-byte equality decides, so the table cannot change the pool.
+ * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2, in a fixed typed table with room for the largest pool (65,536 points, D-COMPILE-4); only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:781
+ * @spec spec/ivp/geometry/compile.spec:827
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
   while (slots < Math.imul(2, max_points)) {
     slots = Math.imul(slots, 2);
   }
-  st.hash.length = 0;
   for (let i = 0; i < slots; i++) {
-    st.hash.push(0);
+    st.hash[i] = 0;
   }
   st.hash_mask = (((slots - 1) | 0)) >>> 0;
 }
@@ -1344,7 +1429,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:796
+ * @spec spec/ivp/geometry/compile.spec:841
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -1364,7 +1449,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:809
+ * @spec spec/ivp/geometry/compile.spec:854
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -1384,7 +1469,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:832", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:877", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -1402,7 +1487,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:845
+ * @spec spec/ivp/geometry/compile.spec:890
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -1418,29 +1503,33 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:854
+ * @spec spec/ivp/geometry/compile.spec:899
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
   st.next_slot = (a + 28) >>> 0;
   const nd: number = a;
-  const t$0_x = Math.fround(st.sph_center[Math.imul(3, si)]), t$0_y = Math.fround(st.sph_center[((Math.imul(3, si) + 1) | 0)]), t$0_z = Math.fround(st.sph_center[((Math.imul(3, si) + 2) | 0)]);
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  const t$0_x = Math.fround(b.center[Math.imul(3, j)]), t$0_y = Math.fround(b.center[((Math.imul(3, j) + 1) | 0)]), t$0_z = Math.fround(b.center[((Math.imul(3, j) + 2) | 0)]);
   mem.f32[(nd + 8) >>> 2] = t$0_x;
   mem.f32[(nd + 12) >>> 2] = t$0_y;
   mem.f32[(nd + 16) >>> 2] = t$0_z;
-  mem.f32[(nd + 20) >>> 2] = Math.fround(st.sph_radius[si]);
-  mem.u8[nd + 24 + 1 * 0] = st.sph_box_size[Math.imul(3, si)];
-  mem.u8[nd + 24 + 1 * 1] = st.sph_box_size[((Math.imul(3, si) + 1) | 0)];
-  mem.u8[nd + 24 + 1 * 2] = st.sph_box_size[((Math.imul(3, si) + 2) | 0)];
+  mem.f32[(nd + 20) >>> 2] = Math.fround(b.radius[j]);
+  mem.u8[nd + 24 + 1 * 0] = b.box_size[Math.imul(3, j)];
+  mem.u8[nd + 24 + 1 * 1] = b.box_size[((Math.imul(3, j) + 1) | 0)];
+  mem.u8[nd + 24 + 1 * 2] = b.box_size[((Math.imul(3, j) + 2) | 0)];
   mem.u8[nd + 27] = 0;
-  const ledge: number = st.sph_ledge[si];
-  if (st.sph_left[si] >= 0) {
+  const ledge: number = b.ledge[j];
+  const left: number = b.left[j];
+  const right: number = b.right[j];
+  if (left >= 0) {
     // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:874", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:923", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
-    write_tree_node(mem, st, st.sph_left[si]);
-    const r: number = write_tree_node(mem, st, st.sph_right[si]);
+    write_tree_node(mem, st, left);
+    const r: number = write_tree_node(mem, st, right);
     mem.i32[nd >>> 2] = ((r | 0) - (a | 0)) | 0;
   } else {
     const l: number = ledge;

@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/compile_tests.spec (sha256 e6c0276a1aa427fc).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/compile_tests.spec (sha256 2c76dae5bbeb385f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, specMax } from "../../../runtime/index.js";
 import { collect_terminal_ledges, ledge_point, ledge_triangle, surface_root, surface_terminal_ledges, triangle_edge } from "./compact.generated.js";
-import { CompileState, compile_member_box, compile_sphere_new } from "./compile.generated.js";
+import { CompileState, SphereBlock, compile_member_box, compile_sphere_new } from "./compile.generated.js";
 import { triangle_ledge } from "./pancake.generated.js";
 import { normalize5 } from "../math/vector.generated.js";
 
@@ -426,13 +426,15 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
  */
 export function cfix_sphere_at(st: CompileState, x: number, y: number, z: number): number {
   const si: number = compile_sphere_new(st);
-  st.sph_center[Math.imul(3, si)] = x;
-  st.sph_center[((Math.imul(3, si) + 1) | 0)] = y;
-  st.sph_center[((Math.imul(3, si) + 2) | 0)] = z;
-  st.sph_radius[si] = 0.1;
-  st.sph_box_size[Math.imul(3, si)] = 100;
-  st.sph_box_size[((Math.imul(3, si) + 1) | 0)] = 100;
-  st.sph_box_size[((Math.imul(3, si) + 2) | 0)] = 100;
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  b.center[Math.imul(3, j)] = x;
+  b.center[((Math.imul(3, j) + 1) | 0)] = y;
+  b.center[((Math.imul(3, j) + 2) | 0)] = z;
+  b.radius[j] = 0.1;
+  b.box_size[Math.imul(3, j)] = 100;
+  b.box_size[((Math.imul(3, j) + 1) | 0)] = 100;
+  b.box_size[((Math.imul(3, j) + 2) | 0)] = 100;
   compile_member_box(st, si);
   return si;
 }
