@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 41a58e26cb6e1e21).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 da2a8553d780187b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -322,8 +322,12 @@ export class CompileState {
   tree_order: number[] = [];
   tree_tmp: number[] = [];
   tree_side: number[] = [];
-  /** the six side boxes of a split (axis k: low 2k, high 2k + 1) and a box scratch */
+  /**
+   * the six side boxes of a split (axis k: low 2k, high 2k + 1), the axis split_range chose (-1
+   * after a guard split) and a box scratch
+   */
   split_boxes: CompileBox[] = Array.from({ length: 6 }, () => new CompileBox());
+  split_axis: number = 0;
   box_scratch: CompileBox = new CompileBox();
 }
 
@@ -343,6 +347,7 @@ export function reset_CompileState(s: CompileState): void {
   s.tree_tmp.length = 0;
   s.tree_side.length = 0;
   for (const x of s.split_boxes) reset_CompileBox(x);
+  s.split_axis = 0;
   reset_CompileBox(s.box_scratch);
 }
 
@@ -366,6 +371,7 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   dst.tree_side.length = 0;
   for (let i = 0; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
   for (let i = 0; i < dst.split_boxes.length; i++) copy_CompileBox(dst.split_boxes[i], src.split_boxes[i]);
+  dst.split_axis = src.split_axis;
   copy_CompileBox(dst.box_scratch, src.box_scratch);
 }
 
@@ -402,6 +408,7 @@ export function hash_CompileState(s: CompileState, h: StateHasher): void {
   for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
     hash_CompileBox(s.split_boxes[i0], h);
   }
+  h.i32(s.split_axis);
   hash_CompileBox(s.box_scratch, h);
 }
 
@@ -438,6 +445,7 @@ export function snapshot_CompileState(s: CompileState, w: SnapshotWriter): void 
   for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
     snapshot_CompileBox(s.split_boxes[i0], w);
   }
+  w.put(s.split_axis);
   snapshot_CompileBox(s.box_scratch, w);
 }
 
@@ -475,6 +483,7 @@ export function restore_CompileState(s: CompileState, r: SnapshotReader): void {
   for (let i0 = 0; i0 < s.split_boxes.length; i0++) {
     restore_CompileBox(s.split_boxes[i0], r);
   }
+  s.split_axis = r.get();
   restore_CompileBox(s.box_scratch, r);
 }
 
@@ -537,7 +546,7 @@ export function restore_CompileBox(s: CompileBox, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:122
+ * @spec spec/ivp/geometry/compile.spec:124
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0;
@@ -552,7 +561,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:132
+ * @spec spec/ivp/geometry/compile.spec:134
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -560,9 +569,9 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:142", "compile: ledge {} is null", [i]);
+    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:144", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:144", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:146", "compile: ledge {} has no triangles", [i]);
   }
   compile_spheres_clear(st);
   st.n_ledges = n;
@@ -589,11 +598,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:164
+ * @spec spec/ivp/geometry/compile.spec:166
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:170", "compile: byte_size is not a multiple of 4");
+  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:172", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc((nbytes >>> 0), 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -605,7 +614,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:176
+ * @spec spec/ivp/geometry/compile.spec:178
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -619,7 +628,7 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
  * @design D-COMPILE-4: the sphere records are rows of typed blocks; dropping the blocks empties them.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:187
+ * @spec spec/ivp/geometry/compile.spec:189
  */
 export function compile_spheres_clear(st: CompileState): void {
   st.blocks.length = 0;
@@ -632,7 +641,7 @@ export function compile_spheres_clear(st: CompileState): void {
  * @design D-COMPILE-4: the rows in use.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:195
+ * @spec spec/ivp/geometry/compile.spec:197
  */
 export function compile_sphere_count(st: CompileState): number {
   return st.n_spheres;
@@ -645,7 +654,7 @@ export function compile_sphere_count(st: CompileState): number {
  * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block zeroed when the last is full, named by its row.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:202
+ * @spec spec/ivp/geometry/compile.spec:204
  */
 export function compile_sphere_new(st: CompileState): number {
   const si: number = st.n_spheres;
@@ -665,7 +674,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the blocks.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:218
+ * @spec spec/ivp/geometry/compile.spec:220
  */
 export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -695,7 +704,7 @@ export function compile_sphere_get(st: CompileState, si: number, s: CompileSpher
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:243
+ * @spec spec/ivp/geometry/compile.spec:245
  */
 export function sph_center(st: CompileState, si: number, k: number): number {
   return st.blocks[((si >> 9) | 0)].center[((Math.imul(3, (si & 511)) + k) | 0)];
@@ -707,7 +716,7 @@ export function sph_center(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:250
+ * @spec spec/ivp/geometry/compile.spec:252
  */
 export function sph_box(st: CompileState, si: number, k: number): number {
   return st.blocks[((si >> 9) | 0)].box[((Math.imul(6, (si & 511)) + k) | 0)];
@@ -719,7 +728,7 @@ export function sph_box(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:257
+ * @spec spec/ivp/geometry/compile.spec:259
  */
 export function sph_ledge(st: CompileState, si: number): number {
   return st.blocks[((si >> 9) | 0)].ledge[(si & 511)];
@@ -731,7 +740,7 @@ export function sph_ledge(st: CompileState, si: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:264
+ * @spec spec/ivp/geometry/compile.spec:266
  */
 export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
   st.blocks[((si >> 9) | 0)].ledge[(si & 511)] = ledge;
@@ -743,7 +752,7 @@ export function sph_set_ledge(st: CompileState, si: number, ledge: number): void
  * @design D-COMPILE-4: a row's fields in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:271
+ * @spec spec/ivp/geometry/compile.spec:273
  */
 export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -760,7 +769,7 @@ export function sph_set_children(st: CompileState, si: number, left: number, rig
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038750
  * @unit G42
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:280
+ * @spec spec/ivp/geometry/compile.spec:282
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -798,7 +807,7 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (member box)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:312
+ * @spec spec/ivp/geometry/compile.spec:314
  */
 export function compile_member_box(st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -824,7 +833,7 @@ export function compile_member_box(st: CompileState, si: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:333
+ * @spec spec/ivp/geometry/compile.spec:335
  */
 export function build_tree(st: CompileState): void {
   st.tree_order.length = 0;
@@ -835,39 +844,67 @@ export function build_tree(st: CompileState): void {
     st.tree_tmp.push(0);
     st.tree_side.push(0);
   }
-  st.root = build_tree_range(st, 0, st.n_ledges);
+  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
+  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
+  range_box(st, st.tree_order, 0, st.n_ledges, _s4, _s5);
+  bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
+  bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
+  st.root = build_tree_range(st, 0, st.n_ledges, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
 }
 
 /**
- * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive, over the list tree_order[a..b): a
- * single sphere is its own leaf; otherwise a new internal sphere over the union box; two spheres
- * become its children in list order; more are split by split_range and built left first, then
- * right.
+ * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive, over the list tree_order[a..b) whose
+ * union box (FUN_10038b40) is [bmin, bmax]: a single sphere is its own leaf; otherwise a new
+ * internal sphere over the union box; two spheres become its children in list order; more are
+ * split by split_range and built left first, then right.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:351
+ * @spec spec/ivp/geometry/compile.spec:356
  */
-export function build_tree_range(st: CompileState, a: number, b: number): number {
+export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const n: number = ((b - a) | 0);
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:359", "compile: tree build on an empty sphere list");
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:364", "compile: tree build on an empty sphere list");
   if (n === 1) {
     return st.tree_order[a];
   }
-  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
-  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
-  range_box(st, st.tree_order, a, b, _s4, _s5);
-  bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
-  bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
   const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
     sph_set_children(st, node, st.tree_order[a], st.tree_order[((a + 1) | 0)]);
     return node;
   }
   const m: number = split_range(st, node, a, b);
-  const left: number = build_tree_range(st, a, m);
-  const right: number = build_tree_range(st, m, b);
+  // the sides' union boxes: the chosen axis's split boxes, which grew by each side's members in
+  // list order with FUN_10038b40's compares, as range_box over the side would (D-COMPILE-4);
+  // after a guard split the sides differ from the axis's, so range_box forms them
+  let llo_x = 0, llo_y = 0, llo_z = 0;
+  let lhi_x = 0, lhi_y = 0, lhi_z = 0;
+  let rlo_x = 0, rlo_y = 0, rlo_z = 0;
+  let rhi_x = 0, rhi_y = 0, rhi_z = 0;
+  if (st.split_axis >= 0) {
+    llo_x = st.split_boxes[Math.imul(2, st.split_axis)].lo.x;
+    llo_y = st.split_boxes[Math.imul(2, st.split_axis)].lo.y;
+    llo_z = st.split_boxes[Math.imul(2, st.split_axis)].lo.z;
+    lhi_x = st.split_boxes[Math.imul(2, st.split_axis)].hi.x;
+    lhi_y = st.split_boxes[Math.imul(2, st.split_axis)].hi.y;
+    lhi_z = st.split_boxes[Math.imul(2, st.split_axis)].hi.z;
+    rlo_x = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.x;
+    rlo_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.y;
+    rlo_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.z;
+    rhi_x = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.x;
+    rhi_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.y;
+    rhi_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.z;
+  } else {
+    range_box(st, st.tree_order, a, m, _s6, _s7);
+    llo_x = _s6.x; llo_y = _s6.y; llo_z = _s6.z;
+    lhi_x = _s7.x; lhi_y = _s7.y; lhi_z = _s7.z;
+    range_box(st, st.tree_order, m, b, _s8, _s9);
+    rlo_x = _s8.x; rlo_y = _s8.y; rlo_z = _s8.z;
+    rhi_x = _s9.x; rhi_y = _s9.y; rhi_z = _s9.z;
+  }
+  const left: number = build_tree_range(st, a, m, llo_x, llo_y, llo_z, lhi_x, lhi_y, lhi_z);
+  const right: number = build_tree_range(st, m, b, rlo_x, rlo_y, rlo_z, rhi_x, rhi_y, rhi_z);
   sph_set_children(st, node, left, right);
   return node;
 }
@@ -878,7 +915,7 @@ export function build_tree_range(st: CompileState, a: number, b: number): number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:384
+ * @spec spec/ivp/geometry/compile.spec:402
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -897,7 +934,7 @@ export function compile_box_reset(bx: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:392
+ * @spec spec/ivp/geometry/compile.spec:410
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -928,7 +965,7 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:420
+ * @spec spec/ivp/geometry/compile.spec:438
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
@@ -941,7 +978,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:428
+ * @spec spec/ivp/geometry/compile.spec:446
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -962,7 +999,7 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:441
+ * @spec spec/ivp/geometry/compile.spec:459
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
   range_box(st, list, 0, list.length, lo, hi);
@@ -975,7 +1012,7 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:449
+ * @spec spec/ivp/geometry/compile.spec:467
  */
 export function list_volume(st: CompileState, list: number[]): number {
   const bx: CompileBox = st.box_scratch;
@@ -992,14 +1029,14 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:462
+ * @spec spec/ivp/geometry/compile.spec:480
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
   let bmax_x = 0, bmax_y = 0, bmax_z = 0;
-  list_box(st, list, _s6, _s7);
-  bmin_x = _s6.x; bmin_y = _s6.y; bmin_z = _s6.z;
-  bmax_x = _s7.x; bmax_y = _s7.y; bmax_z = _s7.z;
+  list_box(st, list, _s10, _s11);
+  bmin_x = _s10.x; bmin_y = _s10.y; bmin_z = _s10.z;
+  bmax_x = _s11.x; bmax_y = _s11.y; bmax_z = _s11.z;
   return tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
 }
 
@@ -1012,7 +1049,7 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:472
+ * @spec spec/ivp/geometry/compile.spec:490
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
@@ -1024,8 +1061,8 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
   b.box[((Math.imul(6, j) + 3) | 0)] = bmax_x;
   b.box[((Math.imul(6, j) + 4) | 0)] = bmax_y;
   b.box[((Math.imul(6, j) + 5) | 0)] = bmax_z;
-  vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s8);
-  const c_x = _s8.x, c_y = _s8.y, c_z = _s8.z;
+  vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s12);
+  const c_x = _s12.x, c_y = _s12.y, c_z = _s12.z;
   b.center[Math.imul(3, j)] = c_x;
   b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
   b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
@@ -1052,7 +1089,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:503
+ * @spec spec/ivp/geometry/compile.spec:521
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -1060,11 +1097,17 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
   const eps: number = 9.999999974752427e-7 /* 1e-6f */;
   let toggle: number = 1;
   let lows: number = 0;
-  compile_box_reset(blo);
-  compile_box_reset(bhi);
+  // the two side boxes grow in locals (FUN_10038b40's start values and strict compares, as
+  // compile_box_add), stored into blo / bhi at the end
+  let llo_x = COMPILE_BOX_INIT, llo_y = COMPILE_BOX_INIT, llo_z = COMPILE_BOX_INIT;
+  let lhi_x = -COMPILE_BOX_INIT, lhi_y = -COMPILE_BOX_INIT, lhi_z = -COMPILE_BOX_INIT;
+  let hlo_x = COMPILE_BOX_INIT, hlo_y = COMPILE_BOX_INIT, hlo_z = COMPILE_BOX_INIT;
+  let hhi_x = -COMPILE_BOX_INIT, hhi_y = -COMPILE_BOX_INIT, hhi_z = -COMPILE_BOX_INIT;
   for (let j = a; j < b; j++) {
     const si: number = list[j];
-    const c: number = sph_center(st, si, k);
+    const bl: SphereBlock = st.blocks[((si >> 9) | 0)];
+    const r: number = (si & 511);
+    const c: number = bl.center[((Math.imul(3, r) + k) | 0)];
     let high: boolean = false;
     if (c < (split - eps)) {
       high = false;
@@ -1089,15 +1132,62 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
         toggle = 1;
       }
     }
+    const q: number = Math.imul(6, r);
     if (high) {
       side[j] = side[j] | bit;
-      compile_box_add(bhi, st, si);
+      if (bl.box[q] < hlo_x) {
+        hlo_x = bl.box[q];
+      }
+      if (bl.box[((q + 1) | 0)] < hlo_y) {
+        hlo_y = bl.box[((q + 1) | 0)];
+      }
+      if (bl.box[((q + 2) | 0)] < hlo_z) {
+        hlo_z = bl.box[((q + 2) | 0)];
+      }
+      if (bl.box[((q + 3) | 0)] > hhi_x) {
+        hhi_x = bl.box[((q + 3) | 0)];
+      }
+      if (bl.box[((q + 4) | 0)] > hhi_y) {
+        hhi_y = bl.box[((q + 4) | 0)];
+      }
+      if (bl.box[((q + 5) | 0)] > hhi_z) {
+        hhi_z = bl.box[((q + 5) | 0)];
+      }
     } else {
       side[j] = side[j] & ((~bit) | 0);
-      compile_box_add(blo, st, si);
+      if (bl.box[q] < llo_x) {
+        llo_x = bl.box[q];
+      }
+      if (bl.box[((q + 1) | 0)] < llo_y) {
+        llo_y = bl.box[((q + 1) | 0)];
+      }
+      if (bl.box[((q + 2) | 0)] < llo_z) {
+        llo_z = bl.box[((q + 2) | 0)];
+      }
+      if (bl.box[((q + 3) | 0)] > lhi_x) {
+        lhi_x = bl.box[((q + 3) | 0)];
+      }
+      if (bl.box[((q + 4) | 0)] > lhi_y) {
+        lhi_y = bl.box[((q + 4) | 0)];
+      }
+      if (bl.box[((q + 5) | 0)] > lhi_z) {
+        lhi_z = bl.box[((q + 5) | 0)];
+      }
       lows = (lows + 1) | 0;
     }
   }
+  blo.lo.x = llo_x;
+  blo.lo.y = llo_y;
+  blo.lo.z = llo_z;
+  blo.hi.x = lhi_x;
+  blo.hi.y = lhi_y;
+  blo.hi.z = lhi_z;
+  bhi.lo.x = hlo_x;
+  bhi.lo.y = hlo_y;
+  bhi.lo.z = hlo_z;
+  bhi.hi.x = hhi_x;
+  bhi.hi.y = hhi_y;
+  bhi.hi.z = hhi_z;
   return lows;
 }
 
@@ -1108,7 +1198,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:559
+ * @spec spec/ivp/geometry/compile.spec:622
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1116,9 +1206,9 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
   for (let j = 0; j < n; j++) {
     side.push(0);
   }
-  const blo: CompileBox = _r9;
+  const blo: CompileBox = _r13;
   reset_CompileBox(blo);
-  const bhi: CompileBox = _r10;
+  const bhi: CompileBox = _r14;
   reset_CompileBox(bhi);
   split_classify(st, list, 0, n, k, bmin_k, ext_k, side, 1, blo, bhi);
   for (let j_1 = 0; j_1 < n; j_1++) {
@@ -1137,7 +1227,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:581
+ * @spec spec/ivp/geometry/compile.spec:644
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -1162,7 +1252,7 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (min-volume axis)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:598
+ * @spec spec/ivp/geometry/compile.spec:661
  */
 export function split_range(st: CompileState, node: number, a: number, b: number): number {
   const bx: CompileBox[] = st.split_boxes;
@@ -1193,6 +1283,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     const high: number[] = [];
     split_by_median(st, list, k, low, high);
     st.guard_splits = (st.guard_splits + 1) | 0;
+    st.split_axis = -1;
     for (let j_1 = 0; j_1 < low.length; j_1++) {
       st.tree_order[((a + j_1) | 0)] = low[j_1];
     }
@@ -1201,6 +1292,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     }
     return (a + low.length) | 0;
   }
+  st.split_axis = k;
   // stable partition: the low side in list order, then the high side in list order
   let lo_at: number = a;
   let hi_at: number = ((a + lows) | 0);
@@ -1228,7 +1320,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:660
+ * @spec spec/ivp/geometry/compile.spec:725
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1260,7 +1352,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:689
+ * @spec spec/ivp/geometry/compile.spec:754
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -1322,7 +1414,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:741
+ * @spec spec/ivp/geometry/compile.spec:806
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -1332,7 +1424,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:760", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:825", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
     sph_set_ledge(st, 0, ((cs1 + 48) >>> 0));
@@ -1381,7 +1473,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:809", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:874", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -1393,7 +1485,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:814
+ * @spec spec/ivp/geometry/compile.spec:879
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -1410,7 +1502,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2, in a fixed typed table with room for the largest pool (65,536 points, D-COMPILE-4); only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:827
+ * @spec spec/ivp/geometry/compile.spec:892
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -1429,7 +1521,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:841
+ * @spec spec/ivp/geometry/compile.spec:906
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -1449,7 +1541,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:854
+ * @spec spec/ivp/geometry/compile.spec:919
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -1469,7 +1561,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:877", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:942", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -1487,7 +1579,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:890
+ * @spec spec/ivp/geometry/compile.spec:955
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -1503,7 +1595,7 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:899
+ * @spec spec/ivp/geometry/compile.spec:964
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
@@ -1526,7 +1618,7 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
   if (left >= 0) {
     // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:923", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:988", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
     write_tree_node(mem, st, left);
     const r: number = write_tree_node(mem, st, right);
@@ -1542,4 +1634,4 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _r0 = new CompileState(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _r9 = new CompileBox(), _r10 = new CompileBox();
+const _r0 = new CompileState(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _r13 = new CompileBox(), _r14 = new CompileBox();
