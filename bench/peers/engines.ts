@@ -156,10 +156,12 @@ export class RapierEngine {
   private ball = new RAPIER.Ball(OVERLAP_R);
   private vel = { x: SWEEP_MOVE[0], y: SWEEP_MOVE[1], z: SWEEP_MOVE[2] };
   private pos = { x: 0, y: 0, z: 0 };
+  private collider: RAPIER.Collider | null = null;
+  private contactOut = new RAPIER.ShapeContact(0, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0 });
   build(fl: Floor): void {
     if (this.world) this.world.free();
     const world = new RAPIER.World({ x: 0, y: 0, z: -9.81 });
-    world.createCollider(RAPIER.ColliderDesc.trimesh(fl.vertices, fl.indices));
+    this.collider = world.createCollider(RAPIER.ColliderDesc.trimesh(fl.vertices, fl.indices));
     // one step puts the collider into the query structures
     world.step();
     this.world = world;
@@ -179,6 +181,15 @@ export class RapierEngine {
     const [x, y, z] = overlapCentre(q, i);
     this.pos.x = x; this.pos.y = y; this.pos.z = z;
     return this.world!.intersectionWithShape(this.pos, this.rot, this.ball) ? 1 : 0;
+  }
+  /** The deepest contact of the ball with the floor's trimesh (every triangle in reach is tested,
+   *  with its normal and depth): the nearest Rapier query to the PS2 overlap, which collects,
+   *  sorts and writes every penetrating triangle. 1 when the ball penetrates, else 0. */
+  contact(q: Queries, i: number): number {
+    const [x, y, z] = overlapCentre(q, i);
+    this.pos.x = x; this.pos.y = y; this.pos.z = z;
+    const c = this.collider!.contactShape(this.ball, this.pos, this.rot, 0, this.contactOut);
+    return c !== null && c.distance < 0 ? 1 : 0;
   }
 }
 

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.collision_mesh: 002 Unit 2: the level's collision mesh as the mesh functions query it (designed format) from spec/ps2/collision_mesh.spec (sha256 f19773a38f4352a5).
+// GENERATED FILE: do not edit. Engine module ps2.collision_mesh: 002 Unit 2: the level's collision mesh as the mesh functions query it (designed format) from spec/ps2/collision_mesh.spec (sha256 f15575ff211ac82a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { MeshCollector, copy_MeshCollector, hash_MeshCollector, reset_MeshCollector, restore_MeshCollector, snapshot_MeshCollector } from "./unit02_mesh_records.generated.js";
@@ -439,7 +439,10 @@ export function CollisionMesh_CellEntry(mesh: CollisionMesh, x: number, y: numbe
  * @spec spec/ps2/collision_mesh.spec:172
  */
 export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: number[]): number {
-  out_.length = 0;
+  // `out` is overwritten in place and cut to the count at the end (the same list as clearing it
+  // and appending; emptying a list first would drop its storage on every query, D-MESH-3)
+  const have: number = out_.length;
+  let count_out: number = 0;
   const lo: MeshCell = _r0;
   reset_MeshCell(lo);
   const hi: MeshCell = _r1;
@@ -469,13 +472,21 @@ export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: n
           // the visited test and set (CollisionMesh_TestAndSetVisited, inlined as the original does)
           if (mesh.stamps[idx] !== q) {
             mesh.stamps[idx] = q;
-            out_.push(idx);
+            if (count_out < have) {
+              out_[count_out] = idx;
+            } else {
+              out_.push(idx);
+            }
+            count_out = (count_out + 1) | 0;
           }
         }
       }
     }
   }
-  return out_.length;
+  if (count_out < have) {
+    out_.length = count_out;
+  }
+  return count_out;
 }
 
 /**
@@ -483,7 +494,7 @@ export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: n
  *
  * @design Bad-input check of the mesh builder.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:212
+ * @spec spec/ps2/collision_mesh.spec:223
  */
 export function mesh_finite(x: number): boolean {
   return Math.fround(x - x) === 0;
@@ -495,14 +506,14 @@ export function mesh_finite(x: number): boolean {
  *
  * @design Builder helper for the designed format: the documents' tests build meshes with an external builder (002 L234). Bad input (a NaN or infinite corner, the 262,017th triangle) stops here, naming the triangle, with the mesh unchanged.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:219
+ * @spec spec/ps2/collision_mesh.spec:230
  */
 export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0_x: number, v0_y: number, v0_z: number, v1_x: number, v1_y: number, v1_z: number, v2_x: number, v2_y: number, v2_z: number): number {
   const n: number = mesh.flags.length;
-  if (!(n < MESH_MAX_TRIANGLES)) assertFail("spec/ps2/collision_mesh.spec:221", "mesh triangle {}: a mesh holds at most 262,016 triangles (the query's visited-bit clear, 002 L87)", [n]);
-  if (!((mesh_finite(v0_x) && mesh_finite(v0_y)) && mesh_finite(v0_z))) assertFail("spec/ps2/collision_mesh.spec:222", "mesh triangle {}: corner 0 is not finite", [n]);
-  if (!((mesh_finite(v1_x) && mesh_finite(v1_y)) && mesh_finite(v1_z))) assertFail("spec/ps2/collision_mesh.spec:223", "mesh triangle {}: corner 1 is not finite", [n]);
-  if (!((mesh_finite(v2_x) && mesh_finite(v2_y)) && mesh_finite(v2_z))) assertFail("spec/ps2/collision_mesh.spec:224", "mesh triangle {}: corner 2 is not finite", [n]);
+  if (!(n < MESH_MAX_TRIANGLES)) assertFail("spec/ps2/collision_mesh.spec:232", "mesh triangle {}: a mesh holds at most 262,016 triangles (the query's visited-bit clear, 002 L87)", [n]);
+  if (!((mesh_finite(v0_x) && mesh_finite(v0_y)) && mesh_finite(v0_z))) assertFail("spec/ps2/collision_mesh.spec:233", "mesh triangle {}: corner 0 is not finite", [n]);
+  if (!((mesh_finite(v1_x) && mesh_finite(v1_y)) && mesh_finite(v1_z))) assertFail("spec/ps2/collision_mesh.spec:234", "mesh triangle {}: corner 1 is not finite", [n]);
+  if (!((mesh_finite(v2_x) && mesh_finite(v2_y)) && mesh_finite(v2_z))) assertFail("spec/ps2/collision_mesh.spec:235", "mesh triangle {}: corner 2 is not finite", [n]);
   mesh.flags.push(flags);
   mesh.corners.push(v0_x);
   mesh.corners.push(v0_y);
@@ -521,7 +532,7 @@ export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0
  *
  * @design D-MESH-3: reading the flat corner list.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:240
+ * @spec spec/ps2/collision_mesh.spec:251
  */
 export function CollisionMesh_Corner(mesh: CollisionMesh, idx: number, k: number, out$: Vec4): void {
   const b: number = ((Math.imul(9, idx) + Math.imul(3, k)) | 0);
@@ -534,7 +545,7 @@ export function CollisionMesh_Corner(mesh: CollisionMesh, idx: number, k: number
  *
  * @design Helper of the builder and of the enable-in-box operation.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:247
+ * @spec spec/ps2/collision_mesh.spec:258
  */
 export function CollisionMesh_TriangleBox(mesh: CollisionMesh, idx: number, out_: AABB): void {
   const b: number = Math.imul(9, idx);
@@ -549,22 +560,31 @@ export function CollisionMesh_TriangleBox(mesh: CollisionMesh, idx: number, out_
 }
 
 /**
- * Whether triangle idx's box comes within `reach` of the point c on every axis (inclusive): a
- * triangle that fails lies farther than `reach` from c, so a collector may skip it.
+ * Whether triangle idx's box meets the box [lo, hi] (inclusive: touching counts): on each axis not
+ * all three corners lie above hi, nor all three below lo.
  *
- * @design D-MESH-3: the conservative pre-test of the sphere overlap's candidates (per axis, the gap between the point and the triangle's box is a lower bound of their distance).
+ * @design D-MESH-3: the sphere overlap's pre-test of its candidates, against the box of the points within reach of the centre (a triangle whose box misses it lies farther than reach on an axis, so it cannot overlap). Corners are finite (CollisionMesh_AddTriangle), so "all three above" is "the least above"; the compares stop at the first corner that settles an axis.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:256
+ * @spec spec/ps2/collision_mesh.spec:267
  */
-export function CollisionMesh_TriangleNear(mesh: CollisionMesh, idx: number, c_x: number, c_y: number, c_z: number, c_w: number, reach: number): boolean {
+export function CollisionMesh_TriangleMeetsBox(mesh: CollisionMesh, idx: number, lo_x: number, lo_y: number, lo_z: number, lo_w: number, hi_x: number, hi_y: number, hi_z: number, hi_w: number): boolean {
   const k: number = Math.imul(9, idx);
-  if ((specMin(specMin(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) > Math.fround(c_x + reach)) || (specMax(specMax(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) < Math.fround(c_x - reach))) {
+  if (((mesh.corners[k] > hi_x) && (mesh.corners[((k + 3) | 0)] > hi_x)) && (mesh.corners[((k + 6) | 0)] > hi_x)) {
     return false;
   }
-  if ((specMin(specMin(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) > Math.fround(c_y + reach)) || (specMax(specMax(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) < Math.fround(c_y - reach))) {
+  if (((mesh.corners[k] < lo_x) && (mesh.corners[((k + 3) | 0)] < lo_x)) && (mesh.corners[((k + 6) | 0)] < lo_x)) {
     return false;
   }
-  return !((specMin(specMin(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) > Math.fround(c_z + reach)) || (specMax(specMax(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) < Math.fround(c_z - reach)));
+  if (((mesh.corners[((k + 1) | 0)] > hi_y) && (mesh.corners[((k + 4) | 0)] > hi_y)) && (mesh.corners[((k + 7) | 0)] > hi_y)) {
+    return false;
+  }
+  if (((mesh.corners[((k + 1) | 0)] < lo_y) && (mesh.corners[((k + 4) | 0)] < lo_y)) && (mesh.corners[((k + 7) | 0)] < lo_y)) {
+    return false;
+  }
+  if (((mesh.corners[((k + 2) | 0)] > hi_z) && (mesh.corners[((k + 5) | 0)] > hi_z)) && (mesh.corners[((k + 8) | 0)] > hi_z)) {
+    return false;
+  }
+  return !(((mesh.corners[((k + 2) | 0)] < lo_z) && (mesh.corners[((k + 5) | 0)] < lo_z)) && (mesh.corners[((k + 8) | 0)] < lo_z));
 }
 
 /**
@@ -572,7 +592,7 @@ export function CollisionMesh_TriangleNear(mesh: CollisionMesh, idx: number, c_x
  *
  * @design Grid size of the designed builder: enough cells of the chosen size to cover the extent, at least one.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:269
+ * @spec spec/ps2/collision_mesh.spec:289
  */
 export function CollisionMesh_AxisCells(extent: number, inv_cell: number): number {
   const n: number = (Math.trunc(Math.ceil(Math.fround(extent * inv_cell))) | 0);
@@ -590,12 +610,12 @@ export function CollisionMesh_AxisCells(extent: number, inv_cell: number): numbe
  *
  * @design The disc format and its builder are not in the documents. Chosen: scale = 1/cell_size, offset = −origin·scale (origin = min corner), n = ceil(extent/cell_size) ≥ 1 per axis, clamp [0.5, n − 0.5]; per column the run of z cells between the lowest and highest a triangle touches (D-MESH-3); lists in walk order after a reserved word 0; triangles in each list in index order; every visited stamp 0. Four passes over the triangles (bounds, column runs, counts, filing), flat lists only: no record per triangle or per cell.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:282
+ * @spec spec/ps2/collision_mesh.spec:302
  */
 export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): void {
   const count: number = mesh.flags.length;
-  if (!(count <= MESH_MAX_TRIANGLES)) assertFail("spec/ps2/collision_mesh.spec:284", "a mesh of {} triangles: more than the 262,016 the query's visited-bit clear covers", [count]);
-  if (!((cell_size > 0) && mesh_finite(cell_size))) assertFail("spec/ps2/collision_mesh.spec:285", "mesh build: the cell size {} is not a positive finite number", [cell_size]);
+  if (!(count <= MESH_MAX_TRIANGLES)) assertFail("spec/ps2/collision_mesh.spec:304", "a mesh of {} triangles: more than the 262,016 the query's visited-bit clear covers", [count]);
+  if (!((cell_size > 0) && mesh_finite(cell_size))) assertFail("spec/ps2/collision_mesh.spec:305", "mesh build: the cell size {} is not a positive finite number", [cell_size]);
   let lo_x = 0, lo_y = 0, lo_z = 0, lo_w = 1;
   let hi_x = 0, hi_y = 0, hi_z = 0, hi_w = 1;
   const b: AABB = _r2;
@@ -740,7 +760,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
  *
  * @design The builder files a triangle by the same cell computation as CollisionMesh_BeginShapeQuery (002 L88) so that builder and query agree on every boundary.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:407
+ * @spec spec/ps2/collision_mesh.spec:427
  */
 export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: MeshCell, cmax: MeshCell): void {
   cmin.x = CollisionMesh_GridCoord(b.min.x, mesh.scale.x, mesh.offset.x, mesh.clamp_lo.x, mesh.clamp_hi.x);
@@ -758,7 +778,7 @@ export function CollisionMesh_TriangleCells(mesh: CollisionMesh, b: AABB, cmin: 
  *
  * @design 002 L245 names CollisionMesh_SetEnabledInBox's equivalent without giving it. Chosen: the query's cell walk for candidates, then an inclusive box-versus-triangle-box test per axis.
  * @float ps2
- * @spec spec/ps2/collision_mesh.spec:420
+ * @spec spec/ps2/collision_mesh.spec:440
  */
 export function CollisionMesh_SetEnabledInBox(mesh: CollisionMesh, box: AABB, enable: boolean): number {
   const cand: number[] = mesh.candidates;

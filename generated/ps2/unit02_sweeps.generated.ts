@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 24fbd7ebdc1a6411).
+// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 8923e58e7bd8e4d3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
-import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_TriangleNear, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "./collision_mesh.generated.js";
+import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_TriangleMeetsBox, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "./collision_mesh.generated.js";
 import { PointTriangle_DistanceSq, SphereSweepRegion, SphereTriangle_Penetration, Sweep_SphereTriangle, Sweep_SphereTriangle_NoRegion } from "./unit01_kernels.generated.js";
 import { CollTri, CollTri_ComputeEdgeNormals, CollTri_ComputeEdges, CollTri_ComputeNormal, CollTri_Flip, MeshCollector, MeshContact, MeshContacts_SortByFraction, reset_CollTri, vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, Contact, ContactList, reset_AABB } from "./unit03_contacts.generated.js";
@@ -495,9 +495,12 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   const cand: number[] = mesh.candidates;
   CollisionMesh_CollectBox(mesh, box, cand);
   // the pre-test's reach (D-MESH-3): r plus 1/1024 m plus 2^-14 of the centre's largest coordinate
-  // and r, far above the f32 rounding of the point-triangle distance
+  // and r, far above the f32 rounding of the point-triangle distance; [lo, hi] is the box of the
+  // points within reach of the centre on every axis
   const cm: number = specMax(specMax(Math.abs(c_x), Math.abs(c_y)), Math.abs(c_z));
   const reach: number = Math.fround(r + Math.fround(0.0009765625 /* f32#3a800000 */ + Math.fround(Math.fround(cm + r) * 0.00006103515625 /* f32#38800000 */)));
+  const lo_x = Math.fround(c_x - reach), lo_y = Math.fround(c_y - reach), lo_z = Math.fround(c_z - reach), lo_w = 1;
+  const hi_x = Math.fround(c_x + reach), hi_y = Math.fround(c_y + reach), hi_z = Math.fround(c_z + reach), hi_w = 1;
   // one working triangle for every candidate: each one's corners are loaded and its normal is
   // formed only for a hit (the distance kernel reads only the corners), and no other field is
   // written in this collector, so what each append copies is what a fresh triangle would give
@@ -509,9 +512,9 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
     if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
       continue;
     }
-    // a triangle farther than `reach` from the centre on an axis cannot overlap: skipped before
-    // it is loaded
-    if (!CollisionMesh_TriangleNear(mesh, idx, c_x, c_y, c_z, c_w, reach)) {
+    // a triangle farther than `reach` from the centre on an axis cannot overlap: skipped before it
+    // is loaded
+    if (!CollisionMesh_TriangleMeetsBox(mesh, idx, lo_x, lo_y, lo_z, lo_w, hi_x, hi_y, hi_z, hi_w)) {
       continue;
     }
     CollisionMesh_Corner(mesh, idx, 0, _s10);
@@ -541,7 +544,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   }
   MeshContacts_SortByFraction(col.sorted, col.contacts, count);
   const n: number = (room < count ? room : count);
-  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:448", "sphere overlap writes past the caller's contacts");
+  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:451", "sphere overlap writes past the caller's contacts");
   // quirk kept: 002 L214-L215: written in reverse, out[0] the deepest of the n shallowest
   for (let k = 0; k < n; k++) {
     const mc: MeshContact = col.contacts[col.sorted[((((n - 1) | 0) - k) | 0)]];
@@ -566,7 +569,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473b8 PhysicsMeshOverlap_Box
  * @unit U2.08
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:467
+ * @spec spec/ps2/unit02_sweeps.spec:470
  */
 export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -578,7 +581,7 @@ export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, s
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c0 PhysicsMeshOverlap_Capsule
  * @unit U2.09
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:474
+ * @spec spec/ps2/unit02_sweeps.spec:477
  */
 export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -591,7 +594,7 @@ export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactLis
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003477c0 PhysicsBody_PushOutOfWalls
  * @unit U2.10
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:482
+ * @spec spec/ps2/unit02_sweeps.spec:485
  */
 export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number): void {
   const box: AABB = _r13;

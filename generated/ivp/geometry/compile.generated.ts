@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 559806c775c90f03).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 da2a8553d780187b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -13,12 +13,17 @@ import { vec_lerp, vec_mid_f32 } from "../math/vector.generated.js";
 export const COMPILE_BOX_QUANTUM: number = 0.004;
 /** The ±1e6f initial value of the member-box union FUN_10038b40. */
 export const COMPILE_BOX_INIT: number = 1000000;
+/** Sphere records per block. */
+export const COMPILE_BLOCK_ROWS: number = 512;
 
-/** One 0x40-byte sphere record (FUN_10038750 / FUN_10038c90). */
+/**
+ * One 0x40-byte sphere record (FUN_10038750 / FUN_10038c90), as compile_sphere_get reads a row of
+ * the state's sphere lists out.
+ */
 export class CompileSphere {
   /** +0x00 index i (1..n for the ledge spheres in insertion order; internal spheres continue) */
   index: number = 0;
-  /** +0x08 f64 centre (x, y, z: scalar fields, so that a record is one object, D-COMPILE-4) */
+  /** +0x08 f64 centre */
   center_x: number = 0;
   center_y: number = 0;
   center_z: number = 0;
@@ -93,74 +98,126 @@ export function copy_CompileSphere(dst: CompileSphere, src: CompileSphere): void
 }
 
 /**
+ * 512 sphere records (rows) of the compile in typed storage: row j of block b is the sphere with
+ * index 512·b + j + 1 (FUN_10038750 / FUN_10038c90's 0x40-byte records, D-COMPILE-4).
+ */
+export class SphereBlock {
+  /** +0x08 f64 centre, three per row (x, y, z) */
+  center: Float64Array = new Float64Array(1536);
+  /** +0x28 f64 radius */
+  radius: Float64Array = new Float64Array(512);
+  /** +0x30 u8 box[3], three per row: half extents in units of radius·0.004 */
+  box_size: Uint8Array = new Uint8Array(1536);
+  /**
+   * +0x34 the ledge (address); a leaf's ledge is redirected to its copy by allocate_and_copy; 0
+   * for internal spheres (no root hull)
+   */
+  ledge: Uint32Array = new Uint32Array(512);
+  /** +0x38 / +0x3c the children (rows), -1 = NULL (a leaf) */
+  left: Int32Array = new Int32Array(512);
+  right: Int32Array = new Int32Array(512);
+  /**
+   * the f32 box, six per row (lo x, y, z, hi x, y, z): a ledge sphere's member box
+   * [(f32)(c - box·(0.004·r)), (f32)(c + box·(0.004·r))] (computed once; FUN_10038b40 recomputes
+   * the same values each time), an internal sphere's union box (bmin, bmax)
+   */
+  box: Float32Array = new Float32Array(3072);
+}
+
+/** Puts a SphereBlock back into the zero state `new SphereBlock()` gives, in place. */
+export function reset_SphereBlock(s: SphereBlock): void {
+  s.center.fill(0);
+  s.radius.fill(0);
+  s.box_size.fill(0);
+  s.ledge.fill(0);
+  s.left.fill(0);
+  s.right.fill(0);
+  s.box.fill(0);
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_SphereBlock(dst: SphereBlock, src: SphereBlock): void {
+  dst.center.set(src.center);
+  dst.radius.set(src.radius);
+  dst.box_size.set(src.box_size);
+  dst.ledge.set(src.ledge);
+  dst.left.set(src.left);
+  dst.right.set(src.right);
+  dst.box.set(src.box);
+}
+
+/**
  * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
- * point-pool table and a count of guard splits so tests can see the guard fire.
+ * point-pool table and a count of guard splits so tests can see the guard fire. The sphere
+ * records are rows of `blocks` (row i is the sphere with index i + 1; D-COMPILE-4).
  */
 export class CompileState {
-  /** the sphere records: ledge spheres 0..n-1 in insertion order, then internal spheres */
-  spheres: CompileSphere[] = [];
+  /** the sphere records, 512 to a block, and how many there are */
+  blocks: SphereBlock[] = [];
+  n_spheres: number = 0;
   n_ledges: number = 0;
-  /** the root sphere (index), -1 before build_tree */
+  /** the root sphere (row), -1 before build_tree */
   root: number = 0;
   /** how many splits the empty-side guard made (0 for every input the original can compile) */
   guard_splits: number = 0;
   /** the merged point pool: its address and number of points */
   pool: number = 0;
   n_pool: number = 0;
-  /** open-addressing table over the pool: entry = pool index + 1, 0 = empty; size a power of two */
-  hash: number[] = [];
+  /**
+   * open-addressing table over the pool: entry = pool index + 1, 0 = empty; the first
+   * hash_mask + 1 entries (a power of two) are in use; room for the largest pool (65,536 points)
+   */
+  hash: Int32Array = new Int32Array(131072);
   hash_mask: number = 0;
   /** write_tree's next node slot (address) */
   next_slot: number = 0;
   /**
-   * the tree build's working order of sphere indices (each node's list is a range of it), its
+   * the tree build's working order of sphere rows (each node's list is a range of it), its
    * partition scratch and the per-position side bits of the three axes (D-COMPILE-4)
    */
   tree_order: number[] = [];
   tree_tmp: number[] = [];
   tree_side: number[] = [];
-  /** the six side boxes of a split (axis k: low 2k, high 2k + 1) and a box scratch */
-  split_boxes: CompileBox[] = Array.from({ length: 6 }, () => new CompileBox());
-  box_scratch: CompileBox = new CompileBox();
   /**
-   * the tree build's flat copy of every sphere's centre (x, y, z) and member box (lo x y z, hi x y
-   * z), indexed by sphere: the recursion reads these instead of the records (D-COMPILE-4)
+   * the six side boxes of a split (axis k: low 2k, high 2k + 1), the axis split_range chose (-1
+   * after a guard split) and a box scratch
    */
-  tree_center: number[] = [];
-  tree_box: number[] = [];
+  split_boxes: CompileBox[] = Array.from({ length: 6 }, () => new CompileBox());
+  split_axis: number = 0;
+  box_scratch: CompileBox = new CompileBox();
 }
 
 /** Puts a CompileState back into the zero state `new CompileState()` gives, in place. */
 export function reset_CompileState(s: CompileState): void {
-  s.spheres.length = 0;
+  s.blocks.length = 0;
+  s.n_spheres = 0;
   s.n_ledges = 0;
   s.root = 0;
   s.guard_splits = 0;
   s.pool = 0;
   s.n_pool = 0;
-  s.hash.length = 0;
+  s.hash.fill(0);
   s.hash_mask = 0;
   s.next_slot = 0;
   s.tree_order.length = 0;
   s.tree_tmp.length = 0;
   s.tree_side.length = 0;
   for (const x of s.split_boxes) reset_CompileBox(x);
+  s.split_axis = 0;
   reset_CompileBox(s.box_scratch);
-  s.tree_center.length = 0;
-  s.tree_box.length = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CompileState(dst: CompileState, src: CompileState): void {
-  dst.spheres.length = src.spheres.length;
-  for (let i = 0; i < src.spheres.length; i++) { if (dst.spheres[i] === undefined) dst.spheres[i] = new CompileSphere(); copy_CompileSphere(dst.spheres[i], src.spheres[i]); }
+  dst.blocks.length = src.blocks.length;
+  for (let i = 0; i < src.blocks.length; i++) { if (dst.blocks[i] === undefined) dst.blocks[i] = new SphereBlock(); copy_SphereBlock(dst.blocks[i], src.blocks[i]); }
+  dst.n_spheres = src.n_spheres;
   dst.n_ledges = src.n_ledges;
   dst.root = src.root;
   dst.guard_splits = src.guard_splits;
   dst.pool = src.pool;
   dst.n_pool = src.n_pool;
-  dst.hash.length = 0;
-  for (let i = 0; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
+  dst.hash.set(src.hash);
   dst.hash_mask = src.hash_mask;
   dst.next_slot = src.next_slot;
   dst.tree_order.length = 0;
@@ -170,11 +227,8 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   dst.tree_side.length = 0;
   for (let i = 0; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
   for (let i = 0; i < dst.split_boxes.length; i++) copy_CompileBox(dst.split_boxes[i], src.split_boxes[i]);
+  dst.split_axis = src.split_axis;
   copy_CompileBox(dst.box_scratch, src.box_scratch);
-  dst.tree_center.length = 0;
-  for (let i = 0; i < src.tree_center.length; i++) dst.tree_center.push(src.tree_center[i]);
-  dst.tree_box.length = 0;
-  for (let i = 0; i < src.tree_box.length; i++) dst.tree_box.push(src.tree_box[i]);
 }
 
 /** A box of the tree build: f32 bounds, empty at lo = 1e6f, hi = -1e6f (000 L610, L631). */
@@ -203,7 +257,7 @@ export function copy_CompileBox(dst: CompileBox, src: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:102
+ * @spec spec/ivp/geometry/compile.spec:129
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0;
@@ -218,7 +272,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:111
+ * @spec spec/ivp/geometry/compile.spec:138
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -226,11 +280,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:117", "compile: ledge {} is null", [i]);
+    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:144", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:119", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:146", "compile: ledge {} has no triangles", [i]);
   }
-  st.spheres.length = 0;
+  compile_spheres_clear(st);
   st.n_ledges = n;
   st.root = -1;
   st.guard_splits = 0;
@@ -255,11 +309,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:143
+ * @spec spec/ivp/geometry/compile.spec:170
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:145", "compile: byte_size is not a multiple of 4");
+  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:172", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc((nbytes >>> 0), 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -271,7 +325,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:154
+ * @spec spec/ivp/geometry/compile.spec:181
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -280,21 +334,141 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
 }
 
 /**
- * A new zeroed sphere record appended to the state; returns its index. index = position + 1.
+ * Empties the state's sphere records.
  *
- * @design The original allocates 0x40-byte sphere records; here they are entries of CompileState.spheres named by their index.
+ * @design D-COMPILE-4: the sphere records are rows of typed blocks; dropping the blocks empties them.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:165
+ * @spec spec/ivp/geometry/compile.spec:192
+ */
+export function compile_spheres_clear(st: CompileState): void {
+  st.blocks.length = 0;
+  st.n_spheres = 0;
+}
+
+/**
+ * How many sphere records the state holds.
+ *
+ * @design D-COMPILE-4: the rows in use.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:200
+ */
+export function compile_sphere_count(st: CompileState): number {
+  return st.n_spheres;
+}
+
+/**
+ * A new zeroed sphere record (a new row, no ledge, no children) appended to the state; returns
+ * its row. Its index (+0x00) is row + 1.
+ *
+ * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block zeroed when the last is full, named by its row.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:208
  */
 export function compile_sphere_new(st: CompileState): number {
-  const s: CompileSphere = new CompileSphere();
-  s.index = (st.spheres.length + 1) | 0;
-  s.ledge = 0;
-  s.left = -1;
-  s.right = -1;
-  st.spheres.push(s);
-  return (st.spheres.length - 1) | 0;
+  const si: number = st.n_spheres;
+  if ((si & ((COMPILE_BLOCK_ROWS - 1) | 0)) === 0) {
+    st.blocks.push(new SphereBlock());
+  }
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  b.left[(si & 511)] = -1;
+  b.right[(si & 511)] = -1;
+  st.n_spheres = (si + 1) | 0;
+  return si;
+}
+
+/**
+ * Sphere row si read out as a record (index = si + 1).
+ *
+ * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the blocks.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:223
+ */
+export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  s.index = (si + 1) | 0;
+  s.center_x = b.center[Math.imul(3, j)];
+  s.center_y = b.center[((Math.imul(3, j) + 1) | 0)];
+  s.center_z = b.center[((Math.imul(3, j) + 2) | 0)];
+  s.radius = b.radius[j];
+  s.box_x = b.box_size[Math.imul(3, j)];
+  s.box_y = b.box_size[((Math.imul(3, j) + 1) | 0)];
+  s.box_z = b.box_size[((Math.imul(3, j) + 2) | 0)];
+  s.ledge = b.ledge[j];
+  s.left = b.left[j];
+  s.right = b.right[j];
+  s.box_lo_x = b.box[Math.imul(6, j)];
+  s.box_lo_y = b.box[((Math.imul(6, j) + 1) | 0)];
+  s.box_lo_z = b.box[((Math.imul(6, j) + 2) | 0)];
+  s.box_hi_x = b.box[((Math.imul(6, j) + 3) | 0)];
+  s.box_hi_y = b.box[((Math.imul(6, j) + 4) | 0)];
+  s.box_hi_z = b.box[((Math.imul(6, j) + 5) | 0)];
+}
+
+/**
+ * The centre of sphere row si on axis k (0, 1, 2).
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:248
+ */
+export function sph_center(st: CompileState, si: number, k: number): number {
+  return st.blocks[((si >> 9) | 0)].center[((Math.imul(3, (si & 511)) + k) | 0)];
+}
+
+/**
+ * Component k (0..5: lo x, y, z, hi x, y, z) of sphere row si's f32 box.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:255
+ */
+export function sph_box(st: CompileState, si: number, k: number): number {
+  return st.blocks[((si >> 9) | 0)].box[((Math.imul(6, (si & 511)) + k) | 0)];
+}
+
+/**
+ * The ledge (address) of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G44
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:262
+ */
+export function sph_ledge(st: CompileState, si: number): number {
+  return st.blocks[((si >> 9) | 0)].ledge[(si & 511)];
+}
+
+/**
+ * Sets the ledge (address) of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G44
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:269
+ */
+export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
+  st.blocks[((si >> 9) | 0)].ledge[(si & 511)] = ledge;
+}
+
+/**
+ * Sets the children of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's fields in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:276
+ */
+export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  b.left[(si & 511)] = left;
+  b.right[(si & 511)] = right;
 }
 
 /**
@@ -307,7 +481,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @unit G42
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:181
+ * @spec spec/ivp/geometry/compile.spec:288
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -323,17 +497,18 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
     const d_x = (mx_x - c_x), d_y = (mx_y - c_y), d_z = (mx_z - c_z);
     const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
     const si: number = compile_sphere_new(st);
-    const s: CompileSphere = st.spheres[si];
-    s.center_x = c_x;
-    s.center_y = c_y;
-    s.center_z = c_z;
-    s.radius = r;
-    s.ledge = ledges[i];
+    const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+    const j: number = (si & 511);
+    b.center[Math.imul(3, j)] = c_x;
+    b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
+    b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
+    b.radius[j] = r;
+    b.ledge[j] = ledges[i];
     // the quotient is extended (ext / (radius·0.004)), truncated toward zero, + 1, low byte kept
-    s.box_x = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    s.box_y = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    s.box_z = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    compile_member_box(s);
+    b.box_size[Math.imul(3, j)] = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    b.box_size[((Math.imul(3, j) + 1) | 0)] = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    b.box_size[((Math.imul(3, j) + 2) | 0)] = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    compile_member_box(st, si);
   }
 }
 
@@ -345,36 +520,21 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @unit G43
  * @float x87
  * @precision 12 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:210
+ * @spec spec/ivp/geometry/compile.spec:318
  */
-export function compile_member_box(s: CompileSphere): void {
-  const hx: number = (s.box_x * (COMPILE_BOX_QUANTUM * s.radius));
-  const hy: number = (s.box_y * (COMPILE_BOX_QUANTUM * s.radius));
-  const hz: number = (s.box_z * (COMPILE_BOX_QUANTUM * s.radius));
-  s.box_lo_x = Math.fround((s.center_x - hx));
-  s.box_lo_y = Math.fround((s.center_y - hy));
-  s.box_lo_z = Math.fround((s.center_z - hz));
-  s.box_hi_x = Math.fround((s.center_x + hx));
-  s.box_hi_y = Math.fround((s.center_y + hy));
-  s.box_hi_z = Math.fround((s.center_z + hz));
-}
-
-/**
- * The sphere's centre on axis k (0, 1, 2).
- *
- * @design Axis access to a sphere record (the original indexes its double[3]).
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:225
- */
-export function sphere_center_at(s: CompileSphere, k: number): number {
-  if (k === 0) {
-    return s.center_x;
-  }
-  if (k === 1) {
-    return s.center_y;
-  }
-  return s.center_z;
+export function compile_member_box(st: CompileState, si: number): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  const r: number = b.radius[j];
+  const hx: number = (b.box_size[Math.imul(3, j)] * (COMPILE_BOX_QUANTUM * r));
+  const hy: number = (b.box_size[((Math.imul(3, j) + 1) | 0)] * (COMPILE_BOX_QUANTUM * r));
+  const hz: number = (b.box_size[((Math.imul(3, j) + 2) | 0)] * (COMPILE_BOX_QUANTUM * r));
+  b.box[Math.imul(6, j)] = Math.fround((b.center[Math.imul(3, j)] - hx));
+  b.box[((Math.imul(6, j) + 1) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 1) | 0)] - hy));
+  b.box[((Math.imul(6, j) + 2) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 2) | 0)] - hz));
+  b.box[((Math.imul(6, j) + 3) | 0)] = Math.fround((b.center[Math.imul(3, j)] + hx));
+  b.box[((Math.imul(6, j) + 4) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 1) | 0)] + hy));
+  b.box[((Math.imul(6, j) + 5) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 2) | 0)] + hz));
 }
 
 /**
@@ -386,10 +546,9 @@ export function sphere_center_at(s: CompileSphere, k: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:243
+ * @spec spec/ivp/geometry/compile.spec:341
  */
 export function build_tree(st: CompileState): void {
-  tree_load_spheres(st);
   st.tree_order.length = 0;
   st.tree_tmp.length = 0;
   st.tree_side.length = 0;
@@ -398,42 +557,68 @@ export function build_tree(st: CompileState): void {
     st.tree_tmp.push(0);
     st.tree_side.push(0);
   }
-  st.root = build_tree_range(st, 0, st.n_ledges);
+  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
+  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
+  range_box(st, st.tree_order, 0, st.n_ledges, _s4, _s5);
+  bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
+  bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
+  st.root = build_tree_range(st, 0, st.n_ledges, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
 }
 
 /**
- * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive, over the list tree_order[a..b): a
- * single sphere is its own leaf; otherwise a new internal sphere over the union box; two spheres
- * become its children in list order; more are split by split_range and built left first, then
- * right.
+ * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive, over the list tree_order[a..b) whose
+ * union box (FUN_10038b40) is [bmin, bmax]: a single sphere is its own leaf; otherwise a new
+ * internal sphere over the union box; two spheres become its children in list order; more are
+ * split by split_range and built left first, then right.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:262
+ * @spec spec/ivp/geometry/compile.spec:362
  */
-export function build_tree_range(st: CompileState, a: number, b: number): number {
+export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const n: number = ((b - a) | 0);
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:264", "compile: tree build on an empty sphere list");
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:364", "compile: tree build on an empty sphere list");
   if (n === 1) {
     return st.tree_order[a];
   }
-  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
-  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
-  range_box(st, st.tree_order, a, b, _s4, _s5);
-  bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
-  bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
   const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
-    st.spheres[node].left = st.tree_order[a];
-    st.spheres[node].right = st.tree_order[((a + 1) | 0)];
+    sph_set_children(st, node, st.tree_order[a], st.tree_order[((a + 1) | 0)]);
     return node;
   }
   const m: number = split_range(st, node, a, b);
-  const left: number = build_tree_range(st, a, m);
-  const right: number = build_tree_range(st, m, b);
-  st.spheres[node].left = left;
-  st.spheres[node].right = right;
+  // the sides' union boxes: the chosen axis's split boxes, which grew by each side's members in
+  // list order with FUN_10038b40's compares, as range_box over the side would (D-COMPILE-4);
+  // after a guard split the sides differ from the axis's, so range_box forms them
+  let llo_x = 0, llo_y = 0, llo_z = 0;
+  let lhi_x = 0, lhi_y = 0, lhi_z = 0;
+  let rlo_x = 0, rlo_y = 0, rlo_z = 0;
+  let rhi_x = 0, rhi_y = 0, rhi_z = 0;
+  if (st.split_axis >= 0) {
+    llo_x = st.split_boxes[Math.imul(2, st.split_axis)].lo.x;
+    llo_y = st.split_boxes[Math.imul(2, st.split_axis)].lo.y;
+    llo_z = st.split_boxes[Math.imul(2, st.split_axis)].lo.z;
+    lhi_x = st.split_boxes[Math.imul(2, st.split_axis)].hi.x;
+    lhi_y = st.split_boxes[Math.imul(2, st.split_axis)].hi.y;
+    lhi_z = st.split_boxes[Math.imul(2, st.split_axis)].hi.z;
+    rlo_x = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.x;
+    rlo_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.y;
+    rlo_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.z;
+    rhi_x = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.x;
+    rhi_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.y;
+    rhi_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.z;
+  } else {
+    range_box(st, st.tree_order, a, m, _s6, _s7);
+    llo_x = _s6.x; llo_y = _s6.y; llo_z = _s6.z;
+    lhi_x = _s7.x; lhi_y = _s7.y; lhi_z = _s7.z;
+    range_box(st, st.tree_order, m, b, _s8, _s9);
+    rlo_x = _s8.x; rlo_y = _s8.y; rlo_z = _s8.z;
+    rhi_x = _s9.x; rhi_y = _s9.y; rhi_z = _s9.z;
+  }
+  const left: number = build_tree_range(st, a, m, llo_x, llo_y, llo_z, lhi_x, lhi_y, lhi_z);
+  const right: number = build_tree_range(st, m, b, rlo_x, rlo_y, rlo_z, rhi_x, rhi_y, rhi_z);
+  sph_set_children(st, node, left, right);
   return node;
 }
 
@@ -443,7 +628,7 @@ export function build_tree_range(st: CompileState, a: number, b: number): number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:294
+ * @spec spec/ivp/geometry/compile.spec:405
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -455,60 +640,35 @@ export function compile_box_reset(bx: CompileBox): void {
 }
 
 /**
- * The tree build's flat copy of the spheres' centres and member boxes (tree_center, tree_box),
- * taken from the records as they are now.
- *
- * @design D-COMPILE-4: the build's hot loops read two flat lists instead of three objects per sphere; the values are the records' own, copied exactly.
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:303
- */
-export function tree_load_spheres(st: CompileState): void {
-  st.tree_center.length = 0;
-  st.tree_box.length = 0;
-  for (let i = 0; i < st.spheres.length; i++) {
-    const s: CompileSphere = st.spheres[i];
-    st.tree_center.push(s.center_x);
-    st.tree_center.push(s.center_y);
-    st.tree_center.push(s.center_z);
-    st.tree_box.push(s.box_lo_x);
-    st.tree_box.push(s.box_lo_y);
-    st.tree_box.push(s.box_lo_z);
-    st.tree_box.push(s.box_hi_x);
-    st.tree_box.push(s.box_hi_y);
-    st.tree_box.push(s.box_hi_z);
-  }
-}
-
-/**
- * Grows a box by sphere si's member box (from tree_box), per component with strict < and >
+ * Grows a box by sphere si's box (sph_box), per component with strict < and >
  * (FUN_10038b40's compares: of equal bounds the first one met stays, which only ±0 can tell
  * apart).
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:325
+ * @spec spec/ivp/geometry/compile.spec:415
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
-  const b: number = Math.imul(6, si);
-  if (st.tree_box[b] < bx.lo.x) {
-    bx.lo.x = st.tree_box[b];
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const k: number = Math.imul(6, (si & 511));
+  if (b.box[k] < bx.lo.x) {
+    bx.lo.x = b.box[k];
   }
-  if (st.tree_box[((b + 1) | 0)] < bx.lo.y) {
-    bx.lo.y = st.tree_box[((b + 1) | 0)];
+  if (b.box[((k + 1) | 0)] < bx.lo.y) {
+    bx.lo.y = b.box[((k + 1) | 0)];
   }
-  if (st.tree_box[((b + 2) | 0)] < bx.lo.z) {
-    bx.lo.z = st.tree_box[((b + 2) | 0)];
+  if (b.box[((k + 2) | 0)] < bx.lo.z) {
+    bx.lo.z = b.box[((k + 2) | 0)];
   }
-  if (st.tree_box[((b + 3) | 0)] > bx.hi.x) {
-    bx.hi.x = st.tree_box[((b + 3) | 0)];
+  if (b.box[((k + 3) | 0)] > bx.hi.x) {
+    bx.hi.x = b.box[((k + 3) | 0)];
   }
-  if (st.tree_box[((b + 4) | 0)] > bx.hi.y) {
-    bx.hi.y = st.tree_box[((b + 4) | 0)];
+  if (b.box[((k + 4) | 0)] > bx.hi.y) {
+    bx.hi.y = b.box[((k + 4) | 0)];
   }
-  if (st.tree_box[((b + 5) | 0)] > bx.hi.z) {
-    bx.hi.z = st.tree_box[((b + 5) | 0)];
+  if (b.box[((k + 5) | 0)] > bx.hi.z) {
+    bx.hi.z = b.box[((k + 5) | 0)];
   }
 }
 
@@ -519,7 +679,7 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @unit G43
  * @float x87
  * @precision 5 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:350
+ * @spec spec/ivp/geometry/compile.spec:441
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
@@ -532,7 +692,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:358
+ * @spec spec/ivp/geometry/compile.spec:449
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -553,10 +713,9 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:372
+ * @spec spec/ivp/geometry/compile.spec:463
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
-  tree_load_spheres(st);
   range_box(st, list, 0, list.length, lo, hi);
 }
 
@@ -567,10 +726,9 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:381
+ * @spec spec/ivp/geometry/compile.spec:471
  */
 export function list_volume(st: CompileState, list: number[]): number {
-  tree_load_spheres(st);
   const bx: CompileBox = st.box_scratch;
   compile_box_reset(bx);
   for (let j = 0; j < list.length; j++) {
@@ -585,14 +743,14 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:394
+ * @spec spec/ivp/geometry/compile.spec:483
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
   let bmax_x = 0, bmax_y = 0, bmax_z = 0;
-  list_box(st, list, _s6, _s7);
-  bmin_x = _s6.x; bmin_y = _s6.y; bmin_z = _s6.z;
-  bmax_x = _s7.x; bmax_y = _s7.y; bmax_z = _s7.z;
+  list_box(st, list, _s10, _s11);
+  bmin_x = _s10.x; bmin_y = _s10.y; bmin_z = _s10.z;
+  bmax_x = _s11.x; bmax_y = _s11.y; bmax_z = _s11.z;
   return tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
 }
 
@@ -606,30 +764,31 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @unit G43, X13
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:407
+ * @spec spec/ivp/geometry/compile.spec:496
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
-  const s: CompileSphere = st.spheres[si];
-  s.box_lo_x = bmin_x;
-  s.box_lo_y = bmin_y;
-  s.box_lo_z = bmin_z;
-  s.box_hi_x = bmax_x;
-  s.box_hi_y = bmax_y;
-  s.box_hi_z = bmax_z;
-  vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s8);
-  const c_x = _s8.x, c_y = _s8.y, c_z = _s8.z;
-  s.center_x = c_x;
-  s.center_y = c_y;
-  s.center_z = c_z;
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  b.box[Math.imul(6, j)] = bmin_x;
+  b.box[((Math.imul(6, j) + 1) | 0)] = bmin_y;
+  b.box[((Math.imul(6, j) + 2) | 0)] = bmin_z;
+  b.box[((Math.imul(6, j) + 3) | 0)] = bmax_x;
+  b.box[((Math.imul(6, j) + 4) | 0)] = bmax_y;
+  b.box[((Math.imul(6, j) + 5) | 0)] = bmax_z;
+  vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s12);
+  const c_x = _s12.x, c_y = _s12.y, c_z = _s12.z;
+  b.center[Math.imul(3, j)] = c_x;
+  b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
+  b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
   // (f32)centre, then the per-component f32 difference bmax - (f32)centre
   const cf_x = Math.fround(c_x), cf_y = Math.fround(c_y), cf_z = Math.fround(c_z);
   const d_x = Math.fround((bmax_x - cf_x)), d_y = Math.fround((bmax_y - cf_y)), d_z = Math.fround((bmax_z - cf_z));
   const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-  s.radius = r;
-  s.box_x = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  s.box_y = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  s.box_z = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.radius[j] = r;
+  b.box_size[Math.imul(3, j)] = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.box_size[((Math.imul(3, j) + 1) | 0)] = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.box_size[((Math.imul(3, j) + 2) | 0)] = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
   return si;
 }
 
@@ -638,7 +797,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * eps = (f64)1e-6f; in list order a centre below split - eps goes low, above split + eps goes
  * high; a centre inside the band goes opposite to its neighbour (the next sphere, or the previous
  * one for the last), and when the neighbour is inside the band too, alternately low, high, …
- * starting low (toggle = 1). Centres and boxes come from the flat copy (tree_load_spheres). Sets bit `bit` of side[j] for a high sphere (clears it for a low
+ * starting low (toggle = 1). Sets bit `bit` of side[j] for a high sphere (clears it for a low
  * one), grows `blo` / `bhi` by each low / high member box in list order, and returns how many
  * went low.
  *
@@ -646,7 +805,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @unit G43
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:440
+ * @spec spec/ivp/geometry/compile.spec:530
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -654,11 +813,17 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
   const eps: number = 9.999999974752427e-7 /* 1e-6f */;
   let toggle: number = 1;
   let lows: number = 0;
-  compile_box_reset(blo);
-  compile_box_reset(bhi);
+  // the two side boxes grow in locals (FUN_10038b40's start values and strict compares, as
+  // compile_box_add), stored into blo / bhi at the end
+  let llo_x = COMPILE_BOX_INIT, llo_y = COMPILE_BOX_INIT, llo_z = COMPILE_BOX_INIT;
+  let lhi_x = -COMPILE_BOX_INIT, lhi_y = -COMPILE_BOX_INIT, lhi_z = -COMPILE_BOX_INIT;
+  let hlo_x = COMPILE_BOX_INIT, hlo_y = COMPILE_BOX_INIT, hlo_z = COMPILE_BOX_INIT;
+  let hhi_x = -COMPILE_BOX_INIT, hhi_y = -COMPILE_BOX_INIT, hhi_z = -COMPILE_BOX_INIT;
   for (let j = a; j < b; j++) {
     const si: number = list[j];
-    const c: number = st.tree_center[((Math.imul(3, si) + k) | 0)];
+    const bl: SphereBlock = st.blocks[((si >> 9) | 0)];
+    const r: number = (si & 511);
+    const c: number = bl.center[((Math.imul(3, r) + k) | 0)];
     let high: boolean = false;
     if (c < (split - eps)) {
       high = false;
@@ -667,9 +832,9 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
     } else {
       let nb: number = 0;
       if (j < ((b - 1) | 0)) {
-        nb = st.tree_center[((Math.imul(3, list[((j + 1) | 0)]) + k) | 0)];
+        nb = sph_center(st, list[((j + 1) | 0)], k);
       } else {
-        nb = st.tree_center[((Math.imul(3, list[((j - 1) | 0)]) + k) | 0)];
+        nb = sph_center(st, list[((j - 1) | 0)], k);
       }
       if (nb < (split - eps)) {
         high = true;
@@ -683,15 +848,62 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
         toggle = 1;
       }
     }
+    const q: number = Math.imul(6, r);
     if (high) {
       side[j] = side[j] | bit;
-      compile_box_add(bhi, st, si);
+      if (bl.box[q] < hlo_x) {
+        hlo_x = bl.box[q];
+      }
+      if (bl.box[((q + 1) | 0)] < hlo_y) {
+        hlo_y = bl.box[((q + 1) | 0)];
+      }
+      if (bl.box[((q + 2) | 0)] < hlo_z) {
+        hlo_z = bl.box[((q + 2) | 0)];
+      }
+      if (bl.box[((q + 3) | 0)] > hhi_x) {
+        hhi_x = bl.box[((q + 3) | 0)];
+      }
+      if (bl.box[((q + 4) | 0)] > hhi_y) {
+        hhi_y = bl.box[((q + 4) | 0)];
+      }
+      if (bl.box[((q + 5) | 0)] > hhi_z) {
+        hhi_z = bl.box[((q + 5) | 0)];
+      }
     } else {
       side[j] = side[j] & ((~bit) | 0);
-      compile_box_add(blo, st, si);
+      if (bl.box[q] < llo_x) {
+        llo_x = bl.box[q];
+      }
+      if (bl.box[((q + 1) | 0)] < llo_y) {
+        llo_y = bl.box[((q + 1) | 0)];
+      }
+      if (bl.box[((q + 2) | 0)] < llo_z) {
+        llo_z = bl.box[((q + 2) | 0)];
+      }
+      if (bl.box[((q + 3) | 0)] > lhi_x) {
+        lhi_x = bl.box[((q + 3) | 0)];
+      }
+      if (bl.box[((q + 4) | 0)] > lhi_y) {
+        lhi_y = bl.box[((q + 4) | 0)];
+      }
+      if (bl.box[((q + 5) | 0)] > lhi_z) {
+        lhi_z = bl.box[((q + 5) | 0)];
+      }
       lows = (lows + 1) | 0;
     }
   }
+  blo.lo.x = llo_x;
+  blo.lo.y = llo_y;
+  blo.lo.z = llo_z;
+  blo.hi.x = lhi_x;
+  blo.hi.y = lhi_y;
+  blo.hi.z = lhi_z;
+  bhi.lo.x = hlo_x;
+  bhi.lo.y = hlo_y;
+  bhi.lo.z = hlo_z;
+  bhi.hi.x = hhi_x;
+  bhi.hi.y = hhi_y;
+  bhi.hi.z = hhi_z;
   return lows;
 }
 
@@ -702,7 +914,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:491
+ * @spec spec/ivp/geometry/compile.spec:626
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -710,11 +922,10 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
   for (let j = 0; j < n; j++) {
     side.push(0);
   }
-  const blo: CompileBox = _r9;
+  const blo: CompileBox = _r13;
   reset_CompileBox(blo);
-  const bhi: CompileBox = _r10;
+  const bhi: CompileBox = _r14;
   reset_CompileBox(bhi);
-  tree_load_spheres(st);
   split_classify(st, list, 0, n, k, bmin_k, ext_k, side, 1, blo, bhi);
   for (let j_1 = 0; j_1 < n; j_1++) {
     if (side[j_1] === 0) {
@@ -732,7 +943,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:514
+ * @spec spec/ivp/geometry/compile.spec:648
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -758,15 +969,14 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @unit G43
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:534
+ * @spec spec/ivp/geometry/compile.spec:668
  */
 export function split_range(st: CompileState, node: number, a: number, b: number): number {
-  const s: CompileSphere = st.spheres[node];
   const bx: CompileBox[] = st.split_boxes;
   // ext = bmax - bmin, stored f64
-  const n0: number = split_classify(st, st.tree_order, a, b, 0, s.box_lo_x, (s.box_hi_x - s.box_lo_x), st.tree_side, 1, bx[0], bx[1]);
-  const n1: number = split_classify(st, st.tree_order, a, b, 1, s.box_lo_y, (s.box_hi_y - s.box_lo_y), st.tree_side, 2, bx[2], bx[3]);
-  const n2: number = split_classify(st, st.tree_order, a, b, 2, s.box_lo_z, (s.box_hi_z - s.box_lo_z), st.tree_side, 4, bx[4], bx[5]);
+  const n0: number = split_classify(st, st.tree_order, a, b, 0, sph_box(st, node, 0), (sph_box(st, node, 3) - sph_box(st, node, 0)), st.tree_side, 1, bx[0], bx[1]);
+  const n1: number = split_classify(st, st.tree_order, a, b, 1, sph_box(st, node, 1), (sph_box(st, node, 4) - sph_box(st, node, 1)), st.tree_side, 2, bx[2], bx[3]);
+  const n2: number = split_classify(st, st.tree_order, a, b, 2, sph_box(st, node, 2), (sph_box(st, node, 5) - sph_box(st, node, 2)), st.tree_side, 4, bx[4], bx[5]);
   const cost0: number = Math.fround((compile_box_volume(bx[0]) + compile_box_volume(bx[1])));
   const cost1: number = Math.fround((compile_box_volume(bx[2]) + compile_box_volume(bx[3])));
   const cost2: number = Math.fround((compile_box_volume(bx[4]) + compile_box_volume(bx[5])));
@@ -790,6 +1000,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     const high: number[] = [];
     split_by_median(st, list, k, low, high);
     st.guard_splits = (st.guard_splits + 1) | 0;
+    st.split_axis = -1;
     for (let j_1 = 0; j_1 < low.length; j_1++) {
       st.tree_order[((a + j_1) | 0)] = low[j_1];
     }
@@ -798,6 +1009,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     }
     return (a + low.length) | 0;
   }
+  st.split_axis = k;
   // stable partition: the low side in list order, then the high side in list order
   let lo_at: number = a;
   let hi_at: number = ((a + lows) | 0);
@@ -825,7 +1037,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:596
+ * @spec spec/ivp/geometry/compile.spec:731
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -857,7 +1069,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:623
+ * @spec spec/ivp/geometry/compile.spec:758
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -884,8 +1096,8 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
         if (a >= mid) {
           take_b = true;
         } else if (b < hi) {
-          const cb: number = sphere_center_at(st.spheres[list[order[b]]], k);
-          const ca: number = sphere_center_at(st.spheres[list[order[a]]], k);
+          const cb: number = sph_center(st, list[order[b]], k);
+          const ca: number = sph_center(st, list[order[a]], k);
           take_b = cb < ca;
         }
         if (take_b) {
@@ -919,7 +1131,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:682
+ * @spec spec/ivp/geometry/compile.spec:817
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -929,10 +1141,10 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:690", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:825", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
-    st.spheres[0].ledge = (cs1 + 48) >>> 0;
+    sph_set_ledge(st, 0, ((cs1 + 48) >>> 0));
     compile_surface_header(mem, cs1, root1, bytes1);
     return cs1;
   }
@@ -950,7 +1162,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const src_1: number = ledges[i_1];
     const nbytes_1: number = Math.imul(((((mem.i16[(src_1 + 12) >>> 1]) | 0) + 1) | 0), 16);
     compile_copy_words(mem, src_1, dst, nbytes_1);
-    st.spheres[i_1].ledge = dst;
+    sph_set_ledge(st, i_1, dst);
     dst = (dst + (nbytes_1 >>> 0)) >>> 0;
   }
   // 2. the pool follows the last ledge
@@ -961,7 +1173,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   // 3. every edge's point, ledge by ledge, triangle by triangle, edge 0..2
   for (let i_2 = 0; i_2 < n; i_2++) {
     const src_2: number = ledges[i_2];
-    const cpy: number = st.spheres[i_2].ledge;
+    const cpy: number = sph_ledge(st, i_2);
     for (let t = 0, t$end = ((mem.i16[(src_2 + 12) >>> 1]) | 0); t < t$end; t++) {
       const ts: number = ledge_triangle(src_2, t);
       const tc: number = ledge_triangle(cpy, t);
@@ -978,7 +1190,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:739", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:874", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -990,7 +1202,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:748
+ * @spec spec/ivp/geometry/compile.spec:883
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -1004,19 +1216,18 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
 /**
  * An empty point table for at most `max_points` points: a power of two of at least twice that.
  *
- * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2; only exact 12-byte equality decides, so the table cannot change the pool.
+ * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2, in a fixed typed table with room for the largest pool (65,536 points, D-COMPILE-4); only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:760
+ * @spec spec/ivp/geometry/compile.spec:895
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
   while (slots < Math.imul(2, max_points)) {
     slots = Math.imul(slots, 2);
   }
-  st.hash.length = 0;
   for (let i = 0; i < slots; i++) {
-    st.hash.push(0);
+    st.hash[i] = 0;
   }
   st.hash_mask = (((slots - 1) | 0)) >>> 0;
 }
@@ -1027,7 +1238,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:775
+ * @spec spec/ivp/geometry/compile.spec:909
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -1047,7 +1258,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:790
+ * @spec spec/ivp/geometry/compile.spec:924
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -1067,7 +1278,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:808", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:942", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -1085,7 +1296,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:825
+ * @spec spec/ivp/geometry/compile.spec:959
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -1101,39 +1312,43 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:836
+ * @spec spec/ivp/geometry/compile.spec:970
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
   st.next_slot = (a + 28) >>> 0;
   const nd: number = a;
-  const s: CompileSphere = st.spheres[si];
-  const t$0_x = Math.fround(s.center_x), t$0_y = Math.fround(s.center_y), t$0_z = Math.fround(s.center_z);
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  const t$0_x = Math.fround(b.center[Math.imul(3, j)]), t$0_y = Math.fround(b.center[((Math.imul(3, j) + 1) | 0)]), t$0_z = Math.fround(b.center[((Math.imul(3, j) + 2) | 0)]);
   mem.f32[(nd + 8) >>> 2] = t$0_x;
   mem.f32[(nd + 12) >>> 2] = t$0_y;
   mem.f32[(nd + 16) >>> 2] = t$0_z;
-  mem.f32[(nd + 20) >>> 2] = Math.fround(s.radius);
-  mem.u8[nd + 24 + 1 * 0] = s.box_x;
-  mem.u8[nd + 24 + 1 * 1] = s.box_y;
-  mem.u8[nd + 24 + 1 * 2] = s.box_z;
+  mem.f32[(nd + 20) >>> 2] = Math.fround(b.radius[j]);
+  mem.u8[nd + 24 + 1 * 0] = b.box_size[Math.imul(3, j)];
+  mem.u8[nd + 24 + 1 * 1] = b.box_size[((Math.imul(3, j) + 1) | 0)];
+  mem.u8[nd + 24 + 1 * 2] = b.box_size[((Math.imul(3, j) + 2) | 0)];
   mem.u8[nd + 27] = 0;
-  if (s.left >= 0) {
-    // the hull branch (s.ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
+  const ledge: number = b.ledge[j];
+  const left: number = b.left[j];
+  const right: number = b.right[j];
+  if (left >= 0) {
+    // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(s.ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:850", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:988", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
-    write_tree_node(mem, st, s.left);
-    const r: number = write_tree_node(mem, st, s.right);
+    write_tree_node(mem, st, left);
+    const r: number = write_tree_node(mem, st, right);
     mem.i32[nd >>> 2] = ((r | 0) - (a | 0)) | 0;
   } else {
-    const l: number = s.ledge;
+    const l: number = ledge;
     // flags &= ~3
     mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
     mem.i32[nd >>> 2] = 0;
-    mem.i32[(nd + 4) >>> 2] = ((s.ledge | 0) - (a | 0)) | 0;
+    mem.i32[(nd + 4) >>> 2] = ((ledge | 0) - (a | 0)) | 0;
   }
   return a;
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _r0 = new CompileState(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _r9 = new CompileBox(), _r10 = new CompileBox();
+const _r0 = new CompileState(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _r13 = new CompileBox(), _r14 = new CompileBox();
