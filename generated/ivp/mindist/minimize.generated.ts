@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 0db27512e5ed6273).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 95683c421bd2547b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
@@ -77,17 +77,114 @@ export function restore_MinimizeInfo(s: MinimizeInfo, r: SnapshotReader): void {
   r.ref((o: Synapse | null) => { s.syn = o; });
 }
 
-/** The minimize solver block (000 §3.9.1, §4.2.10, §5.5.1). */
+/** A ball side's info (0x1001a220: {cache, object, synapse*}; no ledge, no points). */
+export class BallInfo {
+  /** the ring entry taken with cache_object_get, released when the driver returns */
+  cache: CacheObject | null = null;
+  /** the real object (the ball) */
+  object: RealObject | null = null;
+  /** the ball's synapse (the ball cases never write it, C32) */
+  syn: Synapse | null = null;
+}
+
+/** Puts a BallInfo back into the zero state `new BallInfo()` gives, in place. */
+export function reset_BallInfo(s: BallInfo): void {
+  s.cache = null;
+  s.object = null;
+  s.syn = null;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_BallInfo(dst: BallInfo, src: BallInfo): void {
+  dst.cache = src.cache;
+  dst.object = src.object;
+  dst.syn = src.syn;
+}
+
+/** Feeds the raw bits of a BallInfo to the hasher, field by field in declaration order. */
+export function hash_BallInfo(s: BallInfo, h: StateHasher): void {
+  h.enter(s);
+  h.ref(s.cache);
+  h.ref(s.object);
+  h.ref(s.syn);
+}
+
+/** Writes a BallInfo to a snapshot stream. */
+export function snapshot_BallInfo(s: BallInfo, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.cache);
+  w.ref(s.object);
+  w.ref(s.syn);
+}
+
+/** Reads a BallInfo back from a snapshot stream written by snapshot_BallInfo. */
+export function restore_BallInfo(s: BallInfo, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: CacheObject | null) => { s.cache = o; });
+  r.ref((o: RealObject | null) => { s.object = o; });
+  r.ref((o: Synapse | null) => { s.syn = o; });
+}
+
+/** The loop state of a solve (000 §3.9.2): the countdown (+0x004) and the loop hash (+0x028). */
+export class MinimizeLoop {
+  /** +0x004 the loop countdown: decremented before every core step; below 0 every step is hashed */
+  countdown: number = 0;
+  /** +0x028 the loop hash: pairs (hi, lo), oldest first; +0x828 the count is len / 2 */
+  hash: number[] = [];
+}
+
+/** Puts a MinimizeLoop back into the zero state `new MinimizeLoop()` gives, in place. */
+export function reset_MinimizeLoop(s: MinimizeLoop): void {
+  s.countdown = 0;
+  s.hash.length = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_MinimizeLoop(dst: MinimizeLoop, src: MinimizeLoop): void {
+  dst.countdown = src.countdown;
+  dst.hash.length = 0;
+  for (let i = 0; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
+}
+
+/** Feeds the raw bits of a MinimizeLoop to the hasher, field by field in declaration order. */
+export function hash_MinimizeLoop(s: MinimizeLoop, h: StateHasher): void {
+  h.enter(s);
+  h.i32(s.countdown);
+  h.u32(s.hash.length);
+  for (let i0 = 0; i0 < s.hash.length; i0++) {
+    h.i32(s.hash[i0]);
+  }
+}
+
+/** Writes a MinimizeLoop to a snapshot stream. */
+export function snapshot_MinimizeLoop(s: MinimizeLoop, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.countdown);
+  w.put(s.hash.length);
+  for (let i0 = 0; i0 < s.hash.length; i0++) {
+    w.put(s.hash[i0]);
+  }
+}
+
+/** Reads a MinimizeLoop back from a snapshot stream written by snapshot_MinimizeLoop. */
+export function restore_MinimizeLoop(s: MinimizeLoop, r: SnapshotReader): void {
+  r.enter(s);
+  s.countdown = r.get();
+  s.hash.length = r.get();
+  for (let i0 = 0; i0 < s.hash.length; i0++) {
+    s.hash[i0] = r.get();
+  }
+}
+
+/** The minimize solver block (000 §3.9.1, §4.2.10, §5.5.1) of a polygon-polygon solve. */
 export class MinimizeSolver {
   /** +0x000 the mindist */
   md: Mindist | null = null;
-  /** +0x004 the loop countdown: decremented before every core step; below 0 every step is hashed */
-  countdown: number = 0;
+  /** +0x004 the countdown and +0x028 the loop hash */
+  lp: MinimizeLoop = new MinimizeLoop();
   /** +0x008 the backside point, in the object space of the synapse marked status 5 */
   pos: Vec3 = new Vec3();
-  /** +0x028 the loop hash: pairs (hi, lo), oldest first; +0x828 the count is len / 2 */
-  hash: number[] = [];
-  /** the two infos the drivers build (the sorted synapses A and B, or the ball and the polygon) */
+  /** the two infos the drivers build (the sorted synapses A and B) */
   a: MinimizeInfo = new MinimizeInfo();
   b: MinimizeInfo = new MinimizeInfo();
   /** the edge-edge input of the KK entry, its core and FF_init (the original's stack copy) */
@@ -99,9 +196,8 @@ export class MinimizeSolver {
 /** Puts a MinimizeSolver back into the zero state `new MinimizeSolver()` gives, in place. */
 export function reset_MinimizeSolver(s: MinimizeSolver): void {
   s.md = null;
-  s.countdown = 0;
+  reset_MinimizeLoop(s.lp);
   s.pos.x = 0; s.pos.y = 0; s.pos.z = 0;
-  s.hash.length = 0;
   reset_MinimizeInfo(s.a);
   reset_MinimizeInfo(s.b);
   reset_KK(s.kk);
@@ -111,10 +207,8 @@ export function reset_MinimizeSolver(s: MinimizeSolver): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_MinimizeSolver(dst: MinimizeSolver, src: MinimizeSolver): void {
   dst.md = src.md;
-  dst.countdown = src.countdown;
+  copy_MinimizeLoop(dst.lp, src.lp);
   dst.pos.x = src.pos.x; dst.pos.y = src.pos.y; dst.pos.z = src.pos.z;
-  dst.hash.length = 0;
-  for (let i = 0; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
   copy_MinimizeInfo(dst.a, src.a);
   copy_MinimizeInfo(dst.b, src.b);
   copy_KK(dst.kk, src.kk);
@@ -125,14 +219,10 @@ export function copy_MinimizeSolver(dst: MinimizeSolver, src: MinimizeSolver): v
 export function hash_MinimizeSolver(s: MinimizeSolver, h: StateHasher): void {
   h.enter(s);
   h.ref(s.md);
-  h.i32(s.countdown);
+  hash_MinimizeLoop(s.lp, h);
   h.f64(s.pos.x);
   h.f64(s.pos.y);
   h.f64(s.pos.z);
-  h.u32(s.hash.length);
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    h.i32(s.hash[i0]);
-  }
   hash_MinimizeInfo(s.a, h);
   hash_MinimizeInfo(s.b, h);
   hash_KK(s.kk, h);
@@ -143,14 +233,10 @@ export function hash_MinimizeSolver(s: MinimizeSolver, h: StateHasher): void {
 export function snapshot_MinimizeSolver(s: MinimizeSolver, w: SnapshotWriter): void {
   w.enter(s);
   w.ref(s.md);
-  w.put(s.countdown);
+  snapshot_MinimizeLoop(s.lp, w);
   w.put(s.pos.x);
   w.put(s.pos.y);
   w.put(s.pos.z);
-  w.put(s.hash.length);
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    w.put(s.hash[i0]);
-  }
   snapshot_MinimizeInfo(s.a, w);
   snapshot_MinimizeInfo(s.b, w);
   snapshot_KK(s.kk, w);
@@ -161,18 +247,81 @@ export function snapshot_MinimizeSolver(s: MinimizeSolver, w: SnapshotWriter): v
 export function restore_MinimizeSolver(s: MinimizeSolver, r: SnapshotReader): void {
   r.enter(s);
   r.ref((o: Mindist | null) => { s.md = o; });
-  s.countdown = r.get();
+  restore_MinimizeLoop(s.lp, r);
   s.pos.x = r.get();
   s.pos.y = r.get();
   s.pos.z = r.get();
-  s.hash.length = r.get();
-  for (let i0 = 0; i0 < s.hash.length; i0++) {
-    s.hash[i0] = r.get();
-  }
   restore_MinimizeInfo(s.a, r);
   restore_MinimizeInfo(s.b, r);
   restore_KK(s.kk, r);
   s.cone_best = r.get();
+}
+
+/** The same block for a ball solve (sorted synapse 0 the ball): the ball's info and the polygon's. */
+export class BallMinimizeSolver {
+  /** +0x000 the mindist */
+  md: Mindist | null = null;
+  /** +0x004 the countdown and +0x028 the loop hash */
+  lp: MinimizeLoop = new MinimizeLoop();
+  /** +0x008 the backside point, in the polygon's object space */
+  pos: Vec3 = new Vec3();
+  /** the ball (synapse 0) and the polygon (synapse 1) */
+  a: BallInfo = new BallInfo();
+  b: MinimizeInfo = new MinimizeInfo();
+}
+
+/** Puts a BallMinimizeSolver back into the zero state `new BallMinimizeSolver()` gives, in place. */
+export function reset_BallMinimizeSolver(s: BallMinimizeSolver): void {
+  s.md = null;
+  reset_MinimizeLoop(s.lp);
+  s.pos.x = 0; s.pos.y = 0; s.pos.z = 0;
+  reset_BallInfo(s.a);
+  reset_MinimizeInfo(s.b);
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_BallMinimizeSolver(dst: BallMinimizeSolver, src: BallMinimizeSolver): void {
+  dst.md = src.md;
+  copy_MinimizeLoop(dst.lp, src.lp);
+  dst.pos.x = src.pos.x; dst.pos.y = src.pos.y; dst.pos.z = src.pos.z;
+  copy_BallInfo(dst.a, src.a);
+  copy_MinimizeInfo(dst.b, src.b);
+}
+
+/** Feeds the raw bits of a BallMinimizeSolver to the hasher, field by field in declaration order. */
+export function hash_BallMinimizeSolver(s: BallMinimizeSolver, h: StateHasher): void {
+  h.enter(s);
+  h.ref(s.md);
+  hash_MinimizeLoop(s.lp, h);
+  h.f64(s.pos.x);
+  h.f64(s.pos.y);
+  h.f64(s.pos.z);
+  hash_BallInfo(s.a, h);
+  hash_MinimizeInfo(s.b, h);
+}
+
+/** Writes a BallMinimizeSolver to a snapshot stream. */
+export function snapshot_BallMinimizeSolver(s: BallMinimizeSolver, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.md);
+  snapshot_MinimizeLoop(s.lp, w);
+  w.put(s.pos.x);
+  w.put(s.pos.y);
+  w.put(s.pos.z);
+  snapshot_BallInfo(s.a, w);
+  snapshot_MinimizeInfo(s.b, w);
+}
+
+/** Reads a BallMinimizeSolver back from a snapshot stream written by snapshot_BallMinimizeSolver. */
+export function restore_BallMinimizeSolver(s: BallMinimizeSolver, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: Mindist | null) => { s.md = o; });
+  restore_MinimizeLoop(s.lp, r);
+  s.pos.x = r.get();
+  s.pos.y = r.get();
+  s.pos.z = r.get();
+  restore_BallInfo(s.a, r);
+  restore_MinimizeInfo(s.b, r);
 }
 
 /**
@@ -183,9 +332,9 @@ export function restore_MinimizeSolver(s: MinimizeSolver, r: SnapshotReader): vo
  * @source 000_b83935d7d7846899.txt §3.9.2; §3.13.R2.11; §5.5.1 0x100196f0
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:74
+ * @spec spec/ivp/mindist/minimize.spec:110
  */
-export function mz_check_loop_hash(s: MinimizeSolver, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
+export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   // edges are 4-aligned and statuses 0..3, so status | edge keeps both
   const a: number = (((((status_a >>> 0) | edge_a) >>> 0)) | 0);
   const b: number = (((((status_b >>> 0) | edge_b) >>> 0)) | 0);
@@ -217,9 +366,9 @@ export function mz_check_loop_hash(s: MinimizeSolver, status_a: number, edge_a: 
  * @source 000_b83935d7d7846899.txt §3.9.2; §5.5.1 if (--solver+4 < 0 && 0x100196f0(...)) return 2
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:104
+ * @spec spec/ivp/mindist/minimize.spec:140
  */
-export function mz_loop_detected(s: MinimizeSolver, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
+export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   s.countdown = (s.countdown - 1) | 0;
   return (s.countdown < 0) && mz_check_loop_hash(s, status_a, edge_a, status_b, edge_b);
 }
@@ -231,11 +380,11 @@ export function mz_loop_detected(s: MinimizeSolver, status_a: number, edge_a: nu
  * @source 000_b83935d7d7846899.txt §3.13.R1; §4.5; §5.5.4 0x10019ff0 info {points, ledge, cache (0x1001a190), obj, synapse*}
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:115
+ * @spec spec/ivp/mindist/minimize.spec:151
  */
 export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): void {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:121", "minimize: synapse {} of mindist has no object", [syn.index]);
+  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:157", "minimize: synapse {} of mindist has no object", [syn.index]);
   const l: number = edge_ledge(mem, syn.edge);
   info.clp.points = ((((l | 0) + mem.i32[l >>> 2]) | 0)) >>> 0;
   info.clp.ledge = l;
@@ -252,16 +401,12 @@ export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): voi
  * @source 000_b83935d7d7846899.txt §3.9.6; §5.5.4 0x1001a220 ball info {cache, obj, synapse*}
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:132
+ * @spec spec/ivp/mindist/minimize.spec:168
  */
-export function mz_info_ball(info: MinimizeInfo, syn: Synapse): void {
+export function mz_info_ball(info: BallInfo, syn: Synapse): void {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:137", "minimize: ball synapse {} has no object", [syn.index]);
-  info.clp.points = 0;
-  info.clp.ledge = 0;
-  const c: CacheObject = cache_object_get(o!);
-  info.cache = c;
-  copy_CacheObject(info.clp.cache, c);
+  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:173", "minimize: ball synapse {} has no object", [syn.index]);
+  info.cache = cache_object_get(o!);
   info.object = o;
   info.syn = syn;
 }
@@ -272,13 +417,36 @@ export function mz_info_ball(info: MinimizeInfo, syn: Synapse): void {
  * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:147
+ * @spec spec/ivp/mindist/minimize.spec:179
  */
 export function mz_info_release(info: MinimizeInfo): void {
-  const c: CacheObject | null = info.cache;
-  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:152", "minimize: an info without a cache is released");
+  info.cache = mz_cache_release(info.cache);
+}
+
+/**
+ * Gives the ball info's cache reference back (the ball driver's ref-- on exit).
+ *
+ * @source 000_b83935d7d7846899.txt §5.5.4 0x1001a220: release both caches
+ * @unit E11
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:186
+ */
+export function mz_ball_info_release(info: BallInfo): void {
+  info.cache = mz_cache_release(info.cache);
+}
+
+/**
+ * cache_object_release of an info's entry; answers the info's new entry (null).
+ *
+ * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
+ * @unit N14, E11
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:193
+ */
+export function mz_cache_release(c: CacheObject | null): CacheObject | null {
+  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:197", "minimize: an info without a cache is released");
   cache_object_release(c!);
-  info.cache = null;
+  return null;
 }
 
 /**
@@ -287,7 +455,7 @@ export function mz_info_release(info: MinimizeInfo): void {
  * @source 000_b83935d7d7846899.txt §3.9.10 set(info, e, s) through info+0x10
  * @unit N16, N17, N18, N19, N20, N21, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:157
+ * @spec spec/ivp/mindist/minimize.spec:202
  */
 export function mz_set(info: MinimizeInfo, e: number, status: number): void {
   const syn: Synapse | null = info.syn;
@@ -301,7 +469,7 @@ export function mz_set(info: MinimizeInfo, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R3 if I.synapse != syn[sel]: m.status ^= 0x100
  * @unit N20, N21, N22, N15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:166
+ * @spec spec/ivp/mindist/minimize.spec:211
  */
 export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
   const md: Mindist | null = s.md;
@@ -312,15 +480,15 @@ export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
 }
 
 /**
- * m+0x58 = (A.core − B.core)·n with the stored f32 normal (cache +0xb0, 000 L1868).
+ * m+0x58 = (A.core − B.core)·n with the stored f32 normal (+0xb0 of A's and B's caches, 000 L1868).
  *
  * @source 000_b83935d7d7846899.txt §3.9.10; §4.2.1 m.dot_diff_center = (A.core − B.core)·n
  * @unit N17, N19, N20, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:177
+ * @spec spec/ivp/mindist/minimize.spec:222
  */
-export function mz_dot_diff_center(md: Mindist, a: MinimizeInfo, b: MinimizeInfo): void {
-  md.contact_dot_diff_center = Math.fround(((((a.clp.cache.core_pos.x - b.clp.cache.core_pos.x) * md.contact_plane.x) + ((a.clp.cache.core_pos.y - b.clp.cache.core_pos.y) * md.contact_plane.y)) + ((a.clp.cache.core_pos.z - b.clp.cache.core_pos.z) * md.contact_plane.z)));
+export function mz_dot_diff_center(md: Mindist, a: CacheObject, b: CacheObject): void {
+  md.contact_dot_diff_center = Math.fround(((((a.core_pos.x - b.core_pos.x) * md.contact_plane.x) + ((a.core_pos.y - b.core_pos.y) * md.contact_plane.y)) + ((a.core_pos.z - b.core_pos.z) * md.contact_plane.z)));
 }
 
 /**
@@ -330,7 +498,7 @@ export function mz_dot_diff_center(md: Mindist, a: MinimizeInfo, b: MinimizeInfo
  * @source 000_b83935d7d7846899.txt §3.13.R2.5; §3.10; §4.5 0x1003244a..0x100324e6, 0x10031882..0x100318fe, 0x1001a370 (inline isqrt)
  * @unit N20, N22, E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:184
+ * @spec spec/ivp/mindist/minimize.spec:229
  */
 export function mz_invsqrt5_inline(x: number): number {
   let y: number = invsqrt_seed(x);
@@ -349,7 +517,7 @@ export function mz_invsqrt5_inline(x: number): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 recalc_mindist
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:198
+ * @spec spec/ivp/mindist/minimize.spec:243
  */
 export function recalc_mindist(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_RECALC, MZ_PASSES_RECALC);
@@ -362,7 +530,7 @@ export function recalc_mindist(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:208
+ * @spec spec/ivp/mindist/minimize.spec:253
  */
 export function recalc_mindist_once(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_ONCE, MZ_PASSES_ONCE);
@@ -374,11 +542,11 @@ export function recalc_mindist_once(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 / 0x100197f0
  * @unit M17, M37
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:216
+ * @spec spec/ivp/mindist/minimize.spec:261
  */
 export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const env: IvpEnvironment | null = md.env;
-  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:221", "minimize: mindist {} has no environment", [md.id]);
+  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:266", "minimize: mindist {} has no environment", [md.id]);
   if (md.recalc_time_stamp === env!.tm.time_code) {
     return MINIMIZE_ALREADY_DONE;
   }
@@ -402,49 +570,92 @@ export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: n
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:237
+ * @spec spec/ivp/mindist/minimize.spec:282
  */
 export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: number): number {
+  // a ball pair takes the table's ball rows (12..15) on every pass: the ball's status never changes
+  if (mindist_sorted_synapse(md, 0).status === SYNAPSE_STATUS_BALL) {
+    return mz_solve_ball(mem, md, countdown, passes);
+  }
   const s: MinimizeSolver = _r0;
   reset_MinimizeSolver(s);
   s.md = md;
-  s.countdown = countdown;
+  s.lp.countdown = countdown;
   let rc: number = 0;
   for (let pass = 0; pass < passes; pass++) {
     rc = mz_dispatch(mem, s);
-    if (rc === MINIMIZE_OK) {
-      mindist_set_recalc_ok(md);
+    if (!mz_pass_needs_fix(md, rc)) {
       return rc;
     }
-    mindist_set_recalc_failed(md);
-    if (rc === MINIMIZE_FAILED) {
-      return rc;
-    }
-    // any other code is the original's crash (L2586)
-    if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:258", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
-    fix_backside(mem, s);
+    fix_backside(mem, md, s.pos.x, s.pos.y, s.pos.z);
   }
   return rc;
 }
 
 /**
+ * mz_solve for a ball pair, on the ball block (D-PERF-1): the same passes, flags and fixes.
+ *
+ * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
+ * @unit M17
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:306
+ */
+export function mz_solve_ball(mem: Memory, md: Mindist, countdown: number, passes: number): number {
+  const s: BallMinimizeSolver = _r1;
+  reset_BallMinimizeSolver(s);
+  s.md = md;
+  s.lp.countdown = countdown;
+  let rc: number = 0;
+  for (let pass = 0; pass < passes; pass++) {
+    rc = mz_dispatch_ball(mem, s);
+    if (!mz_pass_needs_fix(md, rc)) {
+      return rc;
+    }
+    fix_backside(mem, md, s.pos.x, s.pos.y, s.pos.z);
+  }
+  return rc;
+}
+
+/**
+ * The end of one pass: rc 1 clears 0xc000 and ends; any other code sets recalc_result = 1; rc 2
+ * ends; rc 3 (true) goes on with fix_backside.
+ *
+ * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
+ * @unit M17
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:324
+ */
+export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
+  if (rc === MINIMIZE_OK) {
+    mindist_set_recalc_ok(md);
+    return false;
+  }
+  mindist_set_recalc_failed(md);
+  if (rc === MINIMIZE_FAILED) {
+    return false;
+  }
+  // any other code is the original's crash (L2586)
+  if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:338", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
+  return true;
+}
+
+/**
  * fix_backside 0x10019790 (M18): the sorted synapse with status 5 (A if so, else B) gets the edge
- * the pierce walk finds from its edge toward the backside point, and status 2 (face).
+ * the pierce walk finds from its edge toward the backside point pos, and status 2 (face).
  *
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019790
  * @unit M18
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:264
+ * @spec spec/ivp/mindist/minimize.spec:342
  */
-export function fix_backside(mem: Memory, s: MinimizeSolver): void {
-  const md: Mindist | null = s.md;
-  let k: number = mindist_sort_flag(md!);
-  if (md!.syn[k].status !== SYNAPSE_STATUS_BACKSIDE) {
+export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: number, pos_z: number): void {
+  let k: number = mindist_sort_flag(md);
+  if (md.syn[k].status !== SYNAPSE_STATUS_BACKSIDE) {
     k = k ^ 1;
   }
-  if (!(md!.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:274", "minimize: mindist {} returned backside without a status-5 synapse", [md!.id]);
-  md!.syn[k].edge = pierce_walk(mem, md!.syn[k].edge, s.pos.x, s.pos.y, s.pos.z);
-  md!.syn[k].status = SYNAPSE_STATUS_FACE;
+  if (!(md.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:351", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
+  md.syn[k].edge = pierce_walk(mem, md.syn[k].edge, pos_x, pos_y, pos_z);
+  md.syn[k].status = SYNAPSE_STATUS_FACE;
 }
 
 /**
@@ -455,31 +666,58 @@ export function fix_backside(mem: Memory, s: MinimizeSolver): void {
  * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5; §5.0.2 table 0x10075ee0 (0x1001a6b0)
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:281
+ * @spec spec/ivp/mindist/minimize.spec:358
  */
 export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
-  const sa: number = mindist_sorted_synapse(md!, 0).status;
-  const sb: number = mindist_sorted_synapse(md!, 1).status;
-  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:290", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md!.id, sa, sb]);
-  const idx: number = ((Math.imul(sa, 4) + sb) | 0);
+  const idx: number = mz_table_index(md!);
   if ((idx === 4) || (idx === 8)) {
     // 0x1001a350: flags ^= 0x100, then 0x10019ff0
     mindist_flip_sort(md!);
     return mz_poly_driver(mem, s);
   }
   // 0x1001a1f0 writes to address 0 before it flips and calls 0x1001a220 (L2115)
-  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:298", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
+  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:372", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
   // 0x1001a6a0 writes to address 0 and returns 5 (L2119)
-  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:300", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
-  if (idx === 15) {
-    return mz_ball_ball(s);
-  }
-  if (idx >= 12) {
-    return mz_ball_driver(mem, s);
-  }
+  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:374", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
+  // 12..15, the ball rows, are mz_dispatch_ball's: mz_solve picks the block by the ball
+  if (!(idx < 12)) assertFail("spec/ivp/mindist/minimize.spec:376", "minimize table: mindist {} reached the polygon block with the ball row {}", [md!.id, idx]);
   // 0, 1, 2, 5, 10
   return mz_poly_driver(mem, s);
+}
+
+/**
+ * The table's ball rows 12..15 (sorted synapse 0 the ball): 15 ball-ball, 12..14 the ball-polygon
+ * driver; the status checks of mz_dispatch.
+ *
+ * @source 000_b83935d7d7846899.txt §3.9.4; §5.0.2 table 0x10075ee0, entries 12..15
+ * @unit N13
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:381
+ */
+export function mz_dispatch_ball(mem: Memory, s: BallMinimizeSolver): number {
+  const md: Mindist | null = s.md;
+  const idx: number = mz_table_index(md!);
+  if (!(idx >= 12)) assertFail("spec/ivp/mindist/minimize.spec:388", "minimize table: mindist {} reached the ball block with the polygon row {}", [md!.id, idx]);
+  if (idx === 15) {
+    return mz_ball_ball(md!);
+  }
+  return mz_ball_driver(mem, s);
+}
+
+/**
+ * The table index 4·status(sorted 0) + status(sorted 1), both statuses checked to be 0..3.
+ *
+ * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5 table 0x10075ee0 index
+ * @unit N13
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:395
+ */
+export function mz_table_index(md: Mindist): number {
+  const sa: number = mindist_sorted_synapse(md, 0).status;
+  const sb: number = mindist_sorted_synapse(md, 1).status;
+  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:401", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
+  return (Math.imul(sa, 4) + sb) | 0;
 }
 
 /**
@@ -489,7 +727,7 @@ export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §3.9.5; §3.13.R1; §4.5 0x10019ff0 (jump table 0x1001a174)
  * @unit N14
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:311
+ * @spec spec/ivp/mindist/minimize.spec:405
  */
 export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -523,14 +761,14 @@ export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.4; §3.9.6; §4.5 0x1001a220
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:340
+ * @spec spec/ivp/mindist/minimize.spec:434
  */
-export function mz_ball_driver(mem: Memory, s: MinimizeSolver): number {
+export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   const md: Mindist | null = s.md;
   const s0: Synapse = md!.syn[0];
   const s1: Synapse = md!.syn[1];
   // the invariant of 000 L67 / L2961 (ball synapse 0, sort flag 0); the original reads garbage otherwise
-  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:349", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
+  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:443", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
   mz_info_ball(s.a, s0);
   mz_info_poly(mem, s.b, s1);
   const st: number = s1.status;
@@ -540,10 +778,10 @@ export function mz_ball_driver(mem: Memory, s: MinimizeSolver): number {
   } else if (st === 1) {
     rc = mz_bk(mem, s, s.a, s1.edge, s.b);
   } else {
-    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:359", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
+    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:453", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
     rc = mz_bf(mem, s, s.a, s1.edge, s.b);
   }
-  mz_info_release(s.a);
+  mz_ball_info_release(s.a);
   mz_info_release(s.b);
   return rc;
 }
@@ -556,19 +794,18 @@ export function mz_ball_driver(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.2; §3.9.7; §4.5 0x1001a370
  * @unit E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:367
+ * @spec spec/ivp/mindist/minimize.spec:461
  */
-export function mz_ball_ball(s: MinimizeSolver): number {
-  const md: Mindist | null = s.md;
-  const o0: RealObject | null = md!.syn[0].object;
-  const o1: RealObject | null = md!.syn[1].object;
-  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:376", "minimize: ball-ball mindist {} is missing an object", [md!.id]);
+export function mz_ball_ball(md: Mindist): number {
+  const o0: RealObject | null = md.syn[0].object;
+  const o1: RealObject | null = md.syn[1].object;
+  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:469", "minimize: ball-ball mindist {} is missing an object", [md.id]);
   const ca: CacheObject = cache_object_get(o0!);
   const cb: CacheObject = cache_object_get(o1!);
-  cache_origin(ca, _s1);
-  const pa_x = _s1.x, pa_y = _s1.y, pa_z = _s1.z;
-  cache_origin(cb, _s2);
-  const pb_x = _s2.x, pb_y = _s2.y, pb_z = _s2.z;
+  cache_origin(ca, _s2);
+  const pa_x = _s2.x, pa_y = _s2.y, pa_z = _s2.z;
+  cache_origin(cb, _s3);
+  const pb_x = _s3.x, pb_y = _s3.y, pb_z = _s3.z;
   // the f64 difference (ext) rounded per component
   const v_x = Math.fround((pa_x - pb_x)), v_y = Math.fround((pa_y - pb_y)), v_z = Math.fround((pa_z - pb_z));
   // D-MINIMIZE-3 (AMBIGUITIES): stored f32 as §3.9.7 and §5.5.2 write it
@@ -577,17 +814,17 @@ export function mz_ball_ball(s: MinimizeSolver): number {
   if (Math.abs(q) > 9.999999682655225e-20 /* 1e-19f */) {
     inv = mz_invsqrt5_inline(q);
   }
-  md!.len_numerator = Math.fround(((inv * q) - md!.sum_extra_radius));
-  md!.contact_plane.x = Math.fround((v_x * inv));
-  md!.contact_plane.y = Math.fround((v_y * inv));
-  md!.contact_plane.z = Math.fround((v_z * inv));
-  const n_x = md!.contact_plane.x, n_y = md!.contact_plane.y, n_z = md!.contact_plane.z;
+  md.len_numerator = Math.fround(((inv * q) - md.sum_extra_radius));
+  md.contact_plane.x = Math.fround((v_x * inv));
+  md.contact_plane.y = Math.fround((v_y * inv));
+  md.contact_plane.z = Math.fround((v_z * inv));
+  const n_x = md.contact_plane.x, n_y = md.contact_plane.y, n_z = md.contact_plane.z;
   // §4.5 L2630: (b8 − b8)·n.y + (c0 − c0)·n.z + (b0 − b0)·n.x
-  md!.contact_dot_diff_center = Math.fround(((((ca.core_pos.y - cb.core_pos.y) * n_y) + ((ca.core_pos.z - cb.core_pos.z) * n_z)) + ((ca.core_pos.x - cb.core_pos.x) * n_x)));
+  md.contact_dot_diff_center = Math.fround(((((ca.core_pos.y - cb.core_pos.y) * n_y) + ((ca.core_pos.z - cb.core_pos.z) * n_z)) + ((ca.core_pos.x - cb.core_pos.x) * n_x)));
   cache_object_release(ca);
   cache_object_release(cb);
   return MINIMIZE_OK;
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _r0 = new MinimizeSolver(), _s1 = new Vec3(), _s2 = new Vec3();
+const _r0 = new MinimizeSolver(), _r1 = new BallMinimizeSolver(), _s2 = new Vec3(), _s3 = new Vec3();

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize_ball: 000 §5.5.5-§5.5.8 (and §3.9.10): the ball minimize cases BF, BK (with its core) and BP from spec/ivp/mindist/minimize_ball.spec (sha256 6f2c4c54473b8794).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize_ball: 000 §5.5.5-§5.5.8 (and §3.9.10): the ball minimize cases BF, BK (with its core) and BP from spec/ivp/mindist/minimize_ball.spec (sha256 7d31592b5cb93ba1).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, signbit } from "../../../runtime/index.js";
 import { edge_around_point, edge_next, edge_opposite, edge_prev } from "../geometry/compact.generated.js";
@@ -9,7 +9,7 @@ import { normalize5, normalize_len } from "../math/vector.generated.js";
 import { cache_origin, cache_vector_to_world, cache_world_to_object } from "./cache.generated.js";
 import { MINIMIZE_BACKSIDE, MINIMIZE_FAILED, MINIMIZE_OK } from "./env.generated.js";
 import { Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT } from "./mindist.generated.js";
-import { MinimizeInfo, MinimizeSolver, mz_dot_diff_center, mz_loop_detected, mz_set } from "./minimize.generated.js";
+import { BallInfo, BallMinimizeSolver, MinimizeInfo, mz_dot_diff_center, mz_loop_detected, mz_set } from "./minimize.generated.js";
 import { MZ_FF_BIG } from "./minimize_poly.generated.js";
 import { SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
@@ -24,9 +24,9 @@ import { SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
  * @float x87
  * @spec spec/ivp/mindist/minimize_ball.spec:17
  */
-export function mz_bf(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
+export function mz_bf(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: MinimizeInfo): number {
   const md: Mindist | null = s.md;
-  cache_origin(ball.clp.cache, _s0);
+  cache_origin(ball.cache!, _s0);
   const c_x = _s0.x, c_y = _s0.y, c_z = _s0.z;
   cache_world_to_object(poly.clp.cache, c_x, c_y, c_z, _s1);
   const x_x = _s1.x, x_y = _s1.y, x_z = _s1.z;
@@ -66,7 +66,7 @@ export function mz_bf(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
   const h: number = ((((n_x * x_x) + (n_y * x_y)) + (n_z * x_z)) - (((n_x * mem.f32[pe >>> 2]) + (n_y * mem.f32[(pe + 4) >>> 2])) + (n_z * mem.f32[(pe + 8) >>> 2])));
   if (h >= 0) {
     md!.len_numerator = Math.fround((h - md!.sum_extra_radius));
-    mz_dot_diff_center(md!, ball, poly);
+    mz_dot_diff_center(md!, ball.cache!, poly.clp.cache);
     return MINIMIZE_OK;
   }
   // the ball centre is behind the face
@@ -86,8 +86,8 @@ export function mz_bf(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
  * @float x87
  * @spec spec/ivp/mindist/minimize_ball.spec:62
  */
-export function mz_bk(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
-  cache_origin(ball.clp.cache, _s6);
+export function mz_bk(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: MinimizeInfo): number {
+  cache_origin(ball.cache!, _s6);
   const c_x = _s6.x, c_y = _s6.y, c_z = _s6.z;
   cache_world_to_object(poly.clp.cache, c_x, c_y, c_z, _s7);
   const x_x = _s7.x, x_y = _s7.y, x_z = _s7.z;
@@ -114,12 +114,12 @@ export function mz_bk(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
  * @float x87
  * @spec spec/ivp/mindist/minimize_ball.spec:80
  */
-export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
+export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: MinimizeInfo): number {
   const md: Mindist | null = s.md;
-  if (mz_loop_detected(s, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_EDGE, e)) {
+  if (mz_loop_detected(s.lp, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_EDGE, e)) {
     return MINIMIZE_FAILED;
   }
-  cache_origin(ball.clp.cache, _s9);
+  cache_origin(ball.cache!, _s9);
   const c_x = _s9.x, c_y = _s9.y, c_z = _s9.z;
   cache_world_to_object(poly.clp.cache, c_x, c_y, c_z, _s10);
   const x_x = _s10.x, x_y = _s10.y, x_z = _s10.z;
@@ -175,7 +175,7 @@ export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e
       md!.contact_plane.x = Math.fround((wv_x * -(is * id2)));
       md!.contact_plane.y = Math.fround((wv_y * -(is * id2)));
       md!.contact_plane.z = Math.fround((wv_z * -(is * id2)));
-      mz_dot_diff_center(md!, ball, poly);
+      mz_dot_diff_center(md!, ball.cache!, poly.clp.cache);
       mz_set(poly, e, SYNAPSE_STATUS_EDGE);
       return MINIMIZE_OK;
     }
@@ -199,14 +199,14 @@ export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e
  * @float x87
  * @spec spec/ivp/mindist/minimize_ball.spec:147
  */
-export function mz_bp(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
+export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: MinimizeInfo): number {
   const md: Mindist | null = s.md;
-  if (mz_loop_detected(s, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_POINT, e)) {
+  if (mz_loop_detected(s.lp, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_POINT, e)) {
     return MINIMIZE_FAILED;
   }
   edge_point_world(mem, e, poly.clp, _s13);
   const pw_x = _s13.x, pw_y = _s13.y, pw_z = _s13.z;
-  cache_origin(ball.clp.cache, _s14);
+  cache_origin(ball.cache!, _s14);
   const c_x = _s14.x, c_y = _s14.y, c_z = _s14.z;
   cache_world_to_object(poly.clp.cache, c_x, c_y, c_z, _s15);
   const x_x = _s15.x, x_y = _s15.y, x_z = _s15.z;
@@ -218,7 +218,7 @@ export function mz_bp(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
   md!.contact_plane.y = Math.fround(v_y);
   md!.contact_plane.z = Math.fround(v_z);
   md!.len_numerator = Math.fround((lv - md!.sum_extra_radius));
-  mz_dot_diff_center(md!, ball, poly);
+  mz_dot_diff_center(md!, ball.cache!, poly.clp.cache);
   const pp: number = clp_point(mem, poly.clp, e);
   const p_x = mem.f32[pp >>> 2], p_y = mem.f32[(pp + 4) >>> 2], p_z = mem.f32[(pp + 8) >>> 2];
   // f64, no f32 rounding (0x100321a1..0x10032203)

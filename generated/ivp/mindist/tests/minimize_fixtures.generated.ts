@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.minimize_fixtures: Test set-up for the minimize solver's cases (000 §3.9, §5.5): polygon objects on cores, mindists with chosen synapses, box ledges and edge lookup from spec/ivp/mindist/tests/minimize_fixtures.spec (sha256 cfe83a4c3943fb01).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.minimize_fixtures: Test set-up for the minimize solver's cases (000 §3.9, §5.5): polygon objects on cores, mindists with chosen synapses, box ledges and edge lookup from spec/ivp/mindist/tests/minimize_fixtures.spec (sha256 19bde0de5b978077).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail } from "../../../../runtime/index.js";
 import { edge_ledge, edge_next, edge_prev, edge_start_point, ledge_point, ledge_triangle, triangle_edge } from "../../geometry/compact.generated.js";
@@ -7,7 +7,7 @@ import { hesse, qr_values } from "../../geometry/ledge_helpers.generated.js";
 import { pancake_edge } from "../../geometry/pancake.generated.js";
 import { IvpEnvironment, mindist_alloc } from "../env.generated.js";
 import { MINDIST_STATUS_EXACT, Mindist, mindist_ctor, mindist_set_status, mindist_sorted_synapse } from "../mindist.generated.js";
-import { MinimizeSolver, mz_info_ball, mz_info_poly } from "../minimize.generated.js";
+import { BallMinimizeSolver, MinimizeSolver, mz_info_ball, mz_info_poly } from "../minimize.generated.js";
 import { rt_ball, rt_core } from "./records_tests.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge, real_object_polygon_init } from "../../objects/real_object.generated.js";
 
@@ -244,7 +244,7 @@ export function mzt_ball_at(env: IvpEnvironment, p_x: number, p_y: number, p_z: 
 export function mzt_solver_poly(mem: Memory, md: Mindist, countdown: number): MinimizeSolver {
   const s: MinimizeSolver = new MinimizeSolver();
   s.md = md;
-  s.countdown = countdown;
+  s.lp.countdown = countdown;
   mz_info_poly(mem, s.a, mindist_sorted_synapse(md, 0));
   mz_info_poly(mem, s.b, mindist_sorted_synapse(md, 1));
   return s;
@@ -258,10 +258,10 @@ export function mzt_solver_poly(mem: Memory, md: Mindist, countdown: number): Mi
  * @float x87
  * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:177
  */
-export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): MinimizeSolver {
-  const s: MinimizeSolver = new MinimizeSolver();
+export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): BallMinimizeSolver {
+  const s: BallMinimizeSolver = new BallMinimizeSolver();
   s.md = md;
-  s.countdown = countdown;
+  s.lp.countdown = countdown;
   mz_info_ball(s.a, md.syn[0]);
   mz_info_poly(mem, s.b, md.syn[1]);
   return s;
