@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 4b36ce9a6d78dce0).
+// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 9c0229d06915601c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, specMin } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, bits32, specMin } from "../../../runtime/index.js";
 
 /** "No element": the end of a list or of the free list, and an unqueued owner (L827, L821). */
 export const MIN_LIST_NONE: number = 65535;
@@ -750,9 +750,10 @@ export function min_list_recalc(l: MinList, n: number): void {
 }
 
 /**
- * Rotates x above its parent, keeping the in-order sequence.
+ * Rotates x above its parent, keeping the in-order sequence; the subtree maxima are the caller's
+ * (only the two nodes' subtrees change: the old parent's, now below x, and x's).
  *
- * @design Treap maintenance: a single rotation; both nodes' subtree maxima are recomputed, lower node first.
+ * @design Treap maintenance: a single rotation. The maxima are left to the caller, which knows which of them a later step recomputes anyway (D-PERF-2).
  * @unit T01
  * @float x87
  * @spec spec/ivp/time/min_list.spec:382
@@ -784,8 +785,6 @@ export function min_list_rotate_up(l: MinList, x: number): void {
   } else {
     l.right[g] = x;
   }
-  min_list_recalc(l, p);
-  min_list_recalc(l, x);
 }
 
 /**
@@ -794,7 +793,7 @@ export function min_list_rotate_up(l: MinList, x: number): void {
  * @design Treap navigation.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:416
+ * @spec spec/ivp/time/min_list.spec:415
  */
 export function min_list_rightmost(l: MinList, n: number): number {
   let c: number = n;
@@ -811,7 +810,7 @@ export function min_list_rightmost(l: MinList, n: number): number {
  * @design Replaces the O(n) walk of 0x10030180: a subtree holds an element >= v exactly when its largest ordered value is >= v, so the leftmost match is found in O(depth).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:427
+ * @spec spec/ivp/time/min_list.spec:426
  */
 export function min_list_find_ge(l: MinList, v: number): number {
   let n: number = l.root;
@@ -834,7 +833,7 @@ export function min_list_find_ge(l: MinList, v: number): number {
  * @design In-order iteration of the treap through parent links: O(1) amortised per step over a whole walk, O(depth) at worst.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:446
+ * @spec spec/ivp/time/min_list.spec:445
  */
 export function min_list_next(l: MinList, h: number): number {
   const r: number = l.right[h];
@@ -861,7 +860,7 @@ export function min_list_next(l: MinList, h: number): number {
  * @design O(log n) replacement for the O(n) walk of 0x10030180 (issue T01). A treap (tree + heap on hashed priorities) keyed by position, not by value: the new node is attached where the linked list would link it (left child of the leftmost for the front, else just before the first element >= v), then rotated up by priority. Position-keyed, so ties stay newest first and values that a rebase made equal keep their old order, which a tree keyed by (value, serial) would not. Expected depth O(log n) for any sequence of operations; shape deterministic.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:467
+ * @spec spec/ivp/time/min_list.spec:466
  */
 export function min_list_add(l: MinList, v: number): number {
   const h: number = min_list_slots_alloc(l.slots);
@@ -909,14 +908,28 @@ export function min_list_add(l: MinList, v: number): number {
       l.first = h;
     }
   }
-  // the ancestors' maxima now include v
+  // the ancestors' maxima now include v; an ancestor that v leaves unchanged has ancestors that
+  // are at least as large (each maximum is its subtree's), so the walk stops there (D-PERF-2)
   let a: number = l.parent[h];
   while (a !== MIN_LIST_NONE) {
-    l.submax[a] = min_list_max_ordered(l.submax[a], v);
+    const m: number = min_list_max_ordered(l.submax[a], v);
+    if (bits32(m) === bits32(l.submax[a])) {
+      break;
+    }
+    l.submax[a] = m;
     a = l.parent[a];
   }
+  // rotated up by priority: each old parent's maximum is recomputed as it goes below h; h's own
+  // only once, at its final place (no step reads it before)
+  let rotated: boolean = false;
   while ((l.parent[h] !== MIN_LIST_NONE) && (l.prio[h] < l.prio[l.parent[h]])) {
+    const p_2: number = l.parent[h];
     min_list_rotate_up(l, h);
+    min_list_recalc(l, p_2);
+    rotated = true;
+  }
+  if (rotated) {
+    min_list_recalc(l, h);
   }
   l.count = (l.count + 1) & 0xffff;
   return h;
@@ -929,10 +942,10 @@ export function min_list_add(l: MinList, v: number): number {
  * @design O(log n) replacement for 0x10030470 with its min_value rule (L841): the successor is found before the node is rotated down by priority to a leaf and detached; the maxima on its old path are recomputed.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:530
+ * @spec spec/ivp/time/min_list.spec:543
  */
 export function min_list_remove(l: MinList, h: number): void {
-  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:535", "Min_List remove of a handle that is not in the list");
+  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:548", "Min_List remove of a handle that is not in the list");
   if (h === l.first) {
     const n: number = min_list_next(l, h);
     l.first = n;
@@ -942,6 +955,10 @@ export function min_list_remove(l: MinList, h: number): void {
       l.min_value = MIN_LIST_EMPTY_MIN;
     }
   }
+  // every node a rotation moves up lies on h's final path to the root, whose maxima are recomputed
+  // below, so the rotations recompute none; h itself ends as a leaf, and its slot keeps the value
+  // a leaf's maximum is (its own), as the rotations' recomputation left it (D-PERF-2)
+  let rotated: boolean = false;
   while ((l.left[h] !== MIN_LIST_NONE) || (l.right[h] !== MIN_LIST_NONE)) {
     const a: number = l.left[h];
     const b: number = l.right[h];
@@ -954,6 +971,10 @@ export function min_list_remove(l: MinList, h: number): void {
     } else {
       min_list_rotate_up(l, b);
     }
+    rotated = true;
+  }
+  if (rotated) {
+    l.submax[h] = l.value[h];
   }
   let p: number = l.parent[h];
   if (p === MIN_LIST_NONE) {
@@ -978,7 +999,7 @@ export function min_list_remove(l: MinList, h: number): void {
  * @design Accessor of the treap's copy of the original's min_value (+0x08).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:575
+ * @spec spec/ivp/time/min_list.spec:596
  */
 export function min_list_min(l: MinList): number {
   return l.min_value;
@@ -990,7 +1011,7 @@ export function min_list_min(l: MinList): number {
  * @design Accessor: the treap keeps the leftmost node as the original keeps +0x0e.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:582
+ * @spec spec/ivp/time/min_list.spec:603
  */
 export function min_list_first(l: MinList): number {
   return l.first;
@@ -1002,7 +1023,7 @@ export function min_list_first(l: MinList): number {
  * @design Accessor of the element count (the original's +0x10).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:589
+ * @spec spec/ivp/time/min_list.spec:610
  */
 export function min_list_count(l: MinList): number {
   return l.count | 0;
@@ -1014,7 +1035,7 @@ export function min_list_count(l: MinList): number {
  * @design Accessor of an element's key (the original's element +8).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:596
+ * @spec spec/ivp/time/min_list.spec:617
  */
 export function min_list_value(l: MinList, h: number): number {
   return l.value[h];
@@ -1026,7 +1047,7 @@ export function min_list_value(l: MinList, h: number): number {
  * @design Accessor of the capacity (the original's +0x00), which follows the same 2n+1 growth.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:603
+ * @spec spec/ivp/time/min_list.spec:624
  */
 export function min_list_capacity(l: MinList): number {
   return l.slots.next_free.length;
@@ -1039,7 +1060,7 @@ export function min_list_capacity(l: MinList): number {
  * @source 000_b83935d7d7846899.txt §2.2.5 0x1002f2c0 (rebase loop)
  * @unit T11
  * @float x87
- * @spec spec/ivp/time/min_list.spec:610
+ * @spec spec/ivp/time/min_list.spec:631
  */
 export function min_list_rebase(l: MinList, t: number): void {
   let h: number = l.first;
@@ -1075,7 +1096,7 @@ export function min_list_rebase(l: MinList, t: number): void {
  * @design Treap navigation for the post-order recomputation of the maxima.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:642
+ * @spec spec/ivp/time/min_list.spec:663
  */
 export function min_list_deepest_first(l: MinList, n: number): number {
   let c: number = n;
@@ -1097,7 +1118,7 @@ export function min_list_deepest_first(l: MinList, n: number): number {
  * @design A checker for the property tests that compare the treap with the linked list under random operations.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:658
+ * @spec spec/ivp/time/min_list.spec:679
  */
 export function min_list_check(l: MinList): boolean {
   let live: number = 0;
