@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.event_sim: 000 §5.3.1, §6.2: the event simulation per object (Event_Sim, built on each case's stack by 0x1002b300): 21 lazily filled pose slots on the 5 ms grid from spec/ivp/events/event_sim.spec (sha256 805bd7f4f84ed130).
+// GENERATED FILE: do not edit. Engine module ivp.events.event_sim: 000 §5.3.1, §6.2: the event simulation per object (Event_Sim, built on each case's stack by 0x1002b300): 21 lazily filled pose slots on the 5 ms grid from spec/ivp/events/event_sim.spec (sha256 54d2012e59bc9344).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { CacheObject } from "../geometry/two_object.generated.js";
@@ -9,6 +9,8 @@ import { PhysCoreView, RealObject } from "../objects/real_object.generated.js";
 export const EVENT_SIM_SLOTS: number = 21;
 /** The grid step (double)0.005f = 0.004999999888241291 (0x10063a30 holds 0x3ba3d70a, L3675). */
 export const EVENT_GRID_STEP: number = 0.004999999888241291 /* f64#3f747ae140000000 */;
+/** The slots whose storage is held in the sim itself (0..5); 6..20 are taken on first use. */
+export const EVENT_SIM_NEAR: number = 6;
 /** The movement state from which an object is not simulated (IVP_MT_NOT_SIM, L3495). */
 export const EVENT_SIM_NOT_SIMULATED: number = 8;
 
@@ -57,8 +59,10 @@ export class EventSim {
   is_static: boolean = false;
   /** +0x14 + 4i: slot[i] != NULL */
   filled: boolean[] = Array.from({ length: 21 }, () => false);
-  /** +0x68 + 0x80i: the storage (store[0] holds the cache matrix, D-EVENTS-1) */
-  store: EventPose[] = Array.from({ length: 21 }, () => new EventPose());
+  /** +0x68 + 0x80i: the storage of slots 0..5 (store[0] holds the cache matrix, D-EVENTS-1) */
+  store: EventPose[] = Array.from({ length: 6 }, () => new EventPose());
+  /** the storage of slots 6..20 (far[i − 6]), appended on first use (D-PERF-3) */
+  far: EventPose[] = [];
   /** pose_at's scratch */
   scratch: PoseScratch = new PoseScratch();
   /** poses computed for this sim (observable for the tests and the benchmark) */
@@ -73,6 +77,7 @@ export function reset_EventSim(s: EventSim): void {
   s.is_static = false;
   s.filled.fill(false);
   for (const x of s.store) reset_EventPose(x);
+  s.far.length = 0;
   reset_PoseScratch(s.scratch);
   s.poses = 0;
 }
@@ -85,6 +90,8 @@ export function copy_EventSim(dst: EventSim, src: EventSim): void {
   dst.is_static = src.is_static;
   for (let i = 0; i < dst.filled.length; i++) dst.filled[i] = src.filled[i];
   for (let i = 0; i < dst.store.length; i++) copy_EventPose(dst.store[i], src.store[i]);
+  dst.far.length = src.far.length;
+  for (let i = 0; i < src.far.length; i++) { if (dst.far[i] === undefined) dst.far[i] = new EventPose(); copy_EventPose(dst.far[i], src.far[i]); }
   copy_PoseScratch(dst.scratch, src.scratch);
   dst.poses = src.poses;
 }
@@ -101,6 +108,10 @@ export function hash_EventSim(s: EventSim, h: StateHasher): void {
   }
   for (let i0 = 0; i0 < s.store.length; i0++) {
     hash_EventPose(s.store[i0], h);
+  }
+  h.u32(s.far.length);
+  for (let i0 = 0; i0 < s.far.length; i0++) {
+    hash_EventPose(s.far[i0], h);
   }
   hash_PoseScratch(s.scratch, h);
   h.i32(s.poses);
@@ -119,6 +130,10 @@ export function snapshot_EventSim(s: EventSim, w: SnapshotWriter): void {
   for (let i0 = 0; i0 < s.store.length; i0++) {
     snapshot_EventPose(s.store[i0], w);
   }
+  w.put(s.far.length);
+  for (let i0 = 0; i0 < s.far.length; i0++) {
+    snapshot_EventPose(s.far[i0], w);
+  }
   snapshot_PoseScratch(s.scratch, w);
   w.put(s.poses);
 }
@@ -136,6 +151,11 @@ export function restore_EventSim(s: EventSim, r: SnapshotReader): void {
   for (let i0 = 0; i0 < s.store.length; i0++) {
     restore_EventPose(s.store[i0], r);
   }
+  s.far.length = r.get();
+  for (let i0 = 0; i0 < s.far.length; i0++) if (s.far[i0] === undefined) s.far[i0] = new EventPose();
+  for (let i0 = 0; i0 < s.far.length; i0++) {
+    restore_EventPose(s.far[i0], r);
+  }
   restore_PoseScratch(s.scratch, r);
   s.poses = r.get();
 }
@@ -146,7 +166,7 @@ export function restore_EventSim(s: EventSim, r: SnapshotReader): void {
  * @source 000_b83935d7d7846899.txt §6.2; §5.3.1 0x1002b300 ((int8)sim.obj->movement_state >= 8)
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:55
+ * @spec spec/ivp/events/event_sim.spec:65
  */
 export function event_sim_object_is_static(o: RealObject): boolean {
   const state: number = ((((((o.movement_state << 24) >>> 0)) | 0) >> 24) | 0);
@@ -160,11 +180,11 @@ export function event_sim_object_is_static(o: RealObject): boolean {
  * @source 000_b83935d7d7846899.txt §5.3.1; §6.2 0x1002b300
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:63
+ * @spec spec/ivp/events/event_sim.spec:73
  */
 export function event_sim_init(sim: EventSim, cache: CacheObject): void {
   const o: RealObject | null = cache.object;
-  if (!(o !== null)) assertFail("spec/ivp/events/event_sim.spec:69", "event sim: the cache has no object");
+  if (!(o !== null)) assertFail("spec/ivp/events/event_sim.spec:79", "event sim: the cache has no object");
   sim.object = o;
   sim.core = o!.core;
   sim.time_code = cache.time_code;
@@ -184,20 +204,40 @@ export function event_sim_init(sim: EventSim, cache: CacheObject): void {
  * @source 000_b83935d7d7846899.txt §6.4.2; §5.3.1 0x10037910 (mA = simA.slot[i] ?: pose_at(t_new, &store[i]))
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:82
+ * @spec spec/ivp/events/event_sim.spec:92
  */
 export function event_sim_slot(sim: EventSim, i: number, t: number): EventPose {
-  if (!((i >= 0) && (i < EVENT_SIM_SLOTS))) assertFail("spec/ivp/events/event_sim.spec:87", "event sim: slot {} is past the 21 pose slots (0.1 s; the original reads past its array, 000 L3126)", [i]);
+  if (!((i >= 0) && (i < EVENT_SIM_SLOTS))) assertFail("spec/ivp/events/event_sim.spec:97", "event sim: slot {} is past the 21 pose slots (0.1 s; the original reads past its array, 000 L3126)", [i]);
   if (sim.is_static) {
     return sim.store[0];
   }
+  const slot: EventPose = event_sim_storage(sim, i);
   if (!sim.filled[i]) {
     const o: RealObject | null = sim.object;
-    pose_at(o!, t, sim.scratch, sim.store[i].m);
+    pose_at(o!, t, sim.scratch, slot.m);
     sim.filled[i] = true;
     sim.poses = (sim.poses + 1) | 0;
   }
-  return sim.store[i];
+  return slot;
+}
+
+/**
+ * The storage of slot i: in the sim for 0..5, else from the list of further slots, which grows to
+ * reach it (D-PERF-3).
+ *
+ * @design Slots 6..20 are never reached by a PSI window's search (L3126): their storage is not zeroed with every sim but appended when a search first gets there.
+ * @unit E02
+ * @float x87
+ * @spec spec/ivp/events/event_sim.spec:111
+ */
+export function event_sim_storage(sim: EventSim, i: number): EventPose {
+  if (i < EVENT_SIM_NEAR) {
+    return sim.store[i];
+  }
+  while (sim.far.length <= ((i - EVENT_SIM_NEAR) | 0)) {
+    sim.far.push(new EventPose());
+  }
+  return sim.far[((i - EVENT_SIM_NEAR) | 0)];
 }
 
 /**
@@ -206,7 +246,7 @@ export function event_sim_slot(sim: EventSim, i: number, t: number): EventPose {
  * @design Test and benchmark view of an event sim: how far along the 5 ms grid the searches went (C27).
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:100
+ * @spec spec/ivp/events/event_sim.spec:125
  */
 export function event_sim_last_filled(sim: EventSim): number {
   if (sim.is_static) {

@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 9c0229d06915601c).
+// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 3627f4cd598fb7d7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, bits32, specMin } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, specMin } from "../../../runtime/index.js";
 
 /** "No element": the end of a list or of the free list, and an unqueued owner (L827, L821). */
 export const MIN_LIST_NONE: number = 65535;
@@ -913,7 +913,9 @@ export function min_list_add(l: MinList, v: number): number {
   let a: number = l.parent[h];
   while (a !== MIN_LIST_NONE) {
     const m: number = min_list_max_ordered(l.submax[a], v);
-    if (bits32(m) === bits32(l.submax[a])) {
+    // max_ordered answers its first argument unless v is larger or that argument NaN: an equal
+    // answer is the old maximum itself, bit for bit
+    if (m === l.submax[a]) {
       break;
     }
     l.submax[a] = m;
@@ -942,10 +944,10 @@ export function min_list_add(l: MinList, v: number): number {
  * @design O(log n) replacement for 0x10030470 with its min_value rule (L841): the successor is found before the node is rotated down by priority to a leaf and detached; the maxima on its old path are recomputed.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:543
+ * @spec spec/ivp/time/min_list.spec:545
  */
 export function min_list_remove(l: MinList, h: number): void {
-  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:548", "Min_List remove of a handle that is not in the list");
+  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:550", "Min_List remove of a handle that is not in the list");
   if (h === l.first) {
     const n: number = min_list_next(l, h);
     l.first = n;
@@ -999,7 +1001,7 @@ export function min_list_remove(l: MinList, h: number): void {
  * @design Accessor of the treap's copy of the original's min_value (+0x08).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:596
+ * @spec spec/ivp/time/min_list.spec:598
  */
 export function min_list_min(l: MinList): number {
   return l.min_value;
@@ -1011,7 +1013,7 @@ export function min_list_min(l: MinList): number {
  * @design Accessor: the treap keeps the leftmost node as the original keeps +0x0e.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:603
+ * @spec spec/ivp/time/min_list.spec:605
  */
 export function min_list_first(l: MinList): number {
   return l.first;
@@ -1023,7 +1025,7 @@ export function min_list_first(l: MinList): number {
  * @design Accessor of the element count (the original's +0x10).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:610
+ * @spec spec/ivp/time/min_list.spec:612
  */
 export function min_list_count(l: MinList): number {
   return l.count | 0;
@@ -1035,7 +1037,7 @@ export function min_list_count(l: MinList): number {
  * @design Accessor of an element's key (the original's element +8).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:617
+ * @spec spec/ivp/time/min_list.spec:619
  */
 export function min_list_value(l: MinList, h: number): number {
   return l.value[h];
@@ -1047,7 +1049,7 @@ export function min_list_value(l: MinList, h: number): number {
  * @design Accessor of the capacity (the original's +0x00), which follows the same 2n+1 growth.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:624
+ * @spec spec/ivp/time/min_list.spec:626
  */
 export function min_list_capacity(l: MinList): number {
   return l.slots.next_free.length;
@@ -1060,7 +1062,7 @@ export function min_list_capacity(l: MinList): number {
  * @source 000_b83935d7d7846899.txt §2.2.5 0x1002f2c0 (rebase loop)
  * @unit T11
  * @float x87
- * @spec spec/ivp/time/min_list.spec:631
+ * @spec spec/ivp/time/min_list.spec:633
  */
 export function min_list_rebase(l: MinList, t: number): void {
   let h: number = l.first;
@@ -1096,7 +1098,7 @@ export function min_list_rebase(l: MinList, t: number): void {
  * @design Treap navigation for the post-order recomputation of the maxima.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:663
+ * @spec spec/ivp/time/min_list.spec:665
  */
 export function min_list_deepest_first(l: MinList, n: number): number {
   let c: number = n;
@@ -1118,7 +1120,7 @@ export function min_list_deepest_first(l: MinList, n: number): number {
  * @design A checker for the property tests that compare the treap with the linked list under random operations.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:679
+ * @spec spec/ivp/time/min_list.spec:681
  */
 export function min_list_check(l: MinList): boolean {
   let live: number = 0;
