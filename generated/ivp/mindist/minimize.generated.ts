@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 95683c421bd2547b).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 c869b57e53403ef9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
@@ -120,6 +120,71 @@ export function snapshot_BallInfo(s: BallInfo, w: SnapshotWriter): void {
 /** Reads a BallInfo back from a snapshot stream written by snapshot_BallInfo. */
 export function restore_BallInfo(s: BallInfo, r: SnapshotReader): void {
   r.enter(s);
+  r.ref((o: CacheObject | null) => { s.cache = o; });
+  r.ref((o: RealObject | null) => { s.object = o; });
+  r.ref((o: Synapse | null) => { s.syn = o; });
+}
+
+/**
+ * A polygon side's info in a ball solve (0x1001a220: {points, ledge, cache, object, synapse*}):
+ * the ring entry without a copy of its pose (the ball cases read the cache itself, D-PERF-1).
+ */
+export class PolyInfo {
+  /** +0 points: the ledge + c_point_offset (the point array) */
+  points: number = 0;
+  /** +4 the ledge of the synapse's edge */
+  ledge: number = 0;
+  /** +8 the ring entry taken with cache_object_get, released when the driver returns */
+  cache: CacheObject | null = null;
+  /** +0xc the real object */
+  object: RealObject | null = null;
+  /** +0x10 the synapse every set(info, e, s) writes through */
+  syn: Synapse | null = null;
+}
+
+/** Puts a PolyInfo back into the zero state `new PolyInfo()` gives, in place. */
+export function reset_PolyInfo(s: PolyInfo): void {
+  s.points = 0;
+  s.ledge = 0;
+  s.cache = null;
+  s.object = null;
+  s.syn = null;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_PolyInfo(dst: PolyInfo, src: PolyInfo): void {
+  dst.points = src.points;
+  dst.ledge = src.ledge;
+  dst.cache = src.cache;
+  dst.object = src.object;
+  dst.syn = src.syn;
+}
+
+/** Feeds the raw bits of a PolyInfo to the hasher, field by field in declaration order. */
+export function hash_PolyInfo(s: PolyInfo, h: StateHasher): void {
+  h.enter(s);
+  h.u32(s.points);
+  h.u32(s.ledge);
+  h.ref(s.cache);
+  h.ref(s.object);
+  h.ref(s.syn);
+}
+
+/** Writes a PolyInfo to a snapshot stream. */
+export function snapshot_PolyInfo(s: PolyInfo, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.points);
+  w.put(s.ledge);
+  w.ref(s.cache);
+  w.ref(s.object);
+  w.ref(s.syn);
+}
+
+/** Reads a PolyInfo back from a snapshot stream written by snapshot_PolyInfo. */
+export function restore_PolyInfo(s: PolyInfo, r: SnapshotReader): void {
+  r.enter(s);
+  s.points = r.get();
+  s.ledge = r.get();
   r.ref((o: CacheObject | null) => { s.cache = o; });
   r.ref((o: RealObject | null) => { s.object = o; });
   r.ref((o: Synapse | null) => { s.syn = o; });
@@ -267,7 +332,7 @@ export class BallMinimizeSolver {
   pos: Vec3 = new Vec3();
   /** the ball (synapse 0) and the polygon (synapse 1) */
   a: BallInfo = new BallInfo();
-  b: MinimizeInfo = new MinimizeInfo();
+  b: PolyInfo = new PolyInfo();
 }
 
 /** Puts a BallMinimizeSolver back into the zero state `new BallMinimizeSolver()` gives, in place. */
@@ -276,7 +341,7 @@ export function reset_BallMinimizeSolver(s: BallMinimizeSolver): void {
   reset_MinimizeLoop(s.lp);
   s.pos.x = 0; s.pos.y = 0; s.pos.z = 0;
   reset_BallInfo(s.a);
-  reset_MinimizeInfo(s.b);
+  reset_PolyInfo(s.b);
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -285,7 +350,7 @@ export function copy_BallMinimizeSolver(dst: BallMinimizeSolver, src: BallMinimi
   copy_MinimizeLoop(dst.lp, src.lp);
   dst.pos.x = src.pos.x; dst.pos.y = src.pos.y; dst.pos.z = src.pos.z;
   copy_BallInfo(dst.a, src.a);
-  copy_MinimizeInfo(dst.b, src.b);
+  copy_PolyInfo(dst.b, src.b);
 }
 
 /** Feeds the raw bits of a BallMinimizeSolver to the hasher, field by field in declaration order. */
@@ -297,7 +362,7 @@ export function hash_BallMinimizeSolver(s: BallMinimizeSolver, h: StateHasher): 
   h.f64(s.pos.y);
   h.f64(s.pos.z);
   hash_BallInfo(s.a, h);
-  hash_MinimizeInfo(s.b, h);
+  hash_PolyInfo(s.b, h);
 }
 
 /** Writes a BallMinimizeSolver to a snapshot stream. */
@@ -309,7 +374,7 @@ export function snapshot_BallMinimizeSolver(s: BallMinimizeSolver, w: SnapshotWr
   w.put(s.pos.y);
   w.put(s.pos.z);
   snapshot_BallInfo(s.a, w);
-  snapshot_MinimizeInfo(s.b, w);
+  snapshot_PolyInfo(s.b, w);
 }
 
 /** Reads a BallMinimizeSolver back from a snapshot stream written by snapshot_BallMinimizeSolver. */
@@ -321,7 +386,7 @@ export function restore_BallMinimizeSolver(s: BallMinimizeSolver, r: SnapshotRea
   s.pos.y = r.get();
   s.pos.z = r.get();
   restore_BallInfo(s.a, r);
-  restore_MinimizeInfo(s.b, r);
+  restore_PolyInfo(s.b, r);
 }
 
 /**
@@ -332,7 +397,7 @@ export function restore_BallMinimizeSolver(s: BallMinimizeSolver, r: SnapshotRea
  * @source 000_b83935d7d7846899.txt §3.9.2; §3.13.R2.11; §5.5.1 0x100196f0
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:110
+ * @spec spec/ivp/mindist/minimize.spec:125
  */
 export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   // edges are 4-aligned and statuses 0..3, so status | edge keeps both
@@ -366,7 +431,7 @@ export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: nu
  * @source 000_b83935d7d7846899.txt §3.9.2; §5.5.1 if (--solver+4 < 0 && 0x100196f0(...)) return 2
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:140
+ * @spec spec/ivp/mindist/minimize.spec:155
  */
 export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   s.countdown = (s.countdown - 1) | 0;
@@ -380,19 +445,50 @@ export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: numb
  * @source 000_b83935d7d7846899.txt §3.13.R1; §4.5; §5.5.4 0x10019ff0 info {points, ledge, cache (0x1001a190), obj, synapse*}
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:151
+ * @spec spec/ivp/mindist/minimize.spec:166
  */
 export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): void {
-  const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:157", "minimize: synapse {} of mindist has no object", [syn.index]);
+  const o: RealObject = mz_info_object(syn);
   const l: number = edge_ledge(mem, syn.edge);
   info.clp.points = ((((l | 0) + mem.i32[l >>> 2]) | 0)) >>> 0;
   info.clp.ledge = l;
-  const c: CacheObject = cache_object_get(o!);
+  const c: CacheObject = cache_object_get(o);
   info.cache = c;
   copy_CacheObject(info.clp.cache, c);
   info.object = o;
   info.syn = syn;
+}
+
+/**
+ * The polygon side's info of a ball solve (0x1001a220): points, ledge, the ring entry, the synapse.
+ *
+ * @source 000_b83935d7d7846899.txt §5.5.4; §3.13.R1 0x1001a220 info {points, ledge, cache, obj, synapse*}
+ * @unit E11
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:182
+ */
+export function mz_info_poly_side(mem: Memory, info: PolyInfo, syn: Synapse): void {
+  const o: RealObject = mz_info_object(syn);
+  const l: number = edge_ledge(mem, syn.edge);
+  info.points = ((((l | 0) + mem.i32[l >>> 2]) | 0)) >>> 0;
+  info.ledge = l;
+  info.cache = cache_object_get(o);
+  info.object = o;
+  info.syn = syn;
+}
+
+/**
+ * The object of an info's synapse (every synapse of a live mindist has one).
+ *
+ * @source 000_b83935d7d7846899.txt §3.13.R1; §5.5.4 info+0xc = synapse->object
+ * @unit N14, E11
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:195
+ */
+export function mz_info_object(syn: Synapse): RealObject {
+  const o: RealObject | null = syn.object;
+  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:200", "minimize: synapse {} of mindist has no object", [syn.index]);
+  return o!;
 }
 
 /**
@@ -401,11 +497,11 @@ export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): voi
  * @source 000_b83935d7d7846899.txt §3.9.6; §5.5.4 0x1001a220 ball info {cache, obj, synapse*}
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:168
+ * @spec spec/ivp/mindist/minimize.spec:204
  */
 export function mz_info_ball(info: BallInfo, syn: Synapse): void {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:173", "minimize: ball synapse {} has no object", [syn.index]);
+  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:209", "minimize: ball synapse {} has no object", [syn.index]);
   info.cache = cache_object_get(o!);
   info.object = o;
   info.syn = syn;
@@ -417,7 +513,7 @@ export function mz_info_ball(info: BallInfo, syn: Synapse): void {
  * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:179
+ * @spec spec/ivp/mindist/minimize.spec:215
  */
 export function mz_info_release(info: MinimizeInfo): void {
   info.cache = mz_cache_release(info.cache);
@@ -429,9 +525,21 @@ export function mz_info_release(info: MinimizeInfo): void {
  * @source 000_b83935d7d7846899.txt §5.5.4 0x1001a220: release both caches
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:186
+ * @spec spec/ivp/mindist/minimize.spec:222
  */
 export function mz_ball_info_release(info: BallInfo): void {
+  info.cache = mz_cache_release(info.cache);
+}
+
+/**
+ * Gives the polygon side's cache reference back (the ball driver's ref-- on exit).
+ *
+ * @source 000_b83935d7d7846899.txt §5.5.4 0x1001a220: release both caches
+ * @unit E11
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:229
+ */
+export function mz_poly_side_release(info: PolyInfo): void {
   info.cache = mz_cache_release(info.cache);
 }
 
@@ -441,10 +549,10 @@ export function mz_ball_info_release(info: BallInfo): void {
  * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:193
+ * @spec spec/ivp/mindist/minimize.spec:236
  */
 export function mz_cache_release(c: CacheObject | null): CacheObject | null {
-  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:197", "minimize: an info without a cache is released");
+  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:240", "minimize: an info without a cache is released");
   cache_object_release(c!);
   return null;
 }
@@ -455,12 +563,35 @@ export function mz_cache_release(c: CacheObject | null): CacheObject | null {
  * @source 000_b83935d7d7846899.txt §3.9.10 set(info, e, s) through info+0x10
  * @unit N16, N17, N18, N19, N20, N21, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:202
+ * @spec spec/ivp/mindist/minimize.spec:245
  */
 export function mz_set(info: MinimizeInfo, e: number, status: number): void {
-  const syn: Synapse | null = info.syn;
-  syn!.edge = e;
-  syn!.status = status;
+  mz_set_synapse(info.syn!, e, status);
+}
+
+/**
+ * set(info, e, s) of a ball solve's polygon side (000 L1866).
+ *
+ * @source 000_b83935d7d7846899.txt §3.9.10; §5.5.5 set(info, e, s) through info+0x10
+ * @unit E13, E14, E15
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:252
+ */
+export function mz_set_side(info: PolyInfo, e: number, status: number): void {
+  mz_set_synapse(info.syn!, e, status);
+}
+
+/**
+ * The synapse's edge and status.
+ *
+ * @source 000_b83935d7d7846899.txt §3.9.10 info+0x10 -> edge, status
+ * @unit N16, E13
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:259
+ */
+export function mz_set_synapse(syn: Synapse, e: number, status: number): void {
+  syn.edge = e;
+  syn.status = status;
 }
 
 /**
@@ -469,7 +600,7 @@ export function mz_set(info: MinimizeInfo, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R3 if I.synapse != syn[sel]: m.status ^= 0x100
  * @unit N20, N21, N22, N15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:211
+ * @spec spec/ivp/mindist/minimize.spec:267
  */
 export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
   const md: Mindist | null = s.md;
@@ -485,7 +616,7 @@ export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §4.2.1 m.dot_diff_center = (A.core − B.core)·n
  * @unit N17, N19, N20, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:222
+ * @spec spec/ivp/mindist/minimize.spec:278
  */
 export function mz_dot_diff_center(md: Mindist, a: CacheObject, b: CacheObject): void {
   md.contact_dot_diff_center = Math.fround(((((a.core_pos.x - b.core_pos.x) * md.contact_plane.x) + ((a.core_pos.y - b.core_pos.y) * md.contact_plane.y)) + ((a.core_pos.z - b.core_pos.z) * md.contact_plane.z)));
@@ -498,7 +629,7 @@ export function mz_dot_diff_center(md: Mindist, a: CacheObject, b: CacheObject):
  * @source 000_b83935d7d7846899.txt §3.13.R2.5; §3.10; §4.5 0x1003244a..0x100324e6, 0x10031882..0x100318fe, 0x1001a370 (inline isqrt)
  * @unit N20, N22, E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:229
+ * @spec spec/ivp/mindist/minimize.spec:285
  */
 export function mz_invsqrt5_inline(x: number): number {
   let y: number = invsqrt_seed(x);
@@ -517,7 +648,7 @@ export function mz_invsqrt5_inline(x: number): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 recalc_mindist
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:243
+ * @spec spec/ivp/mindist/minimize.spec:299
  */
 export function recalc_mindist(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_RECALC, MZ_PASSES_RECALC);
@@ -530,7 +661,7 @@ export function recalc_mindist(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:253
+ * @spec spec/ivp/mindist/minimize.spec:309
  */
 export function recalc_mindist_once(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_ONCE, MZ_PASSES_ONCE);
@@ -542,11 +673,11 @@ export function recalc_mindist_once(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 / 0x100197f0
  * @unit M17, M37
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:261
+ * @spec spec/ivp/mindist/minimize.spec:317
  */
 export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const env: IvpEnvironment | null = md.env;
-  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:266", "minimize: mindist {} has no environment", [md.id]);
+  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:322", "minimize: mindist {} has no environment", [md.id]);
   if (md.recalc_time_stamp === env!.tm.time_code) {
     return MINIMIZE_ALREADY_DONE;
   }
@@ -570,7 +701,7 @@ export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: n
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:282
+ * @spec spec/ivp/mindist/minimize.spec:338
  */
 export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   // a ball pair takes the table's ball rows (12..15) on every pass: the ball's status never changes
@@ -598,7 +729,7 @@ export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: nu
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:306
+ * @spec spec/ivp/mindist/minimize.spec:362
  */
 export function mz_solve_ball(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const s: BallMinimizeSolver = _r1;
@@ -623,7 +754,7 @@ export function mz_solve_ball(mem: Memory, md: Mindist, countdown: number, passe
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:324
+ * @spec spec/ivp/mindist/minimize.spec:380
  */
 export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
   if (rc === MINIMIZE_OK) {
@@ -635,7 +766,7 @@ export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
     return false;
   }
   // any other code is the original's crash (L2586)
-  if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:338", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
+  if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:394", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
   return true;
 }
 
@@ -646,14 +777,14 @@ export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019790
  * @unit M18
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:342
+ * @spec spec/ivp/mindist/minimize.spec:398
  */
 export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: number, pos_z: number): void {
   let k: number = mindist_sort_flag(md);
   if (md.syn[k].status !== SYNAPSE_STATUS_BACKSIDE) {
     k = k ^ 1;
   }
-  if (!(md.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:351", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
+  if (!(md.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:407", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
   md.syn[k].edge = pierce_walk(mem, md.syn[k].edge, pos_x, pos_y, pos_z);
   md.syn[k].status = SYNAPSE_STATUS_FACE;
 }
@@ -666,7 +797,7 @@ export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: num
  * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5; §5.0.2 table 0x10075ee0 (0x1001a6b0)
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:358
+ * @spec spec/ivp/mindist/minimize.spec:414
  */
 export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -677,11 +808,11 @@ export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
     return mz_poly_driver(mem, s);
   }
   // 0x1001a1f0 writes to address 0 before it flips and calls 0x1001a220 (L2115)
-  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:372", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
+  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:428", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
   // 0x1001a6a0 writes to address 0 and returns 5 (L2119)
-  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:374", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
+  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:430", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
   // 12..15, the ball rows, are mz_dispatch_ball's: mz_solve picks the block by the ball
-  if (!(idx < 12)) assertFail("spec/ivp/mindist/minimize.spec:376", "minimize table: mindist {} reached the polygon block with the ball row {}", [md!.id, idx]);
+  if (!(idx < 12)) assertFail("spec/ivp/mindist/minimize.spec:432", "minimize table: mindist {} reached the polygon block with the ball row {}", [md!.id, idx]);
   // 0, 1, 2, 5, 10
   return mz_poly_driver(mem, s);
 }
@@ -693,12 +824,12 @@ export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §3.9.4; §5.0.2 table 0x10075ee0, entries 12..15
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:381
+ * @spec spec/ivp/mindist/minimize.spec:437
  */
 export function mz_dispatch_ball(mem: Memory, s: BallMinimizeSolver): number {
   const md: Mindist | null = s.md;
   const idx: number = mz_table_index(md!);
-  if (!(idx >= 12)) assertFail("spec/ivp/mindist/minimize.spec:388", "minimize table: mindist {} reached the ball block with the polygon row {}", [md!.id, idx]);
+  if (!(idx >= 12)) assertFail("spec/ivp/mindist/minimize.spec:444", "minimize table: mindist {} reached the ball block with the polygon row {}", [md!.id, idx]);
   if (idx === 15) {
     return mz_ball_ball(md!);
   }
@@ -711,12 +842,12 @@ export function mz_dispatch_ball(mem: Memory, s: BallMinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5 table 0x10075ee0 index
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:395
+ * @spec spec/ivp/mindist/minimize.spec:451
  */
 export function mz_table_index(md: Mindist): number {
   const sa: number = mindist_sorted_synapse(md, 0).status;
   const sb: number = mindist_sorted_synapse(md, 1).status;
-  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:401", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
+  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:457", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
   return (Math.imul(sa, 4) + sb) | 0;
 }
 
@@ -727,7 +858,7 @@ export function mz_table_index(md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §3.9.5; §3.13.R1; §4.5 0x10019ff0 (jump table 0x1001a174)
  * @unit N14
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:405
+ * @spec spec/ivp/mindist/minimize.spec:461
  */
 export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -761,16 +892,16 @@ export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.4; §3.9.6; §4.5 0x1001a220
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:434
+ * @spec spec/ivp/mindist/minimize.spec:490
  */
 export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   const md: Mindist | null = s.md;
   const s0: Synapse = md!.syn[0];
   const s1: Synapse = md!.syn[1];
   // the invariant of 000 L67 / L2961 (ball synapse 0, sort flag 0); the original reads garbage otherwise
-  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:443", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
+  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:499", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
   mz_info_ball(s.a, s0);
-  mz_info_poly(mem, s.b, s1);
+  mz_info_poly_side(mem, s.b, s1);
   const st: number = s1.status;
   let rc: number = 0;
   if (st === 0) {
@@ -778,11 +909,11 @@ export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   } else if (st === 1) {
     rc = mz_bk(mem, s, s.a, s1.edge, s.b);
   } else {
-    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:453", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
+    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:509", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
     rc = mz_bf(mem, s, s.a, s1.edge, s.b);
   }
   mz_ball_info_release(s.a);
-  mz_info_release(s.b);
+  mz_poly_side_release(s.b);
   return rc;
 }
 
@@ -794,12 +925,12 @@ export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.2; §3.9.7; §4.5 0x1001a370
  * @unit E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:461
+ * @spec spec/ivp/mindist/minimize.spec:517
  */
 export function mz_ball_ball(md: Mindist): number {
   const o0: RealObject | null = md.syn[0].object;
   const o1: RealObject | null = md.syn[1].object;
-  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:469", "minimize: ball-ball mindist {} is missing an object", [md.id]);
+  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:525", "minimize: ball-ball mindist {} is missing an object", [md.id]);
   const ca: CacheObject = cache_object_get(o0!);
   const cb: CacheObject = cache_object_get(o1!);
   cache_origin(ca, _s2);

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.minimize_fixtures: Test set-up for the minimize solver's cases (000 §3.9, §5.5): polygon objects on cores, mindists with chosen synapses, box ledges and edge lookup from spec/ivp/mindist/tests/minimize_fixtures.spec (sha256 19bde0de5b978077).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.minimize_fixtures: Test set-up for the minimize solver's cases (000 §3.9, §5.5): polygon objects on cores, mindists with chosen synapses, box ledges and edge lookup from spec/ivp/mindist/tests/minimize_fixtures.spec (sha256 89b6f0eb7b6b7621).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail } from "../../../../runtime/index.js";
 import { edge_ledge, edge_next, edge_prev, edge_start_point, ledge_point, ledge_triangle, triangle_edge } from "../../geometry/compact.generated.js";
@@ -7,7 +7,7 @@ import { hesse, qr_values } from "../../geometry/ledge_helpers.generated.js";
 import { pancake_edge } from "../../geometry/pancake.generated.js";
 import { IvpEnvironment, mindist_alloc } from "../env.generated.js";
 import { MINDIST_STATUS_EXACT, Mindist, mindist_ctor, mindist_set_status, mindist_sorted_synapse } from "../mindist.generated.js";
-import { BallMinimizeSolver, MinimizeSolver, mz_info_ball, mz_info_poly } from "../minimize.generated.js";
+import { BallMinimizeSolver, MinimizeSolver, mz_info_ball, mz_info_poly, mz_info_poly_side } from "../minimize.generated.js";
 import { rt_ball, rt_core } from "./records_tests.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge, real_object_polygon_init } from "../../objects/real_object.generated.js";
 
@@ -263,7 +263,7 @@ export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): Ba
   s.md = md;
   s.lp.countdown = countdown;
   mz_info_ball(s.a, md.syn[0]);
-  mz_info_poly(mem, s.b, md.syn[1]);
+  mz_info_poly_side(mem, s.b, md.syn[1]);
   return s;
 }
 
