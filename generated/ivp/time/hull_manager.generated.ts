@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.hull_manager: 000 §2.1.6, §2.3 and §4.2.8: the per-object hull manager (hull update, the hull phase with its 102-call limit, the 10 s reset), its listeners, the synapse reset handler and the certain part of the angular speed from spec/ivp/time/hull_manager.spec (sha256 4febc919d7315433).
+// GENERATED FILE: do not edit. Engine module ivp.time.hull_manager: 000 §2.1.6, §2.3 and §4.2.8: the per-object hull manager (hull update, the hull phase with its 102-call limit, the 10 s reset), its listeners, the synapse reset handler and the certain part of the angular speed from spec/ivp/time/hull_manager.spec (sha256 f4cef79f8c3a5261).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { invsqrt5 } from "../math/invsqrt.generated.js";
@@ -368,12 +368,12 @@ export class TestHullListener implements HullListener {
   ang_hull_sum: number = 0;
   log: HullLog | null = null;
 
-  /** Implements HullListener.listener_type (@spec spec/ivp/time/hull_manager.spec:381). */
+  /** Implements HullListener.listener_type (@spec spec/ivp/time/hull_manager.spec:383). */
   listener_type(): number {
     return 0;
   }
 
-  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/time/hull_manager.spec:385). */
+  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/time/hull_manager.spec:387). */
   hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void {
     this.log!.ids.push(this.id);
     this.log!.intrusions.push(intrusion);
@@ -394,12 +394,12 @@ export class TestHullListener implements HullListener {
     }
   }
 
-  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/time/hull_manager.spec:405). */
+  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/time/hull_manager.spec:407). */
   hull_manager_is_going_to_be_deleted(mem: Memory): void {
     this.log!.ids.push(((2000 + this.id) | 0));
   }
 
-  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/time/hull_manager.spec:409). */
+  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/time/hull_manager.spec:411). */
   hull_manager_is_reset(dhull: number, dcenter: number): void {
     this.log!.ids.push(((1000 + this.id) | 0));
     this.log!.dh.push(dhull);
@@ -711,7 +711,9 @@ export function hull_phase(mem: Memory, check: HullCheck): void {
     hull_phase_one(mem, check.hulls[i]!, check);
   }
   // decision: emptied here (000 does not say where); only the integration appends to it
-  check.hulls.length = 0;
+  if (check.hulls.length > 0) {
+    check.hulls.length = 0;
+  }
 }
 
 /**
@@ -722,7 +724,7 @@ export function hull_phase(mem: Memory, check: HullCheck): void {
  * @source 000_b83935d7d7846899.txt §2.3.2 0x1001a820
  * @unit T17
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:263
+ * @spec spec/ivp/time/hull_manager.spec:265
  */
 export function hull_reset(h: HullManager): void {
   const dh: number = -h.hull_value;
@@ -733,9 +735,9 @@ export function hull_reset(h: HullManager): void {
   let e: number = min_list_first(h.list);
   while (e !== MIN_LIST_NONE) {
     const l: HullListener | null = h.listeners[e];
-    if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:277", "hull reset: a listed handle has no listener");
+    if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:279", "hull reset: a listed handle has no listener");
     l!.hull_manager_is_reset(dh, dc);
-    if (!(min_list_count(h.list) === n)) assertFail("spec/ivp/time/hull_manager.spec:279", "hull reset: a listener changed the hull list during the reset walk");
+    if (!(min_list_count(h.list) === n)) assertFail("spec/ivp/time/hull_manager.spec:281", "hull reset: a listener changed the hull list during the reset walk");
     e = min_list_next(h.list, e);
   }
   h.hull_value = 0;
@@ -750,7 +752,7 @@ export function hull_reset(h: HullManager): void {
  * @source 000_b83935d7d7846899.txt §2.3.2; §4.2.2 0x10017d50 (via 0x10017cf0)
  * @unit T18
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:287
+ * @spec spec/ivp/time/hull_manager.spec:289
  */
 export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number): number {
   // decision (T18 f32 vs f64, 000 L4132): f32 arithmetic as L1064 and L2316 say
@@ -767,7 +769,7 @@ export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number)
  * @source 000_b83935d7d7846899.txt §2.3.1 0x1001e870 (rsqrt, x = inv·s2)
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:301
+ * @spec spec/ivp/time/hull_manager.spec:303
  */
 export function angular_half_sine(s2: number): number {
   const inv: number = invsqrt5(s2);
@@ -781,7 +783,7 @@ export function angular_half_sine(s2: number): number {
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.1.3 0x1001e870 (axis → core+0x1a8)
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:310
+ * @spec spec/ivp/time/hull_manager.spec:312
  */
 export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: number, inv: number, out$: Vec3): void {
   const a0: number = (((r[0] * q_x) + (r[1] * q_y)) + (r[2] * q_z));
@@ -799,10 +801,10 @@ export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: num
  * @design T15's series is unrecoverable from 000 (INVENTORY T15: text GARBLED); the project refuses to invent coefficients. Dump 0x10063800/0x1006386c from the DLL to complete it.
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:321
+ * @spec spec/ivp/time/hull_manager.spec:323
  */
 export function angular_asin_series(x: number): number {
-  if (!(ASIN_SERIES_KNOWN)) assertFail("spec/ivp/time/hull_manager.spec:327", "T15: the asin series of 0x1001e870 (constants 0x10063800, 0x1006386c) is garbled in 000 L1040-1042");
+  if (!(ASIN_SERIES_KNOWN)) assertFail("spec/ivp/time/hull_manager.spec:329", "T15: the asin series of 0x1001e870 (constants 0x10063800, 0x1006386c) is garbled in 000 L1040-1042");
   return x;
 }
 
@@ -814,7 +816,7 @@ export function angular_asin_series(x: number): number {
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.1.3 0x1001e870
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:331
+ * @spec spec/ivp/time/hull_manager.spec:333
  */
 export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64Array, inv_dt: number, dev: number, out_speed: AngularSpeed): void {
   const s2: number = (((q_x * q_x) + (q_y * q_y)) + (q_z * q_z));
@@ -844,7 +846,7 @@ export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64A
  * @design Test set-up: a recording listener registered in a hull manager.
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:417
+ * @spec spec/ivp/time/hull_manager.spec:419
  */
 export function test_hull_listener_add(h: HullManager, log: HullLog, id: number, mode: number, key: number): TestHullListener {
   const l: TestHullListener = new TestHullListener();
@@ -864,7 +866,7 @@ export function test_hull_listener_add(h: HullManager, log: HullLog, id: number,
  * @design Test set-up: the identity rotation.
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:437
+ * @spec spec/ivp/time/hull_manager.spec:439
  */
 export function hull_test_identity(f: HullTestFrame): void {
   for (let i = 0; i < 3; i++) {
