@@ -1,11 +1,11 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 c869b57e53403ef9).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 392bf9e7d65d345e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
 import { pierce_walk } from "../geometry/ledge_helpers.generated.js";
 import { CacheLedgePoint, CacheObject, KK, copy_CacheLedgePoint, copy_CacheObject, copy_KK, hash_CacheLedgePoint, hash_KK, reset_CacheLedgePoint, reset_KK, restore_CacheLedgePoint, restore_KK, snapshot_CacheLedgePoint, snapshot_KK } from "../geometry/two_object.generated.js";
 import { invsqrt_seed, invsqrt_step } from "../math/invsqrt.generated.js";
-import { cache_object_get, cache_object_release, cache_origin } from "./cache.generated.js";
+import { cache_object_get, cache_object_release, cache_origin, cache_world_to_object } from "./cache.generated.js";
 import { IvpEnvironment, MINIMIZE_ALREADY_DONE, MINIMIZE_BACKSIDE, MINIMIZE_FAILED, MINIMIZE_OK, mindist_inter_penetration_hook } from "./env.generated.js";
 import { MINDIST_STATUS_HULL_RECURSIVE, Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_FACE, Synapse, mindist_flip_sort, mindist_is_phantom, mindist_set_recalc_failed, mindist_set_recalc_ok, mindist_sort_flag, mindist_sorted_synapse, mindist_status } from "./mindist.generated.js";
 import { mz_bf, mz_bk, mz_bp } from "./minimize_ball.generated.js";
@@ -333,6 +333,10 @@ export class BallMinimizeSolver {
   /** the ball (synapse 0) and the polygon (synapse 1) */
   a: BallInfo = new BallInfo();
   b: PolyInfo = new PolyInfo();
+  /** the ball centre X: the ball cache's translation (+0x90), world space */
+  c: Vec3 = new Vec3();
+  /** X in the polygon's object space (0x10018ca0), the point every ball case measures */
+  x: Vec3 = new Vec3();
 }
 
 /** Puts a BallMinimizeSolver back into the zero state `new BallMinimizeSolver()` gives, in place. */
@@ -342,6 +346,8 @@ export function reset_BallMinimizeSolver(s: BallMinimizeSolver): void {
   s.pos.x = 0; s.pos.y = 0; s.pos.z = 0;
   reset_BallInfo(s.a);
   reset_PolyInfo(s.b);
+  s.c.x = 0; s.c.y = 0; s.c.z = 0;
+  s.x.x = 0; s.x.y = 0; s.x.z = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -351,6 +357,8 @@ export function copy_BallMinimizeSolver(dst: BallMinimizeSolver, src: BallMinimi
   dst.pos.x = src.pos.x; dst.pos.y = src.pos.y; dst.pos.z = src.pos.z;
   copy_BallInfo(dst.a, src.a);
   copy_PolyInfo(dst.b, src.b);
+  dst.c.x = src.c.x; dst.c.y = src.c.y; dst.c.z = src.c.z;
+  dst.x.x = src.x.x; dst.x.y = src.x.y; dst.x.z = src.x.z;
 }
 
 /** Feeds the raw bits of a BallMinimizeSolver to the hasher, field by field in declaration order. */
@@ -363,6 +371,12 @@ export function hash_BallMinimizeSolver(s: BallMinimizeSolver, h: StateHasher): 
   h.f64(s.pos.z);
   hash_BallInfo(s.a, h);
   hash_PolyInfo(s.b, h);
+  h.f64(s.c.x);
+  h.f64(s.c.y);
+  h.f64(s.c.z);
+  h.f64(s.x.x);
+  h.f64(s.x.y);
+  h.f64(s.x.z);
 }
 
 /** Writes a BallMinimizeSolver to a snapshot stream. */
@@ -375,6 +389,12 @@ export function snapshot_BallMinimizeSolver(s: BallMinimizeSolver, w: SnapshotWr
   w.put(s.pos.z);
   snapshot_BallInfo(s.a, w);
   snapshot_PolyInfo(s.b, w);
+  w.put(s.c.x);
+  w.put(s.c.y);
+  w.put(s.c.z);
+  w.put(s.x.x);
+  w.put(s.x.y);
+  w.put(s.x.z);
 }
 
 /** Reads a BallMinimizeSolver back from a snapshot stream written by snapshot_BallMinimizeSolver. */
@@ -387,6 +407,12 @@ export function restore_BallMinimizeSolver(s: BallMinimizeSolver, r: SnapshotRea
   s.pos.z = r.get();
   restore_BallInfo(s.a, r);
   restore_PolyInfo(s.b, r);
+  s.c.x = r.get();
+  s.c.y = r.get();
+  s.c.z = r.get();
+  s.x.x = r.get();
+  s.x.y = r.get();
+  s.x.z = r.get();
 }
 
 /**
@@ -397,7 +423,7 @@ export function restore_BallMinimizeSolver(s: BallMinimizeSolver, r: SnapshotRea
  * @source 000_b83935d7d7846899.txt §3.9.2; §3.13.R2.11; §5.5.1 0x100196f0
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:125
+ * @spec spec/ivp/mindist/minimize.spec:129
  */
 export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   // edges are 4-aligned and statuses 0..3, so status | edge keeps both
@@ -431,7 +457,7 @@ export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: nu
  * @source 000_b83935d7d7846899.txt §3.9.2; §5.5.1 if (--solver+4 < 0 && 0x100196f0(...)) return 2
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:155
+ * @spec spec/ivp/mindist/minimize.spec:159
  */
 export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   s.countdown = (s.countdown - 1) | 0;
@@ -445,7 +471,7 @@ export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: numb
  * @source 000_b83935d7d7846899.txt §3.13.R1; §4.5; §5.5.4 0x10019ff0 info {points, ledge, cache (0x1001a190), obj, synapse*}
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:166
+ * @spec spec/ivp/mindist/minimize.spec:170
  */
 export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): void {
   const o: RealObject = mz_info_object(syn);
@@ -465,7 +491,7 @@ export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): voi
  * @source 000_b83935d7d7846899.txt §5.5.4; §3.13.R1 0x1001a220 info {points, ledge, cache, obj, synapse*}
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:182
+ * @spec spec/ivp/mindist/minimize.spec:186
  */
 export function mz_info_poly_side(mem: Memory, info: PolyInfo, syn: Synapse): void {
   const o: RealObject = mz_info_object(syn);
@@ -483,11 +509,11 @@ export function mz_info_poly_side(mem: Memory, info: PolyInfo, syn: Synapse): vo
  * @source 000_b83935d7d7846899.txt §3.13.R1; §5.5.4 info+0xc = synapse->object
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:195
+ * @spec spec/ivp/mindist/minimize.spec:199
  */
 export function mz_info_object(syn: Synapse): RealObject {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:200", "minimize: synapse {} of mindist has no object", [syn.index]);
+  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:204", "minimize: synapse {} of mindist has no object", [syn.index]);
   return o!;
 }
 
@@ -497,11 +523,11 @@ export function mz_info_object(syn: Synapse): RealObject {
  * @source 000_b83935d7d7846899.txt §3.9.6; §5.5.4 0x1001a220 ball info {cache, obj, synapse*}
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:204
+ * @spec spec/ivp/mindist/minimize.spec:208
  */
 export function mz_info_ball(info: BallInfo, syn: Synapse): void {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:209", "minimize: ball synapse {} has no object", [syn.index]);
+  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:213", "minimize: ball synapse {} has no object", [syn.index]);
   info.cache = cache_object_get(o!);
   info.object = o;
   info.syn = syn;
@@ -513,7 +539,7 @@ export function mz_info_ball(info: BallInfo, syn: Synapse): void {
  * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:215
+ * @spec spec/ivp/mindist/minimize.spec:219
  */
 export function mz_info_release(info: MinimizeInfo): void {
   info.cache = mz_cache_release(info.cache);
@@ -525,7 +551,7 @@ export function mz_info_release(info: MinimizeInfo): void {
  * @source 000_b83935d7d7846899.txt §5.5.4 0x1001a220: release both caches
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:222
+ * @spec spec/ivp/mindist/minimize.spec:226
  */
 export function mz_ball_info_release(info: BallInfo): void {
   info.cache = mz_cache_release(info.cache);
@@ -537,7 +563,7 @@ export function mz_ball_info_release(info: BallInfo): void {
  * @source 000_b83935d7d7846899.txt §5.5.4 0x1001a220: release both caches
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:229
+ * @spec spec/ivp/mindist/minimize.spec:233
  */
 export function mz_poly_side_release(info: PolyInfo): void {
   info.cache = mz_cache_release(info.cache);
@@ -549,10 +575,10 @@ export function mz_poly_side_release(info: PolyInfo): void {
  * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:236
+ * @spec spec/ivp/mindist/minimize.spec:240
  */
 export function mz_cache_release(c: CacheObject | null): CacheObject | null {
-  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:240", "minimize: an info without a cache is released");
+  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:244", "minimize: an info without a cache is released");
   cache_object_release(c!);
   return null;
 }
@@ -563,7 +589,7 @@ export function mz_cache_release(c: CacheObject | null): CacheObject | null {
  * @source 000_b83935d7d7846899.txt §3.9.10 set(info, e, s) through info+0x10
  * @unit N16, N17, N18, N19, N20, N21, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:245
+ * @spec spec/ivp/mindist/minimize.spec:249
  */
 export function mz_set(info: MinimizeInfo, e: number, status: number): void {
   mz_set_synapse(info.syn!, e, status);
@@ -575,7 +601,7 @@ export function mz_set(info: MinimizeInfo, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §5.5.5 set(info, e, s) through info+0x10
  * @unit E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:252
+ * @spec spec/ivp/mindist/minimize.spec:256
  */
 export function mz_set_side(info: PolyInfo, e: number, status: number): void {
   mz_set_synapse(info.syn!, e, status);
@@ -587,7 +613,7 @@ export function mz_set_side(info: PolyInfo, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10 info+0x10 -> edge, status
  * @unit N16, E13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:259
+ * @spec spec/ivp/mindist/minimize.spec:263
  */
 export function mz_set_synapse(syn: Synapse, e: number, status: number): void {
   syn.edge = e;
@@ -600,7 +626,7 @@ export function mz_set_synapse(syn: Synapse, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R3 if I.synapse != syn[sel]: m.status ^= 0x100
  * @unit N20, N21, N22, N15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:267
+ * @spec spec/ivp/mindist/minimize.spec:271
  */
 export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
   const md: Mindist | null = s.md;
@@ -616,7 +642,7 @@ export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §4.2.1 m.dot_diff_center = (A.core − B.core)·n
  * @unit N17, N19, N20, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:278
+ * @spec spec/ivp/mindist/minimize.spec:282
  */
 export function mz_dot_diff_center(md: Mindist, a: CacheObject, b: CacheObject): void {
   md.contact_dot_diff_center = Math.fround(((((a.core_pos.x - b.core_pos.x) * md.contact_plane.x) + ((a.core_pos.y - b.core_pos.y) * md.contact_plane.y)) + ((a.core_pos.z - b.core_pos.z) * md.contact_plane.z)));
@@ -629,7 +655,7 @@ export function mz_dot_diff_center(md: Mindist, a: CacheObject, b: CacheObject):
  * @source 000_b83935d7d7846899.txt §3.13.R2.5; §3.10; §4.5 0x1003244a..0x100324e6, 0x10031882..0x100318fe, 0x1001a370 (inline isqrt)
  * @unit N20, N22, E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:285
+ * @spec spec/ivp/mindist/minimize.spec:289
  */
 export function mz_invsqrt5_inline(x: number): number {
   let y: number = invsqrt_seed(x);
@@ -648,7 +674,7 @@ export function mz_invsqrt5_inline(x: number): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 recalc_mindist
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:299
+ * @spec spec/ivp/mindist/minimize.spec:303
  */
 export function recalc_mindist(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_RECALC, MZ_PASSES_RECALC);
@@ -661,7 +687,7 @@ export function recalc_mindist(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:309
+ * @spec spec/ivp/mindist/minimize.spec:313
  */
 export function recalc_mindist_once(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_ONCE, MZ_PASSES_ONCE);
@@ -673,11 +699,11 @@ export function recalc_mindist_once(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 / 0x100197f0
  * @unit M17, M37
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:317
+ * @spec spec/ivp/mindist/minimize.spec:321
  */
 export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const env: IvpEnvironment | null = md.env;
-  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:322", "minimize: mindist {} has no environment", [md.id]);
+  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:326", "minimize: mindist {} has no environment", [md.id]);
   if (md.recalc_time_stamp === env!.tm.time_code) {
     return MINIMIZE_ALREADY_DONE;
   }
@@ -701,7 +727,7 @@ export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: n
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:338
+ * @spec spec/ivp/mindist/minimize.spec:342
  */
 export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   // a ball pair takes the table's ball rows (12..15) on every pass: the ball's status never changes
@@ -729,7 +755,7 @@ export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: nu
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:362
+ * @spec spec/ivp/mindist/minimize.spec:366
  */
 export function mz_solve_ball(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const s: BallMinimizeSolver = _r1;
@@ -754,7 +780,7 @@ export function mz_solve_ball(mem: Memory, md: Mindist, countdown: number, passe
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:380
+ * @spec spec/ivp/mindist/minimize.spec:384
  */
 export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
   if (rc === MINIMIZE_OK) {
@@ -766,7 +792,7 @@ export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
     return false;
   }
   // any other code is the original's crash (L2586)
-  if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:394", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
+  if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:398", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
   return true;
 }
 
@@ -777,14 +803,14 @@ export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019790
  * @unit M18
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:398
+ * @spec spec/ivp/mindist/minimize.spec:402
  */
 export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: number, pos_z: number): void {
   let k: number = mindist_sort_flag(md);
   if (md.syn[k].status !== SYNAPSE_STATUS_BACKSIDE) {
     k = k ^ 1;
   }
-  if (!(md.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:407", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
+  if (!(md.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:411", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
   md.syn[k].edge = pierce_walk(mem, md.syn[k].edge, pos_x, pos_y, pos_z);
   md.syn[k].status = SYNAPSE_STATUS_FACE;
 }
@@ -797,7 +823,7 @@ export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: num
  * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5; §5.0.2 table 0x10075ee0 (0x1001a6b0)
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:414
+ * @spec spec/ivp/mindist/minimize.spec:418
  */
 export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -808,11 +834,11 @@ export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
     return mz_poly_driver(mem, s);
   }
   // 0x1001a1f0 writes to address 0 before it flips and calls 0x1001a220 (L2115)
-  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:428", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
+  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:432", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
   // 0x1001a6a0 writes to address 0 and returns 5 (L2119)
-  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:430", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
+  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:434", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
   // 12..15, the ball rows, are mz_dispatch_ball's: mz_solve picks the block by the ball
-  if (!(idx < 12)) assertFail("spec/ivp/mindist/minimize.spec:432", "minimize table: mindist {} reached the polygon block with the ball row {}", [md!.id, idx]);
+  if (!(idx < 12)) assertFail("spec/ivp/mindist/minimize.spec:436", "minimize table: mindist {} reached the polygon block with the ball row {}", [md!.id, idx]);
   // 0, 1, 2, 5, 10
   return mz_poly_driver(mem, s);
 }
@@ -824,12 +850,12 @@ export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §3.9.4; §5.0.2 table 0x10075ee0, entries 12..15
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:437
+ * @spec spec/ivp/mindist/minimize.spec:441
  */
 export function mz_dispatch_ball(mem: Memory, s: BallMinimizeSolver): number {
   const md: Mindist | null = s.md;
   const idx: number = mz_table_index(md!);
-  if (!(idx >= 12)) assertFail("spec/ivp/mindist/minimize.spec:444", "minimize table: mindist {} reached the ball block with the polygon row {}", [md!.id, idx]);
+  if (!(idx >= 12)) assertFail("spec/ivp/mindist/minimize.spec:448", "minimize table: mindist {} reached the ball block with the polygon row {}", [md!.id, idx]);
   if (idx === 15) {
     return mz_ball_ball(md!);
   }
@@ -842,12 +868,12 @@ export function mz_dispatch_ball(mem: Memory, s: BallMinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5 table 0x10075ee0 index
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:451
+ * @spec spec/ivp/mindist/minimize.spec:455
  */
 export function mz_table_index(md: Mindist): number {
   const sa: number = mindist_sorted_synapse(md, 0).status;
   const sb: number = mindist_sorted_synapse(md, 1).status;
-  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:457", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
+  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:461", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
   return (Math.imul(sa, 4) + sb) | 0;
 }
 
@@ -858,7 +884,7 @@ export function mz_table_index(md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §3.9.5; §3.13.R1; §4.5 0x10019ff0 (jump table 0x1001a174)
  * @unit N14
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:461
+ * @spec spec/ivp/mindist/minimize.spec:465
  */
 export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -892,16 +918,17 @@ export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.4; §3.9.6; §4.5 0x1001a220
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:490
+ * @spec spec/ivp/mindist/minimize.spec:494
  */
 export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   const md: Mindist | null = s.md;
   const s0: Synapse = md!.syn[0];
   const s1: Synapse = md!.syn[1];
   // the invariant of 000 L67 / L2961 (ball synapse 0, sort flag 0); the original reads garbage otherwise
-  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:499", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
+  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:503", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
   mz_info_ball(s.a, s0);
   mz_info_poly_side(mem, s.b, s1);
+  mz_ball_centre(s);
   const st: number = s1.status;
   let rc: number = 0;
   if (st === 0) {
@@ -909,12 +936,28 @@ export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   } else if (st === 1) {
     rc = mz_bk(mem, s, s.a, s1.edge, s.b);
   } else {
-    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:509", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
+    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:514", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
     rc = mz_bf(mem, s, s.a, s1.edge, s.b);
   }
   mz_ball_info_release(s.a);
   mz_poly_side_release(s.b);
   return rc;
+}
+
+/**
+ * The ball centre X of a ball solve, in world space and in the polygon's object space: the caches
+ * do not change within a solve, so every case of it reads these (D-PERF-1).
+ *
+ * @source 000_b83935d7d7846899.txt §5.5.5-§5.5.7 X = cache+0x90 carried into the polygon's space with 0x10018ca0
+ * @unit E13, E14, E15
+ * @float x87
+ * @spec spec/ivp/mindist/minimize.spec:522
+ */
+export function mz_ball_centre(s: BallMinimizeSolver): void {
+  cache_origin(s.a.cache!, _s2);
+  s.c.x = _s2.x; s.c.y = _s2.y; s.c.z = _s2.z;
+  cache_world_to_object(s.b.cache!, s.c.x, s.c.y, s.c.z, _s3);
+  s.x.x = _s3.x; s.x.y = _s3.y; s.x.z = _s3.z;
 }
 
 /**
@@ -925,18 +968,18 @@ export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.2; §3.9.7; §4.5 0x1001a370
  * @unit E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:517
+ * @spec spec/ivp/mindist/minimize.spec:531
  */
 export function mz_ball_ball(md: Mindist): number {
   const o0: RealObject | null = md.syn[0].object;
   const o1: RealObject | null = md.syn[1].object;
-  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:525", "minimize: ball-ball mindist {} is missing an object", [md.id]);
+  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:539", "minimize: ball-ball mindist {} is missing an object", [md.id]);
   const ca: CacheObject = cache_object_get(o0!);
   const cb: CacheObject = cache_object_get(o1!);
-  cache_origin(ca, _s2);
-  const pa_x = _s2.x, pa_y = _s2.y, pa_z = _s2.z;
-  cache_origin(cb, _s3);
-  const pb_x = _s3.x, pb_y = _s3.y, pb_z = _s3.z;
+  cache_origin(ca, _s4);
+  const pa_x = _s4.x, pa_y = _s4.y, pa_z = _s4.z;
+  cache_origin(cb, _s5);
+  const pb_x = _s5.x, pb_y = _s5.y, pb_z = _s5.z;
   // the f64 difference (ext) rounded per component
   const v_x = Math.fround((pa_x - pb_x)), v_y = Math.fround((pa_y - pb_y)), v_z = Math.fround((pa_z - pb_z));
   // D-MINIMIZE-3 (AMBIGUITIES): stored f32 as §3.9.7 and §5.5.2 write it
@@ -958,4 +1001,4 @@ export function mz_ball_ball(md: Mindist): number {
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _r0 = new MinimizeSolver(), _r1 = new BallMinimizeSolver(), _s2 = new Vec3(), _s3 = new Vec3();
+const _r0 = new MinimizeSolver(), _r1 = new BallMinimizeSolver(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3();

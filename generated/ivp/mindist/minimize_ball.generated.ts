@@ -1,11 +1,11 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize_ball: 000 §5.5.5-§5.5.8 (and §3.9.10): the ball minimize cases BF, BK (with its core) and BP from spec/ivp/mindist/minimize_ball.spec (sha256 ec5c7b49cdb0524b).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize_ball: 000 §5.5.5-§5.5.8 (and §3.9.10): the ball minimize cases BF, BK (with its core) and BP from spec/ivp/mindist/minimize_ball.spec (sha256 fe515382891d21d5).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, signbit } from "../../../runtime/index.js";
 import { edge_around_point, edge_next, edge_opposite, edge_prev } from "../geometry/compact.generated.js";
 import { hesse, k_values, qr_values, segment_dist2 } from "../geometry/ledge_helpers.generated.js";
 import { invsqrt4, invsqrt5 } from "../math/invsqrt.generated.js";
 import { mat_mul_point_f32, normalize5, normalize_len } from "../math/vector.generated.js";
-import { cache_origin, cache_vector_to_world, cache_world_to_object } from "./cache.generated.js";
+import { cache_vector_to_world } from "./cache.generated.js";
 import { MINIMIZE_BACKSIDE, MINIMIZE_FAILED, MINIMIZE_OK } from "./env.generated.js";
 import { Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT } from "./mindist.generated.js";
 import { BallInfo, BallMinimizeSolver, PolyInfo, mz_dot_diff_center, mz_loop_detected, mz_set_side } from "./minimize.generated.js";
@@ -25,12 +25,9 @@ import { SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
  */
 export function mz_bf(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: PolyInfo): number {
   const md: Mindist | null = s.md;
-  cache_origin(ball.cache!, _s0);
-  const c_x = _s0.x, c_y = _s0.y, c_z = _s0.z;
-  cache_world_to_object(poly.cache!, c_x, c_y, c_z, _s1);
-  const x_x = _s1.x, x_y = _s1.y, x_z = _s1.z;
+  const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
   const l: number = poly.ledge;
-  const w = _a2;
+  const w = _a0;
   w[0] = 0;
   w[1] = 0;
   w[2] = 0;
@@ -50,13 +47,13 @@ export function mz_bf(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
     }
     return mz_bk(mem, s, ball, be, poly);
   }
-  hesse(mem, e, l, _s3);
-  let n_x = _s3.x, n_y = _s3.y, n_z = _s3.z;
-  _s4.x = n_x; _s4.y = n_y; _s4.z = n_z;
-  normalize5(_s4);
-  n_x = _s4.x; n_y = _s4.y; n_z = _s4.z;
-  cache_vector_to_world(poly.cache!, n_x, n_y, n_z, _s5);
-  const nw_x = _s5.x, nw_y = _s5.y, nw_z = _s5.z;
+  hesse(mem, e, l, _s1);
+  let n_x = _s1.x, n_y = _s1.y, n_z = _s1.z;
+  _s2.x = n_x; _s2.y = n_y; _s2.z = n_z;
+  normalize5(_s2);
+  n_x = _s2.x; n_y = _s2.y; n_z = _s2.z;
+  cache_vector_to_world(poly.cache!, n_x, n_y, n_z, _s3);
+  const nw_x = _s3.x, nw_y = _s3.y, nw_z = _s3.z;
   md!.contact_plane.x = Math.fround(nw_x);
   md!.contact_plane.y = Math.fround(nw_y);
   md!.contact_plane.z = Math.fround(nw_z);
@@ -83,14 +80,11 @@ export function mz_bf(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
  * @source 000_b83935d7d7846899.txt §5.5.6; §3.9.10 0x10032860 BKmin
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:62
+ * @spec spec/ivp/mindist/minimize_ball.spec:61
  */
 export function mz_bk(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: PolyInfo): number {
-  cache_origin(ball.cache!, _s6);
-  const c_x = _s6.x, c_y = _s6.y, c_z = _s6.z;
-  cache_world_to_object(poly.cache!, c_x, c_y, c_z, _s7);
-  const x_x = _s7.x, x_y = _s7.y, x_z = _s7.z;
-  const kv = _a8;
+  const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
+  const kv = _a4;
   kv[0] = 0;
   kv[1] = 0;
   k_values(mem, poly.ledge, e, x_x, x_y, x_z, kv);
@@ -111,17 +105,14 @@ export function mz_bk(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
  * @source 000_b83935d7d7846899.txt §5.5.6; §3.9.10 0x10032910 BKcore
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:80
+ * @spec spec/ivp/mindist/minimize_ball.spec:78
  */
 export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: PolyInfo): number {
   const md: Mindist | null = s.md;
   if (mz_loop_detected(s.lp, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_EDGE, e)) {
     return MINIMIZE_FAILED;
   }
-  cache_origin(ball.cache!, _s9);
-  const c_x = _s9.x, c_y = _s9.y, c_z = _s9.z;
-  cache_world_to_object(poly.cache!, c_x, c_y, c_z, _s10);
-  const x_x = _s10.x, x_y = _s10.y, x_z = _s10.z;
+  const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
   const l: number = poly.ledge;
   const eo: number = edge_opposite(mem, e);
   const pp: number = mz_side_point(mem, poly, e);
@@ -142,7 +133,7 @@ export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e
   const n2_x = ((spp_y * d_z) - (spp_z * d_y)), n2_y = ((spp_z * d_x) - (spp_x * d_z)), n2_z = ((spp_x * d_y) - (spp_y * d_x));
   const h1: number = (((xp_x * n1_x) + (xp_y * n1_y)) + (xp_z * n1_z));
   const h2: number = (((xp_x * n2_x) + (xp_y * n2_y)) + (xp_z * n2_z));
-  const w = _a11;
+  const w = _a5;
   w[0] = 0;
   w[1] = 0;
   w[2] = 0;
@@ -169,8 +160,8 @@ export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e
       const is: number = invsqrt5(qq);
       md!.len_numerator = Math.fround(((is * qq) - md!.sum_extra_radius));
       const dc_x = ((d_y * cc_z) - (d_z * cc_y)), dc_y = ((d_z * cc_x) - (d_x * cc_z)), dc_z = ((d_x * cc_y) - (d_y * cc_x));
-      cache_vector_to_world(poly.cache!, dc_x, dc_y, dc_z, _s12);
-      const wv_x = _s12.x, wv_y = _s12.y, wv_z = _s12.z;
+      cache_vector_to_world(poly.cache!, dc_x, dc_y, dc_z, _s6);
+      const wv_x = _s6.x, wv_y = _s6.y, wv_z = _s6.z;
       md!.contact_plane.x = Math.fround((wv_x * -(is * id2)));
       md!.contact_plane.y = Math.fround((wv_y * -(is * id2)));
       md!.contact_plane.z = Math.fround((wv_z * -(is * id2)));
@@ -196,23 +187,21 @@ export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e
  * @source 000_b83935d7d7846899.txt §5.5.7; §3.9.10 0x10032050 BPmin
  * @unit E15
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:147
+ * @spec spec/ivp/mindist/minimize_ball.spec:144
  */
 export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: PolyInfo): number {
   const md: Mindist | null = s.md;
   if (mz_loop_detected(s.lp, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_POINT, e)) {
     return MINIMIZE_FAILED;
   }
-  mz_side_point_world(mem, poly, e, _s13);
-  const pw_x = _s13.x, pw_y = _s13.y, pw_z = _s13.z;
-  cache_origin(ball.cache!, _s14);
-  const c_x = _s14.x, c_y = _s14.y, c_z = _s14.z;
-  cache_world_to_object(poly.cache!, c_x, c_y, c_z, _s15);
-  const x_x = _s15.x, x_y = _s15.y, x_z = _s15.z;
+  mz_side_point_world(mem, poly, e, _s7);
+  const pw_x = _s7.x, pw_y = _s7.y, pw_z = _s7.z;
+  const c_x = s.c.x, c_y = s.c.y, c_z = s.c.z;
+  const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
   let v_x = (c_x - pw_x), v_y = (c_y - pw_y), v_z = (c_z - pw_z);
-  _s16.x = v_x; _s16.y = v_y; _s16.z = v_z;
-  const lv: number = normalize_len(_s16);
-  v_x = _s16.x; v_y = _s16.y; v_z = _s16.z;
+  _s8.x = v_x; _s8.y = v_y; _s8.z = v_z;
+  const lv: number = normalize_len(_s8);
+  v_x = _s8.x; v_y = _s8.y; v_z = _s8.z;
   md!.contact_plane.x = Math.fround(v_x);
   md!.contact_plane.y = Math.fround(v_y);
   md!.contact_plane.z = Math.fround(v_z);
@@ -247,7 +236,7 @@ export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
   }
   if (best_e !== 0) {
     const be: number = best_e;
-    const kv = _a17;
+    const kv = _a9;
     kv[0] = 0;
     kv[1] = 0;
     // along N → P
@@ -269,7 +258,7 @@ export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
  * @source 000_b83935d7d7846899.txt §1.4; §5.5.4 clp+0x0: points + 16*idx
  * @unit E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:210
+ * @spec spec/ivp/mindist/minimize_ball.spec:207
  */
 export function mz_side_point(mem: Memory, poly: PolyInfo, e: number): number {
   return (poly.points + (Math.imul(16, (mem.u32[e >>> 2] & 0xffff)) >>> 0)) >>> 0;
@@ -282,7 +271,7 @@ export function mz_side_point(mem: Memory, poly: PolyInfo, e: number): number {
  * @source 000_b83935d7d7846899.txt §5.5.7; §1.5.3 0x10032050: the point in world space
  * @unit E15
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:217
+ * @spec spec/ivp/mindist/minimize_ball.spec:214
  */
 export function mz_side_point_world(mem: Memory, poly: PolyInfo, e: number, out$: Vec3): void {
   const pt: number = mz_side_point(mem, poly, e);
@@ -292,4 +281,4 @@ export function mz_side_point_world(mem: Memory, poly: PolyInfo, e: number, out$
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec3(), _s1 = new Vec3(), _a2 = new Float32Array(4), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _a8 = new Float32Array(2), _s9 = new Vec3(), _s10 = new Vec3(), _a11 = new Float32Array(4), _s12 = new Vec3(), _s13 = new Vec3(), _s14 = new Vec3(), _s15 = new Vec3(), _s16 = new Vec3(), _a17 = new Float32Array(2);
+const _a0 = new Float32Array(4), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _a4 = new Float32Array(2), _a5 = new Float32Array(4), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _a9 = new Float32Array(2);
