@@ -6,20 +6,48 @@
 // between PSIs, from a sampling CPU profile (each sample goes to the outermost phase on its stack).
 // Solvers: `stand-in` = the analytic plane stand-ins of spec/ivp/mindist/tests/fakes.spec;
 // `minimize` = the real minimize solver (recalc_mindist) with the linear event stand-in; `real` =
-// both real solvers (spec/ivp/mindist/solvers.spec, once the event solver is merged).
-// Run: npx tsx bench/ivp-timeline.ts [stand-in|minimize|real]
+// both real solvers (spec/ivp/mindist/solvers.spec).
+//
+// How it times: the file bundles itself with esbuild and runs in plain node (a TypeScript loader's
+// export getters distort the profile, as for the peer benchmarks). Each scene is built, warmed up
+// for one second (66 PSIs) and snapshotted; then each repetition restores that snapshot and runs
+// the same PSIs again (every repetition must end in the same state hash, or the run stops). The
+// first repetition is the cold figure (the JIT still compiling; what this benchmark reported before
+// it repeated), the median of the others the warm one. Times are process CPU time (user + system),
+// because the machine is shared and wall time swings with the other load.
+// Run: npx tsx bench/ivp-timeline.ts [stand-in|minimize|real ...] [--reps N] [--no-profile]
+import { build as esbuild } from "esbuild";
+import { spawnSync } from "node:child_process";
+import { loadavg } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Session } from "node:inspector/promises";
 import { Memory } from "../runtime/memory.js";
 import { Prng } from "../runtime/prng.js";
+import { StateHasher } from "../runtime/hash.js";
+import { SnapshotReader, SnapshotWriter } from "../runtime/snapshot.js";
 import { Vec3 } from "../runtime/vec.js";
-import { FakeWorld, FloorSolvers, MinimizeLinearSolvers, fake_ball, fake_world_faces } from "../conformance/generated/ivp/mindist/support/fakes.generated.js";
+import { FakeWorld, FloorSolvers, MinimizeLinearSolvers, fake_ball, fake_world_faces, hash_FakeWorld, restore_FakeWorld, snapshot_FakeWorld } from "../conformance/generated/ivp/mindist/support/fakes.generated.js";
 import { ivp_env_enable_collision, ivp_env_script_segment, ivp_env_simulate_until } from "../generated/ivp/mindist/timeline.generated.js";
+import { IvpSolvers } from "../generated/ivp/mindist/solvers.generated.js";
 import type { MindistSolvers } from "../generated/ivp/mindist/env.generated.js";
+
+const self = fileURLToPath(import.meta.url);
+if (self.endsWith(".ts")) {
+  const out = join(dirname(self), "..", "node_modules", ".cache", "lockstep-bench", "ivp-timeline.mjs");
+  await esbuild({ entryPoints: [self], bundle: true, platform: "node", format: "esm", target: "node20", outfile: out, logLevel: "warning", external: ["esbuild"] });
+  const r = spawnSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: "inherit" });
+  process.exit(r.status ?? 1);
+}
 
 const f = Math.fround;
 const G = 9.81;
 const REST_Z = 0.505;
 const DPSI = 1 / 66;
+const argv = process.argv.slice(2);
+const repsArg = argv.indexOf("--reps");
+const REPS = repsArg >= 0 ? Number(argv[repsArg + 1]) : 0;
+const PROFILE = !argv.includes("--no-profile");
 
 // a flat 100 × 100 floor of 2 × 1 m quads in z = 0: 20,000 triangles (one pancake ledge each)
 const N = 100;
@@ -31,16 +59,13 @@ for (let j = 0; j < N; j++) for (let i = 0; i < N; i++) {
   faces.push(a, b, c, b, d, c);
 }
 
-async function solversFor(kind: string): Promise<MindistSolvers> {
+function solversFor(kind: string): MindistSolvers {
   if (kind === "minimize") {
     const s = new MinimizeLinearSolvers();
     s.linear.floor_z = 0;
     return s;
   }
-  if (kind === "real") {
-    const mod = (await import("../generated/ivp/mindist/solvers.generated.js" as string)) as { IvpSolvers: new () => MindistSolvers };
-    return new mod.IvpSolvers();
-  }
+  if (kind === "real") return new IvpSolvers();
   const s = new FloorSolvers();
   s.floor_z = 0;
   return s;
@@ -79,10 +104,14 @@ const PHASES: [string, string][] = [
   ["mindist_simulate_time_event", "mindist events between PSIs"],
 ];
 
-async function scene(label: string, balls: number, psis: number, real: string) {
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+
+async function scene(label: string, balls: number, psis: number, reps: number, kind: string) {
   console.log(`${label}`);
   const mem = new Memory(1 << 27);
-  const w = build(mem, await solversFor(real), balls);
+  const solvers = solversFor(kind);
+  const w = build(mem, solvers, balls);
   const env = w.env;
   const step = (n: number) => {
     const start = env.psi_count;
@@ -90,29 +119,49 @@ async function scene(label: string, balls: number, psis: number, real: string) {
     while (env.psi_count < start + n) { t += DPSI; ivp_env_simulate_until(mem, env, t); }
   };
   step(66); // warm up one second
+  const wr = new SnapshotWriter([solvers]);
+  snapshot_FakeWorld(w, wr);
+  const snap = wr.finish();
+  if (wr.unresolved !== 0) throw new Error("the scene's snapshot has unresolved references");
+  const restore = () => { const rd = new SnapshotReader(snap, [solvers]); restore_FakeWorld(w, rd); rd.finish(); };
+  const hash = () => { const h = new StateHasher([solvers]); hash_FakeWorld(w, h); return h.hex(); };
   const e0 = env.events_fired, p0 = env.psi_count, w0 = env.watcher_checks, i0 = env.impacts;
-  let live = 0;
-  const t0 = performance.now();
-  for (let k = 0; k < psis; k += 66) { step(66); live += env.live_mindists; }
-  const dt = (performance.now() - t0) / 1000;
+  const times: number[] = [];
+  let endHash = "", live = 0, samples = 0;
+  for (let r = 0; r < reps; r++) {
+    restore();
+    const c0 = cpu();
+    for (let k = 0; k < psis; k += 66) {
+      step(66);
+      if (r === 0) { live += env.live_mindists; samples++; }
+    }
+    times.push(cpu() - c0);
+    const h = hash();
+    if (r === 0) endHash = h;
+    else if (h !== endHash) throw new Error(`repetition ${r} ended in state ${h}, the first in ${endHash}: the scene is not reproducible`);
+  }
   const n = env.psi_count - p0;
-  console.log(`  ${n} PSIs in ${dt.toFixed(3)} s: ${(n / dt).toFixed(0)} PSI/s; events/PSI ${((env.events_fired - e0) / n).toFixed(3)}; impacts ${env.impacts - i0}; live mindists (mean) ${(live / Math.ceil(psis / 66)).toFixed(1)}; watcher checks/PSI ${((env.watcher_checks - w0) / n).toFixed(3)}`);
-  // time per phase from a CPU profile of a further run
+  const warm = median(times.slice(1));
+  console.log(`  ${n} PSIs per repetition; events/PSI ${((env.events_fired - e0) / n).toFixed(3)}; impacts ${env.impacts - i0}; live mindists (mean) ${(live / samples).toFixed(1)}; watcher checks/PSI ${((env.watcher_checks - w0) / n).toFixed(3)}; end state ${endHash}, the same in all ${reps} repetitions`);
+  console.log(`  cold (first repetition): ${(n / times[0]).toFixed(0)} PSI/s; warm (median of ${reps - 1}): ${(n / warm).toFixed(0)} PSI/s (${(1e6 * warm / n).toFixed(2)} µs per PSI; best ${(n / Math.min(...times.slice(1))).toFixed(0)}, worst ${(n / Math.max(...times.slice(1))).toFixed(0)} PSI/s)`);
+  if (!PROFILE) return;
+  // time per phase from a CPU profile of further warm repetitions
   const session = new Session();
   session.connect();
   await session.post("Profiler.enable");
   await session.post("Profiler.setSamplingInterval", { interval: 50 });
   await session.post("Profiler.start");
-  step(Math.min(psis, 20_000));
+  for (let r = 0; r < Math.max(1, reps >> 1); r++) { restore(); step(psis); }
   const { profile } = await session.post("Profiler.stop");
   session.disconnect();
   const parent = new Map<number, number>();
   const byId = new Map<number, { callFrame: { functionName: string } }>();
   for (const node of profile.nodes) { byId.set(node.id, node); for (const c of node.children ?? []) parent.set(c, node.id); }
   const counts = new Map<string, number>();
+  const selfTime = new Map<string, number>();
   let total = 0;
   for (const id of profile.samples ?? []) {
-    let cur: number | undefined = id, phase = "other (event loop, PSI bookkeeping)";
+    let cur: number | undefined = id, phase = "other (event loop, PSI bookkeeping, snapshot restore)";
     while (cur !== undefined) {
       const name = byId.get(cur)!.callFrame.functionName;
       const hit = PHASES.find((p) => p[0] === name);
@@ -122,14 +171,16 @@ async function scene(label: string, balls: number, psis: number, real: string) {
     const top = byId.get(id)!.callFrame.functionName;
     if (top === "(idle)" || top === "(program)" || top === "(garbage collector)") { if (top === "(garbage collector)") phase = "garbage collector"; else continue; }
     counts.set(phase, (counts.get(phase) ?? 0) + 1);
+    selfTime.set(top, (selfTime.get(top) ?? 0) + 1);
     total++;
   }
   for (const [k, v] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`    ${(100 * v / total).toFixed(1).padStart(5)} %  ${k}`);
+  console.log(`    self time, top 12: ${[...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k} ${(100 * v / total).toFixed(1)} %`).join(", ")}`);
 }
 
-const kinds = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-for (const real of kinds.length ? kinds : ["stand-in", "minimize"]) {
-console.log(`IVP collision timeline on kinematic cores (solvers: ${real}), ${process.version}`);
-await scene("one ball rolling at 3 m/s on the 20,000-triangle floor", 1, 66 * 30, real);
-await scene("50 balls on the 20,000-triangle floor (25 rolling, 25 falling to rest)", 50, 66 * 10, real);
+const kinds = argv.filter((a, i) => !a.startsWith("-") && argv[i - 1] !== "--reps");
+for (const kind of kinds.length ? kinds : ["real"]) {
+  console.log(`IVP collision timeline on kinematic cores (solvers: ${kind}), ${process.version}, load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} on a ${(await import("node:os")).cpus().length}-core machine`);
+  await scene("one ball rolling at 3 m/s on the 20,000-triangle floor", 1, 66 * 30, REPS || 41, kind);
+  await scene("50 balls on the 20,000-triangle floor (25 rolling, 25 falling to rest)", 50, 66 * 10, REPS || 9, kind);
 }

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.event_sim: 000 §5.3.1, §6.2: the event simulation per object (Event_Sim, built on each case's stack by 0x1002b300): 21 lazily filled pose slots on the 5 ms grid from spec/ivp/events/event_sim.spec (sha256 805bd7f4f84ed130).
+// GENERATED FILE: do not edit. Engine module ivp.events.event_sim: 000 §5.3.1, §6.2: the event simulation per object (Event_Sim, built on each case's stack by 0x1002b300): 21 lazily filled pose slots on the 5 ms grid from spec/ivp/events/event_sim.spec (sha256 54d2012e59bc9344).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { assertFail } from "../../../runtime/index.js";
 import { CacheObject } from "../geometry/two_object.generated.js";
@@ -9,6 +9,8 @@ import { PhysCoreView, RealObject } from "../objects/real_object.generated.js";
 export const EVENT_SIM_SLOTS: number = 21;
 /** The grid step (double)0.005f = 0.004999999888241291 (0x10063a30 holds 0x3ba3d70a, L3675). */
 export const EVENT_GRID_STEP: number = 0.004999999888241291 /* f64#3f747ae140000000 */;
+/** The slots whose storage is held in the sim itself (0..5); 6..20 are taken on first use. */
+export const EVENT_SIM_NEAR: number = 6;
 /** The movement state from which an object is not simulated (IVP_MT_NOT_SIM, L3495). */
 export const EVENT_SIM_NOT_SIMULATED: number = 8;
 
@@ -39,8 +41,10 @@ export class EventSim {
   is_static: boolean = false;
   /** +0x14 + 4i: slot[i] != NULL */
   filled: boolean[] = Array.from({ length: 21 }, () => false);
-  /** +0x68 + 0x80i: the storage (store[0] holds the cache matrix, D-EVENTS-1) */
-  store: EventPose[] = Array.from({ length: 21 }, () => new EventPose());
+  /** +0x68 + 0x80i: the storage of slots 0..5 (store[0] holds the cache matrix, D-EVENTS-1) */
+  store: EventPose[] = Array.from({ length: 6 }, () => new EventPose());
+  /** the storage of slots 6..20 (far[i − 6]), appended on first use (D-PERF-3) */
+  far: EventPose[] = [];
   /** pose_at's scratch */
   scratch: PoseScratch = new PoseScratch();
   /** poses computed for this sim (observable for the tests and the benchmark) */
@@ -55,6 +59,7 @@ export function reset_EventSim(s: EventSim): void {
   s.is_static = false;
   s.filled.fill(false);
   for (const x of s.store) reset_EventPose(x);
+  s.far.length = 0;
   reset_PoseScratch(s.scratch);
   s.poses = 0;
 }
@@ -67,6 +72,8 @@ export function copy_EventSim(dst: EventSim, src: EventSim): void {
   dst.is_static = src.is_static;
   for (let i = 0; i < dst.filled.length; i++) dst.filled[i] = src.filled[i];
   for (let i = 0; i < dst.store.length; i++) copy_EventPose(dst.store[i], src.store[i]);
+  dst.far.length = src.far.length;
+  for (let i = 0; i < src.far.length; i++) { if (dst.far[i] === undefined) dst.far[i] = new EventPose(); copy_EventPose(dst.far[i], src.far[i]); }
   copy_PoseScratch(dst.scratch, src.scratch);
   dst.poses = src.poses;
 }
@@ -77,7 +84,7 @@ export function copy_EventSim(dst: EventSim, src: EventSim): void {
  * @source 000_b83935d7d7846899.txt §6.2; §5.3.1 0x1002b300 ((int8)sim.obj->movement_state >= 8)
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:58
+ * @spec spec/ivp/events/event_sim.spec:68
  */
 export function event_sim_object_is_static(o: RealObject): boolean {
   const state: number = ((((((o.movement_state << 24) >>> 0)) | 0) >> 24) | 0);
@@ -91,11 +98,11 @@ export function event_sim_object_is_static(o: RealObject): boolean {
  * @source 000_b83935d7d7846899.txt §5.3.1; §6.2 0x1002b300
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:67
+ * @spec spec/ivp/events/event_sim.spec:77
  */
 export function event_sim_init(sim: EventSim, cache: CacheObject): void {
   const o: RealObject | null = cache.object;
-  if (!(o !== null)) assertFail("spec/ivp/events/event_sim.spec:69", "event sim: the cache has no object");
+  if (!(o !== null)) assertFail("spec/ivp/events/event_sim.spec:79", "event sim: the cache has no object");
   sim.object = o;
   sim.core = o!.core;
   sim.time_code = cache.time_code;
@@ -115,20 +122,40 @@ export function event_sim_init(sim: EventSim, cache: CacheObject): void {
  * @source 000_b83935d7d7846899.txt §6.4.2; §5.3.1 0x10037910 (mA = simA.slot[i] ?: pose_at(t_new, &store[i]))
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:86
+ * @spec spec/ivp/events/event_sim.spec:96
  */
 export function event_sim_slot(sim: EventSim, i: number, t: number): EventPose {
-  if (!((i >= 0) && (i < EVENT_SIM_SLOTS))) assertFail("spec/ivp/events/event_sim.spec:87", "event sim: slot {} is past the 21 pose slots (0.1 s; the original reads past its array, 000 L3126)", [i]);
+  if (!((i >= 0) && (i < EVENT_SIM_SLOTS))) assertFail("spec/ivp/events/event_sim.spec:97", "event sim: slot {} is past the 21 pose slots (0.1 s; the original reads past its array, 000 L3126)", [i]);
   if (sim.is_static) {
     return sim.store[0];
   }
+  const slot: EventPose = event_sim_storage(sim, i);
   if (!sim.filled[i]) {
     const o: RealObject | null = sim.object;
-    pose_at(o!, t, sim.scratch, sim.store[i].m);
+    pose_at(o!, t, sim.scratch, slot.m);
     sim.filled[i] = true;
     sim.poses = (sim.poses + 1) | 0;
   }
-  return sim.store[i];
+  return slot;
+}
+
+/**
+ * The storage of slot i: in the sim for 0..5, else from the list of further slots, which grows to
+ * reach it (D-PERF-3).
+ *
+ * @design Slots 6..20 are never reached by a PSI window's search (L3126): their storage is not zeroed with every sim but appended when a search first gets there.
+ * @unit E02
+ * @float x87
+ * @spec spec/ivp/events/event_sim.spec:115
+ */
+export function event_sim_storage(sim: EventSim, i: number): EventPose {
+  if (i < EVENT_SIM_NEAR) {
+    return sim.store[i];
+  }
+  while (sim.far.length <= ((i - EVENT_SIM_NEAR) | 0)) {
+    sim.far.push(new EventPose());
+  }
+  return sim.far[((i - EVENT_SIM_NEAR) | 0)];
 }
 
 /**
@@ -137,7 +164,7 @@ export function event_sim_slot(sim: EventSim, i: number, t: number): EventPose {
  * @design Test and benchmark view of an event sim: how far along the 5 ms grid the searches went (C27).
  * @unit E02
  * @float x87
- * @spec spec/ivp/events/event_sim.spec:103
+ * @spec spec/ivp/events/event_sim.spec:128
  */
 export function event_sim_last_filled(sim: EventSim): number {
   if (sim.is_static) {

@@ -1,15 +1,14 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize_ball: 000 §5.5.5-§5.5.8 (and §3.9.10): the ball minimize cases BF, BK (with its core) and BP from spec/ivp/mindist/minimize_ball.spec (sha256 6f2c4c54473b8794).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize_ball: 000 §5.5.5-§5.5.8 (and §3.9.10): the ball minimize cases BF, BK (with its core) and BP from spec/ivp/mindist/minimize_ball.spec (sha256 fe515382891d21d5).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, signbit } from "../../../runtime/index.js";
 import { edge_around_point, edge_next, edge_opposite, edge_prev } from "../geometry/compact.generated.js";
 import { hesse, k_values, qr_values, segment_dist2 } from "../geometry/ledge_helpers.generated.js";
-import { clp_point, edge_point_world } from "../geometry/two_object.generated.js";
 import { invsqrt4, invsqrt5 } from "../math/invsqrt.generated.js";
-import { normalize5, normalize_len } from "../math/vector.generated.js";
-import { cache_origin, cache_vector_to_world, cache_world_to_object } from "./cache.generated.js";
+import { mat_mul_point_f32, normalize5, normalize_len } from "../math/vector.generated.js";
+import { cache_vector_to_world } from "./cache.generated.js";
 import { MINIMIZE_BACKSIDE, MINIMIZE_FAILED, MINIMIZE_OK } from "./env.generated.js";
 import { Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT } from "./mindist.generated.js";
-import { MinimizeInfo, MinimizeSolver, mz_dot_diff_center, mz_loop_detected, mz_set } from "./minimize.generated.js";
+import { BallInfo, BallMinimizeSolver, PolyInfo, mz_dot_diff_center, mz_loop_detected, mz_set_side } from "./minimize.generated.js";
 import { MZ_FF_BIG } from "./minimize_poly.generated.js";
 import { SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
@@ -25,14 +24,11 @@ import { SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
  * @precision 12 ext operations computed in f64 (D-EXT-1)
  * @spec spec/ivp/mindist/minimize_ball.spec:23
  */
-export function mz_bf(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
+export function mz_bf(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: PolyInfo): number {
   const md: Mindist | null = s.md;
-  cache_origin(ball.clp.cache, _s0);
-  const c_x = _s0.x, c_y = _s0.y, c_z = _s0.z;
-  cache_world_to_object(poly.clp.cache, c_x, c_y, c_z, _s1);
-  const x_x = _s1.x, x_y = _s1.y, x_z = _s1.z;
-  const l: number = poly.clp.ledge;
-  const w = _a2;
+  const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
+  const l: number = poly.ledge;
+  const w = _a0;
   w[0] = 0;
   w[1] = 0;
   w[2] = 0;
@@ -52,26 +48,26 @@ export function mz_bf(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
     }
     return mz_bk(mem, s, ball, be, poly);
   }
-  hesse(mem, e, l, _s3);
-  let n_x = _s3.x, n_y = _s3.y, n_z = _s3.z;
-  _s4.x = n_x; _s4.y = n_y; _s4.z = n_z;
-  normalize5(_s4);
-  n_x = _s4.x; n_y = _s4.y; n_z = _s4.z;
-  cache_vector_to_world(poly.clp.cache, n_x, n_y, n_z, _s5);
-  const nw_x = _s5.x, nw_y = _s5.y, nw_z = _s5.z;
+  hesse(mem, e, l, _s1);
+  let n_x = _s1.x, n_y = _s1.y, n_z = _s1.z;
+  _s2.x = n_x; _s2.y = n_y; _s2.z = n_z;
+  normalize5(_s2);
+  n_x = _s2.x; n_y = _s2.y; n_z = _s2.z;
+  cache_vector_to_world(poly.cache!, n_x, n_y, n_z, _s3);
+  const nw_x = _s3.x, nw_y = _s3.y, nw_z = _s3.z;
   md!.contact_plane.x = Math.fround(nw_x);
   md!.contact_plane.y = Math.fround(nw_y);
   md!.contact_plane.z = Math.fround(nw_z);
-  mz_set(poly, e, SYNAPSE_STATUS_FACE);
-  const pe: number = clp_point(mem, poly.clp, e);
+  mz_set_side(poly, e, SYNAPSE_STATUS_FACE);
+  const pe: number = mz_side_point(mem, poly, e);
   const h: number = ((((n_x * x_x) + (n_y * x_y)) + (n_z * x_z)) - (((n_x * mem.f32[pe >>> 2]) + (n_y * mem.f32[(pe + 4) >>> 2])) + (n_z * mem.f32[(pe + 8) >>> 2])));
   if (h >= 0) {
     md!.len_numerator = Math.fround((h - md!.sum_extra_radius));
-    mz_dot_diff_center(md!, ball, poly);
+    mz_dot_diff_center(md!, ball.cache!, poly.cache!);
     return MINIMIZE_OK;
   }
   // the ball centre is behind the face
-  mz_set(poly, e, SYNAPSE_STATUS_BACKSIDE);
+  mz_set_side(poly, e, SYNAPSE_STATUS_BACKSIDE);
   s.pos.x = x_x;
   s.pos.y = x_y;
   s.pos.z = x_z;
@@ -85,17 +81,14 @@ export function mz_bf(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
  * @source 000_b83935d7d7846899.txt §5.5.6; §3.9.10 0x10032860 BKmin
  * @unit E14
  * @float x87
- * @spec spec/ivp/mindist/minimize_ball.spec:66
+ * @spec spec/ivp/mindist/minimize_ball.spec:65
  */
-export function mz_bk(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
-  cache_origin(ball.clp.cache, _s6);
-  const c_x = _s6.x, c_y = _s6.y, c_z = _s6.z;
-  cache_world_to_object(poly.clp.cache, c_x, c_y, c_z, _s7);
-  const x_x = _s7.x, x_y = _s7.y, x_z = _s7.z;
-  const kv = _a8;
+export function mz_bk(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: PolyInfo): number {
+  const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
+  const kv = _a4;
   kv[0] = 0;
   kv[1] = 0;
-  k_values(mem, poly.clp.ledge, e, x_x, x_y, x_z, kv);
+  k_values(mem, poly.ledge, e, x_x, x_y, x_z, kv);
   if (kv[0] < 0) {
     return mz_bp(mem, s, ball, e, poly);
   }
@@ -114,23 +107,20 @@ export function mz_bk(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
  * @unit E14
  * @float x87
  * @precision 76 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/minimize_ball.spec:85
+ * @spec spec/ivp/mindist/minimize_ball.spec:83
  */
-export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
+export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: PolyInfo): number {
   const md: Mindist | null = s.md;
-  if (mz_loop_detected(s, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_EDGE, e)) {
+  if (mz_loop_detected(s.lp, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_EDGE, e)) {
     return MINIMIZE_FAILED;
   }
-  cache_origin(ball.clp.cache, _s9);
-  const c_x = _s9.x, c_y = _s9.y, c_z = _s9.z;
-  cache_world_to_object(poly.clp.cache, c_x, c_y, c_z, _s10);
-  const x_x = _s10.x, x_y = _s10.y, x_z = _s10.z;
-  const l: number = poly.clp.ledge;
+  const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
+  const l: number = poly.ledge;
   const eo: number = edge_opposite(mem, e);
-  const pp: number = clp_point(mem, poly.clp, e);
-  const pq: number = clp_point(mem, poly.clp, edge_next(e));
-  const pr: number = clp_point(mem, poly.clp, edge_prev(e));
-  const ps: number = clp_point(mem, poly.clp, edge_prev(eo));
+  const pp: number = mz_side_point(mem, poly, e);
+  const pq: number = mz_side_point(mem, poly, edge_next(e));
+  const pr: number = mz_side_point(mem, poly, edge_prev(e));
+  const ps: number = mz_side_point(mem, poly, edge_prev(eo));
   const p_x = mem.f32[pp >>> 2], p_y = mem.f32[(pp + 4) >>> 2], p_z = mem.f32[(pp + 8) >>> 2];
   const q_x = mem.f32[pq >>> 2], q_y = mem.f32[(pq + 4) >>> 2], q_z = mem.f32[(pq + 8) >>> 2];
   const r_x = mem.f32[pr >>> 2], r_y = mem.f32[(pr + 4) >>> 2], r_z = mem.f32[(pr + 8) >>> 2];
@@ -145,7 +135,7 @@ export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e
   const n2_x = ((spp_y * d_z) - (spp_z * d_y)), n2_y = ((spp_z * d_x) - (spp_x * d_z)), n2_z = ((spp_x * d_y) - (spp_y * d_x));
   const h1: number = (((xp_x * n1_x) + (xp_y * n1_y)) + (xp_z * n1_z));
   const h2: number = (((xp_x * n2_x) + (xp_y * n2_y)) + (xp_z * n2_z));
-  const w = _a11;
+  const w = _a5;
   w[0] = 0;
   w[1] = 0;
   w[2] = 0;
@@ -162,7 +152,7 @@ export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e
         s.pos.x = x_x;
         s.pos.y = x_y;
         s.pos.z = x_z;
-        mz_set(poly, e, SYNAPSE_STATUS_BACKSIDE);
+        mz_set_side(poly, e, SYNAPSE_STATUS_BACKSIDE);
         return MINIMIZE_BACKSIDE;
       }
       const cc_x = ((d_y * xp_z) - (d_z * xp_y)), cc_y = ((d_z * xp_x) - (d_x * xp_z)), cc_z = ((d_x * xp_y) - (d_y * xp_x));
@@ -172,13 +162,13 @@ export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e
       const is: number = invsqrt5(qq);
       md!.len_numerator = Math.fround(((is * qq) - md!.sum_extra_radius));
       const dc_x = ((d_y * cc_z) - (d_z * cc_y)), dc_y = ((d_z * cc_x) - (d_x * cc_z)), dc_z = ((d_x * cc_y) - (d_y * cc_x));
-      cache_vector_to_world(poly.clp.cache, dc_x, dc_y, dc_z, _s12);
-      const wv_x = _s12.x, wv_y = _s12.y, wv_z = _s12.z;
+      cache_vector_to_world(poly.cache!, dc_x, dc_y, dc_z, _s6);
+      const wv_x = _s6.x, wv_y = _s6.y, wv_z = _s6.z;
       md!.contact_plane.x = Math.fround((wv_x * -(is * id2)));
       md!.contact_plane.y = Math.fround((wv_y * -(is * id2)));
       md!.contact_plane.z = Math.fround((wv_z * -(is * id2)));
-      mz_dot_diff_center(md!, ball, poly);
-      mz_set(poly, e, SYNAPSE_STATUS_EDGE);
+      mz_dot_diff_center(md!, ball.cache!, poly.cache!);
+      mz_set_side(poly, e, SYNAPSE_STATUS_EDGE);
       return MINIMIZE_OK;
     }
     return mz_bf(mem, s, ball, eo, poly);
@@ -200,29 +190,27 @@ export function mz_bk_core(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e
  * @unit E15
  * @float x87
  * @precision 30 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/minimize_ball.spec:154
+ * @spec spec/ivp/mindist/minimize_ball.spec:151
  */
-export function mz_bp(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: number, poly: MinimizeInfo): number {
+export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: number, poly: PolyInfo): number {
   const md: Mindist | null = s.md;
-  if (mz_loop_detected(s, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_POINT, e)) {
+  if (mz_loop_detected(s.lp, SYNAPSE_STATUS_BALL, 0, SYNAPSE_STATUS_POINT, e)) {
     return MINIMIZE_FAILED;
   }
-  edge_point_world(mem, e, poly.clp, _s13);
-  const pw_x = _s13.x, pw_y = _s13.y, pw_z = _s13.z;
-  cache_origin(ball.clp.cache, _s14);
-  const c_x = _s14.x, c_y = _s14.y, c_z = _s14.z;
-  cache_world_to_object(poly.clp.cache, c_x, c_y, c_z, _s15);
-  const x_x = _s15.x, x_y = _s15.y, x_z = _s15.z;
+  mz_side_point_world(mem, poly, e, _s7);
+  const pw_x = _s7.x, pw_y = _s7.y, pw_z = _s7.z;
+  const c_x = s.c.x, c_y = s.c.y, c_z = s.c.z;
+  const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
   let v_x = (c_x - pw_x), v_y = (c_y - pw_y), v_z = (c_z - pw_z);
-  _s16.x = v_x; _s16.y = v_y; _s16.z = v_z;
-  const lv: number = normalize_len(_s16);
-  v_x = _s16.x; v_y = _s16.y; v_z = _s16.z;
+  _s8.x = v_x; _s8.y = v_y; _s8.z = v_z;
+  const lv: number = normalize_len(_s8);
+  v_x = _s8.x; v_y = _s8.y; v_z = _s8.z;
   md!.contact_plane.x = Math.fround(v_x);
   md!.contact_plane.y = Math.fround(v_y);
   md!.contact_plane.z = Math.fround(v_z);
   md!.len_numerator = Math.fround((lv - md!.sum_extra_radius));
-  mz_dot_diff_center(md!, ball, poly);
-  const pp: number = clp_point(mem, poly.clp, e);
+  mz_dot_diff_center(md!, ball.cache!, poly.cache!);
+  const pp: number = mz_side_point(mem, poly, e);
   const p_x = mem.f32[pp >>> 2], p_y = mem.f32[(pp + 4) >>> 2], p_z = mem.f32[(pp + 8) >>> 2];
   // f64, no f32 rounding (0x100321a1..0x10032203)
   const xp_x = (x_x - p_x), xp_y = (x_y - p_y), xp_z = (x_z - p_z);
@@ -232,7 +220,7 @@ export function mz_bp(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
   const last: number = edge_prev(e);
   let g: number = edge_around_point(mem, last);
   while (true) {
-    const pn: number = clp_point(mem, poly.clp, g);
+    const pn: number = mz_side_point(mem, poly, g);
     const nn_x = mem.f32[pn >>> 2], nn_y = mem.f32[(pn + 4) >>> 2], nn_z = mem.f32[(pn + 8) >>> 2];
     // (N − P)·(X − P), stored f64 (0x10032235)
     const f: number = ((((nn_x * xp_x) + (nn_y * xp_y)) + (nn_z * xp_z)) - c0);
@@ -251,11 +239,11 @@ export function mz_bp(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
   }
   if (best_e !== 0) {
     const be: number = best_e;
-    const kv = _a17;
+    const kv = _a9;
     kv[0] = 0;
     kv[1] = 0;
     // along N → P
-    k_values(mem, poly.clp.ledge, be, x_x, x_y, x_z, kv);
+    k_values(mem, poly.ledge, be, x_x, x_y, x_z, kv);
     if (kv[1] > 0) {
       if (kv[0] >= 0) {
         return mz_bk(mem, s, ball, be, poly);
@@ -263,9 +251,37 @@ export function mz_bp(mem: Memory, s: MinimizeSolver, ball: MinimizeInfo, e: num
       return mz_bp(mem, s, ball, be, poly);
     }
   }
-  mz_set(poly, e, SYNAPSE_STATUS_POINT);
+  mz_set_side(poly, e, SYNAPSE_STATUS_POINT);
   return MINIMIZE_OK;
 }
 
+/**
+ * P(e) of the polygon side: points + 16·start_point_index, as clp_point reads a CacheLedgePoint.
+ *
+ * @source 000_b83935d7d7846899.txt §1.4; §5.5.4 clp+0x0: points + 16*idx
+ * @unit E14, E15
+ * @float x87
+ * @spec spec/ivp/mindist/minimize_ball.spec:210
+ */
+export function mz_side_point(mem: Memory, poly: PolyInfo, e: number): number {
+  return (poly.points + (Math.imul(16, (mem.u32[e >>> 2] & 0xffff)) >>> 0)) >>> 0;
+}
+
+/**
+ * P(e) of the polygon side in world space: the f32 point through the cache matrix (as
+ * edge_point_world).
+ *
+ * @source 000_b83935d7d7846899.txt §5.5.7; §1.5.3 0x10032050: the point in world space
+ * @unit E15
+ * @float x87
+ * @spec spec/ivp/mindist/minimize_ball.spec:218
+ */
+export function mz_side_point_world(mem: Memory, poly: PolyInfo, e: number, out$: Vec3): void {
+  const pt: number = mz_side_point(mem, poly, e);
+  const p_x = mem.f32[pt >>> 2], p_y = mem.f32[(pt + 4) >>> 2], p_z = mem.f32[(pt + 8) >>> 2];
+  mat_mul_point_f32(poly.cache!.m_world_f_object, p_x, p_y, p_z, out$);
+  return;
+}
+
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec3(), _s1 = new Vec3(), _a2 = new Float32Array(4), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _a8 = new Float32Array(2), _s9 = new Vec3(), _s10 = new Vec3(), _a11 = new Float32Array(4), _s12 = new Vec3(), _s13 = new Vec3(), _s14 = new Vec3(), _s15 = new Vec3(), _s16 = new Vec3(), _a17 = new Float32Array(2);
+const _a0 = new Float32Array(4), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _a4 = new Float32Array(2), _a5 = new Float32Array(4), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _a9 = new Float32Array(2);

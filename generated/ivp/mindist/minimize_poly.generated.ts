@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize_poly: 000 §3.9.8, §3.9.10, §3.13.R2: the convex minimize cases FF_init, PF, PK, PP, KK and their cores from spec/ivp/mindist/minimize_poly.spec (sha256 c512e8a2c297afa3).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize_poly: 000 §3.9.8, §3.9.10, §3.13.R2: the convex minimize cases FF_init, PF, PK, PP, KK and their cores from spec/ivp/mindist/minimize_poly.spec (sha256 d79edd630e754a5d).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail, signbit } from "../../../runtime/index.js";
 import { edge_around_point, edge_next, edge_opposite, edge_prev, edge_triangle, triangle_edge } from "../geometry/compact.generated.js";
@@ -70,7 +70,7 @@ export function mz_pf(mem: Memory, s: MinimizeSolver, P: number, F: number, a: M
  */
 export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: number, x_y: number, x_z: number, F: number, a: MinimizeInfo, b: MinimizeInfo): number {
   const md: Mindist | null = s.md;
-  if (mz_loop_detected(s, SYNAPSE_STATUS_POINT, P, SYNAPSE_STATUS_FACE, F)) {
+  if (mz_loop_detected(s.lp, SYNAPSE_STATUS_POINT, P, SYNAPSE_STATUS_FACE, F)) {
     return MINIMIZE_FAILED;
   }
   hesse(mem, F, b.clp.ledge, _s2);
@@ -94,7 +94,7 @@ export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: numbe
     na_x = t$0_x; na_y = t$0_y; na_z = t$0_z;
   }
   md!.len_numerator = Math.fround((md!.len_numerator - md!.sum_extra_radius));
-  mz_dot_diff_center(md!, a, b);
+  mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   // the neighbours Q of P: the criterion (Q − P)·nA / |Q − P| < 0, the most negative wins (strict)
   const pp: number = clp_point(mem, a.clp, P);
   const p0_x = mem.f32[pp >>> 2], p0_y = mem.f32[(pp + 4) >>> 2], p0_z = mem.f32[(pp + 8) >>> 2];
@@ -236,7 +236,7 @@ export function mz_pk(mem: Memory, s: MinimizeSolver, P: number, K: number, a: M
  */
 export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number, a: MinimizeInfo, b: MinimizeInfo): number {
   const md: Mindist | null = s.md;
-  if (mz_loop_detected(s, SYNAPSE_STATUS_POINT, P, SYNAPSE_STATUS_EDGE, K)) {
+  if (mz_loop_detected(s.lp, SYNAPSE_STATUS_POINT, P, SYNAPSE_STATUS_EDGE, K)) {
     return MINIMIZE_FAILED;
   }
   pos_other_space(mem, P, a.clp, b.clp, _s10);
@@ -301,7 +301,7 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
     md!.contact_plane.x = Math.fround(npw_x);
     md!.contact_plane.y = Math.fround(npw_y);
     md!.contact_plane.z = Math.fround(npw_z);
-    mz_dot_diff_center(md!, a, b);
+    mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
     mz_set(a, P, SYNAPSE_STATUS_POINT);
     mz_set(b, K, SYNAPSE_STATUS_EDGE);
     return MINIMIZE_OK;
@@ -315,7 +315,7 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
   md!.contact_plane.x = Math.fround((nw_x * (-sq * id)));
   md!.contact_plane.y = Math.fround((nw_y * (-sq * id)));
   md!.contact_plane.z = Math.fround((nw_z * (-sq * id)));
-  mz_dot_diff_center(md!, a, b);
+  mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   // a neighbour of P that goes toward the edge: (Q − P)·nA / |Q − P| above q·1e-12 (strict)
   cache_world_vector_to_object(a.clp.cache, nw_x, nw_y, nw_z, _s15);
   const na_x = _s15.x, na_y = _s15.y, na_z = _s15.z;
@@ -420,7 +420,7 @@ export function mz_pp_cone(mem: Memory, s: MinimizeSolver, P: number, c: CacheLe
  */
 export function mz_pp(mem: Memory, s: MinimizeSolver, PA: number, PB: number, a: MinimizeInfo, b: MinimizeInfo): number {
   const md: Mindist | null = s.md;
-  if (mz_loop_detected(s, SYNAPSE_STATUS_POINT, PA, SYNAPSE_STATUS_POINT, PB)) {
+  if (mz_loop_detected(s.lp, SYNAPSE_STATUS_POINT, PA, SYNAPSE_STATUS_POINT, PB)) {
     return MINIMIZE_FAILED;
   }
   edge_point_world(mem, PA, a.clp, _s17);
@@ -440,7 +440,7 @@ export function mz_pp(mem: Memory, s: MinimizeSolver, PA: number, PB: number, a:
   md!.contact_plane.x = Math.fround(((wa_x - wb_x) * sq));
   md!.contact_plane.y = Math.fround(((wa_y - wb_y) * sq));
   md!.contact_plane.z = Math.fround(((wa_z - wb_z) * sq));
-  mz_dot_diff_center(md!, a, b);
+  mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   s.cone_best = 0;
   const ea: number = mz_pp_cone(mem, s, PA, a.clp, xb_x, xb_y, xb_z);
   const eb: number = mz_pp_cone(mem, s, PB, b.clp, xa_x, xa_y, xa_z);
@@ -576,7 +576,7 @@ export function mz_kk(mem: Memory, s: MinimizeSolver, KA: number, KB: number, a:
  */
 export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: number, r0: number, r1: number, r2: number, r3: number, a: MinimizeInfo, b: MinimizeInfo): number {
   const md: Mindist | null = s.md;
-  if (mz_loop_detected(s, SYNAPSE_STATUS_EDGE, KA, SYNAPSE_STATUS_EDGE, KB)) {
+  if (mz_loop_detected(s.lp, SYNAPSE_STATUS_EDGE, KA, SYNAPSE_STATUS_EDGE, KB)) {
     return MINIMIZE_FAILED;
   }
   const kk: KK = s.kk;
@@ -602,7 +602,7 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
   md!.contact_plane.x = Math.fround((nw_x * (sg * inv)));
   md!.contact_plane.y = Math.fround((nw_y * (sg * inv)));
   md!.contact_plane.z = Math.fround((nw_z * (sg * inv)));
-  mz_dot_diff_center(md!, a, b);
+  mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   // the entries E0..E3: triangle edge, other edge, the other edge's start in the owner's space
   pos_other_space(mem, KB, b.clp, a.clp, _s28);
   const kb0a_x = _s28.x, kb0a_y = _s28.y, kb0a_z = _s28.z;

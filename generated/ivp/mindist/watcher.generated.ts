@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.watcher: 000 §3.4-§3.6, §4.7: the child exchange (create_exact_mindists), the OO watcher with its hull synapses and delegator slots, and the recursive mindist as assertions from spec/ivp/mindist/watcher.spec (sha256 f40406c12109f6ef).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.watcher: 000 §3.4-§3.6, §4.7: the child exchange (create_exact_mindists), the OO watcher with its hull synapses and delegator slots, and the recursive mindist as assertions from spec/ivp/mindist/watcher.spec (sha256 70676865b581b23b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { CacheObject } from "../geometry/two_object.generated.js";
@@ -27,24 +27,24 @@ export class WatcherHullSynapse implements HullListener {
   /** +0x0c the watcher */
   watcher: OoWatcher | null = null;
 
-  /** Implements HullListener.listener_type (@spec spec/ivp/mindist/watcher.spec:366). */
+  /** Implements HullListener.listener_type (@spec spec/ivp/mindist/watcher.spec:374). */
   listener_type(): number {
     return 2;
   }
 
-  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/mindist/watcher.spec:369). */
+  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/mindist/watcher.spec:377). */
   hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void {
     const w: OoWatcher | null = this.watcher;
     watcher_check(mem, w!.env!, w!);
   }
 
-  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/mindist/watcher.spec:373). */
+  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/mindist/watcher.spec:381). */
   hull_manager_is_going_to_be_deleted(mem: Memory): void {
     const w: OoWatcher | null = this.watcher;
     oo_watcher_delete(mem, w!.env!, w!);
   }
 
-  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/mindist/watcher.spec:377). */
+  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/mindist/watcher.spec:385). */
   hull_manager_is_reset(dhull: number, dcenter: number): void {
 
   }
@@ -101,7 +101,7 @@ export class OoWatcher implements CollisionDelegator {
   /** +0x38/+0x3c the children (ledge-pair mindists) */
   children: (Mindist | null)[] = [];
 
-  /** Implements CollisionDelegator.collision_is_going_to_be_deleted (@spec spec/ivp/mindist/watcher.spec:358). */
+  /** Implements CollisionDelegator.collision_is_going_to_be_deleted (@spec spec/ivp/mindist/watcher.spec:366). */
   collision_is_going_to_be_deleted(md: Mindist): void {
     watcher_child_deleted(this, md);
   }
@@ -440,8 +440,14 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
   const n: number = children.length;
   const tsize: number = exchange_table_size(x.ledges_a.length, x.ledges_b.length, n);
   const mask: number = ((((tsize - 1) | 0)) >>> 0);
-  x.table.length = 0;
-  for (let i = 0; i < tsize; i++) {
+  // the table of tsize empty slots, reusing the last exchange's storage (D-PERF-4)
+  if (x.table.length > tsize) {
+    x.table.length = tsize;
+  }
+  for (let i = 0; i < x.table.length; i++) {
+    x.table[i] = -1;
+  }
+  while (x.table.length < tsize) {
     x.table.push((-1));
   }
   for (let i_1 = n - 1; i_1 >= 0; i_1--) {
@@ -449,7 +455,9 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
     exchange_table_put(x.table, mask, exchange_hash(mindist_ledge(mem, ch!, 0), mindist_ledge(mem, ch!, 1)), i_1);
   }
   let keep: number = 0;
-  x.fresh.length = 0;
+  if (x.fresh.length > 0) {
+    x.fresh.length = 0;
+  }
   for (let ia = x.ledges_a.length - 1; ia >= 0; ia--) {
     const a: number = x.ledges_a[ia];
     for (let ib = x.ledges_b.length - 1; ib >= 0; ib--) {
@@ -512,7 +520,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
  * @source 000_b83935d7d7846899.txt §3.5 hull_value(obj, t) = (t − obj+0x48)·obj+0x50 + obj+0x58
  * @unit N02
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:249
+ * @spec spec/ivp/mindist/watcher.spec:257
  */
 export function watcher_hull_value(o: RealObject, t: number): number {
   return hull_value_at(o.hull, t);
@@ -527,7 +535,7 @@ export function watcher_hull_value(o: RealObject, t: number): number {
  * @unit N02
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/watcher.spec:258
+ * @spec spec/ivp/mindist/watcher.spec:266
  */
 export function oo_watcher_init(mem: Memory, env: IvpEnvironment, w: OoWatcher, o0: RealObject, o1: RealObject): void {
   const now: number = env.tm.current_time;
@@ -557,7 +565,7 @@ export function oo_watcher_init(mem: Memory, env: IvpEnvironment, w: OoWatcher, 
  * @unit N03
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/watcher.spec:282
+ * @spec spec/ivp/mindist/watcher.spec:290
  */
 export function watcher_check(mem: Memory, env: IvpEnvironment, w: OoWatcher): void {
   env.watcher_checks = (env.watcher_checks + 1) | 0;
@@ -589,7 +597,7 @@ export function watcher_check(mem: Memory, env: IvpEnvironment, w: OoWatcher): v
  * @source 000_b83935d7d7846899.txt §3.5; §3.6 0x100381d0 (same as 0x100309c0)
  * @unit N05
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:309
+ * @spec spec/ivp/mindist/watcher.spec:317
  */
 export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
   const n: number = w.children.length;
@@ -602,7 +610,7 @@ export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
     }
   }
   const idx: number = md.fvector_index[k];
-  if (!((idx >= 0) && (idx < n))) assertFail("spec/ivp/mindist/watcher.spec:320", "watcher {}: child mindist {} is not in its children", [w.id, md.id]);
+  if (!((idx >= 0) && (idx < n))) assertFail("spec/ivp/mindist/watcher.spec:328", "watcher {}: child mindist {} is not in its children", [w.id, md.id]);
   const last: number = ((n - 1) | 0);
   const moved: Mindist | null = w.children[last];
   w.children[idx] = moved;
@@ -620,10 +628,10 @@ export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §3.5; §3.1.8 0x10038100 / 0x10037f60
  * @unit N04
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:335
+ * @spec spec/ivp/mindist/watcher.spec:343
  */
 export function oo_watcher_delete(mem: Memory, env: IvpEnvironment, w: OoWatcher): void {
-  if (!(w.live)) assertFail("spec/ivp/mindist/watcher.spec:336", "watcher dtor: slot {} is not live", [w.id]);
+  if (!(w.live)) assertFail("spec/ivp/mindist/watcher.spec:344", "watcher dtor: slot {} is not live", [w.id]);
   while (w.children.length > 0) {
     const ch: Mindist | null = w.children[((w.children.length - 1) | 0)];
     mindist_delete(mem, env, ch!);
@@ -649,7 +657,7 @@ export function oo_watcher_delete(mem: Memory, env: IvpEnvironment, w: OoWatcher
  * @design OO watchers live in the environment's pool like mindists (one state root, LIFO reuse).
  * @unit N02
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:384
+ * @spec spec/ivp/mindist/watcher.spec:392
  */
 export function oo_watcher_alloc(env: IvpEnvironment): OoWatcher {
   let id: number = 0;
@@ -679,10 +687,10 @@ export function oo_watcher_alloc(env: IvpEnvironment): OoWatcher {
  * @source 000_b83935d7d7846899.txt §3.6; §3.1.7 0x10030860 / 0x10030910 / 0x100307f0
  * @unit N06
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:411
+ * @spec spec/ivp/mindist/watcher.spec:419
  */
 export function recursive_mindist_create(env: IvpEnvironment, a: number, b: number): void {
-  assertFail("spec/ivp/mindist/watcher.spec:412", "recursive mindist (0x10030860): ledge pair {} / {} has children; never created in Ballance (C14)", [a, b]);
+  assertFail("spec/ivp/mindist/watcher.spec:420", "recursive mindist (0x10030860): ledge pair {} / {} has children; never created in Ballance (C14)", [a, b]);
 }
 
 /**
@@ -692,10 +700,10 @@ export function recursive_mindist_create(env: IvpEnvironment, a: number, b: numb
  * @source 000_b83935d7d7846899.txt §3.6 0x10030540 / 0x10030710 / 0x10030a30
  * @unit N07, N08, N09
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:419
+ * @spec spec/ivp/mindist/watcher.spec:427
  */
 export function recursive_mindist_expand(env: IvpEnvironment, md: Mindist): void {
-  assertFail("spec/ivp/mindist/watcher.spec:420", "recursive mindist {} (0x10030540 / 0x10030710 / 0x10030a30): never created in Ballance (C14)", [md.id]);
+  assertFail("spec/ivp/mindist/watcher.spec:428", "recursive mindist {} (0x10030540 / 0x10030710 / 0x10030a30): never created in Ballance (C14)", [md.id]);
 }
 
 /**
@@ -705,10 +713,10 @@ export function recursive_mindist_expand(env: IvpEnvironment, md: Mindist): void
  * @source 000_b83935d7d7846899.txt §3.6 0x10030b20 / 0x10030af0
  * @unit N10, N11
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:427
+ * @spec spec/ivp/mindist/watcher.spec:435
  */
 export function recursive_mindist_hull_exceeded(env: IvpEnvironment, md: Mindist): void {
-  assertFail("spec/ivp/mindist/watcher.spec:428", "recursive mindist {} (0x10030b20 re-check, 0x10030af0 collapse): status 4 never occurs in Ballance (C14)", [md.id]);
+  assertFail("spec/ivp/mindist/watcher.spec:436", "recursive mindist {} (0x10030b20 re-check, 0x10030af0 collapse): status 4 never occurs in Ballance (C14)", [md.id]);
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

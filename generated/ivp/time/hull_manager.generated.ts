@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.hull_manager: 000 §2.1.6, §2.3 and §4.2.8: the per-object hull manager (hull update, the hull phase with its 102-call limit, the 10 s reset), its listeners, the synapse reset handler and the certain part of the angular speed from spec/ivp/time/hull_manager.spec (sha256 9dcf0fc63442f168).
+// GENERATED FILE: do not edit. Engine module ivp.time.hull_manager: 000 §2.1.6, §2.3 and §4.2.8: the per-object hull manager (hull update, the hull phase with its 102-call limit, the 10 s reset), its listeners, the synapse reset handler and the certain part of the angular speed from spec/ivp/time/hull_manager.spec (sha256 cefd66e910ab71a9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { invsqrt5 } from "../math/invsqrt.generated.js";
@@ -304,12 +304,12 @@ export class TestHullListener implements HullListener {
   ang_hull_sum: number = 0;
   log: HullLog | null = null;
 
-  /** Implements HullListener.listener_type (@spec spec/ivp/time/hull_manager.spec:384). */
+  /** Implements HullListener.listener_type (@spec spec/ivp/time/hull_manager.spec:386). */
   listener_type(): number {
     return 0;
   }
 
-  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/time/hull_manager.spec:388). */
+  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/time/hull_manager.spec:390). */
   hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void {
     this.log!.ids.push(this.id);
     this.log!.intrusions.push(intrusion);
@@ -330,12 +330,12 @@ export class TestHullListener implements HullListener {
     }
   }
 
-  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/time/hull_manager.spec:408). */
+  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/time/hull_manager.spec:410). */
   hull_manager_is_going_to_be_deleted(mem: Memory): void {
     this.log!.ids.push(((2000 + this.id) | 0));
   }
 
-  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/time/hull_manager.spec:412). */
+  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/time/hull_manager.spec:414). */
   hull_manager_is_reset(dhull: number, dcenter: number): void {
     this.log!.ids.push(((1000 + this.id) | 0));
     this.log!.dh.push(dhull);
@@ -598,7 +598,9 @@ export function hull_phase(mem: Memory, check: HullCheck): void {
     hull_phase_one(mem, check.hulls[i]!, check);
   }
   // decision: emptied here (000 does not say where); only the integration appends to it
-  check.hulls.length = 0;
+  if (check.hulls.length > 0) {
+    check.hulls.length = 0;
+  }
 }
 
 /**
@@ -610,7 +612,7 @@ export function hull_phase(mem: Memory, check: HullCheck): void {
  * @unit T17
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:266
+ * @spec spec/ivp/time/hull_manager.spec:268
  */
 export function hull_reset(h: HullManager): void {
   const dh: number = -h.hull_value;
@@ -621,9 +623,9 @@ export function hull_reset(h: HullManager): void {
   let e: number = min_list_first(h.list);
   while (e !== MIN_LIST_NONE) {
     const l: HullListener | null = h.listeners[e];
-    if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:275", "hull reset: a listed handle has no listener");
+    if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:277", "hull reset: a listed handle has no listener");
     l!.hull_manager_is_reset(dh, dc);
-    if (!(min_list_count(h.list) === n)) assertFail("spec/ivp/time/hull_manager.spec:277", "hull reset: a listener changed the hull list during the reset walk");
+    if (!(min_list_count(h.list) === n)) assertFail("spec/ivp/time/hull_manager.spec:279", "hull reset: a listener changed the hull list during the reset walk");
     e = min_list_next(h.list, e);
   }
   h.hull_value = 0;
@@ -639,7 +641,7 @@ export function hull_reset(h: HullManager): void {
  * @unit T18
  * @float x87
  * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:289
+ * @spec spec/ivp/time/hull_manager.spec:291
  */
 export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number): number {
   // decision (T18 f32 vs f64, 000 L4132): f32 arithmetic as L1064 and L2316 say
@@ -657,7 +659,7 @@ export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number)
  * @unit T15
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:303
+ * @spec spec/ivp/time/hull_manager.spec:305
  */
 export function angular_half_sine(s2: number): number {
   const inv: number = invsqrt5(s2);
@@ -672,7 +674,7 @@ export function angular_half_sine(s2: number): number {
  * @unit T15
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:312
+ * @spec spec/ivp/time/hull_manager.spec:314
  */
 export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: number, inv: number, out$: Vec3): void {
   const a0: number = (((r[0] * q_x) + (r[1] * q_y)) + (r[2] * q_z));
@@ -692,7 +694,7 @@ export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: num
  * @design T15's series is unrecoverable from 000 (INVENTORY T15: garbled); det_asin gives the angle the series approximates, deterministically and within 1 ulp (D-DYN-2).
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:326
+ * @spec spec/ivp/time/hull_manager.spec:328
  */
 export function angular_asin_series(x: number): number {
   let xs: number = x;
@@ -711,7 +713,7 @@ export function angular_asin_series(x: number): number {
  * @unit T15
  * @float x87
  * @precision 9 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:339
+ * @spec spec/ivp/time/hull_manager.spec:341
  */
 export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64Array, inv_dt: number, dev: number, out_speed: AngularSpeed): void {
   const s2: number = (((q_x * q_x) + (q_y * q_y)) + (q_z * q_z));
@@ -741,7 +743,7 @@ export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64A
  * @design Test set-up: a recording listener registered in a hull manager.
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:423
+ * @spec spec/ivp/time/hull_manager.spec:425
  */
 export function test_hull_listener_add(h: HullManager, log: HullLog, id: number, mode: number, key: number): TestHullListener {
   const l: TestHullListener = new TestHullListener();
@@ -761,7 +763,7 @@ export function test_hull_listener_add(h: HullManager, log: HullLog, id: number,
  * @design Test set-up: the identity rotation.
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:443
+ * @spec spec/ivp/time/hull_manager.spec:445
  */
 export function hull_test_identity(f: HullTestFrame): void {
   for (let i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.tests.root_finder_tests: 000 §5.3, §6.4: cases for the event sims (E02), find_event (E03), search_below (E04), regula falsi (E05) and the invariants C27 and C28 from spec/ivp/events/tests/root_finder_tests.spec (sha256 c2605c21901acc5c).
+// GENERATED FILE: do not edit. Engine module ivp.events.tests.root_finder_tests: 000 §5.3, §6.4: cases for the event sims (E02), find_event (E03), search_below (E04), regula falsi (E05) and the invariants C27 and C28 from spec/ivp/events/tests/root_finder_tests.spec (sha256 af9672cf44975d4e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory } from "../../../../../runtime/index.js";
 import { EV_T0, EventsWorld, ev_ball, ev_run_to, ev_world } from "./event_fixtures.generated.js";

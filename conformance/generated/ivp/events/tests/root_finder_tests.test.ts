@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.events.tests.root_finder_tests from spec/ivp/events/tests/root_finder_tests.spec (sha256 c2605c21901acc5c).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.events.tests.root_finder_tests from spec/ivp/events/tests/root_finder_tests.spec (sha256 af9672cf44975d4e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
@@ -64,6 +64,31 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     cache_object_release(cb);
   });
 
+  it("the slots past the sim's own storage (6..20) are computed on first use with pose_at and kept, the same as the nearer ones [000:L3124]", () => {
+    const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
+    const w: EventsWorld = new EventsWorld();
+    const ball: RealObject = rf_setup(mem, w, 0.3, 0.5, -1);
+    const cb: CacheObject = cache_object_get(ball);
+    const s: EventSim = new EventSim();
+    event_sim_init(s, cb);
+    const sc: PoseScratch = new PoseScratch();
+    for (let i = 4; i < 21; i++) {
+      const t: number = (EV_T0 + (i * EVENT_GRID_STEP));
+      const p: EventPose = event_sim_slot(s, i, t);
+      const want: EventPose = new EventPose();
+      pose_at(ball, t, sc, want.m);
+      const same: boolean = rf_same_pose(p.m, want.m);
+      $expect.truth(same, "spec/ivp/events/tests/root_finder_tests.spec:112");
+      const again: EventPose = event_sim_slot(s, i, (t + 0.001));
+      const kept: boolean = rf_same_pose(again.m, want.m);
+      $expect.truth(kept, "spec/ivp/events/tests/root_finder_tests.spec:115");
+    }
+    $expect.compare(s.poses, "==", 17, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:117");
+    $expect.compare(event_sim_last_filled(s), "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:118");
+    cache_object_release(cb);
+  });
+
   it("slot 21 is past the 21 pose slots (the original would read past its array) [000:L3126]", () => {
     const mem = new Memory();
     const w: EventsWorld = new EventsWorld();
@@ -73,7 +98,7 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     event_sim_init(s, cb);
     $expect.asserts(() => {
       event_sim_slot(s, 21, (EV_T0 + 0.105));
-    }, "past the 21 pose slots", "spec/ivp/events/tests/root_finder_tests.spec:105");
+    }, "past the 21 pose slots", "spec/ivp/events/tests/root_finder_tests.spec:128");
   });
 });
 
@@ -89,10 +114,10 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, 0.26, EV_T0, DELTA_PSI_TIME, 0, sa, sb, false, 0, hit);
-    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:122");
+    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:145");
     const err: number = Math.abs((hit.time - 0.01));
     const ok: boolean = (err <= (1e-8 + 1e-15));
-    $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:125");
+    $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:148");
   });
 
   it("search_below: a target the speed bound cannot reach before t_max is no event, decided before any pose is computed [000:L3670]", () => {
@@ -107,9 +132,9 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, 0.2, EV_T0, DELTA_PSI_TIME, 0, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:138");
-    $expect.compare(sa.poses, "==", 0, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:139");
-    $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:140");
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:161");
+    $expect.compare(sa.poses, "==", 0, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:162");
+    $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:163");
   });
 
   it("search_below: at or below the target at t_start the event is t_start [000:L3665]", () => {
@@ -124,8 +149,8 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, 0.26, EV_T0, DELTA_PSI_TIME, 0, sa, sb, false, 0, hit);
-    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:153");
-    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:154");
+    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:176");
+    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:177");
   });
 
   it("find_event, already within the target and moving parallel (tangent): not separating against f0, so the event is the previous sample, t_start [000:L3712]", () => {
@@ -140,8 +165,8 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = find_event(f, 0.26, 0.126, EV_T0, DELTA_PSI_TIME, sa, sb, false, 0, hit);
-    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:167");
-    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:168");
+    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:190");
+    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:191");
   });
 
   it("find_event, already within the target and approaching: the event is t_start [000:L3712]", () => {
@@ -156,8 +181,8 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = find_event(f, 0.26, 0.126, EV_T0, DELTA_PSI_TIME, sa, sb, false, 0, hit);
-    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:181");
-    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:182");
+    $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:204");
+    $expect.compare(hit.time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/root_finder_tests.spec:205");
   });
 
   it("find_event, already within the target but separating: it samples on, leaves the band, and search_below finds no re-entry [000:L3707]", () => {
@@ -172,9 +197,9 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = find_event(f, 0.26, 0.126, EV_T0, DELTA_PSI_TIME, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:195");
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:218");
     // the step toward v2 is clamped to the window's end: 2 grid cells, then the band is left
-    $expect.compare(event_sim_last_filled(sa), "==", 2, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:197");
+    $expect.compare(event_sim_last_filled(sa), "==", 2, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:220");
   });
 
   it("find_event with t_start not before t_max (and already within) is no event [000:L3699]", () => {
@@ -188,7 +213,7 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = find_event(f, 0.26, 0.126, EV_T0, EV_T0, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:210");
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:233");
   });
 });
 
@@ -202,10 +227,10 @@ describe("000 §6.4.1, §5.3.5: regula falsi (E05) and its 67-evaluation cap (C2
     rf_plane_functor(f, 1);
     // z(t) = 0.27 − t: f(EV_T0) and f(EV_T0 + 0.015) bracket 0.26 (at t = 0.01)
     const t: number = regula_falsi(f, EV_T0, (EV_T0 + 0.015), 0.26, (0.27 - EV_T0), (0.27 - (EV_T0 + 0.015)), ball, w.floor!);
-    $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:222");
+    $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:245");
     const err: number = Math.abs((t - 0.01));
     const ok: boolean = (err <= (1e-8 + 1e-15));
-    $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:225");
+    $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:248");
   });
 
   it("C28: a bracket the function never enters (f stays 0.3 > 0.2 + 1e-8): regula falsi gives up after 67 evaluations and returns the safe side t_lo [000:L3650]", () => {
@@ -216,10 +241,10 @@ describe("000 §6.4.1, §5.3.5: regula falsi (E05) and its 67-evaluation cap (C2
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const t: number = regula_falsi(f, EV_T0, (EV_T0 + 0.01), 0.2, 0.4, 0.1, ball, w.floor!);
-    $expect.compare(f.evaluations, "==", 67, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:234");
+    $expect.compare(f.evaluations, "==", 67, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:257");
     // every evaluation was above the target, so t_lo moved up to the last one and stayed below t_hi
     const inside: boolean = ((t > EV_T0) && (t < (EV_T0 + 0.01)));
-    $expect.truth(inside, "spec/ivp/events/tests/root_finder_tests.spec:237");
+    $expect.truth(inside, "spec/ivp/events/tests/root_finder_tests.spec:260");
   });
 });
 
@@ -237,9 +262,9 @@ describe("000 §5.3.1: a PSI window needs at most 4 grid slots; the search stops
     const hit: EventHit = new EventHit();
     // f − target = 1e-5: each step is 2e-5 s, one grid cell
     const found: boolean = search_below(f, (0.3 - 0.00001), EV_T0, (EV_T0 + DELTA_PSI_TIME), 0, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:253");
-    $expect.compare(event_sim_last_filled(sa), "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:254");
-    $expect.compare(sa.poses, "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:255");
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:276");
+    $expect.compare(event_sim_last_filled(sa), "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:277");
+    $expect.compare(sa.poses, "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:278");
   });
 
   it("a 0.5 s window searched in single grid steps stops at slot 20 with no event (and reads no slot beyond) [000:L3126]", () => {
@@ -254,21 +279,21 @@ describe("000 §5.3.1: a PSI window needs at most 4 grid slots; the search stops
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, (0.3 - 0.00001), EV_T0, (EV_T0 + 0.5), 0, sa, sb, false, 0, hit);
-    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:268");
-    $expect.compare(event_sim_last_filled(sa), "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:269");
-    $expect.compare(sa.poses, "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:270");
+    $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:291");
+    $expect.compare(event_sim_last_filled(sa), "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:292");
+    $expect.compare(sa.poses, "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:293");
   });
 });
 
 describe("000 §6.4.2: the grid-cell count of a step (_ftol truncation)", () => {
   it("n = max(1, trunc(step·200)): 0.0149 s is 2 cells, 0.002 s and a negative step 1, NaN and steps beyond the i32 range give the integer indefinite, so 1 [000:L3673]", () => {
     const mode = { "kind": "exact" } as const;
-    $expect.compare(event_grid_cells(0.0149), "==", 2, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:276");
-    $expect.compare(event_grid_cells(0.015), "==", 3, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:277");
-    $expect.compare(event_grid_cells(0.002), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:278");
-    $expect.compare(event_grid_cells(-0.5), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:279");
-    $expect.compare(event_grid_cells((0 / 0)), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:280");
-    $expect.compare(event_grid_cells(-1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:281");
-    $expect.compare(event_grid_cells(1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:282");
+    $expect.compare(event_grid_cells(0.0149), "==", 2, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:299");
+    $expect.compare(event_grid_cells(0.015), "==", 3, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:300");
+    $expect.compare(event_grid_cells(0.002), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:301");
+    $expect.compare(event_grid_cells(-0.5), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:302");
+    $expect.compare(event_grid_cells((0 / 0)), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:303");
+    $expect.compare(event_grid_cells(-1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:304");
+    $expect.compare(event_grid_cells(1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:305");
   });
 });

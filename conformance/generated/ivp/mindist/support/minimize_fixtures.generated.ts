@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.minimize_fixtures: Test set-up for the minimize solver's cases (000 §3.9, §5.5): polygon objects on cores, mindists with chosen synapses, box ledges and edge lookup from spec/ivp/mindist/tests/minimize_fixtures.spec (sha256 cfe83a4c3943fb01).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.tests.minimize_fixtures: Test set-up for the minimize solver's cases (000 §3.9, §5.5): polygon objects on cores, mindists with chosen synapses, box ledges and edge lookup from spec/ivp/mindist/tests/minimize_fixtures.spec (sha256 c41ccbc2fa6cb20a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail } from "../../../../../runtime/index.js";
 import { rt_ball, rt_core } from "./records_tests.generated.js";
@@ -8,7 +8,7 @@ import { hesse, qr_values } from "../../../../../generated/ivp/geometry/ledge_he
 import { pancake_edge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { IvpEnvironment, mindist_alloc } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { MINDIST_STATUS_EXACT, Mindist, mindist_ctor, mindist_set_status, mindist_sorted_synapse } from "../../../../../generated/ivp/mindist/mindist.generated.js";
-import { MinimizeSolver, mz_info_ball, mz_info_poly } from "../../../../../generated/ivp/mindist/minimize.generated.js";
+import { BallMinimizeSolver, MinimizeSolver, mz_ball_centre, mz_info_ball, mz_info_poly, mz_info_poly_side } from "../../../../../generated/ivp/mindist/minimize.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge, real_object_polygon_init } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
 /**
@@ -246,7 +246,7 @@ export function mzt_ball_at(env: IvpEnvironment, p_x: number, p_y: number, p_z: 
 export function mzt_solver_poly(mem: Memory, md: Mindist, countdown: number): MinimizeSolver {
   const s: MinimizeSolver = new MinimizeSolver();
   s.md = md;
-  s.countdown = countdown;
+  s.lp.countdown = countdown;
   mz_info_poly(mem, s.a, mindist_sorted_synapse(md, 0));
   mz_info_poly(mem, s.b, mindist_sorted_synapse(md, 1));
   return s;
@@ -260,12 +260,13 @@ export function mzt_solver_poly(mem: Memory, md: Mindist, countdown: number): Mi
  * @float x87
  * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:180
  */
-export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): MinimizeSolver {
-  const s: MinimizeSolver = new MinimizeSolver();
+export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): BallMinimizeSolver {
+  const s: BallMinimizeSolver = new BallMinimizeSolver();
   s.md = md;
-  s.countdown = countdown;
+  s.lp.countdown = countdown;
   mz_info_ball(s.a, md.syn[0]);
-  mz_info_poly(mem, s.b, md.syn[1]);
+  mz_info_poly_side(mem, s.b, md.syn[1]);
+  mz_ball_centre(s);
   return s;
 }
 
@@ -278,7 +279,7 @@ export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): Mi
  * @design Test set-up: a concave edge for the PK and BK cores' backside branches (000 L1921, L3373).
  * @unit G34
  * @float x87
- * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:195
+ * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:196
  */
 export function mzt_fold(mem: Memory, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, p3_x: number, p3_y: number, p3_z: number): number {
   const l: number = mem.alloc(112, 16);
@@ -327,7 +328,7 @@ export function mzt_fold(mem: Memory, p0_x: number, p0_y: number, p0_z: number, 
  * @design Test set-up: check a feature edge by its end points.
  * @unit G01
  * @float x87
- * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:227
+ * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:228
  */
 export function mzt_edge_is(mem: Memory, e: number, p_x: number, p_y: number, p_z: number, q_x: number, q_y: number, q_z: number): boolean {
   const l: number = edge_ledge(mem, e);

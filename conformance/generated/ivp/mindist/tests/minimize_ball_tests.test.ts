@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.mindist.tests.minimize_ball_tests from spec/ivp/mindist/tests/minimize_ball_tests.spec (sha256 bc8eaa5bddf8daf6).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.mindist.tests.minimize_ball_tests from spec/ivp/mindist/tests/minimize_ball_tests.spec (sha256 69663873961d4b0e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
@@ -9,7 +9,7 @@ import { edge_opposite, ledge_triangle, triangle_edge } from "../../../../../gen
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { IvpEnvironment, MINIMIZE_BACKSIDE, MINIMIZE_FAILED } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT } from "../../../../../generated/ivp/mindist/mindist.generated.js";
-import { MZ_COUNTDOWN_RECALC, MinimizeSolver, recalc_mindist } from "../../../../../generated/ivp/mindist/minimize.generated.js";
+import { BallMinimizeSolver, MZ_COUNTDOWN_RECALC, recalc_mindist } from "../../../../../generated/ivp/mindist/minimize.generated.js";
 import { mz_bf, mz_bk, mz_bp } from "../../../../../generated/ivp/mindist/minimize_ball.generated.js";
 import { RealObject } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
@@ -60,7 +60,7 @@ describe("000 §5.5.5: BFmin (E13)", () => {
     const e0: number = triangle_edge(ledge_triangle(l, 0), 0);
     const md: Mindist = mzt_ball_pair(env, ball, poly, e0, SYNAPSE_STATUS_FACE);
     md.len_numerator = 9;
-    const s: MinimizeSolver = mzt_solver_ball(mem, md, MZ_COUNTDOWN_RECALC);
+    const s: BallMinimizeSolver = mzt_solver_ball(mem, md, MZ_COUNTDOWN_RECALC);
     $expect.compare(mz_bf(mem, s, s.a, e0, s.b), "==", MINIMIZE_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:48");
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:49");
     $expect.compare([s.pos.x, s.pos.y, s.pos.z], "==", [0.25, 0.25, -2], "f64", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:50");
@@ -154,7 +154,7 @@ describe("000 §5.5.6: BKmin and BKcore (E14)", () => {
     const e0: number = triangle_edge(ledge_triangle(l, 0), 0);
     const ball: RealObject = mzt_ball_at(env, 0.5, -0.2, -0.5, 0.10000000149011612 /* 0.1f */);
     const md: Mindist = mzt_ball_pair(env, ball, poly, e0, SYNAPSE_STATUS_EDGE);
-    const s: MinimizeSolver = mzt_solver_ball(mem, md, MZ_COUNTDOWN_RECALC);
+    const s: BallMinimizeSolver = mzt_solver_ball(mem, md, MZ_COUNTDOWN_RECALC);
     $expect.compare(mz_bk(mem, s, s.a, e0, s.b), "==", MINIMIZE_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:132");
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:133");
     $expect.compare(md.syn[1].edge, "==", e0, "u32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:134");
@@ -238,14 +238,14 @@ describe("000 §5.5.7: BPmin (E15)", () => {
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const e0: number = triangle_edge(ledge_triangle(l, 0), 0);
     const md: Mindist = mzt_ball_pair(env, ball, poly, e0, SYNAPSE_STATUS_POINT);
-    const s: MinimizeSolver = mzt_solver_ball(mem, md, 0);
+    const s: BallMinimizeSolver = mzt_solver_ball(mem, md, 0);
     // a BP step on P and a BK core step on K are stored under (3, P) and (3, K | 1)
     $expect.compare(mz_bp(mem, s, s.a, e0, s.b), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:206");
-    $expect.compare(s.hash.length, "==", 4, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:207");
-    $expect.compare(s.hash[0], "==", (e0 | 0), "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:208");
-    $expect.compare(s.hash[1], "==", 3, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:209");
-    $expect.compare(s.hash[2], "==", ((((edge_opposite(mem, e0) | 1) >>> 0)) | 0), "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:210");
-    $expect.compare(s.hash[3], "==", 3, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:211");
+    $expect.compare(s.lp.hash.length, "==", 4, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:207");
+    $expect.compare(s.lp.hash[0], "==", (e0 | 0), "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:208");
+    $expect.compare(s.lp.hash[1], "==", 3, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:209");
+    $expect.compare(s.lp.hash[2], "==", ((((edge_opposite(mem, e0) | 1) >>> 0)) | 0), "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:210");
+    $expect.compare(s.lp.hash[3], "==", 3, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:211");
     // the same BP step again: the pair is known, rc 2
     $expect.compare(mz_bp(mem, s, s.a, e0, s.b), "==", MINIMIZE_FAILED, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:213");
   });

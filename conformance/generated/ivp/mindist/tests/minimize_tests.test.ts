@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.mindist.tests.minimize_tests from spec/ivp/mindist/tests/minimize_tests.spec (sha256 3ec2da523c8937a6).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.mindist.tests.minimize_tests from spec/ivp/mindist/tests/minimize_tests.spec (sha256 ca12d673d647390c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
@@ -9,7 +9,7 @@ import { ledge_triangle, triangle_edge } from "../../../../../generated/ivp/geom
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { IvpEnvironment, MINIMIZE_ALREADY_DONE, MINIMIZE_BACKSIDE, MINIMIZE_FAILED } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { MINDIST_STATUS_EXACT, MINDIST_STATUS_HULL_RECURSIVE, Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT, mindist_flip_sort, mindist_set_status, mindist_sort_flag } from "../../../../../generated/ivp/mindist/mindist.generated.js";
-import { MZ_COUNTDOWN_ONCE, MZ_COUNTDOWN_RECALC, MinimizeSolver, fix_backside, mz_check_loop_hash, mz_loop_detected, recalc_mindist, recalc_mindist_once } from "../../../../../generated/ivp/mindist/minimize.generated.js";
+import { BallMinimizeSolver, MZ_COUNTDOWN_ONCE, MZ_COUNTDOWN_RECALC, MinimizeLoop, MinimizeSolver, fix_backside, mz_check_loop_hash, mz_loop_detected, recalc_mindist, recalc_mindist_once } from "../../../../../generated/ivp/mindist/minimize.generated.js";
 import { mz_bf, mz_bp } from "../../../../../generated/ivp/mindist/minimize_ball.generated.js";
 import { mz_ff_select } from "../../../../../generated/ivp/mindist/minimize_poly.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge, real_object_set_shift } from "../../../../../generated/ivp/objects/real_object.generated.js";
@@ -20,7 +20,7 @@ const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3();
 describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
   it("a new pair is stored and answers 0; the same pair again answers 1; hi is the signed larger key (status | edge) [000:L1766]", () => {
     const mode = { "kind": "exact" } as const;
-    const s: MinimizeSolver = new MinimizeSolver();
+    const s: MinimizeLoop = new MinimizeLoop();
     $expect.truth(!mz_check_loop_hash(s, 0, 256, 2, 512), "spec/ivp/mindist/tests/minimize_tests.spec:12");
     $expect.compare(s.hash.length, "==", 2, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:13");
     $expect.compare(s.hash[0], "==", 514, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:14");
@@ -31,7 +31,7 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
 
   it("the key is unordered: (statusB, edgeB, statusA, edgeA) finds (statusA, edgeA, statusB, edgeB) [000:L1765]", () => {
     const mode = { "kind": "exact" } as const;
-    const s: MinimizeSolver = new MinimizeSolver();
+    const s: MinimizeLoop = new MinimizeLoop();
     $expect.truth(!mz_check_loop_hash(s, 1, 832, 3, 0), "spec/ivp/mindist/tests/minimize_tests.spec:22");
     $expect.truth(mz_check_loop_hash(s, 3, 0, 1, 832), "spec/ivp/mindist/tests/minimize_tests.spec:23");
     $expect.compare(s.hash.length, "==", 2, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:24");
@@ -39,7 +39,7 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
 
   it("hi/lo use a signed compare: a key with bit 31 set is the smaller [000:L1765]", () => {
     const mode = { "kind": "exact" } as const;
-    const s: MinimizeSolver = new MinimizeSolver();
+    const s: MinimizeLoop = new MinimizeLoop();
     $expect.truth(!mz_check_loop_hash(s, 1, 0x80000000, 0, 64), "spec/ivp/mindist/tests/minimize_tests.spec:29");
     $expect.compare(s.hash[0], "==", 64, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:30");
     $expect.compare(s.hash[1], "==", (-2147483647), "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:31");
@@ -47,7 +47,7 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
 
   it("256 pairs fill the table: every further new pair answers 1 and is not stored (count > 0xff) [000:L1768]", () => {
     const mode = { "kind": "exact" } as const;
-    const s: MinimizeSolver = new MinimizeSolver();
+    const s: MinimizeLoop = new MinimizeLoop();
     for (let k = 0; k < 256; k++) {
       $expect.truth(!mz_check_loop_hash(s, 0, ((((Math.imul(16, k) + 4096) | 0)) >>> 0), 0, 16), "spec/ivp/mindist/tests/minimize_tests.spec:37");
     }
@@ -58,7 +58,7 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
 
   it("the countdown: recalc_mindist's 20 first steps skip the hash, the single pass (0) hashes every step [000:L1753]", () => {
     const mode = { "kind": "exact" } as const;
-    const s: MinimizeSolver = new MinimizeSolver();
+    const s: MinimizeLoop = new MinimizeLoop();
     s.countdown = MZ_COUNTDOWN_RECALC;
     for (let k = 0; k < 20; k++) {
       $expect.truth(!mz_loop_detected(s, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:48");
@@ -67,7 +67,7 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
     // the 21st step is hashed (stored), the 22nd finds it
     $expect.truth(!mz_loop_detected(s, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:52");
     $expect.truth(mz_loop_detected(s, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:53");
-    const t: MinimizeSolver = new MinimizeSolver();
+    const t: MinimizeLoop = new MinimizeLoop();
     t.countdown = MZ_COUNTDOWN_ONCE;
     $expect.truth(!mz_loop_detected(t, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:56");
     $expect.truth(mz_loop_detected(t, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:57");
@@ -200,26 +200,18 @@ describe("000 §4.5, §3.9.3, §5.5.1: the recalc drivers (M17) and fix_backside
     const md: Mindist = mzt_pair(env, a, a0, SYNAPSE_STATUS_BACKSIDE, b, b0, SYNAPSE_STATUS_POINT);
     // sort flag 1: sorted A is synapse 1 (not status 5), so synapse 0 (sorted B) is fixed
     mindist_flip_sort(md);
-    const s: MinimizeSolver = new MinimizeSolver();
-    s.md = md;
-    s.pos.x = 0.25;
-    s.pos.y = 0.25;
-    s.pos.z = -1;
-    fix_backside(mem, s);
-    $expect.compare(md.syn[0].edge, "==", a1, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:177");
-    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:178");
-    $expect.compare(md.syn[1].edge, "==", b0, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:179");
-    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:180");
+    fix_backside(mem, md, 0.25, 0.25, -1);
+    $expect.compare(md.syn[0].edge, "==", a1, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:174");
+    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:175");
+    $expect.compare(md.syn[1].edge, "==", b0, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:176");
+    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:177");
     // sorted A with status 5 goes first
     md.syn[1].status = SYNAPSE_STATUS_BACKSIDE;
     md.syn[0].status = SYNAPSE_STATUS_BACKSIDE;
     md.syn[0].edge = a0;
-    s.pos.x = 0.25;
-    s.pos.y = 0.25;
-    s.pos.z = 1;
-    fix_backside(mem, s);
-    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:187");
-    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:188");
+    fix_backside(mem, md, 0.25, 0.25, 1);
+    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:183");
+    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:184");
   });
 });
 
@@ -236,15 +228,15 @@ describe("000 §3.9.4, §3.13.R1, §5.0.2: the minimize table (N13) and its driv
     const ek: number = triangle_edge(ledge_triangle(lk, 0), 0);
     const ep: number = triangle_edge(ledge_triangle(lp, 0), 0);
     const md: Mindist = mzt_pair(env, ok, ek, SYNAPSE_STATUS_EDGE, op, ep, SYNAPSE_STATUS_POINT);
-    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:203");
-    $expect.compare(mindist_sort_flag(md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:204");
-    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:205");
-    $expect.compare(md.syn[1].edge, "==", ep, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:206");
-    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_EDGE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:207");
-    $expect.compare(md.syn[0].edge, "==", ek, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:208");
+    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:199");
+    $expect.compare(mindist_sort_flag(md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:200");
+    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:201");
+    $expect.compare(md.syn[1].edge, "==", ep, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:202");
+    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_EDGE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:203");
+    $expect.compare(md.syn[0].edge, "==", ek, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:204");
     // the distance from (1,-1,-1) to the x axis, the unit normal from the edge toward the point
-    $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(2)), "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:210");
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, Math.fround(-Math.sqrt(0.5)), Math.fround(-Math.sqrt(0.5))], "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:211");
+    $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(2)), "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:206");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, Math.fround(-Math.sqrt(0.5)), Math.fround(-Math.sqrt(0.5))], "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:207");
   });
 
   it("PB, KB and FB trap (0x1001a1f0): the ball must be synapse 0 with sort flag 0 [000:L2115]", () => {
@@ -256,12 +248,12 @@ describe("000 §3.9.4, §3.13.R1, §5.0.2: the minimize table (N13) and its driv
     const md: Mindist = mzt_pair(env, poly, triangle_edge(ledge_triangle(l, 0), 0), SYNAPSE_STATUS_FACE, ball, ball_synapse_edge(env.ball_surface), SYNAPSE_STATUS_BALL);
     $expect.asserts(() => {
       recalc_mindist(mem, md);
-    }, "ball in sorted synapse 1", "spec/ivp/mindist/tests/minimize_tests.spec:220");
+    }, "ball in sorted synapse 1", "spec/ivp/mindist/tests/minimize_tests.spec:216");
     const md2: Mindist = mzt_ball_pair(env, ball, poly, triangle_edge(ledge_triangle(l, 0), 0), SYNAPSE_STATUS_EDGE);
     mindist_flip_sort(md2);
     $expect.asserts(() => {
       recalc_mindist(mem, md2);
-    }, "index 7", "spec/ivp/mindist/tests/minimize_tests.spec:225");
+    }, "index 7", "spec/ivp/mindist/tests/minimize_tests.spec:221");
   });
 
   it("KF and FK are the illegal stub 0x1001a6a0 [000:L2119]", () => {
@@ -274,11 +266,11 @@ describe("000 §3.9.4, §3.13.R1, §5.0.2: the minimize table (N13) and its driv
     const md: Mindist = mzt_pair(env, a, e, SYNAPSE_STATUS_EDGE, b, e, SYNAPSE_STATUS_FACE);
     $expect.asserts(() => {
       recalc_mindist(mem, md);
-    }, "illegal edge-face pair (index 6", "spec/ivp/mindist/tests/minimize_tests.spec:237");
+    }, "illegal edge-face pair (index 6", "spec/ivp/mindist/tests/minimize_tests.spec:233");
     const md2: Mindist = mzt_pair(env, a, e, SYNAPSE_STATUS_FACE, b, e, SYNAPSE_STATUS_EDGE);
     $expect.asserts(() => {
       recalc_mindist(mem, md2);
-    }, "illegal edge-face pair (index 9", "spec/ivp/mindist/tests/minimize_tests.spec:241");
+    }, "illegal edge-face pair (index 9", "spec/ivp/mindist/tests/minimize_tests.spec:237");
   });
 
   it("BP, BK, BF go to the ball driver, which takes synapse 0 as the ball whatever the sort flag: a ball in synapse 1 is refused [000:L2961]", () => {
@@ -291,7 +283,7 @@ describe("000 §3.9.4, §3.13.R1, §5.0.2: the minimize table (N13) and its driv
     mindist_flip_sort(md);
     $expect.asserts(() => {
       recalc_mindist(mem, md);
-    }, "no ball in synapse 0", "spec/ivp/mindist/tests/minimize_tests.spec:253");
+    }, "no ball in synapse 0", "spec/ivp/mindist/tests/minimize_tests.spec:249");
   });
 
   it("a status outside 0..3 never enters the table [000:L2227]", () => {
@@ -304,7 +296,7 @@ describe("000 §3.9.4, §3.13.R1, §5.0.2: the minimize table (N13) and its driv
     const md: Mindist = mzt_pair(env, a, e, SYNAPSE_STATUS_BACKSIDE, b, e, SYNAPSE_STATUS_FACE);
     $expect.asserts(() => {
       recalc_mindist(mem, md);
-    }, "0..3 expected", "spec/ivp/mindist/tests/minimize_tests.spec:265");
+    }, "0..3 expected", "spec/ivp/mindist/tests/minimize_tests.spec:261");
   });
 });
 
@@ -317,13 +309,13 @@ describe("000 §5.5.2, §3.9.7, §4.5: ball-ball (E12)", () => {
     const b1: RealObject = mzt_ball_at(env, 3, 4, 0, 0.5);
     const e: number = ball_synapse_edge(env.ball_surface);
     const md: Mindist = mzt_pair(env, b0, e, SYNAPSE_STATUS_BALL, b1, e, SYNAPSE_STATUS_BALL);
-    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:278");
-    $expect.compare(md.len_numerator, "==", 3.5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:279");
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [-0.6000000238418579 /* 0.6f */, -0.800000011920929 /* 0.8f */, 0], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:280");
-    $expect.compare(md.contact_dot_diff_center, "==", 5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:281");
-    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_BALL, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:282");
-    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_BALL, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:283");
-    $expect.compare(md.syn[0].edge, "==", e, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:284");
+    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:274");
+    $expect.compare(md.len_numerator, "==", 3.5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:275");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [-0.6000000238418579 /* 0.6f */, -0.800000011920929 /* 0.8f */, 0], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:276");
+    $expect.compare(md.contact_dot_diff_center, "==", 5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:277");
+    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_BALL, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:278");
+    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_BALL, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:279");
+    $expect.compare(md.syn[0].edge, "==", e, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:280");
   });
 
   it("coincident centres: |q| <= (f32)1e-19 takes inv = 1, so len = -(r0 + r1) and n = 0 [000:L1825]", () => {
@@ -334,9 +326,9 @@ describe("000 §5.5.2, §3.9.7, §4.5: ball-ball (E12)", () => {
     const b1: RealObject = mzt_ball_at(env, 1, 2, 3, 0.5);
     const e: number = ball_synapse_edge(env.ball_surface);
     const md: Mindist = mzt_pair(env, b0, e, SYNAPSE_STATUS_BALL, b1, e, SYNAPSE_STATUS_BALL);
-    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:293");
-    $expect.compare(md.len_numerator, "==", -1.5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:294");
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, 0, 0], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:295");
+    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:289");
+    $expect.compare(md.len_numerator, "==", -1.5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:290");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, 0, 0], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:291");
   });
 
   it("+0x58 sums the products in the order y, z, x: with y and z cancelling exactly, the result is the x product [000:L2630]", () => {
@@ -353,11 +345,11 @@ describe("000 §5.5.2, §3.9.7, §4.5: ball-ball (E12)", () => {
     real_object_set_shift(b1, 0, -2, -2);
     const e: number = ball_synapse_edge(env.ball_surface);
     const md: Mindist = mzt_pair(env, b0, e, SYNAPSE_STATUS_BALL, b1, e, SYNAPSE_STATUS_BALL);
-    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:310");
-    $expect.compare(md.len_numerator, "==", 1.5, "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:311");
-    $expect.compare(md.contact_plane.y, "==", md.contact_plane.z, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:312");
-    $expect.compare(md.contact_dot_diff_center, "==", md.contact_plane.x, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:313");
-    $expect.compare(md.contact_plane.x, "==", Math.fround((1 / 3)), "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:314");
+    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:306");
+    $expect.compare(md.len_numerator, "==", 1.5, "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:307");
+    $expect.compare(md.contact_plane.y, "==", md.contact_plane.z, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:308");
+    $expect.compare(md.contact_dot_diff_center, "==", md.contact_plane.x, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:309");
+    $expect.compare(md.contact_plane.x, "==", Math.fround((1 / 3)), "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:310");
   });
 });
 
@@ -373,14 +365,14 @@ describe("000 §3.13, §3.9: the minimize invariants C22, C23, C24, C25, C32", (
     const fa: number = mzt_face_over(mem, la, 2, 1, 0.2, 0.3, 1);
     const fb: number = mzt_face_over(mem, lb, 2, -1, 0.2, 0.3, -1);
     const md: Mindist = mzt_pair(env, a, fa, SYNAPSE_STATUS_FACE, b, fb, SYNAPSE_STATUS_FACE);
-    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:328");
+    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:324");
     const ff: boolean = ((md.syn[0].status === SYNAPSE_STATUS_FACE) && (md.syn[1].status === SYNAPSE_STATUS_FACE));
-    $expect.truth(!ff, "spec/ivp/mindist/tests/minimize_tests.spec:330");
+    $expect.truth(!ff, "spec/ivp/mindist/tests/minimize_tests.spec:326");
     // every vertex pair of the two parallel faces is at distance 1 and ties keep the first (C25)
-    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:332");
-    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:333");
-    $expect.compare(md.len_numerator, "==", 1, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:334");
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, 0, -1], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:335");
+    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:328");
+    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:329");
+    $expect.compare(md.len_numerator, "==", 1, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:330");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, 0, -1], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:331");
   });
 
   it("C23: status 5 never reaches the event table: a backside is fixed to status 2 by the single pass and by both passes [000:L2227]", () => {
@@ -391,16 +383,16 @@ describe("000 §3.13, §3.9: the minimize invariants C22, C23, C24, C25, C32", (
     const poly: RealObject = mzt_poly_at(env, 0, 0, 0);
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const md: Mindist = mzt_ball_pair(env, ball, poly, triangle_edge(ledge_triangle(l, 0), 0), SYNAPSE_STATUS_FACE);
-    $expect.compare(recalc_mindist_once(mem, md), "==", MINIMIZE_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:344");
-    $expect.compare(md.syn[0].status, "!=", SYNAPSE_STATUS_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:345");
-    $expect.compare(md.syn[1].status, "!=", SYNAPSE_STATUS_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:346");
+    $expect.compare(recalc_mindist_once(mem, md), "==", MINIMIZE_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:340");
+    $expect.compare(md.syn[0].status, "!=", SYNAPSE_STATUS_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:341");
+    $expect.compare(md.syn[1].status, "!=", SYNAPSE_STATUS_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:342");
     // a ball behind both faces of a concave fold: both passes end on a backside, each is fixed
     const fold: number = mzt_fold(mem, 0, 0, 0, 1, 0, 0, 0.5, 1, 0, 0.5, -1, 1);
     const ball2: RealObject = mzt_ball_at(env, 0.5, -0.2, -0.5, 0.10000000149011612 /* 0.1f */);
     const poly2: RealObject = mzt_poly_at(env, 0, 0, 0);
     const md2: Mindist = mzt_ball_pair(env, ball2, poly2, triangle_edge(ledge_triangle(fold, 0), 0), SYNAPSE_STATUS_EDGE);
-    $expect.compare(recalc_mindist(mem, md2), "==", MINIMIZE_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:352");
-    $expect.compare(md2.syn[1].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:353");
+    $expect.compare(recalc_mindist(mem, md2), "==", MINIMIZE_BACKSIDE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:348");
+    $expect.compare(md2.syn[1].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:349");
   });
 
   it("C24: PP scans A's neighbours first and B's must be strictly better: with equal criteria A's edge moves (sort flag ends 1, not 0) [000:L2196]", () => {
@@ -416,19 +408,19 @@ describe("000 §3.13, §3.9: the minimize invariants C22, C23, C24, C25, C32", (
     const la: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 1, 0, -1, -5);
     const lb: number = triangle_ledge(mem, 0, 0, 3, 1, 0, 2, 0, -1, 8);
     const md: Mindist = mzt_pair(env, a, triangle_edge(ledge_triangle(la, 0), 0), 0, b, triangle_edge(ledge_triangle(lb, 0), 0), 0);
-    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:367");
-    $expect.compare(mindist_sort_flag(md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:368");
-    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:369");
-    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:370");
+    $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:363");
+    $expect.compare(mindist_sort_flag(md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:364");
+    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:365");
+    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:366");
     mzt_point(mem, md.syn[0].edge, _s0);
     const qa_x = _s0.x, qa_y = _s0.y, qa_z = _s0.z;
     mzt_point(mem, md.syn[1].edge, _s1);
     const qb_x = _s1.x, qb_y = _s1.y, qb_z = _s1.z;
-    $expect.compare([qa_x, qa_y, qa_z], "==", [1, 0, 1], "f64", mode, "spec/ivp/mindist/tests/minimize_tests.spec:373");
-    $expect.compare([qb_x, qb_y, qb_z], "==", [1, 0, 2], "f64", mode, "spec/ivp/mindist/tests/minimize_tests.spec:374");
-    $expect.compare(md.len_numerator, "==", 1, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:375");
+    $expect.compare([qa_x, qa_y, qa_z], "==", [1, 0, 1], "f64", mode, "spec/ivp/mindist/tests/minimize_tests.spec:369");
+    $expect.compare([qb_x, qb_y, qb_z], "==", [1, 0, 2], "f64", mode, "spec/ivp/mindist/tests/minimize_tests.spec:370");
+    $expect.compare(md.len_numerator, "==", 1, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:371");
     // from sorted synapse 1 (A) toward sorted synapse 0 (B)
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, 0, 1], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:377");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, 0, 1], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:373");
   });
 
   it("C25: FF_init's factor 1.000000000001 keeps the earlier vertex pair on ties, also within 1e-12; a clearly closer point-face pair wins [000:L1850]", () => {
@@ -445,16 +437,16 @@ describe("000 §3.13, §3.9: the minimize invariants C22, C23, C24, C25, C32", (
     const md: Mindist = mzt_pair(env, a, fa, SYNAPSE_STATUS_FACE, b, fb, SYNAPSE_STATUS_FACE);
     const s: MinimizeSolver = mzt_solver_poly(mem, md, MZ_COUNTDOWN_RECALC);
     mz_ff_select(mem, s, fa, fb, s.a, s.b);
-    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:392");
-    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:393");
+    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:388");
+    $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:389");
     // B moved by 2^-22 in x: the vertex pairs are at 1 + 2^-44, the point-face pairs at exactly 1,
     // within the factor: the vertex pair still wins (a plain < would take the point-face pair)
     const b2: RealObject = mzt_poly_at(env, 2.384185791015625e-7, 0, 3);
     const md2: Mindist = mzt_pair(env, a, fa, SYNAPSE_STATUS_FACE, b2, fb, SYNAPSE_STATUS_FACE);
     const s2: MinimizeSolver = mzt_solver_poly(mem, md2, MZ_COUNTDOWN_RECALC);
     mz_ff_select(mem, s2, fa, fb, s2.a, s2.b);
-    $expect.compare(md2.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:400");
-    $expect.compare(md2.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:401");
+    $expect.compare(md2.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:396");
+    $expect.compare(md2.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:397");
     // a tilted triangle whose corner (0.1, 0.2, 1.5) is 0.5 above A's top face: point-face (q = 0.25)
     // beats the nearest vertex pair (1.7): A's face, B's point; FF_init then puts B first
     const lt: number = triangle_ledge(mem, 0.1, 0.2, 1.5, 3.1, 0.2, 2.5, 0.1, 3.2, 2.5);
@@ -464,12 +456,12 @@ describe("000 §3.13, §3.9: the minimize invariants C22, C23, C24, C25, C32", (
     const md3: Mindist = mzt_pair(env, a, fa3, SYNAPSE_STATUS_FACE, b3, et, SYNAPSE_STATUS_FACE);
     const s3: MinimizeSolver = mzt_solver_poly(mem, md3, MZ_COUNTDOWN_RECALC);
     mz_ff_select(mem, s3, fa3, et, s3.a, s3.b);
-    $expect.compare(md3.syn[0].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:411");
-    $expect.compare(md3.syn[0].edge, "==", fa3, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:412");
-    $expect.compare(md3.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:413");
+    $expect.compare(md3.syn[0].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:407");
+    $expect.compare(md3.syn[0].edge, "==", fa3, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:408");
+    $expect.compare(md3.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:409");
     mzt_point(mem, md3.syn[1].edge, _s2);
     const p3_x = _s2.x, p3_y = _s2.y, p3_z = _s2.z;
-    $expect.compare([p3_x, p3_y, p3_z], "==", [0.10000000149011612 /* 0.1f */, 0.20000000298023224 /* 0.2f */, 1.5], "f64", mode, "spec/ivp/mindist/tests/minimize_tests.spec:415");
+    $expect.compare([p3_x, p3_y, p3_z], "==", [0.10000000149011612 /* 0.1f */, 0.20000000298023224 /* 0.2f */, 1.5], "f64", mode, "spec/ivp/mindist/tests/minimize_tests.spec:411");
   });
 
   it("C32: BF has no loop check and never writes the ball synapse; BP with the same full hash stops (rc 2) [000:L2061]", () => {
@@ -482,16 +474,16 @@ describe("000 §3.13, §3.9: the minimize invariants C22, C23, C24, C25, C32", (
     const e0: number = triangle_edge(ledge_triangle(l, 0), 0);
     const md: Mindist = mzt_ball_pair(env, ball, poly, e0, SYNAPSE_STATUS_FACE);
     const ball_edge: number = md.syn[0].edge;
-    const s: MinimizeSolver = mzt_solver_ball(mem, md, (-1));
+    const s: BallMinimizeSolver = mzt_solver_ball(mem, md, (-1));
     for (let k = 0; k < 256; k++) {
-      const stored: boolean = mz_check_loop_hash(s, 0, ((((Math.imul(16, k) + 0x100000) | 0)) >>> 0), 0, 0);
-      $expect.truth(!stored, "spec/ivp/mindist/tests/minimize_tests.spec:429");
+      const stored: boolean = mz_check_loop_hash(s.lp, 0, ((((Math.imul(16, k) + 0x100000) | 0)) >>> 0), 0, 0);
+      $expect.truth(!stored, "spec/ivp/mindist/tests/minimize_tests.spec:425");
     }
-    $expect.compare(mz_bf(mem, s, s.a, e0, s.b), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:431");
-    $expect.compare(md.len_numerator, "==", 1.5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:432");
-    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_BALL, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:433");
-    $expect.compare(md.syn[0].edge, "==", ball_edge, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:434");
-    $expect.compare(s.countdown, "==", (-1), "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:435");
-    $expect.compare(mz_bp(mem, s, s.a, e0, s.b), "==", MINIMIZE_FAILED, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:436");
+    $expect.compare(mz_bf(mem, s, s.a, e0, s.b), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:427");
+    $expect.compare(md.len_numerator, "==", 1.5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:428");
+    $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_BALL, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:429");
+    $expect.compare(md.syn[0].edge, "==", ball_edge, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:430");
+    $expect.compare(s.lp.countdown, "==", (-1), "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:431");
+    $expect.compare(mz_bp(mem, s, s.a, e0, s.b), "==", MINIMIZE_FAILED, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:432");
   });
 });
