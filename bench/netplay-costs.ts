@@ -43,7 +43,7 @@ const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
 const rows: string[] = [];
 rows.push("| scene | step | hash | snapshot | restore | snapshot + restore | bytes per snapshot | roll back 8: bare | margin | defaults | margin | sparse, checksum /8 | margin |");
 rows.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
-const eight: ExampleScene = { game: sceneNamed("ps2-room-input").game, players: 8, script: (tick, out) => out.forEach((o, p) => scriptedStick(16, p, tick, o)) };
+const eight: ExampleScene = { game: sceneNamed("ps2-room-input").game, players: 8, ticks: 10_000, script: (tick, out) => out.forEach((o, p) => scriptedStick(16, p, tick, o)) };
 for (const scene of [...EXAMPLE_SCENES, eight]) {
   const w = scene.game.create(scene.players);
   const inputs = inputBuffers(scene);

@@ -24,7 +24,7 @@ describe("package entry points", () => {
 
   it("`./netplay` exports the session API's values, `./netplay/node` the relay and its transport", () => {
     expect(Object.keys(netplay).sort()).toEqual(
-      ["ConditionedInbox", "NOBODY", "PERFECT_LINK", "Ps2LockstepWorld", "Session", "SyncTestFailure", "blankInputOf", "checkInputShape", "createSession", "describeDesync", "firstDifference", "firstDifferentRecord", "lockstepPs2World", "recordHashes", "syncTest"].sort(),
+      ["BallanceLockstepWorld", "ConditionedInbox", "NOBODY", "PERFECT_LINK", "Ps2LockstepWorld", "Session", "SyncTestFailure", "blankInputOf", "checkInputShape", "createSession", "describeDesync", "firstDifference", "firstDifferentRecord", "lockstepBallanceWorld", "lockstepPs2World", "recordHashes", "syncTest"].sort(),
     );
     expect(Object.keys(netplayNode).sort()).toEqual(["connectPeer", "startRelay"]);
   });

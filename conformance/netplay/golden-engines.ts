@@ -10,6 +10,8 @@ import { EXAMPLE_SCENES } from "../../scenes/lockstep.js";
 export interface GoldenFile {
   ticks: number;
   every: number;
+  /** each scene's ticks (at most `ticks`) */
+  sceneTicks: Record<string, number>;
   hash: string;
   scenes: Record<string, string[]>;
 }

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module glue.blocks: 003 §2.2, §2.5, §2.8: SetPhysicsForce, Physics Impulse, Physics WakeUp, Set Physics Globals with Clean Physics World, Get Profiler Values from spec/glue/blocks.spec (sha256 6d1f0ed72b263780).
+// GENERATED FILE: do not edit. Engine module glue.blocks: 003 §2.2, §2.5, §2.8: SetPhysicsForce, Physics Impulse, Physics WakeUp, Set Physics Globals with Clean Physics World, Get Profiler Values from spec/glue/blocks.spec (sha256 b10dceafe7a98a1c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3 } from "../../runtime/index.js";
 import { glue_behavior, glue_handle_set, glue_handle_store } from "./commands.generated.js";
@@ -169,7 +169,7 @@ export function glue_impulse_input(mem: Memory, m: PhysicsManager, id: number): 
   const u_x = _s9.x, u_y = _s9.y, u_z = _s9.z;
   let amount: number = b.value;
   if (b.constant_force) {
-    amount = Math.fround((b.value * glue_psi_length(m)));
+    amount = Math.fround((b.value * glue_sim_dt(m)));
   }
   const f_x = (u_x * amount), f_y = (u_y * amount), f_z = (u_z * amount);
   if ((b.pos_ref === b.owner) || (b.pos_ref === 0)) {
@@ -184,15 +184,18 @@ export function glue_impulse_input(mem: Memory, m: PhysicsManager, id: number): 
 }
 
 /**
- * mgr+0xcc: the length of a PSI (D-GLUE-11; 003 L715 asks whether it is the IVP PSI length), f32.
+ * mgr+0xcc, "the simulation dt" (003 L346 and the manager's field table): the f32 of the last
+ * frame step's dt = smoothed × mgr+0xd0 (0 before the first frame), so a Constant Force impulse
+ * given every frame is the force × the frame's dt (D-GLUE-11; 003 L715 asks whether it is the PSI
+ * length instead).
  *
- * @design 003 L355 multiplies a Constant Force impulse by mgr+0xcc and L715 leaves its value open: an impulse per PSI of a force F is F·dPSI, so mgr+0xcc is taken as the PSI length.
- * @unit B15
+ * @design 003 L346 and the field table call mgr+0xcc the simulation dt, a 4-byte field between two f32s: F·dt per frame is a constant force F; the PSI-length reading of L715 would give F·dPSI/dt.
+ * @unit B15, B23
  * @float x87
- * @spec spec/glue/blocks.spec:138
+ * @spec spec/glue/blocks.spec:141
  */
-export function glue_psi_length(m: PhysicsManager): number {
-  return Math.fround(m.world.env.tm.delta_psi);
+export function glue_sim_dt(m: PhysicsManager): number {
+  return Math.fround(m.last_dt);
 }
 
 /**
@@ -203,7 +206,7 @@ export function glue_psi_length(m: PhysicsManager): number {
  * @source 003_de20169d39e999ff.txt §2.8 FUN_1000a460 (state ≠ 8 → FUN_1000cec0, else FUN_1000b540)
  * @unit B18
  * @float x87
- * @spec spec/glue/blocks.spec:147
+ * @spec spec/glue/blocks.spec:150
  */
 export function glue_wake_object(mem: Memory, m: PhysicsManager, obj: number): void {
   ivp_world_wake(mem, m.world, obj);
@@ -216,7 +219,7 @@ export function glue_wake_object(mem: Memory, m: PhysicsManager, obj: number): v
  * @source 003_de20169d39e999ff.txt §2.8 FUN_10004de0 (WakeUp Execute)
  * @unit B18
  * @float x87
- * @spec spec/glue/blocks.spec:155
+ * @spec spec/glue/blocks.spec:158
  */
 export function glue_wake_execute(mem: Memory, m: PhysicsManager, b: Behavior): number {
   const k: number = glue_lookup_live(m, b.owner);
@@ -235,7 +238,7 @@ export function glue_wake_execute(mem: Memory, m: PhysicsManager, b: Behavior): 
  * @unit B19
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/glue/blocks.spec:168
+ * @spec spec/glue/blocks.spec:171
  */
 export function glue_set_values_input(m: PhysicsManager, id: number): void {
   const b: Behavior = glue_behavior(m, id, BB_SET_PHYSICS_GLOBALS);
@@ -251,7 +254,7 @@ export function glue_set_values_input(m: PhysicsManager, id: number): void {
  * @source 003_de20169d39e999ff.txt §2.8 FUN_100055a0 (Clean Physics World: FUN_10006b70, FUN_10006bb0)
  * @unit B19
  * @float x87
- * @spec spec/glue/blocks.spec:179
+ * @spec spec/glue/blocks.spec:182
  */
 export function glue_clean_world_input(mem: Memory, m: PhysicsManager, id: number): void {
   glue_behavior(m, id, BB_SET_PHYSICS_GLOBALS);
@@ -264,7 +267,7 @@ export function glue_clean_world_input(mem: Memory, m: PhysicsManager, id: numbe
  * @source 003_de20169d39e999ff.txt §2.8 FUN_10001fd0 (Get Profiler Values)
  * @unit B20
  * @float x87
- * @spec spec/glue/blocks.spec:187
+ * @spec spec/glue/blocks.spec:190
  */
 export function glue_profiler_values(m: PhysicsManager): GlueStats {
   glue_stats_refresh(m);
@@ -277,7 +280,7 @@ export function glue_profiler_values(m: PhysicsManager): GlueStats {
  * @design The profiler's counters, read where the engine keeps them.
  * @unit B20
  * @float x87
- * @spec spec/glue/blocks.spec:195
+ * @spec spec/glue/blocks.spec:198
  */
 export function glue_stats_refresh(m: PhysicsManager): void {
   const w: IvpWorld = m.world;

@@ -1,5 +1,5 @@
-// The golden scene workload: every example scene (scenes/lockstep.ts) run `n` ticks on its scripted
-// inputs, its state hash taken every 100 ticks. Pure computation, bundled unchanged for every engine.
+// The golden scene workload: every example scene (scenes/lockstep.ts) run `n` ticks (or its own
+// `ticks`, when fewer) on its scripted inputs, its state hash taken every 100 ticks. Pure computation, bundled unchanged for every engine.
 // `runScenes` runs some of the scenes (QuickJS runs each scene in a process of its own, side by
 // side: scripts/engines/quickjs-golden.ts); `combine` gives the same result as `run` from the parts.
 import { EXAMPLE_SCENES, inputBuffers, sceneNamed } from "../../scenes/lockstep.js";
@@ -11,7 +11,7 @@ export interface GoldenRun {
   /** a hash over every scene's checkpoint hashes */
   hash: string;
   calls: number;
-  /** scene name → the hashes at ticks 100, 200, … n */
+  /** scene name → the hashes at ticks 100, 200, … min(n, the scene's ticks) */
   scenes: Record<string, string[]>;
 }
 
@@ -24,7 +24,8 @@ export function runScenes(n: number, names: readonly string[]): { calls: number;
     const world = scene.game.create(scene.players);
     const inputs = inputBuffers(scene);
     const hashes: string[] = [];
-    for (let t = 0; t < n; t++) {
+    const ticks = Math.min(n, scene.ticks);
+    for (let t = 0; t < ticks; t++) {
       scene.script(t, inputs);
       world.step(inputs);
       calls++;

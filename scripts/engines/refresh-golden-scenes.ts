@@ -5,17 +5,23 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CHECKPOINT_EVERY, run } from "./golden-workload.js";
+import { EXAMPLE_SCENES } from "../../scenes/lockstep.js";
 
 export const GOLDEN_TICKS = 10_000;
 const file = fileURLToPath(new URL("../../conformance/golden-scene-hashes.json", import.meta.url));
 const r = run(GOLDEN_TICKS);
 const body = {
   about:
-    "State hashes of every example scene (scenes/lockstep.ts) at every 100th tick of a 10,000-tick run on its scripted inputs; asserted in V8, QuickJS, Chromium, SpiderMonkey and JavaScriptCore by conformance/netplay/golden-scenes*.test.ts. Re-baseline only with scripts/engines/refresh-golden-scenes.ts in a commit that says why.",
+    "State hashes of every example scene (scenes/lockstep.ts) at every 100th tick of a 10,000-tick run on its scripted inputs (or of the scene's own shorter run, sceneTicks; D-NETPLAY-11); asserted in V8, QuickJS, Chromium, SpiderMonkey and JavaScriptCore by conformance/netplay/golden-scenes*.test.ts. Re-baseline only with scripts/engines/refresh-golden-scenes.ts in a commit that says why.",
   ticks: GOLDEN_TICKS,
   every: CHECKPOINT_EVERY,
+  sceneTicks: Object.fromEntries(EXAMPLE_SCENES.map((s) => [s.game.name, Math.min(GOLDEN_TICKS, s.ticks)])),
   hash: r.hash,
   scenes: r.scenes,
 };
 writeFileSync(file, JSON.stringify(body, null, 1) + "\n");
-console.log(`wrote ${file}: ${Object.keys(r.scenes).length} scenes × ${GOLDEN_TICKS / CHECKPOINT_EVERY} checkpoints, hash ${r.hash}`);
+console.log(
+  `wrote ${file}: ${Object.entries(r.scenes)
+    .map(([n, h]) => `${n} ${h.length}`)
+    .join(", ")} checkpoints, hash ${r.hash}`,
+);

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module glue.tests.blocks_tests from spec/glue/tests/blocks_tests.spec (sha256 a1fb3b497352ee06).
+// GENERATED FILE: do not edit. Conformance tests of module glue.tests.blocks_tests from spec/glue/tests/blocks_tests.spec (sha256 f9cd6ac3d902aea1).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
@@ -8,6 +8,7 @@ import { GlueScene, TN_BALL_GROUP, TN_FLOOR_GROUP, TN_FLOOR_SURFACE, TN_WALL_SUR
 import { glue_clean_world_input, glue_impulse_input, glue_profiler_values, glue_set_values_input } from "../../../../generated/glue/blocks.generated.js";
 import { glue_behavior_new, glue_create_input, glue_delete_surfaces_input, glue_set_force_pins, glue_set_globals_pins, glue_wake_up_input } from "../../../../generated/glue/commands.generated.js";
 import { glue_entity } from "../../../../generated/glue/entity.generated.js";
+import { glue_frame } from "../../../../generated/glue/frame.generated.js";
 import { glue_unphysicalize } from "../../../../generated/glue/physicalize.generated.js";
 import { BB_DELETE_COLLISION_SURFACES, BB_PHYSICS_IMPULSE, BB_SET_PHYSICS_FORCE, BB_WAKE_UP, GlueEntity, GlueStats, MSG_DEPHYSICALIZE_ALL, MSG_MUST_PHYSICALIZE } from "../../../../generated/glue/records.generated.js";
 import { glue_disable_collisions, glue_pair_elasticity, glue_pair_friction, glue_record_object } from "../../../../generated/glue/registry.generated.js";
@@ -150,7 +151,7 @@ describe("003 §2.5: Physics Impulse (B15, D9)", () => {
     $expect.compare([d.cores[b3].async_dw.x, d.cores[b3].async_dw.y, d.cores[b3].async_dw.z], "==", [0, 0, -0.625], "f32", mode, "spec/glue/tests/blocks_tests.spec:127");
   });
 
-  it("D9: the setting Constant Force multiplies the impulse by mgr+0xcc (the PSI length, D-GLUE-11) [003:L346]", () => {
+  it("D9: the setting Constant Force multiplies the impulse by mgr+0xcc, the simulation dt (the f32 of the last frame's dt; 0 before the first frame, D-GLUE-11) [003:L346]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const s: GlueScene = new GlueScene();
@@ -160,9 +161,15 @@ describe("003 §2.5: Physics Impulse (B15, D9)", () => {
     const i2: number = glue_behavior_new(s.m, BB_PHYSICS_IMPULSE, 2);
     glue_set_force_pins(s.m, i2, 0, 0, 0, 2, 0, 1, 0, 0, 66, false, true);
     glue_impulse_input(mem, s.m, i2);
-    const amount: number = Math.fround((66 * Math.fround(GT_DT)));
+    $expect.compare(s.m.world.dyn.cores[b2].async_dv.y, "==", 0, "f32", mode, "spec/glue/tests/blocks_tests.spec:138");
+    // one frame of 16 ms: smoothed 4 ms, dt = 4 × f32(0.002) = 0.008 s
+    glue_frame(mem, s.m, 16);
+    $expect.compare(s.m.world.dyn.cores[b2].async_dv.y, "==", 0, "f32", mode, "spec/glue/tests/blocks_tests.spec:141");
+    glue_impulse_input(mem, s.m, i2);
+    const amount: number = Math.fround((66 * Math.fround((4 * Math.fround(0.002)))));
     const dv: number = Math.fround((amount * 0.10000000149011612 /* 0.1f */));
-    $expect.compare(s.m.world.dyn.cores[b2].async_dv.y, "==", dv, "f32", mode, "spec/glue/tests/blocks_tests.spec:140");
+    $expect.compare(s.m.world.dyn.cores[b2].async_dv.y, "==", dv, "f32", mode, "spec/glue/tests/blocks_tests.spec:145");
+    $expect.compare(amount, "!=", (66 * Math.fround(GT_DT)), "f32", mode, "spec/glue/tests/blocks_tests.spec:146");
   });
 
   it("an impulse wakes a frozen body (003 L351) and a body that is not physicalized only gets the lookup's warning [003:L351]", () => {
@@ -176,10 +183,10 @@ describe("003 §2.5: Physics Impulse (B15, D9)", () => {
     const i2: number = glue_behavior_new(s.m, BB_PHYSICS_IMPULSE, 2);
     glue_set_force_pins(s.m, i2, 0, 0, 0, 2, 0, 1, 0, 0, 1, false, false);
     glue_impulse_input(mem, s.m, i2);
-    $expect.compare(glue_scene_core(s, box).movement_state, "==", MOVEMENT_MOVING, "u8", mode, "spec/glue/tests/blocks_tests.spec:152");
+    $expect.compare(glue_scene_core(s, box).movement_state, "==", MOVEMENT_MOVING, "u8", mode, "spec/glue/tests/blocks_tests.spec:158");
     const i3: number = glue_behavior_new(s.m, BB_PHYSICS_IMPULSE, 3);
     glue_impulse_input(mem, s.m, i3);
-    $expect.compare(glue_scene_messages(s, MSG_MUST_PHYSICALIZE), "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:155");
+    $expect.compare(glue_scene_messages(s, MSG_MUST_PHYSICALIZE), "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:161");
   });
 });
 
@@ -202,18 +209,18 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
       if (!calm && (c.movement_state === MOVEMENT_CALM)) {
         calm = true;
         glue_wake_up_input(mem, s.m, w);
-        $expect.compare(c.movement_state, "==", MOVEMENT_MOVING, "u8", mode, "spec/glue/tests/blocks_tests.spec:176");
-        $expect.compare(dc.short_time, "==", s.m.world.env.tm.current_time, "f64", mode, "spec/glue/tests/blocks_tests.spec:177");
-        $expect.truth(!dc.freeze_candidate, "spec/glue/tests/blocks_tests.spec:178");
+        $expect.compare(c.movement_state, "==", MOVEMENT_MOVING, "u8", mode, "spec/glue/tests/blocks_tests.spec:182");
+        $expect.compare(dc.short_time, "==", s.m.world.env.tm.current_time, "f64", mode, "spec/glue/tests/blocks_tests.spec:183");
+        $expect.truth(!dc.freeze_candidate, "spec/glue/tests/blocks_tests.spec:184");
       }
       glue_scene_frames(mem, s, 1, 16);
     }
-    $expect.truth(calm, "spec/glue/tests/blocks_tests.spec:182");
-    $expect.compare(c.movement_state, "==", MOVEMENT_FROZEN, "u8", mode, "spec/glue/tests/blocks_tests.spec:183");
+    $expect.truth(calm, "spec/glue/tests/blocks_tests.spec:188");
+    $expect.compare(c.movement_state, "==", MOVEMENT_FROZEN, "u8", mode, "spec/glue/tests/blocks_tests.spec:189");
     const revives: number = s.m.world.dyn.revives;
     glue_wake_up_input(mem, s.m, w);
-    $expect.compare(c.movement_state, "==", MOVEMENT_MOVING, "u8", mode, "spec/glue/tests/blocks_tests.spec:186");
-    $expect.compare(s.m.world.dyn.revives, "==", ((revives + 1) | 0), "i32", mode, "spec/glue/tests/blocks_tests.spec:187");
+    $expect.compare(c.movement_state, "==", MOVEMENT_MOVING, "u8", mode, "spec/glue/tests/blocks_tests.spec:192");
+    $expect.compare(s.m.world.dyn.revives, "==", ((revives + 1) | 0), "i32", mode, "spec/glue/tests/blocks_tests.spec:193");
   });
 
   it("D15: Set Values stores mgr+0xd0 = Physic Time Factor × 0.001 (f32) and sets the environment's gravity [003:L428]", () => {
@@ -221,16 +228,16 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
     const mem = new Memory();
     const s: GlueScene = new GlueScene();
     glue_scene_new(mem, s);
-    $expect.compare(s.m.time_scale, "==", Math.fround((2 * 0.001)), "f32", mode, "spec/glue/tests/blocks_tests.spec:193");
-    $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, -20, 0], "f64", mode, "spec/glue/tests/blocks_tests.spec:194");
+    $expect.compare(s.m.time_scale, "==", Math.fround((2 * 0.001)), "f32", mode, "spec/glue/tests/blocks_tests.spec:199");
+    $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, -20, 0], "f64", mode, "spec/glue/tests/blocks_tests.spec:200");
     glue_set_globals_pins(s.m, s.globals, 0, -9, 1, 0);
     glue_set_values_input(s.m, s.globals);
-    $expect.compare(s.m.time_scale, "==", 0, "f32", mode, "spec/glue/tests/blocks_tests.spec:197");
-    $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, -9, 1], "f64", mode, "spec/glue/tests/blocks_tests.spec:198");
+    $expect.compare(s.m.time_scale, "==", 0, "f32", mode, "spec/glue/tests/blocks_tests.spec:203");
+    $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, -9, 1], "f64", mode, "spec/glue/tests/blocks_tests.spec:204");
     // factor 0 pauses: a frame advances nothing
     const t: number = s.m.world.env.tm.current_time;
     glue_scene_frames(mem, s, 3, 16);
-    $expect.compare(s.m.world.env.tm.current_time, "==", t, "f64", mode, "spec/glue/tests/blocks_tests.spec:202");
+    $expect.compare(s.m.world.env.tm.current_time, "==", t, "f64", mode, "spec/glue/tests/blocks_tests.spec:208");
   });
 
   it("D15: Clean Physics World recreates the environment with gravity −9.81 and keeps the registry: the records dangle, Physicalize of such an entity fires Out1 only, Unphysicalize removes the record [003:L429]", () => {
@@ -242,20 +249,20 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
     glue_scene_stone(mem, s, 2);
     glue_scene_frames(mem, s, 10, 16);
     glue_clean_world_input(mem, s.m, s.globals);
-    $expect.compare(s.m.generation, "==", 2, "i32", mode, "spec/glue/tests/blocks_tests.spec:212");
-    $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, (-9.81) /* f64#c0239eb851eb851f */, 0], "f64", mode, "spec/glue/tests/blocks_tests.spec:213");
-    $expect.compare(s.m.world.env.objects.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:214");
-    $expect.compare(s.m.registry.length, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:215");
-    $expect.compare(glue_record_object(s.m, 0), "==", (-1), "i32", mode, "spec/glue/tests/blocks_tests.spec:216");
+    $expect.compare(s.m.generation, "==", 2, "i32", mode, "spec/glue/tests/blocks_tests.spec:218");
+    $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, (-9.81) /* f64#c0239eb851eb851f */, 0], "f64", mode, "spec/glue/tests/blocks_tests.spec:219");
+    $expect.compare(s.m.world.env.objects.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:220");
+    $expect.compare(s.m.registry.length, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:221");
+    $expect.compare(glue_record_object(s.m, 0), "==", (-1), "i32", mode, "spec/glue/tests/blocks_tests.spec:222");
     const again: number = glue_scene_stone(mem, s, 2);
-    $expect.compare(again, "==", (-1), "i32", mode, "spec/glue/tests/blocks_tests.spec:218");
-    $expect.compare(s.m.world.env.objects.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:219");
+    $expect.compare(again, "==", (-1), "i32", mode, "spec/glue/tests/blocks_tests.spec:224");
+    $expect.compare(s.m.world.env.objects.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:225");
     glue_unphysicalize(mem, s.m, s.phys, 2);
-    $expect.compare(s.m.registry.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:221");
+    $expect.compare(s.m.registry.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:227");
     const third: number = glue_scene_stone(mem, s, 2);
-    $expect.compare(third, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:223");
+    $expect.compare(third, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:229");
     // the time factor is the manager's: still 2
-    $expect.compare(s.m.time_scale, "==", Math.fround(0.002), "f32", mode, "spec/glue/tests/blocks_tests.spec:225");
+    $expect.compare(s.m.time_scale, "==", Math.fround(0.002), "f32", mode, "spec/glue/tests/blocks_tests.spec:231");
   });
 
   it("D16: DeleteCollisionSurfaces with an object registered prints 'Please dephysicalize all objects' and keeps the cache; with none the cache is made anew [003:L436]", () => {
@@ -267,18 +274,18 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
     glue_scene_floor(mem, s, 1, s.floor_mesh, TN_FLOOR_SURFACE, TN_FLOOR_GROUP);
     const del: number = glue_behavior_new(s.m, BB_DELETE_COLLISION_SURFACES, 0);
     glue_delete_surfaces_input(mem, s.m, del);
-    $expect.compare(glue_scene_messages(s, MSG_DEPHYSICALIZE_ALL), "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:235");
-    $expect.compare(s.m.surfaces.length, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:236");
-    $expect.compare(s.m.queue.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:237");
+    $expect.compare(glue_scene_messages(s, MSG_DEPHYSICALIZE_ALL), "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:241");
+    $expect.compare(s.m.surfaces.length, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:242");
+    $expect.compare(s.m.queue.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:243");
     glue_unphysicalize(mem, s.m, s.phys, 1);
     glue_delete_surfaces_input(mem, s.m, del);
-    $expect.compare(s.m.surfaces.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:240");
-    $expect.compare(s.m.surface_cache_resets, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:241");
+    $expect.compare(s.m.surfaces.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:246");
+    $expect.compare(s.m.surface_cache_resets, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:247");
     // a later body of the name gets the library's surface again: the same compiled bytes
     const cs: number = s.lib.built[0].cs;
     glue_scene_floor(mem, s, 1, s.floor_mesh, TN_FLOOR_SURFACE, TN_FLOOR_GROUP);
-    $expect.compare(s.m.surfaces[0].cs, "==", cs, "u32", mode, "spec/glue/tests/blocks_tests.spec:245");
-    $expect.compare(s.lib.built.length, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:246");
+    $expect.compare(s.m.surfaces[0].cs, "==", cs, "u32", mode, "spec/glue/tests/blocks_tests.spec:251");
+    $expect.compare(s.lib.built.length, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:252");
   });
 
   it("Get Profiler Values: frames, PSIs, impacts, Physicalize and Unphysicalize inputs, bodies and awake bodies as counters [003:L432]", () => {
@@ -292,14 +299,14 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
     glue_scene_stone(mem, s, 2);
     glue_scene_frames(mem, s, 30, 16);
     const st: GlueStats = glue_profiler_values(s.m);
-    $expect.compare(st.frames, "==", 30, "i32", mode, "spec/glue/tests/blocks_tests.spec:258");
-    $expect.compare(st.psis, "==", s.m.world.env.psi_count, "i32", mode, "spec/glue/tests/blocks_tests.spec:259");
-    $expect.compare(st.impacts, "==", s.m.world.env.impacts, "i32", mode, "spec/glue/tests/blocks_tests.spec:260");
-    $expect.compare(st.impacts, ">=", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:261");
-    $expect.compare(st.physicalize_calls, "==", 2, "i32", mode, "spec/glue/tests/blocks_tests.spec:262");
-    $expect.compare(st.unphysicalize_calls, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:263");
-    $expect.compare(st.bodies, "==", 2, "i32", mode, "spec/glue/tests/blocks_tests.spec:264");
-    $expect.compare(st.awake, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:265");
+    $expect.compare(st.frames, "==", 30, "i32", mode, "spec/glue/tests/blocks_tests.spec:264");
+    $expect.compare(st.psis, "==", s.m.world.env.psi_count, "i32", mode, "spec/glue/tests/blocks_tests.spec:265");
+    $expect.compare(st.impacts, "==", s.m.world.env.impacts, "i32", mode, "spec/glue/tests/blocks_tests.spec:266");
+    $expect.compare(st.impacts, ">=", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:267");
+    $expect.compare(st.physicalize_calls, "==", 2, "i32", mode, "spec/glue/tests/blocks_tests.spec:268");
+    $expect.compare(st.unphysicalize_calls, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:269");
+    $expect.compare(st.bodies, "==", 2, "i32", mode, "spec/glue/tests/blocks_tests.spec:270");
+    $expect.compare(st.awake, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:271");
   });
 });
 
@@ -320,14 +327,14 @@ describe("003 §3.4: materials, groups, Enable Collision (B27, D19, F3)", () => 
       for (let k = 0; k < d.contacts.length; k++) {
         if (d.contacts[k].live) {
           found = true;
-          $expect.compare(d.contacts[k].friction, "==", glue_pair_friction(s.m.materials[1], s.m.materials[0]), "f64", mode, "spec/glue/tests/blocks_tests.spec:284");
-          $expect.compare(d.contacts[k].elasticity, "==", glue_pair_elasticity(s.m.materials[1], s.m.materials[0]), "f64", mode, "spec/glue/tests/blocks_tests.spec:285");
-          $expect.compare(d.contacts[k].friction, "==", 0.35, "f64", { "kind": "abs", "bound": 1e-8, "text": "1e-8" }, "spec/glue/tests/blocks_tests.spec:286");
-          $expect.compare(d.contacts[k].elasticity, "==", 0.03, "f64", { "kind": "abs", "bound": 1e-8, "text": "1e-8" }, "spec/glue/tests/blocks_tests.spec:287");
+          $expect.compare(d.contacts[k].friction, "==", glue_pair_friction(s.m.materials[1], s.m.materials[0]), "f64", mode, "spec/glue/tests/blocks_tests.spec:290");
+          $expect.compare(d.contacts[k].elasticity, "==", glue_pair_elasticity(s.m.materials[1], s.m.materials[0]), "f64", mode, "spec/glue/tests/blocks_tests.spec:291");
+          $expect.compare(d.contacts[k].friction, "==", 0.35, "f64", { "kind": "abs", "bound": 1e-8, "text": "1e-8" }, "spec/glue/tests/blocks_tests.spec:292");
+          $expect.compare(d.contacts[k].elasticity, "==", 0.03, "f64", { "kind": "abs", "bound": 1e-8, "text": "1e-8" }, "spec/glue/tests/blocks_tests.spec:293");
         }
       }
     }
-    $expect.truth(found, "spec/glue/tests/blocks_tests.spec:291");
+    $expect.truth(found, "spec/glue/tests/blocks_tests.spec:297");
   });
 
   it("D19: equal non-empty groups never collide: the ball (group Ball) rolls through a wall of group Ball and stops at a wall of group Floor; '' collides with everything [003:L538]", () => {
@@ -349,9 +356,9 @@ describe("003 §3.4: materials, groups, Enable Collision (B27, D19, F3)", () => 
     glue_scene_frames(mem, s, 120, 16);
     const x: number = glue_scene_core(s, ball).position.x;
     // through the wall at x = 10, stopped before the one at x = 30 (the ball's radius is 2)
-    $expect.compare(x, ">", 12, "f64", mode, "spec/glue/tests/blocks_tests.spec:311");
-    $expect.compare(x, "<", 28, "f64", mode, "spec/glue/tests/blocks_tests.spec:312");
-    $expect.compare(s.m.world.env.impacts, ">=", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:313");
+    $expect.compare(x, ">", 12, "f64", mode, "spec/glue/tests/blocks_tests.spec:317");
+    $expect.compare(x, "<", 28, "f64", mode, "spec/glue/tests/blocks_tests.spec:318");
+    $expect.compare(s.m.world.env.impacts, ">=", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:319");
   });
 
   it("the exclusive-pair filter (first in the chain, 003 L508): a ball whose pair with the floor is excluded falls through it [003:L508]", () => {
@@ -365,6 +372,6 @@ describe("003 §3.4: materials, groups, Enable Collision (B27, D19, F3)", () => 
     const ball: number = glue_scene_stone(mem, s, 2);
     glue_disable_collisions(s.m, 2, 1);
     glue_scene_frames(mem, s, 60, 16);
-    $expect.compare(glue_scene_core(s, ball).position.y, "<", -5, "f64", mode, "spec/glue/tests/blocks_tests.spec:325");
+    $expect.compare(glue_scene_core(s, ball).position.y, "<", -5, "f64", mode, "spec/glue/tests/blocks_tests.spec:331");
   });
 });
