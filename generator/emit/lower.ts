@@ -627,6 +627,15 @@ export class FnLowerer {
           return this.flush(ind, [`${ind}const ${b.jsName} = ${name};`, ...items.map((v, i) => `${ind}${b.jsName}[${i}] = ${v};`)]);
         }
         if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive && !b.escapes) {
+          if (this.mod.program.structs.get(b.ty.name)?.scratch) {
+            // a @scratch record in module-level storage is not zeroed: the spec writes each field
+            // before reading it (docs/spec-language.md), and the record is never state
+            const name = `_r${this.mod.scratch.length}`;
+            this.mod.scratch.push({ name, type: b.ty.name });
+            this.noteType(b.ty);
+            this.mod.names.add(b.ty.name);
+            return this.flush(ind, [`${ind}const ${b.jsName}: ${b.ty.name} = ${name}; // @scratch: not zeroed per call`]);
+          }
           // a record built in an engine function lives in module-level storage, reset here to the
           // zero state `new` gives: no allocation per call (the function is not recursive and the
           // record cannot outlive the call: generator/analyse/escape.ts)
