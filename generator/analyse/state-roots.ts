@@ -1,7 +1,8 @@
 // Which records are simulation state: every `@state` struct (a root) and every record it holds by
 // value, transitively (a struct field, or a fixed array or list of structs). Only these get the
 // record-state helpers (reset, copy, hash, snapshot, restore). A reference (`ptr<S>`, an interface
-// field) is written as its target's identity, so it does not make its target state by itself.
+// field) is written as its target's identity, so it does not make its target state by itself. A
+// `@scratch` field (or one holding a `@scratch` record) is not state and does not make its type state.
 import type { Program, StructInfo } from "../ir/program.js";
 import type { Ty } from "../ir/types.js";
 
@@ -13,6 +14,7 @@ export function markStateRecords(program: Program): void {
     if (s.inState) continue;
     s.inState = true;
     for (const f of s.fields) {
+      if (f.scratch) continue;
       const n = byValue(f.ty);
       const target = n === undefined ? undefined : program.structs.get(n);
       if (target && !target.inState) stack.push(target);

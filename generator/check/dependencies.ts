@@ -12,7 +12,8 @@ const MAY_USE: Record<ModuleKind, ModuleKind[]> = { engine: ["engine"], example:
 
 export function checkDependencies(program: Program, diags: Diagnostics, implFns: FnInfo[]): void {
   const reported = new Set<string>();
-  const use = (from: ModuleInfo, name: string, span: A.Span) => {
+  /** `via`: the code is an impl's method, emitted into a class of `from` from another module. */
+  const use = (from: ModuleInfo, name: string, span: A.Span, via?: string) => {
     const to = declaringModule(program, name);
     if (!to || to === from || MAY_USE[from.kind].includes(to.kind)) return;
     const key = `${from.name}\0${name}`;
@@ -23,28 +24,29 @@ export function checkDependencies(program: Program, diags: Diagnostics, implFns:
       to.kind === "fixture"
         ? `move '${name}' out of the tests/ folder, or this code into one`
         : `move '${name}' into an engine module, or this code into an examples/ folder`;
+    const what = via ? `${via}, whose methods are emitted into ${from.kind} module ${from.name},` : `${from.kind} module ${from.name}`;
     diags.at(
       span,
-      `${from.kind} module ${from.name} uses '${name}' from the ${where} module spec/${to.file.path}; expected ${from.kind} code to depend only on ${MAY_USE[from.kind].join(" and ")} modules (${fix})`,
+      `${what} uses '${name}' from the ${where} module spec/${to.file.path}; expected ${from.kind} code to depend only on ${MAY_USE[from.kind].join(" and ")} modules (${fix})`,
     );
   };
-  const useTy = (from: ModuleInfo, t: Ty | undefined, span: A.Span): void => {
+  const useTy = (from: ModuleInfo, t: Ty | undefined, span: A.Span, via?: string): void => {
     if (!t) return;
-    if (t.k === "struct" || t.k === "iface") use(from, t.name, span);
-    else if (t.k === "ptr") use(from, t.target, span);
-    else if (t.k === "ref") use(from, t.layout, span);
-    else if (t.k === "fixed" || t.k === "dyn") useTy(from, t.elem, span);
+    if (t.k === "struct" || t.k === "iface") use(from, t.name, span, via);
+    else if (t.k === "ptr") use(from, t.target, span, via);
+    else if (t.k === "ref") use(from, t.layout, span, via);
+    else if (t.k === "fixed" || t.k === "dyn") useTy(from, t.elem, span, via);
   };
-  const useBody = (from: ModuleInfo, body: A.Stmt[]) =>
+  const useBody = (from: ModuleInfo, body: A.Stmt[], via?: string) =>
     walkStmts(body, {
       expr(e: AnyExpr) {
-        useTy(from, e.ty as Ty | undefined, e.span);
+        useTy(from, e.ty as Ty | undefined, e.span, via);
         if (e.kind === "call") {
           const t = e.target as { kind: string; fn?: FnInfo } | undefined;
-          if (t?.kind === "fn" && t.fn) use(from, t.fn.name, e.span);
+          if (t?.kind === "fn" && t.fn) use(from, t.fn.name, e.span, via);
         } else if (e.kind === "var") {
           const b = e.binding as { constOf?: { name: string } } | undefined;
-          if (b?.constOf) use(from, b.constOf.name, e.span);
+          if (b?.constOf) use(from, b.constOf.name, e.span, via);
         }
       },
     });
@@ -58,7 +60,21 @@ export function checkDependencies(program: Program, diags: Diagnostics, implFns:
     for (const s of mod.structs) for (const f of s.fields) useTy(mod, f.ty, s.decl.span);
     for (const c of mod.consts) useTy(mod, c.ty, c.decl.span);
     for (const itf of mod.ifaces) for (const m of itf.methods.values()) for (const t of [m.result, ...m.params.map((p) => p.ty)]) useTy(mod, t, m.decl.span);
-    for (const impl of mod.impls) use(mod, impl.iface.name, impl.decl.ifaceSpan);
+    for (const impl of mod.impls) {
+      use(mod, impl.iface.name, impl.decl.ifaceSpan);
+      use(mod, impl.struct.name, impl.decl.structSpan);
+    }
   }
   for (const fn of implFns) if (fn.module.kind !== "fixture") useBody(fn.module, fn.decl.body);
+  // an impl may sit in any module, but its methods are emitted into the struct's class, in the
+  // struct's generated file: they obey that module's rule too
+  for (const mod of program.modules) {
+    for (const impl of mod.impls) {
+      const home = impl.struct.module;
+      if (home === mod || home.kind === "fixture") continue;
+      const via = `impl ${impl.iface.name} for ${impl.struct.name} (spec/${mod.file.path})`;
+      use(home, impl.iface.name, impl.decl.ifaceSpan, via);
+      for (const fn of impl.methods) useBody(home, fn.decl.body, via);
+    }
+  }
 }

@@ -62,12 +62,22 @@ export function checkLayouts(program: Program, diags: Diagnostics, resolveType: 
 export function checkStructFields(program: Program, diags: Diagnostics, resolveType: TypeResolver): void {
   for (const s of program.structs.values()) {
     for (const a of s.decl.annotations) {
-      if (a.name !== "state") diags.at(a.span, `unknown annotation @${a.name} on a struct; expected @state (a root of the simulation state) or none`);
-      else if (a.args.length > 0) diags.at(a.span, `@state takes no arguments; expected @state alone on the line before the struct`);
+      if (a.name !== "state" && a.name !== "scratch")
+        diags.at(
+          a.span,
+          `unknown annotation @${a.name} on a struct; expected @state (a root of the simulation state), @scratch (a per-call work record) or none`,
+        );
+      else if (a.args.length > 0) diags.at(a.span, `@${a.name} takes no arguments; expected @${a.name} alone on the line before the struct`);
       // a fixture may declare a root too: a test world (an environment with its fakes) is snapshotted
       // and restored by the rollback tests; its helpers are emitted beside the tests, never into the engine
-      else s.stateRoot = true;
+      else if (a.name === "state") s.stateRoot = true;
+      else s.scratch = true;
     }
+    if (s.stateRoot && s.scratch)
+      diags.at(
+        s.decl.annotations.find((a) => a.name === "scratch")!.span,
+        `struct ${s.name} is both @state and @scratch; expected one (state is hashed and snapshotted, a scratch record never is)`,
+      );
     const seen = new Set<string>();
     for (const f of s.decl.fields) {
       if (seen.has(f.name)) {
@@ -77,7 +87,21 @@ export function checkStructFields(program: Program, diags: Diagnostics, resolveT
       seen.add(f.name);
       const ty = resolveType(f.type);
       if (ty.k === "struct" && ty.name === s.name) diags.at(f.type.span, `struct ${s.name} contains itself; expected a handle or a list instead`);
-      s.fields.push({ name: f.name, ty, docs: f.docs });
+      let scratch = false;
+      for (const a of f.annotations) {
+        if (a.name !== "scratch") diags.at(a.span, `unknown annotation @${a.name} on a field; expected @scratch (not simulation state) or none`);
+        else if (a.args.length > 0) diags.at(a.span, `@scratch takes no arguments; expected @scratch alone before the field`);
+        else scratch = true;
+      }
+      s.fields.push({ name: f.name, ty, docs: f.docs, scratch: scratch || undefined });
+    }
+  }
+  // a field holding a @scratch record by value (or an array or list of them) is scratch itself
+  const byValue = (t: Ty): string | undefined => (t.k === "struct" ? t.name : t.k === "fixed" || t.k === "dyn" ? byValue(t.elem) : undefined);
+  for (const s of program.structs.values()) {
+    for (const f of s.fields) {
+      const n = byValue(f.ty);
+      if (n !== undefined && program.structs.get(n)?.scratch) f.scratch = true;
     }
   }
 }

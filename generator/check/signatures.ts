@@ -76,13 +76,18 @@ export function checkSignatures(
       diags.at(decl.structSpan, `unknown struct '${decl.struct}'; expected a declared struct`);
       continue;
     }
-    if (st.module !== mod) {
-      diags.at(decl.span, `impl ${decl.iface} for ${decl.struct} is not in the struct's module (${st.module.file.path}); expected it beside the struct`);
-      continue;
-    }
     const key = `${decl.struct}:${decl.iface}`;
     if (program.impls.has(key)) {
       diags.at(decl.span, `${decl.struct} already implements ${decl.iface}; expected one impl`);
+      continue;
+    }
+    // the methods become methods of the struct's class: a field of the same name would be both
+    const clash = st.fields.filter((f) => itf.methods.has(f.name)).map((f) => f.name);
+    if (clash.length) {
+      diags.at(
+        decl.span,
+        `${st.name} has a field named like method${clash.length === 1 ? "" : "s"} ${clash.map((c) => `'${c}'`).join(", ")} of interface ${itf.name}; expected distinct names (a record's fields and the methods it implements share one TypeScript class: rename the field, e.g. '${clash[0]}_value')`,
+      );
       continue;
     }
     const info = { decl, module: mod, iface: itf, struct: st, methods: [] as FnInfo[] };

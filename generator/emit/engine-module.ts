@@ -8,7 +8,7 @@ import { lineIndex } from "../errors.js";
 import { FnLowerer } from "./lower.js";
 import { TestLowerer } from "./test-file.js";
 import type { Counters } from "./counters.js";
-import { addImports, Batch, finishText, generatedPath, header, project, type ModuleState } from "./file.js";
+import { addImports, Batch, docsOf, docText, finishText, generatedPath, header, project, scratchInit, type ModuleState } from "./file.js";
 import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
 import { emitRecordState, fieldInit } from "./record-state.js";
 import { tsType } from "./ts-types.js";
@@ -18,6 +18,11 @@ export interface EmittedModule {
   path: string;
   text: string;
   fnCounters: Map<string, Counters>;
+}
+
+function lineOfSpan(source: string): (span: { start: number }) => number {
+  const line = lineIndex(source);
+  return (span) => line(span.start);
 }
 
 function citation(fn: FnInfo): string[] {
@@ -90,7 +95,7 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
     // the ext operations this backend computes in f64 (D-EXT-1), counted by the rounding funnel
     const ext = low.counters.extLowerings;
     const precision = ext > 0 ? [`@precision ${ext} ext operation${ext === 1 ? "" : "s"} computed in f64 (D-EXT-1)`] : [];
-    const docs = [...fn.decl.docs, "", ...citation(fn), ...precision, `@spec ${where}:${lineOf(fn.decl.nameSpan)}`].join("\n").replace(/^\n+/, "");
+    const docs = docText([...fn.decl.docs, "", ...citation(fn), ...precision, `@spec ${where}:${lineOf(fn.decl.nameSpan)}`]);
     out.addFunction({
       name: fn.name,
       isExported: true,
@@ -107,7 +112,7 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
     out.addVariableStatement({
       declarationKind: VariableDeclarationKind.Const,
       leadingTrivia: "// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.\n",
-      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}(${s.length ?? ""})` })),
+      declarations: state.scratch.map((s) => ({ name: s.name, initializer: scratchInit(s) })),
     });
   }
 
@@ -122,13 +127,11 @@ function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void 
     name: itf.name,
     isExported: true,
     docs: [
-      [
+      docText([
         ...itf.decl.docs,
         "",
         "A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.",
-      ]
-        .join("\n")
-        .replace(/^\n+/, ""),
+      ]),
     ],
     methods: [...itf.methods.values()].map((m) => {
       // a slot one of whose spec implementations reaches layout memory takes `mem` in every implementation
@@ -136,7 +139,7 @@ function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void 
       noteTypeNames(m.result, state);
       return {
         name: m.name,
-        docs: m.decl.docs.length ? [m.decl.docs.join("\n")] : undefined,
+        docs: docsOf(m.decl.docs),
         parameters: params,
         returnType: abiResult(m.result),
       };
@@ -157,7 +160,7 @@ function emitConst(sf: Batch, c: ConstInfo, state: ModuleState, where: string, l
   sf.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: c.decl.docs.length ? [c.decl.docs.join("\n")] : undefined,
+    docs: docsOf(c.decl.docs),
     declarations: [{ name: c.name, type: tsType(c.ty), initializer: init }],
   });
 }
@@ -170,21 +173,23 @@ function emitLayout(sf: Batch, l: LayoutInfo): void {
   sf.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [
-      [...l.decl.docs, "", `Binary layout ${l.name}: ${l.size} bytes, ${l.align}-aligned. Field byte offsets and bit fields.`].join("\n").replace(/^\n+/, ""),
-    ],
+    docs: [docText([...l.decl.docs, "", `Binary layout ${l.name}: ${l.size} bytes, ${l.align}-aligned. Field byte offsets and bit fields.`])],
     declarations: [
       { name: `${l.name}Layout`, initializer: `{ size: ${l.size}, align: ${l.align}, offsets: { ${fields} }, bits: ${bits ? `{ ${bits} }` : "{}"} } as const` },
     ],
   });
 }
 
-function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, where: string, lineOf: (span: { start: number }) => number): void {
+function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, here: string, hereLine: (span: { start: number }) => number): void {
   for (const f of s.fields) noteTypeNames(f.ty, state);
   const impls = [...state.program.impls.values()].filter((i) => i.struct === s);
   const methods = impls.flatMap((impl) =>
     impl.methods.map((fn) => {
-      const low = new FnLowerer(state, fn, where, lineOf, s.module.file.source);
+      // an impl in another module: its methods cite (and its comments come from) that module's file
+      const away = impl.module !== s.module;
+      const where = away ? `spec/${impl.module.file.path}` : here;
+      const lineOf = away ? lineOfSpan(impl.module.file.source) : hereLine;
+      const low = new FnLowerer(state, fn, where, lineOf, impl.module.file.source);
       low.prepare(fn.decl.body);
       const body = low.block(fn.decl.body, "");
       const params = abiSignature(fn.params, fn.result, fn.usesMemory, state);
@@ -192,7 +197,7 @@ function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, where: string,
       const name = fn.name.slice(fn.name.indexOf(".") + 1);
       return {
         name,
-        docs: [[...fn.decl.docs, "", `Implements ${impl.iface.name}.${name} (@spec ${where}:${lineOf(fn.decl.nameSpan)}).`].join("\n").replace(/^\n+/, "")],
+        docs: [docText([...fn.decl.docs, "", `Implements ${impl.iface.name}.${name} (@spec ${where}:${lineOf(fn.decl.nameSpan)}).`])],
         parameters: params,
         returnType: abiResult(fn.result),
         statements: body.join("\n"),
@@ -204,12 +209,12 @@ function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, where: string,
     name: s.name,
     isExported: true,
     implements: impls.map((i) => i.iface.name),
-    docs: s.decl.docs.length ? [s.decl.docs.join("\n")] : undefined,
+    docs: docsOf(s.decl.docs),
     properties: s.fields.map((f) => ({
       name: f.name,
       type: tsType(f.ty),
       initializer: fieldInit(f.ty),
-      docs: f.docs.length ? [f.docs.join("\n")] : undefined,
+      docs: docsOf(f.docs),
     })),
     methods,
   });

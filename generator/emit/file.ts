@@ -23,11 +23,24 @@ export interface ModuleState {
   /** The checked build (npm run test:checked): every index and record/layout store is checked. */
   checked?: boolean;
   /** Module-level scratch objects (for vector results and in/out vector arguments). */
-  scratch: { name: string; type: string; length?: number }[];
+  scratch: Scratch[];
   runtimeImports: Set<string>;
   /** Spec names referenced from other generated modules. */
   names: Set<string>;
   program: Program;
+}
+
+/** One module-level scratch object: `new type(length)`, or `init` when it is built otherwise. */
+export interface Scratch {
+  name: string;
+  type: string;
+  length?: number;
+  init?: string;
+}
+
+/** The initializer of a scratch object. */
+export function scratchInit(s: Scratch): string {
+  return s.init ?? `new ${s.type}(${s.length ?? ""})`;
 }
 
 export const project = new Project({
@@ -55,9 +68,24 @@ export function generatedPath(mod: ModuleInfo): string {
   return mod.kind === "fixture" ? ["conformance/generated", ...area, "support", ...rest].join("/") : ["scenes/generated", ...area, ...rest].join("/");
 }
 
-/** A module with nothing but tests tables emits no code file. */
+/**
+ * A module with nothing but tests tables emits no code file (nor one whose only items are impls for
+ * structs of other modules: their methods are emitted into the struct's class).
+ */
 export function declaresCode(mod: ModuleInfo): boolean {
-  return mod.fns.length + mod.structs.length + mod.layouts.length + mod.consts.length + mod.ifaces.length + mod.impls.length > 0;
+  return mod.fns.length + mod.structs.length + mod.layouts.length + mod.consts.length + mod.ifaces.length > 0;
+}
+
+// A TSDoc comment's text from spec doc lines and generated lines: leading blank lines dropped, and
+// every star-slash (which would end the comment early) written with the slash escaped, so any spec
+// string (an @source section, an @design rationale, a doc line) is safe in it.
+export function docText(lines: readonly string[]): string {
+  return lines.join("\n").replace(/^\n+/, "").replaceAll("*/", "*\\/");
+}
+
+/** `docs` for a ts-morph structure: undefined when there is nothing to say. */
+export function docsOf(lines: readonly string[]): string[] | undefined {
+  return lines.length ? [docText(lines)] : undefined;
 }
 
 export function specHash(source: string): string {

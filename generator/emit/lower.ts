@@ -204,6 +204,12 @@ export class FnLowerer {
       this.mod.names.add(e.struct);
       return `new ${e.struct}()`;
     }
+    if (e.kind === "array" && (ty.k === "dyn" || ty.k === "fixed") && ty.elem.k === "vec") {
+      // a list or a constant table of vectors: one new vector object per item
+      const vt = ty.elem.n === 3 ? "Vec3" : "Vec4";
+      this.mod.runtimeImports.add(vt);
+      return `[${e.items.map((i) => this.vecObject(vt, this.vec(i))).join(", ")}]`;
+    }
     if (e.kind === "array" && ty.k === "dyn") return `[${e.items.map((i) => this.expr(i)).join(", ")}]`;
     if (e.kind === "array" && ty.k === "fixed") {
       const items = e.items.map((i) => this.expr(i));
@@ -211,6 +217,11 @@ export class FnLowerer {
       return at.endsWith("[]") ? `[${items.join(", ")}]` : `${at}.of(${items.join(", ")})`;
     }
     throw new Error("lower: unexpected aggregate");
+  }
+
+  /** A new vector object with the given components. */
+  private vecObject(vt: "Vec3" | "Vec4", comps: string[]): string {
+    return `Object.assign(new ${vt}(), { ${comps.map((v, i) => `${COMP[i]}: ${v}`).join(", ")} })`;
   }
 
   private binary(e: Extract<A.Expr, { kind: "binary" }>): string {
@@ -595,6 +606,19 @@ export class FnLowerer {
           const v = this.vec(s.init);
           return this.flush(ind, [`${ind}${kw} ${comps.map((c, i) => `${b.jsName}_${c} = ${v[i]}`).join(", ")};`]);
         }
+        if (b.ty.k === "fixed" && s.init.kind === "array" && b.ty.elem.k === "vec") {
+          // a local array of vectors too: module-level vector objects, written component by component
+          const name = `_a${this.mod.scratch.length}`;
+          const vt = b.ty.elem.n === 3 ? "Vec3" : "Vec4";
+          this.mod.scratch.push({ name, type: vt, length: b.ty.length, init: `Array.from({ length: ${b.ty.length} }, () => new ${vt}())` });
+          this.mod.runtimeImports.add(vt);
+          const comps = COMP.slice(0, b.ty.elem.n);
+          const items = s.init.items.map((i) => this.vec(i));
+          return this.flush(ind, [
+            `${ind}const ${b.jsName} = ${name};`,
+            ...items.map((v, i) => `${ind}${comps.map((c, j) => `${b.jsName}[${i}].${c} = ${v[j]};`).join(" ")}`),
+          ]);
+        }
         if (b.ty.k === "fixed" && s.init.kind === "array" && !tsType(b.ty).endsWith("[]")) {
           // a local numeric array lives in module-level scratch storage: no allocation per call
           const name = `_a${this.mod.scratch.length}`;
@@ -603,6 +627,15 @@ export class FnLowerer {
           return this.flush(ind, [`${ind}const ${b.jsName} = ${name};`, ...items.map((v, i) => `${ind}${b.jsName}[${i}] = ${v};`)]);
         }
         if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive && !b.escapes) {
+          if (this.mod.program.structs.get(b.ty.name)?.scratch) {
+            // a @scratch record in module-level storage is not zeroed: the spec writes each field
+            // before reading it (docs/spec-language.md), and the record is never state
+            const name = `_r${this.mod.scratch.length}`;
+            this.mod.scratch.push({ name, type: b.ty.name });
+            this.noteType(b.ty);
+            this.mod.names.add(b.ty.name);
+            return this.flush(ind, [`${ind}const ${b.jsName}: ${b.ty.name} = ${name}; // @scratch: not zeroed per call`]);
+          }
           // a record built in an engine function lives in module-level storage, reset here to the
           // zero state `new` gives: no allocation per call (the function is not recursive and the
           // record cannot outlive the call: generator/analyse/escape.ts)

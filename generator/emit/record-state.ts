@@ -16,7 +16,8 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
   const resetLines: string[] = [];
   const copyLines: string[] = [];
   for (const f of s.fields) {
-    if (s.inState) emitFieldState(f.ty, `s.${f.name}`, hashLines, snapLines, restLines, state, 0);
+    // a @scratch field is not state: not hashed, not in a snapshot, left as it is by a restore
+    if (s.inState && !f.scratch) emitFieldState(f.ty, `s.${f.name}`, hashLines, snapLines, restLines, state, 0);
     emitResetCopy(f.ty, f.name, resetLines, copyLines, state);
   }
   sf.addFunction({

@@ -8,7 +8,7 @@ import type { Ty } from "../ir/types.js";
 import { FnLowerer } from "./lower.js";
 import { stripParens } from "./text.js";
 import { jsonLiteral } from "./literals.js";
-import { addImports, finishText, header, project, relImport, type ModuleState } from "./file.js";
+import { addImports, finishText, header, project, relImport, scratchInit, type ModuleState } from "./file.js";
 
 export interface EmittedTests {
   path: string;
@@ -59,7 +59,7 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
     sf.insertVariableStatement(0, {
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: state.scratch.map((s) => ({ name: s.name, initializer: `new ${s.type}(${s.length ?? ""})` })),
+      declarations: state.scratch.map((s) => ({ name: s.name, initializer: scratchInit(s) })),
     });
   }
   // every engine name used by a test comes from the generated modules

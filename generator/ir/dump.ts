@@ -14,7 +14,7 @@ export function dumpProgram(p: Program): string {
     for (const c of mod.consts) out.push(`  const ${c.name}: ${show(c.ty)} = ${expr(c.decl.value)}`);
     for (const s of mod.structs)
       out.push(
-        `  struct ${s.name}${s.stateRoot ? " @state" : ""}${s.inState ? " (state)" : ""} { ${s.fields.map((f) => `${f.name}: ${show(f.ty)}`).join(", ")} }`,
+        `  struct ${s.name}${s.stateRoot ? " @state" : ""}${s.scratch ? " @scratch" : ""}${s.inState ? " (state)" : ""} { ${s.fields.map((f) => `${f.scratch ? "@scratch " : ""}${f.name}: ${show(f.ty)}`).join(", ")} }`,
       );
     for (const fn of [...mod.fns, ...mod.impls.flatMap((i) => i.methods)]) out.push(...dumpFn(fn));
   }

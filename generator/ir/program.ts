@@ -60,9 +60,15 @@ export interface StructInfo {
   name: string;
   decl: A.StructDecl;
   module: ModuleInfo;
-  fields: { name: string; ty: Ty; docs: string[] }[];
+  /** `scratch`: declared `@scratch`, or of a `@scratch` struct's type: never hashed, snapshotted or restored. */
+  fields: { name: string; ty: Ty; docs: string[]; scratch?: boolean }[];
   /** Declared `@state`: a root of the simulation state. */
   stateRoot?: boolean;
+  /**
+   * Declared `@scratch`: a per-call work record. Kept in module-level storage, `let r = new S()`
+   * is not zeroed per call (the spec writes every field before it reads it); it is never state.
+   */
+  scratch?: boolean;
   /** Reachable by value from a state root (analyse/state-roots.ts): it gets record-state helpers. */
   inState?: boolean;
 }

@@ -83,6 +83,8 @@ export interface FnDecl {
 export interface FieldDecl {
   name: string;
   docs: string[];
+  /** `@scratch`: the field is not simulation state (no hash, snapshot or restore). */
+  annotations: Annotation[];
   type: TypeNode;
   span: Span;
 }
@@ -91,7 +93,10 @@ export interface StructDecl {
   kind: "struct";
   name: string;
   docs: string[];
-  /** `@state`: a root of the simulation state (record-state helpers for it and what it holds). */
+  /**
+   * `@state`: a root of the simulation state (record-state helpers for it and what it holds);
+   * `@scratch`: a per-call work record (not zeroed in module-level storage, never state).
+   */
   annotations: Annotation[];
   fields: FieldDecl[];
   span: Span;

@@ -141,8 +141,14 @@ function makeSemantics(file: string) {
         span: span(this),
       } satisfies A.StructDecl;
     },
-    FieldDecl(docs, name, _c, type) {
-      return { name: name.sourceString, docs: docs.children.map((d) => d.ast()), type: type.ast(), span: span(this) } satisfies A.FieldDecl;
+    FieldDecl(docs, annotations, name, _c, type) {
+      return {
+        name: name.sourceString,
+        docs: docs.children.map((d) => d.ast()),
+        annotations: annotations.children.map((a) => a.ast()),
+        type: type.ast(),
+        span: span(this),
+      } satisfies A.FieldDecl;
     },
     LayoutDecl(docs, _l, name, _s, size, _a, align, _lb, fields, _c, _rb) {
       return {

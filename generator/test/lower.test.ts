@@ -5,12 +5,18 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import ts from "typescript";
 import { LOWER_DIR, lowerCases, lowerGolden } from "./golden.js";
 
 describe("lowering goldens", () => {
   for (const c of lowerCases()) {
     it(c, () => {
-      expect(lowerGolden(c)).toBe(readFileSync(join(LOWER_DIR, c.replace(/\.spec$/, ".ts.golden")), "utf8"));
+      const text = lowerGolden(c);
+      expect(text).toBe(readFileSync(join(LOWER_DIR, c.replace(/\.spec$/, ".ts.golden")), "utf8"));
+      // and the output is TypeScript without a syntax error (a doc string that ends its comment early is one)
+      const code = text.slice(0, text.indexOf("// ---- precision rows"));
+      const syntax = ts.transpileModule(code, { reportDiagnostics: true }).diagnostics ?? [];
+      expect(syntax.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
     });
   }
 });

@@ -48,3 +48,39 @@ describe("module kinds", () => {
     );
   });
 });
+
+// An impl may sit in any module (a spec author's wish): its methods are emitted into the struct's
+// class, in the struct's file, and cite the impl's own file; they obey the struct module's rule.
+const owner = `module demo.owner "a record and the interface it implements";\nfloat sse;\n\n/// A host slot.\ninterface Scale {\n  fn scale(x: f64) -> f64;\n}\n\n/// A record.\nstruct Doubler {\n  k: f64,\n}\n`;
+const implementer = `module demo.impls "the impl, elsewhere";\nfloat sse;\n\n/// Helper the impl calls.\n@design("a test helper")\nfn Times(x: f64, k: f64) -> f64 {\n  return x * k;\n}\n\nimpl Scale for Doubler {\n  fn scale(x: f64) -> f64 {\n    return Times(x, self.k);\n  }\n}\n\ntests "impl elsewhere" {\n  case "the method runs" at 000:L1 compare exact {\n    let d = new Doubler();\n    d.k = 2.0;\n    expect d.scale(3.0) == 6.0;\n  }\n}\n`;
+
+describe("an impl outside its struct's module", () => {
+  it("is emitted into the struct's class, citing its own file", () => {
+    const g = generate([
+      { path: "demo/owner.spec", text: owner },
+      { path: "demo/impls.spec", text: implementer },
+    ]);
+    const ownerTs = g.files.get("generated/demo/owner.generated.ts")!;
+    expect(ownerTs).toContain("export class Doubler implements Scale {");
+    expect(ownerTs).toContain("Implements Scale.scale (@spec spec/demo/impls.spec:11).");
+    expect(ownerTs).toContain("return Times(x, this.k);");
+    expect(ownerTs).toContain('import { Times } from "./impls.generated.js";');
+    expect(g.files.get("generated/demo/impls.generated.ts")).not.toContain("scale(");
+  });
+
+  it("in a fixture, for an engine struct, may not call fixture code: the message says where the methods go", () => {
+    let err: unknown;
+    try {
+      generate([
+        { path: "demo/owner.spec", text: owner },
+        { path: "demo/tests/impls.spec", text: implementer },
+      ]);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(SpecErrors);
+    expect((err as SpecErrors).message).toContain(
+      "impl Scale for Doubler (spec/demo/tests/impls.spec), whose methods are emitted into engine module demo.owner, uses 'Times' from the test fixture module spec/demo/tests/impls.spec; expected engine code to depend only on engine modules",
+    );
+  });
+});
