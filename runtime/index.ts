@@ -8,3 +8,4 @@ export { SnapshotWriter, SnapshotReader } from "./snapshot.js";
 export { Prng } from "./prng.js";
 export { specMin, specMax } from "./math.js";
 export { $chk, CheckedBuildError } from "./checked.js";
+export { $host, HostValueError } from "./host.js";

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module glue.surfaces: 003 §2.1, §2.8: the surface-name cache (first scale wins), the mesh library that compiles surfaces, DeleteCollisionSurfaces from spec/glue/surfaces.spec (sha256 b205c850148dd8d7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, bits32 } from "../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, bits32 } from "../../runtime/index.js";
 import { Behavior, CMD_DONE, GlueSurfaceBuilder, MSG_DEPHYSICALIZE_ALL, MSG_INCORRECT_MESH, PhysicsManager, SurfaceEntry } from "./records.generated.js";
 import { glue_message } from "./registry.generated.js";
 import { ivp_world_add_surface } from "../ivp/dynamics/world.generated.js";
@@ -300,7 +300,7 @@ export function glue_surface_get(mem: Memory, m: PhysicsManager, entity: number,
   }
   const b: GlueSurfaceBuilder | null = m.builder;
   if (!(b !== null)) assertFail("spec/glue/surfaces.spec:177", "glue: no surface builder (the host's mesh library) is installed");
-  const cs: number = b!.build_surface(mem, convex, concave, scale_x, scale_y, scale_z);
+  const cs: number = $host.u32(b!.build_surface(mem, convex, concave, scale_x, scale_y, scale_z), "GlueSurfaceBuilder.build_surface (spec/glue/surfaces.spec:178)");
   if (cs === 0) {
     glue_message(m, MSG_INCORRECT_MESH, entity);
     return -1;

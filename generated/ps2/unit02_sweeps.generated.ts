@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 8923e58e7bd8e4d3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail, specMax } from "../../runtime/index.js";
+import { $host, Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_TriangleMeetsBox, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "./collision_mesh.generated.js";
 import { PointTriangle_DistanceSq, SphereSweepRegion, SphereTriangle_Penetration, Sweep_SphereTriangle, Sweep_SphereTriangle_NoRegion } from "./unit01_kernels.generated.js";
@@ -165,7 +165,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
   // except max, kept so that the call matches the mesh sweep table.
   let hs: number = 1;
   if (body.owner !== null) {
-    hs = body.owner!.human_scale();
+    hs = Math.fround(body.owner!.human_scale());
   }
   // r = shape+0x40 × body+0x60 × Human_GetScale(body+0x34) (002 L134)
   const r: number = Math.fround(Math.fround(shape.radius * body.scale.x) * hs);
@@ -275,7 +275,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
       continue;
     }
     if (body.owner !== null) {
-      if (((body.owner!.flags() & 0x4000000) >>> 0) !== 0) {
+      if ((($host.u32(body.owner!.flags(), "Owner.flags (spec/ps2/unit02_sweeps.spec:220)") & 0x4000000) >>> 0) !== 0) {
         continue;
       }
     }

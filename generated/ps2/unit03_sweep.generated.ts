@@ -1,10 +1,10 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit03.sweep: 002 Unit 3: PhysicsBody_Sweep's passes, PhysicsBody_ResolveContacts' answer codes, the mesh query of one pass and the airborne human's landing segment from spec/ps2/unit03_sweep.spec (sha256 3b5605a6d5c8befa).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../runtime/index.js";
+import { $host, Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, AABB_ExtendByMove, AABB_ScaleAboutCentre, Contact, ContactList, Contact_InsertSorted, PhysicsBody_GetContactScale, PhysicsHumanBody_GetContactScale, PhysicsVec_Bounce, Vec_RemoveNormalPart } from "./unit03_contacts.generated.js";
-import { F32_Finite, PhysShapeSegment_Pose, PhysicsBox_Pose, PhysicsCapsule_Pose, PhysicsShape, PhysicsShape_GetBounds, PhysicsSphere_Pose, SHAPE_VTABLE_BOX, SHAPE_VTABLE_CAPSULE, SHAPE_VTABLE_SEGMENT, SHAPE_VTABLE_SPHERE, Transform, Transform_Finite } from "./unit06_shapes.generated.js";
+import { F32_Finite, PhysShapeSegment_Pose, PhysicsBox_Pose, PhysicsCapsule_Pose, PhysicsShape, PhysicsShape_GetBounds, PhysicsSphere_Pose, SHAPE_VTABLE_BOX, SHAPE_VTABLE_CAPSULE, SHAPE_VTABLE_SEGMENT, SHAPE_VTABLE_SPHERE, Transform, Transform_Finite, host_Transform } from "./unit06_shapes.generated.js";
 import { CollisionBackend, IPhysics, RayHit } from "./world.generated.js";
 
 /**
@@ -137,6 +137,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
   if ((s.vtable === SHAPE_VTABLE_SPHERE) || (s.vtable === SHAPE_VTABLE_BOX)) {
     const t: Transform = new Transform();
     owner!.get_pose_now(t);
+    host_Transform(t, "Owner.get_pose_now argument t (spec/ps2/unit03_sweep.spec:105)");
     const b: Transform = new Transform();
     b.position.x = t.position.x;
     b.position.y = t.position.y;
@@ -148,7 +149,8 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     b.rotation.w = t.rotation.w;
     let written: boolean = false;
     if (s.bone >= 0) {
-      written = owner!.get_bone_transform((s.bone | 0), b);
+      written = $host.bool(owner!.get_bone_transform((s.bone | 0), b), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:111)");
+      host_Transform(b, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:111)");
     }
     // bad input (issue 11): the owner's answers are checked before the pose writes anything
     if (!(Transform_Finite(t) && Transform_Finite(b))) assertFail("spec/ps2/unit03_sweep.spec:114", "the owner's transform (slots +0xa0, +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
@@ -160,6 +162,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
   } else if (s.vtable === SHAPE_VTABLE_SEGMENT) {
     const t_1: Transform = new Transform();
     owner!.get_transform(t_1);
+    host_Transform(t_1, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:122)");
     const b_1: Transform = new Transform();
     b_1.position.x = t_1.position.x;
     b_1.position.y = t_1.position.y;
@@ -171,14 +174,16 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     b_1.rotation.w = t_1.rotation.w;
     let written_1: boolean = false;
     if (s.bone >= 0) {
-      written_1 = owner!.get_bone_transform((s.bone | 0), b_1);
+      written_1 = $host.bool(owner!.get_bone_transform((s.bone | 0), b_1), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:128)");
+      host_Transform(b_1, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:128)");
     }
     if (!(Transform_Finite(t_1) && Transform_Finite(b_1))) assertFail("spec/ps2/unit03_sweep.spec:130", "the owner's transform (slots +0xa8, +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
     PhysShapeSegment_Pose(s, t_1, b_1, written_1);
   } else if (s.vtable === SHAPE_VTABLE_CAPSULE) {
-    const mask: number = owner!.type_mask();
+    const mask: number = $host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:133)");
     const t_2: Transform = new Transform();
     owner!.get_transform(t_2);
+    host_Transform(t_2, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:135)");
     // what the head buffer holds when the call writes nothing is not given for the capsule (002
     // L671); it is taken to hold the body transform, as in the other poses
     const head: Transform = new Transform();
@@ -198,12 +203,13 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     if (((mask & 64) >>> 0) !== 0) {
       if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:147", "a human's capsule posed without its HumanOwner");
       // bone 6, the head; when nothing is written the buffer keeps the body transform
-      owner!.get_bone_transform(6, head);
-      scale = owner!.human_scale();
-      h3be = human!.byte_3be();
-      h560 = human!.take_off_height();
-      lo = human!.state_lo();
-      hi = human!.state_hi();
+      $host.bool(owner!.get_bone_transform(6, head), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:149)");
+      host_Transform(head, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:149)");
+      scale = Math.fround(owner!.human_scale());
+      h3be = $host.u8(human!.byte_3be(), "HumanOwner.byte_3be (spec/ps2/unit03_sweep.spec:151)");
+      h560 = Math.fround(human!.take_off_height());
+      lo = $host.u32(human!.state_lo(), "HumanOwner.state_lo (spec/ps2/unit03_sweep.spec:153)");
+      hi = $host.u32(human!.state_hi(), "HumanOwner.state_hi (spec/ps2/unit03_sweep.spec:154)");
     }
     if (!(((Transform_Finite(t_2) && Transform_Finite(head)) && F32_Finite(scale)) && F32_Finite(h560))) assertFail("spec/ps2/unit03_sweep.spec:156", "the owner's transform, head bone, scale or take-off height has a non-finite value: the pose would carry it into the capsule and the body's box");
     PhysicsCapsule_Pose(s, mask, t_2, head, scale, h3be, h560, lo, hi);
@@ -227,7 +233,7 @@ export function PhysicsBody_VContactScale(body: Body, c: Contact): number {
   if (body.vtable === HUMAN_BODY_VTABLE) {
     const o: Owner | null = body.owner;
     if (!(o !== null)) assertFail("spec/ps2/unit03_sweep.spec:172", "human body without an owner asked for its contact scale");
-    return PhysicsHumanBody_GetContactScale(o!.flags(), c);
+    return PhysicsHumanBody_GetContactScale($host.u32(o!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:173)"), c);
   }
   if (!(body.vtable === BODY_VTABLE)) assertFail("spec/ps2/unit03_sweep.spec:175", "contact scale of a body with an unknown vtable");
   return PhysicsBody_GetContactScale(c);
@@ -251,6 +257,7 @@ export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c:
   if (d < (-0.009999999776482582) /* f32#bc23d70a */) {
     const t: Transform = new Transform();
     owner!.get_transform(t);
+    host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:193)");
     const a: number = Math.fround(d + 0.009999999776482582 /* f32#3c23d70a */);
     // xyz: the document does not say that this inline copy writes w
     t.position.x = Math.fround(t.position.x + Math.fround(c.normal.x * a));
@@ -289,7 +296,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       // the file triangle's flags (+0x06): 0x1 enabled (002 L360)
       const be: CollisionBackend | null = phys.backend;
       if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:226", "a level contact without a collision back end");
-      if (((be!.triangle_flags(c.triangle) & 1) & 0xffff) === 0) {
+      if ((($host.u16(be!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:227)") & 1) & 0xffff) === 0) {
         continue;
       }
     }
@@ -305,7 +312,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
         continue;
       }
     }
-    const answer: number = owner!.on_contact(c);
+    const answer: number = $host.u32(owner!.on_contact(c), "Owner.on_contact (spec/ps2/unit03_sweep.spec:243)");
     const code: number = ((answer & 65535) >>> 0);
     // quirk kept: 002 L364, code 0 ends the walk only with 0x10000 / 0x40000, and 0x20000 alone does
     // nothing (the scale rule is in the tail, which code 0 never reaches)
@@ -326,9 +333,9 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
     } else if (code === 2) {
       PhysicsBody_AdvanceToContact(body, owner, c, D_x, D_y, D_z, D_w, human);
       // the restitution is asked twice, once per bounce (002 L381)
-      const e: number = owner!.attribute(8);
+      const e: number = Math.fround(owner!.attribute(8));
       PhysicsVec_Bounce(st.V, n_x, n_y, n_z, n_w, e);
-      const e2: number = owner!.attribute(8);
+      const e2: number = Math.fround(owner!.attribute(8));
       PhysicsVec_Bounce(st.v, n_x, n_y, n_z, n_w, e2);
     } else if (code === 3) {
       PhysicsBody_AdvanceToContact(body, owner, c, D_x, D_y, D_z, D_w, human);
@@ -350,9 +357,9 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
         const dn: number = Math.fround(Math.fround(Math.fround(D_x * n_x) + Math.fround(D_y * n_y)) + Math.fround(D_z * n_z));
         let push_x = Math.fround(Math.fround(n_x * 0.5 /* f32#3f000000 */) * dn), push_y = Math.fround(Math.fround(n_y * 0.5 /* f32#3f000000 */) * dn), push_z = Math.fround(Math.fround(n_z * 0.5 /* f32#3f000000 */) * dn), push_w = 0;
         // asked in this order: own weight, other weight, other push weight (002 L383)
-        const wm: number = owner!.attribute(1);
-        const wo: number = other!.attribute(1);
-        const ko: number = other!.attribute(7);
+        const wm: number = Math.fround(owner!.attribute(1));
+        const wo: number = Math.fround(other!.attribute(1));
+        const ko: number = Math.fround(other!.attribute(7));
         const ratio: number = Math.fround(wm / Math.fround(wo * ko));
         push_x = Math.fround(push_x * ratio);
         push_y = Math.fround(push_y * ratio);
@@ -375,10 +382,10 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       if (!(c.triangle !== 0)) assertFail("spec/ps2/unit03_sweep.spec:305", "level contact without a triangle");
       const be_1: CollisionBackend | null = phys.backend;
       if (!(be_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:307", "a level contact without a collision back end");
-      if (((be_1!.triangle_flags(c.triangle) & 256) & 0xffff) !== 0) {
+      if ((($host.u16(be_1!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:308)") & 256) & 0xffff) !== 0) {
         ask = false;
       }
-    } else if ((((((owner!.type_mask() & 64) >>> 0) !== 0) && (((other!.type_mask() & 64) >>> 0) !== 0)) && (((owner!.flags() & 0x4000000) >>> 0) !== 0)) && (((other!.flags() & 0x4000000) >>> 0) !== 0)) {
+    } else if (((((($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:312)") & 64) >>> 0) !== 0) && ((($host.u32(other!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:312)") & 64) >>> 0) !== 0)) && ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:312)") & 0x4000000) >>> 0) !== 0)) && ((($host.u32(other!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:312)") & 0x4000000) >>> 0) !== 0)) {
       ask = false;
     }
     if (ask) {
@@ -388,7 +395,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       // tail 2: the corner slide into V only (not v), less its part against the pass's direction,
       // unless the mover is a human in a pair or block state (Human_IsInPairOrBlock 0x00227fd8) or
       // the body has 0x8000; either way the scale rule is skipped (002 L395)
-      const refused: boolean = (((((owner!.type_mask() & 64) >>> 0) !== 0) && (((owner!.flags() & 0x18003ff0) >>> 0) !== 0)) || (((body.flags & 32768) >>> 0) !== 0));
+      const refused: boolean = ((((($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:323)") & 64) >>> 0) !== 0) && ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:323)") & 0x18003ff0) >>> 0) !== 0)) || (((body.flags & 32768) >>> 0) !== 0));
       if (!refused) {
         let s_x = c.slide.x, s_y = c.slide.y, s_z = c.slide.z, s_w = c.slide.w;
         _s0.x = s_x; _s0.y = s_y; _s0.z = s_z; _s0.w = s_w;
@@ -450,16 +457,17 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:371", "landing test of a human-typed body without its HumanOwner");
   const t: Transform = new Transform();
   owner!.get_transform(t);
+  host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:373)");
   let a_x = t.position.x, a_y = t.position.y, a_z = t.position.z, a_w = t.position.w;
   // raised feet: jumping and not a long fall, or holding with flag 0x800
-  const hi: number = human!.state_hi();
-  if (((((hi & 4) >>> 0) !== 0) && (((hi & 16) >>> 0) === 0)) || human!.holds(2048)) {
-    const s: number = owner!.human_scale();
+  const hi: number = $host.u32(human!.state_hi(), "HumanOwner.state_hi (spec/ps2/unit03_sweep.spec:376)");
+  if (((((hi & 4) >>> 0) !== 0) && (((hi & 16) >>> 0) === 0)) || $host.bool(human!.holds(2048), "HumanOwner.holds (spec/ps2/unit03_sweep.spec:377)")) {
+    const s: number = Math.fround(owner!.human_scale());
     const z: number = Math.fround(a_z + Math.fround(0.4000000059604645 /* f32#3ecccccd */ * s));
-    const cap: number = Math.fround(human!.take_off_height() + 0.699999988079071 /* f32#3f333333 */);
+    const cap: number = Math.fround(Math.fround(human!.take_off_height()) + 0.699999988079071 /* f32#3f333333 */);
     a_z = cap < z ? cap : z;
   }
-  human!.upper_point(_s2);
+  $host.vec32(_s2, human!.upper_point(_s2));
   const b_x = _s2.x, b_y = _s2.y, b_z = _s2.z, b_w = _s2.w;
   const t$0_x = Math.fround(a_x + D_x), t$0_y = Math.fround(a_y + D_y), t$0_z = Math.fround(a_z + D_z), t$0_w = a_w;
   a_x = t$0_x; a_y = t$0_y; a_z = t$0_z; a_w = t$0_w;
@@ -483,7 +491,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   const be: CollisionBackend | null = phys.backend;
   if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:397", "landing test without a collision back end");
   const hit: RayHit = new RayHit();
-  if (!be!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, len, hit)) {
+  if (!$host.bool(be!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, len, hit), "CollisionBackend.ray_cast (spec/ps2/unit03_sweep.spec:399)")) {
     return 0;
   }
   if (hit.normal.z <= 0.6499999761581421 /* f32#3f266666 */) {
@@ -506,7 +514,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   c.zero_84 = 0;
   // quirk kept: 002 L437, the fraction is measured on the segment beyond h0 from the origin, not
   // along D; the point +0x90 is not written
-  const h0: number = human!.segment_skip();
+  const h0: number = Math.fround(human!.segment_skip());
   if (hit.distance < h0) {
     c.fraction = 0;
   } else {
@@ -534,7 +542,7 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
   const start: number = list.count;
   // the original's pool holds 50 contacts (sp+0x110); the sweep would write past it
   if (!(start < 50)) assertFail("spec/ps2/unit03_sweep.spec:438", "contact pool of 50 full before the mesh sweep");
-  const hits: number = be!.sweep_mesh(list, start, 1, box, body, shape, D_x, D_y, D_z, D_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0);
+  const hits: number = $host.i32(be!.sweep_mesh(list, start, 1, box, body, shape, D_x, D_y, D_z, D_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0), "CollisionBackend.sweep_mesh (spec/ps2/unit03_sweep.spec:439)");
   if (hits > 0) {
     // quirk kept: 002 L418, only the first (nearest) contact is inserted: one mesh contact per pass
     list.count = Contact_InsertSorted(list.pool, start, list.sorted, list.count, PhysicsBody_OwnerRef(body), 0, 1, 0);
@@ -543,7 +551,7 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
   if (((body.type_mask & 64) >>> 0) !== 0) {
     const owner: Owner | null = body.owner;
     if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:447", "human-typed body without an owner");
-    if (((owner!.flags() & 0x4000000) >>> 0) !== 0) {
+    if ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:448)") & 0x4000000) >>> 0) !== 0) {
       const k: number = list.count;
       if (!(k < 50)) assertFail("spec/ps2/unit03_sweep.spec:450", "contact pool of 50 full before the landing contact");
       if (Human_LandingTest(phys, owner, human, list.pool[k], D_x, D_y, D_z, D_w) === 1) {
@@ -587,7 +595,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
     // quirk kept: 002 L327, also divided by the owner's push weight (attribute 7), asked whenever
     // 0x1000 is clear, even for a zero push-out
     if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:488", "sweep of a body without an owner (the original calls attribute 7 through it)");
-    const k: number = owner!.attribute(7);
+    const k: number = Math.fround(owner!.attribute(7));
     // bad input (issue 11): a zero or non-finite push weight would make the push-out ∞ or NaN
     if (!(F32_Finite(k) && (k !== 0))) assertFail("spec/ps2/unit03_sweep.spec:491", "the owner's push weight (attribute 7) is {}: expected a finite, non-zero weight", [k]);
     const rk: number = Math.fround(1 / k);
@@ -618,6 +626,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:508", "sweep of a body without an owner (the original calls slot +0x98 through it)");
   const start: Transform = new Transform();
   owner!.get_cached_transform(start);
+  host_Transform(start, "Owner.get_cached_transform argument t (spec/ps2/unit03_sweep.spec:510)");
   if (!(Transform_Finite(start))) assertFail("spec/ps2/unit03_sweep.spec:511", "the owner's cached transform (slot +0x98) has a non-finite value");
   // body slot +0x28: both body vtables answer +0x30
   const shape: PhysicsShape | null = body.first_shape;
@@ -665,7 +674,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
         // 0x0033d498 (Unit 11): inserts its contacts into the same sorted list
         const be: CollisionBackend | null = phys.backend;
         if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:545", "body sweep without a collision back end");
-        list.count = be!.sweep_bodies(list, qbox, body, shape!, D_x, D_y, D_z, D_w);
+        list.count = $host.i32(be!.sweep_bodies(list, qbox, body, shape!, D_x, D_y, D_z, D_w), "CollisionBackend.sweep_bodies (spec/ps2/unit03_sweep.spec:546)");
       }
       // the original's arrays hold 50 contacts and 50 pointers and nothing checks it (002 L110,
       // L1430): more is refused here instead of overwriting the stack
@@ -692,6 +701,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   }
   const t: Transform = new Transform();
   owner!.get_transform(t);
+  host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:572)");
   if (!(Transform_Finite(t))) assertFail("spec/ps2/unit03_sweep.spec:573", "the owner's transform (slot +0xa8) has a non-finite value");
   if ((st.passes < 3) || (st.found === 0)) {
     // moved: the rest of the move in full

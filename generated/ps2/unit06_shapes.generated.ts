@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit06.shapes: 002 Unit 6: the shape records, their constructors and vtable entries, the rotations, the poses with the flag 0x10 rule, and the bounds from spec/ps2/unit06_shapes.spec (sha256 670df762e790f9c0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, Vec4, assertFail } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec3, Vec4, assertFail } from "../../runtime/index.js";
 import { AABB } from "./unit03_contacts.generated.js";
 
 /** Vtable addresses written into +0x34 (002 L584, L586). */
@@ -301,6 +301,12 @@ export function reset_Transform(s: Transform): void {
 export function copy_Transform(dst: Transform, src: Transform): void {
   dst.position.x = src.position.x; dst.position.y = src.position.y; dst.position.z = src.position.z; dst.position.w = src.position.w;
   dst.rotation.x = src.rotation.x; dst.rotation.y = src.rotation.y; dst.rotation.z = src.rotation.z; dst.rotation.w = src.rotation.w;
+}
+
+/** Brings a Transform a host wrote to its declared types, in place: f32 values rounded, integers and bools checked (`where` names the call). */
+export function host_Transform(s: Transform, where: string): void {
+  $host.vec32(s.position);
+  $host.vec32(s.rotation);
 }
 
 /** Feeds the raw bits of a Transform to the hasher, field by field in declaration order. */

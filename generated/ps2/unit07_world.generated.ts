@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 d5853824b69d1637).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../runtime/index.js";
+import { $host, Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { AABB, AABB_ExtendByMove, Contact, ContactList, Contact_InsertSorted, reset_AABB } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, MoveState, PhysicsBody_OwnerRef, PhysicsBody_ResolveContacts, PhysicsShape_PoseForOwner } from "./unit03_sweep.generated.js";
@@ -309,7 +309,7 @@ export function PhysicsBody_ConstructForOwner(b: Body, o: Owner | null): void {
   b.flags = 0x80000400;
   if (o !== null) {
     // 0x003419d8
-    b.type_mask = o!.type_mask();
+    b.type_mask = $host.u32(o!.type_mask(), "Owner.type_mask (spec/ps2/unit07_world.spec:208)");
   }
   b.push_out.x = 0;
   b.push_out.y = 0;
@@ -352,7 +352,7 @@ export function PhysicsBody_Destroy(b: Body, flags: number): boolean {
 export function PhysicsBody_SetOwner(b: Body, o: Owner | null): void {
   b.owner = o;
   if (o !== null) {
-    b.type_mask = o!.type_mask();
+    b.type_mask = $host.u32(o!.type_mask(), "Owner.type_mask (spec/ps2/unit07_world.spec:238)");
   }
 }
 
@@ -513,7 +513,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
   const be: CollisionBackend | null = phys.backend;
   if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:360", "update sweep without a collision back end");
   // PhysicsBody_SweepHumanMask 0x0033d498 (Unit 11)
-  list.count = be!.sweep_bodies(list, box, b, sh!, d_x, d_y, d_z, d_w);
+  list.count = $host.i32(be!.sweep_bodies(list, box, b, sh!, d_x, d_y, d_z, d_w), "CollisionBackend.sweep_bodies (spec/ps2/unit07_world.spec:362)");
   // the arrays hold 50 and nothing checks it (002 L1430): more is refused, not a stack overwrite
   if (!(list.count <= 50)) assertFail("spec/ps2/unit07_world.spec:364", "more than 50 contacts in the update sweep (the original's arrays hold 50)");
   if (list.count > 0) {
@@ -820,14 +820,14 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
     // here, also when excludedState is 0, without a null check
     const o: Owner | null = bb!.owner;
     if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:626", "filtered query asks an ownerless body's state (the original calls through null)");
-    const state: number = o!.flags();
+    const state: number = $host.u32(o!.flags(), "Owner.flags (spec/ps2/unit07_world.spec:627)");
     if (((state & excluded_state) >>> 0) !== 0) {
       return false;
     }
     // (6) query is read only here
     if (keep !== null) {
       if (!(query !== null)) assertFail("spec/ps2/unit07_world.spec:633", "filtered query with a keep callback and no query body");
-      if (keep!.keep(query!.owner, bb!.owner) === 0) {
+      if ($host.i32(keep!.keep(query!.owner, bb!.owner), "QueryKeepFilter.keep (spec/ps2/unit07_world.spec:634)") === 0) {
         return false;
       }
     }
@@ -1033,7 +1033,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       if (((opts & 256) >>> 0) !== 0) {
         const meet: OwnerMeetFilter | null = q.meet;
         if (!(meet !== null)) assertFail("spec/ps2/unit07_world.spec:792", "overlap option 0x100 without the querying owner's slot +0x110");
-        if (meet!.accepts(body!.owner, c!.owner) === 0) {
+        if ($host.i32(meet!.accepts(body!.owner, c!.owner), "OwnerMeetFilter.accepts (spec/ps2/unit07_world.spec:793)") === 0) {
           continue;
         }
       }
@@ -1047,12 +1047,12 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
         if ((((opts & 512) >>> 0) === 0) || (((s!.flags & 1) & 0xffff) !== 0)) {
           const table: ShapeOverlapTable | null = phys.overlaps;
           if (!(table !== null)) assertFail("spec/ps2/unit07_world.spec:806", "overlap query without the shape overlap table");
-          if (table!.has_pair(own!.type, s!.type)) {
+          if ($host.bool(table!.has_pair(own!.type, s!.type), "ShapeOverlapTable.has_pair (spec/ps2/unit07_world.spec:807)")) {
             // quirk kept: 002 L935, no limit is checked: a 51st contact would be written over the
             // sorted list; refused here
             if (!(work.count < 50)) assertFail("spec/ps2/unit07_world.spec:810", "more than 50 contacts in the overlap query (the original's pool holds 50)");
             const slot: Contact = work.pool[work.count];
-            if (table!.overlap(slot, own!, s!) !== 0) {
+            if ($host.i32(table!.overlap(slot, own!, s!), "ShapeOverlapTable.overlap (spec/ps2/unit07_world.spec:812)") !== 0) {
               slot.triangle = 0;
               work.count = Contact_InsertSorted(work.pool, work.count, work.sorted, work.count, own_ref, ((((c!.index + 1) | 0)) >>> 0), own_handle, IPhysics_ShapeHandle(phys, s!));
             }
@@ -1074,12 +1074,12 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   if (((k >>> 0) < (q.max >>> 0)) && (((opts & 1) >>> 0) !== 0)) {
     const table_1: ShapeOverlapTable | null = phys.overlaps;
     if (!(table_1 !== null)) assertFail("spec/ps2/unit07_world.spec:833", "overlap query without the shape overlap table");
-    if (table_1!.has_mesh_overlap(own!.type)) {
+    if ($host.bool(table_1!.has_mesh_overlap(own!.type), "ShapeOverlapTable.has_mesh_overlap (spec/ps2/unit07_world.spec:834)")) {
       const be: CollisionBackend | null = phys.backend;
       if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:836", "overlap query without a collision back end");
       // 002 L933 lists (q+0x28, q+0x2c, out + k, max − k, &box, q+0x00); the shape and the options
       // words are what Unit 2's mesh overlap takes (L207), passed here as the query holds them
-      k = (k + be!.overlap_mesh(out_, k, ((q.max - k) | 0), box, own!, opts, q.nz_min, q.nz_max)) | 0;
+      k = (k + $host.i32(be!.overlap_mesh(out_, k, ((q.max - k) | 0), box, own!, opts, q.nz_min, q.nz_max), "CollisionBackend.overlap_mesh (spec/ps2/unit07_world.spec:839)")) | 0;
     }
   }
   return k;

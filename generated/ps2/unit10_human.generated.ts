@@ -1,11 +1,11 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit10.human: 002 Unit 10: the human body set: construct and destroy, the scale step, the per-update pose and broad bound, the strike switch, the weapon and push spheres, the push, Moved and the strike test from spec/ps2/unit10_human.spec (sha256 0f9ba5e844bdfa4e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail, specMax } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, AABB_ExtendByMove, Contact, ContactList } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, PhysicsBody_OwnerRef, PhysicsContact_Owner, PhysicsShape_PoseForOwner } from "./unit03_sweep.generated.js";
-import { AABB_FromUprightCylinder, Mat4Rows, PhysicsShape, PhysicsShape_Enable, PhysicsShape_VGetPosition, PhysicsShape_VSetFromMatrix, Transform } from "./unit06_shapes.generated.js";
+import { AABB_FromUprightCylinder, Mat4Rows, PhysicsShape, PhysicsShape_Enable, PhysicsShape_VGetPosition, PhysicsShape_VSetFromMatrix, Transform, host_Transform } from "./unit06_shapes.generated.js";
 import { BodyList_Reinsert, BodyRefList, IPhysics_Node, IPhysics_OverlapShape, IPhysics_QueryBox, IPhysics_ShapeHandle, OverlapQuery, PhysicsBody_ComputeBounds, PhysicsBody_Construct, PhysicsBody_Destroy, PhysicsBody_Moved, PhysicsBody_VGetShapes, PhysicsShape_Next } from "./unit07_world.generated.js";
 import { IPhysics_AllocBigSphere, IPhysics_FreeShape, PhysicsBody_StopIgnoring, PhysicsHumanBody_Ignore, PhysicsHumanBody_IsIgnoring, PhysicsHumanBody_StopIgnoring, PhysicsPools } from "./unit08_ignore_pools.generated.js";
 import { HumanBody } from "./unit09_create.generated.js";
@@ -321,8 +321,8 @@ export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void
   if (!(o !== null)) assertFail("spec/ps2/unit10_human.spec:202", "ApplyHumanScale of a body without an owner (Human_GetScale through null)");
   const cap: PhysicsShape | null = hb.body.first_shape;
   if (!(cap !== null)) assertFail("spec/ps2/unit10_human.spec:204", "ApplyHumanScale of a human body without its capsule");
-  cap!.height = Math.fround(2 * o!.human_scale());
-  cap!.radius = Math.fround(0.3499999940395355 /* f32#3eb33333 */ * o!.human_scale());
+  cap!.height = Math.fround(2 * Math.fround(o!.human_scale()));
+  cap!.radius = Math.fround(0.3499999940395355 /* f32#3eb33333 */ * Math.fround(o!.human_scale()));
   // 002 L1186: the walk assumes the constructor's ten shapes, with no null test
   if (!(hb.bones.length >= 10)) assertFail("spec/ps2/unit10_human.spec:208", "ApplyHumanScale of a human body without its ten bone shapes (the original walks through null)");
   for (let k = 0; k < 5; k++) {
@@ -330,25 +330,25 @@ export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void
     if (!(g !== null)) assertFail("spec/ps2/unit10_human.spec:211", "no bone shape");
     HumanBone_TableOffset(k, _s0);
     const t_x = _s0.x, t_y = _s0.y, t_z = _s0.z, t_w = _s0.w;
-    const s: number = o!.human_scale();
+    const s: number = Math.fround(o!.human_scale());
     g!.offset.x = Math.fround(t_x * s);
     g!.offset.y = Math.fround(t_y * s);
     g!.offset.z = Math.fround(t_z * s);
     g!.offset.w = t_w;
-    g!.seg_radius = Math.fround(HumanBone_TableRadius(k) * o!.human_scale());
-    g!.length = Math.fround(HumanBone_TableLength(k) * o!.human_scale());
+    g!.seg_radius = Math.fround(HumanBone_TableRadius(k) * Math.fround(o!.human_scale()));
+    g!.length = Math.fround(HumanBone_TableLength(k) * Math.fround(o!.human_scale()));
   }
   for (let k_1 = 5; k_1 < 10; k_1++) {
     const g_1: PhysicsShape | null = hb.bones[k_1];
     if (!(g_1 !== null)) assertFail("spec/ps2/unit10_human.spec:220", "no bone shape");
     HumanBone_TableOffset(k_1, _s1);
     const t_1_x = _s1.x, t_1_y = _s1.y, t_1_z = _s1.z, t_1_w = _s1.w;
-    const s_1: number = o!.human_scale();
+    const s_1: number = Math.fround(o!.human_scale());
     g_1!.offset.x = Math.fround(t_1_x * s_1);
     g_1!.offset.y = Math.fround(t_1_y * s_1);
     g_1!.offset.z = Math.fround(t_1_z * s_1);
     g_1!.offset.w = t_1_w;
-    g_1!.radius = Math.fround(HumanBone_TableRadius(k_1) * o!.human_scale());
+    g_1!.radius = Math.fround(HumanBone_TableRadius(k_1) * Math.fround(o!.human_scale()));
   }
   hb.body.flags = (hb.body.flags | 0x80000000) >>> 0;
   // the body's Update (human vtable +0x10) with the owner
@@ -437,13 +437,13 @@ export function PhysicsHumanBody_BuildBroadBound(hb: HumanBody, owner: Owner | n
   let R: number = 0;
   const a: HumanBodyOwner | null = hb.actor;
   if (a !== null) {
-    R = a!.reach();
+    R = Math.fround(a!.reach());
   }
   // the capsule's world position (shape +0x20 / +0x24: its base +0x50)
   PhysicsShape_VGetPosition(cap, _s2);
   const base_x = _s2.x, base_y = _s2.y, base_z = _s2.z, base_w = _s2.w;
   const c_x = base_x, c_y = base_y, c_z = Math.fround(base_z + Math.fround(cap.height * 0.5)), c_w = base_w;
-  let r: number = Math.fround(owner!.human_scale() * 0.800000011920929 /* f32#3f4ccccd */);
+  let r: number = Math.fround(Math.fround(owner!.human_scale()) * 0.800000011920929 /* f32#3f4ccccd */);
   if (hb.weapon_spheres.length !== 0) {
     // quirk kept: 002 L1199, the first sphere of the chain only, and the reach is not used
     const w: PhysicsShape | null = hb.weapon_spheres[0];
@@ -672,7 +672,7 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
     if (!(oh !== null)) assertFail("spec/ps2/unit10_human.spec:529", "push contact with a human-typed body that is not a human body record");
     const oa: HumanBodyOwner | null = oh!.actor;
     if (!(oa !== null)) assertFail("spec/ps2/unit10_human.spec:531", "push contact with a human body without its owner's view (+0x1b0)");
-    if (oa!.player() !== (-1)) {
+    if ($host.i8(oa!.player(), "HumanBodyOwner.player (spec/ps2/unit10_human.spec:532)") !== (-1)) {
       continue;
     }
     // its body through owner slot +0xf0
@@ -683,8 +683,10 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
     }
     const to: Transform = new Transform();
     other!.get_transform(to);
+    host_Transform(to, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:542)");
     const tm: Transform = new Transform();
     owner!.get_transform(tm);
+    host_Transform(tm, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:544)");
     const d_x = Math.fround(to.position.x - tm.position.x), d_y = Math.fround(to.position.y - tm.position.y), d_z = Math.fround(to.position.z - tm.position.z);
     const dd: number = Math.fround(Math.fround(Math.fround(d_x * d_x) + Math.fround(d_y * d_y)) + Math.fround(d_z * d_z));
     // 002 L1244: |d| = 0 gives no push on the PS2 (rsqrt(0) is the largest float, 0 × it = 0); an
@@ -695,9 +697,9 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
     const rs: number = vu_rsqrt(dd);
     const u_x = Math.fround(d_x * rs), u_y = Math.fround(d_y * rs), u_z = Math.fround(d_z * rs);
     // asked in this order: own weight, other weight, other push weight (as Unit 3's push)
-    const w: number = owner!.attribute(1);
-    const wo: number = other!.attribute(1);
-    const ko: number = other!.attribute(7);
+    const w: number = Math.fround(owner!.attribute(1));
+    const wo: number = Math.fround(other!.attribute(1));
+    const ko: number = Math.fround(other!.attribute(7));
     const den: number = Math.fround(wo * ko);
     // u × 0.25 × w(this) / (w(other) × k(other)), left to right as written (002 L1242)
     const push_x = Math.fround(Math.fround(Math.fround(u_x * 0.25 /* f32#3e800000 */) * w) / den), push_y = Math.fround(Math.fround(Math.fround(u_y * 0.25 /* f32#3e800000 */) * w) / den), push_z = Math.fround(Math.fround(Math.fround(u_z * 0.25 /* f32#3e800000 */) * w) / den);
@@ -736,7 +738,7 @@ export function Human_StrikeOwnerRef(o: Owner | null): number {
  * @spec spec/ps2/unit10_human.spec:586
  */
 export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: PhysicsShape, host: StrikeHost | null, options: number, list: ContactList): boolean {
-  host!.begin(s, _s3);
+  $host.vec32(_s3, host!.begin(s, _s3));
   const mv_x = _s3.x, mv_y = _s3.y, mv_z = _s3.z, mv_w = _s3.w;
   const box: AABB = new AABB();
   box.min.x = 0;
@@ -752,7 +754,7 @@ export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: Physics
   const be: CollisionBackend | null = phys.backend;
   if (!(be !== null)) assertFail("spec/ps2/unit10_human.spec:594", "strike level sweep without a collision back end");
   list.count = 0;
-  const n: number = be!.sweep_mesh(list, 0, 1, box, hb.body, s, mv_x, mv_y, mv_z, mv_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0.6499999761581421 /* f32#3f266666 */);
+  const n: number = $host.i32(be!.sweep_mesh(list, 0, 1, box, hb.body, s, mv_x, mv_y, mv_z, mv_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0.6499999761581421 /* f32#3f266666 */), "CollisionBackend.sweep_mesh (spec/ps2/unit10_human.spec:596)");
   // the restore is Unit 5's; done on a miss too (the shape keeps its current pose)
   host!.restore(s);
   if (n === 0) {
@@ -796,7 +798,7 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
     options = 8;
   }
   const hit: RayHit = new RayHit();
-  return host!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, L, options, hit);
+  return $host.bool(host!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, L, options, hit), "StrikeHost.ray_cast (spec/ps2/unit10_human.spec:634)");
 }
 
 /**
@@ -877,7 +879,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
       if (!(w !== null)) assertFail("spec/ps2/unit10_human.spec:707", "null in the weapon sphere chain");
       if (Human_StrikeLevelSweep(phys, hb, w!, host, 32780, list)) {
         // the held object's handler (vtable +0xf8 / +0xfc); the rest of the weapon spheres skipped
-        handler!.on_contact(list.pool[0]);
+        $host.u32(handler!.on_contact(list.pool[0]), "Owner.on_contact (spec/ps2/unit10_human.spec:710)");
         break;
       }
     }
@@ -901,6 +903,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
   const n: number = IPhysics_QueryBox(phys, cands.refs, hb.bound, null, owner, 0xffffffff, 24);
   const tm: Transform = new Transform();
   owner!.get_transform(tm);
+  host_Transform(tm, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:733)");
   const o_x = tm.position.x, o_y = tm.position.y, o_z = Math.fround(tm.position.z + 1), o_w = tm.position.w;
   const own_ref: number = PhysicsBody_OwnerRef(hb.body);
   let held_ref: number = own_ref;
@@ -928,7 +931,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
       continue;
     }
     // an object whose owner is airborne (state 0x4000000) is not struck
-    if ((((cb!.type_mask & 8) >>> 0) !== 0) && (((co!.flags() & 0x4000000) >>> 0) !== 0)) {
+    if ((((cb!.type_mask & 8) >>> 0) !== 0) && ((($host.u32(co!.flags(), "Owner.flags (spec/ps2/unit10_human.spec:761)") & 0x4000000) >>> 0) !== 0)) {
       continue;
     }
     // 2. the line of sight
@@ -949,13 +952,13 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
         for (let t = 0; t < targets.items.length; t++) {
           const ts: PhysicsShape | null = targets.items[t];
           if (!(ts !== null)) assertFail("spec/ps2/unit10_human.spec:781", "null candidate shape");
-          if (host!.sweep(con, w_1!, cb!, ts!)) {
+          if ($host.bool(host!.sweep(con, w_1!, cb!, ts!), "StrikeHost.sweep (spec/ps2/unit10_human.spec:782)")) {
             con.own_owner = held_ref;
             con.own_shape = IPhysics_ShapeHandle(phys, w_1!);
             con.other_owner = (((cb!.index + 1) | 0)) >>> 0;
             con.other_shape = IPhysics_ShapeHandle(phys, ts!);
             con.triangle = 0;
-            const ans: number = handler!.on_contact(con);
+            const ans: number = $host.u32(handler!.on_contact(con), "Owner.on_contact (spec/ps2/unit10_human.spec:788)");
             // a non-human's answer 5: the next candidate shape; a human's answer is not read
             if (!human && (ans === 5)) {
               continue;
@@ -970,10 +973,10 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
     }
     // 4. the strike shapes (+0xc0, candidate flags 0x10 or 0x20, the owner's slot +0x108)
     if ((hb.strike_bits !== 0) && (((cb!.flags & 48) >>> 0) !== 0)) {
-      if (a!.may_strike(co) !== 0) {
+      if ($host.i32(a!.may_strike(co), "HumanBodyOwner.may_strike (spec/ps2/unit10_human.spec:803)") !== 0) {
         let capsule: boolean = false;
         if (human) {
-          capsule = a!.hits_with_capsule();
+          capsule = $host.bool(a!.hits_with_capsule(), "HumanBodyOwner.hits_with_capsule (spec/ps2/unit10_human.spec:806)");
         }
         Human_StrikeTargets(phys, cb!, owner, capsule, targets.items);
         let stop_1: boolean = false;
@@ -989,7 +992,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
           for (let t_1 = 0; t_1 < targets.items.length; t_1++) {
             const ts_1: PhysicsShape | null = targets.items[t_1];
             if (!(ts_1 !== null)) assertFail("spec/ps2/unit10_human.spec:821", "null candidate shape");
-            if (host!.sweep(con, s_1!, cb!, ts_1!)) {
+            if ($host.bool(host!.sweep(con, s_1!, cb!, ts_1!), "StrikeHost.sweep (spec/ps2/unit10_human.spec:822)")) {
               // the contact's owner and shape fields (Unit 5's, not given; as step 3 with the human)
               con.own_owner = own_ref;
               con.own_shape = IPhysics_ShapeHandle(phys, s_1!);

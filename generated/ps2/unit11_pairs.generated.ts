@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit11.pairs: 002 Unit 11: the segment pairs, the sweep table, the body pass of a body's sweep (PhysicsBody_SweepHumanMask) and the general shape query IPhysics_CollideShape from spec/ps2/unit11_pairs.spec (sha256 b734f7d3650fe739).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../runtime/index.js";
+import { $host, Vec4, assertFail } from "../../runtime/index.js";
 import { Body, Owner } from "./body.generated.js";
 import { AABB, AABB_ExtendByMove, Contact, ContactList, Contact_InsertSorted } from "./unit03_contacts.generated.js";
 import { PhysicsBody_OwnerRef } from "./unit03_sweep.generated.js";
@@ -241,16 +241,16 @@ export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners
   if (!(o !== null)) assertFail("spec/ps2/unit11_pairs.spec:202", "body pass of a human-typed body without an owner (the original calls its slot +0x50 through null)");
   if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:203", "body pass of a human without its owner data (0x00226660, +0x1a8, +0x1b0)");
   let mask: number = 4;
-  if ((((o!.flags() & 0x4000000) >>> 0) !== 0) || owners!.holds(o, 2048)) {
+  if (((($host.u32(o!.flags(), "Owner.flags (spec/ps2/unit11_pairs.spec:205)") & 0x4000000) >>> 0) !== 0) || $host.bool(owners!.holds(o, 2048), "BodyPassOwners.holds (spec/ps2/unit11_pairs.spec:205)")) {
     mask = 68;
   }
   if (((shape.flags & 2) & 0xffff) !== 0) {
     mask = (mask | 32) >>> 0;
   }
-  if (owners!.gait(o) >= 4) {
+  if ($host.i32(owners!.gait(o), "BodyPassOwners.gait (spec/ps2/unit11_pairs.spec:211)") >= 4) {
     mask = (mask | 0x40000) >>> 0;
   }
-  const p: number = owners!.player(o);
+  const p: number = $host.i8(owners!.player(o), "BodyPassOwners.player (spec/ps2/unit11_pairs.spec:214)");
   if (p !== (-1)) {
     // a MIPS variable shift uses the low 5 bits of the count
     mask = (mask | (((524288 >>> 0) << (((((p | 0)) >>> 0) & 31) >>> 0)) >>> 0)) >>> 0;
@@ -289,7 +289,7 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
     }
     // the mover's owner, slot +0x110, asked for every candidate left (no option bit)
     if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:247", "body pass without the mover's owner slot +0x110");
-    if (owners!.may_meet(body.owner, cand!.owner) === 0) {
+    if ($host.i32(owners!.may_meet(body.owner, cand!.owner), "BodyPassOwners.may_meet (spec/ps2/unit11_pairs.spec:248)") === 0) {
       continue;
     }
     let s: PhysicsShape | null = PhysicsBody_VGetShapes(cand!, 2, 4, body.owner);
@@ -407,7 +407,7 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
       }
       const meet: OwnerMeetFilter | null = q.meet;
       if (!(meet !== null)) assertFail("spec/ps2/unit11_pairs.spec:350", "shape query without the querying owner's slot +0x110");
-      if (meet!.accepts(body!.owner, cand!.owner) === 0) {
+      if ($host.i32(meet!.accepts(body!.owner, cand!.owner), "OwnerMeetFilter.accepts (spec/ps2/unit11_pairs.spec:351)") === 0) {
         continue;
       }
       let s: PhysicsShape | null = PhysicsBody_VGetShapes(cand!, 2, 4, body!.owner);
@@ -434,7 +434,7 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
     if (!(be !== null)) assertFail("spec/ps2/unit11_pairs.spec:375", "shape query option 0x1 without a collision back end");
     const start: number = work.count;
     // the mesh's option bits (0x4, 0x8, 0x40, 0x8000, 0x20000, Unit 2) come from the same word
-    const k: number = be!.sweep_mesh(work, start, ((50 - start) | 0), box, body!, own!, move_x, move_y, move_z, move_w, opts, q.nz_min, q.nz_max);
+    const k: number = $host.i32(be!.sweep_mesh(work, start, ((50 - start) | 0), box, body!, own!, move_x, move_y, move_z, move_w, opts, q.nz_min, q.nz_max), "CollisionBackend.sweep_mesh (spec/ps2/unit11_pairs.spec:378)");
     if (!((k >= 0) && (((start + k) | 0) <= 50))) assertFail("spec/ps2/unit11_pairs.spec:379", "mesh sweep returned more contacts than its room");
     for (let i_1 = 0; i_1 < k; i_1++) {
       work.count = Contact_InsertSorted(work.pool, ((start + i_1) | 0), work.sorted, work.count, own_ref, 0, own_handle, 0);

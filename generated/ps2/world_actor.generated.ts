@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.world_actor: The public API's PS2 world: the owner it gives every body (the game-side slots with working defaults, the ground follow, the hooks a game may add), the world record with its wiring, and the create, move, place, remove and query sequences from spec/ps2/world_actor.spec (sha256 c8a294c1b55d98ff).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { MeshWorld } from "./mesh_backend.generated.js";
 import { SplitLevel } from "./split_level.generated.js";
@@ -204,7 +204,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     this.contacts = (this.contacts + 1) >>> 0;
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      code = h!.on_contact(this, c, code);
+      code = $host.u32(h!.on_contact(this, c, code), "WorldHooks.on_contact (spec/ps2/world_actor.spec:163)");
     }
     return code;
   }
@@ -573,7 +573,7 @@ export class WorldHosts implements BodyPassOwners, OwnerMeetFilter, BodyVtableHo
   may_meet(owner: Owner | null, other: Owner | null): number {
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      return h!.may_meet(owner, other, 1);
+      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:309)");
     }
     return 1;
   }
@@ -582,7 +582,7 @@ export class WorldHosts implements BodyPassOwners, OwnerMeetFilter, BodyVtableHo
   accepts(owner: Owner | null, other: Owner | null): number {
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      return h!.may_meet(owner, other, 1);
+      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:319)");
     }
     return 1;
   }
@@ -694,7 +694,7 @@ export function WorldActor_FollowGround(a: WorldActor): void {
   const hit: RayHit = new RayHit();
   const o_x = a.now.position.x, o_y = a.now.position.y, o_z = Math.fround(a.now.position.z + a.follow_up), o_w = 1;
   const l: number = Math.fround(a.follow_up + a.follow_down);
-  if (be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit) && (hit.normal.z >= a.follow_min_nz)) {
+  if ($host.bool(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:275)") && (hit.normal.z >= a.follow_min_nz)) {
     a.now.position.z = Math.fround(o_z - hit.distance);
     a.on_ground = true;
     a.ground_normal.x = hit.normal.x;
@@ -736,7 +736,7 @@ export function WorldHosts_Player(owner: Owner | null): number {
   if (a === null) {
     return -1;
   }
-  return a!.player();
+  return $host.i8(a!.player(), "HumanBodyOwner.player (spec/ps2/world_actor.spec:349)");
 }
 
 /**
@@ -1153,7 +1153,7 @@ export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: numb
   const l: number = Math.fround(Math.sqrt(l2));
   const u_x = Math.fround(dir_x / l), u_y = Math.fround(dir_y / l), u_z = Math.fround(dir_z / l), u_w = 0;
   const o_x = origin_x, o_y = origin_y, o_z = origin_z, o_w = 1;
-  if (!be!.ray_cast(o_x, o_y, o_z, o_w, u_x, u_y, u_z, u_w, max_distance, hit)) {
+  if (!$host.bool(be!.ray_cast(o_x, o_y, o_z, o_w, u_x, u_y, u_z, u_w, max_distance, hit), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:649)")) {
     return false;
   }
   point.x = Math.fround(o_x + Math.fround(u_x * hit.distance));

@@ -142,7 +142,7 @@ export function finishText(sf: SourceFile, format?: boolean): string {
 export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | undefined, path: string, state: ModuleState, extraRuntime: string[] = []): void {
   const byModule = new Map<string, Set<string>>();
   for (const n of state.names) {
-    const base = n.replace(/^(hash|snapshot|restore|reset|copy)_/, "");
+    const base = n.replace(/^(hash|snapshot|restore|reset|copy|host)_/, "");
     // a record helper (hash_S, copy_S, …) comes from the module of its record
     const decl = declaringModule(program, n) ?? declaringModule(program, base);
     if (!decl || decl === mod) continue;

@@ -435,16 +435,44 @@ export class FnLowerer {
     return e.kind === "mcall" ? this.mcall(e, out) : this.call(e as Extract<A.Expr, { kind: "call" }>, out);
   }
 
-  /** A host-interface method call: the game's object implements the slot. */
+  /**
+   * A host-interface method call: the game's object implements the slot. Called through an
+   * interface value (the object may be the game's), every value the method hands back is brought to
+   * its declared type at this boundary (runtime/host.ts): an f32 result or written f32 vector is
+   * rounded, an integer or bool result checked, a written record rounded and checked field by field.
+   * A call on a record that implements the slot (`s.m(…)`) is spec code calling spec code: no boundary.
+   */
   private mcall(e: Extract<A.Expr, { kind: "mcall" }>, out?: string): string {
-    const t = e.target as { method: { name: string; params: Binding[]; usesMemory: boolean } };
-    const args = this.argList(t.method.params, e.args);
+    const t = e.target as { iface: { name: string }; method: { name: string; params: Binding[]; result: Ty; usesMemory: boolean } };
+    const ot = e.object.ty as Ty;
+    const host = ot.k === "iface" || (ot.k === "ptr" && this.mod.program.ifaces.has(ot.target)) ? `${t.iface.name}.${t.method.name}` : undefined;
+    const place = host === undefined ? undefined : { method: host, at: `${this.where}:${this.lineOf(e.span)}` };
+    const where = place && JSON.stringify(`${place.method} (${place.at})`);
+    const args = this.argList(t.method.params, e.args, place);
     if (t.method.usesMemory) args.unshift(this.memName);
     if (out) args.push(out);
-    return `${this.objectRef(e.object)}!.${e.name}(${args.join(", ")})`;
+    const call = `${this.objectRef(e.object)}!.${e.name}(${args.join(", ")})`;
+    if (!where) return call;
+    const r = t.method.result;
+    if (r.k === "vec" && r.elem === "f32" && out) {
+      this.mod.runtimeImports.add("$host");
+      return `$host.vec32(${out}, ${call})`;
+    }
+    return this.hostValue(r, call, where);
   }
 
-  private argList(params: Binding[], callArgs: AnyExpr[]): string[] {
+  /** A scalar a host hands to the engine, brought to its declared type `ty` (see mcall). */
+  private hostValue(ty: Ty, s: string, where: string): string {
+    if (ty.k === "float") return ty.name === "f32" ? this.rounding.convert("f64", "f32", s) : s;
+    if (ty.k === "int" || ty.k === "bool") {
+      this.mod.runtimeImports.add("$host");
+      return `$host.${ty.k === "bool" ? "bool" : ty.name}(${s}, ${where})`;
+    }
+    return s;
+  }
+
+  /** `host`: the place of a host call, whose out/inout arguments are brought to their types after it. */
+  private argList(params: Binding[], callArgs: AnyExpr[], host?: { method: string; at: string }): string[] {
     const args: string[] = [];
     params.forEach((p, i) => {
       const a = callArgs[i];
@@ -452,10 +480,16 @@ export class FnLowerer {
         if (p.mode === "in") {
           args.push(...this.vec(a));
         } else {
-          args.push(this.vecObjectArg(a, p.ty.n, p.mode === "inout"));
+          args.push(this.vecObjectArg(a, p.ty.n, p.mode === "inout", host !== undefined && p.ty.elem === "f32"));
         }
       } else if (p.ty.k === "struct" || p.ty.k === "fixed" || p.ty.k === "dyn" || p.ty.k === "mat") {
-        args.push(this.objectRef(a));
+        const ref = this.objectRef(a);
+        args.push(ref);
+        if (host && p.mode !== "in" && p.ty.k === "struct") {
+          // a record the host wrote: each field rounded and checked (emit/record-state.ts host_S)
+          this.mod.names.add(`host_${p.ty.name}`);
+          this.post.push(`host_${p.ty.name}(${ref}, ${JSON.stringify(`${host.method} argument ${p.name} (${host.at})`)});`);
+        }
       } else {
         args.push(this.expr(a));
       }
@@ -463,19 +497,29 @@ export class FnLowerer {
     return args;
   }
 
-  /** An object to pass for an inout/out vector parameter; scalar locals go through a scratch. */
-  private vecObjectArg(a: AnyExpr, n: 3 | 4, copyIn: boolean): string {
+  /**
+   * An object to pass for an inout/out vector parameter; scalar locals go through a scratch.
+   * `round32`: a host writes it, so its components are rounded to f32 after the call.
+   */
+  private vecObjectArg(a: AnyExpr, n: 3 | 4, copyIn: boolean, round32 = false): string {
+    const comps = COMP.slice(0, n);
     if (a.kind === "var") {
       const b = a.binding as Binding;
-      if (b.vecRepr === "object") return b.jsName;
-      const s = this.newScratch(n === 3 ? "Vec3" : "Vec4");
-      const comps = COMP.slice(0, n);
-      if (copyIn) this.pre.push(comps.map((c) => `${s}.${c} = ${b.jsName}_${c};`).join(" "));
-      this.post.push(comps.map((c) => `${b.jsName}_${c} = ${s}.${c};`).join(" "));
-      this.reassigned.add(b);
-      return s;
+      if (b.vecRepr !== "object") {
+        const s = this.newScratch(n === 3 ? "Vec3" : "Vec4");
+        if (copyIn) this.pre.push(comps.map((c) => `${s}.${c} = ${b.jsName}_${c};`).join(" "));
+        const back = (c: string) => (round32 ? this.rounding.convert("f64", "f32", `${s}.${c}`) : `${s}.${c}`);
+        this.post.push(comps.map((c) => `${b.jsName}_${c} = ${back(c)};`).join(" "));
+        this.reassigned.add(b);
+        return s;
+      }
     }
-    return this.objectRef(a);
+    const ref = a.kind === "var" ? (a.binding as Binding).jsName : this.objectRef(a);
+    if (round32) {
+      this.mod.runtimeImports.add("$host");
+      this.post.push(`$host.vec32(${ref});`);
+    }
+    return ref;
   }
 
   private intrinsic(e: Extract<A.Expr, { kind: "call" }>, name: string): string {

@@ -39,6 +39,7 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
     returnType: "void",
     statements: copyLines.join("\n"),
   });
+  if (s.hostWritten) emitHostBoundary(sf, s, state);
   if (!s.inState) return;
   state.runtimeImports.add("StateHasher");
   state.runtimeImports.add("SnapshotWriter");
@@ -285,4 +286,47 @@ function emitFieldState(t: Ty, acc: string, h: string[], w: string[], r: string[
     default:
       return;
   }
+}
+
+/**
+ * host_S: brings a record a host wrote (an out/inout argument of a host interface method) to its
+ * declared types, in place: f32 fields and vectors rounded, integers and bools checked (runtime/host.ts).
+ * Typed arrays round or wrap on their own; references are identities.
+ */
+function emitHostBoundary(sf: Batch, s: StructInfo, state: ModuleState): void {
+  const lines: string[] = [];
+  const one = (t: Ty, v: string, field: string, ind: string): void => {
+    const name = JSON.stringify(field);
+    if (t.k === "float" && t.name === "f32") lines.push(`${ind}${v} = Math.fround(${v});`);
+    else if (t.k === "int" || t.k === "bool") {
+      state.runtimeImports.add("$host");
+      lines.push(`${ind}${v} = $host.${t.k === "bool" ? "bool" : t.name}(${v}, where, ${name});`);
+    } else if (t.k === "vec" && t.elem === "f32") {
+      state.runtimeImports.add("$host");
+      lines.push(`${ind}$host.vec32(${v});`);
+    } else if (t.k === "struct") {
+      state.names.add(`host_${t.name}`);
+      lines.push(`${ind}host_${t.name}(${v}, where);`);
+    } else if ((t.k === "fixed" && tsType(t).endsWith("[]")) || t.k === "dyn") {
+      const i = "ijkl"[ind.length / 2] ?? `i${ind.length}`;
+      const inner = lines.length;
+      one(t.elem, `${v}[${i}]`, `${field}[]`, ind + "  ");
+      if (lines.length > inner) {
+        lines.splice(inner, 0, `${ind}for (let ${i} = 0; ${i} < ${v}.length; ${i}++) {`);
+        lines.push(`${ind}}`);
+      }
+    }
+  };
+  for (const f of s.fields) one(f.ty, `s.${f.name}`, f.name, "");
+  sf.addFunction({
+    name: `host_${s.name}`,
+    isExported: true,
+    docs: [`Brings a ${s.name} a host wrote to its declared types, in place: f32 values rounded, integers and bools checked (\`where\` names the call).`],
+    parameters: [
+      { name: "s", type: s.name },
+      { name: "where", type: "string" },
+    ],
+    returnType: "void",
+    statements: lines.join("\n"),
+  });
 }

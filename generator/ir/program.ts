@@ -69,6 +69,8 @@ export interface StructInfo {
    * is not zeroed per call (the spec writes every field before it reads it); it is never state.
    */
   scratch?: boolean;
+  /** Written by a host through an out/inout parameter (analyse/host-written.ts): it gets `host_S`. */
+  hostWritten?: boolean;
   /** Reachable by value from a state root (analyse/state-roots.ts): it gets record-state helpers. */
   inState?: boolean;
 }

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.dynamics.world: 003 §2, §3.1, §4, §5; 000 §2.5, §7.1, §8.3: the dynamics world (one state root: the collision environment, the solvers, the dynamic cores, contacts, controllers, sleep and random state), the PSI with the dynamics in the documents' order, and the host's checked API from spec/ivp/dynamics/world.spec (sha256 74f0edae1d60042a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { FrictionContact, contact_generate, contact_links, contact_update, copy_FrictionContact, hash_FrictionContact, restore_FrictionContact, snapshot_FrictionContact } from "./contact.generated.js";
 import { CoreScratch, DynCore, DynMaterial, MOVEMENT_FROZEN, MOVEMENT_MOVING, copy_CoreScratch, copy_DynCore, copy_DynMaterial, dyn_async_push, dyn_core_free_velocity, dyn_core_integrate, dyn_core_setup, dyn_impulse_at, dyn_root, hash_CoreScratch, hash_DynCore, hash_DynMaterial, reset_CoreScratch, reset_DynMaterial, restore_CoreScratch, restore_DynCore, restore_DynMaterial, snapshot_CoreScratch, snapshot_DynCore, snapshot_DynMaterial } from "./core.generated.js";
 import { friction_phase } from "./friction.generated.js";
@@ -360,7 +360,7 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
   short_recalc_mindist(mem: Memory, md: number): boolean {
     const env: IvpEnvironment | null = this.env;
     const m: Mindist = env!.mindists[md];
-    env!.solvers!.minimize(mem, m);
+    $host.i32(env!.solvers!.minimize(mem, m), "MindistSolvers.minimize (spec/ivp/dynamics/world.spec:549)");
     return mindist_recalc_ok(m);
   }
 

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.filters.filters: 000 §2.6.7, §2.6.8, §3.3: the collision filter chain (group strings, exclusive pairs) and the delegator root's choice of collision class from spec/ivp/filters/filters.spec (sha256 c9a40281867e402c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { node_ledge, surface_root } from "../geometry/compact.generated.js";
 import { OvCollision, OvPairFilter, OvWorld } from "../space/ov_tree_pairs.generated.js";
 
@@ -606,7 +606,7 @@ export function filter_chain_check(chain: FilterChain, a: number, b: number): bo
     const f: OvPairFilter | null = chain.filters[i];
     if (!(f !== null)) assertFail("spec/ivp/filters/filters.spec:151", "filter chain: null filter");
     // every filter is called: a 0 does not stop the loop (000 L1296 "calls every filter")
-    if (!f!.may_collide(a, b)) {
+    if (!$host.bool(f!.may_collide(a, b), "OvPairFilter.may_collide (spec/ivp/filters/filters.spec:153)")) {
       result = false;
     }
   }

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.contact: 000 §4.8, §4.9, §7.2: do_impact (M29) and the typed hand-over to the dynamics side: the impact entry, the friction contact points, the revive and keep rules (M30-M34) from spec/ivp/mindist/contact.spec (sha256 5f7d46aabbbf78c3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, assertFail } from "../../../runtime/index.js";
 import { IvpEnvironment } from "./env.generated.js";
 import { mindist_delete } from "./manager.generated.js";
 import { Mindist, Synapse, mindist_recalc_ok, mindist_sorted_synapse } from "./mindist.generated.js";
@@ -219,7 +219,7 @@ export function mindist_impact_entry(mem: Memory, cs: ContactSystem | null, md: 
  * @spec spec/ivp/mindist/contact.spec:61
  */
 export function mindist_try_generate_friction(mem: Memory, cs: ContactSystem | null, md: Mindist): boolean {
-  return cs!.generate_friction(mem, md);
+  return $host.bool(cs!.generate_friction(mem, md), "ContactSystem.generate_friction (spec/ivp/mindist/contact.spec:62)");
 }
 
 /**
@@ -368,8 +368,8 @@ export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysC
       const oc: PhysCoreView | null = other!.core;
       if (core_is_fixed(core) && core_is_fixed(oc!)) {
         mindist_delete(mem, env, md!);
-      } else if (!core_is_fixed(oc!) && !cs!.in_friction_system(core, oc!)) {
-        env.solvers!.minimize(mem, md!);
+      } else if (!core_is_fixed(oc!) && !$host.bool(cs!.in_friction_system(core, oc!), "ContactSystem.in_friction_system (spec/ivp/mindist/contact.spec:211)")) {
+        $host.i32(env.solvers!.minimize(mem, md!), "MindistSolvers.minimize (spec/ivp/mindist/contact.spec:212)");
         if (mindist_recalc_ok(md!) && (md!.len_numerator < env.settings.max_dist_for_friction)) {
           if (mindist_try_generate_friction(mem, cs, md!)) {
             cs!.revive_core(mem, oc!);

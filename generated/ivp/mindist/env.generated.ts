@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.env: 000 §2.1.1, §4.2.5, §4.2.6, §5.1.2, §8.4: the environment as the collision side reads it, the mindist manager's lists, the counters, the pools, and the contracts with the minimize and event solvers from spec/ivp/mindist/env.spec (sha256 696558a3eb1546f3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { EventSolverBlock, copy_EventSolverBlock, hash_EventSolverBlock, reset_EventSolverBlock, restore_EventSolverBlock, snapshot_EventSolverBlock } from "../events/event_block.generated.js";
 import { DelegatorRoot, ExclusivePairFilter, FilterChain, GroupFilter, PairFactory, PairObjects, copy_DelegatorRoot, copy_ExclusivePairFilter, copy_FilterChain, copy_GroupFilter, copy_PairObjects, hash_DelegatorRoot, hash_ExclusivePairFilter, hash_FilterChain, hash_GroupFilter, hash_PairObjects, reset_DelegatorRoot, reset_ExclusivePairFilter, reset_FilterChain, reset_GroupFilter, reset_PairObjects, restore_DelegatorRoot, restore_ExclusivePairFilter, restore_FilterChain, restore_GroupFilter, restore_PairObjects, snapshot_DelegatorRoot, snapshot_ExclusivePairFilter, snapshot_FilterChain, snapshot_GroupFilter, snapshot_PairObjects } from "../filters/filters.generated.js";
 import { CACHE_RING_SIZE, CacheManager, PoseScratch, cache_manager_init, copy_CacheManager, copy_PoseScratch, hash_CacheManager, hash_PoseScratch, reset_CacheManager, reset_PoseScratch, restore_CacheManager, restore_PoseScratch, snapshot_CacheManager, snapshot_PoseScratch } from "./cache.generated.js";
@@ -307,7 +307,7 @@ export class IvpEnvironment implements PairFactory, CollisionDelegator, PsiPhase
   /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/mindist/env.spec:353). */
   short_recalc_mindist(mem: Memory, md: number): boolean {
     const m: Mindist = this.mindists[md];
-    this.solvers!.minimize(mem, m);
+    $host.i32(this.solvers!.minimize(mem, m), "MindistSolvers.minimize (spec/ivp/mindist/env.spec:355)");
     return mindist_recalc_ok(m);
   }
 

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.manager: 000 §4.3, §4.4, §2.3.4: mindist_init, the dtor, the manager's EXACT / INVALID / HULL list operations, the hull split and the synapse as a hull listener from spec/ivp/mindist/manager.spec (sha256 d087b6d770384e80).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, assertFail } from "../../../runtime/index.js";
 import { IvpEnvironment, MindistManager, MindistSolvers, mindist_free } from "./env.generated.js";
 import { CollisionDelegator, MD_FLAG_COLL_LISTENER, MD_FLAG_FUNCTION_PHANTOM, MINDIST_NO_EVENT, MINDIST_STATUS_EXACT, MINDIST_STATUS_HULL, MINDIST_STATUS_HULL_RECURSIVE, MINDIST_STATUS_INVALID, Mindist, SYNAPSE_NO_HULL_SLOT, SYNAPSE_STATUS_POINT, Synapse, ledge_of_edge, mindist_recalc_ok, mindist_set_status, mindist_status } from "./mindist.generated.js";
 import { update_exact_mindist_events } from "./scheduling.generated.js";
@@ -212,7 +212,7 @@ export function mindist_insert_and_recalc_exact(mem: Memory, env: IvpEnvironment
   mindist_link_exact(env, md);
   const solvers: MindistSolvers | null = env.solvers;
   if (!(solvers !== null)) assertFail("spec/ivp/mindist/manager.spec:175", "insert_and_recalc_exact: the environment has no minimize solver");
-  solvers!.minimize(mem, md);
+  $host.i32(solvers!.minimize(mem, md), "MindistSolvers.minimize (spec/ivp/mindist/manager.spec:176)");
   mindist_wheel_check(env, md);
   if (mindist_recalc_ok(md)) {
     update_exact_mindist_events(mem, env, md, mindist_allow_hull(md), 0);

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.scheduling: 000 §4.6, §2.2.6, §2.3.3, §5.2: update_exact_mindist_events (the event-solver driver), the mindist's time event, hull_limit_exceeded with the halfspace shortcut, the per-object re-prediction and the INVALID retry from spec/ivp/mindist/scheduling.spec (sha256 e9a7bfc31ab3da67).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { EventSolverBlock } from "../events/event_block.generated.js";
 import { pos_at } from "./cache.generated.js";
 import { mindist_do_impact } from "./contact.generated.js";
@@ -157,7 +157,7 @@ export function mindist_simulate_time_event(mem: Memory, env: IvpEnvironment, md
   env.events_fired = (env.events_fired + 1) | 0;
   const solvers: MindistSolvers | null = env.solvers;
   if (!(solvers !== null)) assertFail("spec/ivp/mindist/scheduling.spec:167", "mindist event: the environment has no minimize solver");
-  solvers!.minimize(mem, md);
+  $host.i32(solvers!.minimize(mem, md), "MindistSolvers.minimize (spec/ivp/mindist/scheduling.spec:168)");
   if (!mindist_recalc_ok(md)) {
     return;
   }
@@ -265,7 +265,7 @@ export function object_repredict_after_impact(mem: Memory, env: IvpEnvironment, 
     const c0: PhysCoreView | null = md!.syn[0].object!.core;
     const c1: PhysCoreView | null = md!.syn[1].object!.core;
     if (c0!.impact_stamp !== c1!.impact_stamp) {
-      env.solvers!.minimize(mem, md!);
+      $host.i32(env.solvers!.minimize(mem, md!), "MindistSolvers.minimize (spec/ivp/mindist/scheduling.spec:262)");
       if (mindist_recalc_ok(md!)) {
         update_exact_mindist_events(mem, env, md!, false, HINT_NEAR_MISS);
       }
@@ -304,7 +304,7 @@ export function object_retry_invalid(mem: Memory, env: IvpEnvironment, o: RealOb
   while (s !== null) {
     const next: Synapse | null = s!.next;
     const md: Mindist | null = s!.mindist;
-    env.solvers!.minimize_once(mem, md!);
+    $host.i32(env.solvers!.minimize_once(mem, md!), "MindistSolvers.minimize_once (spec/ivp/mindist/scheduling.spec:291)");
     if (mindist_recalc_ok(md!)) {
       mindist_remove_invalid(env, md!);
       mindist_insert_exact(env, md!);

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.space.ov_tree_pairs: 000 §2.6.1, §2.6.2, §2.6.5, §2.6.7: OV elements of objects, recheck with the keep/new reconcile, collision slots from spec/ivp/space/ov_tree_pairs.spec (sha256 b2b917fe13311286).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { OvElem, OvIdxList, OvTree, copy_OvIdxList, copy_OvTree, hash_OvIdxList, hash_OvTree, ov_elem_free, ov_elem_new, ov_insert, ov_list_push, ov_remove, ov_tree_init, reset_OvIdxList, reset_OvTree, restore_OvIdxList, restore_OvTree, snapshot_OvIdxList, snapshot_OvTree } from "./ov_tree.generated.js";
 
 /**
@@ -571,7 +571,7 @@ export function ov_recheck_element(w: OvWorld, obj: number, range: number, now: 
     if (ob.unit === ot.unit) {
       continue;
     }
-    if ((w.filter !== null) && !w.filter!.may_collide(obj, other)) {
+    if ((w.filter !== null) && !$host.bool(w.filter!.may_collide(obj, other), "OvPairFilter.may_collide (spec/ivp/space/ov_tree_pairs.spec:327)")) {
       continue;
     }
     const i: number = ov_find_collision(w, e, obj, other);

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 6884bf12d8e7738a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { HullCheck, HullLog, HullManager, copy_HullCheck, hash_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck, restore_HullCheck, snapshot_HullCheck } from "./hull_manager.generated.js";
 import { TimeManager, time_manager_psi_begin, time_manager_psi_end } from "./time_manager.generated.js";
 
@@ -340,12 +340,12 @@ export function psi_env_init(env: PsiEnv): void {
 export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
   // dt = (float)dPSI (L1025)
   const dt: number = Math.fround(delta_psi);
-  const n: number = p!.moving_core_count();
+  const n: number = $host.i32(p!.moving_core_count(), "PsiPhases.moving_core_count (spec/ivp/time/simulate_psi.spec:110)");
   for (let c = 0; c < n; c++) {
     p!.integrate_core(c, env.speeds);
     // decision: a float argument, so the sum is rounded to f32 before ×1.00001f
     const speed: number = Math.fround((env.speeds.rot_surface_speed + env.speeds.current_speed));
-    const m: number = p!.core_object_count(c);
+    const m: number = $host.i32(p!.core_object_count(c), "PsiPhases.core_object_count (spec/ivp/time/simulate_psi.spec:115)");
     for (let j = m - 1; j >= 0; j--) {
       const h: HullManager | null = p!.core_object_hull(c, j);
       if (!(h !== null)) assertFail("spec/ivp/time/simulate_psi.spec:118", "integration: a core object without a hull manager");
@@ -364,11 +364,11 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
  * @spec spec/ivp/time/simulate_psi.spec:128
  */
 export function psi_short_phase(mem: Memory, p: PsiPhases | null): void {
-  let md: number = p!.exact_first();
+  let md: number = $host.i32(p!.exact_first(), "PsiPhases.exact_first (spec/ivp/time/simulate_psi.spec:129)");
   while (md !== PSI_NO_MINDIST) {
     // next read first (L2732): a failed recalc unlinks md
-    const next: number = p!.exact_next(md);
-    const ok: boolean = p!.short_recalc_mindist(mem, md);
+    const next: number = $host.i32(p!.exact_next(md), "PsiPhases.exact_next (spec/ivp/time/simulate_psi.spec:132)");
+    const ok: boolean = $host.bool(p!.short_recalc_mindist(mem, md), "PsiPhases.short_recalc_mindist (spec/ivp/time/simulate_psi.spec:133)");
     if (!ok) {
       // only collision mindists exist in Ballance (the phantom branch is unused, L2736)
       p!.exact_went_invalid(md);
@@ -387,10 +387,10 @@ export function psi_short_phase(mem: Memory, p: PsiPhases | null): void {
  * @spec spec/ivp/time/simulate_psi.spec:146
  */
 export function psi_critic_phase(mem: Memory, p: PsiPhases | null): void {
-  let md: number = p!.exact_first();
+  let md: number = $host.i32(p!.exact_first(), "PsiPhases.exact_first (spec/ivp/time/simulate_psi.spec:147)");
   while (md !== PSI_NO_MINDIST) {
     // decision: next read first, as SHORT (a demotion to the hull state unlinks md)
-    const next: number = p!.exact_next(md);
+    const next: number = $host.i32(p!.exact_next(md), "PsiPhases.exact_next (spec/ivp/time/simulate_psi.spec:150)");
     p!.critic_update_events(mem, md, true, 1);
     md = next;
   }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
-import { Memory } from "../../../../runtime/index.js";
+import { $host, Memory } from "../../../../runtime/index.js";
 import { DelegatorRoot, ExclusivePairFilter, FilterCallLog, FilterChain, GroupFilter, PAIR_OO_WATCHER, PAIR_PLAIN_MINDIST, PAIR_RECURSIVE_MINDIST, PairObjects, RecordingFactory, RecordingFilter, ball_pseudo_ledge_new, delegator_create_reported, exclusive_pair_disable, exclusive_pair_filter_check, filter_chain_add, filter_chain_check, group_filter_check, object_pairs_may_collide, pair_object_add_ball, pair_object_add_polygon, pair_object_set_group, pair_test_surface, surface_get_single_convex } from "../../../../generated/ivp/filters/filters.generated.js";
 import { node_ledge, surface_root, surface_terminal_ledges } from "../../../../generated/ivp/geometry/compact.generated.js";
 import { OvIdxList } from "../../../../generated/ivp/space/ov_tree.generated.js";
@@ -104,8 +104,8 @@ describe("000 §2.6.8: the filter chain", () => {
     $expect.truth(!filter_chain_check(chain, o1, o0), "spec/ivp/filters/filters.spec:525");
     // the chain is an OvPairFilter
     const pf: OvPairFilter | null = chain;
-    $expect.truth(!pf!.may_collide(o0, o2), "spec/ivp/filters/filters.spec:528");
-    $expect.truth(pf!.may_collide(o1, o2), "spec/ivp/filters/filters.spec:529");
+    $expect.truth(!$host.bool(pf!.may_collide(o0, o2), "OvPairFilter.may_collide (spec/ivp/filters/filters.spec:528)"), "spec/ivp/filters/filters.spec:528");
+    $expect.truth($host.bool(pf!.may_collide(o1, o2), "OvPairFilter.may_collide (spec/ivp/filters/filters.spec:529)"), "spec/ivp/filters/filters.spec:529");
   });
 });
 
@@ -125,7 +125,7 @@ describe("000 §2.6.8: the group filter (obj+0x90, strncmp 8)", () => {
     $expect.truth(group_filter_check(g, b, e1), "spec/ivp/filters/filters.spec:545");
     // "" vs "" is empty, not equal
     const pf: OvPairFilter | null = g;
-    $expect.truth(pf!.may_collide(e1, e0), "spec/ivp/filters/filters.spec:548");
+    $expect.truth($host.bool(pf!.may_collide(e1, e0), "OvPairFilter.may_collide (spec/ivp/filters/filters.spec:548)"), "spec/ivp/filters/filters.spec:548");
   });
 
   it("equal non-empty groups never collide; different ones do (case-sensitive, a prefix is different; 003 L538) [000:L1297]", () => {
@@ -225,8 +225,8 @@ describe("000 §2.6.8: the exclusive-pair filter", () => {
     exclusive_pair_disable(f, 2, 1);
     $expect.compare(f.pairs.length, "==", 2, "i32", mode, "spec/ivp/filters/filters.spec:641");
     const pf: OvPairFilter | null = f;
-    $expect.truth(!pf!.may_collide(1, 2), "spec/ivp/filters/filters.spec:643");
-    $expect.truth(pf!.may_collide(1, 3), "spec/ivp/filters/filters.spec:644");
+    $expect.truth(!$host.bool(pf!.may_collide(1, 2), "OvPairFilter.may_collide (spec/ivp/filters/filters.spec:643)"), "spec/ivp/filters/filters.spec:643");
+    $expect.truth($host.bool(pf!.may_collide(1, 3), "OvPairFilter.may_collide (spec/ivp/filters/filters.spec:644)"), "spec/ivp/filters/filters.spec:644");
   });
 });
 

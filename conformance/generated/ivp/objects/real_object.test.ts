@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
-import { Memory, Vec3 } from "../../../../runtime/index.js";
+import { $host, Memory, Vec3 } from "../../../../runtime/index.js";
 import { anomaly_push_speed_penetration } from "../../../../generated/ivp/objects/anomaly.generated.js";
 import { BallSurfaceManager, PhysCoreView, RealObject, RecordingDynamics, ball_surface_manager_init, ball_synapse_edge, dyn_log_is, inter_penetration, real_object_ball_init, real_object_is_moving, real_object_polygon_init, test_core, test_ledge } from "../../../../generated/ivp/objects/real_object.generated.js";
 import { DELTA_PSI_TIME } from "../../../../generated/ivp/time/time_manager.generated.js";
@@ -74,16 +74,16 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     const o: RealObject = new RealObject();
     real_object_ball_init(o, 0, 2, sm, null, 1, 2);
     // called through the object's +0x8c
-    $expect.compare(o.surface_manager!.get_single_convex(mem), "==", sm.dummy_ledge, "u32", mode, "spec/ivp/objects/real_object.spec:584");
+    $expect.compare($host.u32(o.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/objects/real_object.spec:584)"), "==", sm.dummy_ledge, "u32", mode, "spec/ivp/objects/real_object.spec:584");
     const ledges: number[] = [];
     o.surface_manager!.get_all_terminal_ledges(mem, ledges);
     $expect.compare(ledges.length, "==", 1, "i32", mode, "spec/ivp/objects/real_object.spec:587");
     $expect.compare(ledges[0], "==", sm.dummy_ledge, "u32", mode, "spec/ivp/objects/real_object.spec:588");
     let c_x = 5, c_y = 5, c_z = 5;
     o.surface_manager!.get_mass_center(mem, _s0);
-    c_x = _s0.x; c_y = _s0.y; c_z = _s0.z;
+    c_x = Math.fround(_s0.x); c_y = Math.fround(_s0.y); c_z = Math.fround(_s0.z);
     $expect.compare([c_x, c_y, c_z], "==", [0, 0, 0], "f32", mode, "spec/ivp/objects/real_object.spec:591");
-    $expect.compare(o.surface_manager!.get_type(), "==", 1, "i32", mode, "spec/ivp/objects/real_object.spec:592");
+    $expect.compare($host.i32(o.surface_manager!.get_type(), "SurfaceManager.get_type (spec/ivp/objects/real_object.spec:592)"), "==", 1, "i32", mode, "spec/ivp/objects/real_object.spec:592");
     $expect.compare(ball_synapse_edge(sm), "==", ((sm.dummy_ledge + 20) >>> 0), "u32", mode, "spec/ivp/objects/real_object.spec:593");
   });
 });

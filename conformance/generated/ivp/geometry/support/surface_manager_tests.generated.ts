@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager_tests: 000 §1.3.1-§1.3.2, §3.1.4, §3.2: tests of the surface managers and the ledge-tree sphere query, with seeded random soups from spec/ivp/geometry/tests/surface_manager_tests.spec (sha256 34a8721034c3ec15).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail } from "../../../../../runtime/index.js";
+import { $host, type Memory, Vec3, assertFail } from "../../../../../runtime/index.js";
 import { edge_start_point, ledge_triangle, node_ledge, surface_root, surface_terminal_ledges, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { triangle_dist2 } from "../../../../../generated/ivp/geometry/ledge_helpers.generated.js";
 import { LedgeSoup, reset_LedgeSoup, soup_add_concave, soup_compile, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
@@ -308,7 +308,8 @@ export function test_via_manager(mem: Memory, m: SurfaceManager | null, c: Vec3)
   const ledges: number[] = [];
   m!.get_all_terminal_ledges(mem, ledges);
   m!.get_mass_center(mem, c);
-  return (Math.imul(m!.get_type(), 1000) + ledges.length) | 0;
+  $host.vec32(c);
+  return (Math.imul($host.i32(m!.get_type(), "SurfaceManager.get_type (spec/ivp/geometry/tests/surface_manager_tests.spec:228)"), 1000) + ledges.length) | 0;
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.tests.manager_tests: 000 §4.3-§4.6, §2.3.3: cases for mindist_init, the manager's lists, the hull split, update_exact_mindist_events, the mindist event and hull_limit_exceeded from spec/ivp/mindist/tests/manager_tests.spec (sha256 45989e6027440ca2).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, type Vec3 } from "../../../../../runtime/index.js";
+import { $host, type Memory, type Vec3 } from "../../../../../runtime/index.js";
 import { FakeWorld, ScriptedSolvers, fake_world } from "./fakes.generated.js";
 import { MINIMIZE_OK, mindist_alloc } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { mindist_init } from "../../../../../generated/ivp/mindist/manager.generated.js";
@@ -50,8 +50,8 @@ export function mt_static_ball(w: FakeWorld, p_x: number, p_y: number, p_z: numb
 export function mt_mindist(mem: Memory, w: FakeWorld, a: RealObject, b: RealObject): Mindist {
   const md: Mindist = mindist_alloc(w.env);
   mindist_ctor(md, null);
-  const ea: number = ((a.surface_manager!.get_single_convex(mem) + 20) >>> 0);
-  const eb: number = ((b.surface_manager!.get_single_convex(mem) + 20) >>> 0);
+  const ea: number = (($host.u32(a.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:31)") + 20) >>> 0);
+  const eb: number = (($host.u32(b.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:32)") + 20) >>> 0);
   mindist_init(mem, w.env, md, a, b, ea, eb);
   return md;
 }

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.tests.scheduling_tests: 000 §4.6, §2.2.6, §2.3.3, §5.2: cases for update_exact_mindist_events (M19), the mindist event (M20), hull_limit_exceeded (M21) and the per-object passes (M25-M27) from spec/ivp/mindist/tests/scheduling_tests.spec (sha256 8ecad3d103fdc519).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory } from "../../../../../runtime/index.js";
+import { $host, type Memory } from "../../../../../runtime/index.js";
 import { FakeWorld, ScriptedSolvers, copy_FakeWorld, copy_ScriptedSolvers, fake_world, reset_FakeWorld, reset_ScriptedSolvers } from "./fakes.generated.js";
 import { MINIMIZE_OK, mindist_alloc } from "../../../../../generated/ivp/mindist/env.generated.js";
 import { mindist_init } from "../../../../../generated/ivp/mindist/manager.generated.js";
@@ -67,7 +67,7 @@ export function sw_build(mem: Memory, x: SchedWorld, len: number, vz: number, co
   md.contact_plane.y = 0;
   md.contact_plane.z = 1;
   x.md = md;
-  mindist_init(mem, x.w.env, md, b, x.w.floor!, ((x.w.env.ball_surface.dummy_ledge + 20) >>> 0), ((x.w.floor!.surface_manager!.get_single_convex(mem) + 20) >>> 0));
+  mindist_init(mem, x.w.env, md, b, x.w.floor!, ((x.w.env.ball_surface.dummy_ledge + 20) >>> 0), (($host.u32(x.w.floor!.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/scheduling_tests.spec:35)") + 20) >>> 0));
   md.contact_plane.x = 0;
   md.contact_plane.y = 0;
   md.contact_plane.z = 1;
