@@ -64,6 +64,7 @@ export * from "./ivp/time/time_manager.generated.js";
 export * from "./ps2/body.generated.js";
 export * from "./ps2/collision_mesh.generated.js";
 export * from "./ps2/mesh_backend.generated.js";
+export * from "./ps2/mesh_pretest.generated.js";
 export * from "./ps2/split_level.generated.js";
 export * from "./ps2/unit01_kernels.generated.js";
 export * from "./ps2/unit02_mesh_records.generated.js";

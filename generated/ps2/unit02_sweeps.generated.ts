@@ -1,8 +1,9 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 8923e58e7bd8e4d3).
+// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 56721d73782018bb).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_TriangleMeetsBox, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "./collision_mesh.generated.js";
+import { MeshTriangle_WithinReach } from "./mesh_pretest.generated.js";
 import { PointTriangle_DistanceSq, SphereSweepRegion, SphereTriangle_Penetration, Sweep_SphereTriangle, Sweep_SphereTriangle_NoRegion } from "./unit01_kernels.generated.js";
 import { CollTri, CollTri_ComputeEdgeNormals, CollTri_ComputeEdges, CollTri_ComputeNormal, CollTri_Flip, MeshCollector, MeshContact, MeshContacts_SortByFraction, reset_CollTri, vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, Contact, ContactList, reset_AABB } from "./unit03_contacts.generated.js";
@@ -517,6 +518,10 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
     if (!CollisionMesh_TriangleMeetsBox(mesh, idx, lo_x, lo_y, lo_z, lo_w, hi_x, hi_y, hi_z, hi_w)) {
       continue;
     }
+    // nor one whose box or plane lies farther than `reach` from the centre (D-MESH-4)
+    if (!MeshTriangle_WithinReach(mesh, idx, c_x, c_y, c_z, reach)) {
+      continue;
+    }
     CollisionMesh_Corner(mesh, idx, 0, _s10);
     t.v0.x = _s10.x; t.v0.y = _s10.y; t.v0.z = _s10.z; t.v0.w = _s10.w;
     CollisionMesh_Corner(mesh, idx, 1, _s11);
@@ -544,7 +549,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   }
   MeshContacts_SortByFraction(col.sorted, col.contacts, count);
   const n: number = (room < count ? room : count);
-  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:451", "sphere overlap writes past the caller's contacts");
+  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:455", "sphere overlap writes past the caller's contacts");
   // quirk kept: 002 L214-L215: written in reverse, out[0] the deepest of the n shallowest
   for (let k = 0; k < n; k++) {
     const mc: MeshContact = col.contacts[col.sorted[((((n - 1) | 0) - k) | 0)]];
@@ -569,7 +574,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473b8 PhysicsMeshOverlap_Box
  * @unit U2.08
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:470
+ * @spec spec/ps2/unit02_sweeps.spec:474
  */
 export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -581,7 +586,7 @@ export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, s
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c0 PhysicsMeshOverlap_Capsule
  * @unit U2.09
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:477
+ * @spec spec/ps2/unit02_sweeps.spec:481
  */
 export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -594,7 +599,7 @@ export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactLis
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003477c0 PhysicsBody_PushOutOfWalls
  * @unit U2.10
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:485
+ * @spec spec/ps2/unit02_sweeps.spec:489
  */
 export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number): void {
   const box: AABB = _r13;

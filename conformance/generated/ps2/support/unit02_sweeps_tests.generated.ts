@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps_tests: 002 Unit 2 Test ideas (L236-L252): the sweeps, the overlap and the push-out over synthetic meshes from spec/ps2/tests/unit02_sweeps_tests.spec (sha256 be54b21e89bf80c8).
+// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps_tests: 002 Unit 2 Test ideas (L236-L252): the sweeps, the overlap and the push-out over synthetic meshes from spec/ps2/tests/unit02_sweeps_tests.spec (sha256 67336e0d86f82082).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Vec4 } from "../../../../runtime/index.js";
 import { FakeOwner, U3CallLog, U3_Owner_Init, copy_FakeOwner, copy_U3CallLog, reset_FakeOwner, reset_U3CallLog } from "./unit03_sweep_fakes.generated.js";

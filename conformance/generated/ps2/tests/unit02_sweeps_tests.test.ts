@@ -1,9 +1,12 @@
-// GENERATED FILE: do not edit. Conformance tests of module ps2.unit02.sweeps_tests from spec/ps2/tests/unit02_sweeps_tests.spec (sha256 be54b21e89bf80c8).
+// GENERATED FILE: do not edit. Conformance tests of module ps2.unit02.sweeps_tests from spec/ps2/tests/unit02_sweeps_tests.spec (sha256 67336e0d86f82082).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
 import { U2SScene, U2S_Capsule, U2S_Init, U2S_Overlap, U2S_Sphere, U2S_WallX, U2S_WallY } from "../support/unit02_sweeps_tests.generated.js";
 import { CollisionMesh_AddTriangle, CollisionMesh_Build, CollisionMesh_SetEnabledInBox } from "../../../../generated/ps2/collision_mesh.generated.js";
+import { MeshTriangle_WithinReach } from "../../../../generated/ps2/mesh_pretest.generated.js";
+import { CollTri_PrepareForKernel, PointTriangle_DistanceSq } from "../../../../generated/ps2/unit01_kernels.generated.js";
+import { CollTri } from "../../../../generated/ps2/unit02_mesh_records.generated.js";
 import { PhysicsBody_PushOutOfWalls, PhysicsMeshOverlap_Box, PhysicsMeshOverlap_Capsule } from "../../../../generated/ps2/unit02_sweeps.generated.js";
 import { AABB } from "../../../../generated/ps2/unit03_contacts.generated.js";
 
@@ -402,14 +405,55 @@ describe("002 Unit 2 definitions: sweeps and overlaps", () => {
     $expect.compare(s.list.pool[0].fraction, "==", Math.fround(0.5 - 0.30000001192092896 /* 0.3f */), "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:439");
   });
 
+  it("overlap pre-test (D-MESH-4): a centre 0.999 above a floor triangle passes it and the kernel keeps the triangle [002:L214]", () => {
+    const mode = { "kind": "exact" } as const;
+    const s: U2SScene = new U2SScene();
+    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
+    $expect.truth(MeshTriangle_WithinReach(s.mesh, 0, 0.20000000298023224 /* 0.2f */, 0.20000000298023224 /* 0.2f */, 0.9990000128746033 /* 0.999f */, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:445");
+    const t: CollTri = new CollTri();
+    CollTri_PrepareForKernel(t, 0, 0, 0, 1, 0, 0, 0, 1, 0);
+    $expect.compare(PointTriangle_DistanceSq(0.20000000298023224 /* 0.2f */, 0.20000000298023224 /* 0.2f */, 0.9990000128746033 /* 0.999f */, 1, t), "<", 1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:448");
+  });
+
+  it("overlap pre-test (D-MESH-4): a centre whose box gaps (0.8, 0.8, 0) exceed the reach is refused, and the kernel misses it too [002:L214]", () => {
+    const mode = { "kind": "exact" } as const;
+    const s: U2SScene = new U2SScene();
+    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
+    $expect.truth(!MeshTriangle_WithinReach(s.mesh, 0, 1.7999999523162842 /* 1.8f */, 1.7999999523162842 /* 1.8f */, 0, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:454");
+    const t: CollTri = new CollTri();
+    CollTri_PrepareForKernel(t, 0, 0, 0, 1, 0, 0, 0, 1, 0);
+    $expect.compare(PointTriangle_DistanceSq(1.7999999523162842 /* 1.8f */, 1.7999999523162842 /* 1.8f */, 0, 1, t), ">=", 1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:457");
+  });
+
+  it("overlap pre-test (D-MESH-4): 1.2 from a tilted triangle's plane within its box's reach is refused, and the kernel misses it too [002:L214]", () => {
+    const mode = { "kind": "exact" } as const;
+    const s: U2SScene = new U2SScene();
+    // normal (−1, −1, 1)/√3; the centre is (0.5, 0.5, 1) (inside the face) + 1.2 along it
+    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 2, 0, 2, 0, 2, 2);
+    $expect.truth(!MeshTriangle_WithinReach(s.mesh, 0, -0.19280000030994415 /* 0.1928f */, -0.19280000030994415 /* 0.1928f */, 1.6928000450134277 /* 1.6928f */, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:464");
+    const t: CollTri = new CollTri();
+    CollTri_PrepareForKernel(t, 0, 0, 0, 2, 0, 2, 0, 2, 2);
+    $expect.compare(PointTriangle_DistanceSq(-0.19280000030994415 /* 0.1928f */, -0.19280000030994415 /* 0.1928f */, 1.6928000450134277 /* 1.6928f */, 1, t), ">=", 1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:467");
+    // 0.9 from the plane: passes
+    $expect.truth(MeshTriangle_WithinReach(s.mesh, 0, -0.019600000232458115 /* 0.0196f */, -0.019600000232458115 /* 0.0196f */, 1.5196000337600708 /* 1.5196f */, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:469");
+  });
+
+  it("overlap pre-test (D-MESH-4): a sliver (corner angle about 5e-7 rad) is not refused by its plane [002:L214]", () => {
+    const s: U2SScene = new U2SScene();
+    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 1, 0, 0, 2, 9.999999974752427e-7 /* 0.000001f */, 0);
+    $expect.truth(MeshTriangle_WithinReach(s.mesh, 0, 1, 0, 0.5, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:475");
+    // the same point 2 m above is refused by the box gap
+    $expect.truth(!MeshTriangle_WithinReach(s.mesh, 0, 1, 0, 2.5, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:477");
+  });
+
   it("the capsule ignores max: two walls give two contacts with max 1 [002:L160]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
     U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
     U2S_WallX(s.mesh, 1, 1, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -2, 0, 0, 1);
-    $expect.compare(U2S_Capsule(s, 10, 0, 0, 0), "==", 2, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:447");
-    $expect.compare(s.list.pool[0].fraction, "==", 0.15000000596046448 /* 0.15f */, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:448");
-    $expect.compare(s.list.pool[1].fraction, "==", 0.25, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:449");
+    $expect.compare(U2S_Capsule(s, 10, 0, 0, 0), "==", 2, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:485");
+    $expect.compare(s.list.pool[0].fraction, "==", 0.15000000596046448 /* 0.15f */, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:486");
+    $expect.compare(s.list.pool[1].fraction, "==", 0.25, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:487");
   });
 });
