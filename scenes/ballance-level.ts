@@ -44,8 +44,9 @@ export function level(): BallanceLevel {
   return parseLevel(generateLevel({ seed: SEED }), { file: `generated-${SEED}` });
 }
 
-/** Runs `frames` frames (default three balls' worth); `log` gets a line per second of game time. */
-export function run(frames = FRAMES_PER_BALL * BALL_KINDS.length, log?: (line: SecondLine) => void): { hash: string; calls: number } {
+/** Runs `frames` frames (default three balls' worth); `log` gets a line per second of game time,
+ *  `frame` the world after every frame (the speed work's per-frame hash guard). */
+export function run(frames = FRAMES_PER_BALL * BALL_KINDS.length, log?: (line: SecondLine) => void, frame?: (world: BallanceWorld) => void): { hash: string; calls: number } {
   const world = createBallanceWorld({ level: level(), transactional: false });
   const game = new BallanceGame(world, BALL_KINDS[0]);
   // the sound scripts' listeners on the ball (Sound.nmo, 003 L396-414): hit sounds and rolling sounds
@@ -72,6 +73,7 @@ export function run(frames = FRAMES_PER_BALL * BALL_KINDS.length, log?: (line: S
     acc.sleeps += r.sleeps;
     acc.wakes += r.wakes;
     acc.outputs += r.outputs.length;
+    if (frame) frame(world);
     if (log && (f + 1) % 60 === 0) {
       const p = world.entityPosition(game.ball);
       const v = world.velocityOf(game.ball);

@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.friction: 000 §4.8, §7.2; 003 §4, §5: the friction system: each PSI the contact points' geometry and keep rule, the contacts of a ball's other ledges, the supporting set, the friction systems (connected cores) and a projected Gauss-Seidel solve of each from spec/ivp/dynamics/friction.spec (sha256 4868e842e486ab7f).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.friction: 000 §4.8, §7.2; 003 §4, §5: the friction system: each PSI the contact points' geometry and keep rule, the contacts of a ball's other ledges, the supporting set, the friction systems (connected cores) and a projected Gauss-Seidel solve of each from spec/ivp/dynamics/friction.spec (sha256 efdb46e2036bdfbe).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, type Vec3, specMax, specMin } from "../../../runtime/index.js";
+import { type Memory, specMax, specMin } from "../../../runtime/index.js";
 import { FrictionContact, contact_drop, contact_generate, contact_of, contact_update } from "./contact.generated.js";
 import { DynCore, MOVEMENT_FROZEN } from "./core.generated.js";
 import { IvpDynamics } from "./world.generated.js";
@@ -322,94 +322,133 @@ export function friction_init_core(dc: DynCore): void {
 }
 
 /**
- * The relative velocity of a row on the pseudo velocities (zero for an inactive core).
+ * The relative velocity of row `row` of a contact (0 the normal, 1 and 2 the tangents) on the
+ * solver's velocities, or on the pseudo velocities when `pseudo` (zero for an inactive core): the
+ * Jacobian row (dir, a0, a1) read from the contact, times the cores' velocities.
  *
- * @design Jacobian times the pseudo velocities (split impulses, D-DYN-9).
+ * @design Jacobian times the solver's (or the pseudo) velocities. The row is read from the contact here rather than passed in: a call that is not inlined passes each float argument as a heap number, and the sweep's rows were most of a PSI's allocation (D-PERF-6).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:294
+ * @spec spec/ivp/dynamics/friction.spec:296
  */
-export function friction_row_pseudo(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore): number {
+export function friction_row_rel(cp: FrictionContact, row: number, dc0: DynCore, dc1: DynCore, pseudo: boolean): number {
+  let dir_x = cp.normal.x, dir_y = cp.normal.y, dir_z = cp.normal.z;
+  let a0_x = cp.an0.x, a0_y = cp.an0.y, a0_z = cp.an0.z;
+  let a1_x = cp.an1.x, a1_y = cp.an1.y, a1_z = cp.an1.z;
+  if (row === 1) {
+    dir_x = cp.tangent1.x;
+    dir_y = cp.tangent1.y;
+    dir_z = cp.tangent1.z;
+    a0_x = cp.at10.x;
+    a0_y = cp.at10.y;
+    a0_z = cp.at10.z;
+    a1_x = cp.at11.x;
+    a1_y = cp.at11.y;
+    a1_z = cp.at11.z;
+  } else if (row === 2) {
+    dir_x = cp.tangent2.x;
+    dir_y = cp.tangent2.y;
+    dir_z = cp.tangent2.z;
+    a0_x = cp.at20.x;
+    a0_y = cp.at20.y;
+    a0_z = cp.at20.z;
+    a1_x = cp.at21.x;
+    a1_y = cp.at21.y;
+    a1_z = cp.at21.z;
+  }
   let v: number = 0;
   if (dc0.solved) {
-    v = (v + (((dir_x * dc0.pv.x) + (dir_y * dc0.pv.y)) + (dir_z * dc0.pv.z))) + (((a0_x * dc0.pw.x) + (a0_y * dc0.pw.y)) + (a0_z * dc0.pw.z));
+    let l0_x = dc0.sv.x, l0_y = dc0.sv.y, l0_z = dc0.sv.z;
+    let w0_x = dc0.sw.x, w0_y = dc0.sw.y, w0_z = dc0.sw.z;
+    if (pseudo) {
+      l0_x = dc0.pv.x;
+      l0_y = dc0.pv.y;
+      l0_z = dc0.pv.z;
+      w0_x = dc0.pw.x;
+      w0_y = dc0.pw.y;
+      w0_z = dc0.pw.z;
+    }
+    v = (v + (((dir_x * l0_x) + (dir_y * l0_y)) + (dir_z * l0_z))) + (((a0_x * w0_x) + (a0_y * w0_y)) + (a0_z * w0_z));
   }
   if (dc1.solved) {
-    v = (v - (((dir_x * dc1.pv.x) + (dir_y * dc1.pv.y)) + (dir_z * dc1.pv.z))) - (((a1_x * dc1.pw.x) + (a1_y * dc1.pw.y)) + (a1_z * dc1.pw.z));
+    let l1_x = dc1.sv.x, l1_y = dc1.sv.y, l1_z = dc1.sv.z;
+    let w1_x = dc1.sw.x, w1_y = dc1.sw.y, w1_z = dc1.sw.z;
+    if (pseudo) {
+      l1_x = dc1.pv.x;
+      l1_y = dc1.pv.y;
+      l1_z = dc1.pv.z;
+      w1_x = dc1.pw.x;
+      w1_y = dc1.pw.y;
+      w1_z = dc1.pw.z;
+    }
+    v = (v - (((dir_x * l1_x) + (dir_y * l1_y)) + (dir_z * l1_z))) - (((a1_x * w1_x) + (a1_y * w1_y)) + (a1_z * w1_z));
   }
   return v;
 }
 
 /**
- * Applies a pseudo impulse dl along a row.
+ * Applies the impulse dl along row `row` of a contact: +dl on core 0, −dl on core 1 (M⁻¹Jᵀ·dl), on
+ * the solver's velocities, or on the pseudo velocities when `pseudo`.
  *
- * @design The pseudo impulse of a row (split impulses, D-DYN-9).
+ * @design The impulse of a row on the solver's (or the pseudo) velocities; the row read from the contact (D-PERF-6).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:308
+ * @spec spec/ivp/dynamics/friction.spec:335
  */
-export function friction_apply_pseudo(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, dl: number): void {
+export function friction_row_push(cp: FrictionContact, row: number, dc0: DynCore, dc1: DynCore, pseudo: boolean, dl: number): void {
+  let dir_x = cp.normal.x, dir_y = cp.normal.y, dir_z = cp.normal.z;
+  let a0_x = cp.an0.x, a0_y = cp.an0.y, a0_z = cp.an0.z;
+  let a1_x = cp.an1.x, a1_y = cp.an1.y, a1_z = cp.an1.z;
+  if (row === 1) {
+    dir_x = cp.tangent1.x;
+    dir_y = cp.tangent1.y;
+    dir_z = cp.tangent1.z;
+    a0_x = cp.at10.x;
+    a0_y = cp.at10.y;
+    a0_z = cp.at10.z;
+    a1_x = cp.at11.x;
+    a1_y = cp.at11.y;
+    a1_z = cp.at11.z;
+  } else if (row === 2) {
+    dir_x = cp.tangent2.x;
+    dir_y = cp.tangent2.y;
+    dir_z = cp.tangent2.z;
+    a0_x = cp.at20.x;
+    a0_y = cp.at20.y;
+    a0_z = cp.at20.z;
+    a1_x = cp.at21.x;
+    a1_y = cp.at21.y;
+    a1_z = cp.at21.z;
+  }
   if (dc0.solved) {
     const s: number = (dl * dc0.inv_mass);
-    const t$0_x = (dc0.pv.x + (dir_x * s)), t$0_y = (dc0.pv.y + (dir_y * s)), t$0_z = (dc0.pv.z + (dir_z * s));
-    dc0.pv.x = t$0_x; dc0.pv.y = t$0_y; dc0.pv.z = t$0_z;
     const ii_x = dc0.inv_inertia.x, ii_y = dc0.inv_inertia.y, ii_z = dc0.inv_inertia.z;
-    const t$1_x = (dc0.pw.x + ((a0_x * ii_x) * dl)), t$1_y = (dc0.pw.y + ((a0_y * ii_y) * dl)), t$1_z = (dc0.pw.z + ((a0_z * ii_z) * dl));
-    dc0.pw.x = t$1_x; dc0.pw.y = t$1_y; dc0.pw.z = t$1_z;
+    if (pseudo) {
+      const t$0_x = (dc0.pv.x + (dir_x * s)), t$0_y = (dc0.pv.y + (dir_y * s)), t$0_z = (dc0.pv.z + (dir_z * s));
+      dc0.pv.x = t$0_x; dc0.pv.y = t$0_y; dc0.pv.z = t$0_z;
+      const t$1_x = (dc0.pw.x + ((a0_x * ii_x) * dl)), t$1_y = (dc0.pw.y + ((a0_y * ii_y) * dl)), t$1_z = (dc0.pw.z + ((a0_z * ii_z) * dl));
+      dc0.pw.x = t$1_x; dc0.pw.y = t$1_y; dc0.pw.z = t$1_z;
+    } else {
+      const t$2_x = (dc0.sv.x + (dir_x * s)), t$2_y = (dc0.sv.y + (dir_y * s)), t$2_z = (dc0.sv.z + (dir_z * s));
+      dc0.sv.x = t$2_x; dc0.sv.y = t$2_y; dc0.sv.z = t$2_z;
+      const t$3_x = (dc0.sw.x + ((a0_x * ii_x) * dl)), t$3_y = (dc0.sw.y + ((a0_y * ii_y) * dl)), t$3_z = (dc0.sw.z + ((a0_z * ii_z) * dl));
+      dc0.sw.x = t$3_x; dc0.sw.y = t$3_y; dc0.sw.z = t$3_z;
+    }
   }
   if (dc1.solved) {
     const s_1: number = (dl * dc1.inv_mass);
-    const t$2_x = (dc1.pv.x - (dir_x * s_1)), t$2_y = (dc1.pv.y - (dir_y * s_1)), t$2_z = (dc1.pv.z - (dir_z * s_1));
-    dc1.pv.x = t$2_x; dc1.pv.y = t$2_y; dc1.pv.z = t$2_z;
     const ii_1_x = dc1.inv_inertia.x, ii_1_y = dc1.inv_inertia.y, ii_1_z = dc1.inv_inertia.z;
-    const t$3_x = (dc1.pw.x - ((a1_x * ii_1_x) * dl)), t$3_y = (dc1.pw.y - ((a1_y * ii_1_y) * dl)), t$3_z = (dc1.pw.z - ((a1_z * ii_1_z) * dl));
-    dc1.pw.x = t$3_x; dc1.pw.y = t$3_y; dc1.pw.z = t$3_z;
-  }
-}
-
-/**
- * The relative velocity of a row on the solver's velocities (zero for an inactive core).
- *
- * @design Jacobian times the solver's velocities.
- * @unit M33
- * @float sse
- * @spec spec/ivp/dynamics/friction.spec:326
- */
-export function friction_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore): number {
-  let v: number = 0;
-  if (dc0.solved) {
-    v = (v + (((dir_x * dc0.sv.x) + (dir_y * dc0.sv.y)) + (dir_z * dc0.sv.z))) + (((a0_x * dc0.sw.x) + (a0_y * dc0.sw.y)) + (a0_z * dc0.sw.z));
-  }
-  if (dc1.solved) {
-    v = (v - (((dir_x * dc1.sv.x) + (dir_y * dc1.sv.y)) + (dir_z * dc1.sv.z))) - (((a1_x * dc1.sw.x) + (a1_y * dc1.sw.y)) + (a1_z * dc1.sw.z));
-  }
-  return v;
-}
-
-/**
- * Applies the impulse dl along a row: +dl on core 0, −dl on core 1 (M⁻¹Jᵀ·dl).
- *
- * @design The impulse of a row on the solver's velocities.
- * @unit M33
- * @float sse
- * @spec spec/ivp/dynamics/friction.spec:340
- */
-export function friction_apply(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, dl: number): void {
-  if (dc0.solved) {
-    const s: number = (dl * dc0.inv_mass);
-    const t$0_x = (dc0.sv.x + (dir_x * s)), t$0_y = (dc0.sv.y + (dir_y * s)), t$0_z = (dc0.sv.z + (dir_z * s));
-    dc0.sv.x = t$0_x; dc0.sv.y = t$0_y; dc0.sv.z = t$0_z;
-    const ii_x = dc0.inv_inertia.x, ii_y = dc0.inv_inertia.y, ii_z = dc0.inv_inertia.z;
-    const t$1_x = (dc0.sw.x + ((a0_x * ii_x) * dl)), t$1_y = (dc0.sw.y + ((a0_y * ii_y) * dl)), t$1_z = (dc0.sw.z + ((a0_z * ii_z) * dl));
-    dc0.sw.x = t$1_x; dc0.sw.y = t$1_y; dc0.sw.z = t$1_z;
-  }
-  if (dc1.solved) {
-    const s_1: number = (dl * dc1.inv_mass);
-    const t$2_x = (dc1.sv.x - (dir_x * s_1)), t$2_y = (dc1.sv.y - (dir_y * s_1)), t$2_z = (dc1.sv.z - (dir_z * s_1));
-    dc1.sv.x = t$2_x; dc1.sv.y = t$2_y; dc1.sv.z = t$2_z;
-    const ii_1_x = dc1.inv_inertia.x, ii_1_y = dc1.inv_inertia.y, ii_1_z = dc1.inv_inertia.z;
-    const t$3_x = (dc1.sw.x - ((a1_x * ii_1_x) * dl)), t$3_y = (dc1.sw.y - ((a1_y * ii_1_y) * dl)), t$3_z = (dc1.sw.z - ((a1_z * ii_1_z) * dl));
-    dc1.sw.x = t$3_x; dc1.sw.y = t$3_y; dc1.sw.z = t$3_z;
+    if (pseudo) {
+      const t$4_x = (dc1.pv.x - (dir_x * s_1)), t$4_y = (dc1.pv.y - (dir_y * s_1)), t$4_z = (dc1.pv.z - (dir_z * s_1));
+      dc1.pv.x = t$4_x; dc1.pv.y = t$4_y; dc1.pv.z = t$4_z;
+      const t$5_x = (dc1.pw.x - ((a1_x * ii_1_x) * dl)), t$5_y = (dc1.pw.y - ((a1_y * ii_1_y) * dl)), t$5_z = (dc1.pw.z - ((a1_z * ii_1_z) * dl));
+      dc1.pw.x = t$5_x; dc1.pw.y = t$5_y; dc1.pw.z = t$5_z;
+    } else {
+      const t$6_x = (dc1.sv.x - (dir_x * s_1)), t$6_y = (dc1.sv.y - (dir_y * s_1)), t$6_z = (dc1.sv.z - (dir_z * s_1));
+      dc1.sv.x = t$6_x; dc1.sv.y = t$6_y; dc1.sv.z = t$6_z;
+      const t$7_x = (dc1.sw.x - ((a1_x * ii_1_x) * dl)), t$7_y = (dc1.sw.y - ((a1_y * ii_1_y) * dl)), t$7_z = (dc1.sw.z - ((a1_z * ii_1_z) * dl));
+      dc1.sw.x = t$7_x; dc1.sw.y = t$7_y; dc1.sw.z = t$7_z;
+    }
   }
 }
 
@@ -420,7 +459,7 @@ export function friction_apply(dir_x: number, dir_y: number, dir_z: number, a0_x
  * @design Speculative contact above the resting distance; the position error below it and the spring are corrected by pseudo velocities (Catto 2006, 2013).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:359
+ * @spec spec/ivp/dynamics/friction.spec:375
  */
 export function friction_targets(d: IvpDynamics, cp: FrictionContact, dt: number): void {
   const gs: number = d.env!.settings.friction_dist;
@@ -448,7 +487,7 @@ export function friction_targets(d: IvpDynamics, cp: FrictionContact, dt: number
  * @design Projected Gauss-Seidel sweep (Erleben 2005; Catto 2005): tangents first, then the normal, each row solved exactly against the current velocities and projected.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:382
+ * @spec spec/ivp/dynamics/friction.spec:398
  */
 export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, pseudo: boolean): number {
   let change: number = 0;
@@ -456,25 +495,18 @@ export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, p
     const cp: FrictionContact = d.contacts[list[i]];
     const dc0: DynCore = d.cores[cp.core0];
     const dc1: DynCore = d.cores[cp.core1];
-    const n_x = cp.normal.x, n_y = cp.normal.y, n_z = cp.normal.z;
-    const t1_x = cp.tangent1.x, t1_y = cp.tangent1.y, t1_z = cp.tangent1.z;
-    const t2_x = cp.tangent2.x, t2_y = cp.tangent2.y, t2_z = cp.tangent2.z;
-    let v1: number = 0;
-    let v2: number = 0;
+    const v1: number = friction_row_rel(cp, 1, dc0, dc1, pseudo);
+    const v2: number = friction_row_rel(cp, 2, dc0, dc1, pseudo);
     let g1: number = 0;
     let g2: number = 0;
     let o1: number = 0;
     let o2: number = 0;
     if (pseudo) {
-      v1 = friction_row_pseudo(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, dc0, dc1);
-      v2 = friction_row_pseudo(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, dc0, dc1);
       g1 = cp.target_t1;
       g2 = cp.target_t2;
       o1 = cp.plambda_t1;
       o2 = cp.plambda_t2;
     } else {
-      v1 = friction_row_velocity(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, dc0, dc1);
-      v2 = friction_row_velocity(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, dc0, dc1);
       o1 = cp.lambda_t1;
       o2 = cp.lambda_t2;
     }
@@ -497,26 +529,22 @@ export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, p
     if (pseudo) {
       cp.plambda_t1 = l1;
       cp.plambda_t2 = l2;
-      friction_apply_pseudo(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, dc0, dc1, d1);
-      friction_apply_pseudo(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, dc0, dc1, d2);
     } else {
       cp.lambda_t1 = l1;
       cp.lambda_t2 = l2;
-      friction_apply(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, dc0, dc1, d1);
-      friction_apply(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, dc0, dc1, d2);
     }
+    friction_row_push(cp, 1, dc0, dc1, pseudo, d1);
+    friction_row_push(cp, 2, dc0, dc1, pseudo, d2);
     change = specMax(change, (Math.abs(d1) * cp.k_t1));
     change = specMax(change, (Math.abs(d2) * cp.k_t2));
     // the normal row
-    let vn: number = 0;
+    const vn: number = friction_row_rel(cp, 0, dc0, dc1, pseudo);
     let gn: number = 0;
     let on: number = 0;
     if (pseudo) {
-      vn = friction_row_pseudo(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0, dc1);
       gn = cp.pseudo_n;
       on = cp.plambda_n;
     } else {
-      vn = friction_row_velocity(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0, dc1);
       gn = cp.target_n;
       on = cp.lambda_n;
     }
@@ -527,11 +555,10 @@ export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, p
     const dn: number = (ln - on);
     if (pseudo) {
       cp.plambda_n = ln;
-      friction_apply_pseudo(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0, dc1, dn);
     } else {
       cp.lambda_n = ln;
-      friction_apply(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0, dc1, dn);
     }
+    friction_row_push(cp, 0, dc0, dc1, pseudo, dn);
     change = specMax(change, (Math.abs(dn) * cp.k_n));
   }
   return change;
@@ -546,7 +573,7 @@ export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, p
  * @design Projected Gauss-Seidel (Erleben 2005; Catto 2005 sequential impulses) in a fixed order with a bounded number of sweeps, position errors by split impulses; see D-DYN-8 for the convergence bound.
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/friction.spec:475
+ * @spec spec/ivp/dynamics/friction.spec:479
  */
 export function friction_solve(d: IvpDynamics, list: number[], n_list: number): void {
   const dt: number = d.env!.tm.delta_psi;
@@ -590,8 +617,8 @@ export function friction_solve(d: IvpDynamics, list: number[], n_list: number): 
       const dc1: DynCore = d.cores[cp_1.core1];
       const t1_x = cp_1.tangent1.x, t1_y = cp_1.tangent1.y, t1_z = cp_1.tangent1.z;
       const t2_x = cp_1.tangent2.x, t2_y = cp_1.tangent2.y, t2_z = cp_1.tangent2.z;
-      const p1: number = friction_row_pseudo(t1_x, t1_y, t1_z, cp_1.at10.x, cp_1.at10.y, cp_1.at10.z, cp_1.at11.x, cp_1.at11.y, cp_1.at11.z, dc0, dc1);
-      const p2: number = friction_row_pseudo(t2_x, t2_y, t2_z, cp_1.at20.x, cp_1.at20.y, cp_1.at20.z, cp_1.at21.x, cp_1.at21.y, cp_1.at21.z, dc0, dc1);
+      const p1: number = friction_row_rel(cp_1, 1, dc0, dc1, true);
+      const p2: number = friction_row_rel(cp_1, 2, dc0, dc1, true);
       let sp_x = (cp_1.span.x - (((t1_x * p1) + (t2_x * p2)) * dt)), sp_y = (cp_1.span.y - (((t1_y * p1) + (t2_y * p2)) * dt)), sp_z = (cp_1.span.z - (((t1_z * p1) + (t2_z * p2)) * dt));
       // below a picometre the anchor is reached (no denormal tails)
       if ((((sp_x * sp_x) + (sp_y * sp_y)) + (sp_z * sp_z)) < 1e-24) {

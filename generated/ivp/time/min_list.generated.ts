@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 97b5ca3b63c75ef9).
+// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 6d836f16d38b3c83).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, specMin } from "../../../runtime/index.js";
 
@@ -958,6 +958,8 @@ export function min_list_remove(l: MinList, h: number): void {
       l.min_value = MIN_LIST_EMPTY_MIN;
     }
   }
+  // h's parent before the rotations: from it up, each subtree only loses h (D-PERF-5)
+  const g0: number = l.parent[h];
   // every node a rotation moves up lies on h's final path to the root, whose maxima are recomputed
   // below, so the rotations recompute none; h itself ends as a leaf, and its slot keeps the value
   // a leaf's maximum is (its own), as the rotations' recomputation left it (D-PERF-2)
@@ -987,8 +989,21 @@ export function min_list_remove(l: MinList, h: number): void {
   } else {
     l.right[p] = MIN_LIST_NONE;
   }
+  // below g0 the rotations changed the subtrees, so each maximum there is recomputed; from g0 up a
+  // subtree differs from before only by h. A maximum that comes out as it was and above zero stays
+  // so in every subtree above (each holds this one and lost only h), and a positive maximum has one
+  // bit pattern whatever order it was combined in, so every maximum above is already the one the
+  // walk would write: it stops there. A zero (±0 depend on the order) or NaN walks on (D-PERF-5).
+  let clean: boolean = false;
   while (p !== MIN_LIST_NONE) {
+    const old: number = l.submax[p];
     min_list_recalc(l, p);
+    if (p === g0) {
+      clean = true;
+    }
+    if ((clean && (old > 0)) && (l.submax[p] === old)) {
+      break;
+    }
     p = l.parent[p];
   }
   l.parent[h] = MIN_LIST_NONE;
@@ -1002,7 +1017,7 @@ export function min_list_remove(l: MinList, h: number): void {
  * @design Accessor of the treap's copy of the original's min_value (+0x08).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:602
+ * @spec spec/ivp/time/min_list.spec:617
  */
 export function min_list_min(l: MinList): number {
   return l.min_value;
@@ -1014,7 +1029,7 @@ export function min_list_min(l: MinList): number {
  * @design Accessor: the treap keeps the leftmost node as the original keeps +0x0e.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:609
+ * @spec spec/ivp/time/min_list.spec:624
  */
 export function min_list_first(l: MinList): number {
   return l.first;
@@ -1026,7 +1041,7 @@ export function min_list_first(l: MinList): number {
  * @design Accessor of the element count (the original's +0x10).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:616
+ * @spec spec/ivp/time/min_list.spec:631
  */
 export function min_list_count(l: MinList): number {
   return l.count | 0;
@@ -1038,7 +1053,7 @@ export function min_list_count(l: MinList): number {
  * @design Accessor of an element's key (the original's element +8).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:623
+ * @spec spec/ivp/time/min_list.spec:638
  */
 export function min_list_value(l: MinList, h: number): number {
   return l.value[h];
@@ -1050,7 +1065,7 @@ export function min_list_value(l: MinList, h: number): number {
  * @design Accessor of the capacity (the original's +0x00), which follows the same 2n+1 growth.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:630
+ * @spec spec/ivp/time/min_list.spec:645
  */
 export function min_list_capacity(l: MinList): number {
   return l.slots.next_free.length;
@@ -1064,7 +1079,7 @@ export function min_list_capacity(l: MinList): number {
  * @unit T11
  * @float x87
  * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/min_list.spec:638
+ * @spec spec/ivp/time/min_list.spec:653
  */
 export function min_list_rebase(l: MinList, t: number): void {
   let h: number = l.first;
@@ -1100,7 +1115,7 @@ export function min_list_rebase(l: MinList, t: number): void {
  * @design Treap navigation for the post-order recomputation of the maxima.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:669
+ * @spec spec/ivp/time/min_list.spec:684
  */
 export function min_list_deepest_first(l: MinList, n: number): number {
   let c: number = n;
@@ -1122,7 +1137,7 @@ export function min_list_deepest_first(l: MinList, n: number): number {
  * @design A checker for the property tests that compare the treap with the linked list under random operations.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:686
+ * @spec spec/ivp/time/min_list.spec:701
  */
 export function min_list_check(l: MinList): boolean {
   let live: number = 0;
