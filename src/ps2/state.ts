@@ -232,6 +232,8 @@ interface Baselines {
   owners: Float64Array[][];
   /** the coordinate lanes of an owner record, by kind */
   ownerLanes: Int8Array[];
+  /** where an owner record's handle is */
+  handleAt: number;
   phys: Float64Array;
   ignore: Float64Array;
   wiring: Float64Array;
@@ -281,7 +283,9 @@ function recordGroup(rec: RecordingWriter, gr: Group, gi: number): Float64Array 
   return rec.take();
 }
 
-const LANE_OF: Record<string, number> = { x: 0, y: 1, z: 2 };
+const LANE_OF: Record<string, number> = { x: 0, y: 1, z: 2, w: 3 };
+/** Where the second template world puts its bodies (powers of two: the moves come out exact). */
+const SHIFT = [16, 32, 8];
 
 /** The coordinate lanes of a walk's values: 0, 1, 2 for a field path ending in .x, .y, .z, else −1. */
 function lanesOf(walk: (rec: FieldRecorder) => void, count: number): Int8Array {
@@ -335,61 +339,92 @@ function baselines(): Baselines {
   const wiring = rec.take();
 
   // the templates: one body of each kind, as the public API creates it with default options, each
-  // written in its body's context (the handle is the kind)
+  // written in its body's context (the handle is the kind); made twice, at the origin and moved by
+  // SHIFT, to learn how each coordinate moves with its body (the lanes' m)
   const hooks = {};
-  const t = make(hooks);
-  const trec = new RecordingWriter(t.codes);
-  const actor = (kind: number) => {
-    const a = actorTemplate(kind, t.g.phys, null);
-    GameWorld_InitActor(t.g, a, null, kind, kind, 0, 0, 0, 1, 0, 0, 0, 1);
-    a.handle = kind;
-    t.actors.set(kind, a);
-    return a;
+  const world = (x: number, y: number, z: number) => {
+    const t = make(hooks);
+    const trec = new RecordingWriter(t.codes);
+    const actor = (kind: number) => {
+      const a = actorTemplate(kind, t.g.phys, null);
+      GameWorld_InitActor(t.g, a, null, kind, kind, x, y, z, 1, 0, 0, 0, 1);
+      a.handle = kind;
+      t.actors.set(kind, a);
+      return a;
+    };
+    const made = new Map<number, Body>();
+    made.set(ACTOR_HUMAN, GameWorld_AddHuman(t.g, actor(ACTOR_HUMAN), true, false)!.body);
+    made.set(ACTOR_PUNCH_BAG, GameWorld_AddPunchBag(t.g, actor(ACTOR_PUNCH_BAG))!.body);
+    made.set(ACTOR_SPHERE, GameWorld_AddSphere(t.g, actor(ACTOR_SPHERE), 0.5, 0x7)!);
+    made.set(ACTOR_OBJECT_BOX, GameWorld_AddObjectBox(t.g, actor(ACTOR_OBJECT_BOX), 0.5, 0.5, 0.5, 0x6)!);
+    const car = actor(ACTOR_CAR);
+    const cb = GameWorld_AddCar(t.g, car)!;
+    GameWorld_AddCarBox(t.g, cb, 0.5, 0.5, 0.5, 0, 0, 0);
+    GameWorld_FinishBody(t.g, car, cb, 0x6);
+    made.set(ACTOR_CAR, cb);
+    made.set(ACTOR_BOX, GameWorld_AddBox(t.g, actor(ACTOR_BOX), 1, 1, 0x6)!);
+    // per kind: its groups, and the values of its owner (without and with hooks) and of each group
+    const out = new Map<number, { groups: number[]; owner: Float64Array[]; records: Float64Array[] }>();
+    for (let kind = 1; kind <= KIND_COUNT; kind++) {
+      const groups = t.codes.groupsOf(recordsOf(t.g, made.get(kind)!));
+      t.codes.bodyGroups.set(kind, groups);
+      const ctx = t.codes.bodyContext(kind);
+      const a = t.actors.get(kind)!;
+      const owner: Float64Array[] = [];
+      for (const withHooks of [0, 1]) {
+        a.hooks = withHooks ? (hooks as WorldHooks) : null;
+        trec.group(ctx);
+        snapshot_WorldActor(a, trec.asWriter);
+        trec.group(-1);
+        owner.push(trec.take());
+      }
+      a.hooks = null;
+      out.set(kind, { groups, owner, records: groups.map((gi) => recordGroup(trec, t.groups[gi], ctx)) });
+    }
+    return { t, out };
   };
-  const made = new Map<number, Body>();
-  made.set(ACTOR_HUMAN, GameWorld_AddHuman(t.g, actor(ACTOR_HUMAN), true, false)!.body);
-  made.set(ACTOR_PUNCH_BAG, GameWorld_AddPunchBag(t.g, actor(ACTOR_PUNCH_BAG))!.body);
-  made.set(ACTOR_SPHERE, GameWorld_AddSphere(t.g, actor(ACTOR_SPHERE), 0.5, 0x7)!);
-  made.set(ACTOR_OBJECT_BOX, GameWorld_AddObjectBox(t.g, actor(ACTOR_OBJECT_BOX), 0.5, 0.5, 0.5, 0x6)!);
-  const car = actor(ACTOR_CAR);
-  const cb = GameWorld_AddCar(t.g, car)!;
-  GameWorld_AddCarBox(t.g, cb, 0.5, 0.5, 0.5, 0, 0, 0);
-  GameWorld_FinishBody(t.g, car, cb, 0x6);
-  made.set(ACTOR_CAR, cb);
-  made.set(ACTOR_BOX, GameWorld_AddBox(t.g, actor(ACTOR_BOX), 1, 1, 0x6)!);
+  const at0 = world(0, 0, 0);
+  const moved = world(SHIFT[0], SHIFT[1], SHIFT[2]);
+  /** the lanes of values `v0` (at the origin) with the m their values at SHIFT show */
+  const withMoves = (lanes: Int8Array, v0: Float64Array, v1: Float64Array): Int8Array => {
+    if (v0.length !== v1.length) return lanes;
+    return lanes.map((l, i) => {
+      if (l < 0 || l === 3) return l;
+      const m = Math.round((v1[i] - v0[i]) / SHIFT[l]);
+      return m >= 1 && m <= 3 ? l + 4 * m : l;
+    });
+  };
   const templates = new Map<string, Float64Array[]>();
   const owners: Float64Array[][] = [[new Float64Array(0)], [new Float64Array(0)]];
   const ownerLanes: Int8Array[] = [NO_LANES];
   for (let kind = 1; kind <= KIND_COUNT; kind++) {
-    const b = made.get(kind)!;
-    const groups = t.codes.groupsOf(recordsOf(t.g, b));
-    t.codes.bodyGroups.set(kind, groups);
-    const ctx = t.codes.bodyContext(kind);
-    const a = t.actors.get(kind)!;
-    for (const withHooks of [0, 1]) {
-      a.hooks = withHooks ? (hooks as WorldHooks) : null;
-      trec.group(ctx);
-      snapshot_WorldActor(a, trec.asWriter);
-      trec.group(-1);
-      owners[withHooks].push(trec.take());
-    }
-    a.hooks = null;
-    ownerLanes.push(lanesOf((fr) => hash_WorldActor(fr.wrap(a, "a") as never, fr), owners[0][kind].length));
-    for (const gi of groups) {
-      const type = t.groups[gi].type;
+    const k0 = at0.out.get(kind)!;
+    const k1 = moved.out.get(kind)!;
+    owners[0].push(k0.owner[0]);
+    owners[1].push(k0.owner[1]);
+    const a = at0.t.actors.get(kind)!;
+    ownerLanes.push(withMoves(lanesOf((fr) => hash_WorldActor(fr.wrap(a, "a") as never, fr), k0.owner[0].length), k0.owner[0], k1.owner[0]));
+    k0.groups.forEach((gi, j) => {
+      const type = at0.t.groups[gi].type;
       const sel = liveSelector(type, kind);
       const list = templates.get(type) ?? [new Float64Array(0)];
-      list[sel] = recordGroup(trec, t.groups[gi], ctx);
+      list[sel] = k0.records[j];
       templates.set(type, list);
-      lanes.get(type)![sel] = groupLanes(t.groups[gi], list[sel].length);
-    }
+      const same = k1.groups[j] === gi;
+      const l = groupLanes(at0.t.groups[gi], list[sel].length);
+      lanes.get(type)![sel] = same ? withMoves(l, k0.records[j], k1.records[j]) : l;
+    });
   }
   const all = [...gb, ...[...templates.keys()].sort().flatMap((k) => templates.get(k)!.slice(1)), ...owners[0], ...owners[1], phys, ignore, wiring];
   let schema = 0x811c9dc5;
   for (const a of all) schema = fnv1a(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), 0, a.byteLength, schema);
   // the lanes decide how values are read back: a build with other lanes has another schema
   for (const l of [...[...lanes.keys()].sort().flatMap((k) => lanes.get(k)!), ...ownerLanes]) if (l) schema = fnv1a(new Uint8Array(l.buffer, l.byteOffset, l.byteLength), 0, l.byteLength, schema);
-  pristine = { groups: gb, templates, lanes, owners, ownerLanes, phys, ignore, wiring, schema };
+  const fr = new FieldRecorder();
+  hash_WorldActor(fr.wrap(at0.t.actors.get(1)!, "a") as never, fr);
+  const handleAt = fr.fields.findIndex(([path]) => path === "a.handle");
+  if (handleAt < 0) throw new Error("internal: the owner record has no handle");
+  pristine = { groups: gb, templates, lanes, owners, ownerLanes, handleAt, phys, ignore, wiring, schema };
   return pristine;
 }
 
@@ -447,7 +482,8 @@ export class Ps2State {
     this.writer = new DeltaWriter(sink, this.codes);
     this.reader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
     this.pristineReader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
-    this.templates = this.base.owners[hooks === null ? 0 : 1];
+    // this world's copies: the handle's value is set to the body's before each use (the table holds it)
+    this.templates = this.base.owners[hooks === null ? 0 : 1].map((t) => t.slice());
     this.actorLanes = this.base.ownerLanes;
   }
 
@@ -542,7 +578,9 @@ export class Ps2State {
         sink.uvar(gi - pg - 1);
         pg = gi;
       }
-      w.begin(this.templates[a.kind], ctx, this.actorLanes[a.kind]);
+      const ot = this.templates[a.kind];
+      ot[this.base.handleAt] = h;
+      w.begin(ot, ctx, this.actorLanes[a.kind]);
       snapshot_WorldActor(a, ww);
       w.end();
       mark(`body ${h}: owner`);
@@ -732,7 +770,9 @@ export class Ps2State {
       codes.bodyGroups.set(h, groups);
       const ctx = codes.bodyContext(h);
       const a = next.get(h)!;
-      r.begin(this.templates[kind], ctx, this.actorLanes[kind]);
+      const ot = this.templates[kind];
+      ot[this.base.handleAt] = h;
+      r.begin(ot, ctx, this.actorLanes[kind]);
       restore_WorldActor(a, rr);
       r.end();
       if (a.kind !== kind || a.handle !== h) throw new SnapshotError("an owner record of the snapshot does not match its body table (corrupted)");

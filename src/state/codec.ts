@@ -13,19 +13,22 @@
 //           (positions repeat: a body's box, its shapes' poses and its owner's transform share
 //           coordinates)
 //   kind 5: an f32 near a prediction from a coordinate stored just before (see Lanes below): a
-//           varint z = zigzag(d) · 4 + k, the value being the f32 d steps (ulps, in the order of
+//           varint z = zigzag(d) · 16 + k, the value being the f32 d steps (ulps, in the order of
 //           the reals) from prediction k
+//   kind 6, 7: an f32 that is exactly prediction 0, 1 (the header alone)
 // and the record ends with the header 3. Every value the generated helpers pass is an f32, an
 // integer or a bool (as 0/1), so kinds 0 and 1 carry them all exactly (−0 is an f32, kind 1).
 //
-// Lanes: a baseline may say of each value whether it is an x, y or z coordinate (lane 0, 1, 2: the
-// field path ends in .x, .y, .z). Writer and reader both keep, per lane, the last 4 coordinates
-// stored in the snapshot with their baseline values; prediction k of a value whose baseline is b is
-// the k-th last coordinate c (baseline b_c) of its lane moved by the baselines' difference,
-// f32(c + (b − b_c)). A body's coordinates cluster about its position and keep their template's
-// offsets (a box's corners, a capsule's ends, the bones), so most land within a few ulps of one
-// prediction: 2 bytes instead of 5. The lanes only choose the encoding: any lanes read back every
-// value exactly, as long as writer and reader are given the same.
+// Lanes: a baseline may say of each value whether it is an x, y or z coordinate (lane l = 0, 1, 2:
+// the field path ends in .x, .y, .z) and how it moves when its body is moved by t along that axis
+// (by m·t, m = 1, 2 or 3: a bone posed in the body's frame twice moves twice as far); the entry is
+// l + 4m (m = 0 read as 1). Writer and reader both keep, per lane, the last 16 coordinates stored
+// in the snapshot with their baselines and m; prediction k of a value (baseline b, m) is from the
+// k-th last coordinate c (b_c, m_c) of its lane, f32(b + m · (c − b_c) / m_c): where the body is,
+// as c says, applied to the value's template. A body's coordinates keep their template's offsets
+// (a box's corners, a capsule's ends, the bones), so most land within a few ulps of a prediction:
+// 2 bytes instead of 5. The lanes only choose the encoding: any lanes read back every value
+// exactly, as long as writer and reader are given the same.
 //
 // References (`ptr<T>` fields, interface fields) are written as the target's code in a table that
 // numbers every record a world can point to in a fixed order, built the same way in every world,
@@ -176,30 +179,34 @@ function uvarCost(z: number): number {
  * comment); writer and reader keep one each and push the same values in the same order.
  */
 class LaneMemory {
-  private readonly v = new Float64Array(3 * PREDICT);
-  private readonly b = new Float64Array(3 * PREDICT);
-  readonly n = new Int32Array(3);
+  private readonly v = new Float64Array(4 * PREDICT);
+  private readonly b = new Float64Array(4 * PREDICT);
+  private readonly m = new Float64Array(4 * PREDICT);
+  readonly n = new Int32Array(4);
 
   clear(): void {
     this.n.fill(0);
   }
 
-  /** How many predictions lane `l` has. */
-  count(l: number): number {
-    return Math.min(this.n[l], PREDICT);
+  /** How many predictions a value of lane entry `e` has. */
+  count(e: number): number {
+    return Math.min(this.n[e & 3], PREDICT);
   }
 
-  /** Prediction k of a value of lane `l` whose baseline is `base` (NaN: none). */
-  predict(l: number, k: number, base: number): number {
+  /** Prediction k of a value of lane entry `e` whose baseline is `base` (NaN: none). */
+  predict(e: number, k: number, base: number): number {
+    const l = e & 3;
     const at = l * PREDICT + ((this.n[l] - 1 - k) % PREDICT);
-    return Math.fround(this.v[at] + (base - this.b[at]));
+    return Math.fround(base + (e >> 2 || 1) * ((this.v[at] - this.b[at]) / this.m[at]));
   }
 
-  push(l: number, v: number, base: number): void {
+  push(e: number, v: number, base: number): void {
     if (!Number.isFinite(v) || !Number.isFinite(base)) return;
+    const l = e & 3;
     const at = l * PREDICT + (this.n[l] % PREDICT);
     this.v[at] = v;
     this.b[at] = base;
+    this.m[at] = e >> 2 || 1;
     this.n[l]++;
   }
 }
@@ -298,8 +305,27 @@ export class DeltaWriter {
     const out = this.out;
     const h = this.skip * 8;
     this.skip = 0;
-    if (worthRepeating(v)) {
-      // a value stored before is two bytes
+    // the nearest prediction (z: zigzag(d) · PREDICT + k), for a coordinate
+    let z = -1;
+    let zCost = 9;
+    if (lane >= 0 && v === v && Math.fround(v) === v) {
+      const n = this.coords.count(lane);
+      const key = orderKey(v);
+      for (let k = 0; k < n && zCost > 0; k++) {
+        const p = this.coords.predict(lane, k, b);
+        if (p !== p) continue;
+        const d = key - orderKey(p);
+        const zz = (d >= 0 ? d * 2 : -d * 2 - 1) * PREDICT + k;
+        const c = zz < 2 ? 0 : uvarCost(zz);
+        if (c < zCost) {
+          zCost = c;
+          z = zz;
+        }
+      }
+    }
+    const worth = worthRepeating(v);
+    if (worth && zCost > 0) {
+      // a value stored before is two bytes (an exact prediction 0 or 1 is one)
       f64buf[0] = v;
       const slot = (Math.imul(u32of64[0] ^ u32of64[1], 0x9e3779b1) >>> 0) % TABLE;
       const sn = this.serials[slot];
@@ -308,6 +334,10 @@ export class DeltaWriter {
         out.byte(this.serial - 1 - sn);
         return;
       }
+    }
+    if (worth) {
+      f64buf[0] = v;
+      const slot = (Math.imul(u32of64[0] ^ u32of64[1], 0x9e3779b1) >>> 0) % TABLE;
       this.keys[slot] = v;
       this.serials[slot] = this.serial;
       this.gens[slot] = this.gen;
@@ -317,24 +347,11 @@ export class DeltaWriter {
     const isInt = !negZero && Number.isSafeInteger(v);
     const isF32 = !isInt && Math.fround(v) === v;
     // the literal's bytes after the header, against the nearest prediction's
-    let cost = isInt ? literalCost(v) : isF32 ? 4 : 8;
-    let z = -1;
-    if (lane >= 0 && v === v && Math.fround(v) === v) {
-      const n = this.coords.count(lane);
-      const key = orderKey(v);
-      for (let k = 0; k < n; k++) {
-        const p = this.coords.predict(lane, k, b);
-        if (p !== p) continue;
-        const d = key - orderKey(p);
-        const zz = (d >= 0 ? d * 2 : -d * 2 - 1) * PREDICT + k;
-        const c = uvarCost(zz);
-        if (c < cost) {
-          cost = c;
-          z = zz;
-        }
-      }
-    }
-    if (z >= 0) {
+    const cost = isInt ? literalCost(v) : isF32 ? 4 : 8;
+    if (zCost === 0) {
+      // exactly prediction 0 or 1: the header alone
+      out.uvar(h + 6 + z);
+    } else if (zCost < cost) {
       out.uvar(h + 5);
       out.uvar(z);
     } else if (isInt) {
@@ -433,8 +450,8 @@ export class DeltaReader {
         u32of64[0] = this.src.u32();
         u32of64[1] = this.src.u32();
         v = f64buf[0];
-      } else if (kind === 5) {
-        const z = this.src.uvar();
+      } else if (kind >= 5) {
+        const z = kind === 5 ? this.src.uvar() : kind - 6;
         const k = z % PREDICT;
         const zz = (z - k) / PREDICT;
         const d = zz % 2 === 0 ? zz / 2 : -(zz + 1) / 2;
