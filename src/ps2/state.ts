@@ -32,24 +32,28 @@ import { ByteSink, ByteSource, DeltaReader, DeltaWriter, NO_LANES, RecordingWrit
 import { FieldRecorder, hex8 } from "../state/fields.js";
 import type { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
 import type { StateHasher } from "../../runtime/hash.js";
-import { hash_Body, restore_Body, snapshot_Body, type Body } from "../../generated/ps2/body.generated.js";
-import { hash_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape, type PhysicsShape } from "../../generated/ps2/unit06_shapes.generated.js";
-import { hash_IgnoreSlot, restore_IgnoreSlot, snapshot_IgnoreSlot } from "../../generated/ps2/unit08_ignore_pools.generated.js";
-import { hash_HumanBody, restore_HumanBody, snapshot_HumanBody, type HumanBody } from "../../generated/ps2/unit09_create.generated.js";
-import { hash_HumanBodySlots, restore_HumanBodySlots, snapshot_HumanBodySlots } from "../../generated/ps2/unit10_human.generated.js";
-import { hash_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../generated/ps2/world.generated.js";
+import { Body as BodyRecord, copy_Body, hash_Body, restore_Body, snapshot_Body, type Body } from "../../generated/ps2/body.generated.js";
+import { PhysicsShape as PhysicsShapeRecord, copy_PhysicsShape, hash_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape, type PhysicsShape } from "../../generated/ps2/unit06_shapes.generated.js";
+import { IgnoreSlot, copy_IgnoreSlot, hash_IgnoreSlot, restore_IgnoreSlot, snapshot_IgnoreSlot } from "../../generated/ps2/unit08_ignore_pools.generated.js";
+import { HumanBody as HumanBodyRecord, copy_HumanBody, hash_HumanBody, restore_HumanBody, snapshot_HumanBody, type HumanBody } from "../../generated/ps2/unit09_create.generated.js";
+import { HumanBodySlots, copy_HumanBodySlots, hash_HumanBodySlots, restore_HumanBodySlots, snapshot_HumanBodySlots } from "../../generated/ps2/unit10_human.generated.js";
+import { IPhysics as IPhysicsRecord, copy_IPhysics, hash_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../generated/ps2/world.generated.js";
 import { MeshWorld } from "../../generated/ps2/mesh_backend.generated.js";
-import { ACTOR_HUMAN, ACTOR_OBJECT_BOX, ACTOR_PUNCH_BAG, ACTOR_BOX, ACTOR_CAR, ACTOR_SPHERE, GameWorld, GameWorld_AddBox, GameWorld_AddCar, GameWorld_AddCarBox, GameWorld_AddHuman, GameWorld_AddObjectBox, GameWorld_AddPunchBag, GameWorld_AddSphere, GameWorld_AttachMesh, GameWorld_FinishBody, GameWorld_Init, GameWorld_InitActor, WorldActor, hash_WorldActor, hash_WorldHosts, restore_WorldActor, restore_WorldHosts, snapshot_WorldActor, snapshot_WorldHosts, type WorldHooks } from "../../generated/ps2/world_actor.generated.js";
+import { ACTOR_HUMAN, ACTOR_OBJECT_BOX, ACTOR_PUNCH_BAG, ACTOR_BOX, ACTOR_CAR, ACTOR_SPHERE, GameWorld, GameWorld_AddBox, GameWorld_AddCar, GameWorld_AddCarBox, GameWorld_AddHuman, GameWorld_AddObjectBox, GameWorld_AddPunchBag, GameWorld_AddSphere, GameWorld_AttachMesh, GameWorld_FinishBody, GameWorld_Init, GameWorld_InitActor, WorldActor, WorldHosts, copy_WorldActor, copy_WorldHosts, hash_WorldActor, hash_WorldHosts, restore_WorldActor, restore_WorldHosts, snapshot_WorldActor, snapshot_WorldHosts, type WorldHooks } from "../../generated/ps2/world_actor.generated.js";
 import { PhysicsShape_Next } from "../../generated/ps2/unit07_world.generated.js";
 import type { IPhysics } from "../../generated/ps2/world.generated.js";
 
 type Snap = (s: never, w: SnapshotWriter) => void;
 type Rest = (s: never, r: SnapshotReader) => void;
 type Hash = (s: never, h: StateHasher) => void;
+type Copy = (dst: never, src: never) => void;
 interface Part {
   rec: object;
   snap: Snap;
   rest: Rest;
+  /** the generated copy_X (the undo of a refused call) and a new record of the type */
+  copy: Copy;
+  make: () => object;
   /** the same record's generated hash (its values in the same order, with their types): field paths */
   hash: Hash;
   /** its field path (`pools.capsules[3]`) */
@@ -69,9 +73,9 @@ const HEADER = 15;
 /** Actor kinds 1 … 6 (ACTOR_* of spec/ps2/world_actor.spec). */
 export const KIND_COUNT = 6;
 
-const shape = (s: PhysicsShape, path: string): Part => ({ rec: s, snap: snapshot_PhysicsShape as Snap, rest: restore_PhysicsShape as Rest, hash: hash_PhysicsShape as Hash, path });
-const human = (h: HumanBody, path: string): Part => ({ rec: h, snap: snapshot_HumanBody as Snap, rest: restore_HumanBody as Rest, hash: hash_HumanBody as Hash, path });
-const body = (b: Body, path: string): Part => ({ rec: b, snap: snapshot_Body as Snap, rest: restore_Body as Rest, hash: hash_Body as Hash, path });
+const shape = (s: PhysicsShape, path: string): Part => ({ rec: s, snap: snapshot_PhysicsShape as Snap, rest: restore_PhysicsShape as Rest, copy: copy_PhysicsShape as Copy, make: () => new PhysicsShapeRecord(), hash: hash_PhysicsShape as Hash, path });
+const human = (h: HumanBody, path: string): Part => ({ rec: h, snap: snapshot_HumanBody as Snap, rest: restore_HumanBody as Rest, copy: copy_HumanBody as Copy, make: () => new HumanBodyRecord(), hash: hash_HumanBody as Hash, path });
+const body = (b: Body, path: string): Part => ({ rec: b, snap: snapshot_Body as Snap, rest: restore_Body as Rest, copy: copy_Body as Copy, make: () => new BodyRecord(), hash: hash_Body as Hash, path });
 
 /** The slot groups of a world's pools, in the fixed order their codes and group numbers follow. */
 function groupsOf(g: GameWorld): Group[] {
@@ -479,6 +483,9 @@ export class Ps2State {
     this.dirty = new Uint8Array(this.groups.length);
     this.sel = new Uint8Array(this.groups.length);
     this.seen = new Uint8Array(this.groups.length);
+    this.undoDirty = new Uint8Array(this.groups.length);
+    this.undoSel = new Uint8Array(this.groups.length);
+    this.shadowIgnore = g.pools.unit08.ignore.map(() => new IgnoreSlot());
     this.writer = new DeltaWriter(sink, this.codes);
     this.reader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
     this.pristineReader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
@@ -825,6 +832,91 @@ export class Ps2State {
       }
     }
     if (nextGroup !== -1 || src.at !== src.end) throw new SnapshotError("the snapshot's pool records are malformed (corrupted)");
+  }
+
+  // the undo of a call the engine or a hook refuses half way: shadow records the live ones are
+  // copied into by the generated copy_X functions (no encoding, no dispatch on a writer)
+  private readonly undoLive: number[] = [];
+  private readonly undoActors: WorldActor[] = [];
+  private readonly undoDirty: Uint8Array;
+  private readonly undoSel: Uint8Array;
+  private readonly shadowActors = new WeakMap<WorldActor, WorldActor>();
+  private readonly shadowGroups: (object[] | undefined)[] = [];
+  private readonly shadowPhys = new IPhysicsRecord();
+  private readonly shadowIgnore: IgnoreSlot[];
+  private readonly shadowHosts = new WorldHosts();
+  private readonly shadowSlots = new HumanBodySlots();
+
+  private shadowOf(a: WorldActor): WorldActor {
+    let s = this.shadowActors.get(a);
+    if (s === undefined) this.shadowActors.set(a, (s = new WorldActor()));
+    return s;
+  }
+
+  private shadowGroup(gi: number): object[] {
+    let s = this.shadowGroups[gi];
+    if (s === undefined) this.shadowGroups[gi] = s = this.groups[gi].parts.map((p) => p.make());
+    return s;
+  }
+
+  /**
+   * Keeps what a rollback needs: the live bodies and their owners, the world records and every
+   * marked group, copied into shadow records (a fraction of a snapshot's cost). Unmarked groups are
+   * as constructed (verifyPs2State), so a rollback resets the ones the call changed.
+   */
+  keepUndo(): void {
+    this.undoLive.length = 0;
+    this.undoActors.length = 0;
+    for (const h of this.live) {
+      const a = this.actors.get(h)!;
+      this.undoLive.push(h);
+      this.undoActors.push(a);
+      copy_WorldActor(this.shadowOf(a), a);
+    }
+    copy_IPhysics(this.shadowPhys, this.g.phys);
+    const ignore = this.g.pools.unit08.ignore;
+    for (let k = 0; k < ignore.length; k++) copy_IgnoreSlot(this.shadowIgnore[k], ignore[k]);
+    copy_WorldHosts(this.shadowHosts, this.g.hosts);
+    copy_HumanBodySlots(this.shadowSlots, this.g.slots);
+    this.undoDirty.set(this.dirty);
+    this.undoSel.set(this.sel);
+    for (let gi = 0; gi < this.groups.length; gi++) {
+      if (!this.dirty[gi]) continue;
+      const parts = this.groups[gi].parts;
+      const sh = this.shadowGroup(gi);
+      for (let k = 0; k < parts.length; k++) parts[k].copy(sh[k] as never, parts[k].rec as never);
+    }
+  }
+
+  /** Back to the state keepUndo kept. */
+  rollback(): void {
+    this.markChanged();
+    const pristineReader = this.pristineReader;
+    for (let gi = 0; gi < this.groups.length; gi++) {
+      if (!this.dirty[gi] || this.undoDirty[gi]) continue;
+      pristineReader.src.at = 0;
+      pristineReader.begin(this.base.groups[gi], gi);
+      for (const part of this.groups[gi].parts) part.rest(part.rec as never, pristineReader.asReader);
+      pristineReader.end();
+    }
+    const actors = new Map<number, WorldActor>();
+    this.undoLive.forEach((h, i) => actors.set(h, this.undoActors[i]));
+    this.codes.actors = actors;
+    this.live = this.undoLive.slice();
+    for (const a of this.undoActors) copy_WorldActor(a, this.shadowOf(a));
+    copy_IPhysics(this.g.phys, this.shadowPhys);
+    const ignore = this.g.pools.unit08.ignore;
+    for (let k = 0; k < ignore.length; k++) copy_IgnoreSlot(ignore[k], this.shadowIgnore[k]);
+    copy_WorldHosts(this.g.hosts, this.shadowHosts);
+    copy_HumanBodySlots(this.g.slots, this.shadowSlots);
+    this.dirty.set(this.undoDirty);
+    this.sel.set(this.undoSel);
+    for (let gi = 0; gi < this.groups.length; gi++) {
+      if (!this.dirty[gi]) continue;
+      const parts = this.groups[gi].parts;
+      const sh = this.shadowGroup(gi);
+      for (let k = 0; k < parts.length; k++) parts[k].copy(parts[k].rec as never, sh[k] as never);
+    }
   }
 
   /** The groups that differ from their baseline without being marked (for the rollback and for tests). */

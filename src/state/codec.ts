@@ -525,3 +525,4 @@ export function fnv1a(bytes: Uint8Array, from: number, to: number, h = 0x811c9dc
 }
 
 export const hex32 = (h: number): string => (h >>> 0).toString(16).padStart(8, "0");
+
