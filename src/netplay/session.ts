@@ -189,6 +189,8 @@ export class Session {
   private readonly verified = new Map<number, Set<number>>();
   private readonly desyncs = new Map<string, DesyncState>();
   private readonly desynced = new Set<number>();
+  /** record hashes a peer sent for a frame before this peer found that frame's desync */
+  private readonly earlyRecords = new Map<string, { frame: number; records: RecordHash[] }>();
   readonly desyncReports: DesyncReport[] = [];
   private readonly pendingJoins: number[] = [];
   private scratch: LockstepWorld | null = null;
@@ -569,6 +571,12 @@ export class Session {
       this.sendTo(q, encodeRecords(f, d.mine));
       d.sentRecords = true;
     }
+    // the other peer found it first: its records came before this peer had a desync to put them in
+    const early = this.earlyRecords.get(key);
+    if (early) {
+      this.earlyRecords.delete(key);
+      this.onRecords(q, early);
+    }
   }
 
   /** the fields of frame f's state (from its kept snapshot, restored into a scratch world) */
@@ -586,8 +594,13 @@ export class Session {
 
   private onRecords(from: number, m: { frame: number; records: RecordHash[] }): void {
     const d = this.desyncs.get(`${m.frame}:${from}`);
+    if (!d) {
+      // kept until this peer sees the checksums differ (verify), which answers them
+      if (!this.desynced.has(from)) this.earlyRecords.set(`${m.frame}:${from}`, m);
+      return;
+    }
     const fields = this.fieldsAt(m.frame);
-    if (!d || !fields) return;
+    if (!fields) return;
     d.mine ??= recordHashes(fields);
     const record = firstDifferentRecord(d.mine, m.records);
     d.report.record = record;

@@ -18,36 +18,42 @@
 // the simulation reads (MeshWorld.rays and .ray_tests, Unit4Overlaps.calls), so a query a game makes
 // for itself (a debug ray) never changes the hash.
 //
-// Layout of a snapshot: "LP", version 1, the level's fingerprint (u32), the records' schema (u32: a
-// hash of every baseline, so a snapshot of another build of the spec is refused before anything is
-// read), the checksum (u32, FNV-1a over the fingerprint, the schema and the payload: also the
-// world's hash), then the payload: the next
-// handle, the live handles with their kinds, the actor records, the world record, the ignore
-// slots, the wiring, and the changed groups (each as its distance from the previous one, then its
-// record; 0 ends the list).
+// Layout of a snapshot: "LP", version 2, the level's fingerprint (u32), the records' schema (u32: a
+// hash of every baseline and its coordinate lanes, so a snapshot of another build of the spec is
+// refused before anything is read), the checksum (u32, FNV-1a over the fingerprint, the schema and
+// the payload: also the world's hash), then the payload: the next handle, the live handles with
+// their kinds; for each live body its pool groups (a count, then ascending as distances), its
+// owner record and its groups' records, written in the body's context (references to its own
+// records relative to it, its coordinates predicted from each other: one body's records lie
+// together); the world record, the ignore slots, the wiring; and the changed free groups (each as
+// its distance from the previous one, then its record; 0 ends the list).
 import { SnapshotError } from "../errors.js";
-import { ByteSink, ByteSource, DeltaReader, DeltaWriter, RecordingWriter, fnv1a, hex32, type CodeTable } from "../state/codec.js";
+import { ByteSink, ByteSource, DeltaReader, DeltaWriter, NO_LANES, RecordingWriter, fnv1a, hex32, type CodeTable } from "../state/codec.js";
 import { FieldRecorder, hex8 } from "../state/fields.js";
 import type { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
 import type { StateHasher } from "../../runtime/hash.js";
-import { hash_Body, restore_Body, snapshot_Body, type Body } from "../../generated/ps2/body.generated.js";
-import { hash_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape, type PhysicsShape } from "../../generated/ps2/unit06_shapes.generated.js";
-import { hash_IgnoreSlot, restore_IgnoreSlot, snapshot_IgnoreSlot } from "../../generated/ps2/unit08_ignore_pools.generated.js";
-import { hash_HumanBody, restore_HumanBody, snapshot_HumanBody, type HumanBody } from "../../generated/ps2/unit09_create.generated.js";
-import { hash_HumanBodySlots, restore_HumanBodySlots, snapshot_HumanBodySlots } from "../../generated/ps2/unit10_human.generated.js";
-import { hash_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../generated/ps2/world.generated.js";
+import { Body as BodyRecord, copy_Body, hash_Body, restore_Body, snapshot_Body, type Body } from "../../generated/ps2/body.generated.js";
+import { PhysicsShape as PhysicsShapeRecord, copy_PhysicsShape, hash_PhysicsShape, restore_PhysicsShape, snapshot_PhysicsShape, type PhysicsShape } from "../../generated/ps2/unit06_shapes.generated.js";
+import { IgnoreSlot, copy_IgnoreSlot, hash_IgnoreSlot, restore_IgnoreSlot, snapshot_IgnoreSlot } from "../../generated/ps2/unit08_ignore_pools.generated.js";
+import { HumanBody as HumanBodyRecord, copy_HumanBody, hash_HumanBody, restore_HumanBody, snapshot_HumanBody, type HumanBody } from "../../generated/ps2/unit09_create.generated.js";
+import { HumanBodySlots, copy_HumanBodySlots, hash_HumanBodySlots, restore_HumanBodySlots, snapshot_HumanBodySlots } from "../../generated/ps2/unit10_human.generated.js";
+import { IPhysics as IPhysicsRecord, copy_IPhysics, hash_IPhysics, restore_IPhysics, snapshot_IPhysics } from "../../generated/ps2/world.generated.js";
 import { MeshWorld } from "../../generated/ps2/mesh_backend.generated.js";
-import { ACTOR_HUMAN, ACTOR_OBJECT_BOX, ACTOR_PUNCH_BAG, ACTOR_BOX, ACTOR_CAR, ACTOR_SPHERE, GameWorld, GameWorld_AddBox, GameWorld_AddCar, GameWorld_AddCarBox, GameWorld_AddHuman, GameWorld_AddObjectBox, GameWorld_AddPunchBag, GameWorld_AddSphere, GameWorld_AttachMesh, GameWorld_FinishBody, GameWorld_Init, GameWorld_InitActor, WorldActor, hash_WorldActor, hash_WorldHosts, restore_WorldActor, restore_WorldHosts, snapshot_WorldActor, snapshot_WorldHosts, type WorldHooks } from "../../generated/ps2/world_actor.generated.js";
+import { ACTOR_HUMAN, ACTOR_OBJECT_BOX, ACTOR_PUNCH_BAG, ACTOR_BOX, ACTOR_CAR, ACTOR_SPHERE, GameWorld, GameWorld_AddBox, GameWorld_AddCar, GameWorld_AddCarBox, GameWorld_AddHuman, GameWorld_AddObjectBox, GameWorld_AddPunchBag, GameWorld_AddSphere, GameWorld_AttachMesh, GameWorld_FinishBody, GameWorld_Init, GameWorld_InitActor, WorldActor, WorldHosts, copy_WorldActor, copy_WorldHosts, hash_WorldActor, hash_WorldHosts, restore_WorldActor, restore_WorldHosts, snapshot_WorldActor, snapshot_WorldHosts, type WorldHooks } from "../../generated/ps2/world_actor.generated.js";
 import { PhysicsShape_Next } from "../../generated/ps2/unit07_world.generated.js";
 import type { IPhysics } from "../../generated/ps2/world.generated.js";
 
 type Snap = (s: never, w: SnapshotWriter) => void;
 type Rest = (s: never, r: SnapshotReader) => void;
 type Hash = (s: never, h: StateHasher) => void;
+type Copy = (dst: never, src: never) => void;
 interface Part {
   rec: object;
   snap: Snap;
   rest: Rest;
+  /** the generated copy_X (the undo of a refused call) and a new record of the type */
+  copy: Copy;
+  make: () => object;
   /** the same record's generated hash (its values in the same order, with their types): field paths */
   hash: Hash;
   /** its field path (`pools.capsules[3]`) */
@@ -62,14 +68,14 @@ interface Group {
 
 const MAGIC0 = 0x4c; // "L"
 const MAGIC1 = 0x50; // "P"
-const VERSION = 1;
+const VERSION = 2;
 const HEADER = 15;
 /** Actor kinds 1 … 6 (ACTOR_* of spec/ps2/world_actor.spec). */
 export const KIND_COUNT = 6;
 
-const shape = (s: PhysicsShape, path: string): Part => ({ rec: s, snap: snapshot_PhysicsShape as Snap, rest: restore_PhysicsShape as Rest, hash: hash_PhysicsShape as Hash, path });
-const human = (h: HumanBody, path: string): Part => ({ rec: h, snap: snapshot_HumanBody as Snap, rest: restore_HumanBody as Rest, hash: hash_HumanBody as Hash, path });
-const body = (b: Body, path: string): Part => ({ rec: b, snap: snapshot_Body as Snap, rest: restore_Body as Rest, hash: hash_Body as Hash, path });
+const shape = (s: PhysicsShape, path: string): Part => ({ rec: s, snap: snapshot_PhysicsShape as Snap, rest: restore_PhysicsShape as Rest, copy: copy_PhysicsShape as Copy, make: () => new PhysicsShapeRecord(), hash: hash_PhysicsShape as Hash, path });
+const human = (h: HumanBody, path: string): Part => ({ rec: h, snap: snapshot_HumanBody as Snap, rest: restore_HumanBody as Rest, copy: copy_HumanBody as Copy, make: () => new HumanBodyRecord(), hash: hash_HumanBody as Hash, path });
+const body = (b: Body, path: string): Part => ({ rec: b, snap: snapshot_Body as Snap, rest: restore_Body as Rest, copy: copy_Body as Copy, make: () => new BodyRecord(), hash: hash_Body as Hash, path });
 
 /** The slot groups of a world's pools, in the fixed order their codes and group numbers follow. */
 function groupsOf(g: GameWorld): Group[] {
@@ -97,8 +103,13 @@ function groupsOf(g: GameWorld): Group[] {
 
 /**
  * The numbering of a world's records: fixed ones, then every pool record group by group (a human
- * body's nested body after it), then actors by handle. Inside the group being written a record of
- * the same group is −2 − k (its place in the group), so every slot of a pool has the same template.
+ * body's nested body after it), then actors by handle. References are written relative to the
+ * records being written where they can be, so that every slot of a pool, and every body of a kind,
+ * has the same template:
+ * - inside a free group (context g < groups), a record of the same group is −2 − k (its place in
+ *   the group);
+ * - inside a live body's records (context groups + handle: its owner and its groups), the owner is
+ *   −2 and the k-th record of the body's groups, taken in ascending order, is −3 − k.
  */
 class Codes implements CodeTable {
   readonly objects: (object | null)[] = [];
@@ -107,6 +118,8 @@ class Codes implements CodeTable {
   readonly groupFirst: number[] = [];
   readonly groupSize: number[] = [];
   readonly actorBase: number;
+  /** the groups of each live body (ascending), as the body contexts number them */
+  readonly bodyGroups = new Map<number, number[]>();
   current = -1;
 
   constructor(
@@ -137,23 +150,57 @@ class Codes implements CodeTable {
     if (o !== null) this.map.set(o, code);
   }
 
+  /** The context of a live body's records (for DeltaWriter.begin and friends). */
+  bodyContext(handle: number): number {
+    return this.groups.length + handle;
+  }
+
   codeOf(target: object): number {
+    const cur = this.current;
     const c = this.map.get(target);
     if (c !== undefined) {
       const gi = this.groupOf[c];
-      return gi >= 0 && gi === this.current ? -2 - (c - this.groupFirst[gi]) : c;
+      if (gi >= 0 && cur >= 0) {
+        if (gi === cur) return -2 - (c - this.groupFirst[gi]);
+        const list = cur >= this.groups.length ? this.bodyGroups.get(cur - this.groups.length) : undefined;
+        if (list !== undefined) {
+          let k = 0;
+          for (const g of list) {
+            if (g === gi) return -3 - k - (c - this.groupFirst[gi]);
+            k += this.groupSize[g];
+          }
+        }
+      }
+      return c;
     }
-    if (target instanceof WorldActor && this.actors.get(target.handle) === target) return this.actorBase + target.handle;
+    if (target instanceof WorldActor && this.actors.get(target.handle) === target) {
+      if (cur >= this.groups.length && target.handle === cur - this.groups.length) return -2;
+      return this.actorBase + target.handle;
+    }
     throw new Error(`internal: a reference to a record outside the world's state (${target.constructor.name})`);
   }
 
   targetOf(code: number): object | null {
     if (code === -1) return null;
     if (Number.isInteger(code)) {
+      const cur = this.current;
       if (code <= -2) {
-        const k = -2 - code;
-        const gi = this.current;
-        if (gi >= 0 && k < this.groupSize[gi]) return this.objects[this.groupFirst[gi] + k];
+        if (cur >= 0 && cur < this.groups.length) {
+          const k = -2 - code;
+          if (k < this.groupSize[cur]) return this.objects[this.groupFirst[cur] + k];
+        } else if (cur >= this.groups.length) {
+          const h = cur - this.groups.length;
+          if (code === -2) {
+            const a = this.actors.get(h);
+            if (a !== undefined) return a;
+          } else {
+            let k = -3 - code;
+            for (const g of this.bodyGroups.get(h) ?? []) {
+              if (k < this.groupSize[g]) return this.objects[this.groupFirst[g] + k];
+              k -= this.groupSize[g];
+            }
+          }
+        }
       } else if (code < this.actorBase) return this.objects[code];
       else {
         const a = this.actors.get(code - this.actorBase);
@@ -161,6 +208,18 @@ class Codes implements CodeTable {
       }
     }
     throw new SnapshotError(`the snapshot refers to record ${code}, which it does not hold (corrupted)`);
+  }
+
+  /** The pool groups of a body's records, ascending. */
+  groupsOf(records: object[]): number[] {
+    const out: number[] = [];
+    for (const r of records) {
+      const c = this.map.get(r);
+      if (c === undefined || this.groupOf[c] < 0) throw new Error("internal: a record outside the pools");
+      const gi = this.groupOf[c];
+      if (!out.includes(gi)) out.push(gi);
+    }
+    return out.sort((a, b) => a - b);
   }
 }
 
@@ -171,6 +230,14 @@ class Codes implements CodeTable {
 interface Baselines {
   groups: Float64Array[];
   templates: Map<string, Float64Array[]>;
+  /** per pool type, the coordinate lanes of its constructed slots (index 0) and of its live templates (../state/codec.ts) */
+  lanes: Map<string, Int8Array[]>;
+  /** the owners of the template bodies by kind, in a world without hooks (index 0) and with (1) */
+  owners: Float64Array[][];
+  /** the coordinate lanes of an owner record, by kind */
+  ownerLanes: Int8Array[];
+  /** where an owner record's handle is */
+  handleAt: number;
   phys: Float64Array;
   ignore: Float64Array;
   wiring: Float64Array;
@@ -220,25 +287,53 @@ function recordGroup(rec: RecordingWriter, gr: Group, gi: number): Float64Array 
   return rec.take();
 }
 
+const LANE_OF: Record<string, number> = { x: 0, y: 1, z: 2, w: 3 };
+/** Where the second template world puts its bodies (powers of two: the moves come out exact). */
+const SHIFT = [16, 32, 8];
+
+/** The coordinate lanes of a walk's values: 0, 1, 2 for a field path ending in .x, .y, .z, else −1. */
+function lanesOf(walk: (rec: FieldRecorder) => void, count: number): Int8Array {
+  const rec = new FieldRecorder();
+  walk(rec);
+  if (rec.fields.length !== count) throw new Error(`internal: a record's hash walk has ${rec.fields.length} values, its snapshot ${count}`);
+  const out = new Int8Array(count);
+  rec.fields.forEach(([path], i) => {
+    const dot = path.lastIndexOf(".");
+    out[i] = LANE_OF[path.slice(dot + 1)] ?? -1;
+  });
+  return out;
+}
+
+function groupLanes(gr: Group, count: number): Int8Array {
+  return lanesOf((rec) => {
+    for (const part of gr.parts) part.hash(rec.wrap(part.rec, part.path) as never, rec);
+  }, count);
+}
+
 /**
  * The baselines, computed once per process: a freshly constructed world (every world's pools
  * start so), and a world with one body of each kind created at the origin with default options.
  */
 function baselines(): Baselines {
   if (pristine) return pristine;
-  const make = () => {
+  const make = (hooks: object | null) => {
     const g = new GameWorld();
     GameWorld_Init(g);
     const level = new MeshWorld();
     GameWorld_AttachMesh(g, level);
     const groups = groupsOf(g);
     const actors = new Map<number, WorldActor>();
-    return { g, groups, actors, codes: new Codes(g, level, null, groups, actors) };
+    return { g, groups, actors, codes: new Codes(g, level, hooks, groups, actors) };
   };
-  const p = make();
+  const p = make(null);
   const rec = new RecordingWriter(p.codes);
   const w = rec.asWriter;
   const gb = p.groups.map((gr, gi) => recordGroup(rec, gr, gi));
+  const lanes = new Map<string, Int8Array[]>();
+  p.groups.forEach((gr, gi) => {
+    if (!lanes.has(gr.type)) lanes.set(gr.type, [groupLanes(gr, gb[gi].length)]);
+    else if (lanes.get(gr.type)![0].length !== gb[gi].length) throw new Error(`internal: the slots of pool ${gr.type} differ in their records' lengths`);
+  });
   snapshot_IPhysics(p.g.phys, w);
   const phys = rec.take();
   for (const s of p.g.pools.unit08.ignore) snapshot_IgnoreSlot(s, w);
@@ -247,46 +342,93 @@ function baselines(): Baselines {
   snapshot_HumanBodySlots(p.g.slots, w);
   const wiring = rec.take();
 
-  // the templates: one body of each kind, as the public API creates it with default options
-  const t = make();
-  const trec = new RecordingWriter(t.codes);
-  const actor = (kind: number) => {
-    const a = actorTemplate(kind, t.g.phys, null);
-    a.handle = kind;
-    GameWorld_InitActor(t.g, a, null, kind, kind, 0, 0, 0, 1, 0, 0, 0, 1);
-    t.actors.set(kind, a);
-    return a;
-  };
-  const live = new Map<number, number>();
-  const mark = (b: Body | null, kind: number) => {
-    for (const r of recordsOf(t.g, b)) {
-      const gi = t.codes.groupOf[t.codes.map.get(r)!];
-      live.set(gi, liveSelector(t.groups[gi].type, kind));
+  // the templates: one body of each kind, as the public API creates it with default options, each
+  // written in its body's context (the handle is the kind); made twice, at the origin and moved by
+  // SHIFT, to learn how each coordinate moves with its body (the lanes' m)
+  const hooks = {};
+  const world = (x: number, y: number, z: number) => {
+    const t = make(hooks);
+    const trec = new RecordingWriter(t.codes);
+    const actor = (kind: number) => {
+      const a = actorTemplate(kind, t.g.phys, null);
+      GameWorld_InitActor(t.g, a, null, kind, kind, x, y, z, 1, 0, 0, 0, 1);
+      a.handle = kind;
+      t.actors.set(kind, a);
+      return a;
+    };
+    const made = new Map<number, Body>();
+    made.set(ACTOR_HUMAN, GameWorld_AddHuman(t.g, actor(ACTOR_HUMAN), true, false)!.body);
+    made.set(ACTOR_PUNCH_BAG, GameWorld_AddPunchBag(t.g, actor(ACTOR_PUNCH_BAG))!.body);
+    made.set(ACTOR_SPHERE, GameWorld_AddSphere(t.g, actor(ACTOR_SPHERE), 0.5, 0x7)!);
+    made.set(ACTOR_OBJECT_BOX, GameWorld_AddObjectBox(t.g, actor(ACTOR_OBJECT_BOX), 0.5, 0.5, 0.5, 0x6)!);
+    const car = actor(ACTOR_CAR);
+    const cb = GameWorld_AddCar(t.g, car)!;
+    GameWorld_AddCarBox(t.g, cb, 0.5, 0.5, 0.5, 0, 0, 0);
+    GameWorld_FinishBody(t.g, car, cb, 0x6);
+    made.set(ACTOR_CAR, cb);
+    made.set(ACTOR_BOX, GameWorld_AddBox(t.g, actor(ACTOR_BOX), 1, 1, 0x6)!);
+    // per kind: its groups, and the values of its owner (without and with hooks) and of each group
+    const out = new Map<number, { groups: number[]; owner: Float64Array[]; records: Float64Array[] }>();
+    for (let kind = 1; kind <= KIND_COUNT; kind++) {
+      const groups = t.codes.groupsOf(recordsOf(t.g, made.get(kind)!));
+      t.codes.bodyGroups.set(kind, groups);
+      const ctx = t.codes.bodyContext(kind);
+      const a = t.actors.get(kind)!;
+      const owner: Float64Array[] = [];
+      for (const withHooks of [0, 1]) {
+        a.hooks = withHooks ? (hooks as WorldHooks) : null;
+        trec.group(ctx);
+        snapshot_WorldActor(a, trec.asWriter);
+        trec.group(-1);
+        owner.push(trec.take());
+      }
+      a.hooks = null;
+      out.set(kind, { groups, owner, records: groups.map((gi) => recordGroup(trec, t.groups[gi], ctx)) });
     }
+    return { t, out };
   };
-  mark(GameWorld_AddHuman(t.g, actor(ACTOR_HUMAN), true, false)!.body, ACTOR_HUMAN);
-  mark(GameWorld_AddPunchBag(t.g, actor(ACTOR_PUNCH_BAG))!.body, ACTOR_PUNCH_BAG);
-  mark(GameWorld_AddSphere(t.g, actor(ACTOR_SPHERE), 0.5, 0x7)!, ACTOR_SPHERE);
-  mark(GameWorld_AddObjectBox(t.g, actor(ACTOR_OBJECT_BOX), 0.5, 0.5, 0.5, 0x6)!, ACTOR_OBJECT_BOX);
-  const car = actor(ACTOR_CAR);
-  const cb = GameWorld_AddCar(t.g, car)!;
-  GameWorld_AddCarBox(t.g, cb, 0.5, 0.5, 0.5, 0, 0, 0);
-  GameWorld_FinishBody(t.g, car, cb, 0x6);
-  mark(cb, ACTOR_CAR);
-  mark(GameWorld_AddBox(t.g, actor(ACTOR_BOX), 1, 1, 0x6)!, ACTOR_BOX);
+  const at0 = world(0, 0, 0);
+  const moved = world(SHIFT[0], SHIFT[1], SHIFT[2]);
+  /** the lanes of values `v0` (at the origin) with the m their values at SHIFT show */
+  const withMoves = (lanes: Int8Array, v0: Float64Array, v1: Float64Array): Int8Array => {
+    if (v0.length !== v1.length) return lanes;
+    return lanes.map((l, i) => {
+      if (l < 0 || l === 3) return l;
+      const m = Math.round((v1[i] - v0[i]) / SHIFT[l]);
+      return m >= 1 && m <= 3 ? l + 4 * m : l;
+    });
+  };
   const templates = new Map<string, Float64Array[]>();
-  for (const [gi, sel] of live) {
-    const type = t.groups[gi].type;
-    const list = templates.get(type) ?? [new Float64Array(0)];
-    list[sel] = recordGroup(trec, t.groups[gi], gi);
-    templates.set(type, list);
+  const owners: Float64Array[][] = [[new Float64Array(0)], [new Float64Array(0)]];
+  const ownerLanes: Int8Array[] = [NO_LANES];
+  for (let kind = 1; kind <= KIND_COUNT; kind++) {
+    const k0 = at0.out.get(kind)!;
+    const k1 = moved.out.get(kind)!;
+    owners[0].push(k0.owner[0]);
+    owners[1].push(k0.owner[1]);
+    const a = at0.t.actors.get(kind)!;
+    ownerLanes.push(withMoves(lanesOf((fr) => hash_WorldActor(fr.wrap(a, "a") as never, fr), k0.owner[0].length), k0.owner[0], k1.owner[0]));
+    k0.groups.forEach((gi, j) => {
+      const type = at0.t.groups[gi].type;
+      const sel = liveSelector(type, kind);
+      const list = templates.get(type) ?? [new Float64Array(0)];
+      list[sel] = k0.records[j];
+      templates.set(type, list);
+      const same = k1.groups[j] === gi;
+      const l = groupLanes(at0.t.groups[gi], list[sel].length);
+      lanes.get(type)![sel] = same ? withMoves(l, k0.records[j], k1.records[j]) : l;
+    });
   }
-  const all = [...gb, ...[...templates.keys()].sort().flatMap((k) => templates.get(k)!.slice(1)), phys, ignore, wiring];
-  snapshot_WorldActor(actorTemplate(1, p.g.phys, null), w);
-  all.push(rec.take());
+  const all = [...gb, ...[...templates.keys()].sort().flatMap((k) => templates.get(k)!.slice(1)), ...owners[0], ...owners[1], phys, ignore, wiring];
   let schema = 0x811c9dc5;
   for (const a of all) schema = fnv1a(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), 0, a.byteLength, schema);
-  pristine = { groups: gb, templates, phys, ignore, wiring, schema };
+  // the lanes decide how values are read back: a build with other lanes has another schema
+  for (const l of [...[...lanes.keys()].sort().flatMap((k) => lanes.get(k)!), ...ownerLanes]) if (l) schema = fnv1a(new Uint8Array(l.buffer, l.byteOffset, l.byteLength), 0, l.byteLength, schema);
+  const fr = new FieldRecorder();
+  hash_WorldActor(fr.wrap(at0.t.actors.get(1)!, "a") as never, fr);
+  const handleAt = fr.fields.findIndex(([path]) => path === "a.handle");
+  if (handleAt < 0) throw new Error("internal: the owner record has no handle");
+  pristine = { groups: gb, templates, lanes, owners, ownerLanes, handleAt, phys, ignore, wiring, schema };
   return pristine;
 }
 
@@ -316,10 +458,14 @@ export class Ps2State {
   readonly dirty: Uint8Array;
   /** per group: 0 free (baseline: as constructed), else the live template it is written against */
   readonly sel: Uint8Array;
+  /** scratch of load: the groups read as a body's */
+  private readonly seen: Uint8Array;
   /** live handles, ascending */
   live: number[] = [];
   private readonly base: Baselines;
-  private readonly templates: Float64Array[] = [];
+  /** the owners' baselines by kind */
+  private readonly templates: Float64Array[];
+  private readonly actorLanes: Int8Array[];
   private readonly writer: DeltaWriter;
   private readonly reader: DeltaReader;
   private readonly pristineReader: DeltaReader;
@@ -336,15 +482,16 @@ export class Ps2State {
     this.codes = new Codes(g, backend, hooks, this.groups, new Map());
     this.dirty = new Uint8Array(this.groups.length);
     this.sel = new Uint8Array(this.groups.length);
+    this.seen = new Uint8Array(this.groups.length);
+    this.undoDirty = new Uint8Array(this.groups.length);
+    this.undoSel = new Uint8Array(this.groups.length);
+    this.shadowIgnore = g.pools.unit08.ignore.map(() => new IgnoreSlot());
     this.writer = new DeltaWriter(sink, this.codes);
     this.reader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
     this.pristineReader = new DeltaReader(new ByteSource(END_ONLY), this.codes);
-    const rec = new RecordingWriter(this.codes);
-    this.templates.push(new Float64Array(0));
-    for (let k = 1; k <= KIND_COUNT; k++) {
-      snapshot_WorldActor(actorTemplate(k, g.phys, hooks), rec.asWriter);
-      this.templates.push(rec.take());
-    }
+    // this world's copies: the handle's value is set to the body's before each use (the table holds it)
+    this.templates = this.base.owners[hooks === null ? 0 : 1].map((t) => t.slice());
+    this.actorLanes = this.base.ownerLanes;
   }
 
   get actors(): Map<number, WorldActor> {
@@ -386,8 +533,16 @@ export class Ps2State {
     return t;
   }
 
-  /** Writes the state into `sink` (from 0); returns the checksum (the world's hash). */
-  save(sink: ByteSink, nextHandle: number, ranges?: FieldRanges): number {
+  private lanesOfGroup(gi: number, sel: number): Int8Array {
+    return this.base.lanes.get(this.groups[gi].type)?.[sel] ?? NO_LANES;
+  }
+
+  /**
+   * Writes the state into `sink` (from 0); returns the checksum (the world's hash). With `ranges`,
+   * where each record's bytes lie: written so that they depend on the record alone (`independent`,
+   * for per-record hashes), or as in a snapshot (to measure where its bytes go).
+   */
+  save(sink: ByteSink, nextHandle: number, ranges?: FieldRanges, independent = true): number {
     const w = sink === this.sink ? this.writer : new DeltaWriter(sink, this.codes);
     const ww = w.asWriter;
     w.reset();
@@ -403,7 +558,7 @@ export class Ps2State {
     const mark = (path: string) => {
       if (ranges) {
         ranges.push([path, from, sink.length]);
-        w.reset();
+        if (independent) w.reset();
       }
       from = sink.length;
     };
@@ -416,12 +571,34 @@ export class Ps2State {
       prev = h;
     }
     mark("handles");
+    // each live body: its groups (ascending, as distances), its owner, its groups' records, all in the body's context
+    const codes = this.codes;
+    codes.bodyGroups.clear();
     for (const h of this.live) {
       const a = this.actors.get(h)!;
-      w.begin(this.templates[a.kind]);
+      const groups = codes.groupsOf(recordsOf(this.g, a.me));
+      codes.bodyGroups.set(h, groups);
+      const ctx = codes.bodyContext(h);
+      sink.uvar(groups.length);
+      let pg = -1;
+      for (const gi of groups) {
+        sink.uvar(gi - pg - 1);
+        pg = gi;
+      }
+      const ot = this.templates[a.kind];
+      ot[this.base.handleAt] = h;
+      w.begin(ot, ctx, this.actorLanes[a.kind]);
       snapshot_WorldActor(a, ww);
       w.end();
       mark(`body ${h}: owner`);
+      for (const gi of groups) {
+        const sel = liveSelector(this.groups[gi].type, a.kind);
+        if (this.sel[gi] !== sel) throw new Error(`internal: pool group ${this.groups[gi].name} of body ${h} is not marked live`);
+        w.begin(this.baseOf(gi, sel), ctx, this.lanesOfGroup(gi, sel));
+        for (const part of this.groups[gi].parts) part.snap(part.rec as never, ww);
+        w.end();
+        mark(`pool ${this.groups[gi].name}`);
+      }
     }
     w.begin(this.base.phys);
     snapshot_IPhysics(this.g.phys, ww);
@@ -436,16 +613,15 @@ export class Ps2State {
     snapshot_HumanBodySlots(this.g.slots, ww);
     w.end();
     mark("wiring");
+    // the free groups that differ from the state the constructor leaves them in (a freed slot's leftovers)
     let pg = -1;
     for (let gi = 0; gi < this.groups.length; gi++) {
-      if (!this.dirty[gi]) continue;
+      if (!this.dirty[gi] || this.sel[gi] !== 0) continue;
       const at = sink.length;
-      const sel = this.sel[gi];
-      sink.uvar((gi - pg) * 4 + sel);
-      w.begin(this.baseOf(gi, sel), gi);
+      sink.uvar(gi - pg);
+      w.begin(this.base.groups[gi], gi, this.lanesOfGroup(gi, 0));
       for (const part of this.groups[gi].parts) part.snap(part.rec as never, ww);
-      // a free group as constructed is not written (a live one always is: it is not its baseline's state)
-      if (w.end(sel === 0)) {
+      if (w.end(true)) {
         pg = gi;
         mark(`pool ${this.groups[gi].name}`);
       } else sink.length = at;
@@ -485,18 +661,25 @@ export class Ps2State {
       rec.put("handles.live.length", hex8(this.live.length));
       this.live.forEach((h, i) => rec.put(`handles.live[${i}]`, hex8(h)));
     }
-    for (const h of this.live) if (want(`body ${h}: owner`)) walk(this.actors.get(h)!, `bodies[${h}]`, hash_WorldActor as Hash);
+    const group = (gi: number) => {
+      const gr = this.groups[gi];
+      const name = `pool ${gr.name}`;
+      if (!written.has(name) || !want(name)) return;
+      rec.put(`${gr.parts[0].path}.(template)`, hex8(this.sel[gi]));
+      for (const part of gr.parts) walk(part.rec, part.path, part.hash);
+    };
+    for (const h of this.live) {
+      if (want(`body ${h}: owner`)) walk(this.actors.get(h)!, `bodies[${h}]`, hash_WorldActor as Hash);
+      for (const gi of this.codes.bodyGroups.get(h)!) group(gi);
+    }
     if (want("world")) walk(this.g.phys, "world", hash_IPhysics as Hash);
     if (want("ignore slots")) this.g.pools.unit08.ignore.forEach((s, k) => walk(s, `ignore_slots[${k}]`, hash_IgnoreSlot as Hash));
     if (want("wiring")) {
       walk(this.g.hosts, "hosts", hash_WorldHosts as Hash);
       walk(this.g.slots, "slots", hash_HumanBodySlots as Hash);
     }
-    this.groups.forEach((gr, gi) => {
-      const name = `pool ${gr.name}`;
-      if (!written.has(name) || !want(name)) return;
-      rec.put(`${gr.parts[0].path}.(template)`, hex8(this.sel[gi]));
-      for (const part of gr.parts) walk(part.rec, part.path, part.hash);
+    this.groups.forEach((_, gi) => {
+      if (this.sel[gi] === 0) group(gi);
     });
     const names = this.recordNames();
     rec.resolve((t) => {
@@ -574,12 +757,40 @@ export class Ps2State {
     for (const h of handles) next.set(h, old.get(h) ?? new WorldActor());
     this.codes.actors = next;
     this.live = handles.slice();
+    const codes = this.codes;
+    codes.bodyGroups.clear();
+    const seen = this.seen;
+    seen.fill(0);
+    const G = this.groups.length;
     handles.forEach((h, i) => {
+      const kind = kinds[i];
+      const n = src.uvar();
+      const groups: number[] = [];
+      let pg = -1;
+      for (let j = 0; j < n; j++) {
+        const gi = pg + 1 + src.uvar();
+        if (gi >= G || seen[gi]) throw new SnapshotError("the snapshot's pool records of a body are malformed (corrupted)");
+        seen[gi] = 1;
+        groups.push(gi);
+        pg = gi;
+      }
+      codes.bodyGroups.set(h, groups);
+      const ctx = codes.bodyContext(h);
       const a = next.get(h)!;
-      r.begin(this.templates[kinds[i]]);
+      const ot = this.templates[kind];
+      ot[this.base.handleAt] = h;
+      r.begin(ot, ctx, this.actorLanes[kind]);
       restore_WorldActor(a, rr);
       r.end();
-      if (a.kind !== kinds[i] || a.handle !== h) throw new SnapshotError("an owner record of the snapshot does not match its body table (corrupted)");
+      if (a.kind !== kind || a.handle !== h) throw new SnapshotError("an owner record of the snapshot does not match its body table (corrupted)");
+      for (const gi of groups) {
+        const sel = liveSelector(this.groups[gi].type, kind);
+        r.begin(this.baseOf(gi, sel), ctx, this.lanesOfGroup(gi, sel));
+        for (const part of this.groups[gi].parts) part.rest(part.rec as never, rr);
+        r.end();
+        this.dirty[gi] = 1;
+        this.sel[gi] = sel;
+      }
     });
     r.begin(this.base.phys);
     restore_IPhysics(this.g.phys, rr);
@@ -593,25 +804,23 @@ export class Ps2State {
     r.end();
     const pristineReader = this.pristineReader;
     let nextGroup = -1;
-    let nextSel = 0;
     const readGroup = (after: number) => {
       const v = src.uvar();
-      if (v === 0) nextGroup = -1;
-      else {
-        nextSel = v % 4;
-        nextGroup = after + (v - nextSel) / 4;
-        if (nextGroup <= after) throw new SnapshotError("the snapshot's pool records are out of order (corrupted)");
-      }
+      nextGroup = v === 0 ? -1 : after + v;
     };
     readGroup(-1);
-    for (let k = 0; k < this.groups.length; k++) {
+    for (let k = 0; k < G; k++) {
+      if (seen[k]) {
+        if (k === nextGroup) throw new SnapshotError("the snapshot's pool records are malformed (corrupted)");
+        continue;
+      }
       const gr = this.groups[k];
       if (k === nextGroup) {
-        r.begin(this.baseOf(k, nextSel), k);
+        r.begin(this.base.groups[k], k, this.lanesOfGroup(k, 0));
         for (const part of gr.parts) part.rest(part.rec as never, rr);
         r.end();
         this.dirty[k] = 1;
-        this.sel[k] = nextSel;
+        this.sel[k] = 0;
         readGroup(k);
       } else if (this.dirty[k]) {
         pristineReader.src.at = 0;
@@ -623,6 +832,91 @@ export class Ps2State {
       }
     }
     if (nextGroup !== -1 || src.at !== src.end) throw new SnapshotError("the snapshot's pool records are malformed (corrupted)");
+  }
+
+  // the undo of a call the engine or a hook refuses half way: shadow records the live ones are
+  // copied into by the generated copy_X functions (no encoding, no dispatch on a writer)
+  private readonly undoLive: number[] = [];
+  private readonly undoActors: WorldActor[] = [];
+  private readonly undoDirty: Uint8Array;
+  private readonly undoSel: Uint8Array;
+  private readonly shadowActors = new WeakMap<WorldActor, WorldActor>();
+  private readonly shadowGroups: (object[] | undefined)[] = [];
+  private readonly shadowPhys = new IPhysicsRecord();
+  private readonly shadowIgnore: IgnoreSlot[];
+  private readonly shadowHosts = new WorldHosts();
+  private readonly shadowSlots = new HumanBodySlots();
+
+  private shadowOf(a: WorldActor): WorldActor {
+    let s = this.shadowActors.get(a);
+    if (s === undefined) this.shadowActors.set(a, (s = new WorldActor()));
+    return s;
+  }
+
+  private shadowGroup(gi: number): object[] {
+    let s = this.shadowGroups[gi];
+    if (s === undefined) this.shadowGroups[gi] = s = this.groups[gi].parts.map((p) => p.make());
+    return s;
+  }
+
+  /**
+   * Keeps what a rollback needs: the live bodies and their owners, the world records and every
+   * marked group, copied into shadow records (a fraction of a snapshot's cost). Unmarked groups are
+   * as constructed (verifyPs2State), so a rollback resets the ones the call changed.
+   */
+  keepUndo(): void {
+    this.undoLive.length = 0;
+    this.undoActors.length = 0;
+    for (const h of this.live) {
+      const a = this.actors.get(h)!;
+      this.undoLive.push(h);
+      this.undoActors.push(a);
+      copy_WorldActor(this.shadowOf(a), a);
+    }
+    copy_IPhysics(this.shadowPhys, this.g.phys);
+    const ignore = this.g.pools.unit08.ignore;
+    for (let k = 0; k < ignore.length; k++) copy_IgnoreSlot(this.shadowIgnore[k], ignore[k]);
+    copy_WorldHosts(this.shadowHosts, this.g.hosts);
+    copy_HumanBodySlots(this.shadowSlots, this.g.slots);
+    this.undoDirty.set(this.dirty);
+    this.undoSel.set(this.sel);
+    for (let gi = 0; gi < this.groups.length; gi++) {
+      if (!this.dirty[gi]) continue;
+      const parts = this.groups[gi].parts;
+      const sh = this.shadowGroup(gi);
+      for (let k = 0; k < parts.length; k++) parts[k].copy(sh[k] as never, parts[k].rec as never);
+    }
+  }
+
+  /** Back to the state keepUndo kept. */
+  rollback(): void {
+    this.markChanged();
+    const pristineReader = this.pristineReader;
+    for (let gi = 0; gi < this.groups.length; gi++) {
+      if (!this.dirty[gi] || this.undoDirty[gi]) continue;
+      pristineReader.src.at = 0;
+      pristineReader.begin(this.base.groups[gi], gi);
+      for (const part of this.groups[gi].parts) part.rest(part.rec as never, pristineReader.asReader);
+      pristineReader.end();
+    }
+    const actors = new Map<number, WorldActor>();
+    this.undoLive.forEach((h, i) => actors.set(h, this.undoActors[i]));
+    this.codes.actors = actors;
+    this.live = this.undoLive.slice();
+    for (const a of this.undoActors) copy_WorldActor(a, this.shadowOf(a));
+    copy_IPhysics(this.g.phys, this.shadowPhys);
+    const ignore = this.g.pools.unit08.ignore;
+    for (let k = 0; k < ignore.length; k++) copy_IgnoreSlot(ignore[k], this.shadowIgnore[k]);
+    copy_WorldHosts(this.g.hosts, this.shadowHosts);
+    copy_HumanBodySlots(this.g.slots, this.shadowSlots);
+    this.dirty.set(this.undoDirty);
+    this.sel.set(this.undoSel);
+    for (let gi = 0; gi < this.groups.length; gi++) {
+      if (!this.dirty[gi]) continue;
+      const parts = this.groups[gi].parts;
+      const sh = this.shadowGroup(gi);
+      for (let k = 0; k < parts.length; k++) parts[k].copy(parts[k].rec as never, sh[k] as never);
+    }
   }
 
   /** The groups that differ from their baseline without being marked (for the rollback and for tests). */

@@ -12,8 +12,23 @@
 //   kind 4: a value stored before in this snapshot, one byte giving how many stored values back
 //           (positions repeat: a body's box, its shapes' poses and its owner's transform share
 //           coordinates)
+//   kind 5: an f32 near a prediction from a coordinate stored just before (see Lanes below): a
+//           varint z = zigzag(d) · 16 + k, the value being the f32 d steps (ulps, in the order of
+//           the reals) from prediction k
+//   kind 6, 7: an f32 that is exactly prediction 0, 1 (the header alone)
 // and the record ends with the header 3. Every value the generated helpers pass is an f32, an
 // integer or a bool (as 0/1), so kinds 0 and 1 carry them all exactly (−0 is an f32, kind 1).
+//
+// Lanes: a baseline may say of each value whether it is an x, y or z coordinate (lane l = 0, 1, 2:
+// the field path ends in .x, .y, .z) and how it moves when its body is moved by t along that axis
+// (by m·t, m = 1, 2 or 3: a bone posed in the body's frame twice moves twice as far); the entry is
+// l + 4m (m = 0 read as 1). Writer and reader both keep, per lane, the last 16 coordinates stored
+// in the snapshot with their baselines and m; prediction k of a value (baseline b, m) is from the
+// k-th last coordinate c (b_c, m_c) of its lane, f32(b + m · (c − b_c) / m_c): where the body is,
+// as c says, applied to the value's template. A body's coordinates keep their template's offsets
+// (a box's corners, a capsule's ends, the bones), so most land within a few ulps of a prediction:
+// 2 bytes instead of 5. The lanes only choose the encoding: any lanes read back every value
+// exactly, as long as writer and reader are given the same.
 //
 // References (`ptr<T>` fields, interface fields) are written as the target's code in a table that
 // numbers every record a world can point to in a fixed order, built the same way in every world,
@@ -26,6 +41,10 @@ import { SnapshotError } from "../errors.js";
 import type { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
 
 const EMPTY = new Float64Array(0);
+/** No lanes: no value of the record is a coordinate. */
+export const NO_LANES = new Int8Array(0);
+/** Predictions kept per lane. */
+const PREDICT = 16;
 const f32buf = new Float32Array(1);
 const u32of32 = new Uint32Array(f32buf.buffer);
 const f64buf = new Float64Array(1);
@@ -130,6 +149,74 @@ const RECENT = 128;
 /** Slots of the writer's table of recent values. */
 const TABLE = 512;
 
+/** An f32's bits as an integer in the order of the reals (−0 just below +0); NaN never passed. */
+function orderKey(v: number): number {
+  f32buf[0] = v;
+  const u = u32of32[0];
+  return u >= 0x80000000 ? -(u - 0x80000000) - 1 : u;
+}
+
+/** The f32 of an order key (orderKey's inverse); null for a key no f32 has. */
+function fromOrderKey(k: number): number | null {
+  if (!Number.isSafeInteger(k) || k < -0x80000000 || k > 0x7fffffff) return null;
+  u32of32[0] = k >= 0 ? k : 0x80000000 + (-k - 1);
+  const v = f32buf[0];
+  return v === v ? v : null;
+}
+
+/** The bytes of an unsigned varint. */
+function uvarCost(z: number): number {
+  let n = 1;
+  while (z >= 0x80) {
+    z = Math.floor(z / 0x80);
+    n++;
+  }
+  return n;
+}
+
+/**
+ * The last coordinates stored per lane, with their baseline values (see Lanes in the file's
+ * comment); writer and reader keep one each and push the same values in the same order.
+ */
+class LaneMemory {
+  private readonly v = new Float64Array(4 * PREDICT);
+  private readonly b = new Float64Array(4 * PREDICT);
+  private readonly m = new Float64Array(4 * PREDICT);
+  readonly n = new Int32Array(4);
+
+  clear(): void {
+    this.n.fill(0);
+  }
+
+  /** How many predictions a value of lane entry `e` has. */
+  count(e: number): number {
+    return Math.min(this.n[e & 3], PREDICT);
+  }
+
+  /** Prediction k of a value of lane entry `e` whose baseline is `base` (NaN: none). */
+  predict(e: number, k: number, base: number): number {
+    const l = e & 3;
+    const at = l * PREDICT + ((this.n[l] - 1 - k) % PREDICT);
+    return Math.fround(base + (e >> 2 || 1) * ((this.v[at] - this.b[at]) / this.m[at]));
+  }
+
+  push(e: number, v: number, base: number): void {
+    if (!Number.isFinite(v) || !Number.isFinite(base)) return;
+    const l = e & 3;
+    const at = l * PREDICT + (this.n[l] % PREDICT);
+    this.v[at] = v;
+    this.b[at] = base;
+    this.m[at] = e >> 2 || 1;
+    this.n[l]++;
+  }
+}
+
+/** Whether a stored value enters the table of repeats (writer and reader agree on this). */
+function worthRepeating(v: number): boolean {
+  if (v === 0) return false;
+  return !(Number.isSafeInteger(v) && literalCost(v) <= 2);
+}
+
 /** The bytes of an integer's zigzag varint. */
 function literalCost(v: number): number {
   const z = v >= 0 ? v * 2 : -v * 2 - 1;
@@ -142,6 +229,7 @@ function literalCost(v: number): number {
  */
 export class DeltaWriter {
   private base: Float64Array = EMPTY;
+  private lanes: Int8Array = NO_LANES;
   private i = 0;
   private skip = 0;
   private changes = 0;
@@ -156,6 +244,7 @@ export class DeltaWriter {
   private readonly gens = new Int32Array(TABLE);
   private gen = 1;
   private serial = 0;
+  private readonly coords = new LaneMemory();
 
   constructor(
     readonly out: ByteSink,
@@ -166,6 +255,7 @@ export class DeltaWriter {
   reset(): void {
     this.gen++;
     this.serial = 0;
+    this.coords.clear();
   }
 
   /** The generated helpers as they expect to be called. */
@@ -173,8 +263,9 @@ export class DeltaWriter {
     return this as unknown as SnapshotWriter;
   }
 
-  begin(base: Float64Array, group = -1): void {
+  begin(base: Float64Array, group = -1, lanes: Int8Array = NO_LANES): void {
     this.base = base;
+    this.lanes = lanes;
     this.table.current = group;
     this.i = 0;
     this.skip = 0;
@@ -185,7 +276,7 @@ export class DeltaWriter {
   /** Ends the record; returns false (and takes its bytes back) when nothing differed and `drop` is set. */
   end(drop = false): boolean {
     this.table.current = -1;
-    // nothing differed: nothing was stored either, so the repeat table is as before the record
+    // nothing differed: nothing was stored either, so the repeat table and the lanes are as before the record
     if (drop && this.changes === 0) {
       this.out.length = this.mark;
       return false;
@@ -193,8 +284,6 @@ export class DeltaWriter {
     this.out.byte(3);
     return true;
   }
-
-
 
   enter(_o: object): void {}
 
@@ -207,13 +296,36 @@ export class DeltaWriter {
       return;
     }
     this.changes++;
+    const lane = i < this.lanes.length ? this.lanes[i] : -1;
+    this.store(v, b, lane);
+    if (lane >= 0) this.coords.push(lane, v, b);
+  }
+
+  private store(v: number, b: number, lane: number): void {
     const out = this.out;
     const h = this.skip * 8;
     this.skip = 0;
-    const negZero = v === 0 && 1 / v < 0;
-    const isInt = !negZero && Number.isSafeInteger(v);
-    if (!(isInt && literalCost(v) <= 2) && !negZero) {
-      // worth repeating: a value stored before is two bytes (−0 is never stored: it is 4 bytes and rare)
+    // the nearest prediction (z: zigzag(d) · PREDICT + k), for a coordinate
+    let z = -1;
+    let zCost = 9;
+    if (lane >= 0 && v === v && Math.fround(v) === v) {
+      const n = this.coords.count(lane);
+      const key = orderKey(v);
+      for (let k = 0; k < n && zCost > 0; k++) {
+        const p = this.coords.predict(lane, k, b);
+        if (p !== p) continue;
+        const d = key - orderKey(p);
+        const zz = (d >= 0 ? d * 2 : -d * 2 - 1) * PREDICT + k;
+        const c = zz < 2 ? 0 : uvarCost(zz);
+        if (c < zCost) {
+          zCost = c;
+          z = zz;
+        }
+      }
+    }
+    const worth = worthRepeating(v);
+    if (worth && zCost > 0) {
+      // a value stored before is two bytes (an exact prediction 0 or 1 is one)
       f64buf[0] = v;
       const slot = (Math.imul(u32of64[0] ^ u32of64[1], 0x9e3779b1) >>> 0) % TABLE;
       const sn = this.serials[slot];
@@ -222,15 +334,30 @@ export class DeltaWriter {
         out.byte(this.serial - 1 - sn);
         return;
       }
+    }
+    if (worth) {
+      f64buf[0] = v;
+      const slot = (Math.imul(u32of64[0] ^ u32of64[1], 0x9e3779b1) >>> 0) % TABLE;
       this.keys[slot] = v;
       this.serials[slot] = this.serial;
       this.gens[slot] = this.gen;
       this.serial++;
     }
-    if (isInt) {
+    const negZero = v === 0 && 1 / v < 0;
+    const isInt = !negZero && Number.isSafeInteger(v);
+    const isF32 = !isInt && Math.fround(v) === v;
+    // the literal's bytes after the header, against the nearest prediction's
+    const cost = isInt ? literalCost(v) : isF32 ? 4 : 8;
+    if (zCost === 0) {
+      // exactly prediction 0 or 1: the header alone
+      out.uvar(h + 6 + z);
+    } else if (zCost < cost) {
+      out.uvar(h + 5);
+      out.uvar(z);
+    } else if (isInt) {
       out.uvar(h);
       out.svar(v);
-    } else if (Math.fround(v) === v) {
+    } else if (isF32) {
       out.uvar(h + 1);
       f32buf[0] = v;
       out.u32(u32of32[0]);
@@ -253,12 +380,14 @@ export class DeltaWriter {
  */
 export class DeltaReader {
   private base: Float64Array = EMPTY;
+  private lanes: Int8Array = NO_LANES;
   private i = 0;
   private nextAt = 0;
   private value = 0;
   private ended = false;
   private readonly ring = new Float64Array(RECENT);
   private serial = 0;
+  private readonly coords = new LaneMemory();
 
   constructor(
     public src: ByteSource,
@@ -272,10 +401,12 @@ export class DeltaReader {
   /** Starts a snapshot: no value stored before. */
   reset(): void {
     this.serial = 0;
+    this.coords.clear();
   }
 
-  begin(base: Float64Array, group = -1): void {
+  begin(base: Float64Array, group = -1, lanes: Int8Array = NO_LANES): void {
     this.base = base;
+    this.lanes = lanes;
     this.table.current = group;
     this.i = 0;
     this.ended = false;
@@ -301,27 +432,37 @@ export class DeltaReader {
       this.nextAt = -1;
       return;
     }
-    this.nextAt = this.i + (h - kind) / 8;
+    const at = this.i + (h - kind) / 8;
+    this.nextAt = at;
+    const b = at < this.base.length ? this.base[at] : 0;
+    const lane = at < this.lanes.length ? this.lanes[at] : -1;
     let v: number;
     if (kind === 4) {
       const d = this.src.byte();
       if (d >= RECENT || d >= this.serial) throw new SnapshotError("a repeated value of the snapshot points before its start (corrupted)");
-      this.value = this.ring[(this.serial - 1 - d) % RECENT];
-      return;
+      v = this.ring[(this.serial - 1 - d) % RECENT];
+    } else {
+      if (kind === 0) v = this.src.svar();
+      else if (kind === 1) {
+        u32of32[0] = this.src.u32();
+        v = f32buf[0];
+      } else if (kind === 2) {
+        u32of64[0] = this.src.u32();
+        u32of64[1] = this.src.u32();
+        v = f64buf[0];
+      } else if (kind >= 5) {
+        const z = kind === 5 ? this.src.uvar() : kind - 6;
+        const k = z % PREDICT;
+        const zz = (z - k) / PREDICT;
+        const d = zz % 2 === 0 ? zz / 2 : -(zz + 1) / 2;
+        const p = lane >= 0 && k < this.coords.count(lane) ? this.coords.predict(lane, k, b) : NaN;
+        const got = p === p ? fromOrderKey(orderKey(p) + d) : null;
+        if (got === null) throw new SnapshotError("a predicted value of the snapshot has no prediction to start from (corrupted)");
+        v = got;
+      } else throw new SnapshotError(`a value of the snapshot has kind ${kind} (corrupted, or from a newer version)`);
+      if (worthRepeating(v)) this.remember(v);
     }
-    if (kind === 0) {
-      v = this.src.svar();
-      if (literalCost(v) > 2) this.remember(v);
-    } else if (kind === 1) {
-      u32of32[0] = this.src.u32();
-      v = f32buf[0];
-      if (!(v === 0)) this.remember(v);
-    } else if (kind === 2) {
-      u32of64[0] = this.src.u32();
-      u32of64[1] = this.src.u32();
-      v = f64buf[0];
-      this.remember(v);
-    } else throw new SnapshotError(`a value of the snapshot has kind ${kind} (corrupted, or from a newer version)`);
+    if (lane >= 0) this.coords.push(lane, v, b);
     this.value = v;
   }
 
@@ -384,3 +525,4 @@ export function fnv1a(bytes: Uint8Array, from: number, to: number, h = 0x811c9dc
 }
 
 export const hex32 = (h: number): string => (h >>> 0).toString(16).padStart(8, "0");
+
