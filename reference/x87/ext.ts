@@ -1,7 +1,7 @@
 // The x87 80-bit extended format, computed exactly, for measurement only (issue 17): the reference
 // against which the default backend's ext→f64 lowering (D-EXT-1) is measured. It is not part of the
 // engine or the package (src/index.ts does not export it) and it is not fast; docs/decisions.md
-// D-X87-1..4 give the choices.
+// D-X87-1..5 give the choices.
 //
 // The model is the x87 as 000 §2.2.2 runs it: precision control at a 64-bit mantissa (PC = 11),
 // rounding to nearest even (RC = 00), every exception masked (so overflow gives ±inf, underflow
