@@ -13,6 +13,7 @@ import { precisionJson, precisionMarkdown, precisionRows, type PrecisionRow } fr
 import type { Counters } from "./emit/counters.js";
 import type { ModuleFile } from "./parse/ast.js";
 import type { Program } from "./ir/program.js";
+import type { Backend } from "./emit/rounding.js";
 
 export interface SpecInput {
   path: string; // relative to spec/, with forward slashes
@@ -121,7 +122,12 @@ export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>,
   return program;
 }
 
-export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>, timings?: Timings, opts: { checked?: boolean } = {}): Generated {
+export function generate(
+  inputs: SpecInput[],
+  inventoryIds?: ReadonlySet<string>,
+  timings?: Timings,
+  opts: { checked?: boolean; backend?: (where: string) => Backend } = {},
+): Generated {
   const program = compile(inputs, inventoryIds, timings);
   const files = new Map<string, string>();
   const counters = new Map<string, Counters>();
@@ -132,13 +138,13 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
     let t0 = performance.now();
     if (declaresCode(mod)) {
       // the checked build checks engine and example code; tests and fixtures feed bad input on purpose
-      const m = emitModule(program, mod, { checked: opts.checked === true && mod.kind !== "fixture" });
+      const m = emitModule(program, mod, { checked: opts.checked === true && mod.kind !== "fixture", backend: opts.backend });
       files.set(m.path, m.text);
       for (const [k, v] of m.fnCounters) counters.set(k, v);
     }
     if (timings) timings.emitEngine += performance.now() - t0;
     t0 = performance.now();
-    const t = emitTests(program, mod);
+    const t = emitTests(program, mod, { backend: opts.backend });
     if (timings) timings.emitTests += performance.now() - t0;
     if (t) {
       files.set(t.path, t.text);
