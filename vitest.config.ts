@@ -7,7 +7,16 @@ const SLOW = ["generator/test/fuzz.test.ts", "conformance/cross-engine.test.ts",
 
 export default defineConfig({
   test: {
-    include: ["conformance/**/*.test.ts", "generator/**/*.test.ts", "runtime/**/*.test.ts", "src/**/*.test.ts", "scripts/**/*.test.ts", "reference/**/*.test.ts"],
+    include: [
+      "conformance/**/*.test.ts",
+      "generator/**/*.test.ts",
+      "runtime/**/*.test.ts",
+      "src/**/*.test.ts",
+      "examples/**/*.test.ts",
+      "reference/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "viewer/**/*.test.ts",
+    ],
     exclude: ["**/node_modules/**", ...(process.env.TEST_TIER === "quick" ? SLOW : [])],
     testTimeout: 120_000,
     pool: "forks",

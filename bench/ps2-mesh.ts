@@ -32,7 +32,7 @@ for (let j = 0; j < NY; j++) {
   }
 }
 CollisionMesh_Build(w.mesh, 2);
-console.log(`built ${w.mesh.triangles.length} triangles, ${w.mesh.nx}×${w.mesh.ny}×${w.mesh.nz} cells of 2 m in ${(performance.now() - t0).toFixed(0)} ms`);
+console.log(`built ${w.mesh.flags.length} triangles, ${w.mesh.nx}×${w.mesh.ny}×${w.mesh.nz} cells of 2 m in ${(performance.now() - t0).toFixed(0)} ms`);
 
 const body = new Body();
 body.scale.x = body.scale.y = body.scale.z = body.scale.w = 1;

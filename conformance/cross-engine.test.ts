@@ -23,6 +23,13 @@ describe("V8 and QuickJS give the same bits", () => {
     expect(r.same).toBe(true);
   });
 
+  it("the deterministic exp, sin, cos, asin, acos and atan2 (100,000 seeded inputs each, and the special values) hash identically", async () => {
+    const r = await compareEngines(here("./cross-engine/detmath-workload.ts"), 100_000);
+    expect(r.v8.calls).toBeGreaterThanOrEqual(600_000);
+    expect(r.quickjs).toEqual(r.v8);
+    expect(r.same).toBe(true);
+  });
+
   it("the PS2 example scene (npm start) ends in the same state hash twice in V8 and in QuickJS", async () => {
     const scene = here("../scenes/ps2-room.ts");
     const r = await compareEngines(scene, 480);
@@ -31,6 +38,19 @@ describe("V8 and QuickJS give the same bits", () => {
     expect(run(480).hash).toBe(r.v8.hash);
     // and a different length of run gives a different state (the hash sees the simulation)
     expect(run(300).hash).not.toBe(r.v8.hash);
+  });
+
+  it("the public API's room (createWorld, moves, a snapshot restored into a fresh world) hashes identically in both engines", async () => {
+    const r = await compareEngines(here("./cross-engine/facade-workload.ts"), 480);
+    expect(r.quickjs).toEqual(r.v8);
+    expect(r.same).toBe(true);
+  });
+
+  it("the IVP collision timeline on kinematic cores (watchers, mindists, events, hulls, caches, pose_at) hashes identically", async () => {
+    const r = await compareEngines(here("./cross-engine/timeline-workload.ts"), 400);
+    expect(r.v8.calls).toBeGreaterThanOrEqual(20_800);
+    expect(r.quickjs).toEqual(r.v8);
+    expect(r.same).toBe(true);
   });
 
   it("the check catches a difference: a Math.sin workload hashes differently", async () => {

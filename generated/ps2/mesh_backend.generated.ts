@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ps2.mesh_backend: 002 Units 2, 3 and 11 joined: the world's collision back end over the designed collision mesh from spec/ps2/mesh_backend.spec (sha256 90af20d016cbc14e).
+// GENERATED FILE: do not edit. Engine module ps2.mesh_backend: 002 Units 2, 3 and 11 joined: the world's collision back end over the designed collision mesh from spec/ps2/mesh_backend.spec (sha256 9cf2e8bda7ae08a4).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
-import { CollisionMesh, CollisionMesh_CollectBox, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED, MeshTriangle, copy_CollisionMesh, hash_CollisionMesh, reset_CollisionMesh, restore_CollisionMesh, snapshot_CollisionMesh } from "./collision_mesh.generated.js";
+import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_Count, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED, copy_CollisionMesh, hash_CollisionMesh, reset_CollisionMesh, restore_CollisionMesh, snapshot_CollisionMesh } from "./collision_mesh.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { PhysicsMeshOverlap_Box, PhysicsMeshOverlap_Capsule, PhysicsMeshOverlap_Sphere, PhysicsMesh_SweepCapsule, PhysicsMesh_SweepSphere } from "./unit02_sweeps.generated.js";
 import { AABB, ContactList, reset_AABB } from "./unit03_contacts.generated.js";
@@ -17,21 +17,24 @@ export class MeshWorld implements CollisionBackend {
   phys: IPhysics | null = null;
   /** what the body pass asks the owners (Unit 11's BodyPassOwners: holding, gait, player, +0x110) */
   owners: BodyPassOwners | null = null;
-  /** how many ray casts ran and how many triangles they tested (observable cost) */
+  /**
+   * how many ray casts ran and how many triangles they tested past the box pre-test (observable
+   * cost)
+   */
   rays: number = 0;
   ray_tests: number = 0;
 
-  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/mesh_backend.spec:143). */
+  /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/mesh_backend.spec:168). */
   sweep_mesh(list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
     return MeshWorld_SweepMesh(this, list, start, max, box, body, shape, move_x, move_y, move_z, move_w, options, nz_min, nz_max);
   }
 
-  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/mesh_backend.spec:146). */
+  /** Implements CollisionBackend.overlap_mesh (@spec spec/ps2/mesh_backend.spec:171). */
   overlap_mesh(list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
     return MeshWorld_OverlapMesh(this, list, start, room, box, shape, options, nz_min, nz_max);
   }
 
-  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/mesh_backend.spec:149). */
+  /** Implements CollisionBackend.sweep_bodies (@spec spec/ps2/mesh_backend.spec:174). */
   sweep_bodies(list: ContactList, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number {
     const p: IPhysics | null = this.phys;
     // no world attached: no bodies to meet
@@ -42,12 +45,12 @@ export class MeshWorld implements CollisionBackend {
     return PhysicsBody_SweepHumanMask(p!, list, box, body, shape, move_x, move_y, move_z, move_w, this.owners);
   }
 
-  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/mesh_backend.spec:158). */
+  /** Implements CollisionBackend.ray_cast (@spec spec/ps2/mesh_backend.spec:183). */
   ray_cast(origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
     return MeshWorld_RayCast(this, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, hit);
   }
 
-  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/mesh_backend.spec:161). */
+  /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/mesh_backend.spec:186). */
   triangle_flags(triangle: number): number {
     return MeshWorld_TriangleFlags(this, triangle);
   }
@@ -109,7 +112,7 @@ export function restore_MeshWorld(s: MeshWorld, r: SnapshotReader): void {
  * @source 002_b4d80f5598196c1c.txt Unit 2, the mesh sweep table IPhysics +0xe0
  * @unit U2.04
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:29
+ * @spec spec/ps2/mesh_backend.spec:30
  */
 export function MeshWorld_SweepMesh(w: MeshWorld, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
   if (shape.type === 3) {
@@ -127,7 +130,7 @@ export function MeshWorld_SweepMesh(w: MeshWorld, list: ContactList, start: numb
  * @source 002_b4d80f5598196c1c.txt Unit 2, the mesh overlap table IPhysics +0xf4
  * @unit U2.05
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:42
+ * @spec spec/ps2/mesh_backend.spec:43
  */
 export function MeshWorld_OverlapMesh(w: MeshWorld, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   if (shape.type === 2) {
@@ -143,18 +146,24 @@ export function MeshWorld_OverlapMesh(w: MeshWorld, list: ContactList, start: nu
 }
 
 /**
- * The ray against one triangle, f32 throughout: t with origin + t·dir on the triangle's plane,
+ * The ray against triangle idx of the mesh, f32 throughout: t with origin + t·dir on the triangle's plane,
  * inside its three edges (edge tests by the sign of (edge × (p − corner))·n, boundary included),
  * 0 ≤ t ≤ length. Front faces only (dir·n < 0) unless the triangle is two-sided, where a back hit
  * reports the reversed normal. Returns t, or −1 for no hit; the normal goes to `n_out`.
  *
  * @design D-RAY-1: WorldManager_RayCast is outside the physics units; the landing test (002 Unit 3) needs the nearest floor below, so a ray hits enabled triangles' front faces, and two-sided ones from either side.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:60
+ * @spec spec/ps2/mesh_backend.spec:61
  */
-export function MeshRay_Triangle(t: MeshTriangle, o_x: number, o_y: number, o_z: number, o_w: number, d_x: number, d_y: number, d_z: number, d_w: number, length: number, n_out: RayHit): number {
-  const e1_x = Math.fround(t.v1.x - t.v0.x), e1_y = Math.fround(t.v1.y - t.v0.y), e1_z = Math.fround(t.v1.z - t.v0.z), e1_w = Math.fround(t.v1.w - t.v0.w);
-  const e2_x = Math.fround(t.v2.x - t.v0.x), e2_y = Math.fround(t.v2.y - t.v0.y), e2_z = Math.fround(t.v2.z - t.v0.z), e2_w = Math.fround(t.v2.w - t.v0.w);
+export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, o_y: number, o_z: number, o_w: number, d_x: number, d_y: number, d_z: number, d_w: number, length: number, n_out: RayHit): number {
+  CollisionMesh_Corner(mesh, idx, 0, _s0);
+  const v0_x = _s0.x, v0_y = _s0.y, v0_z = _s0.z, v0_w = _s0.w;
+  CollisionMesh_Corner(mesh, idx, 1, _s1);
+  const v1_x = _s1.x, v1_y = _s1.y, v1_z = _s1.z, v1_w = _s1.w;
+  CollisionMesh_Corner(mesh, idx, 2, _s2);
+  const v2_x = _s2.x, v2_y = _s2.y, v2_z = _s2.z, v2_w = _s2.w;
+  const e1_x = Math.fround(v1_x - v0_x), e1_y = Math.fround(v1_y - v0_y), e1_z = Math.fround(v1_z - v0_z), e1_w = Math.fround(v1_w - v0_w);
+  const e2_x = Math.fround(v2_x - v0_x), e2_y = Math.fround(v2_y - v0_y), e2_z = Math.fround(v2_z - v0_z), e2_w = Math.fround(v2_w - v0_w);
   const n3_x = Math.fround(Math.fround(e1_y * e2_z) - Math.fround(e1_z * e2_y)), n3_y = Math.fround(Math.fround(e1_z * e2_x) - Math.fround(e1_x * e2_z)), n3_z = Math.fround(Math.fround(e1_x * e2_y) - Math.fround(e1_y * e2_x));
   const n_x = n3_x, n_y = n3_y, n_z = n3_z, n_w = 0;
   const nn: number = Math.fround(Math.fround(Math.fround(n3_x * n3_x) + Math.fround(n3_y * n3_y)) + Math.fround(n3_z * n3_z));
@@ -164,10 +173,10 @@ export function MeshRay_Triangle(t: MeshTriangle, o_x: number, o_y: number, o_z:
   }
   const dn: number = Math.fround(Math.fround(Math.fround(d_x * n_x) + Math.fround(d_y * n_y)) + Math.fround(d_z * n_z));
   const flip: boolean = (dn > 0);
-  if ((dn === 0) || (flip && (((t.flags & MESH_TRI_TWO_SIDED) & 0xffff) === 0))) {
+  if ((dn === 0) || (flip && (((mesh.flags[idx] & MESH_TRI_TWO_SIDED) & 0xffff) === 0))) {
     return -1;
   }
-  const w0_x = Math.fround(t.v0.x - o_x), w0_y = Math.fround(t.v0.y - o_y), w0_z = Math.fround(t.v0.z - o_z), w0_w = Math.fround(t.v0.w - o_w);
+  const w0_x = Math.fround(v0_x - o_x), w0_y = Math.fround(v0_y - o_y), w0_z = Math.fround(v0_z - o_z), w0_w = Math.fround(v0_w - o_w);
   const tt: number = Math.fround(Math.fround(Math.fround(Math.fround(w0_x * n_x) + Math.fround(w0_y * n_y)) + Math.fround(w0_z * n_z)) / dn);
   if ((tt < 0) || (tt > length)) {
     return -1;
@@ -175,9 +184,9 @@ export function MeshRay_Triangle(t: MeshTriangle, o_x: number, o_y: number, o_z:
   const p_x = Math.fround(o_x + Math.fround(d_x * tt)), p_y = Math.fround(o_y + Math.fround(d_y * tt)), p_z = Math.fround(o_z + Math.fround(d_z * tt)), p_w = Math.fround(o_w + Math.fround(d_w * tt));
   // inside: each edge's cross product with the corner-to-point vector along n (either winding of
   // the test, since n is the triangle's own normal)
-  const a0_x = Math.fround(Math.fround(Math.fround(t.v1.y - t.v0.y) * Math.fround(p_z - t.v0.z)) - Math.fround(Math.fround(t.v1.z - t.v0.z) * Math.fround(p_y - t.v0.y))), a0_y = Math.fround(Math.fround(Math.fround(t.v1.z - t.v0.z) * Math.fround(p_x - t.v0.x)) - Math.fround(Math.fround(t.v1.x - t.v0.x) * Math.fround(p_z - t.v0.z))), a0_z = Math.fround(Math.fround(Math.fround(t.v1.x - t.v0.x) * Math.fround(p_y - t.v0.y)) - Math.fround(Math.fround(t.v1.y - t.v0.y) * Math.fround(p_x - t.v0.x)));
-  const a1_x = Math.fround(Math.fround(Math.fround(t.v2.y - t.v1.y) * Math.fround(p_z - t.v1.z)) - Math.fround(Math.fround(t.v2.z - t.v1.z) * Math.fround(p_y - t.v1.y))), a1_y = Math.fround(Math.fround(Math.fround(t.v2.z - t.v1.z) * Math.fround(p_x - t.v1.x)) - Math.fround(Math.fround(t.v2.x - t.v1.x) * Math.fround(p_z - t.v1.z))), a1_z = Math.fround(Math.fround(Math.fround(t.v2.x - t.v1.x) * Math.fround(p_y - t.v1.y)) - Math.fround(Math.fround(t.v2.y - t.v1.y) * Math.fround(p_x - t.v1.x)));
-  const a2_x = Math.fround(Math.fround(Math.fround(t.v0.y - t.v2.y) * Math.fround(p_z - t.v2.z)) - Math.fround(Math.fround(t.v0.z - t.v2.z) * Math.fround(p_y - t.v2.y))), a2_y = Math.fround(Math.fround(Math.fround(t.v0.z - t.v2.z) * Math.fround(p_x - t.v2.x)) - Math.fround(Math.fround(t.v0.x - t.v2.x) * Math.fround(p_z - t.v2.z))), a2_z = Math.fround(Math.fround(Math.fround(t.v0.x - t.v2.x) * Math.fround(p_y - t.v2.y)) - Math.fround(Math.fround(t.v0.y - t.v2.y) * Math.fround(p_x - t.v2.x)));
+  const a0_x = Math.fround(Math.fround(Math.fround(v1_y - v0_y) * Math.fround(p_z - v0_z)) - Math.fround(Math.fround(v1_z - v0_z) * Math.fround(p_y - v0_y))), a0_y = Math.fround(Math.fround(Math.fround(v1_z - v0_z) * Math.fround(p_x - v0_x)) - Math.fround(Math.fround(v1_x - v0_x) * Math.fround(p_z - v0_z))), a0_z = Math.fround(Math.fround(Math.fround(v1_x - v0_x) * Math.fround(p_y - v0_y)) - Math.fround(Math.fround(v1_y - v0_y) * Math.fround(p_x - v0_x)));
+  const a1_x = Math.fround(Math.fround(Math.fround(v2_y - v1_y) * Math.fround(p_z - v1_z)) - Math.fround(Math.fround(v2_z - v1_z) * Math.fround(p_y - v1_y))), a1_y = Math.fround(Math.fround(Math.fround(v2_z - v1_z) * Math.fround(p_x - v1_x)) - Math.fround(Math.fround(v2_x - v1_x) * Math.fround(p_z - v1_z))), a1_z = Math.fround(Math.fround(Math.fround(v2_x - v1_x) * Math.fround(p_y - v1_y)) - Math.fround(Math.fround(v2_y - v1_y) * Math.fround(p_x - v1_x)));
+  const a2_x = Math.fround(Math.fround(Math.fround(v0_y - v2_y) * Math.fround(p_z - v2_z)) - Math.fround(Math.fround(v0_z - v2_z) * Math.fround(p_y - v2_y))), a2_y = Math.fround(Math.fround(Math.fround(v0_z - v2_z) * Math.fround(p_x - v2_x)) - Math.fround(Math.fround(v0_x - v2_x) * Math.fround(p_z - v2_z))), a2_z = Math.fround(Math.fround(Math.fround(v0_x - v2_x) * Math.fround(p_y - v2_y)) - Math.fround(Math.fround(v0_y - v2_y) * Math.fround(p_x - v2_x)));
   if (((Math.fround(Math.fround(Math.fround(a0_x * n3_x) + Math.fround(a0_y * n3_y)) + Math.fround(a0_z * n3_z)) < 0) || (Math.fround(Math.fround(Math.fround(a1_x * n3_x) + Math.fround(a1_y * n3_y)) + Math.fround(a1_z * n3_z)) < 0)) || (Math.fround(Math.fround(Math.fround(a2_x * n3_x) + Math.fround(a2_y * n3_y)) + Math.fround(a2_z * n3_z)) < 0)) {
     return -1;
   }
@@ -197,6 +206,25 @@ export function MeshRay_Triangle(t: MeshTriangle, o_x: number, o_y: number, o_z:
 }
 
 /**
+ * Whether triangle idx's box, grown by m, meets the box b (inclusive): the ray cast's cheap
+ * rejection of a candidate its segment cannot reach.
+ *
+ * @design D-RAY-1: a conservative pre-test of the designed ray cast: with m far above the f32 rounding of the hit point and of the inside test, a triangle it rejects could not have been hit, so the answer is the same.
+ * @float ps2
+ * @spec spec/ps2/mesh_backend.spec:105
+ */
+export function MeshRay_BoxMeets(mesh: CollisionMesh, idx: number, b: AABB, m: number): boolean {
+  const k: number = Math.imul(9, idx);
+  if ((specMin(specMin(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) > Math.fround(b.max.x + m)) || (specMax(specMax(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) < Math.fround(b.min.x - m))) {
+    return false;
+  }
+  if ((specMin(specMin(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) > Math.fround(b.max.y + m)) || (specMax(specMax(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) < Math.fround(b.min.y - m))) {
+    return false;
+  }
+  return !((specMin(specMin(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) > Math.fround(b.max.z + m)) || (specMax(specMax(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) < Math.fround(b.min.z - m)));
+}
+
+/**
  * WorldManager_RayCast over the mesh: the enabled triangles in the cells of the ray's box (one
  * query, so each triangle once, in the cell walk's order), the nearest hit kept; a later triangle
  * at exactly the same distance does not replace an earlier one. `dir` must be unit length (the
@@ -205,13 +233,13 @@ export function MeshRay_Triangle(t: MeshTriangle, o_x: number, o_y: number, o_z:
  *
  * @design D-RAY-1: designed world ray cast; nearest hit, ties keep the first triangle met in the cell walk.
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:104
+ * @spec spec/ps2/mesh_backend.spec:122
  */
 export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
-  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/mesh_backend.spec:105", "ray cast with a NaN origin, direction or length");
+  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/mesh_backend.spec:123", "ray cast with a NaN origin, direction or length");
   w.rays = (w.rays + 1) | 0;
   const e_x = Math.fround(origin_x + Math.fround(dir_x * length)), e_y = Math.fround(origin_y + Math.fround(dir_y * length)), e_z = Math.fround(origin_z + Math.fround(dir_z * length)), e_w = Math.fround(origin_w + Math.fround(dir_w * length));
-  const box: AABB = _r0;
+  const box: AABB = _r3;
   reset_AABB(box);
   box.min.x = (e_x < origin_x ? e_x : origin_x);
   box.min.y = (e_y < origin_y ? e_y : origin_y);
@@ -221,19 +249,26 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
   box.max.y = (e_y > origin_y ? e_y : origin_y);
   box.max.z = (e_z > origin_z ? e_z : origin_z);
   box.max.w = 1;
-  const cand: number[] = [];
+  const cand: number[] = w.mesh.candidates;
   CollisionMesh_CollectBox(w.mesh, box, cand);
+  // the pre-test's margin: 1/1024 m plus 2^-16 of the largest coordinate of the ray's box, some
+  // 500 f32 ulps of the coordinates, far above the rounding of the hit point and the inside test
+  const reach: number = specMax(specMax(specMax(Math.abs(box.min.x), Math.abs(box.max.x)), specMax(Math.abs(box.min.y), Math.abs(box.max.y))), specMax(Math.abs(box.min.z), Math.abs(box.max.z)));
+  const m: number = Math.fround(0.0009765625 /* f32#3a800000 */ + Math.fround(reach * 0.0000152587890625 /* f32#37800000 */));
   let best: number = -1;
-  const probe: RayHit = _r1;
+  const probe: RayHit = _r4;
   reset_RayHit(probe);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
-    const t: MeshTriangle = w.mesh.triangles[idx];
-    if (((t.flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    if (((w.mesh.flags[idx] & MESH_TRI_ENABLED) & 0xffff) === 0) {
+      continue;
+    }
+    // a triangle whose box misses the ray's box by more than m cannot be hit (D-RAY-1)
+    if (!MeshRay_BoxMeets(w.mesh, idx, box, m)) {
       continue;
     }
     w.ray_tests = (w.ray_tests + 1) | 0;
-    const d: number = MeshRay_Triangle(t, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, probe);
+    const d: number = MeshRay_Triangle(w.mesh, idx, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, probe);
     if ((d >= 0) && ((best < 0) || (d < best))) {
       best = d;
       hit.distance = d;
@@ -253,13 +288,13 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
  *
  * @design D-MESH-1: the designed mesh's triangle reference is index + 1 (0 stays "no triangle").
  * @float ps2
- * @spec spec/ps2/mesh_backend.spec:136
+ * @spec spec/ps2/mesh_backend.spec:161
  */
 export function MeshWorld_TriangleFlags(w: MeshWorld, triangle: number): number {
-  const n: number = w.mesh.triangles.length;
-  if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/mesh_backend.spec:138", "a contact names triangle {} of a mesh of {}", [triangle, n]);
-  return w.mesh.triangles[(((triangle | 0) - 1) | 0)].flags;
+  const n: number = CollisionMesh_Count(w.mesh);
+  if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/mesh_backend.spec:163", "a contact names triangle {} of a mesh of {}", [triangle, n]);
+  return w.mesh.flags[(((triangle | 0) - 1) | 0)];
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _r0 = new AABB(), _r1 = new RayHit();
+const _s0 = new Vec4(), _s1 = new Vec4(), _s2 = new Vec4(), _r3 = new AABB(), _r4 = new RayHit();

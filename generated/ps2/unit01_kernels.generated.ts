@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit01.kernels: 002 Unit 1 (not included): the sphere-triangle kernels Units 2 and 11 call, designed from what they state from spec/ps2/unit01_kernels.spec (sha256 223803cf846235e4).
+// GENERATED FILE: do not edit. Engine module ps2.unit01.kernels: 002 Unit 1 (not included): the sphere-triangle kernels Units 2 and 11 call, designed from what they state from spec/ps2/unit01_kernels.spec (sha256 24770aa2fab55a25).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Vec3, type Vec4 } from "../../runtime/index.js";
 import { CollTri, CollTri_ComputeEdges, CollTri_ComputeNormal } from "./unit02_mesh_records.generated.js";
@@ -242,19 +242,25 @@ export function PointTriangle_DistanceSq(p_x: number, p_y: number, p_z: number, 
   const nn_x = Math.fround(Math.fround(ab_y * ac_z) - Math.fround(ab_z * ac_y)), nn_y = Math.fround(Math.fround(ab_z * ac_x) - Math.fround(ab_x * ac_z)), nn_z = Math.fround(Math.fround(ab_x * ac_y) - Math.fround(ab_y * ac_x));
   const q: number = Math.fround(Math.fround(Math.fround(nn_x * nn_x) + Math.fround(nn_y * nn_y)) + Math.fround(nn_z * nn_z));
   if (q > 0) {
-    const f0_x = Math.fround(t.v1.x - t.v0.x), f0_y = Math.fround(t.v1.y - t.v0.y), f0_z = Math.fround(t.v1.z - t.v0.z);
-    const f1_x = Math.fround(t.v2.x - t.v1.x), f1_y = Math.fround(t.v2.y - t.v1.y), f1_z = Math.fround(t.v2.z - t.v1.z);
-    const f2_x = Math.fround(t.v0.x - t.v2.x), f2_y = Math.fround(t.v0.y - t.v2.y), f2_z = Math.fround(t.v0.z - t.v2.z);
-    const k0_x = Math.fround(Math.fround(f0_y * nn_z) - Math.fround(f0_z * nn_y)), k0_y = Math.fround(Math.fround(f0_z * nn_x) - Math.fround(f0_x * nn_z)), k0_z = Math.fround(Math.fround(f0_x * nn_y) - Math.fround(f0_y * nn_x));
-    const k1_x = Math.fround(Math.fround(f1_y * nn_z) - Math.fround(f1_z * nn_y)), k1_y = Math.fround(Math.fround(f1_z * nn_x) - Math.fround(f1_x * nn_z)), k1_z = Math.fround(Math.fround(f1_x * nn_y) - Math.fround(f1_y * nn_x));
-    const k2_x = Math.fround(Math.fround(f2_y * nn_z) - Math.fround(f2_z * nn_y)), k2_y = Math.fround(Math.fround(f2_z * nn_x) - Math.fround(f2_x * nn_z)), k2_z = Math.fround(Math.fround(f2_x * nn_y) - Math.fround(f2_y * nn_x));
+    // the three edge tests in order, each edge's k formed only when the tests before it passed
+    // (the same values as forming all three first; the first failing test decides)
     const p3_x = p_x, p3_y = p_y, p3_z = p_z;
     const a0_x = t.v0.x, a0_y = t.v0.y, a0_z = t.v0.z;
-    const a1_x = t.v1.x, a1_y = t.v1.y, a1_z = t.v1.z;
-    const a2_x = t.v2.x, a2_y = t.v2.y, a2_z = t.v2.z;
-    if (((Math.fround(Math.fround(Math.fround(k0_x * p3_x) + Math.fround(k0_y * p3_y)) + Math.fround(k0_z * p3_z)) <= Math.fround(Math.fround(Math.fround(k0_x * a0_x) + Math.fround(k0_y * a0_y)) + Math.fround(k0_z * a0_z))) && (Math.fround(Math.fround(Math.fround(k1_x * p3_x) + Math.fround(k1_y * p3_y)) + Math.fround(k1_z * p3_z)) <= Math.fround(Math.fround(Math.fround(k1_x * a1_x) + Math.fround(k1_y * a1_y)) + Math.fround(k1_z * a1_z)))) && (Math.fround(Math.fround(Math.fround(k2_x * p3_x) + Math.fround(k2_y * p3_y)) + Math.fround(k2_z * p3_z)) <= Math.fround(Math.fround(Math.fround(k2_x * a2_x) + Math.fround(k2_y * a2_y)) + Math.fround(k2_z * a2_z)))) {
-      const s: number = Math.fround(Math.fround(Math.fround(Math.fround(nn_x * p3_x) + Math.fround(nn_y * p3_y)) + Math.fround(nn_z * p3_z)) - Math.fround(Math.fround(Math.fround(nn_x * a0_x) + Math.fround(nn_y * a0_y)) + Math.fround(nn_z * a0_z)));
-      return Math.fround(Math.fround(s * s) / q);
+    const f0_x = Math.fround(t.v1.x - t.v0.x), f0_y = Math.fround(t.v1.y - t.v0.y), f0_z = Math.fround(t.v1.z - t.v0.z);
+    const k0_x = Math.fround(Math.fround(f0_y * nn_z) - Math.fround(f0_z * nn_y)), k0_y = Math.fround(Math.fround(f0_z * nn_x) - Math.fround(f0_x * nn_z)), k0_z = Math.fround(Math.fround(f0_x * nn_y) - Math.fround(f0_y * nn_x));
+    if (Math.fround(Math.fround(Math.fround(k0_x * p3_x) + Math.fround(k0_y * p3_y)) + Math.fround(k0_z * p3_z)) <= Math.fround(Math.fround(Math.fround(k0_x * a0_x) + Math.fround(k0_y * a0_y)) + Math.fround(k0_z * a0_z))) {
+      const a1_x = t.v1.x, a1_y = t.v1.y, a1_z = t.v1.z;
+      const f1_x = Math.fround(t.v2.x - t.v1.x), f1_y = Math.fround(t.v2.y - t.v1.y), f1_z = Math.fround(t.v2.z - t.v1.z);
+      const k1_x = Math.fround(Math.fround(f1_y * nn_z) - Math.fround(f1_z * nn_y)), k1_y = Math.fround(Math.fround(f1_z * nn_x) - Math.fround(f1_x * nn_z)), k1_z = Math.fround(Math.fround(f1_x * nn_y) - Math.fround(f1_y * nn_x));
+      if (Math.fround(Math.fround(Math.fround(k1_x * p3_x) + Math.fround(k1_y * p3_y)) + Math.fround(k1_z * p3_z)) <= Math.fround(Math.fround(Math.fround(k1_x * a1_x) + Math.fround(k1_y * a1_y)) + Math.fround(k1_z * a1_z))) {
+        const a2_x = t.v2.x, a2_y = t.v2.y, a2_z = t.v2.z;
+        const f2_x = Math.fround(t.v0.x - t.v2.x), f2_y = Math.fround(t.v0.y - t.v2.y), f2_z = Math.fround(t.v0.z - t.v2.z);
+        const k2_x = Math.fround(Math.fround(f2_y * nn_z) - Math.fround(f2_z * nn_y)), k2_y = Math.fround(Math.fround(f2_z * nn_x) - Math.fround(f2_x * nn_z)), k2_z = Math.fround(Math.fround(f2_x * nn_y) - Math.fround(f2_y * nn_x));
+        if (Math.fround(Math.fround(Math.fround(k2_x * p3_x) + Math.fround(k2_y * p3_y)) + Math.fround(k2_z * p3_z)) <= Math.fround(Math.fround(Math.fround(k2_x * a2_x) + Math.fround(k2_y * a2_y)) + Math.fround(k2_z * a2_z))) {
+          const s: number = Math.fround(Math.fround(Math.fround(Math.fround(nn_x * p3_x) + Math.fround(nn_y * p3_y)) + Math.fround(nn_z * p3_z)) - Math.fround(Math.fround(Math.fround(nn_x * a0_x) + Math.fround(nn_y * a0_y)) + Math.fround(nn_z * a0_z)));
+          return Math.fround(Math.fround(s * s) / q);
+        }
+      }
     }
   }
   let best: number = PointSegment_DistanceSq(p_x, p_y, p_z, p_w, t.v0.x, t.v0.y, t.v0.z, t.v0.w, t.v1.x, t.v1.y, t.v1.z, t.v1.w);
@@ -276,7 +282,7 @@ export function PointTriangle_DistanceSq(p_x: number, p_y: number, p_z: number, 
  * @design 002 L214 fixes the test (distance² < r², strict) and the key (depth r − distance). Chosen: the depth is returned in the result record T+0xc4 like the sweeps' fraction, with count 1 at T+0xc0; distance = sqrt(distance²) rounded once.
  * @unit U2.07
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:245
+ * @spec spec/ps2/unit01_kernels.spec:251
  */
 export function SphereTriangle_Penetration(t: CollTri, c_x: number, c_y: number, c_z: number, c_w: number, r: number): number {
   const q: number = PointTriangle_DistanceSq(c_x, c_y, c_z, c_w, t);
@@ -295,7 +301,7 @@ export function SphereTriangle_Penetration(t: CollTri, c_x: number, c_y: number,
  * @design Test and caller helper: the order the sweeps use before the kernel (002 L145: d = n·v0, edges un-normalised, result cleared).
  * @unit U2.11
  * @float ps2
- * @spec spec/ps2/unit01_kernels.spec:259
+ * @spec spec/ps2/unit01_kernels.spec:265
  */
 export function CollTri_PrepareForKernel(t: CollTri, v0_x: number, v0_y: number, v0_z: number, v1_x: number, v1_y: number, v1_z: number, v2_x: number, v2_y: number, v2_z: number): void {
   t.v0.x = v0_x;

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit02.mesh_records: 002 Unit 2: the working triangle, its helpers, the mesh contact and its sort from spec/ps2/unit02_mesh_records.spec (sha256 899999a0723488f7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
 
 /**
  * The working triangle T (0xd0 bytes on the caller's stack, 002 L32-46). Offsets in the original
@@ -153,6 +153,135 @@ export function copy_MeshContact(dst: MeshContact, src: MeshContact): void {
   dst.d = src.d;
 }
 
+/** Feeds the raw bits of a MeshContact to the hasher, field by field in declaration order. */
+export function hash_MeshContact(s: MeshContact, h: StateHasher): void {
+  h.enter(s);
+  h.f32(s.key);
+  h.u32(s.triangle);
+  h.u32(s.flags);
+  h.f32(s.start_distance);
+  h.f32(s.capsule_zero);
+  h.u32(s.region);
+  h.f32(s.v0.x);
+  h.f32(s.v0.y);
+  h.f32(s.v0.z);
+  h.f32(s.v0.w);
+  h.f32(s.v1.x);
+  h.f32(s.v1.y);
+  h.f32(s.v1.z);
+  h.f32(s.v1.w);
+  h.f32(s.v2.x);
+  h.f32(s.v2.y);
+  h.f32(s.v2.z);
+  h.f32(s.v2.w);
+  h.f32(s.e0.x);
+  h.f32(s.e0.y);
+  h.f32(s.e0.z);
+  h.f32(s.e0.w);
+  h.f32(s.e1.x);
+  h.f32(s.e1.y);
+  h.f32(s.e1.z);
+  h.f32(s.e1.w);
+  h.f32(s.e2.x);
+  h.f32(s.e2.y);
+  h.f32(s.e2.z);
+  h.f32(s.e2.w);
+  h.f32(s.len_e0);
+  h.f32(s.len_e1);
+  h.f32(s.len_e2);
+  h.f32(s.n.x);
+  h.f32(s.n.y);
+  h.f32(s.n.z);
+  h.f32(s.n.w);
+  h.f32(s.d);
+}
+
+/** Writes a MeshContact to a snapshot stream. */
+export function snapshot_MeshContact(s: MeshContact, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.key);
+  w.put(s.triangle);
+  w.put(s.flags);
+  w.put(s.start_distance);
+  w.put(s.capsule_zero);
+  w.put(s.region);
+  w.put(s.v0.x);
+  w.put(s.v0.y);
+  w.put(s.v0.z);
+  w.put(s.v0.w);
+  w.put(s.v1.x);
+  w.put(s.v1.y);
+  w.put(s.v1.z);
+  w.put(s.v1.w);
+  w.put(s.v2.x);
+  w.put(s.v2.y);
+  w.put(s.v2.z);
+  w.put(s.v2.w);
+  w.put(s.e0.x);
+  w.put(s.e0.y);
+  w.put(s.e0.z);
+  w.put(s.e0.w);
+  w.put(s.e1.x);
+  w.put(s.e1.y);
+  w.put(s.e1.z);
+  w.put(s.e1.w);
+  w.put(s.e2.x);
+  w.put(s.e2.y);
+  w.put(s.e2.z);
+  w.put(s.e2.w);
+  w.put(s.len_e0);
+  w.put(s.len_e1);
+  w.put(s.len_e2);
+  w.put(s.n.x);
+  w.put(s.n.y);
+  w.put(s.n.z);
+  w.put(s.n.w);
+  w.put(s.d);
+}
+
+/** Reads a MeshContact back from a snapshot stream written by snapshot_MeshContact. */
+export function restore_MeshContact(s: MeshContact, r: SnapshotReader): void {
+  r.enter(s);
+  s.key = r.get();
+  s.triangle = r.get();
+  s.flags = r.get();
+  s.start_distance = r.get();
+  s.capsule_zero = r.get();
+  s.region = r.get();
+  s.v0.x = r.get();
+  s.v0.y = r.get();
+  s.v0.z = r.get();
+  s.v0.w = r.get();
+  s.v1.x = r.get();
+  s.v1.y = r.get();
+  s.v1.z = r.get();
+  s.v1.w = r.get();
+  s.v2.x = r.get();
+  s.v2.y = r.get();
+  s.v2.z = r.get();
+  s.v2.w = r.get();
+  s.e0.x = r.get();
+  s.e0.y = r.get();
+  s.e0.z = r.get();
+  s.e0.w = r.get();
+  s.e1.x = r.get();
+  s.e1.y = r.get();
+  s.e1.z = r.get();
+  s.e1.w = r.get();
+  s.e2.x = r.get();
+  s.e2.y = r.get();
+  s.e2.z = r.get();
+  s.e2.w = r.get();
+  s.len_e0 = r.get();
+  s.len_e1 = r.get();
+  s.len_e2 = r.get();
+  s.n.x = r.get();
+  s.n.y = r.get();
+  s.n.z = r.get();
+  s.n.w = r.get();
+  s.d = r.get();
+}
+
 /**
  * A collector's stack storage (002 L50): 100 mesh contacts and a 100-entry pointer list. The
  * pointer list is modelled as indices into `contacts`.
@@ -175,6 +304,42 @@ export function copy_MeshCollector(dst: MeshCollector, src: MeshCollector): void
   for (let i = 0; i < dst.contacts.length; i++) copy_MeshContact(dst.contacts[i], src.contacts[i]);
   dst.sorted.set(src.sorted);
   dst.count = src.count;
+}
+
+/** Feeds the raw bits of a MeshCollector to the hasher, field by field in declaration order. */
+export function hash_MeshCollector(s: MeshCollector, h: StateHasher): void {
+  h.enter(s);
+  for (let i0 = 0; i0 < s.contacts.length; i0++) {
+    hash_MeshContact(s.contacts[i0], h);
+  }
+  for (let i0 = 0; i0 < s.sorted.length; i0++) {
+    h.i32(s.sorted[i0]);
+  }
+  h.i32(s.count);
+}
+
+/** Writes a MeshCollector to a snapshot stream. */
+export function snapshot_MeshCollector(s: MeshCollector, w: SnapshotWriter): void {
+  w.enter(s);
+  for (let i0 = 0; i0 < s.contacts.length; i0++) {
+    snapshot_MeshContact(s.contacts[i0], w);
+  }
+  for (let i0 = 0; i0 < s.sorted.length; i0++) {
+    w.put(s.sorted[i0]);
+  }
+  w.put(s.count);
+}
+
+/** Reads a MeshCollector back from a snapshot stream written by snapshot_MeshCollector. */
+export function restore_MeshCollector(s: MeshCollector, r: SnapshotReader): void {
+  r.enter(s);
+  for (let i0 = 0; i0 < s.contacts.length; i0++) {
+    restore_MeshContact(s.contacts[i0], r);
+  }
+  for (let i0 = 0; i0 < s.sorted.length; i0++) {
+    s.sorted[i0] = r.get();
+  }
+  s.count = r.get();
 }
 
 /**

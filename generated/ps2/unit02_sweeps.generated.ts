@@ -1,10 +1,10 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 2bd34e5582a884b6).
+// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 8923e58e7bd8e4d3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../runtime/index.js";
+import { Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
-import { CollisionMesh, CollisionMesh_CollectBox, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED, MeshTriangle } from "./collision_mesh.generated.js";
+import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_TriangleMeetsBox, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "./collision_mesh.generated.js";
 import { PointTriangle_DistanceSq, SphereSweepRegion, SphereTriangle_Penetration, Sweep_SphereTriangle, Sweep_SphereTriangle_NoRegion } from "./unit01_kernels.generated.js";
-import { CollTri, CollTri_ComputeEdgeNormals, CollTri_ComputeEdges, CollTri_ComputeNormal, CollTri_Flip, MeshCollector, MeshContact, MeshContacts_SortByFraction, reset_CollTri, reset_MeshCollector, vu_rsqrt } from "./unit02_mesh_records.generated.js";
+import { CollTri, CollTri_ComputeEdgeNormals, CollTri_ComputeEdges, CollTri_ComputeNormal, CollTri_Flip, MeshCollector, MeshContact, MeshContacts_SortByFraction, reset_CollTri, vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, Contact, ContactList, reset_AABB } from "./unit03_contacts.generated.js";
 import { AABB_FromSphere, PhysicsShape } from "./unit06_shapes.generated.js";
 
@@ -84,25 +84,19 @@ export function MeshContact_EdgeZ(mc: MeshContact, k: number): number {
 }
 
 /**
- * Loads file triangle `idx` into the working triangle: corners (w = 1) and the unit normal.
+ * Loads triangle `idx` of the mesh into the working triangle: corners (w = 1) and the unit normal.
  *
- * @design The collectors' 'load the corners, compute the unit normal' step (002 L138-L139, L182-L183) over the designed MeshTriangle.
+ * @design The collectors' 'load the corners, compute the unit normal' step (002 L138-L139, L182-L183) over the designed mesh's flat corner list (D-MESH-3).
  * @float ps2
  * @spec spec/ps2/unit02_sweeps.spec:69
  */
-export function CollTri_LoadMeshTriangle(t: CollTri, ft: MeshTriangle): void {
-  t.v0.x = ft.v0.x;
-  t.v0.y = ft.v0.y;
-  t.v0.z = ft.v0.z;
-  t.v0.w = ft.v0.w;
-  t.v1.x = ft.v1.x;
-  t.v1.y = ft.v1.y;
-  t.v1.z = ft.v1.z;
-  t.v1.w = ft.v1.w;
-  t.v2.x = ft.v2.x;
-  t.v2.y = ft.v2.y;
-  t.v2.z = ft.v2.z;
-  t.v2.w = ft.v2.w;
+export function CollTri_LoadMeshTriangle(t: CollTri, mesh: CollisionMesh, idx: number): void {
+  CollisionMesh_Corner(mesh, idx, 0, _s0);
+  t.v0.x = _s0.x; t.v0.y = _s0.y; t.v0.z = _s0.z; t.v0.w = _s0.w;
+  CollisionMesh_Corner(mesh, idx, 1, _s1);
+  t.v1.x = _s1.x; t.v1.y = _s1.y; t.v1.z = _s1.z; t.v1.w = _s1.w;
+  CollisionMesh_Corner(mesh, idx, 2, _s2);
+  t.v2.x = _s2.x; t.v2.y = _s2.y; t.v2.z = _s2.z; t.v2.w = _s2.w;
   CollTri_ComputeNormal(t);
 }
 
@@ -177,18 +171,21 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
   const r: number = Math.fround(Math.fround(shape.radius * body.scale.x) * hs);
   // c = the feet (shape +0x50) raised by r + 0.05
   const c_x = shape.base.x, c_y = shape.base.y, c_z = Math.fround(shape.base.z + Math.fround(r + 0.05000000074505806 /* f32#3d4ccccd */)), c_w = 1;
-  const col: MeshCollector = new MeshCollector();
-  const cand: number[] = [];
+  // the collector's storage is the mesh's scratch (queries never nest, 002 L87); every field a
+  // collector reads back is written by its append, so only the count is reset (D-MESH-3)
+  const col: MeshCollector = mesh.collector;
+  col.count = 0;
+  const cand: number[] = mesh.candidates;
   CollisionMesh_CollectBox(mesh, box, cand);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
-    const ft: MeshTriangle = mesh.triangles[idx];
+    const ft_flags: number = mesh.flags[idx];
     // enabled: bit 0; no type-bit mask, no 0x800 rule (002 L138)
-    if (((ft.flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
       continue;
     }
     const t: CollTri = new CollTri();
-    CollTri_LoadMeshTriangle(t, ft);
+    CollTri_LoadMeshTriangle(t, mesh, idx);
     // wall: skip if |n.z| > 0.65, so exactly 0.65 is tested (002 L140)
     if (Math.abs(t.n.z) > 0.6499999761581421 /* f32#3f266666 */) {
       continue;
@@ -196,7 +193,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
     // side from the start: a centre exactly on the plane counts as behind (002 L141)
     const s: number = Math.fround(Math.fround(Math.fround(Math.fround(t.n.x * c_x) + Math.fround(t.n.y * c_y)) + Math.fround(t.n.z * c_z)) - Math.fround(Math.fround(Math.fround(t.n.x * t.v0.x) + Math.fround(t.n.y * t.v0.y)) + Math.fround(t.n.z * t.v0.z)));
     if (s < 9.999999974752427e-7 /* f32#358637bd */) {
-      if (((ft.flags & MESH_TRI_TWO_SIDED) & 0xffff) === 0) {
+      if (((ft_flags & MESH_TRI_TWO_SIDED) & 0xffff) === 0) {
         continue;
       }
       CollTri_Flip(t);
@@ -217,10 +214,10 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
     if (Math.abs(t.e2.z) > kz) {
       k = 2;
     }
-    CollTri_Corner(t, k, _s0);
-    const vk_x = _s0.x, vk_y = _s0.y, vk_z = _s0.z, vk_w = _s0.w;
-    CollTri_Corner(t, ((k + 1) | 0), _s1);
-    const vk1_x = _s1.x, vk1_y = _s1.y, vk1_z = _s1.z, vk1_w = _s1.w;
+    CollTri_Corner(t, k, _s3);
+    const vk_x = _s3.x, vk_y = _s3.y, vk_z = _s3.z, vk_w = _s3.w;
+    CollTri_Corner(t, ((k + 1) | 0), _s4);
+    const vk1_x = _s4.x, vk1_y = _s4.y, vk1_z = _s4.z, vk1_w = _s4.w;
     if (Math.abs(Math.fround(vk1_z - vk_z)) < 0.25 /* f32#3e800000 */) {
       continue;
     }
@@ -235,14 +232,14 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
     if (t.len_e2 > ml) {
       m = 2;
     }
-    CollTri_Edge(t, m, _s2);
-    const em_x = _s2.x, em_y = _s2.y, em_z = _s2.z, em_w = _s2.w;
+    CollTri_Edge(t, m, _s5);
+    const em_x = _s5.x, em_y = _s5.y, em_z = _s5.z, em_w = _s5.w;
     if (Math.abs(em_z) < 0.800000011920929 /* f32#3f4ccccd */) {
       const p_x = Math.fround(Math.fround(t.n.y * em_z) - Math.fround(t.n.z * em_y)), p_y = Math.fround(Math.fround(t.n.z * em_x) - Math.fround(t.n.x * em_z)), p_z = Math.fround(Math.fround(t.n.x * em_y) - Math.fround(t.n.y * em_x));
-      CollTri_Corner(t, m, _s3);
-      const vm4_x = _s3.x, vm4_y = _s3.y, vm4_z = _s3.z, vm4_w = _s3.w;
-      CollTri_Corner(t, ((m + 2) | 0), _s4);
-      const v34_x = _s4.x, v34_y = _s4.y, v34_z = _s4.z, v34_w = _s4.w;
+      CollTri_Corner(t, m, _s6);
+      const vm4_x = _s6.x, vm4_y = _s6.y, vm4_z = _s6.z, vm4_w = _s6.w;
+      CollTri_Corner(t, ((m + 2) | 0), _s7);
+      const v34_x = _s7.x, v34_y = _s7.y, v34_z = _s7.z, v34_w = _s7.w;
       const vm_x = vm4_x, vm_y = vm4_y, vm_z = vm4_z;
       const v3_x = v34_x, v3_y = v34_y, v3_z = v34_z;
       if (Math.abs(Math.fround(Math.fround(Math.fround(Math.fround(p_x * v3_x) + Math.fround(p_y * v3_y)) + Math.fround(p_z * v3_z)) - Math.fround(Math.fround(Math.fround(p_x * vm_x) + Math.fround(p_y * vm_y)) + Math.fround(p_z * vm_z)))) < 0.25 /* f32#3e800000 */) {
@@ -283,7 +280,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
       }
     }
     // bits 14-15 of the file triangle's flags, not the flipped copy's order
-    const ek: number = ((((((mesh.triangles[(((mc_1.triangle | 0) - 1) | 0)].flags >>> 14) & 0xffff)) >>> 0) & 3) >>> 0);
+    const ek: number = ((((((mesh.flags[(((mc_1.triangle | 0) - 1) | 0)] >>> 14) & 0xffff)) >>> 0) & 3) >>> 0);
     if (ek === 3) {
       continue;
     }
@@ -315,7 +312,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
     slide_w = 0;
   }
   // output (002 L160): every sorted entry, max not applied
-  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:252", "capsule sweep writes past the caller's contacts (the original does not check)");
+  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:255", "capsule sweep writes past the caller's contacts (the original does not check)");
   const mr: number = vu_rsqrt(Math.fround(Math.fround(Math.fround(move_x * move_x) + Math.fround(move_y * move_y)) + Math.fround(move_z * move_z)));
   for (let i_1 = 0; i_1 < count; i_1++) {
     const mc_2: MeshContact = col.contacts[col.sorted[i_1]];
@@ -356,20 +353,22 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x00348a50 PhysicsMesh_SweepSphere
  * @unit U2.06, U2.12
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:278
+ * @spec spec/ps2/unit02_sweeps.spec:281
  */
 export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, start: number, max: number, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number, options: number, nz_min: number, nz_max: number): number {
   // centre = shape +0x50 exactly, radius = shape +0x40 (no raise, no scale; 002 L177)
   const c_x = shape.centre.x, c_y = shape.centre.y, c_z = shape.centre.z, c_w = shape.centre.w;
   const r: number = shape.radius;
-  const col: MeshCollector = _r5;
-  reset_MeshCollector(col);
-  const cand: number[] = [];
+  // the collector's storage is the mesh's scratch (queries never nest, 002 L87); every field a
+  // collector reads back is written by its append, so only the count is reset (D-MESH-3)
+  const col: MeshCollector = mesh.collector;
+  col.count = 0;
+  const cand: number[] = mesh.candidates;
   CollisionMesh_CollectBox(mesh, box, cand);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
-    const ft: MeshTriangle = mesh.triangles[idx];
-    const f12: number = ((ft.flags & 4095) & 0xffff);
+    const ft_flags: number = mesh.flags[idx];
+    const f12: number = ((ft_flags & 4095) & 0xffff);
     // bit 3: skipped when the body's flags have 0x100 or the options 0x8000 (002 L181)
     if ((((f12 & MESH_TRI_BIT3) & 0xffff) !== 0) && ((((body.flags & 256) >>> 0) !== 0) || (((options & 32768) >>> 0) !== 0))) {
       continue;
@@ -377,9 +376,9 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
     if (((f12 & MESH_TRI_ENABLED) & 0xffff) === 0) {
       continue;
     }
-    const t: CollTri = _r6;
+    const t: CollTri = _r8;
     reset_CollTri(t);
-    CollTri_LoadMeshTriangle(t, ft);
+    CollTri_LoadMeshTriangle(t, mesh, idx);
     if ((((options & 4) >>> 0) !== 0) && (t.n.z < nz_min)) {
       continue;
     }
@@ -390,7 +389,7 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
     const s: number = Math.fround(Math.fround(Math.fround(Math.fround(t.n.x * c_x) + Math.fround(t.n.y * c_y)) + Math.fround(t.n.z * c_z)) - Math.fround(Math.fround(Math.fround(t.n.x * t.v0.x) + Math.fround(t.n.y * t.v0.y)) + Math.fround(t.n.z * t.v0.z)));
     let mflags: number = 0;
     if (s < 9.999999974752427e-7 /* f32#358637bd */) {
-      if (((ft.flags & MESH_TRI_TWO_SIDED) & 0xffff) !== 0) {
+      if (((ft_flags & MESH_TRI_TWO_SIDED) & 0xffff) !== 0) {
         CollTri_Flip(t);
       } else if (((options & 64) >>> 0) !== 0) {
         // kept, not flipped
@@ -449,7 +448,7 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
       }
     }
   }
-  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:367", "sphere sweep writes past the caller's contacts");
+  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:373", "sphere sweep writes past the caller's contacts");
   const mr: number = vu_rsqrt(Math.fround(Math.fround(Math.fround(move_x * move_x) + Math.fround(move_y * move_y)) + Math.fround(move_z * move_z)));
   for (let i_1 = 0; i_1 < count; i_1++) {
     const mc_1: MeshContact = col.contacts[col.sorted[i_1]];
@@ -484,33 +483,57 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c8 PhysicsMeshOverlap_Sphere
  * @unit U2.07, U2.12
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:390
+ * @spec spec/ps2/unit02_sweeps.spec:396
  */
 export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   const c_x = shape.centre.x, c_y = shape.centre.y, c_z = shape.centre.z, c_w = shape.centre.w;
   const r: number = shape.radius;
-  const col: MeshCollector = _r7;
-  reset_MeshCollector(col);
-  const cand: number[] = [];
+  // the collector's storage is the mesh's scratch (queries never nest, 002 L87); every field a
+  // collector reads back is written by its append, so only the count is reset (D-MESH-3)
+  const col: MeshCollector = mesh.collector;
+  col.count = 0;
+  const cand: number[] = mesh.candidates;
   CollisionMesh_CollectBox(mesh, box, cand);
+  // the pre-test's reach (D-MESH-3): r plus 1/1024 m plus 2^-14 of the centre's largest coordinate
+  // and r, far above the f32 rounding of the point-triangle distance; [lo, hi] is the box of the
+  // points within reach of the centre on every axis
+  const cm: number = specMax(specMax(Math.abs(c_x), Math.abs(c_y)), Math.abs(c_z));
+  const reach: number = Math.fround(r + Math.fround(0.0009765625 /* f32#3a800000 */ + Math.fround(Math.fround(cm + r) * 0.00006103515625 /* f32#38800000 */)));
+  const lo_x = Math.fround(c_x - reach), lo_y = Math.fround(c_y - reach), lo_z = Math.fround(c_z - reach), lo_w = 1;
+  const hi_x = Math.fround(c_x + reach), hi_y = Math.fround(c_y + reach), hi_z = Math.fround(c_z + reach), hi_w = 1;
+  // one working triangle for every candidate: each one's corners are loaded and its normal is
+  // formed only for a hit (the distance kernel reads only the corners), and no other field is
+  // written in this collector, so what each append copies is what a fresh triangle would give
+  const t: CollTri = _r9;
+  reset_CollTri(t);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
-    const ft: MeshTriangle = mesh.triangles[idx];
-    if (((ft.flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    const ft_flags: number = mesh.flags[idx];
+    if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
       continue;
     }
-    const t: CollTri = _r8;
-    reset_CollTri(t);
-    CollTri_LoadMeshTriangle(t, ft);
-    if ((((options & 4) >>> 0) !== 0) && (t.n.z < nz_min)) {
+    // a triangle farther than `reach` from the centre on an axis cannot overlap: skipped before it
+    // is loaded
+    if (!CollisionMesh_TriangleMeetsBox(mesh, idx, lo_x, lo_y, lo_z, lo_w, hi_x, hi_y, hi_z, hi_w)) {
       continue;
     }
-    if ((((options & 8) >>> 0) !== 0) && (t.n.z > nz_max)) {
-      continue;
-    }
+    CollisionMesh_Corner(mesh, idx, 0, _s10);
+    t.v0.x = _s10.x; t.v0.y = _s10.y; t.v0.z = _s10.z; t.v0.w = _s10.w;
+    CollisionMesh_Corner(mesh, idx, 1, _s11);
+    t.v1.x = _s11.x; t.v1.y = _s11.y; t.v1.z = _s11.z; t.v1.w = _s11.w;
+    CollisionMesh_Corner(mesh, idx, 2, _s12);
+    t.v2.x = _s12.x; t.v2.y = _s12.y; t.v2.z = _s12.z; t.v2.w = _s12.w;
     // no side test, no flip: one-sided faces are met from behind too (002 L212)
     t.hit_count = 0;
     if (SphereTriangle_Penetration(t, c_x, c_y, c_z, c_w, r) !== 0) {
+      // the unit normal (the collectors' load step, 002 L182-L183), for the n.z options and the contact
+      CollTri_ComputeNormal(t);
+      if ((((options & 4) >>> 0) !== 0) && (t.n.z < nz_min)) {
+        continue;
+      }
+      if ((((options & 8) >>> 0) !== 0) && (t.n.z > nz_max)) {
+        continue;
+      }
       MeshCollector_Append(col, t.fraction, idx, t);
       col.contacts[((col.count - 1) | 0)].flags = 0;
     }
@@ -521,7 +544,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   }
   MeshContacts_SortByFraction(col.sorted, col.contacts, count);
   const n: number = (room < count ? room : count);
-  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:423", "sphere overlap writes past the caller's contacts");
+  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:451", "sphere overlap writes past the caller's contacts");
   // quirk kept: 002 L214-L215: written in reverse, out[0] the deepest of the n shallowest
   for (let k = 0; k < n; k++) {
     const mc: MeshContact = col.contacts[col.sorted[((((n - 1) | 0) - k) | 0)]];
@@ -546,7 +569,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473b8 PhysicsMeshOverlap_Box
  * @unit U2.08
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:442
+ * @spec spec/ps2/unit02_sweeps.spec:470
  */
 export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -558,7 +581,7 @@ export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, s
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c0 PhysicsMeshOverlap_Capsule
  * @unit U2.09
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:449
+ * @spec spec/ps2/unit02_sweeps.spec:477
  */
 export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -571,33 +594,35 @@ export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactLis
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003477c0 PhysicsBody_PushOutOfWalls
  * @unit U2.10
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:457
+ * @spec spec/ps2/unit02_sweeps.spec:485
  */
 export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number): void {
-  const box: AABB = _r9;
+  const box: AABB = _r13;
   reset_AABB(box);
   AABB_FromSphere(box, centre_x, centre_y, centre_z, centre_w, r);
-  const col: MeshCollector = _r10;
-  reset_MeshCollector(col);
-  const cand: number[] = [];
+  // the collector's storage is the mesh's scratch (queries never nest, 002 L87); every field a
+  // collector reads back is written by its append, so only the count is reset (D-MESH-3)
+  const col: MeshCollector = mesh.collector;
+  col.count = 0;
+  const cand: number[] = mesh.candidates;
   CollisionMesh_CollectBox(mesh, box, cand);
   const rr: number = Math.fround(r * r);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
-    const ft: MeshTriangle = mesh.triangles[idx];
-    if (((ft.flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    const ft_flags: number = mesh.flags[idx];
+    if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
       continue;
     }
-    const t: CollTri = _r11;
+    const t: CollTri = _r14;
     reset_CollTri(t);
-    CollTri_LoadMeshTriangle(t, ft);
+    CollTri_LoadMeshTriangle(t, mesh, idx);
     // walls only: |n.z| ≤ 0.65 (002 L226)
     if (Math.abs(t.n.z) > 0.6499999761581421 /* f32#3f266666 */) {
       continue;
     }
     const s: number = Math.fround(Math.fround(Math.fround(Math.fround(t.n.x * centre_x) + Math.fround(t.n.y * centre_y)) + Math.fround(t.n.z * centre_z)) - Math.fround(Math.fround(Math.fround(t.n.x * t.v0.x) + Math.fround(t.n.y * t.v0.y)) + Math.fround(t.n.z * t.v0.z)));
     if (s < 9.999999974752427e-7 /* f32#358637bd */) {
-      if (((ft.flags & MESH_TRI_TWO_SIDED) & 0xffff) === 0) {
+      if (((ft_flags & MESH_TRI_TWO_SIDED) & 0xffff) === 0) {
         continue;
       }
       CollTri_Flip(t);
@@ -623,4 +648,4 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec4(), _s1 = new Vec4(), _s2 = new Vec4(), _s3 = new Vec4(), _s4 = new Vec4(), _r5 = new MeshCollector(), _r6 = new CollTri(), _r7 = new MeshCollector(), _r8 = new CollTri(), _r9 = new AABB(), _r10 = new MeshCollector(), _r11 = new CollTri();
+const _s0 = new Vec4(), _s1 = new Vec4(), _s2 = new Vec4(), _s3 = new Vec4(), _s4 = new Vec4(), _s5 = new Vec4(), _s6 = new Vec4(), _s7 = new Vec4(), _r8 = new CollTri(), _r9 = new CollTri(), _s10 = new Vec4(), _s11 = new Vec4(), _s12 = new Vec4(), _r13 = new AABB(), _r14 = new CollTri();

@@ -1,10 +1,10 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit03.sweep: 002 Unit 3: PhysicsBody_Sweep's passes, PhysicsBody_ResolveContacts' answer codes, the mesh query of one pass and the airborne human's landing segment from spec/ps2/unit03_sweep.spec (sha256 b6394cba59aaa208).
+// GENERATED FILE: do not edit. Engine module ps2.unit03.sweep: 002 Unit 3: PhysicsBody_Sweep's passes, PhysicsBody_ResolveContacts' answer codes, the mesh query of one pass and the airborne human's landing segment from spec/ps2/unit03_sweep.spec (sha256 3b5605a6d5c8befa).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, AABB_ExtendByMove, AABB_ScaleAboutCentre, Contact, ContactList, Contact_InsertSorted, PhysicsBody_GetContactScale, PhysicsHumanBody_GetContactScale, PhysicsVec_Bounce, Vec_RemoveNormalPart } from "./unit03_contacts.generated.js";
-import { PhysShapeSegment_Pose, PhysicsBox_Pose, PhysicsCapsule_Pose, PhysicsShape, PhysicsShape_GetBounds, PhysicsSphere_Pose, SHAPE_VTABLE_BOX, SHAPE_VTABLE_CAPSULE, SHAPE_VTABLE_SEGMENT, SHAPE_VTABLE_SPHERE, Transform } from "./unit06_shapes.generated.js";
+import { F32_Finite, PhysShapeSegment_Pose, PhysicsBox_Pose, PhysicsCapsule_Pose, PhysicsShape, PhysicsShape_GetBounds, PhysicsSphere_Pose, SHAPE_VTABLE_BOX, SHAPE_VTABLE_CAPSULE, SHAPE_VTABLE_SEGMENT, SHAPE_VTABLE_SPHERE, Transform, Transform_Finite } from "./unit06_shapes.generated.js";
 import { CollisionBackend, IPhysics, RayHit } from "./world.generated.js";
 
 /**
@@ -150,6 +150,8 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     if (s.bone >= 0) {
       written = owner!.get_bone_transform((s.bone | 0), b);
     }
+    // bad input (issue 11): the owner's answers are checked before the pose writes anything
+    if (!(Transform_Finite(t) && Transform_Finite(b))) assertFail("spec/ps2/unit03_sweep.spec:114", "the owner's transform (slots +0xa0, +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
     if (s.vtable === SHAPE_VTABLE_SPHERE) {
       PhysicsSphere_Pose(s, t, b, written);
     } else {
@@ -171,6 +173,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     if (s.bone >= 0) {
       written_1 = owner!.get_bone_transform((s.bone | 0), b_1);
     }
+    if (!(Transform_Finite(t_1) && Transform_Finite(b_1))) assertFail("spec/ps2/unit03_sweep.spec:130", "the owner's transform (slots +0xa8, +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
     PhysShapeSegment_Pose(s, t_1, b_1, written_1);
   } else if (s.vtable === SHAPE_VTABLE_CAPSULE) {
     const mask: number = owner!.type_mask();
@@ -193,7 +196,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     let lo: number = 0;
     let hi: number = 0;
     if (((mask & 64) >>> 0) !== 0) {
-      if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:144", "a human's capsule posed without its HumanOwner");
+      if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:147", "a human's capsule posed without its HumanOwner");
       // bone 6, the head; when nothing is written the buffer keeps the body transform
       owner!.get_bone_transform(6, head);
       scale = owner!.human_scale();
@@ -202,10 +205,11 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
       lo = human!.state_lo();
       hi = human!.state_hi();
     }
+    if (!(((Transform_Finite(t_2) && Transform_Finite(head)) && F32_Finite(scale)) && F32_Finite(h560))) assertFail("spec/ps2/unit03_sweep.spec:156", "the owner's transform, head bone, scale or take-off height has a non-finite value: the pose would carry it into the capsule and the body's box");
     PhysicsCapsule_Pose(s, mask, t_2, head, scale, h3be, h560, lo, hi);
   } else {
     // the base vtable's pose entry is the pure-virtual stub 0x0042b2b0 (002 L596)
-    assertFail("spec/ps2/unit03_sweep.spec:156", "pose of a shape without a type vtable (the pure-virtual stub)");
+    assertFail("spec/ps2/unit03_sweep.spec:160", "pose of a shape without a type vtable (the pure-virtual stub)");
   }
 }
 
@@ -217,15 +221,15 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
  * @source 002_b4d80f5598196c1c.txt Unit 3 body vtable +0x48 (contact scale), called at 0x0033e1d8
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:165
+ * @spec spec/ps2/unit03_sweep.spec:169
  */
 export function PhysicsBody_VContactScale(body: Body, c: Contact): number {
   if (body.vtable === HUMAN_BODY_VTABLE) {
     const o: Owner | null = body.owner;
-    if (!(o !== null)) assertFail("spec/ps2/unit03_sweep.spec:168", "human body without an owner asked for its contact scale");
+    if (!(o !== null)) assertFail("spec/ps2/unit03_sweep.spec:172", "human body without an owner asked for its contact scale");
     return PhysicsHumanBody_GetContactScale(o!.flags(), c);
   }
-  if (!(body.vtable === BODY_VTABLE)) assertFail("spec/ps2/unit03_sweep.spec:171", "contact scale of a body with an unknown vtable");
+  if (!(body.vtable === BODY_VTABLE)) assertFail("spec/ps2/unit03_sweep.spec:175", "contact scale of a body with an unknown vtable");
   return PhysicsBody_GetContactScale(c);
 }
 
@@ -237,7 +241,7 @@ export function PhysicsBody_VContactScale(body: Body, c: Contact): number {
  * @source 002_b4d80f5598196c1c.txt Unit 3, The codes 0x0033dcdc-0x0033ddc8 (code 1), 0x0033ddec-0x0033dedc (code 2), 0x0033df40-0x0033e02c (code 3): the advance
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:182
+ * @spec spec/ps2/unit03_sweep.spec:186
  */
 export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c: Contact, D_x: number, D_y: number, D_z: number, D_w: number, human: HumanOwner | null): void {
   // f × (D·n) as written at 002 L375 (the stand-alone PhysicsVec_BackOffPlane scales the move
@@ -255,7 +259,7 @@ export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c:
     owner!.set_transform(t);
     // the contact's own shape (+0x04) is the body's first shape (see the module comment)
     const s: PhysicsShape | null = body.first_shape;
-    if (!(s !== null)) assertFail("spec/ps2/unit03_sweep.spec:198", "re-pose of a body without a shape");
+    if (!(s !== null)) assertFail("spec/ps2/unit03_sweep.spec:202", "re-pose of a body without a shape");
     PhysicsShape_PoseForOwner(s!, owner, human);
   }
 }
@@ -270,7 +274,7 @@ export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c:
  * @source 002_b4d80f5598196c1c.txt Unit 3 0x0033d9d8 PhysicsBody_ResolveContacts
  * @unit U3.02
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:210
+ * @spec spec/ps2/unit03_sweep.spec:214
  */
 export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: ContactList, D_x: number, D_y: number, D_z: number, D_w: number, st: MoveState, human: HumanOwner | null, host: BodyVtableHost | null): number {
   // u = D / |D| by the VU reciprocal square root (D-VU-1); D is never zero here (the sweep's cut).
@@ -284,7 +288,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
     if (c.triangle !== 0) {
       // the file triangle's flags (+0x06): 0x1 enabled (002 L360)
       const be: CollisionBackend | null = phys.backend;
-      if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:222", "a level contact without a collision back end");
+      if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:226", "a level contact without a collision back end");
       if (((be!.triangle_flags(c.triangle) & 1) & 0xffff) === 0) {
         continue;
       }
@@ -338,9 +342,9 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       st.v.w = 1;
     } else if (code === 4) {
       // 0x0033db60-0x0033dcd8; a level contact answered 4 would call through a null owner
-      if (!(other !== null)) assertFail("spec/ps2/unit03_sweep.spec:270", "code 4 on a contact without another owner");
+      if (!(other !== null)) assertFail("spec/ps2/unit03_sweep.spec:274", "code 4 on a contact without another owner");
       const ob_1: Body | null = other!.body();
-      if (!(ob_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:272", "code 4: the other owner's body went away");
+      if (!(ob_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:276", "code 4: the other owner's body went away");
       if (((ob_1!.flags & 512) >>> 0) === 0) {
         // push = n × 0.5 × (D·n) with the whole pass move D, not f × D (002 L383)
         const dn: number = Math.fround(Math.fround(Math.fround(D_x * n_x) + Math.fround(D_y * n_y)) + Math.fround(D_z * n_z));
@@ -355,7 +359,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
         push_z = Math.fround(push_z * ratio);
         const t$0_x = Math.fround(ob_1!.push_out.x + push_x), t$0_y = Math.fround(ob_1!.push_out.y + push_y), t$0_z = Math.fround(ob_1!.push_out.z + push_z), t$0_w = 1;
         ob_1!.push_out.x = t$0_x; ob_1!.push_out.y = t$0_y; ob_1!.push_out.z = t$0_z; ob_1!.push_out.w = t$0_w;
-        if (!(host !== null)) assertFail("spec/ps2/unit03_sweep.spec:286", "code 4 push without the body vtable host (slot +0x50)");
+        if (!(host !== null)) assertFail("spec/ps2/unit03_sweep.spec:290", "code 4 push without the body vtable host (slot +0x50)");
         host!.pushed(ob_1!, c, push_x, push_y, push_z, push_w, D_x, D_y, D_z, D_w);
       }
       // then exactly code 1
@@ -368,9 +372,9 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
     let ask: boolean = true;
     if (c.other_owner === 0) {
       // a level contact must carry a triangle: the original reads +0xb4 without a null test
-      if (!(c.triangle !== 0)) assertFail("spec/ps2/unit03_sweep.spec:301", "level contact without a triangle");
+      if (!(c.triangle !== 0)) assertFail("spec/ps2/unit03_sweep.spec:305", "level contact without a triangle");
       const be_1: CollisionBackend | null = phys.backend;
-      if (!(be_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:303", "a level contact without a collision back end");
+      if (!(be_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:307", "a level contact without a collision back end");
       if (((be_1!.triangle_flags(c.triangle) & 256) & 0xffff) !== 0) {
         ask = false;
       }
@@ -439,11 +443,11 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
  * @source 002_b4d80f5598196c1c.txt Unit 3, Human_LandingTest 0x0023e408 Human_LandingTest
  * @unit U3.11
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:365
+ * @spec spec/ps2/unit03_sweep.spec:369
  */
 export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: HumanOwner | null, c: Contact, D_x: number, D_y: number, D_z: number, D_w: number): number {
-  if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:366", "landing test without an owner");
-  if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:367", "landing test of a human-typed body without its HumanOwner");
+  if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:370", "landing test without an owner");
+  if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:371", "landing test of a human-typed body without its HumanOwner");
   const t: Transform = new Transform();
   owner!.get_transform(t);
   let a_x = t.position.x, a_y = t.position.y, a_z = t.position.z, a_w = t.position.w;
@@ -477,7 +481,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   // "(end − origin) / L" (002 L432): three divisions; w is not stated (0 here)
   const dir_x = Math.fround(dv_x / len), dir_y = Math.fround(dv_y / len), dir_z = Math.fround(dv_z / len), dir_w = 0;
   const be: CollisionBackend | null = phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:393", "landing test without a collision back end");
+  if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:397", "landing test without a collision back end");
   const hit: RayHit = new RayHit();
   if (!be!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, len, hit)) {
     return 0;
@@ -519,17 +523,17 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
  * @source 002_b4d80f5598196c1c.txt Unit 3, IPhysics_SweepBodyVsMesh 0x0033d340 IPhysics_SweepBodyVsMesh
  * @unit U3.06
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:426
+ * @spec spec/ps2/unit03_sweep.spec:430
  */
 export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, shape: PhysicsShape, list: ContactList, D_x: number, D_y: number, D_z: number, D_w: number, human: HumanOwner | null): void {
   const be: CollisionBackend | null = phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:428", "mesh sweep without a collision back end");
+  if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:432", "mesh sweep without a collision back end");
   // 0x0033d2d8 (Unit 2's IPhysics_SweepShapeVsMesh, U2.04): the type's sweep from the table, with
   // max 1, −0.65 (0xbf266666), a second float 0, and option 4 for a human ((mask >> 4) & 4)
   const options: number = ((((body.type_mask >>> 4) >>> 0) & 4) >>> 0);
   const start: number = list.count;
   // the original's pool holds 50 contacts (sp+0x110); the sweep would write past it
-  if (!(start < 50)) assertFail("spec/ps2/unit03_sweep.spec:434", "contact pool of 50 full before the mesh sweep");
+  if (!(start < 50)) assertFail("spec/ps2/unit03_sweep.spec:438", "contact pool of 50 full before the mesh sweep");
   const hits: number = be!.sweep_mesh(list, start, 1, box, body, shape, D_x, D_y, D_z, D_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0);
   if (hits > 0) {
     // quirk kept: 002 L418, only the first (nearest) contact is inserted: one mesh contact per pass
@@ -538,10 +542,10 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
   // the landing segment: the body's type mask (+0x44, not body flag 0x40) and the owner airborne
   if (((body.type_mask & 64) >>> 0) !== 0) {
     const owner: Owner | null = body.owner;
-    if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:443", "human-typed body without an owner");
+    if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:447", "human-typed body without an owner");
     if (((owner!.flags() & 0x4000000) >>> 0) !== 0) {
       const k: number = list.count;
-      if (!(k < 50)) assertFail("spec/ps2/unit03_sweep.spec:446", "contact pool of 50 full before the landing contact");
+      if (!(k < 50)) assertFail("spec/ps2/unit03_sweep.spec:450", "contact pool of 50 full before the landing contact");
       if (Human_LandingTest(phys, owner, human, list.pool[k], D_x, D_y, D_z, D_w) === 1) {
         list.pool[k].flags = 128;
         list.count = Contact_InsertSorted(list.pool, k, list.sorted, list.count, PhysicsBody_OwnerRef(body), 0, 1, 0);
@@ -563,9 +567,17 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
  * @source 002_b4d80f5598196c1c.txt Unit 3, PhysicsBody_Sweep 0x0033e278 PhysicsBody_Sweep
  * @unit U3.01
  * @float ps2
- * @spec spec/ps2/unit03_sweep.spec:467
+ * @spec spec/ps2/unit03_sweep.spec:471
  */
 export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4, human: HumanOwner | null, host: BodyVtableHost | null): void {
+  // bad input (issue 11), before anything is written: the original divides by dt and moves by v
+  if (!((dt >= 0) && F32_Finite(dt))) assertFail("spec/ps2/unit03_sweep.spec:473", "sweep with dt = {}: expected a finite dt of 0 or more (0 is a paused frame)", [dt]);
+  if (!((F32_Finite(v_x) && F32_Finite(v_y)) && F32_Finite(v_z))) assertFail("spec/ps2/unit03_sweep.spec:474", "sweep with a non-finite velocity ({}, {}, {})", [v_x, v_y, v_z]);
+  // a paused frame (dt = 0) moves nothing and keeps the pending push-out for the next frame; the
+  // original's 1/dt would make it (0 × ∞) NaN (D-FACADE-4)
+  if (dt === 0) {
+    return;
+  }
   const st: MoveState = new MoveState();
   const owner: Owner | null = body.owner;
   // move velocity (0x0033e2bc-0x0033e364): p = push-out × (1/dt), p.w keeps +0x5c
@@ -574,8 +586,10 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   if (((body.flags & 4096) >>> 0) === 0) {
     // quirk kept: 002 L327, also divided by the owner's push weight (attribute 7), asked whenever
     // 0x1000 is clear, even for a zero push-out
-    if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:476", "sweep of a body without an owner (the original calls attribute 7 through it)");
+    if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:488", "sweep of a body without an owner (the original calls attribute 7 through it)");
     const k: number = owner!.attribute(7);
+    // bad input (issue 11): a zero or non-finite push weight would make the push-out ∞ or NaN
+    if (!(F32_Finite(k) && (k !== 0))) assertFail("spec/ps2/unit03_sweep.spec:491", "the owner's push weight (attribute 7) is {}: expected a finite, non-zero weight", [k]);
     const rk: number = Math.fround(1 / k);
     p_x = Math.fround(p_x * rk);
     p_y = Math.fround(p_y * rk);
@@ -601,12 +615,13 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   }
   // set up (0x0033e3ac-0x0033e454)
   body.flags = (body.flags | 0x80000000) >>> 0;
-  if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:494", "sweep of a body without an owner (the original calls slot +0x98 through it)");
+  if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:508", "sweep of a body without an owner (the original calls slot +0x98 through it)");
   const start: Transform = new Transform();
   owner!.get_cached_transform(start);
+  if (!(Transform_Finite(start))) assertFail("spec/ps2/unit03_sweep.spec:511", "the owner's cached transform (slot +0x98) has a non-finite value");
   // body slot +0x28: both body vtables answer +0x30
   const shape: PhysicsShape | null = body.first_shape;
-  if (!(shape !== null)) assertFail("spec/ps2/unit03_sweep.spec:499", "sweep of a body without a shape (the original reads its flags)");
+  if (!(shape !== null)) assertFail("spec/ps2/unit03_sweep.spec:514", "sweep of a body without a shape (the original reads its flags)");
   if (((shape!.flags & 1) & 0xffff) !== 0) {
     // the world box, once, at the start position; not moved between passes
     const box: AABB = new AABB();
@@ -649,12 +664,12 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
       if (((body.flags & 1) >>> 0) !== 0) {
         // 0x0033d498 (Unit 11): inserts its contacts into the same sorted list
         const be: CollisionBackend | null = phys.backend;
-        if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:530", "body sweep without a collision back end");
+        if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:545", "body sweep without a collision back end");
         list.count = be!.sweep_bodies(list, qbox, body, shape!, D_x, D_y, D_z, D_w);
       }
       // the original's arrays hold 50 contacts and 50 pointers and nothing checks it (002 L110,
       // L1430): more is refused here instead of overwriting the stack
-      if (!(list.count <= 50)) assertFail("spec/ps2/unit03_sweep.spec:535", "more than 50 contacts in one pass (the original's arrays hold 50)");
+      if (!(list.count <= 50)) assertFail("spec/ps2/unit03_sweep.spec:550", "more than 50 contacts in one pass (the original's arrays hold 50)");
       st.last = PhysicsBody_ResolveContacts(phys, body, list, D_x, D_y, D_z, D_w, st, human, host);
       st.found = (st.found + list.count) | 0;
       if (st.last <= 0) {
@@ -677,6 +692,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   }
   const t: Transform = new Transform();
   owner!.get_transform(t);
+  if (!(Transform_Finite(t))) assertFail("spec/ps2/unit03_sweep.spec:573", "the owner's transform (slot +0xa8) has a non-finite value");
   if ((st.passes < 3) || (st.found === 0)) {
     // moved: the rest of the move in full
     const t$0_x = Math.fround(t.position.x + Math.fround(st.V.x * dt)), t$0_y = Math.fround(t.position.y + Math.fround(st.V.y * dt)), t$0_z = Math.fround(t.position.z + Math.fround(st.V.z * dt)), t$0_w = 1;

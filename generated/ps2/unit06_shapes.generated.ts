@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit06.shapes: 002 Unit 6: the shape records, their constructors and vtable entries, the rotations, the poses with the flag 0x10 rule, and the bounds from spec/ps2/unit06_shapes.spec (sha256 02262ab14f26b008).
+// GENERATED FILE: do not edit. Engine module ps2.unit06.shapes: 002 Unit 6: the shape records, their constructors and vtable entries, the rotations, the poses with the flag 0x10 rule, and the bounds from spec/ps2/unit06_shapes.spec (sha256 670df762e790f9c0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, Vec4, assertFail } from "../../runtime/index.js";
 import { AABB } from "./unit03_contacts.generated.js";
@@ -382,13 +382,35 @@ export function copy_BoxCorners(dst: BoxCorners, src: BoxCorners): void {
 }
 
 /**
+ * True for a finite f32: x − x is 0 for every finite x and NaN for ±inf and NaN.
+ *
+ * @design Bad input (issue 11): the PS2 code has no finiteness test; values a game hands over (a velocity, dt, an owner's transform) are checked where they enter, before anything is written
+ * @float ps2
+ * @spec spec/ps2/unit06_shapes.spec:75
+ */
+export function F32_Finite(x: number): boolean {
+  return Math.fround(x - x) === 0;
+}
+
+/**
+ * True when every lane of a transform's position and rotation is finite.
+ *
+ * @design Bad input (issue 11): an owner's transform is checked where the physics reads it
+ * @float ps2
+ * @spec spec/ps2/unit06_shapes.spec:81
+ */
+export function Transform_Finite(t: Transform): boolean {
+  return ((((((F32_Finite(t.position.x) && F32_Finite(t.position.y)) && F32_Finite(t.position.z)) && F32_Finite(t.position.w)) && F32_Finite(t.rotation.x)) && F32_Finite(t.rotation.y)) && F32_Finite(t.rotation.z)) && F32_Finite(t.rotation.w);
+}
+
+/**
  * Quat_ToMatrix: the four stored rows are the images of the axes (row 0 = R e_x) and row 3 is
  * (0, 0, 0, 1); each entry exactly as the document's table writes it, no normalisation.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 6, Transforms and rotations 0x00336500 Quat_ToMatrix
  * @unit U6.22
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:99
+ * @spec spec/ps2/unit06_shapes.spec:111
  */
 export function Quat_ToMatrix(m: Mat4Rows, q_x: number, q_y: number, q_z: number, q_w: number): void {
   const x: number = q_x;
@@ -420,7 +442,7 @@ export function Quat_ToMatrix(m: Mat4Rows, q_x: number, q_y: number, q_z: number
  * @source 002_b4d80f5598196c1c.txt Unit 6, Transforms and rotations matrix × vector (0x00342bc4, 0x00342c1c, 0x00342eb0, 0x00343970)
  * @unit U6.22
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:114
+ * @spec spec/ps2/unit06_shapes.spec:126
  */
 export function Mat4Rows_MulVec(m: Mat4Rows, v_x: number, v_y: number, v_z: number, v_w: number, out$: Vec4): void {
   // the row-3 term adds 0·v.w to xyz: it only turns a −0 sum into +0 (for v.w >= 0)
@@ -435,7 +457,7 @@ export function Mat4Rows_MulVec(m: Mat4Rows, v_x: number, v_y: number, v_z: numb
  * @source 002_b4d80f5598196c1c.txt Unit 6, Transforms and rotations 0x00342c5c-0x00342c9c (inline in PhysicsSphere_Pose)
  * @unit U6.22
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:127
+ * @spec spec/ps2/unit06_shapes.spec:139
  */
 export function Quat_RotateDirect(q_x: number, q_y: number, q_z: number, q_w: number, v_x: number, v_y: number, v_z: number, v_w: number, out$: Vec3): void {
   const u_x = q_x, u_y = q_y, u_z = q_z;
@@ -454,7 +476,7 @@ export function Quat_RotateDirect(q_x: number, q_y: number, q_z: number, q_w: nu
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342a30 PhysicsShape_Construct
  * @unit U6.01
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:142
+ * @spec spec/ps2/unit06_shapes.spec:154
  */
 export function PhysicsShape_Construct(s: PhysicsShape, type: number): void {
   s.next = 0;
@@ -475,7 +497,7 @@ export function PhysicsShape_Construct(s: PhysicsShape, type: number): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342a70 PhysicsShape_Destroy
  * @unit U6.02
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:155
+ * @spec spec/ps2/unit06_shapes.spec:167
  */
 export function PhysicsShape_Destroy(s: PhysicsShape, flags: number): boolean {
   s.vtable = SHAPE_VTABLE_BASE;
@@ -489,7 +511,7 @@ export function PhysicsShape_Destroy(s: PhysicsShape, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 6, Sphere 0x00342aa0 PhysShapeSphere_Construct
  * @unit U6.03
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:164
+ * @spec spec/ps2/unit06_shapes.spec:176
  */
 export function PhysShapeSphere_Construct(s: PhysicsShape): void {
   PhysicsShape_Construct(s, 2);
@@ -503,7 +525,7 @@ export function PhysShapeSphere_Construct(s: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342ae0 PhysicsSphere_Destroy
  * @unit U6.04
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:173
+ * @spec spec/ps2/unit06_shapes.spec:185
  */
 export function PhysicsSphere_Destroy(s: PhysicsShape, flags: number): boolean {
   s.vtable = SHAPE_VTABLE_SPHERE;
@@ -517,7 +539,7 @@ export function PhysicsSphere_Destroy(s: PhysicsShape, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 6, Box 0x00342d18 PhysicsBox_Construct
  * @unit U6.06
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:182
+ * @spec spec/ps2/unit06_shapes.spec:194
  */
 export function PhysicsBox_Construct(b: PhysicsShape): void {
   PhysicsShape_Construct(b, 1);
@@ -546,7 +568,7 @@ export function PhysicsBox_Construct(b: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342d98 PhysicsBox_Destroy
  * @unit U6.07
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:194
+ * @spec spec/ps2/unit06_shapes.spec:206
  */
 export function PhysicsBox_Destroy(b: PhysicsShape, flags: number): boolean {
   b.vtable = SHAPE_VTABLE_BOX;
@@ -559,7 +581,7 @@ export function PhysicsBox_Destroy(b: PhysicsShape, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 6, Box 0x00342dc0 PhysicsBox_SetSize
  * @unit U6.08
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:202
+ * @spec spec/ps2/unit06_shapes.spec:214
  */
 export function PhysicsBox_SetSize(b: PhysicsShape, sx: number, sy: number, sz: number): void {
   b.half.x = Math.fround(0.5 /* f32#3f000000 */ * sx);
@@ -574,7 +596,7 @@ export function PhysicsBox_SetSize(b: PhysicsShape, sx: number, sy: number, sz: 
  * @source 002_b4d80f5598196c1c.txt Unit 6, Capsule 0x003434a8 PhysShapeCapsule_Construct
  * @unit U6.12
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:212
+ * @spec spec/ps2/unit06_shapes.spec:224
  */
 export function PhysShapeCapsule_Construct(c: PhysicsShape): void {
   PhysicsShape_Construct(c, 3);
@@ -587,7 +609,7 @@ export function PhysShapeCapsule_Construct(c: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x003434e0 PhysicsCapsule_Destroy
  * @unit U6.13
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:220
+ * @spec spec/ps2/unit06_shapes.spec:232
  */
 export function PhysicsCapsule_Destroy(c: PhysicsShape, flags: number): boolean {
   c.vtable = SHAPE_VTABLE_CAPSULE;
@@ -600,7 +622,7 @@ export function PhysicsCapsule_Destroy(c: PhysicsShape, flags: number): boolean 
  * @source 002_b4d80f5598196c1c.txt Unit 6, Capsule 0x00343508 PhysShapeCapsule_SetSize
  * @unit U6.14
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:228
+ * @spec spec/ps2/unit06_shapes.spec:240
  */
 export function PhysShapeCapsule_SetSize(c: PhysicsShape, height: number, radius: number): void {
   c.radius = radius;
@@ -613,7 +635,7 @@ export function PhysShapeCapsule_SetSize(c: PhysicsShape, height: number, radius
  * @source 002_b4d80f5598196c1c.txt Unit 6, Segment 0x003437b0 PhysShapeSegment_Construct
  * @unit U6.16
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:236
+ * @spec spec/ps2/unit06_shapes.spec:248
  */
 export function PhysShapeSegment_Construct(s: PhysicsShape): void {
   PhysicsShape_Construct(s, 4);
@@ -626,7 +648,7 @@ export function PhysShapeSegment_Construct(s: PhysicsShape): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x003437e8 PhysicsSegment_Destroy
  * @unit U6.17
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:244
+ * @spec spec/ps2/unit06_shapes.spec:256
  */
 export function PhysicsSegment_Destroy(s: PhysicsShape, flags: number): boolean {
   s.vtable = SHAPE_VTABLE_SEGMENT;
@@ -640,7 +662,7 @@ export function PhysicsSegment_Destroy(s: PhysicsShape, flags: number): boolean 
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f11c8 (enable)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:255
+ * @spec spec/ps2/unit06_shapes.spec:267
  */
 export function PhysicsShape_Enable(s: PhysicsShape, on: boolean): void {
   if (on) {
@@ -656,7 +678,7 @@ export function PhysicsShape_Enable(s: PhysicsShape, on: boolean): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1200 (sphere set position)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:266
+ * @spec spec/ps2/unit06_shapes.spec:278
  */
 export function PhysicsSphere_SetPosition(s: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   s.centre.x = p_x;
@@ -671,7 +693,7 @@ export function PhysicsSphere_SetPosition(s: PhysicsShape, p_x: number, p_y: num
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1220 (box set position)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:273
+ * @spec spec/ps2/unit06_shapes.spec:285
  */
 export function PhysicsBox_SetPosition(b: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   b.position.x = p_x;
@@ -686,7 +708,7 @@ export function PhysicsBox_SetPosition(b: PhysicsShape, p_x: number, p_y: number
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1238 (capsule set position)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:280
+ * @spec spec/ps2/unit06_shapes.spec:292
  */
 export function PhysicsCapsule_SetPosition(c: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   c.base.x = p_x;
@@ -701,7 +723,7 @@ export function PhysicsCapsule_SetPosition(c: PhysicsShape, p_x: number, p_y: nu
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1250 (segment set position)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:287
+ * @spec spec/ps2/unit06_shapes.spec:299
  */
 export function PhysicsSegment_SetPosition(s: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   s.start.x = p_x;
@@ -716,7 +738,7 @@ export function PhysicsSegment_SetPosition(s: PhysicsShape, p_x: number, p_y: nu
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1210 (sphere position pointer)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:294
+ * @spec spec/ps2/unit06_shapes.spec:306
  */
 export function PhysicsSphere_GetPosition(s: PhysicsShape, out$: Vec4): void {
   out$.x = s.centre.x; out$.y = s.centre.y; out$.z = s.centre.z; out$.w = s.centre.w;
@@ -729,7 +751,7 @@ export function PhysicsSphere_GetPosition(s: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1230 (box position pointer)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:301
+ * @spec spec/ps2/unit06_shapes.spec:313
  */
 export function PhysicsBox_GetPosition(b: PhysicsShape, out$: Vec4): void {
   out$.x = b.position.x; out$.y = b.position.y; out$.z = b.position.z; out$.w = b.position.w;
@@ -742,7 +764,7 @@ export function PhysicsBox_GetPosition(b: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1248 (capsule position pointer)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:308
+ * @spec spec/ps2/unit06_shapes.spec:320
  */
 export function PhysicsCapsule_GetPosition(c: PhysicsShape, out$: Vec4): void {
   out$.x = c.base.x; out$.y = c.base.y; out$.z = c.base.z; out$.w = c.base.w;
@@ -755,7 +777,7 @@ export function PhysicsCapsule_GetPosition(c: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x004f1260 (segment position pointer)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:315
+ * @spec spec/ps2/unit06_shapes.spec:327
  */
 export function PhysicsSegment_GetPosition(s: PhysicsShape, out$: Vec4): void {
   out$.x = s.start.x; out$.y = s.start.y; out$.z = s.start.z; out$.w = s.start.w;
@@ -768,7 +790,7 @@ export function PhysicsSegment_GetPosition(s: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00342d08 (sphere set from a matrix)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:322
+ * @spec spec/ps2/unit06_shapes.spec:334
  */
 export function PhysicsSphere_SetFromMatrix(s: PhysicsShape, m: Mat4Rows): void {
   // all four words are taken, as the set-position entries do (not stated for this one)
@@ -784,7 +806,7 @@ export function PhysicsSphere_SetFromMatrix(s: PhysicsShape, m: Mat4Rows): void 
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00343798 (capsule set from a matrix)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:330
+ * @spec spec/ps2/unit06_shapes.spec:342
  */
 export function PhysicsCapsule_SetFromMatrix(c: PhysicsShape, m: Mat4Rows): void {
   // all four words are taken, as the set-position entries do (not stated for this one)
@@ -802,7 +824,7 @@ export function PhysicsCapsule_SetFromMatrix(c: PhysicsShape, m: Mat4Rows): void
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable 0x00343a88 (segment set from a matrix)
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:339
+ * @spec spec/ps2/unit06_shapes.spec:351
  */
 export function PhysicsSegment_SetFromMatrix(s: PhysicsShape, m: Mat4Rows): void {
 
@@ -814,7 +836,7 @@ export function PhysicsSegment_SetFromMatrix(s: PhysicsShape, m: Mat4Rows): void
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable shape vtable slot +0x08 / +0x0c
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:347
+ * @spec spec/ps2/unit06_shapes.spec:359
  */
 export function PhysicsShape_VSetPosition(s: PhysicsShape, p_x: number, p_y: number, p_z: number, p_w: number): void {
   if (s.vtable === SHAPE_VTABLE_SPHERE) {
@@ -827,7 +849,7 @@ export function PhysicsShape_VSetPosition(s: PhysicsShape, p_x: number, p_y: num
     PhysicsSegment_SetPosition(s, p_x, p_y, p_z, p_w);
   } else {
     // the base vtable's entry is 0x0042b2b0 (inferred: the pure-virtual stub, 002 L596)
-    assertFail("spec/ps2/unit06_shapes.spec:358", "shape set position through the base vtable (pure virtual 0x0042b2b0)");
+    assertFail("spec/ps2/unit06_shapes.spec:370", "shape set position through the base vtable (pure virtual 0x0042b2b0)");
   }
 }
 
@@ -837,7 +859,7 @@ export function PhysicsShape_VSetPosition(s: PhysicsShape, p_x: number, p_y: num
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable shape vtable slot +0x20 / +0x24
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:365
+ * @spec spec/ps2/unit06_shapes.spec:377
  */
 export function PhysicsShape_VGetPosition(s: PhysicsShape, out$: Vec4): void {
   if (s.vtable === SHAPE_VTABLE_SPHERE) {
@@ -862,7 +884,7 @@ export function PhysicsShape_VGetPosition(s: PhysicsShape, out$: Vec4): void {
     return;
   }
   // the base vtable's entry is 0x0042b2b0 (inferred: the pure-virtual stub, 002 L596)
-  assertFail("spec/ps2/unit06_shapes.spec:380", "shape position pointer through the base vtable (pure virtual 0x0042b2b0)");
+  assertFail("spec/ps2/unit06_shapes.spec:392", "shape position pointer through the base vtable (pure virtual 0x0042b2b0)");
 }
 
 /**
@@ -872,7 +894,7 @@ export function PhysicsShape_VGetPosition(s: PhysicsShape, out$: Vec4): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable shape vtable slot +0x30 / +0x34
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:387
+ * @spec spec/ps2/unit06_shapes.spec:399
  */
 export function PhysicsShape_VSetFromMatrix(s: PhysicsShape, m: Mat4Rows): void {
   if (s.vtable === SHAPE_VTABLE_SPHERE) {
@@ -884,7 +906,7 @@ export function PhysicsShape_VSetFromMatrix(s: PhysicsShape, m: Mat4Rows): void 
   } else if (s.vtable === SHAPE_VTABLE_SEGMENT) {
     PhysicsSegment_SetFromMatrix(s, m);
   } else {
-    assertFail("spec/ps2/unit06_shapes.spec:397", "shape set from a matrix through the base vtable (pure virtual 0x0042b2b0)");
+    assertFail("spec/ps2/unit06_shapes.spec:409", "shape set from a matrix through the base vtable (pure virtual 0x0042b2b0)");
   }
 }
 
@@ -895,7 +917,7 @@ export function PhysicsShape_VSetFromMatrix(s: PhysicsShape, m: Mat4Rows): void 
  * @source 002_b4d80f5598196c1c.txt Unit 6, The shape record and vtable shape vtable slot +0x10 / +0x14
  * @unit U6.23
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:405
+ * @spec spec/ps2/unit06_shapes.spec:417
  */
 export function PhysicsShape_VDestroy(s: PhysicsShape, flags: number): boolean {
   if (s.vtable === SHAPE_VTABLE_SPHERE) {
@@ -918,7 +940,7 @@ export function PhysicsShape_VDestroy(s: PhysicsShape, flags: number): boolean {
  * @source 002_b4d80f5598196c1c.txt Unit 6, The flag 0x10 rule 0x00342b20 (sphere), 0x00342e10 (box), 0x0034382c (segment)
  * @unit U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:425
+ * @spec spec/ps2/unit06_shapes.spec:437
  */
 export function PhysicsShape_PoseStartStep(s: PhysicsShape, current_x: number, current_y: number, current_z: number, current_w: number): void {
   if (((s.flags & 16) & 0xffff) === 0) {
@@ -935,7 +957,7 @@ export function PhysicsShape_PoseStartStep(s: PhysicsShape, current_x: number, c
  * @source 002_b4d80f5598196c1c.txt Unit 6, The flag 0x10 rule 0x00342ccc (sphere), 0x00343000 (box), 0x00343a48 (segment)
  * @unit U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:434
+ * @spec spec/ps2/unit06_shapes.spec:446
  */
 export function PhysicsShape_PoseEndStep(s: PhysicsShape, now_x: number, now_y: number, now_z: number, now_w: number): void {
   if (((s.flags & 16) & 0xffff) !== 0) {
@@ -958,7 +980,7 @@ export function PhysicsShape_PoseEndStep(s: PhysicsShape, now_x: number, now_y: 
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsSphere_Pose 0x00342b08 PhysicsSphere_Pose
  * @unit U6.05, U6.22, U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:451
+ * @spec spec/ps2/unit06_shapes.spec:463
  */
 export function PhysicsSphere_Pose(s: PhysicsShape, body: Transform, bone: Transform, bone_written: boolean): void {
   PhysicsShape_PoseStartStep(s, s.centre.x, s.centre.y, s.centre.z, s.centre.w);
@@ -1013,7 +1035,7 @@ export function PhysicsSphere_Pose(s: PhysicsShape, body: Transform, bone: Trans
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsBox_Pose 0x00342df8 PhysicsBox_Pose
  * @unit U6.09, U6.22, U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:492
+ * @spec spec/ps2/unit06_shapes.spec:504
  */
 export function PhysicsBox_Pose(b: PhysicsShape, body: Transform, bone: Transform, bone_written: boolean): void {
   PhysicsShape_PoseStartStep(b, b.position.x, b.position.y, b.position.z, b.position.w);
@@ -1108,7 +1130,7 @@ export function PhysicsBox_Pose(b: PhysicsShape, body: Transform, bone: Transfor
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsBox_SetMatrix 0x00343040 PhysicsBox_SetMatrix
  * @unit U6.10
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:544
+ * @spec spec/ps2/unit06_shapes.spec:556
  */
 export function PhysicsBox_SetMatrix(b: PhysicsShape, m: Mat4Rows): void {
   // quirk kept: 002 L610, previous = the old position whatever the flag 0x10 says
@@ -1141,7 +1163,7 @@ export function PhysicsBox_SetMatrix(b: PhysicsShape, m: Mat4Rows): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsBox_GetCorners 0x003430e8 PhysicsBox_GetCorners
  * @unit U6.11
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:562
+ * @spec spec/ps2/unit06_shapes.spec:574
  */
 export function PhysicsBox_GetCorners(b: PhysicsShape, corners: Vec4[]): void {
   const hx_x = Math.fround(b.half.x * b.axis0.x), hx_y = Math.fround(b.half.x * b.axis0.y), hx_z = Math.fround(b.half.x * b.axis0.z);
@@ -1205,7 +1227,7 @@ export function PhysicsBox_GetCorners(b: PhysicsShape, corners: Vec4[]): void {
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsCapsule_Pose 0x00343518 PhysicsCapsule_Pose
  * @unit U6.15
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:615
+ * @spec spec/ps2/unit06_shapes.spec:627
  */
 export function PhysicsCapsule_Pose(c: PhysicsShape, type_mask: number, body: Transform, head: Transform, scale: number, h3be: number, h560: number, state_lo: number, state_hi: number): void {
   // quirk kept: 002 L610, the capsule pose never reads or clears the flag 0x10 (0x0034358c,
@@ -1271,7 +1293,7 @@ export function PhysicsCapsule_Pose(c: PhysicsShape, type_mask: number, body: Tr
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysShapeSegment_Pose 0x00343810 PhysShapeSegment_Pose
  * @unit U6.18, U6.22, U6.24
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:671
+ * @spec spec/ps2/unit06_shapes.spec:683
  */
 export function PhysShapeSegment_Pose(s: PhysicsShape, body: Transform, bone: Transform, bone_written: boolean): void {
   PhysicsShape_PoseStartStep(s, s.start.x, s.start.y, s.start.z, s.start.w);
@@ -1334,7 +1356,7 @@ export function PhysShapeSegment_Pose(s: PhysicsShape, body: Transform, bone: Tr
  * @source 002_b4d80f5598196c1c.txt Unit 6, PhysicsShape_GetBounds 0x00341190 PhysicsShape_GetBounds
  * @unit U6.19
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:713
+ * @spec spec/ps2/unit06_shapes.spec:725
  */
 export function PhysicsShape_GetBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape): void {
   if (s.type === 2) {
@@ -1422,7 +1444,7 @@ export function PhysicsShape_GetBounds(bmin: Vec4, bmax: Vec4, s: PhysicsShape):
  * @source 002_b4d80f5598196c1c.txt Unit 6, AABB_FromSphere and AABB_FromUprightCylinder 0x00341660 AABB_FromSphere
  * @unit U6.20
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:795
+ * @spec spec/ps2/unit06_shapes.spec:807
  */
 export function AABB_FromSphere(out_: AABB, c_x: number, c_y: number, c_z: number, c_w: number, r: number): void {
   const lo_x = Math.fround(c_x - r), lo_y = Math.fround(c_y - r), lo_z = Math.fround(c_z - r);
@@ -1444,7 +1466,7 @@ export function AABB_FromSphere(out_: AABB, c_x: number, c_y: number, c_z: numbe
  * @source 002_b4d80f5598196c1c.txt Unit 6, AABB_FromSphere and AABB_FromUprightCylinder 0x00341708 AABB_FromUprightCylinder
  * @unit U6.21
  * @float ps2
- * @spec spec/ps2/unit06_shapes.spec:812
+ * @spec spec/ps2/unit06_shapes.spec:824
  */
 export function AABB_FromUprightCylinder(out_: AABB, c_x: number, c_y: number, c_z: number, c_w: number, height: number, radius: number): void {
   // height/2: a halving, exact either way it is written

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 becbee52a967d55c).
+// GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 d5853824b69d1637).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
@@ -688,14 +688,18 @@ export function BodyList_Reinsert(phys: IPhysics, b: Body): void {
 
 /**
  * Pushes b at the end of the vector, index = size − 1, and inserts it from the head (after every
- * body of equal min x). No check that b is already present.
+ * body of equal min x). The original does not check that b is already present (a second add
+ * puts it in the vector twice and links it again); that is refused here, before anything changes.
  *
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody 0x00340668 IPhysics_AddBody
  * @unit U7.15
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:520
+ * @spec spec/ps2/unit07_world.spec:521
  */
 export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
+  // bad input (issue 11): a body is in the vector exactly when it is at its index
+  const index: number = b.index;
+  if (!(IPhysics_BodyRef(phys, b) === 0)) assertFail("spec/ps2/unit07_world.spec:524", "adding a body that is already in the world (at index {} of the body vector): remove it first", [index]);
   // grown on demand (0x004f0fa8): a growable list
   phys.bodies.push(b);
   b.index = (phys.bodies.length - 1) | 0;
@@ -709,7 +713,7 @@ export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody the swap-remove's renumbering (0x00340700)
  * @unit U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:531
+ * @spec spec/ps2/unit07_world.spec:535
  */
 export function IPhysics_RenameBody(phys: IPhysics, l: Body, from: number, to: number): void {
   if (phys.list_head === from) {
@@ -736,7 +740,7 @@ export function IPhysics_RenameBody(phys: IPhysics, l: Body, from: number, to: n
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_AddBody and IPhysics_RemoveBody 0x00340700 IPhysics_RemoveBody
  * @unit U7.16
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:553
+ * @spec spec/ps2/unit07_world.spec:557
  */
 export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
   const ig: WorldIgnoreSlots | null = phys.ignores;
@@ -746,14 +750,14 @@ export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
   const n: number = phys.bodies.length;
   const me: number = IPhysics_BodyRef(phys, b);
   // a body not at its index would make the original overwrite another body's slot
-  if (!(me !== 0)) assertFail("spec/ps2/unit07_world.spec:561", "removing a body that is not at its index in the body vector");
+  if (!(me !== 0)) assertFail("spec/ps2/unit07_world.spec:565", "removing a body that is not at its index in the body vector");
   // The original unlinks last (BodyList_Remove after the swap); links are addresses there. Here
   // links are references and the swap renames the last body, so the unlink is done while b's
   // reference is still its own; the two steps touch different fields, so the result is the same.
   BodyList_Remove(phys, b);
   if (n >= 2) {
     const l: Body | null = phys.bodies[((n - 1) | 0)];
-    if (!(l !== null)) assertFail("spec/ps2/unit07_world.spec:568", "empty slot at the end of the body vector");
+    if (!(l !== null)) assertFail("spec/ps2/unit07_world.spec:572", "empty slot at the end of the body vector");
     if (l !== b) {
       l!.index = b.index;
       phys.bodies[b.index] = l;
@@ -771,12 +775,12 @@ export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The 512 candidates the callers' 512-entry lists (0x0033ec44, sp+0x30 in 0x0033ebb8)
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:585
+ * @spec spec/ps2/unit07_world.spec:589
  */
 export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number): void {
   if (out_.length === 512) {
     phys.query_cap_passed = (phys.query_cap_passed + 1) | 0;
-    if (!(!phys.query_cap_assert)) assertFail("spec/ps2/unit07_world.spec:588", "more than 512 bodies in a box query: every caller's list holds 512");
+    if (!(!phys.query_cap_assert)) assertFail("spec/ps2/unit07_world.spec:592", "more than 512 bodies in a box query: every caller's list holds 512");
   }
   out_.push(r);
 }
@@ -790,13 +794,13 @@ export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number):
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox; IPhysics_QueryBoxFiltered 0x0033feb0 keep test; 0x003401d8-0x00340224 and 0x00340388-0x003403d4
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:599
+ * @spec spec/ps2/unit07_world.spec:603
  */
 export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): boolean {
   // the body is fetched through the vector (+0x20), not taken from the node
-  if (!((n.index >= 0) && (n.index < phys.bodies.length))) assertFail("spec/ps2/unit07_world.spec:601", "query node whose index is outside the body vector");
+  if (!((n.index >= 0) && (n.index < phys.bodies.length))) assertFail("spec/ps2/unit07_world.spec:605", "query node whose index is outside the body vector");
   const bb: Body | null = phys.bodies[n.index];
-  if (!(bb !== null)) assertFail("spec/ps2/unit07_world.spec:603", "query node whose vector slot is empty");
+  if (!(bb !== null)) assertFail("spec/ps2/unit07_world.spec:607", "query node whose vector slot is empty");
   // with ignored = null, ownerless bodies are dropped and every owned body passes
   if (bb!.owner === ignored) {
     return false;
@@ -815,14 +819,14 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
     // (5) quirk kept: 002 L910, the owner's state (slot +0x50) is asked for every candidate that got
     // here, also when excludedState is 0, without a null check
     const o: Owner | null = bb!.owner;
-    if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:622", "filtered query asks an ownerless body's state (the original calls through null)");
+    if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:626", "filtered query asks an ownerless body's state (the original calls through null)");
     const state: number = o!.flags();
     if (((state & excluded_state) >>> 0) !== 0) {
       return false;
     }
     // (6) query is read only here
     if (keep !== null) {
-      if (!(query !== null)) assertFail("spec/ps2/unit07_world.spec:629", "filtered query with a keep callback and no query body");
+      if (!(query !== null)) assertFail("spec/ps2/unit07_world.spec:633", "filtered query with a keep callback and no query body");
       if (keep!.keep(query!.owner, bb!.owner) === 0) {
         return false;
       }
@@ -846,7 +850,7 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox 0x0033feb4-0x00340118 (the walks; mirrored in 0x00340120)
  * @unit U7.17, U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:650
+ * @spec spec/ps2/unit07_world.spec:654
  */
 export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): number {
   // the callers' lists are fresh: the query writes from out[0]
@@ -857,7 +861,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
     let n: Body | null = start;
     while (n !== null) {
       steps = (steps + 1) | 0;
-      if (!(steps <= ((phys.bodies.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:659", "body list longer than the body vector: a cycle");
+      if (!(steps <= ((phys.bodies.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:663", "body list longer than the body vector: a cycle");
       if (n!.max.x < box.min.x) {
         // skipped, no bound test
         n = IPhysics_Node(phys, n!.prev);
@@ -880,7 +884,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
   let r: number = fwd;
   while (r !== 0) {
     steps = (steps + 1) | 0;
-    if (!(steps <= ((Math.imul(2, phys.bodies.length) + 2) | 0))) assertFail("spec/ps2/unit07_world.spec:682", "body list longer than the body vector: a cycle");
+    if (!(steps <= ((Math.imul(2, phys.bodies.length) + 2) | 0))) assertFail("spec/ps2/unit07_world.spec:686", "body list longer than the body vector: a cycle");
     const n_1: Body = IPhysics_Node(phys, r)!;
     if (box.max.x < n_1.min.x) {
       break;
@@ -903,7 +907,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBox 0x0033feb0 IPhysics_QueryBox
  * @unit U7.17
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:702
+ * @spec spec/ps2/unit07_world.spec:706
  */
 export function IPhysics_QueryBox(phys: IPhysics, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number): number {
   return IPhysics_QueryWalk(phys, out_, box, start, ignored, type_mask, flag_mask, false, null, 0, 0, null);
@@ -917,7 +921,7 @@ export function IPhysics_QueryBox(phys: IPhysics, out_: number[], box: AABB, sta
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_QueryBoxFiltered 0x00340120 IPhysics_QueryBoxFiltered
  * @unit U7.18
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:711
+ * @spec spec/ps2/unit07_world.spec:715
  */
 export function IPhysics_QueryBoxFiltered(phys: IPhysics, query: Body, out_: number[], box: AABB, start: Body | null, ignored: Owner | null, type_mask: number, flag_mask: number, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): number {
   // The mask is a 32-bit load, sign-extended against the 64-bit state word (002 L910); the Owner
@@ -931,7 +935,7 @@ export function IPhysics_QueryBoxFiltered(phys: IPhysics, query: Body, out_: num
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_OverlapShape the copy out, 0x0033eddc-0x0033ee44
  * @unit U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:722
+ * @spec spec/ps2/unit07_world.spec:726
  */
 export function Contact_CopyInto(dst: Contact, src: Contact): void {
   dst.own_owner = src.own_owner;
@@ -970,14 +974,14 @@ export function Contact_CopyInto(dst: Contact, src: Contact): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics_OverlapShape 0x0033ebb8 IPhysics_OverlapShape
  * @unit U7.19
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:744
+ * @spec spec/ps2/unit07_world.spec:748
  */
 export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: OverlapQuery): number {
   const opts: number = q.options;
   const body: Body | null = q.body;
-  if (!(body !== null)) assertFail("spec/ps2/unit07_world.spec:747", "overlap query without a body");
+  if (!(body !== null)) assertFail("spec/ps2/unit07_world.spec:751", "overlap query without a body");
   const own: PhysicsShape | null = q.shape;
-  if (!(own !== null)) assertFail("spec/ps2/unit07_world.spec:749", "overlap query without a shape");
+  if (!(own !== null)) assertFail("spec/ps2/unit07_world.spec:753", "overlap query without a shape");
   // the box: *q+0x08 with 0x400, else the shape's bounds into a fresh stack node
   const box: AABB = new AABB();
   box.min.x = 0;
@@ -990,7 +994,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   box.max.w = 1;
   if (((opts & 1024) >>> 0) !== 0) {
     const given: AABB | null = q.box;
-    if (!(given !== null)) assertFail("spec/ps2/unit07_world.spec:756", "overlap option 0x400 without a box");
+    if (!(given !== null)) assertFail("spec/ps2/unit07_world.spec:760", "overlap option 0x400 without a box");
     box.min.x = given!.min.x;
     box.min.y = given!.min.y;
     box.min.z = given!.min.z;
@@ -1028,7 +1032,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       }
       if (((opts & 256) >>> 0) !== 0) {
         const meet: OwnerMeetFilter | null = q.meet;
-        if (!(meet !== null)) assertFail("spec/ps2/unit07_world.spec:788", "overlap option 0x100 without the querying owner's slot +0x110");
+        if (!(meet !== null)) assertFail("spec/ps2/unit07_world.spec:792", "overlap option 0x100 without the querying owner's slot +0x110");
         if (meet!.accepts(body!.owner, c!.owner) === 0) {
           continue;
         }
@@ -1039,14 +1043,14 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       // every shape of the chain: several contacts per candidate are possible
       while (s !== null) {
         steps = (steps + 1) | 0;
-        if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:799", "shape chain longer than the shape table: a cycle (the original loops forever)");
+        if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:803", "shape chain longer than the shape table: a cycle (the original loops forever)");
         if ((((opts & 512) >>> 0) === 0) || (((s!.flags & 1) & 0xffff) !== 0)) {
           const table: ShapeOverlapTable | null = phys.overlaps;
-          if (!(table !== null)) assertFail("spec/ps2/unit07_world.spec:802", "overlap query without the shape overlap table");
+          if (!(table !== null)) assertFail("spec/ps2/unit07_world.spec:806", "overlap query without the shape overlap table");
           if (table!.has_pair(own!.type, s!.type)) {
             // quirk kept: 002 L935, no limit is checked: a 51st contact would be written over the
             // sorted list; refused here
-            if (!(work.count < 50)) assertFail("spec/ps2/unit07_world.spec:806", "more than 50 contacts in the overlap query (the original's pool holds 50)");
+            if (!(work.count < 50)) assertFail("spec/ps2/unit07_world.spec:810", "more than 50 contacts in the overlap query (the original's pool holds 50)");
             const slot: Contact = work.pool[work.count];
             if (table!.overlap(slot, own!, s!) !== 0) {
               slot.triangle = 0;
@@ -1069,10 +1073,10 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   // the mesh: k < max (unsigned), option 0x1, and a mesh overlap for the shape's type
   if (((k >>> 0) < (q.max >>> 0)) && (((opts & 1) >>> 0) !== 0)) {
     const table_1: ShapeOverlapTable | null = phys.overlaps;
-    if (!(table_1 !== null)) assertFail("spec/ps2/unit07_world.spec:829", "overlap query without the shape overlap table");
+    if (!(table_1 !== null)) assertFail("spec/ps2/unit07_world.spec:833", "overlap query without the shape overlap table");
     if (table_1!.has_mesh_overlap(own!.type)) {
       const be: CollisionBackend | null = phys.backend;
-      if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:832", "overlap query without a collision back end");
+      if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:836", "overlap query without a collision back end");
       // 002 L933 lists (q+0x28, q+0x2c, out + k, max − k, &box, q+0x00); the shape and the options
       // words are what Unit 2's mesh overlap takes (L207), passed here as the query holds them
       k = (k + be!.overlap_mesh(out_, k, ((q.max - k) | 0), box, own!, opts, q.nz_min, q.nz_max)) | 0;
@@ -1088,7 +1092,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
  * @source 002_b4d80f5598196c1c.txt Unit 7, IPhysics fields used here 0x0033c288 IPhysics_Construct (0x0033c86c, 0x0033c2d8, 0x0033c2dc, 0x0033c5cc-0x0033c5dc)
  * @unit U7.20
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:847
+ * @spec spec/ps2/unit07_world.spec:851
  */
 export function IPhysics_ConstructWorld(phys: IPhysics): void {
   phys.list_head = 0;
@@ -1105,7 +1109,7 @@ export function IPhysics_ConstructWorld(phys: IPhysics): void {
  * @source 002_b4d80f5598196c1c.txt Unit 7, The bound refresh IPhysics_Step 0x00340940-0x00340994
  * @unit U7.20
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:859
+ * @spec spec/ps2/unit07_world.spec:863
  */
 export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
   phys.tick = (phys.tick + 1) & 0xffff;
@@ -1118,7 +1122,7 @@ export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
   let steps: number = 0;
   while (r !== 0) {
     steps = (steps + 1) | 0;
-    if (!(steps <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:870", "body list longer than the body vector: a cycle");
+    if (!(steps <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:874", "body list longer than the body vector: a cycle");
     const n: Body = IPhysics_Node(phys, r)!;
     const w: number = Math.fround(n.max.x - n.min.x);
     if (w > phys.bound) {
@@ -1133,7 +1137,7 @@ export function IPhysics_StepBoundRefresh(phys: IPhysics): void {
  *
  * @design public API: create a world
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:884
+ * @spec spec/ps2/unit07_world.spec:888
  */
 export function World_Create(): IPhysics {
   const w: IPhysics = new IPhysics();
@@ -1147,7 +1151,7 @@ export function World_Create(): IPhysics {
  *
  * @design public API: create a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:893
+ * @spec spec/ps2/unit07_world.spec:897
  */
 export function World_CreateBody(owner: Owner | null): Body {
   const b: Body = new Body();
@@ -1161,7 +1165,7 @@ export function World_CreateBody(owner: Owner | null): Body {
  *
  * @design public API: give a body a shape
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:902
+ * @spec spec/ps2/unit07_world.spec:906
  */
 export function World_AddShape(w: IPhysics, b: Body, s: PhysicsShape): void {
   PhysicsBody_AddShape(w, b, s);
@@ -1172,7 +1176,7 @@ export function World_AddShape(w: IPhysics, b: Body, s: PhysicsShape): void {
  *
  * @design public API: add a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:908
+ * @spec spec/ps2/unit07_world.spec:912
  */
 export function World_AddBody(w: IPhysics, b: Body): void {
   IPhysics_AddBody(w, b);
@@ -1183,7 +1187,7 @@ export function World_AddBody(w: IPhysics, b: Body): void {
  *
  * @design public API: remove a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:914
+ * @spec spec/ps2/unit07_world.spec:918
  */
 export function World_RemoveBody(w: IPhysics, b: Body): void {
   IPhysics_RemoveBody(w, b);
@@ -1195,11 +1199,11 @@ export function World_RemoveBody(w: IPhysics, b: Body): void {
  *
  * @design public API: update a body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:921
+ * @spec spec/ps2/unit07_world.spec:925
  */
 export function World_UpdateBody(w: IPhysics, b: Body): void {
   const o: Owner | null = b.owner;
-  if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:923", "update of a body without an owner");
+  if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:927", "update of a body without an owner");
   PhysicsBody_Update(w, b, o, null, null);
 }
 
@@ -1208,7 +1212,7 @@ export function World_UpdateBody(w: IPhysics, b: Body): void {
  *
  * @design public API: step the world
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:929
+ * @spec spec/ps2/unit07_world.spec:933
  */
 export function World_Step(w: IPhysics): void {
   IPhysics_StepBoundRefresh(w);
@@ -1220,7 +1224,7 @@ export function World_Step(w: IPhysics): void {
  *
  * @design public API: query a box
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:936
+ * @spec spec/ps2/unit07_world.spec:940
  */
 export function World_QueryBox(w: IPhysics, out_: number[], box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number): number {
   return IPhysics_QueryBox(w, out_, box, null, ignored, type_mask, flag_mask);
@@ -1231,7 +1235,7 @@ export function World_QueryBox(w: IPhysics, out_: number[], box: AABB, ignored: 
  *
  * @design public API: a query result's body
  * @float ps2
- * @spec spec/ps2/unit07_world.spec:942
+ * @spec spec/ps2/unit07_world.spec:946
  */
 export function World_Body(w: IPhysics, r: number): Body | null {
   return IPhysics_Node(w, r);

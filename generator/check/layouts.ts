@@ -64,8 +64,8 @@ export function checkStructFields(program: Program, diags: Diagnostics, resolveT
     for (const a of s.decl.annotations) {
       if (a.name !== "state") diags.at(a.span, `unknown annotation @${a.name} on a struct; expected @state (a root of the simulation state) or none`);
       else if (a.args.length > 0) diags.at(a.span, `@state takes no arguments; expected @state alone on the line before the struct`);
-      else if (s.module.kind === "fixture")
-        diags.at(a.span, `@state on a test fixture's struct; expected state roots in engine or example modules (fixtures are not simulation state)`);
+      // a fixture may declare a root too: a test world (an environment with its fakes) is snapshotted
+      // and restored by the rollback tests; its helpers are emitted beside the tests, never into the engine
       else s.stateRoot = true;
     }
     const seen = new Set<string>();

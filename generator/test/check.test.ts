@@ -1,12 +1,12 @@
 // `npm run check` must fail, with a readable diff and the command that fixes it, when a spec file
 // was edited without regenerating; and pass on the committed project.
 import { describe, expect, it } from "vitest";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generate, readInventoryIds, readSpecDir, OUTPUT_DIRS } from "../pipeline.js";
-import { checkProject } from "../outputs.js";
+import { generate, readInventoryIds, readSpecDir, OUTPUT_DIRS, OUTPUT_FILES } from "../pipeline.js";
+import { checkProject, writeOutputs } from "../outputs.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -53,6 +53,22 @@ describe("npm run check", () => {
       expect(r.message).toMatch(/--- committed\/generated\/ps2\/unit03_contacts\.generated\.ts/);
       expect(r.message).toMatch(/\n\+.*f32#3f7ae147/);
       expect(r.message).toContain("Fix: run `npm run generate`");
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it("owns only the precision report in reports/: a benchmark report there is neither stale nor removed", () => {
+    expect(OUTPUT_FILES).toContain("reports/precision.md");
+    expect(OUTPUT_FILES).not.toContain("reports/bench.md");
+    expect(OUTPUT_DIRS).not.toContain("reports");
+    const tmp = copyProject();
+    try {
+      writeFileSync(join(tmp, "reports", "bench-test.md"), "not the generator's\n");
+      const g = regen(tmp);
+      expect(checkProject(tmp, g).stale).toEqual([]);
+      writeOutputs(g, tmp);
+      expect(existsSync(join(tmp, "reports", "bench-test.md"))).toBe(true);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.filters.filters: 000 §2.6.7, §2.6.8, §3.3: the collision filter chain (group strings, exclusive pairs) and the delegator root's choice of collision class from spec/ivp/filters/filters.spec (sha256 c9a40281867e402c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { node_ledge, surface_root } from "../geometry/compact.generated.js";
 import { OvCollision, OvPairFilter, OvWorld } from "../space/ov_tree_pairs.generated.js";
 
@@ -21,9 +21,9 @@ export interface PairFactory {
    * IVP_Mindist (0x10016290, 0x88 bytes) then mindist_init(m, a, b, ea, eb) (0x10016490):
    * ea, eb = the single-convex ledges + 0x14 (the first edge of each).
    */
-  create_plain_mindist(c: number, a: number, b: number, ea: number, eb: number): void;
+  create_plain_mindist(mem: Memory, c: number, a: number, b: number, ea: number, eb: number): void;
   /** IVP_OO_Watcher (0x10038000, 0x40 bytes) of (root, a, b): multi-ledge surfaces. */
-  create_oo_watcher(c: number, a: number, b: number): void;
+  create_oo_watcher(mem: Memory, c: number, a: number, b: number): void;
   /** IVP_Mindist_Recursive (0x10030860, 0x98 bytes) then mindist_init(m, a, b, ea, eb). Never in Ballance. */
   create_recursive_mindist(c: number, a: number, b: number, ea: number, eb: number): void;
 }
@@ -55,6 +55,30 @@ export function copy_PairSurfaceManager(dst: PairSurfaceManager, src: PairSurfac
   dst.dummy_ledge = src.dummy_ledge;
 }
 
+/** Feeds the raw bits of a PairSurfaceManager to the hasher, field by field in declaration order. */
+export function hash_PairSurfaceManager(s: PairSurfaceManager, h: StateHasher): void {
+  h.enter(s);
+  h.bool(s.ball);
+  h.u32(s.cs);
+  h.u32(s.dummy_ledge);
+}
+
+/** Writes a PairSurfaceManager to a snapshot stream. */
+export function snapshot_PairSurfaceManager(s: PairSurfaceManager, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.ball ? 1 : 0);
+  w.put(s.cs);
+  w.put(s.dummy_ledge);
+}
+
+/** Reads a PairSurfaceManager back from a snapshot stream written by snapshot_PairSurfaceManager. */
+export function restore_PairSurfaceManager(s: PairSurfaceManager, r: SnapshotReader): void {
+  r.enter(s);
+  s.ball = r.get() !== 0;
+  s.cs = r.get();
+  s.dummy_ledge = r.get();
+}
+
 /** What the filters and the delegator root read of one real object. */
 export class PairObject {
   /** obj+0x90: the no-collision group string, char[8] (empty = first byte 0) */
@@ -75,6 +99,33 @@ export function copy_PairObject(dst: PairObject, src: PairObject): void {
   copy_PairSurfaceManager(dst.surface, src.surface);
 }
 
+/** Feeds the raw bits of a PairObject to the hasher, field by field in declaration order. */
+export function hash_PairObject(s: PairObject, h: StateHasher): void {
+  h.enter(s);
+  for (let i0 = 0; i0 < s.group.length; i0++) {
+    h.u32(s.group[i0]);
+  }
+  hash_PairSurfaceManager(s.surface, h);
+}
+
+/** Writes a PairObject to a snapshot stream. */
+export function snapshot_PairObject(s: PairObject, w: SnapshotWriter): void {
+  w.enter(s);
+  for (let i0 = 0; i0 < s.group.length; i0++) {
+    w.put(s.group[i0]);
+  }
+  snapshot_PairSurfaceManager(s.surface, w);
+}
+
+/** Reads a PairObject back from a snapshot stream written by snapshot_PairObject. */
+export function restore_PairObject(s: PairObject, r: SnapshotReader): void {
+  r.enter(s);
+  for (let i0 = 0; i0 < s.group.length; i0++) {
+    s.group[i0] = r.get();
+  }
+  restore_PairSurfaceManager(s.surface, r);
+}
+
 /** The objects as the filters and the root see them, indexed like OvWorld.objects. */
 export class PairObjects {
   list: PairObject[] = [];
@@ -89,6 +140,34 @@ export function reset_PairObjects(s: PairObjects): void {
 export function copy_PairObjects(dst: PairObjects, src: PairObjects): void {
   dst.list.length = src.list.length;
   for (let i = 0; i < src.list.length; i++) { if (dst.list[i] === undefined) dst.list[i] = new PairObject(); copy_PairObject(dst.list[i], src.list[i]); }
+}
+
+/** Feeds the raw bits of a PairObjects to the hasher, field by field in declaration order. */
+export function hash_PairObjects(s: PairObjects, h: StateHasher): void {
+  h.enter(s);
+  h.u32(s.list.length);
+  for (let i0 = 0; i0 < s.list.length; i0++) {
+    hash_PairObject(s.list[i0], h);
+  }
+}
+
+/** Writes a PairObjects to a snapshot stream. */
+export function snapshot_PairObjects(s: PairObjects, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.list.length);
+  for (let i0 = 0; i0 < s.list.length; i0++) {
+    snapshot_PairObject(s.list[i0], w);
+  }
+}
+
+/** Reads a PairObjects back from a snapshot stream written by snapshot_PairObjects. */
+export function restore_PairObjects(s: PairObjects, r: SnapshotReader): void {
+  r.enter(s);
+  s.list.length = r.get();
+  for (let i0 = 0; i0 < s.list.length; i0++) if (s.list[i0] === undefined) s.list[i0] = new PairObject();
+  for (let i0 = 0; i0 < s.list.length; i0++) {
+    restore_PairObject(s.list[i0], r);
+  }
 }
 
 /** The glue's filter chain (0x10014d40, vtable 0x10063678): its filters in installation order. */
@@ -112,6 +191,34 @@ export function copy_FilterChain(dst: FilterChain, src: FilterChain): void {
   for (let i = 0; i < src.filters.length; i++) dst.filters.push(src.filters[i]);
 }
 
+/** Feeds the raw bits of a FilterChain to the hasher, field by field in declaration order. */
+export function hash_FilterChain(s: FilterChain, h: StateHasher): void {
+  h.enter(s);
+  h.u32(s.filters.length);
+  for (let i0 = 0; i0 < s.filters.length; i0++) {
+    h.ref(s.filters[i0]);
+  }
+}
+
+/** Writes a FilterChain to a snapshot stream. */
+export function snapshot_FilterChain(s: FilterChain, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.filters.length);
+  for (let i0 = 0; i0 < s.filters.length; i0++) {
+    w.ref(s.filters[i0]);
+  }
+}
+
+/** Reads a FilterChain back from a snapshot stream written by snapshot_FilterChain. */
+export function restore_FilterChain(s: FilterChain, r: SnapshotReader): void {
+  r.enter(s);
+  s.filters.length = r.get();
+  for (let i0 = 0; i0 < s.filters.length; i0++) if (s.filters[i0] === undefined) s.filters[i0] = null;
+  for (let i0 = 0; i0 < s.filters.length; i0++) {
+    r.ref((o: OvPairFilter | null) => { s.filters[i0] = o; });
+  }
+}
+
 /** The group filter (0x10014900): reads obj+0x90 of both objects. */
 export class GroupFilter implements OvPairFilter {
   objects: PairObjects | null = null;
@@ -132,6 +239,24 @@ export function copy_GroupFilter(dst: GroupFilter, src: GroupFilter): void {
   dst.objects = src.objects;
 }
 
+/** Feeds the raw bits of a GroupFilter to the hasher, field by field in declaration order. */
+export function hash_GroupFilter(s: GroupFilter, h: StateHasher): void {
+  h.enter(s);
+  h.ref(s.objects);
+}
+
+/** Writes a GroupFilter to a snapshot stream. */
+export function snapshot_GroupFilter(s: GroupFilter, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.objects);
+}
+
+/** Reads a GroupFilter back from a snapshot stream written by snapshot_GroupFilter. */
+export function restore_GroupFilter(s: GroupFilter, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: PairObjects | null) => { s.objects = o; });
+}
+
 /** One registered pair: the key 0x10014b10 builds (the two objects in order). */
 export class ExclusivePair {
   lo: number = 0;
@@ -148,6 +273,27 @@ export function reset_ExclusivePair(s: ExclusivePair): void {
 export function copy_ExclusivePair(dst: ExclusivePair, src: ExclusivePair): void {
   dst.lo = src.lo;
   dst.hi = src.hi;
+}
+
+/** Feeds the raw bits of a ExclusivePair to the hasher, field by field in declaration order. */
+export function hash_ExclusivePair(s: ExclusivePair, h: StateHasher): void {
+  h.enter(s);
+  h.i32(s.lo);
+  h.i32(s.hi);
+}
+
+/** Writes a ExclusivePair to a snapshot stream. */
+export function snapshot_ExclusivePair(s: ExclusivePair, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.lo);
+  w.put(s.hi);
+}
+
+/** Reads a ExclusivePair back from a snapshot stream written by snapshot_ExclusivePair. */
+export function restore_ExclusivePair(s: ExclusivePair, r: SnapshotReader): void {
+  r.enter(s);
+  s.lo = r.get();
+  s.hi = r.get();
 }
 
 /** The glue's exclusive-pair filter (mgr+0x64, 0x10014b30) and its hash of registered pairs. */
@@ -171,6 +317,34 @@ export function copy_ExclusivePairFilter(dst: ExclusivePairFilter, src: Exclusiv
   for (let i = 0; i < src.pairs.length; i++) { if (dst.pairs[i] === undefined) dst.pairs[i] = new ExclusivePair(); copy_ExclusivePair(dst.pairs[i], src.pairs[i]); }
 }
 
+/** Feeds the raw bits of a ExclusivePairFilter to the hasher, field by field in declaration order. */
+export function hash_ExclusivePairFilter(s: ExclusivePairFilter, h: StateHasher): void {
+  h.enter(s);
+  h.u32(s.pairs.length);
+  for (let i0 = 0; i0 < s.pairs.length; i0++) {
+    hash_ExclusivePair(s.pairs[i0], h);
+  }
+}
+
+/** Writes a ExclusivePairFilter to a snapshot stream. */
+export function snapshot_ExclusivePairFilter(s: ExclusivePairFilter, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.pairs.length);
+  for (let i0 = 0; i0 < s.pairs.length; i0++) {
+    snapshot_ExclusivePair(s.pairs[i0], w);
+  }
+}
+
+/** Reads a ExclusivePairFilter back from a snapshot stream written by snapshot_ExclusivePairFilter. */
+export function restore_ExclusivePairFilter(s: ExclusivePairFilter, r: SnapshotReader): void {
+  r.enter(s);
+  s.pairs.length = r.get();
+  for (let i0 = 0; i0 < s.pairs.length; i0++) if (s.pairs[i0] === undefined) s.pairs[i0] = new ExclusivePair();
+  for (let i0 = 0; i0 < s.pairs.length; i0++) {
+    restore_ExclusivePair(s.pairs[i0], r);
+  }
+}
+
 /** The collision-delegator root (0x1002f5a0): the factory that makes the collisions and the objects. */
 export class DelegatorRoot {
   factory: PairFactory | null = null;
@@ -191,6 +365,30 @@ export function copy_DelegatorRoot(dst: DelegatorRoot, src: DelegatorRoot): void
   dst.factory = src.factory;
   dst.objects = src.objects;
   dst.recursive_allowed = src.recursive_allowed;
+}
+
+/** Feeds the raw bits of a DelegatorRoot to the hasher, field by field in declaration order. */
+export function hash_DelegatorRoot(s: DelegatorRoot, h: StateHasher): void {
+  h.enter(s);
+  h.ref(s.factory);
+  h.ref(s.objects);
+  h.bool(s.recursive_allowed);
+}
+
+/** Writes a DelegatorRoot to a snapshot stream. */
+export function snapshot_DelegatorRoot(s: DelegatorRoot, w: SnapshotWriter): void {
+  w.enter(s);
+  w.ref(s.factory);
+  w.ref(s.objects);
+  w.put(s.recursive_allowed ? 1 : 0);
+}
+
+/** Reads a DelegatorRoot back from a snapshot stream written by snapshot_DelegatorRoot. */
+export function restore_DelegatorRoot(s: DelegatorRoot, r: SnapshotReader): void {
+  r.enter(s);
+  r.ref((o: PairFactory | null) => { s.factory = o; });
+  r.ref((o: PairObjects | null) => { s.objects = o; });
+  s.recursive_allowed = r.get() !== 0;
 }
 
 /** The calls a recording filter saw, shared by the filters of one chain. */
@@ -257,7 +455,7 @@ export class RecordingFactory implements PairFactory {
   eb: number[] = [];
 
   /** Implements PairFactory.create_plain_mindist (@spec spec/ivp/filters/filters.spec:365). */
-  create_plain_mindist(c: number, a: number, b: number, ea: number, eb: number): void {
+  create_plain_mindist(mem: Memory, c: number, a: number, b: number, ea: number, eb: number): void {
     this.kind.push(PAIR_PLAIN_MINDIST);
     this.coll.push(c);
     this.a.push(a);
@@ -267,7 +465,7 @@ export class RecordingFactory implements PairFactory {
   }
 
   /** Implements PairFactory.create_oo_watcher (@spec spec/ivp/filters/filters.spec:373). */
-  create_oo_watcher(c: number, a: number, b: number): void {
+  create_oo_watcher(mem: Memory, c: number, a: number, b: number): void {
     this.kind.push(PAIR_OO_WATCHER);
     this.coll.push(c);
     this.a.push(a);
@@ -533,13 +731,13 @@ export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: nu
   const lb: number = surface_get_single_convex(mem, objs!.list[b].surface);
   if ((la === 0) || (lb === 0)) {
     // concave floors and multi-convex bodies (000 L58-64)
-    root.factory!.create_oo_watcher(c, a, b);
+    root.factory!.create_oo_watcher(mem, c, a, b);
     return PAIR_OO_WATCHER;
   }
   const ea: number = ((la + 20) >>> 0);
   const eb: number = ((lb + 20) >>> 0);
   if (((mem.u32[(la + 8) >>> 2] & 0x3) === 0) && ((mem.u32[(lb + 8) >>> 2] & 0x3) === 0)) {
-    root.factory!.create_plain_mindist(c, a, b, ea, eb);
+    root.factory!.create_plain_mindist(mem, c, a, b, ea, eb);
     return PAIR_PLAIN_MINDIST;
   }
   // only a root hull of an internal node has children: never built in Ballance (000 L65, C14)

@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 0258a1bd787dec32).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 da2a8553d780187b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 import { ledge_aabb } from "./ledge_helpers.generated.js";
 import { surface_mass_properties } from "./mass.generated.js";
@@ -13,13 +13,20 @@ import { vec_lerp, vec_mid_f32 } from "../math/vector.generated.js";
 export const COMPILE_BOX_QUANTUM: number = 0.004;
 /** The ±1e6f initial value of the member-box union FUN_10038b40. */
 export const COMPILE_BOX_INIT: number = 1000000;
+/** Sphere records per block. */
+export const COMPILE_BLOCK_ROWS: number = 512;
 
-/** One 0x40-byte sphere record (FUN_10038750 / FUN_10038c90). */
+/**
+ * One 0x40-byte sphere record (FUN_10038750 / FUN_10038c90), as compile_sphere_get reads a row of
+ * the state's sphere lists out.
+ */
 export class CompileSphere {
   /** +0x00 index i (1..n for the ledge spheres in insertion order; internal spheres continue) */
   index: number = 0;
   /** +0x08 f64 centre */
-  center: Vec3 = new Vec3();
+  center_x: number = 0;
+  center_y: number = 0;
+  center_z: number = 0;
   /** +0x28 f64 radius */
   radius: number = 0;
   /** +0x30 u8 box[3]: half extents in units of radius·0.004 */
@@ -40,14 +47,20 @@ export class CompileSphere {
    * (computed once; FUN_10038b40 recomputes the same values each time), an internal sphere's
    * union box (bmin, bmax)
    */
-  box_lo: Vec3 = new Vec3();
-  box_hi: Vec3 = new Vec3();
+  box_lo_x: number = 0;
+  box_lo_y: number = 0;
+  box_lo_z: number = 0;
+  box_hi_x: number = 0;
+  box_hi_y: number = 0;
+  box_hi_z: number = 0;
 }
 
 /** Puts a CompileSphere back into the zero state `new CompileSphere()` gives, in place. */
 export function reset_CompileSphere(s: CompileSphere): void {
   s.index = 0;
-  s.center.x = 0; s.center.y = 0; s.center.z = 0;
+  s.center_x = 0;
+  s.center_y = 0;
+  s.center_z = 0;
   s.radius = 0;
   s.box_x = 0;
   s.box_y = 0;
@@ -55,14 +68,20 @@ export function reset_CompileSphere(s: CompileSphere): void {
   s.ledge = 0;
   s.left = 0;
   s.right = 0;
-  s.box_lo.x = 0; s.box_lo.y = 0; s.box_lo.z = 0;
-  s.box_hi.x = 0; s.box_hi.y = 0; s.box_hi.z = 0;
+  s.box_lo_x = 0;
+  s.box_lo_y = 0;
+  s.box_lo_z = 0;
+  s.box_hi_x = 0;
+  s.box_hi_y = 0;
+  s.box_hi_z = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CompileSphere(dst: CompileSphere, src: CompileSphere): void {
   dst.index = src.index;
-  dst.center.x = src.center.x; dst.center.y = src.center.y; dst.center.z = src.center.z;
+  dst.center_x = src.center_x;
+  dst.center_y = src.center_y;
+  dst.center_z = src.center_z;
   dst.radius = src.radius;
   dst.box_x = src.box_x;
   dst.box_y = src.box_y;
@@ -70,58 +89,164 @@ export function copy_CompileSphere(dst: CompileSphere, src: CompileSphere): void
   dst.ledge = src.ledge;
   dst.left = src.left;
   dst.right = src.right;
-  dst.box_lo.x = src.box_lo.x; dst.box_lo.y = src.box_lo.y; dst.box_lo.z = src.box_lo.z;
-  dst.box_hi.x = src.box_hi.x; dst.box_hi.y = src.box_hi.y; dst.box_hi.z = src.box_hi.z;
+  dst.box_lo_x = src.box_lo_x;
+  dst.box_lo_y = src.box_lo_y;
+  dst.box_lo_z = src.box_lo_z;
+  dst.box_hi_x = src.box_hi_x;
+  dst.box_hi_y = src.box_hi_y;
+  dst.box_hi_z = src.box_hi_z;
+}
+
+/**
+ * 512 sphere records (rows) of the compile in typed storage: row j of block b is the sphere with
+ * index 512·b + j + 1 (FUN_10038750 / FUN_10038c90's 0x40-byte records, D-COMPILE-4).
+ */
+export class SphereBlock {
+  /** +0x08 f64 centre, three per row (x, y, z) */
+  center: Float64Array = new Float64Array(1536);
+  /** +0x28 f64 radius */
+  radius: Float64Array = new Float64Array(512);
+  /** +0x30 u8 box[3], three per row: half extents in units of radius·0.004 */
+  box_size: Uint8Array = new Uint8Array(1536);
+  /**
+   * +0x34 the ledge (address); a leaf's ledge is redirected to its copy by allocate_and_copy; 0
+   * for internal spheres (no root hull)
+   */
+  ledge: Uint32Array = new Uint32Array(512);
+  /** +0x38 / +0x3c the children (rows), -1 = NULL (a leaf) */
+  left: Int32Array = new Int32Array(512);
+  right: Int32Array = new Int32Array(512);
+  /**
+   * the f32 box, six per row (lo x, y, z, hi x, y, z): a ledge sphere's member box
+   * [(f32)(c - box·(0.004·r)), (f32)(c + box·(0.004·r))] (computed once; FUN_10038b40 recomputes
+   * the same values each time), an internal sphere's union box (bmin, bmax)
+   */
+  box: Float32Array = new Float32Array(3072);
+}
+
+/** Puts a SphereBlock back into the zero state `new SphereBlock()` gives, in place. */
+export function reset_SphereBlock(s: SphereBlock): void {
+  s.center.fill(0);
+  s.radius.fill(0);
+  s.box_size.fill(0);
+  s.ledge.fill(0);
+  s.left.fill(0);
+  s.right.fill(0);
+  s.box.fill(0);
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_SphereBlock(dst: SphereBlock, src: SphereBlock): void {
+  dst.center.set(src.center);
+  dst.radius.set(src.radius);
+  dst.box_size.set(src.box_size);
+  dst.ledge.set(src.ledge);
+  dst.left.set(src.left);
+  dst.right.set(src.right);
+  dst.box.set(src.box);
 }
 
 /**
  * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
- * point-pool table and a count of guard splits so tests can see the guard fire.
+ * point-pool table and a count of guard splits so tests can see the guard fire. The sphere
+ * records are rows of `blocks` (row i is the sphere with index i + 1; D-COMPILE-4).
  */
 export class CompileState {
-  /** the sphere records: ledge spheres 0..n-1 in insertion order, then internal spheres */
-  spheres: CompileSphere[] = [];
+  /** the sphere records, 512 to a block, and how many there are */
+  blocks: SphereBlock[] = [];
+  n_spheres: number = 0;
   n_ledges: number = 0;
-  /** the root sphere (index), -1 before build_tree */
+  /** the root sphere (row), -1 before build_tree */
   root: number = 0;
   /** how many splits the empty-side guard made (0 for every input the original can compile) */
   guard_splits: number = 0;
   /** the merged point pool: its address and number of points */
   pool: number = 0;
   n_pool: number = 0;
-  /** open-addressing table over the pool: entry = pool index + 1, 0 = empty; size a power of two */
-  hash: number[] = [];
+  /**
+   * open-addressing table over the pool: entry = pool index + 1, 0 = empty; the first
+   * hash_mask + 1 entries (a power of two) are in use; room for the largest pool (65,536 points)
+   */
+  hash: Int32Array = new Int32Array(131072);
   hash_mask: number = 0;
   /** write_tree's next node slot (address) */
   next_slot: number = 0;
+  /**
+   * the tree build's working order of sphere rows (each node's list is a range of it), its
+   * partition scratch and the per-position side bits of the three axes (D-COMPILE-4)
+   */
+  tree_order: number[] = [];
+  tree_tmp: number[] = [];
+  tree_side: number[] = [];
+  /**
+   * the six side boxes of a split (axis k: low 2k, high 2k + 1), the axis split_range chose (-1
+   * after a guard split) and a box scratch
+   */
+  split_boxes: CompileBox[] = Array.from({ length: 6 }, () => new CompileBox());
+  split_axis: number = 0;
+  box_scratch: CompileBox = new CompileBox();
 }
 
 /** Puts a CompileState back into the zero state `new CompileState()` gives, in place. */
 export function reset_CompileState(s: CompileState): void {
-  s.spheres.length = 0;
+  s.blocks.length = 0;
+  s.n_spheres = 0;
   s.n_ledges = 0;
   s.root = 0;
   s.guard_splits = 0;
   s.pool = 0;
   s.n_pool = 0;
-  s.hash.length = 0;
+  s.hash.fill(0);
   s.hash_mask = 0;
   s.next_slot = 0;
+  s.tree_order.length = 0;
+  s.tree_tmp.length = 0;
+  s.tree_side.length = 0;
+  for (const x of s.split_boxes) reset_CompileBox(x);
+  s.split_axis = 0;
+  reset_CompileBox(s.box_scratch);
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CompileState(dst: CompileState, src: CompileState): void {
-  dst.spheres.length = src.spheres.length;
-  for (let i = 0; i < src.spheres.length; i++) { if (dst.spheres[i] === undefined) dst.spheres[i] = new CompileSphere(); copy_CompileSphere(dst.spheres[i], src.spheres[i]); }
+  dst.blocks.length = src.blocks.length;
+  for (let i = 0; i < src.blocks.length; i++) { if (dst.blocks[i] === undefined) dst.blocks[i] = new SphereBlock(); copy_SphereBlock(dst.blocks[i], src.blocks[i]); }
+  dst.n_spheres = src.n_spheres;
   dst.n_ledges = src.n_ledges;
   dst.root = src.root;
   dst.guard_splits = src.guard_splits;
   dst.pool = src.pool;
   dst.n_pool = src.n_pool;
-  dst.hash.length = 0;
-  for (let i = 0; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
+  dst.hash.set(src.hash);
   dst.hash_mask = src.hash_mask;
   dst.next_slot = src.next_slot;
+  dst.tree_order.length = 0;
+  for (let i = 0; i < src.tree_order.length; i++) dst.tree_order.push(src.tree_order[i]);
+  dst.tree_tmp.length = 0;
+  for (let i = 0; i < src.tree_tmp.length; i++) dst.tree_tmp.push(src.tree_tmp[i]);
+  dst.tree_side.length = 0;
+  for (let i = 0; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
+  for (let i = 0; i < dst.split_boxes.length; i++) copy_CompileBox(dst.split_boxes[i], src.split_boxes[i]);
+  dst.split_axis = src.split_axis;
+  copy_CompileBox(dst.box_scratch, src.box_scratch);
+}
+
+/** A box of the tree build: f32 bounds, empty at lo = 1e6f, hi = -1e6f (000 L610, L631). */
+export class CompileBox {
+  lo: Vec3 = new Vec3();
+  hi: Vec3 = new Vec3();
+}
+
+/** Puts a CompileBox back into the zero state `new CompileBox()` gives, in place. */
+export function reset_CompileBox(s: CompileBox): void {
+  s.lo.x = 0; s.lo.y = 0; s.lo.z = 0;
+  s.hi.x = 0; s.hi.y = 0; s.hi.z = 0;
+}
+
+/** Copies every field of src into dst (nested records, vectors and arrays by value). */
+export function copy_CompileBox(dst: CompileBox, src: CompileBox): void {
+  dst.lo.x = src.lo.x; dst.lo.y = src.lo.y; dst.lo.z = src.lo.z;
+  dst.hi.x = src.hi.x; dst.hi.y = src.hi.y; dst.hi.z = src.hi.z;
 }
 
 /**
@@ -132,7 +257,7 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:84
+ * @spec spec/ivp/geometry/compile.spec:129
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0;
@@ -147,7 +272,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:93
+ * @spec spec/ivp/geometry/compile.spec:138
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -155,11 +280,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:99", "compile: ledge {} is null", [i]);
+    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:144", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:101", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:146", "compile: ledge {} has no triangles", [i]);
   }
-  st.spheres.length = 0;
+  compile_spheres_clear(st);
   st.n_ledges = n;
   st.root = -1;
   st.guard_splits = 0;
@@ -184,11 +309,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:125
+ * @spec spec/ivp/geometry/compile.spec:170
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:127", "compile: byte_size is not a multiple of 4");
+  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:172", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc((nbytes >>> 0), 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -200,7 +325,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:136
+ * @spec spec/ivp/geometry/compile.spec:181
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -209,21 +334,141 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
 }
 
 /**
- * A new zeroed sphere record appended to the state; returns its index. index = position + 1.
+ * Empties the state's sphere records.
  *
- * @design The original allocates 0x40-byte sphere records; here they are entries of CompileState.spheres named by their index.
+ * @design D-COMPILE-4: the sphere records are rows of typed blocks; dropping the blocks empties them.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:147
+ * @spec spec/ivp/geometry/compile.spec:192
+ */
+export function compile_spheres_clear(st: CompileState): void {
+  st.blocks.length = 0;
+  st.n_spheres = 0;
+}
+
+/**
+ * How many sphere records the state holds.
+ *
+ * @design D-COMPILE-4: the rows in use.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:200
+ */
+export function compile_sphere_count(st: CompileState): number {
+  return st.n_spheres;
+}
+
+/**
+ * A new zeroed sphere record (a new row, no ledge, no children) appended to the state; returns
+ * its row. Its index (+0x00) is row + 1.
+ *
+ * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block zeroed when the last is full, named by its row.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:208
  */
 export function compile_sphere_new(st: CompileState): number {
-  const s: CompileSphere = new CompileSphere();
-  s.index = (st.spheres.length + 1) | 0;
-  s.ledge = 0;
-  s.left = -1;
-  s.right = -1;
-  st.spheres.push(s);
-  return (st.spheres.length - 1) | 0;
+  const si: number = st.n_spheres;
+  if ((si & ((COMPILE_BLOCK_ROWS - 1) | 0)) === 0) {
+    st.blocks.push(new SphereBlock());
+  }
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  b.left[(si & 511)] = -1;
+  b.right[(si & 511)] = -1;
+  st.n_spheres = (si + 1) | 0;
+  return si;
+}
+
+/**
+ * Sphere row si read out as a record (index = si + 1).
+ *
+ * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the blocks.
+ * @unit G42, G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:223
+ */
+export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  s.index = (si + 1) | 0;
+  s.center_x = b.center[Math.imul(3, j)];
+  s.center_y = b.center[((Math.imul(3, j) + 1) | 0)];
+  s.center_z = b.center[((Math.imul(3, j) + 2) | 0)];
+  s.radius = b.radius[j];
+  s.box_x = b.box_size[Math.imul(3, j)];
+  s.box_y = b.box_size[((Math.imul(3, j) + 1) | 0)];
+  s.box_z = b.box_size[((Math.imul(3, j) + 2) | 0)];
+  s.ledge = b.ledge[j];
+  s.left = b.left[j];
+  s.right = b.right[j];
+  s.box_lo_x = b.box[Math.imul(6, j)];
+  s.box_lo_y = b.box[((Math.imul(6, j) + 1) | 0)];
+  s.box_lo_z = b.box[((Math.imul(6, j) + 2) | 0)];
+  s.box_hi_x = b.box[((Math.imul(6, j) + 3) | 0)];
+  s.box_hi_y = b.box[((Math.imul(6, j) + 4) | 0)];
+  s.box_hi_z = b.box[((Math.imul(6, j) + 5) | 0)];
+}
+
+/**
+ * The centre of sphere row si on axis k (0, 1, 2).
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:248
+ */
+export function sph_center(st: CompileState, si: number, k: number): number {
+  return st.blocks[((si >> 9) | 0)].center[((Math.imul(3, (si & 511)) + k) | 0)];
+}
+
+/**
+ * Component k (0..5: lo x, y, z, hi x, y, z) of sphere row si's f32 box.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:255
+ */
+export function sph_box(st: CompileState, si: number, k: number): number {
+  return st.blocks[((si >> 9) | 0)].box[((Math.imul(6, (si & 511)) + k) | 0)];
+}
+
+/**
+ * The ledge (address) of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G44
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:262
+ */
+export function sph_ledge(st: CompileState, si: number): number {
+  return st.blocks[((si >> 9) | 0)].ledge[(si & 511)];
+}
+
+/**
+ * Sets the ledge (address) of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's field in its block.
+ * @unit G44
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:269
+ */
+export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
+  st.blocks[((si >> 9) | 0)].ledge[(si & 511)] = ledge;
+}
+
+/**
+ * Sets the children of sphere row si.
+ *
+ * @design D-COMPILE-4: a row's fields in its block.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:276
+ */
+export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  b.left[(si & 511)] = left;
+  b.right[(si & 511)] = right;
 }
 
 /**
@@ -236,7 +481,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @unit G42
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:163
+ * @spec spec/ivp/geometry/compile.spec:288
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -252,17 +497,18 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
     const d_x = (mx_x - c_x), d_y = (mx_y - c_y), d_z = (mx_z - c_z);
     const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
     const si: number = compile_sphere_new(st);
-    const s: CompileSphere = st.spheres[si];
-    s.center.x = c_x;
-    s.center.y = c_y;
-    s.center.z = c_z;
-    s.radius = r;
-    s.ledge = ledges[i];
+    const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+    const j: number = (si & 511);
+    b.center[Math.imul(3, j)] = c_x;
+    b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
+    b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
+    b.radius[j] = r;
+    b.ledge[j] = ledges[i];
     // the quotient is extended (ext / (radius·0.004)), truncated toward zero, + 1, low byte kept
-    s.box_x = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    s.box_y = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    s.box_z = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    compile_member_box(s);
+    b.box_size[Math.imul(3, j)] = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    b.box_size[((Math.imul(3, j) + 1) | 0)] = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    b.box_size[((Math.imul(3, j) + 2) | 0)] = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    compile_member_box(st, si);
   }
 }
 
@@ -274,82 +520,190 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @unit G43
  * @float x87
  * @precision 12 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:190
+ * @spec spec/ivp/geometry/compile.spec:318
  */
-export function compile_member_box(s: CompileSphere): void {
-  const hx: number = (s.box_x * (COMPILE_BOX_QUANTUM * s.radius));
-  const hy: number = (s.box_y * (COMPILE_BOX_QUANTUM * s.radius));
-  const hz: number = (s.box_z * (COMPILE_BOX_QUANTUM * s.radius));
-  const t$0_x = Math.fround((s.center.x - hx)), t$0_y = Math.fround((s.center.y - hy)), t$0_z = Math.fround((s.center.z - hz));
-  s.box_lo.x = t$0_x; s.box_lo.y = t$0_y; s.box_lo.z = t$0_z;
-  const t$1_x = Math.fround((s.center.x + hx)), t$1_y = Math.fround((s.center.y + hy)), t$1_z = Math.fround((s.center.z + hz));
-  s.box_hi.x = t$1_x; s.box_hi.y = t$1_y; s.box_hi.z = t$1_z;
-}
-
-/**
- * The sphere's centre on axis k (0, 1, 2).
- *
- * @design Axis access to a sphere record (the original indexes its double[3]).
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:201
- */
-export function sphere_center_at(s: CompileSphere, k: number): number {
-  if (k === 0) {
-    return s.center.x;
-  }
-  if (k === 1) {
-    return s.center.y;
-  }
-  return s.center.z;
+export function compile_member_box(st: CompileState, si: number): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  const r: number = b.radius[j];
+  const hx: number = (b.box_size[Math.imul(3, j)] * (COMPILE_BOX_QUANTUM * r));
+  const hy: number = (b.box_size[((Math.imul(3, j) + 1) | 0)] * (COMPILE_BOX_QUANTUM * r));
+  const hz: number = (b.box_size[((Math.imul(3, j) + 2) | 0)] * (COMPILE_BOX_QUANTUM * r));
+  b.box[Math.imul(6, j)] = Math.fround((b.center[Math.imul(3, j)] - hx));
+  b.box[((Math.imul(6, j) + 1) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 1) | 0)] - hy));
+  b.box[((Math.imul(6, j) + 2) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 2) | 0)] - hz));
+  b.box[((Math.imul(6, j) + 3) | 0)] = Math.fround((b.center[Math.imul(3, j)] + hx));
+  b.box[((Math.imul(6, j) + 4) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 1) | 0)] + hy));
+  b.box[((Math.imul(6, j) + 5) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 2) | 0)] + hz));
 }
 
 /**
  * build_tree FUN_10038a70 (000 §1.6.5): the top-down build over all ledge spheres in list order.
+ * The lists of the recursion are ranges of one working order (`tree_order`), partitioned in place
+ * and stably, so each node's list is exactly the list the original builds, with no list allocated
+ * per node (D-COMPILE-4).
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:216
+ * @spec spec/ivp/geometry/compile.spec:341
  */
 export function build_tree(st: CompileState): void {
-  const list: number[] = [];
+  st.tree_order.length = 0;
+  st.tree_tmp.length = 0;
+  st.tree_side.length = 0;
   for (let i = 0; i < st.n_ledges; i++) {
-    list.push(i);
+    st.tree_order.push(i);
+    st.tree_tmp.push(0);
+    st.tree_side.push(0);
   }
-  st.root = build_tree_node(st, list);
+  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
+  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
+  range_box(st, st.tree_order, 0, st.n_ledges, _s4, _s5);
+  bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
+  bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
+  st.root = build_tree_range(st, 0, st.n_ledges, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
 }
 
 /**
- * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive: a single sphere is its own leaf;
- * otherwise a new internal sphere over the union box; two spheres become its children in list
- * order; more are split by split_list and built left first, then right.
+ * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive, over the list tree_order[a..b) whose
+ * union box (FUN_10038b40) is [bmin, bmax]: a single sphere is its own leaf; otherwise a new
+ * internal sphere over the union box; two spheres become its children in list order; more are
+ * split by split_range and built left first, then right.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:229
+ * @spec spec/ivp/geometry/compile.spec:362
  */
-export function build_tree_node(st: CompileState, list: number[]): number {
-  const n: number = list.length;
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:231", "compile: tree build on an empty sphere list");
+export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
+  const n: number = ((b - a) | 0);
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:364", "compile: tree build on an empty sphere list");
   if (n === 1) {
-    return list[0];
+    return st.tree_order[a];
   }
-  const node: number = tree_internal_sphere(st, list);
+  const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
-    st.spheres[node].left = list[0];
-    st.spheres[node].right = list[1];
+    sph_set_children(st, node, st.tree_order[a], st.tree_order[((a + 1) | 0)]);
     return node;
   }
-  const low: number[] = [];
-  const high: number[] = [];
-  split_list(st, node, list, low, high);
-  const left: number = build_tree_node(st, low);
-  const right: number = build_tree_node(st, high);
-  st.spheres[node].left = left;
-  st.spheres[node].right = right;
+  const m: number = split_range(st, node, a, b);
+  // the sides' union boxes: the chosen axis's split boxes, which grew by each side's members in
+  // list order with FUN_10038b40's compares, as range_box over the side would (D-COMPILE-4);
+  // after a guard split the sides differ from the axis's, so range_box forms them
+  let llo_x = 0, llo_y = 0, llo_z = 0;
+  let lhi_x = 0, lhi_y = 0, lhi_z = 0;
+  let rlo_x = 0, rlo_y = 0, rlo_z = 0;
+  let rhi_x = 0, rhi_y = 0, rhi_z = 0;
+  if (st.split_axis >= 0) {
+    llo_x = st.split_boxes[Math.imul(2, st.split_axis)].lo.x;
+    llo_y = st.split_boxes[Math.imul(2, st.split_axis)].lo.y;
+    llo_z = st.split_boxes[Math.imul(2, st.split_axis)].lo.z;
+    lhi_x = st.split_boxes[Math.imul(2, st.split_axis)].hi.x;
+    lhi_y = st.split_boxes[Math.imul(2, st.split_axis)].hi.y;
+    lhi_z = st.split_boxes[Math.imul(2, st.split_axis)].hi.z;
+    rlo_x = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.x;
+    rlo_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.y;
+    rlo_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.z;
+    rhi_x = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.x;
+    rhi_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.y;
+    rhi_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.z;
+  } else {
+    range_box(st, st.tree_order, a, m, _s6, _s7);
+    llo_x = _s6.x; llo_y = _s6.y; llo_z = _s6.z;
+    lhi_x = _s7.x; lhi_y = _s7.y; lhi_z = _s7.z;
+    range_box(st, st.tree_order, m, b, _s8, _s9);
+    rlo_x = _s8.x; rlo_y = _s8.y; rlo_z = _s8.z;
+    rhi_x = _s9.x; rhi_y = _s9.y; rhi_z = _s9.z;
+  }
+  const left: number = build_tree_range(st, a, m, llo_x, llo_y, llo_z, lhi_x, lhi_y, lhi_z);
+  const right: number = build_tree_range(st, m, b, rlo_x, rlo_y, rlo_z, rhi_x, rhi_y, rhi_z);
+  sph_set_children(st, node, left, right);
   return node;
+}
+
+/**
+ * Empties a box: lo = 1e6f, hi = -1e6f (FUN_10038b40's start).
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:405
+ */
+export function compile_box_reset(bx: CompileBox): void {
+  bx.lo.x = COMPILE_BOX_INIT;
+  bx.lo.y = COMPILE_BOX_INIT;
+  bx.lo.z = COMPILE_BOX_INIT;
+  bx.hi.x = -COMPILE_BOX_INIT;
+  bx.hi.y = -COMPILE_BOX_INIT;
+  bx.hi.z = -COMPILE_BOX_INIT;
+}
+
+/**
+ * Grows a box by sphere si's box (sph_box), per component with strict < and >
+ * (FUN_10038b40's compares: of equal bounds the first one met stays, which only ±0 can tell
+ * apart).
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:415
+ */
+export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const k: number = Math.imul(6, (si & 511));
+  if (b.box[k] < bx.lo.x) {
+    bx.lo.x = b.box[k];
+  }
+  if (b.box[((k + 1) | 0)] < bx.lo.y) {
+    bx.lo.y = b.box[((k + 1) | 0)];
+  }
+  if (b.box[((k + 2) | 0)] < bx.lo.z) {
+    bx.lo.z = b.box[((k + 2) | 0)];
+  }
+  if (b.box[((k + 3) | 0)] > bx.hi.x) {
+    bx.hi.x = b.box[((k + 3) | 0)];
+  }
+  if (b.box[((k + 4) | 0)] > bx.hi.y) {
+    bx.hi.y = b.box[((k + 4) | 0)];
+  }
+  if (b.box[((k + 5) | 0)] > bx.hi.z) {
+    bx.hi.z = b.box[((k + 5) | 0)];
+  }
+}
+
+/**
+ * vol(box) (000 L631): |dx|·|dy|·|dz|, the differences and the product stored f32.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
+ * @unit G43
+ * @float x87
+ * @precision 5 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:441
+ */
+export function compile_box_volume(bx: CompileBox): number {
+  const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
+  return Math.fround(((Math.abs(d_x) * Math.abs(d_y)) * Math.abs(d_z)));
+}
+
+/**
+ * The union of the member boxes of list[a..b) (FUN_10038b40), in list order.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:449
+ */
+export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
+  const bx: CompileBox = st.box_scratch;
+  compile_box_reset(bx);
+  for (let j = a; j < b; j++) {
+    compile_box_add(bx, st, list[j]);
+  }
+  const t$0_x = bx.lo.x, t$0_y = bx.lo.y, t$0_z = bx.lo.z;
+  lo.x = t$0_x; lo.y = t$0_y; lo.z = t$0_z;
+  const t$1_x = bx.hi.x, t$1_y = bx.hi.y, t$1_z = bx.hi.z;
+  hi.x = t$1_x; hi.y = t$1_y; hi.z = t$1_z;
 }
 
 /**
@@ -359,36 +713,10 @@ export function build_tree_node(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:255
+ * @spec spec/ivp/geometry/compile.spec:463
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
-  lo.x = COMPILE_BOX_INIT;
-  lo.y = COMPILE_BOX_INIT;
-  lo.z = COMPILE_BOX_INIT;
-  hi.x = -COMPILE_BOX_INIT;
-  hi.y = -COMPILE_BOX_INIT;
-  hi.z = -COMPILE_BOX_INIT;
-  for (let j = 0; j < list.length; j++) {
-    const s: CompileSphere = st.spheres[list[j]];
-    if (s.box_lo.x < lo.x) {
-      lo.x = s.box_lo.x;
-    }
-    if (s.box_lo.y < lo.y) {
-      lo.y = s.box_lo.y;
-    }
-    if (s.box_lo.z < lo.z) {
-      lo.z = s.box_lo.z;
-    }
-    if (s.box_hi.x > hi.x) {
-      hi.x = s.box_hi.x;
-    }
-    if (s.box_hi.y > hi.y) {
-      hi.y = s.box_hi.y;
-    }
-    if (s.box_hi.z > hi.z) {
-      hi.z = s.box_hi.z;
-    }
-  }
+  range_box(st, list, 0, list.length, lo, hi);
 }
 
 /**
@@ -398,21 +726,36 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @precision 5 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:285
+ * @spec spec/ivp/geometry/compile.spec:471
  */
 export function list_volume(st: CompileState, list: number[]): number {
-  let lo_x = 0, lo_y = 0, lo_z = 0;
-  let hi_x = 0, hi_y = 0, hi_z = 0;
-  list_box(st, list, _s4, _s5);
-  lo_x = _s4.x; lo_y = _s4.y; lo_z = _s4.z;
-  hi_x = _s5.x; hi_y = _s5.y; hi_z = _s5.z;
-  const d_x = Math.fround((hi_x - lo_x)), d_y = Math.fround((hi_y - lo_y)), d_z = Math.fround((hi_z - lo_z));
-  return Math.fround(((Math.abs(d_x) * Math.abs(d_y)) * Math.abs(d_z)));
+  const bx: CompileBox = st.box_scratch;
+  compile_box_reset(bx);
+  for (let j = 0; j < list.length; j++) {
+    compile_box_add(bx, st, list[j]);
+  }
+  return compile_box_volume(bx);
 }
 
 /**
- * A new internal sphere over `list` (000 L610-615): box = the union of the member boxes (f32);
+ * A new internal sphere over `list` (000 L610-615), see tree_internal_sphere_of_box.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
+ * @unit G43, X13
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:483
+ */
+export function tree_internal_sphere(st: CompileState, list: number[]): number {
+  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
+  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
+  list_box(st, list, _s10, _s11);
+  bmin_x = _s10.x; bmin_y = _s10.y; bmin_z = _s10.z;
+  bmax_x = _s11.x; bmax_y = _s11.y; bmax_z = _s11.z;
+  return tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
+}
+
+/**
+ * A new internal sphere over the union box [bmin, bmax] of its list (000 L610-615):
  * centre = 0.5·bmin + 0.5·bmax in f64 (FUN_1000dcb0); radius = |(f32)(bmax - (f32)centre)| with
  * per-component f32 differences and the length extended (stored f64);
  * box[k] = (u8)((i32)((bmax_k - centre_k) / (0.004·radius)) + 1).
@@ -421,80 +764,174 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @unit G43, X13
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:299
+ * @spec spec/ivp/geometry/compile.spec:496
  */
-export function tree_internal_sphere(st: CompileState, list: number[]): number {
-  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
-  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
-  list_box(st, list, _s6, _s7);
-  bmin_x = _s6.x; bmin_y = _s6.y; bmin_z = _s6.z;
-  bmax_x = _s7.x; bmax_y = _s7.y; bmax_z = _s7.z;
+export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
-  const s: CompileSphere = st.spheres[si];
-  s.box_lo.x = bmin_x;
-  s.box_lo.y = bmin_y;
-  s.box_lo.z = bmin_z;
-  s.box_hi.x = bmax_x;
-  s.box_hi.y = bmax_y;
-  s.box_hi.z = bmax_z;
-  vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s8);
-  const c_x = _s8.x, c_y = _s8.y, c_z = _s8.z;
-  s.center.x = c_x;
-  s.center.y = c_y;
-  s.center.z = c_z;
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  b.box[Math.imul(6, j)] = bmin_x;
+  b.box[((Math.imul(6, j) + 1) | 0)] = bmin_y;
+  b.box[((Math.imul(6, j) + 2) | 0)] = bmin_z;
+  b.box[((Math.imul(6, j) + 3) | 0)] = bmax_x;
+  b.box[((Math.imul(6, j) + 4) | 0)] = bmax_y;
+  b.box[((Math.imul(6, j) + 5) | 0)] = bmax_z;
+  vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s12);
+  const c_x = _s12.x, c_y = _s12.y, c_z = _s12.z;
+  b.center[Math.imul(3, j)] = c_x;
+  b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
+  b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
   // (f32)centre, then the per-component f32 difference bmax - (f32)centre
   const cf_x = Math.fround(c_x), cf_y = Math.fround(c_y), cf_z = Math.fround(c_z);
   const d_x = Math.fround((bmax_x - cf_x)), d_y = Math.fround((bmax_y - cf_y)), d_z = Math.fround((bmax_z - cf_z));
   const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-  s.radius = r;
-  s.box_x = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  s.box_y = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  s.box_z = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.radius[j] = r;
+  b.box_size[Math.imul(3, j)] = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.box_size[((Math.imul(3, j) + 1) | 0)] = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.box_size[((Math.imul(3, j) + 2) | 0)] = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
   return si;
 }
 
 /**
- * One axis of the split (000 L619-630): split = bmin_k + ext_k·0.5, eps = (f64)1e-6f; in list
- * order a centre below split - eps goes low, above split + eps goes high; a centre inside the band
- * goes opposite to its neighbour (the next sphere, or the previous one for the last), and when the
- * neighbour is inside the band too, alternately low, high, … starting low (toggle = 1).
+ * One axis of the split (000 L619-630) over list[a..b): split = bmin_k + ext_k·0.5,
+ * eps = (f64)1e-6f; in list order a centre below split - eps goes low, above split + eps goes
+ * high; a centre inside the band goes opposite to its neighbour (the next sphere, or the previous
+ * one for the last), and when the neighbour is inside the band too, alternately low, high, …
+ * starting low (toggle = 1). Sets bit `bit` of side[j] for a high sphere (clears it for a low
+ * one), grows `blo` / `bhi` by each low / high member box in list order, and returns how many
+ * went low.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:326
+ * @spec spec/ivp/geometry/compile.spec:530
  */
-export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
+export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
   // 0x100637e0: (f64)1e-6f
   const eps: number = 9.999999974752427e-7 /* 1e-6f */;
-  const n: number = list.length;
   let toggle: number = 1;
-  for (let j = 0; j < n; j++) {
-    const c: number = sphere_center_at(st.spheres[list[j]], k);
+  let lows: number = 0;
+  // the two side boxes grow in locals (FUN_10038b40's start values and strict compares, as
+  // compile_box_add), stored into blo / bhi at the end
+  let llo_x = COMPILE_BOX_INIT, llo_y = COMPILE_BOX_INIT, llo_z = COMPILE_BOX_INIT;
+  let lhi_x = -COMPILE_BOX_INIT, lhi_y = -COMPILE_BOX_INIT, lhi_z = -COMPILE_BOX_INIT;
+  let hlo_x = COMPILE_BOX_INIT, hlo_y = COMPILE_BOX_INIT, hlo_z = COMPILE_BOX_INIT;
+  let hhi_x = -COMPILE_BOX_INIT, hhi_y = -COMPILE_BOX_INIT, hhi_z = -COMPILE_BOX_INIT;
+  for (let j = a; j < b; j++) {
+    const si: number = list[j];
+    const bl: SphereBlock = st.blocks[((si >> 9) | 0)];
+    const r: number = (si & 511);
+    const c: number = bl.center[((Math.imul(3, r) + k) | 0)];
+    let high: boolean = false;
     if (c < (split - eps)) {
-      low.push(list[j]);
+      high = false;
     } else if (c > (split + eps)) {
-      high.push(list[j]);
+      high = true;
     } else {
       let nb: number = 0;
-      if (j < ((n - 1) | 0)) {
-        nb = sphere_center_at(st.spheres[list[((j + 1) | 0)]], k);
+      if (j < ((b - 1) | 0)) {
+        nb = sph_center(st, list[((j + 1) | 0)], k);
       } else {
-        nb = sphere_center_at(st.spheres[list[((j - 1) | 0)]], k);
+        nb = sph_center(st, list[((j - 1) | 0)], k);
       }
       if (nb < (split - eps)) {
-        high.push(list[j]);
+        high = true;
       } else if (nb > (split + eps)) {
-        low.push(list[j]);
+        high = false;
       } else if (toggle === 1) {
-        low.push(list[j]);
+        high = false;
         toggle = 0;
       } else {
-        high.push(list[j]);
+        high = true;
         toggle = 1;
       }
+    }
+    const q: number = Math.imul(6, r);
+    if (high) {
+      side[j] = side[j] | bit;
+      if (bl.box[q] < hlo_x) {
+        hlo_x = bl.box[q];
+      }
+      if (bl.box[((q + 1) | 0)] < hlo_y) {
+        hlo_y = bl.box[((q + 1) | 0)];
+      }
+      if (bl.box[((q + 2) | 0)] < hlo_z) {
+        hlo_z = bl.box[((q + 2) | 0)];
+      }
+      if (bl.box[((q + 3) | 0)] > hhi_x) {
+        hhi_x = bl.box[((q + 3) | 0)];
+      }
+      if (bl.box[((q + 4) | 0)] > hhi_y) {
+        hhi_y = bl.box[((q + 4) | 0)];
+      }
+      if (bl.box[((q + 5) | 0)] > hhi_z) {
+        hhi_z = bl.box[((q + 5) | 0)];
+      }
+    } else {
+      side[j] = side[j] & ((~bit) | 0);
+      if (bl.box[q] < llo_x) {
+        llo_x = bl.box[q];
+      }
+      if (bl.box[((q + 1) | 0)] < llo_y) {
+        llo_y = bl.box[((q + 1) | 0)];
+      }
+      if (bl.box[((q + 2) | 0)] < llo_z) {
+        llo_z = bl.box[((q + 2) | 0)];
+      }
+      if (bl.box[((q + 3) | 0)] > lhi_x) {
+        lhi_x = bl.box[((q + 3) | 0)];
+      }
+      if (bl.box[((q + 4) | 0)] > lhi_y) {
+        lhi_y = bl.box[((q + 4) | 0)];
+      }
+      if (bl.box[((q + 5) | 0)] > lhi_z) {
+        lhi_z = bl.box[((q + 5) | 0)];
+      }
+      lows = (lows + 1) | 0;
+    }
+  }
+  blo.lo.x = llo_x;
+  blo.lo.y = llo_y;
+  blo.lo.z = llo_z;
+  blo.hi.x = lhi_x;
+  blo.hi.y = lhi_y;
+  blo.hi.z = lhi_z;
+  bhi.lo.x = hlo_x;
+  bhi.lo.y = hlo_y;
+  bhi.lo.z = hlo_z;
+  bhi.hi.x = hhi_x;
+  bhi.hi.y = hhi_y;
+  bhi.hi.z = hhi_z;
+  return lows;
+}
+
+/**
+ * One axis of the split (000 L619-630) of a whole list into `low` and `high` (appended in list
+ * order): split_classify over the list.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:626
+ */
+export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
+  const n: number = list.length;
+  const side: number[] = [];
+  for (let j = 0; j < n; j++) {
+    side.push(0);
+  }
+  const blo: CompileBox = _r13;
+  reset_CompileBox(blo);
+  const bhi: CompileBox = _r14;
+  reset_CompileBox(bhi);
+  split_classify(st, list, 0, n, k, bmin_k, ext_k, side, 1, blo, bhi);
+  for (let j_1 = 0; j_1 < n; j_1++) {
+    if (side[j_1] === 0) {
+      low.push(list[j_1]);
+    } else {
+      high.push(list[j_1]);
     }
   }
 }
@@ -506,7 +943,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:364
+ * @spec spec/ivp/geometry/compile.spec:648
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -522,65 +959,73 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
 }
 
 /**
- * The split of a list of three or more spheres (000 L617-633): each axis is split by
- * split_by_axis, its cost is vol(low) + vol(high) (f32), the axis is chosen by
- * choose_split_axis, and the chosen low/high lists are returned. When the chosen split leaves a
- * side empty (the original then recurses forever, 000 L635, §9.6) the guard split_by_median is
- * used instead.
+ * The split of the list tree_order[a..b) of three or more spheres (000 L617-633): each axis is
+ * classified by split_classify, its cost is vol(low) + vol(high) (f32), the axis is chosen by
+ * choose_split_axis, and the range is partitioned stably (the low side first, each side in list
+ * order). Returns where the high side starts. When the chosen split leaves a side empty (the
+ * original then recurses forever, 000 L635, §9.6) the guard split_by_median is used instead.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (min-volume axis)
  * @unit G43
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:384
+ * @spec spec/ivp/geometry/compile.spec:668
  */
-export function split_list(st: CompileState, node: number, list: number[], low: number[], high: number[]): void {
-  const s: CompileSphere = st.spheres[node];
-  const l0: number[] = [];
-  const h0: number[] = [];
-  const l1: number[] = [];
-  const h1: number[] = [];
-  const l2: number[] = [];
-  const h2: number[] = [];
+export function split_range(st: CompileState, node: number, a: number, b: number): number {
+  const bx: CompileBox[] = st.split_boxes;
   // ext = bmax - bmin, stored f64
-  split_by_axis(st, list, 0, s.box_lo.x, (s.box_hi.x - s.box_lo.x), l0, h0);
-  split_by_axis(st, list, 1, s.box_lo.y, (s.box_hi.y - s.box_lo.y), l1, h1);
-  split_by_axis(st, list, 2, s.box_lo.z, (s.box_hi.z - s.box_lo.z), l2, h2);
-  const cost0: number = Math.fround((list_volume(st, l0) + list_volume(st, h0)));
-  const cost1: number = Math.fround((list_volume(st, l1) + list_volume(st, h1)));
-  const cost2: number = Math.fround((list_volume(st, l2) + list_volume(st, h2)));
+  const n0: number = split_classify(st, st.tree_order, a, b, 0, sph_box(st, node, 0), (sph_box(st, node, 3) - sph_box(st, node, 0)), st.tree_side, 1, bx[0], bx[1]);
+  const n1: number = split_classify(st, st.tree_order, a, b, 1, sph_box(st, node, 1), (sph_box(st, node, 4) - sph_box(st, node, 1)), st.tree_side, 2, bx[2], bx[3]);
+  const n2: number = split_classify(st, st.tree_order, a, b, 2, sph_box(st, node, 2), (sph_box(st, node, 5) - sph_box(st, node, 2)), st.tree_side, 4, bx[4], bx[5]);
+  const cost0: number = Math.fround((compile_box_volume(bx[0]) + compile_box_volume(bx[1])));
+  const cost1: number = Math.fround((compile_box_volume(bx[2]) + compile_box_volume(bx[3])));
+  const cost2: number = Math.fround((compile_box_volume(bx[4]) + compile_box_volume(bx[5])));
   const k: number = choose_split_axis(cost0, cost1, cost2);
+  let lows: number = n2;
+  let bit: number = 4;
   if (k === 0) {
-    compile_list_append(low, l0);
-    compile_list_append(high, h0);
+    lows = n0;
+    bit = 1;
   } else if (k === 1) {
-    compile_list_append(low, l1);
-    compile_list_append(high, h1);
-  } else {
-    compile_list_append(low, l2);
-    compile_list_append(high, h2);
+    lows = n1;
+    bit = 2;
   }
-  if ((low.length === 0) || (high.length === 0)) {
+  if ((lows === 0) || (lows === ((b - a) | 0))) {
     // quirk guarded: 000 L635 (and §9.6 L4128): the original recurses forever here
-    low.length = 0;
-    high.length = 0;
+    const list: number[] = [];
+    for (let j = a; j < b; j++) {
+      list.push(st.tree_order[j]);
+    }
+    const low: number[] = [];
+    const high: number[] = [];
     split_by_median(st, list, k, low, high);
     st.guard_splits = (st.guard_splits + 1) | 0;
+    st.split_axis = -1;
+    for (let j_1 = 0; j_1 < low.length; j_1++) {
+      st.tree_order[((a + j_1) | 0)] = low[j_1];
+    }
+    for (let j_2 = 0; j_2 < high.length; j_2++) {
+      st.tree_order[((((a + low.length) | 0) + j_2) | 0)] = high[j_2];
+    }
+    return (a + low.length) | 0;
   }
-}
-
-/**
- * Appends every entry of `src` to `dst`, in order.
- *
- * @design List copy helper of the tree build.
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:422
- */
-export function compile_list_append(dst: number[], src: number[]): void {
-  for (let i = 0; i < src.length; i++) {
-    dst.push(src[i]);
+  st.split_axis = k;
+  // stable partition: the low side in list order, then the high side in list order
+  let lo_at: number = a;
+  let hi_at: number = ((a + lows) | 0);
+  for (let j_3 = a; j_3 < b; j_3++) {
+    if ((st.tree_side[j_3] & bit) === 0) {
+      st.tree_tmp[lo_at] = st.tree_order[j_3];
+      lo_at = (lo_at + 1) | 0;
+    } else {
+      st.tree_tmp[hi_at] = st.tree_order[j_3];
+      hi_at = (hi_at + 1) | 0;
+    }
   }
+  for (let j_4 = a; j_4 < b; j_4++) {
+    st.tree_order[j_4] = st.tree_tmp[j_4];
+  }
+  return (a + lows) | 0;
 }
 
 /**
@@ -592,7 +1037,7 @@ export function compile_list_append(dst: number[], src: number[]): void {
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:434
+ * @spec spec/ivp/geometry/compile.spec:731
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -624,7 +1069,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:461
+ * @spec spec/ivp/geometry/compile.spec:758
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -651,8 +1096,8 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
         if (a >= mid) {
           take_b = true;
         } else if (b < hi) {
-          const cb: number = sphere_center_at(st.spheres[list[order[b]]], k);
-          const ca: number = sphere_center_at(st.spheres[list[order[a]]], k);
+          const cb: number = sph_center(st, list[order[b]], k);
+          const ca: number = sph_center(st, list[order[a]], k);
           take_b = cb < ca;
         }
         if (take_b) {
@@ -686,7 +1131,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:520
+ * @spec spec/ivp/geometry/compile.spec:817
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -696,10 +1141,10 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:528", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:825", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
-    st.spheres[0].ledge = (cs1 + 48) >>> 0;
+    sph_set_ledge(st, 0, ((cs1 + 48) >>> 0));
     compile_surface_header(mem, cs1, root1, bytes1);
     return cs1;
   }
@@ -717,17 +1162,18 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const src_1: number = ledges[i_1];
     const nbytes_1: number = Math.imul(((((mem.i16[(src_1 + 12) >>> 1]) | 0) + 1) | 0), 16);
     compile_copy_words(mem, src_1, dst, nbytes_1);
-    st.spheres[i_1].ledge = dst;
+    sph_set_ledge(st, i_1, dst);
     dst = (dst + (nbytes_1 >>> 0)) >>> 0;
   }
   // 2. the pool follows the last ledge
   st.pool = dst;
   st.n_pool = 0;
-  pool_table_init(st, Math.imul(3, sum_tri));
+  // the table needs room for at most 65,536 points (more is refused by pool_find_or_add)
+  pool_table_init(st, specMin(Math.imul(3, sum_tri), 0x10000));
   // 3. every edge's point, ledge by ledge, triangle by triangle, edge 0..2
   for (let i_2 = 0; i_2 < n; i_2++) {
     const src_2: number = ledges[i_2];
-    const cpy: number = st.spheres[i_2].ledge;
+    const cpy: number = sph_ledge(st, i_2);
     for (let t = 0, t$end = ((mem.i16[(src_2 + 12) >>> 1]) | 0); t < t$end; t++) {
       const ts: number = ledge_triangle(src_2, t);
       const tc: number = ledge_triangle(cpy, t);
@@ -744,7 +1190,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:576", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:874", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -756,7 +1202,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:585
+ * @spec spec/ivp/geometry/compile.spec:883
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -770,19 +1216,18 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
 /**
  * An empty point table for at most `max_points` points: a power of two of at least twice that.
  *
- * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2; only exact 12-byte equality decides, so the table cannot change the pool.
+ * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2, in a fixed typed table with room for the largest pool (65,536 points, D-COMPILE-4); only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:597
+ * @spec spec/ivp/geometry/compile.spec:895
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
   while (slots < Math.imul(2, max_points)) {
     slots = Math.imul(slots, 2);
   }
-  st.hash.length = 0;
   for (let i = 0; i < slots; i++) {
-    st.hash.push(0);
+    st.hash[i] = 0;
   }
   st.hash_mask = (((slots - 1) | 0)) >>> 0;
 }
@@ -793,7 +1238,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:612
+ * @spec spec/ivp/geometry/compile.spec:909
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -813,7 +1258,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:627
+ * @spec spec/ivp/geometry/compile.spec:924
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -833,7 +1278,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:645", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:942", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -851,7 +1296,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:662
+ * @spec spec/ivp/geometry/compile.spec:959
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -867,39 +1312,43 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:673
+ * @spec spec/ivp/geometry/compile.spec:970
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
   st.next_slot = (a + 28) >>> 0;
   const nd: number = a;
-  const s: CompileSphere = st.spheres[si];
-  const t$0_x = Math.fround(s.center.x), t$0_y = Math.fround(s.center.y), t$0_z = Math.fround(s.center.z);
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  const t$0_x = Math.fround(b.center[Math.imul(3, j)]), t$0_y = Math.fround(b.center[((Math.imul(3, j) + 1) | 0)]), t$0_z = Math.fround(b.center[((Math.imul(3, j) + 2) | 0)]);
   mem.f32[(nd + 8) >>> 2] = t$0_x;
   mem.f32[(nd + 12) >>> 2] = t$0_y;
   mem.f32[(nd + 16) >>> 2] = t$0_z;
-  mem.f32[(nd + 20) >>> 2] = Math.fround(s.radius);
-  mem.u8[nd + 24 + 1 * 0] = s.box_x;
-  mem.u8[nd + 24 + 1 * 1] = s.box_y;
-  mem.u8[nd + 24 + 1 * 2] = s.box_z;
+  mem.f32[(nd + 20) >>> 2] = Math.fround(b.radius[j]);
+  mem.u8[nd + 24 + 1 * 0] = b.box_size[Math.imul(3, j)];
+  mem.u8[nd + 24 + 1 * 1] = b.box_size[((Math.imul(3, j) + 1) | 0)];
+  mem.u8[nd + 24 + 1 * 2] = b.box_size[((Math.imul(3, j) + 2) | 0)];
   mem.u8[nd + 27] = 0;
-  if (s.left >= 0) {
-    // the hull branch (s.ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
+  const ledge: number = b.ledge[j];
+  const left: number = b.left[j];
+  const right: number = b.right[j];
+  if (left >= 0) {
+    // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(s.ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:687", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:988", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
-    write_tree_node(mem, st, s.left);
-    const r: number = write_tree_node(mem, st, s.right);
+    write_tree_node(mem, st, left);
+    const r: number = write_tree_node(mem, st, right);
     mem.i32[nd >>> 2] = ((r | 0) - (a | 0)) | 0;
   } else {
-    const l: number = s.ledge;
+    const l: number = ledge;
     // flags &= ~3
     mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
     mem.i32[nd >>> 2] = 0;
-    mem.i32[(nd + 4) >>> 2] = ((s.ledge | 0) - (a | 0)) | 0;
+    mem.i32[(nd + 4) >>> 2] = ((ledge | 0) - (a | 0)) | 0;
   }
   return a;
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _r0 = new CompileState(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3();
+const _r0 = new CompileState(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _r13 = new CompileBox(), _r14 = new CompileBox();

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.raycast: 000 §1.5.4: ray casting against a compact surface (the capsule-pruned tree walk and the ledge hit walk) and a nearest-hit query from spec/ivp/geometry/raycast.spec (sha256 86bdc1bcd5629942).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.raycast: 000 §1.5.4: ray casting against a compact surface (the capsule-pruned tree walk and the ledge hit walk) and a nearest-hit query from spec/ivp/geometry/raycast.spec (sha256 e5eed07968a806c0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_opposite, edge_triangle, ledge_point, ledge_triangle, node_ledge, node_left, node_right, surface_root, triangle_edge } from "./compact.generated.js";
@@ -8,6 +8,12 @@ import { hesse, qr_values } from "./ledge_helpers.generated.js";
 export const RAY_HALF: number = 0.5;
 /** -1e-12: the front-facing limit of dir·n (000 L452). */
 export const RAY_FRONT_LIMIT: number = -1e-12;
+/**
+ * The relative margin of the tree walk's box test (D-RAY-3): about 80 f32 ulps of the node's
+ * coordinates, far above every rounding between the compile's boxes, the stored f32 node and the
+ * ledge tests' hit points, and far below a node's size.
+ */
+export const RAY_BOX_MARGIN: number = 0.00001;
 
 /**
  * Where a hit goes: the ray solver's listener (+0x60), slot 0.
@@ -38,6 +44,14 @@ export class RaySolver {
   listener_arg: number = 0;
   /** +0x68 f32 length = |end - start| */
   length: number = 0;
+  /**
+   * the project's (D-RAY-3): end - start and its per-axis reciprocal (0 where the axis is 0), for
+   * the conservative box test of the tree walk, and that test's parameter interval
+   */
+  seg: Vec3 = new Vec3();
+  inv_seg: Vec3 = new Vec3();
+  t_lo: number = 0;
+  t_hi: number = 0;
 }
 
 /** Puts a RaySolver back into the zero state `new RaySolver()` gives, in place. */
@@ -49,6 +63,10 @@ export function reset_RaySolver(s: RaySolver): void {
   s.listener = null;
   s.listener_arg = 0;
   s.length = 0;
+  s.seg.x = 0; s.seg.y = 0; s.seg.z = 0;
+  s.inv_seg.x = 0; s.inv_seg.y = 0; s.inv_seg.z = 0;
+  s.t_lo = 0;
+  s.t_hi = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -60,6 +78,10 @@ export function copy_RaySolver(dst: RaySolver, src: RaySolver): void {
   dst.listener = src.listener;
   dst.listener_arg = src.listener_arg;
   dst.length = src.length;
+  dst.seg.x = src.seg.x; dst.seg.y = src.seg.y; dst.seg.z = src.seg.z;
+  dst.inv_seg.x = src.inv_seg.x; dst.inv_seg.y = src.inv_seg.y; dst.inv_seg.z = src.inv_seg.z;
+  dst.t_lo = src.t_lo;
+  dst.t_hi = src.t_hi;
 }
 
 /** The per-triangle marks of the edge walk, indexed by tri_index. */
@@ -93,7 +115,7 @@ export class SurfaceRayHit implements RayHitListener {
   /**
    * Keeps the nearest hit; of equal distances the first reported.
    *
-   * Implements RayHitListener.ray_hit (@spec spec/ivp/geometry/raycast.spec:336).
+   * Implements RayHitListener.ray_hit (@spec spec/ivp/geometry/raycast.spec:415).
    */
   ray_hit(arg: number, ledge: number, triangle: number, distance: number, normal_x: number, normal_y: number, normal_z: number): void {
     if (!this.found || (distance < this.distance)) {
@@ -133,8 +155,8 @@ export function copy_SurfaceRayHit(dst: SurfaceRayHit, src: SurfaceRayHit): void
  * @design 000 §1.5.4 gives the record's fields but not the solver's constructor (0x10022010/0x10022030 are not described): centre = (f32)((start+end)·0.5), length = (f32)|end−start|, dir = (f32)((end−start)·(1/|end−start|)), all formed on the x87.
  * @unit G29
  * @float x87
- * @precision 19 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:71
+ * @precision 22 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:82
  */
 export function ray_solver_init(rs: RaySolver, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, listener: RayHitListener | null, arg: number): void {
   rs.start.x = start_x;
@@ -163,42 +185,126 @@ export function ray_solver_init(rs: RaySolver, start_x: number, start_y: number,
   }
   rs.listener = listener;
   rs.listener_arg = arg;
+  rs.seg.x = d_x;
+  rs.seg.y = d_y;
+  rs.seg.z = d_z;
+  rs.inv_seg.x = 0;
+  rs.inv_seg.y = 0;
+  rs.inv_seg.z = 0;
+  if (d_x !== 0) {
+    rs.inv_seg.x = 1 / d_x;
+  }
+  if (d_y !== 0) {
+    rs.inv_seg.y = 1 / d_y;
+  }
+  if (d_z !== 0) {
+    rs.inv_seg.z = 1 / d_z;
+  }
 }
 
 /**
  * The tree walk FUN_10021ee0: prune a node whose sphere misses the ray capsule (the sphere of
  * radius node.radius + 0.5·length about the ray centre, then the perpendicular distance of the
- * node centre from the ray line, FUN_10021fd0); test a terminal node's ledge; descend otherwise.
+ * node centre from the ray line, FUN_10021fd0); test a terminal node's ledge; descend otherwise,
+ * left first. A node the segment cannot meet by its quantised box is pruned too (D-RAY-3): its
+ * ledges could not report a hit, so the listener sees the same hits in the same order.
  *
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ee0 / FUN_10021fd0
  * @unit G29
  * @float x87
  * @precision 26 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:95
+ * @spec spec/ivp/geometry/raycast.spec:119
  */
 export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
-  const d_x = (mem.f32[(node + 8) >>> 2] - rs.centre.x), d_y = (mem.f32[(node + 12) >>> 2] - rs.centre.y), d_z = (mem.f32[(node + 16) >>> 2] - rs.centre.z);
-  // the capsule's end sphere: radius + 0.5·length (0.5 at 0x100634a0)
-  const reach: number = (mem.f32[(node + 20) >>> 2] + (RAY_HALF * rs.length));
-  // decision: equality keeps, like the sphere query (000 §3.2)
-  if ((reach * reach) < (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))) {
-    return;
+  let n: number = node;
+  // the right child is walked by the loop (a tail call): left subtree first, then right
+  while (true) {
+    const d_x = (mem.f32[(n + 8) >>> 2] - rs.centre.x), d_y = (mem.f32[(n + 12) >>> 2] - rs.centre.y), d_z = (mem.f32[(n + 16) >>> 2] - rs.centre.z);
+    // the capsule's end sphere: radius + 0.5·length (0.5 at 0x100634a0)
+    const reach: number = (mem.f32[(n + 20) >>> 2] + (RAY_HALF * rs.length));
+    // decision: equality keeps, like the sphere query (000 §3.2)
+    if ((reach * reach) < (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))) {
+      return;
+    }
+    // FUN_10021fd0: |d × dir|², the squared distance of the node centre from the ray line
+    const dir_x = rs.dir.x, dir_y = rs.dir.y, dir_z = rs.dir.z;
+    const x_x = ((d_y * dir_z) - (d_z * dir_y)), x_y = ((d_z * dir_x) - (d_x * dir_z)), x_z = ((d_x * dir_y) - (d_y * dir_x));
+    const r: number = mem.f32[(n + 20) >>> 2];
+    if ((r * r) < (((x_x * x_x) + (x_y * x_y)) + (x_z * x_z))) {
+      return;
+    }
+    if (!ray_node_box_meets(mem, rs, n)) {
+      return;
+    }
+    if (mem.i32[n >>> 2] === 0) {
+      ray_ledge_hit(mem, rs, node_ledge(mem, n));
+      return;
+    }
+    // decision: an inner node is descended, left child first, even if it carries a hull (none do
+    // in Ballance, 000 §1.6.6)
+    ray_tree_walk(mem, rs, node_left(n));
+    n = node_right(mem, n);
   }
-  // FUN_10021fd0: |d × dir|², the squared distance of the node centre from the ray line
-  const dir_x = rs.dir.x, dir_y = rs.dir.y, dir_z = rs.dir.z;
-  const x_x = ((d_y * dir_z) - (d_z * dir_y)), x_y = ((d_z * dir_x) - (d_x * dir_z)), x_z = ((d_x * dir_y) - (d_y * dir_x));
-  const r: number = mem.f32[(node + 20) >>> 2];
-  if ((r * r) < (((x_x * x_x) + (x_y * x_y)) + (x_z * x_z))) {
-    return;
+}
+
+/**
+ * Whether the segment start → end meets the node's quantised box grown by a margin: per axis
+ * the box is centre ± box_sizes·(0.004·radius) (the compile's quantisation, which rounds up, so
+ * every point of the node's ledges lies inside, up to f32 rounding), grown by RAY_BOX_MARGIN of
+ * the node's size and position; the segment's parameter interval [0, 1] is clipped slab by slab.
+ *
+ * @design D-RAY-3: a conservative test the walk adds (not in 000): it only skips nodes whose ledges the segment cannot reach, so which hits are reported, and in what order, is unchanged, and a vertical ray through a floor visits about a third of the nodes the sphere tests keep.
+ * @unit G29
+ * @float x87
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:157
+ */
+export function ray_node_box_meets(mem: Memory, rs: RaySolver, n: number): boolean {
+  const r: number = mem.f32[(n + 20) >>> 2];
+  const q: number = (0.004 * r);
+  const m: number = ((RAY_BOX_MARGIN * (((Math.abs(mem.f32[(n + 8) >>> 2]) + Math.abs(mem.f32[(n + 12) >>> 2])) + Math.abs(mem.f32[(n + 16) >>> 2])) + r)) + 1e-9);
+  rs.t_lo = 0;
+  rs.t_hi = 1;
+  if (!ray_slab(rs, rs.start.x, rs.seg.x, rs.inv_seg.x, mem.f32[(n + 8) >>> 2], ((mem.u8[n + 24 + 1 * 0] * q) + m))) {
+    return false;
   }
-  if (mem.i32[node >>> 2] === 0) {
-    ray_ledge_hit(mem, rs, node_ledge(mem, node));
-    return;
+  if (!ray_slab(rs, rs.start.y, rs.seg.y, rs.inv_seg.y, mem.f32[(n + 12) >>> 2], ((mem.u8[n + 24 + 1 * 1] * q) + m))) {
+    return false;
   }
-  // decision: an inner node is descended, left child first, even if it carries a hull (none do
-  // in Ballance, 000 §1.6.6)
-  ray_tree_walk(mem, rs, node_left(node));
-  ray_tree_walk(mem, rs, node_right(mem, node));
+  return ray_slab(rs, rs.start.z, rs.seg.z, rs.inv_seg.z, mem.f32[(n + 16) >>> 2], ((mem.u8[n + 24 + 1 * 2] * q) + m));
+}
+
+/**
+ * One slab of ray_node_box_meets: clips [t_lo, t_hi] to where s + t·d lies in [c − h, c + h];
+ * false when nothing is left. An axis the segment does not move along keeps the interval when s
+ * lies in the slab.
+ *
+ * @design D-RAY-3: the slab clip of the conservative box test.
+ * @unit G29
+ * @float x87
+ * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/raycast.spec:177
+ */
+export function ray_slab(rs: RaySolver, s: number, d: number, inv: number, c: number, h: number): boolean {
+  const lo: number = (c - h);
+  const hi: number = (c + h);
+  if (d === 0) {
+    return (s >= lo) && (s <= hi);
+  }
+  let t0: number = ((lo - s) * inv);
+  let t1: number = ((hi - s) * inv);
+  if (t0 > t1) {
+    const t: number = t0;
+    t0 = t1;
+    t1 = t;
+  }
+  if (t0 > rs.t_lo) {
+    rs.t_lo = t0;
+  }
+  if (t1 < rs.t_hi) {
+    rs.t_hi = t1;
+  }
+  return rs.t_lo <= rs.t_hi;
 }
 
 /**
@@ -209,7 +315,7 @@ export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:125
+ * @spec spec/ivp/geometry/raycast.spec:204
  */
 export function ray_ledge_hit(mem: Memory, rs: RaySolver, l: number): void {
   if (mem.i16[(l + 12) >>> 1] === 2) {
@@ -227,7 +333,7 @@ export function ray_ledge_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @unit G29
  * @float x87
  * @precision 19 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:137
+ * @spec spec/ivp/geometry/raycast.spec:216
  */
 export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
   const t0: number = ledge_triangle(l, 0);
@@ -255,7 +361,7 @@ export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @unit G29
  * @float x87
  * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:157
+ * @spec spec/ivp/geometry/raycast.spec:236
  */
 export function ray_plane_try(mem: Memory, rs: RaySolver, l: number, t: number, n_x: number, n_y: number, n_z: number, h0: number, h1: number): boolean {
   if (!(((h0 >= 0) && (h1 <= 0)) && (h0 > h1))) {
@@ -277,7 +383,7 @@ export function ray_plane_try(mem: Memory, rs: RaySolver, l: number, t: number, 
  * @unit G29
  * @float x87
  * @precision 9 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:173
+ * @spec spec/ivp/geometry/raycast.spec:252
  */
 export function ray_point_inside(mem: Memory, rs: RaySolver, l: number, t: number, tt: number): boolean {
   const seg_x = (rs.end.x - rs.start.x), seg_y = (rs.end.y - rs.start.y), seg_z = (rs.end.z - rs.start.z);
@@ -298,11 +404,11 @@ export function ray_point_inside(mem: Memory, rs: RaySolver, l: number, t: numbe
  * @unit G29
  * @float x87
  * @precision 11 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:184
+ * @spec spec/ivp/geometry/raycast.spec:263
  */
 export function ray_report(rs: RaySolver, l: number, t: number, n_x: number, n_y: number, n_z: number, tt: number): void {
   const lis: RayHitListener | null = rs.listener;
-  if (!(lis !== null)) assertFail("spec/ivp/geometry/raycast.spec:186", "ray solver: no hit listener");
+  if (!(lis !== null)) assertFail("spec/ivp/geometry/raycast.spec:265", "ray solver: no hit listener");
   // decision: the normal is scaled to unit length (the document does not say which normal)
   const nn: number = (((n_x * n_x) + (n_y * n_y)) + (n_z * n_z));
   const inv: number = (1 / Math.sqrt(nn));
@@ -318,7 +424,7 @@ export function ray_report(rs: RaySolver, l: number, t: number, n_x: number, n_y
  * @unit G29
  * @float x87
  * @precision 5 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:198
+ * @spec spec/ivp/geometry/raycast.spec:277
  */
 export function ray_front_facing(mem: Memory, rs: RaySolver, l: number, t: number): boolean {
   const e0: number = triangle_edge(t, 0);
@@ -336,7 +442,7 @@ export function ray_front_facing(mem: Memory, rs: RaySolver, l: number, t: numbe
  * @unit G29
  * @float x87
  * @precision 16 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:209
+ * @spec spec/ivp/geometry/raycast.spec:288
  */
 export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: number, h: Float64Array): void {
   const e0: number = triangle_edge(t, 0);
@@ -356,7 +462,7 @@ export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: numb
  * @source 000_b83935d7d7846899.txt §1.5.4 FUN_10021ab0 (other ledges) / FUN_10020ad0
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:223
+ * @spec spec/ivp/geometry/raycast.spec:302
  */
 export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
   const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
@@ -389,7 +495,7 @@ export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @unit G29
  * @float x87
  * @precision 11 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:248
+ * @spec spec/ivp/geometry/raycast.spec:327
  */
 export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: number): void {
   const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
@@ -457,7 +563,7 @@ export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: nu
  * @design Fallback of the edge walk (never reached on a convex ledge unless rounding makes the walk circle): a linear scan with the same front-facing, crossing and inside rules.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:304
+ * @spec spec/ivp/geometry/raycast.spec:383
  */
 export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
   const h = _a8;
@@ -484,7 +590,7 @@ export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
  * @unit G29
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/raycast.spec:350
+ * @spec spec/ivp/geometry/raycast.spec:429
  */
 export function ray_finite(x: number): boolean {
   return (x - x) === 0;
@@ -497,12 +603,12 @@ export function ray_finite(x: number): boolean {
  * @design The games' ray query over the original's slot 6 (000 §1.5.4): a ray solver for start → end whose listener keeps the nearest hit (first of equal distances). Non-finite coordinates are refused; a zero-length segment hits nothing.
  * @unit G29
  * @float x87
- * @spec spec/ivp/geometry/raycast.spec:358
+ * @spec spec/ivp/geometry/raycast.spec:437
  */
 export function surface_ray_cast(mem: Memory, cs: number, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, hit: SurfaceRayHit): boolean {
-  if (!(cs !== 0)) assertFail("spec/ivp/geometry/raycast.spec:359", "ray cast: no compact surface");
-  if (!((ray_finite(start_x) && ray_finite(start_y)) && ray_finite(start_z))) assertFail("spec/ivp/geometry/raycast.spec:360", "ray cast: non-finite start");
-  if (!((ray_finite(end_x) && ray_finite(end_y)) && ray_finite(end_z))) assertFail("spec/ivp/geometry/raycast.spec:361", "ray cast: non-finite end");
+  if (!(cs !== 0)) assertFail("spec/ivp/geometry/raycast.spec:438", "ray cast: no compact surface");
+  if (!((ray_finite(start_x) && ray_finite(start_y)) && ray_finite(start_z))) assertFail("spec/ivp/geometry/raycast.spec:439", "ray cast: non-finite start");
+  if (!((ray_finite(end_x) && ray_finite(end_y)) && ray_finite(end_z))) assertFail("spec/ivp/geometry/raycast.spec:440", "ray cast: non-finite end");
   hit.found = false;
   hit.ledge = 0;
   hit.triangle = 0;

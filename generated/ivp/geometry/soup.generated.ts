@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.soup: 000 §1.6.1-§1.6.2 and 003 §2.1: the ledge-soup builder (convex and concave meshes to ledges) and the point-soup dispatch from spec/ivp/geometry/soup.spec (sha256 50a8138b6d0e9c1c).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.soup: 000 §1.6.1-§1.6.2 and 003 §2.1: the ledge-soup builder (convex and concave meshes to ledges) and the point-soup dispatch from spec/ivp/geometry/soup.spec (sha256 e65aac013e98bab9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail, bits32 } from "../../../runtime/index.js";
 import { compile_surface } from "./compile.generated.js";
@@ -187,7 +187,7 @@ export function soup_add_convex(mem: Memory, s: LedgeSoup, verts: Vec3[], scale_
  * @source 000_b83935d7d7846899.txt §1.6.1 FUN_10006fb0
  * @unit G32
  * @float x87
- * @precision 6 ext operations computed in f64 (D-EXT-1)
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
  * @spec spec/ivp/geometry/soup.spec:145
  */
 export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces: number[], scale_x: number, scale_y: number, scale_z: number, mesh: number): void {
@@ -209,24 +209,26 @@ export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces
   }
   // pass 2: one ledge per face, kept aside until the mesh is known to be usable
   const built: number[] = [];
-  const pts: Vec3[] = [];
   for (let f_1 = 0; f_1 < nf; f_1++) {
-    pts.length = 0;
     // GetFaceVertexIndex(f, &a, &b, &c), then the positions of a, b and c in that order
-    for (let k_1 = 0; k_1 < 3; k_1++) {
-      const v_1_x = verts[faces[((Math.imul(3, f_1) + k_1) | 0)]].x, v_1_y = verts[faces[((Math.imul(3, f_1) + k_1) | 0)]].y, v_1_z = verts[faces[((Math.imul(3, f_1) + k_1) | 0)]].z;
-      const q_1_x = Math.fround((v_1_x * scale_x)), q_1_y = Math.fround((v_1_y * scale_y)), q_1_z = Math.fround((v_1_z * scale_z));
-      const p_x = q_1_x, p_y = q_1_y, p_z = q_1_z;
-      pts.push(Object.assign(new Vec3(), { x: p_x, y: p_y, z: p_z }));
-    }
-    // exactly three points: the triangle ledge path; NULL for a degenerate face, skipped
-    const l: number = point_soup_ledge(mem, pts);
+    const v0_x = verts[faces[Math.imul(3, f_1)]].x, v0_y = verts[faces[Math.imul(3, f_1)]].y, v0_z = verts[faces[Math.imul(3, f_1)]].z;
+    const q0_x = Math.fround((v0_x * scale_x)), q0_y = Math.fround((v0_y * scale_y)), q0_z = Math.fround((v0_z * scale_z));
+    const p0_x = q0_x, p0_y = q0_y, p0_z = q0_z;
+    const v1_x = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].x, v1_y = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].y, v1_z = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].z;
+    const q1_x = Math.fround((v1_x * scale_x)), q1_y = Math.fround((v1_y * scale_y)), q1_z = Math.fround((v1_z * scale_z));
+    const p1_x = q1_x, p1_y = q1_y, p1_z = q1_z;
+    const v2_x = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].x, v2_y = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].y, v2_z = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].z;
+    const q2_x = Math.fround((v2_x * scale_x)), q2_y = Math.fround((v2_y * scale_y)), q2_z = Math.fround((v2_z * scale_z));
+    const p2_x = q2_x, p2_y = q2_y, p2_z = q2_z;
+    // exactly three points: point_soup_ledge's triangle ledge path (FUN_1003ae20 → FUN_1003ac00),
+    // taken directly (no point list per face); NULL for a degenerate face, skipped
+    const l: number = triangle_ledge(mem, p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z);
     if (l !== 0) {
       built.push(l);
     }
   }
   // bad input: a concave mesh whose faces are all degenerate gives the surface nothing
-  if (!(built.length > 0)) assertFail("spec/ivp/geometry/soup.spec:181", "mesh {}: every face of the concave mesh is degenerate", [mesh]);
+  if (!(built.length > 0)) assertFail("spec/ivp/geometry/soup.spec:183", "mesh {}: every face of the concave mesh is degenerate", [mesh]);
   for (let i = 0; i < built.length; i++) {
     soup_insert_ledge(s, built[i]);
   }
@@ -239,11 +241,11 @@ export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces
  * @source 000_b83935d7d7846899.txt §1.6.1 step 4; §1.6.4 FUN_100384b0(builder, NULL)
  * @unit G30
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:191
+ * @spec spec/ivp/geometry/soup.spec:193
  */
 export function soup_compile(mem: Memory, s: LedgeSoup): number {
-  if (!(s.ledges.length > 0)) assertFail("spec/ivp/geometry/soup.spec:192", "ledge soup: no usable mesh (no ledges to compile)");
+  if (!(s.ledges.length > 0)) assertFail("spec/ivp/geometry/soup.spec:194", "ledge soup: no usable mesh (no ledges to compile)");
   const cs: number = compile_surface(mem, s.ledges);
-  if (!(cs !== 0)) assertFail("spec/ivp/geometry/soup.spec:194", "ledge soup: the compile returned no surface");
+  if (!(cs !== 0)) assertFail("spec/ivp/geometry/soup.spec:196", "ledge soup: the compile returned no surface");
   return cs;
 }

@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager: 000 §1.3.1-§1.3.2, §3.1.4, §3.2 and §8.2: the polygon and ball surface managers (vtable slots 0-10) and the ledge-tree sphere query from spec/ivp/geometry/surface_manager.spec (sha256 09efd300a13f204c).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.surface_manager: 000 §1.3.1-§1.3.2, §3.1.4, §3.2 and §8.2: the polygon and ball surface managers (vtable slots 0-10) and the ledge-tree sphere query from spec/ivp/geometry/surface_manager.spec (sha256 9cbd7232496a7952).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, type Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, assertFail } from "../../../runtime/index.js";
 import { node_ledge, node_left, node_right, surface_root, surface_terminal_ledges } from "./compact.generated.js";
 import { RaySolver, ray_tree_walk } from "./raycast.generated.js";
 import { BallSurfaceManager, SurfaceManager } from "../objects/real_object.generated.js";
@@ -29,12 +29,27 @@ export class PolygonSurfaceManager implements SurfaceManager {
     psm_get_mass_center(mem, this, c);
   }
 
-  /** Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/geometry/surface_manager.spec:149). */
+  /** Implements SurfaceManager.get_all_ledges_within_radius (@spec spec/ivp/geometry/surface_manager.spec:149). */
+  get_all_ledges_within_radius(mem: Memory, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, ledges: number[]): void {
+    psm_get_all_ledges_within_radius(mem, this, c_x, c_y, c_z, radius, root_ledge, ledges);
+  }
+
+  /** Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/geometry/surface_manager.spec:152). */
   get_all_terminal_ledges(mem: Memory, ledges: number[]): void {
     psm_get_all_terminal_ledges(mem, this, ledges);
   }
 
-  /** Implements SurfaceManager.get_type (@spec spec/ivp/geometry/surface_manager.spec:152). */
+  /** Implements SurfaceManager.add_reference_to_ledge (@spec spec/ivp/geometry/surface_manager.spec:155). */
+  add_reference_to_ledge(ledge: number): void {
+    psm_add_reference_to_ledge(this, ledge);
+  }
+
+  /** Implements SurfaceManager.remove_reference_to_ledge (@spec spec/ivp/geometry/surface_manager.spec:158). */
+  remove_reference_to_ledge(ledge: number): void {
+    psm_remove_reference_to_ledge(this, ledge);
+  }
+
+  /** Implements SurfaceManager.get_type (@spec spec/ivp/geometry/surface_manager.spec:161). */
   get_type(): number {
     return psm_get_type(this);
   }
@@ -50,6 +65,27 @@ export function reset_PolygonSurfaceManager(s: PolygonSurfaceManager): void {
 export function copy_PolygonSurfaceManager(dst: PolygonSurfaceManager, src: PolygonSurfaceManager): void {
   dst.vtable = src.vtable;
   dst.cs = src.cs;
+}
+
+/** Feeds the raw bits of a PolygonSurfaceManager to the hasher, field by field in declaration order. */
+export function hash_PolygonSurfaceManager(s: PolygonSurfaceManager, h: StateHasher): void {
+  h.enter(s);
+  h.u32(s.vtable);
+  h.u32(s.cs);
+}
+
+/** Writes a PolygonSurfaceManager to a snapshot stream. */
+export function snapshot_PolygonSurfaceManager(s: PolygonSurfaceManager, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.vtable);
+  w.put(s.cs);
+}
+
+/** Reads a PolygonSurfaceManager back from a snapshot stream written by snapshot_PolygonSurfaceManager. */
+export function restore_PolygonSurfaceManager(s: PolygonSurfaceManager, r: SnapshotReader): void {
+  r.enter(s);
+  s.vtable = r.get();
+  s.cs = r.get();
 }
 
 /**
@@ -231,7 +267,7 @@ export function psm_get_type(sm: PolygonSurfaceManager): number {
  * @unit G08
  * @float x87
  * @precision 17 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/surface_manager.spec:165
+ * @spec spec/ivp/geometry/surface_manager.spec:174
  */
 export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, c_y: number, c_z: number, radius: number, out_list: number[]): void {
   let n: number = node;
@@ -267,7 +303,7 @@ export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, 
     // offset_compact_ledge != 0). The original then reads the node itself as a ledge and, when its
     // n_triangles is 2, keeps it only if FUN_10021550(c, triangle 0) <= radius² (0x1000ba97, dead
     // code, 000 L241, L1527-1531). The port refuses such data instead of reading a node as a ledge.
-    assertFail("spec/ivp/geometry/surface_manager.spec:199", "ledge tree: a terminal node without a ledge (0x1000ba97 dead path: invalid tree)");
+    assertFail("spec/ivp/geometry/surface_manager.spec:208", "ledge tree: a terminal node without a ledge (0x1000ba97 dead path: invalid tree)");
   }
 }
 
@@ -278,10 +314,10 @@ export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, 
  * @source 000_b83935d7d7846899.txt §1.3.2 0x1002fe80
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:212
+ * @spec spec/ivp/geometry/surface_manager.spec:221
  */
 export function bsm_get_radius_and_radius_dev(sm: BallSurfaceManager, c_x: number, c_y: number, c_z: number, o: Float32Array): void {
-  assertFail("spec/ivp/geometry/surface_manager.spec:213", "ball surface manager slot 2 (get_radius_and_radius_dev_to_given_center, 0x1002fe80): crash stub, never called for a ball");
+  assertFail("spec/ivp/geometry/surface_manager.spec:222", "ball surface manager slot 2 (get_radius_and_radius_dev_to_given_center, 0x1002fe80): crash stub, never called for a ball");
 }
 
 /**
@@ -290,10 +326,10 @@ export function bsm_get_radius_and_radius_dev(sm: BallSurfaceManager, c_x: numbe
  * @source 000_b83935d7d7846899.txt §1.3.2 0x10016180
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:219
+ * @spec spec/ivp/geometry/surface_manager.spec:228
  */
 export function bsm_get_rotation_inertia(sm: BallSurfaceManager, i: Vec3): void {
-  assertFail("spec/ivp/geometry/surface_manager.spec:220", "ball surface manager slot 3 (get_rotation_inertia, 0x10016180): crash stub, never called for a ball");
+  assertFail("spec/ivp/geometry/surface_manager.spec:229", "ball surface manager slot 3 (get_rotation_inertia, 0x10016180): crash stub, never called for a ball");
 }
 
 /**
@@ -304,7 +340,7 @@ export function bsm_get_rotation_inertia(sm: BallSurfaceManager, i: Vec3): void 
  * @unit G10
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/surface_manager.spec:227
+ * @spec spec/ivp/geometry/surface_manager.spec:236
  */
 export function bsm_get_all_ledges_within_radius(sm: BallSurfaceManager, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, out_list: number[]): void {
   // decision: L252 keeps "if `!(r*r <" and the cell is cut at the next '|'; the rest is taken as
@@ -321,10 +357,10 @@ export function bsm_get_all_ledges_within_radius(sm: BallSurfaceManager, c_x: nu
  * @source 000_b83935d7d7846899.txt §1.3.2 0x1002ff40
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:239
+ * @spec spec/ivp/geometry/surface_manager.spec:248
  */
 export function bsm_insert_all_ledges_hitting_ray(sm: BallSurfaceManager, rs: RaySolver): void {
-  assertFail("spec/ivp/geometry/surface_manager.spec:240", "ball surface manager slot 6 (insert_all_ledges_hitting_ray, 0x1002ff40): crash stub");
+  assertFail("spec/ivp/geometry/surface_manager.spec:249", "ball surface manager slot 6 (insert_all_ledges_hitting_ray, 0x1002ff40): crash stub");
 }
 
 /**
@@ -333,7 +369,7 @@ export function bsm_insert_all_ledges_hitting_ray(sm: BallSurfaceManager, rs: Ra
  * @source 000_b83935d7d7846899.txt §3.1.4 0x10022170
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:246
+ * @spec spec/ivp/geometry/surface_manager.spec:255
  */
 export function bsm_add_reference_to_ledge(sm: BallSurfaceManager, l: number): void {
 
@@ -345,7 +381,7 @@ export function bsm_add_reference_to_ledge(sm: BallSurfaceManager, l: number): v
  * @source 000_b83935d7d7846899.txt §3.1.4 0x10022170
  * @unit G10
  * @float x87
- * @spec spec/ivp/geometry/surface_manager.spec:252
+ * @spec spec/ivp/geometry/surface_manager.spec:261
  */
 export function bsm_remove_reference_to_ledge(sm: BallSurfaceManager, l: number): void {
 

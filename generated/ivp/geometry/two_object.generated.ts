@@ -1,27 +1,97 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.two_object: 000 §1.4 and §1.5.3: the cache ledge point and the two-object (edge-edge) helpers from spec/ivp/geometry/two_object.spec (sha256 1809432b61a5b594).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.two_object: 000 §1.4 and §1.5.3: the cache ledge point and the two-object (edge-edge) helpers from spec/ivp/geometry/two_object.spec (sha256 659152613bd9b757).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail, signbit, specMin } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, signbit, specMin } from "../../../runtime/index.js";
 import { edge_next } from "./compact.generated.js";
 import { k_values, line_dist2, segment_dist2 } from "./ledge_helpers.generated.js";
 import { mat_mul_point_f32, mat_mul_vec, mat_tmul_vec, vec_cross, vec_lerp } from "../math/vector.generated.js";
+import { RealObject } from "../objects/real_object.generated.js";
 
 /** The parallel-case sample parameters of kk_params (f32): 11 are tried on K, the first 9 on L. */
 export const KK_SAMPLES: Float32Array = Float32Array.of(-1, 0.5, 2, 0, 1, -0.0010000000474974513 /* 0.001f */, 0.0010000000474974513 /* 0.001f */, 0.9990000128746033 /* 0.999f */, 1.0010000467300415 /* 1.001f */, -9.999999974752427e-7 /* 1e-6f */, 9.999999974752427e-7 /* 1e-6f */, 0.9999989867210388 /* 0.999999f */, 1.0000009536743164 /* 1.000001f */);
 
-/** IVP_Cache_Object as the helpers read it (§1.4): only the object→world matrix. */
+/**
+ * IVP_Cache_Object (0xd0 bytes, 000 §1.4, §3.1.5, §4.2.7, §5.1.3): the per-object pose at the
+ * environment's current time, valid for one time code. The ring that allocates them, the getter
+ * (reference count, refresh) and the transforms are in ivp.mindist.cache.
+ */
 export class CacheObject {
-  /** m_world_f_object: rows of R in columns 0..2, the translation in column 3. */
+  /** +0x00 the time code (env+0x138) it was computed for */
+  time_code: number = 0;
+  /** +0x04 the reference count (solvers ++ on entry, −− on exit) */
+  ref_count: number = 0;
+  /** +0x08 the owner object (null: a free ring slot) */
+  object: RealObject | null = null;
+  /** +0x10 q_world_f_core at that time (x, y, z, w) */
+  q_world_f_core: Float64Array = new Float64Array(4);
+  /** +0x30..+0xa0 m_world_f_object: rows of R in columns 0..2, the translation (+0x90) in column 3. */
   m_world_f_object: Float64Array = new Float64Array(12);
+  /** +0xb0 the core's mass centre in world coordinates at that time */
+  core_pos: Vec3 = new Vec3();
 }
 
 /** Puts a CacheObject back into the zero state `new CacheObject()` gives, in place. */
 export function reset_CacheObject(s: CacheObject): void {
+  s.time_code = 0;
+  s.ref_count = 0;
+  s.object = null;
+  s.q_world_f_core.fill(0);
   s.m_world_f_object.fill(0);
+  s.core_pos.x = 0; s.core_pos.y = 0; s.core_pos.z = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CacheObject(dst: CacheObject, src: CacheObject): void {
+  dst.time_code = src.time_code;
+  dst.ref_count = src.ref_count;
+  dst.object = src.object;
+  dst.q_world_f_core.set(src.q_world_f_core);
   dst.m_world_f_object.set(src.m_world_f_object);
+  dst.core_pos.x = src.core_pos.x; dst.core_pos.y = src.core_pos.y; dst.core_pos.z = src.core_pos.z;
+}
+
+/** Feeds the raw bits of a CacheObject to the hasher, field by field in declaration order. */
+export function hash_CacheObject(s: CacheObject, h: StateHasher): void {
+  h.enter(s);
+  h.i32(s.time_code);
+  h.i32(s.ref_count);
+  h.ref(s.object);
+  for (let i0 = 0; i0 < s.q_world_f_core.length; i0++) {
+    h.f64(s.q_world_f_core[i0]);
+  }
+  for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) h.f64(s.m_world_f_object[i0]);
+  h.f64(s.core_pos.x);
+  h.f64(s.core_pos.y);
+  h.f64(s.core_pos.z);
+}
+
+/** Writes a CacheObject to a snapshot stream. */
+export function snapshot_CacheObject(s: CacheObject, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.time_code);
+  w.put(s.ref_count);
+  w.ref(s.object);
+  for (let i0 = 0; i0 < s.q_world_f_core.length; i0++) {
+    w.put(s.q_world_f_core[i0]);
+  }
+  for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) w.put(s.m_world_f_object[i0]);
+  w.put(s.core_pos.x);
+  w.put(s.core_pos.y);
+  w.put(s.core_pos.z);
+}
+
+/** Reads a CacheObject back from a snapshot stream written by snapshot_CacheObject. */
+export function restore_CacheObject(s: CacheObject, r: SnapshotReader): void {
+  r.enter(s);
+  s.time_code = r.get();
+  s.ref_count = r.get();
+  r.ref((o: RealObject | null) => { s.object = o; });
+  for (let i0 = 0; i0 < s.q_world_f_core.length; i0++) {
+    s.q_world_f_core[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.m_world_f_object.length; i0++) s.m_world_f_object[i0] = r.get();
+  s.core_pos.x = r.get();
+  s.core_pos.y = r.get();
+  s.core_pos.z = r.get();
 }
 
 /** IVP_Cache_Ledge_Point: the three fields the helpers read (§1.4). */
@@ -114,7 +184,7 @@ export function copy_KK(dst: KK, src: KK): void {
  * @source 000_b83935d7d7846899.txt §1.4 clp+0x0: points + 16*idx
  * @unit G21, G24, G25
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:71
+ * @spec spec/ivp/geometry/two_object.spec:83
  */
 export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
   return (c.points + (Math.imul(16, (mem.u32[e >>> 2] & 0xffff)) >>> 0)) >>> 0;
@@ -128,7 +198,7 @@ export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
  * @unit G21
  * @float x87
  * @precision 21 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/two_object.spec:79
+ * @spec spec/ivp/geometry/two_object.spec:91
  */
 export function pos_other_space(mem: Memory, e: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, from, e);
@@ -163,7 +233,7 @@ export function pos_other_space(mem: Memory, e: number, from: CacheLedgePoint, t
  * @unit G22
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/two_object.spec:107
+ * @spec spec/ivp/geometry/two_object.spec:119
  */
 export function float_point_other_space(p_x: number, p_y: number, p_z: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   mat_mul_point_f32(from.cache.m_world_f_object, p_x, p_y, p_z, _s0);
@@ -180,7 +250,7 @@ export function float_point_other_space(p_x: number, p_y: number, p_z: number, f
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10020810
  * @unit G23
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:117
+ * @spec spec/ivp/geometry/two_object.spec:129
  */
 export function vec_other_space(v_x: number, v_y: number, v_z: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   // the world direction is stored f64 between the two rotations
@@ -196,7 +266,7 @@ export function vec_other_space(v_x: number, v_y: number, v_z: number, from: Cac
  * @source 000_b83935d7d7846899.txt §1.5.3; §5.5.7 FUN_100217d0
  * @unit G24
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:126
+ * @spec spec/ivp/geometry/two_object.spec:138
  */
 export function edge_point_world(mem: Memory, e: number, c: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, c, e);
@@ -213,7 +283,7 @@ export function edge_point_world(mem: Memory, e: number, c: CacheLedgePoint, out
  * @unit G25
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/two_object.spec:136
+ * @spec spec/ivp/geometry/two_object.spec:148
  */
 export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheLedgePoint, cL: CacheLedgePoint): void {
   const eK1: number = edge_next(eK);
@@ -258,7 +328,7 @@ export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheL
  * @unit G26
  * @float x87
  * @precision 48 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/two_object.spec:169
+ * @spec spec/ivp/geometry/two_object.spec:181
  */
 export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
   const c2: number = (((kk.cross.x * kk.cross.x) + (kk.cross.y * kk.cross.y)) + (kk.cross.z * kk.cross.z));
@@ -339,7 +409,7 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
  * @unit G27
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/two_object.spec:236
+ * @spec spec/ivp/geometry/two_object.spec:248
  */
 export function kk_qlen(mem: Memory, kk: KK): number {
   const c2: number = (((kk.cross.x * kk.cross.x) + (kk.cross.y * kk.cross.y)) + (kk.cross.z * kk.cross.z));
@@ -360,7 +430,7 @@ export function kk_qlen(mem: Memory, kk: KK): number {
  * @source 000_b83935d7d7846899.txt §1.5.3; §3.10 FUN_10021800
  * @unit G28
  * @float x87
- * @spec spec/ivp/geometry/two_object.spec:252
+ * @spec spec/ivp/geometry/two_object.spec:264
  */
 export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint, cL: CacheLedgePoint): number {
   const kk: KK = _r13;
@@ -394,7 +464,7 @@ export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint
         return segment_dist2(mem, p1_x, p1_y, p1_z, cK.ledge, eK);
       }
       // quirk kept: 000 §1.5.3 L427: the original crashes here (IVP's assert)
-      assertFail("spec/ivp/geometry/two_object.spec:277", "qlen_KK: l0 or l1 is negative but neither is <= 0 (unreachable)");
+      assertFail("spec/ivp/geometry/two_object.spec:289", "qlen_KK: l0 or l1 is negative but neither is <= 0 (unreachable)");
     }
     pos_other_space(mem, eL, cL, cK, _s17);
     const pL0_x = _s17.x, pL0_y = _s17.y, pL0_z = _s17.z;

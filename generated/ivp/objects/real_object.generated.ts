@@ -1,6 +1,10 @@
-// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 6400e96014208fc2).
+// GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 9cc6ab1cf34feb4f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { bsm_add_reference_to_ledge, bsm_get_all_ledges_within_radius, bsm_remove_reference_to_ledge } from "../geometry/surface_manager.generated.js";
+import { CacheObject } from "../geometry/two_object.generated.js";
+import { IvpEnvironment } from "../mindist/env.generated.js";
+import { Synapse } from "../mindist/mindist.generated.js";
 import { HullManager, copy_HullManager, hash_HullManager, hull_manager_init, reset_HullManager, restore_HullManager, snapshot_HullManager } from "../time/hull_manager.generated.js";
 
 /** Object types at obj+0x04 (L201). */
@@ -34,8 +38,17 @@ export interface SurfaceManager {
   get_single_convex(mem: Memory): number;
   /** slot 1: the mass centre (object space) */
   get_mass_center(mem: Memory, c: Vec3): void;
+  /**
+   * slot 4: appends every ledge within `radius` of the object-space point c (root_ledge 0: from
+   * the tree's root; otherwise below that hull ledge)
+   */
+  get_all_ledges_within_radius(mem: Memory, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, ledges: number[]): void;
   /** slot 5: appends the address of every terminal ledge */
   get_all_terminal_ledges(mem: Memory, ledges: number[]): void;
+  /** slot 7: add_reference_to_ledge (a no-op for both managers of Ballance) */
+  add_reference_to_ledge(ledge: number): void;
+  /** slot 8: remove_reference_to_ledge (a no-op for both managers of Ballance) */
+  remove_reference_to_ledge(ledge: number): void;
   /** slot 10: the manager type, 0 polygon, 1 ball */
   get_type(): number;
 }
@@ -54,7 +67,7 @@ export interface PenetrationDynamics {
    * the plane of triangle `triangle` of the ledge at `ledge` (the hesse plane, X12): writes its
    * normal (object space) and returns the signed distance of p_os
    */
-  triangle_plane_distance(ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number;
+  triangle_plane_distance(mem: Memory, ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number;
   /** 0x1000a350: adds dv to the core's async velocity change (core+0x84) and wakes the object */
   async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void;
   /** 0x1000a3e0: applies an impulse at a world position to the object's core */
@@ -73,7 +86,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002fe50: the dummy ledge.
    *
-   * Implements SurfaceManager.get_single_convex (@spec spec/ivp/objects/real_object.spec:81).
+   * Implements SurfaceManager.get_single_convex (@spec spec/ivp/objects/real_object.spec:88).
    */
   get_single_convex(mem: Memory): number {
     return this.dummy_ledge;
@@ -82,7 +95,7 @@ export class BallSurfaceManager implements SurfaceManager {
   /**
    * 0x1002fe60: (0, 0, 0).
    *
-   * Implements SurfaceManager.get_mass_center (@spec spec/ivp/objects/real_object.spec:86).
+   * Implements SurfaceManager.get_mass_center (@spec spec/ivp/objects/real_object.spec:93).
    */
   get_mass_center(mem: Memory, c: Vec3): void {
     c.x = 0;
@@ -91,18 +104,45 @@ export class BallSurfaceManager implements SurfaceManager {
   }
 
   /**
+   * 0x1002fe90: the dummy ledge when the query sphere holds the ball centre.
+   *
+   * Implements SurfaceManager.get_all_ledges_within_radius (@spec spec/ivp/objects/real_object.spec:98).
+   */
+  get_all_ledges_within_radius(mem: Memory, c_x: number, c_y: number, c_z: number, radius: number, root_ledge: number, ledges: number[]): void {
+    bsm_get_all_ledges_within_radius(this, c_x, c_y, c_z, radius, root_ledge, ledges);
+  }
+
+  /**
    * 0x1002ff00: pushes the single ledge.
    *
-   * Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/objects/real_object.spec:91).
+   * Implements SurfaceManager.get_all_terminal_ledges (@spec spec/ivp/objects/real_object.spec:103).
    */
   get_all_terminal_ledges(mem: Memory, ledges: number[]): void {
     ledges.push(this.dummy_ledge);
   }
 
   /**
+   * 0x10022170: a no-op.
+   *
+   * Implements SurfaceManager.add_reference_to_ledge (@spec spec/ivp/objects/real_object.spec:108).
+   */
+  add_reference_to_ledge(ledge: number): void {
+    bsm_add_reference_to_ledge(this, ledge);
+  }
+
+  /**
+   * 0x10022170: a no-op.
+   *
+   * Implements SurfaceManager.remove_reference_to_ledge (@spec spec/ivp/objects/real_object.spec:113).
+   */
+  remove_reference_to_ledge(ledge: number): void {
+    bsm_remove_reference_to_ledge(this, ledge);
+  }
+
+  /**
    * 0x1002ff50: 1 (ball).
    *
-   * Implements SurfaceManager.get_type (@spec spec/ivp/objects/real_object.spec:96).
+   * Implements SurfaceManager.get_type (@spec spec/ivp/objects/real_object.spec:118).
    */
   get_type(): number {
     return 1;
@@ -121,43 +161,321 @@ export function copy_BallSurfaceManager(dst: BallSurfaceManager, src: BallSurfac
   dst.dummy_ledge = src.dummy_ledge;
 }
 
+/** Feeds the raw bits of a BallSurfaceManager to the hasher, field by field in declaration order. */
+export function hash_BallSurfaceManager(s: BallSurfaceManager, h: StateHasher): void {
+  h.enter(s);
+  h.u32(s.vtable);
+  h.u32(s.dummy_ledge);
+}
+
+/** Writes a BallSurfaceManager to a snapshot stream. */
+export function snapshot_BallSurfaceManager(s: BallSurfaceManager, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.vtable);
+  w.put(s.dummy_ledge);
+}
+
+/** Reads a BallSurfaceManager back from a snapshot stream written by snapshot_BallSurfaceManager. */
+export function restore_BallSurfaceManager(s: BallSurfaceManager, r: SnapshotReader): void {
+  r.enter(s);
+  s.vtable = r.get();
+  s.dummy_ledge = r.get();
+}
+
 /**
- * What the collision side reads of a physical core (IVP_Core, 000 §2.1.3 L790-806); the dynamics
- * side owns the core and keeps these fields current.
+ * What the collision side reads of a physical core (IVP_Core, 000 §2.1.3 L790-806, §4.2.6
+ * L2375-2396, §5.1.2 L2976-2996, §8.2 L4052-4067); the dynamics side owns the core and keeps these
+ * fields current (the kinematic driver of ivp.mindist.kinematic does it before the dynamics exist).
  */
 export class PhysCoreView {
+  /** the creation id (decision: ids, never addresses, decide orders, 000 §8.3.5) */
+  id: number = 0;
   /** +0x00 flags; & 0xc = unmovable (fixed) core */
   flags: number = 0;
+  /** +0x04 upper_limit_radius: obj.extra_radius + surface radius about the mass centre */
+  upper_limit_radius: number = 0;
+  /** +0x08 max_surface_deviation (ball: 0) */
+  max_surface_deviation: number = 0;
+  /** +0x10 the car-wheel flag: non-zero puts new exact mindists into the manager's wheel vector (0 in Ballance) */
+  car_wheel: number = 0;
   /** +0x20 mass */
   mass: number = 0;
-  /** +0x60 movement state of the core (< 8: not static) */
+  /** +0x34..+0x3c the rotation inertia (core space), read by the contact point's effective mass */
+  rot_inertia: Vec3 = new Vec3();
+  /** +0x40 1/mass */
+  inv_mass: number = 0;
+  /** +0x48 inv_object_diameter = 0.5 / upper_limit_radius (0x1000d1a0) */
+  inv_object_diameter: number = 0;
+  /** +0x52/+0x54 the objects of this core */
+  objects: (RealObject | null)[] = [];
+  /** +0x60 movement state of the core (< 8: not static; 0x21 a temporary marker of 0x100099f0) */
   movement_state: number = 0;
-  /** +0x188 the mass-centre world position (translation of m_world_f_core) */
+  /** +0x68 time_of_last_psi */
+  time_of_last_psi: number = 0;
+  /** +0x70 1/delta_PSI (set every PSI in 0x1001e300; scales dt of the quaternion interpolation) */
+  inv_delta_psi: number = 0;
+  /** +0xa4 linear velocity (world) */
+  speed: Vec3 = new Vec3();
+  /** +0xb8 the mass-centre position at the last PSI */
+  pos_world_f_core_last_psi: Vec3 = new Vec3();
+  /** +0xd8 delta_world_f_core_psis: the velocity used to extrapolate between PSIs */
+  delta_world_f_core_psis: Vec3 = new Vec3();
+  /** +0xe8 the orientation quaternion at the last PSI (x, y, z, w) */
+  q_world_f_core_last_psi: Float64Array = new Float64Array(4);
+  /** +0x108 the orientation quaternion at the next PSI (x, y, z, w) */
+  q_world_f_core_next_psi: Float64Array = new Float64Array(4);
+  /** +0x128/+0x148/+0x168 the rows of m_world_f_core_last_psi's rotation */
+  rot_world_f_core_last_psi: Float64Array = new Float64Array(9);
+  /** +0x188 the mass-centre world position (translation of m_world_f_core_last_psi) */
   position: Vec3 = new Vec3();
+  /** +0x1a8 the unit rotation axis of the last PSI, world space */
+  rot_axis: Vec3 = new Vec3();
+  /** +0x1b8 current_speed = |v| */
+  current_speed: number = 0;
+  /** +0x1bc rot_speed: the angular speed of the last PSI (rad/s) */
+  rot_speed: number = 0;
+  /** +0x1c0 max_surface_rot_speed = rot_speed × max_surface_deviation */
+  rot_surface_speed: number = 0;
+  /** +0x230 the impact stamp (env+0x13c at the core's last impact, 0x1000d930) */
+  impact_stamp: number = 0;
 }
 
 /** Puts a PhysCoreView back into the zero state `new PhysCoreView()` gives, in place. */
 export function reset_PhysCoreView(s: PhysCoreView): void {
+  s.id = 0;
   s.flags = 0;
+  s.upper_limit_radius = 0;
+  s.max_surface_deviation = 0;
+  s.car_wheel = 0;
   s.mass = 0;
+  s.rot_inertia.x = 0; s.rot_inertia.y = 0; s.rot_inertia.z = 0;
+  s.inv_mass = 0;
+  s.inv_object_diameter = 0;
+  s.objects.length = 0;
   s.movement_state = 0;
+  s.time_of_last_psi = 0;
+  s.inv_delta_psi = 0;
+  s.speed.x = 0; s.speed.y = 0; s.speed.z = 0;
+  s.pos_world_f_core_last_psi.x = 0; s.pos_world_f_core_last_psi.y = 0; s.pos_world_f_core_last_psi.z = 0;
+  s.delta_world_f_core_psis.x = 0; s.delta_world_f_core_psis.y = 0; s.delta_world_f_core_psis.z = 0;
+  s.q_world_f_core_last_psi.fill(0);
+  s.q_world_f_core_next_psi.fill(0);
+  s.rot_world_f_core_last_psi.fill(0);
   s.position.x = 0; s.position.y = 0; s.position.z = 0;
+  s.rot_axis.x = 0; s.rot_axis.y = 0; s.rot_axis.z = 0;
+  s.current_speed = 0;
+  s.rot_speed = 0;
+  s.rot_surface_speed = 0;
+  s.impact_stamp = 0;
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_PhysCoreView(dst: PhysCoreView, src: PhysCoreView): void {
+  dst.id = src.id;
   dst.flags = src.flags;
+  dst.upper_limit_radius = src.upper_limit_radius;
+  dst.max_surface_deviation = src.max_surface_deviation;
+  dst.car_wheel = src.car_wheel;
   dst.mass = src.mass;
+  dst.rot_inertia.x = src.rot_inertia.x; dst.rot_inertia.y = src.rot_inertia.y; dst.rot_inertia.z = src.rot_inertia.z;
+  dst.inv_mass = src.inv_mass;
+  dst.inv_object_diameter = src.inv_object_diameter;
+  dst.objects.length = 0;
+  for (let i = 0; i < src.objects.length; i++) dst.objects.push(src.objects[i]);
   dst.movement_state = src.movement_state;
+  dst.time_of_last_psi = src.time_of_last_psi;
+  dst.inv_delta_psi = src.inv_delta_psi;
+  dst.speed.x = src.speed.x; dst.speed.y = src.speed.y; dst.speed.z = src.speed.z;
+  dst.pos_world_f_core_last_psi.x = src.pos_world_f_core_last_psi.x; dst.pos_world_f_core_last_psi.y = src.pos_world_f_core_last_psi.y; dst.pos_world_f_core_last_psi.z = src.pos_world_f_core_last_psi.z;
+  dst.delta_world_f_core_psis.x = src.delta_world_f_core_psis.x; dst.delta_world_f_core_psis.y = src.delta_world_f_core_psis.y; dst.delta_world_f_core_psis.z = src.delta_world_f_core_psis.z;
+  dst.q_world_f_core_last_psi.set(src.q_world_f_core_last_psi);
+  dst.q_world_f_core_next_psi.set(src.q_world_f_core_next_psi);
+  dst.rot_world_f_core_last_psi.set(src.rot_world_f_core_last_psi);
   dst.position.x = src.position.x; dst.position.y = src.position.y; dst.position.z = src.position.z;
+  dst.rot_axis.x = src.rot_axis.x; dst.rot_axis.y = src.rot_axis.y; dst.rot_axis.z = src.rot_axis.z;
+  dst.current_speed = src.current_speed;
+  dst.rot_speed = src.rot_speed;
+  dst.rot_surface_speed = src.rot_surface_speed;
+  dst.impact_stamp = src.impact_stamp;
+}
+
+/** Feeds the raw bits of a PhysCoreView to the hasher, field by field in declaration order. */
+export function hash_PhysCoreView(s: PhysCoreView, h: StateHasher): void {
+  h.enter(s);
+  h.i32(s.id);
+  h.u32(s.flags);
+  h.f32(s.upper_limit_radius);
+  h.f32(s.max_surface_deviation);
+  h.i32(s.car_wheel);
+  h.f32(s.mass);
+  h.f32(s.rot_inertia.x);
+  h.f32(s.rot_inertia.y);
+  h.f32(s.rot_inertia.z);
+  h.f32(s.inv_mass);
+  h.f32(s.inv_object_diameter);
+  h.u32(s.objects.length);
+  for (let i0 = 0; i0 < s.objects.length; i0++) {
+    h.ref(s.objects[i0]);
+  }
+  h.u32(s.movement_state);
+  h.f64(s.time_of_last_psi);
+  h.f32(s.inv_delta_psi);
+  h.f32(s.speed.x);
+  h.f32(s.speed.y);
+  h.f32(s.speed.z);
+  h.f64(s.pos_world_f_core_last_psi.x);
+  h.f64(s.pos_world_f_core_last_psi.y);
+  h.f64(s.pos_world_f_core_last_psi.z);
+  h.f32(s.delta_world_f_core_psis.x);
+  h.f32(s.delta_world_f_core_psis.y);
+  h.f32(s.delta_world_f_core_psis.z);
+  for (let i0 = 0; i0 < s.q_world_f_core_last_psi.length; i0++) {
+    h.f64(s.q_world_f_core_last_psi[i0]);
+  }
+  for (let i0 = 0; i0 < s.q_world_f_core_next_psi.length; i0++) {
+    h.f64(s.q_world_f_core_next_psi[i0]);
+  }
+  for (let i0 = 0; i0 < s.rot_world_f_core_last_psi.length; i0++) h.f64(s.rot_world_f_core_last_psi[i0]);
+  h.f64(s.position.x);
+  h.f64(s.position.y);
+  h.f64(s.position.z);
+  h.f32(s.rot_axis.x);
+  h.f32(s.rot_axis.y);
+  h.f32(s.rot_axis.z);
+  h.f32(s.current_speed);
+  h.f32(s.rot_speed);
+  h.f32(s.rot_surface_speed);
+  h.i32(s.impact_stamp);
+}
+
+/** Writes a PhysCoreView to a snapshot stream. */
+export function snapshot_PhysCoreView(s: PhysCoreView, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.id);
+  w.put(s.flags);
+  w.put(s.upper_limit_radius);
+  w.put(s.max_surface_deviation);
+  w.put(s.car_wheel);
+  w.put(s.mass);
+  w.put(s.rot_inertia.x);
+  w.put(s.rot_inertia.y);
+  w.put(s.rot_inertia.z);
+  w.put(s.inv_mass);
+  w.put(s.inv_object_diameter);
+  w.put(s.objects.length);
+  for (let i0 = 0; i0 < s.objects.length; i0++) {
+    w.ref(s.objects[i0]);
+  }
+  w.put(s.movement_state);
+  w.put(s.time_of_last_psi);
+  w.put(s.inv_delta_psi);
+  w.put(s.speed.x);
+  w.put(s.speed.y);
+  w.put(s.speed.z);
+  w.put(s.pos_world_f_core_last_psi.x);
+  w.put(s.pos_world_f_core_last_psi.y);
+  w.put(s.pos_world_f_core_last_psi.z);
+  w.put(s.delta_world_f_core_psis.x);
+  w.put(s.delta_world_f_core_psis.y);
+  w.put(s.delta_world_f_core_psis.z);
+  for (let i0 = 0; i0 < s.q_world_f_core_last_psi.length; i0++) {
+    w.put(s.q_world_f_core_last_psi[i0]);
+  }
+  for (let i0 = 0; i0 < s.q_world_f_core_next_psi.length; i0++) {
+    w.put(s.q_world_f_core_next_psi[i0]);
+  }
+  for (let i0 = 0; i0 < s.rot_world_f_core_last_psi.length; i0++) w.put(s.rot_world_f_core_last_psi[i0]);
+  w.put(s.position.x);
+  w.put(s.position.y);
+  w.put(s.position.z);
+  w.put(s.rot_axis.x);
+  w.put(s.rot_axis.y);
+  w.put(s.rot_axis.z);
+  w.put(s.current_speed);
+  w.put(s.rot_speed);
+  w.put(s.rot_surface_speed);
+  w.put(s.impact_stamp);
+}
+
+/** Reads a PhysCoreView back from a snapshot stream written by snapshot_PhysCoreView. */
+export function restore_PhysCoreView(s: PhysCoreView, r: SnapshotReader): void {
+  r.enter(s);
+  s.id = r.get();
+  s.flags = r.get();
+  s.upper_limit_radius = r.get();
+  s.max_surface_deviation = r.get();
+  s.car_wheel = r.get();
+  s.mass = r.get();
+  s.rot_inertia.x = r.get();
+  s.rot_inertia.y = r.get();
+  s.rot_inertia.z = r.get();
+  s.inv_mass = r.get();
+  s.inv_object_diameter = r.get();
+  s.objects.length = r.get();
+  for (let i0 = 0; i0 < s.objects.length; i0++) if (s.objects[i0] === undefined) s.objects[i0] = null;
+  for (let i0 = 0; i0 < s.objects.length; i0++) {
+    r.ref((o: RealObject | null) => { s.objects[i0] = o; });
+  }
+  s.movement_state = r.get();
+  s.time_of_last_psi = r.get();
+  s.inv_delta_psi = r.get();
+  s.speed.x = r.get();
+  s.speed.y = r.get();
+  s.speed.z = r.get();
+  s.pos_world_f_core_last_psi.x = r.get();
+  s.pos_world_f_core_last_psi.y = r.get();
+  s.pos_world_f_core_last_psi.z = r.get();
+  s.delta_world_f_core_psis.x = r.get();
+  s.delta_world_f_core_psis.y = r.get();
+  s.delta_world_f_core_psis.z = r.get();
+  for (let i0 = 0; i0 < s.q_world_f_core_last_psi.length; i0++) {
+    s.q_world_f_core_last_psi[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.q_world_f_core_next_psi.length; i0++) {
+    s.q_world_f_core_next_psi[i0] = r.get();
+  }
+  for (let i0 = 0; i0 < s.rot_world_f_core_last_psi.length; i0++) s.rot_world_f_core_last_psi[i0] = r.get();
+  s.position.x = r.get();
+  s.position.y = r.get();
+  s.position.z = r.get();
+  s.rot_axis.x = r.get();
+  s.rot_axis.y = r.get();
+  s.rot_axis.z = r.get();
+  s.current_speed = r.get();
+  s.rot_speed = r.get();
+  s.rot_surface_speed = r.get();
+  s.impact_stamp = r.get();
 }
 
 /** IVP_Real_Object (0xb8 bytes; polygon ctor 0x1002fd00, ball ctor 0x10030010, base 0x10009690). */
 export class RealObject {
+  /**
+   * the creation id: the object's index in its environment (decision: ids decide orders, 000
+   * §8.3.5; the ball-ball synapse order uses it where the original compares entity pointers)
+   */
+  id: number = 0;
   /** +0x00 the vtable: 0x10063a84 polygon, 0x10063abc ball */
   vtable: number = 0;
   /** +0x04 the object type: 2 polygon, 3 ball */
   object_type: number = 0;
+  /** +0x18 the environment */
+  env: IvpEnvironment | null = null;
+  /** +0x1c the phantom/controller hook: non-zero turns new mindists into phantoms (0 in Ballance) */
+  phantom_hook: number = 0;
+  /** +0x20 head of the object's EXACT synapse list */
+  exact_synapses: Synapse | null = null;
+  /** +0x24 head of the object's INVALID synapse list */
+  invalid_synapses: Synapse | null = null;
+  /** +0x2c q_core_f_object present (false: NULL, the object is not rotated against its core) */
+  has_q_core_f_object: boolean = false;
+  /** +0x2c the quaternion q_core_f_object (x, y, z, w) when present */
+  q_core_f_object: Float64Array = new Float64Array(4);
+  /** +0x30 shift_core_f_object: the object origin in core coordinates */
+  shift_core_f_object: Vec3 = new Vec3();
+  /** obj+0x80 & 0xc00 read as "the shift is zero": the cache skips the shift (decision, 000 L2432) */
+  shift_is_zero: boolean = false;
+  /** +0x40 the cache object (NULL until first use; cleared on eviction) */
+  cache: CacheObject | null = null;
   /** +0x48 .. +0x7b the hull manager (000 §2.1.6) */
   hull: HullManager = new HullManager();
   /** +0x80 the movement state: & 7 != 0 moving (simulated), 8 frozen */
@@ -174,14 +492,24 @@ export class RealObject {
   core: PhysCoreView | null = null;
   /** +0xa8 the unit identity: objects with equal values never get a pair */
   unit: number = 0;
-  /** +0xb0 the Virtools entity; also orders ball-ball synapses */
+  /** +0xb0 the Virtools entity (the host's; the port orders ball-ball synapses by `id` instead) */
   entity: number = 0;
 }
 
 /** Puts a RealObject back into the zero state `new RealObject()` gives, in place. */
 export function reset_RealObject(s: RealObject): void {
+  s.id = 0;
   s.vtable = 0;
   s.object_type = 0;
+  s.env = null;
+  s.phantom_hook = 0;
+  s.exact_synapses = null;
+  s.invalid_synapses = null;
+  s.has_q_core_f_object = false;
+  s.q_core_f_object.fill(0);
+  s.shift_core_f_object.x = 0; s.shift_core_f_object.y = 0; s.shift_core_f_object.z = 0;
+  s.shift_is_zero = false;
+  s.cache = null;
   reset_HullManager(s.hull);
   s.movement_state = 0;
   s.surface_manager = null;
@@ -195,8 +523,18 @@ export function reset_RealObject(s: RealObject): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_RealObject(dst: RealObject, src: RealObject): void {
+  dst.id = src.id;
   dst.vtable = src.vtable;
   dst.object_type = src.object_type;
+  dst.env = src.env;
+  dst.phantom_hook = src.phantom_hook;
+  dst.exact_synapses = src.exact_synapses;
+  dst.invalid_synapses = src.invalid_synapses;
+  dst.has_q_core_f_object = src.has_q_core_f_object;
+  dst.q_core_f_object.set(src.q_core_f_object);
+  dst.shift_core_f_object.x = src.shift_core_f_object.x; dst.shift_core_f_object.y = src.shift_core_f_object.y; dst.shift_core_f_object.z = src.shift_core_f_object.z;
+  dst.shift_is_zero = src.shift_is_zero;
+  dst.cache = src.cache;
   copy_HullManager(dst.hull, src.hull);
   dst.movement_state = src.movement_state;
   dst.surface_manager = src.surface_manager;
@@ -211,8 +549,22 @@ export function copy_RealObject(dst: RealObject, src: RealObject): void {
 /** Feeds the raw bits of a RealObject to the hasher, field by field in declaration order. */
 export function hash_RealObject(s: RealObject, h: StateHasher): void {
   h.enter(s);
+  h.i32(s.id);
   h.u32(s.vtable);
   h.i32(s.object_type);
+  h.ref(s.env);
+  h.i32(s.phantom_hook);
+  h.ref(s.exact_synapses);
+  h.ref(s.invalid_synapses);
+  h.bool(s.has_q_core_f_object);
+  for (let i0 = 0; i0 < s.q_core_f_object.length; i0++) {
+    h.f64(s.q_core_f_object[i0]);
+  }
+  h.f32(s.shift_core_f_object.x);
+  h.f32(s.shift_core_f_object.y);
+  h.f32(s.shift_core_f_object.z);
+  h.bool(s.shift_is_zero);
+  h.ref(s.cache);
   hash_HullManager(s.hull, h);
   h.u32(s.movement_state);
   h.ref(s.surface_manager);
@@ -229,8 +581,22 @@ export function hash_RealObject(s: RealObject, h: StateHasher): void {
 /** Writes a RealObject to a snapshot stream. */
 export function snapshot_RealObject(s: RealObject, w: SnapshotWriter): void {
   w.enter(s);
+  w.put(s.id);
   w.put(s.vtable);
   w.put(s.object_type);
+  w.ref(s.env);
+  w.put(s.phantom_hook);
+  w.ref(s.exact_synapses);
+  w.ref(s.invalid_synapses);
+  w.put(s.has_q_core_f_object ? 1 : 0);
+  for (let i0 = 0; i0 < s.q_core_f_object.length; i0++) {
+    w.put(s.q_core_f_object[i0]);
+  }
+  w.put(s.shift_core_f_object.x);
+  w.put(s.shift_core_f_object.y);
+  w.put(s.shift_core_f_object.z);
+  w.put(s.shift_is_zero ? 1 : 0);
+  w.ref(s.cache);
   snapshot_HullManager(s.hull, w);
   w.put(s.movement_state);
   w.ref(s.surface_manager);
@@ -247,8 +613,22 @@ export function snapshot_RealObject(s: RealObject, w: SnapshotWriter): void {
 /** Reads a RealObject back from a snapshot stream written by snapshot_RealObject. */
 export function restore_RealObject(s: RealObject, r: SnapshotReader): void {
   r.enter(s);
+  s.id = r.get();
   s.vtable = r.get();
   s.object_type = r.get();
+  r.ref((o: IvpEnvironment | null) => { s.env = o; });
+  s.phantom_hook = r.get();
+  r.ref((o: Synapse | null) => { s.exact_synapses = o; });
+  r.ref((o: Synapse | null) => { s.invalid_synapses = o; });
+  s.has_q_core_f_object = r.get() !== 0;
+  for (let i0 = 0; i0 < s.q_core_f_object.length; i0++) {
+    s.q_core_f_object[i0] = r.get();
+  }
+  s.shift_core_f_object.x = r.get();
+  s.shift_core_f_object.y = r.get();
+  s.shift_core_f_object.z = r.get();
+  s.shift_is_zero = r.get() !== 0;
+  r.ref((o: CacheObject | null) => { s.cache = o; });
   restore_HullManager(s.hull, r);
   s.movement_state = r.get();
   r.ref((o: SurfaceManager | null) => { s.surface_manager = o; });
@@ -283,7 +663,7 @@ export class RecordingDynamics implements PenetrationDynamics {
   plane_nz: number[] = [];
   origin: Vec3 = new Vec3();
 
-  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:342). */
+  /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:444). */
   world_to_object(obj: RealObject, p_x: number, p_y: number, p_z: number, p_os: Vec3): void {
     this.log.push(((100 + obj.entity) | 0));
     p_os.x = (p_x - this.origin.x);
@@ -291,7 +671,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     p_os.z = (p_z - this.origin.z);
   }
 
-  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:347). */
+  /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:449). */
   object_vector_to_world(obj: RealObject, v_x: number, v_y: number, v_z: number, w: Vec3): void {
     this.log.push(((200 + obj.entity) | 0));
     w.x = -v_y;
@@ -299,8 +679,8 @@ export class RecordingDynamics implements PenetrationDynamics {
     w.z = v_z;
   }
 
-  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:352). */
-  triangle_plane_distance(ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
+  /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:454). */
+  triangle_plane_distance(mem: Memory, ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
     this.log.push(((300 + triangle) | 0));
     this.px.push(p_os_x);
     this.py.push(p_os_y);
@@ -311,7 +691,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     return this.plane_d[triangle];
   }
 
-  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:361). */
+  /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:463). */
   async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void {
     this.log.push(((400 + obj.entity) | 0));
     this.vx.push(dv_x);
@@ -319,7 +699,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     this.vz.push(dv_z);
   }
 
-  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:368). */
+  /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:470). */
   push_core_impulse(obj: RealObject, impulse_x: number, impulse_y: number, impulse_z: number, position_x: number, position_y: number, position_z: number): void {
     this.log.push(((500 + obj.entity) | 0));
     this.vx.push(impulse_x);
@@ -330,7 +710,7 @@ export class RecordingDynamics implements PenetrationDynamics {
     this.pz.push(position_z);
   }
 
-  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:378). */
+  /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:480). */
   unidentified_1000a3a0(obj: RealObject, v_x: number, v_y: number, v_z: number): void {
     this.log.push(((600 + obj.entity) | 0));
     this.vx.push(v_x);
@@ -388,7 +768,7 @@ export function copy_RecordingDynamics(dst: RecordingDynamics, src: RecordingDyn
  * @source 000_b83935d7d7846899.txt §2.7; §1.3.2 0x1002fde0 / 0x1002fdf0 (pool 0x10020100(0x20, 0x10))
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:163
+ * @spec spec/ivp/objects/real_object.spec:249
  */
 export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): void {
   sm.vtable = BALL_SURFACE_MANAGER_VTABLE;
@@ -401,7 +781,7 @@ export function ball_surface_manager_init(mem: Memory, sm: BallSurfaceManager): 
  * @source 000_b83935d7d7846899.txt §3.1.4; §2.6.2 mindist_init 0x10016490 (ball: ledge+0x14)
  * @unit T45
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:171
+ * @spec spec/ivp/objects/real_object.spec:257
  */
 export function ball_synapse_edge(sm: BallSurfaceManager): number {
   return (sm.dummy_ledge + BALL_SYNAPSE_EDGE_OFFSET) >>> 0;
@@ -414,7 +794,7 @@ export function ball_synapse_edge(sm: BallSurfaceManager): number {
  * @source 000_b83935d7d7846899.txt §1.3; §2.1.2 0x10009690
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:179
+ * @spec spec/ivp/objects/real_object.spec:265
  */
 export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   o.surface_manager = sm;
@@ -424,6 +804,13 @@ export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, 
   // decision: NULL until enable_collision_detection (000 §2.6.1)
   o.ov_element = -1;
   o.movement_state = 0;
+  o.phantom_hook = 0;
+  o.exact_synapses = null;
+  o.invalid_synapses = null;
+  o.cache = null;
+  o.has_q_core_f_object = false;
+  // decision: no shift until the host sets one (real_object_set_shift)
+  o.shift_is_zero = true;
   for (let i = 0; i < 8; i++) {
     o.group[i] = 0;
   }
@@ -437,7 +824,7 @@ export function real_object_base_init(o: RealObject, sm: SurfaceManager | null, 
  * @source 000_b83935d7d7846899.txt §2.7; §1.3 0x1002fd00
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:197
+ * @spec spec/ivp/objects/real_object.spec:290
  */
 export function real_object_polygon_init(o: RealObject, template_extra_radius: number, sm: SurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -454,7 +841,7 @@ export function real_object_polygon_init(o: RealObject, template_extra_radius: n
  * @unit T44
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/objects/real_object.spec:208
+ * @spec spec/ivp/objects/real_object.spec:301
  */
 export function real_object_ball_init(o: RealObject, template_extra_radius: number, radius: number, sm: BallSurfaceManager | null, core: PhysCoreView | null, unit: number, entity: number): void {
   real_object_base_init(o, sm, core, unit, entity);
@@ -464,12 +851,28 @@ export function real_object_ball_init(o: RealObject, template_extra_radius: numb
 }
 
 /**
+ * Sets shift_core_f_object (obj+0x30), the object origin in core coordinates; a zero shift is
+ * flagged so the cache skips it (obj+0x80 & 0xc00, 000 L2432).
+ *
+ * @source 000_b83935d7d7846899.txt §4.2.6; §4.2.7 obj+0x30, obj+0x80 & 0xc00
+ * @unit T44
+ * @float x87
+ * @spec spec/ivp/objects/real_object.spec:312
+ */
+export function real_object_set_shift(o: RealObject, shift_x: number, shift_y: number, shift_z: number): void {
+  o.shift_core_f_object.x = shift_x;
+  o.shift_core_f_object.y = shift_y;
+  o.shift_core_f_object.z = shift_z;
+  o.shift_is_zero = ((shift_x === 0) && (shift_y === 0)) && (shift_z === 0);
+}
+
+/**
  * True when the object is simulated: (obj+0x80 & 7) != 0.
  *
  * @source 000_b83935d7d7846899.txt §2.1.2 obj+0x80 & 7
  * @unit T44
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:218
+ * @spec spec/ivp/objects/real_object.spec:320
  */
 export function real_object_is_moving(o: RealObject): boolean {
   return ((o.movement_state & 7) >>> 0) !== 0;
@@ -484,12 +887,12 @@ export function real_object_is_moving(o: RealObject): boolean {
  * @unit T50
  * @float x87
  * @precision 21 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/objects/real_object.spec:229
+ * @spec spec/ivp/objects/real_object.spec:331
  */
 export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, push_speed: number, delta_psi: number): void {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:232", "push apart: an object without a core");
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:334", "push apart: an object without a core");
   // the f64 difference stored as float3
   const d_x = Math.fround((cb!.position.x - ca!.position.x)), d_y = Math.fround((cb!.position.y - ca!.position.y)), d_z = Math.fround((cb!.position.z - ca!.position.z));
   let dir_x = d_x, dir_y = d_y, dir_z = d_z;
@@ -527,11 +930,11 @@ export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: 
  * @unit T49
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/objects/real_object.spec:264
+ * @spec spec/ivp/objects/real_object.spec:366
  */
 export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamics | null, fixed: RealObject, moving: RealObject, ledge: number, push_speed: number): void {
   const mc: PhysCoreView | null = moving.core;
-  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:266", "plane push: the moving object has no core");
+  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:368", "plane push: the moving object has no core");
   let p_os_x = 0, p_os_y = 0, p_os_z = 0;
   dynamics!.world_to_object(fixed, mc!.position.x, mc!.position.y, mc!.position.z, _s0);
   p_os_x = _s0.x; p_os_y = _s0.y; p_os_z = _s0.z;
@@ -540,7 +943,7 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
   const nt: number = ((mem.i16[(ledge + 12) >>> 1]) | 0);
   for (let i = 0; i < nt; i++) {
     let ni_x = 0, ni_y = 0, ni_z = 0;
-    const di: number = dynamics!.triangle_plane_distance(ledge, i, p_os_x, p_os_y, p_os_z, _s1);
+    const di: number = dynamics!.triangle_plane_distance(mem, ledge, i, p_os_x, p_os_y, p_os_z, _s1);
     ni_x = _s1.x; ni_y = _s1.y; ni_z = _s1.z;
     // decision: strict >, the first of equal distances is kept
     if (di > best) {
@@ -567,12 +970,12 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
  * @source 000_b83935d7d7846899.txt §2.7; §4.2.2 0x1002f8f0
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:295
+ * @spec spec/ivp/objects/real_object.spec:397
  */
 export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, status_a: number, status_b: number, ledge_a: number, ledge_b: number, push_speed: number, delta_psi: number): number {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:298", "inter_penetration: an object without a core");
+  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:400", "inter_penetration: an object without a core");
   const fixed_a: boolean = (((ca!.flags & 12) & 0xff) !== 0);
   const fixed_b: boolean = (((cb!.flags & 12) & 0xff) !== 0);
   if (!fixed_a && !fixed_b) {
@@ -599,7 +1002,7 @@ export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | n
  * @design Test set-up of a core view.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:389
+ * @spec spec/ivp/objects/real_object.spec:491
  */
 export function test_core(p_x: number, p_y: number, p_z: number, m: number, flags: number, state: number): PhysCoreView {
   const c: PhysCoreView = new PhysCoreView();
@@ -618,7 +1021,7 @@ export function test_core(p_x: number, p_y: number, p_z: number, m: number, flag
  * @design Test set-up of a ledge in layout memory.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:401
+ * @spec spec/ivp/objects/real_object.spec:503
  */
 export function test_ledge(mem: Memory, n: number): number {
   const l: number = mem.alloc(16, 16);
@@ -632,7 +1035,7 @@ export function test_ledge(mem: Memory, n: number): number {
  * @design Test helper: list equality.
  * @unit T49
  * @float x87
- * @spec spec/ivp/objects/real_object.spec:410
+ * @spec spec/ivp/objects/real_object.spec:512
  */
 export function dyn_log_is(got: number[], want: number[]): boolean {
   if (got.length !== want.length) {

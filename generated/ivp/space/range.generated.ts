@@ -124,6 +124,27 @@ export function copy_CollRangeSplit(dst: CollRangeSplit, src: CollRangeSplit): v
   dst.range_b = src.range_b;
 }
 
+/** Feeds the raw bits of a CollRangeSplit to the hasher, field by field in declaration order. */
+export function hash_CollRangeSplit(s: CollRangeSplit, h: StateHasher): void {
+  h.enter(s);
+  h.f64(s.range_a);
+  h.f64(s.range_b);
+}
+
+/** Writes a CollRangeSplit to a snapshot stream. */
+export function snapshot_CollRangeSplit(s: CollRangeSplit, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.range_a);
+  w.put(s.range_b);
+}
+
+/** Reads a CollRangeSplit back from a snapshot stream written by snapshot_CollRangeSplit. */
+export function restore_CollRangeSplit(s: CollRangeSplit, r: SnapshotReader): void {
+  r.enter(s);
+  s.range_a = r.get();
+  s.range_b = r.get();
+}
+
 /**
  * The ctor 0x1002d8e0: the ten look-ahead constants, verbatim.
  *

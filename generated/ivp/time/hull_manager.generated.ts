@@ -1,7 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.hull_manager: 000 §2.1.6, §2.3 and §4.2.8: the per-object hull manager (hull update, the hull phase with its 102-call limit, the 10 s reset), its listeners, the synapse reset handler and the certain part of the angular speed from spec/ivp/time/hull_manager.spec (sha256 4febc919d7315433).
+// GENERATED FILE: do not edit. Engine module ivp.time.hull_manager: 000 §2.1.6, §2.3 and §4.2.8: the per-object hull manager (hull update, the hull phase with its 102-call limit, the 10 s reset), its listeners, the synapse reset handler and the certain part of the angular speed from spec/ivp/time/hull_manager.spec (sha256 cefd66e910ab71a9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { invsqrt5 } from "../math/invsqrt.generated.js";
+import { det_asin } from "../math/transcendental.generated.js";
 import { MIN_LIST_NONE, MinList, copy_MinList, hash_MinList, min_list_add, min_list_count, min_list_first, min_list_init, min_list_min, min_list_next, min_list_rebase, min_list_remove, min_list_value, reset_MinList, restore_MinList, snapshot_MinList } from "./min_list.generated.js";
 
 /** The gradient factor 1.00001f at 0x10063868 (L852, L1035): the f32 0x3f800054. */
@@ -10,8 +11,6 @@ export const HULL_GRADIENT_FACTOR: number = 1.0000100135803223 /* f32#3f800054 *
 export const HULL_PHASE_K_START: number = 100;
 /** The seconds between two resets of one hull manager (L1054). */
 export const HULL_RESET_PERIOD: number = 10;
-/** False until the asin series of 0x1001e870 (T15) is known: 000 L1040-1042 is garbled. */
-export const ASIN_SERIES_KNOWN: boolean = false;
 /** The listener list's initial capacity (a decision, see above). */
 export const HULL_LIST_CAPACITY: number = 16;
 
@@ -28,9 +27,9 @@ export interface HullListener {
    * [1] hull_limit_exceeded_event: the hull reached this listener's key; intrusion = key −
    * hull_value_next_psi (f32, ≤ 0). The handler must remove or re-key this listener.
    */
-  hull_limit_exceeded(h: HullManager, intrusion: number): void;
+  hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void;
   /** [2] hull_manager_is_going_to_be_deleted_event. */
-  hull_manager_is_going_to_be_deleted(): void;
+  hull_manager_is_going_to_be_deleted(mem: Memory): void;
   /** [3] hull_manager_is_reset(dhull, dcenter): the hull values were moved by these amounts. */
   hull_manager_is_reset(dhull: number, dcenter: number): void;
 }
@@ -168,6 +167,43 @@ export function copy_HullCheck(dst: HullCheck, src: HullCheck): void {
   dst.resets = src.resets;
 }
 
+/** Feeds the raw bits of a HullCheck to the hasher, field by field in declaration order. */
+export function hash_HullCheck(s: HullCheck, h: StateHasher): void {
+  h.enter(s);
+  h.u32(s.hulls.length);
+  for (let i0 = 0; i0 < s.hulls.length; i0++) {
+    h.ref(s.hulls[i0]);
+  }
+  h.i32(s.calls);
+  h.i32(s.limit_hits);
+  h.i32(s.resets);
+}
+
+/** Writes a HullCheck to a snapshot stream. */
+export function snapshot_HullCheck(s: HullCheck, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.hulls.length);
+  for (let i0 = 0; i0 < s.hulls.length; i0++) {
+    w.ref(s.hulls[i0]);
+  }
+  w.put(s.calls);
+  w.put(s.limit_hits);
+  w.put(s.resets);
+}
+
+/** Reads a HullCheck back from a snapshot stream written by snapshot_HullCheck. */
+export function restore_HullCheck(s: HullCheck, r: SnapshotReader): void {
+  r.enter(s);
+  s.hulls.length = r.get();
+  for (let i0 = 0; i0 < s.hulls.length; i0++) if (s.hulls[i0] === undefined) s.hulls[i0] = null;
+  for (let i0 = 0; i0 < s.hulls.length; i0++) {
+    r.ref((o: HullManager | null) => { s.hulls[i0] = o; });
+  }
+  s.calls = r.get();
+  s.limit_hits = r.get();
+  s.resets = r.get();
+}
+
 /** What the angular speed (0x1001e870) writes into the core. */
 export class AngularSpeed {
   /** core+0x1bc: angular speed of the last PSI (rad/s) */
@@ -190,6 +226,36 @@ export function copy_AngularSpeed(dst: AngularSpeed, src: AngularSpeed): void {
   dst.rot_speed = src.rot_speed;
   dst.rot_axis.x = src.rot_axis.x; dst.rot_axis.y = src.rot_axis.y; dst.rot_axis.z = src.rot_axis.z;
   dst.rot_surface_speed = src.rot_surface_speed;
+}
+
+/** Feeds the raw bits of a AngularSpeed to the hasher, field by field in declaration order. */
+export function hash_AngularSpeed(s: AngularSpeed, h: StateHasher): void {
+  h.enter(s);
+  h.f32(s.rot_speed);
+  h.f32(s.rot_axis.x);
+  h.f32(s.rot_axis.y);
+  h.f32(s.rot_axis.z);
+  h.f32(s.rot_surface_speed);
+}
+
+/** Writes a AngularSpeed to a snapshot stream. */
+export function snapshot_AngularSpeed(s: AngularSpeed, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.rot_speed);
+  w.put(s.rot_axis.x);
+  w.put(s.rot_axis.y);
+  w.put(s.rot_axis.z);
+  w.put(s.rot_surface_speed);
+}
+
+/** Reads a AngularSpeed back from a snapshot stream written by snapshot_AngularSpeed. */
+export function restore_AngularSpeed(s: AngularSpeed, r: SnapshotReader): void {
+  r.enter(s);
+  s.rot_speed = r.get();
+  s.rot_axis.x = r.get();
+  s.rot_axis.y = r.get();
+  s.rot_axis.z = r.get();
+  s.rot_surface_speed = r.get();
 }
 
 /** What the test listeners saw, shared by all of them. */
@@ -238,13 +304,13 @@ export class TestHullListener implements HullListener {
   ang_hull_sum: number = 0;
   log: HullLog | null = null;
 
-  /** Implements HullListener.listener_type (@spec spec/ivp/time/hull_manager.spec:381). */
+  /** Implements HullListener.listener_type (@spec spec/ivp/time/hull_manager.spec:386). */
   listener_type(): number {
     return 0;
   }
 
-  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/time/hull_manager.spec:385). */
-  hull_limit_exceeded(h: HullManager, intrusion: number): void {
+  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/time/hull_manager.spec:390). */
+  hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void {
     this.log!.ids.push(this.id);
     this.log!.intrusions.push(intrusion);
     if (this.mode === 0) {
@@ -264,12 +330,12 @@ export class TestHullListener implements HullListener {
     }
   }
 
-  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/time/hull_manager.spec:405). */
-  hull_manager_is_going_to_be_deleted(): void {
+  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/time/hull_manager.spec:410). */
+  hull_manager_is_going_to_be_deleted(mem: Memory): void {
     this.log!.ids.push(((2000 + this.id) | 0));
   }
 
-  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/time/hull_manager.spec:409). */
+  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/time/hull_manager.spec:414). */
   hull_manager_is_reset(dhull: number, dcenter: number): void {
     this.log!.ids.push(((1000 + this.id) | 0));
     this.log!.dh.push(dhull);
@@ -321,7 +387,7 @@ export function copy_HullTestFrame(dst: HullTestFrame, src: HullTestFrame): void
  * @design The hull manager's ctor is not described in 000; zeroed values are the only state under which the first hull_update gives H = 0 whatever the creation time (the gradient is 0 until then). Capacity 16 as the time manager's list.
  * @unit T14
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:107
+ * @spec spec/ivp/time/hull_manager.spec:105
  */
 export function hull_manager_init(h: HullManager): void {
   h.last_time = 0;
@@ -341,7 +407,7 @@ export function hull_manager_init(h: HullManager): void {
  * @source 000_b83935d7d7846899.txt §2.1.6; §4.2.8 0x10030180 (add on the hull list, obj+0x68)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:122
+ * @spec spec/ivp/time/hull_manager.spec:120
  */
 export function hull_insert_listener(h: HullManager, l: HullListener | null, key: number): number {
   const idx: number = min_list_add(h.list, key);
@@ -358,7 +424,7 @@ export function hull_insert_listener(h: HullManager, l: HullListener | null, key
  * @source 000_b83935d7d7846899.txt §2.1.6; §4.2.8 0x10030470 (remove on the hull list, obj+0x68)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:134
+ * @spec spec/ivp/time/hull_manager.spec:132
  */
 export function hull_remove_listener(h: HullManager, idx: number): void {
   min_list_remove(h.list, idx);
@@ -371,7 +437,7 @@ export function hull_remove_listener(h: HullManager, idx: number): void {
  * @source 000_b83935d7d7846899.txt §2.3.2 0x1001eb10 (h.list.first.payload)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:142
+ * @spec spec/ivp/time/hull_manager.spec:140
  */
 export function hull_first_listener(h: HullManager): HullListener | null {
   const first: number = min_list_first(h.list);
@@ -389,7 +455,7 @@ export function hull_first_listener(h: HullManager): HullListener | null {
  * @unit T14
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:154
+ * @spec spec/ivp/time/hull_manager.spec:152
  */
 export function hull_value_at(h: HullManager, t: number): number {
   return ((t - h.last_time) * h.gradient) + h.hull_value;
@@ -402,7 +468,7 @@ export function hull_value_at(h: HullManager, t: number): number {
  * @unit T14
  * @float x87
  * @precision 5 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:161
+ * @spec spec/ivp/time/hull_manager.spec:159
  */
 export function hull_angular_value_at(h: HullManager, t: number): number {
   return (h.hull_value - h.center_hull_value) + ((h.gradient - h.center_gradient) * (t - h.last_time));
@@ -417,7 +483,7 @@ export function hull_angular_value_at(h: HullManager, t: number): number {
  * @unit T14
  * @float x87
  * @precision 8 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:172
+ * @spec spec/ivp/time/hull_manager.spec:170
  */
 export function hull_update(h: HullManager, now: number, dt: number, speed: number, center_speed: number): void {
   const d: number = (now - h.last_time);
@@ -438,7 +504,7 @@ export function hull_update(h: HullManager, now: number, dt: number, speed: numb
  * @unit T13, T16
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:187
+ * @spec spec/ivp/time/hull_manager.spec:185
  */
 export function hull_intrusion(h: HullManager): number {
   return Math.fround((min_list_min(h.list) - h.hull_value_next_psi));
@@ -451,7 +517,7 @@ export function hull_intrusion(h: HullManager): number {
  * @source 000_b83935d7d7846899.txt §2.3.1 inside 0x1001e300 (0x1001e750, 0x1001ecd0)
  * @unit T13
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:195
+ * @spec spec/ivp/time/hull_manager.spec:193
  */
 export function hull_update_and_check(h: HullManager, now: number, dt: number, speed: number, center_speed: number, check: HullCheck): void {
   hull_update(h, now, dt, speed, center_speed);
@@ -468,9 +534,9 @@ export function hull_update_and_check(h: HullManager, now: number, dt: number, s
  * @source 000_b83935d7d7846899.txt §2.3.2; §4.2.8 0x1001eb10 (listener loop)
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:209
+ * @spec spec/ivp/time/hull_manager.spec:207
  */
-export function hull_fire_listeners(h: HullManager, check: HullCheck): number {
+export function hull_fire_listeners(mem: Memory, h: HullManager, check: HullCheck): number {
   let k: number = HULL_PHASE_K_START;
   let calls: number = 0;
   while (true) {
@@ -481,8 +547,8 @@ export function hull_fire_listeners(h: HullManager, check: HullCheck): number {
     }
     const l: HullListener | null = hull_first_listener(h);
     // only an empty list with hull_value_next_psi > 1e10 gets here
-    if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:220", "hull phase: the hull list is empty but its min value is due");
-    l!.hull_limit_exceeded(h, d);
+    if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:218", "hull phase: the hull list is empty but its min value is due");
+    l!.hull_limit_exceeded(mem, h, d);
     calls = (calls + 1) | 0;
     check.calls = (check.calls + 1) | 0;
     // quirk kept: 000 §2.3.2 L1050: `if k-- < 0: break` after the call, so 102 calls, not 100
@@ -504,10 +570,10 @@ export function hull_fire_listeners(h: HullManager, check: HullCheck): number {
  * @unit T16
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:239
+ * @spec spec/ivp/time/hull_manager.spec:237
  */
-export function hull_phase_one(h: HullManager, check: HullCheck): void {
-  hull_fire_listeners(h, check);
+export function hull_phase_one(mem: Memory, h: HullManager, check: HullCheck): void {
+  hull_fire_listeners(mem, h, check);
   if (h.reset_time < h.last_time) {
     hull_reset(h);
     check.resets = (check.resets + 1) | 0;
@@ -522,17 +588,19 @@ export function hull_phase_one(h: HullManager, check: HullCheck): void {
  * @source 000_b83935d7d7846899.txt §2.3.2; §2.5 0x1001eb10
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:252
+ * @spec spec/ivp/time/hull_manager.spec:250
  */
-export function hull_phase(check: HullCheck): void {
+export function hull_phase(mem: Memory, check: HullCheck): void {
   check.calls = 0;
   check.limit_hits = 0;
   check.resets = 0;
   for (let i = check.hulls.length - 1; i >= 0; i--) {
-    hull_phase_one(check.hulls[i]!, check);
+    hull_phase_one(mem, check.hulls[i]!, check);
   }
   // decision: emptied here (000 does not say where); only the integration appends to it
-  check.hulls.length = 0;
+  if (check.hulls.length > 0) {
+    check.hulls.length = 0;
+  }
 }
 
 /**
@@ -617,30 +685,35 @@ export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: num
 }
 
 /**
- * The asin series a(x) of 0x1001e870: NOT ENCODED. 000 L1040-1042 is garbled ("a = x + x^3/6" then
- * "• 0.40414x^5") and the constants at 0x10063800 and 0x1006386c are not given; any coefficient
- * here would be invented. Calling it stops at an assert.
+ * The asin of 0x1001e870 (T15): 000 L1040-1042 is garbled ("a = x + x^3/6" then "• 0.40414x^5",
+ * the constants at 0x10063800 and 0x1006386c not given), so the series the original evaluates
+ * cannot be reproduced; what it approximates, asin(x) = θ/2, is computed by the project's
+ * deterministic det_asin (< 1 ulp, the same bits on every engine). x = rsqrt(s2)·s2 may round a
+ * hair above 1 for a half-turn, so it is clamped to 1 (asin(1) = π/2) instead of giving NaN.
  *
- * @design T15's series is unrecoverable from 000 (INVENTORY T15: text GARBLED); the project refuses to invent coefficients. Dump 0x10063800/0x1006386c from the DLL to complete it.
+ * @design T15's series is unrecoverable from 000 (INVENTORY T15: garbled); det_asin gives the angle the series approximates, deterministically and within 1 ulp (D-DYN-2).
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:326
+ * @spec spec/ivp/time/hull_manager.spec:328
  */
 export function angular_asin_series(x: number): number {
-  if (!(ASIN_SERIES_KNOWN)) assertFail("spec/ivp/time/hull_manager.spec:327", "T15: the asin series of 0x1001e870 (constants 0x10063800, 0x1006386c) is garbled in 000 L1040-1042");
-  return x;
+  let xs: number = x;
+  if (xs > 1) {
+    xs = 1;
+  }
+  return det_asin(xs);
 }
 
 /**
  * The angular speed 0x1001e870: s2 = |q.xyz|² (f64); s2 ≤ 1e-19 gives speed 0 and axis (1,0,0);
- * else x = sin(θ/2), a = asin series (not encoded: asserts), speed = 2a·inv_dt, the world axis;
+ * else x = sin(θ/2), a = asin(x) (det_asin, D-DYN-2), speed = 2a·inv_dt, the world axis;
  * then rot_surface_speed = speed·dev.
  *
  * @source 000_b83935d7d7846899.txt §2.3.1; §2.1.3 0x1001e870
  * @unit T15
  * @float x87
  * @precision 9 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/hull_manager.spec:336
+ * @spec spec/ivp/time/hull_manager.spec:341
  */
 export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64Array, inv_dt: number, dev: number, out_speed: AngularSpeed): void {
   const s2: number = (((q_x * q_x) + (q_y * q_y)) + (q_z * q_z));
@@ -670,7 +743,7 @@ export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64A
  * @design Test set-up: a recording listener registered in a hull manager.
  * @unit T16
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:420
+ * @spec spec/ivp/time/hull_manager.spec:425
  */
 export function test_hull_listener_add(h: HullManager, log: HullLog, id: number, mode: number, key: number): TestHullListener {
   const l: TestHullListener = new TestHullListener();
@@ -690,7 +763,7 @@ export function test_hull_listener_add(h: HullManager, log: HullLog, id: number,
  * @design Test set-up: the identity rotation.
  * @unit T15
  * @float x87
- * @spec spec/ivp/time/hull_manager.spec:440
+ * @spec spec/ivp/time/hull_manager.spec:445
  */
 export function hull_test_identity(f: HullTestFrame): void {
   for (let i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 284e25c6bc03f3b5).
+// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 97b5ca3b63c75ef9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, specMin } from "../../../runtime/index.js";
 
@@ -751,12 +751,13 @@ export function min_list_recalc(l: MinList, n: number): void {
 }
 
 /**
- * Rotates x above its parent, keeping the in-order sequence.
+ * Rotates x above its parent, keeping the in-order sequence; the subtree maxima are the caller's
+ * (only the two nodes' subtrees change: the old parent's, now below x, and x's).
  *
- * @design Treap maintenance: a single rotation; both nodes' subtree maxima are recomputed, lower node first.
+ * @design Treap maintenance: a single rotation. The maxima are left to the caller, which knows which of them a later step recomputes anyway (D-PERF-2).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:386
+ * @spec spec/ivp/time/min_list.spec:387
  */
 export function min_list_rotate_up(l: MinList, x: number): void {
   const p: number = l.parent[x];
@@ -785,8 +786,6 @@ export function min_list_rotate_up(l: MinList, x: number): void {
   } else {
     l.right[g] = x;
   }
-  min_list_recalc(l, p);
-  min_list_recalc(l, x);
 }
 
 /**
@@ -795,7 +794,7 @@ export function min_list_rotate_up(l: MinList, x: number): void {
  * @design Treap navigation.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:420
+ * @spec spec/ivp/time/min_list.spec:419
  */
 export function min_list_rightmost(l: MinList, n: number): number {
   let c: number = n;
@@ -812,7 +811,7 @@ export function min_list_rightmost(l: MinList, n: number): number {
  * @design Replaces the O(n) walk of 0x10030180: a subtree holds an element >= v exactly when its largest ordered value is >= v, so the leftmost match is found in O(depth).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:432
+ * @spec spec/ivp/time/min_list.spec:431
  */
 export function min_list_find_ge(l: MinList, v: number): number {
   let n: number = l.root;
@@ -835,7 +834,7 @@ export function min_list_find_ge(l: MinList, v: number): number {
  * @design In-order iteration of the treap through parent links: O(1) amortised per step over a whole walk, O(depth) at worst.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:450
+ * @spec spec/ivp/time/min_list.spec:449
  */
 export function min_list_next(l: MinList, h: number): number {
   const r: number = l.right[h];
@@ -862,7 +861,7 @@ export function min_list_next(l: MinList, h: number): number {
  * @design O(log n) replacement for the O(n) walk of 0x10030180 (issue T01). A treap (tree + heap on hashed priorities) keyed by position, not by value: the new node is attached where the linked list would link it (left child of the leftmost for the front, else just before the first element >= v), then rotated up by priority. Position-keyed, so ties stay newest first and values that a rebase made equal keep their old order, which a tree keyed by (value, serial) would not. Expected depth O(log n) for any sequence of operations; shape deterministic.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:472
+ * @spec spec/ivp/time/min_list.spec:471
  */
 export function min_list_add(l: MinList, v: number): number {
   const h: number = min_list_slots_alloc(l.slots);
@@ -910,14 +909,30 @@ export function min_list_add(l: MinList, v: number): number {
       l.first = h;
     }
   }
-  // the ancestors' maxima now include v
+  // the ancestors' maxima now include v; an ancestor that v leaves unchanged has ancestors that
+  // are at least as large (each maximum is its subtree's), so the walk stops there (D-PERF-2)
   let a: number = l.parent[h];
   while (a !== MIN_LIST_NONE) {
-    l.submax[a] = min_list_max_ordered(l.submax[a], v);
+    const m: number = min_list_max_ordered(l.submax[a], v);
+    // max_ordered answers its first argument unless v is larger or that argument NaN: an equal
+    // answer is the old maximum itself, bit for bit
+    if (m === l.submax[a]) {
+      break;
+    }
+    l.submax[a] = m;
     a = l.parent[a];
   }
+  // rotated up by priority: each old parent's maximum is recomputed as it goes below h; h's own
+  // only once, at its final place (no step reads it before)
+  let rotated: boolean = false;
   while ((l.parent[h] !== MIN_LIST_NONE) && (l.prio[h] < l.prio[l.parent[h]])) {
+    const p_2: number = l.parent[h];
     min_list_rotate_up(l, h);
+    min_list_recalc(l, p_2);
+    rotated = true;
+  }
+  if (rotated) {
+    min_list_recalc(l, h);
   }
   l.count = (l.count + 1) & 0xffff;
   return h;
@@ -930,10 +945,10 @@ export function min_list_add(l: MinList, v: number): number {
  * @design O(log n) replacement for 0x10030470 with its min_value rule (L841): the successor is found before the node is rotated down by priority to a leaf and detached; the maxima on its old path are recomputed.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:535
+ * @spec spec/ivp/time/min_list.spec:550
  */
 export function min_list_remove(l: MinList, h: number): void {
-  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:536", "Min_List remove of a handle that is not in the list");
+  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:551", "Min_List remove of a handle that is not in the list");
   if (h === l.first) {
     const n: number = min_list_next(l, h);
     l.first = n;
@@ -943,6 +958,10 @@ export function min_list_remove(l: MinList, h: number): void {
       l.min_value = MIN_LIST_EMPTY_MIN;
     }
   }
+  // every node a rotation moves up lies on h's final path to the root, whose maxima are recomputed
+  // below, so the rotations recompute none; h itself ends as a leaf, and its slot keeps the value
+  // a leaf's maximum is (its own), as the rotations' recomputation left it (D-PERF-2)
+  let rotated: boolean = false;
   while ((l.left[h] !== MIN_LIST_NONE) || (l.right[h] !== MIN_LIST_NONE)) {
     const a: number = l.left[h];
     const b: number = l.right[h];
@@ -955,6 +974,10 @@ export function min_list_remove(l: MinList, h: number): void {
     } else {
       min_list_rotate_up(l, b);
     }
+    rotated = true;
+  }
+  if (rotated) {
+    l.submax[h] = l.value[h];
   }
   let p: number = l.parent[h];
   if (p === MIN_LIST_NONE) {
@@ -979,7 +1002,7 @@ export function min_list_remove(l: MinList, h: number): void {
  * @design Accessor of the treap's copy of the original's min_value (+0x08).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:579
+ * @spec spec/ivp/time/min_list.spec:602
  */
 export function min_list_min(l: MinList): number {
   return l.min_value;
@@ -991,7 +1014,7 @@ export function min_list_min(l: MinList): number {
  * @design Accessor: the treap keeps the leftmost node as the original keeps +0x0e.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:586
+ * @spec spec/ivp/time/min_list.spec:609
  */
 export function min_list_first(l: MinList): number {
   return l.first;
@@ -1003,7 +1026,7 @@ export function min_list_first(l: MinList): number {
  * @design Accessor of the element count (the original's +0x10).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:593
+ * @spec spec/ivp/time/min_list.spec:616
  */
 export function min_list_count(l: MinList): number {
   return l.count | 0;
@@ -1015,7 +1038,7 @@ export function min_list_count(l: MinList): number {
  * @design Accessor of an element's key (the original's element +8).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:600
+ * @spec spec/ivp/time/min_list.spec:623
  */
 export function min_list_value(l: MinList, h: number): number {
   return l.value[h];
@@ -1027,7 +1050,7 @@ export function min_list_value(l: MinList, h: number): number {
  * @design Accessor of the capacity (the original's +0x00), which follows the same 2n+1 growth.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:607
+ * @spec spec/ivp/time/min_list.spec:630
  */
 export function min_list_capacity(l: MinList): number {
   return l.slots.next_free.length;
@@ -1041,7 +1064,7 @@ export function min_list_capacity(l: MinList): number {
  * @unit T11
  * @float x87
  * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/min_list.spec:615
+ * @spec spec/ivp/time/min_list.spec:638
  */
 export function min_list_rebase(l: MinList, t: number): void {
   let h: number = l.first;
@@ -1077,7 +1100,7 @@ export function min_list_rebase(l: MinList, t: number): void {
  * @design Treap navigation for the post-order recomputation of the maxima.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:646
+ * @spec spec/ivp/time/min_list.spec:669
  */
 export function min_list_deepest_first(l: MinList, n: number): number {
   let c: number = n;
@@ -1099,7 +1122,7 @@ export function min_list_deepest_first(l: MinList, n: number): number {
  * @design A checker for the property tests that compare the treap with the linked list under random operations.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:663
+ * @spec spec/ivp/time/min_list.spec:686
  */
 export function min_list_check(l: MinList): boolean {
   let live: number = 0;

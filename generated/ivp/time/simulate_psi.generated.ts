@@ -1,7 +1,7 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 768623859c161800).
+// GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 6884bf12d8e7738a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { assertFail } from "../../../runtime/index.js";
-import { HullCheck, HullLog, HullManager, copy_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck } from "./hull_manager.generated.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { HullCheck, HullLog, HullManager, copy_HullCheck, hash_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck, restore_HullCheck, snapshot_HullCheck } from "./hull_manager.generated.js";
 import { TimeManager, time_manager_psi_begin, time_manager_psi_end } from "./time_manager.generated.js";
 
 /**
@@ -33,7 +33,7 @@ export interface PsiPhases {
   /** 0x10017790(mm): the wheel pass over the ball/wheel exact-mindist vector (empty in Ballance) */
   wheel_pass(): void;
   /** 0x100124c0: the controllers (forces, constraints, friction system); fills the moving cores */
-  controllers(): void;
+  controllers(mem: Memory): void;
   /** the number of cores in the controller manager's moving vector */
   moving_core_count(): number;
   /**
@@ -50,11 +50,11 @@ export interface PsiPhases {
   /** the mindist after `md` in the EXACT list (+0x7c), -1 after the last */
   exact_next(md: number): number;
   /** SHORT, 0x100187a0 step 1: recalc_mindist(md) (0x10019950); false when the recalc failed */
-  short_recalc_mindist(md: number): boolean;
+  short_recalc_mindist(mem: Memory, md: number): boolean;
   /** SHORT, 0x100187a0 step 2: md->vtbl[6] exact_mindist_went_invalid (0x10016f70) */
   exact_went_invalid(md: number): void;
   /** CRITIC: update_exact_mindist_events(md, allow_hull, hint) (0x10017870) */
-  critic_update_events(md: number, allow_hull: boolean, hint: number): void;
+  critic_update_events(mem: Memory, md: number, allow_hull: boolean, hint: number): void;
 }
 
 /** What the integrator leaves in a core for the hull update (000 §2.1.3, §8.2). */
@@ -75,6 +75,27 @@ export function reset_PsiCoreSpeeds(s: PsiCoreSpeeds): void {
 export function copy_PsiCoreSpeeds(dst: PsiCoreSpeeds, src: PsiCoreSpeeds): void {
   dst.current_speed = src.current_speed;
   dst.rot_surface_speed = src.rot_surface_speed;
+}
+
+/** Feeds the raw bits of a PsiCoreSpeeds to the hasher, field by field in declaration order. */
+export function hash_PsiCoreSpeeds(s: PsiCoreSpeeds, h: StateHasher): void {
+  h.enter(s);
+  h.f32(s.current_speed);
+  h.f32(s.rot_surface_speed);
+}
+
+/** Writes a PsiCoreSpeeds to a snapshot stream. */
+export function snapshot_PsiCoreSpeeds(s: PsiCoreSpeeds, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.current_speed);
+  w.put(s.rot_surface_speed);
+}
+
+/** Reads a PsiCoreSpeeds back from a snapshot stream written by snapshot_PsiCoreSpeeds. */
+export function restore_PsiCoreSpeeds(s: PsiCoreSpeeds, r: SnapshotReader): void {
+  r.enter(s);
+  s.current_speed = r.get();
+  s.rot_surface_speed = r.get();
 }
 
 /** The environment fields simulate_psi uses. */
@@ -99,6 +120,30 @@ export function copy_PsiEnv(dst: PsiEnv, src: PsiEnv): void {
   dst.phase = src.phase;
   copy_HullCheck(dst.check, src.check);
   copy_PsiCoreSpeeds(dst.speeds, src.speeds);
+}
+
+/** Feeds the raw bits of a PsiEnv to the hasher, field by field in declaration order. */
+export function hash_PsiEnv(s: PsiEnv, h: StateHasher): void {
+  h.enter(s);
+  h.i32(s.phase);
+  hash_HullCheck(s.check, h);
+  hash_PsiCoreSpeeds(s.speeds, h);
+}
+
+/** Writes a PsiEnv to a snapshot stream. */
+export function snapshot_PsiEnv(s: PsiEnv, w: SnapshotWriter): void {
+  w.enter(s);
+  w.put(s.phase);
+  snapshot_HullCheck(s.check, w);
+  snapshot_PsiCoreSpeeds(s.speeds, w);
+}
+
+/** Reads a PsiEnv back from a snapshot stream written by snapshot_PsiEnv. */
+export function restore_PsiEnv(s: PsiEnv, r: SnapshotReader): void {
+  r.enter(s);
+  s.phase = r.get();
+  restore_HullCheck(s.check, r);
+  restore_PsiCoreSpeeds(s.speeds, r);
 }
 
 /**
@@ -147,7 +192,7 @@ export class RecordingPhases implements PsiPhases {
   }
 
   /** Implements PsiPhases.controllers (@spec spec/ivp/time/simulate_psi.spec:256). */
-  controllers(): void {
+  controllers(mem: Memory): void {
     rec_phase_log(this, 5);
   }
 
@@ -196,7 +241,7 @@ export class RecordingPhases implements PsiPhases {
   }
 
   /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/time/simulate_psi.spec:298). */
-  short_recalc_mindist(md: number): boolean {
+  short_recalc_mindist(mem: Memory, md: number): boolean {
     rec_phase_log(this, ((300 + md) | 0));
     return rec_index_of(this.fails, md) < 0;
   }
@@ -220,7 +265,7 @@ export class RecordingPhases implements PsiPhases {
   }
 
   /** Implements PsiPhases.critic_update_events (@spec spec/ivp/time/simulate_psi.spec:320). */
-  critic_update_events(md: number, allow_hull: boolean, hint: number): void {
+  critic_update_events(mem: Memory, md: number, allow_hull: boolean, hint: number): void {
     if (allow_hull && (hint === 1)) {
       rec_phase_log(this, ((500 + md) | 0));
     } else {
@@ -314,16 +359,16 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
  * its successor read first, recalc_mindist; a failed recalc moves it to the INVALID list.
  *
  * @source 000_b83935d7d7846899.txt §2.5; §4.6 0x10017850 (0x100187a0 per mindist)
- * @unit T12
+ * @unit T12, M23
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:128
  */
-export function psi_short_phase(p: PsiPhases | null): void {
+export function psi_short_phase(mem: Memory, p: PsiPhases | null): void {
   let md: number = p!.exact_first();
   while (md !== PSI_NO_MINDIST) {
     // next read first (L2732): a failed recalc unlinks md
     const next: number = p!.exact_next(md);
-    const ok: boolean = p!.short_recalc_mindist(md);
+    const ok: boolean = p!.short_recalc_mindist(mem, md);
     if (!ok) {
       // only collision mindists exist in Ballance (the phantom branch is unused, L2736)
       p!.exact_went_invalid(md);
@@ -337,16 +382,16 @@ export function psi_short_phase(p: PsiPhases | null): void {
  * the head, update_exact_mindist_events(md, allow_hull = 1, hint = 1).
  *
  * @source 000_b83935d7d7846899.txt §2.5; §4.6; §7.1 0x10017770
- * @unit T12
+ * @unit T12, M24
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:146
  */
-export function psi_critic_phase(p: PsiPhases | null): void {
+export function psi_critic_phase(mem: Memory, p: PsiPhases | null): void {
   let md: number = p!.exact_first();
   while (md !== PSI_NO_MINDIST) {
     // decision: next read first, as SHORT (a demotion to the hull state unlinks md)
     const next: number = p!.exact_next(md);
-    p!.critic_update_events(md, true, 1);
+    p!.critic_update_events(mem, md, true, 1);
     md = next;
   }
 }
@@ -361,21 +406,21 @@ export function psi_critic_phase(p: PsiPhases | null): void {
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:161
  */
-export function simulate_psi(env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
+export function simulate_psi(mem: Memory, env: PsiEnv, p: PsiPhases | null, now: number, delta_psi: number): void {
   env.phase = PSI_PHASE_START;
   p!.step_listeners();
   // the universe manager (env+0x2c) is NULL in Ballance (L752)
   p!.env_a8_vfunc28();
   p!.unidentified_10013c40();
   p!.wheel_pass();
-  p!.controllers();
+  p!.controllers(mem);
   psi_integrate_cores(env, p, now, delta_psi);
   env.phase = PSI_PHASE_INTEGRATED;
-  hull_phase(env.check);
+  hull_phase(mem, env.check);
   env.phase = PSI_PHASE_HULL_DONE;
-  psi_short_phase(p);
+  psi_short_phase(mem, p);
   env.phase = PSI_PHASE_SHORT_DONE;
-  psi_critic_phase(p);
+  psi_critic_phase(mem, p);
   env.phase = PSI_PHASE_IDLE;
 }
 
@@ -388,9 +433,9 @@ export function simulate_psi(env: PsiEnv, p: PsiPhases | null, now: number, delt
  * @float x87
  * @spec spec/ivp/time/simulate_psi.spec:183
  */
-export function psi_event(tm: TimeManager, env: PsiEnv, p: PsiPhases | null): void {
+export function psi_event(mem: Memory, tm: TimeManager, env: PsiEnv, p: PsiPhases | null): void {
   const t: number = time_manager_psi_begin(tm);
-  simulate_psi(env, p, t, tm.delta_psi);
+  simulate_psi(mem, env, p, t, tm.delta_psi);
   time_manager_psi_end(tm);
 }
 

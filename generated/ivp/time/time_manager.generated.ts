@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.time_manager: 000 §2.1.4, §2.2 and §7.1: the time manager's event keys, the firing rule, the time code and the PSI event's rebase from spec/ivp/time/time_manager.spec (sha256 37888ff9742dcb1a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { MIN_LIST_NONE, MinList, copy_MinList, hash_MinList, min_list_add, min_list_first, min_list_init, min_list_min, min_list_rebase, min_list_remove, min_list_value, reset_MinList, restore_MinList, snapshot_MinList } from "./min_list.generated.js";
 
 /** Event id of the PSI event, created by the ctor. */
@@ -18,7 +18,7 @@ export const TM_NOT_QUEUED: number = 65535;
  * A host interface: the game supplies an object implementing it. Vector arguments come as scalars (x, y, z[, w]); a vector result is written into the last argument.
  */
 export interface EventRunner {
-  simulate_time_event(tm: TimeManager, id: number): void;
+  simulate_time_event(mem: Memory, tm: TimeManager, id: number): void;
 }
 
 /** An event: anything with simulate_time_event and a list index at +4 (L821). */
@@ -193,7 +193,7 @@ export class RecordingRunner implements EventRunner {
   times: number[] = [];
 
   /** Implements EventRunner.simulate_time_event (@spec spec/ivp/time/time_manager.spec:271). */
-  simulate_time_event(tm: TimeManager, id: number): void {
+  simulate_time_event(mem: Memory, tm: TimeManager, id: number): void {
     this.ids.push(id);
     this.times.push(tm.current_time);
   }
@@ -459,10 +459,10 @@ export function time_manager_event_time(tm: TimeManager, id: number): number {
  * @float x87
  * @spec spec/ivp/time/time_manager.spec:238
  */
-export function time_manager_event_loop(tm: TimeManager, target: number, run: EventRunner | null): void {
+export function time_manager_event_loop(mem: Memory, tm: TimeManager, target: number, run: EventRunner | null): void {
   let id: number = time_manager_next_event(tm, target);
   while (id >= 0) {
-    run!.simulate_time_event(tm, id);
+    run!.simulate_time_event(mem, tm, id);
     id = time_manager_next_event(tm, target);
   }
   time_manager_end_frame(tm, target);
@@ -478,8 +478,8 @@ export function time_manager_event_loop(tm: TimeManager, target: number, run: Ev
  * @float x87
  * @spec spec/ivp/time/time_manager.spec:252
  */
-export function tm_simulate_until(tm: TimeManager, target: number, run: EventRunner | null): void {
-  time_manager_event_loop(tm, target, run);
+export function tm_simulate_until(mem: Memory, tm: TimeManager, target: number, run: EventRunner | null): void {
+  time_manager_event_loop(mem, tm, target, run);
 }
 
 /**
@@ -491,7 +491,7 @@ export function tm_simulate_until(tm: TimeManager, target: number, run: EventRun
  * @precision 1 ext operation computed in f64 (D-EXT-1)
  * @spec spec/ivp/time/time_manager.spec:259
  */
-export function env_simulate_dt(tm: TimeManager, dt: number, run: EventRunner | null): void {
+export function env_simulate_dt(mem: Memory, tm: TimeManager, dt: number, run: EventRunner | null): void {
   const target: number = (tm.current_time + dt);
-  tm_simulate_until(tm, target, run);
+  tm_simulate_until(mem, tm, target, run);
 }

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.scene_room: The example scene of `npm start`: a PS2 room built with the mesh builder, a player human walking a scripted path past a second human and a box from spec/ps2/examples/scene_room.spec (sha256 8f520b55aca06980).
+// GENERATED FILE: do not edit. Engine module ps2.scene_room: The example scene of `npm start`: a PS2 room built with the mesh builder, a player human walking a scripted path past a second human and a box from spec/ps2/examples/scene_room.spec (sha256 1df0ce2c657b51d8).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "../../../generated/ps2/body.generated.js";
@@ -715,13 +715,13 @@ export function Scene_BuildRoom(m: CollisionMesh): void {
 }
 
 /**
- * An actor at (x, y) on the ground, identity rotation, cached copy the same.
+ * An actor of the level at (x, y) on the ground, identity rotation, cached copy the same.
  *
  * @design D-SCENE-1: actor set-up
  * @float ps2
  * @spec spec/ps2/examples/scene_room.spec:283
  */
-export function Scene_InitActor(s: Scene, a: SceneActor, id: number, mask: number, player_no: number, x: number, y: number): void {
+export function Scene_InitActor(level: MeshWorld, a: SceneActor, id: number, mask: number, player_no: number, x: number, y: number): void {
   a.id = id;
   a.mask = mask;
   a.player_no = player_no;
@@ -737,7 +737,7 @@ export function Scene_InitActor(s: Scene, a: SceneActor, id: number, mask: numbe
   a.cached.position.x = t$0_x; a.cached.position.y = t$0_y; a.cached.position.z = t$0_z; a.cached.position.w = t$0_w;
   const t$1_x = a.now.rotation.x, t$1_y = a.now.rotation.y, t$1_z = a.now.rotation.z, t$1_w = a.now.rotation.w;
   a.cached.rotation.x = t$1_x; a.cached.rotation.y = t$1_y; a.cached.rotation.z = t$1_z; a.cached.rotation.w = t$1_w;
-  a.level = s.level;
+  a.level = level;
 }
 
 /**
@@ -758,9 +758,9 @@ export function Scene_Create(s: Scene): void {
   s.phys.backend = s.level;
   s.phys.overlaps = s.overlaps;
   s.phys.ignores = s.pools.unit08;
-  Scene_InitActor(s, s.player, 1, 64, 0, 1, 1);
-  Scene_InitActor(s, s.other, 2, 64, (-1), 8.600000381469727 /* 8.6f */, 2);
-  Scene_InitActor(s, s.crate, 3, 8, (-1), 3, 5);
+  Scene_InitActor(s.level, s.player, 1, 64, 0, 1, 1);
+  Scene_InitActor(s.level, s.other, 2, 64, (-1), 8.600000381469727 /* 8.6f */, 2);
+  Scene_InitActor(s.level, s.crate, 3, 8, (-1), 3, 5);
   const hp: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.player, s.player, s.player);
   if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room.spec:311", "no human body for the player");
   s.player.hb = hp;
@@ -839,13 +839,14 @@ export function Scene_PlayerVelocity(s: Scene, v: Vec4): void {
 
 /**
  * One human's part of the update, as Human_Move runs it: the cached copy, the sweep (Unit 3, with
- * the mesh and the body pass), the body's Update (Unit 10) and the push (Unit 10).
+ * the mesh and the body pass), the body's Update (Unit 10) and the push (Unit 10). Shared by every
+ * scene over the room (the scripted walk here, the input-driven room of scene_room_input).
  *
  * @design D-SCENE-1: the per-human update, in Human_Move's order (002 Unit 10 L1188, L1234)
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:374
+ * @spec spec/ps2/examples/scene_room.spec:375
  */
-export function Scene_MoveHuman(s: Scene, a: SceneActor, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4): void {
+export function Scene_MoveHuman(phys: IPhysics, slots: HumanBodySlots, a: SceneActor, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4): void {
   a.answers.length = 0;
   a.fractions.length = 0;
   a.normals_x.length = 0;
@@ -856,11 +857,11 @@ export function Scene_MoveHuman(s: Scene, a: SceneActor, v_x: number, v_y: numbe
   const t$1_x = a.now.rotation.x, t$1_y = a.now.rotation.y, t$1_z = a.now.rotation.z, t$1_w = a.now.rotation.w;
   a.cached.rotation.x = t$1_x; a.cached.rotation.y = t$1_y; a.cached.rotation.z = t$1_z; a.cached.rotation.w = t$1_w;
   const hb: HumanBody | null = a.hb;
-  if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room.spec:383", "scene human without a body");
+  if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room.spec:384", "scene human without a body");
   const dt: number = Math.fround(1 / 30);
-  PhysicsBody_Sweep(dt, s.phys, hb!.body, v_x, v_y, v_z, v_w, disp, a, s.slots);
-  PhysicsHumanBody_Update(s.phys, hb!, a);
-  PhysicsHumanBody_PushAwayHumans(s.phys, hb!);
+  PhysicsBody_Sweep(dt, phys, hb!.body, v_x, v_y, v_z, v_w, disp, a, slots);
+  PhysicsHumanBody_Update(phys, hb!, a);
+  PhysicsHumanBody_PushAwayHumans(phys, hb!);
 }
 
 /**
@@ -868,14 +869,14 @@ export function Scene_MoveHuman(s: Scene, a: SceneActor, v_x: number, v_y: numbe
  *
  * @design D-SCENE-1: the scene's update
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:392
+ * @spec spec/ps2/examples/scene_room.spec:393
  */
 export function Scene_Step(s: Scene): void {
   let v_x = 0, v_y = 0, v_z = 0, v_w = 0;
   Scene_PlayerVelocity(s, _s1);
   v_x = _s1.x; v_y = _s1.y; v_z = _s1.z; v_w = _s1.w;
-  Scene_MoveHuman(s, s.player, v_x, v_y, v_z, v_w, s.player_disp);
-  Scene_MoveHuman(s, s.other, 0, 0, 0, 0, s.other_disp);
+  Scene_MoveHuman(s.phys, s.slots, s.player, v_x, v_y, v_z, v_w, s.player_disp);
+  Scene_MoveHuman(s.phys, s.slots, s.other, 0, 0, 0, 0, s.other_disp);
   s.updates = (s.updates + 1) | 0;
 }
 

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.geometry.two_object from spec/ivp/geometry/two_object.spec (sha256 1809432b61a5b594).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.geometry.two_object from spec/ivp/geometry/two_object.spec (sha256 659152613bd9b757).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
@@ -30,10 +30,10 @@ describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", 
     const r_x = _s2.x, r_y = _s2.y, r_z = _s2.z;
     mat_tmul_vec(m, p_x, p_y, p_z, _s3);
     const rt_x = _s3.x, rt_y = _s3.y, rt_z = _s3.z;
-    $expect.compare([w_x, w_y, w_z], "==", [8, 21, 33], "f64", mode, "spec/ivp/geometry/two_object.spec:315");
-    $expect.compare([wf_x, wf_y, wf_z], "==", [8, 21, 33], "f64", mode, "spec/ivp/geometry/two_object.spec:316");
-    $expect.compare([r_x, r_y, r_z], "==", [-2, 1, 3], "f64", mode, "spec/ivp/geometry/two_object.spec:317");
-    $expect.compare([rt_x, rt_y, rt_z], "==", [2, -1, 3], "f64", mode, "spec/ivp/geometry/two_object.spec:318");
+    $expect.compare([w_x, w_y, w_z], "==", [8, 21, 33], "f64", mode, "spec/ivp/geometry/two_object.spec:327");
+    $expect.compare([wf_x, wf_y, wf_z], "==", [8, 21, 33], "f64", mode, "spec/ivp/geometry/two_object.spec:328");
+    $expect.compare([r_x, r_y, r_z], "==", [-2, 1, 3], "f64", mode, "spec/ivp/geometry/two_object.spec:329");
+    $expect.compare([rt_x, rt_y, rt_z], "==", [2, -1, 3], "f64", mode, "spec/ivp/geometry/two_object.spec:330");
   });
 
   it("the identity matrix leaves points and vectors unchanged [000:L3587]", () => {
@@ -50,9 +50,9 @@ describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", 
     const r_x = _s5.x, r_y = _s5.y, r_z = _s5.z;
     mat_tmul_vec(m, p_x, p_y, p_z, _s6);
     const rt_x = _s6.x, rt_y = _s6.y, rt_z = _s6.z;
-    $expect.compare([w_x, w_y, w_z], "==", [p_x, p_y, p_z], "f64", mode, "spec/ivp/geometry/two_object.spec:331");
-    $expect.compare([r_x, r_y, r_z], "==", [p_x, p_y, p_z], "f64", mode, "spec/ivp/geometry/two_object.spec:332");
-    $expect.compare([rt_x, rt_y, rt_z], "==", [p_x, p_y, p_z], "f64", mode, "spec/ivp/geometry/two_object.spec:333");
+    $expect.compare([w_x, w_y, w_z], "==", [p_x, p_y, p_z], "f64", mode, "spec/ivp/geometry/two_object.spec:343");
+    $expect.compare([r_x, r_y, r_z], "==", [p_x, p_y, p_z], "f64", mode, "spec/ivp/geometry/two_object.spec:344");
+    $expect.compare([rt_x, rt_y, rt_z], "==", [p_x, p_y, p_z], "f64", mode, "spec/ivp/geometry/two_object.spec:345");
   });
 
   it("FUN_10020710 rounds R_A's entries, products and row sums to f32; FUN_100208f0 and the others stay f64 [000:L368]", () => {
@@ -90,11 +90,11 @@ describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", 
     edge_point_world(mem, e, ca, _s10);
     const g24_x = _s10.x, g24_y = _s10.y, g24_z = _s10.z;
     // f32: 1 + 2^-30 rounds to 1, and 0.1 becomes f32(0.1)
-    $expect.compare([g21_x, g21_y, g21_z], "==", [1, 0.10000000149011612 /* f32#3dcccccd */, 1], "f64", mode, "spec/ivp/geometry/two_object.spec:365");
+    $expect.compare([g21_x, g21_y, g21_z], "==", [1, 0.10000000149011612 /* f32#3dcccccd */, 1], "f64", mode, "spec/ivp/geometry/two_object.spec:377");
     // f64: 1 + 2^-30 is kept and 0.1 is the f64 0.1
-    $expect.compare([g22_x, g22_y, g22_z], "==", [1.0000000009313226 /* f64#3ff0000000400000 */, 0.1, 1], "f64", mode, "spec/ivp/geometry/two_object.spec:367");
-    $expect.compare([g23_x, g23_y, g23_z], "==", [1.0000000009313226 /* f64#3ff0000000400000 */, 0.1, 1], "f64", mode, "spec/ivp/geometry/two_object.spec:368");
-    $expect.compare([g24_x, g24_y, g24_z], "==", [1.0000000009313226 /* f64#3ff0000000400000 */, 0.1, 1], "f64", mode, "spec/ivp/geometry/two_object.spec:369");
+    $expect.compare([g22_x, g22_y, g22_z], "==", [1.0000000009313226 /* f64#3ff0000000400000 */, 0.1, 1], "f64", mode, "spec/ivp/geometry/two_object.spec:379");
+    $expect.compare([g23_x, g23_y, g23_z], "==", [1.0000000009313226 /* f64#3ff0000000400000 */, 0.1, 1], "f64", mode, "spec/ivp/geometry/two_object.spec:380");
+    $expect.compare([g24_x, g24_y, g24_z], "==", [1.0000000009313226 /* f64#3ff0000000400000 */, 0.1, 1], "f64", mode, "spec/ivp/geometry/two_object.spec:381");
   });
 
   it("FUN_10020710 with rotations and translations on both sides: R_Bᵀ((R_A p + t_A) − t_B) [000:L366]", () => {
@@ -130,8 +130,8 @@ describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", 
     const pf_x = 1, pf_y = 2, pf_z = 3;
     float_point_other_space(pf_x, pf_y, pf_z, ca, cb, _s12);
     const g22_x = _s12.x, g22_y = _s12.y, g22_z = _s12.z;
-    $expect.compare([g21_x, g21_y, g21_z], "==", [7, 30, -19], "f64", mode, "spec/ivp/geometry/two_object.spec:401");
-    $expect.compare([g22_x, g22_y, g22_z], "==", [7, 30, -19], "f64", mode, "spec/ivp/geometry/two_object.spec:402");
+    $expect.compare([g21_x, g21_y, g21_z], "==", [7, 30, -19], "f64", mode, "spec/ivp/geometry/two_object.spec:413");
+    $expect.compare([g22_x, g22_y, g22_z], "==", [7, 30, -19], "f64", mode, "spec/ivp/geometry/two_object.spec:414");
   });
 
   it("crossing edges: kk_params gives positive parameters and qlen_KK the squared line distance [000:L420]", () => {
@@ -181,27 +181,27 @@ describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", 
     ml[11] = 1;
     const kk: KK = new KK();
     kk_setup(mem, kk, eK, e10, ck, cl);
-    $expect.compare([kk.K0.x, kk.K0.y, kk.K0.z], "==", [0, 0, -1], "f64", mode, "spec/ivp/geometry/two_object.spec:450");
-    $expect.compare([kk.K1.x, kk.K1.y, kk.K1.z], "==", [2, 0, -1], "f64", mode, "spec/ivp/geometry/two_object.spec:451");
-    $expect.compare([kk.Kdir.x, kk.Kdir.y, kk.Kdir.z], "==", [2, 0, 0], "f64", mode, "spec/ivp/geometry/two_object.spec:452");
-    $expect.compare([kk.Ldir.x, kk.Ldir.y, kk.Ldir.z], "==", [0, 2, 0], "f64", mode, "spec/ivp/geometry/two_object.spec:453");
-    $expect.compare([kk.cross.x, kk.cross.y, kk.cross.z], "==", [0, 0, 4], "f64", mode, "spec/ivp/geometry/two_object.spec:454");
+    $expect.compare([kk.K0.x, kk.K0.y, kk.K0.z], "==", [0, 0, -1], "f64", mode, "spec/ivp/geometry/two_object.spec:462");
+    $expect.compare([kk.K1.x, kk.K1.y, kk.K1.z], "==", [2, 0, -1], "f64", mode, "spec/ivp/geometry/two_object.spec:463");
+    $expect.compare([kk.Kdir.x, kk.Kdir.y, kk.Kdir.z], "==", [2, 0, 0], "f64", mode, "spec/ivp/geometry/two_object.spec:464");
+    $expect.compare([kk.Ldir.x, kk.Ldir.y, kk.Ldir.z], "==", [0, 2, 0], "f64", mode, "spec/ivp/geometry/two_object.spec:465");
+    $expect.compare([kk.cross.x, kk.cross.y, kk.cross.z], "==", [0, 0, 4], "f64", mode, "spec/ivp/geometry/two_object.spec:466");
     const o = _a13;
     o[0] = 0;
     o[1] = 0;
     o[2] = 0;
     o[3] = 0;
     const rc: number = kk_params(mem, kk, o);
-    $expect.compare(rc, "==", 1, "i32", mode, "spec/ivp/geometry/two_object.spec:457");
+    $expect.compare(rc, "==", 1, "i32", mode, "spec/ivp/geometry/two_object.spec:469");
     // nK = (0,-8,0), nL = (8,0,0): a = 8, b = -8, c = 0, f8 = 0, f9 = 16, f3 = 8, den = -16
-    $expect.compare(o[0], "==", 128, "f32", mode, "spec/ivp/geometry/two_object.spec:459");
-    $expect.compare(o[1], "==", 128, "f32", mode, "spec/ivp/geometry/two_object.spec:460");
-    $expect.compare(o[2], "==", 128, "f32", mode, "spec/ivp/geometry/two_object.spec:461");
-    $expect.compare(o[3], "==", 128, "f32", mode, "spec/ivp/geometry/two_object.spec:462");
+    $expect.compare(o[0], "==", 128, "f32", mode, "spec/ivp/geometry/two_object.spec:471");
+    $expect.compare(o[1], "==", 128, "f32", mode, "spec/ivp/geometry/two_object.spec:472");
+    $expect.compare(o[2], "==", 128, "f32", mode, "spec/ivp/geometry/two_object.spec:473");
+    $expect.compare(o[3], "==", 128, "f32", mode, "spec/ivp/geometry/two_object.spec:474");
     const q: number = kk_qlen(mem, kk);
-    $expect.compare(q, "==", 1, "ext", mode, "spec/ivp/geometry/two_object.spec:464");
+    $expect.compare(q, "==", 1, "ext", mode, "spec/ivp/geometry/two_object.spec:476");
     const d: number = qlen_kk(mem, eK, e10, ck, cl);
-    $expect.compare(d, "==", 1, "ext", mode, "spec/ivp/geometry/two_object.spec:466");
+    $expect.compare(d, "==", 1, "ext", mode, "spec/ivp/geometry/two_object.spec:478");
   });
 
   it("parallel edges: 11 + 9 samples, a tie keeps the first sample, result 0 [000:L394]", () => {
@@ -248,22 +248,22 @@ describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", 
     ml[10] = 1;
     const kk: KK = new KK();
     kk_setup(mem, kk, eK, e10, ck, cl);
-    $expect.compare([kk.cross.x, kk.cross.y, kk.cross.z], "==", [0, 0, 0], "f64", mode, "spec/ivp/geometry/two_object.spec:511");
+    $expect.compare([kk.cross.x, kk.cross.y, kk.cross.z], "==", [0, 0, 0], "f64", mode, "spec/ivp/geometry/two_object.spec:523");
     const o = _a14;
     o[0] = 0;
     o[1] = 0;
     o[2] = 0;
     o[3] = 0;
     const rc: number = kk_params(mem, kk, o);
-    $expect.compare(rc, "==", 0, "i32", mode, "spec/ivp/geometry/two_object.spec:514");
+    $expect.compare(rc, "==", 0, "i32", mode, "spec/ivp/geometry/two_object.spec:526");
     // the first sample t = -1 (x = (-2,0,0)) is never beaten strictly: K-values of x on L are
     // (x - L0)·d = -4 and (L1 - x)·d = 8 with d = (2,0,0)
-    $expect.compare(o[0], "==", -1, "f32", mode, "spec/ivp/geometry/two_object.spec:517");
-    $expect.compare(o[1], "==", 2, "f32", mode, "spec/ivp/geometry/two_object.spec:518");
-    $expect.compare(o[2], "==", -4, "f32", mode, "spec/ivp/geometry/two_object.spec:519");
-    $expect.compare(o[3], "==", 8, "f32", mode, "spec/ivp/geometry/two_object.spec:520");
+    $expect.compare(o[0], "==", -1, "f32", mode, "spec/ivp/geometry/two_object.spec:529");
+    $expect.compare(o[1], "==", 2, "f32", mode, "spec/ivp/geometry/two_object.spec:530");
+    $expect.compare(o[2], "==", -4, "f32", mode, "spec/ivp/geometry/two_object.spec:531");
+    $expect.compare(o[3], "==", 8, "f32", mode, "spec/ivp/geometry/two_object.spec:532");
     // l0 < 0 and k0 < 0: the minimum of the four endpoint-segment distances
     const d: number = qlen_kk(mem, eK, e10, ck, cl);
-    $expect.compare(d, "==", 1, "ext", mode, "spec/ivp/geometry/two_object.spec:523");
+    $expect.compare(d, "==", 1, "ext", mode, "spec/ivp/geometry/two_object.spec:535");
   });
 });

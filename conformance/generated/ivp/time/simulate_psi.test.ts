@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.time.simulate_psi from spec/ivp/time/simulate_psi.spec (sha256 768623859c161800).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.time.simulate_psi from spec/ivp/time/simulate_psi.spec (sha256 6884bf12d8e7738a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
-import { bits32 } from "../../../../runtime/index.js";
+import { Memory, bits32 } from "../../../../runtime/index.js";
 import { HullLog, HullManager, hull_manager_init, test_hull_listener_add } from "../../../../generated/ivp/time/hull_manager.generated.js";
 import { min_list_min } from "../../../../generated/ivp/time/min_list.generated.js";
 import { PsiEnv, RecordingPhases, psi_critic_phase, psi_env_init, psi_event, psi_integrate_cores, psi_short_phase, rec_new, rec_same, simulate_psi } from "../../../../generated/ivp/time/simulate_psi.generated.js";
@@ -18,6 +18,7 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
 
   it("phases in the documented order: listeners, +0xa8, 0x10013c40, wheel, controllers, integrate + hull update, HULL, SHORT, CRITIC [000:L1142]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const env: PsiEnv = new PsiEnv();
     psi_env_init(env);
     const log: HullLog = new HullLog();
@@ -48,7 +49,7 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
     r.exact_list.push(8);
     r.exact_list.push(9);
     r.fails.push(8);
-    simulate_psi(env, r, 1, DELTA_PSI_TIME);
+    simulate_psi(mem, env, r, 1, DELTA_PSI_TIME);
     const want: number[] = [1, 2, 3, 4, 5, 6, 100, 80, 201, 200, 101, 81, 210, 600, 1600, 60, 707, 307, 708, 308, 408, 709, 309, 60, 707, 507, 709, 509];
     // the hook calls' phases (the two hull-listener entries of the log fall between the 0s and the 3s)
     const want_phase: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4];
@@ -69,24 +70,26 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
 
   it("SHORT reads the successor before the recalc: a mindist that goes invalid does not end the walk [000:L2732]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const r: RecordingPhases = rec_new(null, log);
     r.exact_list.push(1);
     r.exact_list.push(2);
     r.fails.push(1);
     r.fails.push(2);
-    psi_short_phase(r);
+    psi_short_phase(mem, r);
     const want: number[] = [60, 701, 301, 401, 702, 302, 402];
     $expect.truth(rec_same(log.ids, want), "spec/ivp/time/simulate_psi.spec:422");
     $expect.compare(r.exact_list.length, "==", 0, "i32", mode, "spec/ivp/time/simulate_psi.spec:423");
   });
 
   it("CRITIC calls update_exact_mindist_events(md, allow_hull = 1, hint = 1) from the head [000:L2738]", () => {
+    const mem = new Memory();
     const log: HullLog = new HullLog();
     const r: RecordingPhases = rec_new(null, log);
     r.exact_list.push(4);
     r.exact_list.push(3);
-    psi_critic_phase(r);
+    psi_critic_phase(mem, r);
     const want: number[] = [60, 704, 504, 703, 503];
     $expect.truth(rec_same(log.ids, want), "spec/ivp/time/simulate_psi.spec:433");
   });
@@ -116,6 +119,7 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
 
   it("the PSI event runs simulate_psi at T and queues the next PSI at float(T + dPSI - T) [000:L3927]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const tm: TimeManager = new TimeManager();
     time_manager_init(tm);
     const env: PsiEnv = new PsiEnv();
@@ -131,7 +135,7 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
     r.core_count.push(1);
     const id: number = time_manager_next_event(tm, (1 / 60));
     $expect.compare(id, "==", TM_PSI_EVENT, "i32", mode, "spec/ivp/time/simulate_psi.spec:473");
-    psi_event(tm, env, r);
+    psi_event(mem, tm, env, r);
     const want: number[] = [1, 2, 3, 4, 5, 6, 100, 80, 200, 60, 60];
     $expect.truth(rec_same(log.ids, want), "spec/ivp/time/simulate_psi.spec:476");
     // the hulls were updated at T = 0
@@ -139,7 +143,7 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
     $expect.compare(bits32(min_list_min(tm.list)), "==", 0x3c783e10, "u32", mode, "spec/ivp/time/simulate_psi.spec:479");
     const id2: number = time_manager_next_event(tm, (1 / 60));
     $expect.compare(id2, "==", TM_PSI_EVENT, "i32", mode, "spec/ivp/time/simulate_psi.spec:481");
-    psi_event(tm, env, r);
+    psi_event(mem, tm, env, r);
     $expect.compare(a.last_time, "==", 0.01515151560306549, "f64", mode, "spec/ivp/time/simulate_psi.spec:483");
     // hull = 0.01515151560306549 * 2.0000200271606445, rounded to f32
     $expect.compare(a.hull_value, "==", Math.fround((0.01515151560306549 * 2.0000200271606445)), "f32", mode, "spec/ivp/time/simulate_psi.spec:485");

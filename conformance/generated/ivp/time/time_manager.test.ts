@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";
-import { bits32, hi32, lo32 } from "../../../../runtime/index.js";
+import { Memory, bits32, hi32, lo32 } from "../../../../runtime/index.js";
 import { MinList, min_list_capacity, min_list_count, min_list_init, min_list_min, min_list_rebase, min_list_value } from "../../../../generated/ivp/time/min_list.generated.js";
 import { DELTA_PSI_TIME, RecordingRunner, TM_NOT_QUEUED, TM_PSI_EVENT, TimeManager, env_simulate_dt, time_manager_end_frame, time_manager_event_time, time_manager_fires, time_manager_get_next_event, time_manager_init, time_manager_insert_event, time_manager_key, time_manager_new_event, time_manager_next_event, time_manager_psi_begin, time_manager_psi_end, time_manager_remove_event } from "../../../../generated/ivp/time/time_manager.generated.js";
 
@@ -204,6 +204,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
 
   it("env_simulate_dt runs the events due before now + dt in key order, each at its own time, then stops at the target [000:L936]", () => {
     const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
     const tm: TimeManager = new TimeManager();
     time_manager_init(tm);
     const run: RecordingRunner = new RecordingRunner();
@@ -213,7 +214,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     time_manager_insert_event(tm, a, 0.25);
     time_manager_insert_event(tm, b, 0.125);
     time_manager_insert_event(tm, c, 0.75);
-    env_simulate_dt(tm, 0.5, run);
+    env_simulate_dt(mem, tm, 0.5, run);
     // the PSI event (id 0, at 0.0) first, then b and a; c waits for a later frame
     $expect.compare(run.ids.length, "==", 3, "i32", mode, "spec/ivp/time/time_manager.spec:473");
     $expect.compare(run.ids[0], "==", 0, "i32", mode, "spec/ivp/time/time_manager.spec:474");

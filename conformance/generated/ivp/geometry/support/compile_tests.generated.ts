@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/tests/compile_tests.spec (sha256 88903ffe98a06ce6).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/tests/compile_tests.spec (sha256 2c76dae5bbeb385f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail, specMax } from "../../../../../runtime/index.js";
 import { collect_terminal_ledges, ledge_point, ledge_triangle, surface_root, surface_terminal_ledges, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
-import { CompileSphere, CompileState, compile_member_box, compile_sphere_new } from "../../../../../generated/ivp/geometry/compile.generated.js";
+import { CompileState, SphereBlock, compile_member_box, compile_sphere_new } from "../../../../../generated/ivp/geometry/compile.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { normalize5 } from "../../../../../generated/ivp/math/vector.generated.js";
 
@@ -413,15 +413,16 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
  */
 export function cfix_sphere_at(st: CompileState, x: number, y: number, z: number): number {
   const si: number = compile_sphere_new(st);
-  const s: CompileSphere = st.spheres[si];
-  s.center.x = x;
-  s.center.y = y;
-  s.center.z = z;
-  s.radius = 0.1;
-  s.box_x = 100;
-  s.box_y = 100;
-  s.box_z = 100;
-  compile_member_box(s);
+  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
+  const j: number = (si & 511);
+  b.center[Math.imul(3, j)] = x;
+  b.center[((Math.imul(3, j) + 1) | 0)] = y;
+  b.center[((Math.imul(3, j) + 2) | 0)] = z;
+  b.radius[j] = 0.1;
+  b.box_size[Math.imul(3, j)] = 100;
+  b.box_size[((Math.imul(3, j) + 1) | 0)] = 100;
+  b.box_size[((Math.imul(3, j) + 2) | 0)] = 100;
+  compile_member_box(st, si);
   return si;
 }
 

@@ -1,11 +1,11 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.geometry.compile_tests from spec/ivp/geometry/tests/compile_tests.spec (sha256 88903ffe98a06ce6).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.geometry.compile_tests from spec/ivp/geometry/tests/compile_tests.spec (sha256 2c76dae5bbeb385f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
 import { Memory, Vec3, bits32 } from "../../../../../runtime/index.js";
 import { CompileTestRng, cfix_box_ledge, cfix_grid_floor, cfix_random_soup, cfix_rng_next, cfix_same_bytes, cfix_sphere_at, cfix_tree_shape_ok, cfix_tree_violations } from "../support/compile_tests.generated.js";
 import { ledge_point, ledge_triangle, node_ledge, node_left, node_right, surface_root, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
-import { CompileSphere, CompileState, allocate_and_copy, build_tree, choose_split_axis, compile_copy_words, compile_surface, compile_surface_with, ledges_to_spheres, list_box, list_volume, pool_find_or_add, pool_table_init, split_by_axis, split_by_median, tree_internal_sphere, write_tree } from "../../../../../generated/ivp/geometry/compile.generated.js";
+import { CompileSphere, CompileState, allocate_and_copy, build_tree, choose_split_axis, compile_copy_words, compile_sphere_count, compile_sphere_get, compile_surface, compile_surface_with, ledges_to_spheres, list_box, list_volume, pool_find_or_add, pool_table_init, split_by_axis, split_by_median, tree_internal_sphere, write_tree } from "../../../../../generated/ivp/geometry/compile.generated.js";
 import { surface_mass_properties } from "../../../../../generated/ivp/geometry/mass.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 
@@ -17,7 +17,7 @@ describe("000 §1.6.4: compile entry", () => {
     const mem = new Memory();
     const ledges: number[] = [];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare(cs, "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:348");
+    $expect.compare(cs, "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:351");
   });
 
   it("a null ledge is refused with an assert naming its position [000:L575]", () => {
@@ -25,7 +25,7 @@ describe("000 §1.6.4: compile entry", () => {
     const ledges: number[] = [0];
     $expect.asserts(() => {
       const cs: number = compile_surface(mem, ledges);
-    }, "compile: ledge 0 is null", "spec/ivp/geometry/tests/compile_tests.spec:353");
+    }, "compile: ledge 0 is null", "spec/ivp/geometry/tests/compile_tests.spec:356");
   });
 
   it("a ledge without triangles is refused with an assert [000:L575]", () => {
@@ -35,7 +35,7 @@ describe("000 §1.6.4: compile entry", () => {
     const ledges: number[] = [l, empty];
     $expect.asserts(() => {
       const cs: number = compile_surface(mem, ledges);
-    }, "compile: ledge 1 has no triangles", "spec/ivp/geometry/tests/compile_tests.spec:362");
+    }, "compile: ledge 1 has no triangles", "spec/ivp/geometry/tests/compile_tests.spec:365");
   });
 
   it("the exact re-copy holds the same bytes as the surface built in place [000:L584]", () => {
@@ -52,10 +52,10 @@ describe("000 §1.6.4: compile entry", () => {
     write_tree(mem, st, a);
     surface_mass_properties(mem, a);
     const b: number = compile_surface(mem, ledges);
-    $expect.compare(b, "!=", a, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:379");
-    $expect.compare((mem.u32[(b + 28) >>> 2] >>> 8), "==", (mem.u32[(a + 28) >>> 2] >>> 8), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:380");
-    $expect.truth(cfix_same_bytes(mem, a, b, (((mem.u32[(a + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:381");
-    $expect.compare(((b & 15) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:382");
+    $expect.compare(b, "!=", a, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:382");
+    $expect.compare((mem.u32[(b + 28) >>> 2] >>> 8), "==", (mem.u32[(a + 28) >>> 2] >>> 8), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:383");
+    $expect.truth(cfix_same_bytes(mem, a, b, (((mem.u32[(a + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:384");
+    $expect.compare(((b & 15) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:385");
   });
 
   it("compiling the same input twice gives identical bytes, and the inputs are not written [000:L587]", () => {
@@ -70,9 +70,9 @@ describe("000 §1.6.4: compile entry", () => {
     compile_copy_words(mem, ledges[0], before, 96);
     const a: number = compile_surface(mem, ledges);
     const b: number = compile_surface(mem, ledges);
-    $expect.compare((mem.u32[(a + 28) >>> 2] >>> 8), "==", (mem.u32[(b + 28) >>> 2] >>> 8), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:395");
-    $expect.truth(cfix_same_bytes(mem, a, b, (((mem.u32[(a + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:396");
-    $expect.truth(cfix_same_bytes(mem, ledges[0], before, 96), "spec/ivp/geometry/tests/compile_tests.spec:397");
+    $expect.compare((mem.u32[(a + 28) >>> 2] >>> 8), "==", (mem.u32[(b + 28) >>> 2] >>> 8), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:398");
+    $expect.truth(cfix_same_bytes(mem, a, b, (((mem.u32[(a + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:399");
+    $expect.truth(cfix_same_bytes(mem, ledges[0], before, 96), "spec/ivp/geometry/tests/compile_tests.spec:400");
   });
 });
 
@@ -85,19 +85,22 @@ describe("000 §1.6.5: ledges_to_spheres and the written leaves", () => {
     const ledges: number[] = [l];
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
-    const s: CompileSphere = st.spheres[0];
-    $expect.compare(s.index, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:409");
-    $expect.compare([s.center.x, s.center.y, s.center.z], "==", [0.5, 0.5, 0], "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:410");
-    $expect.compare(s.radius, "==", Math.sqrt(0.5), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:411");
-    $expect.compare(s.box_x, "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:412");
-    $expect.compare(s.box_y, "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:413");
-    $expect.compare(s.box_z, "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:414");
+    const s: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, 0, s);
+    $expect.compare(s.index, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:413");
+    $expect.compare(s.center_x, "==", 0.5, "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:414");
+    $expect.compare(s.center_y, "==", 0.5, "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:415");
+    $expect.compare(s.center_z, "==", 0, "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:416");
+    $expect.compare(s.radius, "==", Math.sqrt(0.5), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:417");
+    $expect.compare(s.box_x, "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:418");
+    $expect.compare(s.box_y, "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:419");
+    $expect.compare(s.box_z, "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:420");
     const root: number = surface_root(mem, cs);
-    $expect.compare([mem.f32[(root + 8) >>> 2], mem.f32[(root + 12) >>> 2], mem.f32[(root + 16) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:416");
-    $expect.compare(mem.f32[(root + 20) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:417");
-    $expect.compare(mem.u8[root + 24 + 1 * 0], "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:418");
-    $expect.compare(mem.u8[root + 24 + 1 * 2], "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:419");
-    $expect.compare(mem.i32[root >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:420");
+    $expect.compare([mem.f32[(root + 8) >>> 2], mem.f32[(root + 12) >>> 2], mem.f32[(root + 16) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:422");
+    $expect.compare(mem.f32[(root + 20) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:423");
+    $expect.compare(mem.u8[root + 24 + 1 * 0], "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:424");
+    $expect.compare(mem.u8[root + 24 + 1 * 2], "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:425");
+    $expect.compare(mem.i32[root >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:426");
   });
 
   it("spheres are created in insertion order (index i = 1..n) [000:L589]", () => {
@@ -107,9 +110,15 @@ describe("000 §1.6.5: ledges_to_spheres and the written leaves", () => {
     cfix_grid_floor(mem, 2, 1, ledges);
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
-    $expect.compare(st.spheres[0].index, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:428");
-    $expect.compare(st.spheres[3].index, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:429");
-    $expect.compare(st.spheres[0].center.x, "<", st.spheres[2].center.x, "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:430");
+    const s0: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, 0, s0);
+    const s2: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, 2, s2);
+    const s3: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, 3, s3);
+    $expect.compare(s0.index, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:440");
+    $expect.compare(s3.index, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:441");
+    $expect.compare(s0.center_x, "<", s2.center_x, "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:442");
   });
 
   it("a member box is [(f32)(c - box·(0.004·r)), (f32)(c + box·(0.004·r))] and holds the ledge's points [000:L611]", () => {
@@ -120,16 +129,17 @@ describe("000 §1.6.5: ledges_to_spheres and the written leaves", () => {
     const st: CompileState = new CompileState();
     st.n_ledges = 1;
     ledges_to_spheres(mem, st, ledges);
-    const s: CompileSphere = st.spheres[0];
+    const s: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, 0, s);
     const h: number = (s.box_x * (0.004 * s.radius));
-    $expect.compare(s.box_lo.x, "==", Math.fround((s.center.x - h)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:441");
-    $expect.compare(s.box_hi.x, "==", Math.fround((s.center.x + h)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:442");
-    $expect.compare(s.box_lo.x, "<=", 0.10000000149011612 /* 0.1f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:443");
-    $expect.compare(s.box_hi.x, ">=", 1.7000000476837158 /* 1.7f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:444");
-    $expect.compare(s.box_lo.y, "<=", -0.4000000059604645 /* 0.4f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:445");
-    $expect.compare(s.box_hi.y, ">=", 2.5, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:446");
-    $expect.compare(s.box_lo.z, "<=", -1.100000023841858 /* 1.1f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:447");
-    $expect.compare(s.box_hi.z, ">=", 0.30000001192092896 /* 0.3f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:448");
+    $expect.compare(s.box_lo_x, "==", Math.fround((s.center_x - h)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:454");
+    $expect.compare(s.box_hi_x, "==", Math.fround((s.center_x + h)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:455");
+    $expect.compare(s.box_lo_x, "<=", 0.10000000149011612 /* 0.1f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:456");
+    $expect.compare(s.box_hi_x, ">=", 1.7000000476837158 /* 1.7f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:457");
+    $expect.compare(s.box_lo_y, "<=", -0.4000000059604645 /* 0.4f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:458");
+    $expect.compare(s.box_hi_y, ">=", 2.5, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:459");
+    $expect.compare(s.box_lo_z, "<=", -1.100000023841858 /* 1.1f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:460");
+    $expect.compare(s.box_hi_z, ">=", 0.30000001192092896 /* 0.3f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:461");
   });
 });
 
@@ -141,17 +151,17 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
     // 1 header + 12 triangles + 8 points = 21 blocks
-    $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:458");
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 384, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:459");
-    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", (412 >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:460");
+    $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:471");
+    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 384, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:472");
+    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", (412 >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:473");
     const c: number = ((cs + 48) >>> 0);
-    $expect.compare(mem.i32[c >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:462");
-    $expect.compare((mem.u32[(c + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:463");
+    $expect.compare(mem.i32[c >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:475");
+    $expect.compare((mem.u32[(c + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:476");
     // the copy is the input byte for byte
-    $expect.truth(cfix_same_bytes(mem, l, c, 336), "spec/ivp/geometry/tests/compile_tests.spec:465");
+    $expect.truth(cfix_same_bytes(mem, l, c, 336), "spec/ivp/geometry/tests/compile_tests.spec:478");
     const root: number = surface_root(mem, cs);
-    $expect.compare(node_ledge(mem, root), "==", c, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:467");
-    $expect.compare(mem.i32[root >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:468");
+    $expect.compare(node_ledge(mem, root), "==", c, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:480");
+    $expect.compare(mem.i32[root >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:481");
   });
 
   it("two pancakes sharing an edge: pool (0,0,0),(1,0,0),(0,1,0),(1,1,0) in first-appearance order [000:L644]", () => {
@@ -165,14 +175,14 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     // ledges at +0x30 and +0x60 ((n_tri + 1)·16 = 48 bytes each), the pool at +0x90
     const la: number = ((c + 48) >>> 0);
     const lb: number = ((c + 96) >>> 0);
-    $expect.compare(mem.i32[la >>> 2], "==", 96, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:480");
-    $expect.compare(mem.i32[lb >>> 2], "==", 48, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:481");
-    $expect.compare(mem.u32[(((c + 144) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:482");
-    $expect.compare(mem.u32[(((c + 160) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:483");
-    $expect.compare(mem.u32[(((c + 180) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:484");
-    $expect.compare(mem.u32[(((c + 192) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:485");
-    $expect.compare(mem.u32[(((c + 196) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:486");
-    $expect.compare(mem.u32[(((c + 204) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:487");
+    $expect.compare(mem.i32[la >>> 2], "==", 96, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:493");
+    $expect.compare(mem.i32[lb >>> 2], "==", 48, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:494");
+    $expect.compare(mem.u32[(((c + 144) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:495");
+    $expect.compare(mem.u32[(((c + 160) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:496");
+    $expect.compare(mem.u32[(((c + 180) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:497");
+    $expect.compare(mem.u32[(((c + 192) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:498");
+    $expect.compare(mem.u32[(((c + 196) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:499");
+    $expect.compare(mem.u32[(((c + 204) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:500");
     // b's edges: tri 0 (p1, p2, p0 of b) = pool 1, 3, 2; tri 1 = pool 3, 1, 2
     const tb0: number = ledge_triangle(lb, 0);
     const tb1: number = ledge_triangle(lb, 1);
@@ -182,16 +192,16 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const b10: number = triangle_edge(tb1, 0);
     const b11: number = triangle_edge(tb1, 1);
     const b12: number = triangle_edge(tb1, 2);
-    $expect.compare((mem.u32[b00 >>> 2] & 0xffff), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:497");
-    $expect.compare((mem.u32[b01 >>> 2] & 0xffff), "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:498");
-    $expect.compare((mem.u32[b02 >>> 2] & 0xffff), "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:499");
-    $expect.compare((mem.u32[b10 >>> 2] & 0xffff), "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:500");
-    $expect.compare((mem.u32[b11 >>> 2] & 0xffff), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:501");
-    $expect.compare((mem.u32[b12 >>> 2] & 0xffff), "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:502");
+    $expect.compare((mem.u32[b00 >>> 2] & 0xffff), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:510");
+    $expect.compare((mem.u32[b01 >>> 2] & 0xffff), "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:511");
+    $expect.compare((mem.u32[b02 >>> 2] & 0xffff), "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:512");
+    $expect.compare((mem.u32[b10 >>> 2] & 0xffff), "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:513");
+    $expect.compare((mem.u32[b11 >>> 2] & 0xffff), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:514");
+    $expect.compare((mem.u32[b12 >>> 2] & 0xffff), "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:515");
     // opposite offsets and triangle words are copied unchanged
-    $expect.compare(mem.u32[(((((c + 96) >>> 0) + 16) >>> 0)) >>> 2], "==", 4096, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:504");
-    $expect.compare(((mem.u32[b00 >>> 2] << 1) >> 17), "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:505");
-    $expect.compare(((mem.u32[b10 >>> 2] << 1) >> 17), "==", (-4), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:506");
+    $expect.compare(mem.u32[(((((c + 96) >>> 0) + 16) >>> 0)) >>> 2], "==", 4096, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:517");
+    $expect.compare(((mem.u32[b00 >>> 2] << 1) >> 17), "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:518");
+    $expect.compare(((mem.u32[b10 >>> 2] << 1) >> 17), "==", (-4), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:519");
   });
 
   it("merged: c_point_offset = pool - ledge, stale size_div_16 = 6 kept, root 0x30 + 16·(n_pool + n + Σn_tri) = 0xd0 [000:L645]", () => {
@@ -203,19 +213,19 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const cs: number = compile_surface(mem, ledges);
     const la: number = ((cs + 48) >>> 0);
     const lb: number = ((cs + 96) >>> 0);
-    $expect.compare((((la | 0) + mem.i32[la >>> 2]) | 0), "==", (((cs | 0) + 144) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:516");
-    $expect.compare((((lb | 0) + mem.i32[lb >>> 2]) | 0), "==", (((cs | 0) + 144) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:517");
-    $expect.compare((mem.u32[(la + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:518");
-    $expect.compare((mem.u32[(lb + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:519");
-    $expect.compare(((mem.u32[(la + 8) >>> 2] >>> 2) & 0x3), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:520");
-    $expect.compare((mem.u32[(la + 8) >>> 2] & 0x3), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:521");
+    $expect.compare((((la | 0) + mem.i32[la >>> 2]) | 0), "==", (((cs | 0) + 144) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:529");
+    $expect.compare((((lb | 0) + mem.i32[lb >>> 2]) | 0), "==", (((cs | 0) + 144) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:530");
+    $expect.compare((mem.u32[(la + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:531");
+    $expect.compare((mem.u32[(lb + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:532");
+    $expect.compare(((mem.u32[(la + 8) >>> 2] >>> 2) & 0x3), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:533");
+    $expect.compare((mem.u32[(la + 8) >>> 2] & 0x3), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:534");
     // 0x30 + 16·(4 + 2 + 4)
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:523");
+    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:536");
     // byte_size = root + 0x1c·(2n - 1)
-    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", (292 >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:525");
-    $expect.compare(mem.i32[(cs + 36 + 4 * 0) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:526");
-    $expect.compare(mem.i32[(cs + 36 + 4 * 1) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:527");
-    $expect.compare(mem.i32[(cs + 36 + 4 * 2) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:528");
+    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", (292 >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:538");
+    $expect.compare(mem.i32[(cs + 36 + 4 * 0) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:539");
+    $expect.compare(mem.i32[(cs + 36 + 4 * 1) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:540");
+    $expect.compare(mem.i32[(cs + 36 + 4 * 2) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:541");
   });
 
   it("two ledges: root internal, left leaf at root+0x1c (ledge 0), right leaf at root+0x38 (ledge 1) [000:L650]", () => {
@@ -226,16 +236,16 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const ledges: number[] = [a, b];
     const cs: number = compile_surface(mem, ledges);
     const root: number = surface_root(mem, cs);
-    $expect.compare(mem.i32[root >>> 2], "==", 56, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:537");
-    $expect.compare(mem.i32[(root + 4) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:538");
+    $expect.compare(mem.i32[root >>> 2], "==", 56, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:550");
+    $expect.compare(mem.i32[(root + 4) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:551");
     const left: number = node_left(root);
     const right: number = node_right(mem, root);
-    $expect.compare(left, "==", ((root + 28) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:541");
-    $expect.compare(mem.i32[left >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:542");
-    $expect.compare(mem.i32[right >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:543");
-    $expect.compare(node_ledge(mem, left), "==", ((cs + 48) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:544");
-    $expect.compare(node_ledge(mem, right), "==", ((cs + 96) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:545");
-    $expect.truth(cfix_tree_shape_ok(mem, cs, 2), "spec/ivp/geometry/tests/compile_tests.spec:546");
+    $expect.compare(left, "==", ((root + 28) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:554");
+    $expect.compare(mem.i32[left >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:555");
+    $expect.compare(mem.i32[right >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:556");
+    $expect.compare(node_ledge(mem, left), "==", ((cs + 48) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:557");
+    $expect.compare(node_ledge(mem, right), "==", ((cs + 96) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:558");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, 2), "spec/ivp/geometry/tests/compile_tests.spec:559");
   });
 
   it("exact 12-byte equality: -0.0 and 0.0 are different pool points [000:L644]", () => {
@@ -246,9 +256,9 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const ledges: number[] = [a, b];
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
-    $expect.compare(st.n_pool, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:555");
+    $expect.compare(st.n_pool, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:568");
     // 0x30 + 16·(4 + 2 + 4)
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:557");
+    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:570");
   });
 
   it("a grid floor of 4 × 3 cells: 24 ledges share 20 pool points; root 0x30 + 16·(20 + 24 + 48) [000:L647]", () => {
@@ -258,11 +268,11 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     cfix_grid_floor(mem, 4, 3, ledges);
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
-    $expect.compare(st.n_pool, "==", 20, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:565");
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 1520, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:566");
-    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", ((((mem.i32[(cs + 32) >>> 2] + 1316) | 0)) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:567");
-    $expect.truth(cfix_tree_shape_ok(mem, cs, 24), "spec/ivp/geometry/tests/compile_tests.spec:568");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:569");
+    $expect.compare(st.n_pool, "==", 20, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:578");
+    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 1520, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:579");
+    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", ((((mem.i32[(cs + 32) >>> 2] + 1316) | 0)) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:580");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, 24), "spec/ivp/geometry/tests/compile_tests.spec:581");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:582");
   });
 
   it("more than 65536 pool points stop with an assert (start_point_index is 16 bits) [000:L644]", () => {
@@ -274,30 +284,30 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const p: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const q0: number = ledge_point(mem, p, 0);
     const q1: number = ledge_point(mem, p, 1);
-    $expect.compare(pool_find_or_add(mem, st, q0), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:579");
-    $expect.compare(pool_find_or_add(mem, st, q0), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:580");
+    $expect.compare(pool_find_or_add(mem, st, q0), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:592");
+    $expect.compare(pool_find_or_add(mem, st, q0), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:593");
     // pretend the pool is full: index 65536 would be the next one
     st.n_pool = 0x10000;
     $expect.asserts(() => {
       const i: number = pool_find_or_add(mem, st, q1);
-    }, "compile: the merged point pool needs more than 65536 points", "spec/ivp/geometry/tests/compile_tests.spec:583");
+    }, "compile: the merged point pool needs more than 65536 points", "spec/ivp/geometry/tests/compile_tests.spec:596");
   });
 });
 
 describe("000 §1.6.5: the tree build", () => {
   it("k* tie order: cost1 <= cost0 ? (cost1 < cost2 ? 1 : 2) : (cost0 < cost2 ? 0 : 2) [000:L632]", () => {
     const mode = { "kind": "exact" } as const;
-    $expect.compare(choose_split_axis(1, 2, 3), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:591");
-    $expect.compare(choose_split_axis(2, 1, 3), "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:592");
-    $expect.compare(choose_split_axis(3, 2, 1), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:593");
+    $expect.compare(choose_split_axis(1, 2, 3), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:604");
+    $expect.compare(choose_split_axis(2, 1, 3), "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:605");
+    $expect.compare(choose_split_axis(3, 2, 1), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:606");
     // cost1 == cost0 prefers 1
-    $expect.compare(choose_split_axis(1, 1, 2), "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:595");
+    $expect.compare(choose_split_axis(1, 1, 2), "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:608");
     // cost1 == cost2 (and <= cost0) gives 2
-    $expect.compare(choose_split_axis(2, 1, 1), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:597");
+    $expect.compare(choose_split_axis(2, 1, 1), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:610");
     // cost0 == cost2 (cost1 larger) gives 2
-    $expect.compare(choose_split_axis(1, 2, 1), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:599");
+    $expect.compare(choose_split_axis(1, 2, 1), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:612");
     // all equal gives 2
-    $expect.compare(choose_split_axis(5, 5, 5), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:601");
+    $expect.compare(choose_split_axis(5, 5, 5), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:614");
   });
 
   it("band rule: a centre inside ±eps goes opposite to its next neighbour (previous for the last) [000:L626]", () => {
@@ -313,12 +323,12 @@ describe("000 §1.6.5: the tree build", () => {
     const high: number[] = [];
     split_by_axis(st, list, 0, -1, 2, low, high);
     // s0: next is low → high; s1 low; s2 high; s3 (last): previous s2 is high → low
-    $expect.compare(low.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:616");
-    $expect.compare(low[0], "==", s1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:617");
-    $expect.compare(low[1], "==", s3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:618");
-    $expect.compare(high.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:619");
-    $expect.compare(high[0], "==", s0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:620");
-    $expect.compare(high[1], "==", s2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:621");
+    $expect.compare(low.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:629");
+    $expect.compare(low[0], "==", s1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:630");
+    $expect.compare(low[1], "==", s3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:631");
+    $expect.compare(high.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:632");
+    $expect.compare(high[0], "==", s0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:633");
+    $expect.compare(high[1], "==", s2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:634");
   });
 
   it("band rule: with the neighbour in the band too, low/high alternate starting low (toggle) [000:L629]", () => {
@@ -334,13 +344,13 @@ describe("000 §1.6.5: the tree build", () => {
     const high: number[] = [];
     split_by_axis(st, list, 0, -1, 2, low, high);
     // s0, s1, s2 toggle low, high, low; s3's next (s4) is high → low; s4 high
-    $expect.compare(low.length, "==", 3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:636");
-    $expect.compare(low[0], "==", s0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:637");
-    $expect.compare(low[1], "==", s2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:638");
-    $expect.compare(low[2], "==", s3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:639");
-    $expect.compare(high.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:640");
-    $expect.compare(high[0], "==", s1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:641");
-    $expect.compare(high[1], "==", s4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:642");
+    $expect.compare(low.length, "==", 3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:649");
+    $expect.compare(low[0], "==", s0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:650");
+    $expect.compare(low[1], "==", s2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:651");
+    $expect.compare(low[2], "==", s3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:652");
+    $expect.compare(high.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:653");
+    $expect.compare(high[0], "==", s1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:654");
+    $expect.compare(high[1], "==", s4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:655");
   });
 
   it("eps is (f64)1e-6f: a centre at exactly 1e-6 above the split lies outside the band [000:L619]", () => {
@@ -355,11 +365,11 @@ describe("000 §1.6.5: the tree build", () => {
     const high: number[] = [];
     split_by_axis(st, list, 0, -1, 2, low, high);
     // s1 is in the band and its next neighbour s2 is high → low
-    $expect.compare(high.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:656");
-    $expect.compare(high[0], "==", s0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:657");
-    $expect.compare(high[1], "==", s2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:658");
-    $expect.compare(low.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:659");
-    $expect.compare(low[0], "==", s1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:660");
+    $expect.compare(high.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:669");
+    $expect.compare(high[0], "==", s0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:670");
+    $expect.compare(high[1], "==", s2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:671");
+    $expect.compare(low.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:672");
+    $expect.compare(low[0], "==", s1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:673");
   });
 
   it("cost: an empty side's box stays at ±1e6f, volume (2e6)³ in f32 [000:L631]", () => {
@@ -371,19 +381,20 @@ describe("000 §1.6.5: the tree build", () => {
     list_box(st, none, _s0, _s1);
     lo_x = _s0.x; lo_y = _s0.y; lo_z = _s0.z;
     hi_x = _s1.x; hi_y = _s1.y; hi_z = _s1.z;
-    $expect.compare([lo_x, lo_y, lo_z], "==", [1000000, 1000000, 1000000], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:669");
-    $expect.compare([hi_x, hi_y, hi_z], "==", [-1000000, -1000000, -1000000], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:670");
-    $expect.compare(list_volume(st, none), "==", 7999999874453996000 /* 8e18f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:671");
+    $expect.compare([lo_x, lo_y, lo_z], "==", [1000000, 1000000, 1000000], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:682");
+    $expect.compare([hi_x, hi_y, hi_z], "==", [-1000000, -1000000, -1000000], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:683");
+    $expect.compare(list_volume(st, none), "==", 7999999874453996000 /* 8e18f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:684");
     const s0: number = cfix_sphere_at(st, 1, 2, 3);
     const one: number[] = [s0];
     // box = 100·(0.004·0.1) = 0.04 each side: |dx|·|dy|·|dz| with f32 differences, product rounded once
-    const s: CompileSphere = st.spheres[s0];
-    const dx: number = Math.fround((s.box_hi.x - s.box_lo.x));
-    const dy: number = Math.fround((s.box_hi.y - s.box_lo.y));
-    const dz: number = Math.fround((s.box_hi.z - s.box_lo.z));
+    const s: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, s0, s);
+    const dx: number = Math.fround((s.box_hi_x - s.box_lo_x));
+    const dy: number = Math.fround((s.box_hi_y - s.box_lo_y));
+    const dz: number = Math.fround((s.box_hi_z - s.box_lo_z));
     const v: number = list_volume(st, one);
-    $expect.compare(v, "==", Math.fround(((dx * dy) * dz)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:680");
-    $expect.compare(v, "==", ((0.07999999821186066 /* 0.08f */ * 0.07999999821186066 /* 0.08f */) * 0.07999999821186066 /* 0.08f */), "f32", { "kind": "abs", "bound": 1e-8, "text": "1e-8" }, "spec/ivp/geometry/tests/compile_tests.spec:681");
+    $expect.compare(v, "==", Math.fround(((dx * dy) * dz)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:694");
+    $expect.compare(v, "==", ((0.07999999821186066 /* 0.08f */ * 0.07999999821186066 /* 0.08f */) * 0.07999999821186066 /* 0.08f */), "f32", { "kind": "abs", "bound": 1e-8, "text": "1e-8" }, "spec/ivp/geometry/tests/compile_tests.spec:695");
   });
 
   it("node sphere: centre 0.5·bmin + 0.5·bmax, radius |(f32)(bmax - (f32)c)|, box from (bmax - c)/(0.004·r) [000:L614]", () => {
@@ -393,18 +404,27 @@ describe("000 §1.6.5: the tree build", () => {
     const s1: number = cfix_sphere_at(st, 3, 1, 0.5);
     const list: number[] = [s0, s1];
     const ni: number = tree_internal_sphere(st, list);
-    const nd: CompileSphere = st.spheres[ni];
-    const bmin_x = st.spheres[s0].box_lo.x, bmin_y = st.spheres[s0].box_lo.y, bmin_z = st.spheres[s0].box_lo.z;
-    const bmax_x = st.spheres[s1].box_hi.x, bmax_y = st.spheres[s1].box_hi.y, bmax_z = st.spheres[s1].box_hi.z;
-    $expect.compare([nd.box_lo.x, nd.box_lo.y, nd.box_lo.z], "==", [bmin_x, bmin_y, bmin_z], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:693");
-    $expect.compare([nd.box_hi.x, nd.box_hi.y, nd.box_hi.z], "==", [bmax_x, bmax_y, bmax_z], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:694");
-    $expect.compare(nd.center.x, "==", ((0.5 * bmin_x) + (0.5 * bmax_x)), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:695");
-    $expect.compare(nd.center.z, "==", ((0.5 * bmin_z) + (0.5 * bmax_z)), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:696");
-    const cf_x = Math.fround(nd.center.x), cf_y = Math.fround(nd.center.y), cf_z = Math.fround(nd.center.z);
+    const nd: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, ni, nd);
+    const a: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, s0, a);
+    const b: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, s1, b);
+    const bmin_x = a.box_lo_x, bmin_y = a.box_lo_y, bmin_z = a.box_lo_z;
+    const bmax_x = b.box_hi_x, bmax_y = b.box_hi_y, bmax_z = b.box_hi_z;
+    $expect.compare(nd.box_lo_x, "==", bmin_x, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:712");
+    $expect.compare(nd.box_lo_y, "==", bmin_y, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:713");
+    $expect.compare(nd.box_lo_z, "==", bmin_z, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:714");
+    $expect.compare(nd.box_hi_x, "==", bmax_x, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:715");
+    $expect.compare(nd.box_hi_y, "==", bmax_y, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:716");
+    $expect.compare(nd.box_hi_z, "==", bmax_z, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:717");
+    $expect.compare(nd.center_x, "==", ((0.5 * bmin_x) + (0.5 * bmax_x)), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:718");
+    $expect.compare(nd.center_z, "==", ((0.5 * bmin_z) + (0.5 * bmax_z)), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:719");
+    const cf_x = Math.fround(nd.center_x), cf_y = Math.fround(nd.center_y), cf_z = Math.fround(nd.center_z);
     const d_x = Math.fround((bmax_x - cf_x)), d_y = Math.fround((bmax_y - cf_y)), d_z = Math.fround((bmax_z - cf_z));
-    $expect.compare(nd.radius, "==", Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:699");
-    $expect.compare(nd.box_x, "==", (((((Math.trunc(((bmax_x - nd.center.x) / (0.004 * nd.radius))) | 0) + 1) | 0)) & 0xff), "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:700");
-    $expect.compare(nd.left, "==", (-1), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:701");
+    $expect.compare(nd.radius, "==", Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:722");
+    $expect.compare(nd.box_x, "==", (((((Math.trunc(((bmax_x - nd.center_x) / (0.004 * nd.radius))) | 0) + 1) | 0)) & 0xff), "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:723");
+    $expect.compare(nd.left, "==", (-1), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:724");
   });
 
   it("a many-ledge build (8 × 8 grid floor, 128 ledges): 2n-1 nodes in preorder, every point inside its nodes' spheres and boxes [000:L639]", () => {
@@ -414,10 +434,10 @@ describe("000 §1.6.5: the tree build", () => {
     cfix_grid_floor(mem, 8, 8, ledges);
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
-    $expect.compare(st.spheres.length, "==", 255, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:709");
-    $expect.compare(st.guard_splits, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:710");
-    $expect.truth(cfix_tree_shape_ok(mem, cs, 128), "spec/ivp/geometry/tests/compile_tests.spec:711");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:712");
+    $expect.compare(compile_sphere_count(st), "==", 255, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:732");
+    $expect.compare(st.guard_splits, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:733");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, 128), "spec/ivp/geometry/tests/compile_tests.spec:734");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:735");
   });
 
   it("quantised box_sizes are >= the true extent, values 1..251 (leaf and internal nodes) [000:L180]", () => {
@@ -428,7 +448,7 @@ describe("000 §1.6.5: the tree build", () => {
     r.s = 12345;
     cfix_random_soup(mem, r, 150, 20, 6, ledges);
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:721");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:744");
   });
 });
 
@@ -444,10 +464,13 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const ledges: number[] = [a, b, c];
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
-    $expect.compare(st.guard_splits, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:735");
+    $expect.compare(st.guard_splits, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:758");
     // what the original would do: every axis's split leaves low empty, and k* = 2 (all costs equal)
-    const root: CompileSphere = st.spheres[st.root];
-    $expect.compare([root.box_lo.x, root.box_lo.y, root.box_lo.z], "==", [1000000, 1000000, 1000000], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:738");
+    const root: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, st.root, root);
+    $expect.compare(root.box_lo_x, "==", 1000000, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:762");
+    $expect.compare(root.box_lo_y, "==", 1000000, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:763");
+    $expect.compare(root.box_lo_z, "==", 1000000, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:764");
     const list: number[] = [0, 1, 2];
     const l0: number[] = [];
     const h0: number[] = [];
@@ -455,25 +478,27 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const h1: number[] = [];
     const l2: number[] = [];
     const h2: number[] = [];
-    split_by_axis(st, list, 0, root.box_lo.x, (root.box_hi.x - root.box_lo.x), l0, h0);
-    split_by_axis(st, list, 1, root.box_lo.y, (root.box_hi.y - root.box_lo.y), l1, h1);
-    split_by_axis(st, list, 2, root.box_lo.z, (root.box_hi.z - root.box_lo.z), l2, h2);
-    $expect.compare(l0.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:749");
-    $expect.compare(l1.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:750");
-    $expect.compare(l2.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:751");
+    split_by_axis(st, list, 0, root.box_lo_x, (root.box_hi_x - root.box_lo_x), l0, h0);
+    split_by_axis(st, list, 1, root.box_lo_y, (root.box_hi_y - root.box_lo_y), l1, h1);
+    split_by_axis(st, list, 2, root.box_lo_z, (root.box_hi_z - root.box_lo_z), l2, h2);
+    $expect.compare(l0.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:775");
+    $expect.compare(l1.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:776");
+    $expect.compare(l2.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:777");
     const c0: number = Math.fround((list_volume(st, l0) + list_volume(st, h0)));
     const c1: number = Math.fround((list_volume(st, l1) + list_volume(st, h1)));
     const c2: number = Math.fround((list_volume(st, l2) + list_volume(st, h2)));
-    $expect.compare(choose_split_axis(c0, c1, c2), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:755");
+    $expect.compare(choose_split_axis(c0, c1, c2), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:781");
     // the guard: ranks on z (centres 2e6+2, 2e6+4, 2e6+1): c goes low, a and b high in list order
-    const left: CompileSphere = st.spheres[root.left];
-    const right: CompileSphere = st.spheres[root.right];
-    $expect.compare(root.left, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:759");
-    $expect.compare(right.left, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:760");
-    $expect.compare(right.right, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:761");
-    $expect.compare(left.left, "==", (-1), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:762");
-    $expect.truth(cfix_tree_shape_ok(mem, cs, 3), "spec/ivp/geometry/tests/compile_tests.spec:763");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:764");
+    const left: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, root.left, left);
+    const right: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, root.right, right);
+    $expect.compare(root.left, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:787");
+    $expect.compare(right.left, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:788");
+    $expect.compare(right.right, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:789");
+    $expect.compare(left.left, "==", (-1), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:790");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, 3), "spec/ivp/geometry/tests/compile_tests.spec:791");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:792");
   });
 
   it("a huge member box pulling the midpoint: f32 rounding of its ends moves the split 0.0019 above every centre [000:L635]", () => {
@@ -488,12 +513,14 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const ledges: number[] = [a, b, c];
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
-    const sa: CompileSphere = st.spheres[0];
-    const root: CompileSphere = st.spheres[st.root];
+    const sa: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, 0, sa);
+    const root: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, st.root, root);
     // the midpoint lies more than eps above A's centre on every axis: A (and B, C) fall 'low'
-    $expect.compare((root.center.x - sa.center.x), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:780");
-    $expect.compare((root.center.y - sa.center.y), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:781");
-    $expect.compare((root.center.z - sa.center.z), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:782");
+    $expect.compare((root.center_x - sa.center_x), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:810");
+    $expect.compare((root.center_y - sa.center_y), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:811");
+    $expect.compare((root.center_z - sa.center_z), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:812");
     const list: number[] = [0, 1, 2];
     const l0: number[] = [];
     const h0: number[] = [];
@@ -501,20 +528,21 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const h1: number[] = [];
     const l2: number[] = [];
     const h2: number[] = [];
-    split_by_axis(st, list, 0, root.box_lo.x, (root.box_hi.x - root.box_lo.x), l0, h0);
-    split_by_axis(st, list, 1, root.box_lo.y, (root.box_hi.y - root.box_lo.y), l1, h1);
-    split_by_axis(st, list, 2, root.box_lo.z, (root.box_hi.z - root.box_lo.z), l2, h2);
-    $expect.compare(h0.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:793");
-    $expect.compare(h1.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:794");
-    $expect.compare(h2.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:795");
-    $expect.compare(st.guard_splits, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:796");
+    split_by_axis(st, list, 0, root.box_lo_x, (root.box_hi_x - root.box_lo_x), l0, h0);
+    split_by_axis(st, list, 1, root.box_lo_y, (root.box_hi_y - root.box_lo_y), l1, h1);
+    split_by_axis(st, list, 2, root.box_lo_z, (root.box_hi_z - root.box_lo_z), l2, h2);
+    $expect.compare(h0.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:823");
+    $expect.compare(h1.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:824");
+    $expect.compare(h2.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:825");
+    $expect.compare(st.guard_splits, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:826");
     // the guard ranks on z: C, B, A → C low; A, B high in list order
-    $expect.compare(root.left, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:798");
-    const right: CompileSphere = st.spheres[root.right];
-    $expect.compare(right.left, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:800");
-    $expect.compare(right.right, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:801");
-    $expect.truth(cfix_tree_shape_ok(mem, cs, 3), "spec/ivp/geometry/tests/compile_tests.spec:802");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:803");
+    $expect.compare(root.left, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:828");
+    const right: CompileSphere = new CompileSphere();
+    compile_sphere_get(st, root.right, right);
+    $expect.compare(right.left, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:831");
+    $expect.compare(right.right, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:832");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, 3), "spec/ivp/geometry/tests/compile_tests.spec:833");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:834");
   });
 
   it("the guard terminates on a large far-away soup (every split guarded) and the tree stays valid [000:L4128]", () => {
@@ -532,9 +560,9 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     }
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
-    $expect.compare(st.guard_splits, ">", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:819");
-    $expect.truth(cfix_tree_shape_ok(mem, cs, 120), "spec/ivp/geometry/tests/compile_tests.spec:820");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:821");
+    $expect.compare(st.guard_splits, ">", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:850");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, 120), "spec/ivp/geometry/tests/compile_tests.spec:851");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:852");
   });
 
   it("median split: equal centres keep list order, floor(n/2) go low [000:L635]", () => {
@@ -550,13 +578,13 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const high: number[] = [];
     split_by_median(st, list, 0, low, high);
     // ranks: s1, s3, s0, s2, s4 → the two lowest (s1, s3) go low
-    $expect.compare(low.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:836");
-    $expect.compare(low[0], "==", s1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:837");
-    $expect.compare(low[1], "==", s3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:838");
-    $expect.compare(high.length, "==", 3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:839");
-    $expect.compare(high[0], "==", s0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:840");
-    $expect.compare(high[1], "==", s2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:841");
-    $expect.compare(high[2], "==", s4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:842");
+    $expect.compare(low.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:867");
+    $expect.compare(low[0], "==", s1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:868");
+    $expect.compare(low[1], "==", s3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:869");
+    $expect.compare(high.length, "==", 3, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:870");
+    $expect.compare(high[0], "==", s0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:871");
+    $expect.compare(high[1], "==", s2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:872");
+    $expect.compare(high[2], "==", s4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:873");
   });
 });
 
@@ -571,11 +599,11 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
     const n: number = ledges.length;
-    $expect.truth(cfix_tree_shape_ok(mem, cs, n), "spec/ivp/geometry/tests/compile_tests.spec:855");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:856");
-    $expect.compare(st.guard_splits, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:857");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, n), "spec/ivp/geometry/tests/compile_tests.spec:886");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:887");
+    $expect.compare(st.guard_splits, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:888");
     const again: number = compile_surface(mem, ledges);
-    $expect.truth(cfix_same_bytes(mem, cs, again, (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:859");
+    $expect.truth(cfix_same_bytes(mem, cs, again, (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:890");
   });
 
   it("seed 2: 200 large overlapping triangles in a small box [000:L587]", () => {
@@ -586,8 +614,8 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     const ledges: number[] = [];
     cfix_random_soup(mem, r, 200, 3, 10, ledges);
     const cs: number = compile_surface(mem, ledges);
-    $expect.truth(cfix_tree_shape_ok(mem, cs, ledges.length), "spec/ivp/geometry/tests/compile_tests.spec:868");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:869");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, ledges.length), "spec/ivp/geometry/tests/compile_tests.spec:899");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:900");
   });
 
   it("seed 3: 250 tiny triangles spread far (coordinates up to 5e4) [000:L587]", () => {
@@ -598,8 +626,8 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     const ledges: number[] = [];
     cfix_random_soup(mem, r, 250, 50000, 0.5, ledges);
     const cs: number = compile_surface(mem, ledges);
-    $expect.truth(cfix_tree_shape_ok(mem, cs, ledges.length), "spec/ivp/geometry/tests/compile_tests.spec:878");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:879");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, ledges.length), "spec/ivp/geometry/tests/compile_tests.spec:909");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:910");
   });
 
   it("seed 4: a mixed soup of closed boxes and pancakes keeps every ledge's triangles and points [000:L641]", () => {
@@ -615,20 +643,20 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     ledges.push(b1);
     const cs: number = compile_surface(mem, ledges);
     const n: number = ledges.length;
-    $expect.truth(cfix_tree_shape_ok(mem, cs, n), "spec/ivp/geometry/tests/compile_tests.spec:893");
-    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:894");
+    $expect.truth(cfix_tree_shape_ok(mem, cs, n), "spec/ivp/geometry/tests/compile_tests.spec:924");
+    $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:925");
     // the first copy is the first box: 12 triangles, points through the pool equal the input's
     const c: number = ((cs + 48) >>> 0);
-    $expect.compare(mem.i16[(c + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/compile_tests.spec:897");
-    $expect.compare((mem.u32[(c + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:898");
+    $expect.compare(mem.i16[(c + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/compile_tests.spec:928");
+    $expect.compare((mem.u32[(c + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:929");
     for (let t = 0; t < 12; t++) {
       for (let k = 0; k < 3; k++) {
         const ei: number = triangle_edge(ledge_triangle(b0, t), k);
         const ec: number = triangle_edge(ledge_triangle(c, t), k);
         const pi: number = ledge_point(mem, b0, (((mem.u32[ei >>> 2] & 0xffff)) | 0));
         const pc: number = ledge_point(mem, c, (((mem.u32[ec >>> 2] & 0xffff)) | 0));
-        $expect.compare([mem.f32[pc >>> 2], mem.f32[(pc + 4) >>> 2], mem.f32[(pc + 8) >>> 2]], "==", [mem.f32[pi >>> 2], mem.f32[(pi + 4) >>> 2], mem.f32[(pi + 8) >>> 2]], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:905");
-        $expect.compare(((mem.u32[ec >>> 2] << 1) >> 17), "==", ((mem.u32[ei >>> 2] << 1) >> 17), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:906");
+        $expect.compare([mem.f32[pc >>> 2], mem.f32[(pc + 4) >>> 2], mem.f32[(pc + 8) >>> 2]], "==", [mem.f32[pi >>> 2], mem.f32[(pi + 4) >>> 2], mem.f32[(pi + 8) >>> 2]], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:936");
+        $expect.compare(((mem.u32[ec >>> 2] << 1) >> 17), "==", ((mem.u32[ei >>> 2] << 1) >> 17), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:937");
       }
     }
   });

@@ -1,0 +1,150 @@
+// The whole dynamic state of a Ballance world (D-GLUE-16): what its hash covers and its snapshot
+// saves. The state root is the spec's PhysicsManager (the glue's manager with the IVP world, its
+// entities, registry, blocks, queue and listeners), written by the generated helpers; references
+// to the mesh library (the manager's surface builder) are written as the one external. Two more
+// parts complete it: the library's list of built surfaces (a world may build one at run time, after
+// a DeleteCollisionSurfaces or for a new scale) and the layout memory beyond the level's template
+// (the world's own allocations: the ball surface manager's dummy ledge, surfaces built at run time),
+// as raw bytes. Not state: the level's meshes and the template's compiled surfaces (static, shared
+// by every world of the level, at the same addresses in each).
+//
+// Layout of a snapshot: "LB", version 1, 0, the level's fingerprint (u32), the number of f64 values
+// (u32), the tail's bytes (u32), the checksum (FNV-1a over everything after the header, u32), 4 bytes
+// of padding; then the values (f64, little-endian) and the tail.
+import { StateHasher } from "../../runtime/hash.js";
+import { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
+import { BuiltSurface, hash_BuiltSurface, restore_BuiltSurface, snapshot_BuiltSurface } from "../../generated/glue/surfaces.generated.js";
+import { hash_PhysicsManager, restore_PhysicsManager, snapshot_PhysicsManager } from "../../generated/glue/records.generated.js";
+import { SnapshotError } from "../errors.js";
+import { fnv1a, hex32 } from "../state/codec.js";
+import type { BallanceWorld } from "./world.js";
+
+const MAGIC0 = 0x4c; // "L"
+const MAGIC1 = 0x42; // "B"
+const VERSION = 1;
+const HEADER = 24;
+
+/** The state machinery of one world. */
+export class BallanceState {
+  private readonly externals: object[];
+
+  constructor(
+    private readonly w: BallanceWorld,
+    /** the first byte of the layout memory that is the world's own (the level's template ends there) */
+    readonly templateTop: number,
+  ) {
+    this.externals = [w.library];
+  }
+
+  hash(): string {
+    const h = new StateHasher(this.externals);
+    hash_PhysicsManager(this.w.engine, h);
+    const built = this.w.library.built;
+    h.u32(built.length);
+    for (const b of built) hash_BuiltSurface(b, h);
+    const mem = this.w.memory;
+    h.u32(mem.top);
+    const tail = mem.u8.subarray(this.templateTop, mem.top);
+    h.u32(fnv1a(tail, 0, tail.length));
+    return h.hex();
+  }
+
+  snapshot(): Uint8Array {
+    const sw = new SnapshotWriter(this.externals);
+    snapshot_PhysicsManager(this.w.engine, sw);
+    const built = this.w.library.built;
+    sw.put(built.length);
+    for (const b of built) snapshot_BuiltSurface(b, sw);
+    const mem = this.w.memory;
+    sw.put(mem.top);
+    const values = sw.finish();
+    if (sw.unresolved !== 0) throw new Error(`internal: ${sw.unresolved} references of the Ballance world point outside its state`);
+    const tailLen = mem.top - this.templateTop;
+    const out = new Uint8Array(HEADER + values.length * 8 + tailLen);
+    const dv = new DataView(out.buffer);
+    out[0] = MAGIC0;
+    out[1] = MAGIC1;
+    out[2] = VERSION;
+    dv.setUint32(4, this.w.level.fingerprint, true);
+    dv.setUint32(8, values.length, true);
+    dv.setUint32(12, tailLen, true);
+    for (let i = 0; i < values.length; i++) dv.setFloat64(HEADER + 8 * i, values[i], true);
+    out.set(mem.u8.subarray(this.templateTop, mem.top), HEADER + values.length * 8);
+    dv.setUint32(16, fnv1a(out, HEADER, out.length), true);
+    return out;
+  }
+
+  restore(bytes: Uint8Array): void {
+    if (!(bytes instanceof Uint8Array) || bytes.length < HEADER) throw new SnapshotError("not a Ballance world snapshot: too short");
+    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (bytes[0] !== MAGIC0 || bytes[1] !== MAGIC1) throw new SnapshotError("not a Ballance world snapshot (its first bytes are not \"LB\")");
+    if (bytes[2] !== VERSION) throw new SnapshotError(`a Ballance snapshot of format ${bytes[2]}; this package reads format ${VERSION}`);
+    const fp = dv.getUint32(4, true);
+    if (fp !== this.w.level.fingerprint) throw new SnapshotError(`the snapshot was taken in a world of another level (fingerprint ${hex32(fp)}, this level's ${hex32(this.w.level.fingerprint)})`);
+    const n = dv.getUint32(8, true);
+    const tailLen = dv.getUint32(12, true);
+    if (bytes.length !== HEADER + n * 8 + tailLen) throw new SnapshotError(`the snapshot is ${bytes.length} bytes; its header says ${HEADER + n * 8 + tailLen}`);
+    if (dv.getUint32(16, true) !== fnv1a(bytes, HEADER, bytes.length)) throw new SnapshotError("the snapshot's checksum does not match its contents (corrupted)");
+    const values = new Float64Array(n);
+    for (let i = 0; i < n; i++) values[i] = dv.getFloat64(HEADER + 8 * i, true);
+    const mem = this.w.memory;
+    const top = values[n - 1];
+    if (top !== this.templateTop + tailLen) throw new SnapshotError("the snapshot's layout memory does not follow this level's template");
+    const r = new SnapshotReader(values, this.externals);
+    restore_PhysicsManager(this.w.engine, r);
+    const built = this.w.library.built;
+    const count = r.get();
+    built.length = Math.min(built.length, count);
+    for (let i = 0; i < count; i++) {
+      if (built[i] === undefined) built[i] = new BuiltSurface();
+      restore_BuiltSurface(built[i], r);
+    }
+    r.get();
+    const left = r.finish();
+    if (left !== 0 || !r.done()) throw new SnapshotError("the snapshot does not fit this world's records (was it taken with another version of the engine?)");
+    // the layout memory: the snapshot's own allocations; bytes past its top are zero again
+    const oldTop = mem.top;
+    if (top > mem.top) mem.alloc(top - mem.top, 1);
+    mem.u8.set(bytes.subarray(HEADER + n * 8), this.templateTop);
+    if (oldTop > top) mem.u8.fill(0, top, oldTop);
+    mem.top = top;
+  }
+
+  /** Every leaf of the state in declaration order: [path, raw bits]; a record met again names its first path. */
+  fields(): [string, string][] {
+    const out: [string, string][] = [];
+    const seen = new Map<object, string>();
+    seen.set(this.w.library, "library");
+    const f64 = new Float64Array(1);
+    const u32 = new Uint32Array(f64.buffer);
+    const bits = (v: number) => {
+      f64[0] = v;
+      return `${hex32(u32[1])}${hex32(u32[0])}`;
+    };
+    const walk = (path: string, v: unknown): void => {
+      if (typeof v === "number") out.push([path, bits(v)]);
+      else if (typeof v === "boolean") out.push([path, v ? "1" : "0"]);
+      else if (v === null || v === undefined) out.push([path, "null"]);
+      else if (ArrayBuffer.isView(v)) {
+        const a = v as unknown as ArrayLike<number>;
+        for (let i = 0; i < a.length; i++) out.push([`${path}[${i}]`, bits(a[i])]);
+      } else if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) walk(`${path}[${i}]`, v[i]);
+      } else if (typeof v === "object") {
+        const first = seen.get(v);
+        if (first !== undefined) {
+          out.push([path, `→ ${first}`]);
+          return;
+        }
+        seen.set(v, path);
+        for (const k of Object.keys(v)) walk(path ? `${path}.${k}` : k, (v as Record<string, unknown>)[k]);
+      }
+    };
+    walk("", this.w.engine);
+    this.w.library.built.forEach((b, i) => walk(`library.built[${i}]`, b));
+    const mem = this.w.memory;
+    out.push(["memory.top", bits(mem.top)]);
+    out.push(["memory.tail", hex32(fnv1a(mem.u8, this.templateTop, mem.top))]);
+    return out;
+  }
+}

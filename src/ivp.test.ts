@@ -1,0 +1,94 @@
+// IVP geometry through the public API: hits name the mesh and face the program added, the glue's
+// insertion order is kept, and a level beyond one compact surface is split (D-FACADE-7) with the
+// same answers.
+import { describe, expect, it } from "vitest";
+import { createIvpGeometry, vec3, type IvpMesh } from "./index.js";
+import { LedgeSoup, soup_add_concave, soup_add_convex, soup_compile, soup_init } from "../generated/ivp/geometry/soup.generated.js";
+import { Memory } from "../runtime/memory.js";
+import { Vec3 as EVec3 } from "../runtime/vec.js";
+import { Prng } from "../runtime/prng.js";
+
+function grid(n: number, dz = 0.05): IvpMesh {
+  const vertices: number[] = [];
+  const triangles: number[] = [];
+  for (let j = 0; j <= n; j++) for (let i = 0; i <= n; i++) vertices.push(i, j, ((i * 7 + j * 3) % 5) * dz);
+  for (let j = 0; j < n; j++)
+    for (let i = 0; i < n; i++) {
+      const a = j * (n + 1) + i;
+      triangles.push(a, a + 1, a + n + 2, a + n + 2, a + n + 1, a);
+    }
+  return { vertices, triangles };
+}
+const cube = (cx: number, cy: number, cz: number, h: number): IvpMesh => {
+  const vertices: number[] = [];
+  for (const dx of [-h, h]) for (const dy of [-h, h]) for (const dz of [-h, h]) vertices.push(cx + dx, cy + dy, cz + dz);
+  return { vertices };
+};
+
+describe("IVP geometry", () => {
+  it("a ray down onto a floor quad names its face; onto a convex mesh its mesh", () => {
+    const g = createIvpGeometry({ meshes: [grid(20), cube(5.5, 5.5, 3, 0.5)] });
+    for (const [i, j] of [[0, 0], [3, 7], [19, 19], [12, 4]]) {
+      const h = g.castRay(vec3(i + 0.7, j + 0.2, 10), vec3(i + 0.7, j + 0.2, -10))!;
+      expect(h.mesh).toBe(0);
+      // the quad (i, j)'s first triangle is a, a+1, a+n+2: below the diagonal, x − i > y − j
+      expect(h.face).toBe(2 * (j * 20 + i));
+    }
+    const c = g.castRay(vec3(5.5, 5.5, 10), vec3(5.5, 5.5, -10))!;
+    expect(c).toMatchObject({ mesh: 1, face: null, distance: 6.5 });
+    expect(c.normal).toEqual(vec3(0, 0, 1));
+    expect(g.querySphere(vec3(5.5, 5.5, 3), 0.2)).toContainEqual({ mesh: 1, face: null });
+  });
+
+  it("compiles exactly as the ledge soup does with the glue's order (convex meshes first, then concave faces)", () => {
+    const meshes = [grid(4), cube(1, 1, 2, 0.5), cube(3, 3, 2, 0.25)];
+    const g = createIvpGeometry({ meshes });
+    const mem = new Memory();
+    const s = new LedgeSoup();
+    soup_init(s);
+    const verts = (m: IvpMesh) => {
+      const out: EVec3[] = [];
+      for (let i = 0; i < m.vertices.length; i += 3) {
+        const v = new EVec3();
+        v.x = Math.fround(m.vertices[i]);
+        v.y = Math.fround(m.vertices[i + 1]);
+        v.z = Math.fround(m.vertices[i + 2]);
+        out.push(v);
+      }
+      return out;
+    };
+    soup_add_convex(mem, s, verts(meshes[1]), 1, 1, 1, 1);
+    soup_add_convex(mem, s, verts(meshes[2]), 1, 1, 1, 2);
+    soup_add_concave(mem, s, verts(meshes[0]), Array.from(meshes[0].triangles!), 1, 1, 1, 0);
+    const cs = soup_compile(mem, s);
+    const bytes = mem.u32[(cs + 0x1c) >>> 2] >>> 8;
+    const mine = g.surfaceAddresses[0];
+    expect(Array.from(g.memory.u8.subarray(mine, mine + bytes))).toEqual(Array.from(mem.u8.subarray(cs, cs + bytes)));
+  });
+
+  it("a mesh beyond one surface's points is split, and rays get the same answers", () => {
+    const mesh = grid(30);
+    const one = createIvpGeometry({ meshes: [mesh] });
+    const split = createIvpGeometry({ meshes: [mesh], maxPointsPerSurface: 300 });
+    expect(one.surfaceCount).toBe(1);
+    expect(split.surfaceCount).toBeGreaterThan(3);
+    expect(split.ledgeCount).toBe(one.ledgeCount);
+    const rng = new Prng(3);
+    for (let i = 0; i < 500; i++) {
+      const a = vec3(rng.range(-1, 31), rng.range(-1, 31), rng.range(0.5, 4));
+      const b = vec3(rng.range(-1, 31), rng.range(-1, 31), rng.range(-2, 0.1));
+      const ha = one.castRay(a, b);
+      const hb = split.castRay(a, b);
+      expect(hb?.distance, `ray ${i}`).toBe(ha?.distance);
+      if (ha && hb) expect(hb.mesh).toBe(ha.mesh);
+    }
+  });
+
+  it("a level beyond 65,536 points compiles into several surfaces", () => {
+    const g = createIvpGeometry({ meshes: [grid(260)] });
+    expect(g.ledgeCount).toBe(2 * 260 * 260);
+    expect(g.surfaceCount).toBeGreaterThan(1);
+    const h = g.castRay(vec3(200.7, 100.2, 5), vec3(200.7, 100.2, -5))!;
+    expect(h.face).toBe(2 * (100 * 260 + 200));
+  });
+});
