@@ -8,8 +8,8 @@
 // Every ext operation names its site (a spec operation: function, line, column). A site computes
 // exactly unless it is lowered, in which case it does what the default backend does (D-EXT-1): its
 // operands rounded to f64, one f64 operation, the result a number. With every site lowered the
-// reference engine computes what the default engine computes, bit for bit (checked by
-// reference/precision/invariants.test.ts); the measurement lowers none, all, or one at a time.
+// reference engine computes what the default engine computes, bit for bit (checked on every
+// measured function by reference/precision/probe.ts); the measurement lowers none, all, or some.
 import { Ext } from "./ext.js";
 import { signbit as signbitF64 } from "../../runtime/bits.js";
 
@@ -37,6 +37,53 @@ export type Probe = (name: string, fn: (...args: never[]) => unknown, args: IArg
 const ext = (a: XV): Ext => (typeof a === "number" ? Ext.fromF64(a) : a);
 const num = (a: XV): number => (typeof a === "number" ? a : a.toF64());
 
+// Fast paths: an operation on two numbers whose exact result is an f64 gives that f64 as a number,
+// the same value the Ext computation would give, found with error-free transformations (TwoSum,
+// Dekker's TwoProduct) instead of BigInt arithmetic. Everything else (an inexact result, an Ext
+// operand, zeros with infinities, NaNs, values near the ends of f64's range) takes the Ext path.
+const SPLIT = 134217729; // 2^27 + 1
+const SAFE_HI = 2 ** 900;
+const SAFE_LO = 2 ** -900;
+const safe = (x: number): boolean => {
+  const a = Math.abs(x);
+  return a < SAFE_HI && a > SAFE_LO;
+};
+/** a·b − p exactly (Dekker), for |a|, |b|, |p| within (2^-900, 2^900). */
+function productError(a: number, b: number, p: number): number {
+  let t = SPLIT * a;
+  const ah = t - (t - a);
+  const al = a - ah;
+  t = SPLIT * b;
+  const bh = t - (t - b);
+  const bl = b - bh;
+  return ah * bh - p + ah * bl + al * bh + al * bl;
+}
+/** a + b when exact in f64 (TwoSum's error is 0), else undefined. */
+function exactSum(a: number, b: number): number | undefined {
+  const s = a + b;
+  if (!Number.isFinite(s) || !Number.isFinite(a) || !Number.isFinite(b)) return undefined;
+  const bb = s - a;
+  return a - (s - bb) + (b - bb) === 0 ? s : undefined;
+}
+function exactProduct(a: number, b: number): number | undefined {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return undefined;
+  if (a === 0 || b === 0) return a * b;
+  const p = a * b;
+  return safe(a) && safe(b) && safe(p) && productError(a, b, p) === 0 ? p : undefined;
+}
+function exactQuotient(a: number, b: number): number | undefined {
+  if (!Number.isFinite(a) || !Number.isFinite(b) || b === 0) return undefined;
+  if (a === 0) return a / b;
+  const q = a / b;
+  return safe(a) && safe(b) && safe(q) && q * b === a && productError(q, b, a) === 0 ? q : undefined;
+}
+function exactRoot(a: number): number | undefined {
+  if (!(a >= 0) || !Number.isFinite(a)) return undefined;
+  if (a === 0) return a;
+  const r = Math.sqrt(a);
+  return safe(a) && safe(r) && r * r === a && productError(r, r, a) === 0 ? r : undefined;
+}
+
 class X87Runtime {
   /** Every site lowered (the default backend's arithmetic), whatever each site says. */
   lowerAll = false;
@@ -44,6 +91,10 @@ class X87Runtime {
   probe: Probe | null = null;
   /** Every site of every loaded module. */
   readonly allSites: Site[] = [];
+  /** When set, every site an operation runs at is added (in the order first met). */
+  trace: Set<Site> | null = null;
+  /** Operations computed with BigInt (no fast path): the measurement's deterministic measure of work. */
+  slowOps = 0;
 
   /** Registers a module's sites (its `$s` table). */
   sites(file: string, rows: [fn: string, line: number, col: number, op: string, text: string][]): Site[] {
@@ -62,23 +113,58 @@ class X87Runtime {
 
   // ---------------------------------------------------------------- the operations (one rounding each)
   add(s: Site, a: XV, b: XV): XV {
-    return this.lowerAll || s.lowered ? num(a) + num(b) : ext(a).add(ext(b));
+    if (this.trace !== null) this.trace.add(s);
+    if (this.lowerAll || s.lowered) return num(a) + num(b);
+    if (typeof a === "number" && typeof b === "number") {
+      const r = exactSum(a, b);
+      if (r !== undefined) return r;
+    }
+    this.slowOps++;
+    return ext(a).add(ext(b));
   }
 
   sub(s: Site, a: XV, b: XV): XV {
-    return this.lowerAll || s.lowered ? num(a) - num(b) : ext(a).sub(ext(b));
+    if (this.trace !== null) this.trace.add(s);
+    if (this.lowerAll || s.lowered) return num(a) - num(b);
+    if (typeof a === "number" && typeof b === "number") {
+      const r = exactSum(a, -b);
+      if (r !== undefined) return r;
+    }
+    this.slowOps++;
+    return ext(a).sub(ext(b));
   }
 
   mul(s: Site, a: XV, b: XV): XV {
-    return this.lowerAll || s.lowered ? num(a) * num(b) : ext(a).mul(ext(b));
+    if (this.trace !== null) this.trace.add(s);
+    if (this.lowerAll || s.lowered) return num(a) * num(b);
+    if (typeof a === "number" && typeof b === "number") {
+      const r = exactProduct(a, b);
+      if (r !== undefined) return r;
+    }
+    this.slowOps++;
+    return ext(a).mul(ext(b));
   }
 
   div(s: Site, a: XV, b: XV): XV {
-    return this.lowerAll || s.lowered ? num(a) / num(b) : ext(a).div(ext(b));
+    if (this.trace !== null) this.trace.add(s);
+    if (this.lowerAll || s.lowered) return num(a) / num(b);
+    if (typeof a === "number" && typeof b === "number") {
+      const r = exactQuotient(a, b);
+      if (r !== undefined) return r;
+    }
+    this.slowOps++;
+    return ext(a).div(ext(b));
   }
 
   sqrt(s: Site, a: XV): XV {
-    return this.lowerAll || s.lowered ? Math.sqrt(num(a)) : ext(a).sqrt();
+    if (this.trace !== null) this.trace.add(s);
+    if (this.lowerAll || s.lowered) return Math.sqrt(num(a));
+    if (typeof a === "number") {
+      const r = exactRoot(a);
+      if (r !== undefined) return r;
+    }
+    this.slowOps++;
+    return ext(a).sqrt();
   }
 
   // ---------------------------------------------------------------- stores and casts (fstp: one rounding)
