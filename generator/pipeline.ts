@@ -10,6 +10,7 @@ import { emitModule } from "./emit/engine-module.js";
 import { declaresCode } from "./emit/file.js";
 import { emitTests } from "./emit/test-file.js";
 import { precisionJson, precisionMarkdown, precisionRows, type PrecisionRow } from "./report/precision.js";
+import { precisionHtml, type MeasuredReport } from "./report/measured.js";
 import type { Counters } from "./emit/counters.js";
 import type { ModuleFile } from "./parse/ast.js";
 import type { Program } from "./ir/program.js";
@@ -126,7 +127,7 @@ export function generate(
   inputs: SpecInput[],
   inventoryIds?: ReadonlySet<string>,
   timings?: Timings,
-  opts: { checked?: boolean; backend?: (where: string) => Backend } = {},
+  opts: { checked?: boolean; backend?: (where: string) => Backend; measured?: MeasuredReport } = {},
 ): Generated {
   const program = compile(inputs, inventoryIds, timings);
   const files = new Map<string, string>();
@@ -163,8 +164,9 @@ export function generate(
   files.set("generated/index.ts", `// GENERATED FILE: do not edit. Every generated engine module; run \`npm run generate\` to refresh.\n${exportsIndex}\n`);
   const t1 = performance.now();
   const rows = precisionRows(program, counters);
-  files.set("reports/precision.md", precisionMarkdown(rows));
-  files.set("reports/precision.json", precisionJson(rows));
+  files.set("reports/precision.md", precisionMarkdown(rows, opts.measured));
+  files.set("reports/precision.json", precisionJson(rows, opts.measured));
+  files.set("reports/precision.html", precisionHtml(rows, opts.measured));
   if (timings) timings.report += performance.now() - t1;
   return { files, program, rows, tests: { cases, expectedFailures: xfails, files: testFiles } };
 }
@@ -175,4 +177,4 @@ export const OUTPUT_DIRS = ["generated", "conformance/generated", "scenes/genera
  * Single files the generator owns in folders it shares: in reports/ it writes only the precision
  * report, so other tools (the benchmarks' reports/bench.*) may write beside it.
  */
-export const OUTPUT_FILES = ["reports/precision.md", "reports/precision.json"];
+export const OUTPUT_FILES = ["reports/precision.md", "reports/precision.json", "reports/precision.html"];
