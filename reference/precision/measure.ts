@@ -34,6 +34,8 @@ export interface MeasureOptions {
   counts?: Record<string, number>;
   ranges?: Record<string, (SlotRange | null)[]>;
   perFile?: Record<string, Record<string, number>>;
+  /** Take the calls and ranges from the build's last count pass (the same build and suite) instead of counting again. */
+  reuseCounts?: boolean;
   log?: (s: string) => void;
 }
 
@@ -55,6 +57,7 @@ export function describeGenerated(g: Generated): ProgramDesc {
 }
 
 function vitestPass(o: MeasureOptions, dir: string, pass: "count" | "measure"): PassOutput[] {
+  if (pass === "count" && o.reuseCounts && existsSync(join(dir, pass))) return passOutputs(join(dir, pass));
   rmSync(join(dir, pass), { recursive: true, force: true });
   const config = join(o.build, "vitest.precision.config.ts");
   // the IVP and glue suites: the PS2 side has no ext (f32 throughout); two workers on a 2-core machine
@@ -72,6 +75,10 @@ function vitestPass(o: MeasureOptions, dir: string, pass: "count" | "measure"): 
   // a failing conformance case is the suite's business (npm test); the measurement needs the files' outputs
   const outDir = join(dir, pass);
   if (!existsSync(outDir)) throw new Error(`precision: the ${pass} pass wrote nothing (vitest exit ${r.status}):\n${(r.stdout + r.stderr).slice(-4000)}`);
+  return passOutputs(outDir);
+}
+
+function passOutputs(outDir: string): PassOutput[] {
   return readdirSync(outDir)
     .sort()
     .map((f) => JSON.parse(readFileSync(join(outDir, f), "utf8")) as PassOutput);

@@ -8,6 +8,7 @@
 //   npm run precision -- --budget 500         fewer inputs (a quick look; not for committing)
 //   npm run precision -- --fns a,b --files conformance/generated/ivp/…test.ts
 //   npm run precision -- --scenes-only        only the scenes (keeps the functions' figures)
+//   npm run precision -- --reuse-counts       the build's last count pass instead of a new one
 //   npm run precision -- --scenes a,b --seconds 10 --build DIR --out FILE   (a look, not for committing)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
         seed: settings.seed,
         fns: list(arg("fns")),
         files: list(arg("files")),
+        reuseCounts: process.argv.includes("--reuse-counts"),
         log: (s) => console.log(s),
       },
       desc,

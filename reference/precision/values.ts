@@ -22,6 +22,12 @@ export function deepClone<T>(v: T, memo: Map<unknown, unknown> = new Map()): T {
   if (v instanceof Ext) return v;
   const seen = memo.get(v);
   if (seen !== undefined) return seen as T;
+  if (v instanceof Memory && !memo.has(v.buf)) {
+    // only the allocated bytes (bump allocation: nothing above top was handed out); the rest stays zero
+    const c = new ArrayBuffer(v.buf.byteLength);
+    new Uint8Array(c).set(new Uint8Array(v.buf, 0, Math.min(v.top, v.buf.byteLength)));
+    memo.set(v.buf, c);
+  }
   if (v instanceof ArrayBuffer) {
     const c = v.slice(0);
     memo.set(v, c);
