@@ -7,13 +7,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate, readSpecDir, readInventoryIds, SpecErrors, type Generated } from "./pipeline.js";
 import { checkProject, writeOutputs } from "./outputs.js";
+import { readMeasured } from "./report/measured.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SPEC = join(ROOT, "spec");
 
 function runGenerator(root = ROOT): Generated {
   try {
-    return generate(readSpecDir(join(root, "spec")), readInventoryIds(join(root, "spec")));
+    return generate(readSpecDir(join(root, "spec")), readInventoryIds(join(root, "spec")), undefined, { measured: readMeasured(root) });
   } catch (e) {
     if (e instanceof SpecErrors) {
       process.stderr.write(e.message + `\n\n${e.errors.length} error${e.errors.length === 1 ? "" : "s"} in the spec; nothing was written.\n`);

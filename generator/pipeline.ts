@@ -10,9 +10,11 @@ import { emitModule } from "./emit/engine-module.js";
 import { declaresCode } from "./emit/file.js";
 import { emitTests } from "./emit/test-file.js";
 import { precisionJson, precisionMarkdown, precisionRows, type PrecisionRow } from "./report/precision.js";
+import { precisionHtml, type MeasuredReport } from "./report/measured.js";
 import type { Counters } from "./emit/counters.js";
 import type { ModuleFile } from "./parse/ast.js";
 import type { Program } from "./ir/program.js";
+import type { Backend } from "./emit/rounding.js";
 
 export interface SpecInput {
   path: string; // relative to spec/, with forward slashes
@@ -121,7 +123,12 @@ export function compile(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>,
   return program;
 }
 
-export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>, timings?: Timings, opts: { checked?: boolean } = {}): Generated {
+export function generate(
+  inputs: SpecInput[],
+  inventoryIds?: ReadonlySet<string>,
+  timings?: Timings,
+  opts: { checked?: boolean; backend?: (where: string) => Backend; measured?: MeasuredReport } = {},
+): Generated {
   const program = compile(inputs, inventoryIds, timings);
   const files = new Map<string, string>();
   const counters = new Map<string, Counters>();
@@ -132,13 +139,13 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
     let t0 = performance.now();
     if (declaresCode(mod)) {
       // the checked build checks engine and example code; tests and fixtures feed bad input on purpose
-      const m = emitModule(program, mod, { checked: opts.checked === true && mod.kind !== "fixture" });
+      const m = emitModule(program, mod, { checked: opts.checked === true && mod.kind !== "fixture", backend: opts.backend });
       files.set(m.path, m.text);
       for (const [k, v] of m.fnCounters) counters.set(k, v);
     }
     if (timings) timings.emitEngine += performance.now() - t0;
     t0 = performance.now();
-    const t = emitTests(program, mod);
+    const t = emitTests(program, mod, { backend: opts.backend });
     if (timings) timings.emitTests += performance.now() - t0;
     if (t) {
       files.set(t.path, t.text);
@@ -157,8 +164,9 @@ export function generate(inputs: SpecInput[], inventoryIds?: ReadonlySet<string>
   files.set("generated/index.ts", `// GENERATED FILE: do not edit. Every generated engine module; run \`npm run generate\` to refresh.\n${exportsIndex}\n`);
   const t1 = performance.now();
   const rows = precisionRows(program, counters);
-  files.set("reports/precision.md", precisionMarkdown(rows));
-  files.set("reports/precision.json", precisionJson(rows));
+  files.set("reports/precision.md", precisionMarkdown(rows, opts.measured));
+  files.set("reports/precision.json", precisionJson(rows, opts.measured));
+  files.set("reports/precision.html", precisionHtml(rows, opts.measured));
   if (timings) timings.report += performance.now() - t1;
   return { files, program, rows, tests: { cases, expectedFailures: xfails, files: testFiles } };
 }
@@ -169,4 +177,4 @@ export const OUTPUT_DIRS = ["generated", "conformance/generated", "scenes/genera
  * Single files the generator owns in folders it shares: in reports/ it writes only the precision
  * report, so other tools (the benchmarks' reports/bench.*) may write beside it.
  */
-export const OUTPUT_FILES = ["reports/precision.md", "reports/precision.json"];
+export const OUTPUT_FILES = ["reports/precision.md", "reports/precision.json", "reports/precision.html"];

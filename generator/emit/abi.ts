@@ -22,7 +22,7 @@ export function abiSignature(params: Binding[], result: Ty, usesMemory: boolean,
   for (const p of params) {
     noteTypeNames(p.ty, state);
     if (p.ty.k === "vec" && p.mode === "in") for (const c of "xyzw".slice(0, p.ty.n)) ps.push({ name: `${p.jsName}_${c}`, type: "number" });
-    else ps.push({ name: p.jsName, type: tsType(p.ty) });
+    else ps.push({ name: p.jsName, type: tsType(p.ty, state.backend?.extType) });
   }
   if (result.k === "vec") {
     ps.push({ name: "out$", type: result.n === 3 ? "Vec3" : "Vec4" });
@@ -32,8 +32,8 @@ export function abiSignature(params: Binding[], result: Ty, usesMemory: boolean,
 }
 
 /** The TS return type of a callable (vector results go to `out$`). */
-export function abiResult(result: Ty): string {
-  return result.k === "vec" || result.k === "void" ? "void" : tsType(result);
+export function abiResult(result: Ty, state?: ModuleState): string {
+  return result.k === "vec" || result.k === "void" ? "void" : tsType(result, state?.backend?.extType);
 }
 
 export function noteTypeNames(t: Ty, state: ModuleState): void {

@@ -12,6 +12,7 @@ import { addImports, Batch, docsOf, docText, finishText, generatedPath, header, 
 import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
 import { emitRecordState, fieldInit } from "./record-state.js";
 import { tsType } from "./ts-types.js";
+import type { Backend } from "./rounding.js";
 
 export interface EmittedModule {
   /** Path relative to the project root, e.g. generated/ivp/math/invsqrt.generated.ts */
@@ -65,13 +66,18 @@ export function lowerModule(program: Program, mod: ModuleInfo): number {
   return lines;
 }
 
-export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: boolean; checked?: boolean } = {}): EmittedModule {
+export function emitModule(
+  program: Program,
+  mod: ModuleInfo,
+  opts: { format?: boolean; checked?: boolean; backend?: (where: string) => Backend } = {},
+): EmittedModule {
   const path = generatedPath(mod);
-  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, checked: opts.checked };
+  const where = `spec/${mod.file.path}`;
+  const backend = opts.backend?.(where);
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, checked: opts.checked, backend };
   const fnCounters = new Map<string, Counters>();
   const line = lineIndex(mod.file.source);
   const lineOf = (span: { start: number }) => line(span.start);
-  const where = `spec/${mod.file.path}`;
 
   const sf: SourceFile = project.createSourceFile(`/${path}`, "", { overwrite: true });
   const out = new Batch();
@@ -90,11 +96,12 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
     low.prepare(fn.decl.body);
     const body = low.block(fn.decl.body, "");
     fnCounters.set(fn.name, low.counters);
-    const result = abiResult(fn.result);
+    const result = abiResult(fn.result, state);
     if (fn.result.k === "struct") state.names.add(fn.result.name);
     // the ext operations this backend computes in f64 (D-EXT-1), counted by the rounding funnel
     const ext = low.counters.extLowerings;
-    const precision = ext > 0 ? [`@precision ${ext} ext operation${ext === 1 ? "" : "s"} computed in f64 (D-EXT-1)`] : [];
+    const precision = backend ? backend.precisionDoc(ext) : ext > 0 ? [`@precision ${ext} ext operation${ext === 1 ? "" : "s"} computed in f64 (D-EXT-1)`] : [];
+    if (backend) body.unshift(...backend.prologue(fn.name, ext));
     const docs = docText([...fn.decl.docs, "", ...citation(fn), ...precision, `@spec ${where}:${lineOf(fn.decl.nameSpan)}`]);
     out.addFunction({
       name: fn.name,
@@ -118,6 +125,7 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
 
   sf.addStatements(out.items);
   addImports(sf, program, mod, path, state);
+  backend?.finishFile(sf, path);
   sf.insertStatements(0, header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`));
   return { path, text: finishText(sf, opts.format), fnCounters };
 }
@@ -141,7 +149,7 @@ function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void 
         name: m.name,
         docs: docsOf(m.decl.docs),
         parameters: params,
-        returnType: abiResult(m.result),
+        returnType: abiResult(m.result, state),
       };
     }),
   });
@@ -199,7 +207,7 @@ function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, here: string, 
         name,
         docs: [docText([...fn.decl.docs, "", `Implements ${impl.iface.name}.${name} (@spec ${where}:${lineOf(fn.decl.nameSpan)}).`])],
         parameters: params,
-        returnType: abiResult(fn.result),
+        returnType: abiResult(fn.result, state),
         statements: body.join("\n"),
       };
     }),

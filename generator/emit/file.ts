@@ -17,11 +17,14 @@ import {
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
 import { declaringModule, type ModuleInfo, type Program } from "../ir/program.js";
+import type { Backend } from "./rounding.js";
 
 /** Per generated file: what its code needs from elsewhere, and the module-level scratch it declares. */
 export interface ModuleState {
   /** The checked build (npm run test:checked): every index and record/layout store is checked. */
   checked?: boolean;
+  /** A second backend spelling this file (the exact x87 reference, emit/x87.ts); undefined: the default. */
+  backend?: Backend;
   /** Module-level scratch objects (for vector results and in/out vector arguments). */
   scratch: Scratch[];
   runtimeImports: Set<string>;

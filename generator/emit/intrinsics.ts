@@ -1,10 +1,12 @@
 // How each runtime intrinsic is spelled in TypeScript: one row per intrinsic, keyed like the
 // declared set (check/intrinsics.ts INTRINSICS; generator/test/intrinsics.test.ts checks the keys
-// agree). A second backend changes rows here, not the lowerer.
+// agree). A second backend changes rows, not the lowerer: the exact x87 reference overrides the
+// rows that meet an ext value (emit/x87.ts, X87_INTRINSIC).
 import type * as A from "../parse/ast.js";
 import type { FloatTypeName } from "../../runtime/precision.js";
 import type { Ty } from "../ir/types.js";
 import type { Counters } from "./counters.js";
+import type { RoundingSpelling } from "./rounding.js";
 import { wrapInt } from "./text.js";
 
 /** What a row may use of the call being lowered. */
@@ -19,6 +21,12 @@ export interface IntrinsicCall {
   ref(i: number): string;
   /** An operation's result in `prec`, through the rounding funnel. */
   round(prec: FloatTypeName, s: string): string;
+  /** The arithmetic operation `l op r` in `prec` (one spec operation: this call), through the rounding funnel. */
+  arith(prec: FloatTypeName, op: "+" | "-" | "*" | "/", l: string, r: string): string;
+  /** Whether argument i is an ext value (a scalar or a vector of ext). */
+  isExt(i: number): boolean;
+  /** The rounding funnel itself (conversions, comparisons, negation). */
+  rounding: RoundingSpelling;
   /** Records a runtime name the file must import. */
   runtime(name: string): void;
   counters: Counters;
@@ -44,7 +52,10 @@ const minMax = (name: "min" | "max") => (c: IntrinsicCall) => {
 };
 const rounding = (name: "floor" | "ceil" | "trunc") => (c: IntrinsicCall) => `Math.${name}(${c.arg(0)})`;
 
-export const LOWER_INTRINSIC: Readonly<Record<string, (c: IntrinsicCall) => string>> = {
+/** How one intrinsic is spelled. */
+export type IntrinsicRow = (c: IntrinsicCall) => string;
+
+export const LOWER_INTRINSIC: Readonly<Record<string, IntrinsicRow>> = {
   sqrt: (c) => c.round(c.prec(), `Math.sqrt(${c.arg(0)})`).replace(/^\((Math\.sqrt\(.*\))\)$/, "$1"),
   abs: (c) => (c.ty.k === "int" ? wrapInt(c.ty.name, `Math.abs(${c.arg(0)})`) : `Math.abs(${c.arg(0)})`),
   min: minMax("min"),
@@ -63,10 +74,10 @@ export const LOWER_INTRINSIC: Readonly<Record<string, (c: IntrinsicCall) => stri
     const prec = c.prec();
     const u = c.vec(0);
     const v = c.vec(1);
-    const p0 = c.round(prec, `${u[0]} * ${v[0]}`);
-    const p1 = c.round(prec, `${u[1]} * ${v[1]}`);
-    const p2 = c.round(prec, `${u[2]} * ${v[2]}`);
-    return c.round(prec, `${c.round(prec, `${p0} + ${p1}`)} + ${p2}`);
+    const p0 = c.arith(prec, "*", u[0], v[0]);
+    const p1 = c.arith(prec, "*", u[1], v[1]);
+    const p2 = c.arith(prec, "*", u[2], v[2]);
+    return c.arith(prec, "+", c.arith(prec, "+", p0, p1), p2);
   },
   cross: () => {
     throw new Error("lower: cross in scalar position");

@@ -9,7 +9,7 @@ import { walkStmts } from "../ir/walk.js";
 import type { Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
-import { DefaultRounding, type RoundingSpelling } from "./rounding.js";
+import { DefaultRounding, type ArithOp, type RoundingSpelling } from "./rounding.js";
 import { bitsValue, hex, normInt, numLit } from "./literals.js";
 import { mentions, paren, stripParens, wrapInt, wrapNot } from "./text.js";
 import { bitExtract, bitMask, widthMask } from "./bits.js";
@@ -28,7 +28,7 @@ export class FnLowerer {
   readonly reassigned = new Set<Binding>();
 
   /** The rounding funnel: every float precision and conversion is spelled (and counted) through it. */
-  private readonly rounding: RoundingSpelling = new DefaultRounding(this.counters);
+  protected readonly rounding: RoundingSpelling;
 
   constructor(
     protected readonly mod: ModuleState,
@@ -37,7 +37,17 @@ export class FnLowerer {
     protected readonly lineOf: (span: A.Span) => number,
     private readonly source: string,
     private readonly memName = "mem",
-  ) {}
+  ) {
+    // the default backend, or a second spelling of the same program (the x87 reference, emit/x87.ts)
+    this.rounding = mod.backend
+      ? mod.backend.spelling(this.counters, {
+          fn: fn?.name,
+          where,
+          position: (span) => [lineOf(span), span.start - source.lastIndexOf("\n", span.start - 1)],
+          text: (span) => source.slice(span.start, span.end),
+        })
+      : new DefaultRounding(this.counters);
+  }
 
   /** The spec's own `//` comments on the lines just above a statement, and after it on its line. */
   private comments(span: A.Span, ind: string): { lead: string[]; trail: string } {
@@ -61,6 +71,16 @@ export class FnLowerer {
   /** An operation's result in `prec`, spelled through the rounding funnel (emit/rounding.ts). */
   private round(prec: FloatTypeName, s: string): string {
     return this.rounding.op(prec, s);
+  }
+
+  /** The arithmetic operation `l op r` in `prec`, for the spec operation at `at`, through the funnel. */
+  private arith(prec: FloatTypeName, op: string, l: string, r: string, at: A.Span): string {
+    return this.rounding.arith(prec, op as ArithOp, l, r, at);
+  }
+
+  /** Whether an expression of this type is an ext value. */
+  protected isExt(t: Ty): boolean {
+    return (t.k === "float" && t.name === "ext") || (t.k === "vec" && t.elem === "ext");
   }
 
   /** Records the spec names a TS type annotation mentions, so the module imports them. */
@@ -178,7 +198,7 @@ export class FnLowerer {
           if (v === undefined) throw new Error(`lower: integer constant ${e.op} did not fold`);
           return numLit(Number(v));
         }
-        return `-${o}`;
+        return ty.k === "float" ? this.rounding.neg(ty.name, o) : `-${o}`;
       }
       case "binary":
         return this.binary(e);
@@ -237,11 +257,11 @@ export class FnLowerer {
     const r = this.expr(e.right);
     if (["==", "!=", "<", "<=", ">", ">="].includes(op)) {
       const jsop = op === "==" ? "===" : op === "!=" ? "!==" : op;
-      return `(${l} ${jsop} ${r})`;
+      return this.rounding.compare(jsop, l, r, this.isExt(e.left.ty as Ty) || this.isExt(e.right.ty as Ty));
     }
     if (ty.k === "float") {
       const prec = (e.eval as { prec: FloatTypeName }).prec;
-      return this.round(prec, `${l} ${op} ${r}`);
+      return this.arith(prec, op, l, r, e.span);
     }
     if (ty.k === "int") {
       const name = ty.name;
@@ -308,7 +328,7 @@ export class FnLowerer {
     if (to.k === "int") {
       if ((arg.ty as Ty).k === "float") {
         // C conversion: truncate toward zero (out-of-range values wrap; C leaves them undefined)
-        return wrapInt(to.name, `Math.trunc(${inner})`);
+        return wrapInt(to.name, this.rounding.trunc((arg.ty as Ty as { name: FloatTypeName }).name, inner));
       }
       return wrapInt(to.name, inner);
     }
@@ -524,7 +544,7 @@ export class FnLowerer {
 
   private intrinsic(e: Extract<A.Expr, { kind: "call" }>, name: string): string {
     this.counters.intrinsics.add(name);
-    const row = LOWER_INTRINSIC[name];
+    const row = this.mod.backend?.intrinsics[name] ?? LOWER_INTRINSIC[name];
     if (!row) throw new Error(`lower: intrinsic ${name}`);
     return row({
       e,
@@ -534,6 +554,9 @@ export class FnLowerer {
       vec: (i) => this.vec(e.args[i]),
       ref: (i) => this.objectRef(e.args[i]),
       round: (prec, x) => this.round(prec, x),
+      arith: (prec, op, l, r) => this.arith(prec, op, l, r, e.span),
+      isExt: (i) => this.isExt(e.args[i].ty as Ty),
+      rounding: this.rounding,
       runtime: (n) => this.mod.runtimeImports.add(n),
       counters: this.counters,
       mem: this.memName,
@@ -573,7 +596,7 @@ export class FnLowerer {
         return comps.map((c) => `${o}.${c}`);
       }
       case "unary":
-        return this.vec(e.operand).map((c) => `-${c}`);
+        return this.vec(e.operand).map((c) => this.rounding.neg(ty.elem, c));
       case "binary": {
         const prec = (e.eval as { prec: FloatTypeName }).prec;
         const lt = e.left.ty as Ty;
@@ -582,7 +605,7 @@ export class FnLowerer {
         const R = rt.k === "vec" ? this.vec(e.right) : undefined;
         const ls = L ? undefined : this.expr(e.left);
         const rs = R ? undefined : this.expr(e.right);
-        return comps.map((_, i) => this.round(prec, `${L ? L[i] : ls} ${e.op} ${R ? R[i] : rs}`));
+        return comps.map((_, i) => this.arith(prec, e.op, L ? L[i] : ls!, R ? R[i] : rs!, e.span));
       }
       case "typecall": {
         return e.args.map((a) => this.expr(a));
@@ -594,11 +617,11 @@ export class FnLowerer {
           const prec = (e as { eval?: { prec: FloatTypeName } }).eval!.prec;
           const a = this.vec(e.args[0]);
           const b = this.vec(e.args[1]);
-          const r = (s: string) => this.round(prec, s);
+          const r = (op: string, l: string, rr: string) => this.arith(prec, op, l, rr, e.span);
           return [
-            r(`${r(`${a[1]} * ${b[2]}`)} - ${r(`${a[2]} * ${b[1]}`)}`),
-            r(`${r(`${a[2]} * ${b[0]}`)} - ${r(`${a[0]} * ${b[2]}`)}`),
-            r(`${r(`${a[0]} * ${b[1]}`)} - ${r(`${a[1]} * ${b[0]}`)}`),
+            r("-", r("*", a[1], b[2]), r("*", a[2], b[1])),
+            r("-", r("*", a[2], b[0]), r("*", a[0], b[2])),
+            r("-", r("*", a[0], b[1]), r("*", a[1], b[0])),
           ];
         }
         throw new Error("lower: a vector-valued call must be bound by a statement");
@@ -692,7 +715,7 @@ export class FnLowerer {
         }
         const init = this.valueOf(s.init, b.ty);
         this.noteType(b.ty);
-        return this.flush(ind, [`${ind}${kw} ${b.jsName}: ${tsType(b.ty)} = ${init};`]);
+        return this.flush(ind, [`${ind}${kw} ${b.jsName}: ${tsType(b.ty, this.rounding.extType)} = ${init};`]);
       }
       case "assign":
         return this.assign(s, ind);
@@ -873,7 +896,7 @@ export class FnLowerer {
       const rty = (s as { resultTy?: Ty }).resultTy ?? tt;
       if (tt.k === "float") {
         const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.name }).prec;
-        value = this.round(prec, `${cur} ${op} ${v}`);
+        value = this.arith(prec, op, cur, v, s.span);
         if (rty.k === "float" && tt.name === "f32") value = this.rounding.convert(rty.name, "f32", value);
       } else if (tt.k === "int") {
         const fake = { kind: "binary", op, left: s.target, right: s.value, ty: tt, span: s.span } as A.Expr;
@@ -902,7 +925,7 @@ export class FnLowerer {
     const vt = s.value.ty as Ty;
     const R = vt.k === "vec" ? this.vec(s.value) : undefined;
     const rs = R ? undefined : this.expr(s.value);
-    const vals = cur.map((c, i) => this.round(prec, `${c} ${op} ${R ? R[i] : rs}`));
+    const vals = cur.map((c, i) => this.arith(prec, op, c, R ? R[i] : rs!, s.span));
     if (tt.elem !== "f32") return vals;
     return vals.map((v) => this.rounding.convert(prec, "f32", v));
   }

@@ -9,6 +9,7 @@ import { FnLowerer } from "./lower.js";
 import { stripParens } from "./text.js";
 import { jsonLiteral } from "./literals.js";
 import { addImports, finishText, header, project, relImport, scratchInit, type ModuleState } from "./file.js";
+import type { Backend } from "./rounding.js";
 
 export interface EmittedTests {
   path: string;
@@ -21,13 +22,14 @@ export function testPath(mod: ModuleInfo): string {
   return `conformance/generated/${mod.file.path.replace(/\.spec$/, ".test.ts")}`;
 }
 
-export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: boolean } = {}): EmittedTests | undefined {
+export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: boolean; backend?: (where: string) => Backend } = {}): EmittedTests | undefined {
   if (mod.tests.length === 0) return undefined;
   const path = testPath(mod);
-  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
+  const where = `spec/${mod.file.path}`;
+  const backend = opts.backend?.(where);
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, backend };
   const line = lineIndex(mod.file.source);
   const lineOf = (span: { start: number }) => line(span.start);
-  const where = `spec/${mod.file.path}`;
   const sf = project.createSourceFile(`/${path}`, "", { overwrite: true });
   let cases = 0;
   let xfails = 0;
@@ -64,6 +66,7 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
   }
   // every engine name used by a test comes from the generated modules
   addImports(sf, program, undefined, path, state);
+  backend?.finishFile(sf, path);
   sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "conformance/support/expect.ts"), namedImports: ["$expect"] });
   sf.insertImportDeclaration(0, { moduleSpecifier: "vitest", namedImports: ["describe", "it"] });
   sf.insertStatements(0, header(mod.file.path, mod.file.source, `Conformance tests of module ${mod.name}`));
@@ -86,8 +89,18 @@ export class TestLowerer extends FnLowerer {
       const lt = c.left.ty as Ty;
       const rt = c.right.ty as Ty;
       const vecPair = lt.k === "vec" || rt.k === "vec";
-      const L = vecPair ? `[${this.vec(c.left).join(", ")}]` : this.expr(c.left);
-      const R = vecPair ? `[${this.vec(c.right).join(", ")}]` : this.expr(c.right);
+      // an ext value is compared as the f64 it rounds to (the default backend's ext is that f64)
+      const seen = (t: Ty, s: string) => (this.isExt(t) ? this.rounding.convert("ext", "f64", s) : s);
+      const L = vecPair
+        ? `[${this.vec(c.left)
+            .map((x) => seen(lt, x))
+            .join(", ")}]`
+        : seen(lt, this.expr(c.left));
+      const R = vecPair
+        ? `[${this.vec(c.right)
+            .map((x) => seen(rt, x))
+            .join(", ")}]`
+        : seen(rt, this.expr(c.right));
       const kind = kindOf(lt.k === "intlit" ? rt : lt);
       return this.flush(ind, [`${ind}$expect.compare(${L}, ${JSON.stringify(c.op)}, ${R}, ${JSON.stringify(kind)}, ${mode}, ${JSON.stringify(where)});`]);
     }

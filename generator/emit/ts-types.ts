@@ -3,9 +3,11 @@
 import type { IntTypeName } from "../../runtime/precision.js";
 import type { Ty } from "../ir/types.js";
 
-export function tsType(t: Ty): string {
+/** The TS type of a checked type; `ext` values are spelled `extType` (a number in the default backend). */
+export function tsType(t: Ty, extType = "number"): string {
   switch (t.k) {
     case "float":
+      return t.name === "ext" ? extType : "number";
     case "int":
     case "intlit":
     case "ref":
@@ -25,21 +27,21 @@ export function tsType(t: Ty): string {
     case "null":
       return "null";
     case "fixed":
-      return arrayType(t.elem, true);
+      return arrayType(t.elem, true, extType);
     case "dyn":
-      return arrayType(t.elem, false);
+      return arrayType(t.elem, false, extType);
     default:
       return "unknown";
   }
 }
 
-export function arrayType(elem: Ty, fixed: boolean): string {
+export function arrayType(elem: Ty, fixed: boolean, extType = "number"): string {
   if (fixed) {
     if (elem.k === "float") return elem.name === "f32" ? "Float32Array" : "Float64Array";
     if (elem.k === "int") return TYPED[elem.name];
     if (elem.k === "ref") return "Uint32Array";
   }
-  const t = tsType(elem);
+  const t = tsType(elem, extType);
   return t.includes("|") ? `(${t})[]` : `${t}[]`;
 }
 

@@ -3,6 +3,7 @@ import type { Program } from "../ir/program.js";
 import { SEED_FILES } from "../sources.js";
 import { FLOAT_MODELS } from "../../runtime/precision.js";
 import type { Counters } from "../emit/counters.js";
+import { byEffect, measuredMarkdown, measuredOf, type MeasuredReport } from "./measured.js";
 
 export interface PrecisionRow {
   function: string;
@@ -43,11 +44,25 @@ export function precisionRows(program: Program, counters: Map<string, Counters>)
   return rows;
 }
 
-export function precisionJson(rows: PrecisionRow[]): string {
-  return JSON.stringify({ models: Object.fromEntries(Object.entries(FLOAT_MODELS).map(([k, v]) => [k, v.summary])), functions: rows }, null, 2) + "\n";
+export function precisionJson(rows: PrecisionRow[], measured?: MeasuredReport): string {
+  const models = Object.fromEntries(Object.entries(FLOAT_MODELS).map(([k, v]) => [k, v.summary]));
+  if (!measured) return JSON.stringify({ models, functions: rows }, null, 2) + "\n";
+  // the measured figures beside the counted ones, and the summary: the functions by worst effect
+  const functions = rows.map((r) => {
+    const m = measuredOf(r, measured);
+    return m === undefined ? r : { ...r, measured: m };
+  });
+  const summary = byEffect(rows, measured).map((v) => v.row.function);
+  return (
+    JSON.stringify(
+      { models, settings: measured.settings, summary, flagged: summary.filter((n) => measured.functions[n].flagged), scenes: measured.scenes, functions },
+      null,
+      2,
+    ) + "\n"
+  );
 }
 
-export function precisionMarkdown(rows: PrecisionRow[]): string {
+export function precisionMarkdown(rows: PrecisionRow[], measured?: MeasuredReport): string {
   const total = (k: keyof PrecisionRow) => rows.reduce((s, r) => s + (r[k] as number), 0);
   const lines = [
     "# Precision report",
@@ -72,6 +87,7 @@ export function precisionMarkdown(rows: PrecisionRow[]): string {
         `| \`${r.function}\` | ${r.module} | ${r.citation.replace(/\|/g, "\\|")} | ${r.units.join(", ")} | ${r.model} | ${r.f32Rounds} | ${r.f64Rounds} | ${r.extLowerings} | ${r.casts} | ${r.bitcasts} | ${r.memoryAccesses} | ${r.intrinsics.join(", ")} |`,
     ),
     "",
+    ...(measured ? measuredMarkdown(rows, measured) : []),
   ];
   return lines.join("\n");
 }

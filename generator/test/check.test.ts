@@ -7,6 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate, readInventoryIds, readSpecDir, OUTPUT_DIRS, OUTPUT_FILES } from "../pipeline.js";
 import { checkProject, writeOutputs } from "../outputs.js";
+import { readMeasured } from "../report/measured.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -16,7 +17,7 @@ function copyProject(): string {
   return tmp;
 }
 
-const regen = (root: string) => generate(readSpecDir(join(root, "spec")), readInventoryIds(join(root, "spec")));
+const regen = (root: string) => generate(readSpecDir(join(root, "spec")), readInventoryIds(join(root, "spec")), undefined, { measured: readMeasured(root) });
 let rootOutput: ReturnType<typeof regen> | undefined;
 /** The committed project's output, generated once for the tests that compare against it. */
 const regenRoot = () => (rootOutput ??= regen(ROOT));

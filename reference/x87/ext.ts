@@ -554,5 +554,7 @@ export const DEFAULT_NAN = Ext.fromBits((0xffffn << 64n) | INT_BIT | QUIET_BIT);
 export const EXT_ZERO = POS_ZERO;
 export const EXT_NEG_ZERO = NEG_ZERO;
 export const EXT_INFINITY = POS_INF;
+/** @public (the type's constants, for tools measuring with it) */
 export const EXT_NEG_INFINITY = NEG_INF;
+/** @public */
 export const EXT_ONE = Ext.fromInt(1);

@@ -1,0 +1,221 @@
+// The measured columns of the precision report (issue 17): `npm run precision` (reference/precision/)
+// runs every function with ext operations under the exact x87 reference backend and the default one
+// and writes reports/precision-measured.json; the generator reads that file when it writes
+// reports/precision.md, .json and .html, so the report is reproduced byte for byte by `npm run check`
+// without measuring again. A function whose ext lowerings changed since the measurement is shown as
+// stale.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PrecisionRow } from "./precision.js";
+
+export const MEASURED_FILE = "reports/precision-measured.json";
+
+export interface MeasuredFunction {
+  /** Ext operations of the function when it was measured (a different count now: stale). */
+  extOps?: number;
+  calls: number;
+  inputs: number;
+  recorded: number;
+  perturbed: number;
+  random: number;
+  rejected: number;
+  diverged: number;
+  f64Results: number;
+  f64Differ: number;
+  f64WorstUlp: number;
+  f64MeanUlp: number;
+  f64WorstRelative: number;
+  f32Results: number;
+  f32Differ: number;
+  f32WorstUlp: number;
+  f32Inputs: number;
+  f32InputFraction: number;
+  intsDiffer: number;
+  anyInputs: number;
+  flagged: boolean;
+  responsible: { site: string; responsible: number; alone: number }[];
+  bisected: number;
+  worstF64?: { ulp: number; input: string; from: string };
+  worstF32?: { results: number; input: string; from: string };
+  divergedExample?: string;
+  invariantChecked: number;
+  invariantFailed: number;
+  invariantExample?: string;
+}
+
+export interface MeasuredScene {
+  name: string;
+  what: string;
+  /** Compiled-bytes scenes (surface builds): bytes compared and bytes that differ. */
+  bytes?: number;
+  bytesDiffer?: number;
+  /** Timed scenes: PSIs run, the first PSI whose state hash differs (null: none), drift at 1, 10, 60 s. */
+  psis?: number;
+  firstDifferentPsi?: number | null;
+  drift?: { seconds: number; psi: number; position: number; velocity: number }[];
+  note?: string;
+}
+
+export interface MeasuredReport {
+  stamp: string;
+  settings: { budget: number; seed: number; bisect: number };
+  functions: Record<string, MeasuredFunction>;
+  scenes: MeasuredScene[];
+}
+
+export function readMeasured(root: string): MeasuredReport | undefined {
+  const f = join(root, MEASURED_FILE);
+  return existsSync(f) ? (JSON.parse(readFileSync(f, "utf8")) as MeasuredReport) : undefined;
+}
+
+/** The measured figures of a report row, or why there are none. */
+export function measuredOf(row: PrecisionRow, m: MeasuredReport): MeasuredFunction | "stale" | "unreached" | undefined {
+  if (row.extLowerings === 0) return undefined;
+  const f = m.functions[row.function];
+  if (!f) return "unreached";
+  if (f.extOps !== undefined && f.extOps !== row.extLowerings) return "stale";
+  return f;
+}
+
+/** The effect a function's lowering has, for sorting: f32-stored results first, then f64 ulps. */
+export function effect(f: MeasuredFunction): number {
+  return f.f32InputFraction * 1e6 + Math.min(f.f64Differ / Math.max(1, f.f64Results), 1) * 1e3 + Math.log2(1 + f.f64WorstUlp) / 64;
+}
+
+const pct = (x: number): string => (x === 0 ? "0" : x < 0.001 ? "<0.1%" : `${(x * 100).toFixed(1)}%`);
+const ulp = (x: number): string => (x === 0 ? "0" : x < 1e6 ? String(Math.round(x * 100) / 100) : x.toExponential(2));
+const esc = (s: string): string => s.replace(/\|/g, "\\|");
+
+export interface MeasuredRowView {
+  row: PrecisionRow;
+  m: MeasuredFunction;
+}
+
+/** The rows with figures, sorted by worst effect (ties by name). */
+export function byEffect(rows: PrecisionRow[], m: MeasuredReport): MeasuredRowView[] {
+  const out: MeasuredRowView[] = [];
+  for (const row of rows) {
+    const f = measuredOf(row, m);
+    if (f && typeof f === "object") out.push({ row, m: f });
+  }
+  return out.sort((a, b) => effect(b.m) - effect(a.m) || (a.row.function < b.row.function ? -1 : 1));
+}
+
+export function responsibleText(f: MeasuredFunction): string {
+  const r = f.responsible[0];
+  return r ? `${r.site} (${r.responsible}/${f.bisected})` : "";
+}
+
+function sceneLine(s: MeasuredScene): string {
+  if (s.bytes !== undefined) return `| ${s.name} | ${s.what} | ${s.bytesDiffer} of ${s.bytes} bytes differ | | | | ${s.note ?? ""} |`;
+  const d = (sec: number) => {
+    const x = s.drift?.find((e) => e.seconds === sec);
+    return x ? `${x.position.toExponential(2)} / ${x.velocity.toExponential(2)}` : "";
+  };
+  const first = s.firstDifferentPsi === null ? `none in ${s.psis}` : String(s.firstDifferentPsi);
+  return `| ${s.name} | ${s.what} | first differing PSI: ${first} | ${d(1)} | ${d(10)} | ${d(60)} | ${s.note ?? ""} |`;
+}
+
+/** The Markdown section: summary by effect, flags, scenes. */
+export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): string[] {
+  const views = byEffect(rows, m);
+  const withExt = rows.filter((r) => r.extLowerings > 0);
+  const stale = withExt.filter((r) => measuredOf(r, m) === "stale").length;
+  const unreached = withExt.filter((r) => measuredOf(r, m) === "unreached").length;
+  const flagged = views.filter((v) => v.m.flagged);
+  const inputs = views.reduce((s, v) => s + v.m.inputs, 0);
+  const lines = [
+    "## Measured: the exact x87 reference backend against the default one",
+    "",
+    `Written from \`${MEASURED_FILE}\` (\`npm run precision\`, seed ${m.settings.seed}, ${m.settings.budget} inputs per function aimed at): ${views.length} of the ${withExt.length} functions with ext operations measured on ${inputs} inputs in all (${unreached} not called by any conformance case, ${stale} changed since the measurement).`,
+    "Each input runs once with ext computed exactly (64-bit mantissa, rounded once where stored) and once as the default backend computes it; the inputs are the conformance suite's own calls, those calls with their float arguments perturbed by 1 ± 2^-k, and values drawn log-uniform from the argument ranges the suite uses.",
+    "**f64 ulps** are distances of f64 results (ordered bits); **f32 inputs** the fraction of inputs on which an f32-stored result or layout-memory word differs; a function above 1% is flagged, with the spec operation the bisection found responsible (lowering the operations one at a time in the order they ran: the first whose lowering changes an f32-stored result; n/m of the bisected inputs).",
+    `The invariant (the reference engine with every operation lowered equals the default engine bit for bit) held on ${views.reduce((s, v) => s + v.m.invariantChecked - v.m.invariantFailed, 0)} of ${views.reduce((s, v) => s + v.m.invariantChecked, 0)} inputs checked.`,
+    "",
+    "### Functions by worst effect",
+    "",
+    "| function | inputs | f32 inputs | f32 differ | f64 differ | worst f64 ulp | mean f64 ulp | worst relative | flag | responsible operation |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
+    ...views.map(
+      ({ row, m: f }) =>
+        `| \`${row.function}\` | ${f.inputs} | ${pct(f.f32InputFraction)} | ${f.f32Differ}/${f.f32Results} | ${f.f64Differ}/${f.f64Results} | ${ulp(f.f64WorstUlp)} | ${ulp(f.f64MeanUlp)} | ${f.f64WorstRelative ? f.f64WorstRelative.toExponential(1) : "0"} | ${f.flagged ? "**flagged**" : ""} | ${esc(f.flagged ? responsibleText(f) : "")} |`,
+    ),
+    "",
+    `### Flagged (${flagged.length})`,
+    "",
+    ...flagged.map(
+      ({ row, m: f }) =>
+        `- \`${row.function}\`: ${pct(f.f32InputFraction)} of ${f.inputs} inputs change an f32-stored result; responsible: ${esc(responsibleText(f)) || "not found"}${f.worstF32 ? `; e.g. ${esc(f.worstF32.input.slice(0, 160))}` : ""}`,
+    ),
+    "",
+    "### Scenes",
+    "",
+    "The same scene run with the exact reference engine and the default one; drift is the largest |Δposition| (m) / |Δvelocity| (m/s) over the scene's bodies.",
+    "",
+    "| scene | what | states | drift 1 s | drift 10 s | drift 60 s | note |",
+    "|---|---|---|---|---|---|---|",
+    ...m.scenes.map(sceneLine),
+    "",
+  ];
+  return lines;
+}
+
+const h = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** reports/precision.html: the static sortable table (every function, counted and measured columns). */
+export function precisionHtml(rows: PrecisionRow[], m: MeasuredReport | undefined): string {
+  const cols = [
+    "function",
+    "module",
+    "model",
+    "ext→f64",
+    "f32",
+    "f64",
+    "inputs",
+    "f32 inputs %",
+    "f64 differ %",
+    "worst f64 ulp",
+    "mean f64 ulp",
+    "flag",
+    "responsible",
+  ];
+  const body = rows
+    .map((r) => {
+      const f = m ? measuredOf(r, m) : undefined;
+      const g = f && typeof f === "object" ? f : undefined;
+      const cells: [string, string | number][] = [
+        [r.function, r.function],
+        [r.module, r.module],
+        [r.model, r.model],
+        [String(r.extLowerings), r.extLowerings],
+        [String(r.f32Rounds), r.f32Rounds],
+        [String(r.f64Rounds), r.f64Rounds],
+        [g ? String(g.inputs) : typeof f === "string" ? f : "", g ? g.inputs : -1],
+        [g ? (g.f32InputFraction * 100).toFixed(2) : "", g ? g.f32InputFraction : -1],
+        [g ? ((100 * g.f64Differ) / Math.max(1, g.f64Results)).toFixed(2) : "", g ? g.f64Differ / Math.max(1, g.f64Results) : -1],
+        [g ? ulp(g.f64WorstUlp) : "", g ? g.f64WorstUlp : -1],
+        [g ? ulp(g.f64MeanUlp) : "", g ? g.f64MeanUlp : -1],
+        [g?.flagged ? "flagged" : "", g?.flagged ? 1 : 0],
+        [g?.flagged ? responsibleText(g) : "", g?.flagged ? responsibleText(g) : ""],
+      ];
+      return `<tr>${cells.map(([t, v]) => `<td data-v="${h(String(v))}">${h(t)}</td>`).join("")}</tr>`;
+    })
+    .join("\n");
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"><title>Precision report</title>',
+    "<style>body{font:13px system-ui,sans-serif;margin:1em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px}th{cursor:pointer;background:#eee;position:sticky;top:0}td:nth-child(n+4){text-align:right}</style>",
+    "</head><body>",
+    "<h1>Precision report</h1>",
+    `<p>Generated by <code>npm run generate</code> from <code>spec/</code> and <code>${MEASURED_FILE}</code>; see <code>reports/precision.md</code> for the columns. Click a heading to sort.</p>`,
+    `<table id="t"><thead><tr>${cols.map((c) => `<th>${h(c)}</th>`).join("")}</tr></thead><tbody>`,
+    body,
+    "</tbody></table>",
+    "<script>",
+    "document.querySelectorAll('th').forEach((th,i)=>th.addEventListener('click',()=>{const tb=document.querySelector('#t tbody');const rs=[...tb.rows];const d=th.dataset.d==='1'?-1:1;th.dataset.d=d===1?'1':'0';",
+    "rs.sort((a,b)=>{const x=a.cells[i].dataset.v,y=b.cells[i].dataset.v;const nx=Number(x),ny=Number(y);return (isNaN(nx)||isNaN(ny)?(x<y?-1:x>y?1:0):nx-ny)*-d;});rs.forEach(r=>tb.appendChild(r));}));",
+    "</script>",
+    "</body></html>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,143 @@
+// The per-function measurement (issue 17 item 3), as a library for `npm run precision` (run.ts)
+// and the bounded test: the reference engine's conformance suite is run twice through vitest with
+// the probe (probe.ts) as a setup file, once to count each function's calls and its arguments'
+// ranges, once to measure a seeded sample of the calls and their variations.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describeProgram, type ProgramDesc } from "./describe.js";
+import { mergeStats, newStats, type FnStats } from "./stats.js";
+import type { FnPlan, PassOutput, Plan } from "./probe.js";
+import type { SlotRange } from "./values.js";
+import { perturbable } from "./values.js";
+import type { Generated } from "../../generator/pipeline.js";
+import { lineIndex } from "../../generator/errors.js";
+
+export interface MeasureOptions {
+  /** The reference build (reference/x87/build.ts). */
+  build: string;
+  root: string;
+  /** Inputs per function. */
+  budget: number;
+  /** Bisections per function and test file. */
+  bisect: number;
+  /** Work per function (BigInt operations, split over the test files by their calls). */
+  work: number;
+  /** Inputs checked against the default engine per function and test file. */
+  invariant: number;
+  seed: number;
+  /** Only these functions (default: every function with ext operations). */
+  fns?: string[];
+  /** Only these test files (paths relative to the build, as vitest filters them). */
+  files?: string[];
+  /** Calls per function from an earlier count (skips the count pass; ranges then come from `ranges`). */
+  counts?: Record<string, number>;
+  ranges?: Record<string, (SlotRange | null)[]>;
+  perFile?: Record<string, Record<string, number>>;
+  /** Take the calls and ranges from the build's last count pass (the same build and suite) instead of counting again. */
+  reuseCounts?: boolean;
+  log?: (s: string) => void;
+}
+
+export interface Measurement {
+  desc: ProgramDesc;
+  counts: Record<string, number>;
+  perFile: Record<string, Record<string, number>>;
+  ranges: Record<string, (SlotRange | null)[]>;
+  stats: Record<string, FnStats>;
+  /** Seconds of each pass. */
+  seconds: { count: number; measure: number };
+}
+
+/** The description of the default generation's program (functions with ext operations). */
+export function describeGenerated(g: Generated): ProgramDesc {
+  const ext = new Map(g.rows.map((r) => [r.function, r.extLowerings]));
+  const lines = new Map(g.program.modules.map((m) => [m, lineIndex(m.file.source)]));
+  return describeProgram(g.program, ext, (fn) => lines.get(fn.module)!(fn.decl.nameSpan.start));
+}
+
+function vitestPass(o: MeasureOptions, dir: string, pass: "count" | "measure"): PassOutput[] {
+  if (pass === "count" && o.reuseCounts && existsSync(join(dir, pass))) return passOutputs(join(dir, pass));
+  rmSync(join(dir, pass), { recursive: true, force: true });
+  const config = join(o.build, "vitest.precision.config.ts");
+  // the IVP and glue suites: the PS2 side has no ext (f32 throughout); two workers on a 2-core machine
+  writeFileSync(
+    config,
+    `// The measurement's runs of the conformance suite on the reference engine (reference/precision/).\n` +
+      `export default { test: { include: ["conformance/generated/ivp/**/*.test.ts", "conformance/generated/glue/**/*.test.ts"], setupFiles: ["./reference/x87/setup.ts", "./reference/precision/probe.ts"], testTimeout: 3600000, hookTimeout: 600000, pool: "forks", maxWorkers: 2 } };\n`,
+  );
+  const r = spawnSync("npx", ["vitest", "run", "--root", o.build, "--config", config, "--reporter=dot", ...(o.files ?? [])], {
+    cwd: o.build,
+    env: { ...process.env, X87_MODE: "lowered", PRECISION_DIR: dir, PRECISION_PASS: pass },
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
+  // a failing conformance case is the suite's business (npm test); the measurement needs the files' outputs
+  const outDir = join(dir, pass);
+  if (!existsSync(outDir)) throw new Error(`precision: the ${pass} pass wrote nothing (vitest exit ${r.status}):\n${(r.stdout + r.stderr).slice(-4000)}`);
+  return passOutputs(outDir);
+}
+
+function passOutputs(outDir: string): PassOutput[] {
+  return readdirSync(outDir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(outDir, f), "utf8")) as PassOutput);
+}
+
+function mergeRange(a: SlotRange | null, b: SlotRange | null): SlotRange | null {
+  if (!a) return b;
+  if (!b) return a;
+  if (a.hi === 0) return b;
+  if (b.hi === 0) return a;
+  return { lo: Math.min(a.lo, b.lo), hi: Math.max(a.hi, b.hi), neg: a.neg || b.neg, pos: a.pos || b.pos };
+}
+
+export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
+  const log = o.log ?? (() => {});
+  const dir = join(o.build, "precision");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "description.json"), JSON.stringify(desc));
+  const names = (o.fns ?? Object.keys(desc.fns)).filter((n) => desc.fns[n]).sort();
+
+  let counts = o.counts;
+  let ranges = o.ranges;
+  let perFile: Record<string, Record<string, number>> | undefined = o.perFile;
+  let t0 = performance.now();
+  if (!counts || !ranges) {
+    log("precision: counting the calls (the conformance suite on the reference engine, lowered)");
+    counts = {};
+    ranges = {};
+    perFile = {};
+    for (const p of vitestPass(o, dir, "count")) {
+      for (const [n, c] of Object.entries(p.counts)) (perFile[n] ??= {})[p.file] = c;
+      for (const [n, c] of Object.entries(p.counts)) counts[n] = (counts[n] ?? 0) + c;
+      for (const [n, r] of Object.entries(p.ranges)) ranges[n] = ranges[n] ? ranges[n].map((x, i) => mergeRange(x, r[i])) : r;
+    }
+  }
+  const tCount = (performance.now() - t0) / 1000;
+
+  const fns: Record<string, FnPlan> = {};
+  for (const n of names) {
+    const calls = counts[n] ?? 0;
+    if (calls === 0) continue;
+    const canVary = desc.fns[n].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
+    const variants = canVary ? Math.max(4, Math.ceil(o.budget / calls)) : 1;
+    const q = Math.min(1, o.budget / (calls * variants));
+    const work: Record<string, number> = {};
+    for (const [file, c] of Object.entries(perFile?.[n] ?? {})) work[file] = Math.ceil((o.work * c) / calls);
+    fns[n] = { q, variants, ranges: ranges[n] ?? desc.fns[n].slots.map(() => null), bisect: o.bisect, invariant: o.invariant, work };
+  }
+  const plan: Plan = { seed: o.seed, root: o.root, fns };
+  writeFileSync(join(dir, "plan.json"), JSON.stringify(plan));
+  t0 = performance.now();
+  log(`precision: measuring ${Object.keys(fns).length} functions (${o.budget} inputs each)`);
+  const stats: Record<string, FnStats> = {};
+  for (const p of vitestPass(o, dir, "measure")) {
+    for (const [n, s] of Object.entries(p.stats)) mergeStats((stats[n] ??= newStats()), s);
+  }
+  for (const n of Object.keys(fns)) {
+    stats[n] ??= newStats();
+    stats[n].calls = counts[n] ?? 0;
+  }
+  return { desc, counts, perFile: perFile ?? {}, ranges, stats, seconds: { count: tCount, measure: (performance.now() - t0) / 1000 } };
+}

@@ -1,0 +1,99 @@
+// The bounded measurement of issue 17 (npm test; `npm run precision` runs the full one): the
+// per-function measurement on a few conformance files with a small budget, and two scenes for one
+// second, on the reference engine built on demand. What must hold: the reference engine with every
+// ext operation lowered computes what the default engine computes, bit for bit (per function on the
+// inputs checked, and for whole scenes hash by hash); every measured function got its inputs; the
+// figures are the same when measured again (seeded, no timing in them).
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildDescription, ensureX87Build, ROOT, type X87Build } from "../x87/build.js";
+import { measure, type Measurement } from "./measure.js";
+import { measuredFile } from "./report.js";
+import { runScenes } from "./scenes.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const FILES = ["conformance/generated/ivp/math/invsqrt.test.ts", "conformance/generated/ivp/geometry/hesse_plane.test.ts"];
+const BUDGET = 200;
+
+describe("the precision measurement, bounded", () => {
+  let b: X87Build;
+  let m: Measurement;
+  beforeAll(() => {
+    b = ensureX87Build();
+    const desc = buildDescription(b.dir);
+    m = measure({ build: b.dir, root: ROOT, budget: BUDGET, bisect: 5, work: 40 * BUDGET, invariant: 50, seed: 0x17, files: FILES }, desc);
+  }, 600_000);
+
+  it("measures every function the files call on at least its budget of inputs, lowered = default bit for bit", () => {
+    const names = Object.keys(m.stats);
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const n of names) {
+      const s = m.stats[n];
+      expect(s.invariantChecked, n).toBeGreaterThan(0);
+      expect(s.invariantFailed, `${n}: ${s.invariantExample?.input}`).toBe(0);
+      // every sampled call and its variations, less those both backends refused
+      expect(s.inputs + s.rejected, n).toBeGreaterThanOrEqual(Math.min(BUDGET, s.calls));
+      expect(s.recorded + s.perturbed + s.random, n).toBe(s.inputs - s.diverged);
+    }
+    // the inverse square roots' x87 rounding differs from f64 on some inputs (000 §4.1 line 26's invsqrt4)
+    const inv = Object.entries(m.stats).filter(([n]) => n.startsWith("invsqrt"));
+    expect(inv.length).toBeGreaterThan(0);
+    expect(inv.some(([, s]) => s.f64Differ > 0)).toBe(true);
+  });
+
+  it("describes the program as the default generation counts it (the committed report's ext lowerings)", () => {
+    const report = JSON.parse(readFileSync(join(ROOT, "reports", "precision.json"), "utf8")) as { functions: { function: string; extLowerings: number }[] };
+    const counted = new Map(report.functions.filter((r) => r.extLowerings > 0).map((r) => [r.function, r.extLowerings]));
+    const desc = buildDescription(b.dir);
+    expect(new Map(Object.values(desc.fns).map((f) => [f.name, f.extOps]))).toEqual(counted);
+  });
+
+  it("gives the same figures when run again (seeded; no timing in the committed form)", () => {
+    const desc = m.desc;
+    const again = measure(
+      {
+        build: b.dir,
+        root: ROOT,
+        budget: BUDGET,
+        bisect: 5,
+        work: 40 * BUDGET,
+        invariant: 50,
+        seed: 0x17,
+        files: FILES.slice(0, 1),
+        counts: m.counts,
+        ranges: m.ranges,
+        perFile: m.perFile,
+      },
+      desc,
+    );
+    const one = measure(
+      {
+        build: b.dir,
+        root: ROOT,
+        budget: BUDGET,
+        bisect: 5,
+        work: 40 * BUDGET,
+        invariant: 50,
+        seed: 0x17,
+        files: FILES.slice(0, 1),
+        counts: m.counts,
+        ranges: m.ranges,
+        perFile: m.perFile,
+      },
+      desc,
+    );
+    expect(JSON.stringify(measuredFile(again))).toBe(JSON.stringify(measuredFile(one)));
+  }, 600_000);
+
+  it("scenes: the lowered reference engine is the default engine, hash by hash; the exact one is measured", async () => {
+    const inv = await runScenes(b.dir, () => {}, ["bowl-200", "drop"], 1, { root: ROOT });
+    expect(inv.map((s) => [s.name, s.bytesDiffer ?? s.firstDifferentPsi])).toEqual([
+      ["bowl-200", 0],
+      ["drop", null],
+    ]);
+    expect(inv[0].bytes).toBeGreaterThan(1000);
+    const exact = await runScenes(b.dir, () => {}, ["drop"], 1);
+    expect(exact[0].psis).toBe(66);
+    expect(exact[0].drift?.map((d) => d.seconds)).toEqual([1]);
+  }, 600_000);
+});

@@ -1,0 +1,101 @@
+// The precision report's measured part (generator/report/measured.ts) on a made-up measurement:
+// the summary sorted by worst effect, the flag above 1% of inputs with the responsible operation,
+// stale and unreached functions, and the static HTML table.
+import { describe, expect, it } from "vitest";
+import { byEffect, measuredMarkdown, measuredOf, precisionHtml, type MeasuredFunction, type MeasuredReport } from "../../generator/report/measured.js";
+import { precisionJson, type PrecisionRow } from "../../generator/report/precision.js";
+
+const row = (name: string, ext: number): PrecisionRow => ({
+  function: name,
+  module: "m",
+  citation: "c",
+  units: [],
+  model: "x87",
+  f32Rounds: 0,
+  f64Rounds: 0,
+  extLowerings: ext,
+  casts: 0,
+  bitcasts: 0,
+  memoryAccesses: 0,
+  intrinsics: [],
+});
+
+const fn = (extOps: number, f32Inputs: number, f64Differ: number, worst: number): MeasuredFunction => ({
+  extOps,
+  calls: 10,
+  inputs: 1000,
+  recorded: 10,
+  perturbed: 495,
+  random: 495,
+  rejected: 0,
+  diverged: 0,
+  f64Results: 1000,
+  f64Differ,
+  f64WorstUlp: worst,
+  f64MeanUlp: worst / 10,
+  f64WorstRelative: 0,
+  f32Results: 1000,
+  f32Differ: f32Inputs,
+  f32WorstUlp: f32Inputs ? 1 : 0,
+  f32Inputs,
+  f32InputFraction: f32Inputs / 1000,
+  intsDiffer: 0,
+  anyInputs: Math.max(f32Inputs, f64Differ),
+  flagged: f32Inputs / 1000 > 0.01,
+  responsible: f32Inputs ? [{ site: "spec/a.spec:12:5 mul a * b", responsible: 7, alone: 6 }] : [],
+  bisected: f32Inputs ? 8 : 0,
+  invariantChecked: 50,
+  invariantFailed: 0,
+});
+
+const m: MeasuredReport = {
+  stamp: "x",
+  settings: { budget: 1000, seed: 1, bisect: 20 },
+  functions: { a: fn(3, 0, 500, 9), b: fn(2, 20, 10, 2), c: fn(4, 5, 900, 1e9), d: fn(1, 0, 0, 0), old: fn(7, 0, 1, 1) },
+  scenes: [
+    { name: "s", what: "a scene", psis: 66, firstDifferentPsi: 3, drift: [{ seconds: 1, psi: 66, position: 1e-9, velocity: 2e-8 }] },
+    { name: "build", what: "a build", bytes: 100, bytesDiffer: 0 },
+  ],
+};
+const rows = [row("a", 3), row("b", 2), row("c", 4), row("d", 1), row("old", 5), row("never", 2), row("plain", 0)];
+
+describe("the precision report's measured part", () => {
+  it("sorts by worst effect: f32-stored results first, then differing f64 results, then ulps", () => {
+    expect(byEffect(rows, m).map((v) => v.row.function)).toEqual(["b", "c", "a", "d"]);
+  });
+
+  it("marks stale (ext count changed) and unreached functions, and leaves functions without ext alone", () => {
+    expect(measuredOf(row("old", 5), m)).toBe("stale");
+    expect(measuredOf(row("never", 2), m)).toBe("unreached");
+    expect(measuredOf(row("plain", 0), m)).toBeUndefined();
+  });
+
+  it("flags above 1% of inputs, naming the responsible operation; lists the scenes", () => {
+    const md = measuredMarkdown(rows, m).join("\n");
+    expect(md).toContain("### Flagged (1)");
+    expect(md).toContain("- `b`: 2.0% of 1000 inputs change an f32-stored result; responsible: spec/a.spec:12:5 mul a * b (7/8)");
+    expect(md).not.toContain("- `c`:");
+    expect(md).toContain("| s | a scene | first differing PSI: 3 | 1.00e-9 / 2.00e-8 |");
+    expect(md).toContain("| build | a build | 0 of 100 bytes differ |");
+    expect(md).toContain(
+      "4 of the 6 functions with ext operations measured on 4000 inputs in all (1 not called by any conformance case, 1 changed since the measurement)",
+    );
+  });
+
+  it("puts the figures beside the counted ones in the JSON, with the summary and the flags", () => {
+    const j = JSON.parse(precisionJson(rows, m)) as { summary: string[]; flagged: string[]; functions: { function: string; measured?: unknown }[] };
+    expect(j.summary).toEqual(["b", "c", "a", "d"]);
+    expect(j.flagged).toEqual(["b"]);
+    expect(j.functions.find((f) => f.function === "old")?.measured).toBe("stale");
+    expect(j.functions.find((f) => f.function === "plain")?.measured).toBeUndefined();
+    expect(JSON.parse(precisionJson(rows))).not.toHaveProperty("summary");
+  });
+
+  it("writes a static sortable HTML table, one row per function, escaped", () => {
+    const html = precisionHtml([...rows, row("x<y", 0)], m);
+    expect(html.match(/<tr>/g)?.length).toBe(rows.length + 2); // the heading row and every function
+    expect(html).toContain("x&lt;y");
+    expect(html).toContain("addEventListener('click'");
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+});

@@ -1,0 +1,59 @@
+// The committed form of the measurement, reports/precision-measured.json (written by run.ts, read
+// by the generator's precision report): per function the figures of the issue (inputs tried, worst
+// and mean ulp difference of f64 results, the fraction of f32-stored results that differ, an
+// example input for the worst case), the operations the bisection found responsible, and the
+// invariant; per scene the drift. Only deterministic figures: no timings.
+import type { Measurement } from "./measure.js";
+import type { FnStats } from "./stats.js";
+import type { MeasuredFunction, MeasuredReport, MeasuredScene } from "../../generator/report/measured.js";
+
+export type { MeasuredReport, MeasuredScene };
+
+/** More than this fraction of the inputs changing an f32-stored result flags the function. */
+export const FLAG_FRACTION = 0.01;
+
+function fnRecord(s: FnStats, extOps: number): MeasuredFunction {
+  const sites = Object.entries(s.sites)
+    .sort((a, b) => b[1].responsible - a[1].responsible || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 5)
+    .map(([site, c]) => ({ site, responsible: c.responsible, alone: c.alone }));
+  const f32Fraction = s.inputs ? s.f32Inputs / s.inputs : 0;
+  return {
+    extOps,
+    calls: s.calls,
+    inputs: s.inputs,
+    recorded: s.recorded,
+    perturbed: s.perturbed,
+    random: s.random,
+    rejected: s.rejected,
+    diverged: s.diverged,
+    f64Results: s.f64,
+    f64Differ: s.f64Differ,
+    f64WorstUlp: s.f64WorstUlp,
+    f64MeanUlp: s.f64 ? s.f64SumUlp / s.f64 : 0,
+    f64WorstRelative: s.f64WorstScaled,
+    f32Results: s.f32 + s.memWords,
+    f32Differ: s.f32Differ + s.memDiffer,
+    f32WorstUlp: s.f32WorstUlp,
+    f32Inputs: s.f32Inputs,
+    f32InputFraction: f32Fraction,
+    intsDiffer: s.intsDiffer,
+    anyInputs: s.anyInputs,
+    flagged: f32Fraction > FLAG_FRACTION,
+    responsible: sites,
+    bisected: s.bisected,
+    worstF64: s.f64Worst ? { ulp: s.f64Worst.value, input: s.f64Worst.input, from: s.f64Worst.from } : undefined,
+    worstF32: s.f32Worst ? { results: s.f32Worst.value, input: s.f32Worst.input, from: s.f32Worst.from } : undefined,
+    divergedExample: s.divergedExample ? `${s.divergedExample.input} (${s.divergedExample.from})` : undefined,
+    invariantChecked: s.invariantChecked,
+    invariantFailed: s.invariantFailed,
+    invariantExample: s.invariantExample ? `${s.invariantExample.input} (${s.invariantExample.from})` : undefined,
+  };
+}
+
+/** The functions' part of the committed file, sorted by name. */
+export function measuredFile(m: Measurement): Record<string, MeasuredFunction> {
+  const out: Record<string, MeasuredFunction> = {};
+  for (const name of Object.keys(m.stats).sort()) out[name] = fnRecord(m.stats[name], m.desc.fns[name]?.extOps ?? 0);
+  return out;
+}
