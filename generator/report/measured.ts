@@ -58,7 +58,8 @@ export interface MeasuredScene {
 
 export interface MeasuredReport {
   stamp: string;
-  settings: { budget: number; seed: number; bisect: number };
+  /** files: the conformance test files calling measured functions, and how many the measurement finished (fewer: a partial run). */
+  settings: { budget: number; seed: number; bisect: number; files?: { counted: number; measured: number } };
   functions: Record<string, MeasuredFunction>;
   scenes: MeasuredScene[];
 }
@@ -128,6 +129,11 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
     "## Measured: the exact x87 reference backend against the default one",
     "",
     `Written from \`${MEASURED_FILE}\` (\`npm run precision\`, seed ${m.settings.seed}, ${m.settings.budget} inputs per function aimed at): ${views.length} of the ${withExt.length} functions with ext operations measured on ${inputs} inputs in all (${unreached} not called by any conformance case, ${stale} changed since the measurement).`,
+    ...(m.settings.files && m.settings.files.measured < m.settings.files.counted
+      ? [
+          `**Partial run**: the measurement finished ${m.settings.files.measured} of the ${m.settings.files.counted} conformance files that call these functions; the figures cover the calls of those files.`,
+        ]
+      : []),
     "Each input runs once with ext computed exactly (64-bit mantissa, rounded once where stored) and once as the default backend computes it; the inputs are the conformance suite's own calls, those calls with their float arguments perturbed by 1 ± 2^-k, and values drawn log-uniform from the argument ranges the suite uses.",
     "**f64 ulps** are distances of f64 results (ordered bits); **f32 inputs** the fraction of inputs on which an f32-stored result or layout-memory word differs; a function above 1% is flagged, with the spec operation the bisection found responsible (lowering the operations one at a time in the order they ran: the first whose lowering changes an f32-stored result; n/m of the bisected inputs).",
     `The invariant (the reference engine with every operation lowered equals the default engine bit for bit) held on ${views.reduce((s, v) => s + v.m.invariantChecked - v.m.invariantFailed, 0)} of ${views.reduce((s, v) => s + v.m.invariantChecked, 0)} inputs checked.`,

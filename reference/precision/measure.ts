@@ -36,6 +36,8 @@ export interface MeasureOptions {
   perFile?: Record<string, Record<string, number>>;
   /** Take the calls and ranges from the build's last count pass (the same build and suite) instead of counting again. */
   reuseCounts?: boolean;
+  /** Collect what an interrupted measure pass left (the files it finished) instead of measuring. */
+  collect?: boolean;
   log?: (s: string) => void;
 }
 
@@ -45,6 +47,8 @@ export interface Measurement {
   perFile: Record<string, Record<string, number>>;
   ranges: Record<string, (SlotRange | null)[]>;
   stats: Record<string, FnStats>;
+  /** Test files with calls of measured functions, and how many of them the measure pass finished. */
+  files: { counted: number; measured: number };
   /** Seconds of each pass. */
   seconds: { count: number; measure: number };
 }
@@ -58,6 +62,7 @@ export function describeGenerated(g: Generated): ProgramDesc {
 
 function vitestPass(o: MeasureOptions, dir: string, pass: "count" | "measure"): PassOutput[] {
   if (pass === "count" && o.reuseCounts && existsSync(join(dir, pass))) return passOutputs(join(dir, pass));
+  if (pass === "measure" && o.collect) return passOutputs(join(dir, pass));
   rmSync(join(dir, pass), { recursive: true, force: true });
   const config = join(o.build, "vitest.precision.config.ts");
   // the IVP and glue suites: the PS2 side has no ext (f32 throughout); two workers on a 2-core machine
@@ -132,12 +137,22 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
   t0 = performance.now();
   log(`precision: measuring ${Object.keys(fns).length} functions (${o.budget} inputs each)`);
   const stats: Record<string, FnStats> = {};
-  for (const p of vitestPass(o, dir, "measure")) {
+  const measured = vitestPass(o, dir, "measure");
+  const counted = new Set(Object.values(perFile ?? {}).flatMap((f) => Object.keys(f)));
+  for (const p of measured) {
     for (const [n, s] of Object.entries(p.stats)) mergeStats((stats[n] ??= newStats()), s);
   }
   for (const n of Object.keys(fns)) {
     stats[n] ??= newStats();
     stats[n].calls = counts[n] ?? 0;
   }
-  return { desc, counts, perFile: perFile ?? {}, ranges, stats, seconds: { count: tCount, measure: (performance.now() - t0) / 1000 } };
+  return {
+    desc,
+    counts,
+    perFile: perFile ?? {},
+    ranges,
+    stats,
+    files: { counted: counted.size, measured: measured.filter((p) => counted.has(p.file)).length },
+    seconds: { count: tCount, measure: (performance.now() - t0) / 1000 },
+  };
 }

@@ -9,6 +9,7 @@
 //   npm run precision -- --fns a,b --files conformance/generated/ivp/…test.ts
 //   npm run precision -- --scenes-only        only the scenes (keeps the functions' figures)
 //   npm run precision -- --reuse-counts       the build's last count pass instead of a new one
+//   npm run precision -- --reuse-counts --collect   what an interrupted measure pass finished (marked partial)
 //   npm run precision -- --scenes a,b --seconds 10 --build DIR --out FILE   (a look, not for committing)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -50,10 +51,12 @@ async function main(): Promise<void> {
         fns: list(arg("fns")),
         files: list(arg("files")),
         reuseCounts: process.argv.includes("--reuse-counts"),
+        collect: process.argv.includes("--collect"),
         log: (s) => console.log(s),
       },
       desc,
     );
+    settings = { ...settings, files: m.files };
     fnSeconds = m.seconds.count + m.seconds.measure;
     fnPart = measuredFile(m);
     console.log(
