@@ -1,7 +1,7 @@
 // Benchmarks of the public API (figures reported, never asserted): the whole-world state of the
 // example room (snapshot, restore, snapshot + restore, hash) and of the room with a 20,000-triangle
-// floor added to its level, its snapshot's bytes by part, and a move with and without the per-call
-// transaction. Each figure twice: Benchmark.js (wall clock), and the least CPU time per call of
+// floor added to its level, its snapshot's bytes by body and by record, a move with and without the
+// per-call transaction, and the Ballance world's snapshot. Each figure twice: Benchmark.js (wall clock), and the least CPU time per call of
 // seven rounds (process.cpuUsage: what the call costs when the machine's other jobs take the cores
 // in between). Run: npx tsx bench/facade.ts
 import Benchmark from "benchmark";
@@ -9,6 +9,7 @@ import { createRoom, runRoom } from "../examples/ps2-room.js";
 import { vec3 } from "../src/index.js";
 import { ByteSink } from "../src/state/codec.js";
 import type { FieldRanges } from "../src/ps2/state.js";
+import { BallanceGame, KEY_PLUS_X, createBallanceWorld, generateLevel, parseLevel } from "../src/index.js";
 
 function floor(n: number, m: number) {
   const vertices: number[] = [];
@@ -28,9 +29,23 @@ for (const r of Object.values(rooms)) runRoom(r, 200);
 for (const [name, r] of Object.entries(rooms)) {
   const ranges: FieldRanges = [];
   const sink = new ByteSink();
-  r.world.stateForTests.save(sink, 4, ranges);
+  // the records' bytes as the snapshot writes them (predictions and repeats reach across records)
+  r.world.stateForTests.save(sink, 4, ranges, false);
   const parts = ranges.map(([p, a, b]) => `${p} ${b - a}`).join(", ");
-  console.log(`${name}: ${r.world.level.triangleCount} triangles, snapshot ${r.world.snapshot().length} bytes; written record by record (no repeats across records): ${parts}, header 15`);
+  // a body's bytes: its owner record (with its group list) and the pool records after it
+  const perBody: string[] = [];
+  let body = "";
+  let bytes = 0;
+  for (const [p, a, b] of [...ranges, ["end", 0, 0] as const]) {
+    const m = /^body (\d+): owner$/.exec(p);
+    if (m || !p.startsWith("pool ")) {
+      if (body) perBody.push(`body ${body} (${r.world.kind(Number(body))}) ${bytes}`);
+      body = m ? m[1] : "";
+      bytes = 0;
+    }
+    if (body) bytes += b - a;
+  }
+  console.log(`${name}: ${r.world.level.triangleCount} triangles, snapshot ${r.world.snapshot().length} bytes; per body: ${perBody.join(", ")}; by record: ${parts}, header 15`);
 }
 
 const suite = new Benchmark.Suite();
@@ -111,4 +126,18 @@ function cpuFigures(): void {
     n.world.move(n.player, vec3(0.5, 0.3, 0), 1 / 30);
     n.world.move(n.player, vec3(-0.5, -0.3, 0), 1 / 30);
   }, 2, 500);
+  ballance();
+}
+
+/** The Ballance world (generated level, seed 1) with the stone ball after 300 frames: bytes and CPU time. */
+function ballance(): void {
+  const world = createBallanceWorld({ level: parseLevel(generateLevel({ seed: 1 })) });
+  const fresh = world.snapshot().length;
+  const game = new BallanceGame(world, "Ball_Stone");
+  for (let f = 1; f <= 300; f++) game.tick(KEY_PLUS_X);
+  const s = world.snapshot();
+  console.log(`ballance (generated level 1, ${world.engine.entities.length} entities): snapshot ${fresh} bytes fresh, ${s.length} after 300 frames`);
+  cpuMin("ballance: snapshot", () => void world.snapshot(), 1, 50);
+  cpuMin("ballance: restore", () => world.restore(s), 1, 50);
+  cpuMin("ballance: hash", () => void world.hash(), 1, 50);
 }

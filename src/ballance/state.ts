@@ -8,25 +8,40 @@
 // as raw bytes. Not state: the level's meshes and the template's compiled surfaces (static, shared
 // by every world of the level, at the same addresses in each).
 //
-// Layout of a snapshot: "LB", version 1, 0, the level's fingerprint (u32), the number of f64 values
-// (u32), the tail's bytes (u32), the checksum (FNV-1a over everything after the header, u32), 4 bytes
-// of padding; then the values (f64, little-endian) and the tail.
+// Layout of a snapshot: "LB", version 2, 0, the level's fingerprint (u32), the number of values
+// (u32), the tail's bytes (u32), the checksum (FNV-1a over everything after the header, u32), the
+// values' bytes (u32); then the values in the compact format of ../state/codec.ts as one record
+// against a baseline of zeros (a zero is not written; an integer is a zigzag varint, an f32 4 bytes,
+// an f64 8, a value met in the last 128 two bytes) and the tail.
 import { StateHasher } from "../../runtime/hash.js";
 import { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
 import { BuiltSurface, hash_BuiltSurface, restore_BuiltSurface, snapshot_BuiltSurface } from "../../generated/glue/surfaces.generated.js";
 import { hash_PhysicsManager, restore_PhysicsManager, snapshot_PhysicsManager } from "../../generated/glue/records.generated.js";
 import { SnapshotError } from "../errors.js";
-import { fnv1a, hex32 } from "../state/codec.js";
+import { ByteSink, ByteSource, DeltaReader, DeltaWriter, fnv1a, hex32, type CodeTable } from "../state/codec.js";
 import type { BallanceWorld } from "./world.js";
 
 const MAGIC0 = 0x4c; // "L"
 const MAGIC1 = 0x42; // "B"
-const VERSION = 1;
+const VERSION = 2;
 const HEADER = 24;
+const ZEROS = new Float64Array(0);
+/** The values are numbers already (the runtime writer numbered the references): no table is asked. */
+const NO_TABLE: CodeTable = {
+  current: -1,
+  codeOf: () => {
+    throw new Error("internal: a reference in the Ballance values");
+  },
+  targetOf: () => {
+    throw new Error("internal: a reference in the Ballance values");
+  },
+};
 
 /** The state machinery of one world. */
 export class BallanceState {
   private readonly externals: object[];
+  private readonly sink = new ByteSink();
+  private readonly writer = new DeltaWriter(this.sink, NO_TABLE);
 
   constructor(
     private readonly w: BallanceWorld,
@@ -60,7 +75,14 @@ export class BallanceState {
     const values = sw.finish();
     if (sw.unresolved !== 0) throw new Error(`internal: ${sw.unresolved} references of the Ballance world point outside its state`);
     const tailLen = mem.top - this.templateTop;
-    const out = new Uint8Array(HEADER + values.length * 8 + tailLen);
+    const sink = this.sink;
+    const w = this.writer;
+    sink.length = 0;
+    w.reset();
+    w.begin(ZEROS);
+    for (let i = 0; i < values.length; i++) w.put(values[i]);
+    w.end();
+    const out = new Uint8Array(HEADER + sink.length + tailLen);
     const dv = new DataView(out.buffer);
     out[0] = MAGIC0;
     out[1] = MAGIC1;
@@ -68,8 +90,9 @@ export class BallanceState {
     dv.setUint32(4, this.w.level.fingerprint, true);
     dv.setUint32(8, values.length, true);
     dv.setUint32(12, tailLen, true);
-    for (let i = 0; i < values.length; i++) dv.setFloat64(HEADER + 8 * i, values[i], true);
-    out.set(mem.u8.subarray(this.templateTop, mem.top), HEADER + values.length * 8);
+    dv.setUint32(20, sink.length, true);
+    out.set(sink.bytes.subarray(0, sink.length), HEADER);
+    out.set(mem.u8.subarray(this.templateTop, mem.top), HEADER + sink.length);
     dv.setUint32(16, fnv1a(out, HEADER, out.length), true);
     return out;
   }
@@ -83,10 +106,18 @@ export class BallanceState {
     if (fp !== this.w.level.fingerprint) throw new SnapshotError(`the snapshot was taken in a world of another level (fingerprint ${hex32(fp)}, this level's ${hex32(this.w.level.fingerprint)})`);
     const n = dv.getUint32(8, true);
     const tailLen = dv.getUint32(12, true);
-    if (bytes.length !== HEADER + n * 8 + tailLen) throw new SnapshotError(`the snapshot is ${bytes.length} bytes; its header says ${HEADER + n * 8 + tailLen}`);
+    const payload = dv.getUint32(20, true);
+    if (bytes.length !== HEADER + payload + tailLen) throw new SnapshotError(`the snapshot is ${bytes.length} bytes; its header says ${HEADER + payload + tailLen}`);
     if (dv.getUint32(16, true) !== fnv1a(bytes, HEADER, bytes.length)) throw new SnapshotError("the snapshot's checksum does not match its contents (corrupted)");
+    const src = new ByteSource(bytes, HEADER + payload);
+    src.at = HEADER;
+    const rd = new DeltaReader(src, NO_TABLE);
+    rd.reset();
+    rd.begin(ZEROS);
     const values = new Float64Array(n);
-    for (let i = 0; i < n; i++) values[i] = dv.getFloat64(HEADER + 8 * i, true);
+    for (let i = 0; i < n; i++) values[i] = rd.get();
+    rd.end();
+    if (src.at !== src.end) throw new SnapshotError("the snapshot's values do not fill their bytes (corrupted)");
     const mem = this.w.memory;
     const top = values[n - 1];
     if (top !== this.templateTop + tailLen) throw new SnapshotError("the snapshot's layout memory does not follow this level's template");
@@ -105,7 +136,7 @@ export class BallanceState {
     // the layout memory: the snapshot's own allocations; bytes past its top are zero again
     const oldTop = mem.top;
     if (top > mem.top) mem.alloc(top - mem.top, 1);
-    mem.u8.set(bytes.subarray(HEADER + n * 8), this.templateTop);
+    mem.u8.set(bytes.subarray(HEADER + payload), this.templateTop);
     if (oldTop > top) mem.u8.fill(0, top, oldTop);
     mem.top = top;
   }
