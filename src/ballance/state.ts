@@ -18,6 +18,7 @@ import { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
 import { BuiltSurface, hash_BuiltSurface, restore_BuiltSurface, snapshot_BuiltSurface } from "../../generated/glue/surfaces.generated.js";
 import { hash_PhysicsManager, restore_PhysicsManager, snapshot_PhysicsManager } from "../../generated/glue/records.generated.js";
 import { SnapshotError } from "../errors.js";
+import { FieldRecorder, hex8 } from "../state/fields.js";
 import { ByteSink, ByteSource, DeltaReader, DeltaWriter, fnv1a, hex32, type CodeTable } from "../state/codec.js";
 import type { BallanceWorld } from "./world.js";
 
@@ -141,40 +142,17 @@ export class BallanceState {
     mem.top = top;
   }
 
-  /** Every leaf of the state in declaration order: [path, raw bits]; a record met again names its first path. */
+  /** Every value the hash covers, in the hash's order, named by the path it was read by: [path, raw bits]; a reference names its target's first path. */
   fields(): [string, string][] {
-    const out: [string, string][] = [];
-    const seen = new Map<object, string>();
-    seen.set(this.w.library, "library");
-    const f64 = new Float64Array(1);
-    const u32 = new Uint32Array(f64.buffer);
-    const bits = (v: number) => {
-      f64[0] = v;
-      return `${hex32(u32[1])}${hex32(u32[0])}`;
-    };
-    const walk = (path: string, v: unknown): void => {
-      if (typeof v === "number") out.push([path, bits(v)]);
-      else if (typeof v === "boolean") out.push([path, v ? "1" : "0"]);
-      else if (v === null || v === undefined) out.push([path, "null"]);
-      else if (ArrayBuffer.isView(v)) {
-        const a = v as unknown as ArrayLike<number>;
-        for (let i = 0; i < a.length; i++) out.push([`${path}[${i}]`, bits(a[i])]);
-      } else if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) walk(`${path}[${i}]`, v[i]);
-      } else if (typeof v === "object") {
-        const first = seen.get(v);
-        if (first !== undefined) {
-          out.push([path, `→ ${first}`]);
-          return;
-        }
-        seen.set(v, path);
-        for (const k of Object.keys(v)) walk(path ? `${path}.${k}` : k, (v as Record<string, unknown>)[k]);
-      }
-    };
-    walk("", this.w.engine);
-    this.w.library.built.forEach((b, i) => walk(`library.built[${i}]`, b));
+    const fr = new FieldRecorder(this.externals);
+    hash_PhysicsManager(fr.wrap(this.w.engine, ""), fr);
+    const built = this.w.library.built;
+    fr.put("library.built.length", hex8(built.length));
+    built.forEach((b, i) => hash_BuiltSurface(fr.wrap(b, `library.built[${i}]`), fr));
+    fr.resolve((t) => (t === null ? "null" : t === this.w.library ? "→ library" : fr.order.has(t) ? `→ ${fr.recordPaths[fr.order.get(t)!]}` : "unknown"));
+    const out = fr.fields;
     const mem = this.w.memory;
-    out.push(["memory.top", bits(mem.top)]);
+    out.push(["memory.top", hex8(mem.top)]);
     out.push(["memory.tail", hex32(fnv1a(mem.u8, this.templateTop, mem.top))]);
     return out;
   }
