@@ -8,7 +8,7 @@ import { lineIndex } from "../errors.js";
 import { FnLowerer } from "./lower.js";
 import { TestLowerer } from "./test-file.js";
 import type { Counters } from "./counters.js";
-import { addImports, Batch, docsOf, docText, finishText, generatedPath, header, project, scratchInit, type ModuleState } from "./file.js";
+import { Batch, docsOf, docText, finishText, generatedPath, header, importLines, project, scratchInit, type ModuleState } from "./file.js";
 import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
 import { emitRecordState, fieldInit } from "./record-state.js";
 import { tsType } from "./ts-types.js";
@@ -117,9 +117,9 @@ export function emitModule(program: Program, mod: ModuleInfo, opts: { format?: b
   }
 
   sf.addStatements(out.items);
-  addImports(sf, program, mod, path, state);
-  sf.insertStatements(0, header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`));
-  return { path, text: finishText(sf, opts.format), fnCounters };
+  const body = sf.getFullText();
+  const head = header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`);
+  return { path, text: finishText(head, importLines(program, mod, path, state, body), body, opts.format), fnCounters };
 }
 
 function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void {
