@@ -1,14 +1,15 @@
 // One generated TypeScript file per engine spec module: its constants, layouts, host interfaces,
 // records (with their record-state helpers, emit/record-state.ts) and functions, each with its
 // citation, assembled with ts-morph in one batch.
-import { VariableDeclarationKind, type SourceFile } from "ts-morph";
+import { VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo } from "../ir/program.js";
 import { SEED_FILES } from "../sources.js";
 import { lineIndex } from "../errors.js";
 import { FnLowerer } from "./lower.js";
 import { TestLowerer } from "./test-file.js";
 import type { Counters } from "./counters.js";
-import { addImports, Batch, docsOf, docText, finishText, generatedPath, header, project, scratchInit, type ModuleState } from "./file.js";
+import { Batch, docsOf, docText, finishText, generatedPath, header, importLines, project, scratchInit, type ModuleState } from "./file.js";
+import { printStatements } from "./print.js";
 import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
 import { emitRecordState, fieldInit } from "./record-state.js";
 import { tsType } from "./ts-types.js";
@@ -69,7 +70,7 @@ export function lowerModule(program: Program, mod: ModuleInfo): number {
 export function emitModule(
   program: Program,
   mod: ModuleInfo,
-  opts: { format?: boolean; checked?: boolean; backend?: (where: string) => Backend } = {},
+  opts: { format?: boolean; checked?: boolean; backend?: (where: string) => Backend; tsMorph?: boolean } = {},
 ): EmittedModule {
   const path = generatedPath(mod);
   const where = `spec/${mod.file.path}`;
@@ -79,7 +80,6 @@ export function emitModule(
   const line = lineIndex(mod.file.source);
   const lineOf = (span: { start: number }) => line(span.start);
 
-  const sf: SourceFile = project.createSourceFile(`/${path}`, "", { overwrite: true });
   const out = new Batch();
 
   // constants
@@ -123,11 +123,19 @@ export function emitModule(
     });
   }
 
-  sf.addStatements(out.items);
-  addImports(sf, program, mod, path, state);
-  backend?.finishFile(sf, path);
-  sf.insertStatements(0, header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`));
-  return { path, text: finishText(sf, opts.format), fnCounters };
+  // printed with ts-morph's writer as its structure printers print them; `tsMorph` inserts them into
+  // a source file instead (the reference the printer is checked against, generator/test/emit.test.ts)
+  const code = opts.tsMorph === true ? viaSourceFile(path, out.items) : printStatements(project.createWriter(), out.items);
+  const extra = backend?.finishFile(path);
+  const body = (extra?.preamble ?? "") + code;
+  const head = header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`);
+  return { path, text: finishText(head, [...(extra?.imports ?? []), ...importLines(program, mod, path, state, code)], body, opts.format), fnCounters };
+}
+
+function viaSourceFile(path: string, items: StatementStructures[]): string {
+  const sf = project.createSourceFile(`/${path}`, "", { overwrite: true });
+  sf.addStatements(items);
+  return sf.getFullText();
 }
 
 function emitInterface(sf: Batch, itf: InterfaceInfo, state: ModuleState): void {

@@ -6,7 +6,6 @@ import {
   QuoteKind,
   NewLineKind,
   StructureKind,
-  type SourceFile,
   type StatementStructures,
   type OptionalKind,
   type FunctionDeclarationStructure,
@@ -129,20 +128,39 @@ export class Batch {
 }
 
 /**
- * A file's final text. The emitters already print their code indented, so ts-morph's formatter
- * (over a second of a run) is skipped: only the blank lines ts-morph's writer indents inside empty
- * bodies are cleared, and the file ends with one newline. `format: true` runs the formatter as well
- * (generator/test/emit.test.ts checks that it then changes nothing).
+ * A file's final text from its header, its import lines and its printed body (one string each: the
+ * file is never re-parsed per inserted import). The emitters already print their code indented, so
+ * ts-morph's formatter (over a second of a run) is skipped: only the blank lines ts-morph's writer
+ * indents inside empty bodies are cleared, and the file ends with one newline. `format: true` runs
+ * the formatter as well (generator/test/emit.test.ts checks that it then changes nothing).
  */
-export function finishText(sf: SourceFile, format?: boolean): string {
-  if (format === true) sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-  return sf
-    .getFullText()
-    .replace(/^[ \t]+$/gm, "")
-    .replace(/\n*$/, "\n");
+export function finishText(head: string, imports: string[], body: string, format?: boolean): string {
+  let text = head + (imports.length > 0 ? `${imports.join("\n")}\n\n` : "") + body;
+  if (format === true) {
+    const sf = project.createSourceFile("/format-check.ts", text, { overwrite: true });
+    sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+    text = sf.getFullText();
+  }
+  return text.replace(/^[ \t]+$/gm, "").replace(/\n*$/, "\n");
 }
 
-export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | undefined, path: string, state: ModuleState, extraRuntime: string[] = []): void {
+/** `import { a, b } from "x";` as ts-morph prints it. */
+export function importLine(from: string, names: { name: string; isTypeOnly?: boolean }[]): string {
+  return `import { ${names.map((n) => (n.isTypeOnly ? `type ${n.name}` : n.name)).join(", ")} } from ${JSON.stringify(from)};`;
+}
+
+/**
+ * The import lines of a generated file: the runtime first, then the generated modules by path.
+ * `body` is the file's printed code (a runtime class used with `new` is imported as a value).
+ */
+export function importLines(
+  program: Program,
+  mod: ModuleInfo | undefined,
+  path: string,
+  state: ModuleState,
+  body: string,
+  extraRuntime: string[] = [],
+): string[] {
   const byModule = new Map<string, Set<string>>();
   for (const n of state.names) {
     const base = n.replace(/^(hash|snapshot|restore|reset|copy|host)_/, "");
@@ -154,19 +172,21 @@ export function addImports(sf: SourceFile, program: Program, mod: ModuleInfo | u
     set.add(n);
     byModule.set(target, set);
   }
-  const imports = [...byModule.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [target, names] of imports.reverse()) {
-    sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, target), namedImports: [...names].sort() });
-  }
+  const lines: string[] = [];
   const rt = [...state.runtimeImports, ...extraRuntime].filter((n) => n !== "$expect").sort();
   if (rt.length > 0) {
     const typeOnly = new Set(["Memory", "Vec3", "Vec4"]);
     const valueUses = new Set(state.scratch.map((s) => s.type));
-    const named = rt.map((n) => ({ name: n, isTypeOnly: typeOnly.has(n) && !valueUses.has(n as "Vec3") && !sfUsesValue(sf, n) }));
-    sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "runtime/index.ts"), namedImports: named });
+    const named = rt.map((n) => ({ name: n, isTypeOnly: typeOnly.has(n) && !valueUses.has(n) && !body.includes(`new ${n}(`) }));
+    lines.push(importLine(relImport(path, "runtime/index.ts"), named));
   }
-}
-
-function sfUsesValue(sf: SourceFile, name: string): boolean {
-  return new RegExp(`new ${name}\\(`).test(sf.getFullText());
+  const imports = [...byModule.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [target, names] of imports)
+    lines.push(
+      importLine(
+        relImport(path, target),
+        [...names].sort().map((name) => ({ name })),
+      ),
+    );
+  return lines;
 }

@@ -7,7 +7,6 @@
 // the TS type) and leaves everything else to the default spelling.
 import type { FloatTypeName } from "../../runtime/precision.js";
 import type { Span } from "../errors.js";
-import type { SourceFile } from "ts-morph";
 import type { Counters } from "./counters.js";
 import type { IntrinsicRow } from "./intrinsics.js";
 
@@ -99,6 +98,9 @@ export interface Backend {
   prologue(fn: string, extOps: number): string[];
   /** The function's `@precision` doc line. */
   precisionDoc(extOps: number): string[];
-  /** Adds what this backend's code needs to a finished file (its runtime import, tables). */
-  finishFile(sf: SourceFile, path: string): void;
+  /**
+   * What this backend's code needs in a finished file, as printed text: import lines (put before the
+   * file's own) and a preamble (its tables, put first in the body). Called once the body is lowered.
+   */
+  finishFile(path: string): { imports: string[]; preamble: string };
 }

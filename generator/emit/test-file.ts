@@ -1,6 +1,5 @@
 // Conformance tests: each `tests` table of a spec module becomes one vitest file under
 // conformance/generated/, each case an `it` named with the document's words and line.
-import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { ModuleInfo, Program } from "../ir/program.js";
 import { lineIndex } from "../errors.js";
 import type * as A from "../parse/ast.js";
@@ -8,7 +7,7 @@ import type { Ty } from "../ir/types.js";
 import { FnLowerer } from "./lower.js";
 import { stripParens } from "./text.js";
 import { jsonLiteral } from "./literals.js";
-import { addImports, finishText, header, project, relImport, scratchInit, type ModuleState } from "./file.js";
+import { finishText, header, importLine, importLines, relImport, scratchInit, type ModuleState } from "./file.js";
 import type { Backend } from "./rounding.js";
 
 export interface EmittedTests {
@@ -30,7 +29,6 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
   const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, backend };
   const line = lineIndex(mod.file.source);
   const lineOf = (span: { start: number }) => line(span.start);
-  const sf = project.createSourceFile(`/${path}`, "", { overwrite: true });
   let cases = 0;
   let xfails = 0;
   const blocks: string[] = [];
@@ -56,21 +54,19 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
     const docs = t.decl.docs.length ? t.decl.docs.map((d) => `// ${d}`).join("\n") + "\n" : "";
     blocks.push(`${docs}describe(${JSON.stringify(t.decl.title)}, () => {\n${its.join("\n\n")}\n});`);
   }
-  sf.addStatements(blocks.join("\n\n"));
-  if (state.scratch.length > 0) {
-    sf.insertVariableStatement(0, {
-      kind: StructureKind.VariableStatement,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: state.scratch.map((s) => ({ name: s.name, initializer: scratchInit(s) })),
-    });
-  }
+  // printed as text, in one piece: the scratch storage, then the tables
+  const scratch = state.scratch.length > 0 ? `const ${state.scratch.map((s) => `${s.name} = ${scratchInit(s)}`).join(", ")};\n\n` : "";
+  const extra = backend?.finishFile(path);
+  const body = (extra?.preamble ?? "") + scratch + blocks.join("\n\n") + "\n";
   // every engine name used by a test comes from the generated modules
-  addImports(sf, program, undefined, path, state);
-  backend?.finishFile(sf, path);
-  sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "conformance/support/expect.ts"), namedImports: ["$expect"] });
-  sf.insertImportDeclaration(0, { moduleSpecifier: "vitest", namedImports: ["describe", "it"] });
-  sf.insertStatements(0, header(mod.file.path, mod.file.source, `Conformance tests of module ${mod.name}`));
-  return { path, text: finishText(sf, opts.format), cases, expectedFailures: xfails };
+  const imports = [
+    importLine("vitest", [{ name: "describe" }, { name: "it" }]),
+    importLine(relImport(path, "conformance/support/expect.ts"), [{ name: "$expect" }]),
+    ...(extra?.imports ?? []),
+    ...importLines(program, undefined, path, state, body),
+  ];
+  const head = header(mod.file.path, mod.file.source, `Conformance tests of module ${mod.name}`);
+  return { path, text: finishText(head, imports, body, opts.format), cases, expectedFailures: xfails };
 }
 
 /** The lowering of test cases: the engine lowerer plus `expect` and `expect_assert`. */

@@ -16,12 +16,10 @@
 // spelling, so a function without ext operations is emitted identically by both backends.
 import type { FloatTypeName } from "../../runtime/precision.js";
 import type { Span } from "../errors.js";
-import type { SourceFile } from "ts-morph";
-import { VariableDeclarationKind } from "ts-morph";
 import type { Counters } from "./counters.js";
 import { LOWER_INTRINSIC, type IntrinsicRow } from "./intrinsics.js";
 import { DefaultRounding, type ArithOp, type Backend, type RoundingSpelling, type SpellingContext } from "./rounding.js";
-import { relImport } from "./file.js";
+import { importLine, relImport } from "./file.js";
 
 /** One ext operation of a file: the function it is in ("" outside functions), its spec line and column, the operation, its spec text. */
 type SiteRow = [fn: string, line: number, col: number, op: string, text: string];
@@ -142,19 +140,14 @@ class X87Backend implements Backend {
       : [];
   }
 
-  finishFile(sf: SourceFile, path: string): void {
-    if (!this.used) return;
-    const at = sf.getImportDeclarations().length;
-    if (this.rows.length > 0) {
-      sf.insertVariableStatement(at, {
-        declarationKind: VariableDeclarationKind.Const,
-        leadingTrivia: "// The ext operations of this file: [function, spec line, column, operation, spec text] (the measurement lowers them one by one).\n",
-        declarations: [
-          { name: "$s", initializer: `$x.sites(${JSON.stringify(this.where)}, [\n${this.rows.map((r) => `  ${JSON.stringify(r)},`).join("\n")}\n])` },
-        ],
-      });
-    }
-    sf.insertImportDeclaration(0, { moduleSpecifier: relImport(path, "reference/x87/backend.ts"), namedImports: ["$x", { name: "XV", isTypeOnly: true }] });
+  finishFile(path: string): { imports: string[]; preamble: string } {
+    if (!this.used) return { imports: [], preamble: "" };
+    const preamble =
+      this.rows.length > 0
+        ? "// The ext operations of this file: [function, spec line, column, operation, spec text] (the measurement lowers them one by one).\n" +
+          `const $s = $x.sites(${JSON.stringify(this.where)}, [\n${this.rows.map((r) => `    ${JSON.stringify(r)},`).join("\n")}\n  ]);\n\n`
+        : "";
+    return { imports: [importLine(relImport(path, "reference/x87/backend.ts"), [{ name: "$x" }, { name: "XV", isTypeOnly: true }])], preamble };
   }
 }
 

@@ -1,0 +1,275 @@
+// Prints an engine module's declarations (ts-morph structures) to text with ts-morph's own code
+// writer, making the writer calls ts-morph's structure printers make for the structures and
+// properties the emitters use, and nothing else: the text is what `sourceFile.addStatements` would
+// give, without building and re-parsing a TypeScript source file (about 3 s of a run).
+// generator/test/emit.test.ts checks the equality on modules that use every structure kind.
+import type { CodeBlockWriter } from "ts-morph";
+import {
+  StructureKind,
+  type StatementStructures,
+  type FunctionDeclarationStructure,
+  type ClassDeclarationStructure,
+  type InterfaceDeclarationStructure,
+  type VariableStatementStructure,
+  type MethodDeclarationStructure,
+  type MethodSignatureStructure,
+  type PropertyDeclarationStructure,
+  type OptionalKind,
+  type ParameterDeclarationStructure,
+  type VariableDeclarationStructure,
+  type JSDocStructure,
+} from "ts-morph";
+
+type Writer = CodeBlockWriter;
+
+/** The properties each printed structure may carry; any other property is an error (it would be dropped). */
+const KNOWN: Record<string, ReadonlySet<string>> = {
+  function: new Set(["kind", "name", "isExported", "docs", "parameters", "returnType", "statements"]),
+  class: new Set(["kind", "name", "isExported", "docs", "implements", "properties", "methods"]),
+  interface: new Set(["kind", "name", "isExported", "docs", "methods"]),
+  variable: new Set(["kind", "isExported", "declarationKind", "docs", "declarations", "leadingTrivia"]),
+  method: new Set(["name", "docs", "parameters", "returnType", "statements"]),
+  property: new Set(["name", "type", "initializer", "docs"]),
+  parameter: new Set(["name", "type"]),
+  declaration: new Set(["name", "type", "initializer"]),
+};
+
+function known(what: string, s: object): void {
+  const allowed = KNOWN[what];
+  for (const [k, v] of Object.entries(s)) {
+    if (v !== undefined && !allowed.has(k)) throw new Error(`emit/print.ts: the ${what} property '${k}' is not printed; add it to the printer`);
+  }
+}
+
+/** The statements of a file, as `SourceFile.addStatements(items)` prints them into an empty file. */
+export function printStatements(writer: Writer, items: readonly StatementStructures[]): string {
+  for (const s of items) {
+    if (lastNonSpaceIsCloseBrace(writer)) writer.blankLineIfLastNot();
+    else if (!writer.isAtStartOfFirstLineOfBlock()) writer.newLineIfLastNot();
+    switch (s.kind) {
+      case StructureKind.Function:
+        blankLine(writer);
+        printFunction(writer, s);
+        break;
+      case StructureKind.Class:
+        blankLine(writer);
+        printClass(writer, s);
+        break;
+      case StructureKind.Interface:
+        blankLine(writer);
+        printInterface(writer, s);
+        break;
+      case StructureKind.VariableStatement:
+        printVariable(writer, s);
+        break;
+      default:
+        throw new Error(`emit/print.ts: statement kind ${s.kind} is not printed`);
+    }
+  }
+  return writer.toString();
+}
+
+function blankLine(w: Writer): void {
+  if (!w.isAtStartOfFirstLineOfBlock()) w.blankLineIfLastNot();
+}
+
+function lastNonSpaceIsCloseBrace(w: Writer): boolean {
+  return (
+    w.iterateLastCharCodes((c) => {
+      if (c === 125) return true; // }
+      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12) return undefined;
+      return false;
+    }) ?? false
+  );
+}
+
+function docs(w: Writer, ds: (string | OptionalKind<JSDocStructure>)[] | undefined): void {
+  if (ds == null) return;
+  for (const d of ds) {
+    if (typeof d !== "string") throw new Error("emit/print.ts: a JSDoc structure is not printed (give the doc as text)");
+    w.closeComment();
+    const lines = d.split(/\r?\n/);
+    const start = lines[0].length === 0 ? 1 : 0;
+    w.write("/**");
+    if (lines.length <= 1) w.space().write(lines[start]);
+    else {
+      w.newLine();
+      for (let i = start; i < lines.length; i++) {
+        w.write(" *");
+        if (lines[i].length > 0) w.write(` ${lines[i]}`);
+        w.newLine();
+      }
+    }
+    w.spaceIfLastNot();
+    w.write("*/");
+    w.newLine();
+  }
+}
+
+/** A text written through a fresh writer (ts-morph's `getText`), as the printers do for types and initializers. */
+function textOf(w: Writer, s: string): string {
+  const fresh = new (w.constructor as new (o: ReturnType<Writer["getOptions"]>) => Writer)(w.getOptions());
+  fresh.write(s);
+  return fresh.toString();
+}
+
+function exported(w: Writer, isExported: boolean | undefined): void {
+  if (isExported === true) w.write("export ");
+}
+
+function typeAnnotation(w: Writer, type: string | undefined, sep: string): void {
+  if (type == null) return;
+  const t = textOf(w, type);
+  if (t.trim().length > 0) w.hangingIndent(() => w.write(`${sep} ${t}`));
+}
+
+function initializer(w: Writer, init: string | undefined): void {
+  if (init == null) return;
+  const t = textOf(w, init);
+  if (t.trim().length > 0)
+    w.hangingIndent(() => {
+      w.spaceIfLastNot();
+      w.write(`= ${t}`);
+    });
+}
+
+function asText(what: string, v: unknown): string | undefined {
+  if (v == null || typeof v === "string") return v ?? undefined;
+  throw new Error(`emit/print.ts: a ${what} given as a writer function or structure is not printed`);
+}
+
+function parameters(w: Writer, ps: OptionalKind<ParameterDeclarationStructure>[] | undefined): void {
+  w.write("(");
+  if (ps != null && ps.length > 0) {
+    w.hangingIndent(() => {
+      ps.forEach((p, i) => {
+        known("parameter", p);
+        if (i > 0) w.write(",").spaceIfLastNot();
+        w.closeComment();
+        w.write(p.name);
+        typeAnnotation(w, asText("parameter type", p.type), ":");
+      });
+    });
+  }
+  w.write(")");
+}
+
+function body(w: Writer, statements: unknown): void {
+  const text = asText("body", statements);
+  w.inlineBlock(() => {
+    if (text != null) w.write(text);
+  });
+}
+
+function printFunction(w: Writer, f: FunctionDeclarationStructure): void {
+  known("function", f);
+  w.closeComment();
+  docs(w, f.docs);
+  exported(w, f.isExported);
+  w.write("function");
+  w.write(` ${f.name}`);
+  parameters(w, f.parameters);
+  typeAnnotation(w, asText("return type", f.returnType), ":");
+  w.space();
+  body(w, f.statements);
+}
+
+function printClass(w: Writer, c: ClassDeclarationStructure): void {
+  known("class", c);
+  w.closeComment();
+  docs(w, c.docs);
+  exported(w, c.isExported);
+  w.write("class");
+  w.space().write(c.name!);
+  w.space();
+  const impls = c.implements;
+  if (impls != null) {
+    const text = (Array.isArray(impls) ? impls : [impls]).map((i) => textOf(w, asText("implements clause", i)!)).join(", ");
+    if (text.trim().length > 0) w.hangingIndent(() => w.write(`implements ${text} `));
+  }
+  w.inlineBlock(() => {
+    (c.properties ?? []).forEach((p, i) => {
+      w.conditionalNewLine(i > 0);
+      printProperty(w, p);
+    });
+    if (c.methods != null && c.methods.length > 0) {
+      if (!w.isAtStartOfFirstLineOfBlock()) w.blankLine();
+      c.methods.forEach((m, i) => {
+        if (i > 0) w.blankLine();
+        printMethod(w, m);
+      });
+    }
+  });
+}
+
+function printProperty(w: Writer, p: OptionalKind<PropertyDeclarationStructure>): void {
+  known("property", p);
+  w.closeComment();
+  docs(w, p.docs);
+  w.write(p.name);
+  typeAnnotation(w, asText("property type", p.type), ":");
+  initializer(w, asText("initializer", p.initializer));
+  w.write(";");
+}
+
+function printMethod(w: Writer, m: OptionalKind<MethodDeclarationStructure>): void {
+  known("method", m);
+  w.closeComment();
+  docs(w, m.docs);
+  w.write(m.name);
+  parameters(w, m.parameters);
+  typeAnnotation(w, asText("return type", m.returnType), ":");
+  w.spaceIfLastNot();
+  body(w, m.statements);
+}
+
+function printInterface(w: Writer, i: InterfaceDeclarationStructure): void {
+  known("interface", i);
+  w.closeComment();
+  docs(w, i.docs);
+  exported(w, i.isExported);
+  w.write(`interface ${i.name}`);
+  w.space();
+  w.inlineBlock(() => {
+    const ms = i.methods ?? [];
+    if (ms.length > 0 && !w.isAtStartOfFirstLineOfBlock()) w.newLine();
+    ms.forEach((m, k) => {
+      w.conditionalNewLine(k > 0);
+      printMethodSignature(w, m);
+    });
+  });
+}
+
+function printMethodSignature(w: Writer, m: OptionalKind<MethodSignatureStructure>): void {
+  known("method", m);
+  w.closeComment();
+  docs(w, m.docs);
+  w.write(m.name);
+  parameters(w, m.parameters);
+  typeAnnotation(w, asText("return type", m.returnType), ":");
+  w.write(";");
+}
+
+function printVariable(w: Writer, v: VariableStatementStructure): void {
+  known("variable", v);
+  const trivia = asText("leading trivia", v.leadingTrivia);
+  if (trivia) {
+    w.write(trivia);
+    if (w.isInComment()) w.closeComment();
+  }
+  w.closeComment();
+  docs(w, v.docs);
+  w.hangingIndent(() => {
+    exported(w, v.isExported);
+    w.write(`${v.declarationKind ?? "let"} `);
+    v.declarations.forEach((d: OptionalKind<VariableDeclarationStructure>, i) => {
+      known("declaration", d);
+      if (i > 0) w.write(",").spaceIfLastNot();
+      w.closeComment();
+      w.write(d.name);
+      typeAnnotation(w, asText("variable type", d.type), ":");
+      initializer(w, asText("initializer", d.initializer));
+    });
+    w.write(";");
+  });
+}
