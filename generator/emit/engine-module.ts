@@ -1,14 +1,14 @@
 // One generated TypeScript file per engine spec module: its constants, layouts, host interfaces,
 // records (with their record-state helpers, emit/record-state.ts) and functions, each with its
 // citation, assembled with ts-morph in one batch.
-import { VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import type { StatementStructures } from "ts-morph";
 import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo } from "../ir/program.js";
 import { SEED_FILES } from "../sources.js";
 import { lineIndex } from "../errors.js";
 import { FnLowerer } from "./lower.js";
 import { TestLowerer } from "./test-file.js";
 import type { Counters } from "./counters.js";
-import { Batch, docsOf, docText, finishText, generatedPath, header, importLines, project, scratchInit, type ModuleState } from "./file.js";
+import { Batch, docsOf, docText, finishText, generatedPath, header, importLines, project, scratchInit, tsMorph, type Decl, type ModuleState } from "./file.js";
 import { printStatements } from "./print.js";
 import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
 import { emitRecordState, fieldInit } from "./record-state.js";
@@ -117,7 +117,6 @@ export function emitModule(
   // after the classes it instantiates, and initialised before any function can be called
   if (state.scratch.length > 0) {
     out.addVariableStatement({
-      declarationKind: VariableDeclarationKind.Const,
       leadingTrivia: "// Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.\n",
       declarations: state.scratch.map((s) => ({ name: s.name, initializer: scratchInit(s) })),
     });
@@ -125,16 +124,29 @@ export function emitModule(
 
   // printed with ts-morph's writer as its structure printers print them; `tsMorph` inserts them into
   // a source file instead (the reference the printer is checked against, generator/test/emit.test.ts)
-  const code = opts.tsMorph === true ? viaSourceFile(path, out.items) : printStatements(project.createWriter(), out.items);
+  const code = opts.tsMorph === true ? viaSourceFile(path, out.items) : printStatements(out.items);
   const extra = backend?.finishFile(path);
   const body = (extra?.preamble ?? "") + code;
   const head = header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`);
   return { path, text: finishText(head, [...(extra?.imports ?? []), ...importLines(program, mod, path, state, code)], body, opts.format), fnCounters };
 }
 
-function viaSourceFile(path: string, items: StatementStructures[]): string {
-  const sf = project.createSourceFile(`/${path}`, "", { overwrite: true });
-  sf.addStatements(items);
+function viaSourceFile(path: string, items: Decl[]): string {
+  const { StructureKind, VariableDeclarationKind } = tsMorph();
+  const structures = items.map((d): StatementStructures => {
+    switch (d.kind) {
+      case "function":
+        return { ...d.s, kind: StructureKind.Function };
+      case "class":
+        return { ...d.s, kind: StructureKind.Class };
+      case "interface":
+        return { ...d.s, kind: StructureKind.Interface };
+      case "const":
+        return { ...d.s, kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const };
+    }
+  });
+  const sf = project().createSourceFile(`/${path}`, "", { overwrite: true });
+  sf.addStatements(structures);
   return sf.getFullText();
 }
 
@@ -175,7 +187,6 @@ function emitConst(sf: Batch, c: ConstInfo, state: ModuleState, where: string, l
   if (c.ty.k === "vec") state.runtimeImports.add(c.ty.n === 3 ? "Vec3" : "Vec4");
   sf.addVariableStatement({
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs: docsOf(c.decl.docs),
     declarations: [{ name: c.name, type: tsType(c.ty), initializer: init }],
   });
@@ -188,7 +199,6 @@ function emitLayout(sf: Batch, l: LayoutInfo): void {
     .join(", ");
   sf.addVariableStatement({
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     docs: [docText([...l.decl.docs, "", `Binary layout ${l.name}: ${l.size} bytes, ${l.align}-aligned. Field byte offsets and bit fields.`])],
     declarations: [
       { name: `${l.name}Layout`, initializer: `{ size: ${l.size}, align: ${l.align}, offsets: { ${fields} }, bits: ${bits ? `{ ${bits} }` : "{}"} } as const` },

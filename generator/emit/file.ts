@@ -1,18 +1,14 @@
 // File assembly, shared by the engine-module and test-file emitters: the ts-morph project, output
 // paths, the header, imports between generated files, one-call statement batches and the final text.
-import {
+import type {
   Project,
-  IndentationText,
-  QuoteKind,
-  NewLineKind,
-  StructureKind,
-  type StatementStructures,
-  type OptionalKind,
-  type FunctionDeclarationStructure,
-  type ClassDeclarationStructure,
-  type InterfaceDeclarationStructure,
-  type VariableStatementStructure,
+  OptionalKind,
+  FunctionDeclarationStructure,
+  ClassDeclarationStructure,
+  InterfaceDeclarationStructure,
+  VariableStatementStructure,
 } from "ts-morph";
+import { createRequire } from "node:module";
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
 import { declaringModule, type ModuleInfo, type Program } from "../ir/program.js";
@@ -45,15 +41,29 @@ export function scratchInit(s: Scratch): string {
   return s.init ?? `new ${s.type}(${s.length ?? ""})`;
 }
 
-export const project = new Project({
-  useInMemoryFileSystem: true,
-  manipulationSettings: {
-    indentationText: IndentationText.TwoSpaces,
-    quoteKind: QuoteKind.Double,
-    newLineKind: NewLineKind.LineFeed,
-    useTrailingCommas: true,
-  },
-});
+// ts-morph (and TypeScript under it, most of a second to load) is loaded only when a run uses it:
+// the formatter check and the source-file printing the tests compare emit/print.ts against.
+let tsm: typeof import("ts-morph") | undefined;
+let proj: Project | undefined;
+
+/** The ts-morph module, loaded on first use. */
+export function tsMorph(): typeof import("ts-morph") {
+  return (tsm ??= createRequire(import.meta.url)("ts-morph") as typeof import("ts-morph"));
+}
+
+/** The in-memory ts-morph project (two-space indents, double quotes, LF, trailing commas), made on first use. */
+export function project(): Project {
+  const t = tsMorph();
+  return (proj ??= new t.Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: {
+      indentationText: t.IndentationText.TwoSpaces,
+      quoteKind: t.QuoteKind.Double,
+      newLineKind: t.NewLineKind.LineFeed,
+      useTrailingCommas: true,
+    },
+  }));
+}
 
 /**
  * Where a module's code is emitted: engine modules into generated/, test fixtures beside the
@@ -107,23 +117,30 @@ export function header(specPath: string, source: string, what: string): string {
   );
 }
 
+/** A declaration of an engine module: a ts-morph structure, tagged (every variable statement is a `const`). */
+export type Decl =
+  | { kind: "function"; s: OptionalKind<FunctionDeclarationStructure> }
+  | { kind: "class"; s: OptionalKind<ClassDeclarationStructure> }
+  | { kind: "interface"; s: OptionalKind<InterfaceDeclarationStructure> }
+  | { kind: "const"; s: Omit<OptionalKind<VariableStatementStructure>, "declarationKind"> };
+
 /**
- * Collects a file's statements as ts-morph structures and adds them in one call: ts-morph re-parses
- * the file on every insertion, so adding declarations one by one costs O(n²) in the file's size.
+ * Collects a file's declarations, printed in one piece once the file is complete (emit/print.ts):
+ * nothing is inserted into a source file, which ts-morph would re-parse on every insertion.
  */
 export class Batch {
-  readonly items: StatementStructures[] = [];
-  addFunction(f: OptionalKind<FunctionDeclarationStructure>): void {
-    this.items.push({ ...f, kind: StructureKind.Function });
+  readonly items: Decl[] = [];
+  addFunction(s: OptionalKind<FunctionDeclarationStructure>): void {
+    this.items.push({ kind: "function", s });
   }
-  addClass(c: OptionalKind<ClassDeclarationStructure>): void {
-    this.items.push({ ...c, kind: StructureKind.Class });
+  addClass(s: OptionalKind<ClassDeclarationStructure>): void {
+    this.items.push({ kind: "class", s });
   }
-  addInterface(i: OptionalKind<InterfaceDeclarationStructure>): void {
-    this.items.push({ ...i, kind: StructureKind.Interface });
+  addInterface(s: OptionalKind<InterfaceDeclarationStructure>): void {
+    this.items.push({ kind: "interface", s });
   }
-  addVariableStatement(v: OptionalKind<VariableStatementStructure>): void {
-    this.items.push({ ...v, kind: StructureKind.VariableStatement });
+  addVariableStatement(s: Omit<OptionalKind<VariableStatementStructure>, "declarationKind">): void {
+    this.items.push({ kind: "const", s });
   }
 }
 
@@ -137,7 +154,7 @@ export class Batch {
 export function finishText(head: string, imports: string[], body: string, format?: boolean): string {
   let text = head + (imports.length > 0 ? `${imports.join("\n")}\n\n` : "") + body;
   if (format === true) {
-    const sf = project.createSourceFile("/format-check.ts", text, { overwrite: true });
+    const sf = project().createSourceFile("/format-check.ts", text, { overwrite: true });
     sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
     text = sf.getFullText();
   }

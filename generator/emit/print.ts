@@ -3,31 +3,30 @@
 // properties the emitters use, and nothing else: the text is what `sourceFile.addStatements` would
 // give, without building and re-parsing a TypeScript source file (about 3 s of a run).
 // generator/test/emit.test.ts checks the equality on modules that use every structure kind.
-import type { CodeBlockWriter } from "ts-morph";
-import {
-  StructureKind,
-  type StatementStructures,
-  type FunctionDeclarationStructure,
-  type ClassDeclarationStructure,
-  type InterfaceDeclarationStructure,
-  type VariableStatementStructure,
-  type MethodDeclarationStructure,
-  type MethodSignatureStructure,
-  type PropertyDeclarationStructure,
-  type OptionalKind,
-  type ParameterDeclarationStructure,
-  type VariableDeclarationStructure,
-  type JSDocStructure,
+import CodeBlockWriter from "code-block-writer";
+import type {
+  FunctionDeclarationStructure,
+  ClassDeclarationStructure,
+  InterfaceDeclarationStructure,
+  VariableStatementStructure,
+  MethodDeclarationStructure,
+  MethodSignatureStructure,
+  PropertyDeclarationStructure,
+  OptionalKind,
+  ParameterDeclarationStructure,
+  VariableDeclarationStructure,
+  JSDocStructure,
 } from "ts-morph";
+import type { Decl } from "./file.js";
 
 type Writer = CodeBlockWriter;
 
 /** The properties each printed structure may carry; any other property is an error (it would be dropped). */
 const KNOWN: Record<string, ReadonlySet<string>> = {
-  function: new Set(["kind", "name", "isExported", "docs", "parameters", "returnType", "statements"]),
-  class: new Set(["kind", "name", "isExported", "docs", "implements", "properties", "methods"]),
-  interface: new Set(["kind", "name", "isExported", "docs", "methods"]),
-  variable: new Set(["kind", "isExported", "declarationKind", "docs", "declarations", "leadingTrivia"]),
+  function: new Set(["name", "isExported", "docs", "parameters", "returnType", "statements"]),
+  class: new Set(["name", "isExported", "docs", "implements", "properties", "methods"]),
+  interface: new Set(["name", "isExported", "docs", "methods"]),
+  variable: new Set(["isExported", "docs", "declarations", "leadingTrivia"]),
   method: new Set(["name", "docs", "parameters", "returnType", "statements"]),
   property: new Set(["name", "type", "initializer", "docs"]),
   parameter: new Set(["name", "type"]),
@@ -41,29 +40,31 @@ function known(what: string, s: object): void {
   }
 }
 
-/** The statements of a file, as `SourceFile.addStatements(items)` prints them into an empty file. */
-export function printStatements(writer: Writer, items: readonly StatementStructures[]): string {
-  for (const s of items) {
+/**
+ * The declarations of a file, as `SourceFile.addStatements` prints them into an empty file, with the
+ * writer ts-morph's project makes for the generator's settings (two-space indents, LF, double quotes).
+ */
+export function printStatements(items: readonly Decl[]): string {
+  const writer = new CodeBlockWriter({ newLine: "\n", indentNumberOfSpaces: 2, useTabs: false, useSingleQuote: false });
+  for (const d of items) {
     if (lastNonSpaceIsCloseBrace(writer)) writer.blankLineIfLastNot();
     else if (!writer.isAtStartOfFirstLineOfBlock()) writer.newLineIfLastNot();
-    switch (s.kind) {
-      case StructureKind.Function:
+    switch (d.kind) {
+      case "function":
         blankLine(writer);
-        printFunction(writer, s);
+        printFunction(writer, d.s);
         break;
-      case StructureKind.Class:
+      case "class":
         blankLine(writer);
-        printClass(writer, s);
+        printClass(writer, d.s);
         break;
-      case StructureKind.Interface:
+      case "interface":
         blankLine(writer);
-        printInterface(writer, s);
+        printInterface(writer, d.s);
         break;
-      case StructureKind.VariableStatement:
-        printVariable(writer, s);
+      case "const":
+        printVariable(writer, d.s);
         break;
-      default:
-        throw new Error(`emit/print.ts: statement kind ${s.kind} is not printed`);
     }
   }
   return writer.toString();
@@ -108,7 +109,7 @@ function docs(w: Writer, ds: (string | OptionalKind<JSDocStructure>)[] | undefin
 
 /** A text written through a fresh writer (ts-morph's `getText`), as the printers do for types and initializers. */
 function textOf(w: Writer, s: string): string {
-  const fresh = new (w.constructor as new (o: ReturnType<Writer["getOptions"]>) => Writer)(w.getOptions());
+  const fresh = new CodeBlockWriter(w.getOptions());
   fresh.write(s);
   return fresh.toString();
 }
@@ -161,7 +162,7 @@ function body(w: Writer, statements: unknown): void {
   });
 }
 
-function printFunction(w: Writer, f: FunctionDeclarationStructure): void {
+function printFunction(w: Writer, f: OptionalKind<FunctionDeclarationStructure>): void {
   known("function", f);
   w.closeComment();
   docs(w, f.docs);
@@ -174,7 +175,7 @@ function printFunction(w: Writer, f: FunctionDeclarationStructure): void {
   body(w, f.statements);
 }
 
-function printClass(w: Writer, c: ClassDeclarationStructure): void {
+function printClass(w: Writer, c: OptionalKind<ClassDeclarationStructure>): void {
   known("class", c);
   w.closeComment();
   docs(w, c.docs);
@@ -223,7 +224,7 @@ function printMethod(w: Writer, m: OptionalKind<MethodDeclarationStructure>): vo
   body(w, m.statements);
 }
 
-function printInterface(w: Writer, i: InterfaceDeclarationStructure): void {
+function printInterface(w: Writer, i: OptionalKind<InterfaceDeclarationStructure>): void {
   known("interface", i);
   w.closeComment();
   docs(w, i.docs);
@@ -250,7 +251,7 @@ function printMethodSignature(w: Writer, m: OptionalKind<MethodSignatureStructur
   w.write(";");
 }
 
-function printVariable(w: Writer, v: VariableStatementStructure): void {
+function printVariable(w: Writer, v: Omit<OptionalKind<VariableStatementStructure>, "declarationKind">): void {
   known("variable", v);
   const trivia = asText("leading trivia", v.leadingTrivia);
   if (trivia) {
@@ -261,7 +262,7 @@ function printVariable(w: Writer, v: VariableStatementStructure): void {
   docs(w, v.docs);
   w.hangingIndent(() => {
     exported(w, v.isExported);
-    w.write(`${v.declarationKind ?? "let"} `);
+    w.write("const ");
     v.declarations.forEach((d: OptionalKind<VariableDeclarationStructure>, i) => {
       known("declaration", d);
       if (i > 0) w.write(",").spaceIfLastNot();

@@ -7,12 +7,16 @@ import type * as A from "./ast.js";
 
 const grammarPath = fileURLToPath(new URL("../grammar/spec.ohm", import.meta.url));
 export const grammarSource = readFileSync(grammarPath, "utf8");
-const grammar = ohm.grammar(grammarSource);
+let compiled: ohm.Grammar | undefined;
+/** The spec grammar, compiled on first use (0.3 s: a run whose files all come from the parse cache never needs it). */
+function grammar(): ohm.Grammar {
+  return (compiled ??= ohm.grammar(grammarSource));
+}
 
 type Node = ohm.Node;
 
 function makeSemantics(file: string) {
-  const sem = grammar.createSemantics();
+  const sem = grammar().createSemantics();
   const span = (n: Node): A.Span => ({ file, start: n.source.startIdx, end: n.source.endIdx });
   const list = (n: Node): Node[] => n.asIteration().children;
   const opt = (n: Node): Node | undefined => (n.numChildren > 0 ? n.children[0] : undefined);
@@ -456,7 +460,7 @@ function makeSemantics(file: string) {
 
 /** Parses one spec file. Throws a located SpecError when it does not match the grammar. */
 export function parseSpec(path: string, source: string): A.ModuleFile {
-  return fromMatch(path, source, grammar.match(source));
+  return fromMatch(path, source, grammar().match(source));
 }
 
 /**
@@ -464,7 +468,7 @@ export function parseSpec(path: string, source: string): A.ModuleFile {
  * around the edited range (used by the fuzz test, which makes thousands of small edits).
  */
 export class IncrementalParser {
-  private readonly matcher = grammar.matcher();
+  private readonly matcher = grammar().matcher();
   private text: string;
 
   constructor(

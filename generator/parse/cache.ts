@@ -47,13 +47,36 @@ function replacer(_k: string, v: unknown): unknown {
   if (typeof v === "number" && (!Number.isFinite(v) || Object.is(v, -0))) return { [TAG]: Object.is(v, -0) ? "-0" : String(v) };
   return v;
 }
-function reviver(_k: string, v: unknown): unknown {
-  if (v !== null && typeof v === "object" && TAG in (v as Record<string, unknown>)) {
-    const t = (v as Record<string, string>)[TAG];
-    if (t.startsWith("n")) return BigInt(t.slice(1));
-    return t === "-0" ? -0 : Number(t);
+/** The value a tagged object stands for, or the object itself. */
+function untag(v: object): unknown {
+  if (!(TAG in v)) return v;
+  const t = (v as Record<string, string>)[TAG];
+  if (t.startsWith("n")) return BigInt(t.slice(1));
+  return t === "-0" ? -0 : Number(t);
+}
+
+/** Replaces tagged values in place, below `v`. */
+function untagAll(v: unknown): void {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (x !== null && typeof x === "object") {
+        const u = untag(x);
+        if (u !== x) v[i] = u;
+        else untagAll(x);
+      }
+    }
+  } else if (v !== null && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    for (const k in o) {
+      const x = o[k];
+      if (x !== null && typeof x === "object") {
+        const u = untag(x);
+        if (u !== x) o[k] = u;
+        else untagAll(x);
+      }
+    }
   }
-  return v;
 }
 
 /** Serialises an AST for the cache (exported for the round-trip test). */
@@ -61,9 +84,14 @@ export function astToJson(ast: A.ModuleFile): string {
   return JSON.stringify(ast, replacer);
 }
 
-/** Reads an AST back from the cache's form. */
+/**
+ * Reads an AST back from the cache's form: a plain JSON.parse (a reviver function, called for every
+ * value, took most of a warm run's parse phase), then one walk for the tagged values if there are any.
+ */
 export function astFromJson(text: string): A.ModuleFile {
-  return JSON.parse(text, reviver) as A.ModuleFile;
+  const ast = JSON.parse(text) as A.ModuleFile;
+  if (text.includes(TAG)) untagAll(ast);
+  return ast;
 }
 
 function cacheFile(path: string, source: string): string {
