@@ -210,16 +210,20 @@ class Codes implements CodeTable {
     throw new SnapshotError(`the snapshot refers to record ${code}, which it does not hold (corrupted)`);
   }
 
-  /** The pool groups of a body's records, ascending. */
-  groupsOf(records: object[]): number[] {
-    const out: number[] = [];
+  /** The pool groups of a body's records, ascending, each once (into `out`, when given: a snapshot reuses its lists). */
+  groupsOf(records: readonly object[], out: number[] = []): number[] {
+    out.length = 0;
     for (const r of records) {
       const c = this.map.get(r);
       if (c === undefined || this.groupOf[c] < 0) throw new Error("internal: a record outside the pools");
       const gi = this.groupOf[c];
-      if (!out.includes(gi)) out.push(gi);
+      // insertion into the ascending list (a body has a handful of groups)
+      let k = out.length;
+      while (k > 0 && out[k - 1] > gi) k--;
+      if (k > 0 && out[k - 1] === gi) continue;
+      out.splice(k, 0, gi);
     }
-    return out.sort((a, b) => a - b);
+    return out;
   }
 }
 
@@ -433,9 +437,10 @@ function baselines(): Baselines {
 }
 
 /** The pool records a body uses: its (human) body record, its shapes, a human's push sphere. */
-export function recordsOf(g: GameWorld, b: Body | null): object[] {
-  if (b === null) return [];
-  const out: object[] = [b.human ?? b];
+export function recordsOf(g: GameWorld, b: Body | null, out: object[] = []): object[] {
+  out.length = 0;
+  if (b === null) return out;
+  out.push(b.human ?? b);
   if (b.human && b.human.push_sphere) out.push(b.human.push_sphere);
   let sh = b.first_shape;
   for (let guard = 0; sh !== null && guard < 64; guard++) {
@@ -473,6 +478,9 @@ export class Ps2State {
   private readonly templates: Float64Array[];
   private readonly actorLanes: Int8Array[];
   private readonly writer: DeltaWriter;
+  /** scratch of save and load: a body's records, and the group lists of the live bodies by place (reused) */
+  private readonly scratchRecords: object[] = [];
+  private readonly groupLists: number[][] = [];
   private readonly reader: DeltaReader;
   private readonly pristineReader: DeltaReader;
 
@@ -612,9 +620,12 @@ export class Ps2State {
     // each live body: its groups (ascending, as distances), its owner, its groups' records, all in the body's context
     const codes = this.codes;
     codes.bodyGroups.clear();
-    for (const h of this.live) {
+    const lists = this.groupLists;
+    for (let i = 0; i < this.live.length; i++) {
+      const h = this.live[i];
       const a = this.actors.get(h)!;
-      const groups = codes.groupsOf(recordsOf(this.g, a.me));
+      if (lists.length === i) lists.push([]);
+      const groups = codes.groupsOf(recordsOf(this.g, a.me, this.scratchRecords), lists[i]);
       codes.bodyGroups.set(h, groups);
       const ctx = codes.bodyContext(h);
       sink.uvar(groups.length);
@@ -803,7 +814,9 @@ export class Ps2State {
     handles.forEach((h, i) => {
       const kind = kinds[i];
       const n = src.uvar();
-      const groups: number[] = [];
+      if (this.groupLists.length === i) this.groupLists.push([]);
+      const groups = this.groupLists[i];
+      groups.length = 0;
       let pg = -1;
       for (let j = 0; j < n; j++) {
         const gi = pg + 1 + src.uvar();
