@@ -111,6 +111,12 @@ export class ByteSource {
   }
 
   uvar(): number {
+    // one byte (most headers and small integers)
+    const at = this.at;
+    if (at < this.end && this.bytes[at] < 0x80) {
+      this.at = at + 1;
+      return this.bytes[at];
+    }
     let v = 0;
     let scale = 1;
     for (let i = 0; i < 8; i++) {
