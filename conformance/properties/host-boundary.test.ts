@@ -13,6 +13,11 @@ import { World_AddBody, World_AddShape, World_Create, World_CreateBody } from ".
 import { PhysicsBody_Sweep } from "../../generated/ps2/unit03_sweep.generated.js";
 import type { CollisionBackend, IPhysics } from "../../generated/ps2/world.generated.js";
 import { hash_IPhysics } from "../../generated/ps2/world.generated.js";
+import type { Contact, ContactList } from "../../generated/ps2/unit03_contacts.generated.js";
+import type { RayHit } from "../../generated/ps2/world.generated.js";
+import type { PsiCoreSpeeds } from "../../generated/ivp/time/simulate_psi.generated.js";
+import { createRoom, runRoom } from "../../examples/ps2-room.js";
+import { BallanceGame, KEY_PLUS_X, KEY_PLUS_Z, createBallanceWorld, generateLevel, parseLevel } from "../../src/index.js";
 
 const noContacts = {
   sweep_mesh: () => 0,
@@ -149,5 +154,104 @@ describe("the host boundary through ./engine", () => {
     }
     expect(err).toBeInstanceOf(HostValueError);
     expect((err as Error).message).toMatch(/^Owner\.type_mask \(spec\/ps2\/[\w.]+\.spec:\d+\) gave 2\.5; expected a u32 \(an integer 0 … 4294967295\)/);
+  });
+});
+
+// ------------------------------------------------------------------ records a host writes (D-GEN-7)
+
+/** A double that an f32 store takes back to `v` exactly (a relative 2^-27 off, or ±1e-46 for a zero), so rounding has work to do. */
+function off(v: number): number {
+  if (!Number.isFinite(v)) return v;
+  if (v === 0) return Object.is(v, -0) ? -1e-46 : 1e-46;
+  return v * (1 + 7.450580596923828e-9);
+}
+let offWrites = 0;
+function offVec(v: { x: number; y: number; z: number; w: number }): void {
+  v.x = off(v.x);
+  v.y = off(v.y);
+  v.z = off(v.z);
+  v.w = off(v.w);
+  offWrites += 4;
+}
+function offContact(c: Contact): void {
+  offVec(c.move_dir);
+  offVec(c.normal);
+  offVec(c.point);
+  offVec(c.slide);
+  c.fraction = off(c.fraction);
+  c.zero_84 = off(c.zero_84);
+  c.start_distance = off(c.start_distance);
+  offWrites += 3;
+}
+function offHit(h: RayHit): void {
+  h.distance = off(h.distance);
+  offVec(h.normal);
+}
+
+type Methods = Record<string, (...a: unknown[]) => unknown>;
+/** Makes `o`'s method `m` (on the instance; the object stays the one the world's state refers to) answer as before, then write its record unrounded. */
+function unround(o: object, m: string, after: (args: unknown[]) => void, calls: Record<string, number>): void {
+  const f = (o as Methods)[m];
+  (o as Methods)[m] = function (this: unknown, ...args: unknown[]) {
+    const r = f.apply(this, args);
+    after(args);
+    calls[m] = (calls[m] ?? 0) + 1;
+    return r;
+  };
+}
+
+describe("records a host writes through an inout parameter", () => {
+  it("a collision back end and overlap table that write unrounded contacts and hits give the rounded world's hash after every update", () => {
+    const clean = createRoom();
+    const raw = createRoom();
+    const calls: Record<string, number> = {};
+    const lists = (args: unknown[]) => (args[0] as ContactList).pool.forEach(offContact);
+    for (const m of ["sweep_mesh", "overlap_mesh", "sweep_bodies"]) unround(raw.world.backend, m, lists, calls);
+    unround(raw.world.backend, "ray_cast", (args) => offHit(args.at(-1) as RayHit), calls);
+    unround(raw.world.engine.overlaps, "overlap", (args) => offContact(args[0] as Contact), calls);
+    offWrites = 0;
+    const a: string[] = [];
+    const b: string[] = [];
+    runRoom(clean, 480, () => a.push(clean.world.hash()));
+    runRoom(raw, 480, () => b.push(raw.world.hash()));
+    // every kind of call happened and wrote values off the f32 grid
+    expect(calls.sweep_mesh).toBeGreaterThan(100);
+    expect(calls.sweep_bodies).toBeGreaterThan(100);
+    expect(calls.ray_cast).toBeGreaterThan(100);
+    expect(calls.overlap).toBeGreaterThan(0);
+    expect(offWrites).toBeGreaterThan(100000);
+    expect(b).toEqual(a);
+    expect(new Set(a).size).toBeGreaterThan(400);
+    expect(raw.world.position(raw.player)).toEqual(clean.world.position(clean.player));
+  });
+
+  it("IVP dynamics that write unrounded core speeds give the rounded world's hash after every frame", () => {
+    const run = (unrounded: boolean) => {
+      const world = createBallanceWorld({ level: parseLevel(generateLevel({ seed: 1 })) });
+      const game = new BallanceGame(world, "Ball_Stone");
+      const calls: Record<string, number> = {};
+      if (unrounded)
+        unround(
+          world.engine.world.dyn,
+          "integrate_core",
+          (args) => {
+            const s = args[1] as PsiCoreSpeeds;
+            s.current_speed = off(s.current_speed);
+            s.rot_surface_speed = off(s.rot_surface_speed);
+          },
+          calls,
+        );
+      const hashes: string[] = [];
+      for (let f = 1; f <= 60; f++) {
+        game.tick(f < 30 ? KEY_PLUS_X : KEY_PLUS_Z);
+        hashes.push(world.hash());
+      }
+      return { hashes, calls };
+    };
+    const rounded = run(false);
+    const raw = run(true);
+    expect(raw.calls.integrate_core).toBeGreaterThan(50);
+    expect(raw.hashes).toEqual(rounded.hashes);
+    expect(new Set(rounded.hashes).size).toBeGreaterThan(30);
   });
 });

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.mesh_backend: 002 Units 2, 3 and 11 joined: the world's collision back end over the designed collision mesh from spec/ps2/mesh_backend.spec (sha256 9cf2e8bda7ae08a4).
+// GENERATED FILE: do not edit. Engine module ps2.mesh_backend: 002 Units 2, 3 and 11 joined: the world's collision back end over the designed collision mesh from spec/ps2/mesh_backend.spec (sha256 cd153a35470e3a63).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.split_level: A PS2 level larger than one collision mesh: its triangles split by space into parts, each a collision mesh of its own, answering together as the world's collision back end from spec/ps2/split_level.spec (sha256 1bd095351c5e5348).
+// GENERATED FILE: do not edit. Engine module ps2.split_level: A PS2 level larger than one collision mesh: its triangles split by space into parts, each a collision mesh of its own, answering together as the world's collision back end from spec/ps2/split_level.spec (sha256 164295439fa9e786).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit03.contacts: 002 Unit 3: the 0xc0 contact, its sorted insert, the vector helpers of the resolution, the box helpers and the contact scales from spec/ps2/unit03_contacts.spec (sha256 801457b04076f4ab).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, specMax, specMin } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, specMax, specMin } from "../../runtime/index.js";
 
 /** The 0xc0-byte contact (002 L65-76, L299-310). Offsets in the original on each field. */
 export class Contact {
@@ -66,6 +66,23 @@ export function copy_Contact(dst: Contact, src: Contact): void {
   dst.triangle = src.triangle;
 }
 
+/** Brings a Contact a host wrote to its declared types, in place: f32 values rounded, integers and bools checked (`where` names the call). */
+export function host_Contact(s: Contact, where: string): void {
+  s.own_owner = $host.u32(s.own_owner, where, "own_owner");
+  s.own_shape = $host.u32(s.own_shape, where, "own_shape");
+  $host.vec32(s.move_dir);
+  s.other_owner = $host.u32(s.other_owner, where, "other_owner");
+  s.other_shape = $host.u32(s.other_shape, where, "other_shape");
+  $host.vec32(s.normal);
+  s.fraction = Math.fround(s.fraction);
+  s.zero_84 = Math.fround(s.zero_84);
+  s.start_distance = Math.fround(s.start_distance);
+  $host.vec32(s.point);
+  $host.vec32(s.slide);
+  s.flags = $host.u32(s.flags, where, "flags");
+  s.triangle = $host.u32(s.triangle, where, "triangle");
+}
+
 /**
  * The contact storage of one sweep pass (002 L80, L338): a pool of exactly 50 contacts and the
  * sorted pointer list, modelled as indices into `pool`. The list grows on demand so that an insert
@@ -90,6 +107,17 @@ export function copy_ContactList(dst: ContactList, src: ContactList): void {
   dst.sorted.length = 0;
   for (let i = 0; i < src.sorted.length; i++) dst.sorted.push(src.sorted[i]);
   dst.count = src.count;
+}
+
+/** Brings a ContactList a host wrote to its declared types, in place: f32 values rounded, integers and bools checked (`where` names the call). */
+export function host_ContactList(s: ContactList, where: string): void {
+  for (let i = 0; i < s.pool.length; i++) {
+    host_Contact(s.pool[i], where);
+  }
+  for (let i = 0; i < s.sorted.length; i++) {
+    s.sorted[i] = $host.i32(s.sorted[i], where, "sorted[]");
+  }
+  s.count = $host.i32(s.count, where, "count");
 }
 
 /** An axis-aligned box {min, max}. */

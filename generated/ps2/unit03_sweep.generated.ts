@@ -3,9 +3,9 @@
 import { $host, Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
-import { AABB, AABB_ExtendByMove, AABB_ScaleAboutCentre, Contact, ContactList, Contact_InsertSorted, PhysicsBody_GetContactScale, PhysicsHumanBody_GetContactScale, PhysicsVec_Bounce, Vec_RemoveNormalPart } from "./unit03_contacts.generated.js";
+import { AABB, AABB_ExtendByMove, AABB_ScaleAboutCentre, Contact, ContactList, Contact_InsertSorted, PhysicsBody_GetContactScale, PhysicsHumanBody_GetContactScale, PhysicsVec_Bounce, Vec_RemoveNormalPart, host_ContactList } from "./unit03_contacts.generated.js";
 import { F32_Finite, PhysShapeSegment_Pose, PhysicsBox_Pose, PhysicsCapsule_Pose, PhysicsShape, PhysicsShape_GetBounds, PhysicsSphere_Pose, SHAPE_VTABLE_BOX, SHAPE_VTABLE_CAPSULE, SHAPE_VTABLE_SEGMENT, SHAPE_VTABLE_SPHERE, Transform, Transform_Finite, host_Transform } from "./unit06_shapes.generated.js";
-import { CollisionBackend, IPhysics, RayHit } from "./world.generated.js";
+import { CollisionBackend, IPhysics, RayHit, host_RayHit } from "./world.generated.js";
 
 /**
  * What the sweep reads from a human owner beyond the Owner slots (002 L424-437, L662-677). The
@@ -492,6 +492,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:397", "landing test without a collision back end");
   const hit: RayHit = new RayHit();
   if (!$host.bool(be!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, len, hit), "CollisionBackend.ray_cast (spec/ps2/unit03_sweep.spec:399)")) {
+  host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/unit03_sweep.spec:399)");
     return 0;
   }
   if (hit.normal.z <= 0.6499999761581421 /* f32#3f266666 */) {
@@ -543,6 +544,7 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
   // the original's pool holds 50 contacts (sp+0x110); the sweep would write past it
   if (!(start < 50)) assertFail("spec/ps2/unit03_sweep.spec:438", "contact pool of 50 full before the mesh sweep");
   const hits: number = $host.i32(be!.sweep_mesh(list, start, 1, box, body, shape, D_x, D_y, D_z, D_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0), "CollisionBackend.sweep_mesh (spec/ps2/unit03_sweep.spec:439)");
+  host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit03_sweep.spec:439)");
   if (hits > 0) {
     // quirk kept: 002 L418, only the first (nearest) contact is inserted: one mesh contact per pass
     list.count = Contact_InsertSorted(list.pool, start, list.sorted, list.count, PhysicsBody_OwnerRef(body), 0, 1, 0);
@@ -675,6 +677,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
         const be: CollisionBackend | null = phys.backend;
         if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:545", "body sweep without a collision back end");
         list.count = $host.i32(be!.sweep_bodies(list, qbox, body, shape!, D_x, D_y, D_z, D_w), "CollisionBackend.sweep_bodies (spec/ps2/unit03_sweep.spec:546)");
+        host_ContactList(list, "CollisionBackend.sweep_bodies argument list (spec/ps2/unit03_sweep.spec:546)");
       }
       // the original's arrays hold 50 contacts and 50 pointers and nothing checks it (002 L110,
       // L1430): more is refused here instead of overwriting the stack

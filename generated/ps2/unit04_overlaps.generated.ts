@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit04.overlaps: 002 Unit 4 (not in the documents), designed: the closest points of two segments and the three static overlaps that Unit 11's segment pairs fall back to from spec/ps2/unit04_overlaps.spec (sha256 93f41544b9a1f9fd).
+// GENERATED FILE: do not edit. Engine module ps2.unit04.overlaps: 002 Unit 4 (not in the documents), designed: the closest points of two segments and the three static overlaps that Unit 11's segment pairs fall back to from spec/ps2/unit04_overlaps.spec (sha256 7511d0b96cc178d3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";

@@ -109,6 +109,30 @@ export function copy_PhysicsShape(dst: PhysicsShape, src: PhysicsShape): void {
   dst.length = src.length;
 }
 
+/** Brings a PhysicsShape a host wrote to its declared types, in place: f32 values rounded, integers and bools checked (`where` names the call). */
+export function host_PhysicsShape(s: PhysicsShape, where: string): void {
+  s.next = $host.u32(s.next, where, "next");
+  $host.vec32(s.offset);
+  $host.vec32(s.previous);
+  s.type = $host.u8(s.type, where, "type");
+  s.bone = $host.i8(s.bone, where, "bone");
+  s.flags = $host.u16(s.flags, where, "flags");
+  s.vtable = $host.u32(s.vtable, where, "vtable");
+  s.radius = Math.fround(s.radius);
+  s.height = Math.fround(s.height);
+  $host.vec32(s.centre);
+  $host.vec32(s.base);
+  $host.vec32(s.half);
+  $host.vec32(s.axis0);
+  $host.vec32(s.axis1);
+  $host.vec32(s.axis2);
+  $host.vec32(s.position);
+  $host.vec32(s.start);
+  $host.vec32(s.end);
+  s.seg_radius = Math.fround(s.seg_radius);
+  s.length = Math.fround(s.length);
+}
+
 /** Feeds the raw bits of a PhysicsShape to the hasher, field by field in declaration order. */
 export function hash_PhysicsShape(s: PhysicsShape, h: StateHasher): void {
   h.enter(s);

@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 d5853824b69d1637).
+// GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 de4dcdddf1450cb7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, Vec4, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
-import { AABB, AABB_ExtendByMove, Contact, ContactList, Contact_InsertSorted, reset_AABB } from "./unit03_contacts.generated.js";
+import { AABB, AABB_ExtendByMove, Contact, ContactList, Contact_InsertSorted, host_Contact, host_ContactList, reset_AABB } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, MoveState, PhysicsBody_OwnerRef, PhysicsBody_ResolveContacts, PhysicsShape_PoseForOwner } from "./unit03_sweep.generated.js";
 import { Mat4Rows, PhysicsShape, PhysicsShape_GetBounds, PhysicsShape_VDestroy, PhysicsShape_VGetPosition, PhysicsShape_VSetFromMatrix } from "./unit06_shapes.generated.js";
 import { PhysicsHumanBody_GetShapes } from "./unit10_human.generated.js";
@@ -514,6 +514,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
   if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:360", "update sweep without a collision back end");
   // PhysicsBody_SweepHumanMask 0x0033d498 (Unit 11)
   list.count = $host.i32(be!.sweep_bodies(list, box, b, sh!, d_x, d_y, d_z, d_w), "CollisionBackend.sweep_bodies (spec/ps2/unit07_world.spec:362)");
+  host_ContactList(list, "CollisionBackend.sweep_bodies argument list (spec/ps2/unit07_world.spec:362)");
   // the arrays hold 50 and nothing checks it (002 L1430): more is refused, not a stack overwrite
   if (!(list.count <= 50)) assertFail("spec/ps2/unit07_world.spec:364", "more than 50 contacts in the update sweep (the original's arrays hold 50)");
   if (list.count > 0) {
@@ -1053,6 +1054,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
             if (!(work.count < 50)) assertFail("spec/ps2/unit07_world.spec:810", "more than 50 contacts in the overlap query (the original's pool holds 50)");
             const slot: Contact = work.pool[work.count];
             if ($host.i32(table!.overlap(slot, own!, s!), "ShapeOverlapTable.overlap (spec/ps2/unit07_world.spec:812)") !== 0) {
+            host_Contact(slot, "ShapeOverlapTable.overlap argument slot (spec/ps2/unit07_world.spec:812)");
               slot.triangle = 0;
               work.count = Contact_InsertSorted(work.pool, work.count, work.sorted, work.count, own_ref, ((((c!.index + 1) | 0)) >>> 0), own_handle, IPhysics_ShapeHandle(phys, s!));
             }
@@ -1080,6 +1082,8 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       // 002 L933 lists (q+0x28, q+0x2c, out + k, max − k, &box, q+0x00); the shape and the options
       // words are what Unit 2's mesh overlap takes (L207), passed here as the query holds them
       k = (k + $host.i32(be!.overlap_mesh(out_, k, ((q.max - k) | 0), box, own!, opts, q.nz_min, q.nz_max), "CollisionBackend.overlap_mesh (spec/ps2/unit07_world.spec:839)")) | 0;
+      host_ContactList(out_, "CollisionBackend.overlap_mesh argument list (spec/ps2/unit07_world.spec:839)");
+      host_ContactList(out_, "CollisionBackend.overlap_mesh argument list (spec/ps2/unit07_world.spec:839)");
     }
   }
   return k;

@@ -1,15 +1,15 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit10.human: 002 Unit 10: the human body set: construct and destroy, the scale step, the per-update pose and broad bound, the strike switch, the weapon and push spheres, the push, Moved and the strike test from spec/ps2/unit10_human.spec (sha256 0f9ba5e844bdfa4e).
+// GENERATED FILE: do not edit. Engine module ps2.unit10.human: 002 Unit 10: the human body set: construct and destroy, the scale step, the per-update pose and broad bound, the strike switch, the weapon and push spheres, the push, Moved and the strike test from spec/ps2/unit10_human.spec (sha256 fb628e24fcce21c4).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
-import { AABB, AABB_ExtendByMove, Contact, ContactList } from "./unit03_contacts.generated.js";
+import { AABB, AABB_ExtendByMove, Contact, ContactList, host_Contact, host_ContactList } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, PhysicsBody_OwnerRef, PhysicsContact_Owner, PhysicsShape_PoseForOwner } from "./unit03_sweep.generated.js";
-import { AABB_FromUprightCylinder, Mat4Rows, PhysicsShape, PhysicsShape_Enable, PhysicsShape_VGetPosition, PhysicsShape_VSetFromMatrix, Transform, host_Transform } from "./unit06_shapes.generated.js";
+import { AABB_FromUprightCylinder, Mat4Rows, PhysicsShape, PhysicsShape_Enable, PhysicsShape_VGetPosition, PhysicsShape_VSetFromMatrix, Transform, host_PhysicsShape, host_Transform } from "./unit06_shapes.generated.js";
 import { BodyList_Reinsert, BodyRefList, IPhysics_Node, IPhysics_OverlapShape, IPhysics_QueryBox, IPhysics_ShapeHandle, OverlapQuery, PhysicsBody_ComputeBounds, PhysicsBody_Construct, PhysicsBody_Destroy, PhysicsBody_Moved, PhysicsBody_VGetShapes, PhysicsShape_Next } from "./unit07_world.generated.js";
 import { IPhysics_AllocBigSphere, IPhysics_FreeShape, PhysicsBody_StopIgnoring, PhysicsHumanBody_Ignore, PhysicsHumanBody_IsIgnoring, PhysicsHumanBody_StopIgnoring, PhysicsPools } from "./unit08_ignore_pools.generated.js";
 import { HumanBody } from "./unit09_create.generated.js";
-import { CollisionBackend, IPhysics, RayHit } from "./world.generated.js";
+import { CollisionBackend, IPhysics, RayHit, host_RayHit } from "./world.generated.js";
 
 /**
  * What the human body set calls on its owner human beyond the `Owner` slots (002 Unit 10). A game
@@ -740,6 +740,7 @@ export function Human_StrikeOwnerRef(o: Owner | null): number {
 export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: PhysicsShape, host: StrikeHost | null, options: number, list: ContactList): boolean {
   $host.vec32(_s3, host!.begin(s, _s3));
   const mv_x = _s3.x, mv_y = _s3.y, mv_z = _s3.z, mv_w = _s3.w;
+  host_PhysicsShape(s, "StrikeHost.begin argument own (spec/ps2/unit10_human.spec:587)");
   const box: AABB = new AABB();
   box.min.x = 0;
   box.min.y = 0;
@@ -755,8 +756,10 @@ export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: Physics
   if (!(be !== null)) assertFail("spec/ps2/unit10_human.spec:594", "strike level sweep without a collision back end");
   list.count = 0;
   const n: number = $host.i32(be!.sweep_mesh(list, 0, 1, box, hb.body, s, mv_x, mv_y, mv_z, mv_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0.6499999761581421 /* f32#3f266666 */), "CollisionBackend.sweep_mesh (spec/ps2/unit10_human.spec:596)");
+  host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit10_human.spec:596)");
   // the restore is Unit 5's; done on a miss too (the shape keeps its current pose)
   host!.restore(s);
+  host_PhysicsShape(s, "StrikeHost.restore argument own (spec/ps2/unit10_human.spec:598)");
   if (n === 0) {
     return false;
   }
@@ -799,6 +802,7 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
   }
   const hit: RayHit = new RayHit();
   return $host.bool(host!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, L, options, hit), "StrikeHost.ray_cast (spec/ps2/unit10_human.spec:634)");
+  host_RayHit(hit, "StrikeHost.ray_cast argument hit (spec/ps2/unit10_human.spec:634)");
 }
 
 /**
@@ -949,16 +953,20 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
         }
         const w_1: PhysicsShape | null = hb.weapon_spheres[j];
         if (!(w_1 !== null)) assertFail("spec/ps2/unit10_human.spec:778", "null in the weapon sphere chain");
+        // the host puts the sphere at its last pose and back (inout: the boundary rounds what it writes)
+        const ws: PhysicsShape = w_1!;
         for (let t = 0; t < targets.items.length; t++) {
           const ts: PhysicsShape | null = targets.items[t];
-          if (!(ts !== null)) assertFail("spec/ps2/unit10_human.spec:781", "null candidate shape");
-          if ($host.bool(host!.sweep(con, w_1!, cb!, ts!), "StrikeHost.sweep (spec/ps2/unit10_human.spec:782)")) {
+          if (!(ts !== null)) assertFail("spec/ps2/unit10_human.spec:783", "null candidate shape");
+          if ($host.bool(host!.sweep(con, ws, cb!, ts!), "StrikeHost.sweep (spec/ps2/unit10_human.spec:784)")) {
+          host_Contact(con, "StrikeHost.sweep argument c (spec/ps2/unit10_human.spec:784)");
+          host_PhysicsShape(ws, "StrikeHost.sweep argument own (spec/ps2/unit10_human.spec:784)");
             con.own_owner = held_ref;
             con.own_shape = IPhysics_ShapeHandle(phys, w_1!);
             con.other_owner = (((cb!.index + 1) | 0)) >>> 0;
             con.other_shape = IPhysics_ShapeHandle(phys, ts!);
             con.triangle = 0;
-            const ans: number = $host.u32(handler!.on_contact(con), "Owner.on_contact (spec/ps2/unit10_human.spec:788)");
+            const ans: number = $host.u32(handler!.on_contact(con), "Owner.on_contact (spec/ps2/unit10_human.spec:790)");
             // a non-human's answer 5: the next candidate shape; a human's answer is not read
             if (!human && (ans === 5)) {
               continue;
@@ -973,10 +981,10 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
     }
     // 4. the strike shapes (+0xc0, candidate flags 0x10 or 0x20, the owner's slot +0x108)
     if ((hb.strike_bits !== 0) && (((cb!.flags & 48) >>> 0) !== 0)) {
-      if ($host.i32(a!.may_strike(co), "HumanBodyOwner.may_strike (spec/ps2/unit10_human.spec:803)") !== 0) {
+      if ($host.i32(a!.may_strike(co), "HumanBodyOwner.may_strike (spec/ps2/unit10_human.spec:805)") !== 0) {
         let capsule: boolean = false;
         if (human) {
-          capsule = $host.bool(a!.hits_with_capsule(), "HumanBodyOwner.hits_with_capsule (spec/ps2/unit10_human.spec:806)");
+          capsule = $host.bool(a!.hits_with_capsule(), "HumanBodyOwner.hits_with_capsule (spec/ps2/unit10_human.spec:808)");
         }
         Human_StrikeTargets(phys, cb!, owner, capsule, targets.items);
         let stop_1: boolean = false;
@@ -985,14 +993,17 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
             break;
           }
           const s_1: PhysicsShape | null = hb.bones[k_1];
-          if (!(s_1 !== null)) assertFail("spec/ps2/unit10_human.spec:815", "null in the bone chain");
+          if (!(s_1 !== null)) assertFail("spec/ps2/unit10_human.spec:817", "null in the bone chain");
+          const bs: PhysicsShape = s_1!;
           if (((s_1!.flags & 3) & 0xffff) !== 3) {
             continue;
           }
           for (let t_1 = 0; t_1 < targets.items.length; t_1++) {
             const ts_1: PhysicsShape | null = targets.items[t_1];
-            if (!(ts_1 !== null)) assertFail("spec/ps2/unit10_human.spec:821", "null candidate shape");
-            if ($host.bool(host!.sweep(con, s_1!, cb!, ts_1!), "StrikeHost.sweep (spec/ps2/unit10_human.spec:822)")) {
+            if (!(ts_1 !== null)) assertFail("spec/ps2/unit10_human.spec:824", "null candidate shape");
+            if ($host.bool(host!.sweep(con, bs, cb!, ts_1!), "StrikeHost.sweep (spec/ps2/unit10_human.spec:825)")) {
+            host_Contact(con, "StrikeHost.sweep argument c (spec/ps2/unit10_human.spec:825)");
+            host_PhysicsShape(bs, "StrikeHost.sweep argument own (spec/ps2/unit10_human.spec:825)");
               // the contact's owner and shape fields (Unit 5's, not given; as step 3 with the human)
               con.own_owner = own_ref;
               con.own_shape = IPhysics_ShapeHandle(phys, s_1!);

@@ -1,6 +1,6 @@
-// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 110abf5dd4eb8128).
+// GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 bf2a60385f3e6ad5).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { AABB, ContactList } from "./unit03_contacts.generated.js";
 import { PhysicsShape } from "./unit06_shapes.generated.js";
@@ -61,6 +61,14 @@ export function copy_RayHit(dst: RayHit, src: RayHit): void {
   dst.normal.x = src.normal.x; dst.normal.y = src.normal.y; dst.normal.z = src.normal.z; dst.normal.w = src.normal.w;
   dst.triangle = src.triangle;
   dst.material = src.material;
+}
+
+/** Brings a RayHit a host wrote to its declared types, in place: f32 values rounded, integers and bools checked (`where` names the call). */
+export function host_RayHit(s: RayHit, where: string): void {
+  s.distance = Math.fround(s.distance);
+  $host.vec32(s.normal);
+  s.triangle = $host.u32(s.triangle, where, "triangle");
+  s.material = $host.u32(s.material, where, "material");
 }
 
 /** The physics world (IPhysics, 002 Unit 7 "IPhysics fields used here" L778 and Unit 3). */

@@ -210,16 +210,20 @@ class Codes implements CodeTable {
     throw new SnapshotError(`the snapshot refers to record ${code}, which it does not hold (corrupted)`);
   }
 
-  /** The pool groups of a body's records, ascending. */
-  groupsOf(records: object[]): number[] {
-    const out: number[] = [];
+  /** The pool groups of a body's records, ascending, each once (into `out`, when given: a snapshot reuses its lists). */
+  groupsOf(records: readonly object[], out: number[] = []): number[] {
+    out.length = 0;
     for (const r of records) {
       const c = this.map.get(r);
       if (c === undefined || this.groupOf[c] < 0) throw new Error("internal: a record outside the pools");
       const gi = this.groupOf[c];
-      if (!out.includes(gi)) out.push(gi);
+      // insertion into the ascending list (a body has a handful of groups)
+      let k = out.length;
+      while (k > 0 && out[k - 1] > gi) k--;
+      if (k > 0 && out[k - 1] === gi) continue;
+      out.splice(k, 0, gi);
     }
-    return out.sort((a, b) => a - b);
+    return out;
   }
 }
 
@@ -433,9 +437,10 @@ function baselines(): Baselines {
 }
 
 /** The pool records a body uses: its (human) body record, its shapes, a human's push sphere. */
-export function recordsOf(g: GameWorld, b: Body | null): object[] {
-  if (b === null) return [];
-  const out: object[] = [b.human ?? b];
+export function recordsOf(g: GameWorld, b: Body | null, out: object[] = []): object[] {
+  out.length = 0;
+  if (b === null) return out;
+  out.push(b.human ?? b);
   if (b.human && b.human.push_sphere) out.push(b.human.push_sphere);
   let sh = b.first_shape;
   for (let guard = 0; sh !== null && guard < 64; guard++) {
@@ -454,8 +459,14 @@ export type FieldRanges = [path: string, from: number, to: number][];
 export class Ps2State {
   readonly groups: Group[];
   readonly codes: Codes;
-  /** groups a snapshot writes (when they differ from their baseline) */
+  /** groups a snapshot writes (when they differ from their baseline); set through setDirty, so that dirtyList lists them */
   readonly dirty: Uint8Array;
+  /**
+   * The marked groups' indices (a superset after a clear, until compacted): the loops of save,
+   * load and keepUndo visit these instead of all of a world's 1,708 pool groups.
+   */
+  private readonly dirtyList: number[] = [];
+  private dirtySorted = true;
   /** per group: 0 free (baseline: as constructed), else the live template it is written against */
   readonly sel: Uint8Array;
   /** scratch of load: the groups read as a body's */
@@ -467,6 +478,9 @@ export class Ps2State {
   private readonly templates: Float64Array[];
   private readonly actorLanes: Int8Array[];
   private readonly writer: DeltaWriter;
+  /** scratch of save and load: a body's records, and the group lists of the live bodies by place (reused) */
+  private readonly scratchRecords: object[] = [];
+  private readonly groupLists: number[][] = [];
   private readonly reader: DeltaReader;
   private readonly pristineReader: DeltaReader;
 
@@ -504,11 +518,43 @@ export class Ps2State {
     return this.codes.groupOf[c];
   }
 
+  private setDirty(gi: number): void {
+    if (this.dirty[gi]) return;
+    this.dirty[gi] = 1;
+    const list = this.dirtyList;
+    if (list.length > 0 && list[list.length - 1] > gi) this.dirtySorted = false;
+    list.push(gi);
+  }
+
+  /** The marked groups, ascending, each once (entries whose mark was cleared dropped; one cleared and marked again was listed twice). */
+  private dirtyGroups(): number[] {
+    const list = this.dirtyList;
+    if (!this.dirtySorted) {
+      list.sort((a, b) => a - b);
+      this.dirtySorted = true;
+    }
+    let n = 0;
+    for (let i = 0; i < list.length; i++) {
+      const gi = list[i];
+      if (this.dirty[gi] && (n === 0 || list[n - 1] !== gi)) list[n++] = gi;
+    }
+    list.length = n;
+    return list;
+  }
+
+  /** After `dirty` was written in bulk. */
+  private listDirty(): void {
+    const list = this.dirtyList;
+    list.length = 0;
+    for (let gi = 0; gi < this.dirty.length; gi++) if (this.dirty[gi]) list.push(gi);
+    this.dirtySorted = true;
+  }
+
   /** A body was created: its pool groups are live (written against their templates) from now on. */
   created(b: Body, kind: number): void {
     for (const r of recordsOf(this.g, b)) {
       const gi = this.groupIndex(r);
-      this.dirty[gi] = 1;
+      this.setDirty(gi);
       this.sel[gi] = liveSelector(this.groups[gi].type, kind);
     }
   }
@@ -521,7 +567,7 @@ export class Ps2State {
   /** A body was freed: its groups are free again (still written: a free slot keeps what its last body left, 002 L1111). */
   freed(groups: number[]): void {
     for (const gi of groups) {
-      this.dirty[gi] = 1;
+      this.setDirty(gi);
       this.sel[gi] = 0;
     }
   }
@@ -574,9 +620,12 @@ export class Ps2State {
     // each live body: its groups (ascending, as distances), its owner, its groups' records, all in the body's context
     const codes = this.codes;
     codes.bodyGroups.clear();
-    for (const h of this.live) {
+    const lists = this.groupLists;
+    for (let i = 0; i < this.live.length; i++) {
+      const h = this.live[i];
       const a = this.actors.get(h)!;
-      const groups = codes.groupsOf(recordsOf(this.g, a.me));
+      if (lists.length === i) lists.push([]);
+      const groups = codes.groupsOf(recordsOf(this.g, a.me, this.scratchRecords), lists[i]);
       codes.bodyGroups.set(h, groups);
       const ctx = codes.bodyContext(h);
       sink.uvar(groups.length);
@@ -615,8 +664,8 @@ export class Ps2State {
     mark("wiring");
     // the free groups that differ from the state the constructor leaves them in (a freed slot's leftovers)
     let pg = -1;
-    for (let gi = 0; gi < this.groups.length; gi++) {
-      if (!this.dirty[gi] || this.sel[gi] !== 0) continue;
+    for (const gi of this.dirtyGroups()) {
+      if (this.sel[gi] !== 0) continue;
       const at = sink.length;
       sink.uvar(gi - pg);
       w.begin(this.base.groups[gi], gi, this.lanesOfGroup(gi, 0));
@@ -765,7 +814,9 @@ export class Ps2State {
     handles.forEach((h, i) => {
       const kind = kinds[i];
       const n = src.uvar();
-      const groups: number[] = [];
+      if (this.groupLists.length === i) this.groupLists.push([]);
+      const groups = this.groupLists[i];
+      groups.length = 0;
       let pg = -1;
       for (let j = 0; j < n; j++) {
         const gi = pg + 1 + src.uvar();
@@ -788,7 +839,7 @@ export class Ps2State {
         r.begin(this.baseOf(gi, sel), ctx, this.lanesOfGroup(gi, sel));
         for (const part of this.groups[gi].parts) part.rest(part.rec as never, rr);
         r.end();
-        this.dirty[gi] = 1;
+        this.setDirty(gi);
         this.sel[gi] = sel;
       }
     });
@@ -802,36 +853,31 @@ export class Ps2State {
     restore_WorldHosts(this.g.hosts, rr);
     restore_HumanBodySlots(this.g.slots, rr);
     r.end();
-    const pristineReader = this.pristineReader;
-    let nextGroup = -1;
-    const readGroup = (after: number) => {
+    // the free groups the snapshot holds (ascending, as distances), then every other marked free
+    // group back to the state the constructor leaves it in
+    for (let k = -1; ; ) {
       const v = src.uvar();
-      nextGroup = v === 0 ? -1 : after + v;
-    };
-    readGroup(-1);
-    for (let k = 0; k < G; k++) {
-      if (seen[k]) {
-        if (k === nextGroup) throw new SnapshotError("the snapshot's pool records are malformed (corrupted)");
-        continue;
-      }
-      const gr = this.groups[k];
-      if (k === nextGroup) {
-        r.begin(this.base.groups[k], k, this.lanesOfGroup(k, 0));
-        for (const part of gr.parts) part.rest(part.rec as never, rr);
-        r.end();
-        this.dirty[k] = 1;
-        this.sel[k] = 0;
-        readGroup(k);
-      } else if (this.dirty[k]) {
-        pristineReader.src.at = 0;
-        pristineReader.begin(this.base.groups[k], k);
-        for (const part of gr.parts) part.rest(part.rec as never, pristineReader.asReader);
-        pristineReader.end();
-        this.dirty[k] = 0;
-        this.sel[k] = 0;
-      }
+      if (v === 0) break;
+      k += v;
+      if (k >= G || seen[k]) throw new SnapshotError("the snapshot's pool records are malformed (corrupted)");
+      seen[k] = 2;
+      r.begin(this.base.groups[k], k, this.lanesOfGroup(k, 0));
+      for (const part of this.groups[k].parts) part.rest(part.rec as never, rr);
+      r.end();
+      this.setDirty(k);
+      this.sel[k] = 0;
     }
-    if (nextGroup !== -1 || src.at !== src.end) throw new SnapshotError("the snapshot's pool records are malformed (corrupted)");
+    if (src.at !== src.end) throw new SnapshotError("the snapshot's pool records are malformed (corrupted)");
+    const pristineReader = this.pristineReader;
+    for (const k of this.dirtyGroups()) {
+      if (seen[k]) continue;
+      pristineReader.src.at = 0;
+      pristineReader.begin(this.base.groups[k], k);
+      for (const part of this.groups[k].parts) part.rest(part.rec as never, pristineReader.asReader);
+      pristineReader.end();
+      this.dirty[k] = 0;
+      this.sel[k] = 0;
+    }
   }
 
   // the undo of a call the engine or a hook refuses half way: shadow records the live ones are
@@ -880,8 +926,7 @@ export class Ps2State {
     copy_HumanBodySlots(this.shadowSlots, this.g.slots);
     this.undoDirty.set(this.dirty);
     this.undoSel.set(this.sel);
-    for (let gi = 0; gi < this.groups.length; gi++) {
-      if (!this.dirty[gi]) continue;
+    for (const gi of this.dirtyGroups()) {
       const parts = this.groups[gi].parts;
       const sh = this.shadowGroup(gi);
       for (let k = 0; k < parts.length; k++) parts[k].copy(sh[k] as never, parts[k].rec as never);
@@ -892,8 +937,8 @@ export class Ps2State {
   rollback(): void {
     this.markChanged();
     const pristineReader = this.pristineReader;
-    for (let gi = 0; gi < this.groups.length; gi++) {
-      if (!this.dirty[gi] || this.undoDirty[gi]) continue;
+    for (const gi of this.dirtyGroups()) {
+      if (this.undoDirty[gi]) continue;
       pristineReader.src.at = 0;
       pristineReader.begin(this.base.groups[gi], gi);
       for (const part of this.groups[gi].parts) part.rest(part.rec as never, pristineReader.asReader);
@@ -911,8 +956,8 @@ export class Ps2State {
     copy_HumanBodySlots(this.g.slots, this.shadowSlots);
     this.dirty.set(this.undoDirty);
     this.sel.set(this.undoSel);
-    for (let gi = 0; gi < this.groups.length; gi++) {
-      if (!this.dirty[gi]) continue;
+    this.listDirty();
+    for (const gi of this.dirtyList) {
       const parts = this.groups[gi].parts;
       const sh = this.shadowGroup(gi);
       for (let k = 0; k < parts.length; k++) parts[k].copy(parts[k].rec as never, sh[k] as never);
@@ -937,7 +982,7 @@ export class Ps2State {
 
   /** Marks every group that differs from its baseline (after a failed call, so that the rollback resets it). */
   markChanged(): void {
-    for (const k of this.changedUnmarked()) this.dirty[k] = 1;
+    for (const k of this.changedUnmarked()) this.setDirty(k);
   }
 
   /** The names of the groups that changed without being marked (should be none; for tests). */

@@ -111,6 +111,12 @@ export class ByteSource {
   }
 
   uvar(): number {
+    // one byte (most headers and small integers)
+    const at = this.at;
+    if (at < this.end && this.bytes[at] < 0x80) {
+      this.at = at + 1;
+      return this.bytes[at];
+    }
     let v = 0;
     let scale = 1;
     for (let i = 0; i < 8; i++) {
@@ -164,14 +170,14 @@ function fromOrderKey(k: number): number | null {
   return v === v ? v : null;
 }
 
-/** The bytes of an unsigned varint. */
+/** The bytes of an unsigned varint (any integer 0 … 2^53). */
 function uvarCost(z: number): number {
-  let n = 1;
-  while (z >= 0x80) {
-    z = Math.floor(z / 0x80);
-    n++;
-  }
-  return n;
+  if (z < 0x80) return 1;
+  if (z < 0x4000) return 2;
+  if (z < 0x200000) return 3;
+  let n = 4;
+  for (z = Math.floor(z / 0x10000000); z >= 0x80; z = Math.floor(z / 0x80)) n++;
+  return z === 0 ? n : n + 1;
 }
 
 /**
@@ -179,9 +185,8 @@ function uvarCost(z: number): number {
  * comment); writer and reader keep one each and push the same values in the same order.
  */
 class LaneMemory {
-  private readonly v = new Float64Array(4 * PREDICT);
-  private readonly b = new Float64Array(4 * PREDICT);
-  private readonly m = new Float64Array(4 * PREDICT);
+  /** per entry, where its body was as (v − b) / m (computed once at push, in f64, as every prediction would) */
+  private readonly d = new Float64Array(4 * PREDICT);
   readonly n = new Int32Array(4);
 
   clear(): void {
@@ -197,16 +202,14 @@ class LaneMemory {
   predict(e: number, k: number, base: number): number {
     const l = e & 3;
     const at = l * PREDICT + ((this.n[l] - 1 - k) % PREDICT);
-    return Math.fround(base + (e >> 2 || 1) * ((this.v[at] - this.b[at]) / this.m[at]));
+    return Math.fround(base + (e >> 2 || 1) * this.d[at]);
   }
 
   push(e: number, v: number, base: number): void {
     if (!Number.isFinite(v) || !Number.isFinite(base)) return;
     const l = e & 3;
     const at = l * PREDICT + (this.n[l] % PREDICT);
-    this.v[at] = v;
-    this.b[at] = base;
-    this.m[at] = e >> 2 || 1;
+    this.d[at] = (v - base) / (e >> 2 || 1);
     this.n[l]++;
   }
 }
@@ -295,6 +298,11 @@ export class DeltaWriter {
       this.skip++;
       return;
     }
+    this.changed(v, b, i);
+  }
+
+  /** A value that differs from its baseline (kept out of put, so that put stays small enough to inline). */
+  private changed(v: number, b: number, i: number): void {
     this.changes++;
     const lane = i < this.lanes.length ? this.lanes[i] : -1;
     this.store(v, b, lane);
@@ -311,7 +319,9 @@ export class DeltaWriter {
     if (lane >= 0 && v === v && Math.fround(v) === v) {
       const n = this.coords.count(lane);
       const key = orderKey(v);
-      for (let k = 0; k < n && zCost > 0; k++) {
+      // zz < 2 (no bytes) needs k < 2, and no zz is under one byte: from k = 2 on, a one-byte
+      // prediction found is already the cheapest (the first of equal costs is kept)
+      for (let k = 0; k < n && zCost > (k < 2 ? 0 : 1); k++) {
         const p = this.coords.predict(lane, k, b);
         if (p !== p) continue;
         const d = key - orderKey(p);
@@ -323,21 +333,18 @@ export class DeltaWriter {
         }
       }
     }
-    const worth = worthRepeating(v);
-    if (worth && zCost > 0) {
-      // a value stored before is two bytes (an exact prediction 0 or 1 is one)
+    if (worthRepeating(v)) {
       f64buf[0] = v;
       const slot = (Math.imul(u32of64[0] ^ u32of64[1], 0x9e3779b1) >>> 0) % TABLE;
-      const sn = this.serials[slot];
-      if (this.gens[slot] === this.gen && Object.is(this.keys[slot], v) && this.serial - 1 - sn < RECENT) {
-        out.uvar(h + 4);
-        out.byte(this.serial - 1 - sn);
-        return;
+      if (zCost > 0) {
+        // a value stored before is two bytes (an exact prediction 0 or 1 is one)
+        const sn = this.serials[slot];
+        if (this.gens[slot] === this.gen && Object.is(this.keys[slot], v) && this.serial - 1 - sn < RECENT) {
+          out.uvar(h + 4);
+          out.byte(this.serial - 1 - sn);
+          return;
+        }
       }
-    }
-    if (worth) {
-      f64buf[0] = v;
-      const slot = (Math.imul(u32of64[0] ^ u32of64[1], 0x9e3779b1) >>> 0) % TABLE;
       this.keys[slot] = v;
       this.serials[slot] = this.serial;
       this.gens[slot] = this.gen;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.env: 000 §2.1.1, §4.2.5, §4.2.6, §5.1.2, §8.4: the environment as the collision side reads it, the mindist manager's lists, the counters, the pools, and the contracts with the minimize and event solvers from spec/ivp/mindist/env.spec (sha256 696558a3eb1546f3).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.env: 000 §2.1.1, §4.2.5, §4.2.6, §5.1.2, §8.4: the environment as the collision side reads it, the mindist manager's lists, the counters, the pools, and the contracts with the minimize and event solvers from spec/ivp/mindist/env.spec (sha256 71d0fbbcab206e74).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { EventSolverBlock, copy_EventSolverBlock, hash_EventSolverBlock, reset_EventSolverBlock, restore_EventSolverBlock, snapshot_EventSolverBlock } from "../events/event_block.generated.js";

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 6884bf12d8e7738a).
+// GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 ecd543760f77b295).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
 import { HullCheck, HullLog, HullManager, copy_HullCheck, hash_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck, restore_HullCheck, snapshot_HullCheck } from "./hull_manager.generated.js";
@@ -75,6 +75,12 @@ export function reset_PsiCoreSpeeds(s: PsiCoreSpeeds): void {
 export function copy_PsiCoreSpeeds(dst: PsiCoreSpeeds, src: PsiCoreSpeeds): void {
   dst.current_speed = src.current_speed;
   dst.rot_surface_speed = src.rot_surface_speed;
+}
+
+/** Brings a PsiCoreSpeeds a host wrote to its declared types, in place: f32 values rounded, integers and bools checked (`where` names the call). */
+export function host_PsiCoreSpeeds(s: PsiCoreSpeeds, where: string): void {
+  s.current_speed = Math.fround(s.current_speed);
+  s.rot_surface_speed = Math.fround(s.rot_surface_speed);
 }
 
 /** Feeds the raw bits of a PsiCoreSpeeds to the hasher, field by field in declaration order. */
@@ -343,6 +349,7 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
   const n: number = $host.i32(p!.moving_core_count(), "PsiPhases.moving_core_count (spec/ivp/time/simulate_psi.spec:110)");
   for (let c = 0; c < n; c++) {
     p!.integrate_core(c, env.speeds);
+    host_PsiCoreSpeeds(env.speeds, "PsiPhases.integrate_core argument speeds (spec/ivp/time/simulate_psi.spec:112)");
     // decision: a float argument, so the sum is rounded to f32 before ×1.00001f
     const speed: number = Math.fround((env.speeds.rot_surface_speed + env.speeds.current_speed));
     const m: number = $host.i32(p!.core_object_count(c), "PsiPhases.core_object_count (spec/ivp/time/simulate_psi.spec:115)");

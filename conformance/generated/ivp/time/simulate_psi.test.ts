@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.time.simulate_psi from spec/ivp/time/simulate_psi.spec (sha256 6884bf12d8e7738a).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.time.simulate_psi from spec/ivp/time/simulate_psi.spec (sha256 ecd543760f77b295).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../support/expect.js";

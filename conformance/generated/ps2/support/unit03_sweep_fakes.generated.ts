@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit03.sweep_fakes: 002 Unit 3 Test ideas (L486): the fake owner, the scripted mesh query and the scene they share from spec/ps2/tests/unit03_sweep_fakes.spec (sha256 1cc336c65581a348).
+// GENERATED FILE: do not edit. Engine module ps2.unit03.sweep_fakes: 002 Unit 3 Test ideas (L486): the fake owner, the scripted mesh query and the scene they share from spec/ps2/tests/unit03_sweep_fakes.spec (sha256 0d450c4399533c26).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail } from "../../../../runtime/index.js";
 import { BODY_VTABLE, Body, Owner, copy_Body, reset_Body } from "../../../../generated/ps2/body.generated.js";

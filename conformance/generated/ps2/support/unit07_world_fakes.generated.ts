@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit07.world_fakes: 002 Unit 7 Test ideas (L956): synthetic bodies with boxes only, owners as tags, and fakes of the overlap table, the owner filters and the body pass from spec/ps2/tests/unit07_world_fakes.spec (sha256 f1a3394b8204b2c8).
+// GENERATED FILE: do not edit. Engine module ps2.unit07.world_fakes: 002 Unit 7 Test ideas (L956): synthetic bodies with boxes only, owners as tags, and fakes of the overlap table, the owner filters and the body pass from spec/ps2/tests/unit07_world_fakes.spec (sha256 ed712958535c2555).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Vec4, assertFail } from "../../../../runtime/index.js";
 import { FakeOwner, copy_FakeOwner, reset_FakeOwner } from "./unit03_sweep_fakes.generated.js";

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit10.human_fakes: 002 Unit 10 Test ideas (L1264): fake owners with scale, reach, type mask and attributes; fakes of the strike host, the overlap table and the level from spec/ps2/tests/unit10_human_fakes.spec (sha256 b51f02f68c3c45f3).
+// GENERATED FILE: do not edit. Engine module ps2.unit10.human_fakes: 002 Unit 10 Test ideas (L1264): fake owners with scale, reach, type mask and attributes; fakes of the strike host, the overlap table and the level from spec/ps2/tests/unit10_human_fakes.spec (sha256 2af17396631541f2).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail } from "../../../../runtime/index.js";
 import { Body, Owner } from "../../../../generated/ps2/body.generated.js";

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit11.pairs_fakes: 002 Unit 11 Test ideas (L1501-1503): the fake world of the body pass and the shape query from spec/ps2/tests/unit11_pairs_fakes.spec (sha256 08e3b7fa2c7c45ea).
+// GENERATED FILE: do not edit. Engine module ps2.unit11.pairs_fakes: 002 Unit 11 Test ideas (L1501-1503): the fake world of the body pass and the shape query from spec/ps2/tests/unit11_pairs_fakes.spec (sha256 684268001d34dee8).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec4, assertFail } from "../../../../runtime/index.js";
 import { FakeBodySlots, FakeOwner, ScriptedContact, U3CallLog, U3_Owner_Init, U3_Script, copy_FakeBodySlots, copy_FakeOwner, copy_ScriptedContact, copy_U3CallLog, reset_FakeBodySlots, reset_FakeOwner, reset_ScriptedContact, reset_U3CallLog } from "./unit03_sweep_fakes.generated.js";
