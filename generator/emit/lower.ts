@@ -3,11 +3,11 @@
 // rounding points, nothing for f64, and a count for every ext operation computed in f64.
 import type * as A from "../parse/ast.js";
 import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
-import { bindingOf, tyOf, type AnyExpr, type ConvertExpr } from "../ir/ir.js";
+import { accessOf, bindingOf, targetOf, tyOf, type AnyExpr, type ConvertExpr } from "../ir/ir.js";
 import { constValue } from "../ir/const-fold.js";
 import { walkStmts } from "../ir/walk.js";
-import { T, floatName, type Ty } from "../ir/types.js";
-import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
+import { T, floatName, intName, type Ty } from "../ir/types.js";
+import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
 import { DefaultRounding, type ArithOp, type RoundingSpelling } from "./rounding.js";
 import { bitsValue, hex, normInt, numLit } from "./literals.js";
@@ -336,22 +336,22 @@ export class FnLowerer {
   }
 
   private field(e: Extract<A.Expr, { kind: "field" }>): string {
-    const acc = e.access as { kind: string; idx?: number; field?: LayoutFieldInfo; lo?: number; hi?: number; signed?: boolean };
+    const acc = accessOf(e);
     switch (acc.kind) {
       case "comp":
-        return this.vec(e.object)[acc.idx!];
+        return this.vec(e.object)[acc.idx];
       case "struct":
-        return `${this.objectRef(e.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${e.name}`;
+        return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
       case "layout": {
         const h = this.expr(e.object);
-        return this.memLoad(tyOf(e), this.fieldAddr(h, acc.field!));
+        return this.memLoad(tyOf(e), this.fieldAddr(h, acc.field));
       }
       case "bits": {
         const h = this.expr(e.object);
-        const f = acc.field!;
+        const f = acc.field;
         const word = this.memLoad(f.ty, this.fieldAddr(h, f));
-        const width = INT_TYPES[(f.ty as { name: IntTypeName }).name].bits;
-        return bitExtract(word, acc.lo!, acc.hi!, acc.signed!, width);
+        const width = INT_TYPES[intName(f.ty)].bits;
+        return bitExtract(word, acc.lo, acc.hi, acc.signed, width);
       }
     }
     throw new Error(`lower: field access ${acc.kind}`);
@@ -365,8 +365,8 @@ export class FnLowerer {
       return b.jsName;
     }
     if (e.kind === "field") {
-      const acc = e.access as { kind: string; deref?: boolean };
-      if (acc.kind === "struct") return `${this.objectRef(e.object)}${acc.deref ? "!" : ""}.${e.name}`;
+      const acc = accessOf(e);
+      if (acc.kind === "struct") return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
     }
     if (e.kind === "index") return this.index(e);
     if (e.kind === "new") return this.aggregate(e);
@@ -374,14 +374,11 @@ export class FnLowerer {
   }
 
   private index(e: Extract<A.Expr, { kind: "index" }>, forStore = false): string {
-    const acc = e.access as { kind: string; inMemory?: boolean; cols?: number };
+    const acc = accessOf(e);
     switch (acc.kind) {
       case "array": {
         if (acc.inMemory) {
-          const fe = e.object as Extract<A.Expr, { kind: "field" }>;
-          const f = (fe.access as { field: LayoutFieldInfo }).field;
-          const elem = (f.ty as { elem: Ty }).elem;
-          const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[(elem as { name: IntTypeName }).name].bits / 8;
+          const { fe, f, elem, size } = memoryArray(e.object);
           const h = this.expr(fe.object);
           const i = this.checkedMemIndex(this.expr(e.index), f, e.span);
           return this.memLoad(elem, `${this.fieldAddr(h, f)} + ${size} * ${i}`);
@@ -440,8 +437,9 @@ export class FnLowerer {
 
   // ------------------------------------------------------------------ calls
   private call(e: Extract<A.Expr, { kind: "call" }>, out?: string): string {
-    const target = e.target as { kind: "fn"; fn: FnInfo } | { kind: "intrinsic"; name: string };
+    const target = targetOf(e);
     if (target.kind === "intrinsic") return this.intrinsic(e, target.name);
+    if (target.kind !== "fn") throw new Error("lower: a call resolved to a method");
     const fn = target.fn;
     this.mod.names.add(fn.name);
     const args: string[] = [];
@@ -463,7 +461,8 @@ export class FnLowerer {
    * A call on a record that implements the slot (`s.m(…)`) is spec code calling spec code: no boundary.
    */
   private mcall(e: Extract<A.Expr, { kind: "mcall" }>, out?: string): string {
-    const t = e.target as { iface: { name: string }; method: { name: string; params: Binding[]; result: Ty; usesMemory: boolean } };
+    const t = targetOf(e);
+    if (t.kind !== "method") throw new Error("lower: a method call resolved to a function");
     const ot = tyOf(e.object);
     const host = ot.k === "iface" || (ot.k === "ptr" && this.mod.program.ifaces.has(ot.target)) ? `${t.iface.name}.${t.method.name}` : undefined;
     const place = host === undefined ? undefined : { method: host, at: `${this.where}:${this.lineOf(e.span)}` };
@@ -578,7 +577,7 @@ export class FnLowerer {
         return comps.map((c) => `${b.jsName}.${c}`);
       }
       case "field": {
-        const acc = e.access as { kind: string; field?: LayoutFieldInfo };
+        const acc = accessOf(e);
         if (acc.kind === "struct") {
           const o = this.objectRef(e);
           return comps.map((c) => `${o}.${c}`);
@@ -587,7 +586,7 @@ export class FnLowerer {
           const h = this.expr(e.object);
           const elem = T.float(ty.elem);
           const size = ty.elem === "f32" ? 4 : 8;
-          return comps.map((_, i) => this.memLoad(elem, this.fieldAddr(h, acc.field!, size * i)));
+          return comps.map((_, i) => this.memLoad(elem, this.fieldAddr(h, acc.field, size * i)));
         }
         break;
       }
@@ -611,7 +610,7 @@ export class FnLowerer {
         return e.args.map((a) => this.expr(a));
       }
       case "call": {
-        const t = e.target as { kind: string; name?: string };
+        const t = targetOf(e);
         if (t.kind === "intrinsic" && t.name === "cross") {
           this.counters.intrinsics.add("cross");
           const prec = (e as { eval?: { prec: FloatTypeName } }).eval!.prec;
@@ -812,16 +811,16 @@ export class FnLowerer {
   prepare(stmts: A.Stmt[]): void {
     const markRoot = (e: AnyExpr) => {
       if (e.kind === "var") this.reassigned.add(bindingOf(e));
-      else if (e.kind === "field" && (e.access as { kind: string }).kind === "comp") markRoot(e.object);
+      else if (e.kind === "field" && accessOf(e).kind === "comp") markRoot(e.object);
     };
     walkStmts(stmts, {
       expr(e) {
         if (e.kind === "call") {
-          const t = e.target as { kind: string; fn?: FnInfo };
-          if (t.kind === "fn") t.fn!.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
+          const t = targetOf(e);
+          if (t.kind === "fn") t.fn.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
         } else if (e.kind === "mcall") {
-          const t = e.target as { method?: { params: Binding[] } };
-          t.method?.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
+          const t = targetOf(e);
+          if (t.kind === "method") t.method.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
         }
       },
       stmt(s) {
@@ -834,9 +833,10 @@ export class FnLowerer {
     const tt = tyOf(s.target);
     const compound = s.op !== "=";
     const op = s.op.slice(0, -1);
-    if (tt.k === "vec" && s.target.kind === "field" && (s.target.access as { kind: string }).kind === "layout") {
+    const tacc = s.target.kind === "field" ? accessOf(s.target) : undefined;
+    if (tt.k === "vec" && s.target.kind === "field" && tacc?.kind === "layout") {
       // a vector field in layout memory: one store per component, in order
-      const f = (s.target.access as { field: LayoutFieldInfo }).field;
+      const f = tacc.field;
       const h = this.expr(s.target.object);
       const elem = T.float(tt.elem);
       const size = tt.elem === "f32" ? 4 : 8;
@@ -934,38 +934,35 @@ export class FnLowerer {
   private storeTo(t: AnyExpr, value: string): string {
     if (t.kind === "var") return `${bindingOf(t).jsName} = ${value};`;
     if (t.kind === "field") {
-      const acc = t.access as { kind: string; field?: LayoutFieldInfo; lo?: number; hi?: number; idx?: number };
-      if (acc.kind === "struct")
-        return `${this.objectRef(t.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${t.name} = ${this.checkedStore(tyOf(t), value, t.span)};`;
+      const acc = accessOf(t);
+      if (acc.kind === "struct") return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(tyOf(t), value, t.span)};`;
       if (acc.kind === "comp") {
         const o = t.object;
-        if (o.kind === "field" && (o.access as { kind: string }).kind === "layout") {
-          const f = (o.access as { field: LayoutFieldInfo }).field;
+        const oacc = o.kind === "field" ? accessOf(o) : undefined;
+        if (o.kind === "field" && oacc?.kind === "layout") {
+          const f = oacc.field;
           const ot = o.ty as { elem: FloatTypeName };
           const size = ot.elem === "f32" ? 4 : 8;
-          return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx!), this.checkedStore(tyOf(t), value, t.span));
+          return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx), this.checkedStore(tyOf(t), value, t.span));
         }
-        return `${this.vecTargets(o)[acc.idx!]} = ${o.kind === "var" ? value : this.checkedStore(tyOf(t), value, t.span)};`;
+        return `${this.vecTargets(o)[acc.idx]} = ${o.kind === "var" ? value : this.checkedStore(tyOf(t), value, t.span)};`;
       }
-      if (acc.kind === "layout") return this.memStore(tyOf(t), this.fieldAddr(this.expr(t.object), acc.field!), this.checkedStore(tyOf(t), value, t.span));
+      if (acc.kind === "layout") return this.memStore(tyOf(t), this.fieldAddr(this.expr(t.object), acc.field), this.checkedStore(tyOf(t), value, t.span));
       if (acc.kind === "bits") {
-        const f = acc.field!;
+        const f = acc.field;
         const h = this.expr(t.object);
         const addr = this.fieldAddr(h, f);
-        const width = INT_TYPES[(f.ty as { name: IntTypeName }).name].bits;
-        const mask = bitMask(acc.lo!, acc.hi!);
+        const width = INT_TYPES[intName(f.ty)].bits;
+        const mask = bitMask(acc.lo, acc.hi);
         const cur = this.memLoad(f.ty, addr);
         const merged = `((${cur} & ${hex((~mask >>> 0) & widthMask(width))}) | ((${value} << ${acc.lo}) & ${hex(mask)})) >>> 0`;
-        return this.memStore(f.ty, addr, width === 32 && (f.ty as { name: string }).name === "i32" ? `(${merged}) | 0` : merged);
+        return this.memStore(f.ty, addr, width === 32 && intName(f.ty) === "i32" ? `(${merged}) | 0` : merged);
       }
     }
     if (t.kind === "index") {
-      const acc = t.access as { kind: string; inMemory?: boolean; cols?: number };
+      const acc = accessOf(t);
       if (acc.kind === "array" && acc.inMemory) {
-        const fe = t.object as Extract<A.Expr, { kind: "field" }>;
-        const f = (fe.access as { field: LayoutFieldInfo }).field;
-        const elem = (f.ty as { elem: Ty }).elem;
-        const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[(elem as { name: IntTypeName }).name].bits / 8;
+        const { fe, f, elem, size } = memoryArray(t.object);
         return this.memStore(
           elem,
           `${this.fieldAddr(this.expr(fe.object), f)} + ${size} * ${this.checkedMemIndex(this.expr(t.index), f, t.span)}`,
@@ -984,7 +981,7 @@ export class FnLowerer {
       const b = bindingOf(t);
       return b.vecRepr === "scalars" ? comps.map((c) => `${b.jsName}_${c}`) : comps.map((c) => `${b.jsName}.${c}`);
     }
-    if (t.kind === "field" && (t.access as { kind: string }).kind === "layout") {
+    if (t.kind === "field" && accessOf(t).kind === "layout") {
       // memory vector targets are stored per component by storeVecMem; expose loads for reads only
       throw new Error("lower: assign a layout vector component by component");
     }
@@ -1001,8 +998,20 @@ export class FnLowerer {
 
 // ====================================================================== helpers
 
+/** A list field in layout memory indexed by an expression: the field, its element type and size. */
+function memoryArray(object: AnyExpr): { fe: Extract<A.Expr, { kind: "field" }>; f: LayoutFieldInfo; elem: Ty; size: number } {
+  const acc = object.kind === "field" ? accessOf(object) : undefined;
+  if (object.kind !== "field" || acc?.kind !== "layout") throw new Error("lower: an in-memory index of something other than a layout field");
+  const f = acc.field;
+  const ft = f.ty;
+  if (ft.k !== "fixed") throw new Error(`lower: layout field ${f.name} indexed but not an array`);
+  const elem = ft.elem;
+  const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[intName(elem)].bits / 8;
+  return { fe: object, f, elem, size };
+}
+
 function isVecCall(e: AnyExpr): boolean {
-  return ((e.kind === "call" && (e.target as { kind: string }).kind === "fn") || e.kind === "mcall") && tyOf(e).k === "vec";
+  return ((e.kind === "call" && targetOf(e).kind === "fn") || e.kind === "mcall") && tyOf(e).k === "vec";
 }
 
 function unconvert(e: AnyExpr): A.Expr {

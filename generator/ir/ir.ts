@@ -4,7 +4,7 @@
 // the checker.
 import type * as A from "../parse/ast.js";
 import type { Ty } from "./types.js";
-import type { Binding } from "./program.js";
+import type { Binding, FnInfo, InterfaceInfo, LayoutFieldInfo, MethodInfo } from "./program.js";
 
 /** An implicit conversion the checker inserted: the one place a value is rounded, widened or narrowed. */
 export type ConvertExpr = { kind: "convert"; to: Ty; operand: A.Expr; span: A.Span; ty: Ty };
@@ -27,4 +27,30 @@ export function tyOf(e: { kind: string; ty?: unknown }): Ty {
 export function bindingOf(e: { kind: string; binding?: unknown }): Binding {
   if (e.binding === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without a binding`);
   return e.binding as Binding;
+}
+
+/** How a field or index expression reaches its value (the checker's `access` slot). */
+export type Access =
+  | { kind: "comp"; idx: number }
+  | { kind: "struct"; struct: string; deref?: boolean }
+  | { kind: "layout"; layout: string; field: LayoutFieldInfo }
+  | { kind: "bits"; layout: string; field: LayoutFieldInfo; lo: number; hi: number; signed: boolean }
+  | { kind: "array"; inMemory: boolean }
+  | { kind: "matrow" }
+  | { kind: "matelem"; cols: number };
+
+/** What a call or method call calls (the checker's `target` slot). */
+export type CallTarget = { kind: "fn"; fn: FnInfo } | { kind: "intrinsic"; name: string } | { kind: "method"; iface: InterfaceInfo; method: MethodInfo };
+
+/** The access the checker resolved a field or index expression to. */
+export function accessOf(e: { kind: string; access?: unknown }): Access {
+  if (e.access === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without an access`);
+  return e.access as Access;
+}
+
+/** The callee the checker resolved a call or method call to. */
+export function targetOf(e: { kind: string; target?: unknown }): CallTarget {
+  if (e.target === undefined || (e.target as { kind?: unknown }).kind === undefined)
+    throw new Error(`generator: a ${e.kind} node reached the emitter without a call target`);
+  return e.target as CallTarget;
 }
