@@ -5,7 +5,7 @@
 // facts the analyses read (ir/program.ts CallFacts).
 import type * as A from "../parse/ast.js";
 import { Diagnostics } from "../errors.js";
-import type { ConvertExpr } from "../ir/ir.js";
+import type { Access, CallTarget, ConvertExpr } from "../ir/ir.js";
 import { constValue } from "../ir/const-fold.js";
 import { containsBreak, containsCall, hasExpect, isCall, isMemoryField } from "../ir/walk.js";
 import { FLOAT_MODELS, FLOAT_TYPES, type FloatModelName, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
@@ -540,7 +540,7 @@ export class BodyChecker {
     const fn = this.p.fns.get(e.callee);
     if (fn) {
       this.ctx.calls.add(fn.name);
-      e.target = { kind: "fn", fn };
+      e.target = { kind: "fn", fn } satisfies CallTarget;
       if (e.args.length !== fn.params.length) {
         this.d.at(
           e.span,
@@ -567,7 +567,7 @@ export class BodyChecker {
       for (const a of e.args) this.expr(a, undefined, {});
       return T.error;
     }
-    e.target = { kind: "intrinsic", name: intr.name };
+    e.target = { kind: "intrinsic", name: intr.name } satisfies CallTarget;
     if (intr.usesMemory) this.ctx.usesMemory = true;
     return this.intrinsic(e, expected);
   }
@@ -621,7 +621,7 @@ export class BodyChecker {
       for (const a of e.args) this.expr(a, undefined, {});
       return T.error;
     }
-    e.target = { kind: "method", iface: itf, method: m };
+    e.target = { kind: "method", iface: itf, method: m } satisfies CallTarget;
     this.ctx.callsHost = true;
     // the slot as a call-graph node, so memory use flows from its spec implementations to callers
     this.ctx.calls.add(`${itf.name}.${m.name}${IFACE_SLOT}`);
@@ -879,7 +879,7 @@ export class BodyChecker {
         this.d.at(e.nameSpan, `vec${ot.n} has no component '${e.name}'; expected ${"xyzw".slice(0, ot.n).split("").join(", ")}`);
         return T.error;
       }
-      e.access = { kind: "comp", idx };
+      e.access = { kind: "comp", idx } satisfies Access;
       return T.float(ot.elem);
     }
     if (ot.k === "ptr" && this.p.structs.has(ot.target)) {
@@ -889,7 +889,7 @@ export class BodyChecker {
         this.d.at(e.nameSpan, `struct ${s.name} has no field '${e.name}'; expected one of ${s.fields.map((x) => x.name).join(", ")}`);
         return T.error;
       }
-      e.access = { kind: "struct", struct: s.name, deref: true };
+      e.access = { kind: "struct", struct: s.name, deref: true } satisfies Access;
       return f.ty;
     }
     if (ot.k === "struct") {
@@ -905,7 +905,7 @@ export class BodyChecker {
           `field ${s.name}.${f.name} is ${f.ty.name}, not available under float model ${this.ctx.model}; expected ${FLOAT_MODELS[this.ctx.model].allowed.join(" or ")}`,
         );
       }
-      e.access = { kind: "struct", struct: s.name };
+      e.access = { kind: "struct", struct: s.name } satisfies Access;
       return f.ty;
     }
     if (ot.k === "ref") {
@@ -914,12 +914,12 @@ export class BodyChecker {
       if (e.object.kind !== "var" && containsCall(e.object)) this.d.at(e.object.span, `a call as a handle; expected the handle bound to a local first`);
       const f = l.fields.get(e.name);
       if (f) {
-        e.access = { kind: "layout", layout: l.name, field: f };
+        e.access = { kind: "layout", layout: l.name, field: f } satisfies Access;
         return f.ty;
       }
       const b = l.bitFields.get(e.name);
       if (b) {
-        e.access = { kind: "bits", layout: l.name, field: b.field, lo: b.lo, hi: b.hi, signed: b.signed };
+        e.access = { kind: "bits", layout: l.name, field: b.field, lo: b.lo, hi: b.hi, signed: b.signed } satisfies Access;
         const cont = b.field.ty as { k: "int"; name: IntTypeName };
         return b.signed ? T.int("i32") : T.int(cont.name === "u32" || cont.name === "i32" ? "u32" : cont.name);
       }
@@ -940,19 +940,19 @@ export class BodyChecker {
     if (ot.k === "error") return T.error;
     if (ot.k === "fixed") {
       if (cv !== undefined && (cv < 0n || cv >= BigInt(ot.length))) this.d.at(e.index.span, `index ${cv} is outside ${show(ot)}; expected 0..${ot.length - 1}`);
-      e.access = { kind: "array", inMemory: isMemoryField(e.object) };
+      e.access = { kind: "array", inMemory: isMemoryField(e.object) } satisfies Access;
       return ot.elem;
     }
     if (ot.k === "dyn") {
-      e.access = { kind: "array", inMemory: false };
+      e.access = { kind: "array", inMemory: false } satisfies Access;
       return ot.elem;
     }
     if (ot.k === "mat") {
-      e.access = { kind: "matrow" };
+      e.access = { kind: "matrow" } satisfies Access;
       return { k: "matrow", cols: ot.cols, elem: ot.elem };
     }
     if (ot.k === "matrow") {
-      e.access = { kind: "matelem", cols: ot.cols };
+      e.access = { kind: "matelem", cols: ot.cols } satisfies Access;
       return T.float(ot.elem);
     }
     this.d.at(e.span, `cannot index ${show(ot)}; expected an array, a list or a matrix`);

@@ -5,6 +5,7 @@
 import type * as A from "../parse/ast.js";
 import type { FloatTypeName } from "../../runtime/precision.js";
 import type { Ty } from "../ir/types.js";
+import { tyOf } from "../ir/ir.js";
 import type { Counters } from "./counters.js";
 import type { RoundingSpelling } from "./rounding.js";
 import { wrapInt } from "./text.js";
@@ -84,7 +85,7 @@ export const LOWER_INTRINSIC: Readonly<Record<string, IntrinsicRow>> = {
   },
   mem_alloc: (c) => `${c.mem}.alloc(${c.arg(0)}, ${c.arg(1)})`,
   append: (c) => {
-    const lt = c.e.args[0].ty as Ty;
+    const lt = tyOf(c.e.args[0]);
     if (lt.k === "dyn" && lt.elem.k === "vec") {
       // a vector is appended by value: a new object with its components
       const v = c.vec(1);

@@ -3,11 +3,11 @@
 // rounding points, nothing for f64, and a count for every ext operation computed in f64.
 import type * as A from "../parse/ast.js";
 import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
-import type { AnyExpr, ConvertExpr } from "../ir/ir.js";
+import { accessOf, bindingOf, targetOf, tyOf, type AnyExpr, type ConvertExpr } from "../ir/ir.js";
 import { constValue } from "../ir/const-fold.js";
 import { walkStmts } from "../ir/walk.js";
-import type { Ty } from "../ir/types.js";
-import { INT_TYPES, type FloatTypeName, type IntTypeName } from "../../runtime/precision.js";
+import { T, floatName, intName, type Ty } from "../ir/types.js";
+import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
 import { DefaultRounding, type ArithOp, type RoundingSpelling } from "./rounding.js";
 import { bitsValue, hex, normInt, numLit } from "./literals.js";
@@ -162,7 +162,7 @@ export class FnLowerer {
 
   // ------------------------------------------------------------------ scalar expressions
   expr(e: AnyExpr): string {
-    const ty = e.ty as Ty;
+    const ty = tyOf(e);
     switch (e.kind) {
       case "int": {
         return numLit(Number(e.value));
@@ -185,7 +185,7 @@ export class FnLowerer {
       case "mcall":
         return this.mcall(e);
       case "var": {
-        const b = e.binding as Binding;
+        const b = bindingOf(e);
         if (b.kind === "const") this.mod.names.add(b.name);
         return b.jsName;
       }
@@ -219,7 +219,7 @@ export class FnLowerer {
   }
 
   private aggregate(e: A.Expr): string {
-    const ty = e.ty as Ty;
+    const ty = tyOf(e);
     if (e.kind === "new") {
       this.mod.names.add(e.struct);
       return `new ${e.struct}()`;
@@ -245,7 +245,7 @@ export class FnLowerer {
   }
 
   private binary(e: Extract<A.Expr, { kind: "binary" }>): string {
-    const ty = e.ty as Ty;
+    const ty = tyOf(e);
     const op = e.op;
     if (op === "&&" || op === "||") return `(${this.expr(e.left)} ${op} ${this.expr(e.right)})`;
     if (ty.k === "intlit") {
@@ -257,7 +257,7 @@ export class FnLowerer {
     const r = this.expr(e.right);
     if (["==", "!=", "<", "<=", ">", ">="].includes(op)) {
       const jsop = op === "==" ? "===" : op === "!=" ? "!==" : op;
-      return this.rounding.compare(jsop, l, r, this.isExt(e.left.ty as Ty) || this.isExt(e.right.ty as Ty));
+      return this.rounding.compare(jsop, l, r, this.isExt(tyOf(e.left)) || this.isExt(tyOf(e.right)));
     }
     if (ty.k === "float") {
       const prec = (e.eval as { prec: FloatTypeName }).prec;
@@ -293,7 +293,7 @@ export class FnLowerer {
 
   private convert(e: ConvertExpr): string {
     const to = e.to;
-    const from = e.operand.ty as Ty;
+    const from = tyOf(e.operand);
     if (from.k === "intlit") {
       const v = constValue(e.operand as A.Expr) ?? 0n;
       if (to.k === "int") {
@@ -310,25 +310,25 @@ export class FnLowerer {
   }
 
   private typecall(e: Extract<A.Expr, { kind: "typecall" }>): string {
-    const to = e.ty as Ty;
+    const to = tyOf(e);
     if (e.target.kind === "ref") return this.expr(e.args[0]);
     if (e.target.kind === "vec") throw new Error("lower: vector constructor in scalar position");
-    const from = ((e.eval as { from?: Ty } | undefined)?.from ?? (e.args[0].ty as Ty)) as Ty;
+    const from = (e.eval as { from?: Ty } | undefined)?.from ?? tyOf(e.args[0]);
     const arg = e.args[0];
     const inner = this.expr(arg);
     this.counters.casts++;
     if (to.k === "float") {
-      if (from.k === "float" || (arg.ty as Ty).k === "float") {
-        const fname = (arg.ty as Ty).k === "float" ? (arg.ty as Ty as { name: FloatTypeName }).name : "f64";
+      if (from.k === "float" || tyOf(arg).k === "float") {
+        const fname = tyOf(arg).k === "float" ? floatName(tyOf(arg)) : "f64";
         return this.rounding.convert(fname, to.name, inner);
       }
       // integer → float: exact in f64; rounds for f32
       return this.rounding.convert("int", to.name, inner);
     }
     if (to.k === "int") {
-      if ((arg.ty as Ty).k === "float") {
+      if (tyOf(arg).k === "float") {
         // C conversion: truncate toward zero (out-of-range values wrap; C leaves them undefined)
-        return wrapInt(to.name, this.rounding.trunc((arg.ty as Ty as { name: FloatTypeName }).name, inner));
+        return wrapInt(to.name, this.rounding.trunc(floatName(tyOf(arg)), inner));
       }
       return wrapInt(to.name, inner);
     }
@@ -336,22 +336,22 @@ export class FnLowerer {
   }
 
   private field(e: Extract<A.Expr, { kind: "field" }>): string {
-    const acc = e.access as { kind: string; idx?: number; field?: LayoutFieldInfo; lo?: number; hi?: number; signed?: boolean };
+    const acc = accessOf(e);
     switch (acc.kind) {
       case "comp":
-        return this.vec(e.object)[acc.idx!];
+        return this.vec(e.object)[acc.idx];
       case "struct":
-        return `${this.objectRef(e.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${e.name}`;
+        return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
       case "layout": {
         const h = this.expr(e.object);
-        return this.memLoad(e.ty as Ty, this.fieldAddr(h, acc.field!));
+        return this.memLoad(tyOf(e), this.fieldAddr(h, acc.field));
       }
       case "bits": {
         const h = this.expr(e.object);
-        const f = acc.field!;
+        const f = acc.field;
         const word = this.memLoad(f.ty, this.fieldAddr(h, f));
-        const width = INT_TYPES[(f.ty as { name: IntTypeName }).name].bits;
-        return bitExtract(word, acc.lo!, acc.hi!, acc.signed!, width);
+        const width = INT_TYPES[intName(f.ty)].bits;
+        return bitExtract(word, acc.lo, acc.hi, acc.signed, width);
       }
     }
     throw new Error(`lower: field access ${acc.kind}`);
@@ -360,13 +360,13 @@ export class FnLowerer {
   /** An expression naming an object (struct, array, matrix, vector object). */
   objectRef(e: AnyExpr): string {
     if (e.kind === "var") {
-      const b = e.binding as Binding;
+      const b = bindingOf(e);
       if (b.kind === "const") this.mod.names.add(b.name);
       return b.jsName;
     }
     if (e.kind === "field") {
-      const acc = e.access as { kind: string; deref?: boolean };
-      if (acc.kind === "struct") return `${this.objectRef(e.object)}${acc.deref ? "!" : ""}.${e.name}`;
+      const acc = accessOf(e);
+      if (acc.kind === "struct") return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
     }
     if (e.kind === "index") return this.index(e);
     if (e.kind === "new") return this.aggregate(e);
@@ -374,14 +374,11 @@ export class FnLowerer {
   }
 
   private index(e: Extract<A.Expr, { kind: "index" }>, forStore = false): string {
-    const acc = e.access as { kind: string; inMemory?: boolean; cols?: number };
+    const acc = accessOf(e);
     switch (acc.kind) {
       case "array": {
         if (acc.inMemory) {
-          const fe = e.object as Extract<A.Expr, { kind: "field" }>;
-          const f = (fe.access as { field: LayoutFieldInfo }).field;
-          const elem = (f.ty as { elem: Ty }).elem;
-          const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[(elem as { name: IntTypeName }).name].bits / 8;
+          const { fe, f, elem, size } = memoryArray(e.object);
           const h = this.expr(fe.object);
           const i = this.checkedMemIndex(this.expr(e.index), f, e.span);
           return this.memLoad(elem, `${this.fieldAddr(h, f)} + ${size} * ${i}`);
@@ -440,8 +437,9 @@ export class FnLowerer {
 
   // ------------------------------------------------------------------ calls
   private call(e: Extract<A.Expr, { kind: "call" }>, out?: string): string {
-    const target = e.target as { kind: "fn"; fn: FnInfo } | { kind: "intrinsic"; name: string };
+    const target = targetOf(e);
     if (target.kind === "intrinsic") return this.intrinsic(e, target.name);
+    if (target.kind !== "fn") throw new Error("lower: a call resolved to a method");
     const fn = target.fn;
     this.mod.names.add(fn.name);
     const args: string[] = [];
@@ -463,8 +461,9 @@ export class FnLowerer {
    * A call on a record that implements the slot (`s.m(…)`) is spec code calling spec code: no boundary.
    */
   private mcall(e: Extract<A.Expr, { kind: "mcall" }>, out?: string): string {
-    const t = e.target as { iface: { name: string }; method: { name: string; params: Binding[]; result: Ty; usesMemory: boolean } };
-    const ot = e.object.ty as Ty;
+    const t = targetOf(e);
+    if (t.kind !== "method") throw new Error("lower: a method call resolved to a function");
+    const ot = tyOf(e.object);
     const host = ot.k === "iface" || (ot.k === "ptr" && this.mod.program.ifaces.has(ot.target)) ? `${t.iface.name}.${t.method.name}` : undefined;
     const place = host === undefined ? undefined : { method: host, at: `${this.where}:${this.lineOf(e.span)}` };
     const where = place && JSON.stringify(`${place.method} (${place.at})`);
@@ -524,7 +523,7 @@ export class FnLowerer {
   private vecObjectArg(a: AnyExpr, n: 3 | 4, copyIn: boolean, round32 = false): string {
     const comps = COMP.slice(0, n);
     if (a.kind === "var") {
-      const b = a.binding as Binding;
+      const b = bindingOf(a);
       if (b.vecRepr !== "object") {
         const s = this.newScratch(n === 3 ? "Vec3" : "Vec4");
         if (copyIn) this.pre.push(comps.map((c) => `${s}.${c} = ${b.jsName}_${c};`).join(" "));
@@ -534,7 +533,7 @@ export class FnLowerer {
         return s;
       }
     }
-    const ref = a.kind === "var" ? (a.binding as Binding).jsName : this.objectRef(a);
+    const ref = a.kind === "var" ? bindingOf(a).jsName : this.objectRef(a);
     if (round32) {
       this.mod.runtimeImports.add("$host");
       this.post.push(`$host.vec32(${ref});`);
@@ -548,14 +547,14 @@ export class FnLowerer {
     if (!row) throw new Error(`lower: intrinsic ${name}`);
     return row({
       e,
-      ty: e.ty as Ty,
+      ty: tyOf(e),
       prec: () => (e as { eval?: { prec: FloatTypeName } }).eval!.prec,
       arg: (i) => this.expr(e.args[i]),
       vec: (i) => this.vec(e.args[i]),
       ref: (i) => this.objectRef(e.args[i]),
       round: (prec, x) => this.round(prec, x),
       arith: (prec, op, l, r) => this.arith(prec, op, l, r, e.span),
-      isExt: (i) => this.isExt(e.args[i].ty as Ty),
+      isExt: (i) => this.isExt(tyOf(e.args[i])),
       rounding: this.rounding,
       runtime: (n) => this.mod.runtimeImports.add(n),
       counters: this.counters,
@@ -566,28 +565,28 @@ export class FnLowerer {
   // ------------------------------------------------------------------ vector expressions
   /** The component expressions of a vector-valued expression, in the spec's order. */
   vec(e: AnyExpr): string[] {
-    const ty = e.ty as Ty;
+    const ty = tyOf(e);
     if (ty.k !== "vec") throw new Error(`lower: vec() on ${ty.k}`);
     const n = ty.n;
     const comps = COMP.slice(0, n);
     switch (e.kind) {
       case "var": {
-        const b = e.binding as Binding;
+        const b = bindingOf(e);
         if (b.kind === "const") this.mod.names.add(b.name);
         if (b.vecRepr === "scalars") return comps.map((c) => `${b.jsName}_${c}`);
         return comps.map((c) => `${b.jsName}.${c}`);
       }
       case "field": {
-        const acc = e.access as { kind: string; field?: LayoutFieldInfo };
+        const acc = accessOf(e);
         if (acc.kind === "struct") {
           const o = this.objectRef(e);
           return comps.map((c) => `${o}.${c}`);
         }
         if (acc.kind === "layout") {
           const h = this.expr(e.object);
-          const elem = { k: "float", name: ty.elem } as Ty;
+          const elem = T.float(ty.elem);
           const size = ty.elem === "f32" ? 4 : 8;
-          return comps.map((_, i) => this.memLoad(elem, this.fieldAddr(h, acc.field!, size * i)));
+          return comps.map((_, i) => this.memLoad(elem, this.fieldAddr(h, acc.field, size * i)));
         }
         break;
       }
@@ -599,8 +598,8 @@ export class FnLowerer {
         return this.vec(e.operand).map((c) => this.rounding.neg(ty.elem, c));
       case "binary": {
         const prec = (e.eval as { prec: FloatTypeName }).prec;
-        const lt = e.left.ty as Ty;
-        const rt = e.right.ty as Ty;
+        const lt = tyOf(e.left);
+        const rt = tyOf(e.right);
         const L = lt.k === "vec" ? this.vec(e.left) : undefined;
         const R = rt.k === "vec" ? this.vec(e.right) : undefined;
         const ls = L ? undefined : this.expr(e.left);
@@ -611,7 +610,7 @@ export class FnLowerer {
         return e.args.map((a) => this.expr(a));
       }
       case "call": {
-        const t = e.target as { kind: string; name?: string };
+        const t = targetOf(e);
         if (t.kind === "intrinsic" && t.name === "cross") {
           this.counters.intrinsics.add("cross");
           const prec = (e as { eval?: { prec: FloatTypeName } }).eval!.prec;
@@ -627,7 +626,7 @@ export class FnLowerer {
         throw new Error("lower: a vector-valued call must be bound by a statement");
       }
       case "convert": {
-        const from = e.operand.ty as Ty;
+        const from = tyOf(e.operand);
         const inner = this.vec(e.operand);
         if (e.to.k === "vec" && from.k === "vec") return inner.map((c) => this.rounding.convert(from.elem, (e.to as { elem: FloatTypeName }).elem, c));
         return inner;
@@ -661,7 +660,7 @@ export class FnLowerer {
   private stmt(s: A.Stmt, ind: string): string[] {
     switch (s.kind) {
       case "let": {
-        const b = s.binding as Binding;
+        const b = bindingOf(s);
         const kw = this.isReassigned(b) ? "let" : "const";
         if (b.ty.k === "vec") {
           const comps = COMP.slice(0, b.ty.n);
@@ -741,7 +740,7 @@ export class FnLowerer {
         return [`${ind}while (${c}) {`, ...this.block(s.body, ind + "  "), `${ind}}`];
       }
       case "for": {
-        const b = s.binding as Binding;
+        const b = bindingOf(s);
         const from = this.expr(s.from);
         const to = this.expr(s.to);
         const i = b.jsName;
@@ -787,7 +786,7 @@ export class FnLowerer {
         return this.testStmt(s, ind);
       case "expr": {
         const e = s.expr;
-        if ((e.kind === "call" || e.kind === "mcall") && (e.ty as Ty).k === "vec") {
+        if ((e.kind === "call" || e.kind === "mcall") && tyOf(e).k === "vec") {
           const sc = this.newScratch((e.ty as { n: 3 | 4 }).n === 3 ? "Vec3" : "Vec4");
           return this.flush(ind, [`${ind}${this.anyCall(e, sc)};`]);
         }
@@ -811,17 +810,17 @@ export class FnLowerer {
   /** Marks every binding the body writes after its declaration (so the others become const). */
   prepare(stmts: A.Stmt[]): void {
     const markRoot = (e: AnyExpr) => {
-      if (e.kind === "var") this.reassigned.add(e.binding as Binding);
-      else if (e.kind === "field" && (e.access as { kind: string }).kind === "comp") markRoot(e.object);
+      if (e.kind === "var") this.reassigned.add(bindingOf(e));
+      else if (e.kind === "field" && accessOf(e).kind === "comp") markRoot(e.object);
     };
     walkStmts(stmts, {
       expr(e) {
         if (e.kind === "call") {
-          const t = e.target as { kind: string; fn?: FnInfo };
-          if (t.kind === "fn") t.fn!.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
+          const t = targetOf(e);
+          if (t.kind === "fn") t.fn.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
         } else if (e.kind === "mcall") {
-          const t = e.target as { method?: { params: Binding[] } };
-          t.method?.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
+          const t = targetOf(e);
+          if (t.kind === "method") t.method.params.forEach((p, i) => p.mode !== "in" && p.ty.k === "vec" && markRoot(e.args[i]));
         }
       },
       stmt(s) {
@@ -831,14 +830,15 @@ export class FnLowerer {
   }
 
   private assign(s: Extract<A.Stmt, { kind: "assign" }>, ind: string): string[] {
-    const tt = s.target.ty as Ty;
+    const tt = tyOf(s.target);
     const compound = s.op !== "=";
     const op = s.op.slice(0, -1);
-    if (tt.k === "vec" && s.target.kind === "field" && (s.target.access as { kind: string }).kind === "layout") {
+    const tacc = s.target.kind === "field" ? accessOf(s.target) : undefined;
+    if (tt.k === "vec" && s.target.kind === "field" && tacc?.kind === "layout") {
       // a vector field in layout memory: one store per component, in order
-      const f = (s.target.access as { field: LayoutFieldInfo }).field;
+      const f = tacc.field;
       const h = this.expr(s.target.object);
-      const elem = { k: "float", name: tt.elem } as Ty;
+      const elem = T.float(tt.elem);
       const size = tt.elem === "f32" ? 4 : 8;
       let vals: string[];
       if (compound) {
@@ -862,7 +862,7 @@ export class FnLowerer {
       // the checked build checks components stored into a record's vector field
       const chk = (v: string) => (s.target.kind === "var" ? v : this.checkedStore({ k: "float", name: tt.elem }, v, s.span));
       if (!compound && isVecCall(s.value)) {
-        const tb = s.target.kind === "var" ? (s.target.binding as Binding) : undefined;
+        const tb = s.target.kind === "var" ? bindingOf(s.target) : undefined;
         if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, tb.jsName)};`]);
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
         const call = this.anyCall(s.value, sc);
@@ -922,7 +922,7 @@ export class FnLowerer {
   private compoundVec(s: Extract<A.Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): string[] {
     const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.elem }).prec;
     const cur = this.vec(s.target);
-    const vt = s.value.ty as Ty;
+    const vt = tyOf(s.value);
     const R = vt.k === "vec" ? this.vec(s.value) : undefined;
     const rs = R ? undefined : this.expr(s.value);
     const vals = cur.map((c, i) => this.arith(prec, op, c, R ? R[i] : rs!, s.span));
@@ -932,52 +932,44 @@ export class FnLowerer {
 
   /** The statement that stores `value` into a scalar or object target. */
   private storeTo(t: AnyExpr, value: string): string {
-    if (t.kind === "var") return `${(t.binding as Binding).jsName} = ${value};`;
+    if (t.kind === "var") return `${bindingOf(t).jsName} = ${value};`;
     if (t.kind === "field") {
-      const acc = t.access as { kind: string; field?: LayoutFieldInfo; lo?: number; hi?: number; idx?: number };
-      if (acc.kind === "struct")
-        return `${this.objectRef(t.object)}${(acc as { deref?: boolean }).deref ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty as Ty, value, t.span)};`;
+      const acc = accessOf(t);
+      if (acc.kind === "struct") return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(tyOf(t), value, t.span)};`;
       if (acc.kind === "comp") {
         const o = t.object;
-        if (o.kind === "field" && (o.access as { kind: string }).kind === "layout") {
-          const f = (o.access as { field: LayoutFieldInfo }).field;
+        const oacc = o.kind === "field" ? accessOf(o) : undefined;
+        if (o.kind === "field" && oacc?.kind === "layout") {
+          const f = oacc.field;
           const ot = o.ty as { elem: FloatTypeName };
           const size = ot.elem === "f32" ? 4 : 8;
-          return this.memStore(
-            { k: "float", name: ot.elem } as Ty,
-            this.fieldAddr(this.expr(o.object), f, size * acc.idx!),
-            this.checkedStore(t.ty as Ty, value, t.span),
-          );
+          return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx), this.checkedStore(tyOf(t), value, t.span));
         }
-        return `${this.vecTargets(o)[acc.idx!]} = ${o.kind === "var" ? value : this.checkedStore(t.ty as Ty, value, t.span)};`;
+        return `${this.vecTargets(o)[acc.idx]} = ${o.kind === "var" ? value : this.checkedStore(tyOf(t), value, t.span)};`;
       }
-      if (acc.kind === "layout")
-        return this.memStore(t.ty as Ty, this.fieldAddr(this.expr(t.object), acc.field!), this.checkedStore(t.ty as Ty, value, t.span));
+      if (acc.kind === "layout") return this.memStore(tyOf(t), this.fieldAddr(this.expr(t.object), acc.field), this.checkedStore(tyOf(t), value, t.span));
       if (acc.kind === "bits") {
-        const f = acc.field!;
+        const f = acc.field;
         const h = this.expr(t.object);
         const addr = this.fieldAddr(h, f);
-        const width = INT_TYPES[(f.ty as { name: IntTypeName }).name].bits;
-        const mask = bitMask(acc.lo!, acc.hi!);
+        const width = INT_TYPES[intName(f.ty)].bits;
+        const mask = bitMask(acc.lo, acc.hi);
         const cur = this.memLoad(f.ty, addr);
         const merged = `((${cur} & ${hex((~mask >>> 0) & widthMask(width))}) | ((${value} << ${acc.lo}) & ${hex(mask)})) >>> 0`;
-        return this.memStore(f.ty, addr, width === 32 && (f.ty as { name: string }).name === "i32" ? `(${merged}) | 0` : merged);
+        return this.memStore(f.ty, addr, width === 32 && intName(f.ty) === "i32" ? `(${merged}) | 0` : merged);
       }
     }
     if (t.kind === "index") {
-      const acc = t.access as { kind: string; inMemory?: boolean; cols?: number };
+      const acc = accessOf(t);
       if (acc.kind === "array" && acc.inMemory) {
-        const fe = t.object as Extract<A.Expr, { kind: "field" }>;
-        const f = (fe.access as { field: LayoutFieldInfo }).field;
-        const elem = (f.ty as { elem: Ty }).elem;
-        const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[(elem as { name: IntTypeName }).name].bits / 8;
+        const { fe, f, elem, size } = memoryArray(t.object);
         return this.memStore(
           elem,
           `${this.fieldAddr(this.expr(fe.object), f)} + ${size} * ${this.checkedMemIndex(this.expr(t.index), f, t.span)}`,
           this.checkedStore(elem, value, t.span),
         );
       }
-      return `${this.index(t, true)} = ${this.checkedStore(t.ty as Ty, value, t.span)};`;
+      return `${this.index(t, true)} = ${this.checkedStore(tyOf(t), value, t.span)};`;
     }
     throw new Error(`lower: store to ${t.kind}`);
   }
@@ -986,10 +978,10 @@ export class FnLowerer {
     const ty = t.ty as { n: 3 | 4; elem: FloatTypeName };
     const comps = COMP.slice(0, ty.n);
     if (t.kind === "var") {
-      const b = t.binding as Binding;
+      const b = bindingOf(t);
       return b.vecRepr === "scalars" ? comps.map((c) => `${b.jsName}_${c}`) : comps.map((c) => `${b.jsName}.${c}`);
     }
-    if (t.kind === "field" && (t.access as { kind: string }).kind === "layout") {
+    if (t.kind === "field" && accessOf(t).kind === "layout") {
       // memory vector targets are stored per component by storeVecMem; expose loads for reads only
       throw new Error("lower: assign a layout vector component by component");
     }
@@ -1006,8 +998,20 @@ export class FnLowerer {
 
 // ====================================================================== helpers
 
+/** A list field in layout memory indexed by an expression: the field, its element type and size. */
+function memoryArray(object: AnyExpr): { fe: Extract<A.Expr, { kind: "field" }>; f: LayoutFieldInfo; elem: Ty; size: number } {
+  const acc = object.kind === "field" ? accessOf(object) : undefined;
+  if (object.kind !== "field" || acc?.kind !== "layout") throw new Error("lower: an in-memory index of something other than a layout field");
+  const f = acc.field;
+  const ft = f.ty;
+  if (ft.k !== "fixed") throw new Error(`lower: layout field ${f.name} indexed but not an array`);
+  const elem = ft.elem;
+  const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[intName(elem)].bits / 8;
+  return { fe: object, f, elem, size };
+}
+
 function isVecCall(e: AnyExpr): boolean {
-  return ((e.kind === "call" && (e.target as { kind: string }).kind === "fn") || e.kind === "mcall") && (e.ty as Ty).k === "vec";
+  return ((e.kind === "call" && targetOf(e).kind === "fn") || e.kind === "mcall") && tyOf(e).k === "vec";
 }
 
 function unconvert(e: AnyExpr): A.Expr {
@@ -1015,7 +1019,7 @@ function unconvert(e: AnyExpr): A.Expr {
 }
 
 function rootName(e: AnyExpr): string | undefined {
-  if (e.kind === "var") return (e.binding as Binding).jsName;
+  if (e.kind === "var") return bindingOf(e).jsName;
   if (e.kind === "field" || e.kind === "index") return rootName(e.object);
   return undefined;
 }

@@ -4,6 +4,7 @@ import type { ModuleInfo, Program } from "../ir/program.js";
 import { lineIndex } from "../errors.js";
 import type * as A from "../parse/ast.js";
 import type { Ty } from "../ir/types.js";
+import { tyOf } from "../ir/ir.js";
 import { FnLowerer } from "./lower.js";
 import { stripParens } from "./text.js";
 import { jsonLiteral } from "./literals.js";
@@ -82,8 +83,8 @@ export class TestLowerer extends FnLowerer {
     const c = s.cond;
     const mode = s.within ? jsonLiteral(s.within) : "mode";
     if (c.kind === "binary" && (c as { expectCompare?: boolean }).expectCompare) {
-      const lt = c.left.ty as Ty;
-      const rt = c.right.ty as Ty;
+      const lt = tyOf(c.left);
+      const rt = tyOf(c.right);
       const vecPair = lt.k === "vec" || rt.k === "vec";
       // an ext value is compared as the f64 it rounds to (the default backend's ext is that f64)
       const seen = (t: Ty, s: string) => (this.isExt(t) ? this.rounding.convert("ext", "f64", s) : s);

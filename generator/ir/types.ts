@@ -32,6 +32,18 @@ export const T = {
   float: (name: FloatTypeName): Ty => ({ k: "float", name }),
 };
 
+/** The width name of an integer type (an error for any other type). */
+export function intName(t: Ty): IntTypeName {
+  if (t.k !== "int") throw new Error(`generator: expected an integer type, got ${show(t)}`);
+  return t.name;
+}
+
+/** The precision of a float type (an error for any other type). */
+export function floatName(t: Ty): FloatTypeName {
+  if (t.k !== "float") throw new Error(`generator: expected a float type, got ${show(t)}`);
+  return t.name;
+}
+
 export function show(t: Ty): string {
   switch (t.k) {
     case "float":
