@@ -49,6 +49,7 @@ rows.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
 const eight: ExampleScene = {
   game: sceneNamed("ps2-room-input").game,
   players: 8,
+  maxPlayers: 8,
   ticks: 10_000,
   script: (tick, out) => out.forEach((o, p) => scriptedStick(16, p, tick, o)),
 };
