@@ -255,7 +255,8 @@ export interface ExampleScene {
   readonly players: number;
   /**
    * The ticks the scene runs in the SyncTest and the golden table (10,000, or fewer for a scene too
-   * slow for the suite's time in QuickJS and in the SyncTest: D-NETPLAY-11); a multiple of 100.
+   * slow for the suite's time in QuickJS and in the SyncTest; every scene's is 10,000 since
+   * D-NETPLAY-12); a multiple of 100.
    */
   readonly ticks: number;
   /** the most players its game takes (the peer tests run it with min(peers, maxPlayers) players; other peers play nobody) */
@@ -268,7 +269,7 @@ export interface ExampleScene {
 export const EXAMPLE_SCENES: readonly ExampleScene[] = [
   { game: PS2_ROOM, players: 1, ticks: 10_000, maxPlayers: 1, script() {} },
   { game: PS2_ROOM_INPUT, players: 2, ticks: 10_000, maxPlayers: 8, script: (tick, out) => out.forEach((o, p) => scriptedStick(16, p, tick, o)) },
-  { game: BALLANCE_LEVEL, players: 2, ticks: 2_000, maxPlayers: 4, script: (tick, out) => out.forEach((o, p) => scriptedKeys(15, p, tick, o)) },
+  { game: BALLANCE_LEVEL, players: 2, ticks: 10_000, maxPlayers: 4, script: (tick, out) => out.forEach((o, p) => scriptedKeys(15, p, tick, o)) },
 ];
 
 export function sceneNamed(name: string): ExampleScene {
