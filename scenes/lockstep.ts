@@ -96,7 +96,10 @@ export function stickVelocity(sx: number, sy: number): Vec3 {
 }
 
 function checkStick(player: number, input: Uint8Array): void {
-  for (const [axis, b] of [["x", input[0]], ["y", input[1]]] as const) {
+  for (const [axis, b] of [
+    ["x", input[0]],
+    ["y", input[1]],
+  ] as const) {
     const v = stickAxis(b);
     if (v < -127) throw new RangeError(`ps2-room-input: player ${player}'s stick ${axis} is ${v} (byte 0x${b.toString(16)}); each axis takes −127 … 127`);
   }
@@ -111,7 +114,8 @@ export const PS2_ROOM_INPUT: LockstepGame = {
   name: "ps2-room-input",
   inputSize: STICK_BYTES,
   create(players: number) {
-    if (!(Number.isInteger(players) && players >= 1 && players <= 8)) throw new RangeError(`ps2-room-input: ${players} players asked for; the room holds 1 … 8 players`);
+    if (!(Number.isInteger(players) && players >= 1 && players <= 8))
+      throw new RangeError(`ps2-room-input: ${players} players asked for; the room holds 1 … 8 players`);
     const world = createWorld({ level: room(), transactional: false });
     const humans: number[] = [];
     for (let i = 0; i < players; i++) humans.push(world.addHuman({ position: spawnOf(i), player: i }));
@@ -167,7 +171,8 @@ function ballanceLevel() {
 const NAV_KEYS = KEY_PLUS_X | KEY_MINUS_X | KEY_MINUS_Z | KEY_PLUS_Z;
 
 function checkKeys(player: number, input: Uint8Array): void {
-  if (input[0] & ~NAV_KEYS) throw new RangeError(`ballance-level: player ${player}'s keys are 0x${input[0].toString(16)}; only bits 0-3 (+x, −x, −z, +z) may be set`);
+  if (input[0] & ~NAV_KEYS)
+    throw new RangeError(`ballance-level: player ${player}'s keys are 0x${input[0].toString(16)}; only bits 0-3 (+x, −x, −z, +z) may be set`);
 }
 
 /** Where player p's ball starts in a game of n players: the level's start, the balls side by side 2.5 m apart along z. */
@@ -190,14 +195,19 @@ export const BALLANCE_LEVEL: LockstepGame = {
   name: "ballance-level",
   inputSize: 1,
   create(players: number) {
-    if (!(Number.isInteger(players) && players >= 1 && players <= 4)) throw new RangeError(`ballance-level: ${players} players asked for; the track holds 1 … 4 balls`);
+    if (!(Number.isInteger(players) && players >= 1 && players <= 4))
+      throw new RangeError(`ballance-level: ${players} players asked for; the track holds 1 … 4 balls`);
     const { level, goalX } = ballanceLevel();
     const world = createBallanceWorld({ level, transactional: false });
     const state = new Int32Array(1 + 2 * players);
     const balls: BallanceGame[] = [];
     const listeners: number[][] = [];
     for (let p = 0; p < players; p++) {
-      const game = new BallanceGame(world, BALL_KINDS[p % BALL_KINDS.length], { ball: level.start.entity + p, start: ballStartOf(p, players), state: state.subarray(1 + 2 * p, 3 + 2 * p) });
+      const game = new BallanceGame(world, BALL_KINDS[p % BALL_KINDS.length], {
+        ball: level.start.entity + p,
+        start: ballStartOf(p, players),
+        state: state.subarray(1 + 2 * p, 3 + 2 * p),
+      });
       // the sound scripts' listeners on the ball (Sound.nmo, 003 L396-414), as in npm start
       const hits = world.addBlock("PhysicsCollDetection", game.ball);
       world.setCollisionPins(hits, { min: 1, max: 20, sleep: 0.1 });
@@ -245,18 +255,21 @@ export interface ExampleScene {
   readonly players: number;
   /**
    * The ticks the scene runs in the SyncTest and the golden table (10,000, or fewer for a scene too
-   * slow for the suite's time in QuickJS and in the SyncTest: D-NETPLAY-11); a multiple of 100.
+   * slow for the suite's time in QuickJS and in the SyncTest; every scene's is 10,000 since
+   * D-NETPLAY-12); a multiple of 100.
    */
   readonly ticks: number;
+  /** the most players its game takes (the peer tests run it with min(peers, maxPlayers) players; other peers play nobody) */
+  readonly maxPlayers: number;
   /** fills `out[p]` with player p's scripted input for `tick` */
   script(tick: number, out: Uint8Array[]): void;
 }
 
 /** Every example scene, in the order of the golden table (add a scene here and it joins every table). */
 export const EXAMPLE_SCENES: readonly ExampleScene[] = [
-  { game: PS2_ROOM, players: 1, ticks: 10_000, script() {} },
-  { game: PS2_ROOM_INPUT, players: 2, ticks: 10_000, script: (tick, out) => out.forEach((o, p) => scriptedStick(16, p, tick, o)) },
-  { game: BALLANCE_LEVEL, players: 2, ticks: 2_000, script: (tick, out) => out.forEach((o, p) => scriptedKeys(15, p, tick, o)) },
+  { game: PS2_ROOM, players: 1, ticks: 10_000, maxPlayers: 1, script() {} },
+  { game: PS2_ROOM_INPUT, players: 2, ticks: 10_000, maxPlayers: 8, script: (tick, out) => out.forEach((o, p) => scriptedStick(16, p, tick, o)) },
+  { game: BALLANCE_LEVEL, players: 2, ticks: 10_000, maxPlayers: 4, script: (tick, out) => out.forEach((o, p) => scriptedKeys(15, p, tick, o)) },
 ];
 
 export function sceneNamed(name: string): ExampleScene {
@@ -265,7 +278,16 @@ export function sceneNamed(name: string): ExampleScene {
   return s;
 }
 
-/** A scene's input buffers (one per player), reused tick after tick. */
-export function inputBuffers(scene: ExampleScene): Uint8Array[] {
-  return Array.from({ length: scene.players }, () => new Uint8Array(scene.game.inputSize));
+/** A scene's input buffers (one per player, `players` of them, by default the scene's), reused tick after tick. */
+export function inputBuffers(scene: ExampleScene, players = scene.players): Uint8Array[] {
+  return Array.from({ length: players }, () => new Uint8Array(scene.game.inputSize));
+}
+
+/** One player's scripted input of a scene played by `players` players: `(player, tick, out)`, as a peer asks for it. */
+export function playerScript(scene: ExampleScene, players: number): (player: number, tick: number, out: Uint8Array) => void {
+  const all = inputBuffers(scene, players);
+  return (player, tick, out) => {
+    scene.script(tick, all);
+    out.set(all[player]);
+  };
 }

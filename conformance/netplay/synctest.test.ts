@@ -1,6 +1,6 @@
-// SyncTest on every example scene: 10,000 ticks (the Ballance level: 2,000, D-NETPLAY-11), each
+// SyncTest on every example scene: 10,000 ticks (the Ballance level too since D-NETPLAY-12), each
 // followed by a rollback of k = 1 … 8 ticks (k cycling tick after tick) and a re-simulation that
-// must reach the forward run's hash, so every depth is tried 1,250 times per scene (250), from every
+// must reach the forward run's hash, so every depth is tried 1,250 times per scene, from every
 // phase of the scene. Per scene of 10,000 ticks: 10,000 forward steps + 45,000 re-simulated =
 // 55,000 steps, 10,000 restores, 1,250 snapshots, 20,001 hashes.
 import { describe, expect, it } from "vitest";
