@@ -13,6 +13,13 @@ import { perturbable } from "./values.js";
 import type { Generated } from "../../generator/pipeline.js";
 import { lineIndex } from "../../generator/errors.js";
 
+/**
+ * The work bound of `npm run precision` and the bounded test: BigInt operations (deterministic, not
+ * time) per input aimed at, on average over a function's inputs. A function whose inputs cost more
+ * gets fewer inputs, and the report says so (D-X87-10).
+ */
+export const WORK_PER_INPUT = 250;
+
 export interface MeasureOptions {
   /** The reference build (reference/x87/build.ts). */
   build: string;
@@ -51,6 +58,11 @@ export interface Measurement {
   files: { counted: number; measured: number };
   /** Seconds of each pass. */
   seconds: { count: number; measure: number };
+}
+
+/** Whether inputs beyond the suite's own calls can be drawn for the function: a float argument to vary, or layout memory. */
+export function canVary(desc: ProgramDesc, name: string): boolean {
+  return desc.fns[name].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
 }
 
 /** The description of the default generation's program (functions with ext operations). */
@@ -125,8 +137,7 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
   for (const n of names) {
     const calls = counts[n] ?? 0;
     if (calls === 0) continue;
-    const canVary = desc.fns[n].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
-    const variants = canVary ? Math.max(4, Math.ceil(o.budget / calls)) : 1;
+    const variants = canVary(desc, n) ? Math.max(4, Math.ceil(o.budget / calls)) : 1;
     const q = Math.min(1, o.budget / (calls * variants));
     const work: Record<string, number> = {};
     for (const [file, c] of Object.entries(perFile?.[n] ?? {})) work[file] = Math.ceil((o.work * c) / calls);
