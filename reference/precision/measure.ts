@@ -23,6 +23,8 @@ export const WORK_PER_INPUT = 250;
 export interface MeasureOptions {
   /** The reference build (reference/x87/build.ts). */
   build: string;
+  /** The measurement's working folder (default: the build's precision/, whose count pass `--reuse-counts` reuses). */
+  dir?: string;
   root: string;
   /** Inputs per function. */
   budget: number;
@@ -111,7 +113,7 @@ function mergeRange(a: SlotRange | null, b: SlotRange | null): SlotRange | null 
 
 export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
   const log = o.log ?? (() => {});
-  const dir = join(o.build, "precision");
+  const dir = o.dir ?? join(o.build, "precision");
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "description.json"), JSON.stringify(desc));
   const names = (o.fns ?? Object.keys(desc.fns)).filter((n) => desc.fns[n]).sort();

@@ -14,14 +14,20 @@ import { join } from "node:path";
 
 const FILES = ["conformance/generated/ivp/math/invsqrt.test.ts", "conformance/generated/ivp/geometry/hesse_plane.test.ts"];
 const BUDGET = 200;
+/** Its own working folder: the build's precision/ keeps the last full count pass (`npm run precision -- --reuse-counts`). */
+let DIR = "";
 
 describe("the precision measurement, bounded", () => {
   let b: X87Build;
   let m: Measurement;
   beforeAll(() => {
     b = ensureX87Build();
+    DIR = join(b.dir, "precision-bounded");
     const desc = buildDescription(b.dir);
-    m = measure({ build: b.dir, root: ROOT, budget: BUDGET, bisect: 5, work: WORK_PER_INPUT * BUDGET, invariant: 50, seed: 0x17, files: FILES }, desc);
+    m = measure(
+      { build: b.dir, dir: DIR, root: ROOT, budget: BUDGET, bisect: 5, work: WORK_PER_INPUT * BUDGET, invariant: 50, seed: 0x17, files: FILES },
+      desc,
+    );
   }, 600_000);
 
   it("measures every function the files call on at least its budget of inputs, lowered = default bit for bit", () => {
@@ -53,6 +59,7 @@ describe("the precision measurement, bounded", () => {
     const again = measure(
       {
         build: b.dir,
+        dir: DIR,
         root: ROOT,
         budget: BUDGET,
         bisect: 5,
