@@ -20,6 +20,12 @@ export interface MeasuredFunction {
   random: number;
   rejected: number;
   diverged: number;
+  /** Whether inputs beyond the suite's own calls can be drawn (a float argument or layout memory to vary). */
+  varies?: boolean;
+  /** Sampled calls left unmeasured because the function's work bound (BigInt operations) was reached. */
+  capped?: number;
+  /** BigInt operations per input (exact runs, lowered and default runs, attribution), on average. */
+  workPerInput?: number;
   f64Results: number;
   f64Differ: number;
   f64WorstUlp: number;
@@ -33,7 +39,13 @@ export interface MeasuredFunction {
   intsDiffer: number;
   anyInputs: number;
   flagged: boolean;
-  responsible: { site: string; responsible: number; alone: number }[];
+  /** Single operations whose lowering alone changes an f32-stored result: inputs each explains (bisection: found by the bisection's candidate; the rest by lowering one operation at a time). */
+  responsible: { site: string; inputs: number; bisection: number }[];
+  /** Inputs no single operation explains, by the set of operations the greedy restore named. */
+  sets?: { sites: string[]; inputs: number }[];
+  /** Inputs neither explained (the greedy restore's bound reached, or a step that helped none). */
+  unexplained?: number;
+  /** Inputs with an f32-stored difference that were attributed. */
   bisected: number;
   worstF64?: { ulp: number; input: string; from: string };
   worstF32?: { results: number; input: string; from: string };
@@ -102,9 +114,31 @@ export function byEffect(rows: PrecisionRow[], m: MeasuredReport): MeasuredRowVi
   return out.sort((a, b) => effect(b.m) - effect(a.m) || (a.row.function < b.row.function ? -1 : 1));
 }
 
+/** The operation (or the set of them) explaining most of the attributed inputs, with n/m of them. */
 export function responsibleText(f: MeasuredFunction): string {
   const r = f.responsible[0];
-  return r ? `${r.site} (${r.responsible}/${f.bisected})` : "";
+  const s = f.sets?.[0];
+  if (s && (!r || s.inputs > r.inputs)) return `set {${s.sites.join(" & ")}} (${s.inputs}/${f.bisected})`;
+  return r ? `${r.site} (${r.inputs}/${f.bisected})` : "";
+}
+
+/** Why a function got fewer inputs than the budget ("" when it got them). */
+export function shortReason(f: MeasuredFunction, budget: number): string {
+  if (f.inputs >= budget) return "";
+  if (f.varies === false) return `only the suite's own ${f.calls} calls: no float argument or layout memory to draw new inputs from`;
+  if (f.capped) return `work bound: ${f.workPerInput} BigInt operations per input (${f.capped} sampled calls left unmeasured)`;
+  if (f.rejected) return `${f.rejected} drawn inputs refused by both backends (a spec assertion)`;
+  return `${f.calls} calls sampled`;
+}
+
+/** Every operation and set named for a flagged function, most inputs first. */
+function attributionText(f: MeasuredFunction): string {
+  const parts = [
+    ...f.responsible.map((r) => ({ n: r.inputs, t: `${r.site} alone (${r.inputs}/${f.bisected})` })),
+    ...(f.sets ?? []).map((s) => ({ n: s.inputs, t: `the set {${s.sites.join(" & ")}} (${s.inputs}/${f.bisected})` })),
+  ].sort((a, b) => b.n - a.n);
+  const rest = f.unexplained ? [`${f.unexplained}/${f.bisected} unexplained`] : [];
+  return [...parts.map((p) => p.t), ...rest].join("; ");
 }
 
 function sceneLine(s: MeasuredScene): string {
@@ -124,6 +158,7 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
   const stale = withExt.filter((r) => measuredOf(r, m) === "stale").length;
   const unreached = withExt.filter((r) => measuredOf(r, m) === "unreached").length;
   const flagged = views.filter((v) => v.m.flagged);
+  const short = views.filter((v) => v.m.inputs < m.settings.budget).sort((a, b) => (a.row.function < b.row.function ? -1 : 1));
   const inputs = views.reduce((s, v) => s + v.m.inputs, 0);
   const lines = [
     "## Measured: the exact x87 reference backend against the default one",
@@ -135,7 +170,7 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
         ]
       : []),
     "Each input runs once with ext computed exactly (64-bit mantissa, rounded once where stored) and once as the default backend computes it; the inputs are the conformance suite's own calls, those calls with their float arguments perturbed by 1 ± 2^-k, and values drawn log-uniform from the argument ranges the suite uses.",
-    "**f64 ulps** are distances of f64 results (ordered bits); **f32 inputs** the fraction of inputs on which an f32-stored result or layout-memory word differs; a function above 1% is flagged, with the spec operation the bisection found responsible (lowering the operations one at a time in the order they ran: the first whose lowering changes an f32-stored result; n/m of the bisected inputs).",
+    "**f64 ulps** are distances of f64 results (ordered bits); **f32 inputs** the fraction of inputs on which an f32-stored result or layout-memory word differs; a function above 1% is flagged, with the spec operation responsible: the bisection over the operations in the order they ran (the shortest prefix whose lowering changes an f32-stored result) gives a candidate, kept when lowering it alone changes the result, else each operation is lowered alone in turn; when no single operation explains an input, the greedy restore (every operation lowered, then the one whose exact value removes most differences restored, and again, until none is left) names the set (n/m of the attributed inputs).",
     `The invariant (the reference engine with every operation lowered equals the default engine bit for bit) held on ${views.reduce((s, v) => s + v.m.invariantChecked - v.m.invariantFailed, 0)} of ${views.reduce((s, v) => s + v.m.invariantChecked, 0)} inputs checked.`,
     "",
     "### Functions by worst effect",
@@ -151,8 +186,13 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
     "",
     ...flagged.map(
       ({ row, m: f }) =>
-        `- \`${row.function}\`: ${pct(f.f32InputFraction)} of ${f.inputs} inputs change an f32-stored result; responsible: ${esc(responsibleText(f)) || "not found"}${f.worstF32 ? `; e.g. ${esc(f.worstF32.input.slice(0, 160))}` : ""}`,
+        `- \`${row.function}\`: ${pct(f.f32InputFraction)} of ${f.inputs} inputs change an f32-stored result; responsible: ${esc(attributionText(f)) || "not found"}${f.worstF32 ? `; e.g. ${esc(f.worstF32.input.slice(0, 160))}` : ""}`,
     ),
+    "",
+    `### Short of the budget (${short.length})`,
+    "",
+    ...(short.length ? [`Functions measured on fewer than ${m.settings.budget} inputs, and why.`, ""] : []),
+    ...short.map(({ row, m: f }) => `- \`${row.function}\`: ${f.inputs} inputs; ${esc(shortReason(f, m.settings.budget))}`),
     "",
     "### Scenes",
     "",

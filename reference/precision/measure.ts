@@ -13,9 +13,18 @@ import { perturbable } from "./values.js";
 import type { Generated } from "../../generator/pipeline.js";
 import { lineIndex } from "../../generator/errors.js";
 
+/**
+ * The work bound of `npm run precision` and the bounded test: BigInt operations (deterministic, not
+ * time) per input aimed at, on average over a function's inputs. A function whose inputs cost more
+ * gets fewer inputs, and the report says so (D-X87-10).
+ */
+export const WORK_PER_INPUT = 250;
+
 export interface MeasureOptions {
   /** The reference build (reference/x87/build.ts). */
   build: string;
+  /** The measurement's working folder (default: the build's precision/, whose count pass `--reuse-counts` reuses). */
+  dir?: string;
   root: string;
   /** Inputs per function. */
   budget: number;
@@ -51,6 +60,11 @@ export interface Measurement {
   files: { counted: number; measured: number };
   /** Seconds of each pass. */
   seconds: { count: number; measure: number };
+}
+
+/** Whether inputs beyond the suite's own calls can be drawn for the function: a float argument to vary, or layout memory. */
+export function canVary(desc: ProgramDesc, name: string): boolean {
+  return desc.fns[name].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
 }
 
 /** The description of the default generation's program (functions with ext operations). */
@@ -99,7 +113,7 @@ function mergeRange(a: SlotRange | null, b: SlotRange | null): SlotRange | null 
 
 export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
   const log = o.log ?? (() => {});
-  const dir = join(o.build, "precision");
+  const dir = o.dir ?? join(o.build, "precision");
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "description.json"), JSON.stringify(desc));
   const names = (o.fns ?? Object.keys(desc.fns)).filter((n) => desc.fns[n]).sort();
@@ -125,8 +139,7 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
   for (const n of names) {
     const calls = counts[n] ?? 0;
     if (calls === 0) continue;
-    const canVary = desc.fns[n].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
-    const variants = canVary ? Math.max(4, Math.ceil(o.budget / calls)) : 1;
+    const variants = canVary(desc, n) ? Math.max(4, Math.ceil(o.budget / calls)) : 1;
     const q = Math.min(1, o.budget / (calls * variants));
     const work: Record<string, number> = {};
     for (const [file, c] of Object.entries(perFile?.[n] ?? {})) work[file] = Math.ceil((o.work * c) / calls);

@@ -9,8 +9,8 @@
 //   lowered, and its variations (the float arguments perturbed by 1 ± 2^-k, or drawn log-uniform
 //   from the range seen), compares what they produced, checks the lowered run against the default
 //   engine bit for bit, and for an input whose f32-stored results differ finds the operation
-//   responsible by bisection: lowering the operations in the order they first ran, the first one
-//   whose lowering (with those before it) changes an f32-stored result.
+//   responsible (`attribute`: the bisection, then lowering one operation at a time) or, when no
+//   single operation explains it, the set the greedy restore names.
 //
 // Each test file's figures go to one JSON file in $PRECISION_DIR/<pass>/, merged by run.ts.
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -36,7 +36,7 @@ export interface FnPlan {
   bisect: number;
   /** Inputs per test file checked against the default engine (the invariant). */
   invariant: number;
-  /** The work allowed per test file, in BigInt operations ($x.slowOps, deterministic): later calls are not measured. */
+  /** The work allowed per test file (`work()`: BigInt operations and ext operations, deterministic): later calls are not measured. */
   work: Record<string, number>;
 }
 
@@ -103,27 +103,75 @@ function siteKey(s: Site): string {
   return `${s.file}:${s.line}:${s.col} ${s.op} ${s.text}`;
 }
 
-/** The operation responsible for an f32-stored difference of this input, by bisection over the sites in the order they first ran. */
-function bisect(d: FnDesc, fn: AnyFn, input: unknown[], exact: RunResult, order: Site[], st: FnStats): void {
-  const f32Changes = (r: RunResult): boolean => {
-    if (!r.ok) return true;
+/** The greedy restore's bound: at most this many operations restored. */
+const GREEDY_STEPS = 8;
+
+/**
+ * What explains an f32-stored difference of this input (D-X87-10), over the sites in the order the
+ * exact run first met them:
+ * 1. the bisection: the shortest prefix whose lowering changes an f32-stored result ends at a
+ *    candidate; when lowering the candidate alone changes it, that operation is responsible;
+ * 2. else one operation at a time: the first site whose lowering alone changes it;
+ * 3. else no single operation explains it, and the greedy restore names the set: from every site
+ *    lowered, restore exact the one whose restoring leaves fewest f32-stored differences (ties: the
+ *    earliest), and again, until none is left (at most GREEDY_STEPS; a step that removes none
+ *    leaves the input unexplained).
+ */
+function attribute(d: FnDesc, fn: AnyFn, input: unknown[], exact: RunResult, order: Site[], st: FnStats): void {
+  // f32-stored results and layout-memory words that differ from the exact run (a run that asserts: every one)
+  const differences = (r: RunResult): number => {
+    if (!r.ok) return Infinity;
     const x = compareRuns(exact, r, d.slots, d.result, input, desc.structs);
-    return x.f32Differ + x.memDiffer > 0;
+    return x.f32Differ + x.memDiffer;
   };
-  const prefix = (k: number) => runLowering(fn, input, new Set(order.slice(0, k)));
-  if (order.length === 0 || !f32Changes(prefix(order.length))) return;
+  const changes = (lowered: Site[]): boolean => differences(runLowering(fn, input, new Set(lowered))) > 0;
+  if (order.length === 0 || !changes(order)) return;
+  st.bisected++;
+  const single = (s: Site, byBisection: boolean): void => {
+    const c = (st.sites[siteKey(s)] ??= { responsible: 0, bisection: 0 });
+    c.responsible++;
+    if (byBisection) c.bisection++;
+  };
   let lo = 0;
   let hi = order.length;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (f32Changes(prefix(mid))) hi = mid;
+    if (changes(order.slice(0, mid))) hi = mid;
     else lo = mid;
   }
-  const s = order[hi - 1];
-  const c = (st.sites[siteKey(s)] ??= { responsible: 0, alone: 0 });
-  c.responsible++;
-  if (f32Changes(runLowering(fn, input, new Set([s])))) c.alone++;
-  st.bisected++;
+  const candidate = order[hi - 1];
+  if (changes([candidate])) return single(candidate, true);
+  for (const s of order) if (s !== candidate && changes([s])) return single(s, false);
+  const lowered = new Set(order);
+  const restored: Site[] = [];
+  let left = differences(runLowering(fn, input, lowered));
+  while (left > 0 && restored.length < GREEDY_STEPS) {
+    let best: Site | undefined;
+    let bestLeft = left;
+    for (const s of order) {
+      if (!lowered.has(s)) continue;
+      lowered.delete(s);
+      const n = differences(runLowering(fn, input, lowered));
+      lowered.add(s);
+      if (n < bestLeft) {
+        best = s;
+        bestLeft = n;
+      }
+    }
+    if (best === undefined) break;
+    lowered.delete(best);
+    restored.push(best);
+    left = bestLeft;
+  }
+  if (left > 0) {
+    st.unexplained++;
+    return;
+  }
+  const key = restored
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map(siteKey)
+    .join(" & ");
+  st.sets[key] = (st.sets[key] ?? 0) + 1;
 }
 
 function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number): void {
@@ -176,9 +224,16 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number): v
     }
     const diff = compareRuns(A, B, d.slots, d.result, input, desc.structs);
     addDiff(st, diff, ex);
-    if (diff.f32Differ + diff.memDiffer > 0 && st.bisected < p.bisect) bisect(d, fn, input, A, [...trace], st);
+    if (diff.f32Differ + diff.memDiffer > 0 && st.bisected < p.bisect) attribute(d, fn, input, A, [...trace], st);
   }
 }
+
+/**
+ * The measurement's work so far, deterministic (no timing decides what is measured): BigInt
+ * operations, plus every ext operation (fast path and lowered ones too) at an eighth, about their
+ * relative cost, so that functions whose exact runs mostly take the fast path are bounded as well.
+ */
+const work = (): number => $x.slowOps + $x.ops / 8;
 
 const probe: Probe = (name, fn, args) => {
   const d = desc.fns[name];
@@ -198,16 +253,20 @@ const probe: Probe = (name, fn, args) => {
   const k = callIndex.get(name) ?? 0;
   callIndex.set(name, k + 1);
   if (p.q < 1 && Math.ceil((k + 1) * p.q) === Math.ceil(k * p.q)) return;
-  if ((out.stats[name]?.work ?? 0) >= (p.work[out.file] ?? Infinity)) return;
+  if ((out.stats[name]?.work ?? 0) >= (p.work[out.file] ?? Infinity)) {
+    // the work bound reached: this sampled call is not measured (counted, so the report can say why)
+    (out.stats[name] ??= newStats()).capped++;
+    return;
+  }
   // the measurement's own calls are not probed; the workload's state is left as it was
   $x.probe = null;
   const t0 = performance.now();
-  const w0 = $x.slowOps;
+  const w0 = work();
   try {
     measure(d, p, fn as AnyFn, Array.from(args), k);
   } finally {
     out.stats[name].ms += performance.now() - t0;
-    out.stats[name].work += $x.slowOps - w0;
+    out.stats[name].work += work() - w0;
     $x.exact();
     $x.lowerAll = true;
     $x.probe = probe;

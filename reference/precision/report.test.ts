@@ -2,7 +2,15 @@
 // the summary sorted by worst effect, the flag above 1% of inputs with the responsible operation,
 // stale and unreached functions, and the static HTML table.
 import { describe, expect, it } from "vitest";
-import { byEffect, measuredMarkdown, measuredOf, precisionHtml, type MeasuredFunction, type MeasuredReport } from "../../generator/report/measured.js";
+import {
+  byEffect,
+  measuredMarkdown,
+  measuredOf,
+  precisionHtml,
+  responsibleText,
+  type MeasuredFunction,
+  type MeasuredReport,
+} from "../../generator/report/measured.js";
 import { precisionJson, type PrecisionRow } from "../../generator/report/precision.js";
 
 const row = (name: string, ext: number): PrecisionRow => ({
@@ -42,7 +50,9 @@ const fn = (extOps: number, f32Inputs: number, f64Differ: number, worst: number)
   intsDiffer: 0,
   anyInputs: Math.max(f32Inputs, f64Differ),
   flagged: f32Inputs / 1000 > 0.01,
-  responsible: f32Inputs ? [{ site: "spec/a.spec:12:5 mul a * b", responsible: 7, alone: 6 }] : [],
+  responsible: f32Inputs ? [{ site: "spec/a.spec:12:5 mul a * b", inputs: 5, bisection: 4 }] : [],
+  sets: f32Inputs ? [{ sites: ["spec/a.spec:3:1 add x + y", "spec/a.spec:4:1 mul x * y"], inputs: 2 }] : [],
+  unexplained: f32Inputs ? 1 : 0,
   bisected: f32Inputs ? 8 : 0,
   invariantChecked: 50,
   invariantFailed: 0,
@@ -70,10 +80,16 @@ describe("the precision report's measured part", () => {
     expect(measuredOf(row("plain", 0), m)).toBeUndefined();
   });
 
-  it("flags above 1% of inputs, naming the responsible operation; lists the scenes", () => {
+  it("flags above 1% of inputs, naming the responsible operations and sets; lists the scenes", () => {
     const md = measuredMarkdown(rows, m).join("\n");
     expect(md).toContain("### Flagged (1)");
-    expect(md).toContain("- `b`: 2.0% of 1000 inputs change an f32-stored result; responsible: spec/a.spec:12:5 mul a * b (7/8)");
+    expect(md).toContain(
+      "- `b`: 2.0% of 1000 inputs change an f32-stored result; responsible: spec/a.spec:12:5 mul a * b alone (5/8); the set {spec/a.spec:3:1 add x + y & spec/a.spec:4:1 mul x * y} (2/8); 1/8 unexplained",
+    );
+    expect(md).toContain("| **flagged** | spec/a.spec:12:5 mul a * b (5/8) |");
+    // a set explaining more inputs than any single operation is the one the table names
+    const setFirst = { ...fn(2, 20, 10, 2), responsible: [], sets: [{ sites: ["spec/a.spec:3:1 add x + y", "spec/a.spec:4:1 mul x * y"], inputs: 6 }] };
+    expect(responsibleText(setFirst)).toBe("set {spec/a.spec:3:1 add x + y & spec/a.spec:4:1 mul x * y} (6/8)");
     expect(md).not.toContain("- `c`:");
     expect(md).toContain("| s | a scene | first differing PSI: 3 | 1.00e-9 / 2.00e-8 |");
     expect(md).toContain("| build | a build | 0 of 100 bytes differ |");

@@ -1,9 +1,10 @@
 // The committed form of the measurement, reports/precision-measured.json (written by run.ts, read
 // by the generator's precision report): per function the figures of the issue (inputs tried, worst
 // and mean ulp difference of f64 results, the fraction of f32-stored results that differ, an
-// example input for the worst case), the operations the bisection found responsible, and the
+// example input for the worst case), the operations found responsible (alone, or as a set by the
+// greedy restore), and the
 // invariant; per scene the drift. Only deterministic figures: no timings.
-import type { Measurement } from "./measure.js";
+import { canVary, type Measurement } from "./measure.js";
 import type { FnStats } from "./stats.js";
 import type { MeasuredFunction, MeasuredReport, MeasuredScene } from "../../generator/report/measured.js";
 
@@ -12,11 +13,15 @@ export type { MeasuredReport, MeasuredScene };
 /** More than this fraction of the inputs changing an f32-stored result flags the function. */
 export const FLAG_FRACTION = 0.01;
 
-function fnRecord(s: FnStats, extOps: number): MeasuredFunction {
+function fnRecord(s: FnStats, extOps: number, varies: boolean): MeasuredFunction {
   const sites = Object.entries(s.sites)
     .sort((a, b) => b[1].responsible - a[1].responsible || (a[0] < b[0] ? -1 : 1))
     .slice(0, 5)
-    .map(([site, c]) => ({ site, responsible: c.responsible, alone: c.alone }));
+    .map(([site, c]) => ({ site, inputs: c.responsible, bisection: c.bisection }));
+  const sets = Object.entries(s.sets)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 5)
+    .map(([key, inputs]) => ({ sites: key.split(" & "), inputs }));
   const f32Fraction = s.inputs ? s.f32Inputs / s.inputs : 0;
   return {
     extOps,
@@ -27,6 +32,9 @@ function fnRecord(s: FnStats, extOps: number): MeasuredFunction {
     random: s.random,
     rejected: s.rejected,
     diverged: s.diverged,
+    varies,
+    capped: s.capped,
+    workPerInput: s.inputs + s.rejected ? Math.round(s.work / (s.inputs + s.rejected)) : 0,
     f64Results: s.f64,
     f64Differ: s.f64Differ,
     f64WorstUlp: s.f64WorstUlp,
@@ -41,6 +49,8 @@ function fnRecord(s: FnStats, extOps: number): MeasuredFunction {
     anyInputs: s.anyInputs,
     flagged: f32Fraction > FLAG_FRACTION,
     responsible: sites,
+    sets,
+    unexplained: s.unexplained,
     bisected: s.bisected,
     worstF64: s.f64Worst ? { ulp: s.f64Worst.value, input: s.f64Worst.input, from: s.f64Worst.from } : undefined,
     worstF32: s.f32Worst ? { results: s.f32Worst.value, input: s.f32Worst.input, from: s.f32Worst.from } : undefined,
@@ -54,6 +64,7 @@ function fnRecord(s: FnStats, extOps: number): MeasuredFunction {
 /** The functions' part of the committed file, sorted by name. */
 export function measuredFile(m: Measurement): Record<string, MeasuredFunction> {
   const out: Record<string, MeasuredFunction> = {};
-  for (const name of Object.keys(m.stats).sort()) out[name] = fnRecord(m.stats[name], m.desc.fns[name]?.extOps ?? 0);
+  for (const name of Object.keys(m.stats).sort())
+    out[name] = fnRecord(m.stats[name], m.desc.fns[name]?.extOps ?? 0, m.desc.fns[name] ? canVary(m.desc, name) : false);
   return out;
 }

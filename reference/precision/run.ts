@@ -15,7 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildDescription, ensureX87Build, ROOT, X87_BUILD } from "../x87/build.js";
-import { measure } from "./measure.js";
+import { measure, WORK_PER_INPUT } from "./measure.js";
 import { measuredFile, type MeasuredReport } from "./report.js";
 import { runScenes } from "./scenes.js";
 
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
         root: ROOT,
         budget,
         bisect: settings.bisect,
-        work: 40 * budget,
+        work: WORK_PER_INPUT * budget,
         invariant: 50,
         seed: settings.seed,
         fns: list(arg("fns")),

@@ -10,10 +10,10 @@ export interface Example {
 }
 
 export interface SiteCount {
-  /** Inputs whose f32-stored results the bisection pinned on this operation. */
+  /** Inputs this operation explains: lowering it alone (every other operation exact) changes an f32-stored result. */
   responsible: number;
-  /** Of those, how many change when this operation alone is lowered. */
-  alone: number;
+  /** Of those, how many the bisection's candidate explained (the rest: found by lowering one operation at a time). */
+  bisection: number;
 }
 
 export interface FnStats {
@@ -48,13 +48,24 @@ export interface FnStats {
   memDiffer: number;
   /** Inputs on which any result differs. */
   anyInputs: number;
+  /** Inputs with an f32-stored difference that were attributed (bounded per test file). */
   bisected: number;
   sites: Record<string, SiteCount>;
+  /**
+   * Inputs no single operation explains, by the set the greedy restore named (keys: the sites
+   * joined by " & ", in the order they ran): every operation lowered, then restored to exact one at
+   * a time, the one that removes most f32-stored differences first, until none is left.
+   */
+  sets: Record<string, number>;
+  /** Inputs neither one operation nor the greedy restore (within its bound) explained. */
+  unexplained: number;
   /** The invariant: the reference engine with every site lowered against the default engine, bit for bit. */
   invariantChecked: number;
   invariantFailed: number;
   invariantExample?: Example;
-  /** BigInt operations the measurement computed for it ($x.slowOps: deterministic work). */
+  /** Sampled calls left unmeasured because the function's work bound was reached (in its test file). */
+  capped: number;
+  /** The work the measurement spent on it (probe.ts `work()`: BigInt operations and ext operations, deterministic). */
   work: number;
   /** Milliseconds the measurement spent on the function (shown in the log, left out of the committed figures). */
   ms: number;
@@ -88,8 +99,11 @@ export function newStats(): FnStats {
     anyInputs: 0,
     bisected: 0,
     sites: {},
+    sets: {},
+    unexplained: 0,
     invariantChecked: 0,
     invariantFailed: 0,
+    capped: 0,
     work: 0,
     ms: 0,
     msExact: 0,
@@ -150,8 +164,10 @@ export function mergeStats(into: FnStats, s: FnStats): void {
     "memDiffer",
     "anyInputs",
     "bisected",
+    "unexplained",
     "invariantChecked",
     "invariantFailed",
+    "capped",
     "work",
     "ms",
     "msExact",
@@ -163,8 +179,9 @@ export function mergeStats(into: FnStats, s: FnStats): void {
   into.divergedExample = better(into.divergedExample, s.divergedExample);
   into.invariantExample = better(into.invariantExample, s.invariantExample);
   for (const [k, v] of Object.entries(s.sites)) {
-    const t = (into.sites[k] ??= { responsible: 0, alone: 0 });
+    const t = (into.sites[k] ??= { responsible: 0, bisection: 0 });
     t.responsible += v.responsible;
-    t.alone += v.alone;
+    t.bisection += v.bisection;
   }
+  for (const [k, v] of Object.entries(s.sets)) into.sets[k] = (into.sets[k] ?? 0) + v;
 }

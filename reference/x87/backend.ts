@@ -95,6 +95,8 @@ class X87Runtime {
   trace: Set<Site> | null = null;
   /** Operations computed with BigInt (no fast path): the measurement's deterministic measure of work. */
   slowOps = 0;
+  /** Every ext operation run (exact, fast path or lowered): the other part of that measure. */
+  ops = 0;
 
   /** Registers a module's sites (its `$s` table). */
   sites(file: string, rows: [fn: string, line: number, col: number, op: string, text: string][]): Site[] {
@@ -113,6 +115,7 @@ class X87Runtime {
 
   // ---------------------------------------------------------------- the operations (one rounding each)
   add(s: Site, a: XV, b: XV): XV {
+    this.ops++;
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return num(a) + num(b);
     if (typeof a === "number" && typeof b === "number") {
@@ -124,6 +127,7 @@ class X87Runtime {
   }
 
   sub(s: Site, a: XV, b: XV): XV {
+    this.ops++;
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return num(a) - num(b);
     if (typeof a === "number" && typeof b === "number") {
@@ -135,6 +139,7 @@ class X87Runtime {
   }
 
   mul(s: Site, a: XV, b: XV): XV {
+    this.ops++;
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return num(a) * num(b);
     if (typeof a === "number" && typeof b === "number") {
@@ -146,6 +151,7 @@ class X87Runtime {
   }
 
   div(s: Site, a: XV, b: XV): XV {
+    this.ops++;
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return num(a) / num(b);
     if (typeof a === "number" && typeof b === "number") {
@@ -157,6 +163,7 @@ class X87Runtime {
   }
 
   sqrt(s: Site, a: XV): XV {
+    this.ops++;
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return Math.sqrt(num(a));
     if (typeof a === "number") {
