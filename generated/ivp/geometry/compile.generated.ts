@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 b964fd7a485f4c3c).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 d1d0de5d5c3bfb57).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -147,37 +147,6 @@ export function copy_SphereBlock(dst: SphereBlock, src: SphereBlock): void {
 }
 
 /**
- * A working list of the tree build (D-COMPILE-5): per position, the sphere row and a copy of its
- * centre and member box, so that a split reads its members in order from contiguous storage.
- * The lists only grow (a compile writes the positions it uses before reading them).
- */
-export class TreeWork {
-  /** the sphere row at each position */
-  row: number[] = [];
-  /** the row's centre, three per position (x, y, z) */
-  c: number[] = [];
-  /** the row's f32 box, six per position (lo x, y, z, hi x, y, z) */
-  bx: number[] = [];
-}
-
-/** Puts a TreeWork back into the zero state `new TreeWork()` gives, in place. */
-export function reset_TreeWork(s: TreeWork): void {
-  s.row.length = 0;
-  s.c.length = 0;
-  s.bx.length = 0;
-}
-
-/** Copies every field of src into dst (nested records, vectors and arrays by value). */
-export function copy_TreeWork(dst: TreeWork, src: TreeWork): void {
-  dst.row.length = 0;
-  for (let i = 0; i < src.row.length; i++) dst.row.push(src.row[i]);
-  dst.c.length = 0;
-  for (let i = 0; i < src.c.length; i++) dst.c.push(src.c[i]);
-  dst.bx.length = 0;
-  for (let i = 0; i < src.bx.length; i++) dst.bx.push(src.bx[i]);
-}
-
-/**
  * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
  * point-pool table and a count of guard splits so tests can see the guard fire. The sphere
  * records are rows of `blocks` (row i is the sphere with index i + 1; D-COMPILE-4).
@@ -206,12 +175,16 @@ export class CompileState {
   /** write_tree's next node slot (address) */
   next_slot: number = 0;
   /**
-   * the tree build's two working lists (each node's list is a range of one of them; a split
-   * partitions it into the other, D-COMPILE-5) and the per-position side bits of the three axes
+   * the tree build's two working orders of sphere rows (each node's list is a range of one of
+   * them; a split partitions it into the other, D-COMPILE-5), the per-position side bits of the
+   * three axes, and a copy of the ledge spheres' centres (three per row) and f32 boxes (six per
+   * row) that the splits read. The lists only grow: a compile writes what it reads first.
    */
-  tree_a: TreeWork = new TreeWork();
-  tree_b: TreeWork = new TreeWork();
+  tree_a: number[] = [];
+  tree_b: number[] = [];
   tree_side: number[] = [];
+  tree_c: number[] = [];
+  tree_bx: number[] = [];
   /**
    * the six side boxes of a split (axis k: low 2k, high 2k + 1), the axis split_range chose (-1
    * after a guard split) and a box scratch
@@ -235,9 +208,11 @@ export function reset_CompileState(s: CompileState): void {
   s.hash.fill(0);
   s.hash_mask = 0;
   s.next_slot = 0;
-  reset_TreeWork(s.tree_a);
-  reset_TreeWork(s.tree_b);
+  s.tree_a.length = 0;
+  s.tree_b.length = 0;
   s.tree_side.length = 0;
+  s.tree_c.length = 0;
+  s.tree_bx.length = 0;
   for (const x of s.split_boxes) reset_CompileBox(x);
   s.split_axis = 0;
   reset_CompileBox(s.box_scratch);
@@ -257,10 +232,16 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   dst.hash.set(src.hash);
   dst.hash_mask = src.hash_mask;
   dst.next_slot = src.next_slot;
-  copy_TreeWork(dst.tree_a, src.tree_a);
-  copy_TreeWork(dst.tree_b, src.tree_b);
+  dst.tree_a.length = 0;
+  for (let i = 0; i < src.tree_a.length; i++) dst.tree_a.push(src.tree_a[i]);
+  dst.tree_b.length = 0;
+  for (let i = 0; i < src.tree_b.length; i++) dst.tree_b.push(src.tree_b[i]);
   dst.tree_side.length = 0;
   for (let i = 0; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
+  dst.tree_c.length = 0;
+  for (let i = 0; i < src.tree_c.length; i++) dst.tree_c.push(src.tree_c[i]);
+  dst.tree_bx.length = 0;
+  for (let i = 0; i < src.tree_bx.length; i++) dst.tree_bx.push(src.tree_bx[i]);
   for (let i = 0; i < dst.split_boxes.length; i++) copy_CompileBox(dst.split_boxes[i], src.split_boxes[i]);
   dst.split_axis = src.split_axis;
   copy_CompileBox(dst.box_scratch, src.box_scratch);
@@ -293,7 +274,7 @@ export function copy_CompileBox(dst: CompileBox, src: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:147
+ * @spec spec/ivp/geometry/compile.spec:139
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0; // @scratch: not zeroed per call
@@ -307,7 +288,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:156
+ * @spec spec/ivp/geometry/compile.spec:148
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -315,9 +296,9 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:162", "compile: ledge {} is null", [i]);
+    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:154", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:164", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:156", "compile: ledge {} has no triangles", [i]);
   }
   compile_spheres_clear(st);
   st.n_ledges = n;
@@ -344,11 +325,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:188
+ * @spec spec/ivp/geometry/compile.spec:180
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:190", "compile: byte_size is not a multiple of 4");
+  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:182", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc((nbytes >>> 0), 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -360,7 +341,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:199
+ * @spec spec/ivp/geometry/compile.spec:191
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -374,7 +355,7 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
  * @design D-COMPILE-4/5: the sphere records are rows of typed blocks; no row is in use after this, and compile_sphere_new writes every field of a row it hands out, so the blocks of an earlier compile are reused instead of allocated.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:210
+ * @spec spec/ivp/geometry/compile.spec:202
  */
 export function compile_spheres_clear(st: CompileState): void {
   st.n_spheres = 0;
@@ -386,7 +367,7 @@ export function compile_spheres_clear(st: CompileState): void {
  * @design D-COMPILE-4: the rows in use.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:217
+ * @spec spec/ivp/geometry/compile.spec:209
  */
 export function compile_sphere_count(st: CompileState): number {
   return st.n_spheres;
@@ -399,7 +380,7 @@ export function compile_sphere_count(st: CompileState): number {
  * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block when every block is in use (D-COMPILE-5: the blocks of an earlier compile are reused), every field of the row zeroed, named by its row.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:225
+ * @spec spec/ivp/geometry/compile.spec:217
  */
 export function compile_sphere_new(st: CompileState): number {
   const si: number = st.n_spheres;
@@ -431,7 +412,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the blocks.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:252
+ * @spec spec/ivp/geometry/compile.spec:244
  */
 export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -461,7 +442,7 @@ export function compile_sphere_get(st: CompileState, si: number, s: CompileSpher
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:277
+ * @spec spec/ivp/geometry/compile.spec:269
  */
 export function sph_center(st: CompileState, si: number, k: number): number {
   return st.blocks[((si >> 9) | 0)].center[((Math.imul(3, (si & 511)) + k) | 0)];
@@ -473,7 +454,7 @@ export function sph_center(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:284
+ * @spec spec/ivp/geometry/compile.spec:276
  */
 export function sph_box(st: CompileState, si: number, k: number): number {
   return st.blocks[((si >> 9) | 0)].box[((Math.imul(6, (si & 511)) + k) | 0)];
@@ -485,7 +466,7 @@ export function sph_box(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:291
+ * @spec spec/ivp/geometry/compile.spec:283
  */
 export function sph_ledge(st: CompileState, si: number): number {
   return st.blocks[((si >> 9) | 0)].ledge[(si & 511)];
@@ -497,7 +478,7 @@ export function sph_ledge(st: CompileState, si: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:298
+ * @spec spec/ivp/geometry/compile.spec:290
  */
 export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
   st.blocks[((si >> 9) | 0)].ledge[(si & 511)] = ledge;
@@ -509,7 +490,7 @@ export function sph_set_ledge(st: CompileState, si: number, ledge: number): void
  * @design D-COMPILE-4: a row's fields in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:305
+ * @spec spec/ivp/geometry/compile.spec:297
  */
 export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -527,7 +508,7 @@ export function sph_set_children(st: CompileState, si: number, left: number, rig
  * @unit G42
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:317
+ * @spec spec/ivp/geometry/compile.spec:309
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -566,7 +547,7 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @unit G43
  * @float x87
  * @precision 12 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:347
+ * @spec spec/ivp/geometry/compile.spec:339
  */
 export function compile_member_box(st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -585,125 +566,79 @@ export function compile_member_box(st: CompileState, si: number): void {
 
 /**
  * build_tree FUN_10038a70 (000 §1.6.5): the top-down build over all ledge spheres in list order.
- * The lists of the recursion are ranges of two working lists (`tree_a`, `tree_b`): a split
+ * The lists of the recursion are ranges of two working orders (`tree_a`, `tree_b`): a split
  * partitions its range of one stably into the same range of the other, so each node's list is
  * exactly the list the original builds, with no list allocated per node (D-COMPILE-4, D-COMPILE-5).
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:370
+ * @spec spec/ivp/geometry/compile.spec:362
  */
 export function build_tree(st: CompileState): void {
   const n: number = st.n_ledges;
-  tree_work_reserve(st.tree_a, n);
-  tree_work_reserve(st.tree_b, n);
-  while (st.tree_side.length < n) {
+  // the lists grow to n rows and never shrink (D-COMPILE-5)
+  while (st.tree_a.length < n) {
+    st.tree_a.push(0);
+    st.tree_b.push(0);
     st.tree_side.push(0);
   }
+  while (st.tree_c.length < Math.imul(3, n)) {
+    st.tree_c.push(0);
+  }
+  while (st.tree_bx.length < Math.imul(6, n)) {
+    st.tree_bx.push(0);
+  }
   for (let i = 0; i < n; i++) {
-    tree_work_set(st.tree_a, i, st, i);
+    st.tree_a[i] = i;
+    const b: SphereBlock = st.blocks[((i >> 9) | 0)];
+    const j: number = (i & 511);
+    st.tree_c[Math.imul(3, i)] = b.center[Math.imul(3, j)];
+    st.tree_c[((Math.imul(3, i) + 1) | 0)] = b.center[((Math.imul(3, j) + 1) | 0)];
+    st.tree_c[((Math.imul(3, i) + 2) | 0)] = b.center[((Math.imul(3, j) + 2) | 0)];
+    for (let k = 0; k < 6; k++) {
+      st.tree_bx[((Math.imul(6, i) + k) | 0)] = b.box[((Math.imul(6, j) + k) | 0)];
+    }
   }
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
   let bmax_x = 0, bmax_y = 0, bmax_z = 0;
-  tree_work_box(st, st.tree_a, 0, n, _s4, _s5);
+  tree_list_box(st, st.tree_a, 0, n, _s4, _s5);
   bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
   bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
   st.root = build_tree_range(st, 0, n, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, st.tree_a, st.tree_b);
 }
 
 /**
- * Grows a working list to at least n positions (it never shrinks: D-COMPILE-5).
- *
- * @design D-COMPILE-5: the working lists of the tree build are kept from compile to compile and grown, never emptied; a compile writes every position it reads.
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:389
- */
-export function tree_work_reserve(w: TreeWork, n: number): void {
-  while (w.row.length < n) {
-    w.row.push(0);
-  }
-  while (w.c.length < Math.imul(3, n)) {
-    w.c.push(0);
-  }
-  while (w.bx.length < Math.imul(6, n)) {
-    w.bx.push(0);
-  }
-}
-
-/**
- * Position p of a working list holds sphere row si: its row, centre and f32 box.
- *
- * @design D-COMPILE-5: a working position is a copy of its sphere row's centre and box.
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:404
- */
-export function tree_work_set(w: TreeWork, p: number, st: CompileState, si: number): void {
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  const j: number = (si & 511);
-  w.row[p] = si;
-  w.c[Math.imul(3, p)] = b.center[Math.imul(3, j)];
-  w.c[((Math.imul(3, p) + 1) | 0)] = b.center[((Math.imul(3, j) + 1) | 0)];
-  w.c[((Math.imul(3, p) + 2) | 0)] = b.center[((Math.imul(3, j) + 2) | 0)];
-  for (let k = 0; k < 6; k++) {
-    w.bx[((Math.imul(6, p) + k) | 0)] = b.box[((Math.imul(6, j) + k) | 0)];
-  }
-}
-
-/**
- * Position q of `dst` takes position p of `src` (row, centre, box).
- *
- * @design D-COMPILE-5: the partition moves a member with its copied centre and box.
- * @unit G43
- * @float x87
- * @spec spec/ivp/geometry/compile.spec:419
- */
-export function tree_work_move(src: TreeWork, p: number, dst: TreeWork, q: number): void {
-  dst.row[q] = src.row[p];
-  dst.c[Math.imul(3, q)] = src.c[Math.imul(3, p)];
-  dst.c[((Math.imul(3, q) + 1) | 0)] = src.c[((Math.imul(3, p) + 1) | 0)];
-  dst.c[((Math.imul(3, q) + 2) | 0)] = src.c[((Math.imul(3, p) + 2) | 0)];
-  dst.bx[Math.imul(6, q)] = src.bx[Math.imul(6, p)];
-  dst.bx[((Math.imul(6, q) + 1) | 0)] = src.bx[((Math.imul(6, p) + 1) | 0)];
-  dst.bx[((Math.imul(6, q) + 2) | 0)] = src.bx[((Math.imul(6, p) + 2) | 0)];
-  dst.bx[((Math.imul(6, q) + 3) | 0)] = src.bx[((Math.imul(6, p) + 3) | 0)];
-  dst.bx[((Math.imul(6, q) + 4) | 0)] = src.bx[((Math.imul(6, p) + 4) | 0)];
-  dst.bx[((Math.imul(6, q) + 5) | 0)] = src.bx[((Math.imul(6, p) + 5) | 0)];
-}
-
-/**
- * The union of the member boxes of positions a..b of a working list (FUN_10038b40), in list
- * order: as range_box over their rows.
+ * The union of the member boxes of list[a..b) (FUN_10038b40), in list order, from the tree
+ * build's copy of the boxes: as range_box over the same rows.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:436
+ * @spec spec/ivp/geometry/compile.spec:397
  */
-export function tree_work_box(st: CompileState, w: TreeWork, a: number, b: number, lo: Vec3, hi: Vec3): void {
+export function tree_list_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   let l_x = COMPILE_BOX_INIT, l_y = COMPILE_BOX_INIT, l_z = COMPILE_BOX_INIT;
   let h_x = -COMPILE_BOX_INIT, h_y = -COMPILE_BOX_INIT, h_z = -COMPILE_BOX_INIT;
   for (let p = a; p < b; p++) {
-    const q: number = Math.imul(6, p);
-    if (w.bx[q] < l_x) {
-      l_x = w.bx[q];
+    const q: number = Math.imul(6, list[p]);
+    if (st.tree_bx[q] < l_x) {
+      l_x = st.tree_bx[q];
     }
-    if (w.bx[((q + 1) | 0)] < l_y) {
-      l_y = w.bx[((q + 1) | 0)];
+    if (st.tree_bx[((q + 1) | 0)] < l_y) {
+      l_y = st.tree_bx[((q + 1) | 0)];
     }
-    if (w.bx[((q + 2) | 0)] < l_z) {
-      l_z = w.bx[((q + 2) | 0)];
+    if (st.tree_bx[((q + 2) | 0)] < l_z) {
+      l_z = st.tree_bx[((q + 2) | 0)];
     }
-    if (w.bx[((q + 3) | 0)] > h_x) {
-      h_x = w.bx[((q + 3) | 0)];
+    if (st.tree_bx[((q + 3) | 0)] > h_x) {
+      h_x = st.tree_bx[((q + 3) | 0)];
     }
-    if (w.bx[((q + 4) | 0)] > h_y) {
-      h_y = w.bx[((q + 4) | 0)];
+    if (st.tree_bx[((q + 4) | 0)] > h_y) {
+      h_y = st.tree_bx[((q + 4) | 0)];
     }
-    if (w.bx[((q + 5) | 0)] > h_z) {
-      h_z = w.bx[((q + 5) | 0)];
+    if (st.tree_bx[((q + 5) | 0)] > h_z) {
+      h_z = st.tree_bx[((q + 5) | 0)];
     }
   }
   lo.x = l_x;
@@ -724,23 +659,23 @@ export function tree_work_box(st: CompileState, w: TreeWork, a: number, b: numbe
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:471
+ * @spec spec/ivp/geometry/compile.spec:432
  */
-export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number, src: TreeWork, dst: TreeWork): number {
+export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number, src: number[], dst: number[]): number {
   const n: number = ((b - a) | 0);
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:473", "compile: tree build on an empty sphere list");
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:434", "compile: tree build on an empty sphere list");
   if (n === 1) {
-    return src.row[a];
+    return src[a];
   }
   const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
-    sph_set_children(st, node, src.row[a], src.row[((a + 1) | 0)]);
+    sph_set_children(st, node, src[a], src[((a + 1) | 0)]);
     return node;
   }
   const m: number = split_range(st, node, a, b, src, dst);
   // the sides' union boxes: the chosen axis's split boxes, which grew by each side's members in
   // list order with FUN_10038b40's compares, as range_box over the side would (D-COMPILE-4);
-  // after a guard split the sides differ from the axis's, so tree_work_box forms them
+  // after a guard split the sides differ from the axis's, so tree_list_box forms them
   let llo_x = 0, llo_y = 0, llo_z = 0;
   let lhi_x = 0, lhi_y = 0, lhi_z = 0;
   let rlo_x = 0, rlo_y = 0, rlo_z = 0;
@@ -759,10 +694,10 @@ export function build_tree_range(st: CompileState, a: number, b: number, bmin_x:
     rhi_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.y;
     rhi_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.z;
   } else {
-    tree_work_box(st, dst, a, m, _s6, _s7);
+    tree_list_box(st, dst, a, m, _s6, _s7);
     llo_x = _s6.x; llo_y = _s6.y; llo_z = _s6.z;
     lhi_x = _s7.x; lhi_y = _s7.y; lhi_z = _s7.z;
-    tree_work_box(st, dst, m, b, _s8, _s9);
+    tree_list_box(st, dst, m, b, _s8, _s9);
     rlo_x = _s8.x; rlo_y = _s8.y; rlo_z = _s8.z;
     rhi_x = _s9.x; rhi_y = _s9.y; rhi_z = _s9.z;
   }
@@ -778,7 +713,7 @@ export function build_tree_range(st: CompileState, a: number, b: number, bmin_x:
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:514
+ * @spec spec/ivp/geometry/compile.spec:475
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -797,7 +732,7 @@ export function compile_box_reset(bx: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:524
+ * @spec spec/ivp/geometry/compile.spec:485
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -829,7 +764,7 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @unit G43
  * @float x87
  * @precision 5 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:550
+ * @spec spec/ivp/geometry/compile.spec:511
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
@@ -842,7 +777,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:558
+ * @spec spec/ivp/geometry/compile.spec:519
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -863,7 +798,7 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:572
+ * @spec spec/ivp/geometry/compile.spec:533
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
   range_box(st, list, 0, list.length, lo, hi);
@@ -876,7 +811,7 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:580
+ * @spec spec/ivp/geometry/compile.spec:541
  */
 export function list_volume(st: CompileState, list: number[]): number {
   const bx: CompileBox = st.box_scratch;
@@ -893,7 +828,7 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:592
+ * @spec spec/ivp/geometry/compile.spec:553
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -914,7 +849,7 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @unit G43, X13
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:605
+ * @spec spec/ivp/geometry/compile.spec:566
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
@@ -955,7 +890,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @unit G43
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:639
+ * @spec spec/ivp/geometry/compile.spec:600
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -1064,7 +999,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:735
+ * @spec spec/ivp/geometry/compile.spec:696
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1093,7 +1028,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:757
+ * @spec spec/ivp/geometry/compile.spec:718
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -1121,9 +1056,9 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @unit G43
  * @float x87
  * @precision 15 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:779
+ * @spec spec/ivp/geometry/compile.spec:740
  */
-export function split_classify3(st: CompileState, node: number, a: number, b: number, src: TreeWork): void {
+export function split_classify3(st: CompileState, node: number, a: number, b: number, src: number[]): void {
   const nb_: SphereBlock = st.blocks[((node >> 9) | 0)];
   const nq: number = Math.imul(6, (node & 511));
   // split_k = bmin_k + ext_k·0.5 with ext_k = bmax_k - bmin_k stored f64; eps = (f64)1e-6f
@@ -1164,9 +1099,10 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
   let h2lo_x = COMPILE_BOX_INIT, h2lo_y = COMPILE_BOX_INIT, h2lo_z = COMPILE_BOX_INIT;
   let h2hi_x = -COMPILE_BOX_INIT, h2hi_y = -COMPILE_BOX_INIT, h2hi_z = -COMPILE_BOX_INIT;
   for (let j = a; j < b; j++) {
-    const cx: number = src.c[Math.imul(3, j)];
-    const cy: number = src.c[((Math.imul(3, j) + 1) | 0)];
-    const cz: number = src.c[((Math.imul(3, j) + 2) | 0)];
+    const si: number = src[j];
+    const cx: number = st.tree_c[Math.imul(3, si)];
+    const cy: number = st.tree_c[((Math.imul(3, si) + 1) | 0)];
+    const cz: number = st.tree_c[((Math.imul(3, si) + 2) | 0)];
     // the neighbour for the band rule: the next sphere, or the previous one for the last
     let nbj: number = ((j + 1) | 0);
     if (j === ((b - 1) | 0)) {
@@ -1177,7 +1113,7 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
     if (cx > hi0) {
       side = 1;
     } else if (!(cx < lo0)) {
-      const nb: number = src.c[((Math.imul(3, nbj) + 0) | 0)];
+      const nb: number = st.tree_c[((Math.imul(3, src[nbj]) + 0) | 0)];
       if (nb < lo0) {
         side = 1;
       } else if (nb > hi0) {
@@ -1192,7 +1128,7 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
     if (cy > hi1) {
       side = side | 2;
     } else if (!(cy < lo1)) {
-      const nb_1: number = src.c[((Math.imul(3, nbj) + 1) | 0)];
+      const nb_1: number = st.tree_c[((Math.imul(3, src[nbj]) + 1) | 0)];
       if (nb_1 < lo1) {
         side = side | 2;
       } else if (nb_1 > hi1) {
@@ -1207,7 +1143,7 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
     if (cz > hi2) {
       side = side | 4;
     } else if (!(cz < lo2)) {
-      const nb_2: number = src.c[((Math.imul(3, nbj) + 2) | 0)];
+      const nb_2: number = st.tree_c[((Math.imul(3, src[nbj]) + 2) | 0)];
       if (nb_2 < lo2) {
         side = side | 4;
       } else if (nb_2 > hi2) {
@@ -1219,13 +1155,13 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
       }
     }
     st.tree_side[j] = side;
-    const q: number = Math.imul(6, j);
-    const bx0: number = src.bx[q];
-    const by0: number = src.bx[((q + 1) | 0)];
-    const bz0: number = src.bx[((q + 2) | 0)];
-    const bx1: number = src.bx[((q + 3) | 0)];
-    const by1: number = src.bx[((q + 4) | 0)];
-    const bz1: number = src.bx[((q + 5) | 0)];
+    const q: number = Math.imul(6, si);
+    const bx0: number = st.tree_bx[q];
+    const by0: number = st.tree_bx[((q + 1) | 0)];
+    const bz0: number = st.tree_bx[((q + 2) | 0)];
+    const bx1: number = st.tree_bx[((q + 3) | 0)];
+    const by1: number = st.tree_bx[((q + 4) | 0)];
+    const bz1: number = st.tree_bx[((q + 5) | 0)];
     if ((side & 1) !== 0) {
       if (bx0 < h0lo_x) {
         h0lo_x = bx0;
@@ -1401,9 +1337,9 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
  * @unit G43
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:1032
+ * @spec spec/ivp/geometry/compile.spec:994
  */
-export function split_range(st: CompileState, node: number, a: number, b: number, src: TreeWork, dst: TreeWork): number {
+export function split_range(st: CompileState, node: number, a: number, b: number, src: number[], dst: number[]): number {
   const bx: CompileBox[] = st.split_boxes;
   split_classify3(st, node, a, b, src);
   const n0: number = st.split_lows[0];
@@ -1426,7 +1362,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     // quirk guarded: 000 L635 (and §9.6 L4128): the original recurses forever here
     const list: number[] = [];
     for (let j = a; j < b; j++) {
-      list.push(src.row[j]);
+      list.push(src[j]);
     }
     const low: number[] = [];
     const high: number[] = [];
@@ -1434,10 +1370,10 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     st.guard_splits = (st.guard_splits + 1) | 0;
     st.split_axis = -1;
     for (let j_1 = 0; j_1 < low.length; j_1++) {
-      tree_work_set(dst, ((a + j_1) | 0), st, low[j_1]);
+      dst[((a + j_1) | 0)] = low[j_1];
     }
     for (let j_2 = 0; j_2 < high.length; j_2++) {
-      tree_work_set(dst, ((((a + low.length) | 0) + j_2) | 0), st, high[j_2]);
+      dst[((((a + low.length) | 0) + j_2) | 0)] = high[j_2];
     }
     return (a + low.length) | 0;
   }
@@ -1448,10 +1384,10 @@ export function split_range(st: CompileState, node: number, a: number, b: number
   let hi_at: number = m;
   for (let j_3 = a; j_3 < b; j_3++) {
     if ((st.tree_side[j_3] & bit) === 0) {
-      tree_work_move(src, j_3, dst, lo_at);
+      dst[lo_at] = src[j_3];
       lo_at = (lo_at + 1) | 0;
     } else {
-      tree_work_move(src, j_3, dst, hi_at);
+      dst[hi_at] = src[j_3];
       hi_at = (hi_at + 1) | 0;
     }
   }
@@ -1467,7 +1403,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1093
+ * @spec spec/ivp/geometry/compile.spec:1055
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1499,7 +1435,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1120
+ * @spec spec/ivp/geometry/compile.spec:1082
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -1561,7 +1497,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1179
+ * @spec spec/ivp/geometry/compile.spec:1141
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -1571,7 +1507,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1187", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1149", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
     sph_set_ledge(st, 0, ((cs1 + 48) >>> 0));
@@ -1620,7 +1556,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1236", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1198", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -1632,7 +1568,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1245
+ * @spec spec/ivp/geometry/compile.spec:1207
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -1649,7 +1585,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2, in a fixed typed table with room for the largest pool (65,536 points, D-COMPILE-4); only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1257
+ * @spec spec/ivp/geometry/compile.spec:1219
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -1668,7 +1604,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1271
+ * @spec spec/ivp/geometry/compile.spec:1233
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -1688,7 +1624,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1286
+ * @spec spec/ivp/geometry/compile.spec:1248
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -1708,7 +1644,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:1304", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:1266", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -1726,7 +1662,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1321
+ * @spec spec/ivp/geometry/compile.spec:1283
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -1742,7 +1678,7 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1332
+ * @spec spec/ivp/geometry/compile.spec:1294
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
@@ -1765,7 +1701,7 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
   if (left >= 0) {
     // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:1350", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:1312", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
     write_tree_node(mem, st, left);
     const r: number = write_tree_node(mem, st, right);
