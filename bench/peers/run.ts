@@ -48,8 +48,22 @@ const median = (a: number[]) => { const s = [...a].sort((x, y) => x - y); return
 // load a wall-clock repetition also counts the time other processes had the core (3× swings)
 const now = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
 
-/** Times `count` calls of each contender, REPS times interleaved; returns ops/s medians. */
-function timeQueries(contenders: ((i: number) => number)[], count: number): number[] {
+/** Waits (idle) until the process's CPU time stops growing: V8 compiles hot code on background
+ *  threads (Rapier's WebAssembly tier-up, the engine's optimised JavaScript), and that CPU time,
+ *  counted by process.cpuUsage() like the main thread's, would otherwise land in whichever
+ *  contender is timed next (measured: an IVP 20k build after a few Rapier builds took 66-100 ms
+ *  instead of 38 ms until the tier-up had finished). At most 5 s. */
+async function quiesce(): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const c0 = now();
+    await new Promise((r) => setTimeout(r, 100));
+    if (now() - c0 < 2) return;
+  }
+}
+
+/** Times `count` calls of each contender, REPS times interleaved, after a warm-up and after the
+ *  background compilation it started has finished; returns ops/s medians. */
+async function timeQueries(contenders: ((i: number) => number)[], count: number): Promise<number[]> {
   const samples = contenders.map(() => [] as number[]);
   let sink = 0;
   // untimed warm-up (the JIT's tiers) of each side: rounds until 300 ms have passed, at most 8
@@ -57,6 +71,7 @@ function timeQueries(contenders: ((i: number) => number)[], count: number): numb
     const t0 = now();
     for (let w = 0; w < 8 && now() - t0 < 300; w++) for (let i = 0; i < count; i++) sink += fn(i);
   }
+  await quiesce();
   for (let r = 0; r < REPS; r++) {
     const order = contenders.map((_, k) => k);
     if (r & 1) order.reverse();
@@ -78,11 +93,26 @@ function timeQueries(contenders: ((i: number) => number)[], count: number): numb
   return samples.map(median);
 }
 
-/** Times builds, interleaved; returns builds/s medians. `after[k]`, if given, runs after each of
- *  contender k's builds, outside the timing (the hash of what was built). */
-function timeBuilds(contenders: (() => void)[], reps: number, warmUp: boolean, after: ((() => void) | null)[] = []): number[] {
+/** Times builds, interleaved, after the warm-up's background compilation has finished; returns
+ *  builds/s medians. `after[k]`, if given, runs after each of contender k's builds, outside the
+ *  timing (the hash of what was built). */
+async function timeBuilds(contenders: (() => void)[], reps: number, warmUp: boolean, after: ((() => void) | null)[] = []): Promise<number[]> {
   const samples = contenders.map(() => [] as number[]);
-  if (warmUp) for (const fn of contenders) fn();
+  // warm-up (the JIT's tiers: an IVP build runs at its steady speed only after about 8 builds of
+  // a 20k floor): each contender in turn, until each has had 1 s of CPU time, at least 2 and at
+  // most 10 builds
+  if (warmUp) {
+    const spent = contenders.map(() => 0);
+    for (let w = 0; w < 10; w++) {
+      contenders.forEach((fn, k) => {
+        if (w >= 2 && spent[k] >= 1000) return;
+        const t0 = now();
+        fn();
+        spent[k] += now() - t0;
+      });
+    }
+  }
+  await quiesce();
   for (let r = 0; r < reps; r++) {
     const order = contenders.map((_, k) => k);
     if (r & 1) order.reverse();
@@ -198,48 +228,48 @@ async function main(): Promise<void> {
 
     if (ps2Fits) {
       const a = agree("engine", answers((i) => ps2.ray(q, i), q.count), ref.ray, "m");
-      const [eo, po] = timeQueries([(i) => ps2.ray(q, i), (i) => rapier.ray(q, i)], q.count);
+      const [eo, po] = await timeQueries([(i) => ps2.ray(q, i), (i) => rapier.ray(q, i)], q.count);
       add("PS2 ray cast straight down", fl, "PS2 MeshWorld_RayCast", eo, "Rapier castRay", po, `${a}; ${rapierRay}`);
       const s = agree("engine", answers((i) => ps2.sweep(q, i), q.count), ref.sweep, "m", Math.hypot(...SWEEP_MOVE));
-      const [es, ps] = timeQueries([(i) => ps2.sweep(q, i), (i) => rapier.sweep(q, i)], q.count);
+      const [es, ps] = await timeQueries([(i) => ps2.sweep(q, i), (i) => rapier.sweep(q, i)], q.count);
       add("PS2 sphere sweep r 0.5, 0.2 m", fl, "PS2 PhysicsMesh_SweepSphere", es, "Rapier castShape", ps, `${s}; ${rapierSweep}`);
       const o = agree("engine", answers((i) => ps2.overlap(q, i), q.count), ref.overlap, "");
-      const [eov, pov] = timeQueries([(i) => ps2.overlap(q, i), (i) => rapier.overlap(q, i)], q.count);
+      const [eov, pov] = await timeQueries([(i) => ps2.overlap(q, i), (i) => rapier.overlap(q, i)], q.count);
       add("PS2 sphere overlap r 1", fl, "PS2 PhysicsMeshOverlap_Sphere", eov, "Rapier intersectionWithShape", pov, `${o}; ${rapierOver} (Rapier stops at the first overlap)`);
       // like with like: Rapier's deepest contact tests every triangle in reach, as the PS2
       // overlap does (which also sorts and writes each penetrating triangle's contact)
-      const [eoc, poc] = timeQueries([(i) => ps2.overlap(q, i), (i) => rapier.contact(q, i)], q.count);
+      const [eoc, poc] = await timeQueries([(i) => ps2.overlap(q, i), (i) => rapier.contact(q, i)], q.count);
       add("PS2 sphere overlap r 1", fl, "PS2 PhysicsMeshOverlap_Sphere", eoc, "Rapier contactShape (deepest contact)", poc, `${o}; ${rapierContact}`);
       if (doCannon) {
         // cannon-es's trimesh ray cast takes milliseconds: the first CANNON_QUERIES queries only
         const nc = Math.min(q.count, CANNON_QUERIES);
         const c = agree("cannon-es", answers((i) => cannon.ray(q, i), nc), ref.ray.subarray(0, nc), "m");
-        const [ec, pc] = timeQueries([(i) => ps2.ray(q, i), (i) => cannon.ray(q, i)], nc);
+        const [ec, pc] = await timeQueries([(i) => ps2.ray(q, i), (i) => cannon.ray(q, i)], nc);
         add("PS2 ray cast straight down", fl, "PS2 MeshWorld_RayCast", ec, "cannon-es raycastClosest", pc, `${c} (first ${nc} queries)`);
       }
     }
     const va = agree("engine", answers((i) => ivp.ray(q, i), q.count), ref.ray, "m");
-    const [ei, pi] = timeQueries([(i) => ivp.ray(q, i), (i) => rapier.ray(q, i)], q.count);
+    const [ei, pi] = await timeQueries([(i) => ivp.ray(q, i), (i) => rapier.ray(q, i)], q.count);
     add("IVP ray cast", fl, `IVP surface_ray_cast (${ivp.tiles * ivp.tiles} surface${ivp.tiles > 1 ? "s" : ""})`, ei, "Rapier castRay", pi, `${va}; ${rapierRay}`);
     let under = 0;
     const found = answers((i) => ivp.sphereQuery(q, i), q.count);
     for (let i = 0; i < q.count; i++) if (found[i] < ref.overlapCount[i]) under++;
-    const [eq, pq] = timeQueries([(i) => ivp.sphereQuery(q, i), (i) => rapier.overlap(q, i)], q.count);
+    const [eq, pq] = await timeQueries([(i) => ivp.sphereQuery(q, i), (i) => rapier.overlap(q, i)], q.count);
     add("IVP sphere query r 1", fl, "IVP ledge_tree_sphere_query", eq, "Rapier intersectionWithShape", pq, `engine: lists at least the overlapping triangles' ledges in ${q.count - under} of ${q.count} (it is a candidate query); ${rapierOver}`);
 
     // builds
     const reps = fl.triangles > 300000 ? 3 : REPS;
     if (ps2Fits) {
       const hashes = new Set<string>();
-      const [eb, pb] = timeBuilds([() => ps2.build(fl), () => rapier.build(fl)], reps, reps === REPS, [() => hashes.add(ps2Hash(ps2)), null]);
+      const [eb, pb] = await timeBuilds([() => ps2.build(fl), () => rapier.build(fl)], reps, reps === REPS, [() => hashes.add(ps2Hash(ps2)), null]);
       add("PS2 mesh build", fl, "PS2 CollisionMesh_AddTriangle × n + CollisionMesh_Build", eb, "Rapier trimesh collider", pb, `engine: ${hashes.size === 1 ? "identical" : "DIFFERENT"} grid and lists in every repetition (${[...hashes][0]})`);
       if (doCannon) {
-        const [ec, pc] = timeBuilds([() => ps2.build(fl), () => cannon.build(fl)], reps, reps === REPS);
+        const [ec, pc] = await timeBuilds([() => ps2.build(fl), () => cannon.build(fl)], reps, reps === REPS);
         add("PS2 mesh build", fl, "PS2 CollisionMesh_AddTriangle × n + CollisionMesh_Build", ec, "cannon-es Trimesh", pc, "—");
       }
     }
     const hashes = new Set<string>();
-    const [eb, pb] = timeBuilds([() => ivp.build(fl), () => rapier.build(fl)], reps, reps === REPS, [() => hashes.add(ivpHash(ivp)), null]);
+    const [eb, pb] = await timeBuilds([() => ivp.build(fl), () => rapier.build(fl)], reps, reps === REPS, [() => hashes.add(ivpHash(ivp)), null]);
     add("IVP surface build", fl, `IVP ledge soup + compile (${ivp.tiles * ivp.tiles} surface${ivp.tiles > 1 ? "s" : ""})`, eb, "Rapier trimesh collider", pb, `engine: ${hashes.size === 1 ? "identical" : "DIFFERENT"} surface bytes in every repetition (${[...hashes][0]})`);
     rapier.world?.free();
   }
@@ -264,8 +294,9 @@ function write(): void {
     `Machine: ${machine}.`,
     "",
     `Same deterministic undulating floors (1 m quads, two triangles each; \`bench/peers/floor.ts\`), ${QUERIES} identical queries per`,
-    `operation (a repetition: whole passes over them for at least 150 ms of CPU time), medians of ${REPS} interleaved repetitions after a warm-up (builds: 3 at 1M, without warm-up), ratio = engine ops/s ÷ peer ops/s from the same run.`,
-    "Times are the process's CPU time (user + system), so that other load on the machine does not count.",
+    `operation (a repetition: whole passes over them for at least 150 ms of CPU time), medians of ${REPS} interleaved repetitions after a warm-up (builds: 1 s of CPU time each, at least 2 and at most 10 builds; 3 repetitions at 1M, without warm-up), ratio = engine ops/s ÷ peer ops/s from the same run.`,
+    "Times are the process's CPU time (user + system), so that other load on the machine does not count; each measurement starts once the",
+    "background compilation its warm-up started (Rapier's WebAssembly tier-up, the engine's optimised code) has finished (the process idles until its CPU time stops growing).",
     "Agreement: answers against an exact f64 reference on the same f32 vertices (`bench/peers/reference.ts`).",
     `The PS2 mesh has cells of ${PS2_CELL} m and holds at most 262,016 triangles (002 L87), so its largest floor is 260k; IVP floors past`,
     "128 × 128 quads are compiled as square tiles (one compact surface holds at most 65,536 points).",

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 da2a8553d780187b).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 d1d0de5d5c3bfb57).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -150,6 +150,9 @@ export function copy_SphereBlock(dst: SphereBlock, src: SphereBlock): void {
  * The compile's working state (the builder's fields as far as FUN_100384b0 uses them), plus the
  * point-pool table and a count of guard splits so tests can see the guard fire. The sphere
  * records are rows of `blocks` (row i is the sphere with index i + 1; D-COMPILE-4).
+ * A work record (D-COMPILE-5): compile_surface keeps one for every compile, and each compile
+ * writes every field and row it reads first, so the blocks, lists and the point table are
+ * reused instead of allocated (and zeroed) per compile.
  */
 export class CompileState {
   /** the sphere records, 512 to a block, and how many there are */
@@ -172,12 +175,16 @@ export class CompileState {
   /** write_tree's next node slot (address) */
   next_slot: number = 0;
   /**
-   * the tree build's working order of sphere rows (each node's list is a range of it), its
-   * partition scratch and the per-position side bits of the three axes (D-COMPILE-4)
+   * the tree build's two working orders of sphere rows (each node's list is a range of one of
+   * them; a split partitions it into the other, D-COMPILE-5), the per-position side bits of the
+   * three axes, and a copy of the ledge spheres' centres (three per row) and f32 boxes (six per
+   * row) that the splits read. The lists only grow: a compile writes what it reads first.
    */
-  tree_order: number[] = [];
-  tree_tmp: number[] = [];
+  tree_a: number[] = [];
+  tree_b: number[] = [];
   tree_side: number[] = [];
+  tree_c: number[] = [];
+  tree_bx: number[] = [];
   /**
    * the six side boxes of a split (axis k: low 2k, high 2k + 1), the axis split_range chose (-1
    * after a guard split) and a box scratch
@@ -185,6 +192,8 @@ export class CompileState {
   split_boxes: CompileBox[] = Array.from({ length: 6 }, () => new CompileBox());
   split_axis: number = 0;
   box_scratch: CompileBox = new CompileBox();
+  /** the three axes' low counts of the last split_classify3 */
+  split_lows: Int32Array = new Int32Array(3);
 }
 
 /** Puts a CompileState back into the zero state `new CompileState()` gives, in place. */
@@ -199,12 +208,15 @@ export function reset_CompileState(s: CompileState): void {
   s.hash.fill(0);
   s.hash_mask = 0;
   s.next_slot = 0;
-  s.tree_order.length = 0;
-  s.tree_tmp.length = 0;
+  s.tree_a.length = 0;
+  s.tree_b.length = 0;
   s.tree_side.length = 0;
+  s.tree_c.length = 0;
+  s.tree_bx.length = 0;
   for (const x of s.split_boxes) reset_CompileBox(x);
   s.split_axis = 0;
   reset_CompileBox(s.box_scratch);
+  s.split_lows.fill(0);
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -220,15 +232,20 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   dst.hash.set(src.hash);
   dst.hash_mask = src.hash_mask;
   dst.next_slot = src.next_slot;
-  dst.tree_order.length = 0;
-  for (let i = 0; i < src.tree_order.length; i++) dst.tree_order.push(src.tree_order[i]);
-  dst.tree_tmp.length = 0;
-  for (let i = 0; i < src.tree_tmp.length; i++) dst.tree_tmp.push(src.tree_tmp[i]);
+  dst.tree_a.length = 0;
+  for (let i = 0; i < src.tree_a.length; i++) dst.tree_a.push(src.tree_a[i]);
+  dst.tree_b.length = 0;
+  for (let i = 0; i < src.tree_b.length; i++) dst.tree_b.push(src.tree_b[i]);
   dst.tree_side.length = 0;
   for (let i = 0; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
+  dst.tree_c.length = 0;
+  for (let i = 0; i < src.tree_c.length; i++) dst.tree_c.push(src.tree_c[i]);
+  dst.tree_bx.length = 0;
+  for (let i = 0; i < src.tree_bx.length; i++) dst.tree_bx.push(src.tree_bx[i]);
   for (let i = 0; i < dst.split_boxes.length; i++) copy_CompileBox(dst.split_boxes[i], src.split_boxes[i]);
   dst.split_axis = src.split_axis;
   copy_CompileBox(dst.box_scratch, src.box_scratch);
+  dst.split_lows.set(src.split_lows);
 }
 
 /** A box of the tree build: f32 bounds, empty at lo = 1e6f, hi = -1e6f (000 L610, L631). */
@@ -257,11 +274,10 @@ export function copy_CompileBox(dst: CompileBox, src: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:129
+ * @spec spec/ivp/geometry/compile.spec:139
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
-  const st: CompileState = _r0;
-  reset_CompileState(st);
+  const st: CompileState = _r0; // @scratch: not zeroed per call
   return compile_surface_with(mem, st, ledges);
 }
 
@@ -272,7 +288,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:138
+ * @spec spec/ivp/geometry/compile.spec:148
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -280,9 +296,9 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:144", "compile: ledge {} is null", [i]);
+    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:154", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:146", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:156", "compile: ledge {} has no triangles", [i]);
   }
   compile_spheres_clear(st);
   st.n_ledges = n;
@@ -309,11 +325,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:170
+ * @spec spec/ivp/geometry/compile.spec:180
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:172", "compile: byte_size is not a multiple of 4");
+  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:182", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc((nbytes >>> 0), 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -325,7 +341,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:181
+ * @spec spec/ivp/geometry/compile.spec:191
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
@@ -334,15 +350,14 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
 }
 
 /**
- * Empties the state's sphere records.
+ * Empties the state's sphere records (the blocks stay, to be reused row by row).
  *
- * @design D-COMPILE-4: the sphere records are rows of typed blocks; dropping the blocks empties them.
+ * @design D-COMPILE-4/5: the sphere records are rows of typed blocks; no row is in use after this, and compile_sphere_new writes every field of a row it hands out, so the blocks of an earlier compile are reused instead of allocated.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:192
+ * @spec spec/ivp/geometry/compile.spec:202
  */
 export function compile_spheres_clear(st: CompileState): void {
-  st.blocks.length = 0;
   st.n_spheres = 0;
 }
 
@@ -352,7 +367,7 @@ export function compile_spheres_clear(st: CompileState): void {
  * @design D-COMPILE-4: the rows in use.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:200
+ * @spec spec/ivp/geometry/compile.spec:209
  */
 export function compile_sphere_count(st: CompileState): number {
   return st.n_spheres;
@@ -362,19 +377,31 @@ export function compile_sphere_count(st: CompileState): number {
  * A new zeroed sphere record (a new row, no ledge, no children) appended to the state; returns
  * its row. Its index (+0x00) is row + 1.
  *
- * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block zeroed when the last is full, named by its row.
+ * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block when every block is in use (D-COMPILE-5: the blocks of an earlier compile are reused), every field of the row zeroed, named by its row.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:208
+ * @spec spec/ivp/geometry/compile.spec:217
  */
 export function compile_sphere_new(st: CompileState): number {
   const si: number = st.n_spheres;
-  if ((si & ((COMPILE_BLOCK_ROWS - 1) | 0)) === 0) {
+  if (((si >> 9) | 0) === st.blocks.length) {
     st.blocks.push(new SphereBlock());
   }
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  b.left[(si & 511)] = -1;
-  b.right[(si & 511)] = -1;
+  const j: number = (si & 511);
+  b.center[Math.imul(3, j)] = 0;
+  b.center[((Math.imul(3, j) + 1) | 0)] = 0;
+  b.center[((Math.imul(3, j) + 2) | 0)] = 0;
+  b.radius[j] = 0;
+  b.box_size[Math.imul(3, j)] = 0;
+  b.box_size[((Math.imul(3, j) + 1) | 0)] = 0;
+  b.box_size[((Math.imul(3, j) + 2) | 0)] = 0;
+  b.ledge[j] = 0;
+  b.left[j] = -1;
+  b.right[j] = -1;
+  for (let k = 0; k < 6; k++) {
+    b.box[((Math.imul(6, j) + k) | 0)] = 0;
+  }
   st.n_spheres = (si + 1) | 0;
   return si;
 }
@@ -385,7 +412,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the blocks.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:223
+ * @spec spec/ivp/geometry/compile.spec:244
  */
 export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -415,7 +442,7 @@ export function compile_sphere_get(st: CompileState, si: number, s: CompileSpher
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:248
+ * @spec spec/ivp/geometry/compile.spec:269
  */
 export function sph_center(st: CompileState, si: number, k: number): number {
   return st.blocks[((si >> 9) | 0)].center[((Math.imul(3, (si & 511)) + k) | 0)];
@@ -427,7 +454,7 @@ export function sph_center(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:255
+ * @spec spec/ivp/geometry/compile.spec:276
  */
 export function sph_box(st: CompileState, si: number, k: number): number {
   return st.blocks[((si >> 9) | 0)].box[((Math.imul(6, (si & 511)) + k) | 0)];
@@ -439,7 +466,7 @@ export function sph_box(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:262
+ * @spec spec/ivp/geometry/compile.spec:283
  */
 export function sph_ledge(st: CompileState, si: number): number {
   return st.blocks[((si >> 9) | 0)].ledge[(si & 511)];
@@ -451,7 +478,7 @@ export function sph_ledge(st: CompileState, si: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:269
+ * @spec spec/ivp/geometry/compile.spec:290
  */
 export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
   st.blocks[((si >> 9) | 0)].ledge[(si & 511)] = ledge;
@@ -463,7 +490,7 @@ export function sph_set_ledge(st: CompileState, si: number, ledge: number): void
  * @design D-COMPILE-4: a row's fields in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:276
+ * @spec spec/ivp/geometry/compile.spec:297
  */
 export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -481,7 +508,7 @@ export function sph_set_children(st: CompileState, si: number, left: number, rig
  * @unit G42
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:288
+ * @spec spec/ivp/geometry/compile.spec:309
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -520,7 +547,7 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @unit G43
  * @float x87
  * @precision 12 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:318
+ * @spec spec/ivp/geometry/compile.spec:339
  */
 export function compile_member_box(st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -539,58 +566,116 @@ export function compile_member_box(st: CompileState, si: number): void {
 
 /**
  * build_tree FUN_10038a70 (000 §1.6.5): the top-down build over all ledge spheres in list order.
- * The lists of the recursion are ranges of one working order (`tree_order`), partitioned in place
- * and stably, so each node's list is exactly the list the original builds, with no list allocated
- * per node (D-COMPILE-4).
+ * The lists of the recursion are ranges of two working orders (`tree_a`, `tree_b`): a split
+ * partitions its range of one stably into the same range of the other, so each node's list is
+ * exactly the list the original builds, with no list allocated per node (D-COMPILE-4, D-COMPILE-5).
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:341
+ * @spec spec/ivp/geometry/compile.spec:362
  */
 export function build_tree(st: CompileState): void {
-  st.tree_order.length = 0;
-  st.tree_tmp.length = 0;
-  st.tree_side.length = 0;
-  for (let i = 0; i < st.n_ledges; i++) {
-    st.tree_order.push(i);
-    st.tree_tmp.push(0);
+  const n: number = st.n_ledges;
+  // the lists grow to n rows and never shrink (D-COMPILE-5)
+  while (st.tree_a.length < n) {
+    st.tree_a.push(0);
+    st.tree_b.push(0);
     st.tree_side.push(0);
+  }
+  while (st.tree_c.length < Math.imul(3, n)) {
+    st.tree_c.push(0);
+  }
+  while (st.tree_bx.length < Math.imul(6, n)) {
+    st.tree_bx.push(0);
+  }
+  for (let i = 0; i < n; i++) {
+    st.tree_a[i] = i;
+    const b: SphereBlock = st.blocks[((i >> 9) | 0)];
+    const j: number = (i & 511);
+    st.tree_c[Math.imul(3, i)] = b.center[Math.imul(3, j)];
+    st.tree_c[((Math.imul(3, i) + 1) | 0)] = b.center[((Math.imul(3, j) + 1) | 0)];
+    st.tree_c[((Math.imul(3, i) + 2) | 0)] = b.center[((Math.imul(3, j) + 2) | 0)];
+    for (let k = 0; k < 6; k++) {
+      st.tree_bx[((Math.imul(6, i) + k) | 0)] = b.box[((Math.imul(6, j) + k) | 0)];
+    }
   }
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
   let bmax_x = 0, bmax_y = 0, bmax_z = 0;
-  range_box(st, st.tree_order, 0, st.n_ledges, _s4, _s5);
+  tree_list_box(st, st.tree_a, 0, n, _s4, _s5);
   bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
   bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
-  st.root = build_tree_range(st, 0, st.n_ledges, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
+  st.root = build_tree_range(st, 0, n, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, st.tree_a, st.tree_b);
 }
 
 /**
- * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive, over the list tree_order[a..b) whose
+ * The union of the member boxes of list[a..b) (FUN_10038b40), in list order, from the tree
+ * build's copy of the boxes: as range_box over the same rows.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:397
+ */
+export function tree_list_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
+  let l_x = COMPILE_BOX_INIT, l_y = COMPILE_BOX_INIT, l_z = COMPILE_BOX_INIT;
+  let h_x = -COMPILE_BOX_INIT, h_y = -COMPILE_BOX_INIT, h_z = -COMPILE_BOX_INIT;
+  for (let p = a; p < b; p++) {
+    const q: number = Math.imul(6, list[p]);
+    if (st.tree_bx[q] < l_x) {
+      l_x = st.tree_bx[q];
+    }
+    if (st.tree_bx[((q + 1) | 0)] < l_y) {
+      l_y = st.tree_bx[((q + 1) | 0)];
+    }
+    if (st.tree_bx[((q + 2) | 0)] < l_z) {
+      l_z = st.tree_bx[((q + 2) | 0)];
+    }
+    if (st.tree_bx[((q + 3) | 0)] > h_x) {
+      h_x = st.tree_bx[((q + 3) | 0)];
+    }
+    if (st.tree_bx[((q + 4) | 0)] > h_y) {
+      h_y = st.tree_bx[((q + 4) | 0)];
+    }
+    if (st.tree_bx[((q + 5) | 0)] > h_z) {
+      h_z = st.tree_bx[((q + 5) | 0)];
+    }
+  }
+  lo.x = l_x;
+  lo.y = l_y;
+  lo.z = l_z;
+  hi.x = h_x;
+  hi.y = h_y;
+  hi.z = h_z;
+}
+
+/**
+ * build(list) FUN_10038c90 (000 §1.6.5 L607-633), recursive, over the list src[a..b) whose
  * union box (FUN_10038b40) is [bmin, bmax]: a single sphere is its own leaf; otherwise a new
  * internal sphere over the union box; two spheres become its children in list order; more are
- * split by split_range and built left first, then right.
+ * split by split_range (into dst[a..b), where the children's lists are) and built left first,
+ * then right.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:362
+ * @spec spec/ivp/geometry/compile.spec:432
  */
-export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
+export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number, src: number[], dst: number[]): number {
   const n: number = ((b - a) | 0);
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:364", "compile: tree build on an empty sphere list");
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:434", "compile: tree build on an empty sphere list");
   if (n === 1) {
-    return st.tree_order[a];
+    return src[a];
   }
   const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
-    sph_set_children(st, node, st.tree_order[a], st.tree_order[((a + 1) | 0)]);
+    sph_set_children(st, node, src[a], src[((a + 1) | 0)]);
     return node;
   }
-  const m: number = split_range(st, node, a, b);
+  const m: number = split_range(st, node, a, b, src, dst);
   // the sides' union boxes: the chosen axis's split boxes, which grew by each side's members in
   // list order with FUN_10038b40's compares, as range_box over the side would (D-COMPILE-4);
-  // after a guard split the sides differ from the axis's, so range_box forms them
+  // after a guard split the sides differ from the axis's, so tree_list_box forms them
   let llo_x = 0, llo_y = 0, llo_z = 0;
   let lhi_x = 0, lhi_y = 0, lhi_z = 0;
   let rlo_x = 0, rlo_y = 0, rlo_z = 0;
@@ -609,15 +694,15 @@ export function build_tree_range(st: CompileState, a: number, b: number, bmin_x:
     rhi_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.y;
     rhi_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.z;
   } else {
-    range_box(st, st.tree_order, a, m, _s6, _s7);
+    tree_list_box(st, dst, a, m, _s6, _s7);
     llo_x = _s6.x; llo_y = _s6.y; llo_z = _s6.z;
     lhi_x = _s7.x; lhi_y = _s7.y; lhi_z = _s7.z;
-    range_box(st, st.tree_order, m, b, _s8, _s9);
+    tree_list_box(st, dst, m, b, _s8, _s9);
     rlo_x = _s8.x; rlo_y = _s8.y; rlo_z = _s8.z;
     rhi_x = _s9.x; rhi_y = _s9.y; rhi_z = _s9.z;
   }
-  const left: number = build_tree_range(st, a, m, llo_x, llo_y, llo_z, lhi_x, lhi_y, lhi_z);
-  const right: number = build_tree_range(st, m, b, rlo_x, rlo_y, rlo_z, rhi_x, rhi_y, rhi_z);
+  const left: number = build_tree_range(st, a, m, llo_x, llo_y, llo_z, lhi_x, lhi_y, lhi_z, dst, src);
+  const right: number = build_tree_range(st, m, b, rlo_x, rlo_y, rlo_z, rhi_x, rhi_y, rhi_z, dst, src);
   sph_set_children(st, node, left, right);
   return node;
 }
@@ -628,7 +713,7 @@ export function build_tree_range(st: CompileState, a: number, b: number, bmin_x:
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:405
+ * @spec spec/ivp/geometry/compile.spec:475
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -647,7 +732,7 @@ export function compile_box_reset(bx: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:415
+ * @spec spec/ivp/geometry/compile.spec:485
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -679,7 +764,7 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @unit G43
  * @float x87
  * @precision 5 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:441
+ * @spec spec/ivp/geometry/compile.spec:511
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
@@ -692,7 +777,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:449
+ * @spec spec/ivp/geometry/compile.spec:519
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -713,7 +798,7 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:463
+ * @spec spec/ivp/geometry/compile.spec:533
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
   range_box(st, list, 0, list.length, lo, hi);
@@ -726,7 +811,7 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:471
+ * @spec spec/ivp/geometry/compile.spec:541
  */
 export function list_volume(st: CompileState, list: number[]): number {
   const bx: CompileBox = st.box_scratch;
@@ -743,7 +828,7 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:483
+ * @spec spec/ivp/geometry/compile.spec:553
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -764,7 +849,7 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @unit G43, X13
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:496
+ * @spec spec/ivp/geometry/compile.spec:566
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
@@ -805,7 +890,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @unit G43
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:530
+ * @spec spec/ivp/geometry/compile.spec:600
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -914,7 +999,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:626
+ * @spec spec/ivp/geometry/compile.spec:696
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -943,7 +1028,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:648
+ * @spec spec/ivp/geometry/compile.spec:718
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -959,24 +1044,307 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
 }
 
 /**
- * The split of the list tree_order[a..b) of three or more spheres (000 L617-633): each axis is
- * classified by split_classify, its cost is vol(low) + vol(high) (f32), the axis is chosen by
- * choose_split_axis, and the range is partitioned stably (the low side first, each side in list
- * order). Returns where the high side starts. When the chosen split leaves a side empty (the
- * original then recurses forever, 000 L635, §9.6) the guard split_by_median is used instead.
+ * The three axes of the split (000 L619-630) over src[a..b) in one pass: for axis k, exactly
+ * split_classify over the rows of src[a..b) with bit 1 << k into boxes[2k] and boxes[2k + 1],
+ * with bmin_k and ext_k = bmax_k - bmin_k (f64) of the node's box, each axis with its
+ * own band, neighbour rule and toggle, its side boxes grown in list order with FUN_10038b40's strict
+ * compares; each member's centre and box are read once for the three axes (D-COMPILE-5). Writes
+ * the side bits of every position (bit k: high on axis k), the six side boxes and the three low
+ * counts (split_lows).
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle; the three axes)
+ * @unit G43
+ * @float x87
+ * @precision 15 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:740
+ */
+export function split_classify3(st: CompileState, node: number, a: number, b: number, src: number[]): void {
+  const nb_: SphereBlock = st.blocks[((node >> 9) | 0)];
+  const nq: number = Math.imul(6, (node & 511));
+  // split_k = bmin_k + ext_k·0.5 with ext_k = bmax_k - bmin_k stored f64; eps = (f64)1e-6f
+  // (0x100637e0); the band's bounds split_k ∓ eps stay extended, as split_classify compares them
+  const ext0: number = (nb_.box[((nq + 3) | 0)] - nb_.box[nq]);
+  const ext1: number = (nb_.box[((nq + 4) | 0)] - nb_.box[((nq + 1) | 0)]);
+  const ext2: number = (nb_.box[((nq + 5) | 0)] - nb_.box[((nq + 2) | 0)]);
+  const bmin0: number = nb_.box[nq];
+  const bmin1: number = nb_.box[((nq + 1) | 0)];
+  const bmin2: number = nb_.box[((nq + 2) | 0)];
+  const split0: number = (bmin0 + (ext0 * 0.5));
+  const split1: number = (bmin1 + (ext1 * 0.5));
+  const split2: number = (bmin2 + (ext2 * 0.5));
+  const eps: number = 9.999999974752427e-7 /* 1e-6f */;
+  const lo0: number = (split0 - eps);
+  const hi0: number = (split0 + eps);
+  const lo1: number = (split1 - eps);
+  const hi1: number = (split1 + eps);
+  const lo2: number = (split2 - eps);
+  const hi2: number = (split2 + eps);
+  let toggle0: number = 1;
+  let toggle1: number = 1;
+  let toggle2: number = 1;
+  let lows0: number = 0;
+  let lows1: number = 0;
+  let lows2: number = 0;
+  // the six side boxes (axis k low, axis k high) grow in locals from FUN_10038b40's start values
+  let l0lo_x = COMPILE_BOX_INIT, l0lo_y = COMPILE_BOX_INIT, l0lo_z = COMPILE_BOX_INIT;
+  let l0hi_x = -COMPILE_BOX_INIT, l0hi_y = -COMPILE_BOX_INIT, l0hi_z = -COMPILE_BOX_INIT;
+  let h0lo_x = COMPILE_BOX_INIT, h0lo_y = COMPILE_BOX_INIT, h0lo_z = COMPILE_BOX_INIT;
+  let h0hi_x = -COMPILE_BOX_INIT, h0hi_y = -COMPILE_BOX_INIT, h0hi_z = -COMPILE_BOX_INIT;
+  let l1lo_x = COMPILE_BOX_INIT, l1lo_y = COMPILE_BOX_INIT, l1lo_z = COMPILE_BOX_INIT;
+  let l1hi_x = -COMPILE_BOX_INIT, l1hi_y = -COMPILE_BOX_INIT, l1hi_z = -COMPILE_BOX_INIT;
+  let h1lo_x = COMPILE_BOX_INIT, h1lo_y = COMPILE_BOX_INIT, h1lo_z = COMPILE_BOX_INIT;
+  let h1hi_x = -COMPILE_BOX_INIT, h1hi_y = -COMPILE_BOX_INIT, h1hi_z = -COMPILE_BOX_INIT;
+  let l2lo_x = COMPILE_BOX_INIT, l2lo_y = COMPILE_BOX_INIT, l2lo_z = COMPILE_BOX_INIT;
+  let l2hi_x = -COMPILE_BOX_INIT, l2hi_y = -COMPILE_BOX_INIT, l2hi_z = -COMPILE_BOX_INIT;
+  let h2lo_x = COMPILE_BOX_INIT, h2lo_y = COMPILE_BOX_INIT, h2lo_z = COMPILE_BOX_INIT;
+  let h2hi_x = -COMPILE_BOX_INIT, h2hi_y = -COMPILE_BOX_INIT, h2hi_z = -COMPILE_BOX_INIT;
+  for (let j = a; j < b; j++) {
+    const si: number = src[j];
+    const cx: number = st.tree_c[Math.imul(3, si)];
+    const cy: number = st.tree_c[((Math.imul(3, si) + 1) | 0)];
+    const cz: number = st.tree_c[((Math.imul(3, si) + 2) | 0)];
+    // the neighbour for the band rule: the next sphere, or the previous one for the last
+    let nbj: number = ((j + 1) | 0);
+    if (j === ((b - 1) | 0)) {
+      nbj = (j - 1) | 0;
+    }
+    let side: number = 0;
+    // axis 0
+    if (cx > hi0) {
+      side = 1;
+    } else if (!(cx < lo0)) {
+      const nb: number = st.tree_c[((Math.imul(3, src[nbj]) + 0) | 0)];
+      if (nb < lo0) {
+        side = 1;
+      } else if (nb > hi0) {
+      } else if (toggle0 === 1) {
+        toggle0 = 0;
+      } else {
+        side = 1;
+        toggle0 = 1;
+      }
+    }
+    // axis 1
+    if (cy > hi1) {
+      side = side | 2;
+    } else if (!(cy < lo1)) {
+      const nb_1: number = st.tree_c[((Math.imul(3, src[nbj]) + 1) | 0)];
+      if (nb_1 < lo1) {
+        side = side | 2;
+      } else if (nb_1 > hi1) {
+      } else if (toggle1 === 1) {
+        toggle1 = 0;
+      } else {
+        side = side | 2;
+        toggle1 = 1;
+      }
+    }
+    // axis 2
+    if (cz > hi2) {
+      side = side | 4;
+    } else if (!(cz < lo2)) {
+      const nb_2: number = st.tree_c[((Math.imul(3, src[nbj]) + 2) | 0)];
+      if (nb_2 < lo2) {
+        side = side | 4;
+      } else if (nb_2 > hi2) {
+      } else if (toggle2 === 1) {
+        toggle2 = 0;
+      } else {
+        side = side | 4;
+        toggle2 = 1;
+      }
+    }
+    st.tree_side[j] = side;
+    const q: number = Math.imul(6, si);
+    const bx0: number = st.tree_bx[q];
+    const by0: number = st.tree_bx[((q + 1) | 0)];
+    const bz0: number = st.tree_bx[((q + 2) | 0)];
+    const bx1: number = st.tree_bx[((q + 3) | 0)];
+    const by1: number = st.tree_bx[((q + 4) | 0)];
+    const bz1: number = st.tree_bx[((q + 5) | 0)];
+    if ((side & 1) !== 0) {
+      if (bx0 < h0lo_x) {
+        h0lo_x = bx0;
+      }
+      if (by0 < h0lo_y) {
+        h0lo_y = by0;
+      }
+      if (bz0 < h0lo_z) {
+        h0lo_z = bz0;
+      }
+      if (bx1 > h0hi_x) {
+        h0hi_x = bx1;
+      }
+      if (by1 > h0hi_y) {
+        h0hi_y = by1;
+      }
+      if (bz1 > h0hi_z) {
+        h0hi_z = bz1;
+      }
+    } else {
+      if (bx0 < l0lo_x) {
+        l0lo_x = bx0;
+      }
+      if (by0 < l0lo_y) {
+        l0lo_y = by0;
+      }
+      if (bz0 < l0lo_z) {
+        l0lo_z = bz0;
+      }
+      if (bx1 > l0hi_x) {
+        l0hi_x = bx1;
+      }
+      if (by1 > l0hi_y) {
+        l0hi_y = by1;
+      }
+      if (bz1 > l0hi_z) {
+        l0hi_z = bz1;
+      }
+      lows0 = (lows0 + 1) | 0;
+    }
+    if ((side & 2) !== 0) {
+      if (bx0 < h1lo_x) {
+        h1lo_x = bx0;
+      }
+      if (by0 < h1lo_y) {
+        h1lo_y = by0;
+      }
+      if (bz0 < h1lo_z) {
+        h1lo_z = bz0;
+      }
+      if (bx1 > h1hi_x) {
+        h1hi_x = bx1;
+      }
+      if (by1 > h1hi_y) {
+        h1hi_y = by1;
+      }
+      if (bz1 > h1hi_z) {
+        h1hi_z = bz1;
+      }
+    } else {
+      if (bx0 < l1lo_x) {
+        l1lo_x = bx0;
+      }
+      if (by0 < l1lo_y) {
+        l1lo_y = by0;
+      }
+      if (bz0 < l1lo_z) {
+        l1lo_z = bz0;
+      }
+      if (bx1 > l1hi_x) {
+        l1hi_x = bx1;
+      }
+      if (by1 > l1hi_y) {
+        l1hi_y = by1;
+      }
+      if (bz1 > l1hi_z) {
+        l1hi_z = bz1;
+      }
+      lows1 = (lows1 + 1) | 0;
+    }
+    if ((side & 4) !== 0) {
+      if (bx0 < h2lo_x) {
+        h2lo_x = bx0;
+      }
+      if (by0 < h2lo_y) {
+        h2lo_y = by0;
+      }
+      if (bz0 < h2lo_z) {
+        h2lo_z = bz0;
+      }
+      if (bx1 > h2hi_x) {
+        h2hi_x = bx1;
+      }
+      if (by1 > h2hi_y) {
+        h2hi_y = by1;
+      }
+      if (bz1 > h2hi_z) {
+        h2hi_z = bz1;
+      }
+    } else {
+      if (bx0 < l2lo_x) {
+        l2lo_x = bx0;
+      }
+      if (by0 < l2lo_y) {
+        l2lo_y = by0;
+      }
+      if (bz0 < l2lo_z) {
+        l2lo_z = bz0;
+      }
+      if (bx1 > l2hi_x) {
+        l2hi_x = bx1;
+      }
+      if (by1 > l2hi_y) {
+        l2hi_y = by1;
+      }
+      if (bz1 > l2hi_z) {
+        l2hi_z = bz1;
+      }
+      lows2 = (lows2 + 1) | 0;
+    }
+  }
+  const bx: CompileBox[] = st.split_boxes;
+  bx[0].lo.x = l0lo_x;
+  bx[0].lo.y = l0lo_y;
+  bx[0].lo.z = l0lo_z;
+  bx[0].hi.x = l0hi_x;
+  bx[0].hi.y = l0hi_y;
+  bx[0].hi.z = l0hi_z;
+  bx[1].lo.x = h0lo_x;
+  bx[1].lo.y = h0lo_y;
+  bx[1].lo.z = h0lo_z;
+  bx[1].hi.x = h0hi_x;
+  bx[1].hi.y = h0hi_y;
+  bx[1].hi.z = h0hi_z;
+  bx[2].lo.x = l1lo_x;
+  bx[2].lo.y = l1lo_y;
+  bx[2].lo.z = l1lo_z;
+  bx[2].hi.x = l1hi_x;
+  bx[2].hi.y = l1hi_y;
+  bx[2].hi.z = l1hi_z;
+  bx[3].lo.x = h1lo_x;
+  bx[3].lo.y = h1lo_y;
+  bx[3].lo.z = h1lo_z;
+  bx[3].hi.x = h1hi_x;
+  bx[3].hi.y = h1hi_y;
+  bx[3].hi.z = h1hi_z;
+  bx[4].lo.x = l2lo_x;
+  bx[4].lo.y = l2lo_y;
+  bx[4].lo.z = l2lo_z;
+  bx[4].hi.x = l2hi_x;
+  bx[4].hi.y = l2hi_y;
+  bx[4].hi.z = l2hi_z;
+  bx[5].lo.x = h2lo_x;
+  bx[5].lo.y = h2lo_y;
+  bx[5].lo.z = h2lo_z;
+  bx[5].hi.x = h2hi_x;
+  bx[5].hi.y = h2hi_y;
+  bx[5].hi.z = h2hi_z;
+  st.split_lows[0] = lows0;
+  st.split_lows[1] = lows1;
+  st.split_lows[2] = lows2;
+}
+
+/**
+ * The split of the list src[a..b) of three or more spheres (000 L617-633): each axis is
+ * classified (split_classify3, all three in one pass), its cost is vol(low) + vol(high) (f32), the
+ * axis is chosen by choose_split_axis, and the range is partitioned stably into dst[a..b) (the low
+ * side first, each side in list order). Returns where the high side starts. When the chosen split leaves a
+ * side empty (the original then recurses forever, 000 L635, §9.6) the guard split_by_median is
+ * used instead.
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (min-volume axis)
  * @unit G43
  * @float x87
- * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:668
+ * @precision 3 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:994
  */
-export function split_range(st: CompileState, node: number, a: number, b: number): number {
+export function split_range(st: CompileState, node: number, a: number, b: number, src: number[], dst: number[]): number {
   const bx: CompileBox[] = st.split_boxes;
-  // ext = bmax - bmin, stored f64
-  const n0: number = split_classify(st, st.tree_order, a, b, 0, sph_box(st, node, 0), (sph_box(st, node, 3) - sph_box(st, node, 0)), st.tree_side, 1, bx[0], bx[1]);
-  const n1: number = split_classify(st, st.tree_order, a, b, 1, sph_box(st, node, 1), (sph_box(st, node, 4) - sph_box(st, node, 1)), st.tree_side, 2, bx[2], bx[3]);
-  const n2: number = split_classify(st, st.tree_order, a, b, 2, sph_box(st, node, 2), (sph_box(st, node, 5) - sph_box(st, node, 2)), st.tree_side, 4, bx[4], bx[5]);
+  split_classify3(st, node, a, b, src);
+  const n0: number = st.split_lows[0];
+  const n1: number = st.split_lows[1];
+  const n2: number = st.split_lows[2];
   const cost0: number = Math.fround((compile_box_volume(bx[0]) + compile_box_volume(bx[1])));
   const cost1: number = Math.fround((compile_box_volume(bx[2]) + compile_box_volume(bx[3])));
   const cost2: number = Math.fround((compile_box_volume(bx[4]) + compile_box_volume(bx[5])));
@@ -994,7 +1362,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     // quirk guarded: 000 L635 (and §9.6 L4128): the original recurses forever here
     const list: number[] = [];
     for (let j = a; j < b; j++) {
-      list.push(st.tree_order[j]);
+      list.push(src[j]);
     }
     const low: number[] = [];
     const high: number[] = [];
@@ -1002,30 +1370,28 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     st.guard_splits = (st.guard_splits + 1) | 0;
     st.split_axis = -1;
     for (let j_1 = 0; j_1 < low.length; j_1++) {
-      st.tree_order[((a + j_1) | 0)] = low[j_1];
+      dst[((a + j_1) | 0)] = low[j_1];
     }
     for (let j_2 = 0; j_2 < high.length; j_2++) {
-      st.tree_order[((((a + low.length) | 0) + j_2) | 0)] = high[j_2];
+      dst[((((a + low.length) | 0) + j_2) | 0)] = high[j_2];
     }
     return (a + low.length) | 0;
   }
   st.split_axis = k;
-  // stable partition: the low side in list order, then the high side in list order
+  const m: number = ((a + lows) | 0);
+  // stable partition into dst: the low side in list order, then the high side in list order
   let lo_at: number = a;
-  let hi_at: number = ((a + lows) | 0);
+  let hi_at: number = m;
   for (let j_3 = a; j_3 < b; j_3++) {
     if ((st.tree_side[j_3] & bit) === 0) {
-      st.tree_tmp[lo_at] = st.tree_order[j_3];
+      dst[lo_at] = src[j_3];
       lo_at = (lo_at + 1) | 0;
     } else {
-      st.tree_tmp[hi_at] = st.tree_order[j_3];
+      dst[hi_at] = src[j_3];
       hi_at = (hi_at + 1) | 0;
     }
   }
-  for (let j_4 = a; j_4 < b; j_4++) {
-    st.tree_order[j_4] = st.tree_tmp[j_4];
-  }
-  return (a + lows) | 0;
+  return m;
 }
 
 /**
@@ -1037,7 +1403,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:731
+ * @spec spec/ivp/geometry/compile.spec:1055
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1069,7 +1435,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:758
+ * @spec spec/ivp/geometry/compile.spec:1082
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -1131,7 +1497,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:817
+ * @spec spec/ivp/geometry/compile.spec:1141
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -1141,7 +1507,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:825", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1149", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
     sph_set_ledge(st, 0, ((cs1 + 48) >>> 0));
@@ -1190,7 +1556,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:874", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1198", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -1202,7 +1568,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:883
+ * @spec spec/ivp/geometry/compile.spec:1207
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -1219,7 +1585,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2, in a fixed typed table with room for the largest pool (65,536 points, D-COMPILE-4); only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:895
+ * @spec spec/ivp/geometry/compile.spec:1219
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -1238,7 +1604,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:909
+ * @spec spec/ivp/geometry/compile.spec:1233
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -1258,7 +1624,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:924
+ * @spec spec/ivp/geometry/compile.spec:1248
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -1278,7 +1644,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:942", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:1266", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -1296,7 +1662,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:959
+ * @spec spec/ivp/geometry/compile.spec:1283
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -1312,7 +1678,7 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:970
+ * @spec spec/ivp/geometry/compile.spec:1294
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
@@ -1335,7 +1701,7 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
   if (left >= 0) {
     // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:988", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:1312", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
     write_tree_node(mem, st, left);
     const r: number = write_tree_node(mem, st, right);
