@@ -47,6 +47,14 @@ export const $host = {
   bool(v: boolean, where: string, field?: string): boolean {
     return v === true || v === false ? v : bad(where, field, v, "a bool (true or false)");
   },
+  /**
+   * The value of a host call, after `_written` (the boundary of what the call wrote: a `host_S` of
+   * a record or a `vec32` of a vector) has run: arguments are evaluated left to right, so the call
+   * comes first, then its boundary, inside the expression that uses the call's result.
+   */
+  after<T>(v: T, _written: void): T {
+    return v;
+  },
   /** Rounds an f32 vector a host wrote, in place; `_call` is the call that writes it (run before the rounding). */
   vec32(v: Vec3 | Vec4, _call?: void): void {
     v.x = Math.fround(v.x);

@@ -136,8 +136,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
   if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:102", "pose with a null owner (the original calls through its vtable)");
   if ((s.vtable === SHAPE_VTABLE_SPHERE) || (s.vtable === SHAPE_VTABLE_BOX)) {
     const t: Transform = new Transform();
-    owner!.get_pose_now(t);
-    host_Transform(t, "Owner.get_pose_now argument t (spec/ps2/unit03_sweep.spec:105)");
+    $host.after(owner!.get_pose_now(t), host_Transform(t, "Owner.get_pose_now argument t (spec/ps2/unit03_sweep.spec:105)"));
     const b: Transform = new Transform();
     b.position.x = t.position.x;
     b.position.y = t.position.y;
@@ -149,8 +148,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     b.rotation.w = t.rotation.w;
     let written: boolean = false;
     if (s.bone >= 0) {
-      written = $host.bool(owner!.get_bone_transform((s.bone | 0), b), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:111)");
-      host_Transform(b, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:111)");
+      written = $host.bool($host.after(owner!.get_bone_transform((s.bone | 0), b), host_Transform(b, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:111)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:111)");
     }
     // bad input (issue 11): the owner's answers are checked before the pose writes anything
     if (!(Transform_Finite(t) && Transform_Finite(b))) assertFail("spec/ps2/unit03_sweep.spec:114", "the owner's transform (slots +0xa0, +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
@@ -161,8 +159,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     }
   } else if (s.vtable === SHAPE_VTABLE_SEGMENT) {
     const t_1: Transform = new Transform();
-    owner!.get_transform(t_1);
-    host_Transform(t_1, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:122)");
+    $host.after(owner!.get_transform(t_1), host_Transform(t_1, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:122)"));
     const b_1: Transform = new Transform();
     b_1.position.x = t_1.position.x;
     b_1.position.y = t_1.position.y;
@@ -174,16 +171,14 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     b_1.rotation.w = t_1.rotation.w;
     let written_1: boolean = false;
     if (s.bone >= 0) {
-      written_1 = $host.bool(owner!.get_bone_transform((s.bone | 0), b_1), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:128)");
-      host_Transform(b_1, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:128)");
+      written_1 = $host.bool($host.after(owner!.get_bone_transform((s.bone | 0), b_1), host_Transform(b_1, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:128)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:128)");
     }
     if (!(Transform_Finite(t_1) && Transform_Finite(b_1))) assertFail("spec/ps2/unit03_sweep.spec:130", "the owner's transform (slots +0xa8, +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
     PhysShapeSegment_Pose(s, t_1, b_1, written_1);
   } else if (s.vtable === SHAPE_VTABLE_CAPSULE) {
     const mask: number = $host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:133)");
     const t_2: Transform = new Transform();
-    owner!.get_transform(t_2);
-    host_Transform(t_2, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:135)");
+    $host.after(owner!.get_transform(t_2), host_Transform(t_2, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:135)"));
     // what the head buffer holds when the call writes nothing is not given for the capsule (002
     // L671); it is taken to hold the body transform, as in the other poses
     const head: Transform = new Transform();
@@ -203,8 +198,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     if (((mask & 64) >>> 0) !== 0) {
       if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:147", "a human's capsule posed without its HumanOwner");
       // bone 6, the head; when nothing is written the buffer keeps the body transform
-      $host.bool(owner!.get_bone_transform(6, head), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:149)");
-      host_Transform(head, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:149)");
+      $host.bool($host.after(owner!.get_bone_transform(6, head), host_Transform(head, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:149)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:149)");
       scale = Math.fround(owner!.human_scale());
       h3be = $host.u8(human!.byte_3be(), "HumanOwner.byte_3be (spec/ps2/unit03_sweep.spec:151)");
       h560 = Math.fround(human!.take_off_height());
@@ -256,8 +250,7 @@ export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c:
   const d: number = Math.fround(c.fraction * dn);
   if (d < (-0.009999999776482582) /* f32#bc23d70a */) {
     const t: Transform = new Transform();
-    owner!.get_transform(t);
-    host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:193)");
+    $host.after(owner!.get_transform(t), host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:193)"));
     const a: number = Math.fround(d + 0.009999999776482582 /* f32#3c23d70a */);
     // xyz: the document does not say that this inline copy writes w
     t.position.x = Math.fround(t.position.x + Math.fround(c.normal.x * a));
@@ -456,8 +449,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:370", "landing test without an owner");
   if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:371", "landing test of a human-typed body without its HumanOwner");
   const t: Transform = new Transform();
-  owner!.get_transform(t);
-  host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:373)");
+  $host.after(owner!.get_transform(t), host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:373)"));
   let a_x = t.position.x, a_y = t.position.y, a_z = t.position.z, a_w = t.position.w;
   // raised feet: jumping and not a long fall, or holding with flag 0x800
   const hi: number = $host.u32(human!.state_hi(), "HumanOwner.state_hi (spec/ps2/unit03_sweep.spec:376)");
@@ -491,8 +483,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   const be: CollisionBackend | null = phys.backend;
   if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:397", "landing test without a collision back end");
   const hit: RayHit = new RayHit();
-  if (!$host.bool(be!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, len, hit), "CollisionBackend.ray_cast (spec/ps2/unit03_sweep.spec:399)")) {
-  host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/unit03_sweep.spec:399)");
+  if (!$host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, len, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/unit03_sweep.spec:399)")), "CollisionBackend.ray_cast (spec/ps2/unit03_sweep.spec:399)")) {
     return 0;
   }
   if (hit.normal.z <= 0.6499999761581421 /* f32#3f266666 */) {
@@ -543,8 +534,7 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
   const start: number = list.count;
   // the original's pool holds 50 contacts (sp+0x110); the sweep would write past it
   if (!(start < 50)) assertFail("spec/ps2/unit03_sweep.spec:438", "contact pool of 50 full before the mesh sweep");
-  const hits: number = $host.i32(be!.sweep_mesh(list, start, 1, box, body, shape, D_x, D_y, D_z, D_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0), "CollisionBackend.sweep_mesh (spec/ps2/unit03_sweep.spec:439)");
-  host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit03_sweep.spec:439)");
+  const hits: number = $host.i32($host.after(be!.sweep_mesh(list, start, 1, box, body, shape, D_x, D_y, D_z, D_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0), host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit03_sweep.spec:439)")), "CollisionBackend.sweep_mesh (spec/ps2/unit03_sweep.spec:439)");
   if (hits > 0) {
     // quirk kept: 002 L418, only the first (nearest) contact is inserted: one mesh contact per pass
     list.count = Contact_InsertSorted(list.pool, start, list.sorted, list.count, PhysicsBody_OwnerRef(body), 0, 1, 0);
@@ -627,8 +617,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   body.flags = (body.flags | 0x80000000) >>> 0;
   if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:508", "sweep of a body without an owner (the original calls slot +0x98 through it)");
   const start: Transform = new Transform();
-  owner!.get_cached_transform(start);
-  host_Transform(start, "Owner.get_cached_transform argument t (spec/ps2/unit03_sweep.spec:510)");
+  $host.after(owner!.get_cached_transform(start), host_Transform(start, "Owner.get_cached_transform argument t (spec/ps2/unit03_sweep.spec:510)"));
   if (!(Transform_Finite(start))) assertFail("spec/ps2/unit03_sweep.spec:511", "the owner's cached transform (slot +0x98) has a non-finite value");
   // body slot +0x28: both body vtables answer +0x30
   const shape: PhysicsShape | null = body.first_shape;
@@ -676,8 +665,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
         // 0x0033d498 (Unit 11): inserts its contacts into the same sorted list
         const be: CollisionBackend | null = phys.backend;
         if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:545", "body sweep without a collision back end");
-        list.count = $host.i32(be!.sweep_bodies(list, qbox, body, shape!, D_x, D_y, D_z, D_w), "CollisionBackend.sweep_bodies (spec/ps2/unit03_sweep.spec:546)");
-        host_ContactList(list, "CollisionBackend.sweep_bodies argument list (spec/ps2/unit03_sweep.spec:546)");
+        list.count = $host.i32($host.after(be!.sweep_bodies(list, qbox, body, shape!, D_x, D_y, D_z, D_w), host_ContactList(list, "CollisionBackend.sweep_bodies argument list (spec/ps2/unit03_sweep.spec:546)")), "CollisionBackend.sweep_bodies (spec/ps2/unit03_sweep.spec:546)");
       }
       // the original's arrays hold 50 contacts and 50 pointers and nothing checks it (002 L110,
       // L1430): more is refused here instead of overwriting the stack
@@ -703,8 +691,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
     return;
   }
   const t: Transform = new Transform();
-  owner!.get_transform(t);
-  host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:572)");
+  $host.after(owner!.get_transform(t), host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:572)"));
   if (!(Transform_Finite(t))) assertFail("spec/ps2/unit03_sweep.spec:573", "the owner's transform (slot +0xa8) has a non-finite value");
   if ((st.passes < 3) || (st.found === 0)) {
     // moved: the rest of the move in full

@@ -513,8 +513,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
   const be: CollisionBackend | null = phys.backend;
   if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:360", "update sweep without a collision back end");
   // PhysicsBody_SweepHumanMask 0x0033d498 (Unit 11)
-  list.count = $host.i32(be!.sweep_bodies(list, box, b, sh!, d_x, d_y, d_z, d_w), "CollisionBackend.sweep_bodies (spec/ps2/unit07_world.spec:362)");
-  host_ContactList(list, "CollisionBackend.sweep_bodies argument list (spec/ps2/unit07_world.spec:362)");
+  list.count = $host.i32($host.after(be!.sweep_bodies(list, box, b, sh!, d_x, d_y, d_z, d_w), host_ContactList(list, "CollisionBackend.sweep_bodies argument list (spec/ps2/unit07_world.spec:362)")), "CollisionBackend.sweep_bodies (spec/ps2/unit07_world.spec:362)");
   // the arrays hold 50 and nothing checks it (002 L1430): more is refused, not a stack overwrite
   if (!(list.count <= 50)) assertFail("spec/ps2/unit07_world.spec:364", "more than 50 contacts in the update sweep (the original's arrays hold 50)");
   if (list.count > 0) {
@@ -1053,8 +1052,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
             // sorted list; refused here
             if (!(work.count < 50)) assertFail("spec/ps2/unit07_world.spec:810", "more than 50 contacts in the overlap query (the original's pool holds 50)");
             const slot: Contact = work.pool[work.count];
-            if ($host.i32(table!.overlap(slot, own!, s!), "ShapeOverlapTable.overlap (spec/ps2/unit07_world.spec:812)") !== 0) {
-            host_Contact(slot, "ShapeOverlapTable.overlap argument slot (spec/ps2/unit07_world.spec:812)");
+            if ($host.i32($host.after(table!.overlap(slot, own!, s!), host_Contact(slot, "ShapeOverlapTable.overlap argument slot (spec/ps2/unit07_world.spec:812)")), "ShapeOverlapTable.overlap (spec/ps2/unit07_world.spec:812)") !== 0) {
               slot.triangle = 0;
               work.count = Contact_InsertSorted(work.pool, work.count, work.sorted, work.count, own_ref, ((((c!.index + 1) | 0)) >>> 0), own_handle, IPhysics_ShapeHandle(phys, s!));
             }
@@ -1081,9 +1079,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:836", "overlap query without a collision back end");
       // 002 L933 lists (q+0x28, q+0x2c, out + k, max − k, &box, q+0x00); the shape and the options
       // words are what Unit 2's mesh overlap takes (L207), passed here as the query holds them
-      k = (k + $host.i32(be!.overlap_mesh(out_, k, ((q.max - k) | 0), box, own!, opts, q.nz_min, q.nz_max), "CollisionBackend.overlap_mesh (spec/ps2/unit07_world.spec:839)")) | 0;
-      host_ContactList(out_, "CollisionBackend.overlap_mesh argument list (spec/ps2/unit07_world.spec:839)");
-      host_ContactList(out_, "CollisionBackend.overlap_mesh argument list (spec/ps2/unit07_world.spec:839)");
+      k = (k + $host.i32($host.after(be!.overlap_mesh(out_, k, ((q.max - k) | 0), box, own!, opts, q.nz_min, q.nz_max), host_ContactList(out_, "CollisionBackend.overlap_mesh argument list (spec/ps2/unit07_world.spec:839)")), "CollisionBackend.overlap_mesh (spec/ps2/unit07_world.spec:839)")) | 0;
     }
   }
   return k;

@@ -682,11 +682,9 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
       continue;
     }
     const to: Transform = new Transform();
-    other!.get_transform(to);
-    host_Transform(to, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:542)");
+    $host.after(other!.get_transform(to), host_Transform(to, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:542)"));
     const tm: Transform = new Transform();
-    owner!.get_transform(tm);
-    host_Transform(tm, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:544)");
+    $host.after(owner!.get_transform(tm), host_Transform(tm, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:544)"));
     const d_x = Math.fround(to.position.x - tm.position.x), d_y = Math.fround(to.position.y - tm.position.y), d_z = Math.fround(to.position.z - tm.position.z);
     const dd: number = Math.fround(Math.fround(Math.fround(d_x * d_x) + Math.fround(d_y * d_y)) + Math.fround(d_z * d_z));
     // 002 L1244: |d| = 0 gives no push on the PS2 (rsqrt(0) is the largest float, 0 × it = 0); an
@@ -738,9 +736,8 @@ export function Human_StrikeOwnerRef(o: Owner | null): number {
  * @spec spec/ps2/unit10_human.spec:586
  */
 export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: PhysicsShape, host: StrikeHost | null, options: number, list: ContactList): boolean {
-  $host.vec32(_s3, host!.begin(s, _s3));
+  $host.vec32(_s3, $host.after(host!.begin(s, _s3), host_PhysicsShape(s, "StrikeHost.begin argument own (spec/ps2/unit10_human.spec:587)")));
   const mv_x = _s3.x, mv_y = _s3.y, mv_z = _s3.z, mv_w = _s3.w;
-  host_PhysicsShape(s, "StrikeHost.begin argument own (spec/ps2/unit10_human.spec:587)");
   const box: AABB = new AABB();
   box.min.x = 0;
   box.min.y = 0;
@@ -755,11 +752,9 @@ export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: Physics
   const be: CollisionBackend | null = phys.backend;
   if (!(be !== null)) assertFail("spec/ps2/unit10_human.spec:594", "strike level sweep without a collision back end");
   list.count = 0;
-  const n: number = $host.i32(be!.sweep_mesh(list, 0, 1, box, hb.body, s, mv_x, mv_y, mv_z, mv_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0.6499999761581421 /* f32#3f266666 */), "CollisionBackend.sweep_mesh (spec/ps2/unit10_human.spec:596)");
-  host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit10_human.spec:596)");
+  const n: number = $host.i32($host.after(be!.sweep_mesh(list, 0, 1, box, hb.body, s, mv_x, mv_y, mv_z, mv_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0.6499999761581421 /* f32#3f266666 */), host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit10_human.spec:596)")), "CollisionBackend.sweep_mesh (spec/ps2/unit10_human.spec:596)");
   // the restore is Unit 5's; done on a miss too (the shape keeps its current pose)
-  host!.restore(s);
-  host_PhysicsShape(s, "StrikeHost.restore argument own (spec/ps2/unit10_human.spec:598)");
+  $host.after(host!.restore(s), host_PhysicsShape(s, "StrikeHost.restore argument own (spec/ps2/unit10_human.spec:598)"));
   if (n === 0) {
     return false;
   }
@@ -801,8 +796,7 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
     options = 8;
   }
   const hit: RayHit = new RayHit();
-  return $host.bool(host!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, L, options, hit), "StrikeHost.ray_cast (spec/ps2/unit10_human.spec:634)");
-  host_RayHit(hit, "StrikeHost.ray_cast argument hit (spec/ps2/unit10_human.spec:634)");
+  return $host.bool($host.after(host!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, L, options, hit), host_RayHit(hit, "StrikeHost.ray_cast argument hit (spec/ps2/unit10_human.spec:634)")), "StrikeHost.ray_cast (spec/ps2/unit10_human.spec:634)");
 }
 
 /**
@@ -906,8 +900,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
   const cands: BodyRefList = new BodyRefList();
   const n: number = IPhysics_QueryBox(phys, cands.refs, hb.bound, null, owner, 0xffffffff, 24);
   const tm: Transform = new Transform();
-  owner!.get_transform(tm);
-  host_Transform(tm, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:733)");
+  $host.after(owner!.get_transform(tm), host_Transform(tm, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:733)"));
   const o_x = tm.position.x, o_y = tm.position.y, o_z = Math.fround(tm.position.z + 1), o_w = tm.position.w;
   const own_ref: number = PhysicsBody_OwnerRef(hb.body);
   let held_ref: number = own_ref;
@@ -958,9 +951,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
         for (let t = 0; t < targets.items.length; t++) {
           const ts: PhysicsShape | null = targets.items[t];
           if (!(ts !== null)) assertFail("spec/ps2/unit10_human.spec:783", "null candidate shape");
-          if ($host.bool(host!.sweep(con, ws, cb!, ts!), "StrikeHost.sweep (spec/ps2/unit10_human.spec:784)")) {
-          host_Contact(con, "StrikeHost.sweep argument c (spec/ps2/unit10_human.spec:784)");
-          host_PhysicsShape(ws, "StrikeHost.sweep argument own (spec/ps2/unit10_human.spec:784)");
+          if ($host.bool($host.after($host.after(host!.sweep(con, ws, cb!, ts!), host_Contact(con, "StrikeHost.sweep argument c (spec/ps2/unit10_human.spec:784)")), host_PhysicsShape(ws, "StrikeHost.sweep argument own (spec/ps2/unit10_human.spec:784)")), "StrikeHost.sweep (spec/ps2/unit10_human.spec:784)")) {
             con.own_owner = held_ref;
             con.own_shape = IPhysics_ShapeHandle(phys, w_1!);
             con.other_owner = (((cb!.index + 1) | 0)) >>> 0;
@@ -1001,9 +992,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
           for (let t_1 = 0; t_1 < targets.items.length; t_1++) {
             const ts_1: PhysicsShape | null = targets.items[t_1];
             if (!(ts_1 !== null)) assertFail("spec/ps2/unit10_human.spec:824", "null candidate shape");
-            if ($host.bool(host!.sweep(con, bs, cb!, ts_1!), "StrikeHost.sweep (spec/ps2/unit10_human.spec:825)")) {
-            host_Contact(con, "StrikeHost.sweep argument c (spec/ps2/unit10_human.spec:825)");
-            host_PhysicsShape(bs, "StrikeHost.sweep argument own (spec/ps2/unit10_human.spec:825)");
+            if ($host.bool($host.after($host.after(host!.sweep(con, bs, cb!, ts_1!), host_Contact(con, "StrikeHost.sweep argument c (spec/ps2/unit10_human.spec:825)")), host_PhysicsShape(bs, "StrikeHost.sweep argument own (spec/ps2/unit10_human.spec:825)")), "StrikeHost.sweep (spec/ps2/unit10_human.spec:825)")) {
               // the contact's owner and shape fields (Unit 5's, not given; as step 3 with the human)
               con.own_owner = own_ref;
               con.own_shape = IPhysics_ShapeHandle(phys, s_1!);

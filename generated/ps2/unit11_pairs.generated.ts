@@ -434,8 +434,7 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
     if (!(be !== null)) assertFail("spec/ps2/unit11_pairs.spec:375", "shape query option 0x1 without a collision back end");
     const start: number = work.count;
     // the mesh's option bits (0x4, 0x8, 0x40, 0x8000, 0x20000, Unit 2) come from the same word
-    const k: number = $host.i32(be!.sweep_mesh(work, start, ((50 - start) | 0), box, body!, own!, move_x, move_y, move_z, move_w, opts, q.nz_min, q.nz_max), "CollisionBackend.sweep_mesh (spec/ps2/unit11_pairs.spec:378)");
-    host_ContactList(work, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit11_pairs.spec:378)");
+    const k: number = $host.i32($host.after(be!.sweep_mesh(work, start, ((50 - start) | 0), box, body!, own!, move_x, move_y, move_z, move_w, opts, q.nz_min, q.nz_max), host_ContactList(work, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit11_pairs.spec:378)")), "CollisionBackend.sweep_mesh (spec/ps2/unit11_pairs.spec:378)");
     if (!((k >= 0) && (((start + k) | 0) <= 50))) assertFail("spec/ps2/unit11_pairs.spec:379", "mesh sweep returned more contacts than its room");
     for (let i_1 = 0; i_1 < k; i_1++) {
       work.count = Contact_InsertSorted(work.pool, ((start + i_1) | 0), work.sorted, work.count, own_ref, 0, own_handle, 0);

@@ -694,8 +694,7 @@ export function WorldActor_FollowGround(a: WorldActor): void {
   const hit: RayHit = new RayHit();
   const o_x = a.now.position.x, o_y = a.now.position.y, o_z = Math.fround(a.now.position.z + a.follow_up), o_w = 1;
   const l: number = Math.fround(a.follow_up + a.follow_down);
-  if ($host.bool(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:275)") && (hit.normal.z >= a.follow_min_nz)) {
-  host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:275)");
+  if ($host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:275)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:275)") && (hit.normal.z >= a.follow_min_nz)) {
     a.now.position.z = Math.fround(o_z - hit.distance);
     a.on_ground = true;
     a.ground_normal.x = hit.normal.x;
@@ -1154,8 +1153,7 @@ export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: numb
   const l: number = Math.fround(Math.sqrt(l2));
   const u_x = Math.fround(dir_x / l), u_y = Math.fround(dir_y / l), u_z = Math.fround(dir_z / l), u_w = 0;
   const o_x = origin_x, o_y = origin_y, o_z = origin_z, o_w = 1;
-  if (!$host.bool(be!.ray_cast(o_x, o_y, o_z, o_w, u_x, u_y, u_z, u_w, max_distance, hit), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:649)")) {
-  host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:649)");
+  if (!$host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, u_x, u_y, u_z, u_w, max_distance, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:649)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:649)")) {
     return false;
   }
   point.x = Math.fround(o_x + Math.fround(u_x * hit.distance));

@@ -23,6 +23,10 @@ const COMP = ["x", "y", "z", "w"];
 export class FnLowerer {
   readonly counters: Counters = newCounters();
   private pre: string[] = [];
+  /** The boundary calls for what the host call being lowered writes (see mcall). */
+  private hostAfter: string[] = [];
+  /** Counts the conditions held in a local before their `if` (see the `if` statement). */
+  private condCount = 0;
   private post: string[] = [];
   private tmp = 0;
   readonly reassigned = new Set<Binding>();
@@ -467,11 +471,19 @@ export class FnLowerer {
     const host = ot.k === "iface" || (ot.k === "ptr" && this.mod.program.ifaces.has(ot.target)) ? `${t.iface.name}.${t.method.name}` : undefined;
     const place = host === undefined ? undefined : { method: host, at: `${this.where}:${this.lineOf(e.span)}` };
     const where = place && JSON.stringify(`${place.method} (${place.at})`);
+    const outer = this.hostAfter;
+    this.hostAfter = [];
     const args = this.argList(t.method.params, e.args, place);
+    const written = this.hostAfter;
+    this.hostAfter = outer;
     if (t.method.usesMemory) args.unshift(this.memName);
     if (out) args.push(out);
-    const call = `${this.objectRef(e.object)}!.${e.name}(${args.join(", ")})`;
+    let call = `${this.objectRef(e.object)}!.${e.name}(${args.join(", ")})`;
     if (!where) return call;
+    // what the host wrote is brought to its types right after the call, inside the expression,
+    // so that the rest of the expression (`ray_cast(…, hit) && hit.normal.z > m`) reads it rounded
+    for (const w of written) call = `$host.after(${call}, ${w})`;
+    if (written.length) this.mod.runtimeImports.add("$host");
     const r = t.method.result;
     if (r.k === "vec" && r.elem === "f32" && out) {
       this.mod.runtimeImports.add("$host");
@@ -507,7 +519,7 @@ export class FnLowerer {
         if (host && p.mode !== "in" && p.ty.k === "struct") {
           // a record the host wrote: each field rounded and checked (emit/record-state.ts host_S)
           this.mod.names.add(`host_${p.ty.name}`);
-          this.post.push(`host_${p.ty.name}(${ref}, ${JSON.stringify(`${host.method} argument ${p.name} (${host.at})`)});`);
+          this.hostAfter.push(`host_${p.ty.name}(${ref}, ${JSON.stringify(`${host.method} argument ${p.name} (${host.at})`)})`);
         }
       } else {
         args.push(this.expr(a));
@@ -536,7 +548,7 @@ export class FnLowerer {
     const ref = a.kind === "var" ? bindingOf(a).jsName : this.objectRef(a);
     if (round32) {
       this.mod.runtimeImports.add("$host");
-      this.post.push(`$host.vec32(${ref});`);
+      this.hostAfter.push(`$host.vec32(${ref})`);
     }
     return ref;
   }
@@ -719,13 +731,27 @@ export class FnLowerer {
       case "assign":
         return this.assign(s, ind);
       case "if": {
-        const lines = this.flush(ind, [`${ind}if (${stripParens(this.expr(s.cond))}) {`]);
+        const cond = stripParens(this.expr(s.cond));
+        let lines: string[];
+        if (this.post.length) {
+          // what follows a call in the condition (a host-written record's boundary, an out
+          // vector's copy back) runs whichever way the condition goes: the condition is held first
+          const held = `$cond${this.condCount++}`;
+          lines = this.flush(ind, [`${ind}const ${held} = ${cond};`]);
+          lines.push(`${ind}if (${held}) {`);
+        } else {
+          lines = this.flush(ind, [`${ind}if (${cond}) {`]);
+        }
         lines.push(...this.block(s.then, ind + "  "));
         if (s.else) {
-          if (s.else.length === 1 && s.else[0].kind === "if") {
-            const inner = this.stmt(s.else[0], ind);
+          const inner = s.else.length === 1 && s.else[0].kind === "if" ? this.stmt(s.else[0], ind) : null;
+          if (inner && inner[0].startsWith(`${ind}if (`)) {
             inner[0] = `${ind}} else ${inner[0].trimStart()}`;
             lines.push(...inner);
+            return lines;
+          }
+          if (inner) {
+            lines.push(`${ind}} else {`, ...inner.map((l) => `  ${l}`), `${ind}}`);
             return lines;
           }
           lines.push(`${ind}} else {`);

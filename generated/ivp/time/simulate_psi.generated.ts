@@ -348,8 +348,7 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
   const dt: number = Math.fround(delta_psi);
   const n: number = $host.i32(p!.moving_core_count(), "PsiPhases.moving_core_count (spec/ivp/time/simulate_psi.spec:110)");
   for (let c = 0; c < n; c++) {
-    p!.integrate_core(c, env.speeds);
-    host_PsiCoreSpeeds(env.speeds, "PsiPhases.integrate_core argument speeds (spec/ivp/time/simulate_psi.spec:112)");
+    $host.after(p!.integrate_core(c, env.speeds), host_PsiCoreSpeeds(env.speeds, "PsiPhases.integrate_core argument speeds (spec/ivp/time/simulate_psi.spec:112)"));
     // decision: a float argument, so the sum is rounded to f32 before ×1.00001f
     const speed: number = Math.fround((env.speeds.rot_surface_speed + env.speeds.current_speed));
     const m: number = $host.i32(p!.core_object_count(c), "PsiPhases.core_object_count (spec/ivp/time/simulate_psi.spec:115)");

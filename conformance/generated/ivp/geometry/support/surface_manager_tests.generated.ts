@@ -307,8 +307,7 @@ export function test_via_manager(mem: Memory, m: SurfaceManager | null, c: Vec3)
   if (!(m !== null)) assertFail("spec/ivp/geometry/tests/surface_manager_tests.spec:224", "no surface manager");
   const ledges: number[] = [];
   m!.get_all_terminal_ledges(mem, ledges);
-  m!.get_mass_center(mem, c);
-  $host.vec32(c);
+  $host.after(m!.get_mass_center(mem, c), $host.vec32(c));
   return (Math.imul($host.i32(m!.get_type(), "SurfaceManager.get_type (spec/ivp/geometry/tests/surface_manager_tests.spec:228)"), 1000) + ledges.length) | 0;
 }
 
