@@ -3,10 +3,10 @@
 // rounding points, nothing for f64, and a count for every ext operation computed in f64.
 import type * as A from "../parse/ast.js";
 import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
-import { accessOf, bindingOf, targetOf, tyOf, type AnyExpr, type ConvertExpr } from "../ir/ir.js";
+import { accessOf, assignResultTy, bindingOf, convertFrom, evalPrec, evalPrecIfAny, targetOf, tyOf, type AnyExpr, type ConvertExpr } from "../ir/ir.js";
 import { constValue } from "../ir/const-fold.js";
 import { walkStmts } from "../ir/walk.js";
-import { T, floatName, intName, type Ty } from "../ir/types.js";
+import { T, floatName, intName, vecTy, type Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
 import { DefaultRounding, type ArithOp, type RoundingSpelling } from "./rounding.js";
@@ -264,7 +264,7 @@ export class FnLowerer {
       return this.rounding.compare(jsop, l, r, this.isExt(tyOf(e.left)) || this.isExt(tyOf(e.right)));
     }
     if (ty.k === "float") {
-      const prec = (e.eval as { prec: FloatTypeName }).prec;
+      const prec = evalPrec(e);
       return this.arith(prec, op, l, r, e.span);
     }
     if (ty.k === "int") {
@@ -317,7 +317,7 @@ export class FnLowerer {
     const to = tyOf(e);
     if (e.target.kind === "ref") return this.expr(e.args[0]);
     if (e.target.kind === "vec") throw new Error("lower: vector constructor in scalar position");
-    const from = (e.eval as { from?: Ty } | undefined)?.from ?? tyOf(e.args[0]);
+    const from = convertFrom(e) ?? tyOf(e.args[0]);
     const arg = e.args[0];
     const inner = this.expr(arg);
     this.counters.casts++;
@@ -560,7 +560,7 @@ export class FnLowerer {
     return row({
       e,
       ty: tyOf(e),
-      prec: () => (e as { eval?: { prec: FloatTypeName } }).eval!.prec,
+      prec: () => evalPrec(e),
       arg: (i) => this.expr(e.args[i]),
       vec: (i) => this.vec(e.args[i]),
       ref: (i) => this.objectRef(e.args[i]),
@@ -609,7 +609,7 @@ export class FnLowerer {
       case "unary":
         return this.vec(e.operand).map((c) => this.rounding.neg(ty.elem, c));
       case "binary": {
-        const prec = (e.eval as { prec: FloatTypeName }).prec;
+        const prec = evalPrec(e);
         const lt = tyOf(e.left);
         const rt = tyOf(e.right);
         const L = lt.k === "vec" ? this.vec(e.left) : undefined;
@@ -625,7 +625,7 @@ export class FnLowerer {
         const t = targetOf(e);
         if (t.kind === "intrinsic" && t.name === "cross") {
           this.counters.intrinsics.add("cross");
-          const prec = (e as { eval?: { prec: FloatTypeName } }).eval!.prec;
+          const prec = evalPrec(e);
           const a = this.vec(e.args[0]);
           const b = this.vec(e.args[1]);
           const r = (op: string, l: string, rr: string) => this.arith(prec, op, l, rr, e.span);
@@ -640,7 +640,8 @@ export class FnLowerer {
       case "convert": {
         const from = tyOf(e.operand);
         const inner = this.vec(e.operand);
-        if (e.to.k === "vec" && from.k === "vec") return inner.map((c) => this.rounding.convert(from.elem, (e.to as { elem: FloatTypeName }).elem, c));
+        const to = e.to;
+        if (to.k === "vec" && from.k === "vec") return inner.map((c) => this.rounding.convert(from.elem, to.elem, c));
         return inner;
       }
     }
@@ -813,7 +814,7 @@ export class FnLowerer {
       case "expr": {
         const e = s.expr;
         if ((e.kind === "call" || e.kind === "mcall") && tyOf(e).k === "vec") {
-          const sc = this.newScratch((e.ty as { n: 3 | 4 }).n === 3 ? "Vec3" : "Vec4");
+          const sc = this.newScratch(vecTy(tyOf(e)).n === 3 ? "Vec3" : "Vec4");
           return this.flush(ind, [`${ind}${this.anyCall(e, sc)};`]);
         }
         return this.flush(ind, [`${ind}${stripParens(this.expr(e))};`]);
@@ -919,9 +920,9 @@ export class FnLowerer {
     if (compound) {
       const cur = this.expr(s.target);
       const v = this.expr(s.value);
-      const rty = (s as { resultTy?: Ty }).resultTy ?? tt;
+      const rty = assignResultTy(s) ?? tt;
       if (tt.k === "float") {
-        const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.name }).prec;
+        const prec = evalPrecIfAny(s) ?? tt.name;
         value = this.arith(prec, op, cur, v, s.span);
         if (rty.k === "float" && tt.name === "f32") value = this.rounding.convert(rty.name, "f32", value);
       } else if (tt.k === "int") {
@@ -946,7 +947,7 @@ export class FnLowerer {
 
   /** The components of `target op= value` for a vector target, rounded to the target's elements. */
   private compoundVec(s: Extract<A.Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): string[] {
-    const prec = ((s as { eval?: { prec: FloatTypeName } }).eval ?? { prec: tt.elem }).prec;
+    const prec = evalPrecIfAny(s) ?? tt.elem;
     const cur = this.vec(s.target);
     const vt = tyOf(s.value);
     const R = vt.k === "vec" ? this.vec(s.value) : undefined;
@@ -967,7 +968,7 @@ export class FnLowerer {
         const oacc = o.kind === "field" ? accessOf(o) : undefined;
         if (o.kind === "field" && oacc?.kind === "layout") {
           const f = oacc.field;
-          const ot = o.ty as { elem: FloatTypeName };
+          const ot = vecTy(tyOf(o));
           const size = ot.elem === "f32" ? 4 : 8;
           return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx), this.checkedStore(tyOf(t), value, t.span));
         }
@@ -1001,7 +1002,7 @@ export class FnLowerer {
   }
 
   private vecTargets(t: AnyExpr): string[] {
-    const ty = t.ty as { n: 3 | 4; elem: FloatTypeName };
+    const ty = vecTy(tyOf(t));
     const comps = COMP.slice(0, ty.n);
     if (t.kind === "var") {
       const b = bindingOf(t);

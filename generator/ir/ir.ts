@@ -3,6 +3,7 @@
 // the implicit `convert` nodes below; every later pass imports these types from here, never from
 // the checker.
 import type * as A from "../parse/ast.js";
+import type { FloatTypeName } from "../../runtime/precision.js";
 import type { Ty } from "./types.js";
 import type { Binding, FnInfo, InterfaceInfo, LayoutFieldInfo, MethodInfo } from "./program.js";
 
@@ -53,4 +54,26 @@ export function targetOf(e: { kind: string; target?: unknown }): CallTarget {
   if (e.target === undefined || (e.target as { kind?: unknown }).kind === undefined)
     throw new Error(`generator: a ${e.kind} node reached the emitter without a call target`);
   return e.target as CallTarget;
+}
+
+/** The precision the checker chose to compute an operation in (the `eval` slot of a binary, an intrinsic call, a compound assignment). */
+export function evalPrec(e: { kind: string; eval?: unknown }): FloatTypeName {
+  const p = (e.eval as { prec?: FloatTypeName } | undefined)?.prec;
+  if (p === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without its evaluation precision`);
+  return p;
+}
+
+/** The evaluation precision of a compound assignment, if the checker set one. */
+export function evalPrecIfAny(s: object): FloatTypeName | undefined {
+  return (s as { eval?: { prec?: FloatTypeName } }).eval?.prec;
+}
+
+/** The source type the checker gave a conversion call (`i32(x)`), if it set one. */
+export function convertFrom(e: { eval?: unknown }): Ty | undefined {
+  return (e.eval as { from?: Ty } | undefined)?.from;
+}
+
+/** The type a compound assignment's operation yields before it is stored, if the checker set one. */
+export function assignResultTy(s: object): Ty | undefined {
+  return (s as { resultTy?: Ty }).resultTy;
 }

@@ -32,6 +32,12 @@ export const T = {
   float: (name: FloatTypeName): Ty => ({ k: "float", name }),
 };
 
+/** A vector type (an error for any other type). */
+export function vecTy(t: Ty): Extract<Ty, { k: "vec" }> {
+  if (t.k !== "vec") throw new Error(`generator: expected a vector type, got ${show(t)}`);
+  return t;
+}
+
 /** The width name of an integer type (an error for any other type). */
 export function intName(t: Ty): IntTypeName {
   if (t.k !== "int") throw new Error(`generator: expected an integer type, got ${show(t)}`);
