@@ -24,7 +24,9 @@ export interface MeasuredFunction {
   varies?: boolean;
   /** Sampled calls left unmeasured because the function's work bound (BigInt operations) was reached. */
   capped?: number;
-  /** BigInt operations per input (exact runs, lowered and default runs, attribution), on average. */
+  /** Calls in test files an interrupted measurement did not finish (a partial run). */
+  unfinished?: number;
+  /** The work per input (BigInt operations, and ext operations at an eighth: exact, lowered and default runs, attribution), on average. */
   workPerInput?: number;
   f64Results: number;
   f64Differ: number;
@@ -71,7 +73,7 @@ export interface MeasuredScene {
 export interface MeasuredReport {
   stamp: string;
   /** files: the conformance test files calling measured functions, and how many the measurement finished (fewer: a partial run). */
-  settings: { budget: number; seed: number; bisect: number; files?: { counted: number; measured: number } };
+  settings: { budget: number; seed: number; bisect: number; workPerInput?: number; files?: { counted: number; measured: number } };
   functions: Record<string, MeasuredFunction>;
   scenes: MeasuredScene[];
 }
@@ -123,10 +125,13 @@ export function responsibleText(f: MeasuredFunction): string {
 }
 
 /** Why a function got fewer inputs than the budget ("" when it got them). */
-export function shortReason(f: MeasuredFunction, budget: number): string {
+export function shortReason(f: MeasuredFunction, settings: MeasuredReport["settings"]): string {
+  const budget = settings.budget;
   if (f.inputs >= budget) return "";
+  if (f.unfinished) return `partial run: ${f.unfinished} of its ${f.calls} calls are in test files the measurement did not finish`;
   if (f.varies === false) return `only the suite's own ${f.calls} calls: no float argument or layout memory to draw new inputs from`;
-  if (f.capped) return `work bound: ${f.workPerInput} BigInt operations per input (${f.capped} sampled calls left unmeasured)`;
+  if (f.capped)
+    return `work bound: ${f.workPerInput} units of work per input, against ${settings.workPerInput ?? "?"} on average (${f.capped} sampled calls left unmeasured)`;
   if (f.rejected) return `${f.rejected} drawn inputs refused by both backends (a spec assertion)`;
   return `${f.calls} calls sampled`;
 }
@@ -192,7 +197,7 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
     `### Short of the budget (${short.length})`,
     "",
     ...(short.length ? [`Functions measured on fewer than ${m.settings.budget} inputs, and why.`, ""] : []),
-    ...short.map(({ row, m: f }) => `- \`${row.function}\`: ${f.inputs} inputs; ${esc(shortReason(f, m.settings.budget))}`),
+    ...short.map(({ row, m: f }) => `- \`${row.function}\`: ${f.inputs} inputs; ${esc(shortReason(f, m.settings))}`),
     "",
     "### Scenes",
     "",

@@ -58,6 +58,8 @@ export interface Measurement {
   stats: Record<string, FnStats>;
   /** Test files with calls of measured functions, and how many of them the measure pass finished. */
   files: { counted: number; measured: number };
+  /** Per function, its calls in test files the measure pass did not finish (an interrupted run collected with --collect). */
+  unfinished: Record<string, number>;
   /** Seconds of each pass. */
   seconds: { count: number; measure: number };
 }
@@ -159,10 +161,17 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
     stats[n] ??= newStats();
     stats[n].calls = counts[n] ?? 0;
   }
+  const finished = new Set(measured.map((p) => p.file));
+  const unfinished: Record<string, number> = {};
+  for (const n of Object.keys(fns)) {
+    const left = Object.entries(perFile?.[n] ?? {}).reduce((sum, [file, c]) => sum + (finished.has(file) ? 0 : c), 0);
+    if (left > 0) unfinished[n] = left;
+  }
   return {
     desc,
     counts,
     perFile: perFile ?? {},
+    unfinished,
     ranges,
     stats,
     files: { counted: counted.size, measured: measured.filter((p) => counted.has(p.file)).length },

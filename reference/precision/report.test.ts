@@ -8,6 +8,7 @@ import {
   measuredOf,
   precisionHtml,
   responsibleText,
+  shortReason,
   type MeasuredFunction,
   type MeasuredReport,
 } from "../../generator/report/measured.js";
@@ -96,6 +97,25 @@ describe("the precision report's measured part", () => {
     expect(md).toContain(
       "4 of the 6 functions with ext operations measured on 4000 inputs in all (1 not called by any conformance case, 1 changed since the measurement)",
     );
+  });
+
+  it("says why a function got fewer inputs than the budget", () => {
+    const settings = { ...m.settings, workPerInput: 250 };
+    expect(shortReason(fn(1, 0, 0, 0), settings)).toBe("");
+    expect(shortReason({ ...fn(1, 0, 0, 0), inputs: 200, calls: 200, varies: false }, settings)).toBe(
+      "only the suite's own 200 calls: no float argument or layout memory to draw new inputs from",
+    );
+    expect(shortReason({ ...fn(1, 0, 0, 0), inputs: 300, varies: true, capped: 12, workPerInput: 900 }, settings)).toBe(
+      "work bound: 900 units of work per input, against 250 on average (12 sampled calls left unmeasured)",
+    );
+    expect(shortReason({ ...fn(1, 0, 0, 0), inputs: 0, rejected: 1000, varies: true }, settings)).toBe(
+      "1000 drawn inputs refused by both backends (a spec assertion)",
+    );
+    expect(shortReason({ ...fn(1, 0, 0, 0), inputs: 10, unfinished: 7 }, settings)).toBe(
+      "partial run: 7 of its 10 calls are in test files the measurement did not finish",
+    );
+    const md = measuredMarkdown(rows, { ...m, settings: { ...settings, budget: 2000 } }).join("\n");
+    expect(md).toContain("### Short of the budget (4)");
   });
 
   it("puts the figures beside the counted ones in the JSON, with the summary and the flags", () => {

@@ -13,7 +13,7 @@ export type { MeasuredReport, MeasuredScene };
 /** More than this fraction of the inputs changing an f32-stored result flags the function. */
 export const FLAG_FRACTION = 0.01;
 
-function fnRecord(s: FnStats, extOps: number, varies: boolean): MeasuredFunction {
+function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: number): MeasuredFunction {
   const sites = Object.entries(s.sites)
     .sort((a, b) => b[1].responsible - a[1].responsible || (a[0] < b[0] ? -1 : 1))
     .slice(0, 5)
@@ -34,6 +34,7 @@ function fnRecord(s: FnStats, extOps: number, varies: boolean): MeasuredFunction
     diverged: s.diverged,
     varies,
     capped: s.capped,
+    ...(unfinished ? { unfinished } : {}),
     workPerInput: s.inputs + s.rejected ? Math.round(s.work / (s.inputs + s.rejected)) : 0,
     f64Results: s.f64,
     f64Differ: s.f64Differ,
@@ -65,6 +66,6 @@ function fnRecord(s: FnStats, extOps: number, varies: boolean): MeasuredFunction
 export function measuredFile(m: Measurement): Record<string, MeasuredFunction> {
   const out: Record<string, MeasuredFunction> = {};
   for (const name of Object.keys(m.stats).sort())
-    out[name] = fnRecord(m.stats[name], m.desc.fns[name]?.extOps ?? 0, m.desc.fns[name] ? canVary(m.desc, name) : false);
+    out[name] = fnRecord(m.stats[name], m.desc.fns[name]?.extOps ?? 0, m.desc.fns[name] ? canVary(m.desc, name) : false, m.unfinished[name] ?? 0);
   return out;
 }

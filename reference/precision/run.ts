@@ -35,10 +35,10 @@ async function main(): Promise<void> {
 
   let fnPart = previous?.functions ?? {};
   let fnSeconds = 0;
-  let settings = previous?.settings ?? { budget, seed: 0x17, bisect: 20 };
+  let settings = previous?.settings ?? { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT };
   if (!process.argv.includes("--scenes-only")) {
     const desc = buildDescription(b.dir);
-    settings = { budget, seed: 0x17, bisect: 20 };
+    settings = { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT };
     const m = measure(
       {
         build: b.dir,
