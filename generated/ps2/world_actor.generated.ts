@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.world_actor: The public API's PS2 world: the owner it gives every body (the game-side slots with working defaults, the ground follow, the hooks a game may add), the world record with its wiring, and the create, move, place, remove and query sequences from spec/ps2/world_actor.spec (sha256 c8a294c1b55d98ff).
+// GENERATED FILE: do not edit. Engine module ps2.world_actor: The public API's PS2 world: the owner it gives every body (the game-side slots with working defaults, the ground follow, the hooks a game may add), the world record with its wiring, and the create, move, place, remove and query sequences from spec/ps2/world_actor.spec (sha256 ccf28eee739e2f91).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
@@ -166,20 +166,28 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
   /** Implements Owner.get_bone_transform (@spec spec/ps2/world_actor.spec:133). */
   get_bone_transform(bone: number, t: Transform): boolean {
     // the head (bone 6) sets a human capsule's height; no other bone is modelled (the game's
-    // animation is not part of the physics), so bone shapes are posed in the body's frame
-    if ((bone === 6) && (this.mask === 64)) {
-      const t$0_x = 0, t$0_y = 0, t$0_z = this.head_height, t$0_w = 1;
-      t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-      t.rotation.x = 0;
-      t.rotation.y = 0;
-      t.rotation.z = 0;
-      t.rotation.w = 1;
-      return true;
+    // animation is not part of the physics), so every other bone is at the body's origin, unrotated,
+    // and its shapes are posed at their offsets in the body's frame. Answering false would leave the
+    // body transform in the bone buffer (002 L556), posing a bone shape at twice the body's position
+    // (D-FACADE-8)
+    if (this.mask !== 64) {
+      return false;
     }
-    return false;
+    t.position.x = 0;
+    t.position.y = 0;
+    t.position.z = 0;
+    t.position.w = 1;
+    if (bone === 6) {
+      t.position.z = this.head_height;
+    }
+    t.rotation.x = 0;
+    t.rotation.y = 0;
+    t.rotation.z = 0;
+    t.rotation.w = 1;
+    return true;
   }
 
-  /** Implements Owner.attribute (@spec spec/ps2/world_actor.spec:143). */
+  /** Implements Owner.attribute (@spec spec/ps2/world_actor.spec:149). */
   attribute(n: number): number {
     if (n === 1) {
       return this.weight;
@@ -193,23 +201,23 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     return 0;
   }
 
-  /** Implements Owner.body (@spec spec/ps2/world_actor.spec:155). */
+  /** Implements Owner.body (@spec spec/ps2/world_actor.spec:161). */
   body(): Body | null {
     return this.me;
   }
 
-  /** Implements Owner.on_contact (@spec spec/ps2/world_actor.spec:158). */
+  /** Implements Owner.on_contact (@spec spec/ps2/world_actor.spec:164). */
   on_contact(c: Contact): number {
     let code: number = WorldActor_DefaultAnswer(this, c);
     this.contacts = (this.contacts + 1) >>> 0;
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      code = $host.u32(h!.on_contact(this, c, code), "WorldHooks.on_contact (spec/ps2/world_actor.spec:163)");
+      code = $host.u32(h!.on_contact(this, c, code), "WorldHooks.on_contact (spec/ps2/world_actor.spec:169)");
     }
     return code;
   }
 
-  /** Implements Owner.after_move (@spec spec/ps2/world_actor.spec:167). */
+  /** Implements Owner.after_move (@spec spec/ps2/world_actor.spec:173). */
   after_move(): void {
     if (this.follow_ground) {
       WorldActor_FollowGround(this);
@@ -220,48 +228,48 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     }
   }
 
-  /** Implements Owner.human_scale (@spec spec/ps2/world_actor.spec:176). */
+  /** Implements Owner.human_scale (@spec spec/ps2/world_actor.spec:182). */
   human_scale(): number {
     return this.scale;
   }
 
-  /** Implements HumanOwner.state_hi (@spec spec/ps2/world_actor.spec:182). */
+  /** Implements HumanOwner.state_hi (@spec spec/ps2/world_actor.spec:188). */
   state_hi(): number {
     return this.state_word_hi;
   }
 
-  /** Implements HumanOwner.state_lo (@spec spec/ps2/world_actor.spec:185). */
+  /** Implements HumanOwner.state_lo (@spec spec/ps2/world_actor.spec:191). */
   state_lo(): number {
     return this.state_word_lo;
   }
 
-  /** Implements HumanOwner.holds (@spec spec/ps2/world_actor.spec:188). */
+  /** Implements HumanOwner.holds (@spec spec/ps2/world_actor.spec:194). */
   holds(flag: number): boolean {
     return false;
   }
 
-  /** Implements HumanOwner.take_off_height (@spec spec/ps2/world_actor.spec:191). */
+  /** Implements HumanOwner.take_off_height (@spec spec/ps2/world_actor.spec:197). */
   take_off_height(): number {
     return this.take_off;
   }
 
-  /** Implements HumanOwner.byte_3be (@spec spec/ps2/world_actor.spec:194). */
+  /** Implements HumanOwner.byte_3be (@spec spec/ps2/world_actor.spec:200). */
   byte_3be(): number {
     return 0;
   }
 
-  /** Implements HumanOwner.upper_point (@spec spec/ps2/world_actor.spec:197). */
+  /** Implements HumanOwner.upper_point (@spec spec/ps2/world_actor.spec:203). */
   upper_point(out$: Vec4): void {
     out$.x = this.now.position.x; out$.y = this.now.position.y; out$.z = Math.fround(this.now.position.z + this.upper_height); out$.w = 1;
     return;
   }
 
-  /** Implements HumanOwner.segment_skip (@spec spec/ps2/world_actor.spec:200). */
+  /** Implements HumanOwner.segment_skip (@spec spec/ps2/world_actor.spec:206). */
   segment_skip(): number {
     return 1;
   }
 
-  /** Implements HumanOwner.set_ground (@spec spec/ps2/world_actor.spec:203). */
+  /** Implements HumanOwner.set_ground (@spec spec/ps2/world_actor.spec:209). */
   set_ground(material: number, normal_x: number, normal_y: number, normal_z: number, normal_w: number): void {
     this.landing_material = material;
     this.landing_normal.x = normal_x;
@@ -270,47 +278,47 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     this.landing_normal.w = normal_w;
   }
 
-  /** Implements HumanBodyOwner.reach (@spec spec/ps2/world_actor.spec:210). */
+  /** Implements HumanBodyOwner.reach (@spec spec/ps2/world_actor.spec:216). */
   reach(): number {
     return 0;
   }
 
-  /** Implements HumanBodyOwner.held_object (@spec spec/ps2/world_actor.spec:213). */
+  /** Implements HumanBodyOwner.held_object (@spec spec/ps2/world_actor.spec:219). */
   held_object(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.target (@spec spec/ps2/world_actor.spec:216). */
+  /** Implements HumanBodyOwner.target (@spec spec/ps2/world_actor.spec:222). */
   target(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.grab_other (@spec spec/ps2/world_actor.spec:219). */
+  /** Implements HumanBodyOwner.grab_other (@spec spec/ps2/world_actor.spec:225). */
   grab_other(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.player (@spec spec/ps2/world_actor.spec:222). */
+  /** Implements HumanBodyOwner.player (@spec spec/ps2/world_actor.spec:228). */
   player(): number {
     return this.player_no;
   }
 
-  /** Implements HumanBodyOwner.strike_contact (@spec spec/ps2/world_actor.spec:225). */
+  /** Implements HumanBodyOwner.strike_contact (@spec spec/ps2/world_actor.spec:231). */
   strike_contact(c: Contact): void {
 
   }
 
-  /** Implements HumanBodyOwner.may_strike (@spec spec/ps2/world_actor.spec:227). */
+  /** Implements HumanBodyOwner.may_strike (@spec spec/ps2/world_actor.spec:233). */
   may_strike(other: Owner | null): number {
     return 0;
   }
 
-  /** Implements HumanBodyOwner.hits_with_capsule (@spec spec/ps2/world_actor.spec:230). */
+  /** Implements HumanBodyOwner.hits_with_capsule (@spec spec/ps2/world_actor.spec:236). */
   hits_with_capsule(): boolean {
     return false;
   }
 
-  /** Implements HumanBodyOwner.on_push_contact (@spec spec/ps2/world_actor.spec:233). */
+  /** Implements HumanBodyOwner.on_push_contact (@spec spec/ps2/world_actor.spec:239). */
   on_push_contact(c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
     this.pushes = (this.pushes + 1) >>> 0;
     const h: WorldHooks | null = this.hooks;
@@ -554,40 +562,40 @@ export function restore_WorldActor(s: WorldActor, r: SnapshotReader): void {
 export class WorldHosts implements BodyPassOwners, OwnerMeetFilter, BodyVtableHost {
   hooks: WorldHooks | null = null;
 
-  /** Implements BodyPassOwners.holds (@spec spec/ps2/world_actor.spec:297). */
+  /** Implements BodyPassOwners.holds (@spec spec/ps2/world_actor.spec:303). */
   holds(owner: Owner | null, flag: number): boolean {
     return false;
   }
 
-  /** Implements BodyPassOwners.gait (@spec spec/ps2/world_actor.spec:300). */
+  /** Implements BodyPassOwners.gait (@spec spec/ps2/world_actor.spec:306). */
   gait(owner: Owner | null): number {
     return 0;
   }
 
-  /** Implements BodyPassOwners.player (@spec spec/ps2/world_actor.spec:303). */
+  /** Implements BodyPassOwners.player (@spec spec/ps2/world_actor.spec:309). */
   player(owner: Owner | null): number {
     return WorldHosts_Player(owner);
   }
 
-  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/world_actor.spec:306). */
+  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/world_actor.spec:312). */
   may_meet(owner: Owner | null, other: Owner | null): number {
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:309)");
+      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:315)");
     }
     return 1;
   }
 
-  /** Implements OwnerMeetFilter.accepts (@spec spec/ps2/world_actor.spec:316). */
+  /** Implements OwnerMeetFilter.accepts (@spec spec/ps2/world_actor.spec:322). */
   accepts(owner: Owner | null, other: Owner | null): number {
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:319)");
+      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:325)");
     }
     return 1;
   }
 
-  /** Implements BodyVtableHost.pushed (@spec spec/ps2/world_actor.spec:326). */
+  /** Implements BodyVtableHost.pushed (@spec spec/ps2/world_actor.spec:332). */
   pushed(other: Body, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
 
   }
@@ -657,14 +665,14 @@ export function copy_GameWorld(dst: GameWorld, src: GameWorld): void {
  *
  * @design D-FACADE-1: the default contact answers are the example scene's (1 slide for the level and bodies, 4 push for a human), per actor
  * @float ps2
- * @spec spec/ps2/world_actor.spec:245
+ * @spec spec/ps2/world_actor.spec:251
  */
 export function WorldActor_DefaultAnswer(a: WorldActor, c: Contact): number {
   if (c.other_owner === 0) {
     return a.answer_level;
   }
   const p: IPhysics | null = a.phys;
-  if (!(p !== null)) assertFail("spec/ps2/world_actor.spec:250", "world actor without its world");
+  if (!(p !== null)) assertFail("spec/ps2/world_actor.spec:256", "world actor without its world");
   const other: Body | null = IPhysics_Node(p!, (c.other_owner | 0));
   if ((other !== null) && (other!.vtable === HUMAN_BODY_VTABLE)) {
     return a.answer_human;
@@ -680,7 +688,7 @@ export function WorldActor_DefaultAnswer(a: WorldActor, c: Contact): number {
  *
  * @design D-FACADE-2: the ground follow a PS2 game does after each move (the example scene's, D-SCENE-1), as a default of the owner's after-move slot, with its reach and floor slope as options
  * @float ps2
- * @spec spec/ps2/world_actor.spec:263
+ * @spec spec/ps2/world_actor.spec:269
  */
 export function WorldActor_FollowGround(a: WorldActor): void {
   const p: IPhysics | null = a.phys;
@@ -694,7 +702,7 @@ export function WorldActor_FollowGround(a: WorldActor): void {
   const hit: RayHit = new RayHit();
   const o_x = a.now.position.x, o_y = a.now.position.y, o_z = Math.fround(a.now.position.z + a.follow_up), o_w = 1;
   const l: number = Math.fround(a.follow_up + a.follow_down);
-  if ($host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:275)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:275)") && (hit.normal.z >= a.follow_min_nz)) {
+  if ($host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:281)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:281)") && (hit.normal.z >= a.follow_min_nz)) {
     a.now.position.z = Math.fround(o_z - hit.distance);
     a.on_ground = true;
     a.ground_normal.x = hit.normal.x;
@@ -718,7 +726,7 @@ export function WorldActor_FollowGround(a: WorldActor): void {
  *
  * @design D-FACADE-1: the body pass reads the player byte +0x1b0 of the owner; the actor holds it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:333
+ * @spec spec/ps2/world_actor.spec:339
  */
 export function WorldHosts_Player(owner: Owner | null): number {
   if (owner === null) {
@@ -736,7 +744,7 @@ export function WorldHosts_Player(owner: Owner | null): number {
   if (a === null) {
     return -1;
   }
-  return $host.i8(a!.player(), "HumanBodyOwner.player (spec/ps2/world_actor.spec:349)");
+  return $host.i8(a!.player(), "HumanBodyOwner.player (spec/ps2/world_actor.spec:355)");
 }
 
 /**
@@ -745,7 +753,7 @@ export function WorldHosts_Player(owner: Owner | null): number {
  *
  * @design D-FACADE-1: the world's wiring, done once where the example scene does it by hand
  * @float ps2
- * @spec spec/ps2/world_actor.spec:365
+ * @spec spec/ps2/world_actor.spec:371
  */
 export function GameWorld_Init(w: GameWorld): void {
   IPhysics_ConstructWorld(w.phys);
@@ -761,7 +769,7 @@ export function GameWorld_Init(w: GameWorld): void {
  *
  * @design D-FACADE-1: the level wiring of the example scene (level.phys, level.owners, phys.backend)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:376
+ * @spec spec/ps2/world_actor.spec:382
  */
 export function GameWorld_AttachMesh(w: GameWorld, level: MeshWorld): void {
   level.phys = w.phys;
@@ -774,7 +782,7 @@ export function GameWorld_AttachMesh(w: GameWorld, level: MeshWorld): void {
  *
  * @design D-FACADE-3: a level beyond one mesh's limit is a SplitLevel; wired like one mesh
  * @float ps2
- * @spec spec/ps2/world_actor.spec:384
+ * @spec spec/ps2/world_actor.spec:390
  */
 export function GameWorld_AttachSplit(w: GameWorld, level: SplitLevel): void {
   level.phys = w.phys;
@@ -787,7 +795,7 @@ export function GameWorld_AttachSplit(w: GameWorld, level: SplitLevel): void {
  *
  * @design D-FACADE-1: actor set-up
  * @float ps2
- * @spec spec/ps2/world_actor.spec:392
+ * @spec spec/ps2/world_actor.spec:398
  */
 export function GameWorld_InitActor(w: GameWorld, a: WorldActor, hooks: WorldHooks | null, kind: number, handle: number, position_x: number, position_y: number, position_z: number, position_w: number, rotation_x: number, rotation_y: number, rotation_z: number, rotation_w: number): void {
   a.phys = w.phys;
@@ -816,7 +824,7 @@ export function GameWorld_InitActor(w: GameWorld, a: WorldActor, hooks: WorldHoo
  *
  * @design D-FACADE-1: the human create sequence of the example scene (D-SCENE-1)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:408
+ * @spec spec/ps2/world_actor.spec:414
  */
 export function GameWorld_AddHuman(w: GameWorld, a: WorldActor, push_sphere: boolean, not_pushed: boolean): HumanBody | null {
   const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.pools, a, a, a);
@@ -841,7 +849,7 @@ export function GameWorld_AddHuman(w: GameWorld, a: WorldActor, push_sphere: boo
  *
  * @design D-FACADE-1: the punch bag's create, posed like a human
  * @float ps2
- * @spec spec/ps2/world_actor.spec:428
+ * @spec spec/ps2/world_actor.spec:434
  */
 export function GameWorld_AddPunchBag(w: GameWorld, a: WorldActor): HumanBody | null {
   const hb: HumanBody | null = IPhysics_CreatePunchBagBody(w.phys, w.pools, a, a, a);
@@ -859,7 +867,7 @@ export function GameWorld_AddPunchBag(w: GameWorld, a: WorldActor): HumanBody | 
  *
  * @design D-FACADE-1: a created base body is posed by its Update (Unit 7), the scene's box is marked BLOCKHUMANS by the game
  * @float ps2
- * @spec spec/ps2/world_actor.spec:441
+ * @spec spec/ps2/world_actor.spec:447
  */
 export function GameWorld_FinishBody(w: GameWorld, a: WorldActor, b: Body, extra: number): void {
   a.me = b;
@@ -873,7 +881,7 @@ export function GameWorld_FinishBody(w: GameWorld, a: WorldActor, b: Body, extra
  *
  * @design D-FACADE-1: an object body with its pool sphere, the caller's part of Unit 9's object create
  * @float ps2
- * @spec spec/ps2/world_actor.spec:450
+ * @spec spec/ps2/world_actor.spec:456
  */
 export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extra: number): Body | null {
   const p: PhysicsPools = w.pools.unit08;
@@ -882,7 +890,7 @@ export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extr
     return null;
   }
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.pools, a);
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:457", "object pool checked free");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:463", "object pool checked free");
   const sr: number = IPhysics_AllocObjectSphere(p);
   const s: PhysicsShape = p.object_spheres[((sr - 1) | 0)];
   s.radius = r;
@@ -897,7 +905,7 @@ export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extr
  *
  * @design D-FACADE-1: an object body with its pool box
  * @float ps2
- * @spec spec/ps2/world_actor.spec:469
+ * @spec spec/ps2/world_actor.spec:475
  */
 export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: number, half_y: number, half_z: number, extra: number): Body | null {
   const p: PhysicsPools = w.pools.unit08;
@@ -905,7 +913,7 @@ export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: numb
     return null;
   }
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.pools, a);
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:475", "object pool checked free");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:481", "object pool checked free");
   const r: number = IPhysics_AllocObjectBox(p);
   const s: PhysicsShape = p.object_boxes[((r - 1) | 0)];
   // PhysicsBox_SetSize takes whole sizes (half extents = size × 0.5)
@@ -920,7 +928,7 @@ export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: numb
  *
  * @design D-FACADE-1: Unit 9's box body, marked as the game marks it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:487
+ * @spec spec/ps2/world_actor.spec:493
  */
 export function GameWorld_AddBox(w: GameWorld, a: WorldActor, width: number, height: number, extra: number): Body | null {
   const b: Body | null = Physics_CreateBoxBody(w.phys, w.pools, a, width, height);
@@ -937,7 +945,7 @@ export function GameWorld_AddBox(w: GameWorld, a: WorldActor, width: number, hei
  *
  * @design D-FACADE-1: the car create; its boxes are added one by one
  * @float ps2
- * @spec spec/ps2/world_actor.spec:499
+ * @spec spec/ps2/world_actor.spec:505
  */
 export function GameWorld_AddCar(w: GameWorld, a: WorldActor): Body | null {
   return IPhysics_CreateCarBody(w.phys, w.pools, a);
@@ -949,7 +957,7 @@ export function GameWorld_AddCar(w: GameWorld, a: WorldActor): Body | null {
  *
  * @design D-FACADE-1: a car's boxes from Unit 8's car box pool
  * @float ps2
- * @spec spec/ps2/world_actor.spec:506
+ * @spec spec/ps2/world_actor.spec:512
  */
 export function GameWorld_AddCarBox(w: GameWorld, b: Body, half_x: number, half_y: number, half_z: number, offset_x: number, offset_y: number, offset_z: number): boolean {
   const p: PhysicsPools = w.pools.unit08;
@@ -972,7 +980,7 @@ export function GameWorld_AddCarBox(w: GameWorld, b: Body, half_x: number, half_
  *
  * @design D-FACADE-1: check both pools before taking from either, so a refused create changes nothing
  * @float ps2
- * @spec spec/ps2/world_actor.spec:521
+ * @spec spec/ps2/world_actor.spec:527
  */
 export function GameWorld_HasFreeObject(w: GameWorld): boolean {
   for (let i = 0; i < w.pools.objects.length; i++) {
@@ -988,7 +996,7 @@ export function GameWorld_HasFreeObject(w: GameWorld): boolean {
  *
  * @design D-FACADE-1: check the car box pool before taking from it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:532
+ * @spec spec/ps2/world_actor.spec:538
  */
 export function GameWorld_FreeCarBoxes(w: GameWorld): number {
   let n: number = 0;
@@ -1006,7 +1014,7 @@ export function GameWorld_FreeCarBoxes(w: GameWorld): number {
  *
  * @design D-FACADE-1: the allocator's test without the allocation
  * @float ps2
- * @spec spec/ps2/world_actor.spec:545
+ * @spec spec/ps2/world_actor.spec:551
  */
 export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
@@ -1022,7 +1030,7 @@ export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
  *
  * @design D-FACADE-1: the allocator's test without the allocation
  * @float ps2
- * @spec spec/ps2/world_actor.spec:556
+ * @spec spec/ps2/world_actor.spec:562
  */
 export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
@@ -1042,11 +1050,11 @@ export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
  *
  * @design D-FACADE-4: the move sequence of Human_Move for humans, sweep then Update for the other kinds; the displacement is reset before the sweep (a too-slow sweep leaves it unwritten, 002 L497); dt = 0 is a paused frame
  * @float ps2
- * @spec spec/ps2/world_actor.spec:571
+ * @spec spec/ps2/world_actor.spec:577
  */
 export function GameWorld_Move(w: GameWorld, a: WorldActor, v_x: number, v_y: number, v_z: number, v_w: number, dt: number, disp: Vec4): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:573", "move of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:579", "move of an actor without a body");
   disp.x = 0;
   disp.y = 0;
   disp.z = 0;
@@ -1080,11 +1088,11 @@ export function GameWorld_Move(w: GameWorld, a: WorldActor, v_x: number, v_y: nu
  *
  * @design D-FACADE-4: a placement is the owner's transform set and the body's Update, as after a create
  * @float ps2
- * @spec spec/ps2/world_actor.spec:596
+ * @spec spec/ps2/world_actor.spec:602
  */
 export function GameWorld_Place(w: GameWorld, a: WorldActor, position_x: number, position_y: number, position_z: number, position_w: number, rotation_x: number, rotation_y: number, rotation_z: number, rotation_w: number): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:598", "placement of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:604", "placement of an actor without a body");
   a.now.position.x = position_x;
   a.now.position.y = position_y;
   a.now.position.z = position_z;
@@ -1112,17 +1120,17 @@ export function GameWorld_Place(w: GameWorld, a: WorldActor, position_x: number,
  *
  * @design D-FACADE-1: the frees of Unit 9 by kind; an object body's pool shape is freed by FreeObjectBody itself (0x8 cleared)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:615
+ * @spec spec/ps2/world_actor.spec:621
  */
 export function GameWorld_Remove(w: GameWorld, a: WorldActor): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:617", "removal of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:623", "removal of an actor without a body");
   const hb: HumanBody | null = a.hb;
   if (a.kind === ACTOR_HUMAN) {
-    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:620", "human actor without its human body");
+    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:626", "human actor without its human body");
     IPhysics_FreeHumanBody(w.phys, w.pools, hb!);
   } else if (a.kind === ACTOR_PUNCH_BAG) {
-    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:623", "punch bag actor without its human body");
+    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:629", "punch bag actor without its human body");
     IPhysics_FreePunchBagBody(w.phys, w.pools, hb!);
   } else if ((a.kind === ACTOR_SPHERE) || (a.kind === ACTOR_OBJECT_BOX)) {
     IPhysics_FreeObjectBody(w.phys, w.pools, b!);
@@ -1143,17 +1151,17 @@ export function GameWorld_Remove(w: GameWorld, a: WorldActor): void {
  *
  * @design D-FACADE-5: the public ray cast takes any non-zero direction; the level's cast wants a unit one
  * @float ps2
- * @spec spec/ps2/world_actor.spec:641
+ * @spec spec/ps2/world_actor.spec:647
  */
 export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, max_distance: number, hit: RayHit, point: Vec4): boolean {
   const be: CollisionBackend | null = w.phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/world_actor.spec:643", "ray cast without a level");
+  if (!(be !== null)) assertFail("spec/ps2/world_actor.spec:649", "ray cast without a level");
   const l2: number = Math.fround(Math.fround(Math.fround(dir_x * dir_x) + Math.fround(dir_y * dir_y)) + Math.fround(dir_z * dir_z));
-  if (!(l2 > 0)) assertFail("spec/ps2/world_actor.spec:645", "ray cast with a zero direction");
+  if (!(l2 > 0)) assertFail("spec/ps2/world_actor.spec:651", "ray cast with a zero direction");
   const l: number = Math.fround(Math.sqrt(l2));
   const u_x = Math.fround(dir_x / l), u_y = Math.fround(dir_y / l), u_z = Math.fround(dir_z / l), u_w = 0;
   const o_x = origin_x, o_y = origin_y, o_z = origin_z, o_w = 1;
-  if (!$host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, u_x, u_y, u_z, u_w, max_distance, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:649)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:649)")) {
+  if (!$host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, u_x, u_y, u_z, u_w, max_distance, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:655)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:655)")) {
     return false;
   }
   point.x = Math.fround(o_x + Math.fround(u_x * hit.distance));
@@ -1169,7 +1177,7 @@ export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: numb
  *
  * @design D-FACADE-5: the public box query
  * @float ps2
- * @spec spec/ps2/world_actor.spec:659
+ * @spec spec/ps2/world_actor.spec:665
  */
 export function GameWorld_QueryBox(w: GameWorld, lo_x: number, lo_y: number, lo_z: number, hi_x: number, hi_y: number, hi_z: number, type_mask: number, flag_mask: number, out_: number[]): number {
   const box: AABB = new AABB();
@@ -1192,11 +1200,11 @@ export function GameWorld_QueryBox(w: GameWorld, lo_x: number, lo_y: number, lo_
  *
  * @design D-FACADE-5: the public shape query is Unit 11's CollideShape of a body's shape
  * @float ps2
- * @spec spec/ps2/world_actor.spec:671
+ * @spec spec/ps2/world_actor.spec:677
  */
 export function GameWorld_SweepTest(w: GameWorld, a: WorldActor, move_x: number, move_y: number, move_z: number, move_w: number, max: number, out_: ContactList): number {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:673", "shape query of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:679", "shape query of an actor without a body");
   const q: OverlapQuery = new OverlapQuery();
   q.body = b;
   q.shape = b!.first_shape;
