@@ -10,7 +10,9 @@ import type { Vec3, Vec4 } from "./vec.js";
 /** A host interface method gave the engine a value its declared type cannot hold. */
 export class HostValueError extends Error {
   constructor(where: string, value: unknown, expected: string) {
-    super(`${where} gave ${typeof value === "number" ? String(value) : JSON.stringify(value) ?? String(value)}; expected ${expected} (fix the host object's method)`);
+    super(
+      `${where} gave ${typeof value === "number" ? String(value) : (JSON.stringify(value) ?? String(value))}; expected ${expected} (fix the host object's method)`,
+    );
     this.name = "HostValueError";
   }
 }
