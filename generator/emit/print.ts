@@ -118,6 +118,13 @@ function exported(w: Writer, isExported: boolean | undefined): void {
   if (isExported === true) w.write("export ");
 }
 
+/** What every declaration starts with: its properties checked, an open comment closed, its docs. */
+function head(w: Writer, what: string, s: { docs?: (string | OptionalKind<JSDocStructure>)[] }): void {
+  known(what, s);
+  w.closeComment();
+  docs(w, s.docs);
+}
+
 function typeAnnotation(w: Writer, type: string | undefined, sep: string): void {
   if (type == null) return;
   const t = textOf(w, type);
@@ -163,9 +170,7 @@ function body(w: Writer, statements: unknown): void {
 }
 
 function printFunction(w: Writer, f: OptionalKind<FunctionDeclarationStructure>): void {
-  known("function", f);
-  w.closeComment();
-  docs(w, f.docs);
+  head(w, "function", f);
   exported(w, f.isExported);
   w.write("function");
   w.write(` ${f.name}`);
@@ -176,9 +181,7 @@ function printFunction(w: Writer, f: OptionalKind<FunctionDeclarationStructure>)
 }
 
 function printClass(w: Writer, c: OptionalKind<ClassDeclarationStructure>): void {
-  known("class", c);
-  w.closeComment();
-  docs(w, c.docs);
+  head(w, "class", c);
   exported(w, c.isExported);
   w.write("class");
   w.space().write(c.name!);
@@ -204,9 +207,7 @@ function printClass(w: Writer, c: OptionalKind<ClassDeclarationStructure>): void
 }
 
 function printProperty(w: Writer, p: OptionalKind<PropertyDeclarationStructure>): void {
-  known("property", p);
-  w.closeComment();
-  docs(w, p.docs);
+  head(w, "property", p);
   w.write(p.name);
   typeAnnotation(w, asText("property type", p.type), ":");
   initializer(w, asText("initializer", p.initializer));
@@ -214,9 +215,7 @@ function printProperty(w: Writer, p: OptionalKind<PropertyDeclarationStructure>)
 }
 
 function printMethod(w: Writer, m: OptionalKind<MethodDeclarationStructure>): void {
-  known("method", m);
-  w.closeComment();
-  docs(w, m.docs);
+  head(w, "method", m);
   w.write(m.name);
   parameters(w, m.parameters);
   typeAnnotation(w, asText("return type", m.returnType), ":");
@@ -225,9 +224,7 @@ function printMethod(w: Writer, m: OptionalKind<MethodDeclarationStructure>): vo
 }
 
 function printInterface(w: Writer, i: OptionalKind<InterfaceDeclarationStructure>): void {
-  known("interface", i);
-  w.closeComment();
-  docs(w, i.docs);
+  head(w, "interface", i);
   exported(w, i.isExported);
   w.write(`interface ${i.name}`);
   w.space();
@@ -242,9 +239,7 @@ function printInterface(w: Writer, i: OptionalKind<InterfaceDeclarationStructure
 }
 
 function printMethodSignature(w: Writer, m: OptionalKind<MethodSignatureStructure>): void {
-  known("method", m);
-  w.closeComment();
-  docs(w, m.docs);
+  head(w, "method", m);
   w.write(m.name);
   parameters(w, m.parameters);
   typeAnnotation(w, asText("return type", m.returnType), ":");
