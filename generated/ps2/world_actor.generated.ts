@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.world_actor: The public API's PS2 world: the owner it gives every body (the game-side slots with working defaults, the ground follow, the hooks a game may add), the world record with its wiring, and the create, move, place, remove and query sequences from spec/ps2/world_actor.spec (sha256 ccf28eee739e2f91).
+// GENERATED FILE: do not edit. Engine module ps2.world_actor: The public API's PS2 world: the owner it gives every body (the game-side slots with working defaults, the ground follow, the hooks a game may add), the world record with its wiring, and the create, move, place, remove and query sequences from spec/ps2/world_actor.spec (sha256 e50ca236e6ecb551).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
@@ -165,29 +165,14 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
 
   /** Implements Owner.get_bone_transform (@spec spec/ps2/world_actor.spec:133). */
   get_bone_transform(bone: number, t: Transform): boolean {
-    // the head (bone 6) sets a human capsule's height; no other bone is modelled (the game's
-    // animation is not part of the physics), so every other bone is at the body's origin, unrotated,
-    // and its shapes are posed at their offsets in the body's frame. Answering false would leave the
-    // body transform in the bone buffer (002 L556), posing a bone shape at twice the body's position
-    // (D-FACADE-8)
     if (this.mask !== 64) {
       return false;
     }
-    t.position.x = 0;
-    t.position.y = 0;
-    t.position.z = 0;
-    t.position.w = 1;
-    if (bone === 6) {
-      t.position.z = this.head_height;
-    }
-    t.rotation.x = 0;
-    t.rotation.y = 0;
-    t.rotation.z = 0;
-    t.rotation.w = 1;
+    UnanimatedBone_Pose(bone, this.head_height, t);
     return true;
   }
 
-  /** Implements Owner.attribute (@spec spec/ps2/world_actor.spec:149). */
+  /** Implements Owner.attribute (@spec spec/ps2/world_actor.spec:140). */
   attribute(n: number): number {
     if (n === 1) {
       return this.weight;
@@ -201,23 +186,23 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     return 0;
   }
 
-  /** Implements Owner.body (@spec spec/ps2/world_actor.spec:161). */
+  /** Implements Owner.body (@spec spec/ps2/world_actor.spec:152). */
   body(): Body | null {
     return this.me;
   }
 
-  /** Implements Owner.on_contact (@spec spec/ps2/world_actor.spec:164). */
+  /** Implements Owner.on_contact (@spec spec/ps2/world_actor.spec:155). */
   on_contact(c: Contact): number {
     let code: number = WorldActor_DefaultAnswer(this, c);
     this.contacts = (this.contacts + 1) >>> 0;
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      code = $host.u32(h!.on_contact(this, c, code), "WorldHooks.on_contact (spec/ps2/world_actor.spec:169)");
+      code = $host.u32(h!.on_contact(this, c, code), "WorldHooks.on_contact (spec/ps2/world_actor.spec:160)");
     }
     return code;
   }
 
-  /** Implements Owner.after_move (@spec spec/ps2/world_actor.spec:173). */
+  /** Implements Owner.after_move (@spec spec/ps2/world_actor.spec:164). */
   after_move(): void {
     if (this.follow_ground) {
       WorldActor_FollowGround(this);
@@ -228,48 +213,48 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     }
   }
 
-  /** Implements Owner.human_scale (@spec spec/ps2/world_actor.spec:182). */
+  /** Implements Owner.human_scale (@spec spec/ps2/world_actor.spec:173). */
   human_scale(): number {
     return this.scale;
   }
 
-  /** Implements HumanOwner.state_hi (@spec spec/ps2/world_actor.spec:188). */
+  /** Implements HumanOwner.state_hi (@spec spec/ps2/world_actor.spec:179). */
   state_hi(): number {
     return this.state_word_hi;
   }
 
-  /** Implements HumanOwner.state_lo (@spec spec/ps2/world_actor.spec:191). */
+  /** Implements HumanOwner.state_lo (@spec spec/ps2/world_actor.spec:182). */
   state_lo(): number {
     return this.state_word_lo;
   }
 
-  /** Implements HumanOwner.holds (@spec spec/ps2/world_actor.spec:194). */
+  /** Implements HumanOwner.holds (@spec spec/ps2/world_actor.spec:185). */
   holds(flag: number): boolean {
     return false;
   }
 
-  /** Implements HumanOwner.take_off_height (@spec spec/ps2/world_actor.spec:197). */
+  /** Implements HumanOwner.take_off_height (@spec spec/ps2/world_actor.spec:188). */
   take_off_height(): number {
     return this.take_off;
   }
 
-  /** Implements HumanOwner.byte_3be (@spec spec/ps2/world_actor.spec:200). */
+  /** Implements HumanOwner.byte_3be (@spec spec/ps2/world_actor.spec:191). */
   byte_3be(): number {
     return 0;
   }
 
-  /** Implements HumanOwner.upper_point (@spec spec/ps2/world_actor.spec:203). */
+  /** Implements HumanOwner.upper_point (@spec spec/ps2/world_actor.spec:194). */
   upper_point(out$: Vec4): void {
     out$.x = this.now.position.x; out$.y = this.now.position.y; out$.z = Math.fround(this.now.position.z + this.upper_height); out$.w = 1;
     return;
   }
 
-  /** Implements HumanOwner.segment_skip (@spec spec/ps2/world_actor.spec:206). */
+  /** Implements HumanOwner.segment_skip (@spec spec/ps2/world_actor.spec:197). */
   segment_skip(): number {
     return 1;
   }
 
-  /** Implements HumanOwner.set_ground (@spec spec/ps2/world_actor.spec:209). */
+  /** Implements HumanOwner.set_ground (@spec spec/ps2/world_actor.spec:200). */
   set_ground(material: number, normal_x: number, normal_y: number, normal_z: number, normal_w: number): void {
     this.landing_material = material;
     this.landing_normal.x = normal_x;
@@ -278,47 +263,47 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
     this.landing_normal.w = normal_w;
   }
 
-  /** Implements HumanBodyOwner.reach (@spec spec/ps2/world_actor.spec:216). */
+  /** Implements HumanBodyOwner.reach (@spec spec/ps2/world_actor.spec:207). */
   reach(): number {
     return 0;
   }
 
-  /** Implements HumanBodyOwner.held_object (@spec spec/ps2/world_actor.spec:219). */
+  /** Implements HumanBodyOwner.held_object (@spec spec/ps2/world_actor.spec:210). */
   held_object(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.target (@spec spec/ps2/world_actor.spec:222). */
+  /** Implements HumanBodyOwner.target (@spec spec/ps2/world_actor.spec:213). */
   target(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.grab_other (@spec spec/ps2/world_actor.spec:225). */
+  /** Implements HumanBodyOwner.grab_other (@spec spec/ps2/world_actor.spec:216). */
   grab_other(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.player (@spec spec/ps2/world_actor.spec:228). */
+  /** Implements HumanBodyOwner.player (@spec spec/ps2/world_actor.spec:219). */
   player(): number {
     return this.player_no;
   }
 
-  /** Implements HumanBodyOwner.strike_contact (@spec spec/ps2/world_actor.spec:231). */
+  /** Implements HumanBodyOwner.strike_contact (@spec spec/ps2/world_actor.spec:222). */
   strike_contact(c: Contact): void {
 
   }
 
-  /** Implements HumanBodyOwner.may_strike (@spec spec/ps2/world_actor.spec:233). */
+  /** Implements HumanBodyOwner.may_strike (@spec spec/ps2/world_actor.spec:224). */
   may_strike(other: Owner | null): number {
     return 0;
   }
 
-  /** Implements HumanBodyOwner.hits_with_capsule (@spec spec/ps2/world_actor.spec:236). */
+  /** Implements HumanBodyOwner.hits_with_capsule (@spec spec/ps2/world_actor.spec:227). */
   hits_with_capsule(): boolean {
     return false;
   }
 
-  /** Implements HumanBodyOwner.on_push_contact (@spec spec/ps2/world_actor.spec:239). */
+  /** Implements HumanBodyOwner.on_push_contact (@spec spec/ps2/world_actor.spec:230). */
   on_push_contact(c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
     this.pushes = (this.pushes + 1) >>> 0;
     const h: WorldHooks | null = this.hooks;
@@ -562,40 +547,40 @@ export function restore_WorldActor(s: WorldActor, r: SnapshotReader): void {
 export class WorldHosts implements BodyPassOwners, OwnerMeetFilter, BodyVtableHost {
   hooks: WorldHooks | null = null;
 
-  /** Implements BodyPassOwners.holds (@spec spec/ps2/world_actor.spec:303). */
+  /** Implements BodyPassOwners.holds (@spec spec/ps2/world_actor.spec:308). */
   holds(owner: Owner | null, flag: number): boolean {
     return false;
   }
 
-  /** Implements BodyPassOwners.gait (@spec spec/ps2/world_actor.spec:306). */
+  /** Implements BodyPassOwners.gait (@spec spec/ps2/world_actor.spec:311). */
   gait(owner: Owner | null): number {
     return 0;
   }
 
-  /** Implements BodyPassOwners.player (@spec spec/ps2/world_actor.spec:309). */
+  /** Implements BodyPassOwners.player (@spec spec/ps2/world_actor.spec:314). */
   player(owner: Owner | null): number {
     return WorldHosts_Player(owner);
   }
 
-  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/world_actor.spec:312). */
+  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/world_actor.spec:317). */
   may_meet(owner: Owner | null, other: Owner | null): number {
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:315)");
+      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:320)");
     }
     return 1;
   }
 
-  /** Implements OwnerMeetFilter.accepts (@spec spec/ps2/world_actor.spec:322). */
+  /** Implements OwnerMeetFilter.accepts (@spec spec/ps2/world_actor.spec:327). */
   accepts(owner: Owner | null, other: Owner | null): number {
     const h: WorldHooks | null = this.hooks;
     if (h !== null) {
-      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:325)");
+      return $host.i32(h!.may_meet(owner, other, 1), "WorldHooks.may_meet (spec/ps2/world_actor.spec:330)");
     }
     return 1;
   }
 
-  /** Implements BodyVtableHost.pushed (@spec spec/ps2/world_actor.spec:332). */
+  /** Implements BodyVtableHost.pushed (@spec spec/ps2/world_actor.spec:337). */
   pushed(other: Body, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
 
   }
@@ -663,16 +648,40 @@ export function copy_GameWorld(dst: GameWorld, src: GameWorld): void {
  * The default answer to a contact: `answer_level` for the level (other owner 0), `answer_human`
  * when the other body is a human body, else `answer_body`.
  *
+ * @design D-FACADE-8: a human's bones as an owner without animation answers them: the head sets the capsule's height, every other bone at the body's origin, unrotated
+ * @float ps2
+ * @spec spec/ps2/world_actor.spec:242
+ */
+export function UnanimatedBone_Pose(bone: number, head_z: number, t: Transform): void {
+  // the head (bone 6) sets a human capsule's height; no other bone is modelled (the game's
+  // animation is not part of the physics), so every other bone is at the body's origin, unrotated,
+  // and its shapes are posed at their offsets in the body's frame. Answering false instead would
+  // leave the body transform in the bone buffer (002 L556), posing a bone shape at twice the body's
+  // position
+  t.position.x = 0;
+  t.position.y = 0;
+  t.position.z = 0;
+  t.position.w = 1;
+  if (bone === 6) {
+    t.position.z = head_z;
+  }
+  t.rotation.x = 0;
+  t.rotation.y = 0;
+  t.rotation.z = 0;
+  t.rotation.w = 1;
+}
+
+/**
  * @design D-FACADE-1: the default contact answers are the example scene's (1 slide for the level and bodies, 4 push for a human), per actor
  * @float ps2
- * @spec spec/ps2/world_actor.spec:251
+ * @spec spec/ps2/world_actor.spec:256
  */
 export function WorldActor_DefaultAnswer(a: WorldActor, c: Contact): number {
   if (c.other_owner === 0) {
     return a.answer_level;
   }
   const p: IPhysics | null = a.phys;
-  if (!(p !== null)) assertFail("spec/ps2/world_actor.spec:256", "world actor without its world");
+  if (!(p !== null)) assertFail("spec/ps2/world_actor.spec:261", "world actor without its world");
   const other: Body | null = IPhysics_Node(p!, (c.other_owner | 0));
   if ((other !== null) && (other!.vtable === HUMAN_BODY_VTABLE)) {
     return a.answer_human;
@@ -688,7 +697,7 @@ export function WorldActor_DefaultAnswer(a: WorldActor, c: Contact): number {
  *
  * @design D-FACADE-2: the ground follow a PS2 game does after each move (the example scene's, D-SCENE-1), as a default of the owner's after-move slot, with its reach and floor slope as options
  * @float ps2
- * @spec spec/ps2/world_actor.spec:269
+ * @spec spec/ps2/world_actor.spec:274
  */
 export function WorldActor_FollowGround(a: WorldActor): void {
   const p: IPhysics | null = a.phys;
@@ -702,7 +711,7 @@ export function WorldActor_FollowGround(a: WorldActor): void {
   const hit: RayHit = new RayHit();
   const o_x = a.now.position.x, o_y = a.now.position.y, o_z = Math.fround(a.now.position.z + a.follow_up), o_w = 1;
   const l: number = Math.fround(a.follow_up + a.follow_down);
-  if ($host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:281)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:281)") && (hit.normal.z >= a.follow_min_nz)) {
+  if ($host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:286)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:286)") && (hit.normal.z >= a.follow_min_nz)) {
     a.now.position.z = Math.fround(o_z - hit.distance);
     a.on_ground = true;
     a.ground_normal.x = hit.normal.x;
@@ -726,7 +735,7 @@ export function WorldActor_FollowGround(a: WorldActor): void {
  *
  * @design D-FACADE-1: the body pass reads the player byte +0x1b0 of the owner; the actor holds it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:339
+ * @spec spec/ps2/world_actor.spec:344
  */
 export function WorldHosts_Player(owner: Owner | null): number {
   if (owner === null) {
@@ -744,7 +753,7 @@ export function WorldHosts_Player(owner: Owner | null): number {
   if (a === null) {
     return -1;
   }
-  return $host.i8(a!.player(), "HumanBodyOwner.player (spec/ps2/world_actor.spec:355)");
+  return $host.i8(a!.player(), "HumanBodyOwner.player (spec/ps2/world_actor.spec:360)");
 }
 
 /**
@@ -753,7 +762,7 @@ export function WorldHosts_Player(owner: Owner | null): number {
  *
  * @design D-FACADE-1: the world's wiring, done once where the example scene does it by hand
  * @float ps2
- * @spec spec/ps2/world_actor.spec:371
+ * @spec spec/ps2/world_actor.spec:376
  */
 export function GameWorld_Init(w: GameWorld): void {
   IPhysics_ConstructWorld(w.phys);
@@ -769,7 +778,7 @@ export function GameWorld_Init(w: GameWorld): void {
  *
  * @design D-FACADE-1: the level wiring of the example scene (level.phys, level.owners, phys.backend)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:382
+ * @spec spec/ps2/world_actor.spec:387
  */
 export function GameWorld_AttachMesh(w: GameWorld, level: MeshWorld): void {
   level.phys = w.phys;
@@ -782,7 +791,7 @@ export function GameWorld_AttachMesh(w: GameWorld, level: MeshWorld): void {
  *
  * @design D-FACADE-3: a level beyond one mesh's limit is a SplitLevel; wired like one mesh
  * @float ps2
- * @spec spec/ps2/world_actor.spec:390
+ * @spec spec/ps2/world_actor.spec:395
  */
 export function GameWorld_AttachSplit(w: GameWorld, level: SplitLevel): void {
   level.phys = w.phys;
@@ -795,7 +804,7 @@ export function GameWorld_AttachSplit(w: GameWorld, level: SplitLevel): void {
  *
  * @design D-FACADE-1: actor set-up
  * @float ps2
- * @spec spec/ps2/world_actor.spec:398
+ * @spec spec/ps2/world_actor.spec:403
  */
 export function GameWorld_InitActor(w: GameWorld, a: WorldActor, hooks: WorldHooks | null, kind: number, handle: number, position_x: number, position_y: number, position_z: number, position_w: number, rotation_x: number, rotation_y: number, rotation_z: number, rotation_w: number): void {
   a.phys = w.phys;
@@ -824,7 +833,7 @@ export function GameWorld_InitActor(w: GameWorld, a: WorldActor, hooks: WorldHoo
  *
  * @design D-FACADE-1: the human create sequence of the example scene (D-SCENE-1)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:414
+ * @spec spec/ps2/world_actor.spec:419
  */
 export function GameWorld_AddHuman(w: GameWorld, a: WorldActor, push_sphere: boolean, not_pushed: boolean): HumanBody | null {
   const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.pools, a, a, a);
@@ -849,7 +858,7 @@ export function GameWorld_AddHuman(w: GameWorld, a: WorldActor, push_sphere: boo
  *
  * @design D-FACADE-1: the punch bag's create, posed like a human
  * @float ps2
- * @spec spec/ps2/world_actor.spec:434
+ * @spec spec/ps2/world_actor.spec:439
  */
 export function GameWorld_AddPunchBag(w: GameWorld, a: WorldActor): HumanBody | null {
   const hb: HumanBody | null = IPhysics_CreatePunchBagBody(w.phys, w.pools, a, a, a);
@@ -867,7 +876,7 @@ export function GameWorld_AddPunchBag(w: GameWorld, a: WorldActor): HumanBody | 
  *
  * @design D-FACADE-1: a created base body is posed by its Update (Unit 7), the scene's box is marked BLOCKHUMANS by the game
  * @float ps2
- * @spec spec/ps2/world_actor.spec:447
+ * @spec spec/ps2/world_actor.spec:452
  */
 export function GameWorld_FinishBody(w: GameWorld, a: WorldActor, b: Body, extra: number): void {
   a.me = b;
@@ -881,7 +890,7 @@ export function GameWorld_FinishBody(w: GameWorld, a: WorldActor, b: Body, extra
  *
  * @design D-FACADE-1: an object body with its pool sphere, the caller's part of Unit 9's object create
  * @float ps2
- * @spec spec/ps2/world_actor.spec:456
+ * @spec spec/ps2/world_actor.spec:461
  */
 export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extra: number): Body | null {
   const p: PhysicsPools = w.pools.unit08;
@@ -890,7 +899,7 @@ export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extr
     return null;
   }
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.pools, a);
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:463", "object pool checked free");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:468", "object pool checked free");
   const sr: number = IPhysics_AllocObjectSphere(p);
   const s: PhysicsShape = p.object_spheres[((sr - 1) | 0)];
   s.radius = r;
@@ -905,7 +914,7 @@ export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extr
  *
  * @design D-FACADE-1: an object body with its pool box
  * @float ps2
- * @spec spec/ps2/world_actor.spec:475
+ * @spec spec/ps2/world_actor.spec:480
  */
 export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: number, half_y: number, half_z: number, extra: number): Body | null {
   const p: PhysicsPools = w.pools.unit08;
@@ -913,7 +922,7 @@ export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: numb
     return null;
   }
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.pools, a);
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:481", "object pool checked free");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:486", "object pool checked free");
   const r: number = IPhysics_AllocObjectBox(p);
   const s: PhysicsShape = p.object_boxes[((r - 1) | 0)];
   // PhysicsBox_SetSize takes whole sizes (half extents = size × 0.5)
@@ -928,7 +937,7 @@ export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: numb
  *
  * @design D-FACADE-1: Unit 9's box body, marked as the game marks it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:493
+ * @spec spec/ps2/world_actor.spec:498
  */
 export function GameWorld_AddBox(w: GameWorld, a: WorldActor, width: number, height: number, extra: number): Body | null {
   const b: Body | null = Physics_CreateBoxBody(w.phys, w.pools, a, width, height);
@@ -945,7 +954,7 @@ export function GameWorld_AddBox(w: GameWorld, a: WorldActor, width: number, hei
  *
  * @design D-FACADE-1: the car create; its boxes are added one by one
  * @float ps2
- * @spec spec/ps2/world_actor.spec:505
+ * @spec spec/ps2/world_actor.spec:510
  */
 export function GameWorld_AddCar(w: GameWorld, a: WorldActor): Body | null {
   return IPhysics_CreateCarBody(w.phys, w.pools, a);
@@ -957,7 +966,7 @@ export function GameWorld_AddCar(w: GameWorld, a: WorldActor): Body | null {
  *
  * @design D-FACADE-1: a car's boxes from Unit 8's car box pool
  * @float ps2
- * @spec spec/ps2/world_actor.spec:512
+ * @spec spec/ps2/world_actor.spec:517
  */
 export function GameWorld_AddCarBox(w: GameWorld, b: Body, half_x: number, half_y: number, half_z: number, offset_x: number, offset_y: number, offset_z: number): boolean {
   const p: PhysicsPools = w.pools.unit08;
@@ -980,7 +989,7 @@ export function GameWorld_AddCarBox(w: GameWorld, b: Body, half_x: number, half_
  *
  * @design D-FACADE-1: check both pools before taking from either, so a refused create changes nothing
  * @float ps2
- * @spec spec/ps2/world_actor.spec:527
+ * @spec spec/ps2/world_actor.spec:532
  */
 export function GameWorld_HasFreeObject(w: GameWorld): boolean {
   for (let i = 0; i < w.pools.objects.length; i++) {
@@ -996,7 +1005,7 @@ export function GameWorld_HasFreeObject(w: GameWorld): boolean {
  *
  * @design D-FACADE-1: check the car box pool before taking from it
  * @float ps2
- * @spec spec/ps2/world_actor.spec:538
+ * @spec spec/ps2/world_actor.spec:543
  */
 export function GameWorld_FreeCarBoxes(w: GameWorld): number {
   let n: number = 0;
@@ -1014,7 +1023,7 @@ export function GameWorld_FreeCarBoxes(w: GameWorld): number {
  *
  * @design D-FACADE-1: the allocator's test without the allocation
  * @float ps2
- * @spec spec/ps2/world_actor.spec:551
+ * @spec spec/ps2/world_actor.spec:556
  */
 export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
@@ -1030,7 +1039,7 @@ export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
  *
  * @design D-FACADE-1: the allocator's test without the allocation
  * @float ps2
- * @spec spec/ps2/world_actor.spec:562
+ * @spec spec/ps2/world_actor.spec:567
  */
 export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
@@ -1050,11 +1059,11 @@ export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
  *
  * @design D-FACADE-4: the move sequence of Human_Move for humans, sweep then Update for the other kinds; the displacement is reset before the sweep (a too-slow sweep leaves it unwritten, 002 L497); dt = 0 is a paused frame
  * @float ps2
- * @spec spec/ps2/world_actor.spec:577
+ * @spec spec/ps2/world_actor.spec:582
  */
 export function GameWorld_Move(w: GameWorld, a: WorldActor, v_x: number, v_y: number, v_z: number, v_w: number, dt: number, disp: Vec4): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:579", "move of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:584", "move of an actor without a body");
   disp.x = 0;
   disp.y = 0;
   disp.z = 0;
@@ -1088,11 +1097,11 @@ export function GameWorld_Move(w: GameWorld, a: WorldActor, v_x: number, v_y: nu
  *
  * @design D-FACADE-4: a placement is the owner's transform set and the body's Update, as after a create
  * @float ps2
- * @spec spec/ps2/world_actor.spec:602
+ * @spec spec/ps2/world_actor.spec:607
  */
 export function GameWorld_Place(w: GameWorld, a: WorldActor, position_x: number, position_y: number, position_z: number, position_w: number, rotation_x: number, rotation_y: number, rotation_z: number, rotation_w: number): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:604", "placement of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:609", "placement of an actor without a body");
   a.now.position.x = position_x;
   a.now.position.y = position_y;
   a.now.position.z = position_z;
@@ -1120,17 +1129,17 @@ export function GameWorld_Place(w: GameWorld, a: WorldActor, position_x: number,
  *
  * @design D-FACADE-1: the frees of Unit 9 by kind; an object body's pool shape is freed by FreeObjectBody itself (0x8 cleared)
  * @float ps2
- * @spec spec/ps2/world_actor.spec:621
+ * @spec spec/ps2/world_actor.spec:626
  */
 export function GameWorld_Remove(w: GameWorld, a: WorldActor): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:623", "removal of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:628", "removal of an actor without a body");
   const hb: HumanBody | null = a.hb;
   if (a.kind === ACTOR_HUMAN) {
-    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:626", "human actor without its human body");
+    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:631", "human actor without its human body");
     IPhysics_FreeHumanBody(w.phys, w.pools, hb!);
   } else if (a.kind === ACTOR_PUNCH_BAG) {
-    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:629", "punch bag actor without its human body");
+    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:634", "punch bag actor without its human body");
     IPhysics_FreePunchBagBody(w.phys, w.pools, hb!);
   } else if ((a.kind === ACTOR_SPHERE) || (a.kind === ACTOR_OBJECT_BOX)) {
     IPhysics_FreeObjectBody(w.phys, w.pools, b!);
@@ -1151,17 +1160,17 @@ export function GameWorld_Remove(w: GameWorld, a: WorldActor): void {
  *
  * @design D-FACADE-5: the public ray cast takes any non-zero direction; the level's cast wants a unit one
  * @float ps2
- * @spec spec/ps2/world_actor.spec:647
+ * @spec spec/ps2/world_actor.spec:652
  */
 export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, max_distance: number, hit: RayHit, point: Vec4): boolean {
   const be: CollisionBackend | null = w.phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/world_actor.spec:649", "ray cast without a level");
+  if (!(be !== null)) assertFail("spec/ps2/world_actor.spec:654", "ray cast without a level");
   const l2: number = Math.fround(Math.fround(Math.fround(dir_x * dir_x) + Math.fround(dir_y * dir_y)) + Math.fround(dir_z * dir_z));
-  if (!(l2 > 0)) assertFail("spec/ps2/world_actor.spec:651", "ray cast with a zero direction");
+  if (!(l2 > 0)) assertFail("spec/ps2/world_actor.spec:656", "ray cast with a zero direction");
   const l: number = Math.fround(Math.sqrt(l2));
   const u_x = Math.fround(dir_x / l), u_y = Math.fround(dir_y / l), u_z = Math.fround(dir_z / l), u_w = 0;
   const o_x = origin_x, o_y = origin_y, o_z = origin_z, o_w = 1;
-  if (!$host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, u_x, u_y, u_z, u_w, max_distance, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:655)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:655)")) {
+  if (!$host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, u_x, u_y, u_z, u_w, max_distance, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:660)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:660)")) {
     return false;
   }
   point.x = Math.fround(o_x + Math.fround(u_x * hit.distance));
@@ -1177,7 +1186,7 @@ export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: numb
  *
  * @design D-FACADE-5: the public box query
  * @float ps2
- * @spec spec/ps2/world_actor.spec:665
+ * @spec spec/ps2/world_actor.spec:670
  */
 export function GameWorld_QueryBox(w: GameWorld, lo_x: number, lo_y: number, lo_z: number, hi_x: number, hi_y: number, hi_z: number, type_mask: number, flag_mask: number, out_: number[]): number {
   const box: AABB = new AABB();
@@ -1200,11 +1209,11 @@ export function GameWorld_QueryBox(w: GameWorld, lo_x: number, lo_y: number, lo_
  *
  * @design D-FACADE-5: the public shape query is Unit 11's CollideShape of a body's shape
  * @float ps2
- * @spec spec/ps2/world_actor.spec:677
+ * @spec spec/ps2/world_actor.spec:682
  */
 export function GameWorld_SweepTest(w: GameWorld, a: WorldActor, move_x: number, move_y: number, move_z: number, move_w: number, max: number, out_: ContactList): number {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:679", "shape query of an actor without a body");
+  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:684", "shape query of an actor without a body");
   const q: OverlapQuery = new OverlapQuery();
   q.body = b;
   q.shape = b!.first_shape;

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.scene_room: The example scene of `npm start`: a PS2 room built with the mesh builder, a player human walking a scripted path past a second human and a box from spec/ps2/examples/scene_room.spec (sha256 1326fd88f41d9573).
+// GENERATED FILE: do not edit. Engine module ps2.scene_room: The example scene of `npm start`: a PS2 room built with the mesh builder, a player human walking a scripted path past a second human and a box from spec/ps2/examples/scene_room.spec (sha256 6adb89c335c41505).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "../../../generated/ps2/body.generated.js";
@@ -13,6 +13,7 @@ import { BodyPools, HumanBody, IPhysics_ConstructBodyPools, IPhysics_CreateHuman
 import { HumanBodyOwner, HumanBodySlots, PhysicsHumanBody_PushAwayHumans, PhysicsHumanBody_SetPushSphere, PhysicsHumanBody_Update, copy_HumanBodySlots, hash_HumanBodySlots, reset_HumanBodySlots, restore_HumanBodySlots, snapshot_HumanBodySlots } from "../../../generated/ps2/unit10_human.generated.js";
 import { BodyPassOwners } from "../../../generated/ps2/unit11_pairs.generated.js";
 import { IPhysics, RayHit, copy_IPhysics, hash_IPhysics, reset_IPhysics, reset_RayHit, restore_IPhysics, snapshot_IPhysics } from "../../../generated/ps2/world.generated.js";
+import { UnanimatedBone_Pose } from "../../../generated/ps2/world_actor.generated.js";
 
 /** The owner of one scene body: a human (type mask 0x40) or the box (type mask 0x8). */
 export class SceneActor implements Owner, HumanOwner, HumanBodyOwner {
@@ -96,26 +97,15 @@ export class SceneActor implements Owner, HumanOwner, HumanBodyOwner {
   /** Implements Owner.get_bone_transform (@spec spec/ps2/examples/scene_room.spec:73). */
   get_bone_transform(bone: number, t: Transform): boolean {
     // the head (bone 6) 1.6 m above the feet in the body's frame, which sets the capsule's height
-    // (002 L671: b6.z + 0.2 s); the other bones are not modelled: at the body's origin, unrotated
-    // (not "nothing written", which poses a bone shape at twice the body's position, D-FACADE-8)
+    // (002 L671: b6.z + 0.2 s); the other bones as the world's default owner poses them (D-FACADE-8)
     if (this.mask !== 64) {
       return false;
     }
-    t.position.x = 0;
-    t.position.y = 0;
-    t.position.z = 0;
-    t.position.w = 1;
-    if (bone === 6) {
-      t.position.z = 1.600000023841858 /* 1.6f */;
-    }
-    t.rotation.x = 0;
-    t.rotation.y = 0;
-    t.rotation.z = 0;
-    t.rotation.w = 1;
+    UnanimatedBone_Pose(bone, 1.600000023841858 /* 1.6f */, t);
     return true;
   }
 
-  /** Implements Owner.attribute (@spec spec/ps2/examples/scene_room.spec:87). */
+  /** Implements Owner.attribute (@spec spec/ps2/examples/scene_room.spec:82). */
   attribute(n: number): number {
     // 1 weight 82 (a human's), 7 push weight 1, 8 restitution 0
     if (n === 1) {
@@ -127,12 +117,12 @@ export class SceneActor implements Owner, HumanOwner, HumanBodyOwner {
     return 0;
   }
 
-  /** Implements Owner.body (@spec spec/ps2/examples/scene_room.spec:97). */
+  /** Implements Owner.body (@spec spec/ps2/examples/scene_room.spec:92). */
   body(): Body | null {
     return this.me;
   }
 
-  /** Implements Owner.on_contact (@spec spec/ps2/examples/scene_room.spec:100). */
+  /** Implements Owner.on_contact (@spec spec/ps2/examples/scene_room.spec:95). */
   on_contact(c: Contact): number {
     // the level and the box: slide (1); another human: push (4)
     let code: number = 1;
@@ -147,98 +137,98 @@ export class SceneActor implements Owner, HumanOwner, HumanBodyOwner {
     return code;
   }
 
-  /** Implements Owner.after_move (@spec spec/ps2/examples/scene_room.spec:113). */
+  /** Implements Owner.after_move (@spec spec/ps2/examples/scene_room.spec:108). */
   after_move(): void {
     SceneActor_FollowGround(this);
   }
 
-  /** Implements Owner.human_scale (@spec spec/ps2/examples/scene_room.spec:116). */
+  /** Implements Owner.human_scale (@spec spec/ps2/examples/scene_room.spec:111). */
   human_scale(): number {
     return 1;
   }
 
-  /** Implements HumanOwner.state_hi (@spec spec/ps2/examples/scene_room.spec:122). */
+  /** Implements HumanOwner.state_hi (@spec spec/ps2/examples/scene_room.spec:117). */
   state_hi(): number {
     return 0;
   }
 
-  /** Implements HumanOwner.state_lo (@spec spec/ps2/examples/scene_room.spec:125). */
+  /** Implements HumanOwner.state_lo (@spec spec/ps2/examples/scene_room.spec:120). */
   state_lo(): number {
     return 0;
   }
 
-  /** Implements HumanOwner.holds (@spec spec/ps2/examples/scene_room.spec:128). */
+  /** Implements HumanOwner.holds (@spec spec/ps2/examples/scene_room.spec:123). */
   holds(flag: number): boolean {
     return false;
   }
 
-  /** Implements HumanOwner.take_off_height (@spec spec/ps2/examples/scene_room.spec:131). */
+  /** Implements HumanOwner.take_off_height (@spec spec/ps2/examples/scene_room.spec:126). */
   take_off_height(): number {
     return 0;
   }
 
-  /** Implements HumanOwner.byte_3be (@spec spec/ps2/examples/scene_room.spec:134). */
+  /** Implements HumanOwner.byte_3be (@spec spec/ps2/examples/scene_room.spec:129). */
   byte_3be(): number {
     return 0;
   }
 
-  /** Implements HumanOwner.upper_point (@spec spec/ps2/examples/scene_room.spec:137). */
+  /** Implements HumanOwner.upper_point (@spec spec/ps2/examples/scene_room.spec:132). */
   upper_point(out$: Vec4): void {
     out$.x = this.now.position.x; out$.y = this.now.position.y; out$.z = Math.fround(this.now.position.z + 0.8799999952316284 /* 0.88f */); out$.w = 1;
     return;
   }
 
-  /** Implements HumanOwner.segment_skip (@spec spec/ps2/examples/scene_room.spec:140). */
+  /** Implements HumanOwner.segment_skip (@spec spec/ps2/examples/scene_room.spec:135). */
   segment_skip(): number {
     return 1;
   }
 
-  /** Implements HumanOwner.set_ground (@spec spec/ps2/examples/scene_room.spec:143). */
+  /** Implements HumanOwner.set_ground (@spec spec/ps2/examples/scene_room.spec:138). */
   set_ground(material: number, normal_x: number, normal_y: number, normal_z: number, normal_w: number): void {
 
   }
 
-  /** Implements HumanBodyOwner.reach (@spec spec/ps2/examples/scene_room.spec:148). */
+  /** Implements HumanBodyOwner.reach (@spec spec/ps2/examples/scene_room.spec:143). */
   reach(): number {
     return 0;
   }
 
-  /** Implements HumanBodyOwner.held_object (@spec spec/ps2/examples/scene_room.spec:151). */
+  /** Implements HumanBodyOwner.held_object (@spec spec/ps2/examples/scene_room.spec:146). */
   held_object(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.target (@spec spec/ps2/examples/scene_room.spec:154). */
+  /** Implements HumanBodyOwner.target (@spec spec/ps2/examples/scene_room.spec:149). */
   target(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.grab_other (@spec spec/ps2/examples/scene_room.spec:157). */
+  /** Implements HumanBodyOwner.grab_other (@spec spec/ps2/examples/scene_room.spec:152). */
   grab_other(): Owner | null {
     return null;
   }
 
-  /** Implements HumanBodyOwner.player (@spec spec/ps2/examples/scene_room.spec:160). */
+  /** Implements HumanBodyOwner.player (@spec spec/ps2/examples/scene_room.spec:155). */
   player(): number {
     return this.player_no;
   }
 
-  /** Implements HumanBodyOwner.strike_contact (@spec spec/ps2/examples/scene_room.spec:163). */
+  /** Implements HumanBodyOwner.strike_contact (@spec spec/ps2/examples/scene_room.spec:158). */
   strike_contact(c: Contact): void {
 
   }
 
-  /** Implements HumanBodyOwner.may_strike (@spec spec/ps2/examples/scene_room.spec:165). */
+  /** Implements HumanBodyOwner.may_strike (@spec spec/ps2/examples/scene_room.spec:160). */
   may_strike(other: Owner | null): number {
     return 0;
   }
 
-  /** Implements HumanBodyOwner.hits_with_capsule (@spec spec/ps2/examples/scene_room.spec:168). */
+  /** Implements HumanBodyOwner.hits_with_capsule (@spec spec/ps2/examples/scene_room.spec:163). */
   hits_with_capsule(): boolean {
     return false;
   }
 
-  /** Implements HumanBodyOwner.on_push_contact (@spec spec/ps2/examples/scene_room.spec:171). */
+  /** Implements HumanBodyOwner.on_push_contact (@spec spec/ps2/examples/scene_room.spec:166). */
   on_push_contact(c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
     this.pushes = (this.pushes + 1) | 0;
   }
@@ -418,17 +408,17 @@ export function restore_SceneActor(s: SceneActor, r: SnapshotReader): void {
 export class SceneHosts implements BodyPassOwners {
   player_body: Body | null = null;
 
-  /** Implements BodyPassOwners.holds (@spec spec/ps2/examples/scene_room.spec:214). */
+  /** Implements BodyPassOwners.holds (@spec spec/ps2/examples/scene_room.spec:209). */
   holds(owner: Owner | null, flag: number): boolean {
     return false;
   }
 
-  /** Implements BodyPassOwners.gait (@spec spec/ps2/examples/scene_room.spec:217). */
+  /** Implements BodyPassOwners.gait (@spec spec/ps2/examples/scene_room.spec:212). */
   gait(owner: Owner | null): number {
     return 0;
   }
 
-  /** Implements BodyPassOwners.player (@spec spec/ps2/examples/scene_room.spec:220). */
+  /** Implements BodyPassOwners.player (@spec spec/ps2/examples/scene_room.spec:215). */
   player(owner: Owner | null): number {
     if ((owner !== null) && (owner!.body() === this.player_body)) {
       return 0;
@@ -436,7 +426,7 @@ export class SceneHosts implements BodyPassOwners {
     return -1;
   }
 
-  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/examples/scene_room.spec:226). */
+  /** Implements BodyPassOwners.may_meet (@spec spec/ps2/examples/scene_room.spec:221). */
   may_meet(owner: Owner | null, other: Owner | null): number {
     return 1;
   }
@@ -642,13 +632,13 @@ export function restore_Scene(s: Scene, r: SnapshotReader): void {
  *
  * @design D-SCENE-1: the scene owner's contact answers
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:178
+ * @spec spec/ps2/examples/scene_room.spec:173
  */
 export function SceneActor_AnswerFor(a: SceneActor, c: Contact): number {
   const l: MeshWorld | null = a.level;
-  if (!(l !== null)) assertFail("spec/ps2/examples/scene_room.spec:180", "scene actor without its level");
+  if (!(l !== null)) assertFail("spec/ps2/examples/scene_room.spec:175", "scene actor without its level");
   const p: IPhysics | null = l!.phys;
-  if (!(p !== null)) assertFail("spec/ps2/examples/scene_room.spec:182", "scene level without its world");
+  if (!(p !== null)) assertFail("spec/ps2/examples/scene_room.spec:177", "scene level without its world");
   const other: Body | null = IPhysics_Node(p!, (c.other_owner | 0));
   if ((other !== null) && (other!.vtable === HUMAN_BODY_VTABLE)) {
     return 4;
@@ -663,7 +653,7 @@ export function SceneActor_AnswerFor(a: SceneActor, c: Contact): number {
  *
  * @design D-SCENE-1: the game-side ground follow the scene's owner does after each move
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:194
+ * @spec spec/ps2/examples/scene_room.spec:189
  */
 export function SceneActor_FollowGround(a: SceneActor): void {
   const l: MeshWorld | null = a.level;
@@ -685,7 +675,7 @@ export function SceneActor_FollowGround(a: SceneActor): void {
  *
  * @design D-SCENE-1: mesh building helper
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:259
+ * @spec spec/ps2/examples/scene_room.spec:254
  */
 export function Scene_Quad(m: CollisionMesh, flags: number, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, p3_x: number, p3_y: number, p3_z: number): void {
   CollisionMesh_AddTriangle(m, flags, p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z);
@@ -697,7 +687,7 @@ export function Scene_Quad(m: CollisionMesh, flags: number, p0_x: number, p0_y: 
  *
  * @design D-SCENE-1: the example room
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:266
+ * @spec spec/ps2/examples/scene_room.spec:261
  */
 export function Scene_BuildRoom(m: CollisionMesh): void {
   const on: number = MESH_TRI_ENABLED;
@@ -723,7 +713,7 @@ export function Scene_BuildRoom(m: CollisionMesh): void {
  *
  * @design D-SCENE-1: actor set-up
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:287
+ * @spec spec/ps2/examples/scene_room.spec:282
  */
 export function Scene_InitActor(level: MeshWorld, a: SceneActor, id: number, mask: number, player_no: number, x: number, y: number): void {
   a.id = id;
@@ -751,7 +741,7 @@ export function Scene_InitActor(level: MeshWorld, a: SceneActor, id: number, mas
  *
  * @design D-SCENE-1: the example scene
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:302
+ * @spec spec/ps2/examples/scene_room.spec:297
  */
 export function Scene_Create(s: Scene): void {
   Scene_BuildRoom(s.level.mesh);
@@ -766,22 +756,22 @@ export function Scene_Create(s: Scene): void {
   Scene_InitActor(s.level, s.other, 2, 64, (-1), 8.600000381469727 /* 8.6f */, 2);
   Scene_InitActor(s.level, s.crate, 3, 8, (-1), 3, 5);
   const hp: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.player, s.player, s.player);
-  if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room.spec:315", "no human body for the player");
+  if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room.spec:310", "no human body for the player");
   s.player.hb = hp;
   s.player.me = hp!.body;
   s.hosts.player_body = hp!.body;
   const ho: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.other, s.other, s.other);
-  if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room.spec:320", "no human body for the second human");
+  if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room.spec:315", "no human body for the second human");
   s.other.hb = ho;
   s.other.me = ho!.body;
   PhysicsHumanBody_SetPushSphere(s.pools.unit08, hp!, true);
   const bb: Body | null = Physics_CreateBoxBody(s.phys, s.pools, s.crate, 1, 1);
-  if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room.spec:325", "no box body");
+  if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room.spec:320", "no box body");
   s.crate.me = bb;
   // the game marks the crate BLOCKHUMANS (body flag 0x4), so a walking human's body pass meets it
   bb!.flags = (bb!.flags | 4) >>> 0;
   const bs: PhysicsShape | null = bb!.first_shape;
-  if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room.spec:330", "box body without its box");
+  if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room.spec:325", "box body without its box");
   PhysicsShape_PoseForOwner(bs!, s.crate, null);
   PhysicsBody_ComputeBounds(bb!.min, bb!.max, bs!);
   BodyList_Reinsert(s.phys, bb!);
@@ -803,7 +793,7 @@ export function Scene_Create(s: Scene): void {
 /**
  * @design D-SCENE-1: path helper
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:350
+ * @spec spec/ps2/examples/scene_room.spec:345
  */
 export function Scene_Waypoint(s: Scene, x: number, y: number): void {
   s.path_x.push(x);
@@ -817,7 +807,7 @@ export function Scene_Waypoint(s: Scene, x: number, y: number): void {
  *
  * @design D-SCENE-1: the scripted walk
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:359
+ * @spec spec/ps2/examples/scene_room.spec:354
  */
 export function Scene_PlayerVelocity(s: Scene, v: Vec4): void {
   v.x = 0;
@@ -848,7 +838,7 @@ export function Scene_PlayerVelocity(s: Scene, v: Vec4): void {
  *
  * @design D-SCENE-1: the per-human update, in Human_Move's order (002 Unit 10 L1188, L1234)
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:379
+ * @spec spec/ps2/examples/scene_room.spec:374
  */
 export function Scene_MoveHuman(phys: IPhysics, slots: HumanBodySlots, a: SceneActor, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4): void {
   a.answers.length = 0;
@@ -861,7 +851,7 @@ export function Scene_MoveHuman(phys: IPhysics, slots: HumanBodySlots, a: SceneA
   const t$1_x = a.now.rotation.x, t$1_y = a.now.rotation.y, t$1_z = a.now.rotation.z, t$1_w = a.now.rotation.w;
   a.cached.rotation.x = t$1_x; a.cached.rotation.y = t$1_y; a.cached.rotation.z = t$1_z; a.cached.rotation.w = t$1_w;
   const hb: HumanBody | null = a.hb;
-  if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room.spec:388", "scene human without a body");
+  if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room.spec:383", "scene human without a body");
   const dt: number = Math.fround(1 / 30);
   PhysicsBody_Sweep(dt, phys, hb!.body, v_x, v_y, v_z, v_w, disp, a, slots);
   PhysicsHumanBody_Update(phys, hb!, a);
@@ -873,7 +863,7 @@ export function Scene_MoveHuman(phys: IPhysics, slots: HumanBodySlots, a: SceneA
  *
  * @design D-SCENE-1: the scene's update
  * @float ps2
- * @spec spec/ps2/examples/scene_room.spec:397
+ * @spec spec/ps2/examples/scene_room.spec:392
  */
 export function Scene_Step(s: Scene): void {
   let v_x = 0, v_y = 0, v_z = 0, v_w = 0;
