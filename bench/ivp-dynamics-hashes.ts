@@ -10,29 +10,18 @@
 // bench/ivp-dynamics-hashes.json. A change that only reorganises the work leaves every hash as it
 // was; the first differing PSI is named otherwise. `--record` rewrites the file (only in a commit
 // that says why the simulation changed). Run: npx tsx bench/ivp-dynamics-hashes.ts [--record] [filter]
-import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { memHash, runGuard, type GuardScene } from "./hash-guard.js";
 import { fileURLToPath } from "node:url";
-import type { Memory } from "../runtime/memory.js";
 import { StateHasher } from "../runtime/hash.js";
 import { hash_IvpWorld, ivp_world_add_ball, ivp_world_enable_collision } from "../generated/ivp/dynamics/world.generated.js";
 import { bowlHeight, makeBallScene, stepBallScene, type BallScene } from "../conformance/support/ball-scene.js";
 import { run as ballanceLevel } from "../scenes/ballance-level.js";
 
 const file = join(dirname(fileURLToPath(import.meta.url)), "ivp-dynamics-hashes.json");
-const args = process.argv.slice(2);
-const record = args.includes("--record");
-const filter = args.find((a) => !a.startsWith("-"));
 
-function memHash(h: StateHasher, mem: Memory): void {
-  h.u32(mem.top);
-  const words = (mem.top + 3) >>> 2;
-  for (let i = 0; i < words; i++) h.u32(mem.u32[i]);
-}
 
-type Scene = { psis: string[]; end: string; counters: string };
-
-function ballScene(sc: BallScene, psis: number): Scene {
+function ballScene(sc: BallScene, psis: number): GuardScene {
   const env = sc.w.env;
   const out: string[] = [];
   for (let k = 0; k < psis; k++) {
@@ -53,7 +42,7 @@ function ballScene(sc: BallScene, psis: number): Scene {
 }
 
 /** The rollback test's world: three steered balls on a 60 m bowl and one free ball near the bottom. */
-function rollbackScene(psis: number): Scene {
+function rollbackScene(psis: number): GuardScene {
   const sc = makeBallScene(3, 30, 0x1234);
   const b = ivp_world_add_ball(sc.w, 31, 30, bowlHeight(31, 30, 30) + 2.3, 2, 10, 0.5, 0.1, 0.3, 0.1, false);
   ivp_world_enable_collision(sc.mem, sc.w, b);
@@ -62,36 +51,17 @@ function rollbackScene(psis: number): Scene {
   return { ...s, counters: `${s.counters} free ball state ${sc.w.env.objects[b].core!.movement_state}` };
 }
 
-function levelScene(): Scene {
+function levelScene(): GuardScene {
   const out: string[] = [];
   const r = ballanceLevel(undefined, undefined, (world) => out.push(world.hash()));
   return { psis: out, end: r.hash, counters: `psis ${r.calls}` };
 }
 
-const scenes: [string, () => Scene][] = [
+const scenes: [string, () => GuardScene][] = [
   ["ball scene, one ball (2,000 PSIs)", () => ballScene(makeBallScene(1), 2000)],
   ["ball scene, 50 balls (400 PSIs)", () => ballScene(makeBallScene(50), 400)],
   ["dynamics rollback scene (1,500 PSIs)", () => rollbackScene(1500)],
   ["npm start level (three balls, 1,800 frames)", levelScene],
 ];
 
-const stored: Record<string, Scene> = record ? {} : JSON.parse(readFileSync(file, "utf8"));
-const result: Record<string, Scene> = {};
-let bad = 0;
-for (const [name, fn] of scenes) {
-  if (filter && !name.includes(filter)) continue;
-  const t0 = performance.now();
-  const s = fn();
-  result[name] = s;
-  const ms = (performance.now() - t0).toFixed(0);
-  if (record) { console.log(`recorded  ${name}: ${s.psis.length} hashes, end ${s.end} (${s.counters}) ${ms} ms`); continue; }
-  const want = stored[name];
-  if (!want) { console.log(`MISSING   ${name}: not in ${file}`); bad++; continue; }
-  const first = s.psis.findIndex((x, i) => x !== want.psis[i]);
-  if (first >= 0 || s.psis.length !== want.psis.length || s.end !== want.end || s.counters !== want.counters) {
-    bad++;
-    console.log(`DIFFERENT ${name}: ${first >= 0 ? `first at hash #${first}` : `count ${s.psis.length} vs ${want.psis.length}`}, end ${s.end} vs ${want.end}; ${s.counters} vs ${want.counters}`);
-  } else console.log(`same      ${name}: ${s.psis.length} hashes, end ${s.end} (${s.counters}) ${ms} ms`);
-}
-if (record) writeFileSync(file, JSON.stringify(result, null, 0).replace(/\],"/g, '],\n"').replace(/\},"/g, '},\n"') + "\n");
-else if (bad) { console.log(`${bad} scene(s) differ`); process.exit(1); }
+runGuard(file, scenes, "hash");

@@ -8,8 +8,8 @@
 // A change that only reorganises the work leaves every hash as it was; the first differing PSI is
 // named otherwise. `--record` rewrites the file (only in a commit that says why the simulation
 // changed). Run: npx tsx bench/ivp-timeline-hashes.ts [--record] [scene-name-filter]
-import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { memHash, runGuard, type GuardScene } from "./hash-guard.js";
 import { fileURLToPath } from "node:url";
 import { Memory } from "../runtime/memory.js";
 import { Prng } from "../runtime/prng.js";
@@ -24,9 +24,6 @@ import { SeamWorld, hash_SeamWorld, seam_build } from "../conformance/generated/
 import { run as crossEngineTimeline } from "../conformance/cross-engine/timeline-workload.js";
 
 const file = join(dirname(fileURLToPath(import.meta.url)), "ivp-timeline-hashes.json");
-const args = process.argv.slice(2);
-const record = args.includes("--record");
-const filter = args.find((a) => !a.startsWith("-"));
 
 const f = Math.fround;
 const G = 9.81;
@@ -49,15 +46,8 @@ function solversFor(kind: string): MindistSolvers {
   const s = new FloorSolvers(); s.floor_z = 0; return s;
 }
 
-function memHash(h: StateHasher, mem: Memory): void {
-  h.u32(mem.top);
-  const words = (mem.top + 3) >>> 2;
-  for (let i = 0; i < words; i++) h.u32(mem.u32[i]);
-}
 
-type Scene = { psis: string[]; end: string; counters: string };
-
-function benchScene(balls: number, psis: number, kind: string): Scene {
+function benchScene(balls: number, psis: number, kind: string): GuardScene {
   const mem = new Memory(1 << 27);
   const s = solversFor(kind);
   const w = new FakeWorld();
@@ -95,7 +85,7 @@ function benchScene(balls: number, psis: number, kind: string): Scene {
   return { psis: out, end: h.hex(), counters: `psis ${env.psi_count} events ${env.events_fired} impacts ${env.impacts} live ${env.live_mindists} watcher checks ${env.watcher_checks}` };
 }
 
-function dropScene(until: number): Scene {
+function dropScene(until: number): GuardScene {
   const mem = new Memory();
   const w = new FakeWorld();
   const fs = new FloorSolvers();
@@ -110,7 +100,7 @@ function dropScene(until: number): Scene {
   return { psis: out, end: h.hex(), counters: `psis ${env.psi_count} events ${env.events_fired} impacts ${env.impacts}` };
 }
 
-function seamScene(until: number): Scene {
+function seamScene(until: number): GuardScene {
   const mem = new Memory();
   const x = new SeamWorld();
   seam_build(mem, x);
@@ -124,7 +114,7 @@ function seamScene(until: number): Scene {
   return { psis: out, end: h.hex(), counters: `psis ${env.psi_count} events ${env.events_fired} impacts ${env.impacts} watcher checks ${env.watcher_checks}` };
 }
 
-const scenes: [string, () => Scene][] = [
+const scenes: [string, () => GuardScene][] = [
   ["one ball, real solvers (66 + 1980 PSIs)", () => benchScene(1, 66 + 1980, "real")],
   ["50 balls, real solvers (66 + 660 PSIs)", () => benchScene(50, 66 + 660, "real")],
   ["one ball, minimize + linear events", () => benchScene(1, 66 + 1980, "minimize")],
@@ -136,23 +126,4 @@ const scenes: [string, () => Scene][] = [
   ["cross-engine timeline workload (400 frames)", () => { const r = crossEngineTimeline(400); return { psis: [], end: r.hash, counters: `calls ${r.calls}` }; }],
 ];
 
-const stored: Record<string, Scene> = record ? {} : JSON.parse(readFileSync(file, "utf8"));
-const result: Record<string, Scene> = {};
-let bad = 0;
-for (const [name, fn] of scenes) {
-  if (filter && !name.includes(filter)) continue;
-  const t0 = performance.now();
-  const s = fn();
-  result[name] = s;
-  const ms = (performance.now() - t0).toFixed(0);
-  if (record) { console.log(`recorded  ${name}: ${s.psis.length} PSI hashes, end ${s.end} (${s.counters}) ${ms} ms`); continue; }
-  const want = stored[name];
-  if (!want) { console.log(`MISSING   ${name}: not in ${file}`); bad++; continue; }
-  const first = s.psis.findIndex((x, i) => x !== want.psis[i]);
-  if (first >= 0 || s.psis.length !== want.psis.length || s.end !== want.end || s.counters !== want.counters) {
-    bad++;
-    console.log(`DIFFERENT ${name}: ${first >= 0 ? `first at PSI hash #${first}` : `PSI count ${s.psis.length} vs ${want.psis.length}`}, end ${s.end} vs ${want.end}; ${s.counters} vs ${want.counters}`);
-  } else console.log(`same      ${name}: ${s.psis.length} PSI hashes, end ${s.end} (${s.counters}) ${ms} ms`);
-}
-if (record) writeFileSync(file, JSON.stringify(result, null, 0).replace(/\],"/g, '],\n"').replace(/\},"/g, '},\n"') + "\n");
-else if (bad) { console.log(`${bad} scene(s) differ`); process.exit(1); }
+runGuard(file, scenes, "PSI hash");
