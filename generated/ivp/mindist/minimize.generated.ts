@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 392bf9e7d65d345e).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 fbea9c518dc22320).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
@@ -169,7 +169,12 @@ export function copy_MinimizeSolver(dst: MinimizeSolver, src: MinimizeSolver): v
   dst.cone_best = src.cone_best;
 }
 
-/** The same block for a ball solve (sorted synapse 0 the ball): the ball's info and the polygon's. */
+/**
+ * The same block for a ball solve (sorted synapse 0 the ball): the ball's info and the polygon's.
+ * A work record (D-GEN-5, D-PERF-7): a solve writes every field before it reads it (md and the
+ * countdown at the start, the loop hash emptied there, the infos and X by the driver before any
+ * case, pos by the case that answers rc 3 before fix_backside reads it), so `new` does not zero it.
+ */
 export class BallMinimizeSolver {
   /** +0x000 the mindist */
   md: Mindist | null = null;
@@ -216,7 +221,7 @@ export function copy_BallMinimizeSolver(dst: BallMinimizeSolver, src: BallMinimi
  * @source 000_b83935d7d7846899.txt §3.9.2; §3.13.R2.11; §5.5.1 0x100196f0
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:134
+ * @spec spec/ivp/mindist/minimize.spec:138
  */
 export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   // edges are 4-aligned and statuses 0..3, so status | edge keeps both
@@ -250,7 +255,7 @@ export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: nu
  * @source 000_b83935d7d7846899.txt §3.9.2; §5.5.1 if (--solver+4 < 0 && 0x100196f0(...)) return 2
  * @unit N12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:163
+ * @spec spec/ivp/mindist/minimize.spec:167
  */
 export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   s.countdown = (s.countdown - 1) | 0;
@@ -264,7 +269,7 @@ export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: numb
  * @source 000_b83935d7d7846899.txt §3.13.R1; §4.5; §5.5.4 0x10019ff0 info {points, ledge, cache (0x1001a190), obj, synapse*}
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:174
+ * @spec spec/ivp/mindist/minimize.spec:178
  */
 export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): void {
   const o: RealObject = mz_info_object(syn);
@@ -284,7 +289,7 @@ export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): voi
  * @source 000_b83935d7d7846899.txt §5.5.4; §3.13.R1 0x1001a220 info {points, ledge, cache, obj, synapse*}
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:189
+ * @spec spec/ivp/mindist/minimize.spec:193
  */
 export function mz_info_poly_side(mem: Memory, info: PolyInfo, syn: Synapse): void {
   const o: RealObject = mz_info_object(syn);
@@ -302,11 +307,11 @@ export function mz_info_poly_side(mem: Memory, info: PolyInfo, syn: Synapse): vo
  * @source 000_b83935d7d7846899.txt §3.13.R1; §5.5.4 info+0xc = synapse->object
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:202
+ * @spec spec/ivp/mindist/minimize.spec:206
  */
 export function mz_info_object(syn: Synapse): RealObject {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:204", "minimize: synapse {} of mindist has no object", [syn.index]);
+  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:208", "minimize: synapse {} of mindist has no object", [syn.index]);
   return o!;
 }
 
@@ -316,11 +321,11 @@ export function mz_info_object(syn: Synapse): RealObject {
  * @source 000_b83935d7d7846899.txt §3.9.6; §5.5.4 0x1001a220 ball info {cache, obj, synapse*}
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:211
+ * @spec spec/ivp/mindist/minimize.spec:215
  */
 export function mz_info_ball(info: BallInfo, syn: Synapse): void {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:213", "minimize: ball synapse {} has no object", [syn.index]);
+  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:217", "minimize: ball synapse {} has no object", [syn.index]);
   info.cache = cache_object_get(o!);
   info.object = o;
   info.syn = syn;
@@ -332,7 +337,7 @@ export function mz_info_ball(info: BallInfo, syn: Synapse): void {
  * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:222
+ * @spec spec/ivp/mindist/minimize.spec:226
  */
 export function mz_info_release(info: MinimizeInfo): void {
   info.cache = mz_cache_release(info.cache);
@@ -344,7 +349,7 @@ export function mz_info_release(info: MinimizeInfo): void {
  * @source 000_b83935d7d7846899.txt §5.5.4 0x1001a220: release both caches
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:229
+ * @spec spec/ivp/mindist/minimize.spec:233
  */
 export function mz_ball_info_release(info: BallInfo): void {
   info.cache = mz_cache_release(info.cache);
@@ -356,7 +361,7 @@ export function mz_ball_info_release(info: BallInfo): void {
  * @source 000_b83935d7d7846899.txt §5.5.4 0x1001a220: release both caches
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:236
+ * @spec spec/ivp/mindist/minimize.spec:240
  */
 export function mz_poly_side_release(info: PolyInfo): void {
   info.cache = mz_cache_release(info.cache);
@@ -368,10 +373,10 @@ export function mz_poly_side_release(info: PolyInfo): void {
  * @source 000_b83935d7d7846899.txt §3.9.5; §5.5.4 release both caches
  * @unit N14, E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:243
+ * @spec spec/ivp/mindist/minimize.spec:247
  */
 export function mz_cache_release(c: CacheObject | null): CacheObject | null {
-  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:244", "minimize: an info without a cache is released");
+  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:248", "minimize: an info without a cache is released");
   cache_object_release(c!);
   return null;
 }
@@ -382,7 +387,7 @@ export function mz_cache_release(c: CacheObject | null): CacheObject | null {
  * @source 000_b83935d7d7846899.txt §3.9.10 set(info, e, s) through info+0x10
  * @unit N16, N17, N18, N19, N20, N21, N22, E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:252
+ * @spec spec/ivp/mindist/minimize.spec:256
  */
 export function mz_set(info: MinimizeInfo, e: number, status: number): void {
   mz_set_synapse(info.syn!, e, status);
@@ -394,7 +399,7 @@ export function mz_set(info: MinimizeInfo, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §5.5.5 set(info, e, s) through info+0x10
  * @unit E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:259
+ * @spec spec/ivp/mindist/minimize.spec:263
  */
 export function mz_set_side(info: PolyInfo, e: number, status: number): void {
   mz_set_synapse(info.syn!, e, status);
@@ -406,7 +411,7 @@ export function mz_set_side(info: PolyInfo, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10 info+0x10 -> edge, status
  * @unit N16, E13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:266
+ * @spec spec/ivp/mindist/minimize.spec:270
  */
 export function mz_set_synapse(syn: Synapse, e: number, status: number): void {
   syn.edge = e;
@@ -419,7 +424,7 @@ export function mz_set_synapse(syn: Synapse, e: number, status: number): void {
  * @source 000_b83935d7d7846899.txt §3.9.10; §3.13.R3 if I.synapse != syn[sel]: m.status ^= 0x100
  * @unit N20, N21, N22, N15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:274
+ * @spec spec/ivp/mindist/minimize.spec:278
  */
 export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
   const md: Mindist | null = s.md;
@@ -436,7 +441,7 @@ export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
  * @unit N17, N19, N20, N22, E13, E14, E15
  * @float x87
  * @precision 8 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/minimize.spec:285
+ * @spec spec/ivp/mindist/minimize.spec:289
  */
 export function mz_dot_diff_center(md: Mindist, a: CacheObject, b: CacheObject): void {
   md.contact_dot_diff_center = Math.fround(((((a.core_pos.x - b.core_pos.x) * md.contact_plane.x) + ((a.core_pos.y - b.core_pos.y) * md.contact_plane.y)) + ((a.core_pos.z - b.core_pos.z) * md.contact_plane.z)));
@@ -449,7 +454,7 @@ export function mz_dot_diff_center(md: Mindist, a: CacheObject, b: CacheObject):
  * @source 000_b83935d7d7846899.txt §3.13.R2.5; §3.10; §4.5 0x1003244a..0x100324e6, 0x10031882..0x100318fe, 0x1001a370 (inline isqrt)
  * @unit N20, N22, E12
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:293
+ * @spec spec/ivp/mindist/minimize.spec:297
  */
 export function mz_invsqrt5_inline(x: number): number {
   let y: number = invsqrt_seed(x);
@@ -468,7 +473,7 @@ export function mz_invsqrt5_inline(x: number): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 recalc_mindist
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:309
+ * @spec spec/ivp/mindist/minimize.spec:313
  */
 export function recalc_mindist(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_RECALC, MZ_PASSES_RECALC);
@@ -481,7 +486,7 @@ export function recalc_mindist(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:317
+ * @spec spec/ivp/mindist/minimize.spec:321
  */
 export function recalc_mindist_once(mem: Memory, md: Mindist): number {
   return mz_recalc(mem, md, MZ_COUNTDOWN_ONCE, MZ_PASSES_ONCE);
@@ -493,11 +498,11 @@ export function recalc_mindist_once(mem: Memory, md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 / 0x100197f0
  * @unit M17, M37
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:324
+ * @spec spec/ivp/mindist/minimize.spec:328
  */
 export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const env: IvpEnvironment | null = md.env;
-  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:326", "minimize: mindist {} has no environment", [md.id]);
+  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:330", "minimize: mindist {} has no environment", [md.id]);
   if (md.recalc_time_stamp === env!.tm.time_code) {
     return MINIMIZE_ALREADY_DONE;
   }
@@ -521,7 +526,7 @@ export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: n
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:347
+ * @spec spec/ivp/mindist/minimize.spec:351
  */
 export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   // a ball pair takes the table's ball rows (12..15) on every pass: the ball's status never changes
@@ -549,13 +554,16 @@ export function mz_solve(mem: Memory, md: Mindist, countdown: number, passes: nu
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:369
+ * @spec spec/ivp/mindist/minimize.spec:373
  */
 export function mz_solve_ball(mem: Memory, md: Mindist, countdown: number, passes: number): number {
-  const s: BallMinimizeSolver = _r1;
-  reset_BallMinimizeSolver(s);
+  // a work record (D-PERF-7): not zeroed by new, so the fields a solve reads first are set here
+  const s: BallMinimizeSolver = _r1; // @scratch: not zeroed per call
   s.md = md;
   s.lp.countdown = countdown;
+  if (s.lp.hash.length > 0) {
+    s.lp.hash.length = 0;
+  }
   let rc: number = 0;
   for (let pass = 0; pass < passes; pass++) {
     rc = mz_dispatch_ball(mem, s);
@@ -574,7 +582,7 @@ export function mz_solve_ball(mem: Memory, md: Mindist, countdown: number, passe
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019950 (loop) / 0x100197f0
  * @unit M17
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:388
+ * @spec spec/ivp/mindist/minimize.spec:396
  */
 export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
   if (rc === MINIMIZE_OK) {
@@ -586,7 +594,7 @@ export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
     return false;
   }
   // any other code is the original's crash (L2586)
-  if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:398", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
+  if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:406", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
   return true;
 }
 
@@ -597,14 +605,14 @@ export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
  * @source 000_b83935d7d7846899.txt §4.5; §3.9.3; §5.5.1 0x10019790
  * @unit M18
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:406
+ * @spec spec/ivp/mindist/minimize.spec:414
  */
 export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: number, pos_z: number): void {
   let k: number = mindist_sort_flag(md);
   if (md.syn[k].status !== SYNAPSE_STATUS_BACKSIDE) {
     k = k ^ 1;
   }
-  if (!(md.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:411", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
+  if (!(md.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:419", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
   md.syn[k].edge = pierce_walk(mem, md.syn[k].edge, pos_x, pos_y, pos_z);
   md.syn[k].status = SYNAPSE_STATUS_FACE;
 }
@@ -617,7 +625,7 @@ export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: num
  * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5; §5.0.2 table 0x10075ee0 (0x1001a6b0)
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:423
+ * @spec spec/ivp/mindist/minimize.spec:431
  */
 export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -628,11 +636,11 @@ export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
     return mz_poly_driver(mem, s);
   }
   // 0x1001a1f0 writes to address 0 before it flips and calls 0x1001a220 (L2115)
-  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:432", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
+  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:440", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
   // 0x1001a6a0 writes to address 0 and returns 5 (L2119)
-  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:434", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
+  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:442", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
   // 12..15, the ball rows, are mz_dispatch_ball's: mz_solve picks the block by the ball
-  if (!(idx < 12)) assertFail("spec/ivp/mindist/minimize.spec:436", "minimize table: mindist {} reached the polygon block with the ball row {}", [md!.id, idx]);
+  if (!(idx < 12)) assertFail("spec/ivp/mindist/minimize.spec:444", "minimize table: mindist {} reached the polygon block with the ball row {}", [md!.id, idx]);
   // 0, 1, 2, 5, 10
   return mz_poly_driver(mem, s);
 }
@@ -644,12 +652,12 @@ export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §3.9.4; §5.0.2 table 0x10075ee0, entries 12..15
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:445
+ * @spec spec/ivp/mindist/minimize.spec:453
  */
 export function mz_dispatch_ball(mem: Memory, s: BallMinimizeSolver): number {
   const md: Mindist | null = s.md;
   const idx: number = mz_table_index(md!);
-  if (!(idx >= 12)) assertFail("spec/ivp/mindist/minimize.spec:448", "minimize table: mindist {} reached the ball block with the polygon row {}", [md!.id, idx]);
+  if (!(idx >= 12)) assertFail("spec/ivp/mindist/minimize.spec:456", "minimize table: mindist {} reached the ball block with the polygon row {}", [md!.id, idx]);
   if (idx === 15) {
     return mz_ball_ball(md!);
   }
@@ -662,12 +670,12 @@ export function mz_dispatch_ball(mem: Memory, s: BallMinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §3.9.4; §3.13.R1; §4.5 table 0x10075ee0 index
  * @unit N13
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:458
+ * @spec spec/ivp/mindist/minimize.spec:466
  */
 export function mz_table_index(md: Mindist): number {
   const sa: number = mindist_sorted_synapse(md, 0).status;
   const sb: number = mindist_sorted_synapse(md, 1).status;
-  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:461", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
+  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:469", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
   return (Math.imul(sa, 4) + sb) | 0;
 }
 
@@ -678,7 +686,7 @@ export function mz_table_index(md: Mindist): number {
  * @source 000_b83935d7d7846899.txt §3.9.5; §3.13.R1; §4.5 0x10019ff0 (jump table 0x1001a174)
  * @unit N14
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:469
+ * @spec spec/ivp/mindist/minimize.spec:477
  */
 export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
@@ -712,14 +720,14 @@ export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.4; §3.9.6; §4.5 0x1001a220
  * @unit E11
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:498
+ * @spec spec/ivp/mindist/minimize.spec:506
  */
 export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   const md: Mindist | null = s.md;
   const s0: Synapse = md!.syn[0];
   const s1: Synapse = md!.syn[1];
   // the invariant of 000 L67 / L2961 (ball synapse 0, sort flag 0); the original reads garbage otherwise
-  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:503", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
+  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:511", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
   mz_info_ball(s.a, s0);
   mz_info_poly_side(mem, s.b, s1);
   mz_ball_centre(s);
@@ -730,7 +738,7 @@ export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   } else if (st === 1) {
     rc = mz_bk(mem, s, s.a, s1.edge, s.b);
   } else {
-    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:514", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
+    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:522", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
     rc = mz_bf(mem, s, s.a, s1.edge, s.b);
   }
   mz_ball_info_release(s.a);
@@ -745,7 +753,7 @@ export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
  * @source 000_b83935d7d7846899.txt §5.5.5-§5.5.7 X = cache+0x90 carried into the polygon's space with 0x10018ca0
  * @unit E13, E14, E15
  * @float x87
- * @spec spec/ivp/mindist/minimize.spec:526
+ * @spec spec/ivp/mindist/minimize.spec:534
  */
 export function mz_ball_centre(s: BallMinimizeSolver): void {
   cache_origin(s.a.cache!, _s2);
@@ -763,12 +771,12 @@ export function mz_ball_centre(s: BallMinimizeSolver): void {
  * @unit E12
  * @float x87
  * @precision 21 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/minimize.spec:536
+ * @spec spec/ivp/mindist/minimize.spec:544
  */
 export function mz_ball_ball(md: Mindist): number {
   const o0: RealObject | null = md.syn[0].object;
   const o1: RealObject | null = md.syn[1].object;
-  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:539", "minimize: ball-ball mindist {} is missing an object", [md.id]);
+  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:547", "minimize: ball-ball mindist {} is missing an object", [md.id]);
   const ca: CacheObject = cache_object_get(o0!);
   const cb: CacheObject = cache_object_get(o1!);
   cache_origin(ca, _s4);
