@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.mindist.watcher: 000 §3.4-§3.6, §4.7: the child exchange (create_exact_mindists), the OO watcher with its hull synapses and delegator slots, and the recursive mindist as assertions from spec/ivp/mindist/watcher.spec (sha256 70676865b581b23b).
+// GENERATED FILE: do not edit. Engine module ivp.mindist.watcher: 000 §3.4-§3.6, §4.7: the child exchange (create_exact_mindists), the OO watcher with its hull synapses and delegator slots, and the recursive mindist as assertions from spec/ivp/mindist/watcher.spec (sha256 117eb5a4e91fe729).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
 import { CacheObject } from "../geometry/two_object.generated.js";
@@ -27,24 +27,24 @@ export class WatcherHullSynapse implements HullListener {
   /** +0x0c the watcher */
   watcher: OoWatcher | null = null;
 
-  /** Implements HullListener.listener_type (@spec spec/ivp/mindist/watcher.spec:374). */
+  /** Implements HullListener.listener_type (@spec spec/ivp/mindist/watcher.spec:392). */
   listener_type(): number {
     return 2;
   }
 
-  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/mindist/watcher.spec:377). */
+  /** Implements HullListener.hull_limit_exceeded (@spec spec/ivp/mindist/watcher.spec:395). */
   hull_limit_exceeded(mem: Memory, h: HullManager, intrusion: number): void {
     const w: OoWatcher | null = this.watcher;
     watcher_check(mem, w!.env!, w!);
   }
 
-  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/mindist/watcher.spec:381). */
+  /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/mindist/watcher.spec:399). */
   hull_manager_is_going_to_be_deleted(mem: Memory): void {
     const w: OoWatcher | null = this.watcher;
     oo_watcher_delete(mem, w!.env!, w!);
   }
 
-  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/mindist/watcher.spec:385). */
+  /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/mindist/watcher.spec:403). */
   hull_manager_is_reset(dhull: number, dcenter: number): void {
 
   }
@@ -101,7 +101,7 @@ export class OoWatcher implements CollisionDelegator {
   /** +0x38/+0x3c the children (ledge-pair mindists) */
   children: (Mindist | null)[] = [];
 
-  /** Implements CollisionDelegator.collision_is_going_to_be_deleted (@spec spec/ivp/mindist/watcher.spec:366). */
+  /** Implements CollisionDelegator.collision_is_going_to_be_deleted (@spec spec/ivp/mindist/watcher.spec:384). */
   collision_is_going_to_be_deleted(md: Mindist): void {
     watcher_child_deleted(this, md);
   }
@@ -183,6 +183,11 @@ export class ExchangeScratch {
   ledges_b: number[] = [];
   table: number[] = [];
   fresh: (Mindist | null)[] = [];
+  /**
+   * the ledge pairs (get_ledges) of the children, child i at 2i and 2i + 1, read once per exchange
+   * and swapped with the children (D-PERF-8); written before every read, so not state
+   */
+  child_ledges: number[] = [];
   range: CollRangeSplit = new CollRangeSplit();
   /** the polygon core set-up's radius and deviation (slot 2) */
   radius_dev: Float32Array = new Float32Array(2);
@@ -194,6 +199,7 @@ export function reset_ExchangeScratch(s: ExchangeScratch): void {
   s.ledges_b.length = 0;
   s.table.length = 0;
   s.fresh.length = 0;
+  s.child_ledges.length = 0;
   reset_CollRangeSplit(s.range);
   s.radius_dev.fill(0);
 }
@@ -208,6 +214,8 @@ export function copy_ExchangeScratch(dst: ExchangeScratch, src: ExchangeScratch)
   for (let i = 0; i < src.table.length; i++) dst.table.push(src.table[i]);
   dst.fresh.length = 0;
   for (let i = 0; i < src.fresh.length; i++) dst.fresh.push(src.fresh[i]);
+  dst.child_ledges.length = 0;
+  for (let i = 0; i < src.child_ledges.length; i++) dst.child_ledges.push(src.child_ledges[i]);
   copy_CollRangeSplit(dst.range, src.range);
   dst.radius_dev.set(src.radius_dev);
 }
@@ -295,7 +303,7 @@ export function restore_ExchangeScratch(s: ExchangeScratch, r: SnapshotReader): 
  * @source 000_b83935d7d7846899.txt §3.4; §4.7 0x10016650 (hash)
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:73
+ * @spec spec/ivp/mindist/watcher.spec:76
  */
 export function exchange_hash(l0: number, l1: number): number {
   const h: number = (((Math.imul(l1, 75) >>> 0) ^ l0) >>> 0);
@@ -311,7 +319,7 @@ export function exchange_hash(l0: number, l1: number): number {
  * @source 000_b83935d7d7846899.txt §3.4 0x10016650 (size rule)
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:84
+ * @spec spec/ivp/mindist/watcher.spec:87
  */
 export function exchange_table_size(na: number, nb: number, n_children: number): number {
   const need: number = ((Math.imul(((Math.imul(na, nb) + n_children) | 0), 2) + 2) | 0);
@@ -339,7 +347,7 @@ export function exchange_table_size(na: number, nb: number, n_children: number):
  * @unit N01
  * @float x87
  * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/watcher.spec:106
+ * @spec spec/ivp/mindist/watcher.spec:109
  */
 export function exchange_ledges(mem: Memory, env: IvpEnvironment, o: RealObject, other: RealObject, dist: number, fixed: number, expand: number, out_list: number[]): void {
   out_list.length = 0;
@@ -365,7 +373,7 @@ export function exchange_ledges(mem: Memory, env: IvpEnvironment, o: RealObject,
  * @source 000_b83935d7d7846899.txt §3.4 0x10016650 (table fill)
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:125
+ * @spec spec/ivp/mindist/watcher.spec:128
  */
 export function exchange_table_put(table: number[], mask: number, h: number, i: number): void {
   let s: number = ((h & mask) >>> 0);
@@ -376,15 +384,20 @@ export function exchange_table_put(table: number[], mask: number, h: number, i: 
 }
 
 /**
- * True when the child's ledges (get_ledges) are (a, b).
+ * Swaps the ledge pairs of children i and j in the exchange's list (beside children_swap).
  *
- * @source 000_b83935d7d7846899.txt §3.4 child.get_ledges() == (a, b)
+ * @design The exchange reads each child's ledge pair once and keeps the list in the children's order (D-PERF-8).
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:136
+ * @spec spec/ivp/mindist/watcher.spec:139
  */
-export function exchange_child_is(mem: Memory, md: Mindist, a: number, b: number): boolean {
-  return (mindist_ledge(mem, md, 0) === a) && (mindist_ledge(mem, md, 1) === b);
+export function exchange_pairs_swap(pairs: number[], i: number, j: number): void {
+  const a0: number = pairs[Math.imul(2, i)];
+  const a1: number = pairs[((Math.imul(2, i) + 1) | 0)];
+  pairs[Math.imul(2, i)] = pairs[Math.imul(2, j)];
+  pairs[((Math.imul(2, i) + 1) | 0)] = pairs[((Math.imul(2, j) + 1) | 0)];
+  pairs[Math.imul(2, j)] = a0;
+  pairs[((Math.imul(2, j) + 1) | 0)] = a1;
 }
 
 /**
@@ -394,7 +407,7 @@ export function exchange_child_is(mem: Memory, md: Mindist, a: number, b: number
  * @source 000_b83935d7d7846899.txt §3.4; §2.6.2 0x100188c0
  * @unit M36
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:144
+ * @spec spec/ivp/mindist/watcher.spec:152
  */
 export function children_swap(children: (Mindist | null)[], i: number, j: number): void {
   const a: Mindist | null = children[i];
@@ -411,7 +424,7 @@ export function children_swap(children: (Mindist | null)[], i: number, j: number
  * @source 000_b83935d7d7846899.txt §3.4; §4.2.1 0x10016d60
  * @unit M36
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:156
+ * @spec spec/ivp/mindist/watcher.spec:164
  */
 export function mindist_set_fvector_index(md: Mindist, old: number, idx: number): void {
   if (md.fvector_index[0] === old) {
@@ -431,7 +444,7 @@ export function mindist_set_fvector_index(md: Mindist, old: number, idx: number)
  * @source 000_b83935d7d7846899.txt §3.4; §4.7 0x10016650
  * @unit N01
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:171
+ * @spec spec/ivp/mindist/watcher.spec:179
  */
 export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject, o1: RealObject, dist: number, children: (Mindist | null)[], fixed0: number, fixed1: number, expand0: number, expand1: number, delegator: CollisionDelegator | null): void {
   const x: ExchangeScratch = env.exchange;
@@ -450,9 +463,17 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
   while (x.table.length < tsize) {
     x.table.push((-1));
   }
-  for (let i_1 = n - 1; i_1 >= 0; i_1--) {
+  // each child's ledge pair, read once (D-PERF-8)
+  if (x.child_ledges.length > 0) {
+    x.child_ledges.length = 0;
+  }
+  for (let i_1 = 0; i_1 < n; i_1++) {
     const ch: Mindist | null = children[i_1];
-    exchange_table_put(x.table, mask, exchange_hash(mindist_ledge(mem, ch!, 0), mindist_ledge(mem, ch!, 1)), i_1);
+    x.child_ledges.push(mindist_ledge(mem, ch!, 0));
+    x.child_ledges.push(mindist_ledge(mem, ch!, 1));
+  }
+  for (let i_2 = n - 1; i_2 >= 0; i_2--) {
+    exchange_table_put(x.table, mask, exchange_hash(x.child_ledges[Math.imul(2, i_2)], x.child_ledges[((Math.imul(2, i_2) + 1) | 0)]), i_2);
   }
   let keep: number = 0;
   if (x.fresh.length > 0) {
@@ -466,18 +487,20 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
       const h: number = exchange_hash(a, b);
       let s: number = ((h & mask) >>> 0);
       while (x.table[(s | 0)] !== (-1)) {
-        const i_2: number = x.table[(s | 0)];
-        if (exchange_child_is(mem, children[i_2]!, a, b)) {
-          if (i_2 > keep) {
+        const i_3: number = x.table[(s | 0)];
+        // child i's get_ledges() == (a, b)
+        if ((x.child_ledges[Math.imul(2, i_3)] === a) && (x.child_ledges[((Math.imul(2, i_3) + 1) | 0)] === b)) {
+          if (i_3 > keep) {
             // the table slots of i and keep follow the swap
-            const kh: number = exchange_hash(mindist_ledge(mem, children[keep]!, 0), mindist_ledge(mem, children[keep]!, 1));
+            const kh: number = exchange_hash(x.child_ledges[Math.imul(2, keep)], x.child_ledges[((Math.imul(2, keep) + 1) | 0)]);
             let ks: number = ((kh & mask) >>> 0);
             while (x.table[(ks | 0)] !== keep) {
               ks = (((ks + 1) >>> 0) & mask) >>> 0;
             }
-            children_swap(children, keep, i_2);
+            children_swap(children, keep, i_3);
+            exchange_pairs_swap(x.child_ledges, keep, i_3);
             x.table[(s | 0)] = keep;
-            x.table[(ks | 0)] = i_2;
+            x.table[(ks | 0)] = i_3;
           }
           keep = (keep + 1) | 0;
           found = true;
@@ -499,8 +522,8 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
     }
   }
   // the child dtor tells the delegator (child_deleted), which shrinks the vector from its end
-  for (let i_3 = children.length - 1; i_3 >= keep; i_3--) {
-    const ch_1: Mindist | null = children[i_3];
+  for (let i_4 = children.length - 1; i_4 >= keep; i_4--) {
+    const ch_1: Mindist | null = children[i_4];
     if (ch_1 !== null) {
       mindist_delete(mem, env, ch_1!);
     }
@@ -520,7 +543,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
  * @source 000_b83935d7d7846899.txt §3.5 hull_value(obj, t) = (t − obj+0x48)·obj+0x50 + obj+0x58
  * @unit N02
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:257
+ * @spec spec/ivp/mindist/watcher.spec:275
  */
 export function watcher_hull_value(o: RealObject, t: number): number {
   return hull_value_at(o.hull, t);
@@ -535,7 +558,7 @@ export function watcher_hull_value(o: RealObject, t: number): number {
  * @unit N02
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/watcher.spec:266
+ * @spec spec/ivp/mindist/watcher.spec:284
  */
 export function oo_watcher_init(mem: Memory, env: IvpEnvironment, w: OoWatcher, o0: RealObject, o1: RealObject): void {
   const now: number = env.tm.current_time;
@@ -565,7 +588,7 @@ export function oo_watcher_init(mem: Memory, env: IvpEnvironment, w: OoWatcher, 
  * @unit N03
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/mindist/watcher.spec:290
+ * @spec spec/ivp/mindist/watcher.spec:308
  */
 export function watcher_check(mem: Memory, env: IvpEnvironment, w: OoWatcher): void {
   env.watcher_checks = (env.watcher_checks + 1) | 0;
@@ -597,7 +620,7 @@ export function watcher_check(mem: Memory, env: IvpEnvironment, w: OoWatcher): v
  * @source 000_b83935d7d7846899.txt §3.5; §3.6 0x100381d0 (same as 0x100309c0)
  * @unit N05
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:317
+ * @spec spec/ivp/mindist/watcher.spec:335
  */
 export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
   const n: number = w.children.length;
@@ -610,7 +633,7 @@ export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
     }
   }
   const idx: number = md.fvector_index[k];
-  if (!((idx >= 0) && (idx < n))) assertFail("spec/ivp/mindist/watcher.spec:328", "watcher {}: child mindist {} is not in its children", [w.id, md.id]);
+  if (!((idx >= 0) && (idx < n))) assertFail("spec/ivp/mindist/watcher.spec:346", "watcher {}: child mindist {} is not in its children", [w.id, md.id]);
   const last: number = ((n - 1) | 0);
   const moved: Mindist | null = w.children[last];
   w.children[idx] = moved;
@@ -628,10 +651,10 @@ export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
  * @source 000_b83935d7d7846899.txt §3.5; §3.1.8 0x10038100 / 0x10037f60
  * @unit N04
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:343
+ * @spec spec/ivp/mindist/watcher.spec:361
  */
 export function oo_watcher_delete(mem: Memory, env: IvpEnvironment, w: OoWatcher): void {
-  if (!(w.live)) assertFail("spec/ivp/mindist/watcher.spec:344", "watcher dtor: slot {} is not live", [w.id]);
+  if (!(w.live)) assertFail("spec/ivp/mindist/watcher.spec:362", "watcher dtor: slot {} is not live", [w.id]);
   while (w.children.length > 0) {
     const ch: Mindist | null = w.children[((w.children.length - 1) | 0)];
     mindist_delete(mem, env, ch!);
@@ -657,7 +680,7 @@ export function oo_watcher_delete(mem: Memory, env: IvpEnvironment, w: OoWatcher
  * @design OO watchers live in the environment's pool like mindists (one state root, LIFO reuse).
  * @unit N02
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:392
+ * @spec spec/ivp/mindist/watcher.spec:410
  */
 export function oo_watcher_alloc(env: IvpEnvironment): OoWatcher {
   let id: number = 0;
@@ -687,10 +710,10 @@ export function oo_watcher_alloc(env: IvpEnvironment): OoWatcher {
  * @source 000_b83935d7d7846899.txt §3.6; §3.1.7 0x10030860 / 0x10030910 / 0x100307f0
  * @unit N06
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:419
+ * @spec spec/ivp/mindist/watcher.spec:437
  */
 export function recursive_mindist_create(env: IvpEnvironment, a: number, b: number): void {
-  assertFail("spec/ivp/mindist/watcher.spec:420", "recursive mindist (0x10030860): ledge pair {} / {} has children; never created in Ballance (C14)", [a, b]);
+  assertFail("spec/ivp/mindist/watcher.spec:438", "recursive mindist (0x10030860): ledge pair {} / {} has children; never created in Ballance (C14)", [a, b]);
 }
 
 /**
@@ -700,10 +723,10 @@ export function recursive_mindist_create(env: IvpEnvironment, a: number, b: numb
  * @source 000_b83935d7d7846899.txt §3.6 0x10030540 / 0x10030710 / 0x10030a30
  * @unit N07, N08, N09
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:427
+ * @spec spec/ivp/mindist/watcher.spec:445
  */
 export function recursive_mindist_expand(env: IvpEnvironment, md: Mindist): void {
-  assertFail("spec/ivp/mindist/watcher.spec:428", "recursive mindist {} (0x10030540 / 0x10030710 / 0x10030a30): never created in Ballance (C14)", [md.id]);
+  assertFail("spec/ivp/mindist/watcher.spec:446", "recursive mindist {} (0x10030540 / 0x10030710 / 0x10030a30): never created in Ballance (C14)", [md.id]);
 }
 
 /**
@@ -713,10 +736,10 @@ export function recursive_mindist_expand(env: IvpEnvironment, md: Mindist): void
  * @source 000_b83935d7d7846899.txt §3.6 0x10030b20 / 0x10030af0
  * @unit N10, N11
  * @float x87
- * @spec spec/ivp/mindist/watcher.spec:435
+ * @spec spec/ivp/mindist/watcher.spec:453
  */
 export function recursive_mindist_hull_exceeded(env: IvpEnvironment, md: Mindist): void {
-  assertFail("spec/ivp/mindist/watcher.spec:436", "recursive mindist {} (0x10030b20 re-check, 0x10030af0 collapse): status 4 never occurs in Ballance (C14)", [md.id]);
+  assertFail("spec/ivp/mindist/watcher.spec:454", "recursive mindist {} (0x10030b20 re-check, 0x10030af0 collapse): status 4 never occurs in Ballance (C14)", [md.id]);
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
