@@ -25,8 +25,7 @@ const self = fileURLToPath(import.meta.url);
 if (self.endsWith(".ts")) {
   const out = join(dirname(self), "..", "..", "node_modules", ".cache", "lockstep-bench", "ball-scene.mjs");
   await esbuild({ entryPoints: [self], bundle: true, platform: "node", format: "esm", target: "node20", outfile: out, logLevel: "warning", external: ["esbuild", "@dimforge/rapier3d-compat", "cannon-es"] });
-  // --expose-gc: the phase profile collects the scene's construction garbage before it starts
-  const r = spawnSync(process.execPath, ["--expose-gc", out, ...process.argv.slice(2)], { stdio: "inherit" });
+  const r = spawnSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: "inherit" });
   process.exit(r.status ?? 1);
 }
 
@@ -147,9 +146,6 @@ const PHASES: [string, string][] = [
 async function phaseProfile(n: number, steps: number): Promise<string[]> {
   const s = ours(n);
   for (let i = 0; i < 66; i++) s.step();
-  // building the scene (the bowl's compile) leaves garbage whose collection would otherwise land in
-  // the profile as the engine's (one ball: 30 % "garbage collector" in a run at load 10)
-  (globalThis as { gc?: () => void }).gc?.();
   const session = new Session();
   session.connect();
   await session.post("Profiler.enable");
