@@ -56,6 +56,21 @@ export class Memory {
     this.views();
   }
 
+  /**
+   * Copies `n` u32 words from byte address `src` to byte address `dst` (both multiples of 4, both
+   * runs inside the memory) in one call: the spec's `copy_words`. The same words a loop of loads and
+   * stores gives when the runs do not overlap; an overlap copies as memmove does.
+   */
+  copyWords(dst: number, src: number, n: number): void {
+    const d = dst >>> 2;
+    const s = src >>> 2;
+    const limit = this.u32.length;
+    if ((dst & 3) !== 0 || (src & 3) !== 0 || !(n >= 0 && n === Math.floor(n)) || s + n > limit || d + n > limit) {
+      throw new RangeError(`Memory.copyWords: ${n} words from ${src} to ${dst} are not aligned u32 runs inside the ${this.buf.byteLength}-byte memory`);
+    }
+    this.u32.copyWithin(d, s, s + n);
+  }
+
   /** The bytes of [addr, addr + size) as lowercase hex words, for tests and dumps. */
   words(addr: number, count: number): number[] {
     const out: number[] = [];

@@ -50,6 +50,25 @@ describe("Memory", () => {
     expect(() => m.alloc(4, 3)).toThrow(/alignment 3/);
     expect(() => m.alloc(1.5, 4)).toThrow(/size 1.5/);
   });
+
+  it("copies a run of words as the word loop does, memmove on an overlap, and refuses a bad run", () => {
+    const m = new Memory(256);
+    const a = m.alloc(64, 16);
+    const b = m.alloc(64, 16);
+    for (let i = 0; i < 16; i++) m.u32[(a >>> 2) + i] = (0x9e3779b9 * (i + 1)) >>> 0;
+    const loop = new Uint32Array(16);
+    for (let i = 0; i < 10; i++) loop[i] = m.u32[(a >>> 2) + i];
+    m.copyWords(b, a, 10);
+    expect(Array.from(m.u32.subarray(b >>> 2, (b >>> 2) + 16))).toEqual(Array.from(loop));
+    // overlapping forward by two words: every word moves, as memmove (not a forward loop's smear)
+    const before = Array.from(m.u32.subarray(a >>> 2, (a >>> 2) + 8));
+    m.copyWords(a + 8, a, 8);
+    expect(Array.from(m.u32.subarray((a >>> 2) + 2, (a >>> 2) + 10))).toEqual(before);
+    m.copyWords(b, a, 0);
+    expect(Array.from(m.u32.subarray(b >>> 2, (b >>> 2) + 10))).toEqual(Array.from(loop.subarray(0, 10)));
+    expect(() => m.copyWords(b + 2, a, 1)).toThrow(/not aligned u32 runs/);
+    expect(() => m.copyWords(b, a, 1e6)).toThrow(/inside the 256-byte memory/);
+  });
 });
 
 describe("Prng", () => {

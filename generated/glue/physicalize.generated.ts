@@ -81,21 +81,26 @@ export function copy_PhysicalizeParams(dst: PhysicalizeParams, src: PhysicalizeP
   dst.has_elasticity = src.has_elasticity;
   dst.mass = src.mass;
   dst.has_mass = src.has_mass;
-  dst.group.length = 0;
-  for (let i = 0; i < src.group.length; i++) dst.group.push(src.group[i]);
+  for (let i = 0; i < src.group.length && i < dst.group.length; i++) dst.group[i] = src.group[i];
+  if (dst.group.length > src.group.length) dst.group.length = src.group.length;
+  else for (let i = dst.group.length; i < src.group.length; i++) dst.group.push(src.group[i]);
   dst.start_frozen = src.start_frozen;
   dst.enable_collision = src.enable_collision;
   dst.auto_mass_center = src.auto_mass_center;
   dst.lin_damp = src.lin_damp;
   dst.rot_damp = src.rot_damp;
-  dst.surface.length = 0;
-  for (let i = 0; i < src.surface.length; i++) dst.surface.push(src.surface[i]);
-  dst.convex.length = 0;
-  for (let i = 0; i < src.convex.length; i++) dst.convex.push(src.convex[i]);
-  dst.ball_radius.length = 0;
-  for (let i = 0; i < src.ball_radius.length; i++) dst.ball_radius.push(src.ball_radius[i]);
-  dst.concave.length = 0;
-  for (let i = 0; i < src.concave.length; i++) dst.concave.push(src.concave[i]);
+  for (let i = 0; i < src.surface.length && i < dst.surface.length; i++) dst.surface[i] = src.surface[i];
+  if (dst.surface.length > src.surface.length) dst.surface.length = src.surface.length;
+  else for (let i = dst.surface.length; i < src.surface.length; i++) dst.surface.push(src.surface[i]);
+  for (let i = 0; i < src.convex.length && i < dst.convex.length; i++) dst.convex[i] = src.convex[i];
+  if (dst.convex.length > src.convex.length) dst.convex.length = src.convex.length;
+  else for (let i = dst.convex.length; i < src.convex.length; i++) dst.convex.push(src.convex[i]);
+  for (let i = 0; i < src.ball_radius.length && i < dst.ball_radius.length; i++) dst.ball_radius[i] = src.ball_radius[i];
+  if (dst.ball_radius.length > src.ball_radius.length) dst.ball_radius.length = src.ball_radius.length;
+  else for (let i = dst.ball_radius.length; i < src.ball_radius.length; i++) dst.ball_radius.push(src.ball_radius[i]);
+  for (let i = 0; i < src.concave.length && i < dst.concave.length; i++) dst.concave[i] = src.concave[i];
+  if (dst.concave.length > src.concave.length) dst.concave.length = src.concave.length;
+  else for (let i = dst.concave.length; i < src.concave.length; i++) dst.concave.push(src.concave[i]);
   dst.shift.x = src.shift.x; dst.shift.y = src.shift.y; dst.shift.z = src.shift.z;
 }
 

@@ -220,8 +220,9 @@ export function reset_SurfaceEntry(s: SurfaceEntry): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_SurfaceEntry(dst: SurfaceEntry, src: SurfaceEntry): void {
-  dst.name.length = 0;
-  for (let i = 0; i < src.name.length; i++) dst.name.push(src.name[i]);
+  for (let i = 0; i < src.name.length && i < dst.name.length; i++) dst.name[i] = src.name[i];
+  if (dst.name.length > src.name.length) dst.name.length = src.name.length;
+  else for (let i = dst.name.length; i < src.name.length; i++) dst.name.push(src.name[i]);
   dst.cs = src.cs;
   dst.scale.x = src.scale.x; dst.scale.y = src.scale.y; dst.scale.z = src.scale.z;
   dst.manager = src.manager;
@@ -771,12 +772,15 @@ export function copy_ContactListener(dst: ContactListener, src: ContactListener)
   dst.behavior = src.behavior;
   dst.delay_start = src.delay_start;
   dst.delay_end = src.delay_end;
-  dst.state.length = 0;
-  for (let i = 0; i < src.state.length; i++) dst.state.push(src.state[i]);
-  dst.since.length = 0;
-  for (let i = 0; i < src.since.length; i++) dst.since.push(src.since[i]);
-  dst.count.length = 0;
-  for (let i = 0; i < src.count.length; i++) dst.count.push(src.count[i]);
+  for (let i = 0; i < src.state.length && i < dst.state.length; i++) dst.state[i] = src.state[i];
+  if (dst.state.length > src.state.length) dst.state.length = src.state.length;
+  else for (let i = dst.state.length; i < src.state.length; i++) dst.state.push(src.state[i]);
+  for (let i = 0; i < src.since.length && i < dst.since.length; i++) dst.since[i] = src.since[i];
+  if (dst.since.length > src.since.length) dst.since.length = src.since.length;
+  else for (let i = dst.since.length; i < src.since.length; i++) dst.since.push(src.since[i]);
+  for (let i = 0; i < src.count.length && i < dst.count.length; i++) dst.count[i] = src.count[i];
+  if (dst.count.length > src.count.length) dst.count.length = src.count.length;
+  else for (let i = dst.count.length; i < src.count.length; i++) dst.count.push(src.count[i]);
 }
 
 /** Feeds the raw bits of a ContactListener to the hasher, field by field in declaration order. */
@@ -1289,8 +1293,9 @@ export function copy_PhysicsManager(dst: PhysicsManager, src: PhysicsManager): v
   dst.frame = src.frame;
   dst.last_dt = src.last_dt;
   dst.coll_id_resolved = src.coll_id_resolved;
-  dst.writeback.length = 0;
-  for (let i = 0; i < src.writeback.length; i++) dst.writeback.push(src.writeback[i]);
+  for (let i = 0; i < src.writeback.length && i < dst.writeback.length; i++) dst.writeback[i] = src.writeback[i];
+  if (dst.writeback.length > src.writeback.length) dst.writeback.length = src.writeback.length;
+  else for (let i = dst.writeback.length; i < src.writeback.length; i++) dst.writeback.push(src.writeback[i]);
   copy_GlueStats(dst.stats, src.stats);
   copy_GlueOptions(dst.options, src.options);
   dst.builder = src.builder;

@@ -25,8 +25,9 @@ export function reset_GlueMesh(s: GlueMesh): void {
 export function copy_GlueMesh(dst: GlueMesh, src: GlueMesh): void {
   dst.vertices.length = src.vertices.length;
   for (let i = 0; i < src.vertices.length; i++) { if (dst.vertices[i] === undefined) dst.vertices[i] = new Vec3(); dst.vertices[i].x = src.vertices[i].x; dst.vertices[i].y = src.vertices[i].y; dst.vertices[i].z = src.vertices[i].z; }
-  dst.faces.length = 0;
-  for (let i = 0; i < src.faces.length; i++) dst.faces.push(src.faces[i]);
+  for (let i = 0; i < src.faces.length && i < dst.faces.length; i++) dst.faces[i] = src.faces[i];
+  if (dst.faces.length > src.faces.length) dst.faces.length = src.faces.length;
+  else for (let i = dst.faces.length; i < src.faces.length; i++) dst.faces.push(src.faces[i]);
 }
 
 /** A surface the library built: the request and the compact surface's address. */
@@ -47,10 +48,12 @@ export function reset_BuiltSurface(s: BuiltSurface): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_BuiltSurface(dst: BuiltSurface, src: BuiltSurface): void {
-  dst.convex.length = 0;
-  for (let i = 0; i < src.convex.length; i++) dst.convex.push(src.convex[i]);
-  dst.concave.length = 0;
-  for (let i = 0; i < src.concave.length; i++) dst.concave.push(src.concave[i]);
+  for (let i = 0; i < src.convex.length && i < dst.convex.length; i++) dst.convex[i] = src.convex[i];
+  if (dst.convex.length > src.convex.length) dst.convex.length = src.convex.length;
+  else for (let i = dst.convex.length; i < src.convex.length; i++) dst.convex.push(src.convex[i]);
+  for (let i = 0; i < src.concave.length && i < dst.concave.length; i++) dst.concave[i] = src.concave[i];
+  if (dst.concave.length > src.concave.length) dst.concave.length = src.concave.length;
+  else for (let i = dst.concave.length; i < src.concave.length; i++) dst.concave.push(src.concave[i]);
   dst.scale.x = src.scale.x; dst.scale.y = src.scale.y; dst.scale.z = src.scale.z;
   dst.cs = src.cs;
 }

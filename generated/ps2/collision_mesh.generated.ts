@@ -84,10 +84,12 @@ export function reset_CollisionMesh(s: CollisionMesh): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_CollisionMesh(dst: CollisionMesh, src: CollisionMesh): void {
-  dst.flags.length = 0;
-  for (let i = 0; i < src.flags.length; i++) dst.flags.push(src.flags[i]);
-  dst.corners.length = 0;
-  for (let i = 0; i < src.corners.length; i++) dst.corners.push(src.corners[i]);
+  for (let i = 0; i < src.flags.length && i < dst.flags.length; i++) dst.flags[i] = src.flags[i];
+  if (dst.flags.length > src.flags.length) dst.flags.length = src.flags.length;
+  else for (let i = dst.flags.length; i < src.flags.length; i++) dst.flags.push(src.flags[i]);
+  for (let i = 0; i < src.corners.length && i < dst.corners.length; i++) dst.corners[i] = src.corners[i];
+  if (dst.corners.length > src.corners.length) dst.corners.length = src.corners.length;
+  else for (let i = dst.corners.length; i < src.corners.length; i++) dst.corners.push(src.corners[i]);
   dst.scale.x = src.scale.x; dst.scale.y = src.scale.y; dst.scale.z = src.scale.z; dst.scale.w = src.scale.w;
   dst.offset.x = src.offset.x; dst.offset.y = src.offset.y; dst.offset.z = src.offset.z; dst.offset.w = src.offset.w;
   dst.clamp_lo.x = src.clamp_lo.x; dst.clamp_lo.y = src.clamp_lo.y; dst.clamp_lo.z = src.clamp_lo.z; dst.clamp_lo.w = src.clamp_lo.w;
@@ -95,21 +97,28 @@ export function copy_CollisionMesh(dst: CollisionMesh, src: CollisionMesh): void
   dst.nx = src.nx;
   dst.ny = src.ny;
   dst.nz = src.nz;
-  dst.col_z0.length = 0;
-  for (let i = 0; i < src.col_z0.length; i++) dst.col_z0.push(src.col_z0[i]);
-  dst.col_nz.length = 0;
-  for (let i = 0; i < src.col_nz.length; i++) dst.col_nz.push(src.col_nz[i]);
-  dst.col_start.length = 0;
-  for (let i = 0; i < src.col_start.length; i++) dst.col_start.push(src.col_start[i]);
-  dst.runs.length = 0;
-  for (let i = 0; i < src.runs.length; i++) dst.runs.push(src.runs[i]);
-  dst.lists.length = 0;
-  for (let i = 0; i < src.lists.length; i++) dst.lists.push(src.lists[i]);
-  dst.stamps.length = 0;
-  for (let i = 0; i < src.stamps.length; i++) dst.stamps.push(src.stamps[i]);
+  for (let i = 0; i < src.col_z0.length && i < dst.col_z0.length; i++) dst.col_z0[i] = src.col_z0[i];
+  if (dst.col_z0.length > src.col_z0.length) dst.col_z0.length = src.col_z0.length;
+  else for (let i = dst.col_z0.length; i < src.col_z0.length; i++) dst.col_z0.push(src.col_z0[i]);
+  for (let i = 0; i < src.col_nz.length && i < dst.col_nz.length; i++) dst.col_nz[i] = src.col_nz[i];
+  if (dst.col_nz.length > src.col_nz.length) dst.col_nz.length = src.col_nz.length;
+  else for (let i = dst.col_nz.length; i < src.col_nz.length; i++) dst.col_nz.push(src.col_nz[i]);
+  for (let i = 0; i < src.col_start.length && i < dst.col_start.length; i++) dst.col_start[i] = src.col_start[i];
+  if (dst.col_start.length > src.col_start.length) dst.col_start.length = src.col_start.length;
+  else for (let i = dst.col_start.length; i < src.col_start.length; i++) dst.col_start.push(src.col_start[i]);
+  for (let i = 0; i < src.runs.length && i < dst.runs.length; i++) dst.runs[i] = src.runs[i];
+  if (dst.runs.length > src.runs.length) dst.runs.length = src.runs.length;
+  else for (let i = dst.runs.length; i < src.runs.length; i++) dst.runs.push(src.runs[i]);
+  for (let i = 0; i < src.lists.length && i < dst.lists.length; i++) dst.lists[i] = src.lists[i];
+  if (dst.lists.length > src.lists.length) dst.lists.length = src.lists.length;
+  else for (let i = dst.lists.length; i < src.lists.length; i++) dst.lists.push(src.lists[i]);
+  for (let i = 0; i < src.stamps.length && i < dst.stamps.length; i++) dst.stamps[i] = src.stamps[i];
+  if (dst.stamps.length > src.stamps.length) dst.stamps.length = src.stamps.length;
+  else for (let i = dst.stamps.length; i < src.stamps.length; i++) dst.stamps.push(src.stamps[i]);
   dst.query = src.query;
-  dst.candidates.length = 0;
-  for (let i = 0; i < src.candidates.length; i++) dst.candidates.push(src.candidates[i]);
+  for (let i = 0; i < src.candidates.length && i < dst.candidates.length; i++) dst.candidates[i] = src.candidates[i];
+  if (dst.candidates.length > src.candidates.length) dst.candidates.length = src.candidates.length;
+  else for (let i = dst.candidates.length; i < src.candidates.length; i++) dst.candidates.push(src.candidates[i]);
   copy_MeshCollector(dst.collector, src.collector);
 }
 

@@ -37,8 +37,9 @@ export function reset_LevelPart(s: LevelPart): void {
 export function copy_LevelPart(dst: LevelPart, src: LevelPart): void {
   copy_MeshWorld(dst.world, src.world);
   copy_AABB(dst.region, src.region);
-  dst.global.length = 0;
-  for (let i = 0; i < src.global.length; i++) dst.global.push(src.global[i]);
+  for (let i = 0; i < src.global.length && i < dst.global.length; i++) dst.global[i] = src.global[i];
+  if (dst.global.length > src.global.length) dst.global.length = src.global.length;
+  else for (let i = dst.global.length; i < src.global.length; i++) dst.global.push(src.global[i]);
 }
 
 /**
@@ -106,8 +107,9 @@ export function reset_SplitLevel(s: SplitLevel): void {
 export function copy_SplitLevel(dst: SplitLevel, src: SplitLevel): void {
   dst.parts.length = src.parts.length;
   for (let i = 0; i < src.parts.length; i++) { if (dst.parts[i] === undefined) dst.parts[i] = new LevelPart(); copy_LevelPart(dst.parts[i], src.parts[i]); }
-  dst.flags.length = 0;
-  for (let i = 0; i < src.flags.length; i++) dst.flags.push(src.flags[i]);
+  for (let i = 0; i < src.flags.length && i < dst.flags.length; i++) dst.flags[i] = src.flags[i];
+  if (dst.flags.length > src.flags.length) dst.flags.length = src.flags.length;
+  else for (let i = dst.flags.length; i < src.flags.length; i++) dst.flags.push(src.flags[i]);
   copy_AABB(dst.bounds, src.bounds);
   dst.margin = src.margin;
   dst.part_max = src.part_max;
@@ -131,8 +133,9 @@ export function reset_SplitMerge(s: SplitMerge): void {
 export function copy_SplitMerge(dst: SplitMerge, src: SplitMerge): void {
   dst.contacts.length = src.contacts.length;
   for (let i = 0; i < src.contacts.length; i++) { if (dst.contacts[i] === undefined) dst.contacts[i] = new Contact(); copy_Contact(dst.contacts[i], src.contacts[i]); }
-  dst.order.length = 0;
-  for (let i = 0; i < src.order.length; i++) dst.order.push(src.order[i]);
+  for (let i = 0; i < src.order.length && i < dst.order.length; i++) dst.order[i] = src.order[i];
+  if (dst.order.length > src.order.length) dst.order.length = src.order.length;
+  else for (let i = dst.order.length; i < src.order.length; i++) dst.order.push(src.order[i]);
 }
 
 /**

@@ -104,8 +104,9 @@ export function reset_ContactList(s: ContactList): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_ContactList(dst: ContactList, src: ContactList): void {
   for (let i = 0; i < dst.pool.length; i++) copy_Contact(dst.pool[i], src.pool[i]);
-  dst.sorted.length = 0;
-  for (let i = 0; i < src.sorted.length; i++) dst.sorted.push(src.sorted[i]);
+  for (let i = 0; i < src.sorted.length && i < dst.sorted.length; i++) dst.sorted[i] = src.sorted[i];
+  if (dst.sorted.length > src.sorted.length) dst.sorted.length = src.sorted.length;
+  else for (let i = dst.sorted.length; i < src.sorted.length; i++) dst.sorted.push(src.sorted[i]);
   dst.count = src.count;
 }
 

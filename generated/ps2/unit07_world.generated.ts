@@ -134,8 +134,9 @@ export function reset_BodyRefList(s: BodyRefList): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_BodyRefList(dst: BodyRefList, src: BodyRefList): void {
-  dst.refs.length = 0;
-  for (let i = 0; i < src.refs.length; i++) dst.refs.push(src.refs[i]);
+  for (let i = 0; i < src.refs.length && i < dst.refs.length; i++) dst.refs[i] = src.refs[i];
+  if (dst.refs.length > src.refs.length) dst.refs.length = src.refs.length;
+  else for (let i = dst.refs.length; i < src.refs.length; i++) dst.refs.push(src.refs[i]);
 }
 
 /** A growable list of bodies. */
@@ -150,8 +151,9 @@ export function reset_BodyPtrList(s: BodyPtrList): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_BodyPtrList(dst: BodyPtrList, src: BodyPtrList): void {
-  dst.items.length = 0;
-  for (let i = 0; i < src.items.length; i++) dst.items.push(src.items[i]);
+  for (let i = 0; i < src.items.length && i < dst.items.length; i++) dst.items[i] = src.items[i];
+  if (dst.items.length > src.items.length) dst.items.length = src.items.length;
+  else for (let i = dst.items.length; i < src.items.length; i++) dst.items.push(src.items[i]);
 }
 
 /**

@@ -60,13 +60,15 @@ export function reset_HumanBody(s: HumanBody): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_HumanBody(dst: HumanBody, src: HumanBody): void {
   copy_Body(dst.body, src.body);
-  dst.bones.length = 0;
-  for (let i = 0; i < src.bones.length; i++) dst.bones.push(src.bones[i]);
+  for (let i = 0; i < src.bones.length && i < dst.bones.length; i++) dst.bones[i] = src.bones[i];
+  if (dst.bones.length > src.bones.length) dst.bones.length = src.bones.length;
+  else for (let i = dst.bones.length; i < src.bones.length; i++) dst.bones.push(src.bones[i]);
   dst.push_sphere = src.push_sphere;
   copy_AABB(dst.bound, src.bound);
   dst.strike_bits = src.strike_bits;
-  dst.weapon_spheres.length = 0;
-  for (let i = 0; i < src.weapon_spheres.length; i++) dst.weapon_spheres.push(src.weapon_spheres[i]);
+  for (let i = 0; i < src.weapon_spheres.length && i < dst.weapon_spheres.length; i++) dst.weapon_spheres[i] = src.weapon_spheres[i];
+  if (dst.weapon_spheres.length > src.weapon_spheres.length) dst.weapon_spheres.length = src.weapon_spheres.length;
+  else for (let i = dst.weapon_spheres.length; i < src.weapon_spheres.length; i++) dst.weapon_spheres.push(src.weapon_spheres[i]);
   dst.list_next = src.list_next;
   dst.list_prev = src.list_prev;
   dst.weapon_timer = src.weapon_timer;

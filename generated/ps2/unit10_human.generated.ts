@@ -146,8 +146,9 @@ export function reset_StrikeShapeList(s: StrikeShapeList): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_StrikeShapeList(dst: StrikeShapeList, src: StrikeShapeList): void {
-  dst.items.length = 0;
-  for (let i = 0; i < src.items.length; i++) dst.items.push(src.items[i]);
+  for (let i = 0; i < src.items.length && i < dst.items.length; i++) dst.items[i] = src.items[i];
+  if (dst.items.length > src.items.length) dst.items.length = src.items.length;
+  else for (let i = dst.items.length; i < src.items.length; i++) dst.items.push(src.items[i]);
 }
 
 /**

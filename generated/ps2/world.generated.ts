@@ -123,11 +123,13 @@ export function copy_IPhysics(dst: IPhysics, src: IPhysics): void {
   dst.list_head = src.list_head;
   dst.tick = src.tick;
   dst.bound = src.bound;
-  dst.bodies.length = 0;
-  for (let i = 0; i < src.bodies.length; i++) dst.bodies.push(src.bodies[i]);
+  for (let i = 0; i < src.bodies.length && i < dst.bodies.length; i++) dst.bodies[i] = src.bodies[i];
+  if (dst.bodies.length > src.bodies.length) dst.bodies.length = src.bodies.length;
+  else for (let i = dst.bodies.length; i < src.bodies.length; i++) dst.bodies.push(src.bodies[i]);
   dst.backend = src.backend;
-  dst.shapes.length = 0;
-  for (let i = 0; i < src.shapes.length; i++) dst.shapes.push(src.shapes[i]);
+  for (let i = 0; i < src.shapes.length && i < dst.shapes.length; i++) dst.shapes[i] = src.shapes[i];
+  if (dst.shapes.length > src.shapes.length) dst.shapes.length = src.shapes.length;
+  else for (let i = dst.shapes.length; i < src.shapes.length; i++) dst.shapes.push(src.shapes[i]);
   dst.overlaps = src.overlaps;
   dst.ignores = src.ignores;
   dst.query_cap_passed = src.query_cap_passed;

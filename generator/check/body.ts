@@ -786,9 +786,10 @@ export class BodyChecker {
         e.args[0] = this.coerce(e.args[0], T.int("u32"), "value", t);
         return T.int("u32");
       }
-      case "store_u32": {
-        if (!this.arity(e, 2)) return T.error;
-        for (let i = 0; i < 2; i++) {
+      case "store_u32":
+      case "copy_words": {
+        if (!this.arity(e, name === "copy_words" ? 3 : 2)) return T.error;
+        for (let i = 0; i < e.args.length; i++) {
           const t = needs(i, (t) => (t.k === "int" && t.name === "u32") || t.k === "intlit", "a u32", T.int("u32"));
           e.args[i] = this.coerce(e.args[i], T.int("u32"), "value", t);
         }

@@ -45,4 +45,10 @@ export const INTRINSICS: Readonly<Record<string, IntrinsicDoc>> = {
   addr: { name: "addr", signature: "addr(h: ref<L>) -> u32", doc: "the byte address of a layout handle" },
   load_u32: { name: "load_u32", signature: "load_u32(a: u32) -> u32", doc: "the aligned u32 at a byte address", usesMemory: true },
   store_u32: { name: "store_u32", signature: "store_u32(a: u32, v: u32)", doc: "store an aligned u32 at a byte address", usesMemory: true },
+  copy_words: {
+    name: "copy_words",
+    signature: "copy_words(dst: u32, src: u32, n: u32)",
+    doc: "copy n aligned u32 words from byte address src to byte address dst in one call (as a word loop when the two runs do not overlap; memmove when they do)",
+    usesMemory: true,
+  },
 };

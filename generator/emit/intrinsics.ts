@@ -107,4 +107,8 @@ export const LOWER_INTRINSIC: Readonly<Record<string, IntrinsicRow>> = {
     c.counters.memoryAccesses++;
     return `(${c.mem}.u32[(${c.arg(0)}) >>> 2] = ${c.arg(1)})`;
   },
+  copy_words: (c) => {
+    c.counters.memoryAccesses++;
+    return `${c.mem}.copyWords(${c.arg(0)}, ${c.arg(1)}, ${c.arg(2)})`;
+  },
 };

@@ -192,7 +192,13 @@ function emitResetCopy(t: Ty, name: string, reset: string[], copy: string[], sta
           `for (let i = 0; i < ${src}.length; i++) { if (${d}[i] === undefined) ${d}[i] = new ${e.n === 3 ? "Vec3" : "Vec4"}(); ${cs.map((c) => `${d}[i].${c} = ${src}[i].${c};`).join(" ")} }`,
         );
       } else {
-        copy.push(`${d}.length = 0;`, `for (let i = 0; i < ${src}.length; i++) ${d}.push(${src}[i]);`);
+        // in place over dst's elements, then cut or grown by pushes: dst keeps its backing store
+        // (`length = 0` would drop it and the pushes grow a new one) and stays a packed array
+        copy.push(
+          `for (let i = 0; i < ${src}.length && i < ${d}.length; i++) ${d}[i] = ${src}[i];`,
+          `if (${d}.length > ${src}.length) ${d}.length = ${src}.length;`,
+          `else for (let i = ${d}.length; i < ${src}.length; i++) ${d}.push(${src}[i]);`,
+        );
       }
       return;
     }

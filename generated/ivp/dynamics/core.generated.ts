@@ -184,11 +184,13 @@ export function copy_DynCore(dst: DynCore, src: DynCore): void {
   dst.last_test_time = src.last_test_time;
   dst.freeze_candidate = src.freeze_candidate;
   dst.unit = src.unit;
-  dst.unit_contacts.length = 0;
-  for (let i = 0; i < src.unit_contacts.length; i++) dst.unit_contacts.push(src.unit_contacts[i]);
+  for (let i = 0; i < src.unit_contacts.length && i < dst.unit_contacts.length; i++) dst.unit_contacts[i] = src.unit_contacts[i];
+  if (dst.unit_contacts.length > src.unit_contacts.length) dst.unit_contacts.length = src.unit_contacts.length;
+  else for (let i = dst.unit_contacts.length; i < src.unit_contacts.length; i++) dst.unit_contacts.push(src.unit_contacts[i]);
   dst.unit_n = src.unit_n;
-  dst.own_contacts.length = 0;
-  for (let i = 0; i < src.own_contacts.length; i++) dst.own_contacts.push(src.own_contacts[i]);
+  for (let i = 0; i < src.own_contacts.length && i < dst.own_contacts.length; i++) dst.own_contacts[i] = src.own_contacts[i];
+  if (dst.own_contacts.length > src.own_contacts.length) dst.own_contacts.length = src.own_contacts.length;
+  else for (let i = dst.own_contacts.length; i < src.own_contacts.length; i++) dst.own_contacts.push(src.own_contacts[i]);
   dst.own_n = src.own_n;
   dst.moving = src.moving;
 }

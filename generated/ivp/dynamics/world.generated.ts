@@ -510,16 +510,20 @@ export function copy_IvpDynamics(dst: IvpDynamics, src: IvpDynamics): void {
   for (let i = 0; i < src.objects.length; i++) { if (dst.objects[i] === undefined) dst.objects[i] = new DynObject(); copy_DynObject(dst.objects[i], src.objects[i]); }
   dst.contacts.length = src.contacts.length;
   for (let i = 0; i < src.contacts.length; i++) { if (dst.contacts[i] === undefined) dst.contacts[i] = new FrictionContact(); copy_FrictionContact(dst.contacts[i], src.contacts[i]); }
-  dst.free_contacts.length = 0;
-  for (let i = 0; i < src.free_contacts.length; i++) dst.free_contacts.push(src.free_contacts[i]);
-  dst.contact_of_mindist.length = 0;
-  for (let i = 0; i < src.contact_of_mindist.length; i++) dst.contact_of_mindist.push(src.contact_of_mindist[i]);
+  for (let i = 0; i < src.free_contacts.length && i < dst.free_contacts.length; i++) dst.free_contacts[i] = src.free_contacts[i];
+  if (dst.free_contacts.length > src.free_contacts.length) dst.free_contacts.length = src.free_contacts.length;
+  else for (let i = dst.free_contacts.length; i < src.free_contacts.length; i++) dst.free_contacts.push(src.free_contacts[i]);
+  for (let i = 0; i < src.contact_of_mindist.length && i < dst.contact_of_mindist.length; i++) dst.contact_of_mindist[i] = src.contact_of_mindist[i];
+  if (dst.contact_of_mindist.length > src.contact_of_mindist.length) dst.contact_of_mindist.length = src.contact_of_mindist.length;
+  else for (let i = dst.contact_of_mindist.length; i < src.contact_of_mindist.length; i++) dst.contact_of_mindist.push(src.contact_of_mindist[i]);
   dst.forces.length = src.forces.length;
   for (let i = 0; i < src.forces.length; i++) { if (dst.forces[i] === undefined) dst.forces[i] = new ForceController(); copy_ForceController(dst.forces[i], src.forces[i]); }
-  dst.free_forces.length = 0;
-  for (let i = 0; i < src.free_forces.length; i++) dst.free_forces.push(src.free_forces[i]);
-  dst.moving.length = 0;
-  for (let i = 0; i < src.moving.length; i++) dst.moving.push(src.moving[i]);
+  for (let i = 0; i < src.free_forces.length && i < dst.free_forces.length; i++) dst.free_forces[i] = src.free_forces[i];
+  if (dst.free_forces.length > src.free_forces.length) dst.free_forces.length = src.free_forces.length;
+  else for (let i = dst.free_forces.length; i < src.free_forces.length; i++) dst.free_forces.push(src.free_forces[i]);
+  for (let i = 0; i < src.moving.length && i < dst.moving.length; i++) dst.moving[i] = src.moving[i];
+  if (dst.moving.length > src.moving.length) dst.moving.length = src.moving.length;
+  else for (let i = dst.moving.length; i < src.moving.length; i++) dst.moving.push(src.moving[i]);
   copy_AnomalyLimits(dst.limits, src.limits);
   copy_IvpRandom(dst.random, src.random);
   dst.collisions.length = src.collisions.length;
@@ -528,8 +532,9 @@ export function copy_IvpDynamics(dst: IvpDynamics, src: IvpDynamics): void {
   copy_CoreScratch(dst.scratch, src.scratch);
   copy_PoseScratch(dst.pose, src.pose);
   dst.m1.set(src.m1);
-  dst.order.length = 0;
-  for (let i = 0; i < src.order.length; i++) dst.order.push(src.order[i]);
+  for (let i = 0; i < src.order.length && i < dst.order.length; i++) dst.order[i] = src.order[i];
+  if (dst.order.length > src.order.length) dst.order.length = src.order.length;
+  else for (let i = dst.order.length; i < src.order.length; i++) dst.order.push(src.order[i]);
   dst.anomalies = src.anomalies;
   dst.impacts_solved = src.impacts_solved;
   dst.contacts_created = src.contacts_created;

@@ -187,8 +187,9 @@ export function reset_FilterChain(s: FilterChain): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_FilterChain(dst: FilterChain, src: FilterChain): void {
-  dst.filters.length = 0;
-  for (let i = 0; i < src.filters.length; i++) dst.filters.push(src.filters[i]);
+  for (let i = 0; i < src.filters.length && i < dst.filters.length; i++) dst.filters[i] = src.filters[i];
+  if (dst.filters.length > src.filters.length) dst.filters.length = src.filters.length;
+  else for (let i = dst.filters.length; i < src.filters.length; i++) dst.filters.push(src.filters[i]);
 }
 
 /** Feeds the raw bits of a FilterChain to the hasher, field by field in declaration order. */
@@ -407,12 +408,15 @@ export function reset_FilterCallLog(s: FilterCallLog): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_FilterCallLog(dst: FilterCallLog, src: FilterCallLog): void {
-  dst.ids.length = 0;
-  for (let i = 0; i < src.ids.length; i++) dst.ids.push(src.ids[i]);
-  dst.a.length = 0;
-  for (let i = 0; i < src.a.length; i++) dst.a.push(src.a[i]);
-  dst.b.length = 0;
-  for (let i = 0; i < src.b.length; i++) dst.b.push(src.b[i]);
+  for (let i = 0; i < src.ids.length && i < dst.ids.length; i++) dst.ids[i] = src.ids[i];
+  if (dst.ids.length > src.ids.length) dst.ids.length = src.ids.length;
+  else for (let i = dst.ids.length; i < src.ids.length; i++) dst.ids.push(src.ids[i]);
+  for (let i = 0; i < src.a.length && i < dst.a.length; i++) dst.a[i] = src.a[i];
+  if (dst.a.length > src.a.length) dst.a.length = src.a.length;
+  else for (let i = dst.a.length; i < src.a.length; i++) dst.a.push(src.a[i]);
+  for (let i = 0; i < src.b.length && i < dst.b.length; i++) dst.b[i] = src.b[i];
+  if (dst.b.length > src.b.length) dst.b.length = src.b.length;
+  else for (let i = dst.b.length; i < src.b.length; i++) dst.b.push(src.b[i]);
 }
 
 /** A filter fake: logs (id, a, b) and gives a fixed answer. */
@@ -497,18 +501,24 @@ export function reset_RecordingFactory(s: RecordingFactory): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_RecordingFactory(dst: RecordingFactory, src: RecordingFactory): void {
-  dst.kind.length = 0;
-  for (let i = 0; i < src.kind.length; i++) dst.kind.push(src.kind[i]);
-  dst.coll.length = 0;
-  for (let i = 0; i < src.coll.length; i++) dst.coll.push(src.coll[i]);
-  dst.a.length = 0;
-  for (let i = 0; i < src.a.length; i++) dst.a.push(src.a[i]);
-  dst.b.length = 0;
-  for (let i = 0; i < src.b.length; i++) dst.b.push(src.b[i]);
-  dst.ea.length = 0;
-  for (let i = 0; i < src.ea.length; i++) dst.ea.push(src.ea[i]);
-  dst.eb.length = 0;
-  for (let i = 0; i < src.eb.length; i++) dst.eb.push(src.eb[i]);
+  for (let i = 0; i < src.kind.length && i < dst.kind.length; i++) dst.kind[i] = src.kind[i];
+  if (dst.kind.length > src.kind.length) dst.kind.length = src.kind.length;
+  else for (let i = dst.kind.length; i < src.kind.length; i++) dst.kind.push(src.kind[i]);
+  for (let i = 0; i < src.coll.length && i < dst.coll.length; i++) dst.coll[i] = src.coll[i];
+  if (dst.coll.length > src.coll.length) dst.coll.length = src.coll.length;
+  else for (let i = dst.coll.length; i < src.coll.length; i++) dst.coll.push(src.coll[i]);
+  for (let i = 0; i < src.a.length && i < dst.a.length; i++) dst.a[i] = src.a[i];
+  if (dst.a.length > src.a.length) dst.a.length = src.a.length;
+  else for (let i = dst.a.length; i < src.a.length; i++) dst.a.push(src.a[i]);
+  for (let i = 0; i < src.b.length && i < dst.b.length; i++) dst.b[i] = src.b[i];
+  if (dst.b.length > src.b.length) dst.b.length = src.b.length;
+  else for (let i = dst.b.length; i < src.b.length; i++) dst.b.push(src.b[i]);
+  for (let i = 0; i < src.ea.length && i < dst.ea.length; i++) dst.ea[i] = src.ea[i];
+  if (dst.ea.length > src.ea.length) dst.ea.length = src.ea.length;
+  else for (let i = dst.ea.length; i < src.ea.length; i++) dst.ea.push(src.ea[i]);
+  for (let i = 0; i < src.eb.length && i < dst.eb.length; i++) dst.eb[i] = src.eb[i];
+  if (dst.eb.length > src.eb.length) dst.eb.length = src.eb.length;
+  else for (let i = dst.eb.length; i < src.eb.length; i++) dst.eb.push(src.eb[i]);
 }
 
 /**

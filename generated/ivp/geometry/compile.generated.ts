@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 d1d0de5d5c3bfb57).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 422cb683a9b9a2ce).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -232,16 +232,21 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   dst.hash.set(src.hash);
   dst.hash_mask = src.hash_mask;
   dst.next_slot = src.next_slot;
-  dst.tree_a.length = 0;
-  for (let i = 0; i < src.tree_a.length; i++) dst.tree_a.push(src.tree_a[i]);
-  dst.tree_b.length = 0;
-  for (let i = 0; i < src.tree_b.length; i++) dst.tree_b.push(src.tree_b[i]);
-  dst.tree_side.length = 0;
-  for (let i = 0; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
-  dst.tree_c.length = 0;
-  for (let i = 0; i < src.tree_c.length; i++) dst.tree_c.push(src.tree_c[i]);
-  dst.tree_bx.length = 0;
-  for (let i = 0; i < src.tree_bx.length; i++) dst.tree_bx.push(src.tree_bx[i]);
+  for (let i = 0; i < src.tree_a.length && i < dst.tree_a.length; i++) dst.tree_a[i] = src.tree_a[i];
+  if (dst.tree_a.length > src.tree_a.length) dst.tree_a.length = src.tree_a.length;
+  else for (let i = dst.tree_a.length; i < src.tree_a.length; i++) dst.tree_a.push(src.tree_a[i]);
+  for (let i = 0; i < src.tree_b.length && i < dst.tree_b.length; i++) dst.tree_b[i] = src.tree_b[i];
+  if (dst.tree_b.length > src.tree_b.length) dst.tree_b.length = src.tree_b.length;
+  else for (let i = dst.tree_b.length; i < src.tree_b.length; i++) dst.tree_b.push(src.tree_b[i]);
+  for (let i = 0; i < src.tree_side.length && i < dst.tree_side.length; i++) dst.tree_side[i] = src.tree_side[i];
+  if (dst.tree_side.length > src.tree_side.length) dst.tree_side.length = src.tree_side.length;
+  else for (let i = dst.tree_side.length; i < src.tree_side.length; i++) dst.tree_side.push(src.tree_side[i]);
+  for (let i = 0; i < src.tree_c.length && i < dst.tree_c.length; i++) dst.tree_c[i] = src.tree_c[i];
+  if (dst.tree_c.length > src.tree_c.length) dst.tree_c.length = src.tree_c.length;
+  else for (let i = dst.tree_c.length; i < src.tree_c.length; i++) dst.tree_c.push(src.tree_c[i]);
+  for (let i = 0; i < src.tree_bx.length && i < dst.tree_bx.length; i++) dst.tree_bx[i] = src.tree_bx[i];
+  if (dst.tree_bx.length > src.tree_bx.length) dst.tree_bx.length = src.tree_bx.length;
+  else for (let i = dst.tree_bx.length; i < src.tree_bx.length; i++) dst.tree_bx.push(src.tree_bx[i]);
   for (let i = 0; i < dst.split_boxes.length; i++) copy_CompileBox(dst.split_boxes[i], src.split_boxes[i]);
   dst.split_axis = src.split_axis;
   copy_CompileBox(dst.box_scratch, src.box_scratch);
@@ -336,17 +341,15 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
 }
 
 /**
- * Copies `bytes` bytes (a multiple of 4) word by word.
+ * Copies `bytes` bytes (a multiple of 4) as aligned u32 words, in one call (the runs never overlap).
  *
- * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes).
+ * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes); copy_words copies the run in one call instead of a loop of loads and stores (D-COMPILE-6).
  * @unit G41, G44
  * @float x87
  * @spec spec/ivp/geometry/compile.spec:191
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
-  for (let i = 0, i$end = (((bytes / 4)) | 0); i < i$end; i++) {
-    mem.u32[(((dst + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2] = mem.u32[(((src + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2];
-  }
+  mem.copyWords(dst, src, (((((bytes / 4)) | 0)) >>> 0));
 }
 
 /**
@@ -355,7 +358,7 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
  * @design D-COMPILE-4/5: the sphere records are rows of typed blocks; no row is in use after this, and compile_sphere_new writes every field of a row it hands out, so the blocks of an earlier compile are reused instead of allocated.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:202
+ * @spec spec/ivp/geometry/compile.spec:200
  */
 export function compile_spheres_clear(st: CompileState): void {
   st.n_spheres = 0;
@@ -367,7 +370,7 @@ export function compile_spheres_clear(st: CompileState): void {
  * @design D-COMPILE-4: the rows in use.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:209
+ * @spec spec/ivp/geometry/compile.spec:207
  */
 export function compile_sphere_count(st: CompileState): number {
   return st.n_spheres;
@@ -380,7 +383,7 @@ export function compile_sphere_count(st: CompileState): number {
  * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block when every block is in use (D-COMPILE-5: the blocks of an earlier compile are reused), every field of the row zeroed, named by its row.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:217
+ * @spec spec/ivp/geometry/compile.spec:215
  */
 export function compile_sphere_new(st: CompileState): number {
   const si: number = st.n_spheres;
@@ -412,7 +415,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the blocks.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:244
+ * @spec spec/ivp/geometry/compile.spec:242
  */
 export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -442,7 +445,7 @@ export function compile_sphere_get(st: CompileState, si: number, s: CompileSpher
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:269
+ * @spec spec/ivp/geometry/compile.spec:267
  */
 export function sph_center(st: CompileState, si: number, k: number): number {
   return st.blocks[((si >> 9) | 0)].center[((Math.imul(3, (si & 511)) + k) | 0)];
@@ -454,7 +457,7 @@ export function sph_center(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:276
+ * @spec spec/ivp/geometry/compile.spec:274
  */
 export function sph_box(st: CompileState, si: number, k: number): number {
   return st.blocks[((si >> 9) | 0)].box[((Math.imul(6, (si & 511)) + k) | 0)];
@@ -466,7 +469,7 @@ export function sph_box(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:283
+ * @spec spec/ivp/geometry/compile.spec:281
  */
 export function sph_ledge(st: CompileState, si: number): number {
   return st.blocks[((si >> 9) | 0)].ledge[(si & 511)];
@@ -478,7 +481,7 @@ export function sph_ledge(st: CompileState, si: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:290
+ * @spec spec/ivp/geometry/compile.spec:288
  */
 export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
   st.blocks[((si >> 9) | 0)].ledge[(si & 511)] = ledge;
@@ -490,7 +493,7 @@ export function sph_set_ledge(st: CompileState, si: number, ledge: number): void
  * @design D-COMPILE-4: a row's fields in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:297
+ * @spec spec/ivp/geometry/compile.spec:295
  */
 export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -508,7 +511,7 @@ export function sph_set_children(st: CompileState, si: number, left: number, rig
  * @unit G42
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:309
+ * @spec spec/ivp/geometry/compile.spec:307
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -547,7 +550,7 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @unit G43
  * @float x87
  * @precision 12 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:339
+ * @spec spec/ivp/geometry/compile.spec:337
  */
 export function compile_member_box(st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -573,7 +576,7 @@ export function compile_member_box(st: CompileState, si: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:362
+ * @spec spec/ivp/geometry/compile.spec:360
  */
 export function build_tree(st: CompileState): void {
   const n: number = st.n_ledges;
@@ -615,7 +618,7 @@ export function build_tree(st: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:397
+ * @spec spec/ivp/geometry/compile.spec:395
  */
 export function tree_list_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   let l_x = COMPILE_BOX_INIT, l_y = COMPILE_BOX_INIT, l_z = COMPILE_BOX_INIT;
@@ -659,11 +662,11 @@ export function tree_list_box(st: CompileState, list: number[], a: number, b: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:432
+ * @spec spec/ivp/geometry/compile.spec:430
  */
 export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number, src: number[], dst: number[]): number {
   const n: number = ((b - a) | 0);
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:434", "compile: tree build on an empty sphere list");
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:432", "compile: tree build on an empty sphere list");
   if (n === 1) {
     return src[a];
   }
@@ -713,7 +716,7 @@ export function build_tree_range(st: CompileState, a: number, b: number, bmin_x:
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:475
+ * @spec spec/ivp/geometry/compile.spec:473
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -732,7 +735,7 @@ export function compile_box_reset(bx: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:485
+ * @spec spec/ivp/geometry/compile.spec:483
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
@@ -764,7 +767,7 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @unit G43
  * @float x87
  * @precision 5 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:511
+ * @spec spec/ivp/geometry/compile.spec:509
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
@@ -777,7 +780,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:519
+ * @spec spec/ivp/geometry/compile.spec:517
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -798,7 +801,7 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:533
+ * @spec spec/ivp/geometry/compile.spec:531
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
   range_box(st, list, 0, list.length, lo, hi);
@@ -811,7 +814,7 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:541
+ * @spec spec/ivp/geometry/compile.spec:539
  */
 export function list_volume(st: CompileState, list: number[]): number {
   const bx: CompileBox = st.box_scratch;
@@ -828,7 +831,7 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:553
+ * @spec spec/ivp/geometry/compile.spec:551
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -849,7 +852,7 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @unit G43, X13
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:566
+ * @spec spec/ivp/geometry/compile.spec:564
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
@@ -890,7 +893,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @unit G43
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:600
+ * @spec spec/ivp/geometry/compile.spec:598
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = (bmin_k + (ext_k * 0.5));
@@ -999,7 +1002,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:696
+ * @spec spec/ivp/geometry/compile.spec:694
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1028,7 +1031,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:718
+ * @spec spec/ivp/geometry/compile.spec:716
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -1056,7 +1059,7 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @unit G43
  * @float x87
  * @precision 15 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:740
+ * @spec spec/ivp/geometry/compile.spec:738
  */
 export function split_classify3(st: CompileState, node: number, a: number, b: number, src: number[]): void {
   const nb_: SphereBlock = st.blocks[((node >> 9) | 0)];
@@ -1337,7 +1340,7 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
  * @unit G43
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:994
+ * @spec spec/ivp/geometry/compile.spec:992
  */
 export function split_range(st: CompileState, node: number, a: number, b: number, src: number[], dst: number[]): number {
   const bx: CompileBox[] = st.split_boxes;
@@ -1403,7 +1406,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1055
+ * @spec spec/ivp/geometry/compile.spec:1053
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1435,7 +1438,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1082
+ * @spec spec/ivp/geometry/compile.spec:1080
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -1497,7 +1500,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1141
+ * @spec spec/ivp/geometry/compile.spec:1139
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -1507,7 +1510,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
     const root1: number = ((48 + nbytes) | 0);
     const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1149", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1147", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
     compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
     sph_set_ledge(st, 0, ((cs1 + 48) >>> 0));
@@ -1556,7 +1559,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
   const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1198", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1196", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -1568,7 +1571,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1207
+ * @spec spec/ivp/geometry/compile.spec:1205
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32) >>> 2] = root;
@@ -1585,7 +1588,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2, in a fixed typed table with room for the largest pool (65,536 points, D-COMPILE-4); only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1219
+ * @spec spec/ivp/geometry/compile.spec:1217
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -1604,7 +1607,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1233
+ * @spec spec/ivp/geometry/compile.spec:1231
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
@@ -1624,7 +1627,7 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1248
+ * @spec spec/ivp/geometry/compile.spec:1246
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[(p) >>> 2];
@@ -1644,7 +1647,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:1266", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:1264", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -1662,7 +1665,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1283
+ * @spec spec/ivp/geometry/compile.spec:1281
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
@@ -1678,7 +1681,7 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1294
+ * @spec spec/ivp/geometry/compile.spec:1292
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
@@ -1701,7 +1704,7 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
   if (left >= 0) {
     // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:1312", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:1310", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + 4) >>> 2] = 0;
     write_tree_node(mem, st, left);
     const r: number = write_tree_node(mem, st, right);

@@ -95,44 +95,63 @@ export function reset_ChullWork(s: ChullWork): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_ChullWork(dst: ChullWork, src: ChullWork): void {
-  dst.gx.length = 0;
-  for (let i = 0; i < src.gx.length; i++) dst.gx.push(src.gx[i]);
-  dst.gy.length = 0;
-  for (let i = 0; i < src.gy.length; i++) dst.gy.push(src.gy[i]);
-  dst.gz.length = 0;
-  for (let i = 0; i < src.gz.length; i++) dst.gz.push(src.gz[i]);
-  dst.cnext.length = 0;
-  for (let i = 0; i < src.cnext.length; i++) dst.cnext.push(src.cnext[i]);
-  dst.hstart.length = 0;
-  for (let i = 0; i < src.hstart.length; i++) dst.hstart.push(src.hstart[i]);
-  dst.fv.length = 0;
-  for (let i = 0; i < src.fv.length; i++) dst.fv.push(src.fv[i]);
-  dst.fnb.length = 0;
-  for (let i = 0; i < src.fnb.length; i++) dst.fnb.push(src.fnb[i]);
-  dst.pl.length = 0;
-  for (let i = 0; i < src.pl.length; i++) dst.pl.push(src.pl[i]);
-  dst.alive.length = 0;
-  for (let i = 0; i < src.alive.length; i++) dst.alive.push(src.alive[i]);
-  dst.vis.length = 0;
-  for (let i = 0; i < src.vis.length; i++) dst.vis.push(src.vis[i]);
-  dst.head.length = 0;
-  for (let i = 0; i < src.head.length; i++) dst.head.push(src.head[i]);
-  dst.far.length = 0;
-  for (let i = 0; i < src.far.length; i++) dst.far.push(src.far[i]);
-  dst.far_hi.length = 0;
-  for (let i = 0; i < src.far_hi.length; i++) dst.far_hi.push(src.far_hi[i]);
-  dst.far_lo.length = 0;
-  for (let i = 0; i < src.far_lo.length; i++) dst.far_lo.push(src.far_lo[i]);
-  dst.grp.length = 0;
-  for (let i = 0; i < src.grp.length; i++) dst.grp.push(src.grp[i]);
-  dst.simplex.length = 0;
-  for (let i = 0; i < src.simplex.length; i++) dst.simplex.push(src.simplex[i]);
-  dst.vlist.length = 0;
-  for (let i = 0; i < src.vlist.length; i++) dst.vlist.push(src.vlist[i]);
-  dst.hz.length = 0;
-  for (let i = 0; i < src.hz.length; i++) dst.hz.push(src.hz[i]);
-  dst.loopbuf.length = 0;
-  for (let i = 0; i < src.loopbuf.length; i++) dst.loopbuf.push(src.loopbuf[i]);
+  for (let i = 0; i < src.gx.length && i < dst.gx.length; i++) dst.gx[i] = src.gx[i];
+  if (dst.gx.length > src.gx.length) dst.gx.length = src.gx.length;
+  else for (let i = dst.gx.length; i < src.gx.length; i++) dst.gx.push(src.gx[i]);
+  for (let i = 0; i < src.gy.length && i < dst.gy.length; i++) dst.gy[i] = src.gy[i];
+  if (dst.gy.length > src.gy.length) dst.gy.length = src.gy.length;
+  else for (let i = dst.gy.length; i < src.gy.length; i++) dst.gy.push(src.gy[i]);
+  for (let i = 0; i < src.gz.length && i < dst.gz.length; i++) dst.gz[i] = src.gz[i];
+  if (dst.gz.length > src.gz.length) dst.gz.length = src.gz.length;
+  else for (let i = dst.gz.length; i < src.gz.length; i++) dst.gz.push(src.gz[i]);
+  for (let i = 0; i < src.cnext.length && i < dst.cnext.length; i++) dst.cnext[i] = src.cnext[i];
+  if (dst.cnext.length > src.cnext.length) dst.cnext.length = src.cnext.length;
+  else for (let i = dst.cnext.length; i < src.cnext.length; i++) dst.cnext.push(src.cnext[i]);
+  for (let i = 0; i < src.hstart.length && i < dst.hstart.length; i++) dst.hstart[i] = src.hstart[i];
+  if (dst.hstart.length > src.hstart.length) dst.hstart.length = src.hstart.length;
+  else for (let i = dst.hstart.length; i < src.hstart.length; i++) dst.hstart.push(src.hstart[i]);
+  for (let i = 0; i < src.fv.length && i < dst.fv.length; i++) dst.fv[i] = src.fv[i];
+  if (dst.fv.length > src.fv.length) dst.fv.length = src.fv.length;
+  else for (let i = dst.fv.length; i < src.fv.length; i++) dst.fv.push(src.fv[i]);
+  for (let i = 0; i < src.fnb.length && i < dst.fnb.length; i++) dst.fnb[i] = src.fnb[i];
+  if (dst.fnb.length > src.fnb.length) dst.fnb.length = src.fnb.length;
+  else for (let i = dst.fnb.length; i < src.fnb.length; i++) dst.fnb.push(src.fnb[i]);
+  for (let i = 0; i < src.pl.length && i < dst.pl.length; i++) dst.pl[i] = src.pl[i];
+  if (dst.pl.length > src.pl.length) dst.pl.length = src.pl.length;
+  else for (let i = dst.pl.length; i < src.pl.length; i++) dst.pl.push(src.pl[i]);
+  for (let i = 0; i < src.alive.length && i < dst.alive.length; i++) dst.alive[i] = src.alive[i];
+  if (dst.alive.length > src.alive.length) dst.alive.length = src.alive.length;
+  else for (let i = dst.alive.length; i < src.alive.length; i++) dst.alive.push(src.alive[i]);
+  for (let i = 0; i < src.vis.length && i < dst.vis.length; i++) dst.vis[i] = src.vis[i];
+  if (dst.vis.length > src.vis.length) dst.vis.length = src.vis.length;
+  else for (let i = dst.vis.length; i < src.vis.length; i++) dst.vis.push(src.vis[i]);
+  for (let i = 0; i < src.head.length && i < dst.head.length; i++) dst.head[i] = src.head[i];
+  if (dst.head.length > src.head.length) dst.head.length = src.head.length;
+  else for (let i = dst.head.length; i < src.head.length; i++) dst.head.push(src.head[i]);
+  for (let i = 0; i < src.far.length && i < dst.far.length; i++) dst.far[i] = src.far[i];
+  if (dst.far.length > src.far.length) dst.far.length = src.far.length;
+  else for (let i = dst.far.length; i < src.far.length; i++) dst.far.push(src.far[i]);
+  for (let i = 0; i < src.far_hi.length && i < dst.far_hi.length; i++) dst.far_hi[i] = src.far_hi[i];
+  if (dst.far_hi.length > src.far_hi.length) dst.far_hi.length = src.far_hi.length;
+  else for (let i = dst.far_hi.length; i < src.far_hi.length; i++) dst.far_hi.push(src.far_hi[i]);
+  for (let i = 0; i < src.far_lo.length && i < dst.far_lo.length; i++) dst.far_lo[i] = src.far_lo[i];
+  if (dst.far_lo.length > src.far_lo.length) dst.far_lo.length = src.far_lo.length;
+  else for (let i = dst.far_lo.length; i < src.far_lo.length; i++) dst.far_lo.push(src.far_lo[i]);
+  for (let i = 0; i < src.grp.length && i < dst.grp.length; i++) dst.grp[i] = src.grp[i];
+  if (dst.grp.length > src.grp.length) dst.grp.length = src.grp.length;
+  else for (let i = dst.grp.length; i < src.grp.length; i++) dst.grp.push(src.grp[i]);
+  for (let i = 0; i < src.simplex.length && i < dst.simplex.length; i++) dst.simplex[i] = src.simplex[i];
+  if (dst.simplex.length > src.simplex.length) dst.simplex.length = src.simplex.length;
+  else for (let i = dst.simplex.length; i < src.simplex.length; i++) dst.simplex.push(src.simplex[i]);
+  for (let i = 0; i < src.vlist.length && i < dst.vlist.length; i++) dst.vlist[i] = src.vlist[i];
+  if (dst.vlist.length > src.vlist.length) dst.vlist.length = src.vlist.length;
+  else for (let i = dst.vlist.length; i < src.vlist.length; i++) dst.vlist.push(src.vlist[i]);
+  for (let i = 0; i < src.hz.length && i < dst.hz.length; i++) dst.hz[i] = src.hz[i];
+  if (dst.hz.length > src.hz.length) dst.hz.length = src.hz.length;
+  else for (let i = dst.hz.length; i < src.hz.length; i++) dst.hz.push(src.hz[i]);
+  for (let i = 0; i < src.loopbuf.length && i < dst.loopbuf.length; i++) dst.loopbuf[i] = src.loopbuf[i];
+  if (dst.loopbuf.length > src.loopbuf.length) dst.loopbuf.length = src.loopbuf.length;
+  else for (let i = dst.loopbuf.length; i < src.loopbuf.length; i++) dst.loopbuf.push(src.loopbuf[i]);
   dst.stamp = src.stamp;
   dst.dh = src.dh;
   dst.dl = src.dl;
@@ -158,10 +177,12 @@ export function reset_ChullFacets(s: ChullFacets): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_ChullFacets(dst: ChullFacets, src: ChullFacets): void {
-  dst.start.length = 0;
-  for (let i = 0; i < src.start.length; i++) dst.start.push(src.start[i]);
-  dst.verts.length = 0;
-  for (let i = 0; i < src.verts.length; i++) dst.verts.push(src.verts[i]);
+  for (let i = 0; i < src.start.length && i < dst.start.length; i++) dst.start[i] = src.start[i];
+  if (dst.start.length > src.start.length) dst.start.length = src.start.length;
+  else for (let i = dst.start.length; i < src.start.length; i++) dst.start.push(src.start[i]);
+  for (let i = 0; i < src.verts.length && i < dst.verts.length; i++) dst.verts[i] = src.verts[i];
+  if (dst.verts.length > src.verts.length) dst.verts.length = src.verts.length;
+  else for (let i = dst.verts.length; i < src.verts.length; i++) dst.verts.push(src.verts[i]);
   dst.normal.length = src.normal.length;
   for (let i = 0; i < src.normal.length; i++) { if (dst.normal[i] === undefined) dst.normal[i] = new Vec3(); dst.normal[i].x = src.normal[i].x; dst.normal[i].y = src.normal[i].y; dst.normal[i].z = src.normal[i].z; }
 }
@@ -196,16 +217,21 @@ export function reset_ChullTemplate(s: ChullTemplate): void {
 export function copy_ChullTemplate(dst: ChullTemplate, src: ChullTemplate): void {
   dst.points.length = src.points.length;
   for (let i = 0; i < src.points.length; i++) { if (dst.points[i] === undefined) dst.points[i] = new Vec3(); dst.points[i].x = src.points[i].x; dst.points[i].y = src.points[i].y; dst.points[i].z = src.points[i].z; }
-  dst.src.length = 0;
-  for (let i = 0; i < src.src.length; i++) dst.src.push(src.src[i]);
-  dst.line_a.length = 0;
-  for (let i = 0; i < src.line_a.length; i++) dst.line_a.push(src.line_a[i]);
-  dst.line_b.length = 0;
-  for (let i = 0; i < src.line_b.length; i++) dst.line_b.push(src.line_b[i]);
-  dst.start.length = 0;
-  for (let i = 0; i < src.start.length; i++) dst.start.push(src.start[i]);
-  dst.verts.length = 0;
-  for (let i = 0; i < src.verts.length; i++) dst.verts.push(src.verts[i]);
+  for (let i = 0; i < src.src.length && i < dst.src.length; i++) dst.src[i] = src.src[i];
+  if (dst.src.length > src.src.length) dst.src.length = src.src.length;
+  else for (let i = dst.src.length; i < src.src.length; i++) dst.src.push(src.src[i]);
+  for (let i = 0; i < src.line_a.length && i < dst.line_a.length; i++) dst.line_a[i] = src.line_a[i];
+  if (dst.line_a.length > src.line_a.length) dst.line_a.length = src.line_a.length;
+  else for (let i = dst.line_a.length; i < src.line_a.length; i++) dst.line_a.push(src.line_a[i]);
+  for (let i = 0; i < src.line_b.length && i < dst.line_b.length; i++) dst.line_b[i] = src.line_b[i];
+  if (dst.line_b.length > src.line_b.length) dst.line_b.length = src.line_b.length;
+  else for (let i = dst.line_b.length; i < src.line_b.length; i++) dst.line_b.push(src.line_b[i]);
+  for (let i = 0; i < src.start.length && i < dst.start.length; i++) dst.start[i] = src.start[i];
+  if (dst.start.length > src.start.length) dst.start.length = src.start.length;
+  else for (let i = dst.start.length; i < src.start.length; i++) dst.start.push(src.start[i]);
+  for (let i = 0; i < src.verts.length && i < dst.verts.length; i++) dst.verts[i] = src.verts[i];
+  if (dst.verts.length > src.verts.length) dst.verts.length = src.verts.length;
+  else for (let i = dst.verts.length; i < src.verts.length; i++) dst.verts.push(src.verts[i]);
   dst.normal.length = src.normal.length;
   for (let i = 0; i < src.normal.length; i++) { if (dst.normal[i] === undefined) dst.normal[i] = new Vec3(); dst.normal[i].x = src.normal[i].x; dst.normal[i].y = src.normal[i].y; dst.normal[i].z = src.normal[i].z; }
 }
@@ -233,14 +259,17 @@ export function reset_ChullTriangles(s: ChullTriangles): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_ChullTriangles(dst: ChullTriangles, src: ChullTriangles): void {
-  dst.v.length = 0;
-  for (let i = 0; i < src.v.length; i++) dst.v.push(src.v[i]);
-  dst.opp.length = 0;
-  for (let i = 0; i < src.opp.length; i++) dst.opp.push(src.opp[i]);
+  for (let i = 0; i < src.v.length && i < dst.v.length; i++) dst.v[i] = src.v[i];
+  if (dst.v.length > src.v.length) dst.v.length = src.v.length;
+  else for (let i = dst.v.length; i < src.v.length; i++) dst.v.push(src.v[i]);
+  for (let i = 0; i < src.opp.length && i < dst.opp.length; i++) dst.opp[i] = src.opp[i];
+  if (dst.opp.length > src.opp.length) dst.opp.length = src.opp.length;
+  else for (let i = dst.opp.length; i < src.opp.length; i++) dst.opp.push(src.opp[i]);
   dst.normal.length = src.normal.length;
   for (let i = 0; i < src.normal.length; i++) { if (dst.normal[i] === undefined) dst.normal[i] = new Vec3(); dst.normal[i].x = src.normal[i].x; dst.normal[i].y = src.normal[i].y; dst.normal[i].z = src.normal[i].z; }
-  dst.pierce.length = 0;
-  for (let i = 0; i < src.pierce.length; i++) dst.pierce.push(src.pierce[i]);
+  for (let i = 0; i < src.pierce.length && i < dst.pierce.length; i++) dst.pierce[i] = src.pierce[i];
+  if (dst.pierce.length > src.pierce.length) dst.pierce.length = src.pierce.length;
+  else for (let i = dst.pierce.length; i < src.pierce.length; i++) dst.pierce.push(src.pierce[i]);
 }
 
 /**

@@ -96,8 +96,9 @@ export function reset_RayWalkMarks(s: RayWalkMarks): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_RayWalkMarks(dst: RayWalkMarks, src: RayWalkMarks): void {
-  dst.visited.length = 0;
-  for (let i = 0; i < src.visited.length; i++) dst.visited.push(src.visited[i]);
+  for (let i = 0; i < src.visited.length && i < dst.visited.length; i++) dst.visited[i] = src.visited[i];
+  if (dst.visited.length > src.visited.length) dst.visited.length = src.visited.length;
+  else for (let i = dst.visited.length; i < src.visited.length; i++) dst.visited.push(src.visited[i]);
 }
 
 /** The nearest hit of a ray cast (surface_ray_cast), also the listener that collects it. */

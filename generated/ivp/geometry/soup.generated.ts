@@ -30,8 +30,9 @@ export function reset_LedgeSoup(s: LedgeSoup): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_LedgeSoup(dst: LedgeSoup, src: LedgeSoup): void {
-  dst.ledges.length = 0;
-  for (let i = 0; i < src.ledges.length; i++) dst.ledges.push(src.ledges[i]);
+  for (let i = 0; i < src.ledges.length && i < dst.ledges.length; i++) dst.ledges[i] = src.ledges[i];
+  if (dst.ledges.length > src.ledges.length) dst.ledges.length = src.ledges.length;
+  else for (let i = dst.ledges.length; i < src.ledges.length; i++) dst.ledges.push(src.ledges[i]);
   dst.box_min.x = src.box_min.x; dst.box_min.y = src.box_min.y; dst.box_min.z = src.box_min.z;
   dst.box_max.x = src.box_max.x; dst.box_max.y = src.box_max.y; dst.box_max.z = src.box_max.z;
 }

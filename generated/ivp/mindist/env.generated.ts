@@ -74,8 +74,9 @@ export function reset_MindistManager(s: MindistManager): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_MindistManager(dst: MindistManager, src: MindistManager): void {
   dst.exact_head = src.exact_head;
-  dst.wheel.length = 0;
-  for (let i = 0; i < src.wheel.length; i++) dst.wheel.push(src.wheel[i]);
+  for (let i = 0; i < src.wheel.length && i < dst.wheel.length; i++) dst.wheel[i] = src.wheel[i];
+  if (dst.wheel.length > src.wheel.length) dst.wheel.length = src.wheel.length;
+  else for (let i = dst.wheel.length; i < src.wheel.length; i++) dst.wheel.push(src.wheel[i]);
   dst.invalid_head = src.invalid_head;
 }
 
@@ -407,18 +408,23 @@ export function copy_IvpEnvironment(dst: IvpEnvironment, src: IvpEnvironment): v
   for (let i = 0; i < src.cores.length; i++) { if (dst.cores[i] === undefined) dst.cores[i] = new PhysCoreView(); copy_PhysCoreView(dst.cores[i], src.cores[i]); }
   dst.mindists.length = src.mindists.length;
   for (let i = 0; i < src.mindists.length; i++) { if (dst.mindists[i] === undefined) dst.mindists[i] = new Mindist(); copy_Mindist(dst.mindists[i], src.mindists[i]); }
-  dst.free_mindists.length = 0;
-  for (let i = 0; i < src.free_mindists.length; i++) dst.free_mindists.push(src.free_mindists[i]);
-  dst.mindist_of_event.length = 0;
-  for (let i = 0; i < src.mindist_of_event.length; i++) dst.mindist_of_event.push(src.mindist_of_event[i]);
+  for (let i = 0; i < src.free_mindists.length && i < dst.free_mindists.length; i++) dst.free_mindists[i] = src.free_mindists[i];
+  if (dst.free_mindists.length > src.free_mindists.length) dst.free_mindists.length = src.free_mindists.length;
+  else for (let i = dst.free_mindists.length; i < src.free_mindists.length; i++) dst.free_mindists.push(src.free_mindists[i]);
+  for (let i = 0; i < src.mindist_of_event.length && i < dst.mindist_of_event.length; i++) dst.mindist_of_event[i] = src.mindist_of_event[i];
+  if (dst.mindist_of_event.length > src.mindist_of_event.length) dst.mindist_of_event.length = src.mindist_of_event.length;
+  else for (let i = dst.mindist_of_event.length; i < src.mindist_of_event.length; i++) dst.mindist_of_event.push(src.mindist_of_event[i]);
   dst.watchers.length = src.watchers.length;
   for (let i = 0; i < src.watchers.length; i++) { if (dst.watchers[i] === undefined) dst.watchers[i] = new OoWatcher(); copy_OoWatcher(dst.watchers[i], src.watchers[i]); }
-  dst.free_watchers.length = 0;
-  for (let i = 0; i < src.free_watchers.length; i++) dst.free_watchers.push(src.free_watchers[i]);
-  dst.ov_collision_kind.length = 0;
-  for (let i = 0; i < src.ov_collision_kind.length; i++) dst.ov_collision_kind.push(src.ov_collision_kind[i]);
-  dst.ov_collision_id.length = 0;
-  for (let i = 0; i < src.ov_collision_id.length; i++) dst.ov_collision_id.push(src.ov_collision_id[i]);
+  for (let i = 0; i < src.free_watchers.length && i < dst.free_watchers.length; i++) dst.free_watchers[i] = src.free_watchers[i];
+  if (dst.free_watchers.length > src.free_watchers.length) dst.free_watchers.length = src.free_watchers.length;
+  else for (let i = dst.free_watchers.length; i < src.free_watchers.length; i++) dst.free_watchers.push(src.free_watchers[i]);
+  for (let i = 0; i < src.ov_collision_kind.length && i < dst.ov_collision_kind.length; i++) dst.ov_collision_kind[i] = src.ov_collision_kind[i];
+  if (dst.ov_collision_kind.length > src.ov_collision_kind.length) dst.ov_collision_kind.length = src.ov_collision_kind.length;
+  else for (let i = dst.ov_collision_kind.length; i < src.ov_collision_kind.length; i++) dst.ov_collision_kind.push(src.ov_collision_kind[i]);
+  for (let i = 0; i < src.ov_collision_id.length && i < dst.ov_collision_id.length; i++) dst.ov_collision_id[i] = src.ov_collision_id[i];
+  if (dst.ov_collision_id.length > src.ov_collision_id.length) dst.ov_collision_id.length = src.ov_collision_id.length;
+  else for (let i = dst.ov_collision_id.length; i < src.ov_collision_id.length; i++) dst.ov_collision_id.push(src.ov_collision_id[i]);
   dst.ov_listeners.length = src.ov_listeners.length;
   for (let i = 0; i < src.ov_listeners.length; i++) { if (dst.ov_listeners[i] === undefined) dst.ov_listeners[i] = new OvElementListener(); copy_OvElementListener(dst.ov_listeners[i], src.ov_listeners[i]); }
   copy_PairObjects(dst.pair_objects, src.pair_objects);

@@ -272,10 +272,12 @@ export function reset_KinematicDriver(s: KinematicDriver): void {
 export function copy_KinematicDriver(dst: KinematicDriver, src: KinematicDriver): void {
   dst.tracks.length = src.tracks.length;
   for (let i = 0; i < src.tracks.length; i++) { if (dst.tracks[i] === undefined) dst.tracks[i] = new KinematicTrack(); copy_KinematicTrack(dst.tracks[i], src.tracks[i]); }
-  dst.moving.length = 0;
-  for (let i = 0; i < src.moving.length; i++) dst.moving.push(src.moving[i]);
-  dst.moving_track.length = 0;
-  for (let i = 0; i < src.moving_track.length; i++) dst.moving_track.push(src.moving_track[i]);
+  for (let i = 0; i < src.moving.length && i < dst.moving.length; i++) dst.moving[i] = src.moving[i];
+  if (dst.moving.length > src.moving.length) dst.moving.length = src.moving.length;
+  else for (let i = dst.moving.length; i < src.moving.length; i++) dst.moving.push(src.moving[i]);
+  for (let i = 0; i < src.moving_track.length && i < dst.moving_track.length; i++) dst.moving_track[i] = src.moving_track[i];
+  if (dst.moving_track.length > src.moving_track.length) dst.moving_track.length = src.moving_track.length;
+  else for (let i = dst.moving_track.length; i < src.moving_track.length; i++) dst.moving_track.push(src.moving_track[i]);
   copy_KinematicState(dst.now_state, src.now_state);
   copy_KinematicState(dst.next_state, src.next_state);
   copy_PoseScratch(dst.scratch, src.scratch);

@@ -126,8 +126,9 @@ export function reset_MinimizeLoop(s: MinimizeLoop): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_MinimizeLoop(dst: MinimizeLoop, src: MinimizeLoop): void {
   dst.countdown = src.countdown;
-  dst.hash.length = 0;
-  for (let i = 0; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
+  for (let i = 0; i < src.hash.length && i < dst.hash.length; i++) dst.hash[i] = src.hash[i];
+  if (dst.hash.length > src.hash.length) dst.hash.length = src.hash.length;
+  else for (let i = dst.hash.length; i < src.hash.length; i++) dst.hash.push(src.hash[i]);
 }
 
 /** The minimize solver block (000 §3.9.1, §4.2.10, §5.5.1) of a polygon-polygon solve. */

@@ -124,8 +124,9 @@ export function copy_OoWatcher(dst: OoWatcher, src: OoWatcher): void {
   dst.env = src.env;
   dst.ov_collision = src.ov_collision;
   for (let i = 0; i < dst.syn.length; i++) copy_WatcherHullSynapse(dst.syn[i], src.syn[i]);
-  dst.children.length = 0;
-  for (let i = 0; i < src.children.length; i++) dst.children.push(src.children[i]);
+  for (let i = 0; i < src.children.length && i < dst.children.length; i++) dst.children[i] = src.children[i];
+  if (dst.children.length > src.children.length) dst.children.length = src.children.length;
+  else for (let i = dst.children.length; i < src.children.length; i++) dst.children.push(src.children[i]);
 }
 
 /** Feeds the raw bits of a OoWatcher to the hasher, field by field in declaration order. */
@@ -206,16 +207,21 @@ export function reset_ExchangeScratch(s: ExchangeScratch): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_ExchangeScratch(dst: ExchangeScratch, src: ExchangeScratch): void {
-  dst.ledges_a.length = 0;
-  for (let i = 0; i < src.ledges_a.length; i++) dst.ledges_a.push(src.ledges_a[i]);
-  dst.ledges_b.length = 0;
-  for (let i = 0; i < src.ledges_b.length; i++) dst.ledges_b.push(src.ledges_b[i]);
-  dst.table.length = 0;
-  for (let i = 0; i < src.table.length; i++) dst.table.push(src.table[i]);
-  dst.fresh.length = 0;
-  for (let i = 0; i < src.fresh.length; i++) dst.fresh.push(src.fresh[i]);
-  dst.child_ledges.length = 0;
-  for (let i = 0; i < src.child_ledges.length; i++) dst.child_ledges.push(src.child_ledges[i]);
+  for (let i = 0; i < src.ledges_a.length && i < dst.ledges_a.length; i++) dst.ledges_a[i] = src.ledges_a[i];
+  if (dst.ledges_a.length > src.ledges_a.length) dst.ledges_a.length = src.ledges_a.length;
+  else for (let i = dst.ledges_a.length; i < src.ledges_a.length; i++) dst.ledges_a.push(src.ledges_a[i]);
+  for (let i = 0; i < src.ledges_b.length && i < dst.ledges_b.length; i++) dst.ledges_b[i] = src.ledges_b[i];
+  if (dst.ledges_b.length > src.ledges_b.length) dst.ledges_b.length = src.ledges_b.length;
+  else for (let i = dst.ledges_b.length; i < src.ledges_b.length; i++) dst.ledges_b.push(src.ledges_b[i]);
+  for (let i = 0; i < src.table.length && i < dst.table.length; i++) dst.table[i] = src.table[i];
+  if (dst.table.length > src.table.length) dst.table.length = src.table.length;
+  else for (let i = dst.table.length; i < src.table.length; i++) dst.table.push(src.table[i]);
+  for (let i = 0; i < src.fresh.length && i < dst.fresh.length; i++) dst.fresh[i] = src.fresh[i];
+  if (dst.fresh.length > src.fresh.length) dst.fresh.length = src.fresh.length;
+  else for (let i = dst.fresh.length; i < src.fresh.length; i++) dst.fresh.push(src.fresh[i]);
+  for (let i = 0; i < src.child_ledges.length && i < dst.child_ledges.length; i++) dst.child_ledges[i] = src.child_ledges[i];
+  if (dst.child_ledges.length > src.child_ledges.length) dst.child_ledges.length = src.child_ledges.length;
+  else for (let i = dst.child_ledges.length; i < src.child_ledges.length; i++) dst.child_ledges.push(src.child_ledges[i]);
   copy_CollRangeSplit(dst.range, src.range);
   dst.radius_dev.set(src.radius_dev);
 }

@@ -280,8 +280,9 @@ export function copy_PhysCoreView(dst: PhysCoreView, src: PhysCoreView): void {
   dst.rot_inertia.x = src.rot_inertia.x; dst.rot_inertia.y = src.rot_inertia.y; dst.rot_inertia.z = src.rot_inertia.z;
   dst.inv_mass = src.inv_mass;
   dst.inv_object_diameter = src.inv_object_diameter;
-  dst.objects.length = 0;
-  for (let i = 0; i < src.objects.length; i++) dst.objects.push(src.objects[i]);
+  for (let i = 0; i < src.objects.length && i < dst.objects.length; i++) dst.objects[i] = src.objects[i];
+  if (dst.objects.length > src.objects.length) dst.objects.length = src.objects.length;
+  else for (let i = dst.objects.length; i < src.objects.length; i++) dst.objects.push(src.objects[i]);
   dst.movement_state = src.movement_state;
   dst.time_of_last_psi = src.time_of_last_psi;
   dst.inv_delta_psi = src.inv_delta_psi;
@@ -737,28 +738,39 @@ export function reset_RecordingDynamics(s: RecordingDynamics): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_RecordingDynamics(dst: RecordingDynamics, src: RecordingDynamics): void {
-  dst.log.length = 0;
-  for (let i = 0; i < src.log.length; i++) dst.log.push(src.log[i]);
-  dst.vx.length = 0;
-  for (let i = 0; i < src.vx.length; i++) dst.vx.push(src.vx[i]);
-  dst.vy.length = 0;
-  for (let i = 0; i < src.vy.length; i++) dst.vy.push(src.vy[i]);
-  dst.vz.length = 0;
-  for (let i = 0; i < src.vz.length; i++) dst.vz.push(src.vz[i]);
-  dst.px.length = 0;
-  for (let i = 0; i < src.px.length; i++) dst.px.push(src.px[i]);
-  dst.py.length = 0;
-  for (let i = 0; i < src.py.length; i++) dst.py.push(src.py[i]);
-  dst.pz.length = 0;
-  for (let i = 0; i < src.pz.length; i++) dst.pz.push(src.pz[i]);
-  dst.plane_d.length = 0;
-  for (let i = 0; i < src.plane_d.length; i++) dst.plane_d.push(src.plane_d[i]);
-  dst.plane_nx.length = 0;
-  for (let i = 0; i < src.plane_nx.length; i++) dst.plane_nx.push(src.plane_nx[i]);
-  dst.plane_ny.length = 0;
-  for (let i = 0; i < src.plane_ny.length; i++) dst.plane_ny.push(src.plane_ny[i]);
-  dst.plane_nz.length = 0;
-  for (let i = 0; i < src.plane_nz.length; i++) dst.plane_nz.push(src.plane_nz[i]);
+  for (let i = 0; i < src.log.length && i < dst.log.length; i++) dst.log[i] = src.log[i];
+  if (dst.log.length > src.log.length) dst.log.length = src.log.length;
+  else for (let i = dst.log.length; i < src.log.length; i++) dst.log.push(src.log[i]);
+  for (let i = 0; i < src.vx.length && i < dst.vx.length; i++) dst.vx[i] = src.vx[i];
+  if (dst.vx.length > src.vx.length) dst.vx.length = src.vx.length;
+  else for (let i = dst.vx.length; i < src.vx.length; i++) dst.vx.push(src.vx[i]);
+  for (let i = 0; i < src.vy.length && i < dst.vy.length; i++) dst.vy[i] = src.vy[i];
+  if (dst.vy.length > src.vy.length) dst.vy.length = src.vy.length;
+  else for (let i = dst.vy.length; i < src.vy.length; i++) dst.vy.push(src.vy[i]);
+  for (let i = 0; i < src.vz.length && i < dst.vz.length; i++) dst.vz[i] = src.vz[i];
+  if (dst.vz.length > src.vz.length) dst.vz.length = src.vz.length;
+  else for (let i = dst.vz.length; i < src.vz.length; i++) dst.vz.push(src.vz[i]);
+  for (let i = 0; i < src.px.length && i < dst.px.length; i++) dst.px[i] = src.px[i];
+  if (dst.px.length > src.px.length) dst.px.length = src.px.length;
+  else for (let i = dst.px.length; i < src.px.length; i++) dst.px.push(src.px[i]);
+  for (let i = 0; i < src.py.length && i < dst.py.length; i++) dst.py[i] = src.py[i];
+  if (dst.py.length > src.py.length) dst.py.length = src.py.length;
+  else for (let i = dst.py.length; i < src.py.length; i++) dst.py.push(src.py[i]);
+  for (let i = 0; i < src.pz.length && i < dst.pz.length; i++) dst.pz[i] = src.pz[i];
+  if (dst.pz.length > src.pz.length) dst.pz.length = src.pz.length;
+  else for (let i = dst.pz.length; i < src.pz.length; i++) dst.pz.push(src.pz[i]);
+  for (let i = 0; i < src.plane_d.length && i < dst.plane_d.length; i++) dst.plane_d[i] = src.plane_d[i];
+  if (dst.plane_d.length > src.plane_d.length) dst.plane_d.length = src.plane_d.length;
+  else for (let i = dst.plane_d.length; i < src.plane_d.length; i++) dst.plane_d.push(src.plane_d[i]);
+  for (let i = 0; i < src.plane_nx.length && i < dst.plane_nx.length; i++) dst.plane_nx[i] = src.plane_nx[i];
+  if (dst.plane_nx.length > src.plane_nx.length) dst.plane_nx.length = src.plane_nx.length;
+  else for (let i = dst.plane_nx.length; i < src.plane_nx.length; i++) dst.plane_nx.push(src.plane_nx[i]);
+  for (let i = 0; i < src.plane_ny.length && i < dst.plane_ny.length; i++) dst.plane_ny[i] = src.plane_ny[i];
+  if (dst.plane_ny.length > src.plane_ny.length) dst.plane_ny.length = src.plane_ny.length;
+  else for (let i = dst.plane_ny.length; i < src.plane_ny.length; i++) dst.plane_ny.push(src.plane_ny[i]);
+  for (let i = 0; i < src.plane_nz.length && i < dst.plane_nz.length; i++) dst.plane_nz[i] = src.plane_nz[i];
+  if (dst.plane_nz.length > src.plane_nz.length) dst.plane_nz.length = src.plane_nz.length;
+  else for (let i = dst.plane_nz.length; i < src.plane_nz.length; i++) dst.plane_nz.push(src.plane_nz[i]);
   dst.origin.x = src.origin.x; dst.origin.y = src.origin.y; dst.origin.z = src.origin.z;
 }
 

@@ -26,8 +26,9 @@ export function reset_OvIdxList(s: OvIdxList): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_OvIdxList(dst: OvIdxList, src: OvIdxList): void {
-  dst.items.length = 0;
-  for (let i = 0; i < src.items.length; i++) dst.items.push(src.items[i]);
+  for (let i = 0; i < src.items.length && i < dst.items.length; i++) dst.items[i] = src.items[i];
+  if (dst.items.length > src.items.length) dst.items.length = src.items.length;
+  else for (let i = dst.items.length; i < src.items.length; i++) dst.items.push(src.items[i]);
   dst.n = src.n;
 }
 
@@ -305,8 +306,9 @@ export function copy_OvTree(dst: OvTree, src: OvTree): void {
   dst.elems.length = src.elems.length;
   for (let i = 0; i < src.elems.length; i++) { if (dst.elems[i] === undefined) dst.elems[i] = new OvElem(); copy_OvElem(dst.elems[i], src.elems[i]); }
   copy_OvIdxList(dst.free_elems, src.free_elems);
-  dst.warnings.length = 0;
-  for (let i = 0; i < src.warnings.length; i++) dst.warnings.push(src.warnings[i]);
+  for (let i = 0; i < src.warnings.length && i < dst.warnings.length; i++) dst.warnings[i] = src.warnings[i];
+  if (dst.warnings.length > src.warnings.length) dst.warnings.length = src.warnings.length;
+  else for (let i = dst.warnings.length; i < src.warnings.length; i++) dst.warnings.push(src.warnings[i]);
 }
 
 /** Feeds the raw bits of a OvTree to the hasher, field by field in declaration order. */

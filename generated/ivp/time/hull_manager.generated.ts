@@ -79,8 +79,9 @@ export function copy_HullManager(dst: HullManager, src: HullManager): void {
   dst.hull_value_next_psi = src.hull_value_next_psi;
   dst.reset_time = src.reset_time;
   copy_MinList(dst.list, src.list);
-  dst.listeners.length = 0;
-  for (let i = 0; i < src.listeners.length; i++) dst.listeners.push(src.listeners[i]);
+  for (let i = 0; i < src.listeners.length && i < dst.listeners.length; i++) dst.listeners[i] = src.listeners[i];
+  if (dst.listeners.length > src.listeners.length) dst.listeners.length = src.listeners.length;
+  else for (let i = dst.listeners.length; i < src.listeners.length; i++) dst.listeners.push(src.listeners[i]);
 }
 
 /** Feeds the raw bits of a HullManager to the hasher, field by field in declaration order. */
@@ -160,8 +161,9 @@ export function reset_HullCheck(s: HullCheck): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_HullCheck(dst: HullCheck, src: HullCheck): void {
-  dst.hulls.length = 0;
-  for (let i = 0; i < src.hulls.length; i++) dst.hulls.push(src.hulls[i]);
+  for (let i = 0; i < src.hulls.length && i < dst.hulls.length; i++) dst.hulls[i] = src.hulls[i];
+  if (dst.hulls.length > src.hulls.length) dst.hulls.length = src.hulls.length;
+  else for (let i = dst.hulls.length; i < src.hulls.length; i++) dst.hulls.push(src.hulls[i]);
   dst.calls = src.calls;
   dst.limit_hits = src.limit_hits;
   dst.resets = src.resets;
@@ -279,14 +281,18 @@ export function reset_HullLog(s: HullLog): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_HullLog(dst: HullLog, src: HullLog): void {
-  dst.ids.length = 0;
-  for (let i = 0; i < src.ids.length; i++) dst.ids.push(src.ids[i]);
-  dst.intrusions.length = 0;
-  for (let i = 0; i < src.intrusions.length; i++) dst.intrusions.push(src.intrusions[i]);
-  dst.dh.length = 0;
-  for (let i = 0; i < src.dh.length; i++) dst.dh.push(src.dh[i]);
-  dst.dc.length = 0;
-  for (let i = 0; i < src.dc.length; i++) dst.dc.push(src.dc[i]);
+  for (let i = 0; i < src.ids.length && i < dst.ids.length; i++) dst.ids[i] = src.ids[i];
+  if (dst.ids.length > src.ids.length) dst.ids.length = src.ids.length;
+  else for (let i = dst.ids.length; i < src.ids.length; i++) dst.ids.push(src.ids[i]);
+  for (let i = 0; i < src.intrusions.length && i < dst.intrusions.length; i++) dst.intrusions[i] = src.intrusions[i];
+  if (dst.intrusions.length > src.intrusions.length) dst.intrusions.length = src.intrusions.length;
+  else for (let i = dst.intrusions.length; i < src.intrusions.length; i++) dst.intrusions.push(src.intrusions[i]);
+  for (let i = 0; i < src.dh.length && i < dst.dh.length; i++) dst.dh[i] = src.dh[i];
+  if (dst.dh.length > src.dh.length) dst.dh.length = src.dh.length;
+  else for (let i = dst.dh.length; i < src.dh.length; i++) dst.dh.push(src.dh[i]);
+  for (let i = 0; i < src.dc.length && i < dst.dc.length; i++) dst.dc[i] = src.dc[i];
+  if (dst.dc.length > src.dc.length) dst.dc.length = src.dc.length;
+  else for (let i = dst.dc.length; i < src.dc.length; i++) dst.dc.push(src.dc[i]);
 }
 
 /**

@@ -28,10 +28,12 @@ export function reset_MinListSlots(s: MinListSlots): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_MinListSlots(dst: MinListSlots, src: MinListSlots): void {
-  dst.next_free.length = 0;
-  for (let i = 0; i < src.next_free.length; i++) dst.next_free.push(src.next_free[i]);
-  dst.live.length = 0;
-  for (let i = 0; i < src.live.length; i++) dst.live.push(src.live[i]);
+  for (let i = 0; i < src.next_free.length && i < dst.next_free.length; i++) dst.next_free[i] = src.next_free[i];
+  if (dst.next_free.length > src.next_free.length) dst.next_free.length = src.next_free.length;
+  else for (let i = dst.next_free.length; i < src.next_free.length; i++) dst.next_free.push(src.next_free[i]);
+  for (let i = 0; i < src.live.length && i < dst.live.length; i++) dst.live[i] = src.live[i];
+  if (dst.live.length > src.live.length) dst.live.length = src.live.length;
+  else for (let i = dst.live.length; i < src.live.length; i++) dst.live.push(src.live[i]);
   dst.free_head = src.free_head;
 }
 
@@ -111,12 +113,15 @@ export function reset_MinListLinked(s: MinListLinked): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_MinListLinked(dst: MinListLinked, src: MinListLinked): void {
   copy_MinListSlots(dst.slots, src.slots);
-  dst.next.length = 0;
-  for (let i = 0; i < src.next.length; i++) dst.next.push(src.next[i]);
-  dst.prev.length = 0;
-  for (let i = 0; i < src.prev.length; i++) dst.prev.push(src.prev[i]);
-  dst.value.length = 0;
-  for (let i = 0; i < src.value.length; i++) dst.value.push(src.value[i]);
+  for (let i = 0; i < src.next.length && i < dst.next.length; i++) dst.next[i] = src.next[i];
+  if (dst.next.length > src.next.length) dst.next.length = src.next.length;
+  else for (let i = dst.next.length; i < src.next.length; i++) dst.next.push(src.next[i]);
+  for (let i = 0; i < src.prev.length && i < dst.prev.length; i++) dst.prev[i] = src.prev[i];
+  if (dst.prev.length > src.prev.length) dst.prev.length = src.prev.length;
+  else for (let i = dst.prev.length; i < src.prev.length; i++) dst.prev.push(src.prev[i]);
+  for (let i = 0; i < src.value.length && i < dst.value.length; i++) dst.value[i] = src.value[i];
+  if (dst.value.length > src.value.length) dst.value.length = src.value.length;
+  else for (let i = dst.value.length; i < src.value.length; i++) dst.value.push(src.value[i]);
   dst.min_value = src.min_value;
   dst.first = src.first;
   dst.count = src.count;
@@ -231,18 +236,24 @@ export function reset_MinList(s: MinList): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_MinList(dst: MinList, src: MinList): void {
   copy_MinListSlots(dst.slots, src.slots);
-  dst.left.length = 0;
-  for (let i = 0; i < src.left.length; i++) dst.left.push(src.left[i]);
-  dst.right.length = 0;
-  for (let i = 0; i < src.right.length; i++) dst.right.push(src.right[i]);
-  dst.parent.length = 0;
-  for (let i = 0; i < src.parent.length; i++) dst.parent.push(src.parent[i]);
-  dst.prio.length = 0;
-  for (let i = 0; i < src.prio.length; i++) dst.prio.push(src.prio[i]);
-  dst.value.length = 0;
-  for (let i = 0; i < src.value.length; i++) dst.value.push(src.value[i]);
-  dst.submax.length = 0;
-  for (let i = 0; i < src.submax.length; i++) dst.submax.push(src.submax[i]);
+  for (let i = 0; i < src.left.length && i < dst.left.length; i++) dst.left[i] = src.left[i];
+  if (dst.left.length > src.left.length) dst.left.length = src.left.length;
+  else for (let i = dst.left.length; i < src.left.length; i++) dst.left.push(src.left[i]);
+  for (let i = 0; i < src.right.length && i < dst.right.length; i++) dst.right[i] = src.right[i];
+  if (dst.right.length > src.right.length) dst.right.length = src.right.length;
+  else for (let i = dst.right.length; i < src.right.length; i++) dst.right.push(src.right[i]);
+  for (let i = 0; i < src.parent.length && i < dst.parent.length; i++) dst.parent[i] = src.parent[i];
+  if (dst.parent.length > src.parent.length) dst.parent.length = src.parent.length;
+  else for (let i = dst.parent.length; i < src.parent.length; i++) dst.parent.push(src.parent[i]);
+  for (let i = 0; i < src.prio.length && i < dst.prio.length; i++) dst.prio[i] = src.prio[i];
+  if (dst.prio.length > src.prio.length) dst.prio.length = src.prio.length;
+  else for (let i = dst.prio.length; i < src.prio.length; i++) dst.prio.push(src.prio[i]);
+  for (let i = 0; i < src.value.length && i < dst.value.length; i++) dst.value[i] = src.value[i];
+  if (dst.value.length > src.value.length) dst.value.length = src.value.length;
+  else for (let i = dst.value.length; i < src.value.length; i++) dst.value.push(src.value[i]);
+  for (let i = 0; i < src.submax.length && i < dst.submax.length; i++) dst.submax[i] = src.submax[i];
+  if (dst.submax.length > src.submax.length) dst.submax.length = src.submax.length;
+  else for (let i = dst.submax.length; i < src.submax.length; i++) dst.submax.push(src.submax[i]);
   dst.root = src.root;
   dst.first = src.first;
   dst.min_value = src.min_value;

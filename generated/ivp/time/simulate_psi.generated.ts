@@ -297,23 +297,31 @@ export function reset_RecordingPhases(s: RecordingPhases): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_RecordingPhases(dst: RecordingPhases, src: RecordingPhases): void {
   dst.log = src.log;
-  dst.phases.length = 0;
-  for (let i = 0; i < src.phases.length; i++) dst.phases.push(src.phases[i]);
+  for (let i = 0; i < src.phases.length && i < dst.phases.length; i++) dst.phases[i] = src.phases[i];
+  if (dst.phases.length > src.phases.length) dst.phases.length = src.phases.length;
+  else for (let i = dst.phases.length; i < src.phases.length; i++) dst.phases.push(src.phases[i]);
   dst.env = src.env;
-  dst.core_speed.length = 0;
-  for (let i = 0; i < src.core_speed.length; i++) dst.core_speed.push(src.core_speed[i]);
-  dst.core_rot.length = 0;
-  for (let i = 0; i < src.core_rot.length; i++) dst.core_rot.push(src.core_rot[i]);
-  dst.core_first.length = 0;
-  for (let i = 0; i < src.core_first.length; i++) dst.core_first.push(src.core_first[i]);
-  dst.core_count.length = 0;
-  for (let i = 0; i < src.core_count.length; i++) dst.core_count.push(src.core_count[i]);
-  dst.hulls.length = 0;
-  for (let i = 0; i < src.hulls.length; i++) dst.hulls.push(src.hulls[i]);
-  dst.exact_list.length = 0;
-  for (let i = 0; i < src.exact_list.length; i++) dst.exact_list.push(src.exact_list[i]);
-  dst.fails.length = 0;
-  for (let i = 0; i < src.fails.length; i++) dst.fails.push(src.fails[i]);
+  for (let i = 0; i < src.core_speed.length && i < dst.core_speed.length; i++) dst.core_speed[i] = src.core_speed[i];
+  if (dst.core_speed.length > src.core_speed.length) dst.core_speed.length = src.core_speed.length;
+  else for (let i = dst.core_speed.length; i < src.core_speed.length; i++) dst.core_speed.push(src.core_speed[i]);
+  for (let i = 0; i < src.core_rot.length && i < dst.core_rot.length; i++) dst.core_rot[i] = src.core_rot[i];
+  if (dst.core_rot.length > src.core_rot.length) dst.core_rot.length = src.core_rot.length;
+  else for (let i = dst.core_rot.length; i < src.core_rot.length; i++) dst.core_rot.push(src.core_rot[i]);
+  for (let i = 0; i < src.core_first.length && i < dst.core_first.length; i++) dst.core_first[i] = src.core_first[i];
+  if (dst.core_first.length > src.core_first.length) dst.core_first.length = src.core_first.length;
+  else for (let i = dst.core_first.length; i < src.core_first.length; i++) dst.core_first.push(src.core_first[i]);
+  for (let i = 0; i < src.core_count.length && i < dst.core_count.length; i++) dst.core_count[i] = src.core_count[i];
+  if (dst.core_count.length > src.core_count.length) dst.core_count.length = src.core_count.length;
+  else for (let i = dst.core_count.length; i < src.core_count.length; i++) dst.core_count.push(src.core_count[i]);
+  for (let i = 0; i < src.hulls.length && i < dst.hulls.length; i++) dst.hulls[i] = src.hulls[i];
+  if (dst.hulls.length > src.hulls.length) dst.hulls.length = src.hulls.length;
+  else for (let i = dst.hulls.length; i < src.hulls.length; i++) dst.hulls.push(src.hulls[i]);
+  for (let i = 0; i < src.exact_list.length && i < dst.exact_list.length; i++) dst.exact_list[i] = src.exact_list[i];
+  if (dst.exact_list.length > src.exact_list.length) dst.exact_list.length = src.exact_list.length;
+  else for (let i = dst.exact_list.length; i < src.exact_list.length; i++) dst.exact_list.push(src.exact_list[i]);
+  for (let i = 0; i < src.fails.length && i < dst.fails.length; i++) dst.fails[i] = src.fails[i];
+  if (dst.fails.length > src.fails.length) dst.fails.length = src.fails.length;
+  else for (let i = dst.fails.length; i < src.fails.length; i++) dst.fails.push(src.fails[i]);
 }
 
 /**

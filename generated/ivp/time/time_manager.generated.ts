@@ -110,8 +110,9 @@ export function copy_TimeManager(dst: TimeManager, src: TimeManager): void {
   dst.base_time = src.base_time;
   dst.events.length = src.events.length;
   for (let i = 0; i < src.events.length; i++) { if (dst.events[i] === undefined) dst.events[i] = new TimeEvent(); copy_TimeEvent(dst.events[i], src.events[i]); }
-  dst.event_of_handle.length = 0;
-  for (let i = 0; i < src.event_of_handle.length; i++) dst.event_of_handle.push(src.event_of_handle[i]);
+  for (let i = 0; i < src.event_of_handle.length && i < dst.event_of_handle.length; i++) dst.event_of_handle[i] = src.event_of_handle[i];
+  if (dst.event_of_handle.length > src.event_of_handle.length) dst.event_of_handle.length = src.event_of_handle.length;
+  else for (let i = dst.event_of_handle.length; i < src.event_of_handle.length; i++) dst.event_of_handle.push(src.event_of_handle[i]);
   dst.delta_psi = src.delta_psi;
   dst.inv_delta_psi = src.inv_delta_psi;
   dst.current_time = src.current_time;
@@ -207,10 +208,12 @@ export function reset_RecordingRunner(s: RecordingRunner): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_RecordingRunner(dst: RecordingRunner, src: RecordingRunner): void {
-  dst.ids.length = 0;
-  for (let i = 0; i < src.ids.length; i++) dst.ids.push(src.ids[i]);
-  dst.times.length = 0;
-  for (let i = 0; i < src.times.length; i++) dst.times.push(src.times[i]);
+  for (let i = 0; i < src.ids.length && i < dst.ids.length; i++) dst.ids[i] = src.ids[i];
+  if (dst.ids.length > src.ids.length) dst.ids.length = src.ids.length;
+  else for (let i = dst.ids.length; i < src.ids.length; i++) dst.ids.push(src.ids[i]);
+  for (let i = 0; i < src.times.length && i < dst.times.length; i++) dst.times[i] = src.times[i];
+  if (dst.times.length > src.times.length) dst.times.length = src.times.length;
+  else for (let i = dst.times.length; i < src.times.length; i++) dst.times.push(src.times[i]);
 }
 
 /**

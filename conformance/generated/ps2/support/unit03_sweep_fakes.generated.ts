@@ -34,8 +34,9 @@ export function reset_U3CallLog(s: U3CallLog): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_U3CallLog(dst: U3CallLog, src: U3CallLog): void {
-  dst.entries.length = 0;
-  for (let i = 0; i < src.entries.length; i++) dst.entries.push(src.entries[i]);
+  for (let i = 0; i < src.entries.length && i < dst.entries.length; i++) dst.entries[i] = src.entries[i];
+  if (dst.entries.length > src.entries.length) dst.entries.length = src.entries.length;
+  else for (let i = dst.entries.length; i < src.entries.length; i++) dst.entries.push(src.entries[i]);
 }
 
 /**
@@ -283,15 +284,19 @@ export function reset_FakeOwner(s: FakeOwner): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_FakeOwner(dst: FakeOwner, src: FakeOwner): void {
   dst.id = src.id;
-  dst.answers.length = 0;
-  for (let i = 0; i < src.answers.length; i++) dst.answers.push(src.answers[i]);
+  for (let i = 0; i < src.answers.length && i < dst.answers.length; i++) dst.answers[i] = src.answers[i];
+  if (dst.answers.length > src.answers.length) dst.answers.length = src.answers.length;
+  else for (let i = dst.answers.length; i < src.answers.length; i++) dst.answers.push(src.answers[i]);
   dst.contact_calls = src.contact_calls;
-  dst.seen_fraction.length = 0;
-  for (let i = 0; i < src.seen_fraction.length; i++) dst.seen_fraction.push(src.seen_fraction[i]);
-  dst.seen_flags.length = 0;
-  for (let i = 0; i < src.seen_flags.length; i++) dst.seen_flags.push(src.seen_flags[i]);
-  dst.seen_other.length = 0;
-  for (let i = 0; i < src.seen_other.length; i++) dst.seen_other.push(src.seen_other[i]);
+  for (let i = 0; i < src.seen_fraction.length && i < dst.seen_fraction.length; i++) dst.seen_fraction[i] = src.seen_fraction[i];
+  if (dst.seen_fraction.length > src.seen_fraction.length) dst.seen_fraction.length = src.seen_fraction.length;
+  else for (let i = dst.seen_fraction.length; i < src.seen_fraction.length; i++) dst.seen_fraction.push(src.seen_fraction[i]);
+  for (let i = 0; i < src.seen_flags.length && i < dst.seen_flags.length; i++) dst.seen_flags[i] = src.seen_flags[i];
+  if (dst.seen_flags.length > src.seen_flags.length) dst.seen_flags.length = src.seen_flags.length;
+  else for (let i = dst.seen_flags.length; i < src.seen_flags.length; i++) dst.seen_flags.push(src.seen_flags[i]);
+  for (let i = 0; i < src.seen_other.length && i < dst.seen_other.length; i++) dst.seen_other[i] = src.seen_other[i];
+  if (dst.seen_other.length > src.seen_other.length) dst.seen_other.length = src.seen_other.length;
+  else for (let i = dst.seen_other.length; i < src.seen_other.length; i++) dst.seen_other.push(src.seen_other[i]);
   dst.mask = src.mask;
   dst.state = src.state;
   dst.w = src.w;
@@ -550,8 +555,9 @@ export function copy_ScriptedMesh(dst: ScriptedMesh, src: ScriptedMesh): void {
   dst.ground_n.x = src.ground_n.x; dst.ground_n.y = src.ground_n.y; dst.ground_n.z = src.ground_n.z; dst.ground_n.w = src.ground_n.w;
   dst.ground_tri = src.ground_tri;
   dst.ground_material = src.ground_material;
-  dst.tri_flags.length = 0;
-  for (let i = 0; i < src.tri_flags.length; i++) dst.tri_flags.push(src.tri_flags[i]);
+  for (let i = 0; i < src.tri_flags.length && i < dst.tri_flags.length; i++) dst.tri_flags[i] = src.tri_flags[i];
+  if (dst.tri_flags.length > src.tri_flags.length) dst.tri_flags.length = src.tri_flags.length;
+  else for (let i = dst.tri_flags.length; i < src.tri_flags.length; i++) dst.tri_flags.push(src.tri_flags[i]);
 }
 
 /** Records the body vtable's slot +0x50 calls. */

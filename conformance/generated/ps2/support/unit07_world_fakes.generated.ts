@@ -246,8 +246,9 @@ export function reset_U7Backend(s: U7Backend): void {
 export function copy_U7Backend(dst: U7Backend, src: U7Backend): void {
   dst.phys = src.phys;
   copy_AABB(dst.box, src.box);
-  dst.met.length = 0;
-  for (let i = 0; i < src.met.length; i++) dst.met.push(src.met[i]);
+  for (let i = 0; i < src.met.length && i < dst.met.length; i++) dst.met[i] = src.met[i];
+  if (dst.met.length > src.met.length) dst.met.length = src.met.length;
+  else for (let i = dst.met.length; i < src.met.length; i++) dst.met.push(src.met[i]);
   dst.body_calls = src.body_calls;
   dst.mesh_calls = src.mesh_calls;
 }
@@ -295,10 +296,12 @@ export function copy_U7Scene(dst: U7Scene, src: U7Scene): void {
   for (let i = 0; i < dst.bodies.length; i++) copy_Body(dst.bodies[i], src.bodies[i]);
   for (let i = 0; i < dst.owners.length; i++) copy_U7Owner(dst.owners[i], src.owners[i]);
   for (let i = 0; i < dst.shapes.length; i++) copy_PhysicsShape(dst.shapes[i], src.shapes[i]);
-  dst.out.length = 0;
-  for (let i = 0; i < src.out.length; i++) dst.out.push(src.out[i]);
-  dst.order.length = 0;
-  for (let i = 0; i < src.order.length; i++) dst.order.push(src.order[i]);
+  for (let i = 0; i < src.out.length && i < dst.out.length; i++) dst.out[i] = src.out[i];
+  if (dst.out.length > src.out.length) dst.out.length = src.out.length;
+  else for (let i = dst.out.length; i < src.out.length; i++) dst.out.push(src.out[i]);
+  for (let i = 0; i < src.order.length && i < dst.order.length; i++) dst.order[i] = src.order[i];
+  if (dst.order.length > src.order.length) dst.order.length = src.order.length;
+  else for (let i = dst.order.length; i < src.order.length; i++) dst.order.push(src.order[i]);
   copy_AABB(dst.box, src.box);
   copy_U7Keep(dst.keep, src.keep);
   copy_U7Overlaps(dst.overlaps, src.overlaps);

@@ -278,12 +278,15 @@ export function copy_U10Owner(dst: U10Owner, src: U10Owner): void {
   dst.may = src.may;
   dst.capsule_hits = src.capsule_hits;
   dst.answer = src.answer;
-  dst.handled.length = 0;
-  for (let i = 0; i < src.handled.length; i++) dst.handled.push(src.handled[i]);
-  dst.strikes.length = 0;
-  for (let i = 0; i < src.strikes.length; i++) dst.strikes.push(src.strikes[i]);
-  dst.handled_own.length = 0;
-  for (let i = 0; i < src.handled_own.length; i++) dst.handled_own.push(src.handled_own[i]);
+  for (let i = 0; i < src.handled.length && i < dst.handled.length; i++) dst.handled[i] = src.handled[i];
+  if (dst.handled.length > src.handled.length) dst.handled.length = src.handled.length;
+  else for (let i = dst.handled.length; i < src.handled.length; i++) dst.handled.push(src.handled[i]);
+  for (let i = 0; i < src.strikes.length && i < dst.strikes.length; i++) dst.strikes[i] = src.strikes[i];
+  if (dst.strikes.length > src.strikes.length) dst.strikes.length = src.strikes.length;
+  else for (let i = dst.strikes.length; i < src.strikes.length; i++) dst.strikes.push(src.strikes[i]);
+  for (let i = 0; i < src.handled_own.length && i < dst.handled_own.length; i++) dst.handled_own[i] = src.handled_own[i];
+  if (dst.handled_own.length > src.handled_own.length) dst.handled_own.length = src.handled_own.length;
+  else for (let i = dst.handled_own.length; i < src.handled_own.length; i++) dst.handled_own.push(src.handled_own[i]);
   dst.pushes = src.pushes;
 }
 

@@ -184,8 +184,9 @@ export function copy_U11Backend(dst: U11Backend, src: U11Backend): void {
   dst.options = src.options;
   dst.nz_min = src.nz_min;
   dst.nz_max = src.nz_max;
-  dst.tri_flags.length = 0;
-  for (let i = 0; i < src.tri_flags.length; i++) dst.tri_flags.push(src.tri_flags[i]);
+  for (let i = 0; i < src.tri_flags.length && i < dst.tri_flags.length; i++) dst.tri_flags[i] = src.tri_flags[i];
+  if (dst.tri_flags.length > src.tri_flags.length) dst.tri_flags.length = src.tri_flags.length;
+  else for (let i = dst.tri_flags.length; i < src.tri_flags.length; i++) dst.tri_flags.push(src.tri_flags[i]);
 }
 
 /**

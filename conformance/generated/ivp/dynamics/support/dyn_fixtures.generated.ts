@@ -45,20 +45,27 @@ export function copy_DynScene(dst: DynScene, src: DynScene): void {
   dst.floor = src.floor;
   dst.ball = src.ball;
   dst.other = src.other;
-  dst.t.length = 0;
-  for (let i = 0; i < src.t.length; i++) dst.t.push(src.t[i]);
-  dst.z.length = 0;
-  for (let i = 0; i < src.z.length; i++) dst.z.push(src.z[i]);
-  dst.x.length = 0;
-  for (let i = 0; i < src.x.length; i++) dst.x.push(src.x[i]);
-  dst.vx.length = 0;
-  for (let i = 0; i < src.vx.length; i++) dst.vx.push(src.vx[i]);
-  dst.vz.length = 0;
-  for (let i = 0; i < src.vz.length; i++) dst.vz.push(src.vz[i]);
-  dst.wy.length = 0;
-  for (let i = 0; i < src.wy.length; i++) dst.wy.push(src.wy[i]);
-  dst.status.length = 0;
-  for (let i = 0; i < src.status.length; i++) dst.status.push(src.status[i]);
+  for (let i = 0; i < src.t.length && i < dst.t.length; i++) dst.t[i] = src.t[i];
+  if (dst.t.length > src.t.length) dst.t.length = src.t.length;
+  else for (let i = dst.t.length; i < src.t.length; i++) dst.t.push(src.t[i]);
+  for (let i = 0; i < src.z.length && i < dst.z.length; i++) dst.z[i] = src.z[i];
+  if (dst.z.length > src.z.length) dst.z.length = src.z.length;
+  else for (let i = dst.z.length; i < src.z.length; i++) dst.z.push(src.z[i]);
+  for (let i = 0; i < src.x.length && i < dst.x.length; i++) dst.x[i] = src.x[i];
+  if (dst.x.length > src.x.length) dst.x.length = src.x.length;
+  else for (let i = dst.x.length; i < src.x.length; i++) dst.x.push(src.x[i]);
+  for (let i = 0; i < src.vx.length && i < dst.vx.length; i++) dst.vx[i] = src.vx[i];
+  if (dst.vx.length > src.vx.length) dst.vx.length = src.vx.length;
+  else for (let i = dst.vx.length; i < src.vx.length; i++) dst.vx.push(src.vx[i]);
+  for (let i = 0; i < src.vz.length && i < dst.vz.length; i++) dst.vz[i] = src.vz[i];
+  if (dst.vz.length > src.vz.length) dst.vz.length = src.vz.length;
+  else for (let i = dst.vz.length; i < src.vz.length; i++) dst.vz.push(src.vz[i]);
+  for (let i = 0; i < src.wy.length && i < dst.wy.length; i++) dst.wy[i] = src.wy[i];
+  if (dst.wy.length > src.wy.length) dst.wy.length = src.wy.length;
+  else for (let i = dst.wy.length; i < src.wy.length; i++) dst.wy.push(src.wy[i]);
+  for (let i = 0; i < src.status.length && i < dst.status.length; i++) dst.status[i] = src.status[i];
+  if (dst.status.length > src.status.length) dst.status.length = src.status.length;
+  else for (let i = dst.status.length; i < src.status.length; i++) dst.status.push(src.status[i]);
 }
 
 /**

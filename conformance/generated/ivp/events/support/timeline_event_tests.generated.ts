@@ -50,6 +50,7 @@ export function reset_RealEventSolvers(s: RealEventSolvers): void {
 export function copy_RealEventSolvers(dst: RealEventSolvers, src: RealEventSolvers): void {
   dst.minimize_calls = src.minimize_calls;
   dst.event_calls = src.event_calls;
-  dst.codes.length = 0;
-  for (let i = 0; i < src.codes.length; i++) dst.codes.push(src.codes[i]);
+  for (let i = 0; i < src.codes.length && i < dst.codes.length; i++) dst.codes[i] = src.codes[i];
+  if (dst.codes.length > src.codes.length) dst.codes.length = src.codes.length;
+  else for (let i = dst.codes.length; i < src.codes.length; i++) dst.codes.push(src.codes[i]);
 }

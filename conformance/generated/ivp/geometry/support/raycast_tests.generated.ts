@@ -39,14 +39,18 @@ export function reset_RecordingRayListener(s: RecordingRayListener): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_RecordingRayListener(dst: RecordingRayListener, src: RecordingRayListener): void {
   dst.calls = src.calls;
-  dst.args.length = 0;
-  for (let i = 0; i < src.args.length; i++) dst.args.push(src.args[i]);
-  dst.ledges.length = 0;
-  for (let i = 0; i < src.ledges.length; i++) dst.ledges.push(src.ledges[i]);
-  dst.triangles.length = 0;
-  for (let i = 0; i < src.triangles.length; i++) dst.triangles.push(src.triangles[i]);
-  dst.distances.length = 0;
-  for (let i = 0; i < src.distances.length; i++) dst.distances.push(src.distances[i]);
+  for (let i = 0; i < src.args.length && i < dst.args.length; i++) dst.args[i] = src.args[i];
+  if (dst.args.length > src.args.length) dst.args.length = src.args.length;
+  else for (let i = dst.args.length; i < src.args.length; i++) dst.args.push(src.args[i]);
+  for (let i = 0; i < src.ledges.length && i < dst.ledges.length; i++) dst.ledges[i] = src.ledges[i];
+  if (dst.ledges.length > src.ledges.length) dst.ledges.length = src.ledges.length;
+  else for (let i = dst.ledges.length; i < src.ledges.length; i++) dst.ledges.push(src.ledges[i]);
+  for (let i = 0; i < src.triangles.length && i < dst.triangles.length; i++) dst.triangles[i] = src.triangles[i];
+  if (dst.triangles.length > src.triangles.length) dst.triangles.length = src.triangles.length;
+  else for (let i = dst.triangles.length; i < src.triangles.length; i++) dst.triangles.push(src.triangles[i]);
+  for (let i = 0; i < src.distances.length && i < dst.distances.length; i++) dst.distances[i] = src.distances[i];
+  if (dst.distances.length > src.distances.length) dst.distances.length = src.distances.length;
+  else for (let i = dst.distances.length; i < src.distances.length; i++) dst.distances.push(src.distances[i]);
   dst.normals.length = src.normals.length;
   for (let i = 0; i < src.normals.length; i++) { if (dst.normals[i] === undefined) dst.normals[i] = new Vec3(); dst.normals[i].x = src.normals[i].x; dst.normals[i].y = src.normals[i].y; dst.normals[i].z = src.normals[i].z; }
 }

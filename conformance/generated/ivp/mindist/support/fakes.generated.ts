@@ -81,8 +81,9 @@ export function reset_ScriptedSolvers(s: ScriptedSolvers): void {
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_ScriptedSolvers(dst: ScriptedSolvers, src: ScriptedSolvers): void {
-  dst.log.length = 0;
-  for (let i = 0; i < src.log.length; i++) dst.log.push(src.log[i]);
+  for (let i = 0; i < src.log.length && i < dst.log.length; i++) dst.log[i] = src.log[i];
+  if (dst.log.length > src.log.length) dst.log.length = src.log.length;
+  else for (let i = dst.log.length; i < src.log.length; i++) dst.log.push(src.log[i]);
   dst.rc = src.rc;
   dst.set_len = src.set_len;
   dst.len = src.len;
@@ -381,18 +382,24 @@ export function reset_RecordingContacts(s: RecordingContacts): void {
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
 export function copy_RecordingContacts(dst: RecordingContacts, src: RecordingContacts): void {
   dst.env = src.env;
-  dst.log.length = 0;
-  for (let i = 0; i < src.log.length; i++) dst.log.push(src.log[i]);
-  dst.impact_mindists.length = 0;
-  for (let i = 0; i < src.impact_mindists.length; i++) dst.impact_mindists.push(src.impact_mindists[i]);
-  dst.impact_len.length = 0;
-  for (let i = 0; i < src.impact_len.length; i++) dst.impact_len.push(src.impact_len[i]);
-  dst.impact_code.length = 0;
-  for (let i = 0; i < src.impact_code.length; i++) dst.impact_code.push(src.impact_code[i]);
-  dst.impact_time.length = 0;
-  for (let i = 0; i < src.impact_time.length; i++) dst.impact_time.push(src.impact_time[i]);
-  dst.impact_normal_z.length = 0;
-  for (let i = 0; i < src.impact_normal_z.length; i++) dst.impact_normal_z.push(src.impact_normal_z[i]);
+  for (let i = 0; i < src.log.length && i < dst.log.length; i++) dst.log[i] = src.log[i];
+  if (dst.log.length > src.log.length) dst.log.length = src.log.length;
+  else for (let i = dst.log.length; i < src.log.length; i++) dst.log.push(src.log[i]);
+  for (let i = 0; i < src.impact_mindists.length && i < dst.impact_mindists.length; i++) dst.impact_mindists[i] = src.impact_mindists[i];
+  if (dst.impact_mindists.length > src.impact_mindists.length) dst.impact_mindists.length = src.impact_mindists.length;
+  else for (let i = dst.impact_mindists.length; i < src.impact_mindists.length; i++) dst.impact_mindists.push(src.impact_mindists[i]);
+  for (let i = 0; i < src.impact_len.length && i < dst.impact_len.length; i++) dst.impact_len[i] = src.impact_len[i];
+  if (dst.impact_len.length > src.impact_len.length) dst.impact_len.length = src.impact_len.length;
+  else for (let i = dst.impact_len.length; i < src.impact_len.length; i++) dst.impact_len.push(src.impact_len[i]);
+  for (let i = 0; i < src.impact_code.length && i < dst.impact_code.length; i++) dst.impact_code[i] = src.impact_code[i];
+  if (dst.impact_code.length > src.impact_code.length) dst.impact_code.length = src.impact_code.length;
+  else for (let i = dst.impact_code.length; i < src.impact_code.length; i++) dst.impact_code.push(src.impact_code[i]);
+  for (let i = 0; i < src.impact_time.length && i < dst.impact_time.length; i++) dst.impact_time[i] = src.impact_time[i];
+  if (dst.impact_time.length > src.impact_time.length) dst.impact_time.length = src.impact_time.length;
+  else for (let i = dst.impact_time.length; i < src.impact_time.length; i++) dst.impact_time.push(src.impact_time[i]);
+  for (let i = 0; i < src.impact_normal_z.length && i < dst.impact_normal_z.length; i++) dst.impact_normal_z[i] = src.impact_normal_z[i];
+  if (dst.impact_normal_z.length > src.impact_normal_z.length) dst.impact_normal_z.length = src.impact_normal_z.length;
+  else for (let i = dst.impact_normal_z.length; i < src.impact_normal_z.length; i++) dst.impact_normal_z.push(src.impact_normal_z[i]);
   dst.friction_new = src.friction_new;
   dst.in_system = src.in_system;
   dst.stop_on_impact = src.stop_on_impact;

@@ -47,12 +47,15 @@ export function copy_SeamWorld(dst: SeamWorld, src: SeamWorld): void {
   copy_IvpSolvers(dst.real_solvers, src.real_solvers);
   dst.real = src.real;
   dst.ball = src.ball;
-  dst.log.length = 0;
-  for (let i = 0; i < src.log.length; i++) dst.log.push(src.log[i]);
-  dst.left.length = 0;
-  for (let i = 0; i < src.left.length; i++) dst.left.push(src.left[i]);
-  dst.right.length = 0;
-  for (let i = 0; i < src.right.length; i++) dst.right.push(src.right[i]);
+  for (let i = 0; i < src.log.length && i < dst.log.length; i++) dst.log[i] = src.log[i];
+  if (dst.log.length > src.log.length) dst.log.length = src.log.length;
+  else for (let i = dst.log.length; i < src.log.length; i++) dst.log.push(src.log[i]);
+  for (let i = 0; i < src.left.length && i < dst.left.length; i++) dst.left[i] = src.left[i];
+  if (dst.left.length > src.left.length) dst.left.length = src.left.length;
+  else for (let i = dst.left.length; i < src.left.length; i++) dst.left.push(src.left[i]);
+  for (let i = 0; i < src.right.length && i < dst.right.length; i++) dst.right[i] = src.right[i];
+  if (dst.right.length > src.right.length) dst.right.length = src.right.length;
+  else for (let i = dst.right.length; i < src.right.length; i++) dst.right.push(src.right[i]);
 }
 
 /** Feeds the raw bits of a SeamWorld to the hasher, field by field in declaration order. */
