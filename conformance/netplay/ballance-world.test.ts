@@ -41,6 +41,50 @@ describe("the Ballance level as a lockstep world", () => {
     expect(c.stateFields()).toEqual(a.stateFields());
   });
 
+  it("a raw save (the session's rollback ring, D-NETPLAY-13) hashes, encodes and loads as hash, snapshot and restore do, in place and in a fresh world", () => {
+    const a = BALLANCE_LEVEL.create(2) as BallanceLockstepWorld;
+    run(a, 0, 150);
+    const saved = a.save!();
+    expect(a.hashOf!(saved)).toBe(a.hash());
+    expect(Array.from(a.encode!(saved))).toEqual(Array.from(a.snapshot()));
+    const at = a.hash();
+    const fields = a.stateFields();
+    run(a, 150, 230);
+    const ahead = a.hash();
+    // the state kept does not follow the world on
+    expect(a.hashOf!(saved)).toBe(at);
+    a.load!(saved);
+    expect(a.hash()).toBe(at);
+    expect(a.state[0]).toBe(150);
+    const b = BALLANCE_LEVEL.create(2) as BallanceLockstepWorld;
+    b.load!(saved);
+    expect(b.hash()).toBe(at);
+    expect(b.stateFields()).toEqual(fields);
+    run(b, 150, 230);
+    expect(b.hash()).toBe(ahead);
+    // memory reused: saving into an old state overwrites it with the current one
+    const again = b.save!(saved);
+    expect(b.hashOf!(again)).toBe(ahead);
+    const c = BALLANCE_LEVEL.create(2) as BallanceLockstepWorld;
+    c.restore(b.encode!(again));
+    expect(c.hash()).toBe(ahead);
+  });
+
+  it("a raw save of another level's world or of another player count is refused before anything changes", () => {
+    const a = BALLANCE_LEVEL.create(2) as BallanceLockstepWorld;
+    run(a, 0, 10);
+    const h = a.hash();
+    const other = lockstepBallanceWorld(createBallanceWorld({ level: parseLevel(generateLevel({ seed: 2, segments: 3 })) }), {
+      step() {},
+      state: new Int32Array(5),
+    });
+    expect(() => a.load!(other.save!())).toThrow(/another level/);
+    expect(() => a.load!(BALLANCE_LEVEL.create(1).save!())).toThrow(/save\(\) returned/);
+    expect(() => a.load!({})).toThrow(/save\(\) returned/);
+    expect(() => a.world.load({} as never)).toThrow(SnapshotError);
+    expect(a.hash()).toBe(h);
+  });
+
   it("the hash sees the game's words and the field list names them (the tick, then each ball's kind and falls)", () => {
     const a = BALLANCE_LEVEL.create(2) as BallanceLockstepWorld;
     const h = a.hash();

@@ -5,7 +5,8 @@
 // names the field too (a negative control).
 import { describe, expect, it, vi } from "vitest";
 import { disagreements, runPeers } from "./peers-harness.js";
-import { PS2_ROOM_INPUT, scriptedStick } from "../../scenes/lockstep.js";
+import { BALLANCE_LEVEL, EXAMPLE_SCENES, PS2_ROOM_INPUT, playerScript, scriptedStick } from "../../scenes/lockstep.js";
+import type { BallanceLockstepWorld } from "../../src/netplay/ballance.js";
 import type { LockstepGame, LockstepWorld } from "../../src/netplay/world.js";
 import { syncTest, SyncTestFailure } from "../../src/netplay/synctest.js";
 import { firstDifference, recordHashes, firstDifferentRecord, describeDesync } from "../../src/netplay/desync.js";
@@ -87,6 +88,42 @@ describe("desync detector", () => {
       expect(first.record).toBe("bodies[2].now.position");
       expect(first.field?.path).toBe("bodies[2].now.position.y");
       expect(parseInt(first.field!.expected, 16) ^ parseInt(first.field!.actual, 16), "the two values differ in one bit").toBe(1);
+    }
+  });
+
+  it("two peers of the Ballance level (states kept raw, D-NETPLAY-13) name the flipped game word", async () => {
+    const at = 30;
+    // on this machine tick `at` ends with bit 3 of word 4 (a ball's falls) flipped
+    const faultyBallance: LockstepGame = {
+      ...BALLANCE_LEVEL,
+      create(players) {
+        const w = BALLANCE_LEVEL.create(players) as BallanceLockstepWorld;
+        const step = w.step.bind(w);
+        w.step = (inputs) => {
+          step(inputs);
+          if (w.state[0] === at) w.state[4] ^= 8;
+        };
+        return w;
+      },
+    };
+    const scene = EXAMPLE_SCENES.find((x) => x.game === BALLANCE_LEVEL)!;
+    const r = await runPeers({
+      game: BALLANCE_LEVEL,
+      gameOf: (i) => (i === 1 ? faultyBallance : BALLANCE_LEVEL),
+      players: 2,
+      peers: 2,
+      ticks: 50,
+      conditions: { latencyMs: 30, jitterMs: 20, loss: 0.05, reorder: 0.05, seed: 22 },
+      script: playerScript(scene, 2),
+    });
+    const bad = disagreements(r);
+    expect(Math.min(...bad.map((x) => x[0])), "the frames before the flip agree").toBe(at);
+    for (const peer of r.peers) {
+      const first = peer.desyncs.reduce((m, d) => (d.frame < m.frame ? d : m));
+      console.log(describeDesync(first));
+      expect(first.frame).toBe(at);
+      expect(first.field?.path).toBe("game[4]");
+      expect(parseInt(first.field!.expected, 16) ^ parseInt(first.field!.actual, 16)).toBe(8);
     }
   });
 

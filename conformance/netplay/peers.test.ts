@@ -56,6 +56,26 @@ describe("peers over a loopback ws relay", () => {
     }
   });
 
+  it("2 peers of the Ballance level (raw states, D-NETPLAY-13) agree, and on the replay; frames a rollback abandons are never hashed", async () => {
+    const ticks = 100;
+    const scene = EXAMPLE_SCENES.find((x) => x.game === BALLANCE_LEVEL)!;
+    const play = playerScript(scene, 2);
+    const r = await runPeers({ game: BALLANCE_LEVEL, players: 2, peers: 2, ticks, conditions: { ...WAN, seed: 31 }, script: play });
+    summary("2 peers, ballance-level, replayed", r);
+    expectInSync(r, ticks);
+    const stats = r.peers[0].session.stats;
+    expect(stats.rollbacks, "predictions were corrected").toBeGreaterThan(0);
+    expect(stats.hashes, "one hash per confirmed frame, none for the abandoned ones").toBeLessThan(stats.ticks + stats.resimulated);
+    const w = BALLANCE_LEVEL.create(2);
+    const inputs = [new Uint8Array(1), new Uint8Array(1)];
+    const checksums = r.peers[0].checksums;
+    for (let t = 0; t < ticks; t++) {
+      inputs.forEach((o, p) => (t < 2 ? o.fill(0) : play(p, t, o)));
+      w.step(inputs);
+      expect(checksums.get(t + 1), `frame ${t + 1}`).toBe(w.hash());
+    }
+  });
+
   it("2 peers with sparse saving and a checksum every 4th frame agree, and on the replay", async () => {
     const ticks = 240;
     const r = await runPeers({

@@ -114,6 +114,17 @@ describe("the input room's inputs", () => {
     expect([s.frame, s.world.hash()]).toEqual([frame, hash]);
   });
 
+  it("a session refuses a world with some of save, load, hashOf and encode but not all four", () => {
+    const half = {
+      ...PS2_ROOM_INPUT,
+      create(players: number) {
+        const w = PS2_ROOM_INPUT.create(players);
+        return Object.assign(Object.create(w) as typeof w, { save: () => ({}) });
+      },
+    };
+    expect(() => createSession({ game: half, players: 1, owners: [1], transport: alone })).toThrow(/save, load, hashOf or encode must have all four/);
+  });
+
   it("the room holds 1 … 8 players", () => {
     expect(() => InputRoom_Create(new InputRoom(), 9)).toThrow(/9 players asked for; the room holds 1 … 8/);
     expect(() => InputRoom_Create(new InputRoom(), 0)).toThrow(/0 players asked for/);

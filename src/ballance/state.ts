@@ -18,7 +18,7 @@ import { hash_PhysicsManager, restore_PhysicsManager, snapshot_PhysicsManager } 
 import { SnapshotError } from "../errors.js";
 import { FieldRecorder, hex8 } from "../state/fields.js";
 import { fnv1a, hex32 } from "../state/codec.js";
-import { FlatHasher, FlatReader, FlatWriter } from "../state/flat.js";
+import { FlatHasher, FlatReader, FlatTape, FlatWriter, hashTape } from "../state/flat.js";
 import type { BallanceWorld } from "./world.js";
 
 const MAGIC0 = 0x4c; // "L"
@@ -229,6 +229,21 @@ class ValueDecoder {
   }
 }
 
+/**
+ * A world's state kept in process for rollback (BallanceState.save): the walk's values and their
+ * kinds (src/state/flat.ts' FlatTape: the snapshot's values, and all the hash needs) and the layout
+ * memory's tail, raw. No encoding, no checksum: `encode` makes the snapshot() bytes of it when it
+ * leaves the process, `hashOf` the hash() when a frame is confirmed.
+ */
+export class BallanceSaved {
+  values: Float64Array = new Float64Array(0);
+  kinds: Uint8Array = new Uint8Array(0);
+  n = 0;
+  tail: Uint8Array = new Uint8Array(0);
+  tailLen = 0;
+  fingerprint = 0;
+}
+
 /** The state machinery of one world. */
 export class BallanceState {
   private readonly externals: object[];
@@ -237,6 +252,9 @@ export class BallanceState {
   private readonly reader: FlatReader;
   private readonly encoder = new ValueEncoder();
   private readonly decoder = new ValueDecoder();
+  private readonly tape: FlatTape;
+  /** values of the last save (a fresh BallanceSaved starts with room for a few more) */
+  private lastN = 0;
 
   constructor(
     private readonly w: BallanceWorld,
@@ -247,6 +265,7 @@ export class BallanceState {
     this.hasher = new FlatHasher(this.externals);
     this.writer = new FlatWriter(this.externals);
     this.reader = new FlatReader(this.externals);
+    this.tape = new FlatTape(this.externals);
   }
 
   hash(): string {
@@ -272,10 +291,14 @@ export class BallanceState {
     sw.put(mem.top);
     sw.finish();
     if (sw.unresolved !== 0) throw new Error(`internal: ${sw.unresolved} references of the Ballance world point outside its state`);
-    const n = sw.length;
-    const tailLen = mem.top - this.templateTop;
+    return this.encodeValues(sw.data, sw.length, mem.u8.subarray(this.templateTop, mem.top));
+  }
+
+  /** The snapshot's bytes of a walk's values and the layout memory's tail. */
+  private encodeValues(values: Float64Array, n: number, tail: Uint8Array): Uint8Array {
+    const tailLen = tail.length;
     const enc = this.encoder;
-    enc.encode(sw.data, n);
+    enc.encode(values, n);
     const payload = enc.length;
     const out = new Uint8Array(HEADER + payload + tailLen);
     const dv = new DataView(out.buffer);
@@ -287,9 +310,67 @@ export class BallanceState {
     dv.setUint32(12, tailLen, true);
     dv.setUint32(20, payload, true);
     out.set(enc.bytes.subarray(0, payload), HEADER);
-    out.set(mem.u8.subarray(this.templateTop, mem.top), HEADER + payload);
+    out.set(tail, HEADER + payload);
     dv.setUint32(16, fnv1a(out, HEADER, out.length), true);
     return out;
+  }
+
+  /**
+   * The state into `into` (a BallanceSaved no longer needed, its memory reused) or a new one: one
+   * walk, which records what both the snapshot and the hash need (FlatTape), and a copy of the tail.
+   */
+  save(into?: BallanceSaved): BallanceSaved {
+    const s = into ?? new BallanceSaved();
+    const t = this.tape;
+    if (s.values.length === 0) {
+      const size = Math.max(1024, Math.ceil(this.lastN * 1.25));
+      s.values = new Float64Array(size);
+      s.kinds = new Uint8Array(size);
+    }
+    t.reset(s.values, s.kinds);
+    hash_PhysicsManager(this.w.engine, t.asHasher);
+    const built = this.w.library.built;
+    t.u32(built.length);
+    for (const b of built) hash_BuiltSurface(b, t.asHasher);
+    const mem = this.w.memory;
+    t.u32(mem.top);
+    t.finish();
+    if (t.unresolved !== 0) throw new Error(`internal: ${t.unresolved} references of the Ballance world point outside its state`);
+    // the tape may have grown: the slot keeps its buffers
+    s.values = t.data;
+    s.kinds = t.kinds;
+    s.n = t.length;
+    const tailLen = mem.top - this.templateTop;
+    if (s.tail.length < tailLen) s.tail = new Uint8Array(Math.ceil(tailLen * 1.25));
+    s.tail.set(mem.u8.subarray(this.templateTop, mem.top));
+    s.tailLen = tailLen;
+    s.fingerprint = this.w.level.fingerprint;
+    this.lastN = s.n;
+    return s;
+  }
+
+  /** hash() of the world in the state `s` holds (bit for bit). */
+  hashOf(s: BallanceSaved): string {
+    this.check(s);
+    return hex32(hashTape(s.values, s.kinds, s.n, [fnv1a(s.tail, 0, s.tailLen)]));
+  }
+
+  /** snapshot() of the world in the state `s` holds (byte for byte). */
+  encode(s: BallanceSaved): Uint8Array {
+    this.check(s);
+    return this.encodeValues(s.values, s.n, s.tail.subarray(0, s.tailLen));
+  }
+
+  /** Puts the state `s` holds back (as restore(snapshot()) would). */
+  load(s: BallanceSaved): void {
+    this.check(s);
+    this.restoreValues(s.values, s.n, s.tail.subarray(0, s.tailLen));
+  }
+
+  private check(s: BallanceSaved): void {
+    if (!(s instanceof BallanceSaved) || s.n === 0) throw new SnapshotError("not a saved Ballance world state (save() returns one)");
+    if (s.fingerprint !== this.w.level.fingerprint)
+      throw new SnapshotError(`the state was saved in a world of another level (fingerprint ${hex32(s.fingerprint)}, this level's ${hex32(this.w.level.fingerprint)})`);
   }
 
   restore(bytes: Uint8Array): void {
@@ -308,6 +389,12 @@ export class BallanceState {
     if (dv.getUint32(16, true) !== fnv1a(bytes, HEADER, bytes.length))
       throw new SnapshotError("the snapshot's checksum does not match its contents (corrupted)");
     const values = this.decoder.decode(bytes, HEADER, HEADER + payload, n);
+    this.restoreValues(values, n, bytes.subarray(HEADER + payload));
+  }
+
+  /** Puts back a walk's values and the layout memory's tail (checked against this world's records before the memory changes). */
+  private restoreValues(values: Float64Array, n: number, tail: Uint8Array): void {
+    const tailLen = tail.length;
     const mem = this.w.memory;
     const top = values[n - 1];
     if (top !== this.templateTop + tailLen) throw new SnapshotError("the snapshot's layout memory does not follow this level's template");
@@ -327,7 +414,7 @@ export class BallanceState {
     // the layout memory: the snapshot's own allocations; bytes past its top are zero again
     const oldTop = mem.top;
     if (top > mem.top) mem.alloc(top - mem.top, 1);
-    mem.u8.set(bytes.subarray(HEADER + payload), this.templateTop);
+    mem.u8.set(tail, this.templateTop);
     if (oldTop > top) mem.u8.fill(0, top, oldTop);
     mem.top = top;
   }

@@ -23,7 +23,7 @@ import { bool, finite, integer, options } from "../check.js";
 import { vec3, quat, type Quat, type Vec3 } from "../math.js";
 import { BallanceLevel, LEVEL_FORMAT, LevelFormatError, entityMatrix, parseLevel, utf8, type LevelDescription, type ObjectPhysicalize, type ResolvedPhysicalize } from "./level.js";
 import type { PhysicalizeValues } from "./presets.js";
-import { BallanceState } from "./state.js";
+import { BallanceState, type BallanceSaved } from "./state.js";
 
 const fround = Math.fround;
 
@@ -531,6 +531,31 @@ export class BallanceWorld {
   /** Puts back a snapshot of this world or of another world of the same level; continues bit-identically. */
   restore(bytes: Uint8Array): void {
     this.state.restore(bytes);
+    this.last = null;
+  }
+
+  /**
+   * The state kept in process, for a rollback ring (src/netplay): into `into` (a state saved
+   * earlier and no longer needed, its memory reused) or a new one. Cheaper than snapshot(): one walk,
+   * no encoding; `hashOf`, `encode` and `load` take it.
+   */
+  save(into?: BallanceSaved): BallanceSaved {
+    return this.state.save(into);
+  }
+
+  /** hash() of this world in the state `s` holds, without loading it. */
+  hashOf(s: BallanceSaved): string {
+    return this.state.hashOf(s);
+  }
+
+  /** snapshot() of this world in the state `s` holds, without loading it. */
+  encode(s: BallanceSaved): Uint8Array {
+    return this.state.encode(s);
+  }
+
+  /** Puts back a state save() returned (in this world or another of the same level); continues bit-identically. */
+  load(s: BallanceSaved): void {
+    this.state.load(s);
     this.last = null;
   }
 

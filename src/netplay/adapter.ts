@@ -5,7 +5,7 @@
 // computation: runs in every JS engine.
 import { fnv1a, hex32 } from "../state/codec.js";
 import { f32Bits, f64Bits, hex8 } from "../state/fields.js";
-import type { LockstepWorld } from "./world.js";
+import type { LockstepWorld, SavedState } from "./world.js";
 
 /** The game's own state words: numbers of one type, saved, restored and hashed with the world. */
 export type GameState = Int32Array | Uint32Array | Float32Array | Float64Array;
@@ -16,6 +16,19 @@ export interface StatefulWorld {
   snapshot(): Uint8Array;
   /** checks the bytes before it changes anything (a bad snapshot throws and changes nothing) */
   restore(bytes: Uint8Array): void;
+  /** optional, all four or none: the state kept raw in process (see LockstepWorld.save) */
+  save?(into?: object): object;
+  load?(state: object): void;
+  hashOf?(state: object): string;
+  encode?(state: object): Uint8Array;
+}
+
+/** A GameStateWorld's saved state: the world's, and the game's words as their bytes. */
+class SavedGameState {
+  constructor(
+    readonly inner: object,
+    readonly words: Uint8Array,
+  ) {}
 }
 
 export function checkGameState(place: string, state: unknown): GameState {
@@ -40,6 +53,34 @@ export class GameStateWorld implements LockstepWorld {
   ) {
     this.bytes = new Uint8Array(state.byteLength);
     this.view = new DataView(this.bytes.buffer);
+    const { save, load, hashOf, encode } = inner;
+    if (save && load && hashOf && encode) {
+      this.save = (into) => {
+        const old = into === undefined ? undefined : this.saved(into, "save(into)");
+        const words = old ? old.words : new Uint8Array(this.bytes.length);
+        words.set(this.wordBytes());
+        return new SavedGameState(save.call(inner, old?.inner), words);
+      };
+      this.load = (state) => {
+        const s = this.saved(state, "load");
+        load.call(inner, s.inner);
+        this.decode(s.words);
+      };
+      this.hashOf = (state) => {
+        const s = this.saved(state, "hashOf");
+        const h = parseInt(hashOf.call(inner, s.inner), 16) >>> 0;
+        return hex32(s.words.length === 0 ? h : fnv1a(s.words, 0, s.words.length, h));
+      };
+      this.encode = (state) => {
+        const s = this.saved(state, "encode");
+        const w = encode.call(inner, s.inner);
+        if (s.words.length === 0) return w;
+        const out = new Uint8Array(w.length + s.words.length);
+        out.set(w);
+        out.set(s.words, w.length);
+        return out;
+      };
+    }
   }
 
   step(inputs: readonly Uint8Array[]): void {
@@ -47,7 +88,7 @@ export class GameStateWorld implements LockstepWorld {
   }
 
   /** the state into `bytes`, little-endian, NaN as one pattern (engines may keep a NaN's payload differently) */
-  private encode(): Uint8Array {
+  private wordBytes(): Uint8Array {
     const s = this.state;
     const v = this.view;
     for (let i = 0; i < s.length; i++) {
@@ -68,7 +109,7 @@ export class GameStateWorld implements LockstepWorld {
   hash(): string {
     const h = parseInt(this.inner.hash(), 16) >>> 0;
     if (this.bytes.length === 0) return hex32(h);
-    const b = this.encode();
+    const b = this.wordBytes();
     return hex32(fnv1a(b, 0, b.length, h));
   }
 
@@ -77,7 +118,7 @@ export class GameStateWorld implements LockstepWorld {
     if (this.bytes.length === 0) return w;
     const out = new Uint8Array(w.length + this.bytes.length);
     out.set(w);
-    out.set(this.encode(), w.length);
+    out.set(this.wordBytes(), w.length);
     return out;
   }
 
@@ -88,7 +129,23 @@ export class GameStateWorld implements LockstepWorld {
     // the world checks its part (header, level, checksum) before it changes anything; then the game's values
     this.inner.restore(snapshot.subarray(0, snapshot.length - n));
     if (n === 0) return;
-    this.bytes.set(snapshot.subarray(snapshot.length - n));
+    this.decode(snapshot.subarray(snapshot.length - n));
+  }
+
+  /** The world's own save, with the game's words; absent when the world has none (see LockstepWorld.save). */
+  readonly save?: (into?: SavedState) => SavedState;
+  readonly load?: (state: SavedState) => void;
+  readonly hashOf?: (state: SavedState) => string;
+  readonly encode?: (state: SavedState) => Uint8Array;
+
+  private saved(state: SavedState, place: string): SavedGameState {
+    if (!(state instanceof SavedGameState) || state.words.length !== this.bytes.length) throw new TypeError(`${this.name}: ${place} takes a state this world's save() returned`);
+    return state;
+  }
+
+  /** the words of `words` (little-endian bytes) into the game's state */
+  private decode(words: Uint8Array): void {
+    this.bytes.set(words);
     const s = this.state;
     const v = this.view;
     for (let i = 0; i < s.length; i++) {

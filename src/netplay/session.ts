@@ -10,7 +10,9 @@
 // A snapshot of frame t is kept only when tick t runs on a prediction (only then can a rollback
 // return to it) or when the desync detector may need it; so a session whose inputs always arrive
 // in time (lockstep: input delay ≥ latency) takes none, and the ring costs what the world's
-// snapshot costs, whatever that is.
+// snapshot costs, whatever that is. A world that saves raw (LockstepWorld.save) is kept raw, and a
+// checked frame whose state is kept is hashed from it only when it is confirmed (kept.ts,
+// D-NETPLAY-13): a rollback's re-simulated ticks cost a save each, not a snapshot and a hash.
 import type { LockstepGame, LockstepWorld } from "./world.js";
 import { blankInputOf, checkInputShape } from "./world.js";
 import type { Transport } from "./transport.js";
@@ -19,6 +21,7 @@ import {
   decodeAssign, decodeFields, decodeInput, decodeRecords, decodeState, encodeAssign, encodeFields, encodeInput, encodeRecords, encodeState,
   type InputMessage, type InputRun,
 } from "./protocol.js";
+import { KeptStates } from "./kept.js";
 import { describeDesync, fieldsOfRecord, firstDifference, firstDifferentRecord, recordHashes, type DesyncReport, type RecordHash } from "./desync.js";
 
 /** No peer plays this player (yet, or any more): the host sends its blank input. */
@@ -138,6 +141,9 @@ class InputLog {
   }
 }
 
+/** a checked frame's checksum not computed yet (its state is kept; sumOf computes it) */
+const PENDING = -1;
+
 const hexOf = (c: number) => (c >>> 0).toString(16).padStart(8, "0");
 const u32Of = (hex: string) => {
   if (!/^[0-9a-f]{1,8}$/.test(hex)) throw new Error(`netplay: the world's hash "${hex}" is not a 32-bit hex number; a session sends checksums as u32`);
@@ -179,7 +185,8 @@ export class Session {
   private readonly ownerFrom: number[];
   /** the earliest tick whose prediction turned out wrong (Infinity: none) */
   private firstWrong = Infinity;
-  private readonly snapshots = new Map<number, Uint8Array>();
+  private readonly snapshots: KeptStates;
+  /** checked frames' checksums on the current timeline (PENDING: to be computed from the frame's kept state when needed) */
   private readonly sums = new Map<number, number>();
   /** confirmed frames' checksums (the checked ones) */
   readonly confirmedChecksums = new Map<number, string>();
@@ -231,6 +238,7 @@ export class Session {
     this.predicted = Array.from({ length: o.players }, () => new Uint8Array(1024));
     for (const q of new Set(this.owners)) if (q !== NOBODY && q !== this.t.id) this.acksOf.set(q, new Array(o.players).fill(0));
     this.world = o.game.create(o.players);
+    this.snapshots = new KeptStates(this.world);
     if (o.join) this.send(new Uint8Array([MSG_JOIN]), false);
   }
 
@@ -383,15 +391,34 @@ export class Session {
     this.world.step(this.tickInputs);
     this.frame = t + 1;
     if (this.frame % this.interval === 0) {
-      this.sums.set(this.frame, u32Of(this.world.hash()));
-      this.stats.hashes++;
-      if (this.keepStates && this.t.peers().length > 0) this.save(this.frame);
+      const keep = this.keepStates && this.t.peers().length > 0;
+      if (this.snapshots.raw && (keep || (anyPredicted && !this.sparse))) {
+        // a frame whose state is kept anyway (for the desync detector, or the next tick runs on a
+        // prediction too) is hashed from that state when it is confirmed: a frame a rollback
+        // abandons first is never hashed (D-NETPLAY-13)
+        if (!this.snapshots.has(this.frame)) this.save(this.frame);
+        this.sums.set(this.frame, PENDING);
+      } else {
+        this.sums.set(this.frame, u32Of(this.world.hash()));
+        this.stats.hashes++;
+        if (keep) this.save(this.frame);
+      }
     }
   }
 
   private save(f: number): void {
-    this.snapshots.set(f, this.world.snapshot());
+    this.snapshots.save(f);
     this.stats.snapshots++;
+  }
+
+  /** frame f's checksum (computed now from its kept state if it was left for later), or undefined */
+  private sumOf(f: number): number | undefined {
+    const s = this.sums.get(f);
+    if (s !== PENDING) return s;
+    const h = u32Of(this.snapshots.hashOf(f));
+    this.stats.hashes++;
+    this.sums.set(f, h);
+    return h;
   }
 
   private rollback(): void {
@@ -400,13 +427,12 @@ export class Session {
     this.firstWrong = Infinity;
     // the wrong tick's own frame; with sparse saving the latest kept frame before it
     let to = -1;
-    for (const f of this.snapshots.keys()) if (f <= wrong && f > to) to = f;
-    const s = this.snapshots.get(to);
-    if (!s) throw new Error(`netplay: no snapshot at or before frame ${wrong} to roll back to (frame ${back}, confirmed ${this.confirmedFrame}); this is a session bug`);
-    this.world.restore(s);
+    for (const f of this.snapshots.frames()) if (f <= wrong && f > to) to = f;
+    if (to < 0) throw new Error(`netplay: no snapshot at or before frame ${wrong} to roll back to (frame ${back}, confirmed ${this.confirmedFrame}); this is a session bug`);
+    this.snapshots.restore(to);
     this.frame = to;
     // states and checksums after the restored frame belong to the abandoned timeline
-    for (const f of [...this.snapshots.keys()]) if (f > to) this.snapshots.delete(f);
+    for (const f of [...this.snapshots.frames()]) if (f > to) this.snapshots.delete(f);
     for (const f of [...this.sums.keys()]) if (f > to) this.sums.delete(f);
     while (this.frame < back) {
       this.stepOnce();
@@ -423,7 +449,7 @@ export class Session {
     if (this.firstWrong < c) c = this.firstWrong;
     for (let f = this.confirmedFrame + 1; f <= c; f++) {
       if (f % this.interval !== 0) continue;
-      const sum = this.sums.get(f);
+      const sum = this.sumOf(f);
       if (sum === undefined) continue;
       const hex = hexOf(sum);
       this.confirmedChecksums.set(f, hex);
@@ -434,8 +460,8 @@ export class Session {
     if (c > this.confirmedFrame) this.confirmedFrame = c;
     // the latest snapshot at or before the confirmed frame stays: a rollback may need it (sparse saving)
     let floor = -1;
-    for (const f of this.snapshots.keys()) if (f <= this.confirmedFrame && f > floor) floor = f;
-    for (const f of [...this.snapshots.keys()]) {
+    for (const f of this.snapshots.frames()) if (f <= this.confirmedFrame && f > floor) floor = f;
+    for (const f of [...this.snapshots.frames()]) {
       if (f >= this.confirmedFrame || f === floor) continue;
       const waiting = this.keepStates && f % this.interval === 0 && f > this.confirmedFrame - 64 && !this.agreed(f);
       if (!waiting) this.snapshots.delete(f);
@@ -583,7 +609,7 @@ export class Session {
   private fieldsAt(f: number): [string, string][] | null {
     const cached = this.fieldCache.get(f);
     if (cached) return cached;
-    const s = this.snapshots.get(f) ?? (this.frame === f ? this.world.snapshot() : undefined);
+    const s = this.snapshots.bytes(f) ?? (this.frame === f ? this.world.snapshot() : undefined);
     if (!s) return null;
     this.scratch ??= this.game.create(this.players);
     this.scratch.restore(s);
@@ -638,9 +664,11 @@ export class Session {
       if (p < 0) return; // no free player: the joiner waits until one leaves
       // the confirmed frame's state, or (sparse saving) the latest kept one before it
       let F = this.confirmedFrame;
-      let snapshot = this.snapshots.get(F) ?? (this.frame === F ? this.world.snapshot() : undefined);
+      let snapshot = this.snapshots.bytes(F) ?? (this.frame === F ? this.world.snapshot() : undefined);
       if (!snapshot) {
-        for (const f of this.snapshots.keys()) if (f <= this.confirmedFrame && (snapshot === undefined || f > F)) [F, snapshot] = [f, this.snapshots.get(f)];
+        let latest = -1;
+        for (const f of this.snapshots.frames()) if (f <= this.confirmedFrame && f > latest) latest = f;
+        if (latest >= 0) [F, snapshot] = [latest, this.snapshots.bytes(latest)];
       }
       if (!snapshot) return; // try again next frame
       this.pendingJoins.shift();
@@ -652,7 +680,7 @@ export class Session {
         const count = Math.max(0, log.contiguous - F);
         return { player: q, first: F, count, bytes: log.bytes.slice(F * size, (F + count) * size) };
       });
-      const sum = this.sums.get(F) ?? 0;
+      const sum = this.sumOf(F) ?? 0;
       const state = encodeState({ player: p, frame: F, handover: J, owners: this.owners, runs, checksum: sum, snapshot }, size);
       this.sendTo(j, state);
       this.stats.statesSent++;

@@ -6,8 +6,11 @@
 //
 // With k(t) = 1 + (t mod maxK) the restored frame is always the last multiple of maxK, so only
 // one snapshot in maxK is taken (each is restored maxK times): the cost per tick is one step, two
-// hashes, one restore, (maxK + 1)/2 re-steps and 1/maxK snapshot.
-import type { LockstepGame, LockstepWorld } from "./world.js";
+// hashes, one restore, (maxK + 1)/2 re-steps and 1/maxK snapshot. A world that saves raw
+// (LockstepWorld.save, D-NETPLAY-13) is saved and loaded raw, as a session does, except that every
+// rollback of the deepest k restores the bytes `encode` gives (what a joiner receives): both paths
+// are proven on every scene.
+import type { LockstepGame, LockstepWorld, SavedState } from "./world.js";
 import { checkInputShape } from "./world.js";
 import { firstDifference, type FieldDifference } from "./desync.js";
 
@@ -64,11 +67,14 @@ export function syncTest(game: LockstepGame, o: SyncTestOptions): SyncTestResult
   const history = Array.from({ length: maxK }, () => Array.from({ length: o.players }, () => new Uint8Array(game.inputSize)));
   const r: SyncTestResult = { game: game.name, ticks: o.ticks, rollbacks: 0, rollbacksByDepth: new Array(maxK).fill(0), steps: 0, resimulated: 0, snapshots: 0, restores: 0, hashes: 0, finalHash: world.hash() };
   r.hashes++;
+  const raw = world.save && world.load && world.encode ? { save: world.save.bind(world), load: world.load.bind(world), encode: world.encode.bind(world) } : null;
   let saved: Uint8Array | null = null;
+  let kept: SavedState | undefined;
   let savedFrame = -1;
   for (let t = 0; t < o.ticks; t++) {
     if (t % maxK === 0) {
-      saved = world.snapshot();
+      if (raw) kept = raw.save(kept);
+      else saved = world.snapshot();
       savedFrame = t;
       r.snapshots++;
     }
@@ -84,7 +90,9 @@ export function syncTest(game: LockstepGame, o: SyncTestOptions): SyncTestResult
     r.hashes++;
     // roll back k = 1 + (t mod maxK): to frame t + 1 − k, the last multiple of maxK
     const k = 1 + (t % maxK);
-    world.restore(saved!);
+    if (!raw) world.restore(saved!);
+    else if (k === maxK) world.restore(raw.encode(kept!));
+    else raw.load(kept!);
     r.restores++;
     for (let f = savedFrame; f <= t; f++) world.step(history[f % maxK]);
     r.steps += k;

@@ -19,7 +19,23 @@ export interface LockstepWorld {
    * name the first differing field when two peers' hashes differ, so it may be slow.
    */
   stateFields(): Iterable<readonly [path: string, bits: string]>;
+  /**
+   * Optional, for a world whose snapshot costs more than its step (D-NETPLAY-13): the state kept in
+   * process, raw (no encoding, no checksum), for the session's rollback ring; `into` is a state an
+   * earlier call returned that the session no longer needs (its memory may be reused, and is
+   * overwritten). A world that has `save` has `load`, `hashOf` and `encode` too.
+   */
+  save?(into?: SavedState): SavedState;
+  /** Puts back a state `save` returned, in this world or another one the same game created (as `restore(snapshot())`). */
+  load?(state: SavedState): void;
+  /** `hash()` of the world in the state `state` holds, without loading it. */
+  hashOf?(state: SavedState): string;
+  /** `snapshot()` of the world in the state `state` holds (for a state that leaves the process). */
+  encode?(state: SavedState): Uint8Array;
 }
+
+/** A world's state as its `save` keeps it: opaque to the session. */
+export type SavedState = object;
 
 /** A kind of world: how to make one and what its inputs are. */
 export interface LockstepGame {

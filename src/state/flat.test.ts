@@ -1,11 +1,12 @@
 // The fast walkers of flat.ts against the runtime's StateHasher, SnapshotWriter and SnapshotReader:
 // the same hash, the same value sequence and the same references restored, walk after walk, while
 // the record graph keeps changing (records added, dropped, reordered, references moved), so the
-// numbering memory is exercised both when it holds and when it must be rebuilt.
+// numbering memory is exercised both when it holds and when it must be rebuilt. FlatTape, the hash
+// walk recorded, gives the snapshot's values and, hashed later (hashTape), the same hash.
 import { describe, expect, it } from "vitest";
 import { StateHasher } from "../../runtime/hash.js";
 import { SnapshotReader, SnapshotWriter } from "../../runtime/snapshot.js";
-import { FlatHasher, FlatReader, FlatWriter } from "./flat.js";
+import { FlatHasher, FlatReader, FlatTape, FlatWriter, hashTape } from "./flat.js";
 
 interface Rec {
   a: number;
@@ -100,6 +101,7 @@ describe("flat walkers (src/state/flat.ts)", () => {
     const fh = new FlatHasher(ext);
     const fw = new FlatWriter(ext);
     const fr = new FlatReader(ext);
+    const tape = new FlatTape(ext);
     for (let round = 0; round < 300; round++) {
       // change the graph: most rounds only values or a reference, some its records and order
       const c = rand();
@@ -119,6 +121,16 @@ describe("flat walkers (src/state/flat.ts)", () => {
       fh.reset();
       hashWalk(list, fh);
       expect(fh.hex(), `round ${round}`).toBe(sh.hex());
+      // the tape: the hash walk recorded, hashed later (with one more u32 after the walk, as a
+      // caller that hashes bytes passes their FNV-1a) and its values the snapshot's
+      const more = Math.floor(rand() * 2 ** 32);
+      const sh2 = new StateHasher(ext);
+      hashWalk(list, sh2);
+      sh2.u32(more);
+      tape.reset(round % 7 === 0 ? new Float64Array(3) : undefined, round % 7 === 0 ? new Uint8Array(3) : undefined);
+      hashWalk(list, tape);
+      tape.finish();
+      expect(hashTape(tape.data, tape.kinds, tape.length, [more]).toString(16).padStart(8, "0"), `round ${round}`).toBe(sh2.hex());
 
       const sw = new SnapshotWriter(ext);
       snapWalk(list, sw);
@@ -128,6 +140,13 @@ describe("flat walkers (src/state/flat.ts)", () => {
       fw.finish();
       expect(fw.unresolved).toBe(sw.unresolved);
       expect(Array.from(fw.data.subarray(0, fw.length))).toEqual(Array.from(values));
+      // the hash walk as the generator writes its snapshot walk (a put for each typed call)
+      const sw2 = new SnapshotWriter(ext);
+      const put = (v: number) => sw2.put(v);
+      hashWalk(list, { enter: (o) => sw2.enter(o), ref: (o) => sw2.ref(o), u32: put, i32: put, f32: put, f64: put, bool: (v) => put(v ? 1 : 0) });
+      const values2 = sw2.finish();
+      expect(tape.unresolved).toBe(sw2.unresolved);
+      expect(Array.from(tape.data.subarray(0, tape.length))).toEqual(Array.from(values2));
 
       // restore into a copy of the records (fresh objects): references land on the copies
       const copy = list.map((x) => ({ ...x }));

@@ -378,4 +378,150 @@ export class FlatReader {
   }
 }
 
+/** Kinds of a tape's values: how the hash mixes each (an integer, u32/i32/bool, mixes its low 32 bits either way). */
+export const TAPE_INT = 0;
+export const TAPE_F32 = 1;
+export const TAPE_F64 = 2;
+export const TAPE_REF = 3;
+
+/**
+ * One walk for both: StateHasher's calls (the generated `hash_X(record, tape)`), recorded as the
+ * value sequence SnapshotWriter's walk writes (`snapshot_X` calls `put` where `hash_X` calls a typed
+ * method, one for one, in the same order: generator/emit/record-state.ts) together with each
+ * value's kind, so that the hash can be computed later from the recorded values alone
+ * (`hashTape`), bit for bit FlatHasher's. `bytes()` is not recorded: a caller that hashes bytes
+ * keeps them itself and passes their FNV-1a as one more value (`u32`). A rollback session saves
+ * every tick with this walk and hashes only the frames that get confirmed.
+ */
+export class FlatTape {
+  data: Float64Array = new Float64Array(1024);
+  kinds: Uint8Array = new Uint8Array(1024);
+  length = 0;
+  private readonly numbers = new Numbering();
+  private readonly refs = new RefCodes();
+  private refAt = new Int32Array(256);
+  /** how many references pointed outside the walk and outside `externals` (written −2) */
+  unresolved = 0;
+
+  constructor(private readonly externals: readonly object[] = []) {}
+
+  get asHasher(): StateHasher {
+    return this as unknown as StateHasher;
+  }
+
+  /** Starts a walk; `data` and `kinds` (same length), when given, are the buffers it writes into (grown as it needs: read them back from `data` and `kinds` after). */
+  reset(data?: Float64Array, kinds?: Uint8Array): this {
+    if (data && kinds) {
+      if (data.length !== kinds.length || data.length === 0) throw new RangeError("internal: FlatTape.reset takes buffers of one non-zero length");
+      this.data = data;
+      this.kinds = kinds;
+    }
+    this.length = 0;
+    this.numbers.begin();
+    this.refs.n = 0;
+    this.unresolved = 0;
+    return this;
+  }
+
+  private grow(): void {
+    const data = new Float64Array(this.data.length * 2);
+    data.set(this.data);
+    this.data = data;
+    const kinds = new Uint8Array(this.kinds.length * 2);
+    kinds.set(this.kinds);
+    this.kinds = kinds;
+  }
+
+  private put(v: number, kind: number): this {
+    if (this.length === this.data.length) this.grow();
+    this.data[this.length] = v;
+    this.kinds[this.length++] = kind;
+    return this;
+  }
+
+  enter(o: object): this {
+    this.numbers.enter(o);
+    return this;
+  }
+
+  ref(target: object | null): this {
+    const n = this.refs.n;
+    if (n === this.refAt.length) {
+      const next = new Int32Array(n * 2);
+      next.set(this.refAt);
+      this.refAt = next;
+    }
+    this.refAt[n] = this.length;
+    this.refs.add(target);
+    return this.put(0, TAPE_REF);
+  }
+
+  u32(v: number): this {
+    return this.put(v, TAPE_INT);
+  }
+
+  i32(v: number): this {
+    return this.put(v, TAPE_INT);
+  }
+
+  bool(v: boolean): this {
+    return this.put(v ? 1 : 0, TAPE_INT);
+  }
+
+  f32(v: number): this {
+    return this.put(v, TAPE_F32);
+  }
+
+  f64(v: number): this {
+    return this.put(v, TAPE_F64);
+  }
+
+  bytes(): this {
+    throw new Error("internal: FlatTape does not record bytes; hash them and pass their FNV-1a as a u32");
+  }
+
+  /** Resolves the references into `data` (their codes, as FlatWriter writes them); the walk's values are `data[0 … length)`, their kinds `kinds[0 … length)`. */
+  finish(): void {
+    this.numbers.end();
+    const n = this.refs.n;
+    this.unresolved = this.refs.resolve(this.numbers, this.externals);
+    const codes = this.refs.codes;
+    const at = this.refAt;
+    const data = this.data;
+    for (let i = 0; i < n; i++) data[at[i]] = codes[i];
+  }
+}
+
+/**
+ * FlatHasher's hash of a walk that FlatTape recorded (values and kinds, references as codes), from
+ * `data[0 … n)`, with `more` hashed as u32 values after the walk's (before its references, as a
+ * hasher that is given them after the walk hashes them).
+ */
+export function hashTape(data: Float64Array, kinds: Uint8Array, n: number, more: readonly number[] = []): number {
+  let h = 0x811c9dc5;
+  let refs = 0;
+  for (let i = 0; i < n; i++) {
+    const k = kinds[i];
+    const v = data[i];
+    if (k === TAPE_INT) h = mix(h, v | 0);
+    else if (k === TAPE_F32) {
+      if (v !== v) h = mix(h, 0x7fc00000);
+      else {
+        f32v[0] = v;
+        h = mix(h, f32u[0]);
+      }
+    } else if (k === TAPE_F64) {
+      if (v !== v) h = mix(mix(h, 0), 0x7ff80000);
+      else {
+        f64v[0] = v;
+        h = mix(mix(h, f64u[LO]), f64u[1 - LO]);
+      }
+    } else refs++;
+  }
+  for (const v of more) h = mix(h, v >>> 0);
+  // the references last, in walk order (as StateHasher's digest)
+  if (refs > 0) for (let i = 0; i < n; i++) if (kinds[i] === TAPE_REF) h = mix(h, data[i] | 0);
+  return h >>> 0;
+}
+
 const noop = (): void => {};
