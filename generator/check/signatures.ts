@@ -117,6 +117,7 @@ export function checkSignatures(
       const fn: FnInfo = {
         name: `${decl.struct}.${m.name}`,
         decl: m,
+        body: [],
         selfStruct: st.name,
         module: mod,
         model: mod.model,

@@ -3,7 +3,7 @@
 // rounding points, nothing for f64, and a count for every ext operation computed in f64.
 import type * as A from "../parse/ast.js";
 import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
-import { accessOf, assignResultTy, bindingOf, convertFrom, evalPrec, evalPrecIfAny, targetOf, tyOf, type AnyExpr, type ConvertExpr } from "../ir/ir.js";
+import { accessOf, bindingOf, evalPrec, targetOf, type ConvertExpr, type Expr, type Stmt } from "../ir/ir.js";
 import { constValue } from "../ir/const-fold.js";
 import { walkStmts } from "../ir/walk.js";
 import { T, floatName, intName, vecTy, type Ty } from "../ir/types.js";
@@ -165,8 +165,8 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ scalar expressions
-  expr(e: AnyExpr): string {
-    const ty = tyOf(e);
+  expr(e: Expr): string {
+    const ty = e.ty;
     switch (e.kind) {
       case "int": {
         return numLit(Number(e.value));
@@ -222,8 +222,8 @@ export class FnLowerer {
     }
   }
 
-  private aggregate(e: A.Expr): string {
-    const ty = tyOf(e);
+  private aggregate(e: Expr): string {
+    const ty = e.ty;
     if (e.kind === "new") {
       this.mod.names.add(e.struct);
       return `new ${e.struct}()`;
@@ -248,8 +248,8 @@ export class FnLowerer {
     return `Object.assign(new ${vt}(), { ${comps.map((v, i) => `${COMP[i]}: ${v}`).join(", ")} })`;
   }
 
-  private binary(e: Extract<A.Expr, { kind: "binary" }>): string {
-    const ty = tyOf(e);
+  private binary(e: Extract<Expr, { kind: "binary" }>): string {
+    const ty = e.ty;
     const op = e.op;
     if (op === "&&" || op === "||") return `(${this.expr(e.left)} ${op} ${this.expr(e.right)})`;
     if (ty.k === "intlit") {
@@ -261,7 +261,7 @@ export class FnLowerer {
     const r = this.expr(e.right);
     if (["==", "!=", "<", "<=", ">", ">="].includes(op)) {
       const jsop = op === "==" ? "===" : op === "!=" ? "!==" : op;
-      return this.rounding.compare(jsop, l, r, this.isExt(tyOf(e.left)) || this.isExt(tyOf(e.right)));
+      return this.rounding.compare(jsop, l, r, this.isExt(e.left.ty) || this.isExt(e.right.ty));
     }
     if (ty.k === "float") {
       const prec = evalPrec(e);
@@ -297,9 +297,9 @@ export class FnLowerer {
 
   private convert(e: ConvertExpr): string {
     const to = e.to;
-    const from = tyOf(e.operand);
+    const from = e.operand.ty;
     if (from.k === "intlit") {
-      const v = constValue(e.operand as A.Expr) ?? 0n;
+      const v = constValue(e.operand) ?? 0n;
       if (to.k === "int") {
         // large integer constants read better as the documents write them: in hex
         const n = normInt(to.name, v);
@@ -313,33 +313,33 @@ export class FnLowerer {
     throw new Error(`lower: convert ${from.k} → ${to.k}`);
   }
 
-  private typecall(e: Extract<A.Expr, { kind: "typecall" }>): string {
-    const to = tyOf(e);
+  private typecall(e: Extract<Expr, { kind: "typecall" }>): string {
+    const to = e.ty;
     if (e.target.kind === "ref") return this.expr(e.args[0]);
     if (e.target.kind === "vec") throw new Error("lower: vector constructor in scalar position");
-    const from = convertFrom(e) ?? tyOf(e.args[0]);
+    const from = e.from ?? e.args[0].ty;
     const arg = e.args[0];
     const inner = this.expr(arg);
     this.counters.casts++;
     if (to.k === "float") {
-      if (from.k === "float" || tyOf(arg).k === "float") {
-        const fname = tyOf(arg).k === "float" ? floatName(tyOf(arg)) : "f64";
+      if (from.k === "float" || arg.ty.k === "float") {
+        const fname = arg.ty.k === "float" ? floatName(arg.ty) : "f64";
         return this.rounding.convert(fname, to.name, inner);
       }
       // integer → float: exact in f64; rounds for f32
       return this.rounding.convert("int", to.name, inner);
     }
     if (to.k === "int") {
-      if (tyOf(arg).k === "float") {
+      if (arg.ty.k === "float") {
         // C conversion: truncate toward zero (out-of-range values wrap; C leaves them undefined)
-        return wrapInt(to.name, this.rounding.trunc(floatName(tyOf(arg)), inner));
+        return wrapInt(to.name, this.rounding.trunc(floatName(arg.ty), inner));
       }
       return wrapInt(to.name, inner);
     }
     throw new Error("lower: typecall");
   }
 
-  private field(e: Extract<A.Expr, { kind: "field" }>): string {
+  private field(e: Extract<Expr, { kind: "field" }>): string {
     const acc = accessOf(e);
     switch (acc.kind) {
       case "comp":
@@ -348,7 +348,7 @@ export class FnLowerer {
         return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
       case "layout": {
         const h = this.expr(e.object);
-        return this.memLoad(tyOf(e), this.fieldAddr(h, acc.field));
+        return this.memLoad(e.ty, this.fieldAddr(h, acc.field));
       }
       case "bits": {
         const h = this.expr(e.object);
@@ -362,7 +362,7 @@ export class FnLowerer {
   }
 
   /** An expression naming an object (struct, array, matrix, vector object). */
-  objectRef(e: AnyExpr): string {
+  objectRef(e: Expr): string {
     if (e.kind === "var") {
       const b = bindingOf(e);
       if (b.kind === "const") this.mod.names.add(b.name);
@@ -377,7 +377,7 @@ export class FnLowerer {
     return this.expr(e);
   }
 
-  private index(e: Extract<A.Expr, { kind: "index" }>, forStore = false): string {
+  private index(e: Extract<Expr, { kind: "index" }>, forStore = false): string {
     const acc = accessOf(e);
     switch (acc.kind) {
       case "array": {
@@ -400,7 +400,8 @@ export class FnLowerer {
       case "matrow":
         throw new Error("lower: a matrix row is only usable as m[i][j]");
       case "matelem": {
-        const row = e.object as Extract<A.Expr, { kind: "index" }>;
+        const row = e.object;
+        if (row.kind !== "index") throw new Error("lower: a matrix element of something other than a row");
         const m = this.objectRef(row.object);
         const i = this.expr(row.index);
         const j = this.expr(e.index);
@@ -440,7 +441,7 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ calls
-  private call(e: Extract<A.Expr, { kind: "call" }>, out?: string): string {
+  private call(e: Extract<Expr, { kind: "call" }>, out?: string): string {
     const target = targetOf(e);
     if (target.kind === "intrinsic") return this.intrinsic(e, target.name);
     if (target.kind !== "fn") throw new Error("lower: a call resolved to a method");
@@ -453,8 +454,10 @@ export class FnLowerer {
     return `${fn.name}(${args.join(", ")})`;
   }
 
-  private anyCall(e: AnyExpr, out: string): string {
-    return e.kind === "mcall" ? this.mcall(e, out) : this.call(e as Extract<A.Expr, { kind: "call" }>, out);
+  private anyCall(e: Expr, out: string): string {
+    if (e.kind === "mcall") return this.mcall(e, out);
+    if (e.kind === "call") return this.call(e, out);
+    throw new Error(`lower: a vector-valued ${e.kind} bound as a call`);
   }
 
   /**
@@ -464,10 +467,10 @@ export class FnLowerer {
    * rounded, an integer or bool result checked, a written record rounded and checked field by field.
    * A call on a record that implements the slot (`s.m(…)`) is spec code calling spec code: no boundary.
    */
-  private mcall(e: Extract<A.Expr, { kind: "mcall" }>, out?: string): string {
+  private mcall(e: Extract<Expr, { kind: "mcall" }>, out?: string): string {
     const t = targetOf(e);
     if (t.kind !== "method") throw new Error("lower: a method call resolved to a function");
-    const ot = tyOf(e.object);
+    const ot = e.object.ty;
     const host = ot.k === "iface" || (ot.k === "ptr" && this.mod.program.ifaces.has(ot.target)) ? `${t.iface.name}.${t.method.name}` : undefined;
     const place = host === undefined ? undefined : { method: host, at: `${this.where}:${this.lineOf(e.span)}` };
     const where = place && JSON.stringify(`${place.method} (${place.at})`);
@@ -503,7 +506,7 @@ export class FnLowerer {
   }
 
   /** `host`: the place of a host call, whose out/inout arguments are brought to their types after it. */
-  private argList(params: Binding[], callArgs: AnyExpr[], host?: { method: string; at: string }): string[] {
+  private argList(params: Binding[], callArgs: Expr[], host?: { method: string; at: string }): string[] {
     const args: string[] = [];
     params.forEach((p, i) => {
       const a = callArgs[i];
@@ -532,7 +535,7 @@ export class FnLowerer {
    * An object to pass for an inout/out vector parameter; scalar locals go through a scratch.
    * `round32`: a host writes it, so its components are rounded to f32 after the call.
    */
-  private vecObjectArg(a: AnyExpr, n: 3 | 4, copyIn: boolean, round32 = false): string {
+  private vecObjectArg(a: Expr, n: 3 | 4, copyIn: boolean, round32 = false): string {
     const comps = COMP.slice(0, n);
     if (a.kind === "var") {
       const b = bindingOf(a);
@@ -553,20 +556,20 @@ export class FnLowerer {
     return ref;
   }
 
-  private intrinsic(e: Extract<A.Expr, { kind: "call" }>, name: string): string {
+  private intrinsic(e: Extract<Expr, { kind: "call" }>, name: string): string {
     this.counters.intrinsics.add(name);
     const row = this.mod.backend?.intrinsics[name] ?? LOWER_INTRINSIC[name];
     if (!row) throw new Error(`lower: intrinsic ${name}`);
     return row({
       e,
-      ty: tyOf(e),
+      ty: e.ty,
       prec: () => evalPrec(e),
       arg: (i) => this.expr(e.args[i]),
       vec: (i) => this.vec(e.args[i]),
       ref: (i) => this.objectRef(e.args[i]),
       round: (prec, x) => this.round(prec, x),
       arith: (prec, op, l, r) => this.arith(prec, op, l, r, e.span),
-      isExt: (i) => this.isExt(tyOf(e.args[i])),
+      isExt: (i) => this.isExt(e.args[i].ty),
       rounding: this.rounding,
       runtime: (n) => this.mod.runtimeImports.add(n),
       counters: this.counters,
@@ -576,8 +579,8 @@ export class FnLowerer {
 
   // ------------------------------------------------------------------ vector expressions
   /** The component expressions of a vector-valued expression, in the spec's order. */
-  vec(e: AnyExpr): string[] {
-    const ty = tyOf(e);
+  vec(e: Expr): string[] {
+    const ty = e.ty;
     if (ty.k !== "vec") throw new Error(`lower: vec() on ${ty.k}`);
     const n = ty.n;
     const comps = COMP.slice(0, n);
@@ -610,8 +613,8 @@ export class FnLowerer {
         return this.vec(e.operand).map((c) => this.rounding.neg(ty.elem, c));
       case "binary": {
         const prec = evalPrec(e);
-        const lt = tyOf(e.left);
-        const rt = tyOf(e.right);
+        const lt = e.left.ty;
+        const rt = e.right.ty;
         const L = lt.k === "vec" ? this.vec(e.left) : undefined;
         const R = rt.k === "vec" ? this.vec(e.right) : undefined;
         const ls = L ? undefined : this.expr(e.left);
@@ -638,7 +641,7 @@ export class FnLowerer {
         throw new Error("lower: a vector-valued call must be bound by a statement");
       }
       case "convert": {
-        const from = tyOf(e.operand);
+        const from = e.operand.ty;
         const inner = this.vec(e.operand);
         const to = e.to;
         if (to.k === "vec" && from.k === "vec") return inner.map((c) => this.rounding.convert(from.elem, to.elem, c));
@@ -649,7 +652,7 @@ export class FnLowerer {
   }
 
   // ------------------------------------------------------------------ statements
-  block(stmts: A.Stmt[], indent: string): string[] {
+  block(stmts: Stmt[], indent: string): string[] {
     const out: string[] = [];
     for (const s of stmts) {
       const { lead, trail } = this.comments(s.span, indent);
@@ -670,7 +673,7 @@ export class FnLowerer {
     return res;
   }
 
-  private stmt(s: A.Stmt, ind: string): string[] {
+  private stmt(s: Stmt, ind: string): string[] {
     switch (s.kind) {
       case "let": {
         const b = bindingOf(s);
@@ -813,8 +816,8 @@ export class FnLowerer {
         return this.testStmt(s, ind);
       case "expr": {
         const e = s.expr;
-        if ((e.kind === "call" || e.kind === "mcall") && tyOf(e).k === "vec") {
-          const sc = this.newScratch(vecTy(tyOf(e)).n === 3 ? "Vec3" : "Vec4");
+        if ((e.kind === "call" || e.kind === "mcall") && e.ty.k === "vec") {
+          const sc = this.newScratch(vecTy(e.ty).n === 3 ? "Vec3" : "Vec4");
           return this.flush(ind, [`${ind}${this.anyCall(e, sc)};`]);
         }
         return this.flush(ind, [`${ind}${stripParens(this.expr(e))};`]);
@@ -822,9 +825,9 @@ export class FnLowerer {
     }
   }
 
-  private valueOf(e: AnyExpr, ty: Ty): string {
+  private valueOf(e: Expr, ty: Ty): string {
     if (ty.k === "struct" || ty.k === "fixed" || ty.k === "dyn" || ty.k === "mat") {
-      if (e.kind === "new" || e.kind === "array") return this.aggregate(e as A.Expr);
+      if (e.kind === "new" || e.kind === "array") return this.aggregate(e);
       return this.objectRef(e);
     }
     return this.expr(e);
@@ -835,8 +838,8 @@ export class FnLowerer {
   }
 
   /** Marks every binding the body writes after its declaration (so the others become const). */
-  prepare(stmts: A.Stmt[]): void {
-    const markRoot = (e: AnyExpr) => {
+  prepare(stmts: Stmt[]): void {
+    const markRoot = (e: Expr) => {
       if (e.kind === "var") this.reassigned.add(bindingOf(e));
       else if (e.kind === "field" && accessOf(e).kind === "comp") markRoot(e.object);
     };
@@ -856,8 +859,8 @@ export class FnLowerer {
     });
   }
 
-  private assign(s: Extract<A.Stmt, { kind: "assign" }>, ind: string): string[] {
-    const tt = tyOf(s.target);
+  private assign(s: Extract<Stmt, { kind: "assign" }>, ind: string): string[] {
+    const tt = s.target.ty;
     const compound = s.op !== "=";
     const op = s.op.slice(0, -1);
     const tacc = s.target.kind === "field" ? accessOf(s.target) : undefined;
@@ -920,14 +923,13 @@ export class FnLowerer {
     if (compound) {
       const cur = this.expr(s.target);
       const v = this.expr(s.value);
-      const rty = assignResultTy(s) ?? tt;
+      const rty = s.resultTy ?? tt;
       if (tt.k === "float") {
-        const prec = evalPrecIfAny(s) ?? tt.name;
+        const prec = s.eval?.prec ?? tt.name;
         value = this.arith(prec, op, cur, v, s.span);
         if (rty.k === "float" && tt.name === "f32") value = this.rounding.convert(rty.name, "f32", value);
       } else if (tt.k === "int") {
-        const fake = { kind: "binary", op, left: s.target, right: s.value, ty: tt, span: s.span } as A.Expr;
-        value = this.binary(fake as Extract<A.Expr, { kind: "binary" }>);
+        value = this.binary({ kind: "binary", op, left: s.target, right: s.value, ty: tt, span: s.span });
       } else throw new Error("lower: compound assignment");
     } else {
       value = this.valueOf(s.value, tt);
@@ -946,10 +948,10 @@ export class FnLowerer {
   }
 
   /** The components of `target op= value` for a vector target, rounded to the target's elements. */
-  private compoundVec(s: Extract<A.Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): string[] {
-    const prec = evalPrecIfAny(s) ?? tt.elem;
+  private compoundVec(s: Extract<Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): string[] {
+    const prec = s.eval?.prec ?? tt.elem;
     const cur = this.vec(s.target);
-    const vt = tyOf(s.value);
+    const vt = s.value.ty;
     const R = vt.k === "vec" ? this.vec(s.value) : undefined;
     const rs = R ? undefined : this.expr(s.value);
     const vals = cur.map((c, i) => this.arith(prec, op, c, R ? R[i] : rs!, s.span));
@@ -958,23 +960,23 @@ export class FnLowerer {
   }
 
   /** The statement that stores `value` into a scalar or object target. */
-  private storeTo(t: AnyExpr, value: string): string {
+  private storeTo(t: Expr, value: string): string {
     if (t.kind === "var") return `${bindingOf(t).jsName} = ${value};`;
     if (t.kind === "field") {
       const acc = accessOf(t);
-      if (acc.kind === "struct") return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(tyOf(t), value, t.span)};`;
+      if (acc.kind === "struct") return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty, value, t.span)};`;
       if (acc.kind === "comp") {
         const o = t.object;
         const oacc = o.kind === "field" ? accessOf(o) : undefined;
         if (o.kind === "field" && oacc?.kind === "layout") {
           const f = oacc.field;
-          const ot = vecTy(tyOf(o));
+          const ot = vecTy(o.ty);
           const size = ot.elem === "f32" ? 4 : 8;
-          return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx), this.checkedStore(tyOf(t), value, t.span));
+          return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx), this.checkedStore(t.ty, value, t.span));
         }
-        return `${this.vecTargets(o)[acc.idx]} = ${o.kind === "var" ? value : this.checkedStore(tyOf(t), value, t.span)};`;
+        return `${this.vecTargets(o)[acc.idx]} = ${o.kind === "var" ? value : this.checkedStore(t.ty, value, t.span)};`;
       }
-      if (acc.kind === "layout") return this.memStore(tyOf(t), this.fieldAddr(this.expr(t.object), acc.field), this.checkedStore(tyOf(t), value, t.span));
+      if (acc.kind === "layout") return this.memStore(t.ty, this.fieldAddr(this.expr(t.object), acc.field), this.checkedStore(t.ty, value, t.span));
       if (acc.kind === "bits") {
         const f = acc.field;
         const h = this.expr(t.object);
@@ -996,13 +998,13 @@ export class FnLowerer {
           this.checkedStore(elem, value, t.span),
         );
       }
-      return `${this.index(t, true)} = ${this.checkedStore(tyOf(t), value, t.span)};`;
+      return `${this.index(t, true)} = ${this.checkedStore(t.ty, value, t.span)};`;
     }
     throw new Error(`lower: store to ${t.kind}`);
   }
 
-  private vecTargets(t: AnyExpr): string[] {
-    const ty = vecTy(tyOf(t));
+  private vecTargets(t: Expr): string[] {
+    const ty = vecTy(t.ty);
     const comps = COMP.slice(0, ty.n);
     if (t.kind === "var") {
       const b = bindingOf(t);
@@ -1018,7 +1020,7 @@ export class FnLowerer {
 
   // ------------------------------------------------------------------ tests
   /** A test-only statement: lowered by the test-file emitter's TestLowerer (emit/test-file.ts). */
-  protected testStmt(s: Extract<A.Stmt, { kind: "expect" | "expect_assert" }>, _ind: string): string[] {
+  protected testStmt(s: Extract<Stmt, { kind: "expect" | "expect_assert" }>, _ind: string): string[] {
     throw new Error(`lower: '${s.kind}' outside a test case`);
   }
 }
@@ -1026,7 +1028,7 @@ export class FnLowerer {
 // ====================================================================== helpers
 
 /** A list field in layout memory indexed by an expression: the field, its element type and size. */
-function memoryArray(object: AnyExpr): { fe: Extract<A.Expr, { kind: "field" }>; f: LayoutFieldInfo; elem: Ty; size: number } {
+function memoryArray(object: Expr): { fe: Extract<Expr, { kind: "field" }>; f: LayoutFieldInfo; elem: Ty; size: number } {
   const acc = object.kind === "field" ? accessOf(object) : undefined;
   if (object.kind !== "field" || acc?.kind !== "layout") throw new Error("lower: an in-memory index of something other than a layout field");
   const f = acc.field;
@@ -1037,15 +1039,15 @@ function memoryArray(object: AnyExpr): { fe: Extract<A.Expr, { kind: "field" }>;
   return { fe: object, f, elem, size };
 }
 
-function isVecCall(e: AnyExpr): boolean {
-  return ((e.kind === "call" && targetOf(e).kind === "fn") || e.kind === "mcall") && tyOf(e).k === "vec";
+function isVecCall(e: Expr): boolean {
+  return ((e.kind === "call" && targetOf(e).kind === "fn") || e.kind === "mcall") && e.ty.k === "vec";
 }
 
-function unconvert(e: AnyExpr): A.Expr {
-  return (e.kind === "convert" ? e.operand : e) as A.Expr;
+function unconvert(e: Expr): Expr {
+  return e.kind === "convert" ? e.operand : e;
 }
 
-function rootName(e: AnyExpr): string | undefined {
+function rootName(e: Expr): string | undefined {
   if (e.kind === "var") return bindingOf(e).jsName;
   if (e.kind === "field" || e.kind === "index") return rootName(e.object);
   return undefined;
