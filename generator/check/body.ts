@@ -420,6 +420,12 @@ export class BodyChecker {
   expr(e: A.Expr | Expr, expected: Ty | undefined, opts: { vecCallOk?: boolean }): Expr {
     const n = draft(e);
     n.ty = this.exprInner(n, expected, opts);
+    // an integer constant expression is folded here, once, into the literal it stands for (in
+    // BigInt, so nothing overflows before the type it must fit is known); lowering spells literals only
+    if (n.ty.k === "intlit" && (n.kind === "unary" || n.kind === "binary")) {
+      const v = constValue(n);
+      if (v !== undefined) return { kind: "int", value: v, text: String(v), span: n.span, ty: n.ty };
+    }
     return n;
   }
 

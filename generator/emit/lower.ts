@@ -4,7 +4,6 @@
 import type * as A from "../parse/ast.js";
 import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
 import { accessOf, bindingOf, evalPrec, targetOf, type ConvertExpr, type Expr, type Stmt } from "../ir/ir.js";
-import { constValue } from "../ir/const-fold.js";
 import { walkStmts } from "../ir/walk.js";
 import { T, floatName, intName, vecTy, type Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
@@ -197,11 +196,7 @@ export class FnLowerer {
         const o = this.expr(e.operand);
         if (e.op === "!") return `!${o}`;
         if (ty.k === "int") return e.op === "-" ? wrapInt(ty.name, `-${o}`) : wrapInt(ty.name, `~${o}`);
-        if (ty.k === "intlit") {
-          const v = constValue(e);
-          if (v === undefined) throw new Error(`lower: integer constant ${e.op} did not fold`);
-          return numLit(Number(v));
-        }
+        if (ty.k === "intlit") throw new Error(`lower: an integer constant ${e.op} the checker did not fold`);
         return ty.k === "float" ? this.rounding.neg(ty.name, o) : `-${o}`;
       }
       case "binary":
@@ -252,11 +247,7 @@ export class FnLowerer {
     const ty = e.ty;
     const op = e.op;
     if (op === "&&" || op === "||") return `(${this.expr(e.left)} ${op} ${this.expr(e.right)})`;
-    if (ty.k === "intlit") {
-      const v = constValue(e);
-      if (v === undefined) throw new Error(`lower: integer constant ${e.op} did not fold`);
-      return numLit(Number(v));
-    }
+    if (ty.k === "intlit") throw new Error(`lower: an integer constant ${e.op} the checker did not fold`);
     const l = this.expr(e.left);
     const r = this.expr(e.right);
     if (["==", "!=", "<", "<=", ">", ">="].includes(op)) {
@@ -299,7 +290,9 @@ export class FnLowerer {
     const to = e.to;
     const from = e.operand.ty;
     if (from.k === "intlit") {
-      const v = constValue(e.operand) ?? 0n;
+      // the checker folded every integer constant expression into one literal
+      if (e.operand.kind !== "int") throw new Error(`lower: an integer constant ${e.operand.kind} the checker did not fold`);
+      const v = e.operand.value;
       if (to.k === "int") {
         // large integer constants read better as the documents write them: in hex
         const n = normInt(to.name, v);
@@ -405,8 +398,8 @@ export class FnLowerer {
         const m = this.objectRef(row.object);
         const i = this.expr(row.index);
         const j = this.expr(e.index);
-        const ci = constValue(unconvert(row.index));
-        const cj = constValue(unconvert(e.index));
+        const ci = literalInt(row.index);
+        const cj = literalInt(e.index);
         if (ci !== undefined && cj !== undefined) return `${m}[${Number(ci) * acc.cols! + Number(cj)}]`;
         return `${m}[${acc.cols} * ${i} + ${j}]`;
       }
@@ -1043,8 +1036,10 @@ function isVecCall(e: Expr): boolean {
   return ((e.kind === "call" && targetOf(e).kind === "fn") || e.kind === "mcall") && e.ty.k === "vec";
 }
 
-function unconvert(e: Expr): Expr {
-  return e.kind === "convert" ? e.operand : e;
+/** The value of an index the checker folded to an integer literal (converted to i32), if it is one. */
+function literalInt(e: Expr): bigint | undefined {
+  const x = e.kind === "convert" ? e.operand : e;
+  return x.kind === "int" ? x.value : undefined;
 }
 
 function rootName(e: Expr): string | undefined {
