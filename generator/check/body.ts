@@ -15,20 +15,11 @@ import { binaryType, canStore, coerce, type PrecisionEnv } from "./precision.js"
 import { T, show, same, isFloat, isInt, isVec, type Ty } from "../ir/types.js";
 import type { Binding, ConstInfo, FnInfo, Program, TestsInfo } from "../ir/program.js";
 
-const JS_RESERVED = new Set(
-  (
-    "break case catch class const continue debugger default delete do else enum export extends false finally for " +
-    "function if import in instanceof new null return super switch this throw true try typeof var void while with " +
-    "yield let static implements interface package private protected public await arguments eval undefined NaN Infinity Math mem out"
-  ).split(" "),
-);
-
 interface FnCtx {
   fn?: FnInfo;
   model: FloatModelName;
   result: Ty;
   scopes: Map<string, Binding>[];
-  usedNames: Set<string>;
   usesMemory: boolean;
   calls: Set<string>;
   callsHost: boolean;
@@ -59,7 +50,6 @@ export class BodyChecker {
       model: c.module.model,
       result: T.void,
       scopes: [new Map()],
-      usedNames: new Set(),
       usesMemory: false,
       calls: new Set(),
       callsHost: false,
@@ -83,7 +73,6 @@ export class BodyChecker {
       model: fn.model,
       result: fn.result,
       scopes: [scope],
-      usedNames: new Set(),
       usesMemory: false,
       calls: new Set(),
       callsHost: false,
@@ -91,14 +80,10 @@ export class BodyChecker {
       loopDepth: 0,
     };
     if (fn.selfStruct) {
-      // `self` is the record the method belongs to (TS `this`)
-      this.ctx.usedNames.add("this");
-      scope.set("self", { name: "self", ty: { k: "struct", name: fn.selfStruct }, kind: "param", mode: "in", vecRepr: "none", jsName: "this" });
+      // `self` is the record the method belongs to (TS `this`, emit/names.ts)
+      scope.set("self", { name: "self", ty: { k: "struct", name: fn.selfStruct }, kind: "param", mode: "in", vecRepr: "none" });
     }
-    for (const p of fn.params) {
-      p.jsName = this.uniqueJs(p.name);
-      scope.set(p.name, p);
-    }
+    for (const p of fn.params) scope.set(p.name, p);
     const terminates = this.block(fn.decl.body, fn.body, false);
     if (!terminates && fn.result.k !== "void" && fn.result.k !== "error") {
       const end = fn.decl.span.end - 1;
@@ -122,7 +107,6 @@ export class BodyChecker {
         model: t.module.model,
         result: T.void,
         scopes: [new Map()],
-        usedNames: new Set(),
         usesMemory: false,
         calls: new Set(),
         callsHost: false,
@@ -139,32 +123,20 @@ export class BodyChecker {
   }
 
   // ---------------------------------------------------------------- scopes
-  private uniqueJs(name: string): string {
-    const base =
-      JS_RESERVED.has(name) || this.p.fns.has(name) || this.p.structs.has(name) || this.p.consts.has(name) || this.p.layouts.has(name) ? `${name}_` : name;
-    let js = base;
-    let i = 1;
-    while (this.ctx.usedNames.has(js)) js = `${base}_${i++}`;
-    this.ctx.usedNames.add(js);
-    // vector locals expand to js_x, js_y, ...; reserve them too
-    for (const c of ["x", "y", "z", "w"]) this.ctx.usedNames.add(`${js}_${c}`);
-    return js;
-  }
-
   private lookup(name: string): Binding | undefined {
     for (let i = this.ctx.scopes.length - 1; i >= 0; i--) {
       const b = this.ctx.scopes[i].get(name);
       if (b) return b;
     }
     const c = this.p.consts.get(name);
-    if (c) return { name, ty: c.ty, kind: "const", mode: "in", vecRepr: c.ty.k === "vec" ? "object" : "none", jsName: name, constOf: c };
+    if (c) return { name, ty: c.ty, kind: "const", mode: "in", vecRepr: c.ty.k === "vec" ? "object" : "none", constOf: c };
     return undefined;
   }
 
   private bind(name: string, ty: Ty, kind: Binding["kind"], span: A.Span): Binding {
     const top = this.ctx.scopes[this.ctx.scopes.length - 1];
     if (top.has(name)) this.d.at(span, `'${name}' is already declared in this block; expected a new name`);
-    const b: Binding = { name, ty, kind, mode: "in", vecRepr: ty.k === "vec" ? "scalars" : "none", jsName: this.uniqueJs(name) };
+    const b: Binding = { name, ty, kind, mode: "in", vecRepr: ty.k === "vec" ? "scalars" : "none" };
     top.set(name, b);
     return b;
   }

@@ -107,7 +107,7 @@ export function emitModule(
     out.addFunction({
       name: fn.name,
       isExported: true,
-      parameters: abiSignature(fn.params, fn.result, fn.usesMemory, state),
+      parameters: abiSignature(fn.params, fn.result, fn.usesMemory, state, (p) => low.names.of(p)),
       returnType: result,
       docs: [docs],
       statements: body.join("\n"),
@@ -219,7 +219,7 @@ function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, here: string, 
       const low = new FnLowerer(state, fn, where, lineOf, impl.module.file.source);
       low.prepare(fn.body);
       const body = low.block(fn.body, "");
-      const params = abiSignature(fn.params, fn.result, fn.usesMemory, state);
+      const params = abiSignature(fn.params, fn.result, fn.usesMemory, state, (p) => low.names.of(p));
       noteTypeNames(fn.result, state);
       const name = fn.name.slice(fn.name.indexOf(".") + 1);
       return {

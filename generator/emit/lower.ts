@@ -16,6 +16,7 @@ import { LOWER_INTRINSIC } from "./intrinsics.js";
 
 import type { ModuleState } from "./file.js";
 import { arrayType, tsType } from "./ts-types.js";
+import { JsNames } from "./names.js";
 
 const COMP = ["x", "y", "z", "w"];
 
@@ -29,6 +30,8 @@ export class FnLowerer {
   private post: string[] = [];
   private tmp = 0;
   readonly reassigned = new Set<Binding>();
+  /** The emitted names of this function's parameters and locals (emit/names.ts). */
+  readonly names: JsNames;
 
   /** The rounding funnel: every float precision and conversion is spelled (and counted) through it. */
   protected readonly rounding: RoundingSpelling;
@@ -41,6 +44,7 @@ export class FnLowerer {
     private readonly source: string,
     private readonly memName = "mem",
   ) {
+    this.names = new JsNames(mod.program, fn);
     // the default backend, or a second spelling of the same program (the x87 reference, emit/x87.ts)
     this.rounding = mod.backend
       ? mod.backend.spelling(this.counters, {
@@ -190,7 +194,7 @@ export class FnLowerer {
       case "var": {
         const b = bindingOf(e);
         if (b.kind === "const") this.mod.names.add(b.name);
-        return b.jsName;
+        return this.names.of(b);
       }
       case "unary": {
         const o = this.expr(e.operand);
@@ -359,7 +363,7 @@ export class FnLowerer {
     if (e.kind === "var") {
       const b = bindingOf(e);
       if (b.kind === "const") this.mod.names.add(b.name);
-      return b.jsName;
+      return this.names.of(b);
     }
     if (e.kind === "field") {
       const acc = accessOf(e);
@@ -534,14 +538,14 @@ export class FnLowerer {
       const b = bindingOf(a);
       if (b.vecRepr !== "object") {
         const s = this.newScratch(n === 3 ? "Vec3" : "Vec4");
-        if (copyIn) this.pre.push(comps.map((c) => `${s}.${c} = ${b.jsName}_${c};`).join(" "));
+        if (copyIn) this.pre.push(comps.map((c) => `${s}.${c} = ${this.names.of(b)}_${c};`).join(" "));
         const back = (c: string) => (round32 ? this.rounding.convert("f64", "f32", `${s}.${c}`) : `${s}.${c}`);
-        this.post.push(comps.map((c) => `${b.jsName}_${c} = ${back(c)};`).join(" "));
+        this.post.push(comps.map((c) => `${this.names.of(b)}_${c} = ${back(c)};`).join(" "));
         this.reassigned.add(b);
         return s;
       }
     }
-    const ref = a.kind === "var" ? bindingOf(a).jsName : this.objectRef(a);
+    const ref = a.kind === "var" ? this.names.of(bindingOf(a)) : this.objectRef(a);
     if (round32) {
       this.mod.runtimeImports.add("$host");
       this.hostAfter.push(`$host.vec32(${ref})`);
@@ -581,8 +585,8 @@ export class FnLowerer {
       case "var": {
         const b = bindingOf(e);
         if (b.kind === "const") this.mod.names.add(b.name);
-        if (b.vecRepr === "scalars") return comps.map((c) => `${b.jsName}_${c}`);
-        return comps.map((c) => `${b.jsName}.${c}`);
+        if (b.vecRepr === "scalars") return comps.map((c) => `${this.names.of(b)}_${c}`);
+        return comps.map((c) => `${this.names.of(b)}.${c}`);
       }
       case "field": {
         const acc = accessOf(e);
@@ -676,10 +680,10 @@ export class FnLowerer {
           if (isVecCall(s.init)) {
             const sc = this.newScratch(b.ty.n === 3 ? "Vec3" : "Vec4");
             const call = this.anyCall(s.init, sc);
-            return this.flush(ind, [`${ind}${call};`, `${ind}${kw} ${comps.map((c) => `${b.jsName}_${c} = ${sc}.${c}`).join(", ")};`]);
+            return this.flush(ind, [`${ind}${call};`, `${ind}${kw} ${comps.map((c) => `${this.names.of(b)}_${c} = ${sc}.${c}`).join(", ")};`]);
           }
           const v = this.vec(s.init);
-          return this.flush(ind, [`${ind}${kw} ${comps.map((c, i) => `${b.jsName}_${c} = ${v[i]}`).join(", ")};`]);
+          return this.flush(ind, [`${ind}${kw} ${comps.map((c, i) => `${this.names.of(b)}_${c} = ${v[i]}`).join(", ")};`]);
         }
         if (b.ty.k === "fixed" && s.init.kind === "array" && b.ty.elem.k === "vec") {
           // a local array of vectors too: module-level vector objects, written component by component
@@ -690,8 +694,8 @@ export class FnLowerer {
           const comps = COMP.slice(0, b.ty.elem.n);
           const items = s.init.items.map((i) => this.vec(i));
           return this.flush(ind, [
-            `${ind}const ${b.jsName} = ${name};`,
-            ...items.map((v, i) => `${ind}${comps.map((c, j) => `${b.jsName}[${i}].${c} = ${v[j]};`).join(" ")}`),
+            `${ind}const ${this.names.of(b)} = ${name};`,
+            ...items.map((v, i) => `${ind}${comps.map((c, j) => `${this.names.of(b)}[${i}].${c} = ${v[j]};`).join(" ")}`),
           ]);
         }
         if (b.ty.k === "fixed" && s.init.kind === "array" && !tsType(b.ty).endsWith("[]")) {
@@ -699,7 +703,7 @@ export class FnLowerer {
           const name = `_a${this.mod.scratch.length}`;
           this.mod.scratch.push({ name, type: tsType(b.ty), length: b.ty.length });
           const items = s.init.items.map((i) => this.expr(i));
-          return this.flush(ind, [`${ind}const ${b.jsName} = ${name};`, ...items.map((v, i) => `${ind}${b.jsName}[${i}] = ${v};`)]);
+          return this.flush(ind, [`${ind}const ${this.names.of(b)} = ${name};`, ...items.map((v, i) => `${ind}${this.names.of(b)}[${i}] = ${v};`)]);
         }
         if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive && !b.escapes) {
           if (this.mod.program.structs.get(b.ty.name)?.scratch) {
@@ -709,7 +713,7 @@ export class FnLowerer {
             this.mod.scratch.push({ name, type: b.ty.name });
             this.noteType(b.ty);
             this.mod.names.add(b.ty.name);
-            return this.flush(ind, [`${ind}const ${b.jsName}: ${b.ty.name} = ${name}; // @scratch: not zeroed per call`]);
+            return this.flush(ind, [`${ind}const ${this.names.of(b)}: ${b.ty.name} = ${name}; // @scratch: not zeroed per call`]);
           }
           // a record built in an engine function lives in module-level storage, reset here to the
           // zero state `new` gives: no allocation per call (the function is not recursive and the
@@ -719,11 +723,11 @@ export class FnLowerer {
           this.noteType(b.ty);
           this.mod.names.add(b.ty.name);
           this.mod.names.add(`reset_${b.ty.name}`);
-          return this.flush(ind, [`${ind}const ${b.jsName}: ${b.ty.name} = ${name};`, `${ind}reset_${b.ty.name}(${b.jsName});`]);
+          return this.flush(ind, [`${ind}const ${this.names.of(b)}: ${b.ty.name} = ${name};`, `${ind}reset_${b.ty.name}(${this.names.of(b)});`]);
         }
         const init = this.valueOf(s.init, b.ty);
         this.noteType(b.ty);
-        return this.flush(ind, [`${ind}${kw} ${b.jsName}: ${tsType(b.ty, this.rounding.extType)} = ${init};`]);
+        return this.flush(ind, [`${ind}${kw} ${this.names.of(b)}: ${tsType(b.ty, this.rounding.extType)} = ${init};`]);
       }
       case "assign":
         return this.assign(s, ind);
@@ -766,7 +770,7 @@ export class FnLowerer {
         const b = bindingOf(s);
         const from = this.expr(s.from);
         const to = this.expr(s.to);
-        const i = b.jsName;
+        const i = this.names.of(b);
         const simple = /^[\w$.()-]+$/.test(to) && !to.includes("(");
         let head: string;
         if (!s.reverse) {
@@ -830,8 +834,9 @@ export class FnLowerer {
     return this.reassigned.has(b);
   }
 
-  /** Marks every binding the body writes after its declaration (so the others become const). */
+  /** Names the body's locals, and marks every binding the body writes after its declaration (so the others become const). */
   prepare(stmts: Stmt[]): void {
+    this.names.declare(stmts);
     const markRoot = (e: Expr) => {
       if (e.kind === "var") this.reassigned.add(bindingOf(e));
       else if (e.kind === "field" && accessOf(e).kind === "comp") markRoot(e.object);
@@ -886,7 +891,7 @@ export class FnLowerer {
       const chk = (v: string) => (s.target.kind === "var" ? v : this.checkedStore({ k: "float", name: tt.elem }, v, s.span));
       if (!compound && isVecCall(s.value)) {
         const tb = s.target.kind === "var" ? bindingOf(s.target) : undefined;
-        if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, tb.jsName)};`]);
+        if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, this.names.of(tb))};`]);
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
         const call = this.anyCall(s.value, sc);
         return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${chk(`${sc}.${comps[i]}`)};`).join(" ")}`]);
@@ -897,7 +902,7 @@ export class FnLowerer {
       } else {
         vals = this.vec(s.value);
       }
-      const root = rootName(s.target);
+      const root = rootName(s.target, this.names);
       const needsTemp = root === undefined || vals.slice(1).some((v) => mentions(v, root));
       if (needsTemp) {
         const tmp = this.temp("t");
@@ -954,7 +959,7 @@ export class FnLowerer {
 
   /** The statement that stores `value` into a scalar or object target. */
   private storeTo(t: Expr, value: string): string {
-    if (t.kind === "var") return `${bindingOf(t).jsName} = ${value};`;
+    if (t.kind === "var") return `${this.names.of(bindingOf(t))} = ${value};`;
     if (t.kind === "field") {
       const acc = accessOf(t);
       if (acc.kind === "struct") return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty, value, t.span)};`;
@@ -1001,7 +1006,7 @@ export class FnLowerer {
     const comps = COMP.slice(0, ty.n);
     if (t.kind === "var") {
       const b = bindingOf(t);
-      return b.vecRepr === "scalars" ? comps.map((c) => `${b.jsName}_${c}`) : comps.map((c) => `${b.jsName}.${c}`);
+      return b.vecRepr === "scalars" ? comps.map((c) => `${this.names.of(b)}_${c}`) : comps.map((c) => `${this.names.of(b)}.${c}`);
     }
     if (t.kind === "field" && accessOf(t).kind === "layout") {
       // memory vector targets are stored per component by storeVecMem; expose loads for reads only
@@ -1042,8 +1047,8 @@ function literalInt(e: Expr): bigint | undefined {
   return x.kind === "int" ? x.value : undefined;
 }
 
-function rootName(e: Expr): string | undefined {
-  if (e.kind === "var") return bindingOf(e).jsName;
-  if (e.kind === "field" || e.kind === "index") return rootName(e.object);
+function rootName(e: Expr, names: JsNames): string | undefined {
+  if (e.kind === "var") return names.of(bindingOf(e));
+  if (e.kind === "field" || e.kind === "index") return rootName(e.object, names);
   return undefined;
 }

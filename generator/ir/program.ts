@@ -11,8 +11,6 @@ export interface Binding {
   mode: "in" | "inout" | "out";
   /** How a vector is held: as scalar locals (`n_x`), or as an object (`n.x`). */
   vecRepr: "scalars" | "object" | "none";
-  /** The emitted identifier (unique within the function). */
-  jsName: string;
   constOf?: ConstInfo;
   /** Set by the escape analysis: the record this binding holds may outlive the call. */
   escapes?: boolean;
