@@ -37,11 +37,12 @@ function isRecordTy(t: Ty | undefined): boolean {
 function bindingsThatEscape(body: Stmt[], escaping: Map<FnInfo, Set<number>>): Set<Binding> {
   const out = new Set<Binding>();
   /** `e` is used as a value whose destination may keep it. */
+  // an implicit conversion passes its operand on (a pointer as the record); a cast makes a new number
   const escapeValue = (e: Expr | undefined) => {
     if (!e) return;
     if (e.kind === "var") {
       if (e.binding) out.add(e.binding);
-    } else if (e.kind === "convert") escapeValue(e.operand);
+    } else if (e.kind === "convert" && e.cast !== true) escapeValue(e.operand);
   };
   walkStmts(body, {
     expr(e) {

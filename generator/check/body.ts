@@ -398,6 +398,9 @@ export class BodyChecker {
       const v = constValue(n);
       if (v !== undefined) return { kind: "int", value: v, text: String(v), span: n.span, ty: n.ty };
     }
+    // a scalar conversion the spec wrote is an explicit convert node: lowering spells it by its types
+    if (n.kind === "typecall" && n.target.kind === "scalar" && n.ty.k !== "error" && n.args.length === 1)
+      return { kind: "convert", to: n.ty, operand: n.args[0], span: n.span, ty: n.ty, cast: true };
     return n;
   }
 
@@ -842,7 +845,6 @@ export class BodyChecker {
         this.d.at(e.args[0].span, `cannot convert ${show(from)} to ${show(to)}; expected a number`);
         return T.error;
       }
-      e.from = from.k === "intlit" ? (to.k === "int" ? to : T.int("i32")) : from;
       return to;
     }
     if (t.kind === "ref") {

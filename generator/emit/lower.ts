@@ -5,7 +5,7 @@ import type * as A from "../parse/ast.js";
 import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
 import { accessOf, bindingOf, evalPrec, targetOf, type ConvertExpr, type Expr, type Stmt } from "../ir/ir.js";
 import { walkStmts } from "../ir/walk.js";
-import { T, floatName, intName, vecTy, type Ty } from "../ir/types.js";
+import { T, intName, vecTy, type Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
 import { DefaultRounding, type ArithOp, type RoundingSpelling } from "./rounding.js";
@@ -291,6 +291,7 @@ export class FnLowerer {
   }
 
   private convert(e: ConvertExpr): string {
+    if (e.cast === true) return this.cast(e);
     const to = e.to;
     const from = e.operand.ty;
     if (from.k === "intlit") {
@@ -310,30 +311,28 @@ export class FnLowerer {
     throw new Error(`lower: convert ${from.k} → ${to.k}`);
   }
 
-  private typecall(e: Extract<Expr, { kind: "typecall" }>): string {
-    const to = e.ty;
-    if (e.target.kind === "ref") return this.expr(e.args[0]);
-    if (e.target.kind === "vec") throw new Error("lower: vector constructor in scalar position");
-    const from = e.from ?? e.args[0].ty;
-    const arg = e.args[0];
-    const inner = this.expr(arg);
+  /** An explicit conversion the spec wrote (`f32(x)`, `i32(v)`), spelled by its operand's and result's types. */
+  private cast(e: ConvertExpr): string {
+    const to = e.to;
+    const from = e.operand.ty;
+    const inner = this.expr(e.operand);
     this.counters.casts++;
     if (to.k === "float") {
-      if (from.k === "float" || arg.ty.k === "float") {
-        const fname = arg.ty.k === "float" ? floatName(arg.ty) : "f64";
-        return this.rounding.convert(fname, to.name, inner);
-      }
+      if (from.k === "float") return this.rounding.convert(from.name, to.name, inner);
       // integer → float: exact in f64; rounds for f32
       return this.rounding.convert("int", to.name, inner);
     }
     if (to.k === "int") {
-      if (arg.ty.k === "float") {
-        // C conversion: truncate toward zero (out-of-range values wrap; C leaves them undefined)
-        return wrapInt(to.name, this.rounding.trunc(floatName(arg.ty), inner));
-      }
+      // C conversion: truncate toward zero (out-of-range values wrap; C leaves them undefined)
+      if (from.k === "float") return wrapInt(to.name, this.rounding.trunc(from.name, inner));
       return wrapInt(to.name, inner);
     }
-    throw new Error("lower: typecall");
+    throw new Error(`lower: cast ${from.k} → ${to.k}`);
+  }
+
+  private typecall(e: Extract<Expr, { kind: "typecall" }>): string {
+    if (e.target.kind === "ref") return this.expr(e.args[0]);
+    throw new Error(`lower: a ${e.target.kind} constructor in scalar position`);
   }
 
   private field(e: Extract<Expr, { kind: "field" }>): string {

@@ -108,6 +108,7 @@ function expr(e: Expr): string {
     case "index":
       return `([] ${expr(e.object)} ${expr(e.index)})${ty(e)}`;
     case "convert":
-      return `(convert ${show(e.to)} ${expr(e.operand)})`;
+      // an explicit conversion prints as the spec's cast it came from
+      return e.cast === true ? `(cast ${expr(e.operand)})${ty(e)}` : `(convert ${show(e.to)} ${expr(e.operand)})`;
   }
 }

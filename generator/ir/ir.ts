@@ -28,8 +28,12 @@ export interface Eval {
   prec: FloatTypeName;
 }
 
-/** An implicit conversion the checker inserted: the one place a value is rounded, widened or narrowed. */
-export type ConvertExpr = { kind: "convert"; to: Ty; operand: Expr; span: Span; ty: Ty };
+/**
+ * A conversion: the one place a value is rounded, widened or narrowed. One the precision rules
+ * inserted (implicit), or, with `cast`, one the spec wrote (`f32(x)`, `i32(v)`: the checker turns
+ * a scalar type call into it; it truncates a float to an integer and wraps an integer).
+ */
+export type ConvertExpr = { kind: "convert"; to: Ty; operand: Expr; span: Span; ty: Ty; cast?: boolean };
 
 /**
  * A checked expression. The resolved slots are optional only because a node the checker rejected
@@ -49,8 +53,8 @@ export type Expr =
   /** `expectCompare`: the condition of an `expect` that compares two values as stored (no promotion). */
   | { kind: "binary"; op: string; left: Expr; right: Expr; span: Span; ty: Ty; eval?: Eval; expectCompare?: boolean }
   | { kind: "call"; callee: string; args: Expr[]; span: Span; calleeSpan: Span; ty: Ty; target?: CallTarget; eval?: Eval }
-  /** `from`: the type a scalar conversion (`i32(x)`) converts from. */
-  | { kind: "typecall"; target: A.TypeNode; args: Expr[]; span: Span; ty: Ty; from?: Ty }
+  /** A vector constructor or a layout handle from an address (a scalar conversion becomes a `cast` convert). */
+  | { kind: "typecall"; target: A.TypeNode; args: Expr[]; span: Span; ty: Ty }
   | { kind: "field"; object: Expr; name: string; span: Span; nameSpan: Span; ty: Ty; access?: Access }
   | { kind: "index"; object: Expr; index: Expr; span: Span; ty: Ty; access?: Access }
   | ConvertExpr;
