@@ -2,10 +2,9 @@
 // A `let r = new S()` whose record cannot escape is given module-level storage by the emitter (no
 // allocation per call); one that can escape (appended to a list, stored into a pointer, returned,
 // aliased, handed to a host method or to a callee parameter that escapes) is allocated.
-import type * as A from "../parse/ast.js";
 import type { Binding, FnInfo, Program } from "../ir/program.js";
 import type { Ty } from "../ir/types.js";
-import type { AnyExpr } from "../ir/ir.js";
+import type { Expr, Stmt } from "../ir/ir.js";
 import { walkStmts } from "../ir/walk.js";
 
 /** Fills fn.escapingParams for every function and marks `let … = new S()` bindings that escape. */
@@ -16,7 +15,7 @@ export function analyseEscapes(program: Program, extraFns: FnInfo[] = []): void 
   while (changed) {
     changed = false;
     for (const fn of fns) {
-      const escaped = bindingsThatEscape(fn.decl.body, escaping);
+      const escaped = bindingsThatEscape(fn.body, escaping);
       fn.params.forEach((p, i) => {
         if (escaped.has(p) && !escaping.get(fn)!.has(i)) {
           escaping.get(fn)!.add(i);
@@ -27,7 +26,7 @@ export function analyseEscapes(program: Program, extraFns: FnInfo[] = []): void 
   }
   for (const fn of fns) {
     fn.escapingParams = escaping.get(fn)!;
-    for (const b of bindingsThatEscape(fn.decl.body, escaping)) b.escapes = true;
+    for (const b of bindingsThatEscape(fn.body, escaping)) b.escapes = true;
   }
 }
 
@@ -35,25 +34,27 @@ function isRecordTy(t: Ty | undefined): boolean {
   return !!t && (t.k === "struct" || t.k === "ptr");
 }
 
-function bindingsThatEscape(body: A.Stmt[], escaping: Map<FnInfo, Set<number>>): Set<Binding> {
+function bindingsThatEscape(body: Stmt[], escaping: Map<FnInfo, Set<number>>): Set<Binding> {
   const out = new Set<Binding>();
   /** `e` is used as a value whose destination may keep it. */
-  const escapeValue = (e: AnyExpr | undefined) => {
+  // an implicit conversion passes its operand on (a pointer as the record); a cast makes a new number
+  const escapeValue = (e: Expr | undefined) => {
     if (!e) return;
-    if (e.kind === "var") out.add(e.binding as Binding);
-    else if (e.kind === "convert") escapeValue(e.operand);
+    if (e.kind === "var") {
+      if (e.binding) out.add(e.binding);
+    } else if (e.kind === "convert" && e.cast !== true) escapeValue(e.operand);
   };
   walkStmts(body, {
     expr(e) {
       if (e.kind === "call") {
-        const t = e.target as { kind: string; fn?: FnInfo; name?: string };
+        const t = e.target;
         e.args.forEach((a, i) => {
-          if (t.kind === "fn" && escaping.get(t.fn!)?.has(i)) escapeValue(a);
-          if (t.kind === "intrinsic" && t.name === "append" && i === 1) escapeValue(a);
+          if (t?.kind === "fn" && escaping.get(t.fn)?.has(i)) escapeValue(a);
+          if (t?.kind === "intrinsic" && t.name === "append" && i === 1) escapeValue(a);
         });
       } else if (e.kind === "mcall") {
         // a host method may keep whatever record it is given
-        for (const a of e.args) if (isRecordTy(a.ty as Ty)) escapeValue(a);
+        for (const a of e.args) if (isRecordTy(a.ty)) escapeValue(a);
       } else if (e.kind === "array") {
         e.items.forEach(escapeValue);
       }
@@ -61,13 +62,13 @@ function bindingsThatEscape(body: A.Stmt[], escaping: Map<FnInfo, Set<number>>):
     stmt(s) {
       if (s.kind === "let") {
         // an alias of a record may be kept in ways this analysis does not follow
-        if (isRecordTy(s.init.ty as Ty) && s.init.kind !== "new") escapeValue(s.init);
+        if (isRecordTy(s.init.ty) && s.init.kind !== "new") escapeValue(s.init);
       } else if (s.kind === "assign") {
-        const tt = s.target.ty as Ty | undefined;
+        const tt = s.target.ty;
         // storing into a record field copies (no escape); into a pointer, a list or a local rebinds
-        if (isRecordTy(s.value.ty as Ty) && !(tt?.k === "struct" && s.target.kind !== "var")) escapeValue(s.value);
+        if (isRecordTy(s.value.ty) && !(tt?.k === "struct" && s.target.kind !== "var")) escapeValue(s.value);
       } else if (s.kind === "return") {
-        if (s.value && isRecordTy(s.value.ty as Ty)) escapeValue(s.value);
+        if (s.value && isRecordTy(s.value.ty)) escapeValue(s.value);
       }
     },
   });

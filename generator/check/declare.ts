@@ -66,6 +66,7 @@ export function declareAll(files: A.ModuleFile[], diags: Diagnostics): Declared 
         const info: FnInfo = {
           name: item.name,
           decl: item,
+          body: [],
           module: mod,
           model: file.model,
           params: [],
@@ -99,7 +100,7 @@ export function declareAll(files: A.ModuleFile[], diags: Diagnostics): Declared 
         mod.ifaces.push(info);
         program.ifaces.set(item.name, info);
       } else {
-        mod.tests.push({ decl: item, module: mod, usesMemory: [] });
+        mod.tests.push({ decl: item, module: mod, bodies: [], usesMemory: [] });
       }
     }
   }

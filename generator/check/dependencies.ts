@@ -3,7 +3,7 @@
 // other examples. Fixtures (under tests/) and every tests table may use anything.
 import type * as A from "../parse/ast.js";
 import type { Diagnostics } from "../errors.js";
-import type { AnyExpr } from "../ir/ir.js";
+import type { Stmt } from "../ir/ir.js";
 import type { Ty } from "../ir/types.js";
 import { declaringModule, type FnInfo, type ModuleInfo, type ModuleKind, type Program } from "../ir/program.js";
 import { walkStmts } from "../ir/walk.js";
@@ -37,16 +37,15 @@ export function checkDependencies(program: Program, diags: Diagnostics, implFns:
     else if (t.k === "ref") use(from, t.layout, span, via);
     else if (t.k === "fixed" || t.k === "dyn") useTy(from, t.elem, span, via);
   };
-  const useBody = (from: ModuleInfo, body: A.Stmt[], via?: string) =>
+  const useBody = (from: ModuleInfo, body: Stmt[], via?: string) =>
     walkStmts(body, {
-      expr(e: AnyExpr) {
-        useTy(from, e.ty as Ty | undefined, e.span, via);
+      expr(e) {
+        // a node the checker rejected may still hold a parsed child (no type)
+        useTy(from, "ty" in e ? e.ty : undefined, e.span, via);
         if (e.kind === "call") {
-          const t = e.target as { kind: string; fn?: FnInfo } | undefined;
-          if (t?.kind === "fn" && t.fn) use(from, t.fn.name, e.span, via);
+          if (e.target?.kind === "fn") use(from, e.target.fn.name, e.span, via);
         } else if (e.kind === "var") {
-          const b = e.binding as { constOf?: { name: string } } | undefined;
-          if (b?.constOf) use(from, b.constOf.name, e.span, via);
+          if (e.binding?.constOf) use(from, e.binding.constOf.name, e.span, via);
         }
       },
     });
@@ -55,7 +54,7 @@ export function checkDependencies(program: Program, diags: Diagnostics, implFns:
     for (const fn of mod.fns) {
       for (const p of fn.params) useTy(mod, p.ty, fn.decl.span);
       useTy(mod, fn.result, fn.decl.span);
-      useBody(mod, fn.decl.body);
+      useBody(mod, fn.body);
     }
     for (const s of mod.structs) for (const f of s.fields) useTy(mod, f.ty, s.decl.span);
     for (const c of mod.consts) useTy(mod, c.ty, c.decl.span);
@@ -65,7 +64,7 @@ export function checkDependencies(program: Program, diags: Diagnostics, implFns:
       use(mod, impl.struct.name, impl.decl.structSpan);
     }
   }
-  for (const fn of implFns) if (fn.module.kind !== "fixture") useBody(fn.module, fn.decl.body);
+  for (const fn of implFns) if (fn.module.kind !== "fixture") useBody(fn.module, fn.body);
   // an impl may sit in any module, but its methods are emitted into the struct's class, in the
   // struct's generated file: they obey that module's rule too
   for (const mod of program.modules) {
@@ -74,7 +73,7 @@ export function checkDependencies(program: Program, diags: Diagnostics, implFns:
       if (home === mod || home.kind === "fixture") continue;
       const via = `impl ${impl.iface.name} for ${impl.struct.name} (spec/${mod.file.path})`;
       use(home, impl.iface.name, impl.decl.ifaceSpan, via);
-      for (const fn of impl.methods) useBody(home, fn.decl.body, via);
+      for (const fn of impl.methods) useBody(home, fn.body, via);
     }
   }
 }

@@ -8,6 +8,7 @@ import type { Diagnostics } from "../errors.js";
 import { FLOAT_MODELS, FLOAT_TYPES, INT_TYPES, type FloatModelName, type FloatTypeName } from "../../runtime/precision.js";
 import { constValue } from "../ir/const-fold.js";
 import { T, show, same, type Ty } from "../ir/types.js";
+import type { Expr } from "../ir/ir.js";
 import type { Program } from "../ir/program.js";
 
 /** What the rules need from the body being checked. */
@@ -18,10 +19,10 @@ export interface PrecisionEnv {
 }
 
 /** Wraps `e` in a convert node when its type differs from `to`; reports what is not allowed. */
-export function coerce(env: PrecisionEnv, e: A.Expr, to: Ty, ctx: "store" | "value" | "arg", from: Ty): A.Expr {
+export function coerce(env: PrecisionEnv, e: Expr, to: Ty, ctx: "store" | "value" | "arg", from: Ty): Expr {
   if (from.k === "error" || to.k === "error") return e;
   if (same(from, to)) return e;
-  const conv = (): A.Expr => ({ kind: "convert", to, operand: e, span: e.span, ty: to }) as unknown as A.Expr;
+  const conv = (): Expr => ({ kind: "convert", to, operand: e, span: e.span, ty: to });
   // references: null into a pointer or host object; a record or host object is its own pointer
   const refName = (t: Ty) => (t.k === "struct" || t.k === "iface" ? t.name : t.k === "ptr" ? t.target : undefined);
   if (from.k === "null" && (to.k === "ptr" || to.k === "iface")) return e;
@@ -74,10 +75,10 @@ export function binaryType(
   lt: Ty,
   rt: Ty,
   span: A.Span,
-  left: A.Expr,
-  right: A.Expr,
-  setRight: (e: A.Expr) => void,
-  setLeft?: (e: A.Expr) => void,
+  left: Expr,
+  right: Expr,
+  setRight: (e: Expr) => void,
+  setLeft?: (e: Expr) => void,
 ): { ty: Ty; eval?: { prec: FloatTypeName } } {
   if (lt.k === "error" || rt.k === "error") return { ty: T.error };
   const model = env.model;

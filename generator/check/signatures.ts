@@ -16,7 +16,7 @@ export interface Signatures {
 
 /** A parameter's binding: vectors passed by value arrive as scalars, inout/out ones as objects. */
 export function paramBinding(p: A.Param, ty: Ty): Binding {
-  return { name: p.name, ty, kind: "param", mode: p.mode, vecRepr: ty.k === "vec" ? (p.mode === "in" ? "scalars" : "object") : "none", jsName: p.name };
+  return { name: p.name, ty, kind: "param", mode: p.mode, vecRepr: ty.k === "vec" ? (p.mode === "in" ? "scalars" : "object") : "none" };
 }
 
 export function checkSignatures(
@@ -117,6 +117,7 @@ export function checkSignatures(
       const fn: FnInfo = {
         name: `${decl.struct}.${m.name}`,
         decl: m,
+        body: [],
         selfStruct: st.name,
         module: mod,
         model: mod.model,

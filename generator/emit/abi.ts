@@ -12,8 +12,17 @@ export interface AbiParam {
   type: string;
 }
 
-/** The parameter list of a callable, recording the names and runtime types it mentions. */
-export function abiSignature(params: Binding[], result: Ty, usesMemory: boolean, state: ModuleState): AbiParam[] {
+/**
+ * The parameter list of a callable, recording the names and runtime types it mentions. `jsName`:
+ * each parameter's emitted name (a function's from its lowerer, emit/names.ts; a host slot's are its spec names).
+ */
+export function abiSignature(
+  params: Binding[],
+  result: Ty,
+  usesMemory: boolean,
+  state: ModuleState,
+  jsName: (p: Binding) => string = (p) => p.name,
+): AbiParam[] {
   const ps: AbiParam[] = [];
   if (usesMemory) {
     ps.push({ name: "mem", type: "Memory" });
@@ -21,8 +30,8 @@ export function abiSignature(params: Binding[], result: Ty, usesMemory: boolean,
   }
   for (const p of params) {
     noteTypeNames(p.ty, state);
-    if (p.ty.k === "vec" && p.mode === "in") for (const c of "xyzw".slice(0, p.ty.n)) ps.push({ name: `${p.jsName}_${c}`, type: "number" });
-    else ps.push({ name: p.jsName, type: tsType(p.ty, state.backend?.extType) });
+    if (p.ty.k === "vec" && p.mode === "in") for (const c of "xyzw".slice(0, p.ty.n)) ps.push({ name: `${jsName(p)}_${c}`, type: "number" });
+    else ps.push({ name: jsName(p), type: tsType(p.ty, state.backend?.extType) });
   }
   if (result.k === "vec") {
     ps.push({ name: "out$", type: result.n === 3 ? "Vec3" : "Vec4" });

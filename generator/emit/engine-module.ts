@@ -5,6 +5,7 @@ import type { StatementStructures } from "ts-morph";
 import type { FnInfo, ModuleInfo, Program, StructInfo, LayoutInfo, ConstInfo, InterfaceInfo } from "../ir/program.js";
 import { SEED_FILES } from "../sources.js";
 import { lineIndex } from "../errors.js";
+import { constValueOf } from "../ir/ir.js";
 import { FnLowerer } from "./lower.js";
 import { TestLowerer } from "./test-file.js";
 import type { Counters } from "./counters.js";
@@ -50,18 +51,18 @@ export function lowerModule(program: Program, mod: ModuleInfo): number {
   const bodies = [...mod.fns, ...mod.impls.flatMap((i) => i.methods)];
   for (const fn of bodies) {
     const low = new FnLowerer(state, fn, where, lineOf, mod.file.source);
-    low.prepare(fn.decl.body);
-    lines += low.block(fn.decl.body, "").length;
+    low.prepare(fn.body);
+    lines += low.block(fn.body, "").length;
   }
   for (const c of mod.consts) {
     const low = new FnLowerer(state, undefined, where, lineOf, mod.file.source);
-    lines += c.ty.k === "vec" ? low.vec(c.decl.value).length : low.expr(c.decl.value).length > 0 ? 1 : 0;
+    lines += c.ty.k === "vec" ? low.vec(constValueOf(c)).length : low.expr(constValueOf(c)).length > 0 ? 1 : 0;
   }
   for (const t of mod.tests) {
-    for (const c of t.decl.cases) {
+    for (const body of t.bodies) {
       const low = new TestLowerer(state, undefined, where, lineOf, mod.file.source);
-      low.prepare(c.body);
-      lines += low.block(c.body, "").length;
+      low.prepare(body);
+      lines += low.block(body, "").length;
     }
   }
   return lines;
@@ -93,8 +94,8 @@ export function emitModule(
   // functions
   for (const fn of mod.fns) {
     const low = new FnLowerer(state, fn, where, lineOf, mod.file.source);
-    low.prepare(fn.decl.body);
-    const body = low.block(fn.decl.body, "");
+    low.prepare(fn.body);
+    const body = low.block(fn.body, "");
     fnCounters.set(fn.name, low.counters);
     const result = abiResult(fn.result, state);
     if (fn.result.k === "struct") state.names.add(fn.result.name);
@@ -106,7 +107,7 @@ export function emitModule(
     out.addFunction({
       name: fn.name,
       isExported: true,
-      parameters: abiSignature(fn.params, fn.result, fn.usesMemory, state),
+      parameters: abiSignature(fn.params, fn.result, fn.usesMemory, state, (p) => low.names.of(p)),
       returnType: result,
       docs: [docs],
       statements: body.join("\n"),
@@ -180,10 +181,10 @@ function emitConst(sf: Batch, c: ConstInfo, state: ModuleState, where: string, l
   const init =
     c.ty.k === "vec"
       ? `Object.assign(new ${c.ty.n === 3 ? "Vec3" : "Vec4"}(), { ${low
-          .vec(c.decl.value)
+          .vec(constValueOf(c))
           .map((v, i) => `${"xyzw"[i]}: ${v}`)
           .join(", ")} })`
-      : low.expr(c.decl.value);
+      : low.expr(constValueOf(c));
   if (c.ty.k === "vec") state.runtimeImports.add(c.ty.n === 3 ? "Vec3" : "Vec4");
   sf.addVariableStatement({
     isExported: true,
@@ -216,9 +217,9 @@ function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, here: string, 
       const where = away ? `spec/${impl.module.file.path}` : here;
       const lineOf = away ? lineOfSpan(impl.module.file.source) : hereLine;
       const low = new FnLowerer(state, fn, where, lineOf, impl.module.file.source);
-      low.prepare(fn.decl.body);
-      const body = low.block(fn.decl.body, "");
-      const params = abiSignature(fn.params, fn.result, fn.usesMemory, state);
+      low.prepare(fn.body);
+      const body = low.block(fn.body, "");
+      const params = abiSignature(fn.params, fn.result, fn.usesMemory, state, (p) => low.names.of(p));
       noteTypeNames(fn.result, state);
       const name = fn.name.slice(fn.name.indexOf(".") + 1);
       return {

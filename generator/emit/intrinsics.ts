@@ -2,17 +2,16 @@
 // declared set (check/intrinsics.ts INTRINSICS; generator/test/intrinsics.test.ts checks the keys
 // agree). A second backend changes rows, not the lowerer: the exact x87 reference overrides the
 // rows that meet an ext value (emit/x87.ts, X87_INTRINSIC).
-import type * as A from "../parse/ast.js";
 import type { FloatTypeName } from "../../runtime/precision.js";
 import type { Ty } from "../ir/types.js";
-import { tyOf } from "../ir/ir.js";
+import type { Expr } from "../ir/ir.js";
 import type { Counters } from "./counters.js";
 import type { RoundingSpelling } from "./rounding.js";
 import { wrapInt } from "./text.js";
 
 /** What a row may use of the call being lowered. */
 export interface IntrinsicCall {
-  e: Extract<A.Expr, { kind: "call" }>;
+  e: Extract<Expr, { kind: "call" }>;
   ty: Ty;
   /** The precision the checker chose for the operation (eval). */
   prec(): FloatTypeName;
@@ -85,7 +84,7 @@ export const LOWER_INTRINSIC: Readonly<Record<string, IntrinsicRow>> = {
   },
   mem_alloc: (c) => `${c.mem}.alloc(${c.arg(0)}, ${c.arg(1)})`,
   append: (c) => {
-    const lt = tyOf(c.e.args[0]);
+    const lt = c.e.args[0].ty;
     if (lt.k === "dyn" && lt.elem.k === "vec") {
       // a vector is appended by value: a new object with its components
       const v = c.vec(1);

@@ -1,60 +1,25 @@
-// Lowering of checked spec bodies to TypeScript text. Precision decisions were made by the checker
-// (eval precisions and convert nodes); this pass only spells them: Math.fround exactly at f32
-// rounding points, nothing for f64, and a count for every ext operation computed in f64.
+// Lowering of checked statements to TypeScript text: bindings (const unless written again),
+// control flow, asserts, assignments to every kind of place (locals, vector components, record
+// fields, layout memory and bit fields, list elements) and the spec's own comments. Expressions and
+// calls are lowered by the classes this one extends (emit/lower-expr.ts, emit/lower-call.ts).
 import type * as A from "../parse/ast.js";
-import type { Binding, FnInfo, LayoutFieldInfo } from "../ir/program.js";
-import { accessOf, assignResultTy, bindingOf, convertFrom, evalPrec, evalPrecIfAny, targetOf, tyOf, type AnyExpr, type ConvertExpr } from "../ir/ir.js";
-import { constValue } from "../ir/const-fold.js";
+import type { Binding } from "../ir/program.js";
+import { accessOf, bindingOf, targetOf, type Expr, type Stmt } from "../ir/ir.js";
 import { walkStmts } from "../ir/walk.js";
-import { T, floatName, intName, vecTy, type Ty } from "../ir/types.js";
+import { T, intName, vecTy, type Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
-import { newCounters, type Counters } from "./counters.js";
-import { DefaultRounding, type ArithOp, type RoundingSpelling } from "./rounding.js";
-import { bitsValue, hex, normInt, numLit } from "./literals.js";
-import { mentions, paren, stripParens, wrapInt, wrapNot } from "./text.js";
-import { bitExtract, bitMask, widthMask } from "./bits.js";
-import { LOWER_INTRINSIC } from "./intrinsics.js";
+import { hex } from "./literals.js";
+import { mentions, stripParens, wrapNot } from "./text.js";
+import { bitMask, widthMask } from "./bits.js";
 
-import type { ModuleState } from "./file.js";
-import { arrayType, tsType } from "./ts-types.js";
+import { tsType } from "./ts-types.js";
+import { JsNames } from "./names.js";
+import { COMP, memoryArray } from "./lower-expr.js";
+import { CallLowerer } from "./lower-call.js";
 
-const COMP = ["x", "y", "z", "w"];
-
-export class FnLowerer {
-  readonly counters: Counters = newCounters();
-  private pre: string[] = [];
-  /** The boundary calls for what the host call being lowered writes (see mcall). */
-  private hostAfter: string[] = [];
-  /** Counts the conditions held in a local before their `if` (see the `if` statement). */
-  private condCount = 0;
-  private post: string[] = [];
-  private tmp = 0;
-  readonly reassigned = new Set<Binding>();
-
-  /** The rounding funnel: every float precision and conversion is spelled (and counted) through it. */
-  protected readonly rounding: RoundingSpelling;
-
-  constructor(
-    protected readonly mod: ModuleState,
-    private readonly fn: FnInfo | undefined,
-    protected readonly where: string,
-    protected readonly lineOf: (span: A.Span) => number,
-    private readonly source: string,
-    private readonly memName = "mem",
-  ) {
-    // the default backend, or a second spelling of the same program (the x87 reference, emit/x87.ts)
-    this.rounding = mod.backend
-      ? mod.backend.spelling(this.counters, {
-          fn: fn?.name,
-          where,
-          position: (span) => [lineOf(span), span.start - source.lastIndexOf("\n", span.start - 1)],
-          text: (span) => source.slice(span.start, span.end),
-        })
-      : new DefaultRounding(this.counters);
-  }
-
+export class FnLowerer extends CallLowerer {
   /** The spec's own `//` comments on the lines just above a statement, and after it on its line. */
-  private comments(span: A.Span, ind: string): { lead: string[]; trail: string } {
+  protected comments(span: A.Span, ind: string): { lead: string[]; trail: string } {
     const src = this.source;
     const lead: string[] = [];
     let lineStart = src.lastIndexOf("\n", span.start - 1) + 1;
@@ -71,585 +36,8 @@ export class FnLowerer {
     return { lead, trail: m ? ` ${m[1].trim()}` : "" };
   }
 
-  // ------------------------------------------------------------------ helpers
-  /** An operation's result in `prec`, spelled through the rounding funnel (emit/rounding.ts). */
-  private round(prec: FloatTypeName, s: string): string {
-    return this.rounding.op(prec, s);
-  }
-
-  /** The arithmetic operation `l op r` in `prec`, for the spec operation at `at`, through the funnel. */
-  private arith(prec: FloatTypeName, op: string, l: string, r: string, at: A.Span): string {
-    return this.rounding.arith(prec, op as ArithOp, l, r, at);
-  }
-
-  /** Whether an expression of this type is an ext value. */
-  protected isExt(t: Ty): boolean {
-    return (t.k === "float" && t.name === "ext") || (t.k === "vec" && t.elem === "ext");
-  }
-
-  /** Records the spec names a TS type annotation mentions, so the module imports them. */
-  private noteType(t: Ty): void {
-    if (t.k === "struct" || t.k === "iface") this.mod.names.add(t.name);
-    else if (t.k === "ptr") this.mod.names.add(t.target);
-    else if (t.k === "fixed" || t.k === "dyn") this.noteType(t.elem);
-    else if (t.k === "vec") this.mod.runtimeImports.add(t.n === 3 ? "Vec3" : "Vec4");
-  }
-
-  private newScratch(type: "Vec3" | "Vec4"): string {
-    const name = `_s${this.mod.scratch.length}`;
-    this.mod.scratch.push({ name, type });
-    this.mod.runtimeImports.add(type);
-    return name;
-  }
-
-  private temp(base: string): string {
-    return `${base}$${this.tmp++}`;
-  }
-
-  // ------------------------------------------------------------------ memory
-  private memLoad(elem: Ty, addr: string): string {
-    this.counters.memoryAccesses++;
-    const m = this.memName;
-    if (elem.k === "float") {
-      if (elem.name === "f32") return `${m}.f32[${paren(addr)} >>> 2]`;
-      return `${m}.dv.getFloat64(${addr}, true)`;
-    }
-    if (elem.k === "int") {
-      switch (elem.name) {
-        case "u8":
-          return `${m}.u8[${addr}]`;
-        case "i8":
-          return `${m}.i8[${addr}]`;
-        case "u16":
-          return `${m}.u16[${paren(addr)} >>> 1]`;
-        case "i16":
-          return `${m}.i16[${paren(addr)} >>> 1]`;
-        case "u32":
-          return `${m}.u32[${paren(addr)} >>> 2]`;
-        case "i32":
-          return `${m}.i32[${paren(addr)} >>> 2]`;
-      }
-    }
-    throw new Error(`lower: cannot load ${elem.k}`);
-  }
-
-  private memStore(elem: Ty, addr: string, value: string): string {
-    this.counters.memoryAccesses++;
-    const m = this.memName;
-    if (elem.k === "float") {
-      if (elem.name === "f32") return `${m}.f32[${paren(addr)} >>> 2] = ${value};`;
-      return `${m}.dv.setFloat64(${addr}, ${value}, true);`;
-    }
-    if (elem.k === "int") {
-      switch (elem.name) {
-        case "u8":
-          return `${m}.u8[${addr}] = ${value};`;
-        case "i8":
-          return `${m}.i8[${addr}] = ${value};`;
-        case "u16":
-          return `${m}.u16[${paren(addr)} >>> 1] = ${value};`;
-        case "i16":
-          return `${m}.i16[${paren(addr)} >>> 1] = ${value};`;
-        case "u32":
-          return `${m}.u32[${paren(addr)} >>> 2] = ${value};`;
-        case "i32":
-          return `${m}.i32[${paren(addr)} >>> 2] = ${value};`;
-      }
-    }
-    throw new Error(`lower: cannot store ${elem.k}`);
-  }
-
-  private fieldAddr(handle: string, f: LayoutFieldInfo, extra = 0): string {
-    const off = f.offset + extra;
-    return off === 0 ? handle : `${handle} + ${off}`;
-  }
-
-  // ------------------------------------------------------------------ scalar expressions
-  expr(e: AnyExpr): string {
-    const ty = tyOf(e);
-    switch (e.kind) {
-      case "int": {
-        return numLit(Number(e.value));
-      }
-      case "float": {
-        if (e.f32) {
-          const v = Math.fround(e.value);
-          return v === e.value ? numLit(v) : `${numLit(v)} /* ${e.text} */`;
-        }
-        return numLit(e.value);
-      }
-      case "bits": {
-        const v = bitsValue(e.width, e.hex);
-        return `${numLit(v)} /* f${e.width}#${e.hex} */`;
-      }
-      case "bool":
-        return String(e.value);
-      case "null":
-        return "null";
-      case "mcall":
-        return this.mcall(e);
-      case "var": {
-        const b = bindingOf(e);
-        if (b.kind === "const") this.mod.names.add(b.name);
-        return b.jsName;
-      }
-      case "unary": {
-        const o = this.expr(e.operand);
-        if (e.op === "!") return `!${o}`;
-        if (ty.k === "int") return e.op === "-" ? wrapInt(ty.name, `-${o}`) : wrapInt(ty.name, `~${o}`);
-        if (ty.k === "intlit") {
-          const v = constValue(e);
-          if (v === undefined) throw new Error(`lower: integer constant ${e.op} did not fold`);
-          return numLit(Number(v));
-        }
-        return ty.k === "float" ? this.rounding.neg(ty.name, o) : `-${o}`;
-      }
-      case "binary":
-        return this.binary(e);
-      case "call":
-        return this.call(e);
-      case "typecall":
-        return this.typecall(e);
-      case "field":
-        return this.field(e);
-      case "index":
-        return this.index(e);
-      case "convert":
-        return this.convert(e);
-      case "array":
-      case "new":
-        return this.aggregate(e);
-    }
-  }
-
-  private aggregate(e: A.Expr): string {
-    const ty = tyOf(e);
-    if (e.kind === "new") {
-      this.mod.names.add(e.struct);
-      return `new ${e.struct}()`;
-    }
-    if (e.kind === "array" && (ty.k === "dyn" || ty.k === "fixed") && ty.elem.k === "vec") {
-      // a list or a constant table of vectors: one new vector object per item
-      const vt = ty.elem.n === 3 ? "Vec3" : "Vec4";
-      this.mod.runtimeImports.add(vt);
-      return `[${e.items.map((i) => this.vecObject(vt, this.vec(i))).join(", ")}]`;
-    }
-    if (e.kind === "array" && ty.k === "dyn") return `[${e.items.map((i) => this.expr(i)).join(", ")}]`;
-    if (e.kind === "array" && ty.k === "fixed") {
-      const items = e.items.map((i) => this.expr(i));
-      const at = arrayType(ty.elem, true);
-      return at.endsWith("[]") ? `[${items.join(", ")}]` : `${at}.of(${items.join(", ")})`;
-    }
-    throw new Error("lower: unexpected aggregate");
-  }
-
-  /** A new vector object with the given components. */
-  private vecObject(vt: "Vec3" | "Vec4", comps: string[]): string {
-    return `Object.assign(new ${vt}(), { ${comps.map((v, i) => `${COMP[i]}: ${v}`).join(", ")} })`;
-  }
-
-  private binary(e: Extract<A.Expr, { kind: "binary" }>): string {
-    const ty = tyOf(e);
-    const op = e.op;
-    if (op === "&&" || op === "||") return `(${this.expr(e.left)} ${op} ${this.expr(e.right)})`;
-    if (ty.k === "intlit") {
-      const v = constValue(e);
-      if (v === undefined) throw new Error(`lower: integer constant ${e.op} did not fold`);
-      return numLit(Number(v));
-    }
-    const l = this.expr(e.left);
-    const r = this.expr(e.right);
-    if (["==", "!=", "<", "<=", ">", ">="].includes(op)) {
-      const jsop = op === "==" ? "===" : op === "!=" ? "!==" : op;
-      return this.rounding.compare(jsop, l, r, this.isExt(tyOf(e.left)) || this.isExt(tyOf(e.right)));
-    }
-    if (ty.k === "float") {
-      const prec = evalPrec(e);
-      return this.arith(prec, op, l, r, e.span);
-    }
-    if (ty.k === "int") {
-      const name = ty.name;
-      const signed = INT_TYPES[name].signed;
-      switch (op) {
-        case "*":
-          return name === "i32" ? `Math.imul(${l}, ${r})` : wrapInt(name, `Math.imul(${l}, ${r})`);
-        case "/":
-          return wrapInt(name, `(${l} / ${r})`);
-        case "%":
-          return wrapInt(name, `(${l} % ${r})`);
-        case "+":
-        case "-":
-          return wrapInt(name, `${l} ${op} ${r}`);
-        case "&":
-        case "|":
-        case "^":
-          return name === "i32" ? `(${l} ${op} ${r})` : wrapInt(name, `${l} ${op} ${r}`);
-        case "<<":
-          return name === "i32" ? `(${l} << ${r})` : wrapInt(name, `${l} << ${r}`);
-        case ">>":
-          return signed ? wrapInt(name, `${l} >> ${r}`) : wrapInt(name, `${l} >>> ${r}`);
-        case ">>>":
-          return wrapInt(name, `${l} >>> ${r}`);
-      }
-    }
-    throw new Error(`lower: binary ${op} on ${ty.k}`);
-  }
-
-  private convert(e: ConvertExpr): string {
-    const to = e.to;
-    const from = tyOf(e.operand);
-    if (from.k === "intlit") {
-      const v = constValue(e.operand as A.Expr) ?? 0n;
-      if (to.k === "int") {
-        // large integer constants read better as the documents write them: in hex
-        const n = normInt(to.name, v);
-        return n >= 0x10000 ? `0x${n.toString(16)}` : numLit(n);
-      }
-      return numLit(Number(v));
-    }
-    const inner = this.expr(e.operand);
-    if (from.k === "ptr" && to.k === "struct") return `${inner}!`; // the spec passes a pointer where a record is expected
-    if (from.k === "float" && to.k === "float") return this.rounding.convert(from.name, to.name, inner);
-    throw new Error(`lower: convert ${from.k} → ${to.k}`);
-  }
-
-  private typecall(e: Extract<A.Expr, { kind: "typecall" }>): string {
-    const to = tyOf(e);
-    if (e.target.kind === "ref") return this.expr(e.args[0]);
-    if (e.target.kind === "vec") throw new Error("lower: vector constructor in scalar position");
-    const from = convertFrom(e) ?? tyOf(e.args[0]);
-    const arg = e.args[0];
-    const inner = this.expr(arg);
-    this.counters.casts++;
-    if (to.k === "float") {
-      if (from.k === "float" || tyOf(arg).k === "float") {
-        const fname = tyOf(arg).k === "float" ? floatName(tyOf(arg)) : "f64";
-        return this.rounding.convert(fname, to.name, inner);
-      }
-      // integer → float: exact in f64; rounds for f32
-      return this.rounding.convert("int", to.name, inner);
-    }
-    if (to.k === "int") {
-      if (tyOf(arg).k === "float") {
-        // C conversion: truncate toward zero (out-of-range values wrap; C leaves them undefined)
-        return wrapInt(to.name, this.rounding.trunc(floatName(tyOf(arg)), inner));
-      }
-      return wrapInt(to.name, inner);
-    }
-    throw new Error("lower: typecall");
-  }
-
-  private field(e: Extract<A.Expr, { kind: "field" }>): string {
-    const acc = accessOf(e);
-    switch (acc.kind) {
-      case "comp":
-        return this.vec(e.object)[acc.idx];
-      case "struct":
-        return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
-      case "layout": {
-        const h = this.expr(e.object);
-        return this.memLoad(tyOf(e), this.fieldAddr(h, acc.field));
-      }
-      case "bits": {
-        const h = this.expr(e.object);
-        const f = acc.field;
-        const word = this.memLoad(f.ty, this.fieldAddr(h, f));
-        const width = INT_TYPES[intName(f.ty)].bits;
-        return bitExtract(word, acc.lo, acc.hi, acc.signed, width);
-      }
-    }
-    throw new Error(`lower: field access ${acc.kind}`);
-  }
-
-  /** An expression naming an object (struct, array, matrix, vector object). */
-  objectRef(e: AnyExpr): string {
-    if (e.kind === "var") {
-      const b = bindingOf(e);
-      if (b.kind === "const") this.mod.names.add(b.name);
-      return b.jsName;
-    }
-    if (e.kind === "field") {
-      const acc = accessOf(e);
-      if (acc.kind === "struct") return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
-    }
-    if (e.kind === "index") return this.index(e);
-    if (e.kind === "new") return this.aggregate(e);
-    return this.expr(e);
-  }
-
-  private index(e: Extract<A.Expr, { kind: "index" }>, forStore = false): string {
-    const acc = accessOf(e);
-    switch (acc.kind) {
-      case "array": {
-        if (acc.inMemory) {
-          const { fe, f, elem, size } = memoryArray(e.object);
-          const h = this.expr(fe.object);
-          const i = this.checkedMemIndex(this.expr(e.index), f, e.span);
-          return this.memLoad(elem, `${this.fieldAddr(h, f)} + ${size} * ${i}`);
-        }
-        if (this.mod.checked) {
-          // the checked build: an index outside the list or array names the spec line
-          const o = this.objectRef(e.object);
-          this.mod.runtimeImports.add("$chk");
-          return forStore
-            ? `${o}[$chk.at(${o}, ${this.expr(e.index)}, ${this.checkWhere(e.span)})]`
-            : `$chk.get(${o}, ${this.expr(e.index)}, ${this.checkWhere(e.span)})`;
-        }
-        return `${this.objectRef(e.object)}[${this.expr(e.index)}]`;
-      }
-      case "matrow":
-        throw new Error("lower: a matrix row is only usable as m[i][j]");
-      case "matelem": {
-        const row = e.object as Extract<A.Expr, { kind: "index" }>;
-        const m = this.objectRef(row.object);
-        const i = this.expr(row.index);
-        const j = this.expr(e.index);
-        const ci = constValue(unconvert(row.index));
-        const cj = constValue(unconvert(e.index));
-        if (ci !== undefined && cj !== undefined) return `${m}[${Number(ci) * acc.cols! + Number(cj)}]`;
-        return `${m}[${acc.cols} * ${i} + ${j}]`;
-      }
-    }
-    throw new Error(`lower: index ${acc.kind}`);
-  }
-
-  // ------------------------------------------------------------------ the checked build
-  private checkWhere(span: A.Span): string {
-    return JSON.stringify(`${this.where}:${this.lineOf(span)}`);
-  }
-
-  /** An index into a fixed array in layout memory, checked against its length in the checked build. */
-  private checkedMemIndex(i: string, f: LayoutFieldInfo, span: A.Span): string {
-    if (!this.mod.checked || f.ty.k !== "fixed") return i;
-    this.mod.runtimeImports.add("$chk");
-    return `$chk.range(${i}, ${f.ty.length}, ${this.checkWhere(span)})`;
-  }
-
-  /** A value stored into a record or layout field: finite (floats) or in range (integers) in the checked build. */
-  private checkedStore(ty: Ty, value: string, span: A.Span): string {
-    if (!this.mod.checked) return value;
-    if (ty.k === "float") {
-      this.mod.runtimeImports.add("$chk");
-      return `$chk.f(${value}, ${this.checkWhere(span)})`;
-    }
-    if (ty.k === "int") {
-      this.mod.runtimeImports.add("$chk");
-      return `$chk.i(${value}, ${JSON.stringify(ty.name)}, ${this.checkWhere(span)})`;
-    }
-    return value;
-  }
-
-  // ------------------------------------------------------------------ calls
-  private call(e: Extract<A.Expr, { kind: "call" }>, out?: string): string {
-    const target = targetOf(e);
-    if (target.kind === "intrinsic") return this.intrinsic(e, target.name);
-    if (target.kind !== "fn") throw new Error("lower: a call resolved to a method");
-    const fn = target.fn;
-    this.mod.names.add(fn.name);
-    const args: string[] = [];
-    if (fn.usesMemory) args.push(this.memName);
-    args.push(...this.argList(fn.params, e.args));
-    if (out) args.push(out);
-    return `${fn.name}(${args.join(", ")})`;
-  }
-
-  private anyCall(e: AnyExpr, out: string): string {
-    return e.kind === "mcall" ? this.mcall(e, out) : this.call(e as Extract<A.Expr, { kind: "call" }>, out);
-  }
-
-  /**
-   * A host-interface method call: the game's object implements the slot. Called through an
-   * interface value (the object may be the game's), every value the method hands back is brought to
-   * its declared type at this boundary (runtime/host.ts): an f32 result or written f32 vector is
-   * rounded, an integer or bool result checked, a written record rounded and checked field by field.
-   * A call on a record that implements the slot (`s.m(…)`) is spec code calling spec code: no boundary.
-   */
-  private mcall(e: Extract<A.Expr, { kind: "mcall" }>, out?: string): string {
-    const t = targetOf(e);
-    if (t.kind !== "method") throw new Error("lower: a method call resolved to a function");
-    const ot = tyOf(e.object);
-    const host = ot.k === "iface" || (ot.k === "ptr" && this.mod.program.ifaces.has(ot.target)) ? `${t.iface.name}.${t.method.name}` : undefined;
-    const place = host === undefined ? undefined : { method: host, at: `${this.where}:${this.lineOf(e.span)}` };
-    const where = place && JSON.stringify(`${place.method} (${place.at})`);
-    const outer = this.hostAfter;
-    this.hostAfter = [];
-    const args = this.argList(t.method.params, e.args, place);
-    const written = this.hostAfter;
-    this.hostAfter = outer;
-    if (t.method.usesMemory) args.unshift(this.memName);
-    if (out) args.push(out);
-    let call = `${this.objectRef(e.object)}!.${e.name}(${args.join(", ")})`;
-    if (!where) return call;
-    // what the host wrote is brought to its types right after the call, inside the expression,
-    // so that the rest of the expression (`ray_cast(…, hit) && hit.normal.z > m`) reads it rounded
-    for (const w of written) call = `$host.after(${call}, ${w})`;
-    if (written.length) this.mod.runtimeImports.add("$host");
-    const r = t.method.result;
-    if (r.k === "vec" && r.elem === "f32" && out) {
-      this.mod.runtimeImports.add("$host");
-      return `$host.vec32(${out}, ${call})`;
-    }
-    return this.hostValue(r, call, where);
-  }
-
-  /** A scalar a host hands to the engine, brought to its declared type `ty` (see mcall). */
-  private hostValue(ty: Ty, s: string, where: string): string {
-    if (ty.k === "float") return ty.name === "f32" ? this.rounding.convert("f64", "f32", s) : s;
-    if (ty.k === "int" || ty.k === "bool") {
-      this.mod.runtimeImports.add("$host");
-      return `$host.${ty.k === "bool" ? "bool" : ty.name}(${s}, ${where})`;
-    }
-    return s;
-  }
-
-  /** `host`: the place of a host call, whose out/inout arguments are brought to their types after it. */
-  private argList(params: Binding[], callArgs: AnyExpr[], host?: { method: string; at: string }): string[] {
-    const args: string[] = [];
-    params.forEach((p, i) => {
-      const a = callArgs[i];
-      if (p.ty.k === "vec") {
-        if (p.mode === "in") {
-          args.push(...this.vec(a));
-        } else {
-          args.push(this.vecObjectArg(a, p.ty.n, p.mode === "inout", host !== undefined && p.ty.elem === "f32"));
-        }
-      } else if (p.ty.k === "struct" || p.ty.k === "fixed" || p.ty.k === "dyn" || p.ty.k === "mat") {
-        const ref = this.objectRef(a);
-        args.push(ref);
-        if (host && p.mode !== "in" && p.ty.k === "struct") {
-          // a record the host wrote: each field rounded and checked (emit/record-state.ts host_S)
-          this.mod.names.add(`host_${p.ty.name}`);
-          this.hostAfter.push(`host_${p.ty.name}(${ref}, ${JSON.stringify(`${host.method} argument ${p.name} (${host.at})`)})`);
-        }
-      } else {
-        args.push(this.expr(a));
-      }
-    });
-    return args;
-  }
-
-  /**
-   * An object to pass for an inout/out vector parameter; scalar locals go through a scratch.
-   * `round32`: a host writes it, so its components are rounded to f32 after the call.
-   */
-  private vecObjectArg(a: AnyExpr, n: 3 | 4, copyIn: boolean, round32 = false): string {
-    const comps = COMP.slice(0, n);
-    if (a.kind === "var") {
-      const b = bindingOf(a);
-      if (b.vecRepr !== "object") {
-        const s = this.newScratch(n === 3 ? "Vec3" : "Vec4");
-        if (copyIn) this.pre.push(comps.map((c) => `${s}.${c} = ${b.jsName}_${c};`).join(" "));
-        const back = (c: string) => (round32 ? this.rounding.convert("f64", "f32", `${s}.${c}`) : `${s}.${c}`);
-        this.post.push(comps.map((c) => `${b.jsName}_${c} = ${back(c)};`).join(" "));
-        this.reassigned.add(b);
-        return s;
-      }
-    }
-    const ref = a.kind === "var" ? bindingOf(a).jsName : this.objectRef(a);
-    if (round32) {
-      this.mod.runtimeImports.add("$host");
-      this.hostAfter.push(`$host.vec32(${ref})`);
-    }
-    return ref;
-  }
-
-  private intrinsic(e: Extract<A.Expr, { kind: "call" }>, name: string): string {
-    this.counters.intrinsics.add(name);
-    const row = this.mod.backend?.intrinsics[name] ?? LOWER_INTRINSIC[name];
-    if (!row) throw new Error(`lower: intrinsic ${name}`);
-    return row({
-      e,
-      ty: tyOf(e),
-      prec: () => evalPrec(e),
-      arg: (i) => this.expr(e.args[i]),
-      vec: (i) => this.vec(e.args[i]),
-      ref: (i) => this.objectRef(e.args[i]),
-      round: (prec, x) => this.round(prec, x),
-      arith: (prec, op, l, r) => this.arith(prec, op, l, r, e.span),
-      isExt: (i) => this.isExt(tyOf(e.args[i])),
-      rounding: this.rounding,
-      runtime: (n) => this.mod.runtimeImports.add(n),
-      counters: this.counters,
-      mem: this.memName,
-    });
-  }
-
-  // ------------------------------------------------------------------ vector expressions
-  /** The component expressions of a vector-valued expression, in the spec's order. */
-  vec(e: AnyExpr): string[] {
-    const ty = tyOf(e);
-    if (ty.k !== "vec") throw new Error(`lower: vec() on ${ty.k}`);
-    const n = ty.n;
-    const comps = COMP.slice(0, n);
-    switch (e.kind) {
-      case "var": {
-        const b = bindingOf(e);
-        if (b.kind === "const") this.mod.names.add(b.name);
-        if (b.vecRepr === "scalars") return comps.map((c) => `${b.jsName}_${c}`);
-        return comps.map((c) => `${b.jsName}.${c}`);
-      }
-      case "field": {
-        const acc = accessOf(e);
-        if (acc.kind === "struct") {
-          const o = this.objectRef(e);
-          return comps.map((c) => `${o}.${c}`);
-        }
-        if (acc.kind === "layout") {
-          const h = this.expr(e.object);
-          const elem = T.float(ty.elem);
-          const size = ty.elem === "f32" ? 4 : 8;
-          return comps.map((_, i) => this.memLoad(elem, this.fieldAddr(h, acc.field, size * i)));
-        }
-        break;
-      }
-      case "index": {
-        const o = this.objectRef(e);
-        return comps.map((c) => `${o}.${c}`);
-      }
-      case "unary":
-        return this.vec(e.operand).map((c) => this.rounding.neg(ty.elem, c));
-      case "binary": {
-        const prec = evalPrec(e);
-        const lt = tyOf(e.left);
-        const rt = tyOf(e.right);
-        const L = lt.k === "vec" ? this.vec(e.left) : undefined;
-        const R = rt.k === "vec" ? this.vec(e.right) : undefined;
-        const ls = L ? undefined : this.expr(e.left);
-        const rs = R ? undefined : this.expr(e.right);
-        return comps.map((_, i) => this.arith(prec, e.op, L ? L[i] : ls!, R ? R[i] : rs!, e.span));
-      }
-      case "typecall": {
-        return e.args.map((a) => this.expr(a));
-      }
-      case "call": {
-        const t = targetOf(e);
-        if (t.kind === "intrinsic" && t.name === "cross") {
-          this.counters.intrinsics.add("cross");
-          const prec = evalPrec(e);
-          const a = this.vec(e.args[0]);
-          const b = this.vec(e.args[1]);
-          const r = (op: string, l: string, rr: string) => this.arith(prec, op, l, rr, e.span);
-          return [
-            r("-", r("*", a[1], b[2]), r("*", a[2], b[1])),
-            r("-", r("*", a[2], b[0]), r("*", a[0], b[2])),
-            r("-", r("*", a[0], b[1]), r("*", a[1], b[0])),
-          ];
-        }
-        throw new Error("lower: a vector-valued call must be bound by a statement");
-      }
-      case "convert": {
-        const from = tyOf(e.operand);
-        const inner = this.vec(e.operand);
-        const to = e.to;
-        if (to.k === "vec" && from.k === "vec") return inner.map((c) => this.rounding.convert(from.elem, to.elem, c));
-        return inner;
-      }
-    }
-    throw new Error(`lower: vector ${e.kind}`);
-  }
-
   // ------------------------------------------------------------------ statements
-  block(stmts: A.Stmt[], indent: string): string[] {
+  block(stmts: Stmt[], indent: string): string[] {
     const out: string[] = [];
     for (const s of stmts) {
       const { lead, trail } = this.comments(s.span, indent);
@@ -670,7 +58,7 @@ export class FnLowerer {
     return res;
   }
 
-  private stmt(s: A.Stmt, ind: string): string[] {
+  protected stmt(s: Stmt, ind: string): string[] {
     switch (s.kind) {
       case "let": {
         const b = bindingOf(s);
@@ -680,10 +68,10 @@ export class FnLowerer {
           if (isVecCall(s.init)) {
             const sc = this.newScratch(b.ty.n === 3 ? "Vec3" : "Vec4");
             const call = this.anyCall(s.init, sc);
-            return this.flush(ind, [`${ind}${call};`, `${ind}${kw} ${comps.map((c) => `${b.jsName}_${c} = ${sc}.${c}`).join(", ")};`]);
+            return this.flush(ind, [`${ind}${call};`, `${ind}${kw} ${comps.map((c) => `${this.names.of(b)}_${c} = ${sc}.${c}`).join(", ")};`]);
           }
           const v = this.vec(s.init);
-          return this.flush(ind, [`${ind}${kw} ${comps.map((c, i) => `${b.jsName}_${c} = ${v[i]}`).join(", ")};`]);
+          return this.flush(ind, [`${ind}${kw} ${comps.map((c, i) => `${this.names.of(b)}_${c} = ${v[i]}`).join(", ")};`]);
         }
         if (b.ty.k === "fixed" && s.init.kind === "array" && b.ty.elem.k === "vec") {
           // a local array of vectors too: module-level vector objects, written component by component
@@ -694,8 +82,8 @@ export class FnLowerer {
           const comps = COMP.slice(0, b.ty.elem.n);
           const items = s.init.items.map((i) => this.vec(i));
           return this.flush(ind, [
-            `${ind}const ${b.jsName} = ${name};`,
-            ...items.map((v, i) => `${ind}${comps.map((c, j) => `${b.jsName}[${i}].${c} = ${v[j]};`).join(" ")}`),
+            `${ind}const ${this.names.of(b)} = ${name};`,
+            ...items.map((v, i) => `${ind}${comps.map((c, j) => `${this.names.of(b)}[${i}].${c} = ${v[j]};`).join(" ")}`),
           ]);
         }
         if (b.ty.k === "fixed" && s.init.kind === "array" && !tsType(b.ty).endsWith("[]")) {
@@ -703,7 +91,7 @@ export class FnLowerer {
           const name = `_a${this.mod.scratch.length}`;
           this.mod.scratch.push({ name, type: tsType(b.ty), length: b.ty.length });
           const items = s.init.items.map((i) => this.expr(i));
-          return this.flush(ind, [`${ind}const ${b.jsName} = ${name};`, ...items.map((v, i) => `${ind}${b.jsName}[${i}] = ${v};`)]);
+          return this.flush(ind, [`${ind}const ${this.names.of(b)} = ${name};`, ...items.map((v, i) => `${ind}${this.names.of(b)}[${i}] = ${v};`)]);
         }
         if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive && !b.escapes) {
           if (this.mod.program.structs.get(b.ty.name)?.scratch) {
@@ -713,7 +101,7 @@ export class FnLowerer {
             this.mod.scratch.push({ name, type: b.ty.name });
             this.noteType(b.ty);
             this.mod.names.add(b.ty.name);
-            return this.flush(ind, [`${ind}const ${b.jsName}: ${b.ty.name} = ${name}; // @scratch: not zeroed per call`]);
+            return this.flush(ind, [`${ind}const ${this.names.of(b)}: ${b.ty.name} = ${name}; // @scratch: not zeroed per call`]);
           }
           // a record built in an engine function lives in module-level storage, reset here to the
           // zero state `new` gives: no allocation per call (the function is not recursive and the
@@ -723,11 +111,11 @@ export class FnLowerer {
           this.noteType(b.ty);
           this.mod.names.add(b.ty.name);
           this.mod.names.add(`reset_${b.ty.name}`);
-          return this.flush(ind, [`${ind}const ${b.jsName}: ${b.ty.name} = ${name};`, `${ind}reset_${b.ty.name}(${b.jsName});`]);
+          return this.flush(ind, [`${ind}const ${this.names.of(b)}: ${b.ty.name} = ${name};`, `${ind}reset_${b.ty.name}(${this.names.of(b)});`]);
         }
-        const init = this.valueOf(s.init, b.ty);
+        const init = this.storedValue(s.init, b.ty);
         this.noteType(b.ty);
-        return this.flush(ind, [`${ind}${kw} ${b.jsName}: ${tsType(b.ty, this.rounding.extType)} = ${init};`]);
+        return this.flush(ind, [`${ind}${kw} ${this.names.of(b)}: ${tsType(b.ty, this.rounding.extType)} = ${init};`]);
       }
       case "assign":
         return this.assign(s, ind);
@@ -770,7 +158,7 @@ export class FnLowerer {
         const b = bindingOf(s);
         const from = this.expr(s.from);
         const to = this.expr(s.to);
-        const i = b.jsName;
+        const i = this.names.of(b);
         const simple = /^[\w$.()-]+$/.test(to) && !to.includes("(");
         let head: string;
         if (!s.reverse) {
@@ -793,7 +181,7 @@ export class FnLowerer {
           const v = this.vec(s.value);
           return this.flush(ind, [`${ind}${comps.map((c, i) => `out$.${c} = ${v[i]};`).join(" ")}`, `${ind}return;`]);
         }
-        return this.flush(ind, [`${ind}return ${stripParens(this.valueOf(s.value, rt))};`]);
+        return this.flush(ind, [`${ind}return ${stripParens(this.storedValue(s.value, rt))};`]);
       }
       case "break":
         return [`${ind}break;`];
@@ -813,8 +201,8 @@ export class FnLowerer {
         return this.testStmt(s, ind);
       case "expr": {
         const e = s.expr;
-        if ((e.kind === "call" || e.kind === "mcall") && tyOf(e).k === "vec") {
-          const sc = this.newScratch(vecTy(tyOf(e)).n === 3 ? "Vec3" : "Vec4");
+        if ((e.kind === "call" || e.kind === "mcall") && e.ty.k === "vec") {
+          const sc = this.newScratch(vecTy(e.ty).n === 3 ? "Vec3" : "Vec4");
           return this.flush(ind, [`${ind}${this.anyCall(e, sc)};`]);
         }
         return this.flush(ind, [`${ind}${stripParens(this.expr(e))};`]);
@@ -822,21 +210,22 @@ export class FnLowerer {
     }
   }
 
-  private valueOf(e: AnyExpr, ty: Ty): string {
+  protected storedValue(e: Expr, ty: Ty): string {
     if (ty.k === "struct" || ty.k === "fixed" || ty.k === "dyn" || ty.k === "mat") {
-      if (e.kind === "new" || e.kind === "array") return this.aggregate(e as A.Expr);
+      if (e.kind === "new" || e.kind === "array") return this.aggregate(e);
       return this.objectRef(e);
     }
     return this.expr(e);
   }
 
-  private isReassigned(b: Binding): boolean {
+  protected isReassigned(b: Binding): boolean {
     return this.reassigned.has(b);
   }
 
-  /** Marks every binding the body writes after its declaration (so the others become const). */
-  prepare(stmts: A.Stmt[]): void {
-    const markRoot = (e: AnyExpr) => {
+  /** Names the body's locals, and marks every binding the body writes after its declaration (so the others become const). */
+  prepare(stmts: Stmt[]): void {
+    this.names.declare(stmts);
+    const markRoot = (e: Expr) => {
       if (e.kind === "var") this.reassigned.add(bindingOf(e));
       else if (e.kind === "field" && accessOf(e).kind === "comp") markRoot(e.object);
     };
@@ -856,8 +245,8 @@ export class FnLowerer {
     });
   }
 
-  private assign(s: Extract<A.Stmt, { kind: "assign" }>, ind: string): string[] {
-    const tt = tyOf(s.target);
+  protected assign(s: Extract<Stmt, { kind: "assign" }>, ind: string): string[] {
+    const tt = s.target.ty;
     const compound = s.op !== "=";
     const op = s.op.slice(0, -1);
     const tacc = s.target.kind === "field" ? accessOf(s.target) : undefined;
@@ -890,7 +279,7 @@ export class FnLowerer {
       const chk = (v: string) => (s.target.kind === "var" ? v : this.checkedStore({ k: "float", name: tt.elem }, v, s.span));
       if (!compound && isVecCall(s.value)) {
         const tb = s.target.kind === "var" ? bindingOf(s.target) : undefined;
-        if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, tb.jsName)};`]);
+        if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, this.names.of(tb))};`]);
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
         const call = this.anyCall(s.value, sc);
         return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${chk(`${sc}.${comps[i]}`)};`).join(" ")}`]);
@@ -901,7 +290,7 @@ export class FnLowerer {
       } else {
         vals = this.vec(s.value);
       }
-      const root = rootName(s.target);
+      const root = rootName(s.target, this.names);
       const needsTemp = root === undefined || vals.slice(1).some((v) => mentions(v, root));
       if (needsTemp) {
         const tmp = this.temp("t");
@@ -920,17 +309,16 @@ export class FnLowerer {
     if (compound) {
       const cur = this.expr(s.target);
       const v = this.expr(s.value);
-      const rty = assignResultTy(s) ?? tt;
+      const rty = s.resultTy ?? tt;
       if (tt.k === "float") {
-        const prec = evalPrecIfAny(s) ?? tt.name;
+        const prec = s.eval?.prec ?? tt.name;
         value = this.arith(prec, op, cur, v, s.span);
         if (rty.k === "float" && tt.name === "f32") value = this.rounding.convert(rty.name, "f32", value);
       } else if (tt.k === "int") {
-        const fake = { kind: "binary", op, left: s.target, right: s.value, ty: tt, span: s.span } as A.Expr;
-        value = this.binary(fake as Extract<A.Expr, { kind: "binary" }>);
+        value = this.binary({ kind: "binary", op, left: s.target, right: s.value, ty: tt, span: s.span });
       } else throw new Error("lower: compound assignment");
     } else {
-      value = this.valueOf(s.value, tt);
+      value = this.storedValue(s.value, tt);
       if (s.target.kind !== "var" && (tt.k === "struct" || tt.k === "mat" || (tt.k === "fixed" && !tsType(tt).endsWith("[]")))) {
         // a record, matrix or numeric array stored into a field or element is copied into the
         // storage that field owns (value semantics, as in the original's structs)
@@ -946,10 +334,10 @@ export class FnLowerer {
   }
 
   /** The components of `target op= value` for a vector target, rounded to the target's elements. */
-  private compoundVec(s: Extract<A.Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): string[] {
-    const prec = evalPrecIfAny(s) ?? tt.elem;
+  protected compoundVec(s: Extract<Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): string[] {
+    const prec = s.eval?.prec ?? tt.elem;
     const cur = this.vec(s.target);
-    const vt = tyOf(s.value);
+    const vt = s.value.ty;
     const R = vt.k === "vec" ? this.vec(s.value) : undefined;
     const rs = R ? undefined : this.expr(s.value);
     const vals = cur.map((c, i) => this.arith(prec, op, c, R ? R[i] : rs!, s.span));
@@ -958,23 +346,23 @@ export class FnLowerer {
   }
 
   /** The statement that stores `value` into a scalar or object target. */
-  private storeTo(t: AnyExpr, value: string): string {
-    if (t.kind === "var") return `${bindingOf(t).jsName} = ${value};`;
+  protected storeTo(t: Expr, value: string): string {
+    if (t.kind === "var") return `${this.names.of(bindingOf(t))} = ${value};`;
     if (t.kind === "field") {
       const acc = accessOf(t);
-      if (acc.kind === "struct") return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(tyOf(t), value, t.span)};`;
+      if (acc.kind === "struct") return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty, value, t.span)};`;
       if (acc.kind === "comp") {
         const o = t.object;
         const oacc = o.kind === "field" ? accessOf(o) : undefined;
         if (o.kind === "field" && oacc?.kind === "layout") {
           const f = oacc.field;
-          const ot = vecTy(tyOf(o));
+          const ot = vecTy(o.ty);
           const size = ot.elem === "f32" ? 4 : 8;
-          return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx), this.checkedStore(tyOf(t), value, t.span));
+          return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx), this.checkedStore(t.ty, value, t.span));
         }
-        return `${this.vecTargets(o)[acc.idx]} = ${o.kind === "var" ? value : this.checkedStore(tyOf(t), value, t.span)};`;
+        return `${this.vecTargets(o)[acc.idx]} = ${o.kind === "var" ? value : this.checkedStore(t.ty, value, t.span)};`;
       }
-      if (acc.kind === "layout") return this.memStore(tyOf(t), this.fieldAddr(this.expr(t.object), acc.field), this.checkedStore(tyOf(t), value, t.span));
+      if (acc.kind === "layout") return this.memStore(t.ty, this.fieldAddr(this.expr(t.object), acc.field), this.checkedStore(t.ty, value, t.span));
       if (acc.kind === "bits") {
         const f = acc.field;
         const h = this.expr(t.object);
@@ -996,17 +384,17 @@ export class FnLowerer {
           this.checkedStore(elem, value, t.span),
         );
       }
-      return `${this.index(t, true)} = ${this.checkedStore(tyOf(t), value, t.span)};`;
+      return `${this.index(t, true)} = ${this.checkedStore(t.ty, value, t.span)};`;
     }
     throw new Error(`lower: store to ${t.kind}`);
   }
 
-  private vecTargets(t: AnyExpr): string[] {
-    const ty = vecTy(tyOf(t));
+  protected vecTargets(t: Expr): string[] {
+    const ty = vecTy(t.ty);
     const comps = COMP.slice(0, ty.n);
     if (t.kind === "var") {
       const b = bindingOf(t);
-      return b.vecRepr === "scalars" ? comps.map((c) => `${b.jsName}_${c}`) : comps.map((c) => `${b.jsName}.${c}`);
+      return b.vecRepr === "scalars" ? comps.map((c) => `${this.names.of(b)}_${c}`) : comps.map((c) => `${this.names.of(b)}.${c}`);
     }
     if (t.kind === "field" && accessOf(t).kind === "layout") {
       // memory vector targets are stored per component by storeVecMem; expose loads for reads only
@@ -1018,35 +406,19 @@ export class FnLowerer {
 
   // ------------------------------------------------------------------ tests
   /** A test-only statement: lowered by the test-file emitter's TestLowerer (emit/test-file.ts). */
-  protected testStmt(s: Extract<A.Stmt, { kind: "expect" | "expect_assert" }>, _ind: string): string[] {
+  protected testStmt(s: Extract<Stmt, { kind: "expect" | "expect_assert" }>, _ind: string): string[] {
     throw new Error(`lower: '${s.kind}' outside a test case`);
   }
 }
 
 // ====================================================================== helpers
 
-/** A list field in layout memory indexed by an expression: the field, its element type and size. */
-function memoryArray(object: AnyExpr): { fe: Extract<A.Expr, { kind: "field" }>; f: LayoutFieldInfo; elem: Ty; size: number } {
-  const acc = object.kind === "field" ? accessOf(object) : undefined;
-  if (object.kind !== "field" || acc?.kind !== "layout") throw new Error("lower: an in-memory index of something other than a layout field");
-  const f = acc.field;
-  const ft = f.ty;
-  if (ft.k !== "fixed") throw new Error(`lower: layout field ${f.name} indexed but not an array`);
-  const elem = ft.elem;
-  const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[intName(elem)].bits / 8;
-  return { fe: object, f, elem, size };
+function isVecCall(e: Expr): boolean {
+  return ((e.kind === "call" && targetOf(e).kind === "fn") || e.kind === "mcall") && e.ty.k === "vec";
 }
 
-function isVecCall(e: AnyExpr): boolean {
-  return ((e.kind === "call" && targetOf(e).kind === "fn") || e.kind === "mcall") && tyOf(e).k === "vec";
-}
-
-function unconvert(e: AnyExpr): A.Expr {
-  return (e.kind === "convert" ? e.operand : e) as A.Expr;
-}
-
-function rootName(e: AnyExpr): string | undefined {
-  if (e.kind === "var") return bindingOf(e).jsName;
-  if (e.kind === "field" || e.kind === "index") return rootName(e.object);
+function rootName(e: Expr, names: JsNames): string | undefined {
+  if (e.kind === "var") return names.of(bindingOf(e));
+  if (e.kind === "field" || e.kind === "index") return rootName(e.object, names);
   return undefined;
 }

@@ -2,9 +2,8 @@
 // conformance/generated/, each case an `it` named with the document's words and line.
 import type { ModuleInfo, Program } from "../ir/program.js";
 import { lineIndex } from "../errors.js";
-import type * as A from "../parse/ast.js";
 import type { Ty } from "../ir/types.js";
-import { tyOf } from "../ir/ir.js";
+import type { Stmt } from "../ir/ir.js";
 import { FnLowerer } from "./lower.js";
 import { stripParens } from "./text.js";
 import { jsonLiteral } from "./literals.js";
@@ -38,8 +37,8 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
     t.decl.cases.forEach((c, i) => {
       cases++;
       const low = new TestLowerer(state, undefined, where, lineOf, mod.file.source);
-      low.prepare(c.body);
-      const body = low.block(c.body, "    ");
+      low.prepare(t.bodies[i]);
+      const body = low.block(t.bodies[i], "    ");
       const name = `${c.name} [${c.cite}]`;
       const setup = [`    const mode = ${jsonLiteral(c.compare)} as const;`];
       if (t.usesMemory[i]) {
@@ -72,7 +71,7 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
 
 /** The lowering of test cases: the engine lowerer plus `expect` and `expect_assert`. */
 export class TestLowerer extends FnLowerer {
-  protected override testStmt(s: Extract<A.Stmt, { kind: "expect" | "expect_assert" }>, ind: string): string[] {
+  protected override testStmt(s: Extract<Stmt, { kind: "expect" | "expect_assert" }>, ind: string): string[] {
     this.mod.runtimeImports.add("$expect");
     const where = `${this.where}:${this.lineOf(s.span)}`;
     if (s.kind === "expect_assert") {
@@ -82,9 +81,9 @@ export class TestLowerer extends FnLowerer {
     }
     const c = s.cond;
     const mode = s.within ? jsonLiteral(s.within) : "mode";
-    if (c.kind === "binary" && (c as { expectCompare?: boolean }).expectCompare) {
-      const lt = tyOf(c.left);
-      const rt = tyOf(c.right);
+    if (c.kind === "binary" && c.expectCompare === true) {
+      const lt = c.left.ty;
+      const rt = c.right.ty;
       const vecPair = lt.k === "vec" || rt.k === "vec";
       // an ext value is compared as the f64 it rounds to (the default backend's ext is that f64)
       const seen = (t: Ty, s: string) => (this.isExt(t) ? this.rounding.convert("ext", "f64", s) : s);

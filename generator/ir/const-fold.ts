@@ -1,8 +1,10 @@
 // Folding of integer constant expressions (literals, unary - and ~, and C's binary operators), in
 // BigInt so that nothing overflows before the checker decides which type the value must fit.
 import type * as A from "../parse/ast.js";
+import type { Expr } from "./ir.js";
 
-export function constValue(e: A.Expr): bigint | undefined {
+/** The value of an integer constant expression, parsed or checked (a conversion is not looked through). */
+export function constValue(e: A.Expr | Expr): bigint | undefined {
   switch (e.kind) {
     case "int":
       return e.value;

@@ -2,16 +2,15 @@
 // signature and body as nested forms, each expression with its type, the precision it is computed
 // in (`@ext`) and every implicit conversion the precision rules inserted (`(convert f32 …)`). The
 // conversions *are* the precision decisions, so this pins them without going through TS text.
-import type * as A from "../parse/ast.js";
-import type { AnyExpr } from "./ir.js";
-import type { Binding, FnInfo, Program } from "./program.js";
-import { show, type Ty } from "./types.js";
+import type { Expr, Stmt } from "./ir.js";
+import type { FnInfo, Program } from "./program.js";
+import { show } from "./types.js";
 
 export function dumpProgram(p: Program): string {
   const out: string[] = [];
   for (const mod of p.modules) {
     out.push(`module ${mod.name} (${mod.kind}, float ${mod.model})`);
-    for (const c of mod.consts) out.push(`  const ${c.name}: ${show(c.ty)} = ${expr(c.decl.value)}`);
+    for (const c of mod.consts) out.push(`  const ${c.name}: ${show(c.ty)} = ${c.value ? expr(c.value) : "?"}`);
     for (const s of mod.structs)
       out.push(
         `  struct ${s.name}${s.stateRoot ? " @state" : ""}${s.scratch ? " @scratch" : ""}${s.inState ? " (state)" : ""} { ${s.fields.map((f) => `${f.scratch ? "@scratch " : ""}${f.name}: ${show(f.ty)}`).join(", ")} }`,
@@ -28,22 +27,22 @@ function dumpFn(fn: FnInfo): string[] {
     fn.recursive ? "reentrant" : "",
     fn.escapingParams?.size ? `escapes(${[...fn.escapingParams].join(",")})` : "",
   ].filter((x) => x);
-  return [`  fn ${fn.name}(${params}) -> ${show(fn.result)}${flags.length ? ` [${flags.join(" ")}]` : ""} @${fn.model}`, ...block(fn.decl.body, "    ")];
+  return [`  fn ${fn.name}(${params}) -> ${show(fn.result)}${flags.length ? ` [${flags.join(" ")}]` : ""} @${fn.model}`, ...block(fn.body, "    ")];
 }
 
-function block(ss: A.Stmt[], ind: string): string[] {
+function block(ss: Stmt[], ind: string): string[] {
   return ss.flatMap((s) => stmt(s, ind));
 }
 
-function stmt(s: A.Stmt, ind: string): string[] {
-  const sub = (b: A.Stmt[]) => block(b, ind + "  ");
+function stmt(s: Stmt, ind: string): string[] {
+  const sub = (b: Stmt[]) => block(b, ind + "  ");
   switch (s.kind) {
     case "let": {
-      const b = s.binding as Binding | undefined;
+      const b = s.binding;
       return [`${ind}(let ${s.name}: ${b ? show(b.ty) : "?"}${b?.escapes ? " escapes" : ""} ${expr(s.init)})`];
     }
     case "assign": {
-      const ev = (s as { eval?: { prec?: string } }).eval?.prec;
+      const ev = s.eval?.prec;
       return [`${ind}(${s.op}${ev ? ` @${ev}` : ""} ${expr(s.target)} ${expr(s.value)})`];
     }
     case "if":
@@ -68,17 +67,16 @@ function stmt(s: A.Stmt, ind: string): string[] {
   }
 }
 
-function ty(e: AnyExpr): string {
-  const t = e.ty as Ty | undefined;
-  return t ? `:${show(t)}` : "";
+function ty(e: Expr): string {
+  return `:${show(e.ty)}`;
 }
 
-function prec(e: AnyExpr): string {
-  const p = (e as { eval?: { prec?: string } }).eval?.prec;
+function prec(e: Expr): string {
+  const p = "eval" in e ? e.eval?.prec : undefined;
   return p ? ` @${p}` : "";
 }
 
-function expr(e: AnyExpr): string {
+function expr(e: Expr): string {
   switch (e.kind) {
     case "int":
     case "float":
@@ -106,10 +104,11 @@ function expr(e: AnyExpr): string {
     case "typecall":
       return `(cast${prec(e)} ${e.args.map(expr).join(" ")})${ty(e)}`;
     case "field":
-      return `(. ${expr(e.object)} ${e.name} ${(e.access as { kind?: string } | undefined)?.kind ?? "?"})${ty(e)}`;
+      return `(. ${expr(e.object)} ${e.name} ${e.access?.kind ?? "?"})${ty(e)}`;
     case "index":
       return `([] ${expr(e.object)} ${expr(e.index)})${ty(e)}`;
     case "convert":
-      return `(convert ${show(e.to)} ${expr(e.operand)})`;
+      // an explicit conversion prints as the spec's cast it came from
+      return e.cast === true ? `(cast ${expr(e.operand)})${ty(e)}` : `(convert ${show(e.to)} ${expr(e.operand)})`;
   }
 }

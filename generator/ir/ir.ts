@@ -1,36 +1,16 @@
-// The checked tree's own node kinds: what the checker adds to the parsed AST. Today the checked
-// program is the AST annotated in place (`ty`, `eval`, `binding`, `target`, `access` slots) plus
-// the implicit `convert` nodes below; every later pass imports these types from here, never from
-// the checker.
+// The checked tree: what the checker returns for every function body, constant and test case. The
+// parsed AST (parse/ast.ts) is never changed by the checker; each checked node is a new node that
+// carries its type (`ty`) and what the checker resolved (a variable's `binding`, a call's `target`,
+// a field or index `access`, an operation's evaluation precision `eval`), with the implicit
+// `convert` nodes the precision rules inserted. Every later pass reads this tree only.
 import type * as A from "../parse/ast.js";
 import type { FloatTypeName } from "../../runtime/precision.js";
 import type { Ty } from "./types.js";
-import type { Binding, FnInfo, InterfaceInfo, LayoutFieldInfo, MethodInfo } from "./program.js";
+import type { Binding, ConstInfo, FnInfo, InterfaceInfo, LayoutFieldInfo, MethodInfo } from "./program.js";
 
-/** An implicit conversion the checker inserted: the one place a value is rounded, widened or narrowed. */
-export type ConvertExpr = { kind: "convert"; to: Ty; operand: A.Expr; span: A.Span; ty: Ty };
+type Span = A.Span;
 
-/** A checked expression: a parsed one, or a conversion the checker inserted around one. */
-export type AnyExpr = A.Expr | ConvertExpr;
-
-/**
- * The type the checker gave an expression (or an assignment target). The checked program still
- * keeps its facts in the parsed AST's slots (issue 10 item 1, review moves 14-15 not done): these
- * readers are the one place the emitter turns a slot into its type, and they fail loudly, naming
- * the node, where the checker left one unset instead of letting `undefined` flow into the output.
- */
-export function tyOf(e: { kind: string; ty?: unknown }): Ty {
-  if (e.ty === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without a type`);
-  return e.ty as Ty;
-}
-
-/** The binding the checker resolved a variable, `let` or `for` to. */
-export function bindingOf(e: { kind: string; binding?: unknown }): Binding {
-  if (e.binding === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without a binding`);
-  return e.binding as Binding;
-}
-
-/** How a field or index expression reaches its value (the checker's `access` slot). */
+/** How a field or index expression reaches its value. */
 export type Access =
   | { kind: "comp"; idx: number }
   | { kind: "struct"; struct: string; deref?: boolean }
@@ -40,40 +20,87 @@ export type Access =
   | { kind: "matrow" }
   | { kind: "matelem"; cols: number };
 
-/** What a call or method call calls (the checker's `target` slot). */
+/** What a call or method call calls. */
 export type CallTarget = { kind: "fn"; fn: FnInfo } | { kind: "intrinsic"; name: string } | { kind: "method"; iface: InterfaceInfo; method: MethodInfo };
 
+/** The precision the checker chose to compute an operation in (a binary, an intrinsic call, a compound assignment). */
+export interface Eval {
+  prec: FloatTypeName;
+}
+
+/**
+ * A conversion: the one place a value is rounded, widened or narrowed. One the precision rules
+ * inserted (implicit), or, with `cast`, one the spec wrote (`f32(x)`, `i32(v)`: the checker turns
+ * a scalar type call into it; it truncates a float to an integer and wraps an integer).
+ */
+export type ConvertExpr = { kind: "convert"; to: Ty; operand: Expr; span: Span; ty: Ty; cast?: boolean };
+
+/**
+ * A checked expression. The resolved slots are optional only because a node the checker rejected
+ * may lack them; a program that checks has every one set (the readers below fail loudly if not).
+ */
+export type Expr =
+  | { kind: "int"; value: bigint; text: string; span: Span; ty: Ty }
+  | { kind: "float"; value: number; f32: boolean; text: string; span: Span; ty: Ty }
+  | { kind: "bits"; width: 32 | 64; hex: string; span: Span; ty: Ty }
+  | { kind: "bool"; value: boolean; span: Span; ty: Ty }
+  | { kind: "null"; span: Span; ty: Ty }
+  | { kind: "mcall"; object: Expr; name: string; args: Expr[]; span: Span; nameSpan: Span; ty: Ty; target?: CallTarget }
+  | { kind: "var"; name: string; span: Span; ty: Ty; binding?: Binding }
+  | { kind: "array"; items: Expr[]; span: Span; ty: Ty }
+  | { kind: "new"; struct: string; span: Span; ty: Ty }
+  | { kind: "unary"; op: "-" | "!" | "~"; operand: Expr; span: Span; ty: Ty }
+  /** `expectCompare`: the condition of an `expect` that compares two values as stored (no promotion). */
+  | { kind: "binary"; op: string; left: Expr; right: Expr; span: Span; ty: Ty; eval?: Eval; expectCompare?: boolean }
+  | { kind: "call"; callee: string; args: Expr[]; span: Span; calleeSpan: Span; ty: Ty; target?: CallTarget; eval?: Eval }
+  /** A vector constructor or a layout handle from an address (a scalar conversion becomes a `cast` convert). */
+  | { kind: "typecall"; target: A.TypeNode; args: Expr[]; span: Span; ty: Ty }
+  | { kind: "field"; object: Expr; name: string; span: Span; nameSpan: Span; ty: Ty; access?: Access }
+  | { kind: "index"; object: Expr; index: Expr; span: Span; ty: Ty; access?: Access }
+  | ConvertExpr;
+
+/** A checked statement: the parsed one's shape, over checked expressions and blocks. */
+export type Stmt =
+  | { kind: "let"; name: string; type?: A.TypeNode; init: Expr; span: Span; nameSpan: Span; binding?: Binding }
+  | { kind: "if"; cond: Expr; then: Stmt[]; else?: Stmt[]; span: Span }
+  | { kind: "while"; cond: Expr; body: Stmt[]; span: Span }
+  | { kind: "for"; name: string; reverse: boolean; from: Expr; to: Expr; inclusive: boolean; body: Stmt[]; span: Span; binding?: Binding }
+  | { kind: "return"; value?: Expr; span: Span }
+  | { kind: "break"; span: Span }
+  | { kind: "continue"; span: Span }
+  | { kind: "assert"; cond: Expr; message?: string; args: Expr[]; span: Span }
+  | { kind: "expect"; cond: Expr; within?: A.CompareMode; span: Span }
+  | { kind: "expect_assert"; message?: string; body: Stmt[]; span: Span }
+  /** `eval` and `resultTy`: a compound assignment's evaluation precision and the type its operation yields before the store. */
+  | { kind: "assign"; op: string; target: Expr; value: Expr; span: Span; eval?: Eval; resultTy?: Ty }
+  | { kind: "expr"; expr: Expr; span: Span };
+
+/** The binding the checker resolved a variable, `let` or `for` to. */
+export function bindingOf(e: { kind: string; binding?: Binding }): Binding {
+  if (e.binding === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without a binding`);
+  return e.binding;
+}
+
 /** The access the checker resolved a field or index expression to. */
-export function accessOf(e: { kind: string; access?: unknown }): Access {
+export function accessOf(e: { kind: string; access?: Access }): Access {
   if (e.access === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without an access`);
-  return e.access as Access;
+  return e.access;
 }
 
 /** The callee the checker resolved a call or method call to. */
-export function targetOf(e: { kind: string; target?: unknown }): CallTarget {
-  if (e.target === undefined || (e.target as { kind?: unknown }).kind === undefined)
-    throw new Error(`generator: a ${e.kind} node reached the emitter without a call target`);
-  return e.target as CallTarget;
+export function targetOf(e: { kind: string; target?: CallTarget }): CallTarget {
+  if (e.target === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without a call target`);
+  return e.target;
 }
 
-/** The precision the checker chose to compute an operation in (the `eval` slot of a binary, an intrinsic call, a compound assignment). */
-export function evalPrec(e: { kind: string; eval?: unknown }): FloatTypeName {
-  const p = (e.eval as { prec?: FloatTypeName } | undefined)?.prec;
-  if (p === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without its evaluation precision`);
-  return p;
+/** The precision the checker chose to compute an operation in. */
+export function evalPrec(e: { kind: string; eval?: Eval }): FloatTypeName {
+  if (e.eval === undefined) throw new Error(`generator: a ${e.kind} node reached the emitter without its evaluation precision`);
+  return e.eval.prec;
 }
 
-/** The evaluation precision of a compound assignment, if the checker set one. */
-export function evalPrecIfAny(s: object): FloatTypeName | undefined {
-  return (s as { eval?: { prec?: FloatTypeName } }).eval?.prec;
-}
-
-/** The source type the checker gave a conversion call (`i32(x)`), if it set one. */
-export function convertFrom(e: { eval?: unknown }): Ty | undefined {
-  return (e.eval as { from?: Ty } | undefined)?.from;
-}
-
-/** The type a compound assignment's operation yields before it is stored, if the checker set one. */
-export function assignResultTy(s: object): Ty | undefined {
-  return (s as { resultTy?: Ty }).resultTy;
+/** The checked value of a constant. */
+export function constValueOf(c: ConstInfo): Expr {
+  if (c.value === undefined) throw new Error(`generator: constant ${c.name} reached the emitter without a checked value`);
+  return c.value;
 }

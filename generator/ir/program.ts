@@ -2,6 +2,7 @@
 import type * as A from "../parse/ast.js";
 import type { FloatModelName } from "../../runtime/precision.js";
 import type { Ty } from "./types.js";
+import type { Expr, Stmt } from "./ir.js";
 
 export interface Binding {
   name: string;
@@ -10,8 +11,6 @@ export interface Binding {
   mode: "in" | "inout" | "out";
   /** How a vector is held: as scalar locals (`n_x`), or as an object (`n.x`). */
   vecRepr: "scalars" | "object" | "none";
-  /** The emitted identifier (unique within the function). */
-  jsName: string;
   constOf?: ConstInfo;
   /** Set by the escape analysis: the record this binding holds may outlive the call. */
   escapes?: boolean;
@@ -20,6 +19,8 @@ export interface Binding {
 export interface FnInfo {
   name: string;
   decl: A.FnDecl | A.ImplMethod;
+  /** The checked body (check/body.ts). */
+  body: Stmt[];
   /** For an impl method: the record it belongs to. */
   selfStruct?: string;
   module: ModuleInfo;
@@ -105,11 +106,15 @@ export interface ConstInfo {
   decl: A.ConstDecl;
   module: ModuleInfo;
   ty: Ty;
+  /** The checked value (check/body.ts), converted to `ty`; unset when the declaration was rejected. */
+  value?: Expr;
 }
 
 export interface TestsInfo {
   decl: A.TestsDecl;
   module: ModuleInfo;
+  /** Per case: its checked body (check/body.ts). */
+  bodies: Stmt[][];
   /** Per case: whether its body uses layout memory. */
   usesMemory: boolean[];
 }

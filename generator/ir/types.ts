@@ -44,12 +44,6 @@ export function intName(t: Ty): IntTypeName {
   return t.name;
 }
 
-/** The precision of a float type (an error for any other type). */
-export function floatName(t: Ty): FloatTypeName {
-  if (t.k !== "float") throw new Error(`generator: expected a float type, got ${show(t)}`);
-  return t.name;
-}
-
 export function show(t: Ty): string {
   switch (t.k) {
     case "float":

@@ -1,5 +1,5 @@
 // The typed AST of the spec language. Built once from the ohm CST by build-ast.ts; every node keeps
-// its source span. The checker annotates expressions in place (the `ty` and `eval` slots).
+// its source span. The checker never changes it: it returns a new, typed tree (ir/ir.ts).
 
 import type { Span } from "../errors.js";
 
@@ -20,30 +20,30 @@ export type TypeNode =
 
 // ------------------------------------------------------------------ expressions
 export type Expr =
-  | { kind: "int"; value: bigint; text: string; span: Span; ty?: unknown }
-  | { kind: "float"; value: number; f32: boolean; text: string; span: Span; ty?: unknown }
-  | { kind: "bits"; width: 32 | 64; hex: string; span: Span; ty?: unknown }
-  | { kind: "bool"; value: boolean; span: Span; ty?: unknown }
-  | { kind: "null"; span: Span; ty?: unknown }
-  | { kind: "mcall"; object: Expr; name: string; args: Expr[]; span: Span; nameSpan: Span; ty?: unknown; target?: unknown }
-  | { kind: "var"; name: string; span: Span; ty?: unknown; binding?: unknown }
-  | { kind: "array"; items: Expr[]; span: Span; ty?: unknown }
-  | { kind: "new"; struct: string; span: Span; ty?: unknown }
-  | { kind: "unary"; op: "-" | "!" | "~"; operand: Expr; span: Span; ty?: unknown; eval?: unknown }
-  | { kind: "binary"; op: string; left: Expr; right: Expr; span: Span; ty?: unknown; eval?: unknown }
-  | { kind: "call"; callee: string; args: Expr[]; span: Span; calleeSpan: Span; ty?: unknown; target?: unknown }
-  | { kind: "typecall"; target: TypeNode; args: Expr[]; span: Span; ty?: unknown; eval?: unknown }
-  | { kind: "field"; object: Expr; name: string; span: Span; nameSpan: Span; ty?: unknown; access?: unknown }
-  | { kind: "index"; object: Expr; index: Expr; span: Span; ty?: unknown; access?: unknown };
+  | { kind: "int"; value: bigint; text: string; span: Span }
+  | { kind: "float"; value: number; f32: boolean; text: string; span: Span }
+  | { kind: "bits"; width: 32 | 64; hex: string; span: Span }
+  | { kind: "bool"; value: boolean; span: Span }
+  | { kind: "null"; span: Span }
+  | { kind: "mcall"; object: Expr; name: string; args: Expr[]; span: Span; nameSpan: Span }
+  | { kind: "var"; name: string; span: Span }
+  | { kind: "array"; items: Expr[]; span: Span }
+  | { kind: "new"; struct: string; span: Span }
+  | { kind: "unary"; op: "-" | "!" | "~"; operand: Expr; span: Span }
+  | { kind: "binary"; op: string; left: Expr; right: Expr; span: Span }
+  | { kind: "call"; callee: string; args: Expr[]; span: Span; calleeSpan: Span }
+  | { kind: "typecall"; target: TypeNode; args: Expr[]; span: Span }
+  | { kind: "field"; object: Expr; name: string; span: Span; nameSpan: Span }
+  | { kind: "index"; object: Expr; index: Expr; span: Span };
 
 // ------------------------------------------------------------------ statements
 export type CompareMode = { kind: "exact" } | { kind: "ulps32"; n: number } | { kind: "ulps64"; n: number } | { kind: "abs"; bound: number; text: string };
 
 export type Stmt =
-  | { kind: "let"; name: string; type?: TypeNode; init: Expr; span: Span; nameSpan: Span; binding?: unknown }
+  | { kind: "let"; name: string; type?: TypeNode; init: Expr; span: Span; nameSpan: Span }
   | { kind: "if"; cond: Expr; then: Stmt[]; else?: Stmt[]; span: Span }
   | { kind: "while"; cond: Expr; body: Stmt[]; span: Span }
-  | { kind: "for"; name: string; reverse: boolean; from: Expr; to: Expr; inclusive: boolean; body: Stmt[]; span: Span; binding?: unknown }
+  | { kind: "for"; name: string; reverse: boolean; from: Expr; to: Expr; inclusive: boolean; body: Stmt[]; span: Span }
   | { kind: "return"; value?: Expr; span: Span }
   | { kind: "break"; span: Span }
   | { kind: "continue"; span: Span }
