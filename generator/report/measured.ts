@@ -73,7 +73,15 @@ export interface MeasuredScene {
 export interface MeasuredReport {
   stamp: string;
   /** files: the conformance test files calling measured functions, and how many the measurement finished (fewer: a partial run). */
-  settings: { budget: number; seed: number; bisect: number; workPerInput?: number; files?: { counted: number; measured: number } };
+  settings: {
+    budget: number;
+    seed: number;
+    bisect: number;
+    workPerInput?: number;
+    files?: { counted: number; measured: number };
+    /** Test files whose calls differ between the count and the measure pass (the measurement changed the workload), with the first such function. */
+    workloadChanged?: { file: string; fn: string; counted: number; measured: number }[];
+  };
   functions: Record<string, MeasuredFunction>;
   scenes: MeasuredScene[];
 }
@@ -174,6 +182,16 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
           `**Partial run**: the measurement finished ${m.settings.files.measured} of the ${m.settings.files.counted} conformance files that call these functions; the figures cover the calls of those files.`,
         ]
       : []),
+    ...(m.settings.workloadChanged === undefined
+      ? []
+      : m.settings.workloadChanged.length === 0
+        ? [
+            "The measurement left the workload as it found it: in every file it finished, the measure pass saw each function called as often as the count pass counted.",
+          ]
+        : [
+            `**The measurement changed the workload** of ${m.settings.workloadChanged.length} test files (a function called a different number of times than counted): ${m.settings.workloadChanged.map((w) => `${w.file} (\`${w.fn}\` ${w.measured} of ${w.counted})`).join("; ")}.`,
+          ]),
+    `${views.filter((v) => v.m.inputs >= m.settings.budget).length} of the ${views.length} measured functions reached ${m.settings.budget} inputs; the others are listed under "Short of the budget" with the reason.`,
     "Each input runs once with ext computed exactly (64-bit mantissa, rounded once where stored) and once as the default backend computes it; the inputs are the conformance suite's own calls, those calls with their float arguments perturbed by 1 ± 2^-k, and values drawn log-uniform from the argument ranges the suite uses.",
     "**f64 ulps** are distances of f64 results (ordered bits); **f32 inputs** the fraction of inputs on which an f32-stored result or layout-memory word differs; a function above 1% is flagged, with the spec operation responsible: the bisection over the operations in the order they ran (the shortest prefix whose lowering changes an f32-stored result) gives a candidate, kept when lowering it alone changes the result, else each operation is lowered alone in turn; when no single operation explains an input, the greedy restore (every operation lowered, then the one whose exact value removes most differences restored, and again, until none is left) names the set (n/m of the attributed inputs).",
     `The invariant (the reference engine with every operation lowered equals the default engine bit for bit) held on ${views.reduce((s, v) => s + v.m.invariantChecked - v.m.invariantFailed, 0)} of ${views.reduce((s, v) => s + v.m.invariantChecked, 0)} inputs checked.`,

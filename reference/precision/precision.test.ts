@@ -30,6 +30,11 @@ describe("the precision measurement, bounded", () => {
     );
   }, 600_000);
 
+  it("leaves the workload as it found it: the measure pass makes the calls the count pass counted, file by file", () => {
+    expect(m.files.measured).toBe(FILES.length);
+    expect(m.workloadChanged).toEqual([]);
+  });
+
   it("measures every function the files call on at least its budget of inputs, lowered = default bit for bit", () => {
     const names = Object.keys(m.stats);
     expect(names.length).toBeGreaterThanOrEqual(3);

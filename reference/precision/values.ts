@@ -41,8 +41,10 @@ export function deepClone<T>(v: T, memo: Map<unknown, unknown> = new Map()): T {
     return c as T;
   }
   if (Array.isArray(v)) {
-    // a list of numbers or booleans (the spec's lists are of one type)
-    if (v.length === 0 || typeof v[0] !== "object") {
+    // a list of numbers or booleans: copied flat. Every element is looked at: a spec list is of one
+    // type, but a call's argument list is not (a scalar first and a record after it was copied flat,
+    // so the measurement's runs wrote into the workload's records, D-X87-11)
+    if (v.every((x) => x === null || typeof x !== "object")) {
       const c = v.slice();
       memo.set(v, c);
       return c as T;
