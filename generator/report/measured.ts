@@ -55,6 +55,11 @@ export interface MeasuredFunction {
   invariantChecked: number;
   invariantFailed: number;
   invariantExample?: string;
+  /** Its runs share the call's arguments (it cannot write into them, reference/precision/writes.ts): inputs on which that was checked, and how many were written all the same. */
+  shared?: boolean;
+  sharedChecked?: number;
+  sharedFailed?: number;
+  sharedExample?: string;
 }
 
 export interface MeasuredScene {
@@ -191,6 +196,14 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
         : [
             `**The measurement changed the workload** of ${m.settings.workloadChanged.length} test files (a function called a different number of times than counted): ${m.settings.workloadChanged.map((w) => `${w.file} (\`${w.fn}\` ${w.measured} of ${w.counted})`).join("; ")}.`,
           ]),
+    ...(views.some((v) => v.m.shared)
+      ? [
+          `${views.filter((v) => v.m.shared).length} functions cannot write into what their arguments reach (reference/precision/writes.ts), so their runs share the call's arguments instead of copying them; on ${views.reduce((s, v) => s + (v.m.sharedChecked ?? 0), 0)} of their inputs the runs were checked to leave them unchanged, and ${views.reduce((s, v) => s + (v.m.sharedFailed ?? 0), 0)} were written${views
+            .filter((v) => v.m.sharedFailed)
+            .map((v) => ` (\`${v.row.function}\`: ${v.m.sharedExample ?? ""})`)
+            .join("")}.`,
+        ]
+      : []),
     `${views.filter((v) => v.m.inputs >= m.settings.budget).length} of the ${views.length} measured functions reached ${m.settings.budget} inputs; the others are listed under "Short of the budget" with the reason.`,
     "Each input runs once with ext computed exactly (64-bit mantissa, rounded once where stored) and once as the default backend computes it; the inputs are the conformance suite's own calls, those calls with their float arguments perturbed by 1 ± 2^-k, and values drawn log-uniform from the argument ranges the suite uses.",
     "**f64 ulps** are distances of f64 results (ordered bits); **f32 inputs** the fraction of inputs on which an f32-stored result or layout-memory word differs; a function above 1% is flagged, with the spec operation responsible: the bisection over the operations in the order they ran (the shortest prefix whose lowering changes an f32-stored result) gives a candidate, kept when lowering it alone changes the result, else each operation is lowered alone in turn; when no single operation explains an input, the greedy restore (every operation lowered, then the one whose exact value removes most differences restored, and again, until none is left) names the set (n/m of the attributed inputs).",

@@ -175,7 +175,8 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
     const fn = [...names].sort().find((n) => (p.counts[n] ?? 0) !== (perFile?.[n]?.[p.file] ?? 0));
     if (fn !== undefined) workloadChanged.push({ file: p.file, fn, counted: perFile?.[fn]?.[p.file] ?? 0, measured: p.counts[fn] ?? 0 });
   }
-  for (const w of workloadChanged) log(`precision: the measurement changed the workload of ${w.file}: ${w.fn} called ${w.measured} times, counted ${w.counted}`);
+  for (const w of workloadChanged)
+    log(`precision: the measurement changed the workload of ${w.file}: ${w.fn} called ${w.measured} times, counted ${w.counted}`);
   const unfinished: Record<string, number> = {};
   for (const n of Object.keys(fns)) {
     const left = Object.entries(perFile?.[n] ?? {}).reduce((sum, [file, c]) => sum + (finished.has(file) ? 0 : c), 0);
