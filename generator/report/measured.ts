@@ -146,7 +146,8 @@ export function shortReason(f: MeasuredFunction, settings: MeasuredReport["setti
   if (f.capped)
     return `work bound: ${f.workPerInput} units of work per input, against ${settings.workPerInput ?? "?"} on average (${f.capped} sampled calls left unmeasured)`;
   if (f.rejected) return `${f.rejected} drawn inputs refused by both backends (a spec assertion)`;
-  return `${f.calls} calls sampled`;
+  // every sampled call gives its inputs; fewer means the calls sampled were fewer than counted
+  return `of its ${f.calls} counted calls fewer were made while measuring: the measurement changed the workload (see above)`;
 }
 
 /** Every operation and set named for a flagged function, most inputs first. */
@@ -204,7 +205,7 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
             .join("")}.`,
         ]
       : []),
-    `${views.filter((v) => v.m.inputs >= m.settings.budget).length} of the ${views.length} measured functions reached ${m.settings.budget} inputs; the others are listed under "Short of the budget" with the reason.`,
+    `${views.filter((v) => v.m.inputs >= m.settings.budget).length} of the ${views.length} measured functions reached ${m.settings.budget} inputs (listed under "Reached the budget"); the others are listed under "Short of the budget" with the reason.`,
     "Each input runs once with ext computed exactly (64-bit mantissa, rounded once where stored) and once as the default backend computes it; the inputs are the conformance suite's own calls, those calls with their float arguments perturbed by 1 ± 2^-k, and values drawn log-uniform from the argument ranges the suite uses.",
     "**f64 ulps** are distances of f64 results (ordered bits); **f32 inputs** the fraction of inputs on which an f32-stored result or layout-memory word differs; a function above 1% is flagged, with the spec operation responsible: the bisection over the operations in the order they ran (the shortest prefix whose lowering changes an f32-stored result) gives a candidate, kept when lowering it alone changes the result, else each operation is lowered alone in turn; when no single operation explains an input, the greedy restore (every operation lowered, then the one whose exact value removes most differences restored, and again, until none is left) names the set (n/m of the attributed inputs).",
     `The invariant (the reference engine with every operation lowered equals the default engine bit for bit) held on ${views.reduce((s, v) => s + v.m.invariantChecked - v.m.invariantFailed, 0)} of ${views.reduce((s, v) => s + v.m.invariantChecked, 0)} inputs checked.`,
@@ -225,6 +226,19 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
         `- \`${row.function}\`: ${pct(f.f32InputFraction)} of ${f.inputs} inputs change an f32-stored result; responsible: ${esc(attributionText(f)) || "not found"}${f.worstF32 ? `; e.g. ${esc(f.worstF32.input.slice(0, 160))}` : ""}`,
     ),
     "",
+    `### Reached the budget (${views.length - short.length})`,
+    "",
+    ...(views.length > short.length
+      ? [
+          `Functions measured on at least ${m.settings.budget} inputs: ${views
+            .filter((v) => v.m.inputs >= m.settings.budget)
+            .map((v) => v.row.function)
+            .sort()
+            .map((n) => `\`${n}\``)
+            .join(", ")}.`,
+          "",
+        ]
+      : []),
     `### Short of the budget (${short.length})`,
     "",
     ...(short.length ? [`Functions measured on fewer than ${m.settings.budget} inputs, and why.`, ""] : []),
