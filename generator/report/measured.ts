@@ -55,6 +55,11 @@ export interface MeasuredFunction {
   invariantChecked: number;
   invariantFailed: number;
   invariantExample?: string;
+  /** Its runs share the call's arguments (it cannot write into them, reference/precision/writes.ts): inputs on which that was checked, and how many were written all the same. */
+  shared?: boolean;
+  sharedChecked?: number;
+  sharedFailed?: number;
+  sharedExample?: string;
 }
 
 export interface MeasuredScene {
@@ -73,7 +78,15 @@ export interface MeasuredScene {
 export interface MeasuredReport {
   stamp: string;
   /** files: the conformance test files calling measured functions, and how many the measurement finished (fewer: a partial run). */
-  settings: { budget: number; seed: number; bisect: number; workPerInput?: number; files?: { counted: number; measured: number } };
+  settings: {
+    budget: number;
+    seed: number;
+    bisect: number;
+    workPerInput?: number;
+    files?: { counted: number; measured: number };
+    /** Test files whose calls differ between the count and the measure pass (the measurement changed the workload), with the first such function. */
+    workloadChanged?: { file: string; fn: string; counted: number; measured: number }[];
+  };
   functions: Record<string, MeasuredFunction>;
   scenes: MeasuredScene[];
 }
@@ -133,7 +146,8 @@ export function shortReason(f: MeasuredFunction, settings: MeasuredReport["setti
   if (f.capped)
     return `work bound: ${f.workPerInput} units of work per input, against ${settings.workPerInput ?? "?"} on average (${f.capped} sampled calls left unmeasured)`;
   if (f.rejected) return `${f.rejected} drawn inputs refused by both backends (a spec assertion)`;
-  return `${f.calls} calls sampled`;
+  // every sampled call gives its inputs; fewer means the calls sampled were fewer than counted
+  return `of its ${f.calls} counted calls fewer were made while measuring: the measurement changed the workload (see above)`;
 }
 
 /** Every operation and set named for a flagged function, most inputs first. */
@@ -174,6 +188,24 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
           `**Partial run**: the measurement finished ${m.settings.files.measured} of the ${m.settings.files.counted} conformance files that call these functions; the figures cover the calls of those files.`,
         ]
       : []),
+    ...(m.settings.workloadChanged === undefined
+      ? []
+      : m.settings.workloadChanged.length === 0
+        ? [
+            "The measurement left the workload as it found it: in every file it finished, the measure pass saw each function called as often as the count pass counted.",
+          ]
+        : [
+            `**The measurement changed the workload** of ${m.settings.workloadChanged.length} test files (a function called a different number of times than counted): ${m.settings.workloadChanged.map((w) => `${w.file} (\`${w.fn}\` ${w.measured} of ${w.counted})`).join("; ")}.`,
+          ]),
+    ...(views.some((v) => v.m.shared)
+      ? [
+          `${views.filter((v) => v.m.shared).length} functions cannot write into what their arguments reach (reference/precision/writes.ts), so their runs share the call's arguments instead of copying them; on ${views.reduce((s, v) => s + (v.m.sharedChecked ?? 0), 0)} of their inputs the runs were checked to leave them unchanged, and ${views.reduce((s, v) => s + (v.m.sharedFailed ?? 0), 0)} were written${views
+            .filter((v) => v.m.sharedFailed)
+            .map((v) => ` (\`${v.row.function}\`: ${v.m.sharedExample ?? ""})`)
+            .join("")}.`,
+        ]
+      : []),
+    `${views.filter((v) => v.m.inputs >= m.settings.budget).length} of the ${views.length} measured functions reached ${m.settings.budget} inputs (listed under "Reached the budget"); the others are listed under "Short of the budget" with the reason.`,
     "Each input runs once with ext computed exactly (64-bit mantissa, rounded once where stored) and once as the default backend computes it; the inputs are the conformance suite's own calls, those calls with their float arguments perturbed by 1 ± 2^-k, and values drawn log-uniform from the argument ranges the suite uses.",
     "**f64 ulps** are distances of f64 results (ordered bits); **f32 inputs** the fraction of inputs on which an f32-stored result or layout-memory word differs; a function above 1% is flagged, with the spec operation responsible: the bisection over the operations in the order they ran (the shortest prefix whose lowering changes an f32-stored result) gives a candidate, kept when lowering it alone changes the result, else each operation is lowered alone in turn; when no single operation explains an input, the greedy restore (every operation lowered, then the one whose exact value removes most differences restored, and again, until none is left) names the set (n/m of the attributed inputs).",
     `The invariant (the reference engine with every operation lowered equals the default engine bit for bit) held on ${views.reduce((s, v) => s + v.m.invariantChecked - v.m.invariantFailed, 0)} of ${views.reduce((s, v) => s + v.m.invariantChecked, 0)} inputs checked.`,
@@ -194,6 +226,19 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
         `- \`${row.function}\`: ${pct(f.f32InputFraction)} of ${f.inputs} inputs change an f32-stored result; responsible: ${esc(attributionText(f)) || "not found"}${f.worstF32 ? `; e.g. ${esc(f.worstF32.input.slice(0, 160))}` : ""}`,
     ),
     "",
+    `### Reached the budget (${views.length - short.length})`,
+    "",
+    ...(views.length > short.length
+      ? [
+          `Functions measured on at least ${m.settings.budget} inputs: ${views
+            .filter((v) => v.m.inputs >= m.settings.budget)
+            .map((v) => v.row.function)
+            .sort()
+            .map((n) => `\`${n}\``)
+            .join(", ")}.`,
+          "",
+        ]
+      : []),
     `### Short of the budget (${short.length})`,
     "",
     ...(short.length ? [`Functions measured on fewer than ${m.settings.budget} inputs, and why.`, ""] : []),

@@ -5,6 +5,7 @@
 import type { Program, FnInfo, Binding } from "../../generator/ir/program.js";
 import type { Ty } from "../../generator/ir/types.js";
 import { generatedPath } from "../../generator/emit/file.js";
+import { mayWrite } from "./writes.js";
 
 /** A value's type as the measurement reads it. */
 export type TypeDesc =
@@ -35,6 +36,8 @@ export interface FnDesc {
   result: TypeDesc;
   /** The spec line of the function. */
   spec: string;
+  /** Whether it may write into what its arguments reach (writes.ts): if not, its runs share the call's arguments (only `mem` and `out$` copied per run). */
+  writes: boolean;
 }
 
 export interface ProgramDesc {
@@ -89,6 +92,8 @@ export function slotsOf(params: Binding[], result: Ty, usesMemory: boolean): Slo
 /** The description of `program`; `extOps` gives each function's ext operations (the precision report's column). */
 export function describeProgram(program: Program, extOps: ReadonlyMap<string, number>, lineOf: (fn: FnInfo) => number): ProgramDesc {
   const fns: Record<string, FnDesc> = {};
+  const measured = program.modules.flatMap((m) => m.fns).filter((fn) => (extOps.get(fn.name) ?? 0) > 0);
+  const writers = mayWrite(measured, program.structs);
   for (const mod of program.modules) {
     for (const fn of mod.fns) {
       const n = extOps.get(fn.name) ?? 0;
@@ -102,6 +107,7 @@ export function describeProgram(program: Program, extOps: ReadonlyMap<string, nu
         slots: slotsOf(fn.params, fn.result, fn.usesMemory),
         result: fn.result.k === "vec" ? { k: "void" } : typeDesc(fn.result),
         spec: `spec/${mod.file.path}:${lineOf(fn)}`,
+        writes: writers.has(fn),
       };
     }
   }

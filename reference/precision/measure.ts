@@ -60,6 +60,12 @@ export interface Measurement {
   files: { counted: number; measured: number };
   /** Per function, its calls in test files the measure pass did not finish (an interrupted run collected with --collect). */
   unfinished: Record<string, number>;
+  /**
+   * Test files whose calls of some function differ between the passes (the measurement changed the
+   * workload it samples: its runs must leave the workload's state as they found it), with the
+   * first such function: empty when the measure pass saw the calls the count pass counted.
+   */
+  workloadChanged: { file: string; fn: string; counted: number; measured: number }[];
   /** Seconds of each pass. */
   seconds: { count: number; measure: number };
 }
@@ -162,6 +168,15 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
     stats[n].calls = counts[n] ?? 0;
   }
   const finished = new Set(measured.map((p) => p.file));
+  // the measure pass must see the workload the count pass counted, call for call
+  const workloadChanged: Measurement["workloadChanged"] = [];
+  for (const p of measured) {
+    const names = new Set([...Object.keys(p.counts), ...Object.keys(perFile ?? {}).filter((n) => perFile![n][p.file] !== undefined)]);
+    const fn = [...names].sort().find((n) => (p.counts[n] ?? 0) !== (perFile?.[n]?.[p.file] ?? 0));
+    if (fn !== undefined) workloadChanged.push({ file: p.file, fn, counted: perFile?.[fn]?.[p.file] ?? 0, measured: p.counts[fn] ?? 0 });
+  }
+  for (const w of workloadChanged)
+    log(`precision: the measurement changed the workload of ${w.file}: ${w.fn} called ${w.measured} times, counted ${w.counted}`);
   const unfinished: Record<string, number> = {};
   for (const n of Object.keys(fns)) {
     const left = Object.entries(perFile?.[n] ?? {}).reduce((sum, [file, c]) => sum + (finished.has(file) ? 0 : c), 0);
@@ -175,6 +190,7 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
     ranges,
     stats,
     files: { counted: counted.size, measured: measured.filter((p) => counted.has(p.file)).length },
+    workloadChanged,
     seconds: { count: tCount, measure: (performance.now() - t0) / 1000 },
   };
 }

@@ -30,6 +30,11 @@ describe("the precision measurement, bounded", () => {
     );
   }, 600_000);
 
+  it("leaves the workload as it found it: the measure pass makes the calls the count pass counted, file by file", () => {
+    expect(m.files.measured).toBe(FILES.length);
+    expect(m.workloadChanged).toEqual([]);
+  });
+
   it("measures every function the files call on at least its budget of inputs, lowered = default bit for bit", () => {
     const names = Object.keys(m.stats);
     expect(names.length).toBeGreaterThanOrEqual(3);
@@ -37,11 +42,15 @@ describe("the precision measurement, bounded", () => {
       const s = m.stats[n];
       expect(s.invariantChecked, n).toBeGreaterThan(0);
       expect(s.invariantFailed, `${n}: ${s.invariantExample?.input}`).toBe(0);
+      // a function whose runs share its arguments (writes.ts) left them unchanged
+      expect(s.sharedFailed, `${n}: ${s.sharedExample?.input}`).toBe(0);
+      if (!m.desc.fns[n].writes) expect(s.sharedChecked, n).toBeGreaterThan(0);
       // every sampled call and its variations, less those both backends refused
       expect(s.inputs + s.rejected, n).toBeGreaterThanOrEqual(Math.min(BUDGET, s.calls));
       expect(s.recorded + s.perturbed + s.random, n).toBe(s.inputs - s.diverged);
     }
     // the inverse square roots' x87 rounding differs from f64 on some inputs (000 §4.1 line 26's invsqrt4)
+    expect(names.some((n) => !m.desc.fns[n].writes)).toBe(true);
     const inv = Object.entries(m.stats).filter(([n]) => n.startsWith("invsqrt"));
     expect(inv.length).toBeGreaterThan(0);
     expect(inv.some(([, s]) => s.f64Differ > 0)).toBe(true);

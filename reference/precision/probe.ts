@@ -21,7 +21,21 @@ import { pathToFileURL } from "node:url";
 import { $x, type Probe, type Site } from "../x87/backend.js";
 import { Prng } from "../../runtime/prng.js";
 import type { FnDesc, ProgramDesc } from "./describe.js";
-import { compareRuns, deepClone, memoryReads, perturbable, sameRuns, showArgs, vary, widen, type RunResult, type SlotRange } from "./values.js";
+import {
+  compareRuns,
+  deepClone,
+  firstChange,
+  memoryReads,
+  perturbable,
+  runArgs,
+  sameRuns,
+  showArgs,
+  vary,
+  varyArgs,
+  widen,
+  type RunResult,
+  type SlotRange,
+} from "./values.js";
 import { addDiff, newStats, type FnStats } from "./stats.js";
 
 /** How the measure pass treats one function (written by run.ts from the count pass). */
@@ -54,8 +68,12 @@ export interface PassOutput {
   counts: Record<string, number>;
   ranges: Record<string, (SlotRange | null)[]>;
   stats: Record<string, FnStats>;
+  /** PRECISION_AB=1 only: per function whose runs share the arguments, milliseconds spent measuring the same inputs with a deep copy per run and shared. */
+  ab?: Record<string, { deep: number; shared: number; inputs: number }>;
 }
 
+const AB = process.env.PRECISION_AB === "1";
+const abStats = new Map<string, { deep: FnStats; shared: FnStats }>();
 const DIR = process.env.PRECISION_DIR ?? "";
 const PASS = (process.env.PRECISION_PASS ?? "count") as "count" | "measure";
 const desc = JSON.parse(readFileSync(join(DIR, "description.json"), "utf8")) as ProgramDesc;
@@ -89,11 +107,11 @@ function run(fn: AnyFn, args: unknown[], mode: "exact" | "lowered" | "default", 
 }
 
 /** The run with exactly these sites lowered (every other operation exact). */
-function runLowering(fn: AnyFn, input: unknown[], lowered: ReadonlySet<Site>): RunResult {
+function runLowering(d: FnDesc, fn: AnyFn, input: unknown[], lowered: ReadonlySet<Site>): RunResult {
   const touched = [...lowered];
   for (const s of touched) s.lowered = true;
   try {
-    return run(fn, deepClone(input), "exact");
+    return run(fn, runArgs(input, d.slots, d.writes), "exact");
   } finally {
     for (const s of touched) s.lowered = false;
   }
@@ -124,7 +142,7 @@ function attribute(d: FnDesc, fn: AnyFn, input: unknown[], exact: RunResult, ord
     const x = compareRuns(exact, r, d.slots, d.result, input, desc.structs);
     return x.f32Differ + x.memDiffer;
   };
-  const changes = (lowered: Site[]): boolean => differences(runLowering(fn, input, new Set(lowered))) > 0;
+  const changes = (lowered: Site[]): boolean => differences(runLowering(d, fn, input, new Set(lowered))) > 0;
   if (order.length === 0 || !changes(order)) return;
   st.bisected++;
   const single = (s: Site, byBisection: boolean): void => {
@@ -144,14 +162,14 @@ function attribute(d: FnDesc, fn: AnyFn, input: unknown[], exact: RunResult, ord
   for (const s of order) if (s !== candidate && changes([s])) return single(s, false);
   const lowered = new Set(order);
   const restored: Site[] = [];
-  let left = differences(runLowering(fn, input, lowered));
+  let left = differences(runLowering(d, fn, input, lowered));
   while (left > 0 && restored.length < GREEDY_STEPS) {
     let best: Site | undefined;
     let bestLeft = left;
     for (const s of order) {
       if (!lowered.has(s)) continue;
       lowered.delete(s);
-      const n = differences(runLowering(fn, input, lowered));
+      const n = differences(runLowering(d, fn, input, lowered));
       lowered.add(s);
       if (n < bestLeft) {
         best = s;
@@ -174,18 +192,20 @@ function attribute(d: FnDesc, fn: AnyFn, input: unknown[], exact: RunResult, ord
   st.sets[key] = (st.sets[key] ?? 0) + 1;
 }
 
-function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number): void {
-  const st = (out.stats[d.name] ??= newStats());
+function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st: FnStats = (out.stats[d.name] ??= newStats())): void {
   const rng = new Prng(Math.floor(hash01(plan!.seed, d.name, out.file, k, "variants") * 2 ** 31));
   const hasMem = d.slots.some((s) => s.ty.k === "mem");
   const canVary = hasMem || d.slots.some((s) => perturbable(s, desc.structs));
   const variants = canVary ? p.variants : 1;
   const dflt = defaults.get(d.name);
-  const reads = hasMem && variants > 1 ? memoryReads((a) => run(fn, a, "lowered"), base, d.slots) : undefined;
+  const reads = hasMem && variants > 1 ? memoryReads((a) => run(fn, a, "lowered"), runArgs(base, d.slots, d.writes), d.slots) : undefined;
+  // a function that may write into its arguments runs on a deep copy each time; one that cannot
+  // shares them (D-X87-12), and its first inputs in each file check that it left them as they were
+  const copy = (a: unknown[]): unknown[] => runArgs(a, d.slots, d.writes);
   for (let v = 0; v < variants; v++) {
     const kind = v === 0 ? "recorded" : v % 2 === 1 ? "perturbed" : "random";
-    // the recorded call's own arguments are never run on: every run gets a copy
-    const input = v === 0 ? base : deepClone(base);
+    // the recorded call's own arguments are never run on: every run gets a copy (or shares them unwritten)
+    const input = v === 0 ? base : d.writes ? deepClone(base) : varyArgs(base, d.slots, desc.structs);
     if (v > 0)
       vary(
         input,
@@ -196,18 +216,28 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number): v
         desc.structs,
         reads,
       );
+    const check = !d.writes && st.sharedChecked < p.invariant ? deepClone(input) : undefined;
     const trace = new Set<Site>();
     const t0 = performance.now();
-    const A = run(fn, deepClone(input), "exact", trace);
+    const A = run(fn, copy(input), "exact", trace);
     st.msExact += performance.now() - t0;
-    const B = run(fn, deepClone(input), "lowered");
+    const B = run(fn, copy(input), "lowered");
     const ex = () => ({ input: showArgs(input, d.slots), from: `${current} (${kind})` });
     if (dflt && st.invariantChecked < p.invariant) {
-      const C = run(dflt, deepClone(input), "default");
+      const C = run(dflt, copy(input), "default");
       st.invariantChecked++;
       if (!sameRuns(B, C, d.slots, d.result, input, desc.structs)) {
         st.invariantFailed++;
         st.invariantExample ??= { value: 1, ...ex() };
+      }
+    }
+    if (check) {
+      // the runs on shared arguments left them as they were (writes.ts's claim, checked)
+      st.sharedChecked++;
+      const changed = firstChange(check, input, "args");
+      if (changed !== undefined) {
+        st.sharedFailed++;
+        st.sharedExample ??= { value: 1, input: `${changed} written`, from: ex().from };
       }
     }
     if (!A.ok && !B.ok) {
@@ -263,7 +293,22 @@ const probe: Probe = (name, fn, args) => {
   const t0 = performance.now();
   const w0 = work();
   try {
-    measure(d, p, fn as AnyFn, Array.from(args), k);
+    if (AB && !d.writes) {
+      // the cost of sharing the arguments against a deep copy per run, the two interleaved on the
+      // same inputs (PRECISION_AB=1, a look at D-X87-12's gain; its figures are not the report's)
+      const ab = (out.ab ??= {})[name] ?? (out.ab[name] = { deep: 0, shared: 0, inputs: 0 });
+      const pair = abStats.get(name) ?? { deep: newStats(), shared: newStats() };
+      abStats.set(name, pair);
+      for (const deep of k % 2 === 0 ? [true, false] : [false, true]) {
+        const s = deep ? pair.deep : pair.shared;
+        const n0 = s.inputs + s.rejected;
+        const t = performance.now();
+        measure({ ...d, writes: deep }, p, fn as AnyFn, Array.from(args), k, s);
+        ab[deep ? "deep" : "shared"] += performance.now() - t;
+        if (!deep) ab.inputs += s.inputs + s.rejected - n0;
+      }
+      out.stats[name] ??= newStats();
+    } else measure(d, p, fn as AnyFn, Array.from(args), k);
   } finally {
     out.stats[name].ms += performance.now() - t0;
     out.stats[name].work += work() - w0;

@@ -13,7 +13,7 @@ export type { MeasuredReport, MeasuredScene };
 /** More than this fraction of the inputs changing an f32-stored result flags the function. */
 export const FLAG_FRACTION = 0.01;
 
-function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: number): MeasuredFunction {
+function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: number, shared: boolean): MeasuredFunction {
   const sites = Object.entries(s.sites)
     .sort((a, b) => b[1].responsible - a[1].responsible || (a[0] < b[0] ? -1 : 1))
     .slice(0, 5)
@@ -59,6 +59,8 @@ function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: numbe
     invariantChecked: s.invariantChecked,
     invariantFailed: s.invariantFailed,
     invariantExample: s.invariantExample ? `${s.invariantExample.input} (${s.invariantExample.from})` : undefined,
+    ...(shared ? { shared, sharedChecked: s.sharedChecked, sharedFailed: s.sharedFailed } : {}),
+    ...(s.sharedExample ? { sharedExample: `${s.sharedExample.input} (${s.sharedExample.from})` } : {}),
   };
 }
 
@@ -66,6 +68,12 @@ function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: numbe
 export function measuredFile(m: Measurement): Record<string, MeasuredFunction> {
   const out: Record<string, MeasuredFunction> = {};
   for (const name of Object.keys(m.stats).sort())
-    out[name] = fnRecord(m.stats[name], m.desc.fns[name]?.extOps ?? 0, m.desc.fns[name] ? canVary(m.desc, name) : false, m.unfinished[name] ?? 0);
+    out[name] = fnRecord(
+      m.stats[name],
+      m.desc.fns[name]?.extOps ?? 0,
+      m.desc.fns[name] ? canVary(m.desc, name) : false,
+      m.unfinished[name] ?? 0,
+      m.desc.fns[name] ? !m.desc.fns[name].writes : false,
+    );
   return out;
 }

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       },
       desc,
     );
-    settings = { ...settings, files: m.files };
+    settings = { ...settings, files: m.files, workloadChanged: m.workloadChanged };
     fnSeconds = m.seconds.count + m.seconds.measure;
     fnPart = measuredFile(m);
     console.log(

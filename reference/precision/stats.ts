@@ -63,6 +63,10 @@ export interface FnStats {
   invariantChecked: number;
   invariantFailed: number;
   invariantExample?: Example;
+  /** Inputs of a function whose runs share its arguments (writes.ts) on which the runs were checked to leave them unchanged, and how many did not. */
+  sharedChecked: number;
+  sharedFailed: number;
+  sharedExample?: Example;
   /** Sampled calls left unmeasured because the function's work bound was reached (in its test file). */
   capped: number;
   /** The work the measurement spent on it (probe.ts `work()`: BigInt operations and ext operations, deterministic). */
@@ -103,6 +107,8 @@ export function newStats(): FnStats {
     unexplained: 0,
     invariantChecked: 0,
     invariantFailed: 0,
+    sharedChecked: 0,
+    sharedFailed: 0,
     capped: 0,
     work: 0,
     ms: 0,
@@ -167,6 +173,8 @@ export function mergeStats(into: FnStats, s: FnStats): void {
     "unexplained",
     "invariantChecked",
     "invariantFailed",
+    "sharedChecked",
+    "sharedFailed",
     "capped",
     "work",
     "ms",
@@ -178,6 +186,7 @@ export function mergeStats(into: FnStats, s: FnStats): void {
   into.f32Worst = better(into.f32Worst, s.f32Worst);
   into.divergedExample = better(into.divergedExample, s.divergedExample);
   into.invariantExample = better(into.invariantExample, s.invariantExample);
+  into.sharedExample = better(into.sharedExample, s.sharedExample);
   for (const [k, v] of Object.entries(s.sites)) {
     const t = (into.sites[k] ??= { responsible: 0, bisection: 0 });
     t.responsible += v.responsible;

@@ -41,8 +41,10 @@ export function deepClone<T>(v: T, memo: Map<unknown, unknown> = new Map()): T {
     return c as T;
   }
   if (Array.isArray(v)) {
-    // a list of numbers or booleans (the spec's lists are of one type)
-    if (v.length === 0 || typeof v[0] !== "object") {
+    // a list of numbers or booleans: copied flat. Every element is looked at: a spec list is of one
+    // type, but a call's argument list is not (a scalar first and a record after it was copied flat,
+    // so the measurement's runs wrote into the workload's records, D-X87-11)
+    if (v.every((x) => x === null || typeof x !== "object")) {
       const c = v.slice();
       memo.set(v, c);
       return c as T;
@@ -457,4 +459,96 @@ export function showArgs(args: unknown[], slots: SlotDesc[]): string {
     else parts.push(`${s.param}=<${t.k}>`);
   }
   return parts.join(", ");
+}
+
+/**
+ * Structural equality of two argument graphs (what `deepClone` copies: records by their own keys,
+ * lists, typed arrays and layout memory by content, Ext by bits, numbers by Object.is; functions by
+ * identity): the measurement's check that a run left an input it shares unchanged. Returns the
+ * path of the first difference, or undefined.
+ */
+export function firstChange(a: unknown, b: unknown, path = "", memo: Map<unknown, unknown> = new Map()): string | undefined {
+  if (a === b) return undefined;
+  if (typeof a === "number" && typeof b === "number") return Object.is(a, b) || (a !== a && b !== b) ? undefined : path;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return path;
+  if (a instanceof Ext || b instanceof Ext) return a instanceof Ext && b instanceof Ext && a.same(b) ? undefined : path;
+  if (memo.get(a) === b) return undefined;
+  memo.set(a, b);
+  if (a instanceof Memory && b instanceof Memory) {
+    if (a.top !== b.top) return `${path}.top`;
+    const n = a.top;
+    const x = new Uint8Array(a.buf, 0, Math.min(n, a.buf.byteLength));
+    const y = new Uint8Array(b.buf, 0, Math.min(n, b.buf.byteLength));
+    if (x.length !== y.length) return path;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return `${path}.mem[${i}]`;
+    return undefined;
+  }
+  if (ArrayBuffer.isView(a) && ArrayBuffer.isView(b)) {
+    const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    const y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    if (x.length !== y.length) return path;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return `${path}[byte ${i}]`;
+    return undefined;
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return path;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path}.length`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstChange(a[i], b[i], `${path}[${i}]`, memo);
+      if (d !== undefined) return d;
+    }
+    return undefined;
+  }
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return path;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return `${path} (keys)`;
+  for (const k of ka) {
+    const d = firstChange((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, memo);
+    if (d !== undefined) return d;
+  }
+  return undefined;
+}
+
+/**
+ * The arguments one run gets (D-X87-12): a deep copy for a function that may write into what its
+ * arguments reach (writes.ts); else the call's own arguments, shared, with only layout memory and
+ * the `out` slots (the ABI's vector result) copied.
+ */
+export function runArgs(args: unknown[], slots: SlotDesc[], writes: boolean): unknown[] {
+  if (writes) return deepClone(args);
+  const c = args.slice();
+  slots.forEach((s, i) => {
+    if (s.ty.k === "mem" || s.mode !== "in") c[i] = deepClone(args[i]);
+  });
+  return c;
+}
+
+function copyFloats(v: unknown, t: TypeDesc, structs: Structs, depth: number): unknown {
+  if (v === null || typeof v !== "object") return v;
+  if (t.k === "vec") return Object.assign(Object.create(Object.getPrototypeOf(v)) as object, v);
+  if (t.k === "mat") return (v as Float64Array).slice();
+  if ((t.k === "fixed" || t.k === "dyn") && t.elem.k !== "struct") {
+    if (ArrayBuffer.isView(v)) return (v as Float64Array).slice();
+    return (v as unknown[]).map((x) => copyFloats(x, t.elem, structs, depth));
+  }
+  if (t.k === "struct" && depth < 4) {
+    const o = Object.assign(Object.create(Object.getPrototypeOf(v)) as object, v) as Record<string, unknown>;
+    for (const fd of structs[t.name]?.fields ?? []) if (holdsFloats(fd.ty, structs, depth + 1)) o[fd.name] = copyFloats(o[fd.name], fd.ty, structs, depth + 1);
+    return o;
+  }
+  return v;
+}
+
+/**
+ * A copy of a call's arguments deep enough for `vary` (for a function whose runs share them): the
+ * floats `vary` may write (what `eachFloat` visits: vectors, matrices, float lists, the fields of
+ * records held by value, four levels down) and layout memory are copied, everything else shared.
+ */
+export function varyArgs(args: unknown[], slots: SlotDesc[], structs: Structs): unknown[] {
+  const c = args.slice();
+  slots.forEach((s, i) => {
+    if (s.ty.k === "mem") c[i] = deepClone(args[i]);
+    else if (perturbable(s, structs)) c[i] = copyFloats(args[i], s.ty, structs, 0);
+  });
+  return c;
 }

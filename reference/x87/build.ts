@@ -40,6 +40,8 @@ export function x87Stamp(root = ROOT): string {
   }
   h.update(readFileSync(join(root, "runtime", "precision.ts")));
   h.update(readFileSync(fileURLToPath(import.meta.url))); // this builder (what it writes)
+  // and the program description it writes (reference/precision/describe.ts, writes.ts)
+  for (const f of ["describe.ts", "writes.ts"]) h.update(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "precision", f)));
   return h.digest("hex").slice(0, 20);
 }
 
@@ -128,5 +130,7 @@ export async function importX87<T>(rel: string, build = X87_BUILD): Promise<T> {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const b = ensureX87Build();
-  console.log(`x87 reference build ${b.stamp} in ${relative(ROOT, b.dir)}: ${b.built ? `generated ${b.files} files` : "current"} (${(b.ms / 1000).toFixed(1)} s)`);
+  console.log(
+    `x87 reference build ${b.stamp} in ${relative(ROOT, b.dir)}: ${b.built ? `generated ${b.files} files` : "current"} (${(b.ms / 1000).toFixed(1)} s)`,
+  );
 }
