@@ -49,15 +49,24 @@ function makeSemantics() {
     };
   };
 
-  // a left fold over `first (op rest)*`
-  const fold = function (this: Node, first: Node, ops: Node, rests: Node): A.Expr {
-    let acc = first.ast() as A.Expr;
-    for (let i = 0; i < ops.numChildren; i++) {
-      const r = rests.children[i];
-      acc = { kind: "binary", op: ops.children[i].sourceString, left: acc, right: r.ast(), span: { file, start: start(first), end: end(r) } };
-    }
-    return acc;
-  };
+  // one tier of binary operators, `first (op rest)*`, grouped by precedence (higher binds tighter),
+  // each level folded to the left; a node spans its leftmost operand's start to its rightmost's end
+  const tier = (prec: Readonly<Record<string, number>>) =>
+    function (this: Node, first: Node, ops: Node, rests: Node): A.Expr {
+      const leaves = [first, ...rests.children];
+      let next = 0;
+      const climb = (min: number): { e: A.Expr; from: number; to: number } => {
+        const leaf = leaves[next++];
+        let lhs = { e: leaf.ast() as A.Expr, from: start(leaf), to: end(leaf) };
+        while (next - 1 < ops.numChildren && prec[ops.children[next - 1].sourceString] >= min) {
+          const op = ops.children[next - 1].sourceString;
+          const rhs = climb(prec[op] + 1);
+          lhs = { e: { kind: "binary", op, left: lhs.e, right: rhs.e, span: { file, start: lhs.from, end: rhs.to } }, from: lhs.from, to: rhs.to };
+        }
+        return lhs;
+      };
+      return climb(0).e;
+    };
 
   sem.addOperation("ast", {
     File(header, floatDecl, items) {
@@ -355,14 +364,7 @@ function makeSemantics() {
       return { kind: "expr", expr: e.ast(), span: span(this) };
     },
     // ------------------------------------------------------------ expressions
-    OrExpr: fold,
-    AndExpr: fold,
-    BitOr: fold,
-    BitXor: fold,
-    BitAnd: fold,
-    Shift: fold,
-    Add: fold,
-    Mul: fold,
+    Expr: tier({ "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5 }),
     Cmp(l, ops, rs) {
       if (ops.numChildren === 0) return l.ast();
       return {
@@ -373,14 +375,15 @@ function makeSemantics() {
         span: { file, start: start(l), end: end(rs.children[0]) },
       };
     },
-    Unary_neg(_m, e) {
-      return { kind: "unary", op: "-", operand: e.ast(), span: span(this) };
-    },
-    Unary_not(_m, e) {
-      return { kind: "unary", op: "!", operand: e.ast(), span: span(this) };
-    },
-    Unary_bitnot(_m, e) {
-      return { kind: "unary", op: "~", operand: e.ast(), span: span(this) };
+    Arith: tier({ ">>>": 1, ">>": 1, "<<": 1, "+": 2, "-": 2, "*": 3, "/": 3, "%": 3 }),
+    Unary(ops, operand) {
+      let acc = operand.ast() as A.Expr;
+      const to = end(operand);
+      for (let i = ops.numChildren - 1; i >= 0; i--) {
+        const op = ops.children[i];
+        acc = { kind: "unary", op: op.sourceString as "-" | "!" | "~", operand: acc, span: { file, start: start(op), end: to } };
+      }
+      return acc;
     },
     Postfix(primary, ops) {
       let acc = primary.ast() as A.Expr;
