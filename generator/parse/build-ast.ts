@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { errorAt, lineCol } from "../errors.js";
 import type * as A from "./ast.js";
+import { chunkStarts } from "./split.js";
 
 const grammarPath = fileURLToPath(new URL("../grammar/spec.ohm", import.meta.url));
 export const grammarSource = readFileSync(grammarPath, "utf8");
@@ -15,9 +16,25 @@ function grammar(): ohm.Grammar {
 
 type Node = ohm.Node;
 
-function makeSemantics(file: string) {
+// The file and offset the semantics below is building for: set by buildAst before each evaluation (a
+// chunk's CST counts from the chunk's start; `base` puts its spans back into the file's offsets).
+let file = "";
+let base = 0;
+let semantics: ohm.Semantics | undefined;
+
+/** Builds the AST of a match of `path` whose input starts at `offset` in the file. */
+function buildAst(path: string, offset: number, m: ohm.MatchResult): unknown {
+  semantics ??= makeSemantics();
+  file = path;
+  base = offset;
+  return semantics(m).ast();
+}
+
+function makeSemantics() {
   const sem = grammar().createSemantics();
-  const span = (n: Node): A.Span => ({ file, start: n.source.startIdx, end: n.source.endIdx });
+  const start = (n: Node): number => base + n.source.startIdx;
+  const end = (n: Node): number => base + n.source.endIdx;
+  const span = (n: Node): A.Span => ({ file, start: start(n), end: end(n) });
   const list = (n: Node): Node[] => n.asIteration().children;
   const opt = (n: Node): Node | undefined => (n.numChildren > 0 ? n.children[0] : undefined);
   const num = (n: Node): number => Number(n.ast());
@@ -32,15 +49,24 @@ function makeSemantics(file: string) {
     };
   };
 
-  // a left fold over `first (op rest)*`
-  const fold = function (this: Node, first: Node, ops: Node, rests: Node): A.Expr {
-    let acc = first.ast() as A.Expr;
-    for (let i = 0; i < ops.numChildren; i++) {
-      const r = rests.children[i];
-      acc = { kind: "binary", op: ops.children[i].sourceString, left: acc, right: r.ast(), span: { file, start: first.source.startIdx, end: r.source.endIdx } };
-    }
-    return acc;
-  };
+  // one tier of binary operators, `first (op rest)*`, grouped by precedence (higher binds tighter),
+  // each level folded to the left; a node spans its leftmost operand's start to its rightmost's end
+  const tier = (prec: Readonly<Record<string, number>>) =>
+    function (this: Node, first: Node, ops: Node, rests: Node): A.Expr {
+      const leaves = [first, ...rests.children];
+      let next = 0;
+      const climb = (min: number): { e: A.Expr; from: number; to: number } => {
+        const leaf = leaves[next++];
+        let lhs = { e: leaf.ast() as A.Expr, from: start(leaf), to: end(leaf) };
+        while (next - 1 < ops.numChildren && prec[ops.children[next - 1].sourceString] >= min) {
+          const op = ops.children[next - 1].sourceString;
+          const rhs = climb(prec[op] + 1);
+          lhs = { e: { kind: "binary", op, left: lhs.e, right: rhs.e, span: { file, start: lhs.from, end: rhs.to } }, from: lhs.from, to: rhs.to };
+        }
+        return lhs;
+      };
+      return climb(0).e;
+    };
 
   sem.addOperation("ast", {
     File(header, floatDecl, items) {
@@ -60,6 +86,9 @@ function makeSemantics(file: string) {
     },
     FloatDecl(_f, model, _s) {
       return model.sourceString;
+    },
+    Items(items) {
+      return { items: items.children.map((c) => c.ast()), end: end(this) };
     },
     TopItem(x) {
       return x.ast();
@@ -335,14 +364,7 @@ function makeSemantics(file: string) {
       return { kind: "expr", expr: e.ast(), span: span(this) };
     },
     // ------------------------------------------------------------ expressions
-    OrExpr: fold,
-    AndExpr: fold,
-    BitOr: fold,
-    BitXor: fold,
-    BitAnd: fold,
-    Shift: fold,
-    Add: fold,
-    Mul: fold,
+    Expr: tier({ "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5 }),
     Cmp(l, ops, rs) {
       if (ops.numChildren === 0) return l.ast();
       return {
@@ -350,23 +372,24 @@ function makeSemantics(file: string) {
         op: ops.children[0].sourceString,
         left: l.ast(),
         right: rs.children[0].ast(),
-        span: { file, start: l.source.startIdx, end: rs.children[0].source.endIdx },
+        span: { file, start: start(l), end: end(rs.children[0]) },
       };
     },
-    Unary_neg(_m, e) {
-      return { kind: "unary", op: "-", operand: e.ast(), span: span(this) };
-    },
-    Unary_not(_m, e) {
-      return { kind: "unary", op: "!", operand: e.ast(), span: span(this) };
-    },
-    Unary_bitnot(_m, e) {
-      return { kind: "unary", op: "~", operand: e.ast(), span: span(this) };
+    Arith: tier({ ">>>": 1, ">>": 1, "<<": 1, "+": 2, "-": 2, "*": 3, "/": 3, "%": 3 }),
+    Unary(ops, operand) {
+      let acc = operand.ast() as A.Expr;
+      const to = end(operand);
+      for (let i = ops.numChildren - 1; i >= 0; i--) {
+        const op = ops.children[i];
+        acc = { kind: "unary", op: op.sourceString as "-" | "!" | "~", operand: acc, span: { file, start: start(op), end: to } };
+      }
+      return acc;
     },
     Postfix(primary, ops) {
       let acc = primary.ast() as A.Expr;
-      const start = primary.source.startIdx;
+      const from = start(primary);
       for (const op of ops.children) {
-        const end = op.source.endIdx;
+        const to = end(op);
         const inner = op.children[0];
         if (inner.ctorName === "PostfixOp_method") {
           const name = inner.children[1];
@@ -375,14 +398,14 @@ function makeSemantics(file: string) {
             object: acc,
             name: name.sourceString,
             args: list(inner.children[3]).map((a) => a.ast()),
-            span: { file, start, end },
+            span: { file, start: from, end: to },
             nameSpan: span(name),
           };
         } else if (inner.ctorName === "PostfixOp_field") {
           const name = inner.children[1];
-          acc = { kind: "field", object: acc, name: name.sourceString, span: { file, start, end }, nameSpan: span(name) };
+          acc = { kind: "field", object: acc, name: name.sourceString, span: { file, start: from, end: to }, nameSpan: span(name) };
         } else {
-          acc = { kind: "index", object: acc, index: inner.children[1].ast(), span: { file, start, end } };
+          acc = { kind: "index", object: acc, index: inner.children[1].ast(), span: { file, start: from, end: to } };
         }
       }
       return acc;
@@ -451,8 +474,8 @@ function makeSemantics(file: string) {
       const t = this.sourceString;
       return t.startsWith("0b") ? String(BigInt(t)) : String(BigInt(t));
     },
-    stringLit(_l, chars, _r) {
-      return chars.sourceString.replace(/\\(.)/g, "$1");
+    stringLit(_l, _escapes, _chars, _r) {
+      return this.sourceString.slice(1, -1).replace(/\\(.)/g, "$1");
     },
   });
   return sem;
@@ -460,7 +483,38 @@ function makeSemantics(file: string) {
 
 /** Parses one spec file. Throws a located SpecError when it does not match the grammar. */
 export function parseSpec(path: string, source: string): A.ModuleFile {
+  return parseChunked(path, source) ?? parseWhole(path, source);
+}
+
+/** Parses one spec file in one match of the whole text (what parseSpec falls back to). */
+export function parseWhole(path: string, source: string): A.ModuleFile {
   return fromMatch(path, source, grammar().match(source));
+}
+
+/**
+ * Parses a file chunk by chunk (split.ts says why and where): the same AST as one whole-file match,
+ * or undefined when a chunk does not match (the caller then matches the whole file, for its error).
+ */
+export function parseChunked(path: string, source: string): A.ModuleFile | undefined {
+  const starts = chunkStarts(source);
+  if (starts.length === 0) return undefined;
+  const g = grammar();
+  const bounds = [0, ...starts, source.length];
+  // each chunk's AST is built right after its match, so that its memo table dies young
+  const m0 = g.match(source.slice(0, bounds[1]), "File");
+  if (m0.failed()) return undefined;
+  const head = buildAst(path, 0, m0) as Omit<A.ModuleFile, "path" | "source">;
+  const items = [...head.items];
+  let end = head.span.end;
+  for (let k = 1; k + 1 < bounds.length; k++) {
+    const m = g.match(source.slice(bounds[k], bounds[k + 1]), "Items");
+    if (m.failed()) return undefined;
+    const more = buildAst(path, bounds[k], m) as { items: A.TopItem[]; end: number };
+    for (const it of more.items) items.push(it);
+    // the file's span ends where its last chunk ends (trailing spaces included, as ohm counts them)
+    end = more.end;
+  }
+  return { ...head, items, span: { ...head.span, end }, path, source };
 }
 
 /**
@@ -513,7 +567,7 @@ function fromMatch(path: string, source: string, m: ohm.MatchResult): A.ModuleFi
     }
     throw errorAt({ path, text: source }, pos, 1, `syntax error: ${expected}`);
   }
-  const file = makeSemantics(path)(m).ast() as Omit<A.ModuleFile, "path" | "source">;
+  const file = buildAst(path, 0, m) as Omit<A.ModuleFile, "path" | "source">;
   return { ...file, path, source };
 }
 

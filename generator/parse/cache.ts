@@ -1,6 +1,6 @@
 // A content-addressed cache of parsed spec files, so that regenerating after a small spec edit
-// re-parses only the files that changed (ohm takes about 10 µs a character; the whole spec is over
-// a megabyte). The key covers the file's path and text and the parser's own sources (grammar, AST
+// re-parses only the files that changed (ohm takes a few µs a character; the whole spec is over
+// two megabytes). The key covers the file's path and text and the parser's own sources (grammar, AST
 // builder, AST types), so any change to either misses the cache. Values that JSON cannot carry
 // (bigint literals, −0, NaN, ±∞) are tagged. A file with a syntax error is never cached. The cache
 // lives in node_modules/.cache (never committed); deleting it is always safe, and
@@ -8,6 +8,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
+import { availableParallelism } from "node:os";
+import { performance } from "node:perf_hooks";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as A from "./ast.js";
@@ -35,7 +37,7 @@ function prune(): void {
 function parserSourcesKey(): string {
   if (parserKey === undefined) {
     const h = createHash("sha256");
-    for (const f of ["../grammar/spec.ohm", "build-ast.ts", "ast.ts", "cache.ts"]) h.update(readFileSync(join(HERE, f))).update("\0");
+    for (const f of ["../grammar/spec.ohm", "build-ast.ts", "split.ts", "ast.ts", "cache.ts"]) h.update(readFileSync(join(HERE, f))).update("\0");
     parserKey = h.digest("hex");
   }
   return parserKey;
@@ -99,45 +101,95 @@ function cacheFile(path: string, source: string): string {
   return join(DIR, `${key}.json`);
 }
 
-/** Below this many characters to parse, a second parser costs more than it saves. */
+/** Below this many characters to parse, starting parser threads costs more than it saves. */
 const PARALLEL_MIN_CHARS = 200_000;
+/** Parser threads: the machine's cores, at most 2 (the generator is run on 2-core machines). */
+const WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+/**
+ * Each parser thread's young generation, in MB (V8's default gives a semi-space of 16 MB): ohm's
+ * memo tables are short-lived garbage, and with a young generation this size they die in it instead
+ * of being copied out, which took ~40% of a cold parse (D-PARSE-2).
+ */
+const YOUNG_MB = 192;
+/** How long to wait for a thread that has not started (no loader) before parsing here instead. */
+const START_MS = 20_000;
+/** How long to wait for the threads at all before parsing here what they did not cache. */
+const LIMIT_MS = 180_000;
+
+// slots of the shared state: the next input to take, threads that started, threads that finished
+const NEXT = 0;
+const STARTED = 1;
+const FINISHED = 2;
 
 /**
  * Before a run parses its files one by one: when many are missing from the cache (a cold run, or a
- * changed parser), a worker thread parses about half of them (by size) into the cache while this
- * thread parses the other half, so the later parseSpecCached calls hit. Any failure of the worker
- * (it cannot start, or dies) only costs time: what it did not cache is parsed here. Off with
- * LOCKSTEP_PARSE_WORKERS=0.
+ * changed parser), parser threads parse them into the cache, taking the largest first from a shared
+ * counter, while this thread waits (it has the default, smaller young generation), so the later
+ * parseSpecCached calls hit. Any failure of a thread (it cannot start, throws, or dies) only costs
+ * time: what it did not cache is parsed here. Off with LOCKSTEP_PARSE_WORKERS=0.
  */
 export function warmCache(inputs: readonly { path: string; text: string }[]): void {
   if (process.env.LOCKSTEP_PARSE_WORKERS === "0") return;
   const missing = inputs.filter((i) => !existsSync(cacheFile(i.path, i.text)));
   const chars = missing.reduce((n, i) => n + i.text.length, 0);
   if (missing.length < 2 || chars < PARALLEL_MIN_CHARS) return;
-  // largest first, dealt alternately: two shares of about equal size
   const sorted = [...missing].sort((a, b) => b.text.length - a.text.length || (a.path < b.path ? -1 : 1));
-  const mine = sorted.filter((_, k) => k % 2 === 0);
-  const theirs = sorted.filter((_, k) => k % 2 === 1);
-  const flag = new SharedArrayBuffer(4);
-  const f = new Int32Array(flag);
-  let worker: Worker | undefined;
-  try {
-    worker = new Worker(new URL("./parse-worker.ts", import.meta.url), { workerData: { inputs: theirs, flag } });
-    worker.unref();
-    worker.on("error", () => Atomics.store(f, 0, 2));
-  } catch {
-    return;
-  }
-  for (const i of mine) {
+  const state = new Int32Array(new SharedArrayBuffer(12));
+  const workers: Worker[] = [];
+  const n = Math.min(WORKERS, sorted.length);
+  for (let k = 0; k < n; k++) {
     try {
-      parseSpecCached(i.path, i.text);
+      const w = new Worker(bootCode(), {
+        eval: true,
+        workerData: { inputs: sorted, state: state.buffer },
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB },
+      });
+      w.unref();
+      workers.push(w);
     } catch {
-      // reported when the run parses this file
+      break;
     }
   }
-  // a worker that started is waited for; one that never started (no TypeScript loader) is not
-  if (Atomics.load(f, 0) === 3) Atomics.wait(f, 0, 3, 120_000);
-  void worker.terminate();
+  const t0 = performance.now();
+  for (;;) {
+    const finished = Atomics.load(state, FINISHED);
+    if (finished >= workers.length) break;
+    const waited = performance.now() - t0;
+    if (waited > LIMIT_MS || (waited > START_MS && Atomics.load(state, STARTED) === 0)) break;
+    Atomics.wait(state, FINISHED, finished, 100);
+  }
+  for (const w of workers) void w.terminate();
+}
+
+/**
+ * A parser thread's first code: the TypeScript loader (the generator runs under tsx, whose hooks
+ * a worker does not inherit), then parse-worker.ts.
+ */
+function bootCode(): string {
+  const entry = new URL("./parse-worker.ts", import.meta.url).href;
+  const tsx = import.meta.resolve("tsx/esm/api");
+  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); }).catch(() => {
+  const s = new Int32Array(require("node:worker_threads").workerData.state);
+  Atomics.add(s, ${FINISHED}, 1); Atomics.notify(s, ${FINISHED});
+});`;
+}
+
+/** A parser thread's loop (parse-worker.ts): takes inputs from the shared counter until none is left. */
+export function parseShare(inputs: readonly { path: string; text: string }[], buffer: SharedArrayBuffer): void {
+  const state = new Int32Array(buffer);
+  Atomics.add(state, STARTED, 1);
+  try {
+    for (let k = Atomics.add(state, NEXT, 1); k < inputs.length; k = Atomics.add(state, NEXT, 1)) {
+      try {
+        parseSpecCached(inputs[k].path, inputs[k].text);
+      } catch {
+        // a syntax error is never cached: the main thread parses that file again and reports it
+      }
+    }
+  } finally {
+    Atomics.add(state, FINISHED, 1);
+    Atomics.notify(state, FINISHED);
+  }
 }
 
 /** parseSpec, through the cache. Throws SpecError on a syntax error, like parseSpec. */
