@@ -379,9 +379,10 @@ export abstract class ExprChecker {
     e.index = this.expr(e.index, T.int("i32"), {});
     const it = e.index.ty;
     if (it.k !== "int" && it.k !== "intlit" && it.k !== "error") this.d.at(e.index.span, `index of type ${show(it)}; expected an integer`);
+    // the constant's value is read before the i32 convert wraps it (constValue does not look through one)
+    const cv = it.k === "intlit" ? constValue(e.index) : undefined;
     if (it.k === "intlit") e.index = this.coerce(e.index, T.int("i32"), "value", it);
     if (containsCall(e.index) && ot.k === "mat") this.d.at(e.index.span, `a call in a matrix index; expected a local`);
-    const cv = it.k === "intlit" ? constValue(e.index) : undefined;
     if (ot.k === "error") return T.error;
     if (ot.k === "fixed") {
       if (cv !== undefined && (cv < 0n || cv >= BigInt(ot.length))) this.d.at(e.index.span, `index ${cv} is outside ${show(ot)}; expected 0..${ot.length - 1}`);
