@@ -17,10 +17,9 @@
 //
 // The bounded test and the first inputs of each function and file check the claim at run time
 // (probe.ts: the shared arguments compared with a copy taken before the runs).
-import type * as A from "../../generator/parse/ast.js";
 import type { Binding, FnInfo } from "../../generator/ir/program.js";
 import type { Ty } from "../../generator/ir/types.js";
-import type { AnyExpr, CallTarget } from "../../generator/ir/ir.js";
+import type { CallTarget, Expr, Stmt } from "../../generator/ir/ir.js";
 import { walkStmts } from "../../generator/ir/walk.js";
 
 const MUTATING = new Set(["append", "clear", "truncate"]);
@@ -53,7 +52,7 @@ function pointerFree(t: Ty, structs: ReadonlyMap<string, { fields: { ty: Ty }[] 
 }
 
 /** The locals of a body that hold a record or array of their own: `let x = new S()` / an array literal, never rebound. */
-function freshLocals(body: A.Stmt[]): Set<Binding> {
+function freshLocals(body: Stmt[]): Set<Binding> {
   const fresh = new Set<Binding>();
   const rebound = new Set<Binding>();
   walkStmts(body, {
@@ -72,9 +71,9 @@ function freshLocals(body: A.Stmt[]): Set<Binding> {
  * is set when it passes a pointer or an element of a list of records; `memory` when it is a
  * layout handle's field (layout memory).
  */
-function rootOf(e: AnyExpr): { b?: Binding; through: boolean; memory: boolean } {
+function rootOf(e: Expr): { b?: Binding; through: boolean; memory: boolean } {
   let through = false;
-  let cur: AnyExpr = e;
+  let cur: Expr = e;
   for (;;) {
     if (cur.kind === "convert") cur = cur.operand;
     else if (cur.kind === "field") {
@@ -104,7 +103,7 @@ export function mayWrite(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, { f
     if (all.has(f)) continue;
     all.add(f);
     const cs: FnInfo[] = [];
-    walkStmts(f.decl.body, {
+    walkStmts(f.body, {
       expr(e) {
         const t = e.kind === "call" ? (e.target as CallTarget | undefined) : undefined;
         if (t?.kind === "fn") cs.push(t.fn);
@@ -116,9 +115,9 @@ export function mayWrite(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, { f
   const writes = new Set<FnInfo>();
   const direct = (f: FnInfo): boolean => {
     if (f.params.some((p) => p.mode !== "in")) return true;
-    const fresh = freshLocals(f.decl.body);
+    const fresh = freshLocals(f.body);
     // a fresh local's own storage; a fresh local free of pointers may also be handed to a writer
-    const own = (e: AnyExpr, handOver: boolean): boolean => {
+    const own = (e: Expr, handOver: boolean): boolean => {
       const r = rootOf(e);
       if (r.memory) return true;
       if (r.through || !r.b) return false;
@@ -127,7 +126,7 @@ export function mayWrite(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, { f
       return fresh.has(r.b) && (!handOver || pointerFree(r.b.ty, structs));
     };
     let w = false;
-    walkStmts(f.decl.body, {
+    walkStmts(f.body, {
       stmt(s) {
         if (w) return false;
         if (s.kind === "assign" && s.target.kind !== "var" && !own(s.target, false)) w = true;
