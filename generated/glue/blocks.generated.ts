@@ -153,7 +153,7 @@ export function glue_impulse_input(mem: Memory, m: PhysicsManager, id: number): 
   const obj: number = glue_record_object(m, k);
   const w: IvpWorld = m.world;
   const c: PhysCoreView | null = w.env.objects[obj].core;
-  if (((c!.flags & 12) & 0xff) !== 0) {
+  if (((c!.flags & 0xc) & 0xff) !== 0) {
     return;
   }
   glue_wake_object(mem, m, obj);

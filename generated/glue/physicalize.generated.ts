@@ -438,7 +438,7 @@ export function glue_destroy_object(mem: Memory, m: PhysicsManager, obj: number)
   dc.solved = false;
   dyn_core_set_trajectory(dc, t, env.tm.delta_psi, p_x, p_y, p_z, sc.q, rest_x, rest_y, rest_z, rest_x, rest_y, rest_z, sc);
   c!.movement_state = MOVEMENT_STATIC & 0xff;
-  c!.flags = 12;
+  c!.flags = 0xc;
   o.movement_state = MOVEMENT_STATIC;
   o.entity = 0;
 }

@@ -9,8 +9,8 @@ import { HumanBody } from "./unit09_create.generated.js";
  * The base body's vtable (0x00544710) and the human body's (0x005446b0): which implementation of
  * the body slots (+0x08 … +0x50) a body has.
  */
-export const BODY_VTABLE: number = 0x544710;
-export const HUMAN_BODY_VTABLE: number = 0x5446b0;
+export const BODY_VTABLE: number = 0x00544710;
+export const HUMAN_BODY_VTABLE: number = 0x005446b0;
 
 /**
  * The game object a body belongs to, as the physics code calls it (002 L280-295, L546-552).

@@ -8,12 +8,12 @@ import { AABB, reset_AABB } from "./unit03_contacts.generated.js";
  * Flag bits a mesh triangle carries (002 L138-L184): bit 0 enabled, bit 1 two-sided, bit 3 (the
  * sphere sweep's exclusion bit), bit 8 (0x100), bits 14-15 the corner-slide edge (3 = none).
  */
-export const MESH_TRI_ENABLED: number = 1;
-export const MESH_TRI_TWO_SIDED: number = 2;
-export const MESH_TRI_BIT3: number = 8;
-export const MESH_TRI_BIT8: number = 256;
+export const MESH_TRI_ENABLED: number = 0x1;
+export const MESH_TRI_TWO_SIDED: number = 0x2;
+export const MESH_TRI_BIT3: number = 0x8;
+export const MESH_TRI_BIT8: number = 0x100;
 /** Triangles a mesh may hold: what the original's visited-bit clear covers (002 L87). */
-export const MESH_MAX_TRIANGLES: number = 0x3ff80;
+export const MESH_MAX_TRIANGLES: number = 262016;
 /** The query number at which the visited stamps are cleared and numbering restarts at 1. */
 export const MESH_QUERY_WRAP: number = 0x3fffffef;
 
@@ -340,7 +340,7 @@ export function copy_MeshCell(dst: MeshCell, src: MeshCell): void {
  * @spec spec/ps2/collision_mesh.spec:94
  */
 export function CollisionMesh_VisitedBytes(count: number): number {
-  return ((((((count + 7) | 0) >> 3) | 0) + 15) | 0) & 32752;
+  return ((((((count + 7) | 0) >> 3) | 0) + 15) | 0) & 0x7ff0;
 }
 
 /**

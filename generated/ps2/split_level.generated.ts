@@ -14,7 +14,7 @@ import { CollisionBackend, IPhysics, RayHit, reset_RayHit } from "./world.genera
  * The most triangles one part's mesh holds (the designed mesh's limit, D-MESH-1); the builder takes
  * the limit as an argument so that tests can split small levels.
  */
-export const SPLIT_PART_MAX: number = 0x3ff80;
+export const SPLIT_PART_MAX: number = 262016;
 
 /**
  * One part: its mesh (as a MeshWorld without a world: the split level runs the body pass), its

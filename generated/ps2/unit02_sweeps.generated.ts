@@ -369,9 +369,9 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
     const ft_flags: number = mesh.flags[idx];
-    const f12: number = ((ft_flags & 4095) & 0xffff);
+    const f12: number = ((ft_flags & 0xfff) & 0xffff);
     // bit 3: skipped when the body's flags have 0x100 or the options 0x8000 (002 L181)
-    if ((((f12 & MESH_TRI_BIT3) & 0xffff) !== 0) && ((((body.flags & 256) >>> 0) !== 0) || (((options & 32768) >>> 0) !== 0))) {
+    if ((((f12 & MESH_TRI_BIT3) & 0xffff) !== 0) && ((((body.flags & 0x100) >>> 0) !== 0) || (((options & 0x8000) >>> 0) !== 0))) {
       continue;
     }
     if (((f12 & MESH_TRI_ENABLED) & 0xffff) === 0) {
@@ -392,9 +392,9 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
     if (s < 9.999999974752427e-7 /* f32#358637bd */) {
       if (((ft_flags & MESH_TRI_TWO_SIDED) & 0xffff) !== 0) {
         CollTri_Flip(t);
-      } else if (((options & 64) >>> 0) !== 0) {
+      } else if (((options & 0x40) >>> 0) !== 0) {
         // kept, not flipped
-        mflags = (mflags | 16) >>> 0;
+        mflags = (mflags | 0x10) >>> 0;
       } else {
         continue;
       }
@@ -402,13 +402,13 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
     // into the face (002 L185)
     const dm: number = Math.fround(Math.fround(Math.fround(t.n.x * move_x) + Math.fround(t.n.y * move_y)) + Math.fround(t.n.z * move_z));
     if (dm >= (-0.0010000000474974513) /* f32#ba83126f */) {
-      if (((options & 64) >>> 0) === 0) {
+      if (((options & 0x40) >>> 0) === 0) {
         continue;
       }
       if (dm <= 0.0010000000474974513 /* f32#3a83126f */) {
-        mflags = (mflags | 64) >>> 0;
+        mflags = (mflags | 0x40) >>> 0;
       } else {
-        mflags = (mflags | 32) >>> 0;
+        mflags = (mflags | 0x20) >>> 0;
       }
     }
     t.d = Math.fround(Math.fround(Math.fround(t.n.x * t.v0.x) + Math.fround(t.n.y * t.v0.y)) + Math.fround(t.n.z * t.v0.z));
@@ -649,7 +649,7 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
   body.push_out.x = Math.fround(body.push_out.x + Math.fround(mc.n.x * depth));
   body.push_out.y = Math.fround(body.push_out.y + Math.fround(mc.n.y * depth));
   body.push_out.z = Math.fround(body.push_out.z + Math.fround(0 * depth));
-  body.flags = (body.flags | 4096) >>> 0;
+  body.flags = (body.flags | 0x1000) >>> 0;
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

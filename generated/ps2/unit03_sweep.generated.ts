@@ -195,7 +195,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     let h560: number = 0;
     let lo: number = 0;
     let hi: number = 0;
-    if (((mask & 64) >>> 0) !== 0) {
+    if (((mask & 0x40) >>> 0) !== 0) {
       if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:147", "a human's capsule posed without its HumanOwner");
       // bone 6, the head; when nothing is written the buffer keeps the body transform
       $host.bool($host.after(owner!.get_bone_transform(6, head), host_Transform(head, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:149)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:149)");
@@ -289,7 +289,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       // the file triangle's flags (+0x06): 0x1 enabled (002 L360)
       const be: CollisionBackend | null = phys.backend;
       if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:226", "a level contact without a collision back end");
-      if ((($host.u16(be!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:227)") & 1) & 0xffff) === 0) {
+      if ((($host.u16(be!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:227)") & 0x1) & 0xffff) === 0) {
         continue;
       }
     }
@@ -306,7 +306,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       }
     }
     const answer: number = $host.u32(owner!.on_contact(c), "Owner.on_contact (spec/ps2/unit03_sweep.spec:243)");
-    const code: number = ((answer & 65535) >>> 0);
+    const code: number = ((answer & 0xffff) >>> 0);
     // quirk kept: 002 L364, code 0 ends the walk only with 0x10000 / 0x40000, and 0x20000 alone does
     // nothing (the scale rule is in the tail, which code 0 never reaches)
     if (code === 0) {
@@ -345,7 +345,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       if (!(other !== null)) assertFail("spec/ps2/unit03_sweep.spec:274", "code 4 on a contact without another owner");
       const ob_1: Body | null = other!.body();
       if (!(ob_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:276", "code 4: the other owner's body went away");
-      if (((ob_1!.flags & 512) >>> 0) === 0) {
+      if (((ob_1!.flags & 0x200) >>> 0) === 0) {
         // push = n × 0.5 × (D·n) with the whole pass move D, not f × D (002 L383)
         const dn: number = Math.fround(Math.fround(Math.fround(D_x * n_x) + Math.fround(D_y * n_y)) + Math.fround(D_z * n_z));
         let push_x = Math.fround(Math.fround(n_x * 0.5 /* f32#3f000000 */) * dn), push_y = Math.fround(Math.fround(n_y * 0.5 /* f32#3f000000 */) * dn), push_z = Math.fround(Math.fround(n_z * 0.5 /* f32#3f000000 */) * dn), push_w = 0;
@@ -375,20 +375,20 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       if (!(c.triangle !== 0)) assertFail("spec/ps2/unit03_sweep.spec:305", "level contact without a triangle");
       const be_1: CollisionBackend | null = phys.backend;
       if (!(be_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:307", "a level contact without a collision back end");
-      if ((($host.u16(be_1!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:308)") & 256) & 0xffff) !== 0) {
+      if ((($host.u16(be_1!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:308)") & 0x100) & 0xffff) !== 0) {
         ask = false;
       }
-    } else if (((((($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:312)") & 64) >>> 0) !== 0) && ((($host.u32(other!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:312)") & 64) >>> 0) !== 0)) && ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:312)") & 0x4000000) >>> 0) !== 0)) && ((($host.u32(other!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:312)") & 0x4000000) >>> 0) !== 0)) {
+    } else if (((((($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:312)") & 0x40) >>> 0) !== 0) && ((($host.u32(other!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:312)") & 0x40) >>> 0) !== 0)) && ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:312)") & 0x4000000) >>> 0) !== 0)) && ((($host.u32(other!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:312)") & 0x4000000) >>> 0) !== 0)) {
       ask = false;
     }
     if (ask) {
-      st.move_flags = (st.move_flags | 2) >>> 0;
+      st.move_flags = (st.move_flags | 0x2) >>> 0;
     }
-    if (((c.flags & 1) >>> 0) !== 0) {
+    if (((c.flags & 0x1) >>> 0) !== 0) {
       // tail 2: the corner slide into V only (not v), less its part against the pass's direction,
       // unless the mover is a human in a pair or block state (Human_IsInPairOrBlock 0x00227fd8) or
       // the body has 0x8000; either way the scale rule is skipped (002 L395)
-      const refused: boolean = ((((($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:323)") & 64) >>> 0) !== 0) && ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:323)") & 0x18003ff0) >>> 0) !== 0)) || (((body.flags & 32768) >>> 0) !== 0));
+      const refused: boolean = ((((($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:323)") & 0x40) >>> 0) !== 0) && ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:323)") & 0x18003ff0) >>> 0) !== 0)) || (((body.flags & 0x8000) >>> 0) !== 0));
       if (!refused) {
         let s_x = c.slide.x, s_y = c.slide.y, s_z = c.slide.z, s_w = c.slide.w;
         _s0.x = s_x; _s0.y = s_y; _s0.z = s_z; _s0.w = s_w;
@@ -398,14 +398,14 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
         st.V.x = t$1_x; st.V.y = t$1_y; st.V.z = t$1_z; st.V.w = t$1_w;
       }
     } else {
-      if (((c.flags & 2) >>> 0) !== 0) {
+      if (((c.flags & 0x2) >>> 0) !== 0) {
         // tail 3: only the first stored slide of the move is kept, as the next push-out (whole vec4)
         let s_1_x = c.slide.x, s_1_y = c.slide.y, s_1_z = c.slide.z, s_1_w = c.slide.w;
         _s1.x = s_1_x; _s1.y = s_1_y; _s1.z = s_1_z; _s1.w = s_1_w;
         Vec_RemoveNormalPart(_s1, u_x, u_y, u_z, u_w);
         s_1_x = _s1.x; s_1_y = _s1.y; s_1_z = _s1.z; s_1_w = _s1.w;
-        if (((st.move_flags & 1) >>> 0) === 0) {
-          st.move_flags = (st.move_flags | 1) >>> 0;
+        if (((st.move_flags & 0x1) >>> 0) === 0) {
+          st.move_flags = (st.move_flags | 0x1) >>> 0;
           body.push_out.x = s_1_x;
           body.push_out.y = s_1_y;
           body.push_out.z = s_1_z;
@@ -415,7 +415,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       // tail 4, the scale rule: quirk kept: 002 L395 and L468, the largest scale met wins (max.s at
       // 0x0033e1f4), starting from 0
       if (((answer & 0x20000) >>> 0) !== 0) {
-        st.move_flags = (st.move_flags | 4) >>> 0;
+        st.move_flags = (st.move_flags | 0x4) >>> 0;
         const cs: number = PhysicsBody_VContactScale(body, c);
         st.scale = cs > st.scale ? cs : st.scale;
       }
@@ -453,7 +453,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   let a_x = t.position.x, a_y = t.position.y, a_z = t.position.z, a_w = t.position.w;
   // raised feet: jumping and not a long fall, or holding with flag 0x800
   const hi: number = $host.u32(human!.state_hi(), "HumanOwner.state_hi (spec/ps2/unit03_sweep.spec:376)");
-  if (((((hi & 4) >>> 0) !== 0) && (((hi & 16) >>> 0) === 0)) || $host.bool(human!.holds(2048), "HumanOwner.holds (spec/ps2/unit03_sweep.spec:377)")) {
+  if (((((hi & 0x4) >>> 0) !== 0) && (((hi & 0x10) >>> 0) === 0)) || $host.bool(human!.holds(0x800), "HumanOwner.holds (spec/ps2/unit03_sweep.spec:377)")) {
     const s: number = Math.fround(owner!.human_scale());
     const z: number = Math.fround(a_z + Math.fround(0.4000000059604645 /* f32#3ecccccd */ * s));
     const cap: number = Math.fround(Math.fround(human!.take_off_height()) + 0.699999988079071 /* f32#3f333333 */);
@@ -540,14 +540,14 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
     list.count = Contact_InsertSorted(list.pool, start, list.sorted, list.count, PhysicsBody_OwnerRef(body), 0, 1, 0);
   }
   // the landing segment: the body's type mask (+0x44, not body flag 0x40) and the owner airborne
-  if (((body.type_mask & 64) >>> 0) !== 0) {
+  if (((body.type_mask & 0x40) >>> 0) !== 0) {
     const owner: Owner | null = body.owner;
     if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:447", "human-typed body without an owner");
     if ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:448)") & 0x4000000) >>> 0) !== 0) {
       const k: number = list.count;
       if (!(k < 50)) assertFail("spec/ps2/unit03_sweep.spec:450", "contact pool of 50 full before the landing contact");
       if (Human_LandingTest(phys, owner, human, list.pool[k], D_x, D_y, D_z, D_w) === 1) {
-        list.pool[k].flags = 128;
+        list.pool[k].flags = 0x80;
         list.count = Contact_InsertSorted(list.pool, k, list.sorted, list.count, PhysicsBody_OwnerRef(body), 0, 1, 0);
       }
     }
@@ -583,7 +583,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   // move velocity (0x0033e2bc-0x0033e364): p = push-out × (1/dt), p.w keeps +0x5c
   const r: number = Math.fround(1 / dt);
   let p_x = Math.fround(body.push_out.x * r), p_y = Math.fround(body.push_out.y * r), p_z = Math.fround(body.push_out.z * r), p_w = body.push_out.w;
-  if (((body.flags & 4096) >>> 0) === 0) {
+  if (((body.flags & 0x1000) >>> 0) === 0) {
     // quirk kept: 002 L327, also divided by the owner's push weight (attribute 7), asked whenever
     // 0x1000 is clear, even for a zero push-out
     if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:488", "sweep of a body without an owner (the original calls attribute 7 through it)");
@@ -622,7 +622,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   // body slot +0x28: both body vtables answer +0x30
   const shape: PhysicsShape | null = body.first_shape;
   if (!(shape !== null)) assertFail("spec/ps2/unit03_sweep.spec:514", "sweep of a body without a shape (the original reads its flags)");
-  if (((shape!.flags & 1) & 0xffff) !== 0) {
+  if (((shape!.flags & 0x1) & 0xffff) !== 0) {
     // the world box, once, at the start position; not moved between passes
     const box: AABB = new AABB();
     PhysicsShape_GetBounds(box.min, box.max, shape!);
@@ -661,7 +661,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
       AABB_ExtendByMove(sbox, D_x, D_y, D_z, D_w);
       list.count = 0;
       IPhysics_SweepBodyVsMesh(phys, qbox, body, shape!, list, D_x, D_y, D_z, D_w, human);
-      if (((body.flags & 1) >>> 0) !== 0) {
+      if (((body.flags & 0x1) >>> 0) !== 0) {
         // 0x0033d498 (Unit 11): inserts its contacts into the same sorted list
         const be: CollisionBackend | null = phys.backend;
         if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:545", "body sweep without a collision back end");
@@ -709,7 +709,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
     body.stuck = (body.stuck + 1) | 0;
   }
   // the contact scale (0x0033e6c4): v.z only when upward; the same on V, which is dead afterwards
-  if (((st.move_flags & 4) >>> 0) !== 0) {
+  if (((st.move_flags & 0x4) >>> 0) !== 0) {
     st.v.x = Math.fround(st.v.x * st.scale);
     st.v.y = Math.fround(st.v.y * st.scale);
     if (st.v.z > 0) {
@@ -722,7 +722,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
     }
   }
   // the write-back (0x0033e734): flag 0x400 and asked by a stopping contact
-  if ((((body.flags & 1024) >>> 0) !== 0) && (((st.move_flags & 2) >>> 0) !== 0)) {
+  if ((((body.flags & 0x400) >>> 0) !== 0) && (((st.move_flags & 0x2) >>> 0) !== 0)) {
     owner!.set_velocity(st.v.x, st.v.y, st.v.z, st.v.w);
   }
   // the displacement since the owner's cached copy (0x0033e788), w = 1

@@ -4,11 +4,11 @@ import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec3, Vec4, assertF
 import { AABB } from "./unit03_contacts.generated.js";
 
 /** Vtable addresses written into +0x34 (002 L584, L586). */
-export const SHAPE_VTABLE_BASE: number = 0x544870;
-export const SHAPE_VTABLE_BOX: number = 0x5447f0;
-export const SHAPE_VTABLE_SPHERE: number = 0x544830;
-export const SHAPE_VTABLE_CAPSULE: number = 0x5447b0;
-export const SHAPE_VTABLE_SEGMENT: number = 0x544770;
+export const SHAPE_VTABLE_BASE: number = 0x00544870;
+export const SHAPE_VTABLE_BOX: number = 0x005447f0;
+export const SHAPE_VTABLE_SPHERE: number = 0x00544830;
+export const SHAPE_VTABLE_CAPSULE: number = 0x005447b0;
+export const SHAPE_VTABLE_SEGMENT: number = 0x00544770;
 
 /**
  * One shape record, any of the four types (002 L575-584, L616, L630, L658, L681). The original has
@@ -517,7 +517,7 @@ export function PhysicsShape_Construct(s: PhysicsShape, type: number): void {
   s.offset.w = 1;
   s.type = type;
   s.bone = -1;
-  s.flags = 1;
+  s.flags = 0x1;
   s.vtable = SHAPE_VTABLE_BASE;
 }
 
@@ -696,9 +696,9 @@ export function PhysicsSegment_Destroy(s: PhysicsShape, flags: number): boolean 
  */
 export function PhysicsShape_Enable(s: PhysicsShape, on: boolean): void {
   if (on) {
-    s.flags = (s.flags | 17) & 0xffff;
+    s.flags = (s.flags | 0x11) & 0xffff;
   } else {
-    s.flags = (s.flags & 65534) & 0xffff;
+    s.flags = (s.flags & 0xfffe) & 0xffff;
   }
 }
 
@@ -973,7 +973,7 @@ export function PhysicsShape_VDestroy(s: PhysicsShape, flags: number): boolean {
  * @spec spec/ps2/unit06_shapes.spec:437
  */
 export function PhysicsShape_PoseStartStep(s: PhysicsShape, current_x: number, current_y: number, current_z: number, current_w: number): void {
-  if (((s.flags & 16) & 0xffff) === 0) {
+  if (((s.flags & 0x10) & 0xffff) === 0) {
     s.previous.x = current_x;
     s.previous.y = current_y;
     s.previous.z = current_z;
@@ -990,13 +990,13 @@ export function PhysicsShape_PoseStartStep(s: PhysicsShape, current_x: number, c
  * @spec spec/ps2/unit06_shapes.spec:446
  */
 export function PhysicsShape_PoseEndStep(s: PhysicsShape, now_x: number, now_y: number, now_z: number, now_w: number): void {
-  if (((s.flags & 16) & 0xffff) !== 0) {
+  if (((s.flags & 0x10) & 0xffff) !== 0) {
     s.previous.x = now_x;
     s.previous.y = now_y;
     s.previous.z = now_z;
     s.previous.w = now_w;
   }
-  s.flags = (s.flags & 65519) & 0xffff;
+  s.flags = (s.flags & 0xffef) & 0xffff;
 }
 
 /**
@@ -1263,7 +1263,7 @@ export function PhysicsCapsule_Pose(c: PhysicsShape, type_mask: number, body: Tr
   // quirk kept: 002 L610, the capsule pose never reads or clears the flag 0x10 (0x0034358c,
   // 0x0034373c): previous is always the old base, and a 0x10 set by enabling stays set
   const p_x = body.position.x, p_y = body.position.y, p_z = body.position.z, p_w = body.position.w;
-  if (((type_mask & 64) >>> 0) === 0) {
+  if (((type_mask & 0x40) >>> 0) === 0) {
     // 0x0034354c → 0x00343734; quirk kept: 002 L666, the offset is added unrotated
     const t$0_x = c.base.x, t$0_y = c.base.y, t$0_z = c.base.z, t$0_w = c.base.w;
     c.previous.x = t$0_x; c.previous.y = t$0_y; c.previous.z = t$0_z; c.previous.w = t$0_w;
@@ -1285,8 +1285,8 @@ export function PhysicsCapsule_Pose(c: PhysicsShape, type_mask: number, body: Tr
   c.height = Math.fround(head.position.z + Math.fround(0.20000000298023224 /* f32#3e4ccccd */ * scale));
   // the state tests (0x00227f68 jumping 0x400000000, 0x002265f0 long fall 0x1000000000,
   // 0x00223b70 cuffed 0x20000) read the 64-bit state word
-  const jumping: boolean = (((state_hi & 4) >>> 0) !== 0);
-  const long_fall: boolean = (((state_hi & 16) >>> 0) !== 0);
+  const jumping: boolean = (((state_hi & 0x4) >>> 0) !== 0);
+  const long_fall: boolean = (((state_hi & 0x10) >>> 0) !== 0);
   const cuffed: boolean = (((state_lo & 0x20000) >>> 0) !== 0);
   if (h3be !== 0) {
     // 0x003435c8: 0.61 s (0x3f1c28f6)

@@ -488,7 +488,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
   BodyList_Reinsert(phys, b);
   b.flags = (b.flags & 0x7fffffff) >>> 0;
   // 0x00341ce0: the update sweep only when both 0x800 and 0x1 are set
-  if (((b.flags & 2049) >>> 0) !== 2049) {
+  if (((b.flags & 0x801) >>> 0) !== 0x801) {
     return;
   }
   const sh: PhysicsShape | null = PhysicsBody_VGetShapes(b, 1, 3, null);
@@ -994,7 +994,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   box.max.y = 0;
   box.max.z = 0;
   box.max.w = 1;
-  if (((opts & 1024) >>> 0) !== 0) {
+  if (((opts & 0x400) >>> 0) !== 0) {
     const given: AABB | null = q.box;
     if (!(given !== null)) assertFail("spec/ps2/unit07_world.spec:760", "overlap option 0x400 without a box");
     box.min.x = given!.min.x;
@@ -1010,9 +1010,9 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   }
   // 50 contacts at sp+0x830 and the sorted list
   const work: ContactList = new ContactList();
-  if (((opts & 2) >>> 0) !== 0) {
+  if (((opts & 0x2) >>> 0) !== 0) {
     let tm: number = 0xffffffff;
-    if (((opts & 16) >>> 0) !== 0) {
+    if (((opts & 0x10) >>> 0) !== 0) {
       tm = q.type_mask;
     }
     // the querying body is start, so it must be in the list; its owner is ignored
@@ -1026,13 +1026,13 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
         break;
       }
       const c: Body | null = IPhysics_Node(phys, cands.refs[i]);
-      if (((opts & 128) >>> 0) !== 0) {
+      if (((opts & 0x80) >>> 0) !== 0) {
         // u16 compare of the two groups
         if ((((c!.group) & 0xffff) !== 0) && (((c!.group) & 0xffff) === ((body!.group) & 0xffff))) {
           continue;
         }
       }
-      if (((opts & 256) >>> 0) !== 0) {
+      if (((opts & 0x100) >>> 0) !== 0) {
         const meet: OwnerMeetFilter | null = q.meet;
         if (!(meet !== null)) assertFail("spec/ps2/unit07_world.spec:792", "overlap option 0x100 without the querying owner's slot +0x110");
         if ($host.i32(meet!.accepts(body!.owner, c!.owner), "OwnerMeetFilter.accepts (spec/ps2/unit07_world.spec:793)") === 0) {
@@ -1046,7 +1046,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       while (s !== null) {
         steps = (steps + 1) | 0;
         if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:803", "shape chain longer than the shape table: a cycle (the original loops forever)");
-        if ((((opts & 512) >>> 0) === 0) || (((s!.flags & 1) & 0xffff) !== 0)) {
+        if ((((opts & 0x200) >>> 0) === 0) || (((s!.flags & 0x1) & 0xffff) !== 0)) {
           const table: ShapeOverlapTable | null = phys.overlaps;
           if (!(table !== null)) assertFail("spec/ps2/unit07_world.spec:806", "overlap query without the shape overlap table");
           if ($host.bool(table!.has_pair(own!.type, s!.type), "ShapeOverlapTable.has_pair (spec/ps2/unit07_world.spec:807)")) {
@@ -1073,7 +1073,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
     Contact_CopyInto(out_.pool[i_1], work.pool[work.sorted[i_1]]);
   }
   // the mesh: k < max (unsigned), option 0x1, and a mesh overlap for the shape's type
-  if (((k >>> 0) < (q.max >>> 0)) && (((opts & 1) >>> 0) !== 0)) {
+  if (((k >>> 0) < (q.max >>> 0)) && (((opts & 0x1) >>> 0) !== 0)) {
     const table_1: ShapeOverlapTable | null = phys.overlaps;
     if (!(table_1 !== null)) assertFail("spec/ps2/unit07_world.spec:833", "overlap query without the shape overlap table");
     if ($host.bool(table_1!.has_mesh_overlap(own!.type), "ShapeOverlapTable.has_mesh_overlap (spec/ps2/unit07_world.spec:834)")) {

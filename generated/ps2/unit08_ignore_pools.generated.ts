@@ -321,7 +321,7 @@ export function IPhysics_ConstructPools(p: PhysicsPools): void {
     PhysShapeSphere_Construct(p.strike_spheres[i_1]);
     // built with 0x1, then switched off (&= ~0x1) and given 0x2 (002 L1049, L1097)
     p.strike_spheres[i_1].flags = (p.strike_spheres[i_1].flags & 65534) & 0xffff;
-    p.strike_spheres[i_1].flags = (p.strike_spheres[i_1].flags | 2) & 0xffff;
+    p.strike_spheres[i_1].flags = (p.strike_spheres[i_1].flags | 0x2) & 0xffff;
   }
   for (let i_2 = 0; i_2 < p.object_spheres.length; i_2++) {
     PhysShapeSphere_Construct(p.object_spheres[i_2]);
@@ -551,9 +551,9 @@ export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: Body, s: numb
  */
 export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
-    if (((p.object_spheres[i].flags & 8) & 0xffff) === 0) {
+    if (((p.object_spheres[i].flags & 0x8) & 0xffff) === 0) {
       // "sets 0xb" is an OR, as L1232 writes it for the big sphere (flags |= 0xb)
-      p.object_spheres[i].flags = (p.object_spheres[i].flags | 11) & 0xffff;
+      p.object_spheres[i].flags = (p.object_spheres[i].flags | 0xb) & 0xffff;
       return (i + 1) | 0;
     }
   }
@@ -570,8 +570,8 @@ export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
  */
 export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
-    if (((p.object_boxes[i].flags & 8) & 0xffff) === 0) {
-      p.object_boxes[i].flags = (p.object_boxes[i].flags | 11) & 0xffff;
+    if (((p.object_boxes[i].flags & 0x8) & 0xffff) === 0) {
+      p.object_boxes[i].flags = (p.object_boxes[i].flags | 0xb) & 0xffff;
       return (i + 1) | 0;
     }
   }
@@ -588,8 +588,8 @@ export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
  */
 export function IPhysics_AllocCarBox(p: PhysicsPools): number {
   for (let i = 0; i < p.car_boxes.length; i++) {
-    if (((p.car_boxes[i].flags & 8) & 0xffff) === 0) {
-      p.car_boxes[i].flags = (p.car_boxes[i].flags | 11) & 0xffff;
+    if (((p.car_boxes[i].flags & 0x8) & 0xffff) === 0) {
+      p.car_boxes[i].flags = (p.car_boxes[i].flags | 0xb) & 0xffff;
       return (i + 1) | 0;
     }
   }
@@ -607,10 +607,10 @@ export function IPhysics_AllocCarBox(p: PhysicsPools): number {
  */
 export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.big_spheres.length; i++) {
-    if (((p.big_spheres[i].flags & 8) & 0xffff) === 0) {
+    if (((p.big_spheres[i].flags & 0x8) & 0xffff) === 0) {
       // 2.0 = 0x40000000
       p.big_spheres[i].radius = 2 /* f32#40000000 */;
-      p.big_spheres[i].flags = (p.big_spheres[i].flags | 11) & 0xffff;
+      p.big_spheres[i].flags = (p.big_spheres[i].flags | 0xb) & 0xffff;
       return (i + 1) | 0;
     }
   }
@@ -643,7 +643,7 @@ export function IPhysics_FreeShape(shape: PhysicsShape): void {
  */
 export function IPhysics_FindFreeStrikeSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.strike_spheres.length; i++) {
-    if (((p.strike_spheres[i].flags & 1) & 0xffff) === 0) {
+    if (((p.strike_spheres[i].flags & 0x1) & 0xffff) === 0) {
       return (i + 1) | 0;
     }
   }

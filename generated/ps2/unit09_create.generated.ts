@@ -398,7 +398,7 @@ export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
   bp.bag_segment.seg_radius = 0.3499999940395355 /* f32#3eb33333 */;
   bp.bag_segment.length = 1.5 /* f32#3fc00000 */;
   bp.bag_segment.bone = 3;
-  bp.bag_segment.flags = 4;
+  bp.bag_segment.flags = 0x4;
   PhysicsHumanBody_AddBoneShape(bag, bp.bag_segment);
   for (let i_1 = 0; i_1 < bp.objects.length; i_1++) {
     PhysicsBody_Construct(bp.objects[i_1]);
@@ -455,9 +455,9 @@ export function U9_BoneOf(k: number): number {
  */
 export function U9_BoneFlags(k: number): number {
   if ((k === 0) || (k === 5)) {
-    return 7;
+    return 0x7;
   }
-  return 3;
+  return 0x3;
 }
 
 /**
@@ -687,7 +687,7 @@ export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owne
       PhysicsBody_SetOwner(b, owner);
       // 0.5 = 0x3f000000
       PhysicsBox_SetSize(box, width, 0.5 /* f32#3f000000 */, height);
-      box.flags = (box.flags | 9) & 0xffff;
+      box.flags = (box.flags | 0x9) & 0xffff;
       b.first_shape = box;
       b.flags = 0x8000007a;
       b.group = 0;
@@ -807,7 +807,7 @@ export function Human_FreePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanPhy
   if (hb === null) {
     return;
   }
-  if (h.class_id === 460) {
+  if (h.class_id === 0x1cc) {
     IPhysics_FreePunchBagBody(phys, bp, hb!);
   } else {
     IPhysics_FreeHumanBody(phys, bp, hb!);
@@ -830,9 +830,9 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
   if (h.body !== null) {
     Human_FreePhysicsBody(phys, bp, h);
   }
-  if (h.class_id === 460) {
+  if (h.class_id === 0x1cc) {
     const bag: HumanBody | null = IPhysics_CreatePunchBagBody(phys, bp, owner, human, actor);
-    bag!.body.flags = (bag!.body.flags | 512) >>> 0;
+    bag!.body.flags = (bag!.body.flags | 0x200) >>> 0;
     h.body = bag;
     return;
   }
@@ -841,7 +841,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
   if (!(hb !== null)) assertFail("spec/ps2/unit09_create.spec:499", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
   if (h.brain === 0) {
     // the player (inferred, 002 L1135): 0x400 is already set
-    hb!.body.flags = (hb!.body.flags | 1024) >>> 0;
+    hb!.body.flags = (hb!.body.flags | 0x400) >>> 0;
     // 1.4286 = 0x3fb6db6e
     hb!.body.scale.x = 1.4285714626312256 /* f32#3fb6db6e */;
     hb!.body.scale.y = 1.4285714626312256 /* f32#3fb6db6e */;
@@ -851,7 +851,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
     hb!.body.flags = (hb!.body.flags & 0xfffffbff) >>> 0;
   }
   if (h.b3bf === 0) {
-    hb!.body.flags = (hb!.body.flags | 512) >>> 0;
+    hb!.body.flags = (hb!.body.flags | 0x200) >>> 0;
   }
   h.body = hb;
 }

@@ -179,7 +179,7 @@ export function PhysicsHumanBody_Construct(hb: HumanBody): void {
   hb.bound.max.w = 1;
   hb.strike_bits = 0;
   hb.weapon_spheres.length = 0;
-  hb.body.flags = (hb.body.flags | 63) >>> 0;
+  hb.body.flags = (hb.body.flags | 0x3f) >>> 0;
   hb.list_next = null;
   hb.list_prev = null;
   hb.weapon_timer = 0;
@@ -371,7 +371,7 @@ export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void
 export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Owner | null): void {
   let F: number = hb.body.flags;
   // 1. a climb sets 0x4000 (Human_RestoreBodyAfterClimb 0x00281368 clears it): nothing is posed
-  if (((F & 16384) >>> 0) !== 0) {
+  if (((F & 0x4000) >>> 0) !== 0) {
     return;
   }
   const cap: PhysicsShape | null = hb.body.first_shape;
@@ -412,7 +412,7 @@ export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Ow
   for (let k = 0; k < hb.bones.length; k++) {
     const s: PhysicsShape | null = hb.bones[k];
     if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:283", "null in the bone chain");
-    if (((s!.flags & 5) & 0xffff) !== 0) {
+    if (((s!.flags & 0x5) & 0xffff) !== 0) {
       PhysicsShape_PoseForOwner(s!, owner, hb.human);
     }
   }
@@ -479,7 +479,7 @@ export function PhysicsHumanBody_Moved(phys: IPhysics, hb: HumanBody, m: Mat4Row
   for (let k = 0; k < hb.bones.length; k++) {
     const s: PhysicsShape | null = hb.bones[k];
     if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:339", "null in the bone chain");
-    if (((s!.flags & 5) & 0xffff) !== 0) {
+    if (((s!.flags & 0x5) & 0xffff) !== 0) {
       // quirk kept: 002 L1214, previous positions are not reset: the next pose sweeps from the origin
       PhysicsShape_VSetFromMatrix(s!, m);
     }
@@ -651,8 +651,8 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
   q.box = null;
   q.ignored = owner;
   // 0x2 bodies, 0x10 type mask; 0x2000 is never read by the overlap query
-  q.options = 8210;
-  q.type_mask = 64;
+  q.options = 0x2012;
+  q.type_mask = 0x40;
   q.max = 32;
   q.nz_min = 0;
   q.nz_max = 0;
@@ -679,7 +679,7 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
     // its body through owner slot +0xf0
     const ob: Body | null = other!.body();
     if (!(ob !== null)) assertFail("spec/ps2/unit10_human.spec:537", "push contact whose owner has no body");
-    if (((ob!.flags & 512) >>> 0) !== 0) {
+    if (((ob!.flags & 0x200) >>> 0) !== 0) {
       continue;
     }
     const to: Transform = new Transform();
@@ -783,7 +783,7 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
   if (!(first !== null)) assertFail("spec/ps2/unit10_human.spec:618", "strike candidate without a shape (the original reads through null)");
   PhysicsShape_VGetPosition(first!, _s4);
   const t_x = _s4.x, t_y = _s4.y, t_z = _s4.z, t_w = _s4.w;
-  const human: boolean = (((cb.type_mask & 64) >>> 0) !== 0);
+  const human: boolean = (((cb.type_mask & 0x40) >>> 0) !== 0);
   let tz: number = t_z;
   if (human) {
     tz = Math.fround(t_z + 1);
@@ -792,9 +792,9 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
   const L: number = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(d_x * d_x) + Math.fround(d_y * d_y)) + Math.fround(d_z * d_z))));
   if (!(L !== 0)) assertFail("spec/ps2/unit10_human.spec:627", "strike ray of length 0 (the candidate's target point is the ray origin; the original divides by zero)");
   const dir_x = Math.fround(d_x / L), dir_y = Math.fround(d_y / L), dir_z = Math.fround(d_z / L), dir_w = Math.fround(d_w / L);
-  let options: number = 72;
+  let options: number = 0x48;
   if (human) {
-    options = 8;
+    options = 0x8;
   }
   const hit: RayHit = new RayHit();
   return $host.bool($host.after(host!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, L, options, hit), host_RayHit(hit, "StrikeHost.ray_cast argument hit (spec/ps2/unit10_human.spec:634)")), "StrikeHost.ray_cast (spec/ps2/unit10_human.spec:634)");
@@ -812,7 +812,7 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
  */
 export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner | null, capsule: boolean, out_: (PhysicsShape | null)[]): void {
   out_.length = 0;
-  if (((cb.type_mask & 64) >>> 0) !== 0) {
+  if (((cb.type_mask & 0x40) >>> 0) !== 0) {
     if (capsule) {
       const cap: PhysicsShape | null = cb.first_shape;
       if (!(cap !== null)) assertFail("spec/ps2/unit10_human.spec:647", "human strike candidate without a capsule");
@@ -824,7 +824,7 @@ export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner |
     for (let k = 0, k$end = ch!.bones.length; k < k$end; k++) {
       const s: PhysicsShape | null = ch!.bones[k];
       if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:655", "null in the bone chain");
-      if (((s!.flags & 4) & 0xffff) !== 0) {
+      if (((s!.flags & 0x4) & 0xffff) !== 0) {
         out_.push(s);
       }
     }
@@ -876,7 +876,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
     for (let i = 0; i < hb.weapon_spheres.length; i++) {
       const w: PhysicsShape | null = hb.weapon_spheres[i];
       if (!(w !== null)) assertFail("spec/ps2/unit10_human.spec:707", "null in the weapon sphere chain");
-      if (Human_StrikeLevelSweep(phys, hb, w!, host, 32780, list)) {
+      if (Human_StrikeLevelSweep(phys, hb, w!, host, 0x800c, list)) {
         // the held object's handler (vtable +0xf8 / +0xfc); the rest of the weapon spheres skipped
         $host.u32(handler!.on_contact(list.pool[0]), "Owner.on_contact (spec/ps2/unit10_human.spec:710)");
         break;
@@ -888,8 +888,8 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
     for (let k = 0; k < hb.bones.length; k++) {
       const s: PhysicsShape | null = hb.bones[k];
       if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:719", "null in the bone chain");
-      if ((((s!.flags & 3) & 0xffff) === 3) && (s!.type === 2)) {
-        if (Human_StrikeLevelSweep(phys, hb, s!, host, 32844, list)) {
+      if ((((s!.flags & 0x3) & 0xffff) === 0x3) && (s!.type === 2)) {
+        if (Human_StrikeLevelSweep(phys, hb, s!, host, 0x804c, list)) {
           a!.strike_contact(list.pool[0]);
           break;
         }
@@ -899,7 +899,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
   // the gather (0x0033f4bc): bodies whose flags have 0x8 or 0x10 (a body with only 0x20 is never
   // gathered here)
   const cands: BodyRefList = new BodyRefList();
-  const n: number = IPhysics_QueryBox(phys, cands.refs, hb.bound, null, owner, 0xffffffff, 24);
+  const n: number = IPhysics_QueryBox(phys, cands.refs, hb.bound, null, owner, 0xffffffff, 0x18);
   const tm: Transform = new Transform();
   $host.after(owner!.get_transform(tm), host_Transform(tm, "Owner.get_transform argument t (spec/ps2/unit10_human.spec:733)"));
   const o_x = tm.position.x, o_y = tm.position.y, o_z = Math.fround(tm.position.z + 1), o_w = tm.position.w;
@@ -929,16 +929,16 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
       continue;
     }
     // an object whose owner is airborne (state 0x4000000) is not struck
-    if ((((cb!.type_mask & 8) >>> 0) !== 0) && ((($host.u32(co!.flags(), "Owner.flags (spec/ps2/unit10_human.spec:761)") & 0x4000000) >>> 0) !== 0)) {
+    if ((((cb!.type_mask & 0x8) >>> 0) !== 0) && ((($host.u32(co!.flags(), "Owner.flags (spec/ps2/unit10_human.spec:761)") & 0x4000000) >>> 0) !== 0)) {
       continue;
     }
     // 2. the line of sight
     if (Human_StrikeRayBlocked(cb!, o_x, o_y, o_z, o_w, host)) {
       continue;
     }
-    const human: boolean = (((cb!.type_mask & 64) >>> 0) !== 0);
+    const human: boolean = (((cb!.type_mask & 0x40) >>> 0) !== 0);
     // 3. the weapon spheres (candidate flags 0x8), no flag test on the spheres
-    if ((((cb!.flags & 8) >>> 0) !== 0) && (hb.weapon_spheres.length !== 0)) {
+    if ((((cb!.flags & 0x8) >>> 0) !== 0) && (hb.weapon_spheres.length !== 0)) {
       Human_StrikeTargets(phys, cb!, owner, false, targets.items);
       let stop: boolean = false;
       for (let j = 0; j < hb.weapon_spheres.length; j++) {
@@ -972,7 +972,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
       }
     }
     // 4. the strike shapes (+0xc0, candidate flags 0x10 or 0x20, the owner's slot +0x108)
-    if ((hb.strike_bits !== 0) && (((cb!.flags & 48) >>> 0) !== 0)) {
+    if ((hb.strike_bits !== 0) && (((cb!.flags & 0x30) >>> 0) !== 0)) {
       if ($host.i32(a!.may_strike(co), "HumanBodyOwner.may_strike (spec/ps2/unit10_human.spec:805)") !== 0) {
         let capsule: boolean = false;
         if (human) {
@@ -987,7 +987,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
           const s_1: PhysicsShape | null = hb.bones[k_1];
           if (!(s_1 !== null)) assertFail("spec/ps2/unit10_human.spec:817", "null in the bone chain");
           const bs: PhysicsShape = s_1!;
-          if (((s_1!.flags & 3) & 0xffff) !== 3) {
+          if (((s_1!.flags & 0x3) & 0xffff) !== 0x3) {
             continue;
           }
           for (let t_1 = 0; t_1 < targets.items.length; t_1++) {

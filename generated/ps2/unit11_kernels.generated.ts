@@ -363,7 +363,7 @@ export function PhysicsSweep_CapsuleCapsule(c: Contact, own: PhysicsShape, other
   }
   // t1 is never used (002 L1375)
   let lo: number = 0;
-  if (((other_body.type_mask & 512) >>> 0) === 0) {
+  if (((other_body.type_mask & 0x200) >>> 0) === 0) {
     const iv: SweepInterval = _r3;
     reset_SweepInterval(iv);
     iv.lo = 0;

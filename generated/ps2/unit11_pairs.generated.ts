@@ -234,18 +234,18 @@ export function PhysicsSweep_Pair(c: Contact, own_body: Body, own: PhysicsShape,
  * @spec spec/ps2/unit11_pairs.spec:197
  */
 export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners: BodyPassOwners | null): number {
-  if (((body.type_mask & 64) >>> 0) === 0) {
+  if (((body.type_mask & 0x40) >>> 0) === 0) {
     return 2;
   }
   const o: Owner | null = body.owner;
   if (!(o !== null)) assertFail("spec/ps2/unit11_pairs.spec:202", "body pass of a human-typed body without an owner (the original calls its slot +0x50 through null)");
   if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:203", "body pass of a human without its owner data (0x00226660, +0x1a8, +0x1b0)");
   let mask: number = 4;
-  if (((($host.u32(o!.flags(), "Owner.flags (spec/ps2/unit11_pairs.spec:205)") & 0x4000000) >>> 0) !== 0) || $host.bool(owners!.holds(o, 2048), "BodyPassOwners.holds (spec/ps2/unit11_pairs.spec:205)")) {
-    mask = 68;
+  if (((($host.u32(o!.flags(), "Owner.flags (spec/ps2/unit11_pairs.spec:205)") & 0x4000000) >>> 0) !== 0) || $host.bool(owners!.holds(o, 0x800), "BodyPassOwners.holds (spec/ps2/unit11_pairs.spec:205)")) {
+    mask = 0x44;
   }
-  if (((shape.flags & 2) & 0xffff) !== 0) {
-    mask = (mask | 32) >>> 0;
+  if (((shape.flags & 0x2) & 0xffff) !== 0) {
+    mask = (mask | 0x20) >>> 0;
   }
   if ($host.i32(owners!.gait(o), "BodyPassOwners.gait (spec/ps2/unit11_pairs.spec:211)") >= 4) {
     mask = (mask | 0x40000) >>> 0;
@@ -253,7 +253,7 @@ export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners
   const p: number = $host.i8(owners!.player(o), "BodyPassOwners.player (spec/ps2/unit11_pairs.spec:214)");
   if (p !== (-1)) {
     // a MIPS variable shift uses the low 5 bits of the count
-    mask = (mask | (((524288 >>> 0) << (((((p | 0)) >>> 0) & 31) >>> 0)) >>> 0)) >>> 0;
+    mask = (mask | (((0x80000 >>> 0) << (((((p | 0)) >>> 0) & 31) >>> 0)) >>> 0)) >>> 0;
   }
   return mask;
 }
@@ -297,7 +297,7 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
     while (s !== null) {
       steps = (steps + 1) | 0;
       if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit11_pairs.spec:255", "shape chain longer than the shape table: a cycle (the original loops forever)");
-      if ((((s!.flags & 1) & 0xffff) !== 0) && PhysicsSweep_HasPair(shape.type, s!.type)) {
+      if ((((s!.flags & 0x1) & 0xffff) !== 0) && PhysicsSweep_HasPair(shape.type, s!.type)) {
         // 002 L1430: no check against the 50-slot array in the original
         if (!(count < 50)) assertFail("spec/ps2/unit11_pairs.spec:258", "more than 50 contacts in the body pass (the original's arrays hold 50)");
         const slot: Contact = list.pool[count];
@@ -349,7 +349,7 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
   box.max.y = 0;
   box.max.z = 0;
   box.max.w = 1;
-  if (((opts & 1024) >>> 0) !== 0) {
+  if (((opts & 0x400) >>> 0) !== 0) {
     const given: AABB | null = q.box;
     if (!(given !== null)) assertFail("spec/ps2/unit11_pairs.spec:301", "shape query option 0x400 without a box node (+0x08)");
     box.min.x = given!.min.x;
@@ -369,22 +369,22 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
   const own_ref: number = PhysicsBody_OwnerRef(body!);
   const own_handle: number = IPhysics_ShapeHandle(phys, own!);
   // Bodies (0x0033e890-0x0033ea60)
-  if (((opts & 2) >>> 0) !== 0) {
+  if (((opts & 0x2) >>> 0) !== 0) {
     // the filtered query's arguments (002 L914-921): each field only with its bit, else the neutral value
     let ignored: Owner | null = null;
-    if (((opts & 8192) >>> 0) !== 0) {
+    if (((opts & 0x2000) >>> 0) !== 0) {
       ignored = q.ignored;
     }
     let tm: number = 0xffffffff;
-    if (((opts & 16) >>> 0) !== 0) {
+    if (((opts & 0x10) >>> 0) !== 0) {
       tm = q.type_mask;
     }
     let fm: number = 0;
-    if (((opts & 2048) >>> 0) !== 0) {
+    if (((opts & 0x800) >>> 0) !== 0) {
       fm = q.flag_mask;
     }
     let xf: number = 0;
-    if (((opts & 4096) >>> 0) !== 0) {
+    if (((opts & 0x1000) >>> 0) !== 0) {
       xf = q.excluded_flags;
     }
     let xs: number = 0;
@@ -415,7 +415,7 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
       while (s !== null) {
         steps = (steps + 1) | 0;
         if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit11_pairs.spec:358", "shape chain longer than the shape table: a cycle (the original loops forever)");
-        if ((((s!.flags & 1) & 0xffff) !== 0) && PhysicsSweep_HasPair(own!.type, s!.type)) {
+        if ((((s!.flags & 0x1) & 0xffff) !== 0) && PhysicsSweep_HasPair(own!.type, s!.type)) {
           if (!(work.count < 50)) assertFail("spec/ps2/unit11_pairs.spec:360", "more than 50 contacts in the shape query (the original's arrays hold 50)");
           const slot: Contact = work.pool[work.count];
           if (PhysicsSweep_Pair(slot, body!, own!, cand!, s!, move_x, move_y, move_z, move_w)) {
@@ -429,7 +429,7 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
     }
   }
   // Mesh (0x0033ea64-0x0033eb10): after the bodies, so at an equal fraction a body contact comes first
-  if (((opts & 1) >>> 0) !== 0) {
+  if (((opts & 0x1) >>> 0) !== 0) {
     const be: CollisionBackend | null = phys.backend;
     if (!(be !== null)) assertFail("spec/ps2/unit11_pairs.spec:375", "shape query option 0x1 without a collision back end");
     const start: number = work.count;

@@ -165,7 +165,7 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
 
   /** Implements Owner.get_bone_transform (@spec spec/ps2/world_actor.spec:133). */
   get_bone_transform(bone: number, t: Transform): boolean {
-    if (this.mask !== 64) {
+    if (this.mask !== 0x40) {
       return false;
     }
     UnanimatedBone_Pose(bone, this.head_height, t);
@@ -843,7 +843,7 @@ export function GameWorld_AddHuman(w: GameWorld, a: WorldActor, push_sphere: boo
   a.hb = hb;
   a.me = hb!.body;
   if (not_pushed) {
-    hb!.body.flags = (hb!.body.flags | 512) >>> 0;
+    hb!.body.flags = (hb!.body.flags | 0x200) >>> 0;
   }
   if (push_sphere) {
     PhysicsHumanBody_SetPushSphere(w.pools.unit08, hb!, true);
@@ -1011,7 +1011,7 @@ export function GameWorld_FreeCarBoxes(w: GameWorld): number {
   let n: number = 0;
   const p: PhysicsPools = w.pools.unit08;
   for (let i = 0; i < p.car_boxes.length; i++) {
-    if (((p.car_boxes[i].flags & 8) & 0xffff) === 0) {
+    if (((p.car_boxes[i].flags & 0x8) & 0xffff) === 0) {
       n = (n + 1) | 0;
     }
   }
@@ -1027,7 +1027,7 @@ export function GameWorld_FreeCarBoxes(w: GameWorld): number {
  */
 export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
-    if (((p.object_spheres[i].flags & 8) & 0xffff) === 0) {
+    if (((p.object_spheres[i].flags & 0x8) & 0xffff) === 0) {
       return (i + 1) | 0;
     }
   }
@@ -1043,7 +1043,7 @@ export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
  */
 export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
-    if (((p.object_boxes[i].flags & 8) & 0xffff) === 0) {
+    if (((p.object_boxes[i].flags & 0x8) & 0xffff) === 0) {
       return (i + 1) | 0;
     }
   }
@@ -1217,7 +1217,7 @@ export function GameWorld_SweepTest(w: GameWorld, a: WorldActor, move_x: number,
   const q: OverlapQuery = new OverlapQuery();
   q.body = b;
   q.shape = b!.first_shape;
-  q.options = 3;
+  q.options = 0x3;
   q.max = max;
   q.nz_min = (-0.6499999761581421) /* f32#bf266666 */;
   q.nz_max = 0;

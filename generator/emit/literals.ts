@@ -12,6 +12,17 @@ export function numLit(v: number): string {
   return v < 0 ? `(${s})` : s;
 }
 
+/**
+ * An integer literal as the spec spells it, when its text spells the value the code needs: a hex
+ * literal stays hex, a decimal one decimal. A value the text does not spell (a constant the type
+ * wraps, such as ~0xf as a u32, or a folded expression's negative value) is printed in hex from
+ * 0x10000 up, as the documents write such masks, and in decimal below.
+ */
+export function intLit(v: number, text: string): string {
+  if (/^(0[xX][0-9a-fA-F]+|[0-9]+)$/.test(text) && Number(BigInt(text)) === v) return /^0[xX]/.test(text) ? text : numLit(v);
+  return v >= 0x10000 ? `0x${v.toString(16)}` : numLit(v);
+}
+
 export function normInt(name: IntTypeName, v: bigint): number {
   const info = INT_TYPES[name];
   const span = 1n << BigInt(info.bits);

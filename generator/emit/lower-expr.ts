@@ -11,7 +11,7 @@ import { T, intName, type Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
 import { DefaultRounding, type ArithOp, type RoundingSpelling } from "./rounding.js";
-import { bitsValue, normInt, numLit } from "./literals.js";
+import { bitsValue, intLit, normInt, numLit } from "./literals.js";
 import { paren, wrapInt } from "./text.js";
 import { bitExtract } from "./bits.js";
 
@@ -158,7 +158,7 @@ export abstract class ExprLowerer {
     const ty = e.ty;
     switch (e.kind) {
       case "int": {
-        return numLit(Number(e.value));
+        return intLit(Number(e.value), e.text);
       }
       case "float": {
         if (e.f32) {
@@ -284,11 +284,7 @@ export abstract class ExprLowerer {
       // the checker folded every integer constant expression into one literal
       if (e.operand.kind !== "int") throw new Error(`lower: an integer constant ${e.operand.kind} the checker did not fold`);
       const v = e.operand.value;
-      if (to.k === "int") {
-        // large integer constants read better as the documents write them: in hex
-        const n = normInt(to.name, v);
-        return n >= 0x10000 ? `0x${n.toString(16)}` : numLit(n);
-      }
+      if (to.k === "int") return intLit(normInt(to.name, v), e.operand.text);
       return numLit(Number(v));
     }
     const inner = this.expr(e.operand);

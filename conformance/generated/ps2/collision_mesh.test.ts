@@ -11,8 +11,8 @@ describe("002 Unit 2 Test ideas: Cells and visited bits; Disabled triangle (mesh
     const mode = { "kind": "exact" } as const;
     const m: CollisionMesh = new CollisionMesh();
     // wall in x = 0, y −4..4, z 0..2, two triangles, cell size 2 m: 1 × 4 × 1 cells
-    CollisionMesh_AddTriangle(m, 1, 0, -4, 0, 0, 4, 0, 0, 4, 2);
-    CollisionMesh_AddTriangle(m, 1, 0, -4, 0, 0, 4, 2, 0, -4, 2);
+    CollisionMesh_AddTriangle(m, 0x1, 0, -4, 0, 0, 4, 0, 0, 4, 2);
+    CollisionMesh_AddTriangle(m, 0x1, 0, -4, 0, 0, 4, 2, 0, -4, 2);
     CollisionMesh_Build(m, 2);
     $expect.compare(m.nx, "==", 1, "i32", mode, "spec/ps2/collision_mesh.spec:468");
     $expect.compare(m.ny, "==", 4, "i32", mode, "spec/ps2/collision_mesh.spec:469");
@@ -44,8 +44,8 @@ describe("002 Unit 2 Test ideas: Cells and visited bits; Disabled triangle (mesh
   it("a box whose max is past the grid clamps to the last cell (and a min before it to cell 0) [002:L246]", () => {
     const mode = { "kind": "exact" } as const;
     const m: CollisionMesh = new CollisionMesh();
-    CollisionMesh_AddTriangle(m, 1, 0, -4, 0, 0, 4, 0, 0, 4, 2);
-    CollisionMesh_AddTriangle(m, 1, 0, -4, 0, 0, 4, 2, 0, -4, 2);
+    CollisionMesh_AddTriangle(m, 0x1, 0, -4, 0, 0, 4, 0, 0, 4, 2);
+    CollisionMesh_AddTriangle(m, 0x1, 0, -4, 0, 0, 4, 2, 0, -4, 2);
     CollisionMesh_Build(m, 2);
     const box: AABB = new AABB();
     box.min.x = -100;
@@ -74,10 +74,10 @@ describe("002 Unit 2 Test ideas: Cells and visited bits; Disabled triangle (mesh
     const mode = { "kind": "exact" } as const;
     const m: CollisionMesh = new CollisionMesh();
     // four small triangles inside cells (1,0,0), (0,0,1), (0,1,0) and (0,0,0) of a 2 × 2 × 2 grid
-    CollisionMesh_AddTriangle(m, 1, 2.5, 0.5, 0.5, 3, 0.5, 0.5, 2.5, 1, 0.5);
-    CollisionMesh_AddTriangle(m, 1, 0.5, 0.5, 2.5, 1, 0.5, 2.5, 0.5, 1, 2.5);
-    CollisionMesh_AddTriangle(m, 1, 0.5, 2.5, 0.5, 1, 2.5, 0.5, 0.5, 3, 0.5);
-    CollisionMesh_AddTriangle(m, 1, 0, 0, 0, 1, 0, 0, 4, 4, 4);
+    CollisionMesh_AddTriangle(m, 0x1, 2.5, 0.5, 0.5, 3, 0.5, 0.5, 2.5, 1, 0.5);
+    CollisionMesh_AddTriangle(m, 0x1, 0.5, 0.5, 2.5, 1, 0.5, 2.5, 0.5, 1, 2.5);
+    CollisionMesh_AddTriangle(m, 0x1, 0.5, 2.5, 0.5, 1, 2.5, 0.5, 0.5, 3, 0.5);
+    CollisionMesh_AddTriangle(m, 0x1, 0, 0, 0, 1, 0, 0, 4, 4, 4);
     CollisionMesh_Build(m, 2);
     $expect.compare(m.nx, "==", 2, "i32", mode, "spec/ps2/collision_mesh.spec:519");
     $expect.compare(m.ny, "==", 2, "i32", mode, "spec/ps2/collision_mesh.spec:520");
@@ -137,8 +137,8 @@ describe("002 Unit 2 Test ideas: Cells and visited bits; Disabled triangle (mesh
   it("visited marks: when the query number wraps, the stamps are cleared and each triangle is still met once per query [002:L87]", () => {
     const mode = { "kind": "exact" } as const;
     const m: CollisionMesh = new CollisionMesh();
-    CollisionMesh_AddTriangle(m, 1, 0, -4, 0, 0, 4, 0, 0, 4, 2);
-    CollisionMesh_AddTriangle(m, 1, 0, -4, 0, 0, 4, 2, 0, -4, 2);
+    CollisionMesh_AddTriangle(m, 0x1, 0, -4, 0, 0, 4, 0, 0, 4, 2);
+    CollisionMesh_AddTriangle(m, 0x1, 0, -4, 0, 0, 4, 2, 0, -4, 2);
     CollisionMesh_Build(m, 2);
     const box: AABB = new AABB();
     box.min.x = -1;
@@ -165,13 +165,13 @@ describe("002 Unit 2 Test ideas: Cells and visited bits; Disabled triangle (mesh
   it("a non-finite corner is refused before anything is appended [002:L87]", () => {
     const mode = { "kind": "exact" } as const;
     const m: CollisionMesh = new CollisionMesh();
-    CollisionMesh_AddTriangle(m, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
+    CollisionMesh_AddTriangle(m, 0x1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const z: number = 0;
     $expect.asserts(() => {
-      CollisionMesh_AddTriangle(m, 1, 0, 0, 0, 1, 0, 0, 0, Math.fround(1 / z), 0);
+      CollisionMesh_AddTriangle(m, 0x1, 0, 0, 0, 1, 0, 0, 0, Math.fround(1 / z), 0);
     }, "mesh triangle 1: corner 2 is not finite", "spec/ps2/collision_mesh.spec:585");
     $expect.asserts(() => {
-      CollisionMesh_AddTriangle(m, 1, Math.fround(z / z), 0, 0, 1, 0, 0, 0, 1, 0);
+      CollisionMesh_AddTriangle(m, 0x1, Math.fround(z / z), 0, 0, 1, 0, 0, 0, 1, 0);
     }, "mesh triangle 1: corner 0 is not finite", "spec/ps2/collision_mesh.spec:586");
     $expect.compare(CollisionMesh_Count(m), "==", 1, "i32", mode, "spec/ps2/collision_mesh.spec:587");
     $expect.compare(m.corners.length, "==", 9, "i32", mode, "spec/ps2/collision_mesh.spec:588");

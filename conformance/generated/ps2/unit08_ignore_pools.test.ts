@@ -332,14 +332,14 @@ describe("002 Unit 8 Test ideas: Pools", () => {
     const mode = { "kind": "exact" } as const;
     const p: PhysicsPools = new PhysicsPools();
     IPhysics_ConstructPools(p);
-    $expect.compare(p.object_spheres[0].flags, "==", 1, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:717");
+    $expect.compare(p.object_spheres[0].flags, "==", 0x1, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:717");
     const r: number = IPhysics_AllocObjectSphere(p);
     $expect.compare(r, "==", 1, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:719");
-    $expect.compare(p.object_spheres[0].flags, "==", 11, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:720");
+    $expect.compare(p.object_spheres[0].flags, "==", 0xb, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:720");
     IPhysics_FreeShape(p.object_spheres[0]);
-    $expect.compare(p.object_spheres[0].flags, "==", 3, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:722");
+    $expect.compare(p.object_spheres[0].flags, "==", 0x3, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:722");
     $expect.compare(IPhysics_AllocObjectSphere(p), "==", 1, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:723");
-    $expect.compare(p.object_spheres[0].flags, "==", 11, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:724");
+    $expect.compare(p.object_spheres[0].flags, "==", 0xb, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:724");
   });
 
   it("AllocBigSphere sets radius 2.0 even if the slot held 0.5 [002:L1062]", () => {
@@ -349,7 +349,7 @@ describe("002 Unit 8 Test ideas: Pools", () => {
     p.big_spheres[0].radius = 0.5;
     $expect.compare(IPhysics_AllocBigSphere(p), "==", 1, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:731");
     $expect.compare(p.big_spheres[0].radius, "==", 2, "f32", mode, "spec/ps2/unit08_ignore_pools.spec:732");
-    $expect.compare(p.big_spheres[0].flags, "==", 11, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:733");
+    $expect.compare(p.big_spheres[0].flags, "==", 0xb, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:733");
   });
 
   it("37 AllocCarBox calls: the 37th is null [002:L1062]", () => {
@@ -370,7 +370,7 @@ describe("002 Unit 8 Test ideas: Strike spheres", () => {
     IPhysics_ConstructPools(p);
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 1, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:750");
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 1, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:751");
-    $expect.compare(p.strike_spheres[0].flags, "==", 2, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:752");
+    $expect.compare(p.strike_spheres[0].flags, "==", 0x2, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:752");
   });
 
   it("after enabling it, the next [002:L1063]", () => {
@@ -379,7 +379,7 @@ describe("002 Unit 8 Test ideas: Strike spheres", () => {
     IPhysics_ConstructPools(p);
     const r: number = IPhysics_FindFreeStrikeSphere(p);
     // the caller enables it: shape enable(on), flags |= 0x11 (Unit 6, 0x004f11c8)
-    p.strike_spheres[((r - 1) | 0)].flags = (p.strike_spheres[((r - 1) | 0)].flags | 17) & 0xffff;
+    p.strike_spheres[((r - 1) | 0)].flags = (p.strike_spheres[((r - 1) | 0)].flags | 0x11) & 0xffff;
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 2, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:761");
   });
 
@@ -390,7 +390,7 @@ describe("002 Unit 8 Test ideas: Strike spheres", () => {
     for (let i = 0; i < 60; i++) {
       const r: number = IPhysics_FindFreeStrikeSphere(p);
       $expect.compare(r, "==", ((i + 1) | 0), "i32", mode, "spec/ps2/unit08_ignore_pools.spec:769");
-      p.strike_spheres[((r - 1) | 0)].flags = (p.strike_spheres[((r - 1) | 0)].flags | 17) & 0xffff;
+      p.strike_spheres[((r - 1) | 0)].flags = (p.strike_spheres[((r - 1) | 0)].flags | 0x11) & 0xffff;
     }
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:772");
   });
@@ -409,7 +409,7 @@ describe("002 Unit 8 definitions: pool limits, what an allocation leaves alone, 
     $expect.compare(IPhysics_AllocObjectBox(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:785");
     $expect.compare(p.object_boxes[5].bone, "==", 12, "i8", mode, "spec/ps2/unit08_ignore_pools.spec:786");
     $expect.compare(p.object_boxes[5].type, "==", 1, "u8", mode, "spec/ps2/unit08_ignore_pools.spec:787");
-    $expect.compare(p.object_boxes[5].flags, "==", 11, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:788");
+    $expect.compare(p.object_boxes[5].flags, "==", 0xb, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:788");
   });
 
   it("30 AllocBigSphere calls succeed, the 31st is null; a freed big sphere keeps its radius [002:L1045]", () => {
@@ -421,7 +421,7 @@ describe("002 Unit 8 definitions: pool limits, what an allocation leaves alone, 
     }
     $expect.compare(IPhysics_AllocBigSphere(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:797");
     IPhysics_FreeShape(p.big_spheres[29]);
-    $expect.compare(p.big_spheres[29].flags, "==", 3, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:799");
+    $expect.compare(p.big_spheres[29].flags, "==", 0x3, "u16", mode, "spec/ps2/unit08_ignore_pools.spec:799");
     $expect.compare(p.big_spheres[29].radius, "==", 2, "f32", mode, "spec/ps2/unit08_ignore_pools.spec:800");
     $expect.compare(IPhysics_AllocBigSphere(p), "==", 30, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:801");
   });
@@ -430,7 +430,7 @@ describe("002 Unit 8 definitions: pool limits, what an allocation leaves alone, 
     const mode = { "kind": "exact" } as const;
     const p: PhysicsPools = new PhysicsPools();
     IPhysics_ConstructPools(p);
-    p.strike_spheres[0].flags = (p.strike_spheres[0].flags | 17) & 0xffff;
+    p.strike_spheres[0].flags = (p.strike_spheres[0].flags | 0x11) & 0xffff;
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 2, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:808");
     // FreeShape clears only 0x8: a strike sphere stays taken while enabled
     IPhysics_FreeShape(p.strike_spheres[0]);

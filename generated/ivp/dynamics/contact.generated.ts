@@ -551,7 +551,7 @@ export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
  * @spec spec/ivp/dynamics/contact.spec:222
  */
 export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, m: Float64Array): void {
-  if (((o.movement_state & 255) >>> 0) >= 8) {
+  if (((o.movement_state & 0xff) >>> 0) >= 8) {
     const c: CacheObject = cache_object_get(o);
     const cm: Float64Array = c.m_world_f_object;
     for (let i = 0; i < 3; i++) {

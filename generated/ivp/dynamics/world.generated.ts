@@ -1052,7 +1052,7 @@ export function ivp_world_wake(mem: Memory, w: IvpWorld, obj: number): void {
   api_check_object(w, obj);
   const o: RealObject = w.env.objects[obj];
   const c: PhysCoreView | null = o.core;
-  if (((c!.flags & 12) & 0xff) !== 0) {
+  if (((c!.flags & 0xc) & 0xff) !== 0) {
     return;
   }
   const dc: DynCore = w.dyn.cores[c!.id];
@@ -1076,7 +1076,7 @@ export function ivp_world_wake(mem: Memory, w: IvpWorld, obj: number): void {
 export function ivp_world_freeze(mem: Memory, w: IvpWorld, obj: number): void {
   api_check_object(w, obj);
   const c: PhysCoreView | null = w.env.objects[obj].core;
-  if (!(((c!.flags & 12) & 0xff) === 0)) assertFail("spec/ivp/dynamics/world.spec:325", "ivp_world_freeze: object {} is fixed", [obj]);
+  if (!(((c!.flags & 0xc) & 0xff) === 0)) assertFail("spec/ivp/dynamics/world.spec:325", "ivp_world_freeze: object {} is fixed", [obj]);
   if (c!.movement_state !== MOVEMENT_FROZEN) {
     dyn_freeze(mem, w.dyn, w.dyn.cores[c!.id], w.env.tm.current_time);
   }
@@ -1096,7 +1096,7 @@ export function ivp_world_push(mem: Memory, w: IvpWorld, obj: number, impulse_x:
   env_check_finite3(impulse_x, impulse_y, impulse_z, 3);
   env_check_finite3(r_x, r_y, r_z, 4);
   const c: PhysCoreView | null = w.env.objects[obj].core;
-  if (((c!.flags & 12) & 0xff) !== 0) {
+  if (((c!.flags & 0xc) & 0xff) !== 0) {
     return;
   }
   ivp_world_wake(mem, w, obj);
@@ -1117,7 +1117,7 @@ export function ivp_world_impulse(mem: Memory, w: IvpWorld, obj: number, impulse
   env_check_finite3(impulse_x, impulse_y, impulse_z, 3);
   env_check_finite3(p_x, p_y, p_z, 4);
   const c: PhysCoreView | null = w.env.objects[obj].core;
-  if (((c!.flags & 12) & 0xff) !== 0) {
+  if (((c!.flags & 0xc) & 0xff) !== 0) {
     return;
   }
   ivp_world_wake(mem, w, obj);
@@ -1280,7 +1280,7 @@ export function dyn_controllers(mem: Memory, d: IvpDynamics): void {
     const dc_1: DynCore = d.cores[i_1];
     const c: PhysCoreView | null = dc_1.core;
     dc_1.moving = false;
-    if ((c!.movement_state < MOVEMENT_FROZEN) && (((c!.flags & 12) & 0xff) === 0)) {
+    if ((c!.movement_state < MOVEMENT_FROZEN) && (((c!.flags & 0xc) & 0xff) === 0)) {
       dyn_core_free_velocity(dc_1, env!.gravity.x, env!.gravity.y, env!.gravity.z, dt);
     }
   }
@@ -1290,7 +1290,7 @@ export function dyn_controllers(mem: Memory, d: IvpDynamics): void {
   for (let i_2 = 0; i_2 < d.cores.length; i_2++) {
     const dc_2: DynCore = d.cores[i_2];
     const c_1: PhysCoreView | null = dc_2.core;
-    if ((c_1!.movement_state < MOVEMENT_FROZEN) && (((c_1!.flags & 12) & 0xff) === 0)) {
+    if ((c_1!.movement_state < MOVEMENT_FROZEN) && (((c_1!.flags & 0xc) & 0xff) === 0)) {
       dc_2.moving = true;
       d.moving.push(i_2);
     }

@@ -7,25 +7,25 @@ import { Mindist } from "../mindist/mindist.generated.js";
 /** No event inside the window. */
 export const EVENT_NONE: number = 0;
 /** BB, BP, PP: the point (ball) distance reaches r + cd. */
-export const EVENT_POINT_DISTANCE: number = 16;
+export const EVENT_POINT_DISTANCE: number = 0x10;
 /** BP, PP: the other point leaves the point's Voronoi region. */
-export const EVENT_POINT_REGION: number = 17;
+export const EVENT_POINT_REGION: number = 0x11;
 /** BF, PF: the point–plane distance reaches r + cd. */
-export const EVENT_FACE_DISTANCE: number = 32;
+export const EVENT_FACE_DISTANCE: number = 0x20;
 /** PF: an edge at P crosses the face plane direction. */
-export const EVENT_FACE_VORONOI: number = 33;
+export const EVENT_FACE_VORONOI: number = 0x21;
 /** BK, PK: the point–line distance reaches r + cd. */
-export const EVENT_EDGE_DISTANCE: number = 48;
+export const EVENT_EDGE_DISTANCE: number = 0x30;
 /** BK, PK: the point moves over one of the two faces at the edge. */
-export const EVENT_EDGE_FACE: number = 49;
+export const EVENT_EDGE_FACE: number = 0x31;
 /** PK: an edge at P turns toward the edge. */
-export const EVENT_EDGE_TURN: number = 50;
+export const EVENT_EDGE_TURN: number = 0x32;
 /** KK: the line–line distance reaches cd. */
-export const EVENT_KK_DISTANCE: number = 64;
+export const EVENT_KK_DISTANCE: number = 0x40;
 /** KK: the edges become parallel. */
-export const EVENT_KK_PARALLEL: number = 65;
+export const EVENT_KK_PARALLEL: number = 0x41;
 /** KK: an edge direction enters an adjacent face's region. */
-export const EVENT_KK_FACE: number = 66;
+export const EVENT_KK_FACE: number = 0x42;
 
 /**
  * The event-solver state S (0x48 bytes on FUN_10017870's stack; 000 §4.2.9 L2452-2466, §5.2.1

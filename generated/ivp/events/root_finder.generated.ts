@@ -14,7 +14,7 @@ export const REGULA_FALSI_PULL: number = 0.375;
 /** The slot at which search_below gives up (the last of the 21). */
 export const EVENT_LAST_SLOT: number = 20;
 /** Regula falsi's give-up count: at count > 0x40 on a fourth step, i.e. after 67 evaluations. */
-export const REGULA_FALSI_MAX_COUNT: number = 64;
+export const REGULA_FALSI_MAX_COUNT: number = 0x40;
 
 /** The searches' out parameter (double *out): the event time, written only when one is found. */
 export class EventHit {

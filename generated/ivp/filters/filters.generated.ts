@@ -587,7 +587,7 @@ export function pair_object_set_group(objs: PairObjects, obj: number, name: numb
  * @spec spec/ivp/filters/filters.spec:126
  */
 export function ball_pseudo_ledge_new(mem: Memory): number {
-  return mem.alloc(32, 16);
+  return mem.alloc(0x20, 0x10);
 }
 
 /**
@@ -744,8 +744,8 @@ export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: nu
     root.factory!.create_oo_watcher(mem, c, a, b);
     return PAIR_OO_WATCHER;
   }
-  const ea: number = ((la + 20) >>> 0);
-  const eb: number = ((lb + 20) >>> 0);
+  const ea: number = ((la + 0x14) >>> 0);
+  const eb: number = ((lb + 0x14) >>> 0);
   if (((mem.u32[(la + 8) >>> 2] & 0x3) === 0) && ((mem.u32[(lb + 8) >>> 2] & 0x3) === 0)) {
     root.factory!.create_plain_mindist(mem, c, a, b, ea, eb);
     return PAIR_PLAIN_MINDIST;
@@ -793,29 +793,29 @@ export function delegator_create_reported(mem: Memory, root: DelegatorRoot, w: O
 export function pair_test_surface(mem: Memory, n_leaves: number, root_hull: boolean, hull_children: number): number {
   if (!(n_leaves >= 1)) assertFail("spec/ivp/filters/filters.spec:399", "pair_test_surface: at least one ledge");
   const n_nodes: number = ((Math.imul(2, n_leaves) - 1) | 0);
-  const cs: number = mem.alloc(((((48 + Math.imul(28, n_nodes)) | 0)) >>> 0), 16);
-  mem.i32[(cs + 32) >>> 2] = 48;
-  const base: number = (((cs | 0) + 48) | 0);
+  const cs: number = mem.alloc(((((0x30 + Math.imul(0x1c, n_nodes)) | 0)) >>> 0), 0x10);
+  mem.i32[(cs + 32) >>> 2] = 0x30;
+  const base: number = (((cs | 0) + 0x30) | 0);
   for (let j = 0; j < n_leaves; j++) {
-    const lg: number = mem.alloc(32, 16);
+    const lg: number = mem.alloc(0x20, 0x10);
     mem.u32[(lg + 8) >>> 2] = ((mem.u32[(lg + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
     mem.u32[(lg + 8) >>> 2] = ((mem.u32[(lg + 8) >>> 2] & 0xff) | ((2 << 8) & 0xffffff00)) >>> 0;
     // the leaf of level j: the left child of internal node j, or the last right child
-    let leaf: number = ((((base + Math.imul(56, j)) | 0) + 28) | 0);
+    let leaf: number = ((((base + Math.imul(0x38, j)) | 0) + 0x1c) | 0);
     if (j === ((n_leaves - 1) | 0)) {
-      leaf = (base + Math.imul(56, j)) | 0;
+      leaf = (base + Math.imul(0x38, j)) | 0;
     }
     const node: number = (leaf >>> 0);
     mem.i32[node >>> 2] = 0;
     mem.i32[(node + 4) >>> 2] = ((lg | 0) - leaf) | 0;
     if (j < ((n_leaves - 1) | 0)) {
-      const inner: number = ((((base + Math.imul(56, j)) | 0)) >>> 0);
-      mem.i32[inner >>> 2] = 56;
+      const inner: number = ((((base + Math.imul(0x38, j)) | 0)) >>> 0);
+      mem.i32[inner >>> 2] = 0x38;
       mem.i32[(inner + 4) >>> 2] = 0;
     }
   }
   if (root_hull && (n_leaves > 1)) {
-    const hull: number = mem.alloc(32, 16);
+    const hull: number = mem.alloc(0x20, 0x10);
     mem.u32[(hull + 8) >>> 2] = ((mem.u32[(hull + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
     mem.u32[(hull + 8) >>> 2] = ((mem.u32[(hull + 8) >>> 2] & 0xfffffffc) | ((hull_children << 0) & 0x3)) >>> 0;
     const r: number = (base >>> 0);

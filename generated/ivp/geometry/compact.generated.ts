@@ -65,7 +65,7 @@ export function edge_triangle(e: number): number {
  */
 export function edge_next(e: number): number {
   const a: number = e;
-  return (a + ((T_NEXT[((((((a & 12) >>> 0) >>> 2) >>> 0)) | 0)]) >>> 0)) >>> 0;
+  return (a + ((T_NEXT[((((((a & 0xc) >>> 0) >>> 2) >>> 0)) | 0)]) >>> 0)) >>> 0;
 }
 
 /**
@@ -78,7 +78,7 @@ export function edge_next(e: number): number {
  */
 export function edge_prev(e: number): number {
   const a: number = e;
-  return (a + ((T_PREV[((((((a & 12) >>> 0) >>> 2) >>> 0)) | 0)]) >>> 0)) >>> 0;
+  return (a + ((T_PREV[((((((a & 0xc) >>> 0) >>> 2) >>> 0)) | 0)]) >>> 0)) >>> 0;
 }
 
 /**
@@ -102,7 +102,7 @@ export function edge_opposite(mem: Memory, e: number): number {
  * @spec spec/ivp/geometry/compact.spec:91
  */
 export function edge_slot(e: number): number {
-  return (((((e & 12) >>> 0) >>> 2) >>> 0)) | 0;
+  return (((((e & 0xc) >>> 0) >>> 2) >>> 0)) | 0;
 }
 
 /**
@@ -238,7 +238,7 @@ export function node_right(mem: Memory, n: number): number {
  * @spec spec/ivp/geometry/compact.spec:172
  */
 export function node_left(n: number): number {
-  return (n + 28) >>> 0;
+  return (n + 0x1c) >>> 0;
 }
 
 /**

@@ -1508,12 +1508,12 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   if (n === 1) {
     const src: number = ledges[0];
     const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
-    const root1: number = ((48 + nbytes) | 0);
-    const bytes1: number = ((root1 + Math.imul(28, n_nodes)) | 0);
+    const root1: number = ((0x30 + nbytes) | 0);
+    const bytes1: number = ((root1 + Math.imul(0x1c, n_nodes)) | 0);
     if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1147", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc((bytes1 >>> 0), 16);
-    compile_copy_words(mem, src, ((cs1 + 48) >>> 0), nbytes);
-    sph_set_ledge(st, 0, ((cs1 + 48) >>> 0));
+    compile_copy_words(mem, src, ((cs1 + 0x30) >>> 0), nbytes);
+    sph_set_ledge(st, 0, ((cs1 + 0x30) >>> 0));
     compile_surface_header(mem, cs1, root1, bytes1);
     return cs1;
   }
@@ -1523,10 +1523,10 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     sum_tri = (sum_tri + ((mem.i16[(l + 12) >>> 1]) | 0)) | 0;
   }
   // worst case: every edge brings a new point
-  const bound: number = ((((((48 + Math.imul(16, ((n + sum_tri) | 0))) | 0) + Math.imul(16, Math.imul(3, sum_tri))) | 0) + Math.imul(28, n_nodes)) | 0);
+  const bound: number = ((((((0x30 + Math.imul(16, ((n + sum_tri) | 0))) | 0) + Math.imul(16, Math.imul(3, sum_tri))) | 0) + Math.imul(0x1c, n_nodes)) | 0);
   const cs: number = mem.alloc((bound >>> 0), 16);
   // 1. the ledges in sphere-list order, header and triangles only
-  let dst: number = ((cs + 48) >>> 0);
+  let dst: number = ((cs + 0x30) >>> 0);
   for (let i_1 = 0; i_1 < n; i_1++) {
     const src_1: number = ledges[i_1];
     const nbytes_1: number = Math.imul(((((mem.i16[(src_1 + 12) >>> 1]) | 0) + 1) | 0), 16);
@@ -1538,7 +1538,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   st.pool = dst;
   st.n_pool = 0;
   // the table needs room for at most 65,536 points (more is refused by pool_find_or_add)
-  pool_table_init(st, specMin(Math.imul(3, sum_tri), 0x10000));
+  pool_table_init(st, specMin(Math.imul(3, sum_tri), 65536));
   // 3. every edge's point, ledge by ledge, triangle by triangle, edge 0..2
   for (let i_2 = 0; i_2 < n; i_2++) {
     const src_2: number = ledges[i_2];
@@ -1557,8 +1557,8 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     // 4. c_point_offset = pool - ledge; the stale size_div_16 is kept
     mem.i32[cpy >>> 2] = ((st.pool | 0) - (cpy | 0)) | 0;
   }
-  const root: number = ((48 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
-  const bytes: number = ((root + Math.imul(28, n_nodes)) | 0);
+  const root: number = ((0x30 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
+  const bytes: number = ((root + Math.imul(0x1c, n_nodes)) | 0);
   if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1196", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
@@ -1647,7 +1647,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 65535)) assertFail("spec/ivp/geometry/compile.spec:1264", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 0xffff)) assertFail("spec/ivp/geometry/compile.spec:1264", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
   mem.u32[(q_1) >>> 2] = x;
   mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
@@ -1685,7 +1685,7 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
-  st.next_slot = (a + 28) >>> 0;
+  st.next_slot = (a + 0x1c) >>> 0;
   const nd: number = a;
   const b: SphereBlock = st.blocks[((si >> 9) | 0)];
   const j: number = (si & 511);

@@ -17,7 +17,7 @@ export const CHULL_PIERCE_LIMIT: number = -0.000001;
  * start_point_index 16, opposite_index is a signed 15-bit offset in edges.
  */
 export const CHULL_MAX_TRIANGLES: number = 4096;
-export const CHULL_MAX_POINTS: number = 0x10000;
+export const CHULL_MAX_POINTS: number = 65536;
 
 /**
  * Working storage of the exact quickhull. Per point: the grid coordinates (integers held in
@@ -281,7 +281,7 @@ export function copy_ChullTriangles(dst: ChullTriangles, src: ChullTriangles): v
  * @spec spec/ivp/geometry/hull.spec:126
  */
 export function chull_finite(x: number): boolean {
-  return ((((hi32(x) >>> 20) >>> 0) & 2047) >>> 0) !== 2047;
+  return ((((hi32(x) >>> 20) >>> 0) & 0x7ff) >>> 0) !== 0x7ff;
 }
 
 /**
@@ -558,7 +558,7 @@ export function chull_setup(w: ChullWork, pts: Vec3[]): number {
     return 2;
   }
   // 2^e > s: e = biased exponent - 1022 (a subnormal s counts as below 2^-1022)
-  const be: number = ((((((hi32(s) >>> 20) >>> 0) & 2047) >>> 0)) | 0);
+  const be: number = ((((((hi32(s) >>> 20) >>> 0) & 0x7ff) >>> 0)) | 0);
   let e: number = ((be - 1022) | 0);
   if (be === 0) {
     e = -1022;
@@ -1559,7 +1559,7 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
   }
   const nbytes: number = Math.imul(((((np + 1) | 0) + nt) | 0), 16);
   const l: number = mem.alloc((nbytes >>> 0), 16);
-  mem.i32[l >>> 2] = (16 + Math.imul(16, nt)) | 0;
+  mem.i32[l >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
   mem.i32[(l + 4) >>> 2] = 0;
   mem.u32[(l + 8) >>> 2] = (((((((1 + nt) | 0) + np) | 0) << 8) | 4)) >>> 0;
   mem.i16[(l + 12) >>> 1] = (nt << 16) >> 16;
@@ -1578,7 +1578,7 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
       const slot: number = ((((Math.imul(4, i_1) + k) | 0) + 1) | 0);
       const oslot: number = ((((Math.imul(4, (((o_1 / 3)) | 0)) + (((o_1 % 3)) | 0)) | 0) + 1) | 0);
       const edge: number = triangle_edge(t, k);
-      mem.u32[edge >>> 2] = (((pidx[tr.v[e_2]]) >>> 0) | (((((((oslot - slot) | 0) & 32767)) >>> 0) << 16) >>> 0)) >>> 0;
+      mem.u32[edge >>> 2] = (((pidx[tr.v[e_2]]) >>> 0) | (((((((oslot - slot) | 0) & 0x7fff)) >>> 0) << 16) >>> 0)) >>> 0;
     }
   }
   for (let i_2 = 0; i_2 < np; i_2++) {

@@ -7,7 +7,7 @@ import { edge_ledge, edge_next, edge_opposite, edge_prev, edge_triangle, ledge_p
  * Byte offsets into out[0..3] at 0x100684ff, indexed by u = (edge>>2)&3 (000 §1.5.2):
  * w2 goes to [T[u]], w1 to [T[u+1]], w0 to [T[u+2]].
  */
-export const QR_PERM: Uint8Array = Uint8Array.of(0, 0, 8, 4, 0, 8, 0);
+export const QR_PERM: Uint8Array = Uint8Array.of(0x00, 0x00, 0x08, 0x04, 0x00, 0x08, 0x00);
 
 /** The marks of the pierce walk: one byte per triangle of the ledge, indexed by tri_index. */
 export class PierceWalkMarks {

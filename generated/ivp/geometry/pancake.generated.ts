@@ -26,7 +26,7 @@ export function triangle_ledge(mem: Memory, p0_x: number, p0_y: number, p0_z: nu
   // the original copies a template built once at 0x100763a8; the document gives its full image,
   // which is written here field by field
   const l: number = mem.alloc(96, 16);
-  mem.i32[l >>> 2] = 48;
+  mem.i32[l >>> 2] = 0x30;
   mem.i32[(l + 4) >>> 2] = 0;
   mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
   mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;

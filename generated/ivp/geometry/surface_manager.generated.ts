@@ -155,7 +155,7 @@ export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceMan
   const dist: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
   const big_r: number = mem.f32[(cs + 24) >>> 2];
   o[0] = Math.fround((big_r + dist));
-  const factor: number = ((((mem.u32[(cs + 28) >>> 2] & 0xff)) | 0) & 255);
+  const factor: number = ((((mem.u32[(cs + 28) >>> 2] & 0xff)) | 0) & 0xff);
   o[1] = Math.fround((((factor * big_r) * SURFACE_DEVIATION_QUANTUM) + dist));
 }
 

@@ -255,7 +255,7 @@ export function det_reduce_pio2(x: number, out$: Vec3): void {
  */
 export function det_reduce_large(x: number, out$: Vec3): void {
   const ax: number = Math.abs(x);
-  const e: number = ((((((((hi32(ax) >>> 20) >>> 0) & 2047) >>> 0)) | 0) - 1023) | 0);
+  const e: number = ((((((((hi32(ax) >>> 20) >>> 0) & 0x7ff) >>> 0)) | 0) - 1023) | 0);
   // the 53-bit integer significand and its 24-bit digits (all exact)
   const mant: number = (ax * f64FromWords(((((((((52 - e) | 0) + 1023) | 0)) >>> 0) << 20) >>> 0), 0));
   const x0: number = Math.floor((mant * 3.552713678800501e-15 /* f64#3cf0000000000000 */));

@@ -303,7 +303,7 @@ export function cache_object_get(o: RealObject): CacheObject {
     return fresh;
   }
   c!.ref_count = (c!.ref_count + 1) | 0;
-  if ((((o.movement_state & 255) >>> 0) < 8) && (c!.time_code < env!.tm.time_code)) {
+  if ((((o.movement_state & 0xff) >>> 0) < 8) && (c!.time_code < env!.tm.time_code)) {
     cache_object_refresh(c!, scratch);
   }
   return c!;

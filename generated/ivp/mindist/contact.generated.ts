@@ -191,7 +191,7 @@ export function restore_ContactPointSeed(s: ContactPointSeed, r: SnapshotReader)
  * @spec spec/ivp/mindist/contact.spec:43
  */
 export function core_is_fixed(c: PhysCoreView): boolean {
-  return ((c.flags & 12) & 0xff) !== 0;
+  return ((c.flags & 0xc) & 0xff) !== 0;
 }
 
 /**
@@ -236,7 +236,7 @@ export function contact_point_seed(env: IvpEnvironment, md: Mindist, cp: Contact
   for (let k = 0; k < 2; k++) {
     const s: Synapse = mindist_sorted_synapse(md, k);
     cp.syn[k].object = s.object;
-    cp.syn[k].status = ((s.status & 255)) & 0xff;
+    cp.syn[k].status = ((s.status & 0xff)) & 0xff;
     cp.syn[k].edge = s.edge;
   }
   cp.time = env.tm.current_time;
@@ -391,5 +391,5 @@ export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysC
  * @spec spec/ivp/mindist/contact.spec:228
  */
 export function friction_keeps_contact(env: IvpEnvironment, dist: number, info_flags: number): boolean {
-  return (dist < env.settings.max_dist_for_friction) && (((info_flags & 768) >>> 0) !== 256);
+  return (dist < env.settings.max_dist_for_friction) && (((info_flags & 0x300) >>> 0) !== 0x100);
 }

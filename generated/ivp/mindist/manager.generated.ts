@@ -14,7 +14,7 @@ export const MD_HULL_STATUS_SET: number = 0x140000;
 /** The speed floor of the hull split (1e-10f, L2553). */
 export const HULL_SPLIT_SPEED_EPS: number = 1.000000013351432e-10 /* 1e-10f */;
 /** The core movement state that blocks hull demotion of new mindists (0x100099f0's marker, L2756). */
-export const CORE_STATE_GET_MINDIST: number = 33;
+export const CORE_STATE_GET_MINDIST: number = 0x21;
 
 /**
  * Pushes md at the head of a manager list whose head is `head`; returns the new head.
@@ -192,8 +192,8 @@ export function mindist_allow_hull(md: Mindist): boolean {
   const c0: PhysCoreView | null = md.syn[0].object!.core;
   const c1: PhysCoreView | null = md.syn[1].object!.core;
   let v: number = ((((c0!.movement_state | c1!.movement_state) & 0xff)) | 0);
-  if (v >= 128) {
-    v = (v - 256) | 0;
+  if (v >= 0x80) {
+    v = (v - 0x100) | 0;
   }
   return v < CORE_STATE_GET_MINDIST;
 }

@@ -23,25 +23,25 @@ export const MINDIST_STATUS_EXACT: number = 3;
 export const MINDIST_STATUS_HULL_RECURSIVE: number = 4;
 export const MINDIST_STATUS_HULL: number = 5;
 /** Flag masks (+0x14, L2320-2331). */
-export const MD_FLAG_COLL_TYPE: number = 255;
-export const MD_FLAG_SORT: number = 256;
-export const MD_FLAG_PHANTOM_SET: number = 3072;
-export const MD_FLAG_FUNCTION: number = 12288;
-export const MD_FLAG_FUNCTION_PHANTOM: number = 4096;
-export const MD_FLAG_COLL_LISTENER: number = 8192;
-export const MD_FLAG_RECALC_RESULT: number = 49152;
-export const MD_FLAG_RECALC_FAILED: number = 16384;
-export const MD_FLAG_RECALC_BIT15: number = 32768;
+export const MD_FLAG_COLL_TYPE: number = 0xff;
+export const MD_FLAG_SORT: number = 0x100;
+export const MD_FLAG_PHANTOM_SET: number = 0xc00;
+export const MD_FLAG_FUNCTION: number = 0x3000;
+export const MD_FLAG_FUNCTION_PHANTOM: number = 0x1000;
+export const MD_FLAG_COLL_LISTENER: number = 0x2000;
+export const MD_FLAG_RECALC_RESULT: number = 0xc000;
+export const MD_FLAG_RECALC_FAILED: number = 0x4000;
+export const MD_FLAG_RECALC_BIT15: number = 0x8000;
 export const MD_FLAG_HALFSPACE_OFF: number = 0x30000;
 export const MD_FLAG_STATUS: number = 0x3c0000;
 export const MD_FLAG_COLL_DIST_INDEX: number = 0x3fc00000;
 /** The base ctor's flags: (flags & 0xcfc00000) | 0x0fc00000, i.e. coll-dist index 63, status 0 (L2483). */
 export const MD_FLAGS_CTOR_KEEP: number = 0xcfc00000;
-export const MD_FLAGS_CTOR_SET: number = 0xfc00000;
+export const MD_FLAGS_CTOR_SET: number = 0x0fc00000;
 /** "Not scheduled" in the time-event index (+0x04, L2287). */
-export const MINDIST_NO_EVENT: number = 65535;
+export const MINDIST_NO_EVENT: number = 0xffff;
 /** "No hull slot" in a synapse's hull index (+0x04 while not HULL). */
-export const SYNAPSE_NO_HULL_SLOT: number = 65535;
+export const SYNAPSE_NO_HULL_SLOT: number = 0xffff;
 /** Vtables (L2312-2316): plain mindist and recursive mindist. */
 export const MINDIST_VTABLE: number = 0x100637b4;
 export const MINDIST_RECURSIVE_VTABLE: number = 0x10063ad0;
@@ -384,7 +384,7 @@ export function mindist_status(md: Mindist): number {
  * @spec spec/ivp/mindist/mindist.spec:160
  */
 export function mindist_set_status(md: Mindist, status: number): void {
-  md.flags = (((md.flags & ((~MD_FLAG_STATUS) >>> 0)) >>> 0) | (((((status >>> 0) & 15) >>> 0) << 18) >>> 0)) >>> 0;
+  md.flags = (((md.flags & ((~MD_FLAG_STATUS) >>> 0)) >>> 0) | (((((status >>> 0) & 0xf) >>> 0) << 18) >>> 0)) >>> 0;
 }
 
 /**
@@ -456,7 +456,7 @@ export function mindist_set_coll_type(md: Mindist, code: number): void {
  * @spec spec/ivp/mindist/mindist.spec:202
  */
 export function mindist_coll_dist_index(md: Mindist): number {
-  return (((((md.flags >>> 22) >>> 0) & 255) >>> 0)) | 0;
+  return (((((md.flags >>> 22) >>> 0) & 0xff) >>> 0)) | 0;
 }
 
 /**
@@ -468,7 +468,7 @@ export function mindist_coll_dist_index(md: Mindist): number {
  * @spec spec/ivp/mindist/mindist.spec:209
  */
 export function mindist_set_coll_dist_index(md: Mindist, idx: number): void {
-  md.flags = (((md.flags & ((~MD_FLAG_COLL_DIST_INDEX) >>> 0)) >>> 0) | (((((idx >>> 0) & 255) >>> 0) << 22) >>> 0)) >>> 0;
+  md.flags = (((md.flags & ((~MD_FLAG_COLL_DIST_INDEX) >>> 0)) >>> 0) | (((((idx >>> 0) & 0xff) >>> 0) << 22) >>> 0)) >>> 0;
 }
 
 /**

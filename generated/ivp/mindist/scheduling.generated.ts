@@ -120,7 +120,7 @@ export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md
       t = t_now;
     } else {
       const f: number = (len - env.settings.real_coll_dist);
-      if ((hint === HINT_NEAR_MISS) || ((code & 15) !== 0)) {
+      if ((hint === HINT_NEAR_MISS) || ((code & 0xf) !== 0)) {
         if (f < SLACK_EPS) {
           t = t_now + (tm.delta_psi * 0.0010000000474974513 /* 0.001f */);
         } else {
@@ -162,7 +162,7 @@ export function mindist_simulate_time_event(mem: Memory, env: IvpEnvironment, md
     return;
   }
   const cd: number = settings_coll_dist(env.settings, mindist_coll_dist_index(md));
-  if ((mindist_coll_type(md) & 15) !== 0) {
+  if ((mindist_coll_type(md) & 0xf) !== 0) {
     update_exact_mindist_events(mem, env, md, false, HINT_CRITIC);
   } else if (md.len_numerator < (cd + env.settings.impact_eps)) {
     // decision: strict < (L2695, L2902, L3992 over L1643), see above

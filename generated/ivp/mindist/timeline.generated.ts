@@ -18,7 +18,7 @@ import { tm_simulate_until } from "../time/time_manager.generated.js";
 
 /** Movement states used for kinematic and static objects. */
 export const MOVEMENT_SIMULATED: number = 1;
-export const MOVEMENT_STATIC: number = 16;
+export const MOVEMENT_STATIC: number = 0x10;
 /** OV collision kinds (IvpEnvironment.ov_collision_kind). */
 export const OV_COLLISION_NONE: number = 0;
 export const OV_COLLISION_MINDIST: number = 1;
@@ -159,8 +159,8 @@ export function ivp_env_add_core(env: IvpEnvironment, position_x: number, positi
     c.movement_state = 1;
     c.flags = 0;
   } else {
-    c.movement_state = 16;
-    c.flags = 12;
+    c.movement_state = 0x10;
+    c.flags = 0xc;
   }
   return c;
 }

@@ -14,7 +14,7 @@ import { HullListener, HullManager, hull_insert_listener, hull_remove_listener, 
 /** The watcher's "never" key offset: 1.0000000200408773e20 = (double)1e20f (L1605). */
 export const WATCHER_NEVER_KEY: number = 100000002004087730000 /* f64#4415af1d80000000 */;
 /** The exchange table's largest stack size (0x400 shorts, L1572). */
-export const EXCHANGE_TABLE_MAX: number = 1024;
+export const EXCHANGE_TABLE_MAX: number = 0x400;
 /** The watcher's initial children capacity (8, L1608): a JS list here, the value is documentation. */
 export const WATCHER_CHILDREN_CAPACITY: number = 8;
 
@@ -312,9 +312,9 @@ export function restore_ExchangeScratch(s: ExchangeScratch, r: SnapshotReader): 
  * @spec spec/ivp/mindist/watcher.spec:76
  */
 export function exchange_hash(l0: number, l1: number): number {
-  const h: number = (((Math.imul(l1, 75) >>> 0) ^ l0) >>> 0);
+  const h: number = (((Math.imul(l1, 0x4b) >>> 0) ^ l0) >>> 0);
   const s: number = (((h | 0) >> 8) | 0);
-  return ((Math.imul((s >>> 0), 1023) >>> 0) + h) >>> 0;
+  return ((Math.imul((s >>> 0), 0x3ff) >>> 0) + h) >>> 0;
 }
 
 /**
@@ -522,7 +522,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
         }
         const md: Mindist = mindist_alloc(env);
         mindist_ctor(md, delegator);
-        mindist_init(mem, env, md, o0, o1, ((a + 20) >>> 0), ((b + 20) >>> 0));
+        mindist_init(mem, env, md, o0, o1, ((a + 0x14) >>> 0), ((b + 0x14) >>> 0));
         x.fresh.push(md);
       }
     }

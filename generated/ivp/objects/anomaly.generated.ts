@@ -94,7 +94,7 @@ export function restore_IvpRandom(s: IvpRandom, r: SnapshotReader): void {
  */
 export function anomaly_limits_init(l: AnomalyLimits): void {
   l.max_velocity = 2000;
-  l.max_collisions_per_psi = 0x11170;
+  l.max_collisions_per_psi = 70000;
   l.max_angular_velocity_per_psi = 1.5707963705062866 /* f32#3fc90fdb */;
 }
 
@@ -184,5 +184,5 @@ export function ivp_random_init(r: IvpRandom): void {
 export function ivp_random(r: IvpRandom): number {
   r.seed = Math.imul(r.seed, 75) >>> 0;
   // exact: a 16-bit integer times 2^-16
-  return Math.fround((Math.fround(((r.seed & 65535) >>> 0)) * 0.0000152587890625 /* f32#37800000 */));
+  return Math.fround((Math.fround(((r.seed & 0xffff) >>> 0)) * 0.0000152587890625 /* f32#37800000 */));
 }

@@ -17,10 +17,10 @@ export const BALL_OBJECT_VTABLE: number = 0x10063abc;
 export const POLYGON_SURFACE_MANAGER_VTABLE: number = 0x100631e0;
 export const BALL_SURFACE_MANAGER_VTABLE: number = 0x10063a90;
 /** The ball's dummy ledge: 0x20 zero bytes, 16-aligned (L1306, L1421). */
-export const BALL_DUMMY_LEDGE_SIZE: number = 32;
-export const BALL_DUMMY_LEDGE_ALIGN: number = 16;
+export const BALL_DUMMY_LEDGE_SIZE: number = 0x20;
+export const BALL_DUMMY_LEDGE_ALIGN: number = 0x10;
 /** A ball synapse's "edge": the dummy ledge + 0x14, the first edge of its first triangle (L1423). */
-export const BALL_SYNAPSE_EDGE_OFFSET: number = 20;
+export const BALL_SYNAPSE_EDGE_OFFSET: number = 0x14;
 /** Synapse status 3: a ball (index into the 4×4 case table, L904); 0-2 are polygon features. */
 export const SYNAPSE_STATUS_BALL: number = 3;
 /** The plane search's start value (L1311). */
@@ -988,8 +988,8 @@ export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | n
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
   if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:400", "inter_penetration: an object without a core");
-  const fixed_a: boolean = (((ca!.flags & 12) & 0xff) !== 0);
-  const fixed_b: boolean = (((cb!.flags & 12) & 0xff) !== 0);
+  const fixed_a: boolean = (((ca!.flags & 0xc) & 0xff) !== 0);
+  const fixed_b: boolean = (((cb!.flags & 0xc) & 0xff) !== 0);
   if (!fixed_a && !fixed_b) {
     penetration_push_apart(dynamics, a, b, push_speed, delta_psi);
     return 0;

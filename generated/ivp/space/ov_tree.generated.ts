@@ -502,7 +502,7 @@ export function ov_tree_init(t: OvTree): void {
  * @spec spec/ivp/space/ov_tree.spec:185
  */
 export function ov_exponent(x: number): number {
-  return (((((((hi32(x) >>> 20) >>> 0) & 2047) >>> 0)) | 0) - 1023) | 0;
+  return (((((((hi32(x) >>> 20) >>> 0) & 0x7ff) >>> 0)) | 0) - 0x3ff) | 0;
 }
 
 /**

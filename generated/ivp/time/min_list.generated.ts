@@ -3,11 +3,11 @@
 import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, specMin } from "../../../runtime/index.js";
 
 /** "No element": the end of a list or of the free list, and an unqueued owner (L827, L821). */
-export const MIN_LIST_NONE: number = 65535;
+export const MIN_LIST_NONE: number = 0xffff;
 /** min_value of an empty list: 1e10 as the f32 0x501502f9 (L831). */
 export const MIN_LIST_EMPTY_MIN: number = 10000000000 /* f32#501502f9 */;
 /** Largest capacity (handles 0..0xfffd); a design limit, see the decisions above. */
-export const MIN_LIST_MAX_CAPACITY: number = 65534;
+export const MIN_LIST_MAX_CAPACITY: number = 0xfffe;
 
 /** The handle allocator both lists use: a LIFO free list threaded through next_free. */
 export class MinListSlots {

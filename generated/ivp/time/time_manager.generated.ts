@@ -8,7 +8,7 @@ export const TM_PSI_EVENT: number = 0;
 /** The environment's delta_PSI_time, 1/66 as the double 0x3f8f07c1f07c1f08 (L756). */
 export const DELTA_PSI_TIME: number = 0.015151515151515152 /* f64#3f8f07c1f07c1f08 */;
 /** "Not queued" in an event's list index (L821). */
-export const TM_NOT_QUEUED: number = 65535;
+export const TM_NOT_QUEUED: number = 0xffff;
 
 /**
  * What the loop runs for a due event: ev.vtable[0](env), simulate_time_event (000 §2.2.3). The

@@ -98,7 +98,7 @@ export class SceneActor implements Owner, HumanOwner, HumanBodyOwner {
   get_bone_transform(bone: number, t: Transform): boolean {
     // the head (bone 6) 1.6 m above the feet in the body's frame, which sets the capsule's height
     // (002 L671: b6.z + 0.2 s); the other bones as the world's default owner poses them (D-FACADE-8)
-    if (this.mask !== 64) {
+    if (this.mask !== 0x40) {
       return false;
     }
     UnanimatedBone_Pose(bone, 1.600000023841858 /* 1.6f */, t);
@@ -664,7 +664,7 @@ export function SceneActor_AnswerFor(a: SceneActor, c: Contact): number {
  */
 export function SceneActor_FollowGround(a: SceneActor): void {
   const l: MeshWorld | null = a.level;
-  if ((l === null) || (a.mask !== 64)) {
+  if ((l === null) || (a.mask !== 0x40)) {
     return;
   }
   const hit: RayHit = _r0;
@@ -759,9 +759,9 @@ export function Scene_Create(s: Scene): void {
   s.phys.backend = s.level;
   s.phys.overlaps = s.overlaps;
   s.phys.ignores = s.pools.unit08;
-  Scene_InitActor(s.level, s.player, 1, 64, 0, 1, 1);
-  Scene_InitActor(s.level, s.other, 2, 64, (-1), 8.600000381469727 /* 8.6f */, 2);
-  Scene_InitActor(s.level, s.crate, 3, 8, (-1), 3, 5);
+  Scene_InitActor(s.level, s.player, 1, 0x40, 0, 1, 1);
+  Scene_InitActor(s.level, s.other, 2, 0x40, (-1), 8.600000381469727 /* 8.6f */, 2);
+  Scene_InitActor(s.level, s.crate, 3, 0x8, (-1), 3, 5);
   const hp: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.player, s.player, s.player);
   if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room.spec:310", "no human body for the player");
   s.player.hb = hp;
@@ -776,7 +776,7 @@ export function Scene_Create(s: Scene): void {
   if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room.spec:320", "no box body");
   s.crate.me = bb;
   // the game marks the crate BLOCKHUMANS (body flag 0x4), so a walking human's body pass meets it
-  bb!.flags = (bb!.flags | 4) >>> 0;
+  bb!.flags = (bb!.flags | 0x4) >>> 0;
   const bs: PhysicsShape | null = bb!.first_shape;
   if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room.spec:325", "box body without its box");
   PhysicsShape_PoseForOwner(bs!, s.crate, null);

@@ -307,15 +307,15 @@ export function InputRoom_Create(s: InputRoom, players: number): void {
     const p: RoomPlayer = s.players[i];
     InputRoom_Spawn(i, _s0);
     spawn_x = _s0.x; spawn_y = _s0.y; spawn_z = _s0.z; spawn_w = _s0.w;
-    Scene_InitActor(s.level, p.actor, ((((i + 1) | 0)) >>> 0), 64, ((i << 24) >> 24), spawn_x, spawn_y);
+    Scene_InitActor(s.level, p.actor, ((((i + 1) | 0)) >>> 0), 0x40, ((i << 24) >> 24), spawn_x, spawn_y);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, p.actor, p.actor, p.actor);
     if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:109", "no human body for player {}", [i]);
     p.actor.hb = hb;
     p.actor.me = hb!.body;
     PhysicsHumanBody_SetPushSphere(s.pools.unit08, hb!, true);
   }
-  Scene_InitActor(s.level, s.other, 9, 64, (-1), 8.600000381469727 /* 8.6f */, 2);
-  Scene_InitActor(s.level, s.crate, 10, 8, (-1), 3, 5);
+  Scene_InitActor(s.level, s.other, 9, 0x40, (-1), 8.600000381469727 /* 8.6f */, 2);
+  Scene_InitActor(s.level, s.crate, 10, 0x8, (-1), 3, 5);
   const ho: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.other, s.other, s.other);
   if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:117", "no human body for the second human");
   s.other.hb = ho;
@@ -323,7 +323,7 @@ export function InputRoom_Create(s: InputRoom, players: number): void {
   const bb: Body | null = Physics_CreateBoxBody(s.phys, s.pools, s.crate, 1, 1);
   if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:121", "no box body");
   s.crate.me = bb;
-  bb!.flags = (bb!.flags | 4) >>> 0;
+  bb!.flags = (bb!.flags | 0x4) >>> 0;
   const bs: PhysicsShape | null = bb!.first_shape;
   if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:125", "box body without its box");
   PhysicsShape_PoseForOwner(bs!, s.crate, null);

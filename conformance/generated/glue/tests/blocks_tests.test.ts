@@ -121,7 +121,7 @@ describe("003 §2.5: Physics Impulse (B15, D9)", () => {
     glue_impulse_input(mem, s.m, b);
     const dc: DynCore = s.m.world.dyn.cores[glue_scene_core(s, fl).id];
     $expect.compare([dc.async_dv.x, dc.async_dv.y, dc.async_dv.z], "==", [0, 0, 0], "f32", mode, "spec/glue/tests/blocks_tests.spec:101");
-    $expect.compare(glue_scene_core(s, fl).movement_state, "==", 16, "u8", mode, "spec/glue/tests/blocks_tests.spec:102");
+    $expect.compare(glue_scene_core(s, fl).movement_state, "==", 0x10, "u8", mode, "spec/glue/tests/blocks_tests.spec:102");
   });
 
   it("D9: with the target as Referential the impulse acts locally (at (0, 0, 0): no spin); with another Referential at its world position (a lever arm: spin) [003:L354]", () => {

@@ -22,7 +22,7 @@ describe("000 §0.1: the seed and the Newton step", () => {
 
   it("the seed's low word is 0 and the shift is arithmetic (a tiny argument gives a huge seed) [000:L25]", () => {
     const mode = { "kind": "exact" } as const;
-    const s: number = invsqrt_seed(f64FromWords(0x100000, 0));
+    const s: number = invsqrt_seed(f64FromWords(0x00100000, 0));
     $expect.compare(lo32(s), "==", 0, "u32", mode, "spec/ivp/math/invsqrt.spec:60");
     $expect.compare(hi32(s), "==", 0x5fe00000, "u32", mode, "spec/ivp/math/invsqrt.spec:61");
   });

@@ -59,7 +59,7 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     ball_surface_manager_init(mem, sm);
     $expect.compare(sm.vtable, "==", 0x10063a90, "u32", mode, "spec/ivp/objects/real_object.spec:569");
     $expect.compare(sm.dummy_ledge, "!=", 0, "u32", mode, "spec/ivp/objects/real_object.spec:570");
-    $expect.compare(((sm.dummy_ledge & 15) >>> 0), "==", 0, "u32", mode, "spec/ivp/objects/real_object.spec:571");
+    $expect.compare(((sm.dummy_ledge & 0xf) >>> 0), "==", 0, "u32", mode, "spec/ivp/objects/real_object.spec:571");
     for (let i = 0; i < 8; i++) {
       $expect.compare(mem.u32[(((sm.dummy_ledge + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/objects/real_object.spec:573");
     }
@@ -84,7 +84,7 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     c_x = Math.fround(_s0.x); c_y = Math.fround(_s0.y); c_z = Math.fround(_s0.z);
     $expect.compare([c_x, c_y, c_z], "==", [0, 0, 0], "f32", mode, "spec/ivp/objects/real_object.spec:591");
     $expect.compare($host.i32(o.surface_manager!.get_type(), "SurfaceManager.get_type (spec/ivp/objects/real_object.spec:592)"), "==", 1, "i32", mode, "spec/ivp/objects/real_object.spec:592");
-    $expect.compare(ball_synapse_edge(sm), "==", ((sm.dummy_ledge + 20) >>> 0), "u32", mode, "spec/ivp/objects/real_object.spec:593");
+    $expect.compare(ball_synapse_edge(sm), "==", ((sm.dummy_ledge + 0x14) >>> 0), "u32", mode, "spec/ivp/objects/real_object.spec:593");
   });
 });
 
@@ -157,7 +157,7 @@ describe("000 §2.7: inter_penetration (T49) and push apart (T50)", () => {
     d.origin.x = 10;
     d.origin.y = 0;
     d.origin.z = 0;
-    const ca: PhysCoreView = test_core(10, 0, 0, 1, 4, 8);
+    const ca: PhysCoreView = test_core(10, 0, 0, 1, 0x4, 8);
     const cb: PhysCoreView = test_core(12, 3, 4, 1, 0, 0);
     const a: RealObject = new RealObject();
     const b: RealObject = new RealObject();
@@ -183,7 +183,7 @@ describe("000 §2.7: inter_penetration (T49) and push apart (T50)", () => {
     const mem = new Memory();
     const d: RecordingDynamics = new RecordingDynamics();
     const ca: PhysCoreView = test_core(0, 0, 0, 1, 0, 0);
-    const cb: PhysCoreView = test_core(0, 0, 0, 1, 8, 8);
+    const cb: PhysCoreView = test_core(0, 0, 0, 1, 0x8, 8);
     const a: RealObject = new RealObject();
     const b: RealObject = new RealObject();
     real_object_polygon_init(a, 0, null, ca, 1, 1);
@@ -201,7 +201,7 @@ describe("000 §2.7: inter_penetration (T49) and push apart (T50)", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const d: RecordingDynamics = new RecordingDynamics();
-    const ca: PhysCoreView = test_core(0, 0, 0, 1, 4, 8);
+    const ca: PhysCoreView = test_core(0, 0, 0, 1, 0x4, 8);
     const cb: PhysCoreView = test_core(1, 0, 0, 1, 0, 0);
     const a: RealObject = new RealObject();
     const b: RealObject = new RealObject();
@@ -218,7 +218,7 @@ describe("000 §2.7: inter_penetration (T49) and push apart (T50)", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const d: RecordingDynamics = new RecordingDynamics();
-    const ca: PhysCoreView = test_core(0, 0, 0, 1, 4, 8);
+    const ca: PhysCoreView = test_core(0, 0, 0, 1, 0x4, 8);
     const cb: PhysCoreView = test_core(1, 0, 0, 1, 0, 8);
     const a: RealObject = new RealObject();
     const b: RealObject = new RealObject();
@@ -234,8 +234,8 @@ describe("000 §2.7: inter_penetration (T49) and push apart (T50)", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const d: RecordingDynamics = new RecordingDynamics();
-    const ca: PhysCoreView = test_core(0, 0, 0, 1, 4, 8);
-    const cb: PhysCoreView = test_core(1, 0, 0, 1, 4, 8);
+    const ca: PhysCoreView = test_core(0, 0, 0, 1, 0x4, 8);
+    const cb: PhysCoreView = test_core(1, 0, 0, 1, 0x4, 8);
     const a: RealObject = new RealObject();
     const b: RealObject = new RealObject();
     real_object_polygon_init(a, 0, null, ca, 1, 1);

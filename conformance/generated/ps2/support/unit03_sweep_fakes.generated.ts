@@ -728,7 +728,7 @@ export function U3_Body_Init(b: Body, shape: PhysicsShape, owner: FakeOwner, ind
   b.index = index;
   b.first_shape = shape;
   b.owner = owner;
-  b.flags = 1024;
+  b.flags = 0x400;
   b.vtable = BODY_VTABLE;
   b.scale.x = 1;
   b.scale.y = 1;
@@ -749,8 +749,8 @@ export function U3_Body_Init(b: Body, shape: PhysicsShape, owner: FakeOwner, ind
  * @spec spec/ps2/tests/unit03_sweep_fakes.spec:377
  */
 export function U3_Scene_Init(s: U3Scene): void {
-  s.tri = U3_AddTriangle(s.mesh, 1);
-  s.tri_100 = U3_AddTriangle(s.mesh, 257);
+  s.tri = U3_AddTriangle(s.mesh, 0x0001);
+  s.tri_100 = U3_AddTriangle(s.mesh, 0x0101);
   U3_Body_Init(s.body, s.shape, s.owner, 0);
   U3_Owner_Init(s.owner, 1, s.body, s.log);
   U3_Body_Init(s.other_body, s.other_shape, s.other, 1);

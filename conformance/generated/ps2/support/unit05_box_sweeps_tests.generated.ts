@@ -176,7 +176,7 @@ export function U5BT_SphK(c: Contact, x: number, y: number, z: number, mx: numbe
  * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:437
  */
 export function U5BT_Next(g: U5BT_Lcg): number {
-  g.s = ((Math.imul(g.s, 0x19660d) >>> 0) + 0x3c6ef35f) >>> 0;
+  g.s = ((Math.imul(g.s, 1664525) >>> 0) + 1013904223) >>> 0;
   return g.s;
 }
 

@@ -649,9 +649,9 @@ export function U10_Translation(m: Mat4Rows, x: number, y: number, z: number): v
  */
 export function U10_PushScene(w: U10World, x: number, y: number, z: number, k: number): HumanBody {
   const o: U10Owner = w.owners[0];
-  U10_Owner_Init(o, 1, 64, 0, 0, 0);
+  U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
   const other: U10Owner = w.owners[1];
-  U10_Owner_Init(other, 2, 64, x, y, z);
+  U10_Owner_Init(other, 2, 0x40, x, y, z);
   other.k = k;
   const hb: HumanBody = U10_Human(w, o);
   U10_Human(w, other);
@@ -670,7 +670,7 @@ export function U10_PushScene(w: U10World, x: number, y: number, z: number, k: n
  */
 export function U10_Striker(w: U10World, reach: number): HumanBody {
   const o: U10Owner = w.owners[0];
-  U10_Owner_Init(o, 1, 64, 0, 0, 0);
+  U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
   o.reach_r = reach;
   const hb: HumanBody = U10_Human(w, o);
   PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);

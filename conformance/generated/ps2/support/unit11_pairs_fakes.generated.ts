@@ -268,7 +268,7 @@ export function U11_Init(s: U11Scene): void {
   s.backend.owners = s.hosts;
   s.hosts.player_value = -1;
   // the level triangle the scripted contacts name (reference 1, enabled)
-  s.backend.tri_flags.push(1);
+  s.backend.tri_flags.push(0x0001);
   s.tri = 1;
 }
 
@@ -412,17 +412,17 @@ export function U11_Query(s: U11Scene, options: number, max: number): void {
  */
 export function U11_PassScene(s: U11Scene, mask: number, shape_flags: number): void {
   U11_Init(s);
-  U11_Body(s, 0, 1, mask);
+  U11_Body(s, 0, 0x1, mask);
   U11_Capsule(s, 0, 0, 0, 0, 0, 0.3499999940395355 /* 0.35f */, 1.7999999523162842 /* 1.8f */);
   s.shapes[0].flags = shape_flags;
   U11_Add(s, 0);
-  U11_Body(s, 1, 4, 64);
+  U11_Body(s, 1, 0x4, 0x40);
   U11_Capsule(s, 1, 1, 1, 0, 0, 0.3499999940395355 /* 0.35f */, 1.7999999523162842 /* 1.8f */);
   U11_Add(s, 1);
-  U11_Body(s, 2, 68, 64);
+  U11_Body(s, 2, 0x44, 0x40);
   U11_Capsule(s, 2, 2, 1, 0.20000000298023224 /* 0.2f */, 0, 0.3499999940395355 /* 0.35f */, 1.7999999523162842 /* 1.8f */);
   U11_Add(s, 2);
-  U11_Body(s, 3, 32, 64);
+  U11_Body(s, 3, 0x20, 0x40);
   U11_Capsule(s, 3, 3, 1, -0.20000000298023224 /* 0.2f */, 0, 0.3499999940395355 /* 0.35f */, 1.7999999523162842 /* 1.8f */);
   U11_Add(s, 3);
 }
@@ -439,11 +439,11 @@ export function U11_PassScene(s: U11Scene, mask: number, shape_flags: number): v
  */
 export function U11_WallScene(s: U11Scene, r: number, x: number, f: number, answer: number): void {
   U11_Init(s);
-  U11_Body(s, 0, 1025, 64);
+  U11_Body(s, 0, 0x401, 0x40);
   U11_Capsule(s, 0, 0, 0, 0, 0, r, 1.7999999523162842 /* 1.8f */);
   U11_Add(s, 0);
   s.owners[0].answers.push(answer);
-  U11_Body(s, 1, 4, 64);
+  U11_Body(s, 1, 0x4, 0x40);
   U11_Capsule(s, 1, 1, x, 0, 0, r, 1.7999999523162842 /* 1.8f */);
   U11_Add(s, 1);
   U3_Script(s.backend.mesh[0], -1, 0, 0, 1, f, s.tri, 0, 0, 0, 0, 1);

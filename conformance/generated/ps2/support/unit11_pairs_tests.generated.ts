@@ -63,7 +63,7 @@ export function U11P_Segment(s: PhysicsShape, sx: number, sy: number, sz: number
  */
 export function U11P_Sentinel(c: Contact): void {
   c.fraction = 7.25;
-  c.flags = 57005;
+  c.flags = 0xdead;
   c.start_distance = 6.5;
   c.move_dir.x = 8;
   c.move_dir.y = 8;

@@ -40,7 +40,7 @@ describe("002 Unit 2 Test ideas: the corner slide's consumer (L249), through Phy
     const m: MBScene = new MBScene();
     MB_CornerTriangle(m.level, 2);
     MB_Init(m, 2, -0.30000001192092896 /* 0.3f */, -0.25, 1);
-    m.s.body.flags = 33792;
+    m.s.body.flags = 0x8400;
     m.s.owner.answers.push(1);
     U3_Sweep(m.s, -90, 0, 0, 0, false);
     $expect.compare(m.s.owner.contact_calls, "==", 1, "i32", mode, "spec/ps2/tests/mesh_backend_tests.spec:64");
@@ -66,7 +66,7 @@ describe("the designed world ray cast (D-RAY-1)", () => {
   it("straight down onto a floor: the distance to it, the face normal, the triangle reference [002:L433]", () => {
     const mode = { "kind": "exact" } as const;
     const w: MeshWorld = new MeshWorld();
-    MB_Floor(w, 1, 0, -4, 4, -4, 4);
+    MB_Floor(w, 0x1, 0, -4, 4, -4, 4);
     CollisionMesh_Build(w.mesh, 2);
     const hit: RayHit = new RayHit();
     $expect.truth(MeshWorld_RayCast(w, 1, 2.5, 1.25, 1, 0, 0, -1, 0, 5, hit), "spec/ps2/tests/mesh_backend_tests.spec:95");
@@ -76,12 +76,12 @@ describe("the designed world ray cast (D-RAY-1)", () => {
     $expect.compare(Math.fround(Math.abs(hit.normal.x) + Math.abs(hit.normal.y)), "==", 0, "f32", mode, "spec/ps2/tests/mesh_backend_tests.spec:99");
     // (1, 2.5) lies in the second triangle (x + y > 0 side of the shared diagonal x0..x1)
     $expect.compare(hit.triangle, "==", 2, "u32", mode, "spec/ps2/tests/mesh_backend_tests.spec:101");
-    $expect.compare(MeshWorld_TriangleFlags(w, hit.triangle), "==", 1, "u16", mode, "spec/ps2/tests/mesh_backend_tests.spec:102");
+    $expect.compare(MeshWorld_TriangleFlags(w, hit.triangle), "==", 0x1, "u16", mode, "spec/ps2/tests/mesh_backend_tests.spec:102");
   });
 
   it("too short a ray, a ray going up, and a disabled floor miss [002:L433]", () => {
     const w: MeshWorld = new MeshWorld();
-    MB_Floor(w, 1, 0, -4, 4, -4, 4);
+    MB_Floor(w, 0x1, 0, -4, 4, -4, 4);
     CollisionMesh_Build(w.mesh, 2);
     const hit: RayHit = new RayHit();
     $expect.truth(!MeshWorld_RayCast(w, 1, 1, 1.25, 1, 0, 0, -1, 0, 1, hit), "spec/ps2/tests/mesh_backend_tests.spec:110");
@@ -102,12 +102,12 @@ describe("the designed world ray cast (D-RAY-1)", () => {
   it("from below: a one-sided floor is not hit, a two-sided one is, with the normal reversed [002:L433]", () => {
     const mode = { "kind": "exact" } as const;
     const w: MeshWorld = new MeshWorld();
-    MB_Floor(w, 1, 0, -4, 4, -4, 4);
+    MB_Floor(w, 0x1, 0, -4, 4, -4, 4);
     CollisionMesh_Build(w.mesh, 2);
     const hit: RayHit = new RayHit();
     $expect.truth(!MeshWorld_RayCast(w, 1, 1, -0.5, 1, 0, 0, 1, 0, 5, hit), "spec/ps2/tests/mesh_backend_tests.spec:124");
     const w2: MeshWorld = new MeshWorld();
-    MB_Floor(w2, 3, 0, -4, 4, -4, 4);
+    MB_Floor(w2, 0x3, 0, -4, 4, -4, 4);
     CollisionMesh_Build(w2.mesh, 2);
     $expect.truth(MeshWorld_RayCast(w2, 1, 1, -0.5, 1, 0, 0, 1, 0, 5, hit), "spec/ps2/tests/mesh_backend_tests.spec:128");
     $expect.compare(hit.distance, "==", 0.5, "f32", mode, "spec/ps2/tests/mesh_backend_tests.spec:129");
@@ -118,8 +118,8 @@ describe("the designed world ray cast (D-RAY-1)", () => {
   it("two floors: the nearer is reported whichever was added first [002:L433]", () => {
     const mode = { "kind": "exact" } as const;
     const w: MeshWorld = new MeshWorld();
-    MB_Floor(w, 1, -2, -4, 4, -4, 4);
-    MB_Floor(w, 1, 0.5, -4, 4, -4, 4);
+    MB_Floor(w, 0x1, -2, -4, 4, -4, 4);
+    MB_Floor(w, 0x1, 0.5, -4, 4, -4, 4);
     CollisionMesh_Build(w.mesh, 2);
     const hit: RayHit = new RayHit();
     $expect.truth(MeshWorld_RayCast(w, 0.5, 0.25, 3, 1, 0, 0, -1, 0, 10, hit), "spec/ps2/tests/mesh_backend_tests.spec:140");
@@ -131,7 +131,7 @@ describe("the designed world ray cast (D-RAY-1)", () => {
   it("a NaN in the ray is refused, naming it [002:L433]", () => {
     const mode = { "kind": "exact" } as const;
     const w: MeshWorld = new MeshWorld();
-    MB_Floor(w, 1, 0, -4, 4, -4, 4);
+    MB_Floor(w, 0x1, 0, -4, 4, -4, 4);
     CollisionMesh_Build(w.mesh, 2);
     const hit: RayHit = new RayHit();
     const z: number = 0;
@@ -146,7 +146,7 @@ describe("the Unit 3 landing test against the designed mesh (002 L505 with a rea
   it("Landing: a human 0.3 above a mesh floor falling 0.5: the ray finds the floor and the contact comes at f = 0.18 / 0.3 of the way… as with the scripted ground [002:L505]", () => {
     const mode = { "kind": "exact" } as const;
     const m: MBScene = new MBScene();
-    MB_Floor(m.level, 1, 0, -4, 4, -4, 4);
+    MB_Floor(m.level, 0x1, 0, -4, 4, -4, 4);
     MB_Init(m, 0, 0, 0.30000001192092896 /* 0.3f */, 1);
     const hit: RayHit = new RayHit();
     // the landing ray of the case: from the upper point (0.3 + 0.88) down 1.38 m

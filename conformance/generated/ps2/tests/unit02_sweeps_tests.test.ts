@@ -14,7 +14,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("wall stops a fast mover: first contact at t = 0.15, normal (−1, 0, 0), point (−0.5, 0, 0) [002:L238]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -2, 0, 0, 1);
     const n: number = U2S_Capsule(s, 10, 0, 0, 0);
     $expect.compare(n, ">=", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:91");
@@ -35,7 +35,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("starting behind a one-sided wall passes: no contact [002:L239]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, 1, 0, 0, 1);
     $expect.compare(U2S_Capsule(s, -3, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:110");
   });
@@ -43,7 +43,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("the same wall two-sided (flag 0x2): one contact, normal (+1, 0, 0), t = (1 − 0.5)/3 [002:L239]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 3, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x3, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, 1, 0, 0, 1);
     $expect.compare(U2S_Capsule(s, -3, 0, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:117");
     $expect.compare(s.list.pool[0].normal.x, "==", 1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:118");
@@ -53,7 +53,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("moving away (−1, 0, 0): no contact [002:L240]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -2, 0, 0, 1);
     $expect.compare(U2S_Capsule(s, -1, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:126");
   });
@@ -61,7 +61,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("moving along (0, 1, 0): no contact [002:L240]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -2, 0, 0, 1);
     $expect.compare(U2S_Capsule(s, 0, 1, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:133");
   });
@@ -69,7 +69,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("zero move: no contact (even touching the wall) [002:L240]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -0.4000000059604645 /* 0.4f */, 0, 0, 1);
     $expect.compare(U2S_Capsule(s, 0, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:140");
   });
@@ -77,7 +77,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("low rule: steepest-edge rise 0.24: no contact [002:L241]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 0, 0, 0.23999999463558197 /* 0.24f */, 0, 0.10000000149011612 /* 0.1f */, 0.10000000149011612 /* 0.1f */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 0, 0, 0.23999999463558197 /* 0.24f */, 0, 0.10000000149011612 /* 0.1f */, 0.10000000149011612 /* 0.1f */);
     U2S_Init(s, 0.5, -2, 0.029999999329447746 /* 0.03f */, -0.44999998807907104 /* 0.45f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:150");
   });
@@ -85,7 +85,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("low rule: rise 0.26: contact [002:L241]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 0, 0, 0.25999999046325684 /* 0.26f */, 0, 0.10000000149011612 /* 0.1f */, 0.10000000149011612 /* 0.1f */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 0, 0, 0.25999999046325684 /* 0.26f */, 0, 0.10000000149011612 /* 0.1f */, 0.10000000149011612 /* 0.1f */);
     U2S_Init(s, 0.5, -2, 0.029999999329447746 /* 0.03f */, -0.44999998807907104 /* 0.45f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:157");
   });
@@ -93,7 +93,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("low rule: rise exactly 0.25: contact (< 0.25 skips) [002:L241]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 0, 0, 0.25, 0, 0.10000000149011612 /* 0.1f */, 0.10000000149011612 /* 0.1f */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 0, 0, 0.25, 0, 0.10000000149011612 /* 0.1f */, 0.10000000149011612 /* 0.1f */);
     U2S_Init(s, 0.5, -2, 0.029999999329447746 /* 0.03f */, -0.44999998807907104 /* 0.45f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:164");
   });
@@ -101,7 +101,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("thin rule: a sliver whose third corner is 0.2 m (≈0.198 m across) off the longest edge: skipped [002:L242]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 0, 2, 0.5, 0, 4, 0.6000000238418579 /* 0.6f */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 0, 2, 0.5, 0, 4, 0.6000000238418579 /* 0.6f */);
     U2S_Init(s, 0.5, -2, 2, -0.15000000596046448 /* 0.15f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:175");
   });
@@ -109,7 +109,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("thin rule: the same with the third corner 0.3 m (≈0.297 m across) off the line: kept [002:L242]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 0, 2, 0.6000000238418579 /* 0.6f */, 0, 4, 0.6000000238418579 /* 0.6f */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 0, 2, 0.6000000238418579 /* 0.6f */, 0, 4, 0.6000000238418579 /* 0.6f */);
     U2S_Init(s, 0.5, -2, 2, -0.15000000596046448 /* 0.15f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:182");
   });
@@ -117,7 +117,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("thin rule: a longest edge that is vertical skips the test however thin (0.01 m wide) [002:L242]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 0, 0, 2, 0, 0.009999999776482582 /* 0.01f */, 1);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 0, 0, 2, 0, 0.009999999776482582 /* 0.01f */, 1);
     U2S_Init(s, 0.5, -2, 0.004999999888241291 /* 0.005f */, 0.44999998807907104 /* 0.45f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:189");
   });
@@ -125,7 +125,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("wall threshold: n.z exactly 0.65 (f32) is tested [002:L243]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, -1, 0, 0, 1, 0, -0.6499999761581421 /* 0.65f */, 0, (-0.7599342465400696) /* f32#bf428b0d */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, -1, 0, 0, 1, 0, -0.6499999761581421 /* 0.65f */, 0, (-0.7599342465400696) /* f32#bf428b0d */);
     U2S_Init(s, 0.5, -2, 0, -0.800000011920929 /* 0.8f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:198");
     $expect.compare(s.list.pool[0].normal.z, "==", 0.6499999761581421 /* f32#3f266666 */, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:199");
@@ -134,7 +134,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("wall threshold: n.z 0.66 is not tested (capsule) [002:L243]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, -1, 0, 0, 1, 0, -0.6600000262260437 /* 0.66f */, 0, -0.7512999773025513 /* 0.7513f */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, -1, 0, 0, 1, 0, -0.6600000262260437 /* 0.66f */, 0, -0.7512999773025513 /* 0.7513f */);
     U2S_Init(s, 0.5, -2, 0, -0.800000011920929 /* 0.8f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:206");
   });
@@ -142,7 +142,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("side uses the start: centre 1e-7 in front (s < 1e-6) of a one-sided wall counts as behind: skipped [002:L244]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -1.0000000116860974e-7 /* 1.0e-7f */, 0, 0, 1);
     $expect.compare(U2S_Capsule(s, 1, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:213");
   });
@@ -150,7 +150,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("side uses the start: the same wall two-sided is flipped (normal reversed in the contact) [002:L244]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 3, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x3, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -1.0000000116860974e-7 /* 1.0e-7f */, 0, 0, 1);
     // the flipped normal is +x, so only a move towards −x goes into its face
     $expect.compare(U2S_Capsule(s, 1, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:221");
@@ -161,7 +161,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("disabled triangle: bit 0 cleared by CollisionMesh_SetEnabledInBox: no contact [002:L245]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -2, 0, 0, 1);
     CollisionMesh_Build(s.mesh, 2);
     const box: AABB = new AABB();
@@ -180,7 +180,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("cells and visited bits: a wall spanning five cells gives one contact per triangle [002:L246]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     // the raised centre (z = 1.5) is on the shared diagonal at y = 0, so both triangles are met
     U2S_Init(s, 0.5, -2, 0, 0.949999988079071 /* 0.95f */, 1);
     $expect.compare(U2S_Capsule(s, 10, 0, 0, 0), "==", 2, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:243");
@@ -249,8 +249,8 @@ describe("002 Unit 2 Test ideas: sphere sweep options (L250)", () => {
   it("max = 1 keeps only the nearest of two parallel walls [002:L250]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
-    U2S_WallX(s.mesh, 1, 1, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 1, -5, 5, 0, 3);
     // centre z 0.6: clear of each wall's diagonal edge (0.86 m away in the wall's plane)
     const c_x = -2, c_y = 0, c_z = 0.6000000238418579 /* 0.6f */, c_w = 1;
     $expect.compare(U2S_Sphere(s, c_x, c_y, c_z, c_w, 0.5, 10, 0, 0, 0, 50, 0, 0, 0), "==", 2, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:307");
@@ -265,12 +265,12 @@ describe("002 Unit 2 Test ideas: sphere sweep options (L250)", () => {
   it("option 0x40 with the sphere behind keeps the face with +0xb0 = 0x10 [002:L250]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     // centre 0.2 behind the one-sided wall, moving on towards +x (into the face's direction)
     const c_x = 0.20000000298023224 /* 0.2f */, c_y = 0, c_z = 1, c_w = 1;
     $expect.compare(U2S_Sphere(s, c_x, c_y, c_z, c_w, 0.5, 1, 0, 0, 0, 50, 0, 0, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:321");
-    $expect.compare(U2S_Sphere(s, c_x, c_y, c_z, c_w, 0.5, 1, 0, 0, 0, 50, 64, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:322");
-    $expect.compare(s.list.pool[0].flags, "==", 16, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:323");
+    $expect.compare(U2S_Sphere(s, c_x, c_y, c_z, c_w, 0.5, 1, 0, 0, 0, 50, 0x40, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:322");
+    $expect.compare(s.list.pool[0].flags, "==", 0x10, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:323");
     $expect.compare(s.list.pool[0].start_distance, "==", -0.20000000298023224 /* 0.2f */, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:324");
     $expect.compare(s.list.pool[0].normal.x, "==", -1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:325");
   });
@@ -278,7 +278,7 @@ describe("002 Unit 2 Test ideas: sphere sweep options (L250)", () => {
   it("option 0x20000 with two coplanar triangles hit keeps one [002:L250]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     // the centre is on the shared diagonal (y 0, z 1.5): both triangles are hit
     const c_x = -2, c_y = 0, c_z = 1.5, c_w = 1;
     $expect.compare(U2S_Sphere(s, c_x, c_y, c_z, c_w, 0.5, 10, 0, 0, 0, 50, 0, 0, 0), "==", 2, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:333");
@@ -289,7 +289,7 @@ describe("002 Unit 2 Test ideas: sphere sweep options (L250)", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
     // a ceiling at z = 2 facing down
-    CollisionMesh_AddTriangle(s.mesh, 1, -5, -5, 2, -5, 5, 2, 5, -5, 2);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, -5, -5, 2, -5, 5, 2, 5, -5, 2);
     const c_x = -1, c_y = -1, c_z = 0, c_w = 1;
     $expect.compare(U2S_Sphere(s, c_x, c_y, c_z, c_w, 0.5, 0, 0, 3, 0, 50, 0, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:342");
     $expect.compare(s.list.pool[0].normal.z, "==", -1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:343");
@@ -301,8 +301,8 @@ describe("002 Unit 2 Test ideas: overlap and push-out (L251-L252)", () => {
   it("overlap: r 0.5 at 0.3 from one wall and 0.1 from another, room 2: returns 1, out[0] the 0.4-deep wall [002:L251]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
-    U2S_WallY(s.mesh, 1, 0.10000000149011612 /* 0.1f */, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
+    U2S_WallY(s.mesh, 0x1, 0.10000000149011612 /* 0.1f */, -5, 5, 0, 3);
     $expect.compare(U2S_Overlap(s, -0.30000001192092896 /* 0.3f */, 0, 1, 1, 0.5, 2), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:353");
     $expect.compare(s.list.pool[0].fraction, "==", Math.fround(0.5 - 0.10000000149011612 /* 0.1f */), "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:354");
     $expect.compare(s.list.pool[0].normal.y, "==", -1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:355");
@@ -314,7 +314,7 @@ describe("002 Unit 2 Test ideas: overlap and push-out (L251-L252)", () => {
   it("overlap: a one-sided wall approached from behind is still found (the file's normal) [002:L251]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     $expect.compare(U2S_Overlap(s, 0.30000001192092896 /* 0.3f */, 0, 1, 1, 0.5, 50), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:364");
     $expect.compare(s.list.pool[0].normal.x, "==", -1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:365");
     $expect.compare(s.list.pool[0].fraction, "==", Math.fround(0.5 - 0.30000001192092896 /* 0.3f */), "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:366");
@@ -323,7 +323,7 @@ describe("002 Unit 2 Test ideas: overlap and push-out (L251-L252)", () => {
   it("push-out: r 0.5 at 0.3 m in front of a vertical wall: +0x50 gains (r − 0.3) × n, flag 0x1000 [002:L252]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, 0, 0, 0, 1);
     CollisionMesh_Build(s.mesh, 2);
     PhysicsBody_PushOutOfWalls(s.mesh, s.body, -0.30000001192092896 /* 0.3f */, 0, 1, 1, 0.5);
@@ -332,14 +332,14 @@ describe("002 Unit 2 Test ideas: overlap and push-out (L251-L252)", () => {
     $expect.compare(s.body.push_out.y, "==", 0, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:377");
     $expect.compare(s.body.push_out.z, "==", 0, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:378");
     $expect.compare(s.body.push_out.w, "==", 1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:379");
-    $expect.compare(((s.body.flags & 4096) >>> 0), "!=", 0, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:380");
+    $expect.compare(((s.body.flags & 0x1000) >>> 0), "!=", 0, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:380");
   });
 
   it("push-out: two walls at 0.3 and 0.2: only the 0.2 one pushes (by 0.3) [002:L252]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
-    U2S_WallY(s.mesh, 1, 0.20000000298023224 /* 0.2f */, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
+    U2S_WallY(s.mesh, 0x1, 0.20000000298023224 /* 0.2f */, -5, 5, 0, 3);
     U2S_Init(s, 0.5, 0, 0, 0, 1);
     CollisionMesh_Build(s.mesh, 2);
     PhysicsBody_PushOutOfWalls(s.mesh, s.body, -0.30000001192092896 /* 0.3f */, 0, 1, 1, 0.5);
@@ -352,7 +352,7 @@ describe("002 Unit 2 Test ideas: overlap and push-out (L251-L252)", () => {
     const s: U2SScene = new U2SScene();
     // normal unit(2b, 0, −2a) with a = −0.6, b = −0.8: (−0.8, 0, 0.6); centre 0.3 along n from the
     // face point (−0.3, 0, −0.4)
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, -1, 0, 0, 1, 0, -0.6000000238418579 /* 0.6f */, 0, -0.800000011920929 /* 0.8f */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, -1, 0, 0, 1, 0, -0.6000000238418579 /* 0.6f */, 0, -0.800000011920929 /* 0.8f */);
     U2S_Init(s, 0.5, 0, 0, 0, 1);
     CollisionMesh_Build(s.mesh, 2);
     PhysicsBody_PushOutOfWalls(s.mesh, s.body, -0.5400000214576721 /* 0.54f */, 0, -0.2199999988079071 /* 0.22f */, 1, 0.5);
@@ -367,12 +367,12 @@ describe("002 Unit 2 Test ideas: overlap and push-out (L251-L252)", () => {
   it("push-out: a sphere behind a one-sided wall: no push [002:L252]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     U2S_Init(s, 0.5, 0, 0, 0, 1);
     CollisionMesh_Build(s.mesh, 2);
     PhysicsBody_PushOutOfWalls(s.mesh, s.body, 0.30000001192092896 /* 0.3f */, 0, 1, 1, 0.5);
     $expect.compare([s.body.push_out.x, s.body.push_out.y, s.body.push_out.z, s.body.push_out.w], "==", [0, 0, 0, 1], "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:416");
-    $expect.compare(((s.body.flags & 4096) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:417");
+    $expect.compare(((s.body.flags & 0x1000) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:417");
   });
 });
 
@@ -381,7 +381,7 @@ describe("002 Unit 2 definitions: sweeps and overlaps", () => {
   it("the box and capsule mesh overlaps return 0 [002:L220]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
     CollisionMesh_Build(s.mesh, 2);
     const box: AABB = new AABB();
     box.min.x = -1;
@@ -399,8 +399,8 @@ describe("002 Unit 2 definitions: sweeps and overlaps", () => {
   it("overlap with room 1 writes the shallowest, not the deepest (the n shallowest, reversed) [002:L214]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
-    U2S_WallY(s.mesh, 1, 0.10000000149011612 /* 0.1f */, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
+    U2S_WallY(s.mesh, 0x1, 0.10000000149011612 /* 0.1f */, -5, 5, 0, 3);
     $expect.compare(U2S_Overlap(s, -0.30000001192092896 /* 0.3f */, 0, 1, 1, 0.5, 1), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:438");
     $expect.compare(s.list.pool[0].fraction, "==", Math.fround(0.5 - 0.30000001192092896 /* 0.3f */), "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:439");
   });
@@ -408,7 +408,7 @@ describe("002 Unit 2 definitions: sweeps and overlaps", () => {
   it("overlap pre-test (D-MESH-4): a centre 0.999 above a floor triangle passes it and the kernel keeps the triangle [002:L214]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     $expect.truth(MeshTriangle_WithinReach(s.mesh, 0, 0.20000000298023224 /* 0.2f */, 0.20000000298023224 /* 0.2f */, 0.9990000128746033 /* 0.999f */, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:445");
     const t: CollTri = new CollTri();
     CollTri_PrepareForKernel(t, 0, 0, 0, 1, 0, 0, 0, 1, 0);
@@ -418,7 +418,7 @@ describe("002 Unit 2 definitions: sweeps and overlaps", () => {
   it("overlap pre-test (D-MESH-4): a centre whose box gaps (0.8, 0.8, 0) exceed the reach is refused, and the kernel misses it too [002:L214]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     $expect.truth(!MeshTriangle_WithinReach(s.mesh, 0, 1.7999999523162842 /* 1.8f */, 1.7999999523162842 /* 1.8f */, 0, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:454");
     const t: CollTri = new CollTri();
     CollTri_PrepareForKernel(t, 0, 0, 0, 1, 0, 0, 0, 1, 0);
@@ -429,7 +429,7 @@ describe("002 Unit 2 definitions: sweeps and overlaps", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
     // normal (−1, −1, 1)/√3; the centre is (0.5, 0.5, 1) (inside the face) + 1.2 along it
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 2, 0, 2, 0, 2, 2);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 2, 0, 2, 0, 2, 2);
     $expect.truth(!MeshTriangle_WithinReach(s.mesh, 0, -0.19280000030994415 /* 0.1928f */, -0.19280000030994415 /* 0.1928f */, 1.6928000450134277 /* 1.6928f */, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:464");
     const t: CollTri = new CollTri();
     CollTri_PrepareForKernel(t, 0, 0, 0, 2, 0, 2, 0, 2, 2);
@@ -440,7 +440,7 @@ describe("002 Unit 2 definitions: sweeps and overlaps", () => {
 
   it("overlap pre-test (D-MESH-4): a sliver (corner angle about 5e-7 rad) is not refused by its plane [002:L214]", () => {
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 1, 0, 0, 0, 1, 0, 0, 2, 9.999999974752427e-7 /* 0.000001f */, 0);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, 0, 0, 1, 0, 0, 2, 9.999999974752427e-7 /* 0.000001f */, 0);
     $expect.truth(MeshTriangle_WithinReach(s.mesh, 0, 1, 0, 0.5, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:475");
     // the same point 2 m above is refused by the box gap
     $expect.truth(!MeshTriangle_WithinReach(s.mesh, 0, 1, 0, 2.5, 1.0010000467300415 /* 1.001f */), "spec/ps2/tests/unit02_sweeps_tests.spec:477");
@@ -449,8 +449,8 @@ describe("002 Unit 2 definitions: sweeps and overlaps", () => {
   it("the capsule ignores max: two walls give two contacts with max 1 [002:L160]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    U2S_WallX(s.mesh, 1, 0, -5, 5, 0, 3);
-    U2S_WallX(s.mesh, 1, 1, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 0, -5, 5, 0, 3);
+    U2S_WallX(s.mesh, 0x1, 1, -5, 5, 0, 3);
     U2S_Init(s, 0.5, -2, 0, 0, 1);
     $expect.compare(U2S_Capsule(s, 10, 0, 0, 0), "==", 2, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:485");
     $expect.compare(s.list.pool[0].fraction, "==", 0.15000000596046448 /* 0.15f */, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:486");

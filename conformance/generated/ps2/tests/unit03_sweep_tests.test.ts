@@ -301,7 +301,7 @@ describe("002 Unit 3 Test ideas: Push-out", () => {
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
     s.owner.k = 2;
-    s.body.flags = 5120;
+    s.body.flags = 0x1400;
     s.body.push_out.x = 0.019999999552965164 /* 0.02f */;
     s.body.push_out.y = 0;
     s.body.push_out.z = 0;
@@ -471,7 +471,7 @@ describe("002 Unit 3 Test ideas: Scale, v.z rule", () => {
     // 0.98 (the wall, pass 1), then 1.0 (the body, pass 2)
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.flags = 1025;
+    s.body.flags = 0x401;
     U3_Script(s.mesh.mesh[0], -0.6000000238418579 /* 0.6f */, 0.800000011920929 /* 0.8f */, 0, 0, 0.5, s.tri, 0, 0, 0, 0, 0);
     U3_Script(s.mesh.bodies[1], 0, 0, 1, 0, 0.5, 0, 0, 0, 0, 0, 0);
     s.mesh.bodies[1].other_owner = 2;
@@ -490,7 +490,7 @@ describe("002 Unit 3 Test ideas: Scale, v.z rule", () => {
     // 1.0 (the body, pass 1), then 0.98 (the wall, pass 2)
     const s2: U3Scene = new U3Scene();
     U3_Scene_Init(s2);
-    s2.body.flags = 1025;
+    s2.body.flags = 0x401;
     U3_Script(s2.mesh.bodies[0], 0, 0, 1, 0, 0.5, 0, 0, 0, 0, 0, 0);
     s2.mesh.bodies[0].other_owner = 2;
     s2.mesh.bodies[0].other_shape = 1;
@@ -520,7 +520,7 @@ describe("002 Unit 3 Test ideas: Code 4 push", () => {
     // 0, L419): the mover has body flag 0x1 and the fake's body query answers it in pass 1
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.flags = 1025;
+    s.body.flags = 0x401;
     s.other_body.flags = 0;
     s.other_body.push_out.x = 0;
     s.other_body.push_out.y = 0;
@@ -559,7 +559,7 @@ describe("002 Unit 3 Test ideas: Code 4 push", () => {
     const mode = { "kind": "ulps32", "n": 1 } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.flags = 1025;
+    s.body.flags = 0x401;
     s.other_body.flags = 0;
     s.other_body.push_out.x = 0;
     s.other_body.push_out.y = 0;
@@ -582,8 +582,8 @@ describe("002 Unit 3 Test ideas: Code 4 push", () => {
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.flags = 1025;
-    s.other_body.flags = 512;
+    s.body.flags = 0x401;
+    s.other_body.flags = 0x200;
     s.other_body.push_out.x = 0;
     s.other_body.push_out.y = 0;
     s.other_body.push_out.z = 0;
@@ -612,7 +612,7 @@ describe("002 Unit 3 Test ideas: Corner slide (contact flag 0x1)", () => {
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    U3_Script(s.mesh.mesh[0], -1, 0, 0, 0, 0.5, s.tri, 1, 0, 0.5, 0, 0);
+    U3_Script(s.mesh.mesh[0], -1, 0, 0, 0, 0.5, s.tri, 0x1, 0, 0.5, 0, 0);
     s.owner.answers.push(1);
     U3_Sweep(s, 3, 0, 0, 0, false);
     $expect.compare(s.mesh.mesh_calls, "==", 2, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:579");
@@ -643,7 +643,7 @@ describe("002 Unit 3 Test ideas: Corner slide (contact flag 0x1)", () => {
     l.pool[0].normal.w = 0;
     l.pool[0].fraction = 0.5;
     l.pool[0].triangle = s.tri;
-    l.pool[0].flags = 1;
+    l.pool[0].flags = 0x1;
     l.pool[0].slide.x = 0;
     l.pool[0].slide.y = 0.5;
     l.pool[0].slide.z = 0;
@@ -654,7 +654,7 @@ describe("002 Unit 3 Test ideas: Corner slide (contact flag 0x1)", () => {
     s.owner.answers.push(0x20001);
     const r: number = PhysicsBody_ResolveContacts(s.phys, s.body, l, 0.10000000149011612 /* 0.1f */, 0, 0, 0, st, null, s.slots);
     $expect.compare(r, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:605");
-    $expect.compare(((st.move_flags & 4) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:606");
+    $expect.compare(((st.move_flags & 0x4) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:606");
     $expect.compare(st.scale, "==", 0, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:607");
     $expect.compare([st.V.x, st.V.y, st.V.z, st.V.w], "==", [0, 0.5, 0, 1], "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:608");
   });
@@ -663,7 +663,7 @@ describe("002 Unit 3 Test ideas: Corner slide (contact flag 0x1)", () => {
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    U3_Script(s.mesh.mesh[0], -1, 0, 0, 0, 0.5, s.tri, 1, -0.5, 0.5, 0, 0);
+    U3_Script(s.mesh.mesh[0], -1, 0, 0, 0, 0.5, s.tri, 0x1, -0.5, 0.5, 0, 0);
     s.owner.answers.push(1);
     U3_Sweep(s, 3, 0, 0, 0, false);
     $expect.compare(s.mesh.last_move.x, "==", 0, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:617");
@@ -680,8 +680,8 @@ describe("002 Unit 3 Test ideas: Corner slide (contact flag 0x1)", () => {
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.flags = 33792;
-    U3_Script(s.mesh.mesh[0], -1, 0, 0, 0, 0.5, s.tri, 1, 0, 0.5, 0, 0);
+    s.body.flags = 0x8400;
+    U3_Script(s.mesh.mesh[0], -1, 0, 0, 0, 0.5, s.tri, 0x1, 0, 0.5, 0, 0);
     s.owner.answers.push(1);
     U3_Sweep(s, 3, 0, 0, 0, false);
     $expect.compare(s.mesh.mesh_calls, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:634");
@@ -702,7 +702,7 @@ describe("002 Unit 3 Test ideas: Stored slide (contact flag 0x2)", () => {
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    U3_Script(s.mesh.mesh[0], -0.6000000238418579 /* 0.6f */, 0.800000011920929 /* 0.8f */, 0, 0, 0.5, s.tri, 2, 0, 0.05000000074505806 /* 0.05f */, 0, 0);
+    U3_Script(s.mesh.mesh[0], -0.6000000238418579 /* 0.6f */, 0.800000011920929 /* 0.8f */, 0, 0, 0.5, s.tri, 0x2, 0, 0.05000000074505806 /* 0.05f */, 0, 0);
     s.owner.answers.push(1);
     U3_Sweep(s, 3, 0, 0, 0, false);
     $expect.compare(s.owner.now.position.x, "==", 0.07599999755620956 /* 0.076f */, "f32", { "kind": "ulps32", "n": 1 }, "spec/ps2/tests/unit03_sweep_tests.spec:654");
@@ -720,8 +720,8 @@ describe("002 Unit 3 Test ideas: Stored slide (contact flag 0x2)", () => {
     // pass 2's contact: n = (0, 0, 1) (D·n = 0 and V·n = 0: it moves nothing), slide (0.3, 0, 0)
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    U3_Script(s.mesh.mesh[0], -0.6000000238418579 /* 0.6f */, 0.800000011920929 /* 0.8f */, 0, 0, 0.5, s.tri, 2, 0, 0.05000000074505806 /* 0.05f */, 0, 0);
-    U3_Script(s.mesh.mesh[1], 0, 0, 1, 0, 0.5, s.tri, 2, 0.30000001192092896 /* 0.3f */, 0, 0, 0);
+    U3_Script(s.mesh.mesh[0], -0.6000000238418579 /* 0.6f */, 0.800000011920929 /* 0.8f */, 0, 0, 0.5, s.tri, 0x2, 0, 0.05000000074505806 /* 0.05f */, 0, 0);
+    U3_Script(s.mesh.mesh[1], 0, 0, 1, 0, 0.5, s.tri, 0x2, 0.30000001192092896 /* 0.3f */, 0, 0, 0);
     s.owner.answers.push(1);
     U3_Sweep(s, 3, 0, 0, 0, false);
     $expect.compare(s.owner.contact_calls, "==", 2, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:672");
@@ -746,9 +746,9 @@ describe("002 Unit 3 Test ideas: Landing segment fraction", () => {
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.type_mask = 64;
+    s.body.type_mask = 0x40;
     s.body.vtable = HUMAN_BODY_VTABLE;
-    s.owner.mask = 64;
+    s.owner.mask = 0x40;
     s.owner.state = 0x4000000;
     s.owner.now.position.x = 0;
     s.owner.now.position.y = 0;
@@ -779,7 +779,7 @@ describe("002 Unit 3 Test ideas: Landing segment fraction", () => {
     $expect.compare(s.owner.contact_calls, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:714");
     // 9/19 = f32 0x3ef286bd
     $expect.compare(s.owner.seen_fraction[0], "==", 0.4736842215061188 /* f32#3ef286bd */, "f32", { "kind": "ulps32", "n": 1 }, "spec/ps2/tests/unit03_sweep_tests.spec:716");
-    $expect.compare(s.owner.seen_flags[0], "==", 128, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:717");
+    $expect.compare(s.owner.seen_flags[0], "==", 0x80, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:717");
     $expect.compare(s.owner.grounds, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:718");
     $expect.compare(s.owner.ground_material, "==", 7, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:719");
     $expect.compare(s.owner.ground_normal.z, "==", 1, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:720");
@@ -792,9 +792,9 @@ describe("002 Unit 3 Test ideas: Landing segment fraction", () => {
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.type_mask = 64;
+    s.body.type_mask = 0x40;
     s.body.vtable = HUMAN_BODY_VTABLE;
-    s.owner.mask = 64;
+    s.owner.mask = 0x40;
     s.owner.state = 0x4000000;
     s.owner.now.position.x = 0;
     s.owner.now.position.y = 0;
@@ -818,7 +818,7 @@ describe("002 Unit 3 Test ideas: Landing segment fraction", () => {
     $expect.compare(s.mesh.ray_length, "==", 1.0800000429153442 /* 1.08f */, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:743");
     $expect.compare(s.owner.contact_calls, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:744");
     $expect.compare(s.owner.seen_fraction[0], "==", 0, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:745");
-    $expect.compare(s.owner.seen_flags[0], "==", 128, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:746");
+    $expect.compare(s.owner.seen_flags[0], "==", 0x80, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:746");
     // no advance: the only set-transform would be the advance's
     $expect.compare(s.owner.positions.length, "==", 0, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:748");
     $expect.compare(s.owner.now.position.z, "==", 0.05000000074505806 /* 0.05f */, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:749");
@@ -828,9 +828,9 @@ describe("002 Unit 3 Test ideas: Landing segment fraction", () => {
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.type_mask = 64;
+    s.body.type_mask = 0x40;
     s.body.vtable = HUMAN_BODY_VTABLE;
-    s.owner.mask = 64;
+    s.owner.mask = 0x40;
     s.owner.state = 0x4000000;
     s.owner.now.position.x = 0;
     s.owner.now.position.y = 0;
@@ -864,7 +864,7 @@ describe("002 Unit 3 definitions: the 50-contact pool, the stuck counter, skips 
   it("more than 50 contacts in one pass is refused (the original's arrays hold 50 and nothing checks) [002:L338]", () => {
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.flags = 1025;
+    s.body.flags = 0x401;
     s.mesh.flood = 51;
     $expect.asserts(() => {
       U3_Sweep(s, 3, 0, 0, 0, false);
@@ -875,7 +875,7 @@ describe("002 Unit 3 definitions: the 50-contact pool, the stuck counter, skips 
     const mode = { "kind": "exact" } as const;
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.flags = 1025;
+    s.body.flags = 0x401;
     s.mesh.flood = 50;
     // the flood's contacts are blank (no triangle, no other owner), answered 0: all walked, moved
     U3_Sweep(s, 3, 0, 0, 0, false);
@@ -903,20 +903,20 @@ describe("002 Unit 3 definitions: the 50-contact pool, the stuck counter, skips 
     // owner and body typed human (0x40), not airborne (no landing segment)
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.type_mask = 64;
-    s.owner.mask = 64;
-    s.owner.state = 16;
-    U3_Script(s.mesh.mesh[0], -1, 0, 0, 0, 0.5, s.tri, 1, 0, 0.5, 0, 0);
+    s.body.type_mask = 0x40;
+    s.owner.mask = 0x40;
+    s.owner.state = 0x10;
+    U3_Script(s.mesh.mesh[0], -1, 0, 0, 0, 0.5, s.tri, 0x1, 0, 0.5, 0, 0);
     s.owner.answers.push(1);
     U3_Sweep(s, 3, 0, 0, 0, true);
     $expect.compare(s.body.stuck, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:824");
     $expect.compare(s.owner.now.position.y, "==", 0, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:825");
     const s2: U3Scene = new U3Scene();
     U3_Scene_Init(s2);
-    s2.body.type_mask = 64;
-    s2.owner.mask = 64;
+    s2.body.type_mask = 0x40;
+    s2.owner.mask = 0x40;
     s2.owner.state = 0;
-    U3_Script(s2.mesh.mesh[0], -1, 0, 0, 0, 0.5, s2.tri, 1, 0, 0.5, 0, 0);
+    U3_Script(s2.mesh.mesh[0], -1, 0, 0, 0, 0.5, s2.tri, 0x1, 0, 0.5, 0, 0);
     s2.owner.answers.push(1);
     U3_Sweep(s2, 3, 0, 0, 0, true);
     $expect.compare(s2.body.stuck, "==", 0, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:834");
@@ -929,11 +929,11 @@ describe("002 Unit 3 definitions: the 50-contact pool, the stuck counter, skips 
     // contact (code 1) comes from the body query
     const s: U3Scene = new U3Scene();
     U3_Scene_Init(s);
-    s.body.flags = 1025;
-    s.body.type_mask = 64;
-    s.owner.mask = 64;
+    s.body.flags = 0x401;
+    s.body.type_mask = 0x40;
+    s.owner.mask = 0x40;
     s.owner.state = 0x4000000;
-    s.other.mask = 64;
+    s.other.mask = 0x40;
     s.other.state = 0x4000000;
     U3_Script(s.mesh.bodies[0], -1, 0, 0, 0, 0.5, 0, 0, 0, 0, 0, 0);
     s.mesh.bodies[0].other_owner = 2;
@@ -945,11 +945,11 @@ describe("002 Unit 3 definitions: the 50-contact pool, the stuck counter, skips 
     $expect.compare(s.owner.velocities.length, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:856");
     const s2: U3Scene = new U3Scene();
     U3_Scene_Init(s2);
-    s2.body.flags = 1025;
-    s2.body.type_mask = 64;
-    s2.owner.mask = 64;
+    s2.body.flags = 0x401;
+    s2.body.type_mask = 0x40;
+    s2.owner.mask = 0x40;
     s2.owner.state = 0x4000000;
-    s2.other.mask = 64;
+    s2.other.mask = 0x40;
     s2.other.state = 0;
     U3_Script(s2.mesh.bodies[0], -1, 0, 0, 0, 0.5, 0, 0, 0, 0, 0, 0);
     s2.mesh.bodies[0].other_owner = 2;
@@ -1021,7 +1021,7 @@ describe("002 Unit 3 definitions: the 50-contact pool, the stuck counter, skips 
     s.owner.take_off = 5;
     const c: Contact = new Contact();
     // jumping (state bit 0x400000000): A = 0.3 + 0.4 − 0.5 = 0.2, L = 0.98
-    s.owner.hi = 4;
+    s.owner.hi = 0x4;
     const r: number = Human_LandingTest(s.phys, s.owner, s.owner, c, 0, 0, -0.5, 0);
     $expect.compare(r, "==", 0, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:926");
     $expect.compare(s.mesh.ray_length, "==", 0.9800000190734863 /* 0.98f */, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:927");
@@ -1031,13 +1031,13 @@ describe("002 Unit 3 definitions: the 50-contact pool, the stuck counter, skips 
     $expect.compare(r2, "==", 0, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:931");
     $expect.compare(s.mesh.ray_length, "==", 1.4800000190734863 /* 1.48f */, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:932");
     // jumping in a long fall (0x1000000000): not raised, L = 1.38
-    s.owner.hi = 20;
+    s.owner.hi = 0x14;
     const r3: number = Human_LandingTest(s.phys, s.owner, s.owner, c, 0, 0, -0.5, 0);
     $expect.compare(r3, "==", 0, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:936");
     $expect.compare(s.mesh.ray_length, "==", 1.3799999952316284 /* 1.38f */, "f32", { "kind": "ulps32", "n": 1 }, "spec/ps2/tests/unit03_sweep_tests.spec:937");
     // holding with flag 0x800: raised (take-off 5: no cap), L = 0.98
     s.owner.hi = 0;
-    s.owner.holding = 2048;
+    s.owner.holding = 0x800;
     s.owner.take_off = 5;
     const r4: number = Human_LandingTest(s.phys, s.owner, s.owner, c, 0, 0, -0.5, 0);
     $expect.compare(r4, "==", 0, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:943");

@@ -219,7 +219,7 @@ describe("Box sweeps (designed): capsule-box", () => {
     c.slide.w = 9;
     c.start_distance = 6.5;
     c.own_owner = 11;
-    c.flags = 57005;
+    c.flags = 0xdead;
     $expect.compare(U5BT_CapK(c, 0, 0, 0, 2, 0, 0), "==", true, "bool", mode, "spec/ps2/tests/unit05_box_sweeps_tests.spec:230");
     $expect.compare([c.slide.x, c.slide.y, c.slide.z, c.slide.w], "==", [9, 9, 9, 9], "f32", mode, "spec/ps2/tests/unit05_box_sweeps_tests.spec:231");
     $expect.compare(c.start_distance, "==", 6.5, "f32", mode, "spec/ps2/tests/unit05_box_sweeps_tests.spec:232");

@@ -261,11 +261,11 @@ describe("002 Unit 7 Test ideas: Filters", () => {
     U7_Add(s, 0, 0, 1);
     U7_Add(s, 1, 0, 1);
     U7_Add(s, 2, 0, 1);
-    s.bodies[1].flags = 4;
-    s.bodies[2].flags = 6;
-    s.bodies[0].flags = 3;
+    s.bodies[1].flags = 0x4;
+    s.bodies[2].flags = 0x6;
+    s.bodies[0].flags = 0x3;
     U7_Box(s, 0, 1);
-    const n: number = IPhysics_QueryBox(s.phys, s.out, s.box, null, null, 0xffffffff, 4);
+    const n: number = IPhysics_QueryBox(s.phys, s.out, s.box, null, null, 0xffffffff, 0x4);
     $expect.compare(n, "==", 2, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:252");
     $expect.compare(s.out[0], "==", 2, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:253");
     $expect.compare(s.out[1], "==", 3, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:254");
@@ -317,9 +317,9 @@ describe("002 Unit 7 Test ideas: Filtered query", () => {
     const mode = { "kind": "exact" } as const;
     const s: U7Scene = new U7Scene();
     U7_QueryScene(s);
-    s.bodies[4].flags = 512;
+    s.bodies[4].flags = 0x200;
     U7_Box(s, 8, 9);
-    const n: number = IPhysics_QueryBoxFiltered(s.phys, s.bodies[3], s.out, s.box, s.bodies[3], s.owners[3], 0xffffffff, 0, 512, 0, null);
+    const n: number = IPhysics_QueryBoxFiltered(s.phys, s.bodies[3], s.out, s.box, s.bodies[3], s.owners[3], 0xffffffff, 0, 0x200, 0, null);
     $expect.compare(n, "==", 1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:303");
     $expect.compare(s.out[0], "==", 1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:304");
   });
@@ -454,7 +454,7 @@ describe("002 Unit 7 Test ideas: Overlap options", () => {
   it("With max 0, no candidate is tested (fake called 0 times) [002:L969]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U7Scene = new U7Scene();
-    U7_OverlapScene(s, false, 18, 0);
+    U7_OverlapScene(s, false, 0x12, 0);
     const k: number = IPhysics_OverlapShape(s.phys, s.contacts, s.query);
     $expect.compare(k, "==", 0, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:429");
     $expect.compare(s.overlaps.calls, "==", 0, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:430");
@@ -463,10 +463,10 @@ describe("002 Unit 7 Test ideas: Overlap options", () => {
   it("With options 0x2012 the result equals options 0x12 [002:L969]", () => {
     const mode = { "kind": "exact" } as const;
     const a: U7Scene = new U7Scene();
-    U7_OverlapScene(a, false, 18, 4);
+    U7_OverlapScene(a, false, 0x12, 4);
     const ka: number = IPhysics_OverlapShape(a.phys, a.contacts, a.query);
     const b: U7Scene = new U7Scene();
-    U7_OverlapScene(b, false, 8210, 4);
+    U7_OverlapScene(b, false, 0x2012, 4);
     const kb: number = IPhysics_OverlapShape(b.phys, b.contacts, b.query);
     $expect.compare(ka, "==", 1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:440");
     $expect.compare(kb, "==", ka, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:441");
@@ -482,7 +482,7 @@ describe("002 Unit 7 Test ideas: Overlap options", () => {
   it("Two shapes on one candidate give two contacts [002:L969]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U7Scene = new U7Scene();
-    U7_OverlapScene(s, true, 18, 4);
+    U7_OverlapScene(s, true, 0x12, 4);
     const k: number = IPhysics_OverlapShape(s.phys, s.contacts, s.query);
     $expect.compare(k, "==", 2, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:455");
     $expect.compare(s.overlaps.calls, "==", 2, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:456");
@@ -494,7 +494,7 @@ describe("002 Unit 7 Test ideas: Overlap options", () => {
   it("With 0x80 and both groups 7 the candidate is skipped [002:L969]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U7Scene = new U7Scene();
-    U7_OverlapScene(s, false, 146, 4);
+    U7_OverlapScene(s, false, 0x92, 4);
     s.bodies[0].group = 7;
     s.bodies[1].group = 7;
     const k: number = IPhysics_OverlapShape(s.phys, s.contacts, s.query);
@@ -505,7 +505,7 @@ describe("002 Unit 7 Test ideas: Overlap options", () => {
   it("With 0x80 and groups 7 and 0 it is not [002:L969]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U7Scene = new U7Scene();
-    U7_OverlapScene(s, false, 146, 4);
+    U7_OverlapScene(s, false, 0x92, 4);
     s.bodies[0].group = 7;
     s.bodies[1].group = 0;
     const k: number = IPhysics_OverlapShape(s.phys, s.contacts, s.query);
@@ -521,12 +521,12 @@ describe("002 Unit 7 Test ideas: Update sweep box", () => {
   it("Shape moved from x 0 to x 1 with flags 0x801: box x [0.65, 2.35], and a body at x [0.1, 0.4] is not met [002:L970]", () => {
     const mode = { "kind": "ulps32", "n": 0 } as const;
     const s: U7Scene = new U7Scene();
-    U7_UpdateScene(s, 0.3499999940395355 /* 0.35f */, 2048);
+    U7_UpdateScene(s, 0.3499999940395355 /* 0.35f */, 0x800);
     U7_Add(s, 1, 0.10000000149011612 /* 0.1f */, 0.4000000059604645 /* 0.4f */);
     U7_Add(s, 2, 2, 2.200000047683716 /* 2.2f */);
     U7_Update(s);
     $expect.compare(s.backend.body_calls, "==", 0, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:493");
-    s.bodies[0].flags = 2049;
+    s.bodies[0].flags = 0x801;
     s.mover.now.position.x = 1;
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
@@ -548,11 +548,11 @@ describe("002 Unit 7 Test ideas: Update sweep box", () => {
   it("The same sweep meets a body at x [2.0, 2.2] [002:L970]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U7Scene = new U7Scene();
-    U7_UpdateScene(s, 0.3499999940395355 /* 0.35f */, 2048);
+    U7_UpdateScene(s, 0.3499999940395355 /* 0.35f */, 0x800);
     U7_Add(s, 1, 0.10000000149011612 /* 0.1f */, 0.4000000059604645 /* 0.4f */);
     U7_Add(s, 2, 2, 2.200000047683716 /* 2.2f */);
     U7_Update(s);
-    s.bodies[0].flags = 2049;
+    s.bodies[0].flags = 0x801;
     s.mover.now.position.x = 1;
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
@@ -589,7 +589,7 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
   it("Flags 0x800: poses and reinserts every call, keeping 0x800 [002:L971]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U7Scene = new U7Scene();
-    U7_UpdateScene(s, 0.5, 2048);
+    U7_UpdateScene(s, 0.5, 0x800);
     U7_Add(s, 1, 0, 1);
     s.mover.now.position.x = 5;
     s.mover.now.position.y = 0;
@@ -602,7 +602,7 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
     U7_Order(s);
     $expect.compare(s.order[0], "==", 2, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:553");
     $expect.compare(s.order[1], "==", 1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:554");
-    $expect.compare(s.bodies[0].flags, "==", 2048, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:555");
+    $expect.compare(s.bodies[0].flags, "==", 0x800, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:555");
     s.mover.now.position.x = -1;
     s.mover.now.position.y = 0;
     s.mover.now.position.z = 0;
@@ -613,7 +613,7 @@ describe("002 Unit 7 Test ideas: Update gate", () => {
     U7_Order(s);
     $expect.compare(s.order[0], "==", 1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:561");
     $expect.compare(s.order[1], "==", 2, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:562");
-    $expect.compare(s.bodies[0].flags, "==", 2048, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:563");
+    $expect.compare(s.bodies[0].flags, "==", 0x800, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:563");
   });
 
   it("Flags 0x80000000: poses, reinserts and clears it, so the next call does nothing [002:L971]", () => {
@@ -653,7 +653,7 @@ describe("002 Unit 7 definitions: constructors, chain, remove, start, limits", (
     b.word_2c = 11;
     b.word_48 = 22;
     b.word_4c = 33;
-    b.type_mask = 85;
+    b.type_mask = 0x55;
     PhysicsBody_Construct(b);
     $expect.compare(b.vtable, "==", BODY_VTABLE, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:597");
     $expect.compare(b.index, "==", (-1), "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:598");
@@ -666,22 +666,22 @@ describe("002 Unit 7 definitions: constructors, chain, remove, start, limits", (
     $expect.compare(b.word_48, "==", 22, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:605");
     $expect.compare(b.word_4c, "==", 33, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:606");
     const c: Body = new Body();
-    c.type_mask = 85;
+    c.type_mask = 0x55;
     c.scale.x = 2;
     c.scale.y = 2;
     c.scale.z = 2;
     c.scale.w = 2;
     PhysicsBody_ConstructForOwner(c, null);
-    $expect.compare(c.type_mask, "==", 85, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:611");
+    $expect.compare(c.type_mask, "==", 0x55, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:611");
     $expect.compare([c.scale.x, c.scale.y, c.scale.z, c.scale.w], "==", [2, 2, 2, 2], "f32", mode, "spec/ps2/tests/unit07_world_tests.spec:612");
     $expect.compare(c.flags, "==", 0x80000400, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:613");
     const o: U7Owner = new U7Owner();
-    o.mask = 64;
+    o.mask = 0x40;
     PhysicsBody_ConstructForOwner(c, o);
-    $expect.compare(c.type_mask, "==", 64, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:617");
+    $expect.compare(c.type_mask, "==", 0x40, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:617");
     // SetOwner(null) keeps the type mask
     PhysicsBody_SetOwner(c, null);
-    $expect.compare(c.type_mask, "==", 64, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:620");
+    $expect.compare(c.type_mask, "==", 0x40, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:620");
     $expect.compare(c.owner, "==", null, "ref", mode, "spec/ps2/tests/unit07_world_tests.spec:621");
   });
 
@@ -773,14 +773,14 @@ describe("002 Unit 7 definitions: constructors, chain, remove, start, limits", (
   it("Overlap copies min(count, max) and asks the mesh only when room is left [002:L933]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U7Scene = new U7Scene();
-    U7_OverlapScene(s, true, 19, 1);
+    U7_OverlapScene(s, true, 0x13, 1);
     s.overlaps.mesh = true;
     const k: number = IPhysics_OverlapShape(s.phys, s.contacts, s.query);
     $expect.compare(k, "==", 1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:706");
     $expect.compare(s.overlaps.calls, "==", 2, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:707");
     $expect.compare(s.backend.mesh_calls, "==", 0, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:708");
     const t: U7Scene = new U7Scene();
-    U7_OverlapScene(t, true, 19, 3);
+    U7_OverlapScene(t, true, 0x13, 3);
     t.overlaps.mesh = true;
     const k2: number = IPhysics_OverlapShape(t.phys, t.contacts, t.query);
     $expect.compare(k2, "==", 2, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:713");

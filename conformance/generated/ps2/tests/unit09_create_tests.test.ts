@@ -17,10 +17,10 @@ describe("002 Unit 9 Test ideas: Human create", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     $expect.compare(hb, "==", w.bp.humans[0], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:178");
-    $expect.compare(hb!.body.first_shape!.flags, "==", 17, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:179");
+    $expect.compare(hb!.body.first_shape!.flags, "==", 0x11, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:179");
     $expect.compare([hb!.body.scale.x, hb!.body.scale.y, hb!.body.scale.z, hb!.body.scale.w], "==", [1, 1, 1, 1], "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:180");
     $expect.compare(hb!.body.index, "==", 0, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:181");
     $expect.compare(w.bp.human_head, "==", hb, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:182");
@@ -37,7 +37,7 @@ describe("002 Unit 9 Test ideas: Scale 1.1", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1.100000023841858 /* 1.1f */);
+    U9_Owner_Init(o, 0x40, 1.100000023841858 /* 1.1f */);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     const cap: PhysicsShape | null = hb!.body.first_shape;
     $expect.compare(cap!.height, "==", 2.200000047683716 /* 2.2f */, "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:198");
@@ -70,7 +70,7 @@ describe("002 Unit 9 Test ideas: Scale 1.1", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1.100000023841858 /* 1.1f */);
+    U9_Owner_Init(o, 0x40, 1.100000023841858 /* 1.1f */);
     o.in_scene = true;
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     $expect.compare(hb!.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:229");
@@ -84,7 +84,7 @@ describe("002 Unit 9 Test ideas: Pool limits", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     for (let i = 0; i < 60; i++) {
       $expect.compare(IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o), "==", w.bp.humans[i], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:241");
     }
@@ -140,7 +140,7 @@ describe("002 Unit 9 Test ideas: Reuse", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const a: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     const b: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     const c: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
@@ -178,7 +178,7 @@ describe("002 Unit 9 Test ideas: Player and AI", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const h: HumanPhysicsFields = new HumanPhysicsFields();
     h.brain = 0;
     h.b3bf = 1;
@@ -193,7 +193,7 @@ describe("002 Unit 9 Test ideas: Player and AI", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const h: HumanPhysicsFields = new HumanPhysicsFields();
     h.brain = 1;
     h.b3bf = 1;
@@ -207,7 +207,7 @@ describe("002 Unit 9 Test ideas: Player and AI", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const h: HumanPhysicsFields = new HumanPhysicsFields();
     h.brain = 1;
     h.b3bf = 0;
@@ -220,16 +220,16 @@ describe("002 Unit 9 Test ideas: Player and AI", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const h: HumanPhysicsFields = new HumanPhysicsFields();
-    h.class_id = 460;
+    h.class_id = 0x1cc;
     h.brain = 1;
     h.b3bf = 1;
     Human_CreatePhysicsBody(w.phys, w.bp, h, o, o, o);
     $expect.compare(h.body, "==", w.bp.punch_bag, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:369");
     $expect.compare(h.body!.body.flags, "==", 0x8000263f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:370");
-    $expect.compare(w.bp.bag_segment.flags, "==", 4, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:371");
-    $expect.compare(w.bp.bag_capsule.flags, "==", 17, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:372");
+    $expect.compare(w.bp.bag_segment.flags, "==", 0x4, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:371");
+    $expect.compare(w.bp.bag_capsule.flags, "==", 0x11, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:372");
     // no scale step for the punch bag: nothing posed, its box still the constructor's
     $expect.compare(o.head_calls, "==", 0, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:374");
     $expect.compare([h.body!.body.max.x, h.body!.body.max.y, h.body!.body.max.z, h.body!.body.max.w], "==", [0, 0, 0, 1], "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:375");
@@ -277,8 +277,8 @@ describe("002 Unit 9 Test ideas: Car", () => {
     PhysicsBody_AddShape(w.phys, b!, box2);
     Car_MakeBodies_SetFlags(b!);
     IPhysics_FreeCarBody(w.phys, w.bp, b!);
-    $expect.compare(box1.flags, "==", 3, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:417");
-    $expect.compare(box2.flags, "==", 3, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:418");
+    $expect.compare(box1.flags, "==", 0x3, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:417");
+    $expect.compare(box2.flags, "==", 0x3, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:418");
     $expect.compare(box1.next, "==", 0, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:419");
     $expect.compare(box2.next, "==", 0, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:420");
     $expect.compare(b!.first_shape, "==", null, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:421");
@@ -298,7 +298,7 @@ describe("002 Unit 9 Test ideas: Pane", () => {
     $expect.compare(b, "==", w.bp.panes[0], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:434");
     $expect.compare(b!.first_shape, "==", w.bp.pane_boxes[0], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:435");
     $expect.compare([w.bp.pane_boxes[0].half.x, w.bp.pane_boxes[0].half.y, w.bp.pane_boxes[0].half.z, w.bp.pane_boxes[0].half.w], "==", [0.6000000238418579 /* 0.6f */, 0.25, 1, 1], "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:436");
-    $expect.compare(w.bp.pane_boxes[0].flags, "==", 9, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:437");
+    $expect.compare(w.bp.pane_boxes[0].flags, "==", 0x9, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:437");
     $expect.compare(b!.flags, "==", 0x8000007a, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:438");
   });
 
@@ -310,7 +310,7 @@ describe("002 Unit 9 Test ideas: Pane", () => {
     U9_Owner_Init(o, 8, 1);
     const b: Body | null = Physics_CreateBoxBody(w.phys, w.bp, o, 1.2000000476837158 /* 1.2f */, 2);
     IPhysics_FreeBoxBody(w.phys, w.bp, b!);
-    $expect.compare(w.bp.pane_boxes[0].flags, "==", 1, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:448");
+    $expect.compare(w.bp.pane_boxes[0].flags, "==", 0x1, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:448");
     // +0x30 kept, owner null, the type mask kept
     $expect.compare(b!.first_shape, "==", w.bp.pane_boxes[0], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:450");
     $expect.compare(b!.owner, "==", null, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:451");
@@ -324,7 +324,7 @@ describe("002 Unit 9 Test ideas: Free human", () => {
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const other_owner: U9Owner = new U9Owner();
     U9_Owner_Init(other_owner, 8, 1);
     const third: U9Owner = new U9Owner();
@@ -334,7 +334,7 @@ describe("002 Unit 9 Test ideas: Free human", () => {
     // the push sphere on (a grab's start)
     PhysicsHumanBody_SetPushSphere(w.bp.unit08, hb!, true);
     $expect.compare(hb!.push_sphere, "==", w.bp.unit08.big_spheres[0], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:470");
-    $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 11, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:471");
+    $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 0xb, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:471");
     // the human ignores the two others (slots 0, 1); the object ignores the human (slot 2) and the
     // third owner (slot 3)
     U9_Ignore(w, hb!.body, other_owner, 0);
@@ -343,7 +343,7 @@ describe("002 Unit 9 Test ideas: Free human", () => {
     U9_Ignore(w, other!, third, 3);
     hb!.body.human_ignore_level = 1;
     IPhysics_FreeHumanBody(w.phys, w.bp, hb!);
-    $expect.compare(((w.bp.unit08.big_spheres[0].flags & 8) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:480");
+    $expect.compare(((w.bp.unit08.big_spheres[0].flags & 0x8) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:480");
     $expect.compare(hb!.push_sphere, "==", null, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:481");
     for (let i = 0; i < 3; i++) {
       $expect.compare(w.bp.unit08.ignore[i].owner, "==", null, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:483");
@@ -368,7 +368,7 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     // the scale step's Update ran once: the capsule posed at the owner (base (0, 0, 0, 1), height
     // 2.0) and the body's box is the capsule's; only the dirty bit of 0x8002243f is gone
@@ -377,15 +377,15 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     $expect.compare(hb!.body.min.z, "==", 0, "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:510");
     $expect.compare(hb!.body.max.z, "==", 2, "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:511");
     $expect.compare(hb!.body.max.x, "==", 0.3499999940395355 /* f32#3eb33333 */, "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:512");
-    $expect.compare(hb!.body.flags, "==", 0x2243f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:513");
-    $expect.compare(hb!.body.type_mask, "==", 64, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:514");
+    $expect.compare(hb!.body.flags, "==", 0x0002243f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:513");
+    $expect.compare(hb!.body.type_mask, "==", 0x40, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:514");
     $expect.compare(hb!.body.first_shape, "==", w.bp.capsules[0], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:515");
     $expect.compare(hb!.bones.length, "==", 10, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:516");
     for (let k = 0; k < 10; k++) {
       if ((k === 0) || (k === 5)) {
-        $expect.compare(hb!.bones[k]!.flags, "==", 6, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:519");
+        $expect.compare(hb!.bones[k]!.flags, "==", 0x6, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:519");
       } else {
-        $expect.compare(hb!.bones[k]!.flags, "==", 2, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:521");
+        $expect.compare(hb!.bones[k]!.flags, "==", 0x2, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:521");
       }
     }
     $expect.compare(hb!.bones[0]!.bone, "==", 3, "i8", mode, "spec/ps2/tests/unit09_create_tests.spec:524");
@@ -399,23 +399,23 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const p: HumanPhysicsFields = new HumanPhysicsFields();
     p.brain = 0;
     p.b3bf = 1;
     Human_CreatePhysicsBody(w.phys, w.bp, p, o, o, o);
-    $expect.compare(p.body!.body.flags, "==", 0x2243f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:539");
+    $expect.compare(p.body!.body.flags, "==", 0x0002243f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:539");
     $expect.compare([p.body!.body.scale.x, p.body!.body.scale.y, p.body!.body.scale.z, p.body!.body.scale.w], "==", [1.4285714626312256 /* f32#3fb6db6e */, 1.4285714626312256 /* f32#3fb6db6e */, 1, 1], "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:540");
     const a: HumanPhysicsFields = new HumanPhysicsFields();
     a.brain = 1;
     a.b3bf = 1;
     Human_CreatePhysicsBody(w.phys, w.bp, a, o, o, o);
-    $expect.compare(a.body!.body.flags, "==", 0x2203f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:545");
+    $expect.compare(a.body!.body.flags, "==", 0x0002203f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:545");
     const b: HumanPhysicsFields = new HumanPhysicsFields();
     b.brain = 1;
     b.b3bf = 0;
     Human_CreatePhysicsBody(w.phys, w.bp, b, o, o, o);
-    $expect.compare(b.body!.body.flags, "==", 0x2223f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:550");
+    $expect.compare(b.body!.body.flags, "==", 0x0002223f, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:550");
     // a second create frees the first body and takes the lowest free slot again
     Human_CreatePhysicsBody(w.phys, w.bp, b, o, o, o);
     $expect.compare(b.body, "==", w.bp.humans[2], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:553");
@@ -427,12 +427,12 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1.0999999046325684 /* f32#3f8ccccc */);
+    U9_Owner_Init(o, 0x40, 1.0999999046325684 /* f32#3f8ccccc */);
     o.in_scene = true;
     const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     $expect.compare(hb!.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:564");
     const o2: U9Owner = new U9Owner();
-    U9_Owner_Init(o2, 64, 1.100000023841858 /* 1.1f */);
+    U9_Owner_Init(o2, 0x40, 1.100000023841858 /* 1.1f */);
     o2.in_scene = true;
     const hb2: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o2, o2, o2);
     $expect.compare(hb2!.body.first_shape!.height, "==", 2.200000047683716 /* 2.2f */, "f32", mode, "spec/ps2/tests/unit09_create_tests.spec:569");
@@ -443,7 +443,7 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     const w: U9World = new U9World();
     U9_World_Init(w);
     const o: U9Owner = new U9Owner();
-    U9_Owner_Init(o, 64, 1);
+    U9_Owner_Init(o, 0x40, 1);
     const a: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     const b: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
     const c: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
@@ -466,8 +466,8 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     // each removal cleared its weapon spheres (ClearStrikeSpheres, Unit 10)
     $expect.compare(a!.weapon_spheres.length, "==", 0, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:597");
     $expect.compare(b!.weapon_spheres.length, "==", 0, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:598");
-    $expect.compare(((w.bp.unit08.strike_spheres[0].flags & 1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:599");
-    $expect.compare(((w.bp.unit08.strike_spheres[1].flags & 1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:600");
+    $expect.compare(((w.bp.unit08.strike_spheres[0].flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:599");
+    $expect.compare(((w.bp.unit08.strike_spheres[1].flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:600");
   });
 
   it("object free: RemoveBody, the first shape's 0x8 cleared only, its chain freed, owner null, +0x30 null, type mask kept [002:L1127]", () => {
@@ -486,7 +486,7 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     PhysicsBody_AddShape(w.phys, b!, s);
     U9_Ignore(w, b!, x, 0);
     IPhysics_FreeObjectBody(w.phys, w.bp, b!);
-    $expect.compare(s.flags, "==", 3, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:618");
+    $expect.compare(s.flags, "==", 0x3, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:618");
     $expect.compare(b!.ignore_head, "==", 0, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:619");
     $expect.compare(w.bp.unit08.ignore[0].owner, "==", null, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:620");
     $expect.compare(b!.owner, "==", null, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:621");

@@ -16,18 +16,18 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     const hand: PhysicsShape | null = hb.bones[6];
     $expect.compare(hand!.bone, "==", 25, "i8", mode, "spec/ps2/tests/unit10_human_tests.spec:17");
-    $expect.compare(hand!.flags, "==", 2, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:18");
+    $expect.compare(hand!.flags, "==", 0x2, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:18");
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);
     $expect.compare(hb.strike_bits, "==", 0x800000, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:20");
-    $expect.compare(hand!.flags, "==", 19, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:21");
+    $expect.compare(hand!.flags, "==", 0x13, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:21");
     // no other bone shape is switched on
     for (let k = 0; k < 10; k++) {
       if (k !== 6) {
-        $expect.compare(((hb.bones[k]!.flags & 1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:25");
+        $expect.compare(((hb.bones[k]!.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:25");
       }
     }
   });
@@ -37,9 +37,9 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const x: U10Owner = w.owners[1];
-    U10_Owner_Init(x, 2, 64, 5, 0, 0);
+    U10_Owner_Init(x, 2, 0x40, 5, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);
     // struck X, and the level ignored
@@ -48,10 +48,10 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     $expect.compare(hb.body.ignore_head, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:42");
     // the pose clears 0x10: the second event must not set it again
     PhysicsHumanBody_Update(w.phys, hb, o);
-    $expect.compare(hb.bones[6]!.flags, "==", 3, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:45");
+    $expect.compare(hb.bones[6]!.flags, "==", 0x3, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:45");
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);
     $expect.compare(hb.strike_bits, "==", 0x800000, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:47");
-    $expect.compare(hb.bones[6]!.flags, "==", 3, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:48");
+    $expect.compare(hb.bones[6]!.flags, "==", 0x3, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:48");
     $expect.compare(hb.body.ignore_head, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:49");
     $expect.compare(w.bp.unit08.ignore[0].owner, "==", null, "ref", mode, "spec/ps2/tests/unit10_human_tests.spec:50");
     $expect.compare(hb.body.human_ignore_level, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:51");
@@ -62,7 +62,7 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 0, true);
     $expect.compare(hb.strike_bits, "==", 0x40000000, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:61");
@@ -70,10 +70,10 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     $expect.compare(hb.strike_bits, "==", 0x40000000, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:63");
     const shin: PhysicsShape | null = hb.bones[3];
     $expect.compare(shin!.bone, "==", 32, "i8", mode, "spec/ps2/tests/unit10_human_tests.spec:65");
-    $expect.compare(((shin!.flags & 1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:66");
+    $expect.compare(((shin!.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:66");
     // bone 0 has no shape: nothing else was switched on
     for (let k = 0; k < 10; k++) {
-      $expect.compare(((hb.bones[k]!.flags & 1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:69");
+      $expect.compare(((hb.bones[k]!.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:69");
     }
   });
 
@@ -82,7 +82,7 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 19, true);
@@ -91,7 +91,7 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, (-1), false);
     $expect.compare(hb.strike_bits, "==", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:84");
     for (let k = 0; k < 10; k++) {
-      $expect.compare(((hb.bones[k]!.flags & 1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:86");
+      $expect.compare(((hb.bones[k]!.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:86");
     }
   });
 });
@@ -102,9 +102,9 @@ describe("002 Unit 10 Test ideas: Struck list emptied", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const x: U10Owner = w.owners[1];
-    U10_Owner_Init(x, 2, 64, 5, 0, 0);
+    U10_Owner_Init(x, 2, 0x40, 5, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysicsHumanBody_Ignore(w.bp.unit08, hb.body, x);
     $expect.compare(PhysicsHumanBody_IsIgnoring(w.bp.unit08, hb.body, x, null), "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:101");
@@ -121,7 +121,7 @@ describe("002 Unit 10 Test ideas: Broad bound", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     const hb: HumanBody = U10_Human(w, o);
     $expect.compare([hb.body.first_shape!.base.x, hb.body.first_shape!.base.y, hb.body.first_shape!.base.z, hb.body.first_shape!.base.w], "==", [10, 5, 0, 1], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:116");
     $expect.compare(hb.body.first_shape!.height, "==", 2, "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:117");
@@ -138,7 +138,7 @@ describe("002 Unit 10 Test ideas: Broad bound", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);
     PhysicsHumanBody_Update(w.phys, hb, o);
@@ -151,7 +151,7 @@ describe("002 Unit 10 Test ideas: Broad bound", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     U10_Owner_SetScale(o, 1.2999999523162842 /* 1.3f */);
     const hb: HumanBody = U10_Human(w, o);
     o.reach_r = 0.9399999976158142 /* 0.94f */;
@@ -171,7 +171,7 @@ describe("002 Unit 10 Test ideas: Broad bound", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     const held: U10Owner = w.owners[1];
     U10_Owner_Init(held, 2, 8, 10.600000381469727 /* 10.6f */, 5.800000190734863 /* 5.8f */, 1.2000000476837158 /* 1.2f */);
     const hb: HumanBody = U10_Human(w, o);
@@ -197,7 +197,7 @@ describe("002 Unit 10 Test ideas: No refresh", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     const hb: HumanBody = U10_Human(w, o);
     // the create's scale step built it: ±0.8
     $expect.compare([hb.bound.min.x, hb.bound.min.y, hb.bound.min.z, hb.bound.min.w], "==", [9.199999809265137 /* 9.2f */, 4.199999809265137 /* 4.2f */, 0, 1], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:189");
@@ -219,7 +219,7 @@ describe("002 Unit 10 Test ideas: No refresh", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);
     PhysicsHumanBody_SetPushSphere(w.bp.unit08, hb, true);
@@ -236,7 +236,7 @@ describe("002 Unit 10 Test ideas: No refresh", () => {
     $expect.compare([head!.centre.x, head!.centre.y, head!.centre.z, head!.centre.w], "==", [head_before_x, head_before_y, head_before_z, head_before_w], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:215");
     $expect.compare([hb.bones[0]!.start.x, hb.bones[0]!.start.y, hb.bones[0]!.start.z, hb.bones[0]!.start.w], "==", [spine_before_x, spine_before_y, spine_before_z, spine_before_w], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:216");
     // the hand keeps its reset-previous bit (no pose ran) and the push sphere is not posed
-    $expect.compare(hb.bones[6]!.flags, "==", 19, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:218");
+    $expect.compare(hb.bones[6]!.flags, "==", 0x13, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:218");
     $expect.compare([hb.push_sphere!.centre.x, hb.push_sphere!.centre.y, hb.push_sphere!.centre.z, hb.push_sphere!.centre.w], "==", [0, 0, 0, 0], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:219");
     $expect.compare([hb.bound.min.x, hb.bound.min.y, hb.bound.min.z, hb.bound.min.w], "==", [9.199999809265137 /* 9.2f */, 4.199999809265137 /* 4.2f */, 0, 1], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:220");
     $expect.compare(hb.body.flags, "==", 0x8002643f, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:221");
@@ -249,7 +249,7 @@ describe("002 Unit 10 Test ideas: Moved", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     const hb: HumanBody = U10_Human(w, o);
     const m: Mat4Rows = new Mat4Rows();
     U10_Translation(m, 3, 4, 0.5);
@@ -267,12 +267,12 @@ describe("002 Unit 10 Test ideas: Moved", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);
     PhysicsHumanBody_Update(w.phys, hb, o);
     const hand: PhysicsShape | null = hb.bones[6];
-    $expect.compare(hand!.flags, "==", 3, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:252");
+    $expect.compare(hand!.flags, "==", 0x3, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:252");
     hand!.centre.x = 10.600000381469727 /* 10.6f */;
     hand!.centre.y = 5;
     hand!.centre.z = 1.399999976158142 /* 1.4f */;
@@ -293,7 +293,7 @@ describe("002 Unit 10 Test ideas: Moved", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 10, 5, 0);
+    U10_Owner_Init(o, 1, 0x40, 10, 5, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 25, true);
     PhysicsHumanBody_Update(w.phys, hb, o);
@@ -392,7 +392,7 @@ describe("002 Unit 10 Test ideas: Push", () => {
     U10_World_Init(w);
     const hb: HumanBody = U10_PushScene(w, 0, 2, 0, 1);
     const ob: Body | null = w.owners[1].me;
-    ob!.flags = (ob!.flags | 512) >>> 0;
+    ob!.flags = (ob!.flags | 0x200) >>> 0;
     PhysicsHumanBody_PushAwayHumans(w.phys, hb);
     $expect.compare([ob!.push_out.x, ob!.push_out.y, ob!.push_out.z, ob!.push_out.w], "==", [0, 0, 0, 1], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:349");
     $expect.compare(w.overlaps.calls, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:350");
@@ -429,14 +429,14 @@ describe("002 Unit 10 Test ideas: Push sphere switch", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysicsHumanBody_SetPushSphere(w.bp.unit08, hb, true);
     PhysicsHumanBody_SetPushSphere(w.bp.unit08, hb, true);
     $expect.compare(hb.push_sphere, "==", w.bp.unit08.big_spheres[0], "ref", mode, "spec/ps2/tests/unit10_human_tests.spec:385");
-    $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 11, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:386");
+    $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 0xb, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:386");
     $expect.compare(w.bp.unit08.big_spheres[0].radius, "==", 2, "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:387");
-    $expect.compare(((w.bp.unit08.big_spheres[1].flags & 8) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:388");
+    $expect.compare(((w.bp.unit08.big_spheres[1].flags & 0x8) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:388");
   });
 
   it("off frees it (0x8 clear) and +0x84 = 0 [002:L1272]", () => {
@@ -444,13 +444,13 @@ describe("002 Unit 10 Test ideas: Push sphere switch", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     PhysicsHumanBody_SetPushSphere(w.bp.unit08, hb, true);
     PhysicsHumanBody_SetPushSphere(w.bp.unit08, hb, false);
     $expect.compare(hb.push_sphere, "==", null, "ref", mode, "spec/ps2/tests/unit10_human_tests.spec:399");
     // IPhysics_FreeShape clears 0x8 only
-    $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 3, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:401");
+    $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 0x3, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:401");
   });
 
   it("a 31st on with all 30 taken leaves +0x84 = 0 [002:L1272]", () => {
@@ -458,7 +458,7 @@ describe("002 Unit 10 Test ideas: Push sphere switch", () => {
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     for (let i = 0; i < 30; i++) {
       const hb: HumanBody = U10_Human(w, o);
       PhysicsHumanBody_SetPushSphere(w.bp.unit08, hb, true);
@@ -477,14 +477,14 @@ describe("002 Unit 10 Test ideas: Ray", () => {
     U10_World_Init(w);
     const hb: HumanBody = U10_Striker(w, 6);
     const c: U10Owner = w.owners[1];
-    U10_Owner_Init(c, 2, 64, 3, 4, 0);
+    U10_Owner_Init(c, 2, 0x40, 3, 4, 0);
     U10_Human(w, c);
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(w.host.rays, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:429");
     $expect.compare([w.host.ray_origin.x, w.host.ray_origin.y, w.host.ray_origin.z, w.host.ray_origin.w], "==", [0, 0, 1, 1], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:430");
     $expect.compare([w.host.ray_dir.x, w.host.ray_dir.y, w.host.ray_dir.z, w.host.ray_dir.w], "==", [0.6000000238418579 /* 0.6f */, 0.800000011920929 /* 0.8f */, 0, 0], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:431");
     $expect.compare(w.host.ray_length, "==", 5, "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:432");
-    $expect.compare(w.host.ray_options, "==", 8, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:433");
+    $expect.compare(w.host.ray_options, "==", 0x8, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:433");
   });
 
   it("an object whose first shape is at (3, 4, 0.5): direction (0.597022, 0.796030, −0.099504), length 5.024938, options 0x48 [002:L1273]", () => {
@@ -494,7 +494,7 @@ describe("002 Unit 10 Test ideas: Ray", () => {
     const hb: HumanBody = U10_Striker(w, 6);
     const c: U10Owner = w.owners[1];
     U10_Owner_Init(c, 2, 8, 3, 4, 0.5);
-    const b: Body = U10_Object(w, c, false, 0.25, 16);
+    const b: Body = U10_Object(w, c, false, 0.25, 0x10);
     $expect.compare([b.first_shape!.centre.x, b.first_shape!.centre.y, b.first_shape!.centre.z, b.first_shape!.centre.w], "==", [3, 4, 0.5, 1], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:443");
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(w.host.rays, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:445");
@@ -502,7 +502,7 @@ describe("002 Unit 10 Test ideas: Ray", () => {
     // (3, 4, −0.5) / √25.25
     $expect.compare([w.host.ray_dir.x, w.host.ray_dir.y, w.host.ray_dir.z, w.host.ray_dir.w], "==", [0.597022294998169 /* 0.597022314f */, 0.7960297465324402 /* 0.796029752f */, -0.09950371831655502 /* 0.0995037190f */, 0], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:448");
     $expect.compare(w.host.ray_length, "==", 5.024937629699707 /* 5.02493781f */, "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:449");
-    $expect.compare(w.host.ray_options, "==", 72, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:450");
+    $expect.compare(w.host.ray_options, "==", 0x48, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:450");
   });
 
   it("a wall triangle across the ray: no strike [002:L1273]", () => {
@@ -511,10 +511,10 @@ describe("002 Unit 10 Test ideas: Ray", () => {
     U10_World_Init(w);
     const hb: HumanBody = U10_Striker(w, 6);
     const c: U10Owner = w.owners[1];
-    U10_Owner_Init(c, 2, 64, 3, 4, 0);
+    U10_Owner_Init(c, 2, 0x40, 3, 4, 0);
     const cb: HumanBody = U10_Human(w, c);
     // every sweep would hit; the wall answers the ray
-    w.host.hit_types = 30;
+    w.host.hit_types = 0x1e;
     w.host.wall = true;
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(w.host.rays, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:464");
@@ -536,11 +536,11 @@ describe("002 Unit 10 Test ideas: Several bodies", () => {
     const hb: HumanBody = U10_Striker(w, 3);
     const c1: U10Owner = w.owners[1];
     U10_Owner_Init(c1, 2, 8, 1, 0, 1);
-    const b1: Body = U10_Object(w, c1, true, 0.5, 16);
+    const b1: Body = U10_Object(w, c1, true, 0.5, 0x10);
     const c2: U10Owner = w.owners[2];
     U10_Owner_Init(c2, 3, 8, 0, 1, 1);
-    const b2: Body = U10_Object(w, c2, true, 0.5, 16);
-    w.host.hit_types = 2;
+    const b2: Body = U10_Object(w, c2, true, 0.5, 0x10);
+    w.host.hit_types = 0x2;
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     const s: number[] = w.owners[0].strikes;
     $expect.compare(s.length, "==", 2, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:489");
@@ -555,11 +555,11 @@ describe("002 Unit 10 Test ideas: Several bodies", () => {
     const hb: HumanBody = U10_Striker(w, 3);
     const c1: U10Owner = w.owners[1];
     U10_Owner_Init(c1, 2, 8, 1, 0, 1);
-    U10_Object(w, c1, true, 0.5, 16);
+    U10_Object(w, c1, true, 0.5, 0x10);
     const c2: U10Owner = w.owners[2];
     U10_Owner_Init(c2, 3, 8, 0, 1, 1);
-    U10_Object(w, c2, true, 0.5, 16);
-    w.host.hit_types = 2;
+    U10_Object(w, c2, true, 0.5, 0x10);
+    w.host.hit_types = 0x2;
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     const sweeps: number = w.host.sweeps;
     PhysicsHumanBody_Update(w.phys, hb, w.owners[0]);
@@ -578,11 +578,11 @@ describe("002 Unit 10 Test ideas: Several bodies", () => {
     const hb: HumanBody = U10_Striker(w, 3);
     const c1: U10Owner = w.owners[1];
     U10_Owner_Init(c1, 2, 8, 1, 0, 1);
-    const b1: Body = U10_Object(w, c1, true, 0.5, 16);
+    const b1: Body = U10_Object(w, c1, true, 0.5, 0x10);
     const c2: U10Owner = w.owners[2];
     U10_Owner_Init(c2, 3, 8, 0, 1, 1);
-    const b2: Body = U10_Object(w, c2, true, 0.5, 16);
-    w.host.hit_types = 2;
+    const b2: Body = U10_Object(w, c2, true, 0.5, 0x10);
+    w.host.hit_types = 0x2;
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     PhysicsHumanBody_Update(w.phys, hb, w.owners[0]);
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
@@ -608,9 +608,9 @@ describe("002 Unit 10 Test ideas: Airborne object", () => {
     const hb: HumanBody = U10_Striker(w, 3);
     const c: U10Owner = w.owners[1];
     U10_Owner_Init(c, 2, 8, 1, 0, 1);
-    U10_Object(w, c, true, 0.5, 16);
+    U10_Object(w, c, true, 0.5, 0x10);
     c.state = 0x4000000;
-    w.host.hit_types = 2;
+    w.host.hit_types = 0x2;
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     PhysicsHumanBody_Update(w.phys, hb, w.owners[0]);
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
@@ -631,9 +631,9 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
-    hb.body.flags = (hb.body.flags | 16384) >>> 0;
+    hb.body.flags = (hb.body.flags | 0x4000) >>> 0;
     U10_Owner_SetScale(o, 1.2999999523162842 /* 1.3f */);
     PhysicsBody_ApplyHumanScale(w.phys, hb);
     $expect.compare(hb.body.first_shape!.height, "==", 2.5999999046325684 /* 2.6f */, "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:578");
@@ -652,7 +652,7 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     const ws: PhysicsShape = w.bp.unit08.strike_spheres[0];
     PhysicsShape_Enable(ws, true);
@@ -667,7 +667,7 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(hb.weapon_timer, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:606");
     $expect.compare(hb.weapon_spheres.length, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:607");
-    $expect.compare(((ws.flags & 1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:608");
+    $expect.compare(((ws.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:608");
     $expect.compare(((hb.body.flags & 0x80000000) >>> 0), "!=", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:609");
     // no held object: the weapon spheres never met the level
     $expect.compare(w.level.mesh_calls, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:611");
@@ -678,7 +678,7 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     o.reach_r = 3;
     const hb: HumanBody = U10_Human(w, o);
     const ws: PhysicsShape = w.bp.unit08.strike_spheres[0];
@@ -689,8 +689,8 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     PhysicsHumanBody_Update(w.phys, hb, o);
     const c: U10Owner = w.owners[1];
     U10_Owner_Init(c, 2, 8, 1, 0, 1);
-    const b: Body = U10_Object(w, c, true, 0.5, 8);
-    w.host.hit_types = 2;
+    const b: Body = U10_Object(w, c, true, 0.5, 0x8);
+    w.host.hit_types = 0x2;
     o.answer = 5;
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(o.handled.length, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:633");
@@ -711,7 +711,7 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     const w: U10World = new U10World();
     U10_World_Init(w);
     const o: U10Owner = w.owners[0];
-    U10_Owner_Init(o, 1, 64, 0, 0, 0);
+    U10_Owner_Init(o, 1, 0x40, 0, 0, 0);
     const hb: HumanBody = U10_Human(w, o);
     const slots: HumanBodySlots = new HumanBodySlots();
     const c: Contact = new Contact();

@@ -392,7 +392,7 @@ describe("Unit 11 Test ideas: capsule-capsule", () => {
     const own: PhysicsShape = new PhysicsShape();
     const other: PhysicsShape = new PhysicsShape();
     const ob: Body = new Body();
-    ob.type_mask = 512;
+    ob.type_mask = 0x200;
     U11T_Capsule(own, 0.30000001192092896 /* 0.3f */, 0, 1.7000000476837158 /* 1.7f */, 0.3499999940395355 /* 0.35f */, 1.7999999523162842 /* 1.8f */);
     U11T_Capsule(other, 0, 0, 0, 0.3499999940395355 /* 0.35f */, 1.7999999523162842 /* 1.8f */);
     const c: Contact = new Contact();

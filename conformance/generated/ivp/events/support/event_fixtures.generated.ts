@@ -332,7 +332,7 @@ export function ev_floor_mindist(mem: Memory, w: EventsWorld, ball: RealObject, 
   const md: Mindist = mindist_alloc(w.env);
   mindist_ctor(md, null);
   const eb: number = ball_synapse_edge(w.env.ball_surface);
-  const ef: number = ((w.ledge + 20) >>> 0);
+  const ef: number = ((w.ledge + 0x14) >>> 0);
   mindist_init(mem, w.env, md, ball, w.floor!, eb, ef);
   return md;
 }

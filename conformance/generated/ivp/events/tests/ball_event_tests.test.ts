@@ -23,10 +23,10 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_FACE, w.e0);
     const t_star: number = (0.27 - be_hit(w));
     $expect.compare(w.solvers.dispatches, "==", 1, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:29");
-    $expect.compare(w.solvers.last_type, "==", 32, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:30");
+    $expect.compare(w.solvers.last_type, "==", 0x20, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:30");
     const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(1));
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:32");
-    $expect.compare(mindist_coll_type(md), "==", 32, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:33");
+    $expect.compare(mindist_coll_type(md), "==", 0x20, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:33");
     const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(1) + EV_KEY_HALF_ULP));
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:35");
     $expect.compare(ev_cache_refs(w), "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:36");
@@ -42,7 +42,7 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_FACE, w.e1);
     const t_star: number = ((z0 - be_hit(w)) / 0.0625);
-    $expect.compare(w.solvers.last_type, "==", 32, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:47");
+    $expect.compare(w.solvers.last_type, "==", 0x20, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:47");
     const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(0.0625));
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:49");
     const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(0.0625) + EV_KEY_HALF_ULP));
@@ -59,10 +59,10 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
     const t_star: number = ((0.275 - be_hit(w)) / 1.25);
-    $expect.compare(w.solvers.last_type, "==", 48, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:62");
+    $expect.compare(w.solvers.last_type, "==", 0x30, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:62");
     const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(1.25));
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:64");
-    $expect.compare(mindist_coll_type(md), "==", 48, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:65");
+    $expect.compare(mindist_coll_type(md), "==", 0x30, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:65");
     const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(1.25) + EV_KEY_HALF_ULP));
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:67");
     $expect.compare(ev_cache_refs(w), "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:68");
@@ -82,7 +82,7 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const t_star: number = (z0 - zc);
     // the distance falls at zc/a m/s there
     const rate: number = (zc / a);
-    $expect.compare(w.solvers.last_type, "==", 48, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:83");
+    $expect.compare(w.solvers.last_type, "==", 0x30, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:83");
     const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(rate));
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:85");
     const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(rate) + EV_KEY_HALF_ULP));
@@ -99,10 +99,10 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
     // (C − P)·m with m = (0, −1, 0) falls to −0.001 (settings +0x124) at y = 0.001
     const t_star: number = ((0.03 + w.env.settings.impact_eps) / 4);
-    $expect.compare(w.solvers.last_type, "==", 49, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:98");
+    $expect.compare(w.solvers.last_type, "==", 0x31, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:98");
     const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(4));
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:100");
-    $expect.compare(mindist_coll_type(md), "==", 49, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:101");
+    $expect.compare(mindist_coll_type(md), "==", 0x31, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:101");
     const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(4) + EV_KEY_HALF_ULP));
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:103");
   });
@@ -117,10 +117,10 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_POINT, w.e0);
     const t_star: number = ((0.28 - be_hit(w)) / 1.5);
-    $expect.compare(w.solvers.last_type, "==", 16, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:114");
+    $expect.compare(w.solvers.last_type, "==", 0x10, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:114");
     const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(1.5));
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:116");
-    $expect.compare(mindist_coll_type(md), "==", 16, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:117");
+    $expect.compare(mindist_coll_type(md), "==", 0x10, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:117");
     const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(1.5) + EV_KEY_HALF_ULP));
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:119");
     $expect.compare(ev_cache_refs(w), "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:120");
@@ -139,10 +139,10 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const fc: PhysCoreView | null = w.floor!.core;
     const margin: number = (-(cd * cd) * fc!.inv_object_diameter);
     const t_star: number = ((0.03 - margin) / 8);
-    $expect.compare(w.solvers.last_type, "==", 17, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:134");
+    $expect.compare(w.solvers.last_type, "==", 0x11, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:134");
     const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(8));
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:136");
-    $expect.compare(mindist_coll_type(md), "==", 17, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:137");
+    $expect.compare(mindist_coll_type(md), "==", 0x11, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:137");
     const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(8) + EV_KEY_HALF_ULP));
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:139");
   });
@@ -160,10 +160,10 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const t_star: number = (0.77 - a);
     $expect.compare(md.syn[0].status, "==", 3, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:151");
     $expect.compare(md.syn[1].status, "==", 3, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:152");
-    $expect.compare(w.solvers.last_type, "==", 16, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:153");
+    $expect.compare(w.solvers.last_type, "==", 0x10, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:153");
     const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(1));
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:155");
-    $expect.compare(mindist_coll_type(md), "==", 16, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:156");
+    $expect.compare(mindist_coll_type(md), "==", 0x10, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:156");
     const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(1) + EV_KEY_HALF_ULP));
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:158");
     $expect.compare(ev_cache_refs(w), "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:159");
@@ -236,7 +236,7 @@ describe("000 §5.4: pass-bys and tangent contact (a conservative speed bound of
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_FACE, w.e0);
     const blk: EventSolverBlock = ev_block(w, md, 1, 1);
     event_solver_dispatch(mem, blk);
-    $expect.compare(blk.event_type, "==", 32, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:219");
+    $expect.compare(blk.event_type, "==", 0x20, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:219");
     $expect.compare(blk.event_time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/ball_event_tests.spec:220");
   });
 
@@ -250,7 +250,7 @@ describe("000 §5.4: pass-bys and tangent contact (a conservative speed bound of
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
     const blk: EventSolverBlock = ev_block(w, md, 1, 1);
     event_solver_dispatch(mem, blk);
-    $expect.compare(blk.event_type, "==", 48, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:231");
+    $expect.compare(blk.event_type, "==", 0x30, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:231");
     $expect.compare(blk.event_time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/ball_event_tests.spec:232");
   });
 
@@ -279,7 +279,7 @@ describe("000 §6.6: on equal times the test that ran later wins (C26)", () => {
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_POINT, w.e0);
     const blk: EventSolverBlock = ev_block(w, md, 1, 1);
     event_solver_dispatch(mem, blk);
-    $expect.compare(blk.event_type, "==", 17, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:256");
+    $expect.compare(blk.event_type, "==", 0x11, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:256");
     $expect.compare(blk.event_time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/ball_event_tests.spec:257");
   });
 
@@ -293,7 +293,7 @@ describe("000 §6.6: on equal times the test that ran later wins (C26)", () => {
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
     const blk: EventSolverBlock = ev_block(w, md, 1, 1);
     event_solver_dispatch(mem, blk);
-    $expect.compare(blk.event_type, "==", 49, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:268");
+    $expect.compare(blk.event_type, "==", 0x31, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:268");
     $expect.compare(blk.event_time, "==", EV_T0, "f64", mode, "spec/ivp/events/tests/ball_event_tests.spec:269");
   });
 });

@@ -16,7 +16,7 @@ describe("000 §5.0.1, §6.1: the event table 0x1007632c (E01, C01, C23, C30)", 
     const w: EventsWorld = new EventsWorld();
     const md: Mindist = dt_setup(mem, w);
     const blk: EventSolverBlock = ev_block(w, md, 1, 1);
-    blk.event_type = 127;
+    blk.event_type = 0x7f;
     event_solver_dispatch(mem, blk);
     $expect.compare(blk.event_type, "==", 0, "i32", mode, "spec/ivp/events/tests/dispatch_tests.spec:34");
     $expect.compare(blk.event_time, "==", blk.t_max, "f64", mode, "spec/ivp/events/tests/dispatch_tests.spec:35");

@@ -47,11 +47,11 @@ describe("000 §8.4: A2 with the real minimize and event solvers (L4115)", () =>
       t = t + 0.02;
     }
     for (let i = 0; i < s.codes.length; i++) {
-      $expect.compare(s.codes[i], "==", 32, "i32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:64");
+      $expect.compare(s.codes[i], "==", 0x20, "i32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:64");
     }
     $expect.compare(w.env.events_fired, "==", 1, "i32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:66");
     $expect.compare(w.contacts.impact_mindists.length, "==", 1, "i32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:67");
-    $expect.compare(w.contacts.impact_code[0], "==", 32, "i32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:68");
+    $expect.compare(w.contacts.impact_code[0], "==", 0x20, "i32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:68");
     $expect.compare(w.contacts.impact_len[0], "<", 0.010999999940395355 /* 0.011f */, "f32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:69");
     $expect.compare(w.env.impacts, "==", 1, "i32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:70");
     const md: Mindist = w.env.mindists[w.contacts.impact_mindists[0]];

@@ -36,7 +36,7 @@ export function copy_CompileTestRng(dst: CompileTestRng, src: CompileTestRng): v
  * @spec spec/ivp/geometry/tests/compile_tests.spec:20
  */
 export function cfix_rng_next(r: CompileTestRng): number {
-  r.s = ((Math.imul(r.s, 0x19660d) >>> 0) + 0x3c6ef35f) >>> 0;
+  r.s = ((Math.imul(r.s, 1664525) >>> 0) + 1013904223) >>> 0;
   return ((r.s >>> 8) >>> 0) / 16777216;
 }
 
@@ -111,7 +111,7 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
   }
   const nbytes: number = Math.imul(((((np + 1) | 0) + nt) | 0), 16);
   const l: number = mem.alloc((nbytes >>> 0), 16);
-  mem.i32[l >>> 2] = (16 + Math.imul(16, nt)) | 0;
+  mem.i32[l >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
   mem.i32[(l + 4) >>> 2] = 0;
   mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
   mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
@@ -282,9 +282,9 @@ export function cfix_preorder_end(mem: Memory, node: number, want: number): numb
   }
   const nd: number = node;
   if (mem.i32[nd >>> 2] === 0) {
-    return (node + 28) >>> 0;
+    return (node + 0x1c) >>> 0;
   }
-  const after_left: number = cfix_preorder_end(mem, ((node + 28) >>> 0), ((node + 28) >>> 0));
+  const after_left: number = cfix_preorder_end(mem, ((node + 0x1c) >>> 0), ((node + 0x1c) >>> 0));
   if (after_left === 0) {
     return 0;
   }
@@ -303,7 +303,7 @@ export function cfix_preorder_end(mem: Memory, node: number, want: number): numb
  * @spec spec/ivp/geometry/tests/compile_tests.spec:239
  */
 export function cfix_node_count(mem: Memory, cs: number): number {
-  return (((((((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0) - mem.i32[(cs + 32) >>> 2]) | 0) / 28)) | 0;
+  return (((((((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0) - mem.i32[(cs + 32) >>> 2]) | 0) / 0x1c)) | 0;
 }
 
 /**
@@ -322,7 +322,7 @@ export function cfix_tree_violations(mem: Memory, cs: number): number {
   const n_nodes: number = cfix_node_count(mem, cs);
   let bad: number = 0;
   for (let j = 0; j < n_nodes; j++) {
-    const nd: number = ((root + (Math.imul(28, j) >>> 0)) >>> 0);
+    const nd: number = ((root + (Math.imul(0x1c, j) >>> 0)) >>> 0);
     const c_x = mem.f32[(nd + 8) >>> 2], c_y = mem.f32[(nd + 12) >>> 2], c_z = mem.f32[(nd + 16) >>> 2];
     const r: number = mem.f32[(nd + 20) >>> 2];
     const cmax: number = specMax(specMax(Math.abs(c_x), Math.abs(c_y)), Math.abs(c_z));
@@ -370,7 +370,7 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
   if (cfix_node_count(mem, cs) !== ((Math.imul(2, n) - 1) | 0)) {
     return false;
   }
-  if (((((((((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0) - mem.i32[(cs + 32) >>> 2]) | 0) % 28)) | 0) !== 0) {
+  if (((((((((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0) - mem.i32[(cs + 32) >>> 2]) | 0) % 0x1c)) | 0) !== 0) {
     return false;
   }
   const root: number = surface_root(mem, cs);
@@ -385,7 +385,7 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
   }
   for (let i = 0; i < n; i++) {
     const l: number = ledges[i];
-    if (((ledges[i] < ((cs + 48) >>> 0)) || (ledges[i] >= root)) || ((mem.u32[(l + 8) >>> 2] & 0x3) !== 0)) {
+    if (((ledges[i] < ((cs + 0x30) >>> 0)) || (ledges[i] >= root)) || ((mem.u32[(l + 8) >>> 2] & 0x3) !== 0)) {
       return false;
     }
     if ((i > 0) && (ledges[i] === ledges[((i - 1) | 0)])) {
@@ -393,7 +393,7 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
     }
   }
   for (let j = 0, j$end = ((Math.imul(2, n) - 1) | 0); j < j$end; j++) {
-    const nd: number = ((root + (Math.imul(28, j) >>> 0)) >>> 0);
+    const nd: number = ((root + (Math.imul(0x1c, j) >>> 0)) >>> 0);
     if ((mem.i32[nd >>> 2] !== 0) && (mem.i32[(nd + 4) >>> 2] !== 0)) {
       return false;
     }

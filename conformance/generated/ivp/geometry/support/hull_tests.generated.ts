@@ -30,7 +30,7 @@ export function copy_ChullRng(dst: ChullRng, src: ChullRng): void {
  * @spec spec/ivp/geometry/tests/hull_tests.spec:17
  */
 export function chull_rng_next(r: ChullRng): number {
-  r.s = ((Math.imul(r.s, 0x19660d) >>> 0) + 0x3c6ef35f) >>> 0;
+  r.s = ((Math.imul(r.s, 1664525) >>> 0) + 1013904223) >>> 0;
   return ((r.s >>> 8) >>> 0) * 5.960464477539063e-8 /* f64#3e70000000000000 */;
 }
 
@@ -155,7 +155,7 @@ export function chull_test_unit(pts: Vec3[]): number {
     s = specMax(s, Math.abs(p_y));
     s = specMax(s, Math.abs(p_z));
   }
-  const e: number = ((((((((hi32(s) >>> 20) >>> 0) & 2047) >>> 0)) | 0) - 1022) | 0);
+  const e: number = ((((((((hi32(s) >>> 20) >>> 0) & 0x7ff) >>> 0)) | 0) - 1022) | 0);
   return chull_pow2(((e - 24) | 0));
 }
 
@@ -255,7 +255,7 @@ export function chull_test_structure(mem: Memory, l: number): number {
   let bad: number = 0;
   const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
   const np: number = (((((((mem.u32[(l + 8) >>> 2] >>> 8)) | 0) - 1) | 0) - nt) | 0);
-  if (((mem.i32[l >>> 2] !== ((16 + Math.imul(16, nt)) | 0)) || (mem.u32[(l + 8) >>> 2] !== ((((((((1 + nt) | 0) + np) | 0) << 8) | 4)) >>> 0))) || (mem.i32[(l + 4) >>> 2] !== 0)) {
+  if (((mem.i32[l >>> 2] !== ((0x10 + Math.imul(16, nt)) | 0)) || (mem.u32[(l + 8) >>> 2] !== ((((((((1 + nt) | 0) + np) | 0) << 8) | 4)) >>> 0))) || (mem.i32[(l + 4) >>> 2] !== 0)) {
     bad = bad | 16;
   }
   if (((Math.imul(2, np) - nt) | 0) !== 4) {

@@ -174,9 +174,9 @@ export function test_brute_ray(mem: Memory, cs: number, start_x: number, start_y
     }
     for (let j = 0; j < nt; j++) {
       const t: number = ledge_triangle(l, j);
-      const a: number = ledge_point(mem, l, ((((mem.u32[(t + 4) >>> 2] & 65535) >>> 0)) | 0));
-      const bb: number = ledge_point(mem, l, ((((mem.u32[(t + 8) >>> 2] & 65535) >>> 0)) | 0));
-      const c: number = ledge_point(mem, l, ((((mem.u32[(t + 12) >>> 2] & 65535) >>> 0)) | 0));
+      const a: number = ledge_point(mem, l, ((((mem.u32[(t + 4) >>> 2] & 0xffff) >>> 0)) | 0));
+      const bb: number = ledge_point(mem, l, ((((mem.u32[(t + 8) >>> 2] & 0xffff) >>> 0)) | 0));
+      const c: number = ledge_point(mem, l, ((((mem.u32[(t + 12) >>> 2] & 0xffff) >>> 0)) | 0));
       const p0_x = mem.f32[a >>> 2], p0_y = mem.f32[(a + 4) >>> 2], p0_z = mem.f32[(a + 8) >>> 2];
       const p1_x = mem.f32[bb >>> 2], p1_y = mem.f32[(bb + 4) >>> 2], p1_z = mem.f32[(bb + 8) >>> 2];
       const p2_x = mem.f32[c >>> 2], p2_y = mem.f32[(c + 4) >>> 2], p2_z = mem.f32[(c + 8) >>> 2];

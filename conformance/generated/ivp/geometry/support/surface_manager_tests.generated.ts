@@ -43,7 +43,7 @@ export function copy_TreeFixture(dst: TreeFixture, src: TreeFixture): void {
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:25
  */
 export function lcg_next(g: TestLcg): number {
-  g.s = ((Math.imul(g.s, 0x19660d) >>> 0) + 0x3c6ef35f) >>> 0;
+  g.s = ((Math.imul(g.s, 1664525) >>> 0) + 1013904223) >>> 0;
   return g.s;
 }
 
@@ -108,9 +108,9 @@ export function test_soup_surface(mem: Memory, v: Vec3[], faces: number[]): numb
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:70
  */
 export function tree_fixture(mem: Memory, n: number): number {
-  const cs: number = mem.alloc(((((48 + Math.imul(28, n)) | 0)) >>> 0), 16);
-  mem.i32[(cs + 32) >>> 2] = 48;
-  mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xff) | (((((48 + Math.imul(28, n)) | 0)) >>> 0 << 8) & 0xffffff00)) >>> 0;
+  const cs: number = mem.alloc(((((0x30 + Math.imul(0x1c, n)) | 0)) >>> 0), 16);
+  mem.i32[(cs + 32) >>> 2] = 0x30;
+  mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xff) | (((((0x30 + Math.imul(0x1c, n)) | 0)) >>> 0 << 8) & 0xffffff00)) >>> 0;
   return cs;
 }
 
@@ -120,7 +120,7 @@ export function tree_fixture(mem: Memory, n: number): number {
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:78
  */
 export function tree_fixture_node(cs: number, i: number): number {
-  return (((cs + 48) >>> 0) + (Math.imul(28, i) >>> 0)) >>> 0;
+  return (((cs + 0x30) >>> 0) + (Math.imul(0x1c, i) >>> 0)) >>> 0;
 }
 
 /**
@@ -139,7 +139,7 @@ export function tree_fixture_set(mem: Memory, cs: number, i: number, c_x: number
   mem.u8[n + 24 + 1 * 1] = by;
   mem.u8[n + 24 + 1 * 2] = bz;
   if (right >= 0) {
-    mem.i32[n >>> 2] = Math.imul(28, ((right - i) | 0));
+    mem.i32[n >>> 2] = Math.imul(0x1c, ((right - i) | 0));
   } else {
     mem.i32[n >>> 2] = 0;
   }
@@ -192,20 +192,20 @@ export function test_oracle_query(mem: Memory, cs: number, c_x: number, c_y: num
     ends.push(0);
   }
   for (let j_1 = nn - 1; j_1 >= 0; j_1--) {
-    const n: number = ((root + (Math.imul(28, j_1) >>> 0)) >>> 0);
+    const n: number = ((root + (Math.imul(0x1c, j_1) >>> 0)) >>> 0);
     if (mem.i32[n >>> 2] === 0) {
       ends[j_1] = (j_1 + 1) | 0;
     } else {
-      ends[j_1] = ends[((j_1 + (((mem.i32[n >>> 2] / 28)) | 0)) | 0)];
+      ends[j_1] = ends[((j_1 + (((mem.i32[n >>> 2] / 0x1c)) | 0)) | 0)];
     }
   }
   for (let j_2 = 0; j_2 < nn; j_2++) {
-    const n_1: number = ((root + (Math.imul(28, j_2) >>> 0)) >>> 0);
+    const n_1: number = ((root + (Math.imul(0x1c, j_2) >>> 0)) >>> 0);
     if (mem.i32[n_1 >>> 2] === 0) {
       let ok: boolean = test_node_passes(mem, n_1, c_x, c_y, c_z, r);
       for (let i = 0; i < j_2; i++) {
         if (ends[i] > j_2) {
-          const a: number = ((root + (Math.imul(28, i) >>> 0)) >>> 0);
+          const a: number = ((root + (Math.imul(0x1c, i) >>> 0)) >>> 0);
           ok = ok && test_node_passes(mem, a, c_x, c_y, c_z, r);
         }
       }
@@ -226,7 +226,7 @@ export function test_leaf_of(mem: Memory, cs: number, ledge: number): number {
   surface_terminal_ledges(mem, cs, all);
   const root: number = surface_root(mem, cs);
   for (let j = 0, j$end = ((Math.imul(2, all.length) - 1) | 0); j < j$end; j++) {
-    const n: number = ((root + (Math.imul(28, j) >>> 0)) >>> 0);
+    const n: number = ((root + (Math.imul(0x1c, j) >>> 0)) >>> 0);
     if ((mem.i32[n >>> 2] === 0) && (node_ledge(mem, n) === ledge)) {
       return n;
     }

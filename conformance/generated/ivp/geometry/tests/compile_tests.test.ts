@@ -55,7 +55,7 @@ describe("000 §1.6.4: compile entry", () => {
     $expect.compare(b, "!=", a, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:382");
     $expect.compare((mem.u32[(b + 28) >>> 2] >>> 8), "==", (mem.u32[(a + 28) >>> 2] >>> 8), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:383");
     $expect.truth(cfix_same_bytes(mem, a, b, (((mem.u32[(a + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:384");
-    $expect.compare(((b & 15) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:385");
+    $expect.compare(((b & 0xf) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:385");
   });
 
   it("compiling the same input twice gives identical bytes, and the inputs are not written [000:L587]", () => {
@@ -154,7 +154,7 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:471");
     $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 384, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:472");
     $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", (412 >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:473");
-    const c: number = ((cs + 48) >>> 0);
+    const c: number = ((cs + 0x30) >>> 0);
     $expect.compare(mem.i32[c >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:475");
     $expect.compare((mem.u32[(c + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:476");
     // the copy is the input byte for byte
@@ -173,16 +173,16 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const cs: number = compile_surface(mem, ledges);
     const c: number = cs;
     // ledges at +0x30 and +0x60 ((n_tri + 1)·16 = 48 bytes each), the pool at +0x90
-    const la: number = ((c + 48) >>> 0);
-    const lb: number = ((c + 96) >>> 0);
-    $expect.compare(mem.i32[la >>> 2], "==", 96, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:493");
-    $expect.compare(mem.i32[lb >>> 2], "==", 48, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:494");
-    $expect.compare(mem.u32[(((c + 144) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:495");
-    $expect.compare(mem.u32[(((c + 160) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:496");
-    $expect.compare(mem.u32[(((c + 180) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:497");
-    $expect.compare(mem.u32[(((c + 192) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:498");
-    $expect.compare(mem.u32[(((c + 196) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:499");
-    $expect.compare(mem.u32[(((c + 204) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:500");
+    const la: number = ((c + 0x30) >>> 0);
+    const lb: number = ((c + 0x60) >>> 0);
+    $expect.compare(mem.i32[la >>> 2], "==", 0x60, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:493");
+    $expect.compare(mem.i32[lb >>> 2], "==", 0x30, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:494");
+    $expect.compare(mem.u32[(((c + 0x90) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:495");
+    $expect.compare(mem.u32[(((c + 0xa0) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:496");
+    $expect.compare(mem.u32[(((c + 0xb4) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:497");
+    $expect.compare(mem.u32[(((c + 0xc0) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:498");
+    $expect.compare(mem.u32[(((c + 0xc4) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:499");
+    $expect.compare(mem.u32[(((c + 0xcc) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:500");
     // b's edges: tri 0 (p1, p2, p0 of b) = pool 1, 3, 2; tri 1 = pool 3, 1, 2
     const tb0: number = ledge_triangle(lb, 0);
     const tb1: number = ledge_triangle(lb, 1);
@@ -199,7 +199,7 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     $expect.compare((mem.u32[b11 >>> 2] & 0xffff), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:514");
     $expect.compare((mem.u32[b12 >>> 2] & 0xffff), "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:515");
     // opposite offsets and triangle words are copied unchanged
-    $expect.compare(mem.u32[(((((c + 96) >>> 0) + 16) >>> 0)) >>> 2], "==", 4096, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:517");
+    $expect.compare(mem.u32[(((((c + 0x60) >>> 0) + 0x10) >>> 0)) >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:517");
     $expect.compare(((mem.u32[b00 >>> 2] << 1) >> 17), "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:518");
     $expect.compare(((mem.u32[b10 >>> 2] << 1) >> 17), "==", (-4), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:519");
   });
@@ -211,16 +211,16 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const b: number = triangle_ledge(mem, 1, 0, 0, 1, 1, 0, 0, 1, 0);
     const ledges: number[] = [a, b];
     const cs: number = compile_surface(mem, ledges);
-    const la: number = ((cs + 48) >>> 0);
-    const lb: number = ((cs + 96) >>> 0);
-    $expect.compare((((la | 0) + mem.i32[la >>> 2]) | 0), "==", (((cs | 0) + 144) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:529");
-    $expect.compare((((lb | 0) + mem.i32[lb >>> 2]) | 0), "==", (((cs | 0) + 144) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:530");
+    const la: number = ((cs + 0x30) >>> 0);
+    const lb: number = ((cs + 0x60) >>> 0);
+    $expect.compare((((la | 0) + mem.i32[la >>> 2]) | 0), "==", (((cs | 0) + 0x90) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:529");
+    $expect.compare((((lb | 0) + mem.i32[lb >>> 2]) | 0), "==", (((cs | 0) + 0x90) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:530");
     $expect.compare((mem.u32[(la + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:531");
     $expect.compare((mem.u32[(lb + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:532");
     $expect.compare(((mem.u32[(la + 8) >>> 2] >>> 2) & 0x3), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:533");
     $expect.compare((mem.u32[(la + 8) >>> 2] & 0x3), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:534");
     // 0x30 + 16·(4 + 2 + 4)
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:536");
+    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:536");
     // byte_size = root + 0x1c·(2n - 1)
     $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", (292 >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:538");
     $expect.compare(mem.i32[(cs + 36 + 4 * 0) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:539");
@@ -236,15 +236,15 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const ledges: number[] = [a, b];
     const cs: number = compile_surface(mem, ledges);
     const root: number = surface_root(mem, cs);
-    $expect.compare(mem.i32[root >>> 2], "==", 56, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:550");
+    $expect.compare(mem.i32[root >>> 2], "==", 0x38, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:550");
     $expect.compare(mem.i32[(root + 4) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:551");
     const left: number = node_left(root);
     const right: number = node_right(mem, root);
-    $expect.compare(left, "==", ((root + 28) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:554");
+    $expect.compare(left, "==", ((root + 0x1c) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:554");
     $expect.compare(mem.i32[left >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:555");
     $expect.compare(mem.i32[right >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:556");
-    $expect.compare(node_ledge(mem, left), "==", ((cs + 48) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:557");
-    $expect.compare(node_ledge(mem, right), "==", ((cs + 96) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:558");
+    $expect.compare(node_ledge(mem, left), "==", ((cs + 0x30) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:557");
+    $expect.compare(node_ledge(mem, right), "==", ((cs + 0x60) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:558");
     $expect.truth(cfix_tree_shape_ok(mem, cs, 2), "spec/ivp/geometry/tests/compile_tests.spec:559");
   });
 
@@ -258,7 +258,7 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const cs: number = compile_surface_with(mem, st, ledges);
     $expect.compare(st.n_pool, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:568");
     // 0x30 + 16·(4 + 2 + 4)
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:570");
+    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:570");
   });
 
   it("a grid floor of 4 × 3 cells: 24 ledges share 20 pool points; root 0x30 + 16·(20 + 24 + 48) [000:L647]", () => {
@@ -287,7 +287,7 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     $expect.compare(pool_find_or_add(mem, st, q0), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:592");
     $expect.compare(pool_find_or_add(mem, st, q0), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:593");
     // pretend the pool is full: index 65536 would be the next one
-    st.n_pool = 0x10000;
+    st.n_pool = 65536;
     $expect.asserts(() => {
       const i: number = pool_find_or_add(mem, st, q1);
     }, "compile: the merged point pool needs more than 65536 points", "spec/ivp/geometry/tests/compile_tests.spec:596");
@@ -646,7 +646,7 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     $expect.truth(cfix_tree_shape_ok(mem, cs, n), "spec/ivp/geometry/tests/compile_tests.spec:924");
     $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:925");
     // the first copy is the first box: 12 triangles, points through the pool equal the input's
-    const c: number = ((cs + 48) >>> 0);
+    const c: number = ((cs + 0x30) >>> 0);
     $expect.compare(mem.i16[(c + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/compile_tests.spec:928");
     $expect.compare((mem.u32[(c + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:929");
     for (let t = 0; t < 12; t++) {

@@ -15,7 +15,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
   it("FUN_10038290 zeroes the builder and sets +0x38..0x40 = 1e6f, +0x48..0x50 = -1e6f [000:L462]", () => {
     const mode = { "kind": "exact" } as const;
     const s: LedgeSoup = new LedgeSoup();
-    s.ledges.push(64);
+    s.ledges.push(0x40);
     soup_init(s);
     $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:33");
     $expect.compare([s.box_min.x, s.box_min.y, s.box_min.z], "==", [1000000, 1000000, 1000000], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:34");
@@ -43,7 +43,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     pts.push(Object.assign(new Vec3(), { x: 0, y: 1, z: 0 }));
     const l: number = point_soup_ledge(mem, pts);
     $expect.compare(l, "!=", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:54");
-    $expect.compare(mem.u32[(((l + 8) >>> 0)) >>> 2], "==", 1540, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:55");
+    $expect.compare(mem.u32[(((l + 0x8) >>> 0)) >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:55");
     $expect.compare(mem.i16[(l + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:56");
     const q1: number = ledge_point(mem, l, 1);
     $expect.compare([mem.f32[q1 >>> 2], mem.f32[(q1 + 4) >>> 2], mem.f32[(q1 + 8) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:58");
@@ -85,24 +85,24 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     soup_add_concave(mem, s, v, faces, 1, 1, 1, 0);
     $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:89");
     const a: number = s.ledges[0];
-    $expect.compare(mem.u32[(a) >>> 2], "==", 48, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:91");
-    $expect.compare(mem.u32[(((a + 4) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:92");
-    $expect.compare(mem.u32[(((a + 8) >>> 0)) >>> 2], "==", 1540, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:93");
-    $expect.compare(mem.u32[(((a + 12) >>> 0)) >>> 2], "==", 2, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:94");
-    $expect.compare(mem.u32[(((a + 16) >>> 0)) >>> 2], "==", 4096, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:95");
-    $expect.compare(mem.u32[(((a + 20) >>> 0)) >>> 2], "==", 0x40000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:96");
-    $expect.compare(mem.u32[(((a + 24) >>> 0)) >>> 2], "==", 0x50001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:97");
-    $expect.compare(mem.u32[(((a + 28) >>> 0)) >>> 2], "==", 0x30002, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:98");
-    $expect.compare(mem.u32[(((a + 32) >>> 0)) >>> 2], "==", 1, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:99");
-    $expect.compare(mem.u32[(((a + 36) >>> 0)) >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:100");
-    $expect.compare(mem.u32[(((a + 40) >>> 0)) >>> 2], "==", 0x7ffd0000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:101");
-    $expect.compare(mem.u32[(((a + 44) >>> 0)) >>> 2], "==", 0x7ffb0002, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:102");
+    $expect.compare(mem.u32[(a) >>> 2], "==", 0x30, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:91");
+    $expect.compare(mem.u32[(((a + 0x4) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:92");
+    $expect.compare(mem.u32[(((a + 0x8) >>> 0)) >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:93");
+    $expect.compare(mem.u32[(((a + 0xc) >>> 0)) >>> 2], "==", 2, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:94");
+    $expect.compare(mem.u32[(((a + 0x10) >>> 0)) >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:95");
+    $expect.compare(mem.u32[(((a + 0x14) >>> 0)) >>> 2], "==", 0x00040000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:96");
+    $expect.compare(mem.u32[(((a + 0x18) >>> 0)) >>> 2], "==", 0x00050001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:97");
+    $expect.compare(mem.u32[(((a + 0x1c) >>> 0)) >>> 2], "==", 0x00030002, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:98");
+    $expect.compare(mem.u32[(((a + 0x20) >>> 0)) >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:99");
+    $expect.compare(mem.u32[(((a + 0x24) >>> 0)) >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:100");
+    $expect.compare(mem.u32[(((a + 0x28) >>> 0)) >>> 2], "==", 0x7ffd0000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:101");
+    $expect.compare(mem.u32[(((a + 0x2c) >>> 0)) >>> 2], "==", 0x7ffb0002, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:102");
     // points a, b, c = vertices 0, 1, 2 in that order
-    $expect.compare(mem.u32[(((a + 48) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:104");
-    $expect.compare(mem.u32[(((a + 64) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:105");
-    $expect.compare(mem.u32[(((a + 80) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:106");
-    $expect.compare(mem.u32[(((a + 88) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:107");
-    $expect.compare(mem.u32[(((a + 92) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:108");
+    $expect.compare(mem.u32[(((a + 0x30) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:104");
+    $expect.compare(mem.u32[(((a + 0x40) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:105");
+    $expect.compare(mem.u32[(((a + 0x50) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:106");
+    $expect.compare(mem.u32[(((a + 0x58) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:107");
+    $expect.compare(mem.u32[(((a + 0x5c) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:108");
   });
 
   it("concave: triangle 0 = (a, b, c) keeps the mesh winding (b-a)×(c-a); triangle 1 is the back face (B3) [000:L502]", () => {
@@ -288,9 +288,9 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     $expect.compare([mem.f32[c >>> 2], mem.f32[(c + 4) >>> 2], mem.f32[(c + 8) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:272");
     // the compile copies the ledges in that order to cs+0x30 (000 §1.6.5)
     const cs: number = soup_compile(mem, s);
-    const first: number = ((cs + 48) >>> 0);
+    const first: number = ((cs + 0x30) >>> 0);
     $expect.compare(mem.i16[(first + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:276");
-    const second: number = ((((cs + 48) >>> 0) + 208) >>> 0);
+    const second: number = ((((cs + 0x30) >>> 0) + 208) >>> 0);
     $expect.compare(mem.i16[(second + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:278");
   });
 

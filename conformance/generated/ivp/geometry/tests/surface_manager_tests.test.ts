@@ -121,7 +121,7 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     mem.f32[(cs + 8) >>> 2] = t$0_z;
     mem.f32[(cs + 24) >>> 2] = 5;
     mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xffffff00) | ((10 << 0) & 0xff)) >>> 0;
-    mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xff) | ((4660 << 8) & 0xffffff00)) >>> 0;
+    mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xff) | ((0x1234 << 8) & 0xffffff00)) >>> 0;
     const sm: PolygonSurfaceManager = new PolygonSurfaceManager();
     psm_init(sm, cs);
     const o = _a4;
@@ -463,7 +463,7 @@ describe("000 §1.3.2, §3.1.4: the ball surface manager (G10)", () => {
     const sm: BallSurfaceManager = new BallSurfaceManager();
     ball_surface_manager_init(mem, sm);
     $expect.compare(sm!.get_single_convex(mem), "==", sm.dummy_ledge, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:620");
-    $expect.compare(((sm.dummy_ledge & 15) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:621");
+    $expect.compare(((sm.dummy_ledge & 0xf) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:621");
     for (let i = 0; i < 8; i++) {
       $expect.compare(mem.u32[(((sm.dummy_ledge + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:623");
     }

@@ -597,9 +597,9 @@ export function floor_event(f: FloorSolvers, blk: EventSolverBlock): void {
   if (t <= blk.event_time) {
     blk.event_time = t;
     if (md!.syn[1].status === SYNAPSE_STATUS_BALL) {
-      blk.event_type = 16;
+      blk.event_type = 0x10;
     } else {
-      blk.event_type = 32;
+      blk.event_type = 0x20;
     }
   }
 }

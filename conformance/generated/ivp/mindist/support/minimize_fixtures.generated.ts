@@ -283,7 +283,7 @@ export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): Ba
  */
 export function mzt_fold(mem: Memory, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, p3_x: number, p3_y: number, p3_z: number): number {
   const l: number = mem.alloc(112, 16);
-  mem.i32[l >>> 2] = 48;
+  mem.i32[l >>> 2] = 0x30;
   mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
   mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xff) | ((7 << 8) & 0xffffff00)) >>> 0;
   mem.i16[(l + 12) >>> 1] = 2;

@@ -74,8 +74,8 @@ describe("000 §4.8-§4.9: the hand-over to the friction and impact systems", ()
     const env: IvpEnvironment = x.w.env;
     $expect.truth(friction_keeps_contact(env, 0.03999999910593033 /* 0.04f */, 0), "spec/ivp/mindist/tests/contact_tests.spec:54");
     $expect.truth(!friction_keeps_contact(env, env.settings.max_dist_for_friction, 0), "spec/ivp/mindist/tests/contact_tests.spec:55");
-    $expect.truth(!friction_keeps_contact(env, 0.009999999776482582 /* 0.01f */, 256), "spec/ivp/mindist/tests/contact_tests.spec:56");
-    $expect.truth(friction_keeps_contact(env, 0.009999999776482582 /* 0.01f */, 768), "spec/ivp/mindist/tests/contact_tests.spec:57");
+    $expect.truth(!friction_keeps_contact(env, 0.009999999776482582 /* 0.01f */, 0x100), "spec/ivp/mindist/tests/contact_tests.spec:56");
+    $expect.truth(friction_keeps_contact(env, 0.009999999776482582 /* 0.01f */, 0x300), "spec/ivp/mindist/tests/contact_tests.spec:57");
   });
 
   it("friction on revive: an EXACT mindist closer than 0.045 to a movable partner gets its contact (recalc first); a new one revives the partner [000:L2857]", () => {
@@ -99,7 +99,7 @@ describe("000 §4.8-§4.9: the hand-over to the friction and impact systems", ()
     const x: SchedWorld = new SchedWorld();
     sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0, 0);
     const env: IvpEnvironment = x.w.env;
-    x.ball!.core!.flags = 12;
+    x.ball!.core!.flags = 0xc;
     friction_on_revive(mem, env, x.ball!.core!);
     $expect.compare(env.live_mindists, "==", 0, "i32", mode, "spec/ivp/mindist/tests/contact_tests.spec:79");
   });

@@ -31,7 +31,7 @@ describe("000 §4.3: mindist_init (M05): synapse order, statuses, sum of extra r
       const f1: boolean = (m.syn[1].object === w.floor);
       $expect.truth(f1, "spec/ivp/mindist/tests/manager_tests.spec:54");
       $expect.compare(m.syn[1].status, "==", 0, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:55");
-      $expect.compare(m.syn[1].edge, "==", (($host.u32(w.floor!.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:56)") + 20) >>> 0), "u32", mode, "spec/ivp/mindist/tests/manager_tests.spec:56");
+      $expect.compare(m.syn[1].edge, "==", (($host.u32(w.floor!.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:56)") + 0x14) >>> 0), "u32", mode, "spec/ivp/mindist/tests/manager_tests.spec:56");
       $expect.compare(mindist_sort_flag(m), "==", 0, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:57");
       $expect.compare(m.sum_extra_radius, "==", 0.5, "f32", mode, "spec/ivp/mindist/tests/manager_tests.spec:58");
     }

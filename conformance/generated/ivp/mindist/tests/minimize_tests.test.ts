@@ -21,27 +21,27 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
   it("a new pair is stored and answers 0; the same pair again answers 1; hi is the signed larger key (status | edge) [000:L1766]", () => {
     const mode = { "kind": "exact" } as const;
     const s: MinimizeLoop = new MinimizeLoop();
-    $expect.truth(!mz_check_loop_hash(s, 0, 256, 2, 512), "spec/ivp/mindist/tests/minimize_tests.spec:12");
+    $expect.truth(!mz_check_loop_hash(s, 0, 0x100, 2, 0x200), "spec/ivp/mindist/tests/minimize_tests.spec:12");
     $expect.compare(s.hash.length, "==", 2, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:13");
-    $expect.compare(s.hash[0], "==", 514, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:14");
-    $expect.compare(s.hash[1], "==", 256, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:15");
-    $expect.truth(mz_check_loop_hash(s, 0, 256, 2, 512), "spec/ivp/mindist/tests/minimize_tests.spec:16");
+    $expect.compare(s.hash[0], "==", 0x202, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:14");
+    $expect.compare(s.hash[1], "==", 0x100, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:15");
+    $expect.truth(mz_check_loop_hash(s, 0, 0x100, 2, 0x200), "spec/ivp/mindist/tests/minimize_tests.spec:16");
     $expect.compare(s.hash.length, "==", 2, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:17");
   });
 
   it("the key is unordered: (statusB, edgeB, statusA, edgeA) finds (statusA, edgeA, statusB, edgeB) [000:L1765]", () => {
     const mode = { "kind": "exact" } as const;
     const s: MinimizeLoop = new MinimizeLoop();
-    $expect.truth(!mz_check_loop_hash(s, 1, 832, 3, 0), "spec/ivp/mindist/tests/minimize_tests.spec:22");
-    $expect.truth(mz_check_loop_hash(s, 3, 0, 1, 832), "spec/ivp/mindist/tests/minimize_tests.spec:23");
+    $expect.truth(!mz_check_loop_hash(s, 1, 0x340, 3, 0), "spec/ivp/mindist/tests/minimize_tests.spec:22");
+    $expect.truth(mz_check_loop_hash(s, 3, 0, 1, 0x340), "spec/ivp/mindist/tests/minimize_tests.spec:23");
     $expect.compare(s.hash.length, "==", 2, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:24");
   });
 
   it("hi/lo use a signed compare: a key with bit 31 set is the smaller [000:L1765]", () => {
     const mode = { "kind": "exact" } as const;
     const s: MinimizeLoop = new MinimizeLoop();
-    $expect.truth(!mz_check_loop_hash(s, 1, 0x80000000, 0, 64), "spec/ivp/mindist/tests/minimize_tests.spec:29");
-    $expect.compare(s.hash[0], "==", 64, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:30");
+    $expect.truth(!mz_check_loop_hash(s, 1, 0x80000000, 0, 0x40), "spec/ivp/mindist/tests/minimize_tests.spec:29");
+    $expect.compare(s.hash[0], "==", 0x40, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:30");
     $expect.compare(s.hash[1], "==", (-2147483647), "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:31");
   });
 
@@ -49,10 +49,10 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
     const mode = { "kind": "exact" } as const;
     const s: MinimizeLoop = new MinimizeLoop();
     for (let k = 0; k < 256; k++) {
-      $expect.truth(!mz_check_loop_hash(s, 0, ((((Math.imul(16, k) + 4096) | 0)) >>> 0), 0, 16), "spec/ivp/mindist/tests/minimize_tests.spec:37");
+      $expect.truth(!mz_check_loop_hash(s, 0, ((((Math.imul(16, k) + 0x1000) | 0)) >>> 0), 0, 0x10), "spec/ivp/mindist/tests/minimize_tests.spec:37");
     }
     $expect.compare(s.hash.length, "==", 512, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:39");
-    $expect.truth(mz_check_loop_hash(s, 0, 36864, 0, 16), "spec/ivp/mindist/tests/minimize_tests.spec:40");
+    $expect.truth(mz_check_loop_hash(s, 0, 0x9000, 0, 0x10), "spec/ivp/mindist/tests/minimize_tests.spec:40");
     $expect.compare(s.hash.length, "==", 512, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:41");
   });
 
@@ -61,16 +61,16 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
     const s: MinimizeLoop = new MinimizeLoop();
     s.countdown = MZ_COUNTDOWN_RECALC;
     for (let k = 0; k < 20; k++) {
-      $expect.truth(!mz_loop_detected(s, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:48");
+      $expect.truth(!mz_loop_detected(s, 0, 0x40, 0, 0x80), "spec/ivp/mindist/tests/minimize_tests.spec:48");
     }
     $expect.compare(s.hash.length, "==", 0, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:50");
     // the 21st step is hashed (stored), the 22nd finds it
-    $expect.truth(!mz_loop_detected(s, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:52");
-    $expect.truth(mz_loop_detected(s, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:53");
+    $expect.truth(!mz_loop_detected(s, 0, 0x40, 0, 0x80), "spec/ivp/mindist/tests/minimize_tests.spec:52");
+    $expect.truth(mz_loop_detected(s, 0, 0x40, 0, 0x80), "spec/ivp/mindist/tests/minimize_tests.spec:53");
     const t: MinimizeLoop = new MinimizeLoop();
     t.countdown = MZ_COUNTDOWN_ONCE;
-    $expect.truth(!mz_loop_detected(t, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:56");
-    $expect.truth(mz_loop_detected(t, 0, 64, 0, 128), "spec/ivp/mindist/tests/minimize_tests.spec:57");
+    $expect.truth(!mz_loop_detected(t, 0, 0x40, 0, 0x80), "spec/ivp/mindist/tests/minimize_tests.spec:56");
+    $expect.truth(mz_loop_detected(t, 0, 0x40, 0, 0x80), "spec/ivp/mindist/tests/minimize_tests.spec:57");
   });
 });
 
@@ -105,9 +105,9 @@ describe("000 §4.5, §3.9.3, §5.5.1: the recalc drivers (M17) and fix_backside
     const poly: RealObject = mzt_poly_at(env, 0, 0, 0);
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const md: Mindist = mzt_ball_pair(env, ball, poly, triangle_edge(ledge_triangle(l, 0), 0), SYNAPSE_STATUS_FACE);
-    md.flags = (md.flags | 49152) >>> 0;
+    md.flags = (md.flags | 0xc000) >>> 0;
     $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:89");
-    $expect.compare(((md.flags & 49152) >>> 0), "==", 0, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:90");
+    $expect.compare(((md.flags & 0xc000) >>> 0), "==", 0, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:90");
     $expect.compare(env.penetration_calls, "==", 0, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:91");
   });
 
@@ -120,9 +120,9 @@ describe("000 §4.5, §3.9.3, §5.5.1: the recalc drivers (M17) and fix_backside
     const la: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const lb: number = triangle_ledge(mem, 0, 0, 0, -1, 0, 0, 0, -1, 0);
     const md: Mindist = mzt_pair(env, a, triangle_edge(ledge_triangle(la, 0), 0), 0, b, triangle_edge(ledge_triangle(lb, 0), 0), 0);
-    md.flags = (md.flags | 32768) >>> 0;
+    md.flags = (md.flags | 0x8000) >>> 0;
     $expect.compare(recalc_mindist(mem, md), "==", MINIMIZE_FAILED, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:102");
-    $expect.compare(((md.flags & 49152) >>> 0), "==", 16384, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:103");
+    $expect.compare(((md.flags & 0xc000) >>> 0), "==", 0x4000, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:103");
     $expect.compare(env.penetration_calls, "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:104");
   });
 
@@ -135,7 +135,7 @@ describe("000 §4.5, §3.9.3, §5.5.1: the recalc drivers (M17) and fix_backside
     const la: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const lb: number = triangle_ledge(mem, 0, 0, 0, -1, 0, 0, 0, -1, 0);
     const md: Mindist = mzt_pair(env, a, triangle_edge(ledge_triangle(la, 0), 0), 0, b, triangle_edge(ledge_triangle(lb, 0), 0), 0);
-    md.flags = (md.flags | 4096) >>> 0;
+    md.flags = (md.flags | 0x1000) >>> 0;
     $expect.compare(recalc_mindist(mem, md), "==", MINIMIZE_FAILED, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:115");
     $expect.compare(env.penetration_calls, "==", 0, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:116");
     md.flags = (md.flags & 0xffffefff) >>> 0;
@@ -182,7 +182,7 @@ describe("000 §4.5, §3.9.3, §5.5.1: the recalc drivers (M17) and fix_backside
     // BF's backside writes the normal of the front face, not len (000 §5.5.5 L3350-3353)
     $expect.compare(md.len_numerator, "==", 7, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:155");
     $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, 0, 1], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:156");
-    $expect.compare(((md.flags & 49152) >>> 0), "==", 16384, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:157");
+    $expect.compare(((md.flags & 0xc000) >>> 0), "==", 0x4000, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:157");
     $expect.compare(env.penetration_calls, "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:158");
   });
 

@@ -36,7 +36,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0.005);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0.005);
     // the new mindist was dispatched once with hint 0
     $expect.compare(x.s.sum_max, "==", 2, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:72");
     $expect.compare(x.s.proj, "==", 2, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:73");
@@ -50,7 +50,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0.005);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0.005);
     const n: number = x.s.log.length;
     x.ball!.core!.speed.x = 0;
     x.ball!.core!.speed.y = 0;
@@ -71,18 +71,18 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0.005);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0.005);
     update_exact_mindist_events(mem, x.w.env, x.md!, true, 1);
     const t_now: number = x.w.env.tm.current_time;
     $expect.compare(sw_event_time(x), "==", (time_manager_key(x.w.env.tm.base_time, (t_now + 0.005)) + x.w.env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:100");
-    $expect.compare(mindist_coll_type(x.md!), "==", 32, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:101");
+    $expect.compare(mindist_coll_type(x.md!), "==", 0x20, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:101");
   });
 
   it("an event 'now' (T - t_now < 1e-6f) with hint 0 stays at t_now [000:L2670]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0);
     update_exact_mindist_events(mem, x.w.env, x.md!, true, 0);
     $expect.compare(sw_event_time(x), "==", x.w.env.tm.current_time, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:108");
   });
@@ -91,7 +91,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0);
     update_exact_mindist_events(mem, x.w.env, x.md!, true, 1);
     const env: IvpEnvironment = x.w.env;
     const t_now: number = env.tm.current_time;
@@ -109,15 +109,15 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 49, 0);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x31, 0);
     const env: IvpEnvironment = x.w.env;
     update_exact_mindist_events(mem, env, x.md!, false, 1);
     const t_now: number = env.tm.current_time;
     const f: number = (0.019999999552965164 /* 0.02f */ - env.settings.real_coll_dist);
     const t: number = (((f / 2) + t_now) + (env.tm.delta_psi * 0.00009999999747378752 /* 1e-4f */));
     $expect.compare(sw_event_time(x), "==", (time_manager_key(env.tm.base_time, t) + env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:135");
-    $expect.compare(mindist_coll_type(x.md!), "==", 49, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:136");
-    x.s.ev_type = 32;
+    $expect.compare(mindist_coll_type(x.md!), "==", 0x31, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:136");
+    x.s.ev_type = 0x20;
     x.md!.len_numerator = 0.0005000000237487257 /* 0.0005f */;
     update_exact_mindist_events(mem, env, x.md!, false, 2);
     const t2: number = (t_now + (env.tm.delta_psi * 0.0010000000474974513 /* 0.001f */));
@@ -127,7 +127,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
   it("a nudged event at or past the next PSI is dropped (left to the next CRITIC pass) [000:L2679]", () => {
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0);
     // sum_max tiny: f/sum_max is far beyond t_max
     x.ball!.core!.current_speed = 0.5;
     x.ball!.core!.speed.x = 0;
@@ -160,8 +160,8 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.004999999888241291 /* 0.005f */, 2, 49, 0.002);
-    mindist_set_coll_type(x.md!, 49);
+    sw_build(mem, x, 0.004999999888241291 /* 0.005f */, 2, 0x31, 0.002);
+    mindist_set_coll_type(x.md!, 0x31);
     mindist_simulate_time_event(mem, x.w.env, x.md!);
     $expect.compare(x.w.env.impacts, "==", 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:176");
     $expect.truth(mindist_has_event(x.md!), "spec/ivp/mindist/tests/scheduling_tests.spec:177");
@@ -171,8 +171,8 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.010499999858438969 /* 0.0105f */, 2, 32, 0.002);
-    mindist_set_coll_type(x.md!, 32);
+    sw_build(mem, x, 0.010499999858438969 /* 0.0105f */, 2, 0x20, 0.002);
+    mindist_set_coll_type(x.md!, 0x20);
     mindist_simulate_time_event(mem, x.w.env, x.md!);
     $expect.compare(x.w.env.impacts, "==", 1, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:185");
     // wake ball (1) and floor (0), step the ball's core (1; the floor's is static), impact entry
@@ -187,10 +187,10 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
     const env: IvpEnvironment = x.w.env;
-    sw_build(mem, x, 0.010999999940395355 /* 0.011f */, 2, 32, 0.002);
+    sw_build(mem, x, 0.010999999940395355 /* 0.011f */, 2, 0x20, 0.002);
     const edge: number = Math.fround((settings_coll_dist(env.settings, 63) + env.settings.impact_eps));
     x.s.len = edge;
-    mindist_set_coll_type(x.md!, 32);
+    mindist_set_coll_type(x.md!, 0x20);
     mindist_simulate_time_event(mem, env, x.md!);
     $expect.compare(env.impacts, "==", 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:201");
     $expect.truth(mindist_has_event(x.md!), "spec/ivp/mindist/tests/scheduling_tests.spec:202");
@@ -200,7 +200,7 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.004999999888241291 /* 0.005f */, 2, 32, 0.002);
+    sw_build(mem, x, 0.004999999888241291 /* 0.005f */, 2, 0x20, 0.002);
     x.s.rc = MINIMIZE_FAILED;
     mindist_simulate_time_event(mem, x.w.env, x.md!);
     $expect.compare(x.w.env.impacts, "==", 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:210");
@@ -222,7 +222,7 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0.004);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0.004);
     const env: IvpEnvironment = x.w.env;
     env.impacts = 7;
     const n: number = x.s.log.length;
@@ -241,7 +241,7 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const x: SchedWorld = new SchedWorld();
-    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 32, 0.004);
+    sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0.004);
     const env: IvpEnvironment = x.w.env;
     mindist_went_invalid(env, x.md!);
     $expect.compare(mindist_status(x.md!), "==", MINDIST_STATUS_INVALID, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:246");
@@ -297,7 +297,7 @@ describe("000 §4.6, §2.3.3: hull_limit_exceeded (M21)", () => {
     mindist_hull_limit_exceeded(mem, env, md!, 0);
     $expect.compare(mindist_status(md!), "==", MINDIST_STATUS_EXACT, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:293");
     $expect.compare(x.s.log[n], "==", ((1000 + md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:294");
-    $expect.compare(md!.syn[0].hull_index, "==", 65535, "u16", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:295");
+    $expect.compare(md!.syn[0].hull_index, "==", 0xffff, "u16", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:295");
     const ex: boolean = (env.mm.exact_head === md);
     $expect.truth(ex, "spec/ivp/mindist/tests/scheduling_tests.spec:297");
   });
