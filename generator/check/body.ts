@@ -5,7 +5,7 @@
 import type * as A from "../parse/ast.js";
 import type { Expr, Stmt } from "../ir/ir.js";
 import { containsBreak, containsCall, hasExpect, isCall } from "../ir/walk.js";
-import { canStore } from "./precision.js";
+import { binaryType, canStore } from "./precision.js";
 import { T, show, same, isFloat, isInt, isVec, type Ty } from "../ir/types.js";
 import type { Binding, ConstInfo, FnInfo, TestsInfo } from "../ir/program.js";
 import { CallChecker } from "./calls.js";
@@ -153,7 +153,7 @@ export class BodyChecker extends CallChecker {
         out.push(s);
         const vt = s.value.ty;
         if (isCall(s.value) && vt.k === "vec") this.d.at(s.value.span, `a vector-valued call in a compound assignment; expected it bound to a local first`);
-        const rt = this.binaryType(op, tt, vt, s.span, s.target, s.value, (e) => (s.value = e));
+        const rt = binaryType(this.env(), op, tt, vt, s.span, s.target, s.value, (e) => (s.value = e));
         s.eval = rt.eval;
         if (rt.ty.k !== "error" && tt.k !== "error") {
           const ok = same(rt.ty, tt) || canStore(rt.ty, tt);

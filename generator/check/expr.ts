@@ -186,7 +186,8 @@ export abstract class ExprChecker {
           e.left = this.expr(e.left, rt.k === "vec" ? undefined : rt, {});
           lt = e.left.ty;
         }
-        const r = this.binaryType(
+        const r = binaryType(
+          this.env(),
           e.op,
           lt,
           rt,
@@ -222,20 +223,6 @@ export abstract class ExprChecker {
         // a conversion the rules inserted, checked again with its operand (a literal re-adapting)
         return e.to;
     }
-  }
-
-  /** Types a binary operation; inserts literal conversions through the setters (check/precision.ts). */
-  binaryType(
-    op: string,
-    lt: Ty,
-    rt: Ty,
-    span: A.Span,
-    left: Expr,
-    right: Expr,
-    setRight: (e: Expr) => void,
-    setLeft?: (e: Expr) => void,
-  ): { ty: Ty; eval?: { prec: FloatTypeName } } {
-    return binaryType(this.env(), op, lt, rt, span, left, right, setRight, setLeft);
   }
 
   protected typecall(e: Extract<Expr, { kind: "typecall" }>, expected: Ty | undefined): Ty {
