@@ -30,6 +30,11 @@ export const $chk = {
     if (!Number.isFinite(v)) throw new CheckedBuildError(where, `storing ${v} into a float field; expected a finite value`);
     return v;
   },
+  /** A float about to be stored into a field declared `@infinite`: not NaN (±Infinity allowed). */
+  fi(v: number, where: string): number {
+    if (Number.isNaN(v)) throw new CheckedBuildError(where, `storing NaN into a float field; expected a number (±Infinity is allowed here)`);
+    return v;
+  },
   /** An integer about to be stored: in its type's range. */
   i(v: number, type: IntTypeName, where: string): number {
     const t = INT_TYPES[type];

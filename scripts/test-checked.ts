@@ -14,11 +14,14 @@ const OUT = join(ROOT, "node_modules", ".cache", "lockstep-checked");
 const g = generate(readSpecDir(join(ROOT, "spec")), readInventoryIds(join(ROOT, "spec")), undefined, { checked: true });
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(join(OUT, "conformance"), { recursive: true });
-// shared, unchanged parts are linked; the tests that import the engine by relative path are copied
+// shared, unchanged parts are linked; what imports the engine by relative path is copied, so that
+// its imports reach the checked build (a link would resolve to the normal one): the tests, and the
+// API, examples, scenes, levels and engine drivers they import
 for (const link of ["runtime", "node_modules", "conformance/support", "package.json", "tsconfig.json"]) {
   if (!existsSync(join(OUT, link))) symlinkSync(join(ROOT, link), join(OUT, link));
 }
-for (const copy of ["conformance/properties", "conformance/cross-engine", "scenes"]) cpSync(join(ROOT, copy), join(OUT, copy), { recursive: true });
+for (const copy of ["conformance/properties", "conformance/cross-engine", "scenes", "src", "examples", "levels", "scripts/engines"])
+  cpSync(join(ROOT, copy), join(OUT, copy), { recursive: true });
 rmSync(join(OUT, "scenes", "generated"), { recursive: true, force: true });
 writeFileSync(
   join(OUT, "vitest.config.ts"),

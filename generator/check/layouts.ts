@@ -88,12 +88,19 @@ export function checkStructFields(program: Program, diags: Diagnostics, resolveT
       const ty = resolveType(f.type);
       if (ty.k === "struct" && ty.name === s.name) diags.at(f.type.span, `struct ${s.name} contains itself; expected a handle or a list instead`);
       let scratch = false;
+      let infinite = false;
       for (const a of f.annotations) {
-        if (a.name !== "scratch") diags.at(a.span, `unknown annotation @${a.name} on a field; expected @scratch (not simulation state) or none`);
-        else if (a.args.length > 0) diags.at(a.span, `@scratch takes no arguments; expected @scratch alone before the field`);
-        else scratch = true;
+        if (a.name !== "scratch" && a.name !== "infinite")
+          diags.at(
+            a.span,
+            `unknown annotation @${a.name} on a field; expected @scratch (not simulation state), @infinite (a float that may hold ±Infinity) or none`,
+          );
+        else if (a.args.length > 0) diags.at(a.span, `@${a.name} takes no arguments; expected @${a.name} alone before the field`);
+        else if (a.name === "scratch") scratch = true;
+        else if (ty.k !== "float") diags.at(a.span, `@infinite on field '${f.name}', which is not a float; expected it only on an f32, f64 or ext field`);
+        else infinite = true;
       }
-      s.fields.push({ name: f.name, ty, docs: f.docs, scratch: scratch || undefined });
+      s.fields.push({ name: f.name, ty, docs: f.docs, scratch: scratch || undefined, infinite: infinite || undefined });
     }
   }
   // a field holding a @scratch record by value (or an array or list of them) is scratch itself

@@ -404,12 +404,15 @@ export abstract class ExprLowerer {
     return `$chk.range(${i}, ${f.ty.length}, ${this.checkWhere(span)})`;
   }
 
-  /** A value stored into a record or layout field: finite (floats) or in range (integers) in the checked build. */
-  protected checkedStore(ty: Ty, value: string, span: A.Span): string {
+  /**
+   * A value stored into a record or layout field: finite (floats; not NaN in a field declared
+   * `@infinite`) or in range (integers) in the checked build.
+   */
+  protected checkedStore(ty: Ty, value: string, span: A.Span, infinite = false): string {
     if (!this.mod.checked) return value;
     if (ty.k === "float") {
       this.mod.runtimeImports.add("$chk");
-      return `$chk.f(${value}, ${this.checkWhere(span)})`;
+      return `$chk.${infinite ? "fi" : "f"}(${value}, ${this.checkWhere(span)})`;
     }
     if (ty.k === "int") {
       this.mod.runtimeImports.add("$chk");

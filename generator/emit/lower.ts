@@ -350,7 +350,10 @@ export class FnLowerer extends CallLowerer {
     if (t.kind === "var") return `${this.names.of(bindingOf(t))} = ${value};`;
     if (t.kind === "field") {
       const acc = accessOf(t);
-      if (acc.kind === "struct") return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty, value, t.span)};`;
+      if (acc.kind === "struct") {
+        const infinite = this.mod.checked === true && this.mod.program.structs.get(acc.struct)?.fields.find((f) => f.name === t.name)?.infinite === true;
+        return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty, value, t.span, infinite)};`;
+      }
       if (acc.kind === "comp") {
         const o = t.object;
         const oacc = o.kind === "field" ? accessOf(o) : undefined;

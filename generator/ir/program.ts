@@ -61,8 +61,12 @@ export interface StructInfo {
   name: string;
   decl: A.StructDecl;
   module: ModuleInfo;
-  /** `scratch`: declared `@scratch`, or of a `@scratch` struct's type: never hashed, snapshotted or restored. */
-  fields: { name: string; ty: Ty; docs: string[]; scratch?: boolean }[];
+  /**
+   * `scratch`: declared `@scratch`, or of a `@scratch` struct's type: never hashed, snapshotted or
+   * restored. `infinite`: declared `@infinite`, a float field that may hold ±Infinity (the checked
+   * build refuses only NaN there).
+   */
+  fields: { name: string; ty: Ty; docs: string[]; scratch?: boolean; infinite?: boolean }[];
   /** Declared `@state`: a root of the simulation state. */
   stateRoot?: boolean;
   /**

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.events.functors: 000 §5.3.2, §6.4, §6.5: the distance functors of the event solver (single-method vtables 0x100639a8-0x100639dc) from spec/ivp/events/functors.spec (sha256 fb9117a11d1a3c2a).
+// GENERATED FILE: do not edit. Engine module ivp.events.functors: 000 §5.3.2, §6.4, §6.5: the distance functors of the event solver (single-method vtables 0x100639a8-0x100639dc) from spec/ivp/events/functors.spec (sha256 b0294b7b6dd4a774).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec3, assertFail } from "../../../runtime/index.js";
 import { mat_mul_point, mat_mul_point_f32, mat_mul_vec, vec_cross, vec_len_f64 } from "../math/vector.generated.js";
