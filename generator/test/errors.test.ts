@@ -31,7 +31,7 @@ describe("golden spec errors", () => {
 describe("the unclosed-brace finder", () => {
   it("finds no unclosed brace in any real spec file (so it never replaces a real syntax error)", async () => {
     const { readSpecDir } = await import("../pipeline.js");
-    const { unclosedBrace } = await import("../parse/build-ast.js");
+    const { unclosedBrace } = await import("../parse/syntax-errors.js");
     const root = join(GOLDEN_DIR, "..", "..", "..", "..", "spec");
     const found = readSpecDir(root)
       .filter((f) => unclosedBrace(f.text) !== undefined)
