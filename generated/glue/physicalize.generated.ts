@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module glue.physicalize: 003 §2.1: Physicalize and Unphysicalize (pins, fallbacks, the creation core, the core setup, registration, destruction) from spec/glue/physicalize.spec (sha256 e190f8f2dbc233b8).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail } from "../../runtime/index.js";
+import { type Memory, Vec3, ZERO_F64, assertFail } from "../../runtime/index.js";
 import { glue_entity, glue_entity_position, glue_entity_rotation, glue_entity_scale } from "./entity.generated.js";
 import { BB_COLL_DETECTION, BB_CONTINUOUS_CONTACT, BB_SET_PHYSICS_FORCE, Behavior, BlockOutput, CollListener, ContactListener, GLUE_DEFAULT_BALL_RADIUS, GlueEntity, GlueMaterial, OUT_PHYSICALIZE_OUT1, OUT_PHYSICALIZE_OUT2, PIN_DEFAULT_DAMPENING, PIN_DEFAULT_ELASTICITY, PIN_DEFAULT_FRICTION, PIN_DEFAULT_MASS, PIN_FALLBACK_ELASTICITY, PIN_FALLBACK_FRICTION, PIN_FALLBACK_MASS, PhysicsManager, RegistryRecord } from "./records.generated.js";
 import { glue_material_new, glue_record_object, glue_registry_find, glue_registry_insert, glue_registry_remove } from "./registry.generated.js";
@@ -22,11 +22,11 @@ export class PhysicalizeParams {
   /** pin 0 Fixed ? */
   fixed: boolean = false;
   /** pins 1-3: Friction, Elasticity, Mass, each with whether it could be read */
-  friction: number = 0;
+  friction: number = ZERO_F64;
   has_friction: boolean = false;
-  elasticity: number = 0;
+  elasticity: number = ZERO_F64;
   has_elasticity: boolean = false;
-  mass: number = 0;
+  mass: number = ZERO_F64;
   has_mass: boolean = false;
   /** pin 4 Collision Group (8 characters significant) */
   group: number[] = [];
@@ -35,8 +35,8 @@ export class PhysicalizeParams {
   enable_collision: boolean = false;
   auto_mass_center: boolean = false;
   /** pins 8-9: Linear / Rot Speed Dampening */
-  lin_damp: number = 0;
-  rot_damp: number = 0;
+  lin_damp: number = ZERO_F64;
+  rot_damp: number = ZERO_F64;
   /** pin 10 Collision Surface */
   surface: number[] = [];
   /**

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module glue.records: 003 §2-§3: the physics manager's records: entities, the registry, materials, the surface cache, Building Block instances, the command queue, listeners, outputs, messages and statistics from spec/glue/records.spec (sha256 28930cf10ec8cbeb).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64 } from "../../runtime/index.js";
 import { IvpWorld, copy_IvpWorld, hash_IvpWorld, reset_IvpWorld, restore_IvpWorld, snapshot_IvpWorld } from "../ivp/dynamics/world.generated.js";
 import { PoseScratch, copy_PoseScratch, hash_PoseScratch, reset_PoseScratch, restore_PoseScratch, snapshot_PoseScratch } from "../ivp/mindist/cache.generated.js";
 
@@ -155,8 +155,8 @@ export function restore_GlueEntity(s: GlueEntity, r: SnapshotReader): void {
  * from the float pins (003 L125); appended to mgr+0x3c by every Physicalize, never shared.
  */
 export class GlueMaterial {
-  friction: number = 0;
-  elasticity: number = 0;
+  friction: number = ZERO_F64;
+  elasticity: number = ZERO_F64;
 }
 
 /** Puts a GlueMaterial back into the zero state `new GlueMaterial()` gives, in place. */
@@ -290,7 +290,7 @@ export class RegistryRecord {
   scale: Vec3 = new Vec3();
   /** [6] the number of friction contacts of the object, [8..9] the time the first one started */
   contacts: number = 0;
-  first_contact: number = 0;
+  first_contact: number = ZERO_F64;
   /** [0xb] the continuous-contact handler (a ContactListener id, −1 none) */
   contact_listener: number = 0;
 }
@@ -392,23 +392,23 @@ export class Behavior {
   pos_ref: number = 0;
   direction: Vec3 = new Vec3();
   dir_ref: number = 0;
-  value: number = 0;
+  value: number = ZERO_F64;
   /** Physics Impulse settings: "2 pos instead of dir ?" and "Constant Force ?" */
   two_positions: boolean = false;
   constant_force: boolean = false;
   /** PhysicsCollDetection: Min, Max, Sleep, Use ID, ID */
-  min_speed: number = 0;
-  max_speed: number = 0;
-  sleep: number = 0;
+  min_speed: number = ZERO_F64;
+  max_speed: number = ZERO_F64;
+  sleep: number = ZERO_F64;
   use_id: boolean = false;
   coll_id: number = 0;
   /** PhysicsContinuousContact: Time Delay Start, Time Delay End, setting Number Group Output */
-  delay_start: number = 0;
-  delay_end: number = 0;
+  delay_start: number = ZERO_F64;
+  delay_end: number = ZERO_F64;
   groups: number = 0;
   /** Set Physics Globals: Gravity, Physic Time Factor */
   gravity: Vec3 = new Vec3();
-  time_factor: number = 0;
+  time_factor: number = ZERO_F64;
 }
 
 /** Puts a Behavior back into the zero state `new Behavior()` gives, in place. */
@@ -623,10 +623,10 @@ export class CollListener {
   live: boolean = false;
   generation: number = 0;
   /** lastTime: the time of the last Collision output (sim seconds) */
-  last_time: number = 0;
-  min_speed: number = 0;
-  max_speed: number = 0;
-  sleep: number = 0;
+  last_time: number = ZERO_F64;
+  min_speed: number = ZERO_F64;
+  max_speed: number = ZERO_F64;
+  sleep: number = ZERO_F64;
   use_id: boolean = false;
   coll_id: number = 0;
   /** the object listened to and its entity, the behavior to fire */
@@ -736,8 +736,8 @@ export class ContactListener {
   object: number = 0;
   entity: number = 0;
   behavior: number = 0;
-  delay_start: number = 0;
-  delay_end: number = 0;
+  delay_start: number = ZERO_F64;
+  delay_end: number = ZERO_F64;
   /**
    * per group: 0 off, 1 starting (contact, Time Delay Start not reached), 2 on, 3 ending (no
    * contact, Time Delay End not reached); the time the current phase began; the contacts counted
@@ -866,12 +866,12 @@ export class BlockOutput {
   entity: number = 0;
   other: number = 0;
   /** Collision's out pins: speed ratio, normal, Position World; the other's ID */
-  speed: number = 0;
+  speed: number = ZERO_F64;
   normal: Vec3 = new Vec3();
   position: Vec3 = new Vec3();
   other_id: number = 0;
   /** the time it fired (sim seconds) */
-  time: number = 0;
+  time: number = ZERO_F64;
 }
 
 /** Puts a BlockOutput back into the zero state `new BlockOutput()` gives, in place. */
@@ -1149,7 +1149,7 @@ export function restore_GlueStats(s: GlueStats, r: SnapshotReader): void {
  */
 export class GlueOptions {
   keep_y_written_twice: boolean = false;
-  tiny_speed: number = 0;
+  tiny_speed: number = ZERO_F64;
 }
 
 /** Puts a GlueOptions back into the zero state `new GlueOptions()` gives, in place. */
@@ -1212,12 +1212,12 @@ export class PhysicsManager {
   outputs: BlockOutput[] = [];
   messages: GlueMessage[] = [];
   /** PostProcess's smoothed frame time (ms, starts at 0) and mgr+0xd0 = Physic Time Factor × 0.001 */
-  smoothed: number = 0;
-  time_scale: number = 0;
+  smoothed: number = ZERO_F64;
+  time_scale: number = ZERO_F64;
   /** the frame number (frames stepped) */
   frame: number = 0;
   /** the dt of the last frame (sim seconds) */
-  last_dt: number = 0;
+  last_dt: number = ZERO_F64;
   /** whether the "Coll Detection ID" attribute type was found at world creation (003 L386) */
   coll_id_resolved: boolean = false;
   /** the write-back set (mgr+0x28): objects awake at the end of the last frame, in registry order */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.split_level: A PS2 level larger than one collision mesh: its triangles split by space into parts, each a collision mesh of its own, answering together as the world's collision back end from spec/ps2/split_level.spec (sha256 164295439fa9e786).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../runtime/index.js";
+import { Vec4, ZERO_F64, assertFail } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_Build, CollisionMesh_Corner, CollisionMesh_Count, CollisionMesh_TriangleBox } from "./collision_mesh.generated.js";
 import { MeshWorld, MeshWorld_OverlapMesh, MeshWorld_RayCast, MeshWorld_SweepMesh, copy_MeshWorld, reset_MeshWorld } from "./mesh_backend.generated.js";
@@ -52,7 +52,7 @@ export class SplitLevel implements CollisionBackend {
   flags: number[] = [];
   /** the level's box and the margin the regions were grown by */
   bounds: AABB = new AABB();
-  margin: number = 0;
+  margin: number = ZERO_F64;
   /** the most triangles a part holds (SPLIT_PART_MAX, or less in tests) */
   part_max: number = 0;
   /** the world (for the body pass); null: no bodies to sweep against */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit02.mesh_records: 002 Unit 2: the working triangle, its helpers, the mesh contact and its sort from spec/ps2/unit02_mesh_records.spec (sha256 899999a0723488f7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, assertFail } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec4, ZERO_F64, assertFail } from "../../runtime/index.js";
 
 /**
  * The working triangle T (0xd0 bytes on the caller's stack, 002 L32-46). Offsets in the original
@@ -20,21 +20,21 @@ export class CollTri {
   /** +0x50 edge 2 = v0 − v2 */
   e2: Vec4 = new Vec4();
   /** +0x60 length of edge 0 (written only when the edges are normalised) */
-  len_e0: number = 0;
+  len_e0: number = ZERO_F64;
   /** +0x64 length of edge 1 */
-  len_e1: number = 0;
+  len_e1: number = ZERO_F64;
   /** +0x68 length of edge 2 */
-  len_e2: number = 0;
+  len_e2: number = ZERO_F64;
   /** +0x70 unit normal unit((v1 − v0) × (v2 − v0)) */
   n: Vec4 = new Vec4();
   /** +0x80 plane constant d = n·v0 (a scalar in x), stored by the caller before the kernel */
-  d: number = 0;
+  d: number = ZERO_F64;
   /** +0x90 a copy of the normal (capsule sweep only), stored by the caller */
   n_copy: Vec4 = new Vec4();
   /** +0xc0 the kernel's hit count (cleared to 0 before the call) */
   hit_count: number = 0;
   /** +0xc4 the kernel's fraction */
-  fraction: number = 0;
+  fraction: number = ZERO_F64;
 }
 
 /** Puts a CollTri back into the zero state `new CollTri()` gives, in place. */
@@ -76,15 +76,15 @@ export function copy_CollTri(dst: CollTri, src: CollTri): void {
 /** The mesh contact (0xb0 bytes, 002 L48-60). Which fields are written depends on the collector. */
 export class MeshContact {
   /** +0x00 sort key: fraction t (sweeps), depth r − dist (sphere overlap), squared distance (push-out) */
-  key: number = 0;
+  key: number = ZERO_F64;
   /** +0x04 the 10-byte file triangle, as an index/handle (the original stores a pointer) */
   triangle: number = 0;
   /** +0x08 sphere sweep flags 0x10 / 0x20 / 0x40 (0 for overlap and push-out, unwritten by the capsule) */
   flags: number = 0;
   /** +0x0c sphere sweep: signed start distance n·c − d (normal before any flip) */
-  start_distance: number = 0;
+  start_distance: number = ZERO_F64;
   /** +0x10 capsule sweep: 0.0 */
-  capsule_zero: number = 0;
+  capsule_zero: number = ZERO_F64;
   /** +0x14 capsule sweep: the kernel's region code (bit i = inside edge i; 7 = face hit) */
   region: number = 0;
   /** +0x20 copy of T+0x00: corner 0 */
@@ -100,15 +100,15 @@ export class MeshContact {
   /** +0x70 copy of T+0x50: edge 2 */
   e2: Vec4 = new Vec4();
   /** +0x80 copy of T+0x60: length of edge 0 (left from the capsule's earlier normalising call) */
-  len_e0: number = 0;
+  len_e0: number = ZERO_F64;
   /** +0x84 copy of T+0x64 */
-  len_e1: number = 0;
+  len_e1: number = ZERO_F64;
   /** +0x88 copy of T+0x68 */
-  len_e2: number = 0;
+  len_e2: number = ZERO_F64;
   /** +0x90 copy of T+0x70: the unit normal (turned to the shape when flipped) */
   n: Vec4 = new Vec4();
   /** +0xa0 copy of T+0x80: the plane constant d */
-  d: number = 0;
+  d: number = ZERO_F64;
 }
 
 /** Puts a MeshContact back into the zero state `new MeshContact()` gives, in place. */

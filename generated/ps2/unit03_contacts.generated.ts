@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit03.contacts: 002 Unit 3: the 0xc0 contact, its sorted insert, the vector helpers of the resolution, the box helpers and the contact scales from spec/ps2/unit03_contacts.spec (sha256 801457b04076f4ab).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, specMax, specMin } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, ZERO_F64, specMax, specMin } from "../../runtime/index.js";
 
 /** The 0xc0-byte contact (002 L65-76, L299-310). Offsets in the original on each field. */
 export class Contact {
@@ -17,11 +17,11 @@ export class Contact {
   /** +0x50 unit normal, pointing out of the surface towards the mover */
   normal: Vec4 = new Vec4();
   /** +0x80 fraction f of the pass's move at the contact (for the sphere overlap: the depth) */
-  fraction: number = 0;
+  fraction: number = ZERO_F64;
   /** +0x84 capsule sweep and landing contact: 0.0 */
-  zero_84: number = 0;
+  zero_84: number = ZERO_F64;
   /** +0x88 sphere sweep: the signed start distance (mesh contact +0x0c) */
-  start_distance: number = 0;
+  start_distance: number = ZERO_F64;
   /** +0x90 sweeps: the shape's position at the contact (w = 1) */
   point: Vec4 = new Vec4();
   /** +0xa0 slide vector (a displacement) */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit03.sweep: 002 Unit 3: PhysicsBody_Sweep's passes, PhysicsBody_ResolveContacts' answer codes, the mesh query of one pass and the airborne human's landing segment from spec/ps2/unit03_sweep.spec (sha256 6ad57455aed717e3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, Vec4, assertFail } from "../../runtime/index.js";
+import { $host, Vec4, ZERO_F64, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, AABB_ExtendByMove, AABB_ScaleAboutCentre, Contact, ContactList, Contact_InsertSorted, PhysicsBody_GetContactScale, PhysicsHumanBody_GetContactScale, PhysicsVec_Bounce, Vec_RemoveNormalPart, host_ContactList } from "./unit03_contacts.generated.js";
@@ -59,7 +59,7 @@ export class MoveState {
   /** 0x1 a slide was stored in body +0x50 this move; 0x2 write v back; 0x4 a contact scale applies */
   move_flags: number = 0;
   /** the largest contact scale met (with 0x4), from 0 */
-  scale: number = 0;
+  scale: number = ZERO_F64;
   /** passes done, 0 to 3 */
   passes: number = 0;
   /** contacts found over all passes (skipped and code 0 ones included) */

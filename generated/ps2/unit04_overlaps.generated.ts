@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit04.overlaps: 002 Unit 4 (not in the documents), designed: the closest points of two segments and the three static overlaps that Unit 11's segment pairs fall back to from spec/ps2/unit04_overlaps.spec (sha256 7511d0b96cc178d3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, assertFail, specMax, specMin } from "../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, type Vec4, ZERO_F64, assertFail, specMax, specMin } from "../../runtime/index.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { Contact } from "./unit03_contacts.generated.js";
 import { PhysicsShape } from "./unit06_shapes.generated.js";
@@ -8,8 +8,8 @@ import { ShapeOverlapTable } from "./unit07_world.generated.js";
 
 /** The two parameters Segment_ClosestPoints answers: s on the first segment, t on the second. */
 export class SegmentParams {
-  s: number = 0;
-  t: number = 0;
+  s: number = ZERO_F64;
+  t: number = ZERO_F64;
 }
 
 /** Puts a SegmentParams back into the zero state `new SegmentParams()` gives, in place. */

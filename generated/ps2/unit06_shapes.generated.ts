@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit06.shapes: 002 Unit 6: the shape records, their constructors and vtable entries, the rotations, the poses with the flag 0x10 rule, and the bounds from spec/ps2/unit06_shapes.spec (sha256 670df762e790f9c0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec3, Vec4, assertFail } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec3, Vec4, ZERO_F64, assertFail } from "../../runtime/index.js";
 import { AABB } from "./unit03_contacts.generated.js";
 
 /** Vtable addresses written into +0x34 (002 L584, L586). */
@@ -34,9 +34,9 @@ export class PhysicsShape {
   /** +0x34 vtable address: 0x00544870 base, 0x005447f0 box, 0x00544830 sphere, 0x005447b0 capsule, 0x00544770 segment */
   vtable: number = 0;
   /** +0x40 sphere and capsule: radius */
-  radius: number = 0;
+  radius: number = ZERO_F64;
   /** +0x44 capsule: height (the capsule is the vertical range [base.z, base.z + height]) */
-  height: number = 0;
+  height: number = ZERO_F64;
   /** +0x50 sphere: centre */
   centre: Vec4 = new Vec4();
   /** +0x50 capsule: base, the bottom centre */
@@ -56,9 +56,9 @@ export class PhysicsShape {
   /** +0x50 segment: end */
   end: Vec4 = new Vec4();
   /** +0x60 segment: radius (not read by the pose) */
-  seg_radius: number = 0;
+  seg_radius: number = ZERO_F64;
   /** +0x64 segment: length */
-  length: number = 0;
+  length: number = ZERO_F64;
 }
 
 /** Puts a PhysicsShape back into the zero state `new PhysicsShape()` gives, in place. */

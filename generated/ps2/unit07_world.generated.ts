@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit07.world: 002 Unit 7: the body record and its update, the body vector, the x-sorted body list with the widest-body bound, the box queries and the overlap query from spec/ps2/unit07_world.spec (sha256 de4dcdddf1450cb7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, Vec4, assertFail } from "../../runtime/index.js";
+import { $host, Vec4, ZERO_F64, assertFail } from "../../runtime/index.js";
 import { BODY_VTABLE, Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { AABB, AABB_ExtendByMove, Contact, ContactList, Contact_InsertSorted, host_Contact, host_ContactList, reset_AABB } from "./unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, MoveState, PhysicsBody_OwnerRef, PhysicsBody_ResolveContacts, PhysicsShape_PoseForOwner } from "./unit03_sweep.generated.js";
@@ -78,8 +78,8 @@ export class OverlapQuery {
   excluded_flags: number = 0;
   excluded_state: number = 0;
   /** +0x28, +0x2c the mesh's min and max n.z */
-  nz_min: number = 0;
-  nz_max: number = 0;
+  nz_min: number = ZERO_F64;
+  nz_max: number = ZERO_F64;
   /** +0x38 with option 0x40000 (CollideShape only): the keep callback */
   keep: QueryKeepFilter | null = null;
   /** the querying owner's slot +0x110 (option 0x100) */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit11.kernels: 002 Unit 11: the sweep kernels (sphere-sphere, circles, intervals, ray-capsule, the perpendicular basis) and the sphere/capsule pair functions that use them from spec/ps2/unit11_kernels.spec (sha256 8e8d61e4f96e42d0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4 } from "../../runtime/index.js";
+import { Vec4, ZERO_F64 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { Contact } from "./unit03_contacts.generated.js";
@@ -32,8 +32,8 @@ export function copy_SweepHits(dst: SweepHits, src: SweepHits): void {
 
 /** The two floats Sweep_CircleCircle2D writes through its pointers t0 (a0) and t1 (a1). */
 export class SweepCircleTimes {
-  t0: number = 0;
-  t1: number = 0;
+  t0: number = ZERO_F64;
+  t1: number = ZERO_F64;
 }
 
 /** Puts a SweepCircleTimes back into the zero state `new SweepCircleTimes()` gives, in place. */
@@ -50,8 +50,8 @@ export function copy_SweepCircleTimes(dst: SweepCircleTimes, src: SweepCircleTim
 
 /** The two floats Sweep_IntervalOverlap reads and narrows through its pointers lo (a0), hi (a1). */
 export class SweepInterval {
-  lo: number = 0;
-  hi: number = 0;
+  lo: number = ZERO_F64;
+  hi: number = ZERO_F64;
 }
 
 /** Puts a SweepInterval back into the zero state `new SweepInterval()` gives, in place. */

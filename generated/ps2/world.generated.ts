@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.world: 002 Units 2, 3, 7, 11: the physics world record and the collision back end it calls from spec/ps2/world.spec (sha256 bf2a60385f3e6ad5).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec4 } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec4, ZERO_F64 } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { AABB, ContactList } from "./unit03_contacts.generated.js";
 import { PhysicsShape } from "./unit06_shapes.generated.js";
@@ -38,7 +38,7 @@ export interface CollisionBackend {
 /** What a ray cast reports (the fields the landing test reads). */
 export class RayHit {
   /** the distance along the ray */
-  distance: number = 0;
+  distance: number = ZERO_F64;
   /** the hit normal (w as the cast writes it) */
   normal: Vec4 = new Vec4();
   /** the triangle index + 1 (0: none) */
@@ -78,7 +78,7 @@ export class IPhysics {
   /** +0x12 the tick counter (u16; the bound is refreshed on the 120th) */
   tick: number = 0;
   /** +0x14 the bound: the widest body's max.x − min.x */
-  bound: number = 0;
+  bound: number = ZERO_F64;
   /** +0x4f450 the body vector (begin … end), in insertion order with swap-remove */
   bodies: (Body | null)[] = [];
   /** the level's collision mesh and the body sweeps (tables +0xe0, +0xf4 and the callees above) */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.world_actor: The public API's PS2 world: the owner it gives every body (the game-side slots with working defaults, the ground follow, the hooks a game may add), the world record with its wiring, and the create, move, place, remove and query sequences from spec/ps2/world_actor.spec (sha256 e50ca236e6ecb551).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, ZERO_F64, assertFail } from "../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "./body.generated.js";
 import { MeshWorld } from "./mesh_backend.generated.js";
 import { SplitLevel } from "./split_level.generated.js";
@@ -63,19 +63,19 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
   state_word_hi: number = 0;
   state_word_lo: number = 0;
   /** human +0x560, the take-off height (the landing test) */
-  take_off: number = 0;
+  take_off: number = ZERO_F64;
   /** human byte +0x1b0: the player number (−1: not a player) */
   player_no: number = 0;
   /** Human_GetScale (1 for other owners) */
-  scale: number = 0;
+  scale: number = ZERO_F64;
   /** bone 6 (the head) above the feet in the body's frame: sets the capsule's height (002 L671) */
-  head_height: number = 0;
+  head_height: number = ZERO_F64;
   /** the landing segment's upper point above the feet (human vtable slot +0x60) */
-  upper_height: number = 0;
+  upper_height: number = ZERO_F64;
   /** attributes 1 (weight), 7 (push weight), 8 (restitution) */
-  weight: number = 0;
-  push_weight: number = 0;
-  restitution: number = 0;
+  weight: number = ZERO_F64;
+  push_weight: number = ZERO_F64;
+  restitution: number = ZERO_F64;
   /** the default contact answers: the level, a body, a human's body (1 slide, 4 push) */
   answer_level: number = 0;
   answer_body: number = 0;
@@ -85,9 +85,9 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
    * `follow_down`; a hit with n.z ≥ `follow_min_nz` puts the feet on it
    */
   follow_ground: boolean = false;
-  follow_up: number = 0;
-  follow_down: number = 0;
-  follow_min_nz: number = 0;
+  follow_up: number = ZERO_F64;
+  follow_down: number = ZERO_F64;
+  follow_min_nz: number = ZERO_F64;
   /** the transform now (slots +0xa0, +0xa8, +0xb0) and the copy taken at the start of the move (+0x98) */
   now: Transform = new Transform();
   cached: Transform = new Transform();

@@ -240,7 +240,7 @@ function emitStruct(sf: Batch, s: StructInfo, state: ModuleState, here: string, 
     properties: s.fields.map((f) => ({
       name: f.name,
       type: tsType(f.ty),
-      initializer: fieldInit(f.ty),
+      initializer: fieldInit(f.ty, state),
       docs: docsOf(f.docs),
     })),
     methods,

@@ -79,9 +79,13 @@ export function emitRecordState(sf: Batch, s: StructInfo, state: ModuleState): v
   });
 }
 
-export function fieldInit(t: Ty): string {
+/** A field's initial value. A float field starts as the runtime's heap-number +0 (D-PERF-9), so V8
+ *  keeps it as a double field from the first object on. */
+export function fieldInit(t: Ty, state: ModuleState): string {
   switch (t.k) {
     case "float":
+      state.runtimeImports.add("ZERO_F64");
+      return "ZERO_F64";
     case "int":
     case "ref":
       return "0";
@@ -98,7 +102,7 @@ export function fieldInit(t: Ty): string {
       return "null";
     case "fixed": {
       const at = tsType(t);
-      if (at.endsWith("[]")) return `Array.from({ length: ${t.length} }, () => ${fieldInit(t.elem)})`;
+      if (at.endsWith("[]")) return `Array.from({ length: ${t.length} }, () => ${fieldInit(t.elem, state)})`;
       return `new ${at}(${t.length})`;
     }
     case "dyn":

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 3f4657e7fce32f6b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64 } from "../../../runtime/index.js";
 import { DynCore, DynMaterial, core_world_to_core_vec } from "./core.generated.js";
 import { IvpDynamics } from "./world.generated.js";
 import { edge_ledge, edge_next, edge_prev, ledge_point } from "../geometry/compact.generated.js";
@@ -30,12 +30,12 @@ export class FrictionContact {
   status1: number = 0;
   edge1: number = 0;
   /** +0x68: the time stamp of the springs */
-  time_stamp: number = 0;
+  time_stamp: number = ZERO_F64;
   /** the pair's record +0x20: the time of the last impact (0 when new) */
-  impact_time: number = 0;
+  impact_time: number = ZERO_F64;
   /** +0x44: the pair's friction f0·f1 and elasticity e0·e1 (003 L536, FUN_1000bd10/40) */
-  friction: number = 0;
-  elasticity: number = 0;
+  friction: number = ZERO_F64;
+  elasticity: number = ZERO_F64;
   /** info+0x00: the normal from object 1 toward object 0 (world, unit) */
   normal: Vec3 = new Vec3();
   /** info+0x20: the contact point on object 0's surface (world) */
@@ -43,8 +43,8 @@ export class FrictionContact {
   /** the closest point on object 1's surface (world) */
   surface_point: Vec3 = new Vec3();
   /** +0x58: the distance (gap minus the extra radii), clamped at 0; and the signed gap */
-  dist: number = 0;
-  gap: number = 0;
+  dist: number = ZERO_F64;
+  gap: number = ZERO_F64;
   /** info+0x80, +0x90: the tangents */
   tangent1: Vec3 = new Vec3();
   tangent2: Vec3 = new Vec3();
@@ -56,26 +56,26 @@ export class FrictionContact {
   at11: Vec3 = new Vec3();
   at21: Vec3 = new Vec3();
   /** info+0x74-style inverse effective masses of the three rows, and their inverses */
-  k_n: number = 0;
-  k_t1: number = 0;
-  k_t2: number = 0;
+  k_n: number = ZERO_F64;
+  k_t1: number = ZERO_F64;
+  k_t2: number = ZERO_F64;
   /** +0x38/+0x3c: the static-friction spring, world (−∫ tangential slip dt since the contact stuck) */
   span: Vec3 = new Vec3();
   /** the impulses of the last solve: normal, along t1, along t2 */
-  lambda_n: number = 0;
-  lambda_t1: number = 0;
-  lambda_t2: number = 0;
+  lambda_n: number = ZERO_F64;
+  lambda_t1: number = ZERO_F64;
+  lambda_t2: number = ZERO_F64;
   /** this PSI: left out of the solve (another contact of the same ball covers its support) */
   suppressed: boolean = false;
   /** the pseudo pass's impulses (split impulses, D-DYN-9) */
-  plambda_n: number = 0;
-  plambda_t1: number = 0;
-  plambda_t2: number = 0;
+  plambda_n: number = ZERO_F64;
+  plambda_t1: number = ZERO_F64;
+  plambda_t2: number = ZERO_F64;
   /** the row targets of this PSI (relative velocities the solve aims at; the normal's correction) */
-  target_n: number = 0;
-  pseudo_n: number = 0;
-  target_t1: number = 0;
-  target_t2: number = 0;
+  target_n: number = ZERO_F64;
+  pseudo_n: number = ZERO_F64;
+  target_t1: number = ZERO_F64;
+  target_t2: number = ZERO_F64;
   /** info+0x5c-style flags: 1 the contact slid in its last solve */
   sliding: boolean = false;
   /** the contact point ctor's fields from the mindist (0x1001a8b0, M32: the timeline's door) */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.dynamics.core: 003 §2.1, §2.2, §2.5, §5; 000 §2.1.3, §2.3.1, §8.2: the dynamic core (mass, inertia, velocities, damping), its pushes and impulses, the integrator's trajectory and the §8.2 fields it leaves for the collision side from spec/ivp/dynamics/core.spec (sha256 6f11a6e88ebcaec3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { core_setup_mass } from "../geometry/mass.generated.js";
 import { det_cos, det_exp, det_sin } from "../math/transcendental.generated.js";
 import { core_quaternion_at, pos_at } from "../mindist/cache.generated.js";
@@ -20,8 +20,8 @@ export const DAMP_CALM_EXTRA: number = 0.1;
 
 /** A material (FUN_1000bf00, 0x30 bytes): friction at +0x10, elasticity at +0x20, doubles (003 L125). */
 export class DynMaterial {
-  friction: number = 0;
-  elasticity: number = 0;
+  friction: number = ZERO_F64;
+  elasticity: number = ZERO_F64;
 }
 
 /** Puts a DynMaterial back into the zero state `new DynMaterial()` gives, in place. */
@@ -64,7 +64,7 @@ export class DynCore {
   /** the collision side's view of the same core (+0x00..+0x230) */
   core: PhysCoreView | null = null;
   /** +0x40: 1/m (0 for a fixed core) */
-  inv_mass: number = 0;
+  inv_mass: number = ZERO_F64;
   /** +0x34..+0x3c: the principal moments (core space) and their inverses (0 for a fixed core) */
   inertia: Vec3 = new Vec3();
   inv_inertia: Vec3 = new Vec3();
@@ -75,7 +75,7 @@ export class DynCore {
   async_dv: Vec3 = new Vec3();
   async_dw: Vec3 = new Vec3();
   /** the template's damping (+0x38 linear, +0x40/+0x48/+0x50 rotational per core axis), 1/s */
-  lin_damp: number = 0;
+  lin_damp: number = ZERO_F64;
   rot_damp: Vec3 = new Vec3();
   /** the free velocity of this PSI (pushes, damping, gravity; no contact), from the controller phase */
   free_v: Vec3 = new Vec3();
@@ -94,12 +94,12 @@ export class DynCore {
   /** the short and long windows: their reference pose and start time */
   short_pos: Vec3 = new Vec3();
   short_q: Float64Array = new Float64Array(4);
-  short_time: number = 0;
+  short_time: number = ZERO_F64;
   long_pos: Vec3 = new Vec3();
   long_q: Float64Array = new Float64Array(4);
-  long_time: number = 0;
+  long_time: number = ZERO_F64;
   /** the time of the last sleep test */
-  last_test_time: number = 0;
+  last_test_time: number = ZERO_F64;
   /** the last test's verdict: a freeze candidate */
   freeze_candidate: boolean = false;
   /** the friction-system component (unit) this PSI: the smallest core id of the component */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.dynamics.world: 003 §2, §3.1, §4, §5; 000 §2.5, §7.1, §8.3: the dynamics world (one state root: the collision environment, the solvers, the dynamic cores, contacts, controllers, sleep and random state), the PSI with the dynamics in the documents' order, and the host's checked API from spec/ivp/dynamics/world.spec (sha256 4da1adddc216fc0e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { FrictionContact, contact_generate, contact_links, contact_update, copy_FrictionContact, hash_FrictionContact, restore_FrictionContact, snapshot_FrictionContact } from "./contact.generated.js";
 import { CoreScratch, DynCore, DynMaterial, MOVEMENT_FROZEN, MOVEMENT_MOVING, copy_CoreScratch, copy_DynCore, copy_DynMaterial, dyn_async_push, dyn_core_free_velocity, dyn_core_integrate, dyn_core_setup, dyn_impulse_at, dyn_root, hash_CoreScratch, hash_DynCore, hash_DynMaterial, reset_CoreScratch, reset_DynMaterial, restore_CoreScratch, restore_DynCore, restore_DynMaterial, snapshot_CoreScratch, snapshot_DynCore, snapshot_DynMaterial } from "./core.generated.js";
 import { friction_phase } from "./friction.generated.js";
@@ -147,20 +147,20 @@ export function restore_ForceController(s: ForceController, r: SnapshotReader): 
 /** The collision event the glue's PhysicsCollDetection consumes (000 L2884, 003 L382-394). */
 export class CollisionEvent {
   /** the time of the impact */
-  time: number = 0;
+  time: number = ZERO_F64;
   /** the mindist's synapse objects (syn0, syn1) */
   object0: number = 0;
   object1: number = 0;
   /** the impact speed (the approach speed along the normal), m/s */
-  speed: number = 0;
+  speed: number = ZERO_F64;
   /** the normal from object1 toward object0 (world) */
   normal: Vec3 = new Vec3();
   /** the contact point on object0's surface (world) */
   point: Vec3 = new Vec3();
   /** the time since the pair's previous impact (the contact's record, zeroed when new: the time since 0) */
-  d_time_since_last: number = 0;
+  d_time_since_last: number = ZERO_F64;
   /** the mindist's len (+0x54) and event code (flags & 0xff) at the impact, for diagnostics */
-  len: number = 0;
+  len: number = ZERO_F64;
   code: number = 0;
 }
 
@@ -267,7 +267,7 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
   /** the collision events since the host last cleared them */
   collisions: CollisionEvent[] = [];
   /** env+0x148 = 0.9^(1/66), set by the environment's ctor (003 L634; its use is not traced) */
-  misc_148: number = 0;
+  misc_148: number = ZERO_F64;
   /** scratch */
   scratch: CoreScratch = new CoreScratch();
   pose: PoseScratch = new PoseScratch();

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.event_block: 000 §4.2.9, §5.2.1, §6.2: the event solver's input/output block (the stack struct FUN_10017870 passes to 0x1007632c[i]) from spec/ivp/events/event_block.spec (sha256 b3e8056f72926043).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, ZERO_F64 } from "../../../runtime/index.js";
 import { IvpEnvironment } from "../mindist/env.generated.js";
 import { Mindist } from "../mindist/mindist.generated.js";
 
@@ -33,25 +33,25 @@ export const EVENT_KK_FACE: number = 0x42;
  */
 export class EventSolverBlock {
   /** +0x00 rot_sum = (f64)(core0.rot_surface_speed + core1.rot_surface_speed) (f32 add) */
-  rot_sum: number = 0;
+  rot_sum: number = ZERO_F64;
   /** +0x08 proj_center_speed = n·v1 − n·v0 (approach speed of the mass centres along n) */
-  proj_center_speed: number = 0;
+  proj_center_speed: number = ZERO_F64;
   /** +0x10 worst_case_speed = proj + sqrt(1.001 − (axis0·n)²)·rot0 + sqrt(1.001 − (axis1·n)²)·rot1 */
-  worst_case_speed: number = 0;
+  worst_case_speed: number = ZERO_F64;
   /** +0x18 sum_max_speed = core1.|v| + core0.|v| + rot_sum */
-  sum_max_speed: number = 0;
+  sum_max_speed: number = ZERO_F64;
   /** +0x20 the mindist */
   mindist: Mindist | null = null;
   /** +0x24 the environment */
   env: IvpEnvironment | null = null;
   /** +0x28 t_now (env+0x120) */
-  t_now: number = 0;
+  t_now: number = ZERO_F64;
   /** +0x30 t_max: the time of the next PSI (env+0x128) */
-  t_max: number = 0;
+  t_max: number = ZERO_F64;
   /** +0x38 out: the event type (0 = none), set to 0 by every case function on entry */
   event_type: number = 0;
   /** +0x40 out: the event time (case functions start it at t_max and only lower it) */
-  event_time: number = 0;
+  event_time: number = ZERO_F64;
 }
 
 /** Puts a EventSolverBlock back into the zero state `new EventSolverBlock()` gives, in place. */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.functors: 000 §5.3.2, §6.4, §6.5: the distance functors of the event solver (single-method vtables 0x100639a8-0x100639dc) from spec/ivp/events/functors.spec (sha256 b0294b7b6dd4a774).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec3, assertFail } from "../../../runtime/index.js";
+import { Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { mat_mul_point, mat_mul_point_f32, mat_mul_vec, vec_cross, vec_len_f64 } from "../math/vector.generated.js";
 
 /** Functor vtables (L3132-3137, L3721-3732). */
@@ -24,9 +24,9 @@ export class EventFunctor {
   /** +0x00 the vtable: which functor this is */
   vtable: number = 0;
   /** +0x08 the speed bound: how fast the value can fall */
-  speed: number = 0;
+  speed: number = ZERO_F64;
   /** +0x10 1 / speed (±inf when speed is ±0: IEEE, as the x87 with masked exceptions) */
-  inv_speed: number = 0;
+  inv_speed: number = ZERO_F64;
   /** point-plane +0x28 p, point-point +0x28 pA, plane-through-B +0x28 p1 (f64, object A / arg 1) */
   p_a: Vec3 = new Vec3();
   /** point-point +0x48 pB, plane-through-B +0x48 p2 (f64, object B / arg 2) */
@@ -38,7 +38,7 @@ export class EventFunctor {
   /** point-point +0x68 u (world, constant unit), plane-through-B +0x68 v (arg 2 space) */
   dir: Vec3 = new Vec3();
   /** point-line +0x28 h (f64): the offset of the projected variant */
-  offset: number = 0;
+  offset: number = ZERO_F64;
   /** point-line +0x30 p (f32, object A) */
   p_a32: Vec3 = new Vec3();
   /** point-line +0x40 q (f32, object B): a point of the line */

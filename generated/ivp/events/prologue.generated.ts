@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.prologue: 000 §6.6, §5.1.5, §6.2: the event cases' common prologue and their per-object context (CaseInfo / PolyCtx) from spec/ivp/events/prologue.spec (sha256 72763c5ee8ffa9b7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, assertFail } from "../../../runtime/index.js";
+import { type Memory, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { EventSolverBlock } from "./event_block.generated.js";
 import { EventSim, event_sim_init } from "./event_sim.generated.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
@@ -42,17 +42,17 @@ export function copy_EventCaseInfo(dst: EventCaseInfo, src: EventCaseInfo): void
 /** The prologue's values (locals of every case function). */
 export class EventCaseConsts {
   /** coreA.rot_speed + coreB.rot_speed (+0x1bc), summed on the x87, stored f64 */
-  rotsum: number = 0;
+  rotsum: number = ZERO_F64;
   /** coll_dist[(flags >> 22) & 0xff] (0.01) */
-  cd: number = 0;
+  cd: number = ZERO_F64;
   /** real_coll_dist (0.001) */
-  rcd: number = 0;
+  rcd: number = ZERO_F64;
   /** settings +0x124 (0.001) */
-  eps: number = 0;
+  eps: number = ZERO_F64;
   /** the mindist's sum_extra_radius (+0x50) */
-  xr: number = 0;
+  xr: number = ZERO_F64;
   /** the mindist's len_numerator (+0x54) */
-  len: number = 0;
+  len: number = ZERO_F64;
 }
 
 /** Puts a EventCaseConsts back into the zero state `new EventCaseConsts()` gives, in place. */

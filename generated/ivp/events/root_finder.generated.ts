@@ -1,5 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.root_finder: 000 §5.3.3-§5.3.5, §6.4: the event solver's time search (0x10037790 regula falsi, 0x10037910 conservative advancement, 0x10037b30 hit search) from spec/ivp/events/root_finder.spec (sha256 ff4fabe942e301dc).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
+import { ZERO_F64 } from "../../../runtime/index.js";
 import { EVENT_GRID_STEP, EventPose, EventSim, event_sim_slot, reset_EventPose } from "./event_sim.generated.js";
 import { EventFunctor, event_functor_eval } from "./functors.generated.js";
 import { PoseScratch, pose_at, reset_PoseScratch } from "../mindist/cache.generated.js";
@@ -18,7 +19,7 @@ export const REGULA_FALSI_MAX_COUNT: number = 0x40;
 
 /** The searches' out parameter (double *out): the event time, written only when one is found. */
 export class EventHit {
-  time: number = 0;
+  time: number = ZERO_F64;
 }
 
 /** Puts a EventHit back into the zero state `new EventHit()` gives, in place. */

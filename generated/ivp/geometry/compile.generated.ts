@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 422cb683a9b9a2ce).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail, specMin } from "../../../runtime/index.js";
+import { type Memory, Vec3, ZERO_F64, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 import { ledge_aabb } from "./ledge_helpers.generated.js";
 import { surface_mass_properties } from "./mass.generated.js";
@@ -24,11 +24,11 @@ export class CompileSphere {
   /** +0x00 index i (1..n for the ledge spheres in insertion order; internal spheres continue) */
   index: number = 0;
   /** +0x08 f64 centre */
-  center_x: number = 0;
-  center_y: number = 0;
-  center_z: number = 0;
+  center_x: number = ZERO_F64;
+  center_y: number = ZERO_F64;
+  center_z: number = ZERO_F64;
   /** +0x28 f64 radius */
-  radius: number = 0;
+  radius: number = ZERO_F64;
   /** +0x30 u8 box[3]: half extents in units of radius·0.004 */
   box_x: number = 0;
   box_y: number = 0;
@@ -47,12 +47,12 @@ export class CompileSphere {
    * (computed once; FUN_10038b40 recomputes the same values each time), an internal sphere's
    * union box (bmin, bmax)
    */
-  box_lo_x: number = 0;
-  box_lo_y: number = 0;
-  box_lo_z: number = 0;
-  box_hi_x: number = 0;
-  box_hi_y: number = 0;
-  box_hi_z: number = 0;
+  box_lo_x: number = ZERO_F64;
+  box_lo_y: number = ZERO_F64;
+  box_lo_z: number = ZERO_F64;
+  box_hi_x: number = ZERO_F64;
+  box_hi_y: number = ZERO_F64;
+  box_hi_z: number = ZERO_F64;
 }
 
 /** Puts a CompileSphere back into the zero state `new CompileSphere()` gives, in place. */

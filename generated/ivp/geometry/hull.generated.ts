@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.hull: 000 §1.6.3: the convex hull ledge (dedupe, hull, sliver filter and retry, template, triangulation, twins, pierce, ledge generator) from spec/ivp/geometry/hull.spec (sha256 7a4979e60334814c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail, f64FromWords, hi32, lo32, specMax } from "../../../runtime/index.js";
+import { type Memory, Vec3, ZERO_F64, assertFail, f64FromWords, hi32, lo32, specMax } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 import { triangle_ledge } from "./pancake.generated.js";
 
@@ -63,8 +63,8 @@ export class ChullWork {
   loopbuf: number[] = [];
   stamp: number = 0;
   /** the last exact distance chull_side computed: det = dh·2^26 + dl with dl in [0, 2^26) */
-  dh: number = 0;
-  dl: number = 0;
+  dh: number = ZERO_F64;
+  dl: number = ZERO_F64;
 }
 
 /** Puts a ChullWork back into the zero state `new ChullWork()` gives, in place. */

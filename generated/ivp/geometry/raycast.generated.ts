@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.raycast: 000 §1.5.4: ray casting against a compact surface (the capsule-pruned tree walk and the ledge hit walk) and a nearest-hit query from spec/ivp/geometry/raycast.spec (sha256 e5eed07968a806c0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { edge_opposite, edge_triangle, ledge_point, ledge_triangle, node_ledge, node_left, node_right, surface_root, triangle_edge } from "./compact.generated.js";
 import { hesse, qr_values } from "./ledge_helpers.generated.js";
 
@@ -43,15 +43,15 @@ export class RaySolver {
   /** +0x64 its argument */
   listener_arg: number = 0;
   /** +0x68 f32 length = |end - start| */
-  length: number = 0;
+  length: number = ZERO_F64;
   /**
    * the project's (D-RAY-3): end - start and its per-axis reciprocal (0 where the axis is 0), for
    * the conservative box test of the tree walk, and that test's parameter interval
    */
   seg: Vec3 = new Vec3();
   inv_seg: Vec3 = new Vec3();
-  t_lo: number = 0;
-  t_hi: number = 0;
+  t_lo: number = ZERO_F64;
+  t_hi: number = ZERO_F64;
 }
 
 /** Puts a RaySolver back into the zero state `new RaySolver()` gives, in place. */
@@ -109,7 +109,7 @@ export class SurfaceRayHit implements RayHitListener {
   ledge: number = 0;
   triangle: number = 0;
   /** distance from the start along the ray, (f64)(length·t) */
-  distance: number = 0;
+  distance: number = ZERO_F64;
   /** the unit normal of the hit triangle, facing the start */
   normal: Vec3 = new Vec3();
 

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.contact: 000 §4.8, §4.9, §7.2: do_impact (M29) and the typed hand-over to the dynamics side: the impact entry, the friction contact points, the revive and keep rules (M30-M34) from spec/ivp/mindist/contact.spec (sha256 5f7d46aabbbf78c3).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, type Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { IvpEnvironment } from "./env.generated.js";
 import { mindist_delete } from "./manager.generated.js";
 import { Mindist, Synapse, mindist_recalc_ok, mindist_sorted_synapse } from "./mindist.generated.js";
@@ -92,18 +92,18 @@ export class ContactPointSeed {
   /** +0x08 and +0x1c: from the sorted synapses 0 and 1 */
   syn: FrictionSynapseSeed[] = Array.from({ length: 2 }, () => new FrictionSynapseSeed());
   /** +0x68 the time of the last spring advance (= now) */
-  time: number = 0;
+  time: number = ZERO_F64;
   /** +0x4c for a face synapse 1: a reciprocal whose operand is lost in 000 (L2828), left 0 here */
-  face_inv: number = 0;
+  face_inv: number = ZERO_F64;
   /** +0x58 the distance: friction_dist (0.02) until the first recalc */
-  dist: number = 0;
+  dist: number = ZERO_F64;
   /** +0x5c i16 = 20 */
   count: number = 0;
   /** +0x60 low byte = 1 */
   flag60: number = 0;
   /** +0x38 / +0x3c the static-friction springs, 0 */
-  span0: number = 0;
-  span1: number = 0;
+  span0: number = ZERO_F64;
+  span1: number = ZERO_F64;
   /** +0x34 low byte = 0 */
   flag34: number = 0;
 }

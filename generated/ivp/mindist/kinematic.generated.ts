@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.kinematic: 000 §8.2, §2.1.3, §2.3.1: a driver that moves cores along scripted trajectories and refreshes, at each PSI, the core fields the integrator (0x1001e300) leaves for the collision side from spec/ivp/mindist/kinematic.spec (sha256 30594d55767066bb).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { PoseScratch, copy_PoseScratch, hash_PoseScratch, reset_PoseScratch, restore_PoseScratch, snapshot_PoseScratch } from "./cache.generated.js";
 import { quat_slerp, quat_to_rotation } from "./pose.generated.js";
 import { PhysCoreView } from "../objects/real_object.generated.js";
@@ -8,7 +8,7 @@ import { PhysCoreView } from "../objects/real_object.generated.js";
 /** One piece of a scripted trajectory, valid from t0 until the next segment's t0. */
 export class KinematicSegment {
   /** the start time */
-  t0: number = 0;
+  t0: number = ZERO_F64;
   /** the mass-centre position and velocity at t0, and the constant acceleration */
   p0: Vec3 = new Vec3();
   v0: Vec3 = new Vec3();
@@ -16,7 +16,7 @@ export class KinematicSegment {
   /** the orientation at t0 and at t1 (slerp between them; q0 throughout when t1 <= t0) */
   q0: Float64Array = new Float64Array(4);
   q1: Float64Array = new Float64Array(4);
-  t1: number = 0;
+  t1: number = ZERO_F64;
   /** the angular velocity (world), as the script states it */
   omega: Vec3 = new Vec3();
 }

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.mindist: 000 §4.2.1-§4.2.4, §4.3, §3.1.6, §5.1.1: the mindist (0x88 bytes) with its two synapses, flags, statuses and accessors; the base and mindist ctors; get_objects, get_ledges from spec/ivp/mindist/mindist.spec (sha256 1ca310cd0fae885c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
 import { IvpEnvironment } from "./env.generated.js";
 import { mindist_delete } from "./manager.generated.js";
@@ -189,17 +189,17 @@ export class Mindist {
   /** +0x18 synapse 0, +0x34 synapse 1 */
   syn: Synapse[] = Array.from({ length: 2 }, () => new Synapse());
   /** +0x50 sum_extra_radius = obj0.extra_radius + obj1.extra_radius (f32) */
-  sum_extra_radius: number = 0;
+  sum_extra_radius: number = ZERO_F64;
   /** +0x54 len_numerator: signed surface distance, extra radii subtracted (negative = penetration) */
-  len_numerator: number = 0;
+  len_numerator: number = ZERO_F64;
   /** +0x58 contact_dot_diff_center = (core0 pos − core1 pos)·n at the last recalc */
-  contact_dot_diff_center: number = 0;
+  contact_dot_diff_center: number = ZERO_F64;
   /** +0x60 sum_angular_hull_time: both objects' angular hull values at the last check */
-  sum_angular_hull_time: number = 0;
+  sum_angular_hull_time: number = ZERO_F64;
   /** +0x68 the contact plane normal n (unit, world), from synapse 1's surface toward synapse 0 */
   contact_plane: Vec3 = new Vec3();
   /** +0x74 the f32 hesse's 4th component (not used by the collision side) */
-  contact_plane_w: number = 0;
+  contact_plane_w: number = ZERO_F64;
   /** +0x78 recalc_time_stamp: env time code of the last recalc (equal: recalc returns 4) */
   recalc_time_stamp: number = 0;
   /** +0x7c next in the manager's EXACT or INVALID list */

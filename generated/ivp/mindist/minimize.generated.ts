@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.minimize: 000 §3.9.1-§3.9.7, §3.13.R1, §4.5, §5.5.1-§5.5.4: the minimize solver's block, loop hash, the recalc drivers, fix_backside, the 4×4 table, the poly-poly and ball-polygon drivers and ball-ball from spec/ivp/mindist/minimize.spec (sha256 fbea9c518dc22320).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { edge_ledge } from "../geometry/compact.generated.js";
 import { pierce_walk } from "../geometry/ledge_helpers.generated.js";
 import { CacheLedgePoint, CacheObject, KK, copy_CacheLedgePoint, copy_CacheObject, copy_KK, reset_CacheLedgePoint, reset_KK } from "../geometry/two_object.generated.js";
@@ -145,7 +145,7 @@ export class MinimizeSolver {
   /** the edge-edge input of the KK entry, its core and FF_init (the original's stack copy) */
   kk: KK = new KK();
   /** PP's best neighbour criterion while it scans A's side, then B's */
-  cone_best: number = 0;
+  cone_best: number = ZERO_F64;
 }
 
 /** Puts a MinimizeSolver back into the zero state `new MinimizeSolver()` gives, in place. */

@@ -1,5 +1,7 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.pose: 000 §4.2.7, §5.3.1, §6.12, §8.1-§8.2: the designed pose interpolation pose_at(t) (0x10009d70, 0x10019320): quaternion slerp between the PSI orientations from IEEE-exact operations only from spec/ivp/mindist/pose.spec (sha256 28c8b4c7e62fa5f1).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
+import { ZERO_F64 } from "../../../runtime/index.js";
+
 /** The series stops when a term is below 2^-60 of the running sum. */
 export const SLERP_SERIES_EPS: number = 8.673617379884035e-19 /* f64#3c30000000000000 */;
 /** At most this many series terms (x = 0 needs about 55 for 2^-60). */
@@ -9,8 +11,8 @@ export const DEKKER_SPLIT: number = 134217729;
 
 /** A double-double pair (hi + lo, |lo| ≤ ulp(hi)/2), the scratch of slerp_coefficient. */
 export class DoubleDouble {
-  hi: number = 0;
-  lo: number = 0;
+  hi: number = ZERO_F64;
+  lo: number = ZERO_F64;
 }
 
 /** Puts a DoubleDouble back into the zero state `new DoubleDouble()` gives, in place. */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.settings: 000 §4.1, §5.1.6: the global mindist settings block (IVP_Mindist_Settings at 0x10075db0) and set_collision_tolerance from spec/ivp/mindist/settings.spec (sha256 7413a10e5cb2ebd5).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, ZERO_F64, assertFail } from "../../../runtime/index.js";
 
 /** The tolerance the static init passes: (double)0.01f = 0x3f847ae140000000 (L2258). */
 export const MINDIST_TOLERANCE: number = 0.009999999776482582 /* f64#3f847ae140000000 */;
@@ -10,29 +10,29 @@ export const COLL_DIST_COUNT: number = 64;
 /** IVP_Mindist_Settings (global at 0x10075db0, L2262-2275). */
 export class MindistSettings {
   /** +0x000 real_coll_dist = t·0.1f (0.001, 0x3a83126f): event-time offset, event solvers */
-  real_coll_dist: number = 0;
+  real_coll_dist: number = ZERO_F64;
   /** +0x004 min_coll_dist = real_coll_dist + t·0.9f (0.01, 0x3c23d70a): impact 0x10024930 */
-  min_coll_dist: number = 0;
+  min_coll_dist: number = ZERO_F64;
   /** +0x008..+0x104 coll_dists[i] = (f108 − f4)·(i·(1/64)) + f4: all 0.01 (f108 == f4) */
   coll_dists: Float32Array = new Float32Array(64);
   /** +0x108 the ramp's upper end, written together with +0x004 (= min_coll_dist) */
-  coll_dist_ramp_end: number = 0;
+  coll_dist_ramp_end: number = ZERO_F64;
   /** +0x10c friction_dist = f108 + t (0.02, 0x3ca3d70a): new contact points, recursive collapse */
-  friction_dist: number = 0;
+  friction_dist: number = ZERO_F64;
   /** +0x110 keeper_dist = f10c + 0.3f·t (0.023, 0x3cbc6a7f): contact point point-edge case */
-  keeper_dist: number = 0;
+  keeper_dist: number = ZERO_F64;
   /** +0x114 speed_after_keeper_dist = sqrt((f110 − f4)·19.62f) (0x3f0149f4): a redundant guard of 0x10017870 */
-  speed_after_keeper_dist: number = 0;
+  speed_after_keeper_dist: number = ZERO_F64;
   /** +0x118 t·0.01f (1e-4, 0x38d1b717): friction solver 0x10036b80 */
-  friction_eps: number = 0;
+  friction_eps: number = ZERO_F64;
   /** +0x11c max_dist_for_friction = f10c + 2.5f·t (0.045, 0x3d3851eb) */
-  max_dist_for_friction: number = 0;
+  max_dist_for_friction: number = ZERO_F64;
   /** +0x120 max_dist_for_impact = f10c + 20f·t (0.22, 0x3e6147ae): impact 0x100249b0 */
-  max_dist_for_impact: number = 0;
+  max_dist_for_impact: number = ZERO_F64;
   /** +0x124 f4·0.1f (0.001): impact tolerance of 0x100181b0, BK face-entry margin, Voronoi thresholds */
-  impact_eps: number = 0;
+  impact_eps: number = ZERO_F64;
   /** +0x128 t + t (0.02): impact solver 0x10022ed0 */
-  double_tolerance: number = 0;
+  double_tolerance: number = ZERO_F64;
   /** +0x12c the coll-dist index decay counter of 0x10017870, shared by every mindist (initially 0) */
   decay_counter: number = 0;
 }

@@ -1,16 +1,16 @@
 // GENERATED FILE: do not edit. Engine module ivp.objects.anomaly: 000 §2.7: the anomaly limits and the anomaly manager's speed clamps and push speed; the IVP random generator from spec/ivp/objects/anomaly.spec (sha256 80c7b0c563eb62db).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3 } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, ZERO_F64 } from "../../../runtime/index.js";
 import { vec_len_f32, vec_len_f64 } from "../math/vector.generated.js";
 
 /** The anomaly limits object (0x14 bytes, 0x1002f5e0, env +0x24); +0x00/+0x04 are not described. */
 export class AnomalyLimits {
   /** +0x08 max velocity, 2000.0f */
-  max_velocity: number = 0;
+  max_velocity: number = ZERO_F64;
   /** +0x0c max collisions per PSI per core, 70000 (checked against core+0x64 by the impact solver) */
   max_collisions_per_psi: number = 0;
   /** +0x10 max angular velocity per PSI, π/2 as the f32 0x3fc90fdb */
-  max_angular_velocity_per_psi: number = 0;
+  max_angular_velocity_per_psi: number = ZERO_F64;
 }
 
 /** Puts a AnomalyLimits back into the zero state `new AnomalyLimits()` gives, in place. */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.objects.real_object: 000 §1.3, §2.1.2, §2.7 and §3.1.4: the real-object records (polygon, ball), the ball surface manager and the anomaly manager's inter-penetration push from spec/ivp/objects/real_object.spec (sha256 9cc6ab1cf34feb4f).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { bsm_add_reference_to_ledge, bsm_get_all_ledges_within_radius, bsm_remove_reference_to_ledge } from "../geometry/surface_manager.generated.js";
 import { CacheObject } from "../geometry/two_object.generated.js";
 import { IvpEnvironment } from "../mindist/env.generated.js";
@@ -193,27 +193,27 @@ export class PhysCoreView {
   /** +0x00 flags; & 0xc = unmovable (fixed) core */
   flags: number = 0;
   /** +0x04 upper_limit_radius: obj.extra_radius + surface radius about the mass centre */
-  upper_limit_radius: number = 0;
+  upper_limit_radius: number = ZERO_F64;
   /** +0x08 max_surface_deviation (ball: 0) */
-  max_surface_deviation: number = 0;
+  max_surface_deviation: number = ZERO_F64;
   /** +0x10 the car-wheel flag: non-zero puts new exact mindists into the manager's wheel vector (0 in Ballance) */
   car_wheel: number = 0;
   /** +0x20 mass */
-  mass: number = 0;
+  mass: number = ZERO_F64;
   /** +0x34..+0x3c the rotation inertia (core space), read by the contact point's effective mass */
   rot_inertia: Vec3 = new Vec3();
   /** +0x40 1/mass */
-  inv_mass: number = 0;
+  inv_mass: number = ZERO_F64;
   /** +0x48 inv_object_diameter = 0.5 / upper_limit_radius (0x1000d1a0) */
-  inv_object_diameter: number = 0;
+  inv_object_diameter: number = ZERO_F64;
   /** +0x52/+0x54 the objects of this core */
   objects: (RealObject | null)[] = [];
   /** +0x60 movement state of the core (< 8: not static; 0x21 a temporary marker of 0x100099f0) */
   movement_state: number = 0;
   /** +0x68 time_of_last_psi */
-  time_of_last_psi: number = 0;
+  time_of_last_psi: number = ZERO_F64;
   /** +0x70 1/delta_PSI (set every PSI in 0x1001e300; scales dt of the quaternion interpolation) */
-  inv_delta_psi: number = 0;
+  inv_delta_psi: number = ZERO_F64;
   /** +0xa4 linear velocity (world) */
   speed: Vec3 = new Vec3();
   /** +0xb8 the mass-centre position at the last PSI */
@@ -231,11 +231,11 @@ export class PhysCoreView {
   /** +0x1a8 the unit rotation axis of the last PSI, world space */
   rot_axis: Vec3 = new Vec3();
   /** +0x1b8 current_speed = |v| */
-  current_speed: number = 0;
+  current_speed: number = ZERO_F64;
   /** +0x1bc rot_speed: the angular speed of the last PSI (rad/s) */
-  rot_speed: number = 0;
+  rot_speed: number = ZERO_F64;
   /** +0x1c0 max_surface_rot_speed = rot_speed × max_surface_deviation */
-  rot_surface_speed: number = 0;
+  rot_surface_speed: number = ZERO_F64;
   /** +0x230 the impact stamp (env+0x13c at the core's last impact, 0x1000d930) */
   impact_stamp: number = 0;
 }
@@ -488,7 +488,7 @@ export class RealObject {
   /** +0x9c the OV element (an OvTree element index), -1 = NULL (not in collision detection) */
   ov_element: number = 0;
   /** +0xa0 the extra radius (polygon: template+0x60; ball: template+0x60 + radius) */
-  extra_radius: number = 0;
+  extra_radius: number = ZERO_F64;
   /** +0xa4 the physical core */
   core: PhysCoreView | null = null;
   /** +0xa8 the unit identity: objects with equal values never get a pair */

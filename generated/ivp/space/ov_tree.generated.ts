@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.space.ov_tree: 000 §2.6.3-§2.6.5, §2.1.10: the OV-tree broadphase (boxes, levels, node map, insert, collect, remove) from spec/ivp/space/ov_tree.spec (sha256 3c7197221686f5cc).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail, f64FromWords, hi32 } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64, assertFail, f64FromWords, hi32 } from "../../../runtime/index.js";
 
 /** Warning code: connect_boxes left a node with more than 27 children ("Excessive amount of children"). */
 export const OV_WARN_CHILDREN: number = 1;
@@ -159,11 +159,11 @@ export class OvElem {
   /** +0x0c set: the element is registered as a listener in its object's hull manager */
   in_hull: boolean = false;
   /** the key of that listener entry (000 L1260); the hull's min-list itself is the hull manager's */
-  hull_key: number = 0;
+  hull_key: number = ZERO_F64;
   /** +0x10 centre (world) */
   center: Vec3 = new Vec3();
   /** +0x20 radius actually used in the tree (ctor: -1.0) */
-  radius: number = 0;
+  radius: number = ZERO_F64;
   /** +0x24 the real object (an object index of the host) */
   object: number = 0;
   /** +0x28 the collisions (mindists) of this object, as collision indices (see ov_tree_pairs) */

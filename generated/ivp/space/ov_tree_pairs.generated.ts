@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.space.ov_tree_pairs: 000 §2.6.1, §2.6.2, §2.6.5, §2.6.7: OV elements of objects, recheck with the keep/new reconcile, collision slots from spec/ivp/space/ov_tree_pairs.spec (sha256 b2b917fe13311286).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { $host, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { OvElem, OvIdxList, OvTree, copy_OvIdxList, copy_OvTree, hash_OvIdxList, hash_OvTree, ov_elem_free, ov_elem_new, ov_insert, ov_list_push, ov_remove, ov_tree_init, reset_OvIdxList, reset_OvTree, restore_OvIdxList, restore_OvTree, snapshot_OvIdxList, snapshot_OvTree } from "./ov_tree.generated.js";
 
 /**
@@ -23,7 +23,7 @@ export class OvObject {
   /** core+0x188: the core position at the last PSI (translation of m_world_f_core_last_psi) */
   position: Vec3 = new Vec3();
   /** core+0x04: upper_limit_radius */
-  radius: number = 0;
+  radius: number = ZERO_F64;
 }
 
 /** Puts a OvObject back into the zero state `new OvObject()` gives, in place. */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.space.range: 000 §2.4 and §3.8: the range manager's look-ahead constants, the world range of an OV element and the range split between two objects from spec/ivp/space/range.spec (sha256 0f57e598e014c948).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, specMax, specMin } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, ZERO_F64, specMax, specMin } from "../../../runtime/index.js";
 
 /** (double)0.2f at 0x100639f8: the intra split's first factor (L1132, L1740). */
 export const RANGE_SPLIT_A: number = 0.20000000298023224 /* f64#3fc99999a0000000 */;
@@ -10,25 +10,25 @@ export const RANGE_SPLIT_B: number = 0.18000000715255737 /* f64#3fc70a3d80000000
 /** The range manager (0x60 bytes at env +0x1c); the doubles at +0x10..+0x58 (L1100-1111). */
 export class RangeManager {
   /** +0x10 intra: look-ahead time, 0.5 */
-  intra_look_ahead_time: number = 0;
+  intra_look_ahead_time: number = ZERO_F64;
   /** +0x18 intra: max = factor × min radius, (double)0.9f */
-  intra_max_radius_factor: number = 0;
+  intra_max_radius_factor: number = ZERO_F64;
   /** +0x20 intra: min distance, (double)0.8f */
-  intra_min_distance: number = 0;
+  intra_min_distance: number = ZERO_F64;
   /** +0x28 intra: max distance, 10.0 */
-  intra_max_distance: number = 0;
+  intra_max_distance: number = ZERO_F64;
   /** +0x30 intra: min seconds, (double)0.1f */
-  intra_min_seconds: number = 0;
+  intra_min_seconds: number = ZERO_F64;
   /** +0x38 world: look-ahead time, 1.0 */
-  world_look_ahead_time: number = 0;
+  world_look_ahead_time: number = ZERO_F64;
   /** +0x40 world: max = factor × radius, 5.0 */
-  world_max_radius_factor: number = 0;
+  world_max_radius_factor: number = ZERO_F64;
   /** +0x48 world: min distance, 0.5 */
-  world_min_distance: number = 0;
+  world_min_distance: number = ZERO_F64;
   /** +0x50 world: max distance, 15.0 */
-  world_max_distance: number = 0;
+  world_max_distance: number = ZERO_F64;
   /** +0x58 world: min seconds, (double)0.1f (a decision, see above) */
-  world_min_seconds: number = 0;
+  world_min_seconds: number = ZERO_F64;
 }
 
 /** Puts a RangeManager back into the zero state `new RangeManager()` gives, in place. */
@@ -107,9 +107,9 @@ export function restore_RangeManager(s: RangeManager, r: SnapshotReader): void {
 /** The two ranges of get_coll_range_intra_objects (its double* out arguments). */
 export class CollRangeSplit {
   /** *rA: the first object's share */
-  range_a: number = 0;
+  range_a: number = ZERO_F64;
   /** *rB: the second object's share */
-  range_b: number = 0;
+  range_b: number = ZERO_F64;
 }
 
 /** Puts a CollRangeSplit back into the zero state `new CollRangeSplit()` gives, in place. */

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.hull_manager: 000 §2.1.6, §2.3 and §4.2.8: the per-object hull manager (hull update, the hull phase with its 102-call limit, the 10 s reset), its listeners, the synapse reset handler and the certain part of the angular speed from spec/ivp/time/hull_manager.spec (sha256 cefd66e910ab71a9).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { invsqrt5 } from "../math/invsqrt.generated.js";
 import { det_asin } from "../math/transcendental.generated.js";
 import { MIN_LIST_NONE, MinList, copy_MinList, hash_MinList, min_list_add, min_list_count, min_list_first, min_list_init, min_list_min, min_list_next, min_list_rebase, min_list_remove, min_list_value, reset_MinList, restore_MinList, snapshot_MinList } from "./min_list.generated.js";
@@ -37,17 +37,17 @@ export interface HullListener {
 /** IVP_Hull_Manager (embedded in the real object at obj+0x48, L846-858, L2437-2446). */
 export class HullManager {
   /** +0x00 (+0x48): last_time, the time the values below refer to */
-  last_time: number = 0;
+  last_time: number = ZERO_F64;
   /** +0x08 (+0x50): gradient, hull growth per second ((|v| + rot_surface_speed) × 1.00001f) */
-  gradient: number = 0;
+  gradient: number = ZERO_F64;
   /** +0x0c (+0x54): center_gradient, centre growth per second (|v|) */
-  center_gradient: number = 0;
+  center_gradient: number = ZERO_F64;
   /** +0x10 (+0x58): hull_value at last_time */
-  hull_value: number = 0;
+  hull_value: number = ZERO_F64;
   /** +0x14 (+0x5c): center_hull_value at last_time */
-  center_hull_value: number = 0;
+  center_hull_value: number = ZERO_F64;
   /** +0x18 (+0x60): hull_value_next_psi = gradient·dt + hull_value */
-  hull_value_next_psi: number = 0;
+  hull_value_next_psi: number = ZERO_F64;
   /** +0x1c (+0x64): the time of the next reset, ftol(last_time + 10.0) */
   reset_time: number = 0;
   /** +0x20 (+0x68): the listeners, keyed by the hull value at which they want to be told */
@@ -209,11 +209,11 @@ export function restore_HullCheck(s: HullCheck, r: SnapshotReader): void {
 /** What the angular speed (0x1001e870) writes into the core. */
 export class AngularSpeed {
   /** core+0x1bc: angular speed of the last PSI (rad/s) */
-  rot_speed: number = 0;
+  rot_speed: number = ZERO_F64;
   /** core+0x1a8: unit rotation axis, world space */
   rot_axis: Vec3 = new Vec3();
   /** core+0x1c0: rot_speed × max_surface_deviation */
-  rot_surface_speed: number = 0;
+  rot_surface_speed: number = ZERO_F64;
 }
 
 /** Puts a AngularSpeed back into the zero state `new AngularSpeed()` gives, in place. */
@@ -305,9 +305,9 @@ export class TestHullListener implements HullListener {
   id: number = 0;
   handle: number = 0;
   mode: number = 0;
-  step: number = 0;
+  step: number = ZERO_F64;
   budget: number = 0;
-  ang_hull_sum: number = 0;
+  ang_hull_sum: number = ZERO_F64;
   log: HullLog | null = null;
 
   /** Implements HullListener.listener_type (@spec spec/ivp/time/hull_manager.spec:386). */

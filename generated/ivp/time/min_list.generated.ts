@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 6d836f16d38b3c83).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, assertFail, specMin } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, ZERO_F64, assertFail, specMin } from "../../../runtime/index.js";
 
 /** "No element": the end of a list or of the free list, and an unqueued owner (L827, L821). */
 export const MIN_LIST_NONE: number = 0xffff;
@@ -92,7 +92,7 @@ export class MinListLinked {
   /** element +8: the key */
   value: number[] = [];
   /** +0x08 the value of the first element (1e10 when empty) */
-  min_value: number = 0;
+  min_value: number = ZERO_F64;
   /** +0x0e the first (smallest) element */
   first: number = 0;
   /** +0x10 element count */
@@ -211,7 +211,7 @@ export class MinList {
   /** the leftmost node: the list's first element */
   first: number = 0;
   /** the original's +0x08 (same rules as MinListLinked) */
-  min_value: number = 0;
+  min_value: number = ZERO_F64;
   count: number = 0;
   /** number of adds so far; the priority of the next node is a hash of it */
   serial: number = 0;

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.simulate_psi: 000 §2.5, §4.6 and §7.1: simulate_psi's phase order, one hook per phase, with the collision side of integration, HULL, SHORT and CRITIC encoded from spec/ivp/time/simulate_psi.spec (sha256 ecd543760f77b295).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { HullCheck, HullLog, HullManager, copy_HullCheck, hash_HullCheck, hull_phase, hull_update_and_check, reset_HullCheck, restore_HullCheck, snapshot_HullCheck } from "./hull_manager.generated.js";
 import { TimeManager, time_manager_psi_begin, time_manager_psi_end } from "./time_manager.generated.js";
 
@@ -60,9 +60,9 @@ export interface PsiPhases {
 /** What the integrator leaves in a core for the hull update (000 §2.1.3, §8.2). */
 export class PsiCoreSpeeds {
   /** core+0x1b8: current_speed = |v| */
-  current_speed: number = 0;
+  current_speed: number = ZERO_F64;
   /** core+0x1c0: rot_surface_speed = |ω|·max_surface_deviation */
-  rot_surface_speed: number = 0;
+  rot_surface_speed: number = ZERO_F64;
 }
 
 /** Puts a PsiCoreSpeeds back into the zero state `new PsiCoreSpeeds()` gives, in place. */

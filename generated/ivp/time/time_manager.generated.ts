@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.time.time_manager: 000 §2.1.4, §2.2 and §7.1: the time manager's event keys, the firing rule, the time code and the PSI event's rebase from spec/ivp/time/time_manager.spec (sha256 37888ff9742dcb1a).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, assertFail } from "../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { MIN_LIST_NONE, MinList, copy_MinList, hash_MinList, min_list_add, min_list_first, min_list_init, min_list_min, min_list_rebase, min_list_remove, min_list_value, reset_MinList, restore_MinList, snapshot_MinList } from "./min_list.generated.js";
 
 /** Event id of the PSI event, created by the ctor. */
@@ -67,23 +67,23 @@ export class TimeManager {
   /** tm +0x08: the event list, keyed by float(t − base_time) */
   list: MinList = new MinList();
   /** tm +0x10: relative time (to base_time) of the last fired event */
-  last_rel: number = 0;
+  last_rel: number = ZERO_F64;
   /** tm +0x18: base time of the keys */
-  base_time: number = 0;
+  base_time: number = ZERO_F64;
   /** the events, by id (id 0 is the PSI event) */
   events: TimeEvent[] = [];
   /** the list payload: event id per list handle */
   event_of_handle: number[] = [];
   /** env +0xc0: delta_PSI_time */
-  delta_psi: number = 0;
+  delta_psi: number = ZERO_F64;
   /** env +0xc8: 1 / delta_PSI_time */
-  inv_delta_psi: number = 0;
+  inv_delta_psi: number = ZERO_F64;
   /** env +0x120: current_time */
-  current_time: number = 0;
+  current_time: number = ZERO_F64;
   /** env +0x128: time_of_next_PSI */
-  time_of_next_psi: number = 0;
+  time_of_next_psi: number = ZERO_F64;
   /** env +0x130: time_of_last_PSI */
-  time_of_last_psi: number = 0;
+  time_of_last_psi: number = ZERO_F64;
   /** env +0x138: the time-change counter ("time code") */
   time_code: number = 0;
 }

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.scene_room: The example scene of `npm start`: a PS2 room built with the mesh builder, a player human walking a scripted path past a second human and a box from spec/ps2/examples/scene_room.spec (sha256 6adb89c335c41505).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, assertFail } from "../../../runtime/index.js";
+import { SnapshotReader, SnapshotWriter, StateHasher, type Vec3, Vec4, ZERO_F64, assertFail } from "../../../runtime/index.js";
 import { Body, HUMAN_BODY_VTABLE, Owner } from "../../../generated/ps2/body.generated.js";
 import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_Build, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "../../../generated/ps2/collision_mesh.generated.js";
 import { MeshWorld, MeshWorld_RayCast, copy_MeshWorld, hash_MeshWorld, reset_MeshWorld, restore_MeshWorld, snapshot_MeshWorld } from "../../../generated/ps2/mesh_backend.generated.js";
@@ -38,7 +38,7 @@ export class SceneActor implements Owner, HumanOwner, HumanBodyOwner {
   others: number[] = [];
   /** pushes received (on_push_contact), and the last ground height found */
   pushes: number = 0;
-  ground_z: number = 0;
+  ground_z: number = ZERO_F64;
 
   /** Implements Owner.type_mask (@spec spec/ps2/examples/scene_room.spec:48). */
   type_mask(): number {

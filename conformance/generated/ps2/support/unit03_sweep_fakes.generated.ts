@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit03.sweep_fakes: 002 Unit 3 Test ideas (L486): the fake owner, the scripted mesh query and the scene they share from spec/ps2/tests/unit03_sweep_fakes.spec (sha256 0d450c4399533c26).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../../../runtime/index.js";
+import { Vec4, ZERO_F64, assertFail } from "../../../../runtime/index.js";
 import { BODY_VTABLE, Body, Owner, copy_Body, reset_Body } from "../../../../generated/ps2/body.generated.js";
 import { AABB, Contact, ContactList, Contact_InsertSorted } from "../../../../generated/ps2/unit03_contacts.generated.js";
 import { BodyVtableHost, HumanOwner, PhysicsBody_Sweep } from "../../../../generated/ps2/unit03_sweep.generated.js";
@@ -56,9 +56,9 @@ export class FakeOwner implements Owner, HumanOwner {
   mask: number = 0;
   state: number = 0;
   /** attributes 1, 7, 8 */
-  w: number = 0;
-  k: number = 0;
-  e: number = 0;
+  w: number = ZERO_F64;
+  k: number = ZERO_F64;
+  e: number = ZERO_F64;
   log: U3CallLog | null = null;
   /** what slots +0xa0 / +0xa8 answer and +0xb0 writes; slot +0x98's copy from the start of the update */
   now: Transform = new Transform();
@@ -69,7 +69,7 @@ export class FakeOwner implements Owner, HumanOwner {
   positions: U3Rec4[] = [];
   after_moves: number = 0;
   /** Human_GetScale */
-  scale: number = 0;
+  scale: number = ZERO_F64;
   /**
    * HumanOwner: state words, held flags, take-off height, +0x3be, upper point height above the
    * feet, segment skip h0, and what set_ground received
@@ -77,10 +77,10 @@ export class FakeOwner implements Owner, HumanOwner {
   hi: number = 0;
   lo: number = 0;
   holding: number = 0;
-  take_off: number = 0;
+  take_off: number = ZERO_F64;
   b3be: number = 0;
-  upper: number = 0;
-  skip: number = 0;
+  upper: number = ZERO_F64;
+  skip: number = ZERO_F64;
   grounds: number = 0;
   ground_material: number = 0;
   ground_normal: Vec4 = new Vec4();
@@ -328,7 +328,7 @@ export function copy_FakeOwner(dst: FakeOwner, src: FakeOwner): void {
 export class ScriptedContact {
   present: boolean = false;
   normal: Vec4 = new Vec4();
-  fraction: number = 0;
+  fraction: number = ZERO_F64;
   /** the file triangle's address (0 for a body contact) */
   triangle: number = 0;
   flags: number = 0;
@@ -377,16 +377,16 @@ export class ScriptedMesh implements CollisionBackend {
   last_move: Vec4 = new Vec4();
   max: number = 0;
   options: number = 0;
-  nz_min: number = 0;
-  nz_max: number = 0;
+  nz_min: number = ZERO_F64;
+  nz_max: number = ZERO_F64;
   start: number = 0;
   /** the last ray cast's origin, direction and length */
   ray_origin: Vec4 = new Vec4();
   ray_dir: Vec4 = new Vec4();
-  ray_length: number = 0;
+  ray_length: number = ZERO_F64;
   flood: number = 0;
   ground: boolean = false;
-  ground_z: number = 0;
+  ground_z: number = ZERO_F64;
   ground_n: Vec4 = new Vec4();
   ground_tri: number = 0;
   ground_material: number = 0;

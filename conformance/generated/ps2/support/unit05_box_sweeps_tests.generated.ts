@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit05.box_sweeps_tests: designed tests of the sweep table's box entries (002 L1279/L1306 stand-ins): capsule-box, box-capsule, sphere-box, box-sphere from spec/ps2/tests/unit05_box_sweeps_tests.spec (sha256 ab8d429439413078).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, specMax, specMin } from "../../../../runtime/index.js";
+import { Vec4, ZERO_F64, specMax, specMin } from "../../../../runtime/index.js";
 import { Contact, reset_Contact } from "../../../../generated/ps2/unit03_contacts.generated.js";
 import { PhysicsSweep_CapsuleBox, PhysicsSweep_SphereBox } from "../../../../generated/ps2/unit05_box_sweeps.generated.js";
 import { Mat4Rows, PhysicsBox_Construct, PhysicsShape, PhysicsShape_GetBounds, Quat_ToMatrix, reset_Mat4Rows, reset_PhysicsShape } from "../../../../generated/ps2/unit06_shapes.generated.js";
@@ -32,7 +32,7 @@ export class U5BT_Stats {
   misses: number = 0;
   late: number = 0;
   missed: number = 0;
-  worst_at_f: number = 0;
+  worst_at_f: number = ZERO_F64;
   out_of_range: number = 0;
 }
 

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit09.create_tests: 002 Unit 9 Test ideas (L1139-1151): the fake owner and the 19 cases from spec/ps2/tests/unit09_create_tests.spec (sha256 05ed8c307dab8f51).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Vec4, assertFail } from "../../../../runtime/index.js";
+import { type Vec4, ZERO_F64, assertFail } from "../../../../runtime/index.js";
 import { Body, Owner } from "../../../../generated/ps2/body.generated.js";
 import { Contact } from "../../../../generated/ps2/unit03_contacts.generated.js";
 import { HumanOwner } from "../../../../generated/ps2/unit03_sweep.generated.js";
@@ -14,7 +14,7 @@ import { IPhysics, copy_IPhysics, reset_IPhysics } from "../../../../generated/p
 export class U9Owner implements Owner, HumanOwner, HumanBodyOwner {
   mask: number = 0;
   /** human +0x65c */
-  scale: number = 0;
+  scale: number = ZERO_F64;
   /** Human_IsInSceneState */
   in_scene: boolean = false;
   me: Body | null = null;

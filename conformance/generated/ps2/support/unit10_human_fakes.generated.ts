@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit10.human_fakes: 002 Unit 10 Test ideas (L1264): fake owners with scale, reach, type mask and attributes; fakes of the strike host, the overlap table and the level from spec/ps2/tests/unit10_human_fakes.spec (sha256 2af17396631541f2).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../../../runtime/index.js";
+import { Vec4, ZERO_F64, assertFail } from "../../../../runtime/index.js";
 import { Body, Owner } from "../../../../generated/ps2/body.generated.js";
 import { AABB, Contact, ContactList } from "../../../../generated/ps2/unit03_contacts.generated.js";
 import { HumanOwner } from "../../../../generated/ps2/unit03_sweep.generated.js";
@@ -16,13 +16,13 @@ export class U10Owner implements Owner, HumanOwner, HumanBodyOwner {
   id: number = 0;
   mask: number = 0;
   /** Human_GetScale */
-  scale: number = 0;
+  scale: number = ZERO_F64;
   /** the position of every transform slot (+0x98, +0xa0, +0xa8); rotation identity */
   pos: Vec4 = new Vec4();
   /** bone transforms' positions in the body frame, by bone number (rotation identity) */
   bones: Vec4[] = Array.from({ length: 40 }, () => new Vec4());
   /** the reach R (AttackTable_GetReach) */
-  reach_r: number = 0;
+  reach_r: number = ZERO_F64;
   held: Owner | null = null;
   target_o: Owner | null = null;
   grab: Owner | null = null;
@@ -31,8 +31,8 @@ export class U10Owner implements Owner, HumanOwner, HumanBodyOwner {
   /** the state word (slot +0x50) */
   state: number = 0;
   /** attribute 1 (weight) and 7 (push weight) */
-  w: number = 0;
-  k: number = 0;
+  w: number = ZERO_F64;
+  k: number = ZERO_F64;
   me: Body | null = null;
   /** slot +0x108's answer */
   may: number = 0;
@@ -304,7 +304,7 @@ export class U10Strikes implements StrikeHost {
   rays: number = 0;
   ray_origin: Vec4 = new Vec4();
   ray_dir: Vec4 = new Vec4();
-  ray_length: number = 0;
+  ray_length: number = ZERO_F64;
   ray_options: number = 0;
 
   /** Implements StrikeHost.begin (@spec spec/ps2/tests/unit10_human_fakes.spec:178). */

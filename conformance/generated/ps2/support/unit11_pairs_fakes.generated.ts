@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ps2.unit11.pairs_fakes: 002 Unit 11 Test ideas (L1501-1503): the fake world of the body pass and the shape query from spec/ps2/tests/unit11_pairs_fakes.spec (sha256 684268001d34dee8).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { Vec4, assertFail } from "../../../../runtime/index.js";
+import { Vec4, ZERO_F64, assertFail } from "../../../../runtime/index.js";
 import { FakeBodySlots, FakeOwner, ScriptedContact, U3CallLog, U3_Owner_Init, U3_Script, copy_FakeBodySlots, copy_FakeOwner, copy_ScriptedContact, copy_U3CallLog, reset_FakeBodySlots, reset_FakeOwner, reset_ScriptedContact, reset_U3CallLog } from "./unit03_sweep_fakes.generated.js";
 import { U7Keep, copy_U7Keep, reset_U7Keep } from "./unit07_world_fakes.generated.js";
 import { Body, Owner, copy_Body, reset_Body } from "../../../../generated/ps2/body.generated.js";
@@ -96,8 +96,8 @@ export class U11Backend implements CollisionBackend {
   start: number = 0;
   max: number = 0;
   options: number = 0;
-  nz_min: number = 0;
-  nz_max: number = 0;
+  nz_min: number = ZERO_F64;
+  nz_max: number = ZERO_F64;
   /** the flags of level triangle reference k at [k − 1] */
   tri_flags: number[] = [];
 

@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.events.tests.event_fixtures: Test fixtures for the event solver: a one-triangle floor at the world origin, scripted balls, mindists whose features are set as the minimize would leave them, and solvers that run the real event table from spec/ivp/events/tests/event_fixtures.spec (sha256 f7204bddf18ca48b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail } from "../../../../../runtime/index.js";
+import { type Memory, Vec3, ZERO_F64, assertFail } from "../../../../../runtime/index.js";
 import { RecordingContacts, copy_RecordingContacts, fake_floor_surface, reset_RecordingContacts } from "../../mindist/support/fakes.generated.js";
 import { event_solver_dispatch } from "../../../../../generated/ivp/events/dispatch.generated.js";
 import { EventSolverBlock, copy_EventSolverBlock, reset_EventSolverBlock } from "../../../../../generated/ivp/events/event_block.generated.js";
@@ -36,10 +36,10 @@ export class EventTestSolvers implements MindistSolvers {
   dispatches: number = 0;
   /** the last dispatch's answer (unrounded) and block times */
   last_type: number = 0;
-  last_time: number = 0;
-  last_t_now: number = 0;
-  last_t_max: number = 0;
-  last_worst: number = 0;
+  last_time: number = ZERO_F64;
+  last_t_now: number = ZERO_F64;
+  last_t_max: number = ZERO_F64;
+  last_worst: number = ZERO_F64;
 
   /** Implements MindistSolvers.minimize (@spec spec/ivp/events/tests/event_fixtures.spec:37). */
   minimize(mem: Memory, md: Mindist): number {

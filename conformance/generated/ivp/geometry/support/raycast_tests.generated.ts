@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.geometry.raycast_tests: 000 §1.5.4: tests of the ray cast (tree walk, ledge hit walk, listener, nearest-hit query) with seeded random soups from spec/ivp/geometry/tests/raycast_tests.spec (sha256 052cadc1503e4d8e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, specMin } from "../../../../../runtime/index.js";
+import { type Memory, Vec3, ZERO_F64, specMin } from "../../../../../runtime/index.js";
 import { TestLcg } from "./surface_manager_tests.generated.js";
 import { ledge_point, ledge_triangle, surface_terminal_ledges } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { RayHitListener, SurfaceRayHit, surface_ray_cast } from "../../../../../generated/ivp/geometry/raycast.generated.js";
@@ -59,10 +59,10 @@ export function copy_RecordingRayListener(dst: RecordingRayListener, src: Record
 export class BruteRay {
   found: boolean = false;
   ambiguous: boolean = false;
-  t: number = 0;
+  t: number = ZERO_F64;
   ledge: number = 0;
   /** the nearest face's facing: dir·n (n = (p1−p0)×(p2−p0) of triangle 0 or of the hit triangle) */
-  facing: number = 0;
+  facing: number = ZERO_F64;
 }
 
 /** Puts a BruteRay back into the zero state `new BruteRay()` gives, in place. */

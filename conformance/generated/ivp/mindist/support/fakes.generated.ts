@@ -1,6 +1,6 @@
 // GENERATED FILE: do not edit. Engine module ivp.mindist.tests.fakes: Test fakes for the collision timeline: scripted and analytic stand-ins for the minimize and event solvers, a recording contact system, fixtures from spec/ivp/mindist/tests/fakes.spec (sha256 50ad3a15f2c16ea7).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3 } from "../../../../../runtime/index.js";
+import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64 } from "../../../../../runtime/index.js";
 import { EventSolverBlock } from "../../../../../generated/ivp/events/event_block.generated.js";
 import { LedgeSoup, reset_LedgeSoup, soup_add_concave, soup_compile, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
 import { PolygonSurfaceManager, copy_PolygonSurfaceManager, hash_PolygonSurfaceManager, psm_init, reset_PolygonSurfaceManager, restore_PolygonSurfaceManager, snapshot_PolygonSurfaceManager } from "../../../../../generated/ivp/geometry/surface_manager.generated.js";
@@ -24,17 +24,17 @@ export class ScriptedSolvers implements MindistSolvers {
   /** minimize: the return code (1 OK: recalc_ok; else failed) and, when set_len, the len written */
   rc: number = 0;
   set_len: boolean = false;
-  len: number = 0;
+  len: number = ZERO_F64;
   /** event: the type (0 none) and the time relative to t_now */
   ev_type: number = 0;
-  ev_dt: number = 0;
+  ev_dt: number = ZERO_F64;
   /** the block of the last dispatch */
-  worst: number = 0;
-  sum_max: number = 0;
-  proj: number = 0;
-  rot_sum: number = 0;
-  t_now: number = 0;
-  t_max: number = 0;
+  worst: number = ZERO_F64;
+  sum_max: number = ZERO_F64;
+  proj: number = ZERO_F64;
+  rot_sum: number = ZERO_F64;
+  t_now: number = ZERO_F64;
+  t_max: number = ZERO_F64;
 
   /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:29). */
   minimize(mem: Memory, md: Mindist): number {
@@ -202,7 +202,7 @@ export function copy_MinimizeLinearSolvers(dst: MinimizeLinearSolvers, src: Mini
  * current velocities (code 0x20 / 0x10), at t_now when already within cd and approaching.
  */
 export class FloorSolvers implements MindistSolvers {
-  floor_z: number = 0;
+  floor_z: number = ZERO_F64;
   minimize_calls: number = 0;
   event_calls: number = 0;
 
