@@ -228,11 +228,17 @@ export function createIvpGeometry(description: { meshes: readonly IvpMesh[]; max
   }
   groups.push(cur);
 
-  const memory = new Memory();
+  // one scratch arena for every surface (D-COMPILE-7), sized once for the largest group (it still
+  // grows if the estimate is short), cleared between surfaces; a level of one surface compiles in
+  // the geometry's memory itself, several are copied out and packed into a memory of their size
+  let need = 0;
+  for (const group of groups) need = Math.max(need, scratchBytes(group));
+  const scratch = new Memory(need);
+  const compiled: Uint8Array[] = [];
   const surfaces: Surface[] = [];
   let anyLedge = false;
   for (const group of groups) {
-    const scratch = groups.length === 1 ? memory : new Memory();
+    if (scratch.top > 16) scratch.clear();
     const soup = new LedgeSoup();
     soup_init(soup);
     const features: IvpFeature[] = [];
@@ -251,17 +257,32 @@ export function createIvpGeometry(description: { meshes: readonly IvpMesh[]; max
     }
     if (soup.ledges.length === 0) continue;
     anyLedge = true;
-    let cs = soup_compile(scratch, soup);
-    if (scratch !== memory) {
-      const bytes = scratch.u32[(cs + 0x1c) >>> 2] >>> 8;
-      const at = memory.alloc(bytes, 16);
-      memory.u8.set(scratch.u8.subarray(cs, cs + bytes), at);
-      cs = at;
-    }
-    surfaces.push({ cs, ledges: compiledLedges(memory, cs, features.length), features });
+    const cs = soup_compile(scratch, soup);
+    surfaces.push({ cs, ledges: compiledLedges(scratch, cs, features.length), features });
+    if (groups.length > 1) compiled.push(scratch.u8.slice(cs, cs + (scratch.u32[(cs + 0x1c) >>> 2] >>> 8)));
   }
   if (!anyLedge) throw new PhysicsInputError(`${place}: meshes`, "every face of every mesh is degenerate: nothing to collide with; pass meshes with area");
+  if (groups.length === 1) return new IvpGeometry(scratch, surfaces, d.meshes.length);
+  // several surfaces: packed, each at a 16-byte boundary, into a memory of exactly their size
+  let total = 16;
+  for (const b of compiled) total += (b.length + 15) & ~15;
+  const memory = new Memory(total);
+  surfaces.forEach((s, k) => {
+    const at = memory.alloc(compiled[k].length, 16);
+    memory.u8.set(compiled[k], at);
+    const shift = at - s.cs;
+    s.cs = at;
+    for (let i = 0; i < s.ledges.length; i++) s.ledges[i] += shift;
+  });
   return new IvpGeometry(memory, surfaces, d.meshes.length);
+}
+
+/** Scratch bytes a group's soup and compile take at most (measured: 408 per face on a floor; a
+ *  convex mesh at most about 100 per point: hull triangles and points, in the soup and compiled), with room to spare; a short estimate only grows. */
+function scratchBytes(group: Item[]): number {
+  let n = 1 << 16;
+  for (const it of group) n += it.faces === null ? 4096 + 128 * it.points : 448;
+  return n;
 }
 
 /** A vertex coordinate: finite, rounded to f32, and still finite once scaled (as the soup checks it). */
