@@ -65,6 +65,8 @@ interface Surface {
   ledges: Int32Array;
   mesh: Int32Array;
   face: Int32Array;
+  /** the root node's box grown by a margin (D-MESH-5): min x, y, z, max x, y, z (filled by the geometry) */
+  box: Float64Array;
 }
 
 /** Compiled IVP geometry: compact surfaces over a shared memory, immutable. */
@@ -85,6 +87,7 @@ export class IvpGeometry {
     this.surfaces = surfaces;
     this.meshCount = meshCount;
     this.ledgeCount = surfaces.reduce((n, s) => n + s.ledges.length, 0);
+    for (const s of surfaces) rootBox(memory, s.cs, s.box);
   }
 
   /** Number of compact surfaces the level compiled into (1 unless it was split). */
@@ -107,7 +110,16 @@ export class IvpGeometry {
     const b = point(`${place}: to`, to);
     const h = this.hit;
     let best: IvpRayHit | null = null;
+    // the segment's box: a surface whose root box it misses cannot be hit (D-MESH-5)
+    const x0 = Math.min(a[0], b[0]),
+      y0 = Math.min(a[1], b[1]),
+      z0 = Math.min(a[2], b[2]);
+    const x1 = Math.max(a[0], b[0]),
+      y1 = Math.max(a[1], b[1]),
+      z1 = Math.max(a[2], b[2]);
     for (const s of this.surfaces) {
+      const bx = s.box;
+      if (x1 < bx[0] || y1 < bx[1] || z1 < bx[2] || x0 > bx[3] || y0 > bx[4] || z0 > bx[5]) continue;
       if (!surface_ray_cast(this.memory, s.cs, a[0], a[1], a[2], b[0], b[1], b[2], h)) continue;
       if (best !== null && !(h.distance < best.distance)) continue;
       const f = feature(s, h.ledge);
@@ -136,6 +148,9 @@ export class IvpGeometry {
     if (r < 0) throw new PhysicsInputError(`${place}: radius`, `${r} is negative; pass 0 or more`);
     const out: IvpFeature[] = [];
     for (const s of this.surfaces) {
+      // a surface whose root box the sphere's box misses lists nothing (D-MESH-5)
+      const bx = s.box;
+      if (c[0] + r < bx[0] || c[1] + r < bx[1] || c[2] + r < bx[2] || c[0] - r > bx[3] || c[1] - r > bx[4] || c[2] - r > bx[5]) continue;
       this.found.length = 0;
       ledge_tree_sphere_query(this.memory, surface_root(this.memory, s.cs), c[0], c[1], c[2], r, this.found);
       for (const l of this.found) out.push(feature(s, l));
@@ -365,7 +380,7 @@ export function createIvpGeometry(description: { meshes: readonly IvpMesh[]; max
     if (soup.ledges.length === 0) continue;
     anyLedge = true;
     const cs = soup_compile(scratch, soup);
-    surfaces.push({ cs, ledges: compiledLedges(scratch, cs, mesh.length), mesh: Int32Array.from(mesh), face: Int32Array.from(face) });
+    surfaces.push({ cs, ledges: compiledLedges(scratch, cs, mesh.length), mesh: Int32Array.from(mesh), face: Int32Array.from(face), box: new Float64Array(6) });
     if (groups.length > 1) compiled.push(scratch.u8.slice(cs, cs + (scratch.u32[(cs + 0x1c) >>> 2] >>> 8)));
   }
   if (!anyLedge) throw new PhysicsInputError(`${place}: meshes`, "every face of every mesh is degenerate: nothing to collide with; pass meshes with area");
@@ -382,6 +397,37 @@ export function createIvpGeometry(description: { meshes: readonly IvpMesh[]; max
     for (let i = 0; i < s.ledges.length; i++) s.ledges[i] += shift;
   });
   return new IvpGeometry(memory, surfaces, d.meshes.length);
+}
+
+/**
+ * A surface's bound for the facade's skip (D-MESH-5): the ledge tree root's quantised box, centre
+ * ± box_sizes·0.004·radius (000 §1.2.5; the compile rounds it up, so it holds every point of the
+ * surface), grown by twice the ray walk's box margin (D-RAY-3: 10^-5 of the node's size and
+ * position, plus 10^-9). Both queries test the root first and stop there when it fails: the ray
+ * walk clips the segment against this box grown by the margin once (a segment whose box misses
+ * it by a second margin is rejected whatever the rounding of the clip), the sphere query rejects
+ * a centre farther than box_sizes·(f32)(0.004·radius) + r from the root's centre on an axis
+ * (FUN_1000b950's box test; the f32 rounding of 0.004·radius is far inside the margin). So a
+ * skipped surface is one whose call would have found nothing.
+ */
+function rootBox(mem: Memory, cs: number, out: Float64Array): void {
+  const root = surface_root(mem, cs);
+  const f = root >>> 2;
+  const cx = mem.f32[f + 2],
+    cy = mem.f32[f + 3],
+    cz = mem.f32[f + 4],
+    radius = mem.f32[f + 5];
+  const q = 0.004 * radius;
+  const m = 2 * (1e-5 * (Math.abs(cx) + Math.abs(cy) + Math.abs(cz) + radius) + 1e-9);
+  const hx = mem.u8[root + 24] * q + m,
+    hy = mem.u8[root + 25] * q + m,
+    hz = mem.u8[root + 26] * q + m;
+  out[0] = cx - hx;
+  out[1] = cy - hy;
+  out[2] = cz - hz;
+  out[3] = cx + hx;
+  out[4] = cy + hy;
+  out[5] = cz + hz;
 }
 
 /** Scratch bytes a group's soup and compile take at most (measured: 408 per face on a floor; a
