@@ -7,7 +7,9 @@
 // same surface bytes and queries the same answers in both (checked, else the run fails). Reports
 // each side's rate over all chunks (CPU time) and the median of the per-chunk ratios.
 // Bench code, not engine code.
-// Run: npx tsx bench/ivp-geometry-ab.ts [revision (default HEAD)] [build|ray|sphere] [quads per side (default 100)] [chunks]
+// The facade modes (facade-build, facade-ray, facade-sphere) time the public createIvpGeometry
+// over the same floor (one mesh; split into surfaces by its own rule) and its castRay/querySphere.
+// Run: npx tsx bench/ivp-geometry-ab.ts [revision (default HEAD)] [build|ray|sphere|facade-build|facade-ray|facade-sphere] [quads per side (default 100)] [chunks]
 import { build as esbuild } from "esbuild";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -21,17 +23,56 @@ const cache = join(root, "node_modules", ".cache", "lockstep-bench", "geometry-a
 
 /** The module a side runs: its own engine over the floor, timed on CPU time. */
 const entry = (dir: string) => `
-import { makeFloor, makeQueries } from ${JSON.stringify(join(dir, "bench", "peers", "floor.js"))};
+import { makeFloor, makeQueries, overlapCentre } from ${JSON.stringify(join(dir, "bench", "peers", "floor.js"))};
 import { IvpEngine } from ${JSON.stringify(join(dir, "bench", "peers", "engines.js"))};
 import { fnv1a } from ${JSON.stringify(join(dir, "bench", "peers", "hash.js"))};
+import { createIvpGeometry } from ${JSON.stringify(join(dir, "src", "ivp", "geometry.js"))};
+import { vec3 } from ${JSON.stringify(join(dir, "src", "math.js"))};
 const cpu = () => { const t = process.cpuUsage(); return (t.user + t.system) / 1e6; };
-export function make(n) {
-  const fl = makeFloor(n), q = makeQueries(n, 10000, 12 + n), e = new IvpEngine();
+export function make(n, mode) {
+  const fl = makeFloor(n), q = makeQueries(n, 10000, 12 + n);
+  if (mode.startsWith("facade")) {
+    const mesh = { vertices: fl.vertices, triangles: fl.indices };
+    return { fl, q, mesh, g: createIvpGeometry({ meshes: [mesh] }) };
+  }
+  const e = new IvpEngine();
   e.build(fl);
   return { fl, q, e };
 }
+function facade(s, mode, reps) {
+  let h = 0, ops = 0;
+  const t0 = cpu();
+  if (mode === "facade-build") {
+    for (let r = 0; r < reps; r++) s.g = createIvpGeometry({ meshes: [s.mesh] });
+    ops = reps;
+  } else {
+    const q = s.q, g = s.g;
+    for (let r = 0; r < reps; r++) {
+      for (let i = 0; i < q.count; i++) {
+        const x = q.x[i], y = q.y[i];
+        if (mode === "facade-ray") {
+          const hit = g.castRay(vec3(x, y, 20), vec3(x, y, -10));
+          h = (Math.imul(h, 31) + (hit === null ? -1 : Math.round(hit.distance * 1e9) + hit.face)) | 0;
+        } else {
+          const c = overlapCentre(q, i);
+          const found = g.querySphere(vec3(c[0], c[1], c[2]), 1);
+          h = (Math.imul(h, 31) + found.length + (found.length > 0 ? found[0].face : 0)) | 0;
+        }
+      }
+    }
+    ops = reps * q.count;
+  }
+  const t = cpu() - t0;
+  if (mode === "facade-build") {
+    const parts = [];
+    for (const cs of s.g.surfaceAddresses) parts.push(s.g.memory.u8.subarray(cs, cs + (s.g.memory.u32[(cs + 0x1c) >> 2] >>> 8)));
+    return [t, ops, fnv1a(parts)];
+  }
+  return [t, ops, String(h)];
+}
 /** runs the work of one chunk; returns [CPU seconds, operations, a digest of what it gave] */
 export function run(s, mode, reps) {
+  if (mode.startsWith("facade")) return facade(s, mode, reps);
   const { fl, q, e } = s;
   let h = 0, ops = 0;
   const t0 = cpu();
@@ -62,7 +103,7 @@ async function bundle(dir: string, out: string): Promise<void> {
 }
 
 interface Side {
-  make(n: number): unknown;
+  make(n: number, mode: string): unknown;
   run(s: unknown, mode: string, reps: number): [number, number, string];
 }
 
@@ -70,9 +111,9 @@ const args = process.argv.slice(2);
 if (args[0] === "--child") {
   const [, a, b, mode, n, chunks] = args;
   const A = (await import(pathToFileURL(a).href)) as Side, B = (await import(pathToFileURL(b).href)) as Side;
-  const sa = A.make(Number(n)), sb = B.make(Number(n));
+  const sa = A.make(Number(n), mode), sb = B.make(Number(n), mode);
   // a chunk of about 0.3-0.5 s: builds by the floor's size, queries as passes over the 10,000
-  const reps = mode === "build" ? Math.max(2, Math.round(12 * (100 / Number(n)) ** 2)) : 5;
+  const reps = mode.endsWith("build") ? Math.max(2, Math.round(12 * (100 / Number(n)) ** 2)) : 5;
   A.run(sa, mode, reps);
   B.run(sb, mode, reps);
   const ta: number[] = [], tb: number[] = [], ratio: number[] = [];
@@ -90,7 +131,7 @@ if (args[0] === "--child") {
   }
   const sum = (v: number[]) => v.reduce((p, q) => p + q, 0);
   const sorted = [...ratio].sort((p, q) => p - q);
-  const unit = mode === "build" ? "builds/s" : "queries/s";
+  const unit = mode.endsWith("build") ? "builds/s" : "queries/s";
   const rate = (t: number[]) => { const x = ops / sum(t); return x >= 100 ? x.toFixed(0) : x.toFixed(2); };
   console.log(`  ${mode}, ${n}×${n} quads, ${chunks} chunks: A ${rate(ta)} ${unit}, B ${rate(tb)} ${unit} (CPU time; same results); B/A: ${(sum(ta) / sum(tb)).toFixed(3)} over all chunks, median chunk ${sorted[sorted.length >> 1].toFixed(3)} (from ${sorted[0].toFixed(2)} to ${sorted[sorted.length - 1].toFixed(2)})`);
 } else {
@@ -102,8 +143,8 @@ if (args[0] === "--child") {
   const old = join(cache, sha);
   rmSync(old, { recursive: true, force: true });
   mkdirSync(old, { recursive: true });
-  // the earlier revision's sources (the peer engines need runtime/, generated/ and bench/peers/)
-  const tar = execFileSync("git", ["archive", sha, "runtime", "generated", "bench/peers"], { cwd: root, maxBuffer: 1 << 30 });
+  // the earlier revision's sources (the peer engines need runtime/, generated/ and bench/peers/; the facade src/)
+  const tar = execFileSync("git", ["archive", sha, "runtime", "generated", "bench/peers", "src"], { cwd: root, maxBuffer: 1 << 30 });
   execFileSync("tar", ["-x", "-C", old], { input: tar });
   const a = join(cache, `a-${sha}.mjs`), b = join(cache, "b-worktree.mjs");
   await bundle(old, a);

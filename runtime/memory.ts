@@ -47,6 +47,16 @@ export class Memory {
     return at;
   }
 
+  /**
+   * Frees every block at once: the used bytes are zeroed (so `alloc` still hands out zeroed
+   * blocks) and allocation starts again at 16; the buffer keeps its size, so a scratch arena
+   * reused for builds of similar size is allocated once.
+   */
+  clear(): void {
+    this.u8.fill(0, 0, this.top);
+    this.top = 16;
+  }
+
   private grow(needed: number): void {
     let n = this.buf.byteLength;
     while (n < needed) n *= 2;

@@ -45,6 +45,19 @@ describe("Memory", () => {
     expect(m.u8.subarray(b, b + 100_000).every((x) => x === 0)).toBe(true);
   });
 
+  it("clear frees every block at once: zeroed blocks from 16 again, the buffer kept", () => {
+    const m = new Memory(1024);
+    const a = m.alloc(200, 16);
+    m.u8.fill(0xab, a, a + 200);
+    const buf = m.buf;
+    m.clear();
+    expect(m.top).toBe(16);
+    expect(m.buf).toBe(buf);
+    const b = m.alloc(200, 16);
+    expect(b).toBe(a);
+    expect(m.u8.subarray(0, 1024).every((x) => x === 0)).toBe(true);
+  });
+
   it("refuses a bad alignment or size with a clear error", () => {
     const m = new Memory();
     expect(() => m.alloc(4, 3)).toThrow(/alignment 3/);

@@ -7,6 +7,9 @@ import { LedgeSoup, soup_add_concave, soup_add_convex, soup_compile, soup_init }
 import { Memory } from "../runtime/memory.js";
 import { Vec3 as EVec3 } from "../runtime/vec.js";
 import { Prng } from "../runtime/prng.js";
+import { SurfaceRayHit, surface_ray_cast } from "../generated/ivp/geometry/raycast.generated.js";
+import { ledge_tree_sphere_query } from "../generated/ivp/geometry/surface_manager.generated.js";
+import { surface_root } from "../generated/ivp/geometry/compact.generated.js";
 
 function grid(n: number, dz = 0.05): IvpMesh {
   const vertices: number[] = [];
@@ -28,7 +31,12 @@ const cube = (cx: number, cy: number, cz: number, h: number): IvpMesh => {
 describe("IVP geometry", () => {
   it("a ray down onto a floor quad names its face; onto a convex mesh its mesh", () => {
     const g = createIvpGeometry({ meshes: [grid(20), cube(5.5, 5.5, 3, 0.5)] });
-    for (const [i, j] of [[0, 0], [3, 7], [19, 19], [12, 4]]) {
+    for (const [i, j] of [
+      [0, 0],
+      [3, 7],
+      [19, 19],
+      [12, 4],
+    ]) {
       const h = g.castRay(vec3(i + 0.7, j + 0.2, 10), vec3(i + 0.7, j + 0.2, -10))!;
       expect(h.mesh).toBe(0);
       // the quad (i, j)'s first triangle is a, a+1, a+n+2: below the diagonal, x − i > y − j
@@ -82,6 +90,39 @@ describe("IVP geometry", () => {
       expect(hb?.distance, `ray ${i}`).toBe(ha?.distance);
       if (ha && hb) expect(hb.mesh).toBe(ha.mesh);
     }
+  });
+
+  it("the queries' skip of surfaces by their root box (D-MESH-5) drops no answer", () => {
+    // a split floor with hills, and a convex mesh; queries near and across the surfaces' borders
+    const mesh = grid(30, 0.4);
+    const g = createIvpGeometry({ meshes: [mesh, cube(15.2, 15.7, 1, 0.6)], maxPointsPerSurface: 120 });
+    expect(g.surfaceCount).toBeGreaterThan(8);
+    const rng = new Prng(12);
+    const hit = new SurfaceRayHit();
+    const found: number[] = [];
+    let hits = 0,
+      listed = 0;
+    for (let i = 0; i < 3000; i++) {
+      const a = vec3(rng.range(-1, 31), rng.range(-1, 31), rng.range(-0.5, 3));
+      const b = i % 3 === 0 ? vec3(a.x, a.y, -1) : vec3(a.x + rng.range(-2, 2), a.y + rng.range(-2, 2), rng.range(-1, 2.5));
+      // every surface asked, nothing skipped: the nearest distance and the number of ledges listed
+      let best = Infinity;
+      for (const cs of g.surfaceAddresses) if (surface_ray_cast(g.memory, cs, a.x, a.y, a.z, b.x, b.y, b.z, hit) && hit.distance < best) best = hit.distance;
+      const h = g.castRay(a, b);
+      expect(h?.distance ?? Infinity, `ray ${i}`).toBe(best);
+      if (h) hits++;
+      const r = rng.range(0, 1.5);
+      let n = 0;
+      for (const cs of g.surfaceAddresses) {
+        found.length = 0;
+        ledge_tree_sphere_query(g.memory, surface_root(g.memory, cs), a.x, a.y, a.z, r, found);
+        n += found.length;
+      }
+      expect(g.querySphere(a, r).length, `sphere ${i}`).toBe(n);
+      listed += n;
+    }
+    expect(hits).toBeGreaterThan(1000);
+    expect(listed).toBeGreaterThan(1000);
   });
 
   it("a level beyond 65,536 points compiles into several surfaces", () => {

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.soup: 000 §1.6.1-§1.6.2 and 003 §2.1: the ledge-soup builder (convex and concave meshes to ledges) and the point-soup dispatch from spec/ivp/geometry/soup.spec (sha256 e65aac013e98bab9).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.soup: 000 §1.6.1-§1.6.2 and 003 §2.1: the ledge-soup builder (convex and concave meshes to ledges) and the point-soup dispatch from spec/ivp/geometry/soup.spec (sha256 830ac2dfbbf0f082).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, assertFail, bits32 } from "../../../runtime/index.js";
 import { compile_surface } from "./compile.generated.js";
@@ -236,17 +236,70 @@ export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces
 }
 
 /**
+ * The faces first_face .. end_face − 1 of a concave mesh in one call (the facade's form of
+ * FUN_10006fb0, D-COMPILE-8): each face exactly as soup_add_concave adds it (a, b, c × scale in
+ * f32, widened to f64, the triangle ledge; a degenerate face skipped silently), in index order,
+ * and the index of every face that gave a ledge appended to `kept`. A range whose faces are all
+ * degenerate adds nothing and is not refused here (the caller knows whether the level has a
+ * ledge elsewhere). Bad input stops with an assert before anything of the range is appended.
+ * Returns the number of ledges appended.
+ *
+ * @design D-COMPILE-8: the facade adds a mesh's faces (or the run of them that goes into one surface) in one call instead of one soup_add_concave call per face; the soup gets the same ledges in the same order, and `kept` maps each ledge to its face.
+ * @unit G32
+ * @float x87
+ * @precision 12 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/soup.spec:198
+ */
+export function soup_add_concave_kept(mem: Memory, s: LedgeSoup, verts: Vec3[], faces: number[], first_face: number, end_face: number, scale_x: number, scale_y: number, scale_z: number, mesh: number, kept: number[]): number {
+  const nv: number = verts.length;
+  const ni: number = faces.length;
+  if (!(nv > 0)) assertFail("spec/ivp/geometry/soup.spec:201", "mesh {}: concave mesh without vertices", [mesh]);
+  if (!((((ni % 3)) | 0) === 0)) assertFail("spec/ivp/geometry/soup.spec:202", "mesh {}: face index list of {} entries is not made of triples", [mesh, ni]);
+  if (!(((first_face >= 0) && (first_face <= end_face)) && (end_face <= (((ni / 3)) | 0)))) assertFail("spec/ivp/geometry/soup.spec:203", "mesh {}: faces {} to {} are not a range of its {} faces", [mesh, first_face, end_face, (((ni / 3)) | 0)]);
+  // pass 1 (checks only): indices in range, finite scaled coordinates
+  for (let f = first_face; f < end_face; f++) {
+    for (let k = 0; k < 3; k++) {
+      const vi: number = faces[((Math.imul(3, f) + k) | 0)];
+      if (!((vi >= 0) && (vi < nv))) assertFail("spec/ivp/geometry/soup.spec:208", "mesh {} face {}: vertex index {} out of range", [mesh, f, vi]);
+      const v_x = verts[vi].x, v_y = verts[vi].y, v_z = verts[vi].z;
+      const q_x = Math.fround((v_x * scale_x)), q_y = Math.fround((v_y * scale_y)), q_z = Math.fround((v_z * scale_z));
+      if (!(((((soup_finite(v_x) && soup_finite(v_y)) && soup_finite(v_z)) && soup_finite(q_x)) && soup_finite(q_y)) && soup_finite(q_z))) assertFail("spec/ivp/geometry/soup.spec:211", "mesh {} face {}: non-finite coordinate", [mesh, f]);
+    }
+  }
+  // pass 2: one ledge per face, appended as it is built (nothing can refuse the range now)
+  let n: number = 0;
+  for (let f_1 = first_face; f_1 < end_face; f_1++) {
+    const v0_x = verts[faces[Math.imul(3, f_1)]].x, v0_y = verts[faces[Math.imul(3, f_1)]].y, v0_z = verts[faces[Math.imul(3, f_1)]].z;
+    const q0_x = Math.fround((v0_x * scale_x)), q0_y = Math.fround((v0_y * scale_y)), q0_z = Math.fround((v0_z * scale_z));
+    const p0_x = q0_x, p0_y = q0_y, p0_z = q0_z;
+    const v1_x = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].x, v1_y = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].y, v1_z = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].z;
+    const q1_x = Math.fround((v1_x * scale_x)), q1_y = Math.fround((v1_y * scale_y)), q1_z = Math.fround((v1_z * scale_z));
+    const p1_x = q1_x, p1_y = q1_y, p1_z = q1_z;
+    const v2_x = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].x, v2_y = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].y, v2_z = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].z;
+    const q2_x = Math.fround((v2_x * scale_x)), q2_y = Math.fround((v2_y * scale_y)), q2_z = Math.fround((v2_z * scale_z));
+    const p2_x = q2_x, p2_y = q2_y, p2_z = q2_z;
+    const l: number = triangle_ledge(mem, p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z);
+    if (l !== 0) {
+      soup_insert_ledge(s, l);
+      kept.push(f_1);
+      n = (n + 1) | 0;
+    }
+  }
+  return n;
+}
+
+/**
  * FUN_100384b0(builder, NULL): the compile with the default template (000 §1.6.4).
  * A soup without ledges is refused (the glue prints "Error: incorrect mesh", 003 L146).
  *
  * @source 000_b83935d7d7846899.txt §1.6.1 step 4; §1.6.4 FUN_100384b0(builder, NULL)
  * @unit G30
  * @float x87
- * @spec spec/ivp/geometry/soup.spec:193
+ * @spec spec/ivp/geometry/soup.spec:240
  */
 export function soup_compile(mem: Memory, s: LedgeSoup): number {
-  if (!(s.ledges.length > 0)) assertFail("spec/ivp/geometry/soup.spec:194", "ledge soup: no usable mesh (no ledges to compile)");
+  if (!(s.ledges.length > 0)) assertFail("spec/ivp/geometry/soup.spec:241", "ledge soup: no usable mesh (no ledges to compile)");
   const cs: number = compile_surface(mem, s.ledges);
-  if (!(cs !== 0)) assertFail("spec/ivp/geometry/soup.spec:196", "ledge soup: the compile returned no surface");
+  if (!(cs !== 0)) assertFail("spec/ivp/geometry/soup.spec:243", "ledge soup: the compile returned no surface");
   return cs;
 }

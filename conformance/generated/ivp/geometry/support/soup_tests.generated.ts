@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.soup_tests: 000 §1.6.1-§1.6.2: tests of the ledge-soup builder and the point-soup dispatch from spec/ivp/geometry/tests/soup_tests.spec (sha256 2e827ecaf921d834).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.soup_tests: 000 §1.6.1-§1.6.2: tests of the ledge-soup builder and the point-soup dispatch from spec/ivp/geometry/tests/soup_tests.spec (sha256 f543bd14edd52c93).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { Vec3 } from "../../../../../runtime/index.js";
 

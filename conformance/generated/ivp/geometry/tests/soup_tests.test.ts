@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Conformance tests of module ivp.geometry.soup_tests from spec/ivp/geometry/tests/soup_tests.spec (sha256 2e827ecaf921d834).
+// GENERATED FILE: do not edit. Conformance tests of module ivp.geometry.soup_tests from spec/ivp/geometry/tests/soup_tests.spec (sha256 f543bd14edd52c93).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { describe, it } from "vitest";
 import { $expect } from "../../../../support/expect.js";
@@ -7,7 +7,7 @@ import { soup_test_cube_verts, soup_test_quad_verts } from "../support/soup_test
 import { ledge_point, ledge_triangle, surface_terminal_ledges, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
 import { hull_points_status } from "../../../../../generated/ivp/geometry/hull.generated.js";
 import { hesse, ledge_aabb } from "../../../../../generated/ivp/geometry/ledge_helpers.generated.js";
-import { LedgeSoup, point_soup_ledge, soup_add_concave, soup_add_convex, soup_compile, soup_convex_points, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
+import { LedgeSoup, point_soup_ledge, soup_add_concave, soup_add_concave_kept, soup_add_convex, soup_compile, soup_convex_points, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
 
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3();
 
@@ -190,6 +190,48 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:183");
   });
 
+  it("concave in one call (D-COMPILE-8): a face range gives soup_add_concave's ledges, byte for byte, and names the faces kept [000:L472]", () => {
+    const mode = { "kind": "exact" } as const;
+    const mem = new Memory();
+    const v: Vec3[] = [];
+    soup_test_quad_verts(v);
+    v.push(Object.assign(new Vec3(), { x: 2, y: 0, z: 0 }));
+    // face 1 = (0, 1, 4) is degenerate; faces 0, 2, 3 are not
+    const faces: number[] = [0, 1, 2, 0, 1, 4, 0, 2, 3, 3, 2, 1];
+    const a: LedgeSoup = new LedgeSoup();
+    soup_init(a);
+    soup_add_concave(mem, a, v, faces, 3, -2, 0.5, 0);
+    const b: LedgeSoup = new LedgeSoup();
+    soup_init(b);
+    const kept: number[] = [];
+    // two calls over two runs of the faces, as the facade adds a mesh split between surfaces
+    const n0: number = soup_add_concave_kept(mem, b, v, faces, 0, 2, 3, -2, 0.5, 0, kept);
+    const n1: number = soup_add_concave_kept(mem, b, v, faces, 2, 4, 3, -2, 0.5, 0, kept);
+    $expect.compare(n0, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:201");
+    $expect.compare(n1, "==", 2, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:202");
+    $expect.compare(b.ledges.length, "==", 3, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:203");
+    $expect.compare(kept.length, "==", 3, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:204");
+    $expect.compare(kept[0], "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:205");
+    $expect.compare(kept[1], "==", 2, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:206");
+    $expect.compare(kept[2], "==", 3, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:207");
+    for (let i = 0; i < 3; i++) {
+      const la: number = a.ledges[i];
+      const lb: number = b.ledges[i];
+      // the 96-byte pancake image, word for word
+      for (let w = 0; w < 24; w++) {
+        $expect.compare(mem.u32[(((lb + (Math.imul(4, w) >>> 0)) >>> 0)) >>> 2], "==", mem.u32[(((la + (Math.imul(4, w) >>> 0)) >>> 0)) >>> 2], "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:213");
+      }
+    }
+    // a range of degenerate faces only adds nothing, and is not refused
+    const c: LedgeSoup = new LedgeSoup();
+    soup_init(c);
+    const none: number[] = [];
+    const n2: number = soup_add_concave_kept(mem, c, v, faces, 1, 2, 1, 1, 1, 0, none);
+    $expect.compare(n2, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:221");
+    $expect.compare(c.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:222");
+    $expect.compare(none.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:223");
+  });
+
   it("convex: exact duplicates removed bitwise keeping first occurrences in vertex order; -0.0 and 0.0 differ [000:L465]", () => {
     const mode = { "kind": "exact" } as const;
     const z: number = 0;
@@ -204,16 +246,16 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     v.push(Object.assign(new Vec3(), { x: nz, y: z, z: z }));
     const pts: Vec3[] = [];
     soup_convex_points(v, 1, 1, 1, 0, pts);
-    $expect.compare(pts.length, "==", 4, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:199");
+    $expect.compare(pts.length, "==", 4, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:239");
     const p0_x = pts[0].x, p0_y = pts[0].y, p0_z = pts[0].z;
     const p1_x = pts[1].x, p1_y = pts[1].y, p1_z = pts[1].z;
     const p2_x = pts[2].x, p2_y = pts[2].y, p2_z = pts[2].z;
     const p3_x = pts[3].x, p3_y = pts[3].y, p3_z = pts[3].z;
-    $expect.compare([p0_x, p0_y, p0_z], "==", [1, 2, 3], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:204");
-    $expect.compare(signbit(p1_x), "==", false, "bool", mode, "spec/ivp/geometry/tests/soup_tests.spec:205");
-    $expect.compare(signbit(p2_x), "==", true, "bool", mode, "spec/ivp/geometry/tests/soup_tests.spec:206");
-    $expect.compare(p2_x, "==", 0, "f64", { "kind": "abs", "bound": 0, "text": "0.0" }, "spec/ivp/geometry/tests/soup_tests.spec:207");
-    $expect.compare([p3_x, p3_y, p3_z], "==", [4, 5, 6], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:208");
+    $expect.compare([p0_x, p0_y, p0_z], "==", [1, 2, 3], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:244");
+    $expect.compare(signbit(p1_x), "==", false, "bool", mode, "spec/ivp/geometry/tests/soup_tests.spec:245");
+    $expect.compare(signbit(p2_x), "==", true, "bool", mode, "spec/ivp/geometry/tests/soup_tests.spec:246");
+    $expect.compare(p2_x, "==", 0, "f64", { "kind": "abs", "bound": 0, "text": "0.0" }, "spec/ivp/geometry/tests/soup_tests.spec:247");
+    $expect.compare([p3_x, p3_y, p3_z], "==", [4, 5, 6], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:248");
   });
 
   it("convex: dedupe before scaling (distinct f32 vertices stay distinct even if the scale makes them equal) [000:L465]", () => {
@@ -225,10 +267,10 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     v.push(Object.assign(new Vec3(), { x: 1, y: 0, z: 0 }));
     const pts: Vec3[] = [];
     soup_convex_points(v, 0, 1, 1, 0, pts);
-    $expect.compare(pts.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:219");
+    $expect.compare(pts.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:259");
     const p0_x = pts[0].x, p0_y = pts[0].y, p0_z = pts[0].z;
     const p1_x = pts[1].x, p1_y = pts[1].y, p1_z = pts[1].z;
-    $expect.compare([p0_x, p0_y, p0_z], "==", [p1_x, p1_y, p1_z], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:222");
+    $expect.compare([p0_x, p0_y, p0_z], "==", [p1_x, p1_y, p1_z], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:262");
   });
 
   it("convex: × scale in f32 then widened to f64 (the point list holds (f64)(f32)(v·s)) [000:L466]", () => {
@@ -238,10 +280,10 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const pts: Vec3[] = [];
     soup_convex_points(v, 3, 3, 0.10000000149011612 /* 0.1f */, 0, pts);
     const p_x = pts[0].x, p_y = pts[0].y, p_z = pts[0].z;
-    $expect.compare(p_x, "==", 0.30000001192092896 /* f32#3e99999a */, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:231");
+    $expect.compare(p_x, "==", 0.30000001192092896 /* f32#3e99999a */, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:271");
     const y: number = Math.fround((0.699999988079071 /* 0.7f */ * 3));
-    $expect.compare(p_y, "==", y, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:233");
-    $expect.compare(p_z, "==", 0.10000000149011612 /* 0.1f */, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:234");
+    $expect.compare(p_y, "==", y, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:273");
+    $expect.compare(p_z, "==", 0.10000000149011612 /* 0.1f */, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:274");
   });
 
   it("convex: a cube becomes one hull ledge of 12 triangles and 8 points [000:L467]", () => {
@@ -252,17 +294,17 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const v: Vec3[] = [];
     soup_test_cube_verts(v);
     soup_add_convex(mem, s, v, 2, 1, 1, 0);
-    $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:243");
+    $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:283");
     const l: number = s.ledges[0];
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:245");
-    $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:246");
+    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:285");
+    $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:286");
     let mn_x = 0, mn_y = 0, mn_z = 0;
     let mx_x = 0, mx_y = 0, mx_z = 0;
     ledge_aabb(mem, l, _s2, _s3);
     mn_x = _s2.x; mn_y = _s2.y; mn_z = _s2.z;
     mx_x = _s3.x; mx_y = _s3.y; mx_z = _s3.z;
-    $expect.compare([mn_x, mn_y, mn_z], "==", [0, 0, 0], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:250");
-    $expect.compare([mx_x, mx_y, mx_z], "==", [2, 1, 1], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:251");
+    $expect.compare([mn_x, mn_y, mn_z], "==", [0, 0, 0], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:290");
+    $expect.compare([mx_x, mx_y, mx_z], "==", [2, 1, 1], "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:291");
   });
 
   it("ledge order = insertion order: convex meshes first, then concave faces (C19) [000:L475]", () => {
@@ -277,21 +319,21 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     soup_test_quad_verts(quad);
     const faces: number[] = [0, 1, 2, 0, 2, 3];
     soup_add_concave(mem, s, quad, faces, 1, 1, 1, 1);
-    $expect.compare(s.ledges.length, "==", 3, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:264");
+    $expect.compare(s.ledges.length, "==", 3, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:304");
     const l0: number = s.ledges[0];
     const l1: number = s.ledges[1];
     const l2: number = s.ledges[2];
-    $expect.compare(mem.i16[(l0 + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:268");
-    $expect.compare(mem.i16[(l1 + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:269");
-    $expect.compare(mem.i16[(l2 + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:270");
+    $expect.compare(mem.i16[(l0 + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:308");
+    $expect.compare(mem.i16[(l1 + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:309");
+    $expect.compare(mem.i16[(l2 + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:310");
     const c: number = ledge_point(mem, l2, 2);
-    $expect.compare([mem.f32[c >>> 2], mem.f32[(c + 4) >>> 2], mem.f32[(c + 8) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:272");
+    $expect.compare([mem.f32[c >>> 2], mem.f32[(c + 4) >>> 2], mem.f32[(c + 8) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:312");
     // the compile copies the ledges in that order to cs+0x30 (000 §1.6.5)
     const cs: number = soup_compile(mem, s);
     const first: number = ((cs + 0x30) >>> 0);
-    $expect.compare(mem.i16[(first + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:276");
+    $expect.compare(mem.i16[(first + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:316");
     const second: number = ((((cs + 0x30) >>> 0) + 208) >>> 0);
-    $expect.compare(mem.i16[(second + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:278");
+    $expect.compare(mem.i16[(second + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:318");
   });
 
   it("soup_compile: a soup of one face gives a surface whose single terminal ledge is that face [000:L473]", () => {
@@ -304,14 +346,14 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const faces: number[] = [0, 1, 2];
     soup_add_concave(mem, s, v, faces, 1, 1, 1, 0);
     const cs: number = soup_compile(mem, s);
-    $expect.compare(cs, "!=", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:289");
+    $expect.compare(cs, "!=", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:329");
     const ledges: number[] = [];
     surface_terminal_ledges(mem, cs, ledges);
-    $expect.compare(ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:292");
+    $expect.compare(ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:332");
     const l: number = ledges[0];
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:294");
+    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:334");
     const q: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:296");
+    $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:336");
   });
 });
 
@@ -324,8 +366,8 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const v: Vec3[] = [];
     $expect.asserts(() => {
       soup_add_convex(mem, s, v, 1, 1, 1, 7);
-    }, "mesh 7: convex mesh without vertices", "spec/ivp/geometry/tests/soup_tests.spec:305");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:308");
+    }, "mesh 7: convex mesh without vertices", "spec/ivp/geometry/tests/soup_tests.spec:345");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:348");
   });
 
   it("a concave mesh without vertices, and one without faces [000:L468]", () => {
@@ -337,18 +379,18 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const faces: number[] = [0, 1, 2];
     $expect.asserts(() => {
       soup_add_concave(mem, s, none, faces, 1, 1, 1, 2);
-    }, "mesh 2: concave mesh without vertices", "spec/ivp/geometry/tests/soup_tests.spec:316");
+    }, "mesh 2: concave mesh without vertices", "spec/ivp/geometry/tests/soup_tests.spec:356");
     const v: Vec3[] = [];
     soup_test_quad_verts(v);
     const no_faces: number[] = [];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, no_faces, 1, 1, 1, 3);
-    }, "mesh 3: concave mesh without faces", "spec/ivp/geometry/tests/soup_tests.spec:322");
+    }, "mesh 3: concave mesh without faces", "spec/ivp/geometry/tests/soup_tests.spec:362");
     const ragged: number[] = [0, 1, 2, 3];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, ragged, 1, 1, 1, 4);
-    }, "mesh 4: face index list of 4 entries", "spec/ivp/geometry/tests/soup_tests.spec:326");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:329");
+    }, "mesh 4: face index list of 4 entries", "spec/ivp/geometry/tests/soup_tests.spec:366");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:369");
   });
 
   it("a face index out of range names the mesh and the face; nothing of the mesh is appended [000:L469]", () => {
@@ -361,12 +403,12 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const faces: number[] = [0, 1, 2, 0, 2, 9];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, faces, 1, 1, 1, 3);
-    }, "mesh 3 face 1: vertex index 9 out of range", "spec/ivp/geometry/tests/soup_tests.spec:338");
+    }, "mesh 3 face 1: vertex index 9 out of range", "spec/ivp/geometry/tests/soup_tests.spec:378");
     const neg: number[] = [0, 1, 2, 0, 2, 3, (-1), 1, 2];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, neg, 1, 1, 1, 3);
-    }, "mesh 3 face 2: vertex index -1 out of range", "spec/ivp/geometry/tests/soup_tests.spec:342");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:345");
+    }, "mesh 3 face 2: vertex index -1 out of range", "spec/ivp/geometry/tests/soup_tests.spec:382");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:385");
   });
 
   it("a non-finite coordinate in a concave mesh names the mesh and the face [000:L469]", () => {
@@ -384,11 +426,11 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const faces: number[] = [0, 1, 2, 0, 2, 4];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, faces, 1, 1, 1, 5);
-    }, "mesh 5 face 1: non-finite coordinate", "spec/ivp/geometry/tests/soup_tests.spec:359");
+    }, "mesh 5 face 1: non-finite coordinate", "spec/ivp/geometry/tests/soup_tests.spec:399");
     const faces2: number[] = [5, 1, 2];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, faces2, 1, 1, 1, 6);
-    }, "mesh 6 face 0: non-finite coordinate", "spec/ivp/geometry/tests/soup_tests.spec:363");
+    }, "mesh 6 face 0: non-finite coordinate", "spec/ivp/geometry/tests/soup_tests.spec:403");
     // a finite vertex that the scale overflows
     const w: Vec3[] = [];
     w.push(Object.assign(new Vec3(), { x: 0, y: 0, z: 0 }));
@@ -397,8 +439,8 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const f3: number[] = [0, 2, 0, 0, 1, 2];
     $expect.asserts(() => {
       soup_add_concave(mem, s, w, f3, 10, 1, 1, 8);
-    }, "mesh 8 face 1: non-finite coordinate", "spec/ivp/geometry/tests/soup_tests.spec:372");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:375");
+    }, "mesh 8 face 1: non-finite coordinate", "spec/ivp/geometry/tests/soup_tests.spec:412");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:415");
   });
 
   it("a non-finite coordinate in a convex mesh names the mesh and the vertex [000:L464]", () => {
@@ -413,13 +455,13 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     v.push(Object.assign(new Vec3(), { x: -inf, y: 0, z: 0 }));
     $expect.asserts(() => {
       soup_add_convex(mem, s, v, 1, 1, 1, 4);
-    }, "mesh 4 vertex 8: non-finite coordinate", "spec/ivp/geometry/tests/soup_tests.spec:386");
+    }, "mesh 4 vertex 8: non-finite coordinate", "spec/ivp/geometry/tests/soup_tests.spec:426");
     const c: Vec3[] = [];
     soup_test_cube_verts(c);
     $expect.asserts(() => {
       soup_add_convex(mem, s, c, inf, 1, 1, 4);
-    }, "mesh 4 vertex 0: non-finite coordinate after scaling", "spec/ivp/geometry/tests/soup_tests.spec:391");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:394");
+    }, "mesh 4 vertex 0: non-finite coordinate after scaling", "spec/ivp/geometry/tests/soup_tests.spec:431");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:434");
   });
 
   it("a concave mesh whose faces are all degenerate names the mesh; the soup keeps its earlier ledges [000:L472]", () => {
@@ -435,13 +477,13 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const bad: number[] = [0, 1, 1, 2, 2, 2];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, bad, 1, 1, 1, 1);
-    }, "mesh 1: every face of the concave mesh is degenerate", "spec/ivp/geometry/tests/soup_tests.spec:406");
+    }, "mesh 1: every face of the concave mesh is degenerate", "spec/ivp/geometry/tests/soup_tests.spec:446");
     // a zero scale flattens every face
     const all: number[] = [0, 1, 2, 0, 2, 3];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, all, 1, 1, 0, 2);
-    }, "mesh 2: every face of the concave mesh is degenerate", "spec/ivp/geometry/tests/soup_tests.spec:411");
-    $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:414");
+    }, "mesh 2: every face of the concave mesh is degenerate", "spec/ivp/geometry/tests/soup_tests.spec:451");
+    $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:454");
   });
 
   it("a convex mesh with fewer than 4 distinct points names the mesh [000:L479]", () => {
@@ -457,8 +499,8 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     v.push(Object.assign(new Vec3(), { x: 0, y: 0, z: 0 }));
     $expect.asserts(() => {
       soup_add_convex(mem, s, v, 1, 1, 1, 9);
-    }, "mesh 9: convex mesh with fewer than 4 distinct points", "spec/ivp/geometry/tests/soup_tests.spec:426");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:429");
+    }, "mesh 9: convex mesh with fewer than 4 distinct points", "spec/ivp/geometry/tests/soup_tests.spec:466");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:469");
   });
 
   it("a flat convex mesh (coplanar, or collinear) names the mesh [000:L481]", () => {
@@ -470,7 +512,7 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     soup_test_quad_verts(v);
     $expect.asserts(() => {
       soup_add_convex(mem, s, v, 1, 1, 1, 11);
-    }, "mesh 11: flat convex mesh", "spec/ivp/geometry/tests/soup_tests.spec:437");
+    }, "mesh 11: flat convex mesh", "spec/ivp/geometry/tests/soup_tests.spec:477");
     const line: Vec3[] = [];
     line.push(Object.assign(new Vec3(), { x: 0, y: 0, z: 0 }));
     line.push(Object.assign(new Vec3(), { x: 1, y: 1, z: 1 }));
@@ -478,14 +520,14 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     line.push(Object.assign(new Vec3(), { x: 3, y: 3, z: 3 }));
     $expect.asserts(() => {
       soup_add_convex(mem, s, line, 1, 1, 1, 12);
-    }, "mesh 12: flat convex mesh", "spec/ivp/geometry/tests/soup_tests.spec:445");
+    }, "mesh 12: flat convex mesh", "spec/ivp/geometry/tests/soup_tests.spec:485");
     // a cube flattened by a zero scale
     const c: Vec3[] = [];
     soup_test_cube_verts(c);
     $expect.asserts(() => {
       soup_add_convex(mem, s, c, 1, 0, 1, 13);
-    }, "mesh 13: flat convex mesh", "spec/ivp/geometry/tests/soup_tests.spec:451");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:454");
+    }, "mesh 13: flat convex mesh", "spec/ivp/geometry/tests/soup_tests.spec:491");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:494");
   });
 
   it("a convex hull that comes back NULL (a sliver retry leaving 4 coplanar points) names the mesh [000:L523]", () => {
@@ -500,11 +542,11 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     v.push(Object.assign(new Vec3(), { x: 0.5, y: 0.0010000000474974513 /* 0.001f */, z: -0.0010000000474974513 /* 0.001f */ }));
     const pts: Vec3[] = [];
     soup_convex_points(v, 1, 1, 1, 14, pts);
-    $expect.compare(hull_points_status(pts), "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:467");
+    $expect.compare(hull_points_status(pts), "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:507");
     $expect.asserts(() => {
       soup_add_convex(mem, s, v, 1, 1, 1, 14);
-    }, "mesh 14: the convex hull of the mesh failed", "spec/ivp/geometry/tests/soup_tests.spec:468");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:471");
+    }, "mesh 14: the convex hull of the mesh failed", "spec/ivp/geometry/tests/soup_tests.spec:508");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:511");
   });
 
   it("a convex mesh whose hull has more than 4,096 triangles (the 12-bit tri_index) names the mesh instead of overflowing [000:L150]", () => {
@@ -524,8 +566,8 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     }
     $expect.asserts(() => {
       soup_add_convex(mem, s, v, 1, 1, 1, 3);
-    }, "mesh 3: the convex hull of the mesh failed", "spec/ivp/geometry/tests/soup_tests.spec:487");
-    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:490");
+    }, "mesh 3: the convex hull of the mesh failed", "spec/ivp/geometry/tests/soup_tests.spec:527");
+    $expect.compare(s.ledges.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:530");
     // a 30 × 30 patch of the same surface fits (about 1,796 triangles)
     const w: Vec3[] = [];
     for (let j_1 = 0; j_1 < 30; j_1++) {
@@ -536,7 +578,7 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
       }
     }
     soup_add_convex(mem, s, w, 1, 1, 1, 4);
-    $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:501");
+    $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:541");
   });
 
   it("a soup without any ledge is refused at compile (the glue's 'incorrect mesh') [003:L146]", () => {
@@ -545,6 +587,6 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     soup_init(s);
     $expect.asserts(() => {
       soup_compile(mem, s);
-    }, "no usable mesh", "spec/ivp/geometry/tests/soup_tests.spec:507");
+    }, "no usable mesh", "spec/ivp/geometry/tests/soup_tests.spec:547");
   });
 });
