@@ -104,8 +104,12 @@ function binRange(op: string, l: Range | undefined, r: Range | undefined, right:
   }
 }
 
-/** `e` with its trailing `| 0` or `>>> 0` removed: either wrap to 32 bits gives the same bits first. */
-function strip32(e: E): E {
+/**
+ * `e` with its trailing `| 0` or `>>> 0` removed: either wrap to 32 bits gives the same bits first.
+ * Also what a bitwise or shift operand needs: the operator takes its operands' 32 bits itself
+ * (`((k >>> 0) << 20)` is `k << 20` for every value k).
+ */
+export function strip32(e: E): E {
   if (e.k === "bin" && (e.op === "|" || e.op === ">>>") && e.r.k === "lit" && e.r.value === 0) return e.l;
   return e;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import ts from "typescript";
 import * as X from "../emit/ts-expr.js";
 import type { E } from "../emit/ts-expr.js";
-import { rangeOf, rangeOfType, wrapInt } from "../emit/int-wrap.js";
+import { rangeOf, rangeOfType, strip32, wrapInt } from "../emit/int-wrap.js";
 
 /** A small seeded generator (mulberry32): the same trees on every run. */
 function rng(seed: number): () => number {
@@ -219,6 +219,13 @@ describe("peepholes", () => {
     // a term whose value may not be an integer keeps its wrap
     const q = X.bin("+", a, wrapInt("u32", X.bin("/", a, X.id("n"))));
     expect(X.print(wrapInt("u32", q))).toBe("(a + ((a / n) >>> 0)) >>> 0");
+  });
+
+  it("a bitwise operand loses its own 32-bit wrap (the operator takes the operand's 32 bits)", () => {
+    const k = X.id("k", rangeOfType("i32"));
+    const hi = X.bin("<<", strip32(wrapInt("u32", X.bin("+", k, X.num(1023)))), X.num(20));
+    expect(X.print(wrapInt("u32", hi))).toBe("((k + 1023) << 20) >>> 0");
+    expect(X.print(strip32(X.bin("|", X.bin("/", k, X.id("n")), X.num(0))))).toBe("k / n");
   });
 
   it("narrow wraps are left out when the range fits, kept when not", () => {
