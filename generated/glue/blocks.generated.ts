@@ -67,15 +67,15 @@ export function glue_world_position(m: PhysicsManager, b: Behavior, out$: Vec3):
 export function glue_core_lever(m: PhysicsManager, b: Behavior, obj: number, out$: Vec3): void {
   const o: RealObject = m.world.env.objects[obj];
   const c: PhysCoreView | null = o.core;
-  if ((b.pos_ref === b.owner) || (b.pos_ref === 0)) {
-    out$.x = (b.position.x + o.shift_core_f_object.x); out$.y = (b.position.y + o.shift_core_f_object.y); out$.z = (b.position.z + o.shift_core_f_object.z);
+  if (b.pos_ref === b.owner || b.pos_ref === 0) {
+    out$.x = b.position.x + o.shift_core_f_object.x; out$.y = b.position.y + o.shift_core_f_object.y; out$.z = b.position.z + o.shift_core_f_object.z;
     return;
   }
   glue_world_position(m, b, _s2);
   const wp_x = _s2.x, wp_y = _s2.y, wp_z = _s2.z;
   pos_at(c!, m.world.env.tm.current_time, _s3);
   const pc_x = _s3.x, pc_y = _s3.y, pc_z = _s3.z;
-  const rw_x = (wp_x - pc_x), rw_y = (wp_y - pc_y), rw_z = (wp_z - pc_z);
+  const rw_x = wp_x - pc_x, rw_y = wp_y - pc_y, rw_z = wp_z - pc_z;
   core_world_to_core_vec(c!, rw_x, rw_y, rw_z, _s4);
   const r_x = _s4.x, r_y = _s4.y, r_z = _s4.z;
   out$.x = r_x; out$.y = r_y; out$.z = r_z;
@@ -121,13 +121,13 @@ export function glue_force_execute(mem: Memory, m: PhysicsManager, b: Behavior):
  * @spec spec/glue/blocks.spec:86
  */
 export function glue_unit_direction(v_x: number, v_y: number, v_z: number, out$: Vec3): void {
-  const l2: number = Math.fround((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)));
+  const l2: number = Math.fround(v_x * v_x + v_y * v_y + v_z * v_z);
   if (l2 <= 0.0001) {
     out$.x = 1; out$.y = 0; out$.z = 0;
     return;
   }
-  const s: number = Math.fround((1 / Math.sqrt(l2)));
-  out$.x = Math.fround((v_x * s)); out$.y = Math.fround((v_y * s)); out$.z = Math.fround((v_z * s));
+  const s: number = Math.fround(1 / Math.sqrt(l2));
+  out$.x = Math.fround(v_x * s); out$.y = Math.fround(v_y * s); out$.z = Math.fround(v_z * s);
   return;
 }
 
@@ -153,7 +153,7 @@ export function glue_impulse_input(mem: Memory, m: PhysicsManager, id: number): 
   const obj: number = glue_record_object(m, k);
   const w: IvpWorld = m.world;
   const c: PhysCoreView | null = w.env.objects[obj].core;
-  if (((c!.flags & 0xc) & 0xff) !== 0) {
+  if ((c!.flags & 0xc) !== 0) {
     return;
   }
   glue_wake_object(mem, m, obj);
@@ -162,17 +162,17 @@ export function glue_impulse_input(mem: Memory, m: PhysicsManager, id: number): 
   if (b.two_positions) {
     glue_world_position(m, b, _s8);
     const p0_x = _s8.x, p0_y = _s8.y, p0_z = _s8.z;
-    const t$0_x = Math.fround((raw_x - p0_x)), t$0_y = Math.fround((raw_y - p0_y)), t$0_z = Math.fround((raw_z - p0_z));
+    const t$0_x = Math.fround(raw_x - p0_x), t$0_y = Math.fround(raw_y - p0_y), t$0_z = Math.fround(raw_z - p0_z);
     raw_x = t$0_x; raw_y = t$0_y; raw_z = t$0_z;
   }
   glue_unit_direction(raw_x, raw_y, raw_z, _s9);
   const u_x = _s9.x, u_y = _s9.y, u_z = _s9.z;
   let amount: number = b.value;
   if (b.constant_force) {
-    amount = Math.fround((b.value * glue_sim_dt(m)));
+    amount = Math.fround(b.value * glue_sim_dt(m));
   }
-  const f_x = (u_x * amount), f_y = (u_y * amount), f_z = (u_z * amount);
-  if ((b.pos_ref === b.owner) || (b.pos_ref === 0)) {
+  const f_x = u_x * amount, f_y = u_y * amount, f_z = u_z * amount;
+  if (b.pos_ref === b.owner || b.pos_ref === 0) {
     glue_core_lever(m, b, obj, _s10);
     const r_x = _s10.x, r_y = _s10.y, r_z = _s10.z;
     ivp_world_push(mem, w, obj, f_x, f_y, f_z, r_x, r_y, r_z);
@@ -242,7 +242,7 @@ export function glue_wake_execute(mem: Memory, m: PhysicsManager, b: Behavior): 
  */
 export function glue_set_values_input(m: PhysicsManager, id: number): void {
   const b: Behavior = glue_behavior(m, id, BB_SET_PHYSICS_GLOBALS);
-  m.time_scale = Math.fround((b.time_factor * 0.001));
+  m.time_scale = Math.fround(b.time_factor * 0.001);
   ivp_world_set_gravity(m.world, b.gravity.x, b.gravity.y, b.gravity.z);
 }
 

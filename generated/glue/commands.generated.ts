@@ -20,8 +20,8 @@ import { ivp_world_remove_force } from "../ivp/dynamics/world.generated.js";
  * @spec spec/glue/commands.spec:23
  */
 export function glue_behavior_new(m: PhysicsManager, kind: number, owner: number): number {
-  if (!((kind >= 1) && (kind < BB_KIND_COUNT))) assertFail("spec/glue/commands.spec:24", "glue: Building Block kind {} is not one of 1..9", [kind]);
-  if (!((owner === 0) || (glue_entity_index(m, owner) >= 0))) assertFail("spec/glue/commands.spec:25", "glue: the owner entity {} does not exist", [owner]);
+  if (!(kind >= 1 && kind < BB_KIND_COUNT)) assertFail("spec/glue/commands.spec:24", "glue: Building Block kind {} is not one of 1..9", [kind]);
+  if (!(owner === 0 || glue_entity_index(m, owner) >= 0)) assertFail("spec/glue/commands.spec:25", "glue: the owner entity {} does not exist", [owner]);
   const b: Behavior = new Behavior();
   b.id = m.behaviors.length;
   b.kind = kind;
@@ -52,9 +52,9 @@ export function glue_behavior_new(m: PhysicsManager, kind: number, owner: number
  * @spec spec/glue/commands.spec:46
  */
 export function glue_behavior(m: PhysicsManager, id: number, kind: number): Behavior {
-  if (!((id >= 0) && (id < m.behaviors.length))) assertFail("spec/glue/commands.spec:47", "glue: behavior {} does not exist", [id]);
+  if (!(id >= 0 && id < m.behaviors.length)) assertFail("spec/glue/commands.spec:47", "glue: behavior {} does not exist", [id]);
   const b: Behavior = m.behaviors[id];
-  if (!((kind === 0) || (b.kind === kind))) assertFail("spec/glue/commands.spec:49", "glue: behavior {} is of kind {}, not the kind this input needs", [id, b.kind]);
+  if (!(kind === 0 || b.kind === kind)) assertFail("spec/glue/commands.spec:49", "glue: behavior {} is of kind {}, not the kind this input needs", [id, b.kind]);
   return b;
 }
 
@@ -67,7 +67,7 @@ export function glue_behavior(m: PhysicsManager, id: number, kind: number): Beha
  * @spec spec/glue/commands.spec:56
  */
 export function glue_handle_set(m: PhysicsManager, b: Behavior): boolean {
-  return (b.handle >= 0) && (b.handle_generation === m.generation);
+  return b.handle >= 0 && b.handle_generation === m.generation;
 }
 
 /**
@@ -107,7 +107,7 @@ export function glue_behavior_reset(m: PhysicsManager, id: number): void {
  * @spec spec/glue/commands.spec:80
  */
 export function glue_check_vec(v_x: number, v_y: number, v_z: number, what: number): void {
-  if (!((((v_x - v_x) === 0) && ((v_y - v_y) === 0)) && ((v_z - v_z) === 0))) assertFail("spec/glue/commands.spec:81", "glue: vector pin {} must be finite (x = {})", [what, v_x]);
+  if (!(v_x - v_x === 0 && v_y - v_y === 0 && v_z - v_z === 0)) assertFail("spec/glue/commands.spec:81", "glue: vector pin {} must be finite (x = {})", [what, v_x]);
 }
 
 /**
@@ -120,7 +120,7 @@ export function glue_check_vec(v_x: number, v_y: number, v_z: number, what: numb
  * @spec spec/glue/commands.spec:87
  */
 export function glue_check_f32(x: number, lo: number, hi: number, what: number): void {
-  if (!((((x - x) === 0) && (x >= lo)) && (x <= hi))) assertFail("spec/glue/commands.spec:88", "glue: float pin {} = {} must be finite and in its range", [what, x]);
+  if (!(x - x === 0 && x >= lo && x <= hi)) assertFail("spec/glue/commands.spec:88", "glue: float pin {} = {} must be finite and in its range", [what, x]);
 }
 
 /**
@@ -132,7 +132,7 @@ export function glue_check_f32(x: number, lo: number, hi: number, what: number):
  * @spec spec/glue/commands.spec:94
  */
 export function glue_check_entity(m: PhysicsManager, e: number, what: number): void {
-  if (!((e === 0) || (glue_entity_index(m, e) >= 0))) assertFail("spec/glue/commands.spec:95", "glue: entity pin {} names entity {}, which does not exist", [what, e]);
+  if (!(e === 0 || glue_entity_index(m, e) >= 0)) assertFail("spec/glue/commands.spec:95", "glue: entity pin {} names entity {}, which does not exist", [what, e]);
 }
 
 /**
@@ -146,7 +146,7 @@ export function glue_check_entity(m: PhysicsManager, e: number, what: number): v
  */
 export function glue_set_force_pins(m: PhysicsManager, id: number, position_x: number, position_y: number, position_z: number, pos_ref: number, direction_x: number, direction_y: number, direction_z: number, dir_ref: number, value: number, two_positions: boolean, constant_force: boolean): void {
   const b: Behavior = glue_behavior(m, id, 0);
-  if (!((b.kind === BB_SET_PHYSICS_FORCE) || (b.kind === BB_PHYSICS_IMPULSE))) assertFail("spec/glue/commands.spec:104", "glue: behavior {} has no force pins", [id]);
+  if (!(b.kind === BB_SET_PHYSICS_FORCE || b.kind === BB_PHYSICS_IMPULSE)) assertFail("spec/glue/commands.spec:104", "glue: behavior {} has no force pins", [id]);
   glue_check_vec(position_x, position_y, position_z, 1);
   glue_check_entity(m, pos_ref, 2);
   glue_check_vec(direction_x, direction_y, direction_z, 3);
@@ -198,7 +198,7 @@ export function glue_set_contact_pins(m: PhysicsManager, id: number, delay_start
   const b: Behavior = glue_behavior(m, id, BB_CONTINUOUS_CONTACT);
   glue_check_f32(delay_start, 0, 999999995904 /* 1e12f */, 1);
   glue_check_f32(delay_end, 0, 999999995904 /* 1e12f */, 2);
-  if (!((groups >= 1) && (groups <= 64))) assertFail("spec/glue/commands.spec:142", "glue: Number Group Output {} must be 1 … 64", [groups]);
+  if (!(groups >= 1 && groups <= 64)) assertFail("spec/glue/commands.spec:142", "glue: Number Group Output {} must be 1 … 64", [groups]);
   b.delay_start = delay_start;
   b.delay_end = delay_end;
   b.groups = groups;
@@ -241,7 +241,7 @@ export function glue_command_execute(mem: Memory, m: PhysicsManager, c: GlueComm
   } else if (c.kind === CMD_CONTACT_LISTENER) {
     return glue_contact_listener_execute(m, b);
   }
-  if (!(c.kind === CMD_DELETE_SURFACES)) assertFail("spec/glue/commands.spec:175", "glue: command kind {} is unknown", [c.kind]);
+  if (c.kind !== CMD_DELETE_SURFACES) assertFail("spec/glue/commands.spec:175", "glue: command kind {} is unknown", [c.kind]);
   return glue_delete_surfaces_execute(m, b);
 }
 
@@ -317,7 +317,7 @@ export function glue_create_input(mem: Memory, m: PhysicsManager, id: number): v
   } else if (b.kind === BB_CONTINUOUS_CONTACT) {
     kind = CMD_CONTACT_LISTENER;
   }
-  if (!(kind !== 0)) assertFail("spec/glue/commands.spec:236", "glue: behavior {} (kind {}) has no Create input", [id, b.kind]);
+  if (kind === 0) assertFail("spec/glue/commands.spec:236", "glue: behavior {} (kind {}) has no Create input", [id, b.kind]);
   if (glue_handle_set(m, b)) {
     return;
   }
@@ -335,7 +335,7 @@ export function glue_create_input(mem: Memory, m: PhysicsManager, id: number): v
  */
 export function glue_destroy_input(m: PhysicsManager, id: number): void {
   const b: Behavior = glue_behavior(m, id, 0);
-  if (!(((b.kind === BB_SET_PHYSICS_FORCE) || (b.kind === BB_COLL_DETECTION)) || (b.kind === BB_CONTINUOUS_CONTACT))) assertFail("spec/glue/commands.spec:249", "glue: behavior {} (kind {}) has no Destroy input", [id, b.kind]);
+  if (!(b.kind === BB_SET_PHYSICS_FORCE || b.kind === BB_COLL_DETECTION || b.kind === BB_CONTINUOUS_CONTACT)) assertFail("spec/glue/commands.spec:249", "glue: behavior {} (kind {}) has no Destroy input", [id, b.kind]);
   if (!glue_handle_set(m, b)) {
     return;
   }

@@ -16,7 +16,7 @@ import { RealObject } from "../ivp/objects/real_object.generated.js";
 /** IVP's built-in gravity (0, 9.83, 0) (003 L512), replaced at world creation. */
 export const GLUE_IVP_GRAVITY_Y: number = 9.83;
 /** The manager's gravity y, −9.81 (003 L512: 0xc0239eb851eb851f). */
-export const GLUE_MANAGER_GRAVITY_Y: number = (-9.81) /* f64#c0239eb851eb851f */;
+export const GLUE_MANAGER_GRAVITY_Y: number = -9.81 /* f64#c0239eb851eb851f */;
 /** The smoothing's constants (003 L481: 3.0 at 0x10063378, 0.25 at 0x10063374). */
 export const GLUE_SMOOTH_THREE: number = 3;
 export const GLUE_SMOOTH_QUARTER: number = 0.25;
@@ -91,7 +91,7 @@ export function glue_world_create(mem: Memory, m: PhysicsManager): void {
  * @spec spec/glue/frame.spec:86
  */
 export function glue_smooth(smoothed: number, delta_ms: number): number {
-  return Math.fround(((delta_ms + (GLUE_SMOOTH_THREE * smoothed)) * GLUE_SMOOTH_QUARTER));
+  return Math.fround((delta_ms + GLUE_SMOOTH_THREE * smoothed) * GLUE_SMOOTH_QUARTER);
 }
 
 /**
@@ -105,14 +105,14 @@ export function glue_smooth(smoothed: number, delta_ms: number): number {
  * @spec spec/glue/frame.spec:94
  */
 export function glue_frame(mem: Memory, m: PhysicsManager, delta_ms: number): void {
-  if (!((((delta_ms - delta_ms) === 0) && (delta_ms >= 0)) && (delta_ms <= 1000000))) assertFail("spec/glue/frame.spec:95", "glue_frame: the frame time {} ms must be finite and in [0, 1e6]", [delta_ms]);
+  if (!(delta_ms - delta_ms === 0 && delta_ms >= 0 && delta_ms <= 1000000)) assertFail("spec/glue/frame.spec:95", "glue_frame: the frame time {} ms must be finite and in [0, 1e6]", [delta_ms]);
   const w: IvpWorld = m.world;
   m.frame = (m.frame + 1) | 0;
   m.outputs.length = 0;
   ivp_world_clear_collisions(w);
   // 1. the smoothed frame time, 2. dt = smoothed × mgr+0xd0
   m.smoothed = glue_smooth(m.smoothed, delta_ms);
-  const dt: number = (m.smoothed * m.time_scale);
+  const dt: number = m.smoothed * m.time_scale;
   m.last_dt = dt;
   // 3. the queued installers
   glue_queue_retry(mem, m);

@@ -87,7 +87,7 @@ export function glue_speed_ratio(speed: number, max_speed: number, tiny: number)
   if (speed <= 0.0001) {
     return tiny;
   }
-  const r: number = Math.fround((speed / max_speed));
+  const r: number = Math.fround(speed / max_speed);
   if (r > 1) {
     return 1;
   }
@@ -104,7 +104,7 @@ export function glue_speed_ratio(speed: number, max_speed: number, tiny: number)
  * @spec spec/glue/listeners.spec:97
  */
 export function glue_coll_listener_event(m: PhysicsManager, l: CollListener, ev: CollisionEvent): void {
-  const second: boolean = (ev.object1 === l.object);
+  const second: boolean = ev.object1 === l.object;
   let other_obj: number = ev.object1;
   if (second) {
     other_obj = ev.object0;
@@ -118,11 +118,11 @@ export function glue_coll_listener_event(m: PhysicsManager, l: CollListener, ev:
   // 2. its ID: the attribute's value, or −1
   const other_id: number = glue_coll_id_of(m, other);
   // 3. Use ID: the IDs must agree
-  if (l.use_id && (other_id !== l.coll_id)) {
+  if (l.use_id && other_id !== l.coll_id) {
     return;
   }
   // 4. the sleep window and the active output
-  if (((ev.time - l.last_time) < l.sleep) || (l.fired_frame === m.frame)) {
+  if (ev.time - l.last_time < l.sleep || l.fired_frame === m.frame) {
     return;
   }
   // 5. the minimum speed
@@ -174,7 +174,7 @@ export function glue_process_collisions(m: PhysicsManager): void {
     m.stats.collisions = (m.stats.collisions + 1) | 0;
     for (let j = 0; j < m.coll_listeners.length; j++) {
       const l: CollListener = m.coll_listeners[j];
-      if ((l.live && (l.generation === m.generation)) && ((l.object === ev.object0) || (l.object === ev.object1))) {
+      if (l.live && l.generation === m.generation && (l.object === ev.object0 || l.object === ev.object1)) {
         glue_coll_listener_event(m, l, ev);
       }
     }
@@ -230,7 +230,7 @@ export function glue_contact_listener_execute(m: PhysicsManager, b: Behavior): n
 export function glue_contact_listener_stop(m: PhysicsManager, l: ContactListener): void {
   l.live = false;
   const k: number = glue_registry_find(m, l.entity);
-  if ((k >= 0) && (m.registry[k].contact_listener === l.id)) {
+  if (k >= 0 && m.registry[k].contact_listener === l.id) {
     m.registry[k].contact_listener = -1;
   }
 }
@@ -254,12 +254,12 @@ export function glue_contact_counts(m: PhysicsManager, t: number): void {
     if (obj >= 0) {
       for (let i = 0; i < d.contacts.length; i++) {
         const cp: FrictionContact = d.contacts[i];
-        if (cp.live && ((cp.object0!.id === obj) || (cp.object1!.id === obj))) {
+        if (cp.live && (cp.object0!.id === obj || cp.object1!.id === obj)) {
           n = (n + 1) | 0;
         }
       }
     }
-    if ((r.contacts === 0) && (n > 0)) {
+    if (r.contacts === 0 && n > 0) {
       r.first_contact = t;
     }
     r.contacts = n;
@@ -279,22 +279,22 @@ export function glue_contact_timers(m: PhysicsManager, t: number): void {
   const d: IvpDynamics = m.world.dyn;
   for (let j = 0; j < m.contact_listeners.length; j++) {
     const l: ContactListener = m.contact_listeners[j];
-    if (l.live && (l.generation === m.generation)) {
+    if (l.live && l.generation === m.generation) {
       const ng: number = l.state.length;
       for (let g = 0; g < ng; g++) {
         l.count[g] = 0;
       }
       for (let i = 0; i < d.contacts.length; i++) {
         const cp: FrictionContact = d.contacts[i];
-        if (cp.live && ((cp.object0!.id === l.object) || (cp.object1!.id === l.object))) {
+        if (cp.live && (cp.object0!.id === l.object || cp.object1!.id === l.object)) {
           let other: RealObject | null = cp.object1;
           if (other!.id === l.object) {
             other = cp.object0;
           }
           const ke: number = glue_entity_index(m, other!.entity);
-          if ((ke >= 0) && m.entities[ke].has_contact_id) {
+          if (ke >= 0 && m.entities[ke].has_contact_id) {
             const g_1: number = m.entities[ke].contact_id;
-            if ((g_1 >= 0) && (g_1 < ng)) {
+            if (g_1 >= 0 && g_1 < ng) {
               l.count[g_1] = (l.count[g_1] + 1) | 0;
             }
           }
@@ -317,7 +317,7 @@ export function glue_contact_timers(m: PhysicsManager, t: number): void {
  * @spec spec/glue/listeners.spec:277
  */
 export function glue_contact_group_step(m: PhysicsManager, l: ContactListener, g: number, t: number): void {
-  const touching: boolean = (l.count[g] > 0);
+  const touching: boolean = l.count[g] > 0;
   let s: number = l.state[g];
   if (s === 0) {
     if (touching) {
@@ -335,17 +335,17 @@ export function glue_contact_group_step(m: PhysicsManager, l: ContactListener, g
   if (s === 1) {
     if (!touching) {
       l.state[g] = 0;
-    } else if ((t - l.since[g]) >= l.delay_start) {
+    } else if (t - l.since[g] >= l.delay_start) {
       l.state[g] = 2;
-      const o: BlockOutput = glue_fire(m, l.behavior, ((OUT_CONTACT_ON + Math.imul(2, g)) | 0), l.entity);
+      const o: BlockOutput = glue_fire(m, l.behavior, (OUT_CONTACT_ON + Math.imul(2, g)) | 0, l.entity);
       o.other_id = g;
     }
   } else if (s === 3) {
     if (touching) {
       l.state[g] = 2;
-    } else if ((t - l.since[g]) >= l.delay_end) {
+    } else if (t - l.since[g] >= l.delay_end) {
       l.state[g] = 0;
-      const o_1: BlockOutput = glue_fire(m, l.behavior, ((((OUT_CONTACT_ON + Math.imul(2, g)) | 0) + 1) | 0), l.entity);
+      const o_1: BlockOutput = glue_fire(m, l.behavior, (OUT_CONTACT_ON + Math.imul(2, g) + 1) | 0, l.entity);
       o_1.other_id = g;
     }
   }

@@ -161,16 +161,16 @@ export function glue_pin(has: boolean, value: number, fallback: number): number 
  * @spec spec/glue/physicalize.spec:90
  */
 export function glue_physicalize_check(p: PhysicalizeParams): void {
-  if (!(((p.friction - p.friction) === 0) && (p.friction >= 0))) assertFail("spec/glue/physicalize.spec:91", "Physicalize: Friction {} must be finite and not negative", [p.friction]);
-  if (!(((p.elasticity - p.elasticity) === 0) && (p.elasticity >= 0))) assertFail("spec/glue/physicalize.spec:92", "Physicalize: Elasticity {} must be finite and not negative", [p.elasticity]);
-  if (!((((p.mass - p.mass) === 0) && (p.mass >= 0)) && (p.mass <= 1000000000))) assertFail("spec/glue/physicalize.spec:93", "Physicalize: Mass {} must be finite, not negative and at most 1e9", [p.mass]);
-  if (!((((p.lin_damp - p.lin_damp) === 0) && (p.lin_damp >= 0)) && (p.lin_damp <= 1000000))) assertFail("spec/glue/physicalize.spec:94", "Physicalize: Linear Speed Dampening {} must be finite, in [0, 1e6]", [p.lin_damp]);
-  if (!((((p.rot_damp - p.rot_damp) === 0) && (p.rot_damp >= 0)) && (p.rot_damp <= 1000000))) assertFail("spec/glue/physicalize.spec:95", "Physicalize: Rot Speed Dampening {} must be finite, in [0, 1e6]", [p.rot_damp]);
+  if (!(p.friction - p.friction === 0 && p.friction >= 0)) assertFail("spec/glue/physicalize.spec:91", "Physicalize: Friction {} must be finite and not negative", [p.friction]);
+  if (!(p.elasticity - p.elasticity === 0 && p.elasticity >= 0)) assertFail("spec/glue/physicalize.spec:92", "Physicalize: Elasticity {} must be finite and not negative", [p.elasticity]);
+  if (!(p.mass - p.mass === 0 && p.mass >= 0 && p.mass <= 1000000000)) assertFail("spec/glue/physicalize.spec:93", "Physicalize: Mass {} must be finite, not negative and at most 1e9", [p.mass]);
+  if (!(p.lin_damp - p.lin_damp === 0 && p.lin_damp >= 0 && p.lin_damp <= 1000000)) assertFail("spec/glue/physicalize.spec:94", "Physicalize: Linear Speed Dampening {} must be finite, in [0, 1e6]", [p.lin_damp]);
+  if (!(p.rot_damp - p.rot_damp === 0 && p.rot_damp >= 0 && p.rot_damp <= 1000000)) assertFail("spec/glue/physicalize.spec:95", "Physicalize: Rot Speed Dampening {} must be finite, in [0, 1e6]", [p.rot_damp]);
   for (let i = 0; i < p.ball_radius.length; i++) {
     const r: number = p.ball_radius[i];
-    if (!((((r - r) === 0) && (r > 0)) && (r <= 10000))) assertFail("spec/glue/physicalize.spec:98", "Physicalize: ball radius {} = {} must be finite, positive and at most 1e4", [((i + 1) | 0), r]);
+    if (!(r - r === 0 && r > 0 && r <= 10000)) assertFail("spec/glue/physicalize.spec:98", "Physicalize: ball radius {} = {} must be finite, positive and at most 1e4", [(i + 1) | 0, r]);
   }
-  if (!((((p.shift.x - p.shift.x) === 0) && ((p.shift.y - p.shift.y) === 0)) && ((p.shift.z - p.shift.z) === 0))) assertFail("spec/glue/physicalize.spec:100", "Physicalize: Shift Mass Center must be finite (x = {})", [p.shift.x]);
+  if (!(p.shift.x - p.shift.x === 0 && p.shift.y - p.shift.y === 0 && p.shift.z - p.shift.z === 0)) assertFail("spec/glue/physicalize.spec:100", "Physicalize: Shift Mass Center must be finite (x = {})", [p.shift.x]);
 }
 
 /**
@@ -232,10 +232,10 @@ export function glue_create_body(mem: Memory, m: PhysicsManager, e: GlueEntity, 
   glue_entity_rotation(e, m.q);
   glue_entity_position(e, _s1);
   const origin_x = _s1.x, origin_y = _s1.y, origin_z = _s1.z;
-  const is_ball: boolean = ((p.ball_radius.length !== 0) || (p.surface.length === 0));
-  let surface: number = (-1);
-  let manager: number = (-1);
-  let obj: number = (-1);
+  const is_ball: boolean = p.ball_radius.length !== 0 || p.surface.length === 0;
+  let surface: number = -1;
+  let manager: number = -1;
+  let obj: number = -1;
   let collide: boolean = p.enable_collision;
   if (is_ball) {
     // 2. the ball (FUN_100075d0 → FUN_10013a10): centred on the entity's position, the radius as
@@ -258,7 +258,7 @@ export function glue_create_body(mem: Memory, m: PhysicsManager, e: GlueEntity, 
   // 4. the template: the nocoll group (strncpy 8) and the mass-centre override (+0x64)
   ivp_env_set_group(env, o, p.group);
   // 5. the pose from the world matrix
-  glue_place_body(mem, m, obj, manager, origin_x, origin_y, origin_z, (use_shift && !is_ball), p.shift.x, p.shift.y, p.shift.z);
+  glue_place_body(mem, m, obj, manager, origin_x, origin_y, origin_z, use_shift && !is_ball, p.shift.x, p.shift.y, p.shift.z);
   // 6. Start Frozen or the wake; Enable Collision; obj+0xb0 = entity; the registry
   if (p.start_frozen && !p.fixed) {
     glue_freeze_new_body(mem, m, obj);
@@ -307,16 +307,16 @@ export function glue_place_body(mem: Memory, m: PhysicsManager, obj: number, man
     mc_z = shift_z;
     // 0 − shift, so that a zero component stays +0
     const zero_x = 0, zero_y = 0, zero_z = 0;
-    real_object_set_shift(o, Math.fround((zero_x - mc_x)), Math.fround((zero_y - mc_y)), Math.fround((zero_z - mc_z)));
+    real_object_set_shift(o, Math.fround(zero_x - mc_x), Math.fround(zero_y - mc_y), Math.fround(zero_z - mc_z));
     const sm: PolygonSurfaceManager = w.surfaces[manager];
     const rd: Float32Array = env.exchange.radius_dev;
     psm_get_radius_and_radius_dev(mem, sm, mc_x, mc_y, mc_z, rd);
-    core_set_radius(c!, Math.fround((o.extra_radius + rd[0])), rd[1]);
+    core_set_radius(c!, Math.fround(o.extra_radius + rd[0]), rd[1]);
   }
   quat_to_rotation(m.q, m.m);
   mat_mul_vec(m.m, mc_x, mc_y, mc_z, _s2);
   const r_x = _s2.x, r_y = _s2.y, r_z = _s2.z;
-  const p_x = (origin_x + r_x), p_y = (origin_y + r_y), p_z = (origin_z + r_z);
+  const p_x = origin_x + r_x, p_y = origin_y + r_y, p_z = origin_z + r_z;
   const rest_x = 0, rest_y = 0, rest_z = 0;
   dyn_core_set_trajectory(dc, env.tm.current_time, env.tm.delta_psi, p_x, p_y, p_z, m.q, rest_x, rest_y, rest_z, rest_x, rest_y, rest_z, w.dyn.scratch);
 }
@@ -378,21 +378,21 @@ export function glue_destroy_object(mem: Memory, m: PhysicsManager, obj: number)
   const dc: DynCore = d.cores[c!.id];
   // the controllers and listeners attached to the object
   for (let i = 0; i < d.forces.length; i++) {
-    if (d.forces[i].live && (d.forces[i].core === c!.id)) {
+    if (d.forces[i].live && d.forces[i].core === c!.id) {
       ivp_world_remove_force(w, i);
       glue_clear_handles(m, BB_SET_PHYSICS_FORCE, i);
     }
   }
   for (let i_1 = 0; i_1 < m.coll_listeners.length; i_1++) {
     const l: CollListener = m.coll_listeners[i_1];
-    if ((l.live && (l.generation === m.generation)) && (l.object === obj)) {
+    if (l.live && l.generation === m.generation && l.object === obj) {
       l.live = false;
       glue_clear_handles(m, BB_COLL_DETECTION, i_1);
     }
   }
   for (let i_2 = 0; i_2 < m.contact_listeners.length; i_2++) {
     const l_1: ContactListener = m.contact_listeners[i_2];
-    if ((l_1.live && (l_1.generation === m.generation)) && (l_1.object === obj)) {
+    if (l_1.live && l_1.generation === m.generation && l_1.object === obj) {
       l_1.live = false;
       glue_clear_handles(m, BB_CONTINUOUS_CONTACT, i_2);
     }
@@ -400,7 +400,7 @@ export function glue_destroy_object(mem: Memory, m: PhysicsManager, obj: number)
   // its friction contacts, before the mindists they belong to
   for (let i_3 = 0; i_3 < d.contacts.length; i_3++) {
     const cp: FrictionContact = d.contacts[i_3];
-    if (cp.live && ((cp.core0 === c!.id) || (cp.core1 === c!.id))) {
+    if (cp.live && (cp.core0 === c!.id || cp.core1 === c!.id)) {
       contact_drop(d, cp);
     }
   }
@@ -454,7 +454,7 @@ export function glue_destroy_object(mem: Memory, m: PhysicsManager, obj: number)
 export function glue_clear_handles(m: PhysicsManager, kind: number, id: number): void {
   for (let i = 0; i < m.behaviors.length; i++) {
     const b: Behavior = m.behaviors[i];
-    if (((b.kind === kind) && (b.handle === id)) && (b.handle_generation === m.generation)) {
+    if (b.kind === kind && b.handle === id && b.handle_generation === m.generation) {
       b.handle = -1;
     }
   }

@@ -15,9 +15,9 @@ import { IvpEnvironment } from "../ivp/mindist/env.generated.js";
  */
 export function glue_registry_find(m: PhysicsManager, entity: number): number {
   let lo: number = 0;
-  let hi: number = ((m.registry.length - 1) | 0);
+  let hi: number = m.registry.length - 1;
   while (lo <= hi) {
-    const mid: number = ((((lo + hi) | 0) >> 1) | 0);
+    const mid: number = (lo + hi) >> 1;
     const k: number = m.registry[mid].entity;
     if (k === entity) {
       return mid;
@@ -42,7 +42,7 @@ export function glue_registry_find(m: PhysicsManager, entity: number): number {
  */
 export function glue_lookup(m: PhysicsManager, entity: number, warn: boolean): number {
   const k: number = glue_registry_find(m, entity);
-  if ((k < 0) && warn) {
+  if (k < 0 && warn) {
     glue_message(m, MSG_MUST_PHYSICALIZE, entity);
   }
   return k;
@@ -97,9 +97,9 @@ export function glue_registry_insert(m: PhysicsManager, entity: number): Registr
   if (!(glue_registry_find(m, entity) < 0)) assertFail("spec/glue/registry.spec:77", "glue: entity {} is registered twice", [entity]);
   // records are values: the larger keys are copied up one place and the freed slot is refilled
   m.registry.push(new RegistryRecord());
-  let pos: number = ((m.registry.length - 1) | 0);
-  while ((pos > 0) && (m.registry[((pos - 1) | 0)].entity > entity)) {
-    copy_RegistryRecord(m.registry[pos], m.registry[((pos - 1) | 0)]);
+  let pos: number = m.registry.length - 1;
+  while (pos > 0 && m.registry[(pos - 1) | 0].entity > entity) {
+    copy_RegistryRecord(m.registry[pos], m.registry[(pos - 1) | 0]);
     pos = (pos - 1) | 0;
   }
   const r: RegistryRecord = m.registry[pos];
@@ -127,10 +127,10 @@ export function glue_registry_insert(m: PhysicsManager, entity: number): Registr
  */
 export function glue_registry_remove(m: PhysicsManager, k: number): void {
   const n: number = m.registry.length;
-  for (let i = k, i$end = ((n - 1) | 0); i < i$end; i++) {
-    copy_RegistryRecord(m.registry[i], m.registry[((i + 1) | 0)]);
+  for (let i = k, i$end = (n - 1) | 0; i < i$end; i++) {
+    copy_RegistryRecord(m.registry[i], m.registry[(i + 1) | 0]);
   }
-  m.registry.length = ((n - 1) | 0);
+  m.registry.length = (n - 1) | 0;
 }
 
 /**
@@ -143,7 +143,7 @@ export function glue_registry_remove(m: PhysicsManager, k: number): void {
  */
 export function glue_object_entity(m: PhysicsManager, obj: number): number {
   const env: IvpEnvironment = m.world.env;
-  if ((obj < 0) || (obj >= env.objects.length)) {
+  if (obj < 0 || obj >= env.objects.length) {
     return 0;
   }
   return env.objects[obj].entity;
@@ -164,7 +164,7 @@ export function glue_record_of_object(m: PhysicsManager, obj: number): number {
     return -1;
   }
   const k: number = glue_registry_find(m, e);
-  if ((k < 0) || (glue_record_object(m, k) !== obj)) {
+  if (k < 0 || glue_record_object(m, k) !== obj) {
     return -1;
   }
   return k;
@@ -199,7 +199,7 @@ export function glue_material_new(m: PhysicsManager, friction: number, elasticit
   g.friction = friction;
   g.elasticity = elasticity;
   m.materials.push(g);
-  return (m.materials.length - 1) | 0;
+  return m.materials.length - 1;
 }
 
 /**
@@ -257,6 +257,6 @@ export function glue_object_of(m: PhysicsManager, entity: number): number {
 export function glue_disable_collisions(m: PhysicsManager, a: number, b: number): void {
   const oa: number = glue_object_of(m, a);
   const ob: number = glue_object_of(m, b);
-  if (!(oa !== ob)) assertFail("spec/glue/registry.spec:193", "glue: an entity ({}) cannot be excluded from colliding with itself", [a]);
+  if (oa === ob) assertFail("spec/glue/registry.spec:193", "glue: an entity ({}) cannot be excluded from colliding with itself", [a]);
   exclusive_pair_disable(m.world.env.exclusive_filter, oa, ob);
 }

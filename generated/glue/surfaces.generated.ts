@@ -185,7 +185,7 @@ export function glue_ids_equal(a: number[], b: number[]): boolean {
 export function glue_library_find(lib: GlueMeshLibrary, convex: number[], concave: number[], scale_x: number, scale_y: number, scale_z: number): number {
   for (let i = 0; i < lib.built.length; i++) {
     const b: BuiltSurface = lib.built[i];
-    if ((((glue_ids_equal(b.convex, convex) && glue_ids_equal(b.concave, concave)) && (bits32(b.scale.x) === bits32(scale_x))) && (bits32(b.scale.y) === bits32(scale_y))) && (bits32(b.scale.z) === bits32(scale_z))) {
+    if (glue_ids_equal(b.convex, convex) && glue_ids_equal(b.concave, concave) && bits32(b.scale.x) === bits32(scale_x) && bits32(b.scale.y) === bits32(scale_y) && bits32(b.scale.z) === bits32(scale_z)) {
       return i;
     }
   }
@@ -209,7 +209,7 @@ export function glue_library_add_mesh(lib: GlueMeshLibrary, vertices: Vec3[], fa
     g.faces.push(faces[i_1]);
   }
   lib.meshes.push(g);
-  return (lib.meshes.length - 1) | 0;
+  return lib.meshes.length - 1;
 }
 
 /**
@@ -228,7 +228,7 @@ export function glue_library_compile(mem: Memory, lib: GlueMeshLibrary, convex: 
   soup_init(soup);
   for (let i = 0; i < convex.length; i++) {
     const id: number = convex[i];
-    if (!((id >= 0) && (id < lib.meshes.length))) assertFail("spec/glue/surfaces.spec:92", "glue: convex mesh {} is not in the mesh library", [id]);
+    if (!(id >= 0 && id < lib.meshes.length)) assertFail("spec/glue/surfaces.spec:92", "glue: convex mesh {} is not in the mesh library", [id]);
     const g: GlueMesh = lib.meshes[id];
     if (g.vertices.length > 0) {
       soup_add_convex(mem, soup, g.vertices, scale_x, scale_y, scale_z, id);
@@ -236,9 +236,9 @@ export function glue_library_compile(mem: Memory, lib: GlueMeshLibrary, convex: 
   }
   for (let i_1 = 0; i_1 < concave.length; i_1++) {
     const id_1: number = concave[i_1];
-    if (!((id_1 >= 0) && (id_1 < lib.meshes.length))) assertFail("spec/glue/surfaces.spec:100", "glue: concave mesh {} is not in the mesh library", [id_1]);
+    if (!(id_1 >= 0 && id_1 < lib.meshes.length)) assertFail("spec/glue/surfaces.spec:100", "glue: concave mesh {} is not in the mesh library", [id_1]);
     const g_1: GlueMesh = lib.meshes[id_1];
-    if ((g_1.vertices.length > 0) && (g_1.faces.length > 0)) {
+    if (g_1.vertices.length > 0 && g_1.faces.length > 0) {
       soup_add_concave(mem, soup, g_1.vertices, g_1.faces, scale_x, scale_y, scale_z, id_1);
     }
   }
@@ -302,7 +302,7 @@ export function glue_surface_get(mem: Memory, m: PhysicsManager, entity: number,
     return k;
   }
   const b: GlueSurfaceBuilder | null = m.builder;
-  if (!(b !== null)) assertFail("spec/glue/surfaces.spec:177", "glue: no surface builder (the host's mesh library) is installed");
+  if (b === null) assertFail("spec/glue/surfaces.spec:177", "glue: no surface builder (the host's mesh library) is installed");
   const cs: number = $host.u32(b!.build_surface(mem, convex, concave, scale_x, scale_y, scale_z), "GlueSurfaceBuilder.build_surface (spec/glue/surfaces.spec:178)");
   if (cs === 0) {
     glue_message(m, MSG_INCORRECT_MESH, entity);
@@ -313,12 +313,13 @@ export function glue_surface_get(mem: Memory, m: PhysicsManager, entity: number,
     s.name.push(name[i]);
   }
   s.cs = cs;
-  const t$0_x = scale_x, t$0_y = scale_y, t$0_z = scale_z;
-  s.scale.x = t$0_x; s.scale.y = t$0_y; s.scale.z = t$0_z;
+  s.scale.x = scale_x;
+  s.scale.y = scale_y;
+  s.scale.z = scale_z;
   s.manager = -1;
   s.manager_generation = 0;
   m.surfaces.push(s);
-  return (m.surfaces.length - 1) | 0;
+  return m.surfaces.length - 1;
 }
 
 /**

@@ -340,7 +340,7 @@ export function copy_MeshCell(dst: MeshCell, src: MeshCell): void {
  * @spec spec/ps2/collision_mesh.spec:94
  */
 export function CollisionMesh_VisitedBytes(count: number): number {
-  return ((((((count + 7) | 0) >> 3) | 0) + 15) | 0) & 0x7ff0;
+  return (((count + 7) >> 3) + 15) & 0x7ff0;
 }
 
 /**
@@ -428,12 +428,12 @@ export function CollisionMesh_TestAndSetVisited(mesh: CollisionMesh, idx: number
  * @spec spec/ps2/collision_mesh.spec:157
  */
 export function CollisionMesh_CellEntry(mesh: CollisionMesh, x: number, y: number, z: number): number {
-  const c: number = ((Math.imul(x, mesh.ny) + y) | 0);
-  const k: number = ((z - mesh.col_z0[c]) | 0);
-  if ((k < 0) || (k >= mesh.col_nz[c])) {
+  const c: number = (Math.imul(x, mesh.ny) + y) | 0;
+  const k: number = (z - mesh.col_z0[c]) | 0;
+  if (k < 0 || k >= mesh.col_nz[c]) {
     return 0;
   }
-  return mesh.runs[((mesh.col_start[c] + k) | 0)];
+  return mesh.runs[(mesh.col_start[c] + k) | 0];
 }
 
 /**
@@ -460,24 +460,24 @@ export function CollisionMesh_CollectBox(mesh: CollisionMesh, box: AABB, out_: n
   const q: number = mesh.query;
   for (let x = lo.x; x <= hi.x; x++) {
     for (let y = lo.y; y <= hi.y; y++) {
-      const c: number = ((Math.imul(x, mesh.ny) + y) | 0);
+      const c: number = (Math.imul(x, mesh.ny) + y) | 0;
       const n: number = mesh.col_nz[c];
       if (n === 0) {
         continue;
       }
       const z0: number = mesh.col_z0[c];
-      const za: number = (z0 > lo.z ? z0 : lo.z);
-      const zb: number = specMin(hi.z, ((((z0 + n) | 0) - 1) | 0));
-      const base: number = ((mesh.col_start[c] - z0) | 0);
+      const za: number = z0 > lo.z ? z0 : lo.z;
+      const zb: number = specMin(hi.z, (z0 + n - 1) | 0);
+      const base: number = (mesh.col_start[c] - z0) | 0;
       for (let z = za; z <= zb; z++) {
-        const entry: number = mesh.runs[((base + z) | 0)];
+        const entry: number = mesh.runs[(base + z) | 0];
         // an entry of 0, or a list whose count is 0, is skipped
         if (entry === 0) {
           continue;
         }
-        const count: number = ((mesh.lists[entry]) | 0);
+        const count: number = mesh.lists[entry] | 0;
         for (let k = 0; k < count; k++) {
-          const idx: number = ((mesh.lists[((((entry + 1) | 0) + k) | 0)]) | 0);
+          const idx: number = mesh.lists[(entry + 1 + k) | 0] | 0;
           // the visited test and set (CollisionMesh_TestAndSetVisited, inlined as the original does)
           if (mesh.stamps[idx] !== q) {
             mesh.stamps[idx] = q;
@@ -520,9 +520,9 @@ export function mesh_finite(x: number): boolean {
 export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0_x: number, v0_y: number, v0_z: number, v1_x: number, v1_y: number, v1_z: number, v2_x: number, v2_y: number, v2_z: number): number {
   const n: number = mesh.flags.length;
   if (!(n < MESH_MAX_TRIANGLES)) assertFail("spec/ps2/collision_mesh.spec:232", "mesh triangle {}: a mesh holds at most 262,016 triangles (the query's visited-bit clear, 002 L87)", [n]);
-  if (!((mesh_finite(v0_x) && mesh_finite(v0_y)) && mesh_finite(v0_z))) assertFail("spec/ps2/collision_mesh.spec:233", "mesh triangle {}: corner 0 is not finite", [n]);
-  if (!((mesh_finite(v1_x) && mesh_finite(v1_y)) && mesh_finite(v1_z))) assertFail("spec/ps2/collision_mesh.spec:234", "mesh triangle {}: corner 1 is not finite", [n]);
-  if (!((mesh_finite(v2_x) && mesh_finite(v2_y)) && mesh_finite(v2_z))) assertFail("spec/ps2/collision_mesh.spec:235", "mesh triangle {}: corner 2 is not finite", [n]);
+  if (!(mesh_finite(v0_x) && mesh_finite(v0_y) && mesh_finite(v0_z))) assertFail("spec/ps2/collision_mesh.spec:233", "mesh triangle {}: corner 0 is not finite", [n]);
+  if (!(mesh_finite(v1_x) && mesh_finite(v1_y) && mesh_finite(v1_z))) assertFail("spec/ps2/collision_mesh.spec:234", "mesh triangle {}: corner 1 is not finite", [n]);
+  if (!(mesh_finite(v2_x) && mesh_finite(v2_y) && mesh_finite(v2_z))) assertFail("spec/ps2/collision_mesh.spec:235", "mesh triangle {}: corner 2 is not finite", [n]);
   mesh.flags.push(flags);
   mesh.corners.push(v0_x);
   mesh.corners.push(v0_y);
@@ -544,8 +544,8 @@ export function CollisionMesh_AddTriangle(mesh: CollisionMesh, flags: number, v0
  * @spec spec/ps2/collision_mesh.spec:251
  */
 export function CollisionMesh_Corner(mesh: CollisionMesh, idx: number, k: number, out$: Vec4): void {
-  const b: number = ((Math.imul(9, idx) + Math.imul(3, k)) | 0);
-  out$.x = mesh.corners[b]; out$.y = mesh.corners[((b + 1) | 0)]; out$.z = mesh.corners[((b + 2) | 0)]; out$.w = 1;
+  const b: number = (Math.imul(9, idx) + Math.imul(3, k)) | 0;
+  out$.x = mesh.corners[b]; out$.y = mesh.corners[(b + 1) | 0]; out$.z = mesh.corners[(b + 2) | 0]; out$.w = 1;
   return;
 }
 
@@ -558,13 +558,13 @@ export function CollisionMesh_Corner(mesh: CollisionMesh, idx: number, k: number
  */
 export function CollisionMesh_TriangleBox(mesh: CollisionMesh, idx: number, out_: AABB): void {
   const b: number = Math.imul(9, idx);
-  out_.min.x = specMin(specMin(mesh.corners[b], mesh.corners[((b + 3) | 0)]), mesh.corners[((b + 6) | 0)]);
-  out_.min.y = specMin(specMin(mesh.corners[((b + 1) | 0)], mesh.corners[((b + 4) | 0)]), mesh.corners[((b + 7) | 0)]);
-  out_.min.z = specMin(specMin(mesh.corners[((b + 2) | 0)], mesh.corners[((b + 5) | 0)]), mesh.corners[((b + 8) | 0)]);
+  out_.min.x = specMin(specMin(mesh.corners[b], mesh.corners[(b + 3) | 0]), mesh.corners[(b + 6) | 0]);
+  out_.min.y = specMin(specMin(mesh.corners[(b + 1) | 0], mesh.corners[(b + 4) | 0]), mesh.corners[(b + 7) | 0]);
+  out_.min.z = specMin(specMin(mesh.corners[(b + 2) | 0], mesh.corners[(b + 5) | 0]), mesh.corners[(b + 8) | 0]);
   out_.min.w = 1;
-  out_.max.x = specMax(specMax(mesh.corners[b], mesh.corners[((b + 3) | 0)]), mesh.corners[((b + 6) | 0)]);
-  out_.max.y = specMax(specMax(mesh.corners[((b + 1) | 0)], mesh.corners[((b + 4) | 0)]), mesh.corners[((b + 7) | 0)]);
-  out_.max.z = specMax(specMax(mesh.corners[((b + 2) | 0)], mesh.corners[((b + 5) | 0)]), mesh.corners[((b + 8) | 0)]);
+  out_.max.x = specMax(specMax(mesh.corners[b], mesh.corners[(b + 3) | 0]), mesh.corners[(b + 6) | 0]);
+  out_.max.y = specMax(specMax(mesh.corners[(b + 1) | 0], mesh.corners[(b + 4) | 0]), mesh.corners[(b + 7) | 0]);
+  out_.max.z = specMax(specMax(mesh.corners[(b + 2) | 0], mesh.corners[(b + 5) | 0]), mesh.corners[(b + 8) | 0]);
   out_.max.w = 1;
 }
 
@@ -578,22 +578,22 @@ export function CollisionMesh_TriangleBox(mesh: CollisionMesh, idx: number, out_
  */
 export function CollisionMesh_TriangleMeetsBox(mesh: CollisionMesh, idx: number, lo_x: number, lo_y: number, lo_z: number, lo_w: number, hi_x: number, hi_y: number, hi_z: number, hi_w: number): boolean {
   const k: number = Math.imul(9, idx);
-  if (((mesh.corners[k] > hi_x) && (mesh.corners[((k + 3) | 0)] > hi_x)) && (mesh.corners[((k + 6) | 0)] > hi_x)) {
+  if (mesh.corners[k] > hi_x && mesh.corners[(k + 3) | 0] > hi_x && mesh.corners[(k + 6) | 0] > hi_x) {
     return false;
   }
-  if (((mesh.corners[k] < lo_x) && (mesh.corners[((k + 3) | 0)] < lo_x)) && (mesh.corners[((k + 6) | 0)] < lo_x)) {
+  if (mesh.corners[k] < lo_x && mesh.corners[(k + 3) | 0] < lo_x && mesh.corners[(k + 6) | 0] < lo_x) {
     return false;
   }
-  if (((mesh.corners[((k + 1) | 0)] > hi_y) && (mesh.corners[((k + 4) | 0)] > hi_y)) && (mesh.corners[((k + 7) | 0)] > hi_y)) {
+  if (mesh.corners[(k + 1) | 0] > hi_y && mesh.corners[(k + 4) | 0] > hi_y && mesh.corners[(k + 7) | 0] > hi_y) {
     return false;
   }
-  if (((mesh.corners[((k + 1) | 0)] < lo_y) && (mesh.corners[((k + 4) | 0)] < lo_y)) && (mesh.corners[((k + 7) | 0)] < lo_y)) {
+  if (mesh.corners[(k + 1) | 0] < lo_y && mesh.corners[(k + 4) | 0] < lo_y && mesh.corners[(k + 7) | 0] < lo_y) {
     return false;
   }
-  if (((mesh.corners[((k + 2) | 0)] > hi_z) && (mesh.corners[((k + 5) | 0)] > hi_z)) && (mesh.corners[((k + 8) | 0)] > hi_z)) {
+  if (mesh.corners[(k + 2) | 0] > hi_z && mesh.corners[(k + 5) | 0] > hi_z && mesh.corners[(k + 8) | 0] > hi_z) {
     return false;
   }
-  return !(((mesh.corners[((k + 2) | 0)] < lo_z) && (mesh.corners[((k + 5) | 0)] < lo_z)) && (mesh.corners[((k + 8) | 0)] < lo_z));
+  return !(mesh.corners[(k + 2) | 0] < lo_z && mesh.corners[(k + 5) | 0] < lo_z && mesh.corners[(k + 8) | 0] < lo_z);
 }
 
 /**
@@ -604,7 +604,7 @@ export function CollisionMesh_TriangleMeetsBox(mesh: CollisionMesh, idx: number,
  * @spec spec/ps2/collision_mesh.spec:289
  */
 export function CollisionMesh_AxisCells(extent: number, inv_cell: number): number {
-  const n: number = (Math.trunc(Math.ceil(Math.fround(extent * inv_cell))) | 0);
+  const n: number = Math.trunc(Math.ceil(Math.fround(extent * inv_cell))) | 0;
   if (n < 1) {
     return 1;
   }
@@ -624,7 +624,7 @@ export function CollisionMesh_AxisCells(extent: number, inv_cell: number): numbe
 export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): void {
   const count: number = mesh.flags.length;
   if (!(count <= MESH_MAX_TRIANGLES)) assertFail("spec/ps2/collision_mesh.spec:304", "a mesh of {} triangles: more than the 262,016 the query's visited-bit clear covers", [count]);
-  if (!((cell_size > 0) && mesh_finite(cell_size))) assertFail("spec/ps2/collision_mesh.spec:305", "mesh build: the cell size {} is not a positive finite number", [cell_size]);
+  if (!(cell_size > 0 && mesh_finite(cell_size))) assertFail("spec/ps2/collision_mesh.spec:305", "mesh build: the cell size {} is not a positive finite number", [cell_size]);
   let lo_x = 0, lo_y = 0, lo_z = 0, lo_w = 1;
   let hi_x = 0, hi_y = 0, hi_z = 0, hi_w = 1;
   const b: AABB = _r2;
@@ -641,9 +641,9 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
       hi_z = b.max.z;
       hi_w = b.max.w;
     } else {
-      const t$0_x = (b.min.x < lo_x ? b.min.x : lo_x), t$0_y = (b.min.y < lo_y ? b.min.y : lo_y), t$0_z = (b.min.z < lo_z ? b.min.z : lo_z), t$0_w = 1;
+      const t$0_x = b.min.x < lo_x ? b.min.x : lo_x, t$0_y = b.min.y < lo_y ? b.min.y : lo_y, t$0_z = b.min.z < lo_z ? b.min.z : lo_z, t$0_w = 1;
       lo_x = t$0_x; lo_y = t$0_y; lo_z = t$0_z; lo_w = t$0_w;
-      const t$1_x = (b.max.x > hi_x ? b.max.x : hi_x), t$1_y = (b.max.y > hi_y ? b.max.y : hi_y), t$1_z = (b.max.z > hi_z ? b.max.z : hi_z), t$1_w = 1;
+      const t$1_x = b.max.x > hi_x ? b.max.x : hi_x, t$1_y = b.max.y > hi_y ? b.max.y : hi_y, t$1_z = b.max.z > hi_z ? b.max.z : hi_z, t$1_w = 1;
       hi_x = t$1_x; hi_y = t$1_y; hi_z = t$1_z; hi_w = t$1_w;
     }
   }
@@ -673,7 +673,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
   for (let c = 0; c < columns; c++) {
     mesh.col_z0.push(mesh.nz);
     // the highest z so far, −1: none (turned into the run length below)
-    mesh.col_nz.push((-1));
+    mesh.col_nz.push(-1);
     mesh.col_start.push(0);
   }
   const cmin: MeshCell = _r3;
@@ -685,7 +685,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
     CollisionMesh_TriangleCells(mesh, b, cmin, cmax);
     for (let x = cmin.x; x <= cmax.x; x++) {
       for (let y = cmin.y; y <= cmax.y; y++) {
-        const c_1: number = ((Math.imul(x, mesh.ny) + y) | 0);
+        const c_1: number = (Math.imul(x, mesh.ny) + y) | 0;
         if (cmin.z < mesh.col_z0[c_1]) {
           mesh.col_z0[c_1] = cmin.z;
         }
@@ -701,7 +701,7 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
       mesh.col_z0[c_2] = 0;
       mesh.col_nz[c_2] = 0;
     } else {
-      mesh.col_nz[c_2] = (((mesh.col_nz[c_2] - mesh.col_z0[c_2]) | 0) + 1) | 0;
+      mesh.col_nz[c_2] = (mesh.col_nz[c_2] - mesh.col_z0[c_2] + 1) | 0;
     }
     mesh.col_start[c_2] = cells;
     cells = (cells + mesh.col_nz[c_2]) | 0;
@@ -716,9 +716,9 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
     CollisionMesh_TriangleCells(mesh, b, cmin, cmax);
     for (let x_1 = cmin.x; x_1 <= cmax.x; x_1++) {
       for (let y_1 = cmin.y; y_1 <= cmax.y; y_1++) {
-        const base: number = ((mesh.col_start[((Math.imul(x_1, mesh.ny) + y_1) | 0)] - mesh.col_z0[((Math.imul(x_1, mesh.ny) + y_1) | 0)]) | 0);
+        const base: number = (mesh.col_start[(Math.imul(x_1, mesh.ny) + y_1) | 0] - mesh.col_z0[(Math.imul(x_1, mesh.ny) + y_1) | 0]) | 0;
         for (let z = cmin.z; z <= cmax.z; z++) {
-          mesh.runs[((base + z) | 0)] = (mesh.runs[((base + z) | 0)] + 1) | 0;
+          mesh.runs[(base + z) | 0] = (mesh.runs[(base + z) | 0] + 1) | 0;
         }
       }
     }
@@ -734,8 +734,8 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
     } else {
       const pos: number = mesh.lists.length;
       mesh.runs[k_1] = pos;
-      fill.push(((pos + 1) | 0));
-      mesh.lists.push((n >>> 0));
+      fill.push((pos + 1) | 0);
+      mesh.lists.push(n >>> 0);
       for (let j = 0; j < n; j++) {
         mesh.lists.push(0);
       }
@@ -747,9 +747,9 @@ export function CollisionMesh_Build(mesh: CollisionMesh, cell_size: number): voi
     CollisionMesh_TriangleCells(mesh, b, cmin, cmax);
     for (let x_2 = cmin.x; x_2 <= cmax.x; x_2++) {
       for (let y_2 = cmin.y; y_2 <= cmax.y; y_2++) {
-        const base_1: number = ((mesh.col_start[((Math.imul(x_2, mesh.ny) + y_2) | 0)] - mesh.col_z0[((Math.imul(x_2, mesh.ny) + y_2) | 0)]) | 0);
+        const base_1: number = (mesh.col_start[(Math.imul(x_2, mesh.ny) + y_2) | 0] - mesh.col_z0[(Math.imul(x_2, mesh.ny) + y_2) | 0]) | 0;
         for (let z_1 = cmin.z; z_1 <= cmax.z; z_1++) {
-          const k_2: number = ((base_1 + z_1) | 0);
+          const k_2: number = (base_1 + z_1) | 0;
           mesh.lists[fill[k_2]] = i_3 >>> 0;
           fill[k_2] = (fill[k_2] + 1) | 0;
         }
@@ -798,11 +798,11 @@ export function CollisionMesh_SetEnabledInBox(mesh: CollisionMesh, box: AABB, en
   for (let k = 0; k < cand.length; k++) {
     const idx: number = cand[k];
     CollisionMesh_TriangleBox(mesh, idx, tb);
-    if ((((((tb.min.x <= box.max.x) && (tb.max.x >= box.min.x)) && (tb.min.y <= box.max.y)) && (tb.max.y >= box.min.y)) && (tb.min.z <= box.max.z)) && (tb.max.z >= box.min.z)) {
+    if (tb.min.x <= box.max.x && tb.max.x >= box.min.x && tb.min.y <= box.max.y && tb.max.y >= box.min.y && tb.min.z <= box.max.z && tb.max.z >= box.min.z) {
       if (enable) {
-        mesh.flags[idx] = (mesh.flags[idx] | MESH_TRI_ENABLED) & 0xffff;
+        mesh.flags[idx] = mesh.flags[idx] | MESH_TRI_ENABLED;
       } else {
-        mesh.flags[idx] = (mesh.flags[idx] & ((~MESH_TRI_ENABLED) & 0xffff)) & 0xffff;
+        mesh.flags[idx] = mesh.flags[idx] & (~MESH_TRI_ENABLED & 0xffff);
       }
       n = (n + 1) | 0;
     }

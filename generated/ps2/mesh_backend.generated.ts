@@ -172,13 +172,13 @@ export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, 
     return -1;
   }
   const dn: number = Math.fround(Math.fround(Math.fround(d_x * n_x) + Math.fround(d_y * n_y)) + Math.fround(d_z * n_z));
-  const flip: boolean = (dn > 0);
-  if ((dn === 0) || (flip && (((mesh.flags[idx] & MESH_TRI_TWO_SIDED) & 0xffff) === 0))) {
+  const flip: boolean = dn > 0;
+  if (dn === 0 || flip && (mesh.flags[idx] & MESH_TRI_TWO_SIDED) === 0) {
     return -1;
   }
   const w0_x = Math.fround(v0_x - o_x), w0_y = Math.fround(v0_y - o_y), w0_z = Math.fround(v0_z - o_z), w0_w = Math.fround(v0_w - o_w);
   const tt: number = Math.fround(Math.fround(Math.fround(Math.fround(w0_x * n_x) + Math.fround(w0_y * n_y)) + Math.fround(w0_z * n_z)) / dn);
-  if ((tt < 0) || (tt > length)) {
+  if (tt < 0 || tt > length) {
     return -1;
   }
   const p_x = Math.fround(o_x + Math.fround(d_x * tt)), p_y = Math.fround(o_y + Math.fround(d_y * tt)), p_z = Math.fround(o_z + Math.fround(d_z * tt)), p_w = Math.fround(o_w + Math.fround(d_w * tt));
@@ -187,7 +187,7 @@ export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, 
   const a0_x = Math.fround(Math.fround(Math.fround(v1_y - v0_y) * Math.fround(p_z - v0_z)) - Math.fround(Math.fround(v1_z - v0_z) * Math.fround(p_y - v0_y))), a0_y = Math.fround(Math.fround(Math.fround(v1_z - v0_z) * Math.fround(p_x - v0_x)) - Math.fround(Math.fround(v1_x - v0_x) * Math.fround(p_z - v0_z))), a0_z = Math.fround(Math.fround(Math.fround(v1_x - v0_x) * Math.fround(p_y - v0_y)) - Math.fround(Math.fround(v1_y - v0_y) * Math.fround(p_x - v0_x)));
   const a1_x = Math.fround(Math.fround(Math.fround(v2_y - v1_y) * Math.fround(p_z - v1_z)) - Math.fround(Math.fround(v2_z - v1_z) * Math.fround(p_y - v1_y))), a1_y = Math.fround(Math.fround(Math.fround(v2_z - v1_z) * Math.fround(p_x - v1_x)) - Math.fround(Math.fround(v2_x - v1_x) * Math.fround(p_z - v1_z))), a1_z = Math.fround(Math.fround(Math.fround(v2_x - v1_x) * Math.fround(p_y - v1_y)) - Math.fround(Math.fround(v2_y - v1_y) * Math.fround(p_x - v1_x)));
   const a2_x = Math.fround(Math.fround(Math.fround(v0_y - v2_y) * Math.fround(p_z - v2_z)) - Math.fround(Math.fround(v0_z - v2_z) * Math.fround(p_y - v2_y))), a2_y = Math.fround(Math.fround(Math.fround(v0_z - v2_z) * Math.fround(p_x - v2_x)) - Math.fround(Math.fround(v0_x - v2_x) * Math.fround(p_z - v2_z))), a2_z = Math.fround(Math.fround(Math.fround(v0_x - v2_x) * Math.fround(p_y - v2_y)) - Math.fround(Math.fround(v0_y - v2_y) * Math.fround(p_x - v2_x)));
-  if (((Math.fround(Math.fround(Math.fround(a0_x * n3_x) + Math.fround(a0_y * n3_y)) + Math.fround(a0_z * n3_z)) < 0) || (Math.fround(Math.fround(Math.fround(a1_x * n3_x) + Math.fround(a1_y * n3_y)) + Math.fround(a1_z * n3_z)) < 0)) || (Math.fround(Math.fround(Math.fround(a2_x * n3_x) + Math.fround(a2_y * n3_y)) + Math.fround(a2_z * n3_z)) < 0)) {
+  if (Math.fround(Math.fround(Math.fround(a0_x * n3_x) + Math.fround(a0_y * n3_y)) + Math.fround(a0_z * n3_z)) < 0 || Math.fround(Math.fround(Math.fround(a1_x * n3_x) + Math.fround(a1_y * n3_y)) + Math.fround(a1_z * n3_z)) < 0 || Math.fround(Math.fround(Math.fround(a2_x * n3_x) + Math.fround(a2_y * n3_y)) + Math.fround(a2_z * n3_z)) < 0) {
     return -1;
   }
   const r: number = vu_rsqrt(nn);
@@ -215,13 +215,13 @@ export function MeshRay_Triangle(mesh: CollisionMesh, idx: number, o_x: number, 
  */
 export function MeshRay_BoxMeets(mesh: CollisionMesh, idx: number, b: AABB, m: number): boolean {
   const k: number = Math.imul(9, idx);
-  if ((specMin(specMin(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) > Math.fround(b.max.x + m)) || (specMax(specMax(mesh.corners[k], mesh.corners[((k + 3) | 0)]), mesh.corners[((k + 6) | 0)]) < Math.fround(b.min.x - m))) {
+  if (specMin(specMin(mesh.corners[k], mesh.corners[(k + 3) | 0]), mesh.corners[(k + 6) | 0]) > Math.fround(b.max.x + m) || specMax(specMax(mesh.corners[k], mesh.corners[(k + 3) | 0]), mesh.corners[(k + 6) | 0]) < Math.fround(b.min.x - m)) {
     return false;
   }
-  if ((specMin(specMin(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) > Math.fround(b.max.y + m)) || (specMax(specMax(mesh.corners[((k + 1) | 0)], mesh.corners[((k + 4) | 0)]), mesh.corners[((k + 7) | 0)]) < Math.fround(b.min.y - m))) {
+  if (specMin(specMin(mesh.corners[(k + 1) | 0], mesh.corners[(k + 4) | 0]), mesh.corners[(k + 7) | 0]) > Math.fround(b.max.y + m) || specMax(specMax(mesh.corners[(k + 1) | 0], mesh.corners[(k + 4) | 0]), mesh.corners[(k + 7) | 0]) < Math.fround(b.min.y - m)) {
     return false;
   }
-  return !((specMin(specMin(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) > Math.fround(b.max.z + m)) || (specMax(specMax(mesh.corners[((k + 2) | 0)], mesh.corners[((k + 5) | 0)]), mesh.corners[((k + 8) | 0)]) < Math.fround(b.min.z - m)));
+  return !(specMin(specMin(mesh.corners[(k + 2) | 0], mesh.corners[(k + 5) | 0]), mesh.corners[(k + 8) | 0]) > Math.fround(b.max.z + m) || specMax(specMax(mesh.corners[(k + 2) | 0], mesh.corners[(k + 5) | 0]), mesh.corners[(k + 8) | 0]) < Math.fround(b.min.z - m));
 }
 
 /**
@@ -236,18 +236,18 @@ export function MeshRay_BoxMeets(mesh: CollisionMesh, idx: number, b: AABB, m: n
  * @spec spec/ps2/mesh_backend.spec:122
  */
 export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
-  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/mesh_backend.spec:123", "ray cast with a NaN origin, direction or length");
+  if (!(length === length && dir_x === dir_x && dir_y === dir_y && dir_z === dir_z && origin_x === origin_x && origin_y === origin_y && origin_z === origin_z)) assertFail("spec/ps2/mesh_backend.spec:123", "ray cast with a NaN origin, direction or length");
   w.rays = (w.rays + 1) | 0;
   const e_x = Math.fround(origin_x + Math.fround(dir_x * length)), e_y = Math.fround(origin_y + Math.fround(dir_y * length)), e_z = Math.fround(origin_z + Math.fround(dir_z * length)), e_w = Math.fround(origin_w + Math.fround(dir_w * length));
   const box: AABB = _r3;
   reset_AABB(box);
-  box.min.x = (e_x < origin_x ? e_x : origin_x);
-  box.min.y = (e_y < origin_y ? e_y : origin_y);
-  box.min.z = (e_z < origin_z ? e_z : origin_z);
+  box.min.x = e_x < origin_x ? e_x : origin_x;
+  box.min.y = e_y < origin_y ? e_y : origin_y;
+  box.min.z = e_z < origin_z ? e_z : origin_z;
   box.min.w = 1;
-  box.max.x = (e_x > origin_x ? e_x : origin_x);
-  box.max.y = (e_y > origin_y ? e_y : origin_y);
-  box.max.z = (e_z > origin_z ? e_z : origin_z);
+  box.max.x = e_x > origin_x ? e_x : origin_x;
+  box.max.y = e_y > origin_y ? e_y : origin_y;
+  box.max.z = e_z > origin_z ? e_z : origin_z;
   box.max.w = 1;
   const cand: number[] = w.mesh.candidates;
   CollisionMesh_CollectBox(w.mesh, box, cand);
@@ -260,7 +260,7 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
   reset_RayHit(probe);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
-    if (((w.mesh.flags[idx] & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    if ((w.mesh.flags[idx] & MESH_TRI_ENABLED) === 0) {
       continue;
     }
     // a triangle whose box misses the ray's box by more than m cannot be hit (D-RAY-1)
@@ -269,14 +269,14 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
     }
     w.ray_tests = (w.ray_tests + 1) | 0;
     const d: number = MeshRay_Triangle(w.mesh, idx, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, probe);
-    if ((d >= 0) && ((best < 0) || (d < best))) {
+    if (d >= 0 && (best < 0 || d < best)) {
       best = d;
       hit.distance = d;
       hit.normal.x = probe.normal.x;
       hit.normal.y = probe.normal.y;
       hit.normal.z = probe.normal.z;
       hit.normal.w = probe.normal.w;
-      hit.triangle = ((idx >>> 0) + 1) >>> 0;
+      hit.triangle = (idx + 1) >>> 0;
       hit.material = 0;
     }
   }
@@ -292,8 +292,8 @@ export function MeshWorld_RayCast(w: MeshWorld, origin_x: number, origin_y: numb
  */
 export function MeshWorld_TriangleFlags(w: MeshWorld, triangle: number): number {
   const n: number = CollisionMesh_Count(w.mesh);
-  if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/mesh_backend.spec:163", "a contact names triangle {} of a mesh of {}", [triangle, n]);
-  return w.mesh.flags[(((triangle | 0) - 1) | 0)];
+  if (!(triangle >= 1 && triangle <= (n >>> 0))) assertFail("spec/ps2/mesh_backend.spec:163", "a contact names triangle {} of a mesh of {}", [triangle, n]);
+  return w.mesh.flags[(triangle - 1) | 0];
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

@@ -22,55 +22,55 @@ export function MeshTriangle_WithinReach(mesh: CollisionMesh, idx: number, cx: n
   const py: number = cy;
   const pz: number = cz;
   const ax: number = mesh.corners[k];
-  const ay: number = mesh.corners[((k + 1) | 0)];
-  const az: number = mesh.corners[((k + 2) | 0)];
-  const bx: number = mesh.corners[((k + 3) | 0)];
-  const by: number = mesh.corners[((k + 4) | 0)];
-  const bz: number = mesh.corners[((k + 5) | 0)];
-  const ex: number = mesh.corners[((k + 6) | 0)];
-  const ey: number = mesh.corners[((k + 7) | 0)];
-  const ez: number = mesh.corners[((k + 8) | 0)];
+  const ay: number = mesh.corners[(k + 1) | 0];
+  const az: number = mesh.corners[(k + 2) | 0];
+  const bx: number = mesh.corners[(k + 3) | 0];
+  const by: number = mesh.corners[(k + 4) | 0];
+  const bz: number = mesh.corners[(k + 5) | 0];
+  const ex: number = mesh.corners[(k + 6) | 0];
+  const ey: number = mesh.corners[(k + 7) | 0];
+  const ez: number = mesh.corners[(k + 8) | 0];
   const rf: number = reach;
-  const rr: number = (rf * rf);
+  const rr: number = rf * rf;
   let g: number = 0;
   let d2: number = 0;
-  let lo: number = specMin((bx < ax ? bx : ax), ex);
-  let hi: number = specMax((bx > ax ? bx : ax), ex);
+  let lo: number = specMin(bx < ax ? bx : ax, ex);
+  let hi: number = specMax(bx > ax ? bx : ax, ex);
   if (px < lo) {
     g = lo - px;
-    d2 = d2 + (g * g);
+    d2 = d2 + g * g;
   } else if (px > hi) {
     g = px - hi;
-    d2 = d2 + (g * g);
+    d2 = d2 + g * g;
   }
-  lo = specMin((by < ay ? by : ay), ey);
-  hi = specMax((by > ay ? by : ay), ey);
+  lo = specMin(by < ay ? by : ay, ey);
+  hi = specMax(by > ay ? by : ay, ey);
   if (py < lo) {
     g = lo - py;
-    d2 = d2 + (g * g);
+    d2 = d2 + g * g;
   } else if (py > hi) {
     g = py - hi;
-    d2 = d2 + (g * g);
+    d2 = d2 + g * g;
   }
-  lo = specMin((bz < az ? bz : az), ez);
-  hi = specMax((bz > az ? bz : az), ez);
+  lo = specMin(bz < az ? bz : az, ez);
+  hi = specMax(bz > az ? bz : az, ez);
   if (pz < lo) {
     g = lo - pz;
-    d2 = d2 + (g * g);
+    d2 = d2 + g * g;
   } else if (pz > hi) {
     g = pz - hi;
-    d2 = d2 + (g * g);
+    d2 = d2 + g * g;
   }
   if (d2 > rr) {
     return false;
   }
-  const u_x = (bx - ax), u_y = (by - ay), u_z = (bz - az);
-  const v_x = (ex - ax), v_y = (ey - ay), v_z = (ez - az);
-  const nn_x = ((u_y * v_z) - (u_z * v_y)), nn_y = ((u_z * v_x) - (u_x * v_z)), nn_z = ((u_x * v_y) - (u_y * v_x));
-  const q: number = (((nn_x * nn_x) + (nn_y * nn_y)) + (nn_z * nn_z));
-  if ((q * 1073741824) < ((((u_x * u_x) + (u_y * u_y)) + (u_z * u_z)) * (((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)))) {
+  const u_x = bx - ax, u_y = by - ay, u_z = bz - az;
+  const v_x = ex - ax, v_y = ey - ay, v_z = ez - az;
+  const nn_x = u_y * v_z - u_z * v_y, nn_y = u_z * v_x - u_x * v_z, nn_z = u_x * v_y - u_y * v_x;
+  const q: number = nn_x * nn_x + nn_y * nn_y + nn_z * nn_z;
+  if (q * 1073741824 < (u_x * u_x + u_y * u_y + u_z * u_z) * (v_x * v_x + v_y * v_y + v_z * v_z)) {
     return true;
   }
-  const s: number = (((nn_x * (px - ax)) + (nn_y * (py - ay))) + (nn_z * (pz - az)));
-  return !((s * s) > (rr * q));
+  const s: number = nn_x * (px - ax) + nn_y * (py - ay) + nn_z * (pz - az);
+  return !(s * s > rr * q);
 }

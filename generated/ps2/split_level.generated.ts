@@ -87,8 +87,8 @@ export class SplitLevel implements CollisionBackend {
   /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/split_level.spec:397). */
   triangle_flags(triangle: number): number {
     const n: number = this.flags.length;
-    if (!((triangle >= 1) && (triangle <= (n >>> 0)))) assertFail("spec/ps2/split_level.spec:399", "a contact names triangle {} of a level of {}", [triangle, n]);
-    return this.flags[(((triangle | 0) - 1) | 0)];
+    if (!(triangle >= 1 && triangle <= (n >>> 0))) assertFail("spec/ps2/split_level.spec:399", "a contact names triangle {} of a level of {}", [triangle, n]);
+    return this.flags[(triangle - 1) | 0];
   }
 }
 
@@ -146,7 +146,7 @@ export function copy_SplitMerge(dst: SplitMerge, src: SplitMerge): void {
  * @spec spec/ps2/split_level.spec:62
  */
 export function Split_Inside(b: AABB, r: AABB): boolean {
-  return (((((b.min.x >= r.min.x) && (b.min.y >= r.min.y)) && (b.min.z >= r.min.z)) && (b.max.x <= r.max.x)) && (b.max.y <= r.max.y)) && (b.max.z <= r.max.z);
+  return b.min.x >= r.min.x && b.min.y >= r.min.y && b.min.z >= r.min.z && b.max.x <= r.max.x && b.max.y <= r.max.y && b.max.z <= r.max.z;
 }
 
 /**
@@ -157,7 +157,7 @@ export function Split_Inside(b: AABB, r: AABB): boolean {
  * @spec spec/ps2/split_level.spec:68
  */
 export function Split_Meets(a: AABB, b: AABB): boolean {
-  return (((((a.min.x <= b.max.x) && (b.min.x <= a.max.x)) && (a.min.y <= b.max.y)) && (b.min.y <= a.max.y)) && (a.min.z <= b.max.z)) && (b.min.z <= a.max.z);
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y && a.min.z <= b.max.z && b.min.z <= a.max.z;
 }
 
 /**
@@ -210,7 +210,7 @@ export function Split_Region(core: AABB, bounds: AABB, m: number, out_: AABB): v
 export function SplitLevel_Build(level: SplitLevel, all: CollisionMesh, cell_size: number, margin: number, part_max: number): void {
   const n: number = CollisionMesh_Count(all);
   if (!(n > 0)) assertFail("spec/ps2/split_level.spec:105", "a split level needs triangles");
-  if (!((part_max >= 1) && (part_max <= SPLIT_PART_MAX))) assertFail("spec/ps2/split_level.spec:106", "a split level's parts hold 1 to 262,016 triangles, not {}", [part_max]);
+  if (!(part_max >= 1 && part_max <= SPLIT_PART_MAX)) assertFail("spec/ps2/split_level.spec:106", "a split level's parts hold 1 to 262,016 triangles, not {}", [part_max]);
   level.part_max = part_max;
   level.parts.length = 0;
   level.flags.length = 0;
@@ -230,9 +230,9 @@ export function SplitLevel_Build(level: SplitLevel, all: CollisionMesh, cell_siz
       level.bounds.max.z = tb.max.z;
       level.bounds.max.w = tb.max.w;
     } else {
-      const t$0_x = (tb.min.x < level.bounds.min.x ? tb.min.x : level.bounds.min.x), t$0_y = (tb.min.y < level.bounds.min.y ? tb.min.y : level.bounds.min.y), t$0_z = (tb.min.z < level.bounds.min.z ? tb.min.z : level.bounds.min.z), t$0_w = 1;
+      const t$0_x = tb.min.x < level.bounds.min.x ? tb.min.x : level.bounds.min.x, t$0_y = tb.min.y < level.bounds.min.y ? tb.min.y : level.bounds.min.y, t$0_z = tb.min.z < level.bounds.min.z ? tb.min.z : level.bounds.min.z, t$0_w = 1;
       level.bounds.min.x = t$0_x; level.bounds.min.y = t$0_y; level.bounds.min.z = t$0_z; level.bounds.min.w = t$0_w;
-      const t$1_x = (tb.max.x > level.bounds.max.x ? tb.max.x : level.bounds.max.x), t$1_y = (tb.max.y > level.bounds.max.y ? tb.max.y : level.bounds.max.y), t$1_z = (tb.max.z > level.bounds.max.z ? tb.max.z : level.bounds.max.z), t$1_w = 1;
+      const t$1_x = tb.max.x > level.bounds.max.x ? tb.max.x : level.bounds.max.x, t$1_y = tb.max.y > level.bounds.max.y ? tb.max.y : level.bounds.max.y, t$1_z = tb.max.z > level.bounds.max.z ? tb.max.z : level.bounds.max.z, t$1_w = 1;
       level.bounds.max.x = t$1_x; level.bounds.max.y = t$1_y; level.bounds.max.z = t$1_z; level.bounds.max.w = t$1_w;
     }
   }
@@ -285,7 +285,7 @@ export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AAB
   const ez: number = Math.fround(core.max.z - core.min.z);
   const lim: number = Math.fround(level.margin + level.margin);
   const count: number = mine.length;
-  if (!((depth < 64) && (((ex > lim) || (ey > lim)) || (ez > lim)))) assertFail("spec/ps2/split_level.spec:160", "{} level triangles lie within {} m of each other: more than one part holds ({}); lower the level's split margin", [count, lim, level.part_max]);
+  if (!(depth < 64 && (ex > lim || ey > lim || ez > lim))) assertFail("spec/ps2/split_level.spec:160", "{} level triangles lie within {} m of each other: more than one part holds ({}); lower the level's split margin", [count, lim, level.part_max]);
   const lo: AABB = new AABB();
   const hi: AABB = new AABB();
   lo.min.x = core.min.x;
@@ -304,7 +304,7 @@ export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AAB
   hi.max.y = core.max.y;
   hi.max.z = core.max.z;
   hi.max.w = core.max.w;
-  if ((ex >= ey) && (ex >= ez)) {
+  if (ex >= ey && ex >= ez) {
     const mid: number = Math.fround(core.min.x + Math.fround(ex * 0.5));
     lo.max.x = mid;
     hi.min.x = mid;
@@ -317,8 +317,8 @@ export function SplitLevel_Node(level: SplitLevel, all: CollisionMesh, core: AAB
     lo.max.z = mid_2;
     hi.min.z = mid_2;
   }
-  SplitLevel_Node(level, all, lo, mine, cell_size, ((depth + 1) | 0));
-  SplitLevel_Node(level, all, hi, mine, cell_size, ((depth + 1) | 0));
+  SplitLevel_Node(level, all, lo, mine, cell_size, (depth + 1) | 0);
+  SplitLevel_Node(level, all, hi, mine, cell_size, (depth + 1) | 0);
 }
 
 /**
@@ -381,10 +381,10 @@ export function SplitLevel_PartFor(level: SplitLevel, box: AABB): number {
  */
 export function SplitLevel_Rename(level: SplitLevel, k: number, list: ContactList, from: number, n: number): void {
   const p: LevelPart = level.parts[k];
-  for (let i = from, i$end = ((from + n) | 0); i < i$end; i++) {
+  for (let i = from, i$end = (from + n) | 0; i < i$end; i++) {
     const c: Contact = list.pool[i];
     if (c.triangle !== 0) {
-      c.triangle = (((p.global[(((c.triangle | 0) - 1) | 0)]) >>> 0) + 1) >>> 0;
+      c.triangle = (p.global[(c.triangle - 1) | 0] + 1) >>> 0;
     }
   }
 }
@@ -428,8 +428,8 @@ export function SplitMerge_Sort(m: SplitMerge): void {
   for (let i = 0; i < m.contacts.length; i++) {
     m.order.push(i);
     let j: number = i;
-    while ((j > 0) && (m.contacts[m.order[((j - 1) | 0)]].fraction > m.contacts[i].fraction)) {
-      m.order[j] = m.order[((j - 1) | 0)];
+    while (j > 0 && m.contacts[m.order[(j - 1) | 0]].fraction > m.contacts[i].fraction) {
+      m.order[j] = m.order[(j - 1) | 0];
       j = (j - 1) | 0;
     }
     m.order[j] = i;
@@ -464,12 +464,12 @@ export function SplitLevel_SweepMesh(level: SplitLevel, list: ContactList, start
   SplitMerge_Sort(m);
   let count: number = m.contacts.length;
   // the sphere sweep caps its answer to max, the capsule's does not (002 L160, L177)
-  if ((shape.type === 2) && (count > max)) {
+  if (shape.type === 2 && count > max) {
     count = max;
   }
   if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/split_level.spec:291", "split level sweep writes past the caller's contacts (the original does not check)");
   for (let i = 0; i < count; i++) {
-    Contact_CopyInto(list.pool[((start + i) | 0)], m.contacts[m.order[i]]);
+    Contact_CopyInto(list.pool[(start + i) | 0], m.contacts[m.order[i]]);
   }
   return count;
 }
@@ -492,7 +492,7 @@ export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, sta
       list.pool[i].triangle = 0;
     }
     const r: number = MeshWorld_OverlapMesh(level.parts[k].world, list, start, room, box, shape, options, nz_min, nz_max);
-    SplitLevel_Rename(level, k, list, start, ((list.pool.length - start) | 0));
+    SplitLevel_Rename(level, k, list, start, (list.pool.length - start) | 0);
     return r;
   }
   if (shape.type !== 2) {
@@ -509,7 +509,7 @@ export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, sta
       }
       if (MeshWorld_OverlapMesh(level.parts[q].world, scratch, 0, room, box, shape, options, nz_min, nz_max) !== 0) {
         let n: number = 0;
-        while ((n < scratch.pool.length) && (scratch.pool[n].triangle !== 0)) {
+        while (n < scratch.pool.length && scratch.pool[n].triangle !== 0) {
           n = (n + 1) | 0;
         }
         SplitLevel_Rename(level, q, scratch, 0, n);
@@ -521,10 +521,10 @@ export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, sta
     return 0;
   }
   SplitMerge_Sort(m);
-  const n_1: number = (room < m.contacts.length ? room : m.contacts.length);
+  const n_1: number = room < m.contacts.length ? room : m.contacts.length;
   if (!(((start + n_1) | 0) <= list.pool.length)) assertFail("spec/ps2/split_level.spec:339", "split level overlap writes past the caller's contacts");
   for (let i_2 = 0; i_2 < n_1; i_2++) {
-    Contact_CopyInto(list.pool[((start + i_2) | 0)], m.contacts[m.order[((((n_1 - 1) | 0) - i_2) | 0)]]);
+    Contact_CopyInto(list.pool[(start + i_2) | 0], m.contacts[m.order[(n_1 - 1 - i_2) | 0]]);
   }
   return 1;
 }
@@ -539,24 +539,24 @@ export function SplitLevel_OverlapMesh(level: SplitLevel, list: ContactList, sta
  * @spec spec/ps2/split_level.spec:350
  */
 export function SplitLevel_RayCast(level: SplitLevel, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, length: number, hit: RayHit): boolean {
-  if (!(((((((length === length) && (dir_x === dir_x)) && (dir_y === dir_y)) && (dir_z === dir_z)) && (origin_x === origin_x)) && (origin_y === origin_y)) && (origin_z === origin_z))) assertFail("spec/ps2/split_level.spec:351", "ray cast with a NaN origin, direction or length");
+  if (!(length === length && dir_x === dir_x && dir_y === dir_y && dir_z === dir_z && origin_x === origin_x && origin_y === origin_y && origin_z === origin_z)) assertFail("spec/ps2/split_level.spec:351", "ray cast with a NaN origin, direction or length");
   const e_x = Math.fround(origin_x + Math.fround(dir_x * length)), e_y = Math.fround(origin_y + Math.fround(dir_y * length)), e_z = Math.fround(origin_z + Math.fround(dir_z * length)), e_w = Math.fround(origin_w + Math.fround(dir_w * length));
   const box: AABB = _r7;
   reset_AABB(box);
-  box.min.x = (e_x < origin_x ? e_x : origin_x);
-  box.min.y = (e_y < origin_y ? e_y : origin_y);
-  box.min.z = (e_z < origin_z ? e_z : origin_z);
+  box.min.x = e_x < origin_x ? e_x : origin_x;
+  box.min.y = e_y < origin_y ? e_y : origin_y;
+  box.min.z = e_z < origin_z ? e_z : origin_z;
   box.min.w = 1;
-  box.max.x = (e_x > origin_x ? e_x : origin_x);
-  box.max.y = (e_y > origin_y ? e_y : origin_y);
-  box.max.z = (e_z > origin_z ? e_z : origin_z);
+  box.max.x = e_x > origin_x ? e_x : origin_x;
+  box.max.y = e_y > origin_y ? e_y : origin_y;
+  box.max.z = e_z > origin_z ? e_z : origin_z;
   box.max.w = 1;
   const k: number = SplitLevel_PartFor(level, box);
   if (k >= 0) {
     if (!MeshWorld_RayCast(level.parts[k].world, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, hit)) {
       return false;
     }
-    hit.triangle = (((level.parts[k].global[(((hit.triangle | 0) - 1) | 0)]) >>> 0) + 1) >>> 0;
+    hit.triangle = (level.parts[k].global[(hit.triangle - 1) | 0] + 1) >>> 0;
     return true;
   }
   let found: boolean = false;
@@ -564,14 +564,14 @@ export function SplitLevel_RayCast(level: SplitLevel, origin_x: number, origin_y
   reset_RayHit(probe);
   for (let q = 0; q < level.parts.length; q++) {
     if (Split_Meets(box, level.parts[q].region) && MeshWorld_RayCast(level.parts[q].world, origin_x, origin_y, origin_z, origin_w, dir_x, dir_y, dir_z, dir_w, length, probe)) {
-      if (!found || (probe.distance < hit.distance)) {
+      if (!found || probe.distance < hit.distance) {
         found = true;
         hit.distance = probe.distance;
         hit.normal.x = probe.normal.x;
         hit.normal.y = probe.normal.y;
         hit.normal.z = probe.normal.z;
         hit.normal.w = probe.normal.w;
-        hit.triangle = (((level.parts[q].global[(((probe.triangle | 0) - 1) | 0)]) >>> 0) + 1) >>> 0;
+        hit.triangle = (level.parts[q].global[(probe.triangle - 1) | 0] + 1) >>> 0;
         hit.material = probe.material;
       }
     }

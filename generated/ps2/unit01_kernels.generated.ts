@@ -46,7 +46,7 @@ export function SweepSphere_EdgeTime(c_x: number, c_y: number, c_z: number, c_w:
   if (qc < 0) {
     // already within r of the edge's line at the start
     const u0: number = Math.fround(ew / ee);
-    if (((qb < 0) && (u0 >= 0)) && (u0 <= 1)) {
+    if (qb < 0 && u0 >= 0 && u0 <= 1) {
       return 0;
     }
     return -1;
@@ -64,7 +64,7 @@ export function SweepSphere_EdgeTime(c_x: number, c_y: number, c_z: number, c_w:
     return -1;
   }
   const u: number = Math.fround(Math.fround(ew + Math.fround(t * em)) / ee);
-  if ((u < 0) || (u > 1)) {
+  if (u < 0 || u > 1) {
     return -1;
   }
   return t;
@@ -116,7 +116,7 @@ export function SweepSphere_CornerTime(c_x: number, c_y: number, c_z: number, c_
 export function Sweep_SphereTriangle(t: CollTri, c_x: number, c_y: number, c_z: number, c_w: number, r: number, move_x: number, move_y: number, move_z: number, move_w: number, region: SphereSweepRegion): number {
   const s: number = Math.fround(Math.fround(Math.fround(Math.fround(t.n.x * c_x) + Math.fround(t.n.y * c_y)) + Math.fround(t.n.z * c_z)) - t.d);
   const dn: number = Math.fround(Math.fround(Math.fround(t.n.x * move_x) + Math.fround(t.n.y * move_y)) + Math.fround(t.n.z * move_z));
-  if ((dn < 0) && (s > -r)) {
+  if (dn < 0 && s > -r) {
     let tf: number = 0;
     if (s > r) {
       tf = Math.fround(Math.fround(s - r) / -dn);
@@ -156,27 +156,27 @@ export function Sweep_SphereTriangle(t: CollTri, c_x: number, c_y: number, c_z: 
   // edges and corners: the earliest touch, any t ≥ 0 (002 L148: may be above 1)
   let best: number = -1;
   let te: number = SweepSphere_EdgeTime(c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w, t.v0.x, t.v0.y, t.v0.z, t.v0.w, t.e0.x, t.e0.y, t.e0.z, t.e0.w);
-  if ((te >= 0) && ((best < 0) || (te < best))) {
+  if (te >= 0 && (best < 0 || te < best)) {
     best = te;
   }
   te = SweepSphere_EdgeTime(c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w, t.v1.x, t.v1.y, t.v1.z, t.v1.w, t.e1.x, t.e1.y, t.e1.z, t.e1.w);
-  if ((te >= 0) && ((best < 0) || (te < best))) {
+  if (te >= 0 && (best < 0 || te < best)) {
     best = te;
   }
   te = SweepSphere_EdgeTime(c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w, t.v2.x, t.v2.y, t.v2.z, t.v2.w, t.e2.x, t.e2.y, t.e2.z, t.e2.w);
-  if ((te >= 0) && ((best < 0) || (te < best))) {
+  if (te >= 0 && (best < 0 || te < best)) {
     best = te;
   }
   te = SweepSphere_CornerTime(c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w, t.v0.x, t.v0.y, t.v0.z, t.v0.w);
-  if ((te >= 0) && ((best < 0) || (te < best))) {
+  if (te >= 0 && (best < 0 || te < best)) {
     best = te;
   }
   te = SweepSphere_CornerTime(c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w, t.v1.x, t.v1.y, t.v1.z, t.v1.w);
-  if ((te >= 0) && ((best < 0) || (te < best))) {
+  if (te >= 0 && (best < 0 || te < best)) {
     best = te;
   }
   te = SweepSphere_CornerTime(c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w, t.v2.x, t.v2.y, t.v2.z, t.v2.w);
-  if ((te >= 0) && ((best < 0) || (te < best))) {
+  if (te >= 0 && (best < 0 || te < best)) {
     best = te;
   }
   if (best < 0) {

@@ -447,10 +447,12 @@ export function CollTri_Flip(t: CollTri): void {
   const tmp_x = t.v1.x, tmp_y = t.v1.y, tmp_z = t.v1.z, tmp_w = t.v1.w;
   const t$0_x = t.v2.x, t$0_y = t.v2.y, t$0_z = t.v2.z, t$0_w = t.v2.w;
   t.v1.x = t$0_x; t.v1.y = t$0_y; t.v1.z = t$0_z; t.v1.w = t$0_w;
-  const t$1_x = tmp_x, t$1_y = tmp_y, t$1_z = tmp_z, t$1_w = tmp_w;
-  t.v2.x = t$1_x; t.v2.y = t$1_y; t.v2.z = t$1_z; t.v2.w = t$1_w;
-  const t$2_x = -t.n.x, t$2_y = -t.n.y, t$2_z = -t.n.z, t$2_w = -t.n.w;
-  t.n.x = t$2_x; t.n.y = t$2_y; t.n.z = t$2_z; t.n.w = t$2_w;
+  t.v2.x = tmp_x;
+  t.v2.y = tmp_y;
+  t.v2.z = tmp_z;
+  t.v2.w = tmp_w;
+  const t$1_x = -t.n.x, t$1_y = -t.n.y, t$1_z = -t.n.z, t$1_w = -t.n.w;
+  t.n.x = t$1_x; t.n.y = t$1_y; t.n.z = t$1_z; t.n.w = t$1_w;
 }
 
 /**
@@ -470,7 +472,7 @@ export function MeshContacts_SortByFraction(sorted: Int32Array, contacts: MeshCo
     const key: number = contacts[i].key;
     // the first position whose key is strictly greater: equal keys keep arrival order
     let j: number = 0;
-    while ((j < i) && !(contacts[sorted[j]].key > key)) {
+    while (j < i && !(contacts[sorted[j]].key > key)) {
       j = (j + 1) | 0;
     }
     if (j < i) {
@@ -481,7 +483,7 @@ export function MeshContacts_SortByFraction(sorted: Int32Array, contacts: MeshCo
       // would write into the next stack slot there).
       for (let k = j; k <= i; k++) {
         if (((k + 1) | 0) < sorted.length) {
-          sorted[((k + 1) | 0)] = sorted[k];
+          sorted[(k + 1) | 0] = sorted[k];
         }
       }
       sorted[j] = i;

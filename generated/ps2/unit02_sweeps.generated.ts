@@ -17,7 +17,7 @@ import { AABB_FromSphere, PhysicsShape } from "./unit06_shapes.generated.js";
  * @spec spec/ps2/unit02_sweeps.spec:20
  */
 export function CollTri_Corner(t: CollTri, i: number, out$: Vec4): void {
-  const j: number = (((i % 3)) | 0);
+  const j: number = (i % 3) | 0;
   if (j === 0) {
     out$.x = t.v0.x; out$.y = t.v0.y; out$.z = t.v0.z; out$.w = t.v0.w;
     return;
@@ -113,7 +113,7 @@ export function MeshCollector_Append(col: MeshCollector, key: number, idx: numbe
   if (!(col.count < 100)) assertFail("spec/ps2/unit02_sweeps.spec:80", "more than 100 mesh contacts: the original overruns its stack arrays");
   const mc: MeshContact = col.contacts[col.count];
   mc.key = key;
-  mc.triangle = (((idx + 1) | 0)) >>> 0;
+  mc.triangle = (idx + 1) >>> 0;
   mc.v0.x = t.v0.x;
   mc.v0.y = t.v0.y;
   mc.v0.z = t.v0.z;
@@ -182,7 +182,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
     const idx: number = cand[q];
     const ft_flags: number = mesh.flags[idx];
     // enabled: bit 0; no type-bit mask, no 0x800 rule (002 L138)
-    if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    if ((ft_flags & MESH_TRI_ENABLED) === 0) {
       continue;
     }
     const t: CollTri = new CollTri();
@@ -194,13 +194,13 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
     // side from the start: a centre exactly on the plane counts as behind (002 L141)
     const s: number = Math.fround(Math.fround(Math.fround(Math.fround(t.n.x * c_x) + Math.fround(t.n.y * c_y)) + Math.fround(t.n.z * c_z)) - Math.fround(Math.fround(Math.fround(t.n.x * t.v0.x) + Math.fround(t.n.y * t.v0.y)) + Math.fround(t.n.z * t.v0.z)));
     if (s < 9.999999974752427e-7 /* f32#358637bd */) {
-      if (((ft_flags & MESH_TRI_TWO_SIDED) & 0xffff) === 0) {
+      if ((ft_flags & MESH_TRI_TWO_SIDED) === 0) {
         continue;
       }
       CollTri_Flip(t);
     }
     // into the face, with the possibly flipped normal; a zero move never gives a contact (002 L142)
-    if (Math.fround(Math.fround(Math.fround(t.n.x * move_x) + Math.fround(t.n.y * move_y)) + Math.fround(t.n.z * move_z)) >= (-0.0010000000474974513) /* f32#ba83126f */) {
+    if (Math.fround(Math.fround(Math.fround(t.n.x * move_x) + Math.fround(t.n.y * move_y)) + Math.fround(t.n.z * move_z)) >= -0.0010000000474974513 /* f32#ba83126f */) {
       continue;
     }
     // low rule: the steepest edge (largest |unit e.z|, first wins a tie) must rise 0.25 (002 L143)
@@ -217,7 +217,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
     }
     CollTri_Corner(t, k, _s3);
     const vk_x = _s3.x, vk_y = _s3.y, vk_z = _s3.z, vk_w = _s3.w;
-    CollTri_Corner(t, ((k + 1) | 0), _s4);
+    CollTri_Corner(t, (k + 1) | 0, _s4);
     const vk1_x = _s4.x, vk1_y = _s4.y, vk1_z = _s4.z, vk1_w = _s4.w;
     if (Math.abs(Math.fround(vk1_z - vk_z)) < 0.25 /* f32#3e800000 */) {
       continue;
@@ -239,7 +239,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
       const p_x = Math.fround(Math.fround(t.n.y * em_z) - Math.fround(t.n.z * em_y)), p_y = Math.fround(Math.fround(t.n.z * em_x) - Math.fround(t.n.x * em_z)), p_z = Math.fround(Math.fround(t.n.x * em_y) - Math.fround(t.n.y * em_x));
       CollTri_Corner(t, m, _s6);
       const vm4_x = _s6.x, vm4_y = _s6.y, vm4_z = _s6.z, vm4_w = _s6.w;
-      CollTri_Corner(t, ((m + 2) | 0), _s7);
+      CollTri_Corner(t, (m + 2) | 0, _s7);
       const v34_x = _s7.x, v34_y = _s7.y, v34_z = _s7.z, v34_w = _s7.w;
       const vm_x = vm4_x, vm_y = vm4_y, vm_z = vm4_z;
       const v3_x = v34_x, v3_y = v34_y, v3_z = v34_z;
@@ -254,9 +254,9 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
     t.hit_count = 0;
     const region: SphereSweepRegion = new SphereSweepRegion();
     region.code = 0;
-    if (((Sweep_SphereTriangle(t, c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w, region) !== 0) && (t.fraction >= 0)) && (t.fraction <= 1)) {
+    if (Sweep_SphereTriangle(t, c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w, region) !== 0 && t.fraction >= 0 && t.fraction <= 1) {
       MeshCollector_Append(col, t.fraction, idx, t);
-      const mc: MeshContact = col.contacts[((col.count - 1) | 0)];
+      const mc: MeshContact = col.contacts[(col.count - 1) | 0];
       mc.capsule_zero = 0;
       mc.region = region.code;
     }
@@ -276,16 +276,16 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
       continue;
     }
     if (body.owner !== null) {
-      if ((($host.u32(body.owner!.flags(), "Owner.flags (spec/ps2/unit02_sweeps.spec:220)") & 0x4000000) >>> 0) !== 0) {
+      if (($host.u32(body.owner!.flags(), "Owner.flags (spec/ps2/unit02_sweeps.spec:220)") & 0x4000000) !== 0) {
         continue;
       }
     }
     // bits 14-15 of the file triangle's flags, not the flipped copy's order
-    const ek: number = ((((((mesh.flags[(((mc_1.triangle | 0) - 1) | 0)] >>> 14) & 0xffff)) >>> 0) & 3) >>> 0);
+    const ek: number = (mesh.flags[(mc_1.triangle - 1) | 0] >>> 14) & 3;
     if (ek === 3) {
       continue;
     }
-    if (((((mc_1.region >>> ek) >>> 0) & 1) >>> 0) !== 0) {
+    if (((mc_1.region >>> ek) & 1) !== 0) {
       continue;
     }
     // t_h = n × (0, 0, 1) = (n.y, −n.x, 0)
@@ -300,7 +300,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
   }
   // S.z = 0; S = unit(S) × max(r, |move|) (002 L159)
   const ml2: number = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(move_x * move_x) + Math.fround(move_y * move_y)) + Math.fround(move_z * move_z))));
-  const scale: number = (ml2 > r ? ml2 : r);
+  const scale: number = ml2 > r ? ml2 : r;
   const sq: number = Math.fround(Math.fround(sx * sx) + Math.fround(sy * sy));
   let slide_x = 0, slide_y = 0, slide_z = 0, slide_w = 0;
   // PS2 hardware: rsqrt(0) is the largest float and 0 × that = 0, so S stays zero (002 L159); the
@@ -317,7 +317,7 @@ export function PhysicsMesh_SweepCapsule(mesh: CollisionMesh, list: ContactList,
   const mr: number = vu_rsqrt(Math.fround(Math.fround(Math.fround(move_x * move_x) + Math.fround(move_y * move_y)) + Math.fround(move_z * move_z)));
   for (let i_1 = 0; i_1 < count; i_1++) {
     const mc_2: MeshContact = col.contacts[col.sorted[i_1]];
-    const o: Contact = list.pool[((start + i_1) | 0)];
+    const o: Contact = list.pool[(start + i_1) | 0];
     o.own_shape = 1;
     o.other_shape = 0;
     o.normal.x = mc_2.n.x;
@@ -369,30 +369,30 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
     const ft_flags: number = mesh.flags[idx];
-    const f12: number = ((ft_flags & 0xfff) & 0xffff);
+    const f12: number = ft_flags & 0xfff;
     // bit 3: skipped when the body's flags have 0x100 or the options 0x8000 (002 L181)
-    if ((((f12 & MESH_TRI_BIT3) & 0xffff) !== 0) && ((((body.flags & 0x100) >>> 0) !== 0) || (((options & 0x8000) >>> 0) !== 0))) {
+    if ((f12 & MESH_TRI_BIT3) !== 0 && ((body.flags & 0x100) !== 0 || (options & 0x8000) !== 0)) {
       continue;
     }
-    if (((f12 & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    if ((f12 & MESH_TRI_ENABLED) === 0) {
       continue;
     }
     const t: CollTri = _r8;
     reset_CollTri(t);
     CollTri_LoadMeshTriangle(t, mesh, idx);
-    if ((((options & 4) >>> 0) !== 0) && (t.n.z < nz_min)) {
+    if ((options & 4) !== 0 && t.n.z < nz_min) {
       continue;
     }
-    if ((((options & 8) >>> 0) !== 0) && (t.n.z > nz_max)) {
+    if ((options & 8) !== 0 && t.n.z > nz_max) {
       continue;
     }
     // side, kept for +0x0c with the normal before any flip (002 L184)
     const s: number = Math.fround(Math.fround(Math.fround(Math.fround(t.n.x * c_x) + Math.fround(t.n.y * c_y)) + Math.fround(t.n.z * c_z)) - Math.fround(Math.fround(Math.fround(t.n.x * t.v0.x) + Math.fround(t.n.y * t.v0.y)) + Math.fround(t.n.z * t.v0.z)));
     let mflags: number = 0;
     if (s < 9.999999974752427e-7 /* f32#358637bd */) {
-      if (((ft_flags & MESH_TRI_TWO_SIDED) & 0xffff) !== 0) {
+      if ((ft_flags & MESH_TRI_TWO_SIDED) !== 0) {
         CollTri_Flip(t);
-      } else if (((options & 0x40) >>> 0) !== 0) {
+      } else if ((options & 0x40) !== 0) {
         // kept, not flipped
         mflags = (mflags | 0x10) >>> 0;
       } else {
@@ -401,8 +401,8 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
     }
     // into the face (002 L185)
     const dm: number = Math.fround(Math.fround(Math.fround(t.n.x * move_x) + Math.fround(t.n.y * move_y)) + Math.fround(t.n.z * move_z));
-    if (dm >= (-0.0010000000474974513) /* f32#ba83126f */) {
-      if (((options & 0x40) >>> 0) === 0) {
+    if (dm >= -0.0010000000474974513 /* f32#ba83126f */) {
+      if ((options & 0x40) === 0) {
         continue;
       }
       if (dm <= 0.0010000000474974513 /* f32#3a83126f */) {
@@ -414,9 +414,9 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
     t.d = Math.fround(Math.fround(Math.fround(t.n.x * t.v0.x) + Math.fround(t.n.y * t.v0.y)) + Math.fround(t.n.z * t.v0.z));
     CollTri_ComputeEdges(t);
     t.hit_count = 0;
-    if (((Sweep_SphereTriangle_NoRegion(t, c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w) !== 0) && (t.fraction >= 0)) && (t.fraction <= 1)) {
+    if (Sweep_SphereTriangle_NoRegion(t, c_x, c_y, c_z, c_w, r, move_x, move_y, move_z, move_w) !== 0 && t.fraction >= 0 && t.fraction <= 1) {
       MeshCollector_Append(col, t.fraction, idx, t);
-      const mc: MeshContact = col.contacts[((col.count - 1) | 0)];
+      const mc: MeshContact = col.contacts[(col.count - 1) | 0];
       mc.flags = mflags;
       mc.start_distance = s;
     }
@@ -429,20 +429,20 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
   // the cap first (002 L191)
   count = max < count ? max : count;
   // option 0x20000: one contact per plane (002 L192)
-  if (((options & 0x20000) >>> 0) !== 0) {
+  if ((options & 0x20000) !== 0) {
     for (let i = 0; i < count; i++) {
       if (i >= count) {
         break;
       }
       const ni_x = col.contacts[col.sorted[i]].n.x, ni_y = col.contacts[col.sorted[i]].n.y, ni_z = col.contacts[col.sorted[i]].n.z, ni_w = col.contacts[col.sorted[i]].n.w;
-      let j: number = ((i + 1) | 0);
+      let j: number = (i + 1) | 0;
       while (j < count) {
         const nj_x = col.contacts[col.sorted[j]].n.x, nj_y = col.contacts[col.sorted[j]].n.y, nj_z = col.contacts[col.sorted[j]].n.z, nj_w = col.contacts[col.sorted[j]].n.w;
         if (Math.abs(Math.fround(Math.fround(Math.fround(ni_x * nj_x) + Math.fround(ni_y * nj_y)) + Math.fround(ni_z * nj_z))) > 0.8999999761581421 /* f32#3f666666 */) {
           // swap entry j with the last and drop the last; the entry now at j is not tested
           const tmp: number = col.sorted[j];
-          col.sorted[j] = col.sorted[((count - 1) | 0)];
-          col.sorted[((count - 1) | 0)] = tmp;
+          col.sorted[j] = col.sorted[(count - 1) | 0];
+          col.sorted[(count - 1) | 0] = tmp;
           count = (count - 1) | 0;
         }
         j = (j + 1) | 0;
@@ -453,7 +453,7 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
   const mr: number = vu_rsqrt(Math.fround(Math.fround(Math.fround(move_x * move_x) + Math.fround(move_y * move_y)) + Math.fround(move_z * move_z)));
   for (let i_1 = 0; i_1 < count; i_1++) {
     const mc_1: MeshContact = col.contacts[col.sorted[i_1]];
-    const o: Contact = list.pool[((start + i_1) | 0)];
+    const o: Contact = list.pool[(start + i_1) | 0];
     o.own_shape = 1;
     o.other_shape = 0;
     o.normal.x = mc_1.n.x;
@@ -510,7 +510,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
     const ft_flags: number = mesh.flags[idx];
-    if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    if ((ft_flags & MESH_TRI_ENABLED) === 0) {
       continue;
     }
     // a triangle farther than `reach` from the centre on an axis cannot overlap: skipped before it
@@ -533,14 +533,14 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
     if (SphereTriangle_Penetration(t, c_x, c_y, c_z, c_w, r) !== 0) {
       // the unit normal (the collectors' load step, 002 L182-L183), for the n.z options and the contact
       CollTri_ComputeNormal(t);
-      if ((((options & 4) >>> 0) !== 0) && (t.n.z < nz_min)) {
+      if ((options & 4) !== 0 && t.n.z < nz_min) {
         continue;
       }
-      if ((((options & 8) >>> 0) !== 0) && (t.n.z > nz_max)) {
+      if ((options & 8) !== 0 && t.n.z > nz_max) {
         continue;
       }
       MeshCollector_Append(col, t.fraction, idx, t);
-      col.contacts[((col.count - 1) | 0)].flags = 0;
+      col.contacts[(col.count - 1) | 0].flags = 0;
     }
   }
   const count: number = col.count;
@@ -548,12 +548,12 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
     return 0;
   }
   MeshContacts_SortByFraction(col.sorted, col.contacts, count);
-  const n: number = (room < count ? room : count);
+  const n: number = room < count ? room : count;
   if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:455", "sphere overlap writes past the caller's contacts");
   // quirk kept: 002 L214-L215: written in reverse, out[0] the deepest of the n shallowest
   for (let k = 0; k < n; k++) {
-    const mc: MeshContact = col.contacts[col.sorted[((((n - 1) | 0) - k) | 0)]];
-    const o: Contact = list.pool[((start + k) | 0)];
+    const mc: MeshContact = col.contacts[col.sorted[(n - 1 - k) | 0]];
+    const o: Contact = list.pool[(start + k) | 0];
     o.own_shape = 1;
     o.other_shape = 0;
     o.normal.x = mc.n.x;
@@ -615,7 +615,7 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
     const ft_flags: number = mesh.flags[idx];
-    if (((ft_flags & MESH_TRI_ENABLED) & 0xffff) === 0) {
+    if ((ft_flags & MESH_TRI_ENABLED) === 0) {
       continue;
     }
     const t: CollTri = _r14;
@@ -627,7 +627,7 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
     }
     const s: number = Math.fround(Math.fround(Math.fround(Math.fround(t.n.x * centre_x) + Math.fround(t.n.y * centre_y)) + Math.fround(t.n.z * centre_z)) - Math.fround(Math.fround(Math.fround(t.n.x * t.v0.x) + Math.fround(t.n.y * t.v0.y)) + Math.fround(t.n.z * t.v0.z)));
     if (s < 9.999999974752427e-7 /* f32#358637bd */) {
-      if (((ft_flags & MESH_TRI_TWO_SIDED) & 0xffff) === 0) {
+      if ((ft_flags & MESH_TRI_TWO_SIDED) === 0) {
         continue;
       }
       CollTri_Flip(t);
@@ -635,7 +635,7 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
     const d2: number = PointTriangle_DistanceSq(centre_x, centre_y, centre_z, centre_w, t);
     if (d2 < rr) {
       MeshCollector_Append(col, d2, idx, t);
-      col.contacts[((col.count - 1) | 0)].flags = 0;
+      col.contacts[(col.count - 1) | 0].flags = 0;
     }
   }
   if (col.count === 0) {

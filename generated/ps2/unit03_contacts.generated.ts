@@ -196,7 +196,7 @@ export function Contact_InsertSorted(pool: Contact[], c: number, sorted: number[
   con.own_shape = own_shape;
   con.other_shape = other_shape;
   let j: number = 0;
-  while ((j < count) && !(pool[sorted[j]].fraction > con.fraction)) {
+  while (j < count && !(pool[sorted[j]].fraction > con.fraction)) {
     j = (j + 1) | 0;
   }
   // No check against 50 (002 L110, L441): the original writes past its 50-pointer list at
@@ -206,7 +206,7 @@ export function Contact_InsertSorted(pool: Contact[], c: number, sorted: number[
   }
   // the tail moves up by one, copying backwards (correctly, unlike the mesh sort)
   for (let k = count - 1; k >= j; k--) {
-    sorted[((k + 1) | 0)] = sorted[k];
+    sorted[(k + 1) | 0] = sorted[k];
   }
   sorted[j] = c;
   return (count + 1) | 0;
@@ -225,7 +225,7 @@ export function PhysicsVec_BackOffPlane(p: Vec4, move_x: number, move_y: number,
   // computes f × (D·n) (L375), which rounds differently (AMBIGUITIES.md); this one is kept as written.
   const mf_x = Math.fround(move_x * f), mf_y = Math.fround(move_y * f), mf_z = Math.fround(move_z * f), mf_w = Math.fround(move_w * f);
   const d: number = Math.fround(Math.fround(Math.fround(mf_x * n_x) + Math.fround(mf_y * n_y)) + Math.fround(mf_z * n_z));
-  if (d < (-0.009999999776482582) /* f32#bc23d70a */) {
+  if (d < -0.009999999776482582 /* f32#bc23d70a */) {
     const a: number = Math.fround(d + 0.009999999776482582 /* f32#3c23d70a */);
     p.x = Math.fround(p.x + Math.fround(n_x * a));
     p.y = Math.fround(p.y + Math.fround(n_y * a));
@@ -288,7 +288,7 @@ export function PhysicsVec_Bounce(v: Vec4, n_x: number, n_y: number, n_z: number
  * @spec spec/ps2/unit03_contacts.spec:138
  */
 export function AABB_ScaleAboutCentre(box: AABB, s_x: number, s_y: number, s_z: number): void {
-  if (((s_x === 1) && (s_y === 1)) && (s_z === 1)) {
+  if (s_x === 1 && s_y === 1 && s_z === 1) {
     return;
   }
   const cx: number = Math.fround(Math.fround(box.min.x + box.max.x) / 2);
@@ -327,12 +327,12 @@ export function AABB_ExtendByMove(box: AABB, d_x: number, d_y: number, d_z: numb
   const b_x = Math.fround(box.max.x + d_x), b_y = Math.fround(box.max.y + d_y), b_z = Math.fround(box.max.z + d_z);
   // the order in which the three are compared is not stated; it matters only for ±0 ties
   // a and b are taken before either bound changes
-  box.min.x = specMin((a_x < box.min.x ? a_x : box.min.x), b_x);
-  box.min.y = specMin((a_y < box.min.y ? a_y : box.min.y), b_y);
-  box.min.z = specMin((a_z < box.min.z ? a_z : box.min.z), b_z);
-  box.max.x = specMax((a_x > box.max.x ? a_x : box.max.x), b_x);
-  box.max.y = specMax((a_y > box.max.y ? a_y : box.max.y), b_y);
-  box.max.z = specMax((a_z > box.max.z ? a_z : box.max.z), b_z);
+  box.min.x = specMin(a_x < box.min.x ? a_x : box.min.x, b_x);
+  box.min.y = specMin(a_y < box.min.y ? a_y : box.min.y, b_y);
+  box.min.z = specMin(a_z < box.min.z ? a_z : box.min.z, b_z);
+  box.max.x = specMax(a_x > box.max.x ? a_x : box.max.x, b_x);
+  box.max.y = specMax(a_y > box.max.y ? a_y : box.max.y, b_y);
+  box.max.z = specMax(a_z > box.max.z ? a_z : box.max.z, b_z);
 }
 
 /**
@@ -362,7 +362,7 @@ export function PhysicsBody_GetContactScale(c: Contact): number {
  * @spec spec/ps2/unit03_contacts.spec:197
  */
 export function PhysicsHumanBody_GetContactScale(owner_state: number, c: Contact): number {
-  if (((owner_state & 0x4000000) >>> 0) !== 0) {
+  if ((owner_state & 0x4000000) !== 0) {
     return 0.25 /* f32#3e800000 */;
   }
   return 1;

@@ -101,10 +101,10 @@ export function copy_MoveState(dst: MoveState, src: MoveState): void {
  * @spec spec/ps2/unit03_sweep.spec:79
  */
 export function PhysicsContact_Owner(phys: IPhysics, r: number): Owner | null {
-  if (!((r >= 1) && (r <= (phys.bodies.length >>> 0)))) assertFail("spec/ps2/unit03_sweep.spec:80", "contact owner reference outside the body vector");
-  const b: Body | null = phys.bodies[(((r | 0) - 1) | 0)];
-  if (!(b !== null)) assertFail("spec/ps2/unit03_sweep.spec:82", "contact owner reference to an empty body slot");
-  if (!(b!.owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:83", "contact owner reference to a body without an owner");
+  if (!(r >= 1 && r <= phys.bodies.length)) assertFail("spec/ps2/unit03_sweep.spec:80", "contact owner reference outside the body vector");
+  const b: Body | null = phys.bodies[(r - 1) | 0];
+  if (b === null) assertFail("spec/ps2/unit03_sweep.spec:82", "contact owner reference to an empty body slot");
+  if (b!.owner === null) assertFail("spec/ps2/unit03_sweep.spec:83", "contact owner reference to a body without an owner");
   return b!.owner;
 }
 
@@ -118,7 +118,7 @@ export function PhysicsContact_Owner(phys: IPhysics, r: number): Owner | null {
  * @spec spec/ps2/unit03_sweep.spec:91
  */
 export function PhysicsBody_OwnerRef(body: Body): number {
-  return (((body.index + 1) | 0)) >>> 0;
+  return (body.index + 1) >>> 0;
 }
 
 /**
@@ -133,13 +133,13 @@ export function PhysicsBody_OwnerRef(body: Body): number {
  * @spec spec/ps2/unit03_sweep.spec:101
  */
 export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, human: HumanOwner | null): void {
-  if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:102", "pose with a null owner (the original calls through its vtable)");
-  if ((s.vtable === SHAPE_VTABLE_SPHERE) || (s.vtable === SHAPE_VTABLE_BOX)) {
+  if (owner === null) assertFail("spec/ps2/unit03_sweep.spec:102", "pose with a null owner (the original calls through its vtable)");
+  if (s.vtable === SHAPE_VTABLE_SPHERE || s.vtable === SHAPE_VTABLE_BOX) {
     const t: Transform = new Transform();
     $host.after(owner!.get_pose_now(t), host_Transform(t, "Owner.get_pose_now argument t (spec/ps2/unit03_sweep.spec:105)"));
     // bad input (issue 11): each of the owner's answers is checked as it arrives, before it is
     // copied anywhere or the pose writes anything
-    if (!(Transform_Finite(t))) assertFail("spec/ps2/unit03_sweep.spec:108", "the owner's transform (slot +0xa0) has a non-finite value: the pose would carry it into the shape and the body's box");
+    if (!Transform_Finite(t)) assertFail("spec/ps2/unit03_sweep.spec:108", "the owner's transform (slot +0xa0) has a non-finite value: the pose would carry it into the shape and the body's box");
     const b: Transform = new Transform();
     b.position.x = t.position.x;
     b.position.y = t.position.y;
@@ -151,9 +151,9 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     b.rotation.w = t.rotation.w;
     let written: boolean = false;
     if (s.bone >= 0) {
-      written = $host.bool($host.after(owner!.get_bone_transform((s.bone | 0), b), host_Transform(b, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:114)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:114)");
+      written = $host.bool($host.after(owner!.get_bone_transform(s.bone, b), host_Transform(b, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:114)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:114)");
     }
-    if (!(Transform_Finite(b))) assertFail("spec/ps2/unit03_sweep.spec:116", "the owner's bone transform (slot +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
+    if (!Transform_Finite(b)) assertFail("spec/ps2/unit03_sweep.spec:116", "the owner's bone transform (slot +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
     if (s.vtable === SHAPE_VTABLE_SPHERE) {
       PhysicsSphere_Pose(s, t, b, written);
     } else {
@@ -162,7 +162,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
   } else if (s.vtable === SHAPE_VTABLE_SEGMENT) {
     const t_1: Transform = new Transform();
     $host.after(owner!.get_transform(t_1), host_Transform(t_1, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:124)"));
-    if (!(Transform_Finite(t_1))) assertFail("spec/ps2/unit03_sweep.spec:125", "the owner's transform (slot +0xa8) has a non-finite value: the pose would carry it into the shape and the body's box");
+    if (!Transform_Finite(t_1)) assertFail("spec/ps2/unit03_sweep.spec:125", "the owner's transform (slot +0xa8) has a non-finite value: the pose would carry it into the shape and the body's box");
     const b_1: Transform = new Transform();
     b_1.position.x = t_1.position.x;
     b_1.position.y = t_1.position.y;
@@ -174,15 +174,15 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     b_1.rotation.w = t_1.rotation.w;
     let written_1: boolean = false;
     if (s.bone >= 0) {
-      written_1 = $host.bool($host.after(owner!.get_bone_transform((s.bone | 0), b_1), host_Transform(b_1, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:131)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:131)");
+      written_1 = $host.bool($host.after(owner!.get_bone_transform(s.bone, b_1), host_Transform(b_1, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:131)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:131)");
     }
-    if (!(Transform_Finite(b_1))) assertFail("spec/ps2/unit03_sweep.spec:133", "the owner's bone transform (slot +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
+    if (!Transform_Finite(b_1)) assertFail("spec/ps2/unit03_sweep.spec:133", "the owner's bone transform (slot +0xb8) has a non-finite value: the pose would carry it into the shape and the body's box");
     PhysShapeSegment_Pose(s, t_1, b_1, written_1);
   } else if (s.vtable === SHAPE_VTABLE_CAPSULE) {
     const mask: number = $host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:136)");
     const t_2: Transform = new Transform();
     $host.after(owner!.get_transform(t_2), host_Transform(t_2, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:138)"));
-    if (!(Transform_Finite(t_2))) assertFail("spec/ps2/unit03_sweep.spec:139", "the owner's transform (slot +0xa8) has a non-finite value: the pose would carry it into the capsule and the body's box");
+    if (!Transform_Finite(t_2)) assertFail("spec/ps2/unit03_sweep.spec:139", "the owner's transform (slot +0xa8) has a non-finite value: the pose would carry it into the capsule and the body's box");
     // what the head buffer holds when the call writes nothing is not given for the capsule (002
     // L671); it is taken to hold the body transform, as in the other poses
     const head: Transform = new Transform();
@@ -199,8 +199,8 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
     let h560: number = 0;
     let lo: number = 0;
     let hi: number = 0;
-    if (((mask & 0x40) >>> 0) !== 0) {
-      if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:151", "a human's capsule posed without its HumanOwner");
+    if ((mask & 0x40) !== 0) {
+      if (human === null) assertFail("spec/ps2/unit03_sweep.spec:151", "a human's capsule posed without its HumanOwner");
       // bone 6, the head; when nothing is written the buffer keeps the body transform
       $host.bool($host.after(owner!.get_bone_transform(6, head), host_Transform(head, "Owner.get_bone_transform argument t (spec/ps2/unit03_sweep.spec:153)")), "Owner.get_bone_transform (spec/ps2/unit03_sweep.spec:153)");
       scale = Math.fround(owner!.human_scale());
@@ -209,7 +209,7 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
       lo = $host.u32(human!.state_lo(), "HumanOwner.state_lo (spec/ps2/unit03_sweep.spec:157)");
       hi = $host.u32(human!.state_hi(), "HumanOwner.state_hi (spec/ps2/unit03_sweep.spec:158)");
     }
-    if (!((Transform_Finite(head) && F32_Finite(scale)) && F32_Finite(h560))) assertFail("spec/ps2/unit03_sweep.spec:160", "the owner's head bone, scale or take-off height has a non-finite value: the pose would carry it into the capsule and the body's box");
+    if (!(Transform_Finite(head) && F32_Finite(scale) && F32_Finite(h560))) assertFail("spec/ps2/unit03_sweep.spec:160", "the owner's head bone, scale or take-off height has a non-finite value: the pose would carry it into the capsule and the body's box");
     PhysicsCapsule_Pose(s, mask, t_2, head, scale, h3be, h560, lo, hi);
   } else {
     // the base vtable's pose entry is the pure-virtual stub 0x0042b2b0 (002 L596)
@@ -230,10 +230,10 @@ export function PhysicsShape_PoseForOwner(s: PhysicsShape, owner: Owner | null, 
 export function PhysicsBody_VContactScale(body: Body, c: Contact): number {
   if (body.vtable === HUMAN_BODY_VTABLE) {
     const o: Owner | null = body.owner;
-    if (!(o !== null)) assertFail("spec/ps2/unit03_sweep.spec:176", "human body without an owner asked for its contact scale");
+    if (o === null) assertFail("spec/ps2/unit03_sweep.spec:176", "human body without an owner asked for its contact scale");
     return PhysicsHumanBody_GetContactScale($host.u32(o!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:177)"), c);
   }
-  if (!(body.vtable === BODY_VTABLE)) assertFail("spec/ps2/unit03_sweep.spec:179", "contact scale of a body with an unknown vtable");
+  if (body.vtable !== BODY_VTABLE) assertFail("spec/ps2/unit03_sweep.spec:179", "contact scale of a body with an unknown vtable");
   return PhysicsBody_GetContactScale(c);
 }
 
@@ -252,7 +252,7 @@ export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c:
   // first, D-BACKOFF-1)
   const dn: number = Math.fround(Math.fround(Math.fround(D_x * c.normal.x) + Math.fround(D_y * c.normal.y)) + Math.fround(D_z * c.normal.z));
   const d: number = Math.fround(c.fraction * dn);
-  if (d < (-0.009999999776482582) /* f32#bc23d70a */) {
+  if (d < -0.009999999776482582 /* f32#bc23d70a */) {
     const t: Transform = new Transform();
     $host.after(owner!.get_transform(t), host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:197)"));
     const a: number = Math.fround(d + 0.009999999776482582 /* f32#3c23d70a */);
@@ -263,7 +263,7 @@ export function PhysicsBody_AdvanceToContact(body: Body, owner: Owner | null, c:
     owner!.set_transform(t);
     // the contact's own shape (+0x04) is the body's first shape (see the module comment)
     const s: PhysicsShape | null = body.first_shape;
-    if (!(s !== null)) assertFail("spec/ps2/unit03_sweep.spec:206", "re-pose of a body without a shape");
+    if (s === null) assertFail("spec/ps2/unit03_sweep.spec:206", "re-pose of a body without a shape");
     PhysicsShape_PoseForOwner(s!, owner, human);
   }
 }
@@ -292,8 +292,8 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
     if (c.triangle !== 0) {
       // the file triangle's flags (+0x06): 0x1 enabled (002 L360)
       const be: CollisionBackend | null = phys.backend;
-      if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:230", "a level contact without a collision back end");
-      if ((($host.u16(be!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:231)") & 0x1) & 0xffff) === 0) {
+      if (be === null) assertFail("spec/ps2/unit03_sweep.spec:230", "a level contact without a collision back end");
+      if (($host.u16(be!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:231)") & 0x1) === 0) {
         continue;
       }
     }
@@ -310,14 +310,14 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       }
     }
     const answer: number = $host.u32(owner!.on_contact(c), "Owner.on_contact (spec/ps2/unit03_sweep.spec:247)");
-    const code: number = ((answer & 0xffff) >>> 0);
+    const code: number = answer & 0xffff;
     // quirk kept: 002 L364, code 0 ends the walk only with 0x10000 / 0x40000, and 0x20000 alone does
     // nothing (the scale rule is in the tail, which code 0 never reaches)
     if (code === 0) {
-      if (((answer & 0x10000) >>> 0) !== 0) {
+      if ((answer & 0x10000) !== 0) {
         return 0;
       }
-      if (((answer & 0x40000) >>> 0) !== 0) {
+      if ((answer & 0x40000) !== 0) {
         return -1;
       }
       continue;
@@ -346,10 +346,10 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       st.v.w = 1;
     } else if (code === 4) {
       // 0x0033db60-0x0033dcd8; a level contact answered 4 would call through a null owner
-      if (!(other !== null)) assertFail("spec/ps2/unit03_sweep.spec:278", "code 4 on a contact without another owner");
+      if (other === null) assertFail("spec/ps2/unit03_sweep.spec:278", "code 4 on a contact without another owner");
       const ob_1: Body | null = other!.body();
-      if (!(ob_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:280", "code 4: the other owner's body went away");
-      if (((ob_1!.flags & 0x200) >>> 0) === 0) {
+      if (ob_1 === null) assertFail("spec/ps2/unit03_sweep.spec:280", "code 4: the other owner's body went away");
+      if ((ob_1!.flags & 0x200) === 0) {
         // push = n × 0.5 × (D·n) with the whole pass move D, not f × D (002 L383)
         const dn: number = Math.fround(Math.fround(Math.fround(D_x * n_x) + Math.fround(D_y * n_y)) + Math.fround(D_z * n_z));
         let push_x = Math.fround(Math.fround(n_x * 0.5 /* f32#3f000000 */) * dn), push_y = Math.fround(Math.fround(n_y * 0.5 /* f32#3f000000 */) * dn), push_z = Math.fround(Math.fround(n_z * 0.5 /* f32#3f000000 */) * dn), push_w = 0;
@@ -363,7 +363,7 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
         push_z = Math.fround(push_z * ratio);
         const t$0_x = Math.fround(ob_1!.push_out.x + push_x), t$0_y = Math.fround(ob_1!.push_out.y + push_y), t$0_z = Math.fround(ob_1!.push_out.z + push_z), t$0_w = 1;
         ob_1!.push_out.x = t$0_x; ob_1!.push_out.y = t$0_y; ob_1!.push_out.z = t$0_z; ob_1!.push_out.w = t$0_w;
-        if (!(host !== null)) assertFail("spec/ps2/unit03_sweep.spec:294", "code 4 push without the body vtable host (slot +0x50)");
+        if (host === null) assertFail("spec/ps2/unit03_sweep.spec:294", "code 4 push without the body vtable host (slot +0x50)");
         host!.pushed(ob_1!, c, push_x, push_y, push_z, push_w, D_x, D_y, D_z, D_w);
       }
       // then exactly code 1
@@ -376,23 +376,23 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
     let ask: boolean = true;
     if (c.other_owner === 0) {
       // a level contact must carry a triangle: the original reads +0xb4 without a null test
-      if (!(c.triangle !== 0)) assertFail("spec/ps2/unit03_sweep.spec:309", "level contact without a triangle");
+      if (c.triangle === 0) assertFail("spec/ps2/unit03_sweep.spec:309", "level contact without a triangle");
       const be_1: CollisionBackend | null = phys.backend;
-      if (!(be_1 !== null)) assertFail("spec/ps2/unit03_sweep.spec:311", "a level contact without a collision back end");
-      if ((($host.u16(be_1!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:312)") & 0x100) & 0xffff) !== 0) {
+      if (be_1 === null) assertFail("spec/ps2/unit03_sweep.spec:311", "a level contact without a collision back end");
+      if (($host.u16(be_1!.triangle_flags(c.triangle), "CollisionBackend.triangle_flags (spec/ps2/unit03_sweep.spec:312)") & 0x100) !== 0) {
         ask = false;
       }
-    } else if (((((($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:316)") & 0x40) >>> 0) !== 0) && ((($host.u32(other!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:316)") & 0x40) >>> 0) !== 0)) && ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:316)") & 0x4000000) >>> 0) !== 0)) && ((($host.u32(other!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:316)") & 0x4000000) >>> 0) !== 0)) {
+    } else if (($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:316)") & 0x40) !== 0 && ($host.u32(other!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:316)") & 0x40) !== 0 && ($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:316)") & 0x4000000) !== 0 && ($host.u32(other!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:316)") & 0x4000000) !== 0) {
       ask = false;
     }
     if (ask) {
       st.move_flags = (st.move_flags | 0x2) >>> 0;
     }
-    if (((c.flags & 0x1) >>> 0) !== 0) {
+    if ((c.flags & 0x1) !== 0) {
       // tail 2: the corner slide into V only (not v), less its part against the pass's direction,
       // unless the mover is a human in a pair or block state (Human_IsInPairOrBlock 0x00227fd8) or
       // the body has 0x8000; either way the scale rule is skipped (002 L395)
-      const refused: boolean = ((((($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:327)") & 0x40) >>> 0) !== 0) && ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:327)") & 0x18003ff0) >>> 0) !== 0)) || (((body.flags & 0x8000) >>> 0) !== 0));
+      const refused: boolean = ($host.u32(owner!.type_mask(), "Owner.type_mask (spec/ps2/unit03_sweep.spec:327)") & 0x40) !== 0 && ($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:327)") & 0x18003ff0) !== 0 || (body.flags & 0x8000) !== 0;
       if (!refused) {
         let s_x = c.slide.x, s_y = c.slide.y, s_z = c.slide.z, s_w = c.slide.w;
         _s0.x = s_x; _s0.y = s_y; _s0.z = s_z; _s0.w = s_w;
@@ -402,13 +402,13 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
         st.V.x = t$1_x; st.V.y = t$1_y; st.V.z = t$1_z; st.V.w = t$1_w;
       }
     } else {
-      if (((c.flags & 0x2) >>> 0) !== 0) {
+      if ((c.flags & 0x2) !== 0) {
         // tail 3: only the first stored slide of the move is kept, as the next push-out (whole vec4)
         let s_1_x = c.slide.x, s_1_y = c.slide.y, s_1_z = c.slide.z, s_1_w = c.slide.w;
         _s1.x = s_1_x; _s1.y = s_1_y; _s1.z = s_1_z; _s1.w = s_1_w;
         Vec_RemoveNormalPart(_s1, u_x, u_y, u_z, u_w);
         s_1_x = _s1.x; s_1_y = _s1.y; s_1_z = _s1.z; s_1_w = _s1.w;
-        if (((st.move_flags & 0x1) >>> 0) === 0) {
+        if ((st.move_flags & 0x1) === 0) {
           st.move_flags = (st.move_flags | 0x1) >>> 0;
           body.push_out.x = s_1_x;
           body.push_out.y = s_1_y;
@@ -418,17 +418,17 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
       }
       // tail 4, the scale rule: quirk kept: 002 L395 and L468, the largest scale met wins (max.s at
       // 0x0033e1f4), starting from 0
-      if (((answer & 0x20000) >>> 0) !== 0) {
+      if ((answer & 0x20000) !== 0) {
         st.move_flags = (st.move_flags | 0x4) >>> 0;
         const cs: number = PhysicsBody_VContactScale(body, c);
         st.scale = cs > st.scale ? cs : st.scale;
       }
     }
     // any non-zero code ends the walk: later contacts of the pass are never seen
-    if (((answer & 0x10000) >>> 0) !== 0) {
+    if ((answer & 0x10000) !== 0) {
       return 0;
     }
-    if (((answer & 0x40000) >>> 0) !== 0) {
+    if ((answer & 0x40000) !== 0) {
       return -1;
     }
     return 1;
@@ -450,14 +450,14 @@ export function PhysicsBody_ResolveContacts(phys: IPhysics, body: Body, list: Co
  * @spec spec/ps2/unit03_sweep.spec:373
  */
 export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: HumanOwner | null, c: Contact, D_x: number, D_y: number, D_z: number, D_w: number): number {
-  if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:374", "landing test without an owner");
-  if (!(human !== null)) assertFail("spec/ps2/unit03_sweep.spec:375", "landing test of a human-typed body without its HumanOwner");
+  if (owner === null) assertFail("spec/ps2/unit03_sweep.spec:374", "landing test without an owner");
+  if (human === null) assertFail("spec/ps2/unit03_sweep.spec:375", "landing test of a human-typed body without its HumanOwner");
   const t: Transform = new Transform();
   $host.after(owner!.get_transform(t), host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:377)"));
   let a_x = t.position.x, a_y = t.position.y, a_z = t.position.z, a_w = t.position.w;
   // raised feet: jumping and not a long fall, or holding with flag 0x800
   const hi: number = $host.u32(human!.state_hi(), "HumanOwner.state_hi (spec/ps2/unit03_sweep.spec:380)");
-  if (((((hi & 0x4) >>> 0) !== 0) && (((hi & 0x10) >>> 0) === 0)) || $host.bool(human!.holds(0x800), "HumanOwner.holds (spec/ps2/unit03_sweep.spec:381)")) {
+  if ((hi & 0x4) !== 0 && (hi & 0x10) === 0 || $host.bool(human!.holds(0x800), "HumanOwner.holds (spec/ps2/unit03_sweep.spec:381)")) {
     const s: number = Math.fround(owner!.human_scale());
     const z: number = Math.fround(a_z + Math.fround(0.4000000059604645 /* f32#3ecccccd */ * s));
     const cap: number = Math.fround(Math.fround(human!.take_off_height()) + 0.699999988079071 /* f32#3f333333 */);
@@ -485,7 +485,7 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
   // "(end − origin) / L" (002 L432): three divisions; w is not stated (0 here)
   const dir_x = Math.fround(dv_x / len), dir_y = Math.fround(dv_y / len), dir_z = Math.fround(dv_z / len), dir_w = 0;
   const be: CollisionBackend | null = phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:401", "landing test without a collision back end");
+  if (be === null) assertFail("spec/ps2/unit03_sweep.spec:401", "landing test without a collision back end");
   const hit: RayHit = new RayHit();
   if (!$host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, dir_x, dir_y, dir_z, dir_w, len, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/unit03_sweep.spec:403)")), "CollisionBackend.ray_cast (spec/ps2/unit03_sweep.spec:403)")) {
     return 0;
@@ -531,23 +531,23 @@ export function Human_LandingTest(phys: IPhysics, owner: Owner | null, human: Hu
  */
 export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, shape: PhysicsShape, list: ContactList, D_x: number, D_y: number, D_z: number, D_w: number, human: HumanOwner | null): void {
   const be: CollisionBackend | null = phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:436", "mesh sweep without a collision back end");
+  if (be === null) assertFail("spec/ps2/unit03_sweep.spec:436", "mesh sweep without a collision back end");
   // 0x0033d2d8 (Unit 2's IPhysics_SweepShapeVsMesh, U2.04): the type's sweep from the table, with
   // max 1, −0.65 (0xbf266666), a second float 0, and option 4 for a human ((mask >> 4) & 4)
-  const options: number = ((((body.type_mask >>> 4) >>> 0) & 4) >>> 0);
+  const options: number = (body.type_mask >>> 4) & 4;
   const start: number = list.count;
   // the original's pool holds 50 contacts (sp+0x110); the sweep would write past it
   if (!(start < 50)) assertFail("spec/ps2/unit03_sweep.spec:442", "contact pool of 50 full before the mesh sweep");
-  const hits: number = $host.i32($host.after(be!.sweep_mesh(list, start, 1, box, body, shape, D_x, D_y, D_z, D_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0), host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit03_sweep.spec:443)")), "CollisionBackend.sweep_mesh (spec/ps2/unit03_sweep.spec:443)");
+  const hits: number = $host.i32($host.after(be!.sweep_mesh(list, start, 1, box, body, shape, D_x, D_y, D_z, D_w, options, -0.6499999761581421 /* f32#bf266666 */, 0), host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit03_sweep.spec:443)")), "CollisionBackend.sweep_mesh (spec/ps2/unit03_sweep.spec:443)");
   if (hits > 0) {
     // quirk kept: 002 L418, only the first (nearest) contact is inserted: one mesh contact per pass
     list.count = Contact_InsertSorted(list.pool, start, list.sorted, list.count, PhysicsBody_OwnerRef(body), 0, 1, 0);
   }
   // the landing segment: the body's type mask (+0x44, not body flag 0x40) and the owner airborne
-  if (((body.type_mask & 0x40) >>> 0) !== 0) {
+  if ((body.type_mask & 0x40) !== 0) {
     const owner: Owner | null = body.owner;
-    if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:451", "human-typed body without an owner");
-    if ((($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:452)") & 0x4000000) >>> 0) !== 0) {
+    if (owner === null) assertFail("spec/ps2/unit03_sweep.spec:451", "human-typed body without an owner");
+    if (($host.u32(owner!.flags(), "Owner.flags (spec/ps2/unit03_sweep.spec:452)") & 0x4000000) !== 0) {
       const k: number = list.count;
       if (!(k < 50)) assertFail("spec/ps2/unit03_sweep.spec:454", "contact pool of 50 full before the landing contact");
       if (Human_LandingTest(phys, owner, human, list.pool[k], D_x, D_y, D_z, D_w) === 1) {
@@ -575,8 +575,8 @@ export function IPhysics_SweepBodyVsMesh(phys: IPhysics, box: AABB, body: Body, 
  */
 export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: number, v_y: number, v_z: number, v_w: number, disp: Vec4, human: HumanOwner | null, host: BodyVtableHost | null): void {
   // bad input (issue 11), before anything is written: the original divides by dt and moves by v
-  if (!((dt >= 0) && F32_Finite(dt))) assertFail("spec/ps2/unit03_sweep.spec:477", "sweep with dt = {}: expected a finite dt of 0 or more (0 is a paused frame)", [dt]);
-  if (!((F32_Finite(v_x) && F32_Finite(v_y)) && F32_Finite(v_z))) assertFail("spec/ps2/unit03_sweep.spec:478", "sweep with a non-finite velocity ({}, {}, {})", [v_x, v_y, v_z]);
+  if (!(dt >= 0 && F32_Finite(dt))) assertFail("spec/ps2/unit03_sweep.spec:477", "sweep with dt = {}: expected a finite dt of 0 or more (0 is a paused frame)", [dt]);
+  if (!(F32_Finite(v_x) && F32_Finite(v_y) && F32_Finite(v_z))) assertFail("spec/ps2/unit03_sweep.spec:478", "sweep with a non-finite velocity ({}, {}, {})", [v_x, v_y, v_z]);
   // a paused frame (dt = 0) moves nothing and keeps the pending push-out for the next frame; the
   // original's 1/dt would make it (0 × ∞) NaN (D-FACADE-4)
   if (dt === 0) {
@@ -587,13 +587,13 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   // move velocity (0x0033e2bc-0x0033e364): p = push-out × (1/dt), p.w keeps +0x5c
   const r: number = Math.fround(1 / dt);
   let p_x = Math.fround(body.push_out.x * r), p_y = Math.fround(body.push_out.y * r), p_z = Math.fround(body.push_out.z * r), p_w = body.push_out.w;
-  if (((body.flags & 0x1000) >>> 0) === 0) {
+  if ((body.flags & 0x1000) === 0) {
     // quirk kept: 002 L327, also divided by the owner's push weight (attribute 7), asked whenever
     // 0x1000 is clear, even for a zero push-out
-    if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:492", "sweep of a body without an owner (the original calls attribute 7 through it)");
+    if (owner === null) assertFail("spec/ps2/unit03_sweep.spec:492", "sweep of a body without an owner (the original calls attribute 7 through it)");
     const k: number = Math.fround(owner!.attribute(7));
     // bad input (issue 11): a zero or non-finite push weight would make the push-out ∞ or NaN
-    if (!(F32_Finite(k) && (k !== 0))) assertFail("spec/ps2/unit03_sweep.spec:495", "the owner's push weight (attribute 7) is {}: expected a finite, non-zero weight", [k]);
+    if (!(F32_Finite(k) && k !== 0)) assertFail("spec/ps2/unit03_sweep.spec:495", "the owner's push weight (attribute 7) is {}: expected a finite, non-zero weight", [k]);
     const rk: number = Math.fround(1 / k);
     p_x = Math.fround(p_x * rk);
     p_y = Math.fround(p_y * rk);
@@ -619,14 +619,14 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   }
   // set up (0x0033e3ac-0x0033e454)
   body.flags = (body.flags | 0x80000000) >>> 0;
-  if (!(owner !== null)) assertFail("spec/ps2/unit03_sweep.spec:512", "sweep of a body without an owner (the original calls slot +0x98 through it)");
+  if (owner === null) assertFail("spec/ps2/unit03_sweep.spec:512", "sweep of a body without an owner (the original calls slot +0x98 through it)");
   const start: Transform = new Transform();
   $host.after(owner!.get_cached_transform(start), host_Transform(start, "Owner.get_cached_transform argument t (spec/ps2/unit03_sweep.spec:514)"));
-  if (!(Transform_Finite(start))) assertFail("spec/ps2/unit03_sweep.spec:515", "the owner's cached transform (slot +0x98) has a non-finite value");
+  if (!Transform_Finite(start)) assertFail("spec/ps2/unit03_sweep.spec:515", "the owner's cached transform (slot +0x98) has a non-finite value");
   // body slot +0x28: both body vtables answer +0x30
   const shape: PhysicsShape | null = body.first_shape;
-  if (!(shape !== null)) assertFail("spec/ps2/unit03_sweep.spec:518", "sweep of a body without a shape (the original reads its flags)");
-  if (((shape!.flags & 0x1) & 0xffff) !== 0) {
+  if (shape === null) assertFail("spec/ps2/unit03_sweep.spec:518", "sweep of a body without a shape (the original reads its flags)");
+  if ((shape!.flags & 0x1) !== 0) {
     // the world box, once, at the start position; not moved between passes
     const box: AABB = new AABB();
     PhysicsShape_GetBounds(box.min, box.max, shape!);
@@ -665,10 +665,10 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
       AABB_ExtendByMove(sbox, D_x, D_y, D_z, D_w);
       list.count = 0;
       IPhysics_SweepBodyVsMesh(phys, qbox, body, shape!, list, D_x, D_y, D_z, D_w, human);
-      if (((body.flags & 0x1) >>> 0) !== 0) {
+      if ((body.flags & 0x1) !== 0) {
         // 0x0033d498 (Unit 11): inserts its contacts into the same sorted list
         const be: CollisionBackend | null = phys.backend;
-        if (!(be !== null)) assertFail("spec/ps2/unit03_sweep.spec:549", "body sweep without a collision back end");
+        if (be === null) assertFail("spec/ps2/unit03_sweep.spec:549", "body sweep without a collision back end");
         list.count = $host.i32($host.after(be!.sweep_bodies(list, qbox, body, shape!, D_x, D_y, D_z, D_w), host_ContactList(list, "CollisionBackend.sweep_bodies argument list (spec/ps2/unit03_sweep.spec:550)")), "CollisionBackend.sweep_bodies (spec/ps2/unit03_sweep.spec:550)");
       }
       // the original's arrays hold 50 contacts and 50 pointers and nothing checks it (002 L110,
@@ -696,8 +696,8 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
   }
   const t: Transform = new Transform();
   $host.after(owner!.get_transform(t), host_Transform(t, "Owner.get_transform argument t (spec/ps2/unit03_sweep.spec:576)"));
-  if (!(Transform_Finite(t))) assertFail("spec/ps2/unit03_sweep.spec:577", "the owner's transform (slot +0xa8) has a non-finite value");
-  if ((st.passes < 3) || (st.found === 0)) {
+  if (!Transform_Finite(t)) assertFail("spec/ps2/unit03_sweep.spec:577", "the owner's transform (slot +0xa8) has a non-finite value");
+  if (st.passes < 3 || st.found === 0) {
     // moved: the rest of the move in full
     const t$0_x = Math.fround(t.position.x + Math.fround(st.V.x * dt)), t$0_y = Math.fround(t.position.y + Math.fround(st.V.y * dt)), t$0_z = Math.fround(t.position.z + Math.fround(st.V.z * dt)), t$0_w = 1;
     t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
@@ -713,7 +713,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
     body.stuck = (body.stuck + 1) | 0;
   }
   // the contact scale (0x0033e6c4): v.z only when upward; the same on V, which is dead afterwards
-  if (((st.move_flags & 0x4) >>> 0) !== 0) {
+  if ((st.move_flags & 0x4) !== 0) {
     st.v.x = Math.fround(st.v.x * st.scale);
     st.v.y = Math.fround(st.v.y * st.scale);
     if (st.v.z > 0) {
@@ -726,7 +726,7 @@ export function PhysicsBody_Sweep(dt: number, phys: IPhysics, body: Body, v_x: n
     }
   }
   // the write-back (0x0033e734): flag 0x400 and asked by a stopping contact
-  if ((((body.flags & 0x400) >>> 0) !== 0) && (((st.move_flags & 0x2) >>> 0) !== 0)) {
+  if ((body.flags & 0x400) !== 0 && (st.move_flags & 0x2) !== 0) {
     owner!.set_velocity(st.v.x, st.v.y, st.v.z, st.v.w);
   }
   // the displacement since the owner's cached copy (0x0033e788), w = 1

@@ -46,7 +46,7 @@ export class Unit4Overlaps implements ShapeOverlapTable {
 
   /** Implements ShapeOverlapTable.has_mesh_overlap (@spec spec/ps2/unit04_overlaps.spec:284). */
   has_mesh_overlap(type: number): boolean {
-    return (type >= 1) && (type <= 3);
+    return type >= 1 && type <= 3;
   }
 }
 
@@ -108,7 +108,7 @@ export function Segment_ClosestPoints(out_: SegmentParams, d1_x: number, d1_y: n
   const a: number = Math.fround(Math.fround(Math.fround(d1_x * d1_x) + Math.fround(d1_y * d1_y)) + Math.fround(d1_z * d1_z));
   const e: number = Math.fround(Math.fround(Math.fround(d2_x * d2_x) + Math.fround(d2_y * d2_y)) + Math.fround(d2_z * d2_z));
   const f: number = Math.fround(Math.fround(Math.fround(d2_x * w_x) + Math.fround(d2_y * w_y)) + Math.fround(d2_z * w_z));
-  if ((a < 9.999999974752427e-7 /* f32#358637bd */) && (e < 9.999999974752427e-7 /* f32#358637bd */)) {
+  if (a < 9.999999974752427e-7 /* f32#358637bd */ && e < 9.999999974752427e-7 /* f32#358637bd */) {
     out_.s = 0;
     out_.t = 0;
     return;
@@ -259,7 +259,7 @@ export function PhysicsOverlap_SphereSphere(c: Contact, own: PhysicsShape, other
 export function PhysicsOverlap_SphereCapsule(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
   const lo: number = Math.fround(other.base.z + other.radius);
   const hi: number = Math.fround(other.base.z + Math.fround(other.height - other.radius));
-  const z: number = specMin((lo > own.centre.z ? lo : own.centre.z), (hi > lo ? hi : lo));
+  const z: number = specMin(lo > own.centre.z ? lo : own.centre.z, hi > lo ? hi : lo);
   const d_x = Math.fround(own.centre.x - other.base.x), d_y = Math.fround(own.centre.y - other.base.y), d_z = Math.fround(own.centre.z - z), d_w = 0;
   const r: number = Math.fround(own.radius + other.radius);
   const d2: number = Math.fround(Math.fround(Math.fround(d_x * d_x) + Math.fround(d_y * d_y)) + Math.fround(d_z * d_z));
@@ -324,7 +324,7 @@ export function PhysicsOverlap_CapsuleCapsule(c: Contact, own: PhysicsShape, oth
  * @spec spec/ps2/unit04_overlaps.spec:227
  */
 export function Unit4Overlaps_HasPair(own_type: number, other_type: number): boolean {
-  return (((own_type >= 2) && (own_type <= 4)) && (other_type >= 2)) && (other_type <= 4);
+  return own_type >= 2 && own_type <= 4 && other_type >= 2 && other_type <= 4;
 }
 
 /**
@@ -333,7 +333,7 @@ export function Unit4Overlaps_HasPair(own_type: number, other_type: number): boo
  * @spec spec/ps2/unit04_overlaps.spec:232
  */
 export function Unit4Overlaps_Overlap(c: Contact, own: PhysicsShape, other: PhysicsShape): number {
-  if (!(Unit4Overlaps_HasPair(own.type, other.type))) assertFail("spec/ps2/unit04_overlaps.spec:233", "overlap of a shape pair without a table entry: types {} and {}", [own.type, other.type]);
+  if (!Unit4Overlaps_HasPair(own.type, other.type)) assertFail("spec/ps2/unit04_overlaps.spec:233", "overlap of a shape pair without a table entry: types {} and {}", [own.type, other.type]);
   if (own.type === 2) {
     if (other.type === 2) {
       return PhysicsOverlap_SphereSphere(c, own, other);

@@ -19,7 +19,7 @@ export const BOX_SWEEP_ALWAYS: number = 3.4028234663852886e+38 /* f32#7f7fffff *
  */
 export function Sweep_SlabTimes(w: SweepInterval, p: number, v: number, lo: number, hi: number): void {
   if (v === 0) {
-    if ((p < lo) || (p > hi)) {
+    if (p < lo || p > hi) {
       w.lo = BOX_SWEEP_ALWAYS;
       w.hi = -BOX_SWEEP_ALWAYS;
     }
@@ -120,7 +120,7 @@ export function Sweep_WindowUnion(acc: SweepInterval, piece: SweepInterval): voi
  * @spec spec/ps2/unit05_box_sweeps.spec:126
  */
 export function Sweep_PointRoundedBox(acc: SweepInterval, P: Float32Array, V: Float32Array, lo: Float32Array, hi: Float32Array, n: number, r: number): boolean {
-  if (!((n === 2) || (n === 3))) assertFail("spec/ps2/unit05_box_sweeps.spec:127", "rounded box sweep in {} dimensions (2 or 3)", [n]);
+  if (!(n === 2 || n === 3)) assertFail("spec/ps2/unit05_box_sweeps.spec:127", "rounded box sweep in {} dimensions (2 or 3)", [n]);
   acc.lo = BOX_SWEEP_ALWAYS;
   acc.hi = -BOX_SWEEP_ALWAYS;
   const w: SweepInterval = _r0;
@@ -143,8 +143,8 @@ export function Sweep_PointRoundedBox(acc: SweepInterval, P: Float32Array, V: Fl
   // the edges (n = 3): a cylinder of radius r around each edge, as long as the edge
   if (n === 3) {
     for (let i_1 = 0; i_1 < 3; i_1++) {
-      const j_1: number = (((((i_1 + 1) | 0) % 3)) | 0);
-      const k: number = (((((i_1 + 2) | 0) % 3)) | 0);
+      const j_1: number = (((i_1 + 1) | 0) % 3) | 0;
+      const k: number = (((i_1 + 2) | 0) % 3) | 0;
       for (let s = 0; s < 4; s++) {
         let cj: number = lo[j_1];
         if ((s & 1) !== 0) {
@@ -269,11 +269,11 @@ export function Sweep_BoxStartDir(P: Float32Array, lo: Float32Array, hi: Float32
  * @spec spec/ps2/unit05_box_sweeps.spec:259
  */
 export function PhysicsSweep_CapsuleBox(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
-  if (!((own.type === 3) && (other.type === 1))) assertFail("spec/ps2/unit05_box_sweeps.spec:260", "capsule-box sweep of shape types {} and {} (3 and 1 expected)", [own.type, other.type]);
+  if (!(own.type === 3 && other.type === 1)) assertFail("spec/ps2/unit05_box_sweeps.spec:260", "capsule-box sweep of shape types {} and {} (3 and 1 expected)", [own.type, other.type]);
   const r: number = own.radius;
   const h: number = own.height;
-  if (!((r >= 0) && (h >= 0))) assertFail("spec/ps2/unit05_box_sweeps.spec:263", "capsule-box sweep with a negative or NaN capsule radius or height");
-  if (!(((other.half.x >= 0) && (other.half.y >= 0)) && (other.half.z >= 0))) assertFail("spec/ps2/unit05_box_sweeps.spec:264", "capsule-box sweep with a negative or NaN box half extent");
+  if (!(r >= 0 && h >= 0)) assertFail("spec/ps2/unit05_box_sweeps.spec:263", "capsule-box sweep with a negative or NaN capsule radius or height");
+  if (!(other.half.x >= 0 && other.half.y >= 0 && other.half.z >= 0)) assertFail("spec/ps2/unit05_box_sweeps.spec:264", "capsule-box sweep with a negative or NaN box half extent");
   const B_x = own.base.x, B_y = own.base.y, B_z = own.base.z, B_w = own.base.w;
   let bmin_x = 0, bmin_y = 0, bmin_z = 0, bmin_w = 1;
   let bmax_x = 0, bmax_y = 0, bmax_z = 0, bmax_w = 1;
@@ -304,7 +304,7 @@ export function PhysicsSweep_CapsuleBox(c: Contact, own: PhysicsShape, other: Ph
   let vx: number = 0;
   let vy: number = 1;
   const A2_x = other.axis2.x, A2_y = other.axis2.y, A2_z = other.axis2.z, A2_w = other.axis2.w;
-  if ((A2_x === 0) && (A2_y === 0)) {
+  if (A2_x === 0 && A2_y === 0) {
     // upright: the box's own rectangle in the frame of A0, A1
     const A0_x = other.axis0.x, A0_y = other.axis0.y, A0_z = other.axis0.z, A0_w = other.axis0.w;
     const A1_x = other.axis1.x, A1_y = other.axis1.y, A1_z = other.axis1.z, A1_w = other.axis1.w;
@@ -341,7 +341,7 @@ export function PhysicsSweep_CapsuleBox(c: Contact, own: PhysicsShape, other: Ph
   if (!Sweep_PointRoundedBox(fw, P, V, lo, hi, 2, r)) {
     return false;
   }
-  if ((fw.hi < 0) || (fw.lo > 1)) {
+  if (fw.hi < 0 || fw.lo > 1) {
     return false;
   }
   // the height window: the box's range fixed, the capsule's moving (no swap, unlike 002 L1376)
@@ -353,19 +353,19 @@ export function PhysicsSweep_CapsuleBox(c: Contact, own: PhysicsShape, other: Ph
     return false;
   }
   // the first time in both windows
-  const f: number = specMax((iv.lo > fw.lo ? iv.lo : fw.lo), 0);
-  const e: number = (iv.hi < fw.hi ? iv.hi : fw.hi);
+  const f: number = specMax(iv.lo > fw.lo ? iv.lo : fw.lo, 0);
+  const e: number = iv.hi < fw.hi ? iv.hi : fw.hi;
   if (e < f) {
     return false;
   }
   // the normal source, taken at the start of the move
-  const top: boolean = (B_z >= z1);
-  const bottom: boolean = (Math.fround(B_z + h) <= z0);
+  const top: boolean = B_z >= z1;
+  const bottom: boolean = Math.fround(B_z + h) <= z0;
   let nx: number = 0;
   let ny: number = 0;
   let nz: number = 0;
   let closing: number = 0;
-  if ((top || bottom) && (fw.lo <= iv.lo)) {
+  if ((top || bottom) && fw.lo <= iv.lo) {
     // the footprint meets the box no later than the heights do: onto the top or up to the bottom
     nz = 1;
     if (!top) {
@@ -380,7 +380,7 @@ export function PhysicsSweep_CapsuleBox(c: Contact, own: PhysicsShape, other: Ph
     closing = Math.fround(Math.fround(d_x * V[0]) + Math.fround(d_y * V[1]));
   }
   // the start case: touching or overlapping at the start is a hit only when closing in
-  if ((f === 0) && !(closing < 0)) {
+  if (f === 0 && !(closing < 0)) {
     return false;
   }
   const src_x = nx, src_y = ny, src_z = nz, src_w = 1;
@@ -438,10 +438,10 @@ export function PhysicsSweep_BoxCapsule(c: Contact, own: PhysicsShape, other: Ph
  * @spec spec/ps2/unit05_box_sweeps.spec:389
  */
 export function PhysicsSweep_SphereBox(c: Contact, own: PhysicsShape, other: PhysicsShape, m_x: number, m_y: number, m_z: number, m_w: number): boolean {
-  if (!((own.type === 2) && (other.type === 1))) assertFail("spec/ps2/unit05_box_sweeps.spec:390", "sphere-box sweep of shape types {} and {} (2 and 1 expected)", [own.type, other.type]);
+  if (!(own.type === 2 && other.type === 1)) assertFail("spec/ps2/unit05_box_sweeps.spec:390", "sphere-box sweep of shape types {} and {} (2 and 1 expected)", [own.type, other.type]);
   const r: number = own.radius;
   if (!(r >= 0)) assertFail("spec/ps2/unit05_box_sweeps.spec:392", "sphere-box sweep with a negative or NaN sphere radius");
-  if (!(((other.half.x >= 0) && (other.half.y >= 0)) && (other.half.z >= 0))) assertFail("spec/ps2/unit05_box_sweeps.spec:393", "sphere-box sweep with a negative or NaN box half extent");
+  if (!(other.half.x >= 0 && other.half.y >= 0 && other.half.z >= 0)) assertFail("spec/ps2/unit05_box_sweeps.spec:393", "sphere-box sweep with a negative or NaN box half extent");
   const C_x = own.centre.x, C_y = own.centre.y, C_z = own.centre.z, C_w = own.centre.w;
   const A0_x = other.axis0.x, A0_y = other.axis0.y, A0_z = other.axis0.z, A0_w = other.axis0.w;
   const A1_x = other.axis1.x, A1_y = other.axis1.y, A1_z = other.axis1.z, A1_w = other.axis1.w;
@@ -468,14 +468,14 @@ export function PhysicsSweep_SphereBox(c: Contact, own: PhysicsShape, other: Phy
   if (!Sweep_PointRoundedBox(w, P, V, lo, hi, 3, r)) {
     return false;
   }
-  if ((w.hi < 0) || (w.lo > 1)) {
+  if (w.hi < 0 || w.lo > 1) {
     return false;
   }
-  const f: number = (0 > w.lo ? 0 : w.lo);
+  const f: number = 0 > w.lo ? 0 : w.lo;
   Sweep_BoxStartDir(P, lo, hi, 3, _s18);
   const d_x = _s18.x, d_y = _s18.y, d_z = _s18.z, d_w = _s18.w;
   const closing: number = Math.fround(Math.fround(Math.fround(d_x * V[0]) + Math.fround(d_y * V[1])) + Math.fround(d_z * V[2]));
-  if ((f === 0) && !(closing < 0)) {
+  if (f === 0 && !(closing < 0)) {
     return false;
   }
   const src_x = Math.fround(Math.fround(Math.fround(d_x * A0_x) + Math.fround(d_y * A1_x)) + Math.fround(d_z * A2_x)), src_y = Math.fround(Math.fround(Math.fround(d_x * A0_y) + Math.fround(d_y * A1_y)) + Math.fround(d_z * A2_y)), src_z = Math.fround(Math.fround(Math.fround(d_x * A0_z) + Math.fround(d_y * A1_z)) + Math.fround(d_z * A2_z)), src_w = 1;

@@ -430,7 +430,7 @@ export function F32_Finite(x: number): boolean {
  * @spec spec/ps2/unit06_shapes.spec:81
  */
 export function Transform_Finite(t: Transform): boolean {
-  return ((((((F32_Finite(t.position.x) && F32_Finite(t.position.y)) && F32_Finite(t.position.z)) && F32_Finite(t.position.w)) && F32_Finite(t.rotation.x)) && F32_Finite(t.rotation.y)) && F32_Finite(t.rotation.z)) && F32_Finite(t.rotation.w);
+  return F32_Finite(t.position.x) && F32_Finite(t.position.y) && F32_Finite(t.position.z) && F32_Finite(t.position.w) && F32_Finite(t.rotation.x) && F32_Finite(t.rotation.y) && F32_Finite(t.rotation.z) && F32_Finite(t.rotation.w);
 }
 
 /**
@@ -696,9 +696,9 @@ export function PhysicsSegment_Destroy(s: PhysicsShape, flags: number): boolean 
  */
 export function PhysicsShape_Enable(s: PhysicsShape, on: boolean): void {
   if (on) {
-    s.flags = (s.flags | 0x11) & 0xffff;
+    s.flags = s.flags | 0x11;
   } else {
-    s.flags = (s.flags & 0xfffe) & 0xffff;
+    s.flags = s.flags & 0xfffe;
   }
 }
 
@@ -973,7 +973,7 @@ export function PhysicsShape_VDestroy(s: PhysicsShape, flags: number): boolean {
  * @spec spec/ps2/unit06_shapes.spec:437
  */
 export function PhysicsShape_PoseStartStep(s: PhysicsShape, current_x: number, current_y: number, current_z: number, current_w: number): void {
-  if (((s.flags & 0x10) & 0xffff) === 0) {
+  if ((s.flags & 0x10) === 0) {
     s.previous.x = current_x;
     s.previous.y = current_y;
     s.previous.z = current_z;
@@ -990,13 +990,13 @@ export function PhysicsShape_PoseStartStep(s: PhysicsShape, current_x: number, c
  * @spec spec/ps2/unit06_shapes.spec:446
  */
 export function PhysicsShape_PoseEndStep(s: PhysicsShape, now_x: number, now_y: number, now_z: number, now_w: number): void {
-  if (((s.flags & 0x10) & 0xffff) !== 0) {
+  if ((s.flags & 0x10) !== 0) {
     s.previous.x = now_x;
     s.previous.y = now_y;
     s.previous.z = now_z;
     s.previous.w = now_w;
   }
-  s.flags = (s.flags & 0xffef) & 0xffff;
+  s.flags = s.flags & 0xffef;
 }
 
 /**
@@ -1029,8 +1029,10 @@ export function PhysicsSphere_Pose(s: PhysicsShape, body: Transform, bone: Trans
     let b_x = body.position.x, b_y = body.position.y, b_z = body.position.z, b_w = body.position.w;
     let qb_x = body.rotation.x, qb_y = body.rotation.y, qb_z = body.rotation.z, qb_w = body.rotation.w;
     if (bone_written) {
-      const t$0_x = bone.position.x, t$0_y = bone.position.y, t$0_z = bone.position.z, t$0_w = bone.position.w;
-      b_x = t$0_x; b_y = t$0_y; b_z = t$0_z; b_w = t$0_w;
+      b_x = bone.position.x;
+      b_y = bone.position.y;
+      b_z = bone.position.z;
+      b_w = bone.position.w;
       qb_x = bone.rotation.x;
       qb_y = bone.rotation.y;
       qb_z = bone.rotation.z;
@@ -1263,7 +1265,7 @@ export function PhysicsCapsule_Pose(c: PhysicsShape, type_mask: number, body: Tr
   // quirk kept: 002 L610, the capsule pose never reads or clears the flag 0x10 (0x0034358c,
   // 0x0034373c): previous is always the old base, and a 0x10 set by enabling stays set
   const p_x = body.position.x, p_y = body.position.y, p_z = body.position.z, p_w = body.position.w;
-  if (((type_mask & 0x40) >>> 0) === 0) {
+  if ((type_mask & 0x40) === 0) {
     // 0x0034354c → 0x00343734; quirk kept: 002 L666, the offset is added unrotated
     const t$0_x = c.base.x, t$0_y = c.base.y, t$0_z = c.base.z, t$0_w = c.base.w;
     c.previous.x = t$0_x; c.previous.y = t$0_y; c.previous.z = t$0_z; c.previous.w = t$0_w;
@@ -1285,9 +1287,9 @@ export function PhysicsCapsule_Pose(c: PhysicsShape, type_mask: number, body: Tr
   c.height = Math.fround(head.position.z + Math.fround(0.20000000298023224 /* f32#3e4ccccd */ * scale));
   // the state tests (0x00227f68 jumping 0x400000000, 0x002265f0 long fall 0x1000000000,
   // 0x00223b70 cuffed 0x20000) read the 64-bit state word
-  const jumping: boolean = (((state_hi & 0x4) >>> 0) !== 0);
-  const long_fall: boolean = (((state_hi & 0x10) >>> 0) !== 0);
-  const cuffed: boolean = (((state_lo & 0x20000) >>> 0) !== 0);
+  const jumping: boolean = (state_hi & 0x4) !== 0;
+  const long_fall: boolean = (state_hi & 0x10) !== 0;
+  const cuffed: boolean = (state_lo & 0x20000) !== 0;
   if (h3be !== 0) {
     // 0x003435c8: 0.61 s (0x3f1c28f6)
     c.base.z = Math.fround(c.base.z + Math.fround(0.6100000143051147 /* f32#3f1c28f6 */ * scale));
@@ -1346,8 +1348,10 @@ export function PhysShapeSegment_Pose(s: PhysicsShape, body: Transform, bone: Tr
     let b_x = body.position.x, b_y = body.position.y, b_z = body.position.z, b_w = body.position.w;
     let qb_x = body.rotation.x, qb_y = body.rotation.y, qb_z = body.rotation.z, qb_w = body.rotation.w;
     if (bone_written) {
-      const t$0_x = bone.position.x, t$0_y = bone.position.y, t$0_z = bone.position.z, t$0_w = bone.position.w;
-      b_x = t$0_x; b_y = t$0_y; b_z = t$0_z; b_w = t$0_w;
+      b_x = bone.position.x;
+      b_y = bone.position.y;
+      b_z = bone.position.z;
+      b_w = bone.position.w;
       qb_x = bone.rotation.x;
       qb_y = bone.rotation.y;
       qb_z = bone.rotation.z;

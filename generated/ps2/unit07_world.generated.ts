@@ -169,9 +169,9 @@ export function IPhysics_Node(phys: IPhysics, r: number): Body | null {
   if (r === 0) {
     return null;
   }
-  if (!((r >= 1) && (r <= phys.bodies.length))) assertFail("spec/ps2/unit07_world.spec:106", "body reference outside the body vector");
-  const b: Body | null = phys.bodies[((r - 1) | 0)];
-  if (!(b !== null)) assertFail("spec/ps2/unit07_world.spec:108", "body reference to an empty slot of the body vector");
+  if (!(r >= 1 && r <= phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:106", "body reference outside the body vector");
+  const b: Body | null = phys.bodies[(r - 1) | 0];
+  if (b === null) assertFail("spec/ps2/unit07_world.spec:108", "body reference to an empty slot of the body vector");
   return b;
 }
 
@@ -185,7 +185,7 @@ export function IPhysics_Node(phys: IPhysics, r: number): Body | null {
  * @spec spec/ps2/unit07_world.spec:116
  */
 export function IPhysics_BodyRef(phys: IPhysics, b: Body): number {
-  if ((b.index < 0) || (b.index >= phys.bodies.length)) {
+  if (b.index < 0 || b.index >= phys.bodies.length) {
     return 0;
   }
   const v: Body | null = phys.bodies[b.index];
@@ -212,12 +212,12 @@ export function IPhysics_ShapeHandle(phys: IPhysics, s: PhysicsShape): number {
     const t: PhysicsShape | null = phys.shapes[i];
     if (t !== null) {
       if (t === s) {
-        return (((i + 1) | 0)) >>> 0;
+        return (i + 1) >>> 0;
       }
     }
   }
   phys.shapes.push(s);
-  return phys.shapes.length >>> 0;
+  return phys.shapes.length;
 }
 
 /**
@@ -232,9 +232,9 @@ export function PhysicsShape_Next(phys: IPhysics, s: PhysicsShape): PhysicsShape
   if (s.next === 0) {
     return null;
   }
-  if (!(s.next <= (phys.shapes.length >>> 0))) assertFail("spec/ps2/unit07_world.spec:154", "shape chain handle outside the shape table");
-  const n: PhysicsShape | null = phys.shapes[(((s.next | 0) - 1) | 0)];
-  if (!(n !== null)) assertFail("spec/ps2/unit07_world.spec:156", "shape chain handle to an empty slot");
+  if (!(s.next <= phys.shapes.length)) assertFail("spec/ps2/unit07_world.spec:154", "shape chain handle outside the shape table");
+  const n: PhysicsShape | null = phys.shapes[(s.next - 1) | 0];
+  if (n === null) assertFail("spec/ps2/unit07_world.spec:156", "shape chain handle to an empty slot");
   return n;
 }
 
@@ -472,7 +472,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
   }
   const first: PhysicsShape | null = b.first_shape;
   // no null check in the original: a body always has a shape
-  if (!(first !== null)) assertFail("spec/ps2/unit07_world.spec:326", "update of a body without a shape (the original poses through null)");
+  if (first === null) assertFail("spec/ps2/unit07_world.spec:326", "update of a body without a shape (the original poses through null)");
   PhysicsShape_PoseForOwner(first!, o, human);
   PhysicsBody_ComputeBounds(b.min, b.max, first!);
   // every further shape is posed and bounded, enabled or not
@@ -486,13 +486,13 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
     s = PhysicsShape_Next(phys, s!);
   }
   BodyList_Reinsert(phys, b);
-  b.flags = (b.flags & 0x7fffffff) >>> 0;
+  b.flags = b.flags & 0x7fffffff;
   // 0x00341ce0: the update sweep only when both 0x800 and 0x1 are set
-  if (((b.flags & 0x801) >>> 0) !== 0x801) {
+  if ((b.flags & 0x801) !== 0x801) {
     return;
   }
   const sh: PhysicsShape | null = PhysicsBody_VGetShapes(b, 1, 3, null);
-  if (!(sh !== null)) assertFail("spec/ps2/unit07_world.spec:346", "update sweep of a body without a shape");
+  if (sh === null) assertFail("spec/ps2/unit07_world.spec:346", "update sweep of a body without a shape");
   PhysicsShape_VGetPosition(sh!, _s1);
   const p_x = _s1.x, p_y = _s1.y, p_z = _s1.z, p_w = _s1.w;
   // from the shape's previous world position to its new one (xyz, w = 1)
@@ -513,7 +513,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
   // 50 contacts and 50 sorted pointers (sp+0x20, sp+0x25a0), count 0
   const list: ContactList = new ContactList();
   const be: CollisionBackend | null = phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:360", "update sweep without a collision back end");
+  if (be === null) assertFail("spec/ps2/unit07_world.spec:360", "update sweep without a collision back end");
   // PhysicsBody_SweepHumanMask 0x0033d498 (Unit 11)
   list.count = $host.i32($host.after(be!.sweep_bodies(list, box, b, sh!, d_x, d_y, d_z, d_w), host_ContactList(list, "CollisionBackend.sweep_bodies argument list (spec/ps2/unit07_world.spec:362)")), "CollisionBackend.sweep_bodies (spec/ps2/unit07_world.spec:362)");
   // the arrays hold 50 and nothing checks it (002 L1430): more is refused, not a stack overwrite
@@ -544,7 +544,7 @@ export function PhysicsBody_Update(phys: IPhysics, b: Body, o: Owner | null, hum
  */
 export function PhysicsBody_Moved(phys: IPhysics, b: Body, m: Mat4Rows): void {
   const first: PhysicsShape | null = b.first_shape;
-  if (!(first !== null)) assertFail("spec/ps2/unit07_world.spec:383", "moved of a body without a shape (the original calls through null)");
+  if (first === null) assertFail("spec/ps2/unit07_world.spec:383", "moved of a body without a shape (the original calls through null)");
   // 002 L829 names shape vtable +0x30 "resets the previous position" while Unit 6 (L594) gives slot
   // +0x30 as set-from-a-matrix (s, m); Moved's own signature has no matrix, so what the slot
   // receives is not stated: the caller passes it here
@@ -571,7 +571,7 @@ export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
     phys.bound = w;
   }
   const me: number = IPhysics_BodyRef(phys, b);
-  if (!(me !== 0)) assertFail("spec/ps2/unit07_world.spec:407", "linking a body that is not in the body vector (links are vector references)");
+  if (me === 0) assertFail("spec/ps2/unit07_world.spec:407", "linking a body that is not in the body vector (links are vector references)");
   if (phys.list_head === 0) {
     phys.list_head = me;
     b.prev = 0;
@@ -653,7 +653,7 @@ export function BodyList_Insert(phys: IPhysics, b: Body, hint: number): void {
 export function BodyList_Remove(phys: IPhysics, b: Body): number {
   const old: number = b.prev;
   const me: number = IPhysics_BodyRef(phys, b);
-  if ((me !== 0) && (phys.list_head === me)) {
+  if (me !== 0 && phys.list_head === me) {
     phys.list_head = b.next;
     if (b.next !== 0) {
       const n: Body = IPhysics_Node(phys, b.next)!;
@@ -701,10 +701,10 @@ export function BodyList_Reinsert(phys: IPhysics, b: Body): void {
 export function IPhysics_AddBody(phys: IPhysics, b: Body): void {
   // bad input (issue 11): a body is in the vector exactly when it is at its index
   const index: number = b.index;
-  if (!(IPhysics_BodyRef(phys, b) === 0)) assertFail("spec/ps2/unit07_world.spec:524", "adding a body that is already in the world (at index {} of the body vector): remove it first", [index]);
+  if (IPhysics_BodyRef(phys, b) !== 0) assertFail("spec/ps2/unit07_world.spec:524", "adding a body that is already in the world (at index {} of the body vector): remove it first", [index]);
   // grown on demand (0x004f0fa8): a growable list
   phys.bodies.push(b);
-  b.index = (phys.bodies.length - 1) | 0;
+  b.index = phys.bodies.length - 1;
   BodyList_Insert(phys, b, 0);
 }
 
@@ -752,22 +752,22 @@ export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
   const n: number = phys.bodies.length;
   const me: number = IPhysics_BodyRef(phys, b);
   // a body not at its index would make the original overwrite another body's slot
-  if (!(me !== 0)) assertFail("spec/ps2/unit07_world.spec:565", "removing a body that is not at its index in the body vector");
+  if (me === 0) assertFail("spec/ps2/unit07_world.spec:565", "removing a body that is not at its index in the body vector");
   // The original unlinks last (BodyList_Remove after the swap); links are addresses there. Here
   // links are references and the swap renames the last body, so the unlink is done while b's
   // reference is still its own; the two steps touch different fields, so the result is the same.
   BodyList_Remove(phys, b);
   if (n >= 2) {
-    const l: Body | null = phys.bodies[((n - 1) | 0)];
-    if (!(l !== null)) assertFail("spec/ps2/unit07_world.spec:572", "empty slot at the end of the body vector");
+    const l: Body | null = phys.bodies[(n - 1) | 0];
+    if (l === null) assertFail("spec/ps2/unit07_world.spec:572", "empty slot at the end of the body vector");
     if (l !== b) {
       l!.index = b.index;
       phys.bodies[b.index] = l;
-      IPhysics_RenameBody(phys, l!, n, ((b.index + 1) | 0));
+      IPhysics_RenameBody(phys, l!, n, (b.index + 1) | 0);
     }
   }
   // the size goes down by one (also when it is 1); b.index keeps its old value (not −1)
-  phys.bodies.length = ((n - 1) | 0);
+  phys.bodies.length = (n - 1) | 0;
 }
 
 /**
@@ -782,7 +782,7 @@ export function IPhysics_RemoveBody(phys: IPhysics, b: Body): void {
 export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number): void {
   if (out_.length === 512) {
     phys.query_cap_passed = (phys.query_cap_passed + 1) | 0;
-    if (!(!phys.query_cap_assert)) assertFail("spec/ps2/unit07_world.spec:592", "more than 512 bodies in a box query: every caller's list holds 512");
+    if (!!phys.query_cap_assert) assertFail("spec/ps2/unit07_world.spec:592", "more than 512 bodies in a box query: every caller's list holds 512");
   }
   out_.push(r);
 }
@@ -800,9 +800,9 @@ export function IPhysics_QueryAppend(phys: IPhysics, out_: number[], r: number):
  */
 export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: Owner | null, type_mask: number, flag_mask: number, filtered: boolean, query: Body | null, excluded_flags: number, excluded_state: number, keep: QueryKeepFilter | null): boolean {
   // the body is fetched through the vector (+0x20), not taken from the node
-  if (!((n.index >= 0) && (n.index < phys.bodies.length))) assertFail("spec/ps2/unit07_world.spec:605", "query node whose index is outside the body vector");
+  if (!(n.index >= 0 && n.index < phys.bodies.length)) assertFail("spec/ps2/unit07_world.spec:605", "query node whose index is outside the body vector");
   const bb: Body | null = phys.bodies[n.index];
-  if (!(bb !== null)) assertFail("spec/ps2/unit07_world.spec:607", "query node whose vector slot is empty");
+  if (bb === null) assertFail("spec/ps2/unit07_world.spec:607", "query node whose vector slot is empty");
   // with ignored = null, ownerless bodies are dropped and every owned body passes
   if (bb!.owner === ignored) {
     return false;
@@ -810,7 +810,7 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
   if (((bb!.type_mask & type_mask) >>> 0) === 0) {
     return false;
   }
-  if ((flag_mask !== 0) && (((bb!.flags & flag_mask) >>> 0) === 0)) {
+  if (flag_mask !== 0 && ((bb!.flags & flag_mask) >>> 0) === 0) {
     return false;
   }
   if (filtered) {
@@ -821,24 +821,24 @@ export function IPhysics_QueryKeep(phys: IPhysics, n: Body, box: AABB, ignored: 
     // (5) quirk kept: 002 L910, the owner's state (slot +0x50) is asked for every candidate that got
     // here, also when excludedState is 0, without a null check
     const o: Owner | null = bb!.owner;
-    if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:626", "filtered query asks an ownerless body's state (the original calls through null)");
+    if (o === null) assertFail("spec/ps2/unit07_world.spec:626", "filtered query asks an ownerless body's state (the original calls through null)");
     const state: number = $host.u32(o!.flags(), "Owner.flags (spec/ps2/unit07_world.spec:627)");
     if (((state & excluded_state) >>> 0) !== 0) {
       return false;
     }
     // (6) query is read only here
     if (keep !== null) {
-      if (!(query !== null)) assertFail("spec/ps2/unit07_world.spec:633", "filtered query with a keep callback and no query body");
+      if (query === null) assertFail("spec/ps2/unit07_world.spec:633", "filtered query with a keep callback and no query body");
       if ($host.i32(keep!.keep(query!.owner, bb!.owner), "QueryKeepFilter.keep (spec/ps2/unit07_world.spec:634)") === 0) {
         return false;
       }
     }
   }
   // y and z, inclusive, on the node's box
-  if (!((n.min.y <= box.max.y) && (box.min.y <= n.max.y))) {
+  if (!(n.min.y <= box.max.y && box.min.y <= n.max.y)) {
     return false;
   }
-  if (!((n.min.z <= box.max.z) && (box.min.z <= n.max.z))) {
+  if (!(n.min.z <= box.max.z && box.min.z <= n.max.z)) {
     return false;
   }
   return true;
@@ -876,7 +876,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
       // quirk kept: 002 L889, no upper x test going backward: a body before start whose min x is
       // beyond box.max.x is kept
       if (IPhysics_QueryKeep(phys, n!, box, ignored, type_mask, flag_mask, filtered, query, excluded_flags, excluded_state, keep)) {
-        IPhysics_QueryAppend(phys, out_, ((n!.index + 1) | 0));
+        IPhysics_QueryAppend(phys, out_, (n!.index + 1) | 0);
       }
       n = IPhysics_Node(phys, n!.prev);
     }
@@ -893,7 +893,7 @@ export function IPhysics_QueryWalk(phys: IPhysics, out_: number[], box: AABB, st
     }
     if (!(n_1.max.x < box.min.x)) {
       if (IPhysics_QueryKeep(phys, n_1, box, ignored, type_mask, flag_mask, filtered, query, excluded_flags, excluded_state, keep)) {
-        IPhysics_QueryAppend(phys, out_, ((n_1.index + 1) | 0));
+        IPhysics_QueryAppend(phys, out_, (n_1.index + 1) | 0);
       }
     }
     r = n_1.next;
@@ -981,9 +981,9 @@ export function Contact_CopyInto(dst: Contact, src: Contact): void {
 export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: OverlapQuery): number {
   const opts: number = q.options;
   const body: Body | null = q.body;
-  if (!(body !== null)) assertFail("spec/ps2/unit07_world.spec:751", "overlap query without a body");
+  if (body === null) assertFail("spec/ps2/unit07_world.spec:751", "overlap query without a body");
   const own: PhysicsShape | null = q.shape;
-  if (!(own !== null)) assertFail("spec/ps2/unit07_world.spec:753", "overlap query without a shape");
+  if (own === null) assertFail("spec/ps2/unit07_world.spec:753", "overlap query without a shape");
   // the box: *q+0x08 with 0x400, else the shape's bounds into a fresh stack node
   const box: AABB = new AABB();
   box.min.x = 0;
@@ -994,9 +994,9 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   box.max.y = 0;
   box.max.z = 0;
   box.max.w = 1;
-  if (((opts & 0x400) >>> 0) !== 0) {
+  if ((opts & 0x400) !== 0) {
     const given: AABB | null = q.box;
-    if (!(given !== null)) assertFail("spec/ps2/unit07_world.spec:760", "overlap option 0x400 without a box");
+    if (given === null) assertFail("spec/ps2/unit07_world.spec:760", "overlap option 0x400 without a box");
     box.min.x = given!.min.x;
     box.min.y = given!.min.y;
     box.min.z = given!.min.z;
@@ -1010,9 +1010,9 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
   }
   // 50 contacts at sp+0x830 and the sorted list
   const work: ContactList = new ContactList();
-  if (((opts & 0x2) >>> 0) !== 0) {
+  if ((opts & 0x2) !== 0) {
     let tm: number = 0xffffffff;
-    if (((opts & 0x10) >>> 0) !== 0) {
+    if ((opts & 0x10) !== 0) {
       tm = q.type_mask;
     }
     // the querying body is start, so it must be in the list; its owner is ignored
@@ -1026,15 +1026,15 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
         break;
       }
       const c: Body | null = IPhysics_Node(phys, cands.refs[i]);
-      if (((opts & 0x80) >>> 0) !== 0) {
+      if ((opts & 0x80) !== 0) {
         // u16 compare of the two groups
-        if ((((c!.group) & 0xffff) !== 0) && (((c!.group) & 0xffff) === ((body!.group) & 0xffff))) {
+        if ((c!.group & 0xffff) !== 0 && (c!.group & 0xffff) === (body!.group & 0xffff)) {
           continue;
         }
       }
-      if (((opts & 0x100) >>> 0) !== 0) {
+      if ((opts & 0x100) !== 0) {
         const meet: OwnerMeetFilter | null = q.meet;
-        if (!(meet !== null)) assertFail("spec/ps2/unit07_world.spec:792", "overlap option 0x100 without the querying owner's slot +0x110");
+        if (meet === null) assertFail("spec/ps2/unit07_world.spec:792", "overlap option 0x100 without the querying owner's slot +0x110");
         if ($host.i32(meet!.accepts(body!.owner, c!.owner), "OwnerMeetFilter.accepts (spec/ps2/unit07_world.spec:793)") === 0) {
           continue;
         }
@@ -1046,9 +1046,9 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
       while (s !== null) {
         steps = (steps + 1) | 0;
         if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit07_world.spec:803", "shape chain longer than the shape table: a cycle (the original loops forever)");
-        if ((((opts & 0x200) >>> 0) === 0) || (((s!.flags & 0x1) & 0xffff) !== 0)) {
+        if ((opts & 0x200) === 0 || (s!.flags & 0x1) !== 0) {
           const table: ShapeOverlapTable | null = phys.overlaps;
-          if (!(table !== null)) assertFail("spec/ps2/unit07_world.spec:806", "overlap query without the shape overlap table");
+          if (table === null) assertFail("spec/ps2/unit07_world.spec:806", "overlap query without the shape overlap table");
           if ($host.bool(table!.has_pair(own!.type, s!.type), "ShapeOverlapTable.has_pair (spec/ps2/unit07_world.spec:807)")) {
             // quirk kept: 002 L935, no limit is checked: a 51st contact would be written over the
             // sorted list; refused here
@@ -1056,7 +1056,7 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
             const slot: Contact = work.pool[work.count];
             if ($host.i32($host.after(table!.overlap(slot, own!, s!), host_Contact(slot, "ShapeOverlapTable.overlap argument slot (spec/ps2/unit07_world.spec:812)")), "ShapeOverlapTable.overlap (spec/ps2/unit07_world.spec:812)") !== 0) {
               slot.triangle = 0;
-              work.count = Contact_InsertSorted(work.pool, work.count, work.sorted, work.count, own_ref, ((((c!.index + 1) | 0)) >>> 0), own_handle, IPhysics_ShapeHandle(phys, s!));
+              work.count = Contact_InsertSorted(work.pool, work.count, work.sorted, work.count, own_ref, (c!.index + 1) >>> 0, own_handle, IPhysics_ShapeHandle(phys, s!));
             }
           }
         }
@@ -1073,15 +1073,15 @@ export function IPhysics_OverlapShape(phys: IPhysics, out_: ContactList, q: Over
     Contact_CopyInto(out_.pool[i_1], work.pool[work.sorted[i_1]]);
   }
   // the mesh: k < max (unsigned), option 0x1, and a mesh overlap for the shape's type
-  if (((k >>> 0) < (q.max >>> 0)) && (((opts & 0x1) >>> 0) !== 0)) {
+  if ((k >>> 0) < (q.max >>> 0) && (opts & 0x1) !== 0) {
     const table_1: ShapeOverlapTable | null = phys.overlaps;
-    if (!(table_1 !== null)) assertFail("spec/ps2/unit07_world.spec:833", "overlap query without the shape overlap table");
+    if (table_1 === null) assertFail("spec/ps2/unit07_world.spec:833", "overlap query without the shape overlap table");
     if ($host.bool(table_1!.has_mesh_overlap(own!.type), "ShapeOverlapTable.has_mesh_overlap (spec/ps2/unit07_world.spec:834)")) {
       const be: CollisionBackend | null = phys.backend;
-      if (!(be !== null)) assertFail("spec/ps2/unit07_world.spec:836", "overlap query without a collision back end");
+      if (be === null) assertFail("spec/ps2/unit07_world.spec:836", "overlap query without a collision back end");
       // 002 L933 lists (q+0x28, q+0x2c, out + k, max − k, &box, q+0x00); the shape and the options
       // words are what Unit 2's mesh overlap takes (L207), passed here as the query holds them
-      k = (k + $host.i32($host.after(be!.overlap_mesh(out_, k, ((q.max - k) | 0), box, own!, opts, q.nz_min, q.nz_max), host_ContactList(out_, "CollisionBackend.overlap_mesh argument list (spec/ps2/unit07_world.spec:839)")), "CollisionBackend.overlap_mesh (spec/ps2/unit07_world.spec:839)")) | 0;
+      k = (k + $host.i32($host.after(be!.overlap_mesh(out_, k, (q.max - k) | 0, box, own!, opts, q.nz_min, q.nz_max), host_ContactList(out_, "CollisionBackend.overlap_mesh argument list (spec/ps2/unit07_world.spec:839)")), "CollisionBackend.overlap_mesh (spec/ps2/unit07_world.spec:839)")) | 0;
     }
   }
   return k;
@@ -1205,7 +1205,7 @@ export function World_RemoveBody(w: IPhysics, b: Body): void {
  */
 export function World_UpdateBody(w: IPhysics, b: Body): void {
   const o: Owner | null = b.owner;
-  if (!(o !== null)) assertFail("spec/ps2/unit07_world.spec:927", "update of a body without an owner");
+  if (o === null) assertFail("spec/ps2/unit07_world.spec:927", "update of a body without an owner");
   PhysicsBody_Update(w, b, o, null, null);
 }
 

@@ -320,8 +320,8 @@ export function IPhysics_ConstructPools(p: PhysicsPools): void {
   for (let i_1 = 0; i_1 < p.strike_spheres.length; i_1++) {
     PhysShapeSphere_Construct(p.strike_spheres[i_1]);
     // built with 0x1, then switched off (&= ~0x1) and given 0x2 (002 L1049, L1097)
-    p.strike_spheres[i_1].flags = (p.strike_spheres[i_1].flags & 65534) & 0xffff;
-    p.strike_spheres[i_1].flags = (p.strike_spheres[i_1].flags | 0x2) & 0xffff;
+    p.strike_spheres[i_1].flags = p.strike_spheres[i_1].flags & 65534;
+    p.strike_spheres[i_1].flags = p.strike_spheres[i_1].flags | 0x2;
   }
   for (let i_2 = 0; i_2 < p.object_spheres.length; i_2++) {
     PhysShapeSphere_Construct(p.object_spheres[i_2]);
@@ -375,10 +375,10 @@ export function PhysicsBody_IsIgnoring(p: PhysicsPools, b: Body, o: Owner | null
     // (one can be built by re-taking a slot that another chain still points at, 002 L1059).
     steps = (steps + 1) | 0;
     if (!(steps <= p.ignore.length)) assertFail("spec/ps2/unit08_ignore_pools.spec:115", "ignore chain longer than 60 slots: a cycle, the original loops forever");
-    if (p.ignore[((s - 1) | 0)].owner === o) {
+    if (p.ignore[(s - 1) | 0].owner === o) {
       return true;
     }
-    s = p.ignore[((s - 1) | 0)].next;
+    s = p.ignore[(s - 1) | 0].next;
   }
   return false;
 }
@@ -402,7 +402,7 @@ export function PhysicsBody_Ignore(p: PhysicsPools, b: Body, o: Owner | null): v
   if (s === 0) {
     return;
   }
-  const slot: IgnoreSlot = p.ignore[((s - 1) | 0)];
+  const slot: IgnoreSlot = p.ignore[(s - 1) | 0];
   slot.owner = o;
   slot.next = b.ignore_head;
   slot.body = b;
@@ -421,7 +421,7 @@ export function PhysicsBody_Ignore(p: PhysicsPools, b: Body, o: Owner | null): v
  */
 export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: Body, s: number): void {
   if (s !== 0) {
-    const slot: IgnoreSlot = p.ignore[((s - 1) | 0)];
+    const slot: IgnoreSlot = p.ignore[(s - 1) | 0];
     if (b.ignore_head === s) {
       b.ignore_head = slot.next;
     } else {
@@ -430,11 +430,11 @@ export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: Body, s: number): v
       while (c !== 0) {
         steps = (steps + 1) | 0;
         if (!(steps <= p.ignore.length)) assertFail("spec/ps2/unit08_ignore_pools.spec:160", "ignore chain longer than 60 slots: a cycle, the original loops forever");
-        if (p.ignore[((c - 1) | 0)].next === s) {
-          p.ignore[((c - 1) | 0)].next = slot.next;
+        if (p.ignore[(c - 1) | 0].next === s) {
+          p.ignore[(c - 1) | 0].next = slot.next;
           break;
         }
-        c = p.ignore[((c - 1) | 0)].next;
+        c = p.ignore[(c - 1) | 0].next;
       }
     }
     // quirk kept: 002 L1018, L1059: zeroed whether or not it was found in b's chain, so a slot of
@@ -447,10 +447,10 @@ export function PhysicsBody_StopIgnoring(p: PhysicsPools, b: Body, s: number): v
   // every slot of the chain, from the head: +0x04, +0x08, +0x00 cleared (the next link is read first)
   let c_1: number = b.ignore_head;
   while (c_1 !== 0) {
-    const n: number = p.ignore[((c_1 - 1) | 0)].next;
-    p.ignore[((c_1 - 1) | 0)].owner = null;
-    p.ignore[((c_1 - 1) | 0)].next = 0;
-    p.ignore[((c_1 - 1) | 0)].body = null;
+    const n: number = p.ignore[(c_1 - 1) | 0].next;
+    p.ignore[(c_1 - 1) | 0].owner = null;
+    p.ignore[(c_1 - 1) | 0].next = 0;
+    p.ignore[(c_1 - 1) | 0].body = null;
     c_1 = n;
   }
   b.ignore_head = 0;
@@ -472,11 +472,11 @@ export function IPhysics_ForgetIgnoredOwner(p: PhysicsPools, removed: Body): voi
       const holder: Body | null = p.ignore[i].body;
       // An ownerless removed body matches every free slot, whose body is null: the original would
       // call through a null vtable (002 L1025, "undefined, never done"). Kept as an assertion.
-      if (!(holder !== null)) assertFail("spec/ps2/unit08_ignore_pools.spec:198", "ForgetIgnoredOwner matched a free slot (removed body has no owner): the original calls through null");
+      if (holder === null) assertFail("spec/ps2/unit08_ignore_pools.spec:198", "ForgetIgnoredOwner matched a free slot (removed body has no owner): the original calls through null");
       if (holder!.vtable === HUMAN_BODY_VTABLE) {
-        PhysicsHumanBody_StopIgnoring(p, holder!, ((i + 1) | 0));
+        PhysicsHumanBody_StopIgnoring(p, holder!, (i + 1) | 0);
       } else {
-        PhysicsBody_StopIgnoring(p, holder!, ((i + 1) | 0));
+        PhysicsBody_StopIgnoring(p, holder!, (i + 1) | 0);
       }
     }
   }
@@ -551,9 +551,9 @@ export function PhysicsHumanBody_StopIgnoring(p: PhysicsPools, hb: Body, s: numb
  */
 export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
-    if (((p.object_spheres[i].flags & 0x8) & 0xffff) === 0) {
+    if ((p.object_spheres[i].flags & 0x8) === 0) {
       // "sets 0xb" is an OR, as L1232 writes it for the big sphere (flags |= 0xb)
-      p.object_spheres[i].flags = (p.object_spheres[i].flags | 0xb) & 0xffff;
+      p.object_spheres[i].flags = p.object_spheres[i].flags | 0xb;
       return (i + 1) | 0;
     }
   }
@@ -570,8 +570,8 @@ export function IPhysics_AllocObjectSphere(p: PhysicsPools): number {
  */
 export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
-    if (((p.object_boxes[i].flags & 0x8) & 0xffff) === 0) {
-      p.object_boxes[i].flags = (p.object_boxes[i].flags | 0xb) & 0xffff;
+    if ((p.object_boxes[i].flags & 0x8) === 0) {
+      p.object_boxes[i].flags = p.object_boxes[i].flags | 0xb;
       return (i + 1) | 0;
     }
   }
@@ -588,8 +588,8 @@ export function IPhysics_AllocObjectBox(p: PhysicsPools): number {
  */
 export function IPhysics_AllocCarBox(p: PhysicsPools): number {
   for (let i = 0; i < p.car_boxes.length; i++) {
-    if (((p.car_boxes[i].flags & 0x8) & 0xffff) === 0) {
-      p.car_boxes[i].flags = (p.car_boxes[i].flags | 0xb) & 0xffff;
+    if ((p.car_boxes[i].flags & 0x8) === 0) {
+      p.car_boxes[i].flags = p.car_boxes[i].flags | 0xb;
       return (i + 1) | 0;
     }
   }
@@ -607,10 +607,10 @@ export function IPhysics_AllocCarBox(p: PhysicsPools): number {
  */
 export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.big_spheres.length; i++) {
-    if (((p.big_spheres[i].flags & 0x8) & 0xffff) === 0) {
+    if ((p.big_spheres[i].flags & 0x8) === 0) {
       // 2.0 = 0x40000000
       p.big_spheres[i].radius = 2 /* f32#40000000 */;
-      p.big_spheres[i].flags = (p.big_spheres[i].flags | 0xb) & 0xffff;
+      p.big_spheres[i].flags = p.big_spheres[i].flags | 0xb;
       return (i + 1) | 0;
     }
   }
@@ -629,7 +629,7 @@ export function IPhysics_AllocBigSphere(p: PhysicsPools): number {
 export function IPhysics_FreeShape(shape: PhysicsShape): void {
   // quirk kept: 002 L1051: 0x1 and 0x2 stay (flags 0x3 after allocate and free), so a stale
   // pointer still sees an enabled shape
-  shape.flags = (shape.flags & 65527) & 0xffff;
+  shape.flags = shape.flags & 65527;
 }
 
 /**
@@ -643,7 +643,7 @@ export function IPhysics_FreeShape(shape: PhysicsShape): void {
  */
 export function IPhysics_FindFreeStrikeSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.strike_spheres.length; i++) {
-    if (((p.strike_spheres[i].flags & 0x1) & 0xffff) === 0) {
+    if ((p.strike_spheres[i].flags & 0x1) === 0) {
       return (i + 1) | 0;
     }
   }

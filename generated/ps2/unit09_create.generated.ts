@@ -369,14 +369,14 @@ export function IPhysics_ConstructBodyPools(bp: BodyPools): void {
     hb.body.first_shape = cap;
     hb.bones.length = 0;
     for (let k = 0; k < 5; k++) {
-      const s: PhysicsShape = bp.segments[((Math.imul(5, i) + k) | 0)];
+      const s: PhysicsShape = bp.segments[(Math.imul(5, i) + k) | 0];
       PhysShapeSegment_Construct(s);
       s.bone = U9_BoneOf(k);
       s.flags = U9_BoneFlags(k);
       PhysicsHumanBody_AddBoneShape(hb, s);
     }
     for (let k_1 = 5; k_1 < 10; k_1++) {
-      const s_1: PhysicsShape = bp.spheres[((((Math.imul(5, i) + k_1) | 0) - 5) | 0)];
+      const s_1: PhysicsShape = bp.spheres[(Math.imul(5, i) + k_1 - 5) | 0];
       PhysShapeSphere_Construct(s_1);
       s_1.bone = U9_BoneOf(k_1);
       s_1.flags = U9_BoneFlags(k_1);
@@ -441,7 +441,7 @@ export function U9_BoneOf(k: number): number {
   } else if (k === 8) {
     return 33;
   }
-  if (!(k === 9)) assertFail("spec/ps2/unit09_create.spec:171", "a human body has ten bone shapes");
+  if (k !== 9) assertFail("spec/ps2/unit09_create.spec:171", "a human body has ten bone shapes");
   return 30;
 }
 
@@ -454,7 +454,7 @@ export function U9_BoneOf(k: number): number {
  * @spec spec/ps2/unit09_create.spec:178
  */
 export function U9_BoneFlags(k: number): number {
-  if ((k === 0) || (k === 5)) {
+  if (k === 0 || k === 5) {
     return 0x7;
   }
   return 0x3;
@@ -509,7 +509,7 @@ export function IPhysics_RemoveHumanBody(bp: BodyPools, hb: HumanBody): void {
     }
   } else {
     // a body that is not in the list has no previous: the original writes through null
-    if (!(hb.list_prev !== null)) assertFail("spec/ps2/unit09_create.spec:226", "RemoveHumanBody of a body not in the human list: the original writes through null");
+    if (hb.list_prev === null) assertFail("spec/ps2/unit09_create.spec:226", "RemoveHumanBody of a body not in the human list: the original writes through null");
     hb.list_prev!.list_next = hb.list_next;
     // inferred: the tail's missing next is tested (002 L1119 does not say)
     if (hb.list_next !== null) {
@@ -573,9 +573,9 @@ export function IPhysics_CreateHumanBody(phys: IPhysics, bp: BodyPools, owner: O
  */
 export function U9_EnableCapsuleDisableBones(hb: HumanBody): void {
   const cap: PhysicsShape | null = hb.body.first_shape;
-  if (!(cap !== null)) assertFail("spec/ps2/unit09_create.spec:279", "a human body always has its capsule");
+  if (cap === null) assertFail("spec/ps2/unit09_create.spec:279", "a human body always has its capsule");
   PhysicsShape_Enable(cap!, true);
-  cap!.flags = (cap!.flags & 65533) & 0xffff;
+  cap!.flags = cap!.flags & 65533;
   for (let k = 0; k < hb.bones.length; k++) {
     PhysicsShape_Enable(hb.bones[k]!, false);
   }
@@ -687,7 +687,7 @@ export function Physics_CreateBoxBody(phys: IPhysics, bp: BodyPools, owner: Owne
       PhysicsBody_SetOwner(b, owner);
       // 0.5 = 0x3f000000
       PhysicsBox_SetSize(box, width, 0.5 /* f32#3f000000 */, height);
-      box.flags = (box.flags | 0x9) & 0xffff;
+      box.flags = box.flags | 0x9;
       b.first_shape = box;
       b.flags = 0x8000007a;
       b.group = 0;
@@ -751,8 +751,8 @@ export function IPhysics_FreeObjectBody(phys: IPhysics, bp: BodyPools, b: Body):
   IPhysics_RemoveBody(phys, b);
   const s: PhysicsShape | null = b.first_shape;
   // the original writes the flags of +0x30 without a test (the caller always adds a shape)
-  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:418", "FreeObjectBody of a body without a shape: the original writes through null");
-  s!.flags = (s!.flags & 65527) & 0xffff;
+  if (s === null) assertFail("spec/ps2/unit09_create.spec:418", "FreeObjectBody of a body without a shape: the original writes through null");
+  s!.flags = s!.flags & 65527;
   // the base vtable's StopIgnoring (+0x38 / +0x3c) with null
   PhysicsBody_StopIgnoring(bp.unit08, b, 0);
   PhysicsBody_SetOwner(b, null);
@@ -787,8 +787,8 @@ export function IPhysics_FreeCarBody(phys: IPhysics, bp: BodyPools, b: Body): vo
 export function IPhysics_FreeBoxBody(phys: IPhysics, bp: BodyPools, b: Body): void {
   IPhysics_RemoveBody(phys, b);
   const s: PhysicsShape | null = b.first_shape;
-  if (!(s !== null)) assertFail("spec/ps2/unit09_create.spec:444", "FreeBoxBody of a body without its box: the original writes through null");
-  s!.flags = (s!.flags & 65527) & 0xffff;
+  if (s === null) assertFail("spec/ps2/unit09_create.spec:444", "FreeBoxBody of a body without its box: the original writes through null");
+  s!.flags = s!.flags & 65527;
   // quirk kept: 002 L1129: no StopIgnoring, so a pane's ignore chain survives its free; +0x30 is
   // kept (the next create of the slot writes the same box)
   PhysicsBody_SetOwner(b, null);
@@ -838,7 +838,7 @@ export function Human_CreatePhysicsBody(phys: IPhysics, bp: BodyPools, h: HumanP
   }
   const hb: HumanBody | null = IPhysics_CreateHumanBody(phys, bp, owner, human, actor);
   // the original writes through the result without a test (a 61st human)
-  if (!(hb !== null)) assertFail("spec/ps2/unit09_create.spec:499", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
+  if (hb === null) assertFail("spec/ps2/unit09_create.spec:499", "Human_CreatePhysicsBody with all 60 human bodies taken: the original writes through null");
   if (h.brain === 0) {
     // the player (inferred, 002 L1135): 0x400 is already set
     hb!.body.flags = (hb!.body.flags | 0x400) >>> 0;
@@ -885,7 +885,7 @@ export function U9_UnchainShapes(phys: IPhysics, b: Body): void {
     const s: PhysicsShape | null = b.first_shape;
     const n: PhysicsShape | null = PhysicsShape_Next(phys, s!);
     s!.next = 0;
-    s!.flags = (s!.flags & 65527) & 0xffff;
+    s!.flags = s!.flags & 65527;
     b.first_shape = n;
   }
 }

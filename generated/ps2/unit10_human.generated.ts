@@ -96,12 +96,12 @@ export class HumanBodySlots implements BodyVtableHost {
   pushed(other: Body, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
     if (other.vtable === HUMAN_BODY_VTABLE) {
       const hb: HumanBody | null = other.human;
-      if (!(hb !== null)) assertFail("spec/ps2/unit10_human.spec:473", "a human-vtable body that is not a human body record");
+      if (hb === null) assertFail("spec/ps2/unit10_human.spec:473", "a human-vtable body that is not a human body record");
       PhysicsHumanBody_OnStruck(hb!, c, push_x, push_y, push_z, push_w, move_x, move_y, move_z, move_w);
       return;
     }
     const b: BodyVtableHost | null = this.base;
-    if (!(b !== null)) assertFail("spec/ps2/unit10_human.spec:478", "the base body's slot +0x50 (0x004f12a0) is not supplied");
+    if (b === null) assertFail("spec/ps2/unit10_human.spec:478", "the base body's slot +0x50 (0x004f12a0) is not supplied");
     b!.pushed(other, c, push_x, push_y, push_z, push_w, move_x, move_y, move_z, move_w);
   }
 }
@@ -240,7 +240,7 @@ export function PhysicsHumanBody_GetShapes(b: Body, a: number, c: number, o: Own
  * @spec spec/ps2/unit10_human.spec:141
  */
 export function HumanBone_TableOffset(k: number, out$: Vec4): void {
-  if (!((k >= 0) && (k < 10))) assertFail("spec/ps2/unit10_human.spec:142", "a human body has ten bone shapes");
+  if (!(k >= 0 && k < 10)) assertFail("spec/ps2/unit10_human.spec:142", "a human body has ten bone shapes");
   if (k === 0) {
     // the spine (bone 3)
     out$.x = -0.07000000029802322 /* 0.07f */; out$.y = 0; out$.z = 0.05000000074505806 /* 0.05f */; out$.w = 0;
@@ -251,7 +251,7 @@ export function HumanBone_TableOffset(k: number, out$: Vec4): void {
     out$.x = 0.05000000074505806 /* 0.05f */; out$.y = 0; out$.z = 0.029999999329447746 /* 0.03f */; out$.w = 0;
     return;
   }
-  if ((k === 6) || (k === 7)) {
+  if (k === 6 || k === 7) {
     // the hands (bones 25, 19)
     out$.x = 0.07999999821186066 /* 0.08f */; out$.y = 0; out$.z = 0; out$.w = 0;
     return;
@@ -270,17 +270,17 @@ export function HumanBone_TableOffset(k: number, out$: Vec4): void {
  * @spec spec/ps2/unit10_human.spec:162
  */
 export function HumanBone_TableRadius(k: number): number {
-  if (!((k >= 0) && (k < 10))) assertFail("spec/ps2/unit10_human.spec:163", "a human body has ten bone shapes");
+  if (!(k >= 0 && k < 10)) assertFail("spec/ps2/unit10_human.spec:163", "a human body has ten bone shapes");
   if (k === 0) {
     return 0.18000000715255737 /* 0.18f */;
   }
-  if ((k === 1) || (k === 2)) {
+  if (k === 1 || k === 2) {
     return 0.07000000029802322 /* 0.07f */;
   }
-  if ((k === 3) || (k === 4)) {
+  if (k === 3 || k === 4) {
     return 0.10000000149011612 /* 0.1f */;
   }
-  if ((k === 6) || (k === 7)) {
+  if (k === 6 || k === 7) {
     return 0.09000000357627869 /* 0.09f */;
   }
   // head and feet
@@ -295,11 +295,11 @@ export function HumanBone_TableRadius(k: number): number {
  * @spec spec/ps2/unit10_human.spec:182
  */
 export function HumanBone_TableLength(k: number): number {
-  if (!((k >= 0) && (k < 5))) assertFail("spec/ps2/unit10_human.spec:183", "the segment length table has five entries");
+  if (!(k >= 0 && k < 5)) assertFail("spec/ps2/unit10_human.spec:183", "the segment length table has five entries");
   if (k === 0) {
     return 0.3799999952316284 /* 0.38f */;
   }
-  if ((k === 1) || (k === 2)) {
+  if (k === 1 || k === 2) {
     return 0.20000000298023224 /* 0.2f */;
   }
   return 0.4000000059604645 /* 0.4f */;
@@ -319,16 +319,16 @@ export function HumanBone_TableLength(k: number): number {
  */
 export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void {
   const o: Owner | null = hb.body.owner;
-  if (!(o !== null)) assertFail("spec/ps2/unit10_human.spec:202", "ApplyHumanScale of a body without an owner (Human_GetScale through null)");
+  if (o === null) assertFail("spec/ps2/unit10_human.spec:202", "ApplyHumanScale of a body without an owner (Human_GetScale through null)");
   const cap: PhysicsShape | null = hb.body.first_shape;
-  if (!(cap !== null)) assertFail("spec/ps2/unit10_human.spec:204", "ApplyHumanScale of a human body without its capsule");
+  if (cap === null) assertFail("spec/ps2/unit10_human.spec:204", "ApplyHumanScale of a human body without its capsule");
   cap!.height = Math.fround(2 * Math.fround(o!.human_scale()));
   cap!.radius = Math.fround(0.3499999940395355 /* f32#3eb33333 */ * Math.fround(o!.human_scale()));
   // 002 L1186: the walk assumes the constructor's ten shapes, with no null test
   if (!(hb.bones.length >= 10)) assertFail("spec/ps2/unit10_human.spec:208", "ApplyHumanScale of a human body without its ten bone shapes (the original walks through null)");
   for (let k = 0; k < 5; k++) {
     const g: PhysicsShape | null = hb.bones[k];
-    if (!(g !== null)) assertFail("spec/ps2/unit10_human.spec:211", "no bone shape");
+    if (g === null) assertFail("spec/ps2/unit10_human.spec:211", "no bone shape");
     HumanBone_TableOffset(k, _s0);
     const t_x = _s0.x, t_y = _s0.y, t_z = _s0.z, t_w = _s0.w;
     const s: number = Math.fround(o!.human_scale());
@@ -341,7 +341,7 @@ export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void
   }
   for (let k_1 = 5; k_1 < 10; k_1++) {
     const g_1: PhysicsShape | null = hb.bones[k_1];
-    if (!(g_1 !== null)) assertFail("spec/ps2/unit10_human.spec:220", "no bone shape");
+    if (g_1 === null) assertFail("spec/ps2/unit10_human.spec:220", "no bone shape");
     HumanBone_TableOffset(k_1, _s1);
     const t_1_x = _s1.x, t_1_y = _s1.y, t_1_z = _s1.z, t_1_w = _s1.w;
     const s_1: number = Math.fround(o!.human_scale());
@@ -371,18 +371,18 @@ export function PhysicsBody_ApplyHumanScale(phys: IPhysics, hb: HumanBody): void
 export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Owner | null): void {
   let F: number = hb.body.flags;
   // 1. a climb sets 0x4000 (Human_RestoreBodyAfterClimb 0x00281368 clears it): nothing is posed
-  if (((F & 0x4000) >>> 0) !== 0) {
+  if ((F & 0x4000) !== 0) {
     return;
   }
   const cap: PhysicsShape | null = hb.body.first_shape;
-  if (!(cap !== null)) assertFail("spec/ps2/unit10_human.spec:247", "update of a human body without its capsule (the original poses through null)");
+  if (cap === null) assertFail("spec/ps2/unit10_human.spec:247", "update of a human body without its capsule (the original poses through null)");
   // 2.
   if (((F & 0x80000000) >>> 0) !== 0) {
     PhysicsShape_PoseForOwner(cap!, owner, hb.human);
     PhysicsBody_ComputeBounds(hb.body.min, hb.body.max, cap!);
     BodyList_Reinsert(phys, hb.body);
     // quirk kept: 002 L1193, cleared in memory only: F keeps its dirty bit for step 4
-    hb.body.flags = (hb.body.flags & 0x7fffffff) >>> 0;
+    hb.body.flags = hb.body.flags & 0x7fffffff;
   }
   // 3.
   const a: HumanBodyOwner | null = hb.actor;
@@ -394,7 +394,7 @@ export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Ow
     }
     for (let i = 0; i < hb.weapon_spheres.length; i++) {
       const w: PhysicsShape | null = hb.weapon_spheres[i];
-      if (!(w !== null)) assertFail("spec/ps2/unit10_human.spec:266", "null in the weapon sphere chain");
+      if (w === null) assertFail("spec/ps2/unit10_human.spec:266", "null in the weapon sphere chain");
       if (held !== null) {
         PhysicsShape_PoseForOwner(w!, held, null);
       } else {
@@ -411,8 +411,8 @@ export function PhysicsHumanBody_Update(phys: IPhysics, hb: HumanBody, owner: Ow
   // 5. the spine and head (0x4) always, the others while switched on
   for (let k = 0; k < hb.bones.length; k++) {
     const s: PhysicsShape | null = hb.bones[k];
-    if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:283", "null in the bone chain");
-    if (((s!.flags & 0x5) & 0xffff) !== 0) {
+    if (s === null) assertFail("spec/ps2/unit10_human.spec:283", "null in the bone chain");
+    if ((s!.flags & 0x5) !== 0) {
       PhysicsShape_PoseForOwner(s!, owner, hb.human);
     }
   }
@@ -448,7 +448,7 @@ export function PhysicsHumanBody_BuildBroadBound(hb: HumanBody, owner: Owner | n
   if (hb.weapon_spheres.length !== 0) {
     // quirk kept: 002 L1199, the first sphere of the chain only, and the reach is not used
     const w: PhysicsShape | null = hb.weapon_spheres[0];
-    if (!(w !== null)) assertFail("spec/ps2/unit10_human.spec:314", "null in the weapon sphere chain");
+    if (w === null) assertFail("spec/ps2/unit10_human.spec:314", "null in the weapon sphere chain");
     const v_x = Math.fround(w!.centre.x - base_x), v_y = Math.fround(w!.centre.y - base_y), v_z = 0;
     const l: number = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) + Math.fround(v_z * v_z))));
     r = specMax(r, Math.fround(l + w!.radius));
@@ -478,8 +478,8 @@ export function PhysicsHumanBody_Moved(phys: IPhysics, hb: HumanBody, m: Mat4Row
   AABB_FromUprightCylinder(hb.bound, c_x, c_y, c_z, c_w, 2, 0.800000011920929 /* f32#3f4ccccd */);
   for (let k = 0; k < hb.bones.length; k++) {
     const s: PhysicsShape | null = hb.bones[k];
-    if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:339", "null in the bone chain");
-    if (((s!.flags & 0x5) & 0xffff) !== 0) {
+    if (s === null) assertFail("spec/ps2/unit10_human.spec:339", "null in the bone chain");
+    if ((s!.flags & 0x5) !== 0) {
       // quirk kept: 002 L1214, previous positions are not reset: the next pose sweeps from the origin
       PhysicsShape_VSetFromMatrix(s!, m);
     }
@@ -508,34 +508,34 @@ export function PhysBody_SetShapeEnabled(p: PhysicsPools, hb: HumanBody, id: num
   }
   if (id < 0) {
     // id < 0 with on does nothing more (002 L1221)
-    if (!on && (hb.strike_bits !== 0)) {
+    if (!on && hb.strike_bits !== 0) {
       hb.strike_bits = 0;
       for (let k = 0; k < hb.bones.length; k++) {
         const s: PhysicsShape | null = hb.bones[k];
-        if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:370", "null in the bone chain");
+        if (s === null) assertFail("spec/ps2/unit10_human.spec:370", "null in the bone chain");
         PhysicsShape_Enable(s!, false);
       }
     }
     return;
   }
   // quirk kept: 002 L1222-1224, the shift uses the low five bits: bones 0 and 32 share bit 30
-  const sh: number = (((id - 2) | 0) & 31);
-  const bit: number = (((1 >>> 0) << (sh >>> 0)) >>> 0);
-  if (on && (((hb.strike_bits & bit) >>> 0) !== 0)) {
+  const sh: number = (id - 2) & 31;
+  const bit: number = (1 << sh) >>> 0;
+  if (on && ((hb.strike_bits & bit) >>> 0) !== 0) {
     return;
   }
-  if (!on && (((hb.strike_bits & bit) >>> 0) === 0)) {
+  if (!on && ((hb.strike_bits & bit) >>> 0) === 0) {
     return;
   }
   if (on) {
     hb.strike_bits = (hb.strike_bits | bit) >>> 0;
   } else {
-    hb.strike_bits = (hb.strike_bits & ((~bit) >>> 0)) >>> 0;
+    hb.strike_bits = (hb.strike_bits & ~bit) >>> 0;
   }
   for (let k_1 = 0; k_1 < hb.bones.length; k_1++) {
     const s_1: PhysicsShape | null = hb.bones[k_1];
-    if (!(s_1 !== null)) assertFail("spec/ps2/unit10_human.spec:392", "null in the bone chain");
-    if (((s_1!.bone) | 0) === id) {
+    if (s_1 === null) assertFail("spec/ps2/unit10_human.spec:392", "null in the bone chain");
+    if (s_1!.bone === id) {
       PhysicsShape_Enable(s_1!, on);
       return;
     }
@@ -555,7 +555,7 @@ export function PhysicsHumanBody_AddStrikeSphere(hb: HumanBody, s: PhysicsShape)
   hb.weapon_spheres.push(s);
   const n: number = hb.weapon_spheres.length;
   for (let i = n - 1; i >= 1; i--) {
-    hb.weapon_spheres[i] = hb.weapon_spheres[((i - 1) | 0)];
+    hb.weapon_spheres[i] = hb.weapon_spheres[(i - 1) | 0];
   }
   hb.weapon_spheres[0] = s;
 }
@@ -572,7 +572,7 @@ export function PhysicsHumanBody_AddStrikeSphere(hb: HumanBody, s: PhysicsShape)
 export function PhysicsHumanBody_ClearStrikeSpheres(hb: HumanBody): void {
   for (let i = 0; i < hb.weapon_spheres.length; i++) {
     const s: PhysicsShape | null = hb.weapon_spheres[i];
-    if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:422", "null in the weapon sphere chain");
+    if (s === null) assertFail("spec/ps2/unit10_human.spec:422", "null in the weapon sphere chain");
     PhysicsShape_Enable(s!, false);
     s!.next = 0;
   }
@@ -594,7 +594,7 @@ export function PhysicsHumanBody_SetPushSphere(p: PhysicsPools, hb: HumanBody, o
     if (hb.push_sphere === null) {
       const r: number = IPhysics_AllocBigSphere(p);
       if (r !== 0) {
-        hb.push_sphere = p.big_spheres[((r - 1) | 0)];
+        hb.push_sphere = p.big_spheres[(r - 1) | 0];
       }
     }
     return;
@@ -617,7 +617,7 @@ export function PhysicsHumanBody_SetPushSphere(p: PhysicsPools, hb: HumanBody, o
  */
 export function PhysicsHumanBody_OnStruck(hb: HumanBody, c: Contact, push_x: number, push_y: number, push_z: number, push_w: number, move_x: number, move_y: number, move_z: number, move_w: number): void {
   const a: HumanBodyOwner | null = hb.actor;
-  if (!(a !== null)) assertFail("spec/ps2/unit10_human.spec:457", "OnStruck of a human body without its owner (Human_OnPushContact through null)");
+  if (a === null) assertFail("spec/ps2/unit10_human.spec:457", "OnStruck of a human body without its owner (Human_OnPushContact through null)");
   a!.on_push_contact(c, push_x, push_y, push_z, push_w, move_x, move_y, move_z, move_w);
 }
 
@@ -637,9 +637,9 @@ export function PhysicsHumanBody_OnStruck(hb: HumanBody, c: Contact, push_x: num
  */
 export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): void {
   const owner: Owner | null = hb.body.owner;
-  if (!(owner !== null)) assertFail("spec/ps2/unit10_human.spec:496", "push of a human body without an owner");
+  if (owner === null) assertFail("spec/ps2/unit10_human.spec:496", "push of a human body without an owner");
   const a: HumanBodyOwner | null = hb.actor;
-  if (!(a !== null)) assertFail("spec/ps2/unit10_human.spec:498", "push of a human body without its owner's view (Human_GetTarget)");
+  if (a === null) assertFail("spec/ps2/unit10_human.spec:498", "push of a human body without its owner's view (Human_GetTarget)");
   const target: Owner | null = a!.target();
   const ps: PhysicsShape | null = hb.push_sphere;
   if (ps === null) {
@@ -662,24 +662,24 @@ export function PhysicsHumanBody_PushAwayHumans(phys: IPhysics, hb: HumanBody): 
   for (let i = k - 1; i >= 0; i--) {
     const c: Contact = out_.pool[i];
     // contact +0x40 is a body reference in the model (D-U3-1): the body, then its owner
-    const cb: Body | null = IPhysics_Node(phys, (c.other_owner | 0));
-    if (!(cb !== null)) assertFail("spec/ps2/unit10_human.spec:522", "push contact without another body");
+    const cb: Body | null = IPhysics_Node(phys, c.other_owner | 0);
+    if (cb === null) assertFail("spec/ps2/unit10_human.spec:522", "push contact without another body");
     const other: Owner | null = PhysicsContact_Owner(phys, c.other_owner);
     if (other === target) {
       continue;
     }
     // the byte +0x1b0 of the other human (a type-0x40 body is a human body record)
     const oh: HumanBody | null = cb!.human;
-    if (!(oh !== null)) assertFail("spec/ps2/unit10_human.spec:529", "push contact with a human-typed body that is not a human body record");
+    if (oh === null) assertFail("spec/ps2/unit10_human.spec:529", "push contact with a human-typed body that is not a human body record");
     const oa: HumanBodyOwner | null = oh!.actor;
-    if (!(oa !== null)) assertFail("spec/ps2/unit10_human.spec:531", "push contact with a human body without its owner's view (+0x1b0)");
-    if ($host.i8(oa!.player(), "HumanBodyOwner.player (spec/ps2/unit10_human.spec:532)") !== (-1)) {
+    if (oa === null) assertFail("spec/ps2/unit10_human.spec:531", "push contact with a human body without its owner's view (+0x1b0)");
+    if ($host.i8(oa!.player(), "HumanBodyOwner.player (spec/ps2/unit10_human.spec:532)") !== -1) {
       continue;
     }
     // its body through owner slot +0xf0
     const ob: Body | null = other!.body();
-    if (!(ob !== null)) assertFail("spec/ps2/unit10_human.spec:537", "push contact whose owner has no body");
-    if (((ob!.flags & 0x200) >>> 0) !== 0) {
+    if (ob === null) assertFail("spec/ps2/unit10_human.spec:537", "push contact whose owner has no body");
+    if ((ob!.flags & 0x200) !== 0) {
       continue;
     }
     const to: Transform = new Transform();
@@ -751,9 +751,9 @@ export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: Physics
   PhysicsBody_ComputeBounds(box.min, box.max, s);
   AABB_ExtendByMove(box, mv_x, mv_y, mv_z, mv_w);
   const be: CollisionBackend | null = phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/unit10_human.spec:594", "strike level sweep without a collision back end");
+  if (be === null) assertFail("spec/ps2/unit10_human.spec:594", "strike level sweep without a collision back end");
   list.count = 0;
-  const n: number = $host.i32($host.after(be!.sweep_mesh(list, 0, 1, box, hb.body, s, mv_x, mv_y, mv_z, mv_w, options, (-0.6499999761581421) /* f32#bf266666 */, 0.6499999761581421 /* f32#3f266666 */), host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit10_human.spec:596)")), "CollisionBackend.sweep_mesh (spec/ps2/unit10_human.spec:596)");
+  const n: number = $host.i32($host.after(be!.sweep_mesh(list, 0, 1, box, hb.body, s, mv_x, mv_y, mv_z, mv_w, options, -0.6499999761581421 /* f32#bf266666 */, 0.6499999761581421 /* f32#3f266666 */), host_ContactList(list, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit10_human.spec:596)")), "CollisionBackend.sweep_mesh (spec/ps2/unit10_human.spec:596)");
   // the restore is Unit 5's; done on a miss too (the shape keeps its current pose)
   $host.after(host!.restore(s), host_PhysicsShape(s, "StrikeHost.restore argument own (spec/ps2/unit10_human.spec:598)"));
   if (n === 0) {
@@ -780,17 +780,17 @@ export function Human_StrikeLevelSweep(phys: IPhysics, hb: HumanBody, s: Physics
  */
 export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: number, o_w: number, host: StrikeHost | null): boolean {
   const first: PhysicsShape | null = PhysicsBody_VGetShapes(cb, 0, 0, null);
-  if (!(first !== null)) assertFail("spec/ps2/unit10_human.spec:618", "strike candidate without a shape (the original reads through null)");
+  if (first === null) assertFail("spec/ps2/unit10_human.spec:618", "strike candidate without a shape (the original reads through null)");
   PhysicsShape_VGetPosition(first!, _s4);
   const t_x = _s4.x, t_y = _s4.y, t_z = _s4.z, t_w = _s4.w;
-  const human: boolean = (((cb.type_mask & 0x40) >>> 0) !== 0);
+  const human: boolean = (cb.type_mask & 0x40) !== 0;
   let tz: number = t_z;
   if (human) {
     tz = Math.fround(t_z + 1);
   }
   const d_x = Math.fround(t_x - o_x), d_y = Math.fround(t_y - o_y), d_z = Math.fround(tz - o_z), d_w = Math.fround(t_w - o_w);
   const L: number = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(d_x * d_x) + Math.fround(d_y * d_y)) + Math.fround(d_z * d_z))));
-  if (!(L !== 0)) assertFail("spec/ps2/unit10_human.spec:627", "strike ray of length 0 (the candidate's target point is the ray origin; the original divides by zero)");
+  if (L === 0) assertFail("spec/ps2/unit10_human.spec:627", "strike ray of length 0 (the candidate's target point is the ray origin; the original divides by zero)");
   const dir_x = Math.fround(d_x / L), dir_y = Math.fround(d_y / L), dir_z = Math.fround(d_z / L), dir_w = Math.fround(d_w / L);
   let options: number = 0x48;
   if (human) {
@@ -812,19 +812,19 @@ export function Human_StrikeRayBlocked(cb: Body, o_x: number, o_y: number, o_z: 
  */
 export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner | null, capsule: boolean, out_: (PhysicsShape | null)[]): void {
   out_.length = 0;
-  if (((cb.type_mask & 0x40) >>> 0) !== 0) {
+  if ((cb.type_mask & 0x40) !== 0) {
     if (capsule) {
       const cap: PhysicsShape | null = cb.first_shape;
-      if (!(cap !== null)) assertFail("spec/ps2/unit10_human.spec:647", "human strike candidate without a capsule");
+      if (cap === null) assertFail("spec/ps2/unit10_human.spec:647", "human strike candidate without a capsule");
       out_.push(cap);
       return;
     }
     const ch: HumanBody | null = cb.human;
-    if (!(ch !== null)) assertFail("spec/ps2/unit10_human.spec:652", "human-typed strike candidate that is not a human body record (no bone chain)");
+    if (ch === null) assertFail("spec/ps2/unit10_human.spec:652", "human-typed strike candidate that is not a human body record (no bone chain)");
     for (let k = 0, k$end = ch!.bones.length; k < k$end; k++) {
       const s: PhysicsShape | null = ch!.bones[k];
-      if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:655", "null in the bone chain");
-      if (((s!.flags & 0x4) & 0xffff) !== 0) {
+      if (s === null) assertFail("spec/ps2/unit10_human.spec:655", "null in the bone chain");
+      if ((s!.flags & 0x4) !== 0) {
         out_.push(s);
       }
     }
@@ -858,13 +858,13 @@ export function Human_StrikeTargets(phys: IPhysics, cb: Body, own_owner: Owner |
  * @spec spec/ps2/unit10_human.spec:689
  */
 export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody, host: StrikeHost | null): void {
-  if ((hb.weapon_timer === 0) && (hb.strike_bits === 0)) {
+  if (hb.weapon_timer === 0 && hb.strike_bits === 0) {
     return;
   }
   const owner: Owner | null = hb.body.owner;
-  if (!(owner !== null)) assertFail("spec/ps2/unit10_human.spec:694", "strike test of a human body without an owner");
+  if (owner === null) assertFail("spec/ps2/unit10_human.spec:694", "strike test of a human body without an owner");
   const a: HumanBodyOwner | null = hb.actor;
-  if (!(a !== null)) assertFail("spec/ps2/unit10_human.spec:696", "strike test of a human body without its owner's view");
+  if (a === null) assertFail("spec/ps2/unit10_human.spec:696", "strike test of a human body without its owner's view");
   const held: Owner | null = a!.held_object();
   let handler: Owner | null = owner;
   if (held !== null) {
@@ -875,7 +875,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
   if (held !== null) {
     for (let i = 0; i < hb.weapon_spheres.length; i++) {
       const w: PhysicsShape | null = hb.weapon_spheres[i];
-      if (!(w !== null)) assertFail("spec/ps2/unit10_human.spec:707", "null in the weapon sphere chain");
+      if (w === null) assertFail("spec/ps2/unit10_human.spec:707", "null in the weapon sphere chain");
       if (Human_StrikeLevelSweep(phys, hb, w!, host, 0x800c, list)) {
         // the held object's handler (vtable +0xf8 / +0xfc); the rest of the weapon spheres skipped
         $host.u32(handler!.on_contact(list.pool[0]), "Owner.on_contact (spec/ps2/unit10_human.spec:710)");
@@ -887,8 +887,8 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
   if (hb.strike_bits !== 0) {
     for (let k = 0; k < hb.bones.length; k++) {
       const s: PhysicsShape | null = hb.bones[k];
-      if (!(s !== null)) assertFail("spec/ps2/unit10_human.spec:719", "null in the bone chain");
-      if ((((s!.flags & 0x3) & 0xffff) === 0x3) && (s!.type === 2)) {
+      if (s === null) assertFail("spec/ps2/unit10_human.spec:719", "null in the bone chain");
+      if ((s!.flags & 0x3) === 0x3 && s!.type === 2) {
         if (Human_StrikeLevelSweep(phys, hb, s!, host, 0x804c, list)) {
           a!.strike_contact(list.pool[0]);
           break;
@@ -921,7 +921,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
     if (co === null) {
       continue;
     }
-    if ((hb.body.group !== 0) && (hb.body.group === cb!.group)) {
+    if (hb.body.group !== 0 && hb.body.group === cb!.group) {
       continue;
     }
     // own IsIgnoring (human vtable +0x30): struck already, or the grab partner
@@ -929,16 +929,16 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
       continue;
     }
     // an object whose owner is airborne (state 0x4000000) is not struck
-    if ((((cb!.type_mask & 0x8) >>> 0) !== 0) && ((($host.u32(co!.flags(), "Owner.flags (spec/ps2/unit10_human.spec:761)") & 0x4000000) >>> 0) !== 0)) {
+    if ((cb!.type_mask & 0x8) !== 0 && ($host.u32(co!.flags(), "Owner.flags (spec/ps2/unit10_human.spec:761)") & 0x4000000) !== 0) {
       continue;
     }
     // 2. the line of sight
     if (Human_StrikeRayBlocked(cb!, o_x, o_y, o_z, o_w, host)) {
       continue;
     }
-    const human: boolean = (((cb!.type_mask & 0x40) >>> 0) !== 0);
+    const human: boolean = (cb!.type_mask & 0x40) !== 0;
     // 3. the weapon spheres (candidate flags 0x8), no flag test on the spheres
-    if ((((cb!.flags & 0x8) >>> 0) !== 0) && (hb.weapon_spheres.length !== 0)) {
+    if ((cb!.flags & 0x8) !== 0 && hb.weapon_spheres.length !== 0) {
       Human_StrikeTargets(phys, cb!, owner, false, targets.items);
       let stop: boolean = false;
       for (let j = 0; j < hb.weapon_spheres.length; j++) {
@@ -946,21 +946,21 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
           break;
         }
         const w_1: PhysicsShape | null = hb.weapon_spheres[j];
-        if (!(w_1 !== null)) assertFail("spec/ps2/unit10_human.spec:778", "null in the weapon sphere chain");
+        if (w_1 === null) assertFail("spec/ps2/unit10_human.spec:778", "null in the weapon sphere chain");
         // the host puts the sphere at its last pose and back (inout: the boundary rounds what it writes)
         const ws: PhysicsShape = w_1!;
         for (let t = 0; t < targets.items.length; t++) {
           const ts: PhysicsShape | null = targets.items[t];
-          if (!(ts !== null)) assertFail("spec/ps2/unit10_human.spec:783", "null candidate shape");
+          if (ts === null) assertFail("spec/ps2/unit10_human.spec:783", "null candidate shape");
           if ($host.bool($host.after($host.after(host!.sweep(con, ws, cb!, ts!), host_Contact(con, "StrikeHost.sweep argument c (spec/ps2/unit10_human.spec:784)")), host_PhysicsShape(ws, "StrikeHost.sweep argument own (spec/ps2/unit10_human.spec:784)")), "StrikeHost.sweep (spec/ps2/unit10_human.spec:784)")) {
             con.own_owner = held_ref;
             con.own_shape = IPhysics_ShapeHandle(phys, w_1!);
-            con.other_owner = (((cb!.index + 1) | 0)) >>> 0;
+            con.other_owner = (cb!.index + 1) >>> 0;
             con.other_shape = IPhysics_ShapeHandle(phys, ts!);
             con.triangle = 0;
             const ans: number = $host.u32(handler!.on_contact(con), "Owner.on_contact (spec/ps2/unit10_human.spec:790)");
             // a non-human's answer 5: the next candidate shape; a human's answer is not read
-            if (!human && (ans === 5)) {
+            if (!human && ans === 5) {
               continue;
             }
             // a hit with an owner (the candidate has one: the skips): own Ignore (vtable +0x40)
@@ -972,7 +972,7 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
       }
     }
     // 4. the strike shapes (+0xc0, candidate flags 0x10 or 0x20, the owner's slot +0x108)
-    if ((hb.strike_bits !== 0) && (((cb!.flags & 0x30) >>> 0) !== 0)) {
+    if (hb.strike_bits !== 0 && (cb!.flags & 0x30) !== 0) {
       if ($host.i32(a!.may_strike(co), "HumanBodyOwner.may_strike (spec/ps2/unit10_human.spec:805)") !== 0) {
         let capsule: boolean = false;
         if (human) {
@@ -985,19 +985,19 @@ export function Human_TestStrikes(phys: IPhysics, p: PhysicsPools, hb: HumanBody
             break;
           }
           const s_1: PhysicsShape | null = hb.bones[k_1];
-          if (!(s_1 !== null)) assertFail("spec/ps2/unit10_human.spec:817", "null in the bone chain");
+          if (s_1 === null) assertFail("spec/ps2/unit10_human.spec:817", "null in the bone chain");
           const bs: PhysicsShape = s_1!;
-          if (((s_1!.flags & 0x3) & 0xffff) !== 0x3) {
+          if ((s_1!.flags & 0x3) !== 0x3) {
             continue;
           }
           for (let t_1 = 0; t_1 < targets.items.length; t_1++) {
             const ts_1: PhysicsShape | null = targets.items[t_1];
-            if (!(ts_1 !== null)) assertFail("spec/ps2/unit10_human.spec:824", "null candidate shape");
+            if (ts_1 === null) assertFail("spec/ps2/unit10_human.spec:824", "null candidate shape");
             if ($host.bool($host.after($host.after(host!.sweep(con, bs, cb!, ts_1!), host_Contact(con, "StrikeHost.sweep argument c (spec/ps2/unit10_human.spec:825)")), host_PhysicsShape(bs, "StrikeHost.sweep argument own (spec/ps2/unit10_human.spec:825)")), "StrikeHost.sweep (spec/ps2/unit10_human.spec:825)")) {
               // the contact's owner and shape fields (Unit 5's, not given; as step 3 with the human)
               con.own_owner = own_ref;
               con.own_shape = IPhysics_ShapeHandle(phys, s_1!);
-              con.other_owner = (((cb!.index + 1) | 0)) >>> 0;
+              con.other_owner = (cb!.index + 1) >>> 0;
               con.other_shape = IPhysics_ShapeHandle(phys, ts_1!);
               con.triangle = 0;
               a!.strike_contact(con);

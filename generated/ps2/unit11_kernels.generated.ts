@@ -105,9 +105,9 @@ export function Sweep_AppendRoot(h: SweepHits, t: number): void {
 export function Sweep_FilterRoots(h: SweepHits): void {
   for (let i = h.count - 1; i >= 0; i--) {
     const t: number = h.t[i];
-    if ((t < 0) || (t > 1)) {
-      for (let j = i, j$end = ((h.count - 1) | 0); j < j$end; j++) {
-        h.t[j] = h.t[((j + 1) | 0)];
+    if (t < 0 || t > 1) {
+      for (let j = i, j$end = (h.count - 1) | 0; j < j$end; j++) {
+        h.t[j] = h.t[(j + 1) | 0];
       }
       h.count = (h.count - 1) | 0;
     }
@@ -196,8 +196,10 @@ export function PhysicsSweep_SphereSphere(c: Contact, own: PhysicsShape, other: 
   c.normal.z = -n_z;
   c.normal.w = n_w;
   c.fraction = f;
-  const t$0_x = Math.fround(own.centre.x + Math.fround(f * move_x)), t$0_y = Math.fround(own.centre.y + Math.fround(f * move_y)), t$0_z = Math.fround(own.centre.z + Math.fround(f * move_z)), t$0_w = 1;
-  c.point.x = t$0_x; c.point.y = t$0_y; c.point.z = t$0_z; c.point.w = t$0_w;
+  c.point.x = Math.fround(own.centre.x + Math.fround(f * move_x));
+  c.point.y = Math.fround(own.centre.y + Math.fround(f * move_y));
+  c.point.z = Math.fround(own.centre.z + Math.fround(f * move_z));
+  c.point.w = 1;
   c.flags = 0;
   return true;
 }
@@ -216,7 +218,7 @@ export function PhysicsSweep_SphereSphere(c: Contact, own: PhysicsShape, other: 
 export function Sweep_CircleCircle2D(r1: number, r2: number, times: SweepCircleTimes, c1_x: number, c1_y: number, c1_z: number, c1_w: number, c2_x: number, c2_y: number, c2_z: number, c2_w: number, m_x: number, m_y: number, m_z: number, m_w: number, flag: number): boolean {
   const d_x = Math.fround(c1_x - c2_x), d_y = Math.fround(c1_y - c2_y), d_z = Math.fround(c1_z - c2_z), d_w = Math.fround(c1_w - c2_w);
   const b: number = Math.fround(Math.fround(Math.fround(m_x * d_x) + Math.fround(m_y * d_y)) + Math.fround(m_z * d_z));
-  if (((flag & 1) !== 0) && (b >= 0)) {
+  if ((flag & 1) !== 0 && b >= 0) {
     return false;
   }
   const rr: number = Math.fround(r1 + r2);
@@ -248,8 +250,8 @@ export function Sweep_CircleCircle2D(r1: number, r2: number, times: SweepCircleT
     if (a2 === 0) {
       // PS2 hardware: 002 L1354, with flag 0 and a zero move this divides 0 by 0, which gives
       // −FLT_MAX on the EE (inferred); IEEE would give NaN. The caller rejects it (t0 < 0).
-      times.t0 = (-3.4028234663852886e+38) /* f32#ff7fffff */;
-      times.t1 = (-3.4028234663852886e+38) /* f32#ff7fffff */;
+      times.t0 = -3.4028234663852886e+38 /* f32#ff7fffff */;
+      times.t1 = -3.4028234663852886e+38 /* f32#ff7fffff */;
       return true;
     }
     const r: number = Math.fround(-b2 / a2);
@@ -349,7 +351,7 @@ export function PhysicsSweep_CapsuleCapsule(c: Contact, own: PhysicsShape, other
   const c2_x = B2_x, c2_y = B2_y, c2_z = 0, c2_w = B2_w;
   const m2_x = m_x, m2_y = m_y, m2_z = 0, m2_w = m_w;
   let flag: number = 1;
-  if ((m_z <= (-9.999999974752427e-7) /* f32#b58637bd */) && (B1_z > B2_z)) {
+  if (m_z <= -9.999999974752427e-7 /* f32#b58637bd */ && B1_z > B2_z) {
     flag = 0;
   }
   const ct: SweepCircleTimes = _r2;
@@ -358,12 +360,12 @@ export function PhysicsSweep_CapsuleCapsule(c: Contact, own: PhysicsShape, other
     return false;
   }
   const t0: number = ct.t0;
-  if ((t0 < 0) || (t0 > 1)) {
+  if (t0 < 0 || t0 > 1) {
     return false;
   }
   // t1 is never used (002 L1375)
   let lo: number = 0;
-  if (((other_body.type_mask & 0x200) >>> 0) === 0) {
+  if ((other_body.type_mask & 0x200) === 0) {
     const iv: SweepInterval = _r3;
     reset_SweepInterval(iv);
     iv.lo = 0;
@@ -377,12 +379,12 @@ export function PhysicsSweep_CapsuleCapsule(c: Contact, own: PhysicsShape, other
   }
   // quirk kept: 002 L1377, the circle times [t0, t1] and the vertical times [lo, hi] are never
   // intersected: the fraction is max(t0, lo) (max.s at 0x0034402c)
-  const f: number = (lo > t0 ? lo : t0);
+  const f: number = lo > t0 ? lo : t0;
   // quirk kept: 002 L1378, the normal source is horizontal and taken at the start
   let d_x = Math.fround(c1_x - c2_x), d_y = Math.fround(c1_y - c2_y), d_z = Math.fround(c1_z - c2_z), d_w = Math.fround(c1_w - c2_w);
   let flags: number = 0;
   // The start case (0x00343e34-0x00343fec): reads t0, not f (002 L1383)
-  if (((t0 < 9.999999974752427e-7 /* f32#358637bd */) && (m_z <= (-9.999999974752427e-7) /* f32#b58637bd */)) && (B2_z <= B1_z)) {
+  if (t0 < 9.999999974752427e-7 /* f32#358637bd */ && m_z <= -9.999999974752427e-7 /* f32#b58637bd */ && B2_z <= B1_z) {
     const q: number = Math.fround(Math.fround(Math.fround(d_x * d_x) + Math.fround(d_y * d_y)) + Math.fround(d_z * d_z));
     Sweep_Unit(d_x, d_y, d_z, d_w, _s4);
     let u_x = _s4.x, u_y = _s4.y, u_z = _s4.z, u_w = _s4.w;
@@ -504,10 +506,10 @@ export function Sweep_SphereCapsule(hits: SweepHits, O_x: number, O_y: number, O
   const Py: number = Math.fround(Math.fround(Math.fround(V_x * w_x) + Math.fround(V_y * w_y)) + Math.fround(V_z * w_z));
   const Pz: number = Math.fround(Math.fround(Math.fround(W_x * w_x) + Math.fround(W_y * w_y)) + Math.fround(W_z * w_z));
   // Parallel (0x00349c1c-0x00349c90)
-  if ((Math.abs(Dz) >= 0.9999989867210388 /* f32#3f7fffef */) || (len < 9.999999974752427e-7 /* f32#358637bd */)) {
+  if (Math.abs(Dz) >= 0.9999989867210388 /* f32#3f7fffef */ || len < 9.999999974752427e-7 /* f32#358637bd */) {
     const g: number = Math.fround(Math.fround(Math.fround(dir_x * A_x) + Math.fround(dir_y * A_y)) + Math.fround(dir_z * A_z));
     const q: number = Math.fround(Math.fround(Math.fround(R * R) - Math.fround(Px * Px)) - Math.fround(Py * Py));
-    if ((g < 0) && (q >= 0)) {
+    if (g < 0 && q >= 0) {
       const sq: number = Math.fround(Math.sqrt(q));
       Sweep_AppendRoot(hits, Math.fround(Math.fround(Pz + sq) * inv));
       // quirk kept: 002 L1406, the falling case's second root is the entry time negated (the
@@ -515,7 +517,7 @@ export function Sweep_SphereCapsule(hits: SweepHits, O_x: number, O_y: number, O
       Sweep_AppendRoot(hits, Math.fround(Math.fround(Math.fround(L - Pz) + sq) * inv));
       return true;
     }
-    if ((g > 0) && (q >= 0)) {
+    if (g > 0 && q >= 0) {
       const sq_1: number = Math.fround(Math.sqrt(q));
       Sweep_AppendRoot(hits, Math.fround(-Math.fround(Pz + sq_1) * inv));
       Sweep_AppendRoot(hits, Math.fround(Math.fround(Math.fround(L - Pz) + sq_1) * inv));
@@ -536,7 +538,7 @@ export function Sweep_SphereCapsule(hits: SweepHits, O_x: number, O_y: number, O
     const sq_2: number = Math.fround(Math.sqrt(disc));
     const s0: number = Math.fround(Math.fround(-b - sq_2) / a);
     const z0: number = Math.fround(Pz + Math.fround(s0 * Dz));
-    if ((0 <= z0) && (z0 <= L)) {
+    if (0 <= z0 && z0 <= L) {
       Sweep_AppendRoot(hits, Math.fround(s0 * inv));
       if (hits.count === 2) {
         return true;
@@ -544,7 +546,7 @@ export function Sweep_SphereCapsule(hits: SweepHits, O_x: number, O_y: number, O
     }
     const s1: number = Math.fround(Math.fround(-b + sq_2) / a);
     const z1: number = Math.fround(Pz + Math.fround(s1 * Dz));
-    if ((0 <= z1) && (z1 <= L)) {
+    if (0 <= z1 && z1 <= L) {
       Sweep_AppendRoot(hits, Math.fround(s1 * inv));
       if (hits.count === 2) {
         return true;
@@ -553,7 +555,7 @@ export function Sweep_SphereCapsule(hits: SweepHits, O_x: number, O_y: number, O
   } else {
     const s: number = Math.fround(-b / a);
     const z: number = Math.fround(Pz + Math.fround(s * Dz));
-    if ((0 <= z) && (z <= L)) {
+    if (0 <= z && z <= L) {
       Sweep_AppendRoot(hits, Math.fround(s * inv));
       return true;
     }

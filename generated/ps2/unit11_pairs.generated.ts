@@ -154,15 +154,15 @@ export function PhysicsSweep_SegmentCapsule(c: Contact, own: PhysicsShape, other
  * @spec spec/ps2/unit11_pairs.spec:125
  */
 export function PhysicsSweep_HasPair(own_type: number, other_type: number): boolean {
-  if ((((own_type >= 2) && (own_type <= 4)) && (other_type >= 2)) && (other_type <= 4)) {
+  if (own_type >= 2 && own_type <= 4 && other_type >= 2 && other_type <= 4) {
     return true;
   }
   // the designed box entries (unit05_box_sweeps.spec)
   if (own_type === 1) {
-    return (other_type === 2) || (other_type === 3);
+    return other_type === 2 || other_type === 3;
   }
   if (other_type === 1) {
-    return (own_type === 2) || (own_type === 3);
+    return own_type === 2 || own_type === 3;
   }
   return false;
 }
@@ -179,7 +179,7 @@ export function PhysicsSweep_HasPair(own_type: number, other_type: number): bool
  * @spec spec/ps2/unit11_pairs.spec:145
  */
 export function PhysicsSweep_Pair(c: Contact, own_body: Body, own: PhysicsShape, other_body: Body, other: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): boolean {
-  if (!(PhysicsSweep_HasPair(own.type, other.type))) assertFail("spec/ps2/unit11_pairs.spec:146", "sweep of a shape pair without a sweep table entry (the original calls through null)");
+  if (!PhysicsSweep_HasPair(own.type, other.type)) assertFail("spec/ps2/unit11_pairs.spec:146", "sweep of a shape pair without a sweep table entry (the original calls through null)");
   // the designed box entries (unit05_box_sweeps.spec)
   if (own.type === 1) {
     if (other.type === 2) {
@@ -234,26 +234,26 @@ export function PhysicsSweep_Pair(c: Contact, own_body: Body, own: PhysicsShape,
  * @spec spec/ps2/unit11_pairs.spec:197
  */
 export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners: BodyPassOwners | null): number {
-  if (((body.type_mask & 0x40) >>> 0) === 0) {
+  if ((body.type_mask & 0x40) === 0) {
     return 2;
   }
   const o: Owner | null = body.owner;
-  if (!(o !== null)) assertFail("spec/ps2/unit11_pairs.spec:202", "body pass of a human-typed body without an owner (the original calls its slot +0x50 through null)");
-  if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:203", "body pass of a human without its owner data (0x00226660, +0x1a8, +0x1b0)");
+  if (o === null) assertFail("spec/ps2/unit11_pairs.spec:202", "body pass of a human-typed body without an owner (the original calls its slot +0x50 through null)");
+  if (owners === null) assertFail("spec/ps2/unit11_pairs.spec:203", "body pass of a human without its owner data (0x00226660, +0x1a8, +0x1b0)");
   let mask: number = 4;
-  if (((($host.u32(o!.flags(), "Owner.flags (spec/ps2/unit11_pairs.spec:205)") & 0x4000000) >>> 0) !== 0) || $host.bool(owners!.holds(o, 0x800), "BodyPassOwners.holds (spec/ps2/unit11_pairs.spec:205)")) {
+  if (($host.u32(o!.flags(), "Owner.flags (spec/ps2/unit11_pairs.spec:205)") & 0x4000000) !== 0 || $host.bool(owners!.holds(o, 0x800), "BodyPassOwners.holds (spec/ps2/unit11_pairs.spec:205)")) {
     mask = 0x44;
   }
-  if (((shape.flags & 0x2) & 0xffff) !== 0) {
+  if ((shape.flags & 0x2) !== 0) {
     mask = (mask | 0x20) >>> 0;
   }
   if ($host.i32(owners!.gait(o), "BodyPassOwners.gait (spec/ps2/unit11_pairs.spec:211)") >= 4) {
     mask = (mask | 0x40000) >>> 0;
   }
   const p: number = $host.i8(owners!.player(o), "BodyPassOwners.player (spec/ps2/unit11_pairs.spec:214)");
-  if (p !== (-1)) {
+  if (p !== -1) {
     // a MIPS variable shift uses the low 5 bits of the count
-    mask = (mask | (((0x80000 >>> 0) << (((((p | 0)) >>> 0) & 31) >>> 0)) >>> 0)) >>> 0;
+    mask = (mask | (0x80000 << (p & 31))) >>> 0;
   }
   return mask;
 }
@@ -274,7 +274,7 @@ export function PhysicsBody_BodyPassMask(body: Body, shape: PhysicsShape, owners
  * @spec spec/ps2/unit11_pairs.spec:232
  */
 export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, box: AABB, body: Body, shape: PhysicsShape, D_x: number, D_y: number, D_z: number, D_w: number, owners: BodyPassOwners | null): number {
-  if (!(body.first_shape === shape)) assertFail("spec/ps2/unit11_pairs.spec:233", "body pass of a shape that is not the body's first (contact +0x04 names the first shape)");
+  if (body.first_shape !== shape) assertFail("spec/ps2/unit11_pairs.spec:233", "body pass of a shape that is not the body's first (contact +0x04 names the first shape)");
   const mask: number = PhysicsBody_BodyPassMask(body, shape, owners);
   // a 512-entry stack list (sp+0x000-sp+0x7ff); Unit 7's growable list with its 512 counter
   const cands: BodyRefList = new BodyRefList();
@@ -284,11 +284,11 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
   for (let i = 0; i < n; i++) {
     const cand: Body | null = IPhysics_Node(phys, cands.refs[i]);
     // (0x0033d5ac) u16 compare of the two groups
-    if ((((cand!.group) & 0xffff) !== 0) && (((cand!.group) & 0xffff) === (body.group & 0xffff))) {
+    if ((cand!.group & 0xffff) !== 0 && (cand!.group & 0xffff) === (body.group & 0xffff)) {
       continue;
     }
     // the mover's owner, slot +0x110, asked for every candidate left (no option bit)
-    if (!(owners !== null)) assertFail("spec/ps2/unit11_pairs.spec:247", "body pass without the mover's owner slot +0x110");
+    if (owners === null) assertFail("spec/ps2/unit11_pairs.spec:247", "body pass without the mover's owner slot +0x110");
     if ($host.i32(owners!.may_meet(body.owner, cand!.owner), "BodyPassOwners.may_meet (spec/ps2/unit11_pairs.spec:248)") === 0) {
       continue;
     }
@@ -297,13 +297,13 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
     while (s !== null) {
       steps = (steps + 1) | 0;
       if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit11_pairs.spec:255", "shape chain longer than the shape table: a cycle (the original loops forever)");
-      if ((((s!.flags & 0x1) & 0xffff) !== 0) && PhysicsSweep_HasPair(shape.type, s!.type)) {
+      if ((s!.flags & 0x1) !== 0 && PhysicsSweep_HasPair(shape.type, s!.type)) {
         // 002 L1430: no check against the 50-slot array in the original
         if (!(count < 50)) assertFail("spec/ps2/unit11_pairs.spec:258", "more than 50 contacts in the body pass (the original's arrays hold 50)");
         const slot: Contact = list.pool[count];
         if (PhysicsSweep_Pair(slot, body, shape, cand!, s!, D_x, D_y, D_z, D_w)) {
           slot.triangle = 0;
-          count = Contact_InsertSorted(list.pool, count, list.sorted, count, own_ref, ((((cand!.index + 1) | 0)) >>> 0), 1, IPhysics_ShapeHandle(phys, s!));
+          count = Contact_InsertSorted(list.pool, count, list.sorted, count, own_ref, (cand!.index + 1) >>> 0, 1, IPhysics_ShapeHandle(phys, s!));
           // quirk kept: 002 L1429, at most one contact per body: the first shape of the chain that
           // hits, not the nearest
           break;
@@ -334,9 +334,9 @@ export function PhysicsBody_SweepHumanMask(phys: IPhysics, list: ContactList, bo
 export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: OverlapQuery, move_x: number, move_y: number, move_z: number, move_w: number): number {
   const opts: number = q.options;
   const body: Body | null = q.body;
-  if (!(body !== null)) assertFail("spec/ps2/unit11_pairs.spec:290", "shape query without a querying body (+0x00)");
+  if (body === null) assertFail("spec/ps2/unit11_pairs.spec:290", "shape query without a querying body (+0x00)");
   const own: PhysicsShape | null = q.shape;
-  if (!(own !== null)) assertFail("spec/ps2/unit11_pairs.spec:292", "shape query without a shape (+0x04)");
+  if (own === null) assertFail("spec/ps2/unit11_pairs.spec:292", "shape query without a shape (+0x04)");
   if (!(q.max >= 0)) assertFail("spec/ps2/unit11_pairs.spec:293", "shape query with a negative most-contacts count (+0x18)");
   // Box (0x0033e82c-0x0033e87c): a local node (PhysicsNode_Init: (0, 0, 0, 1) twice), the shape's
   // world bounds or with 0x400 the node at *(q+0x08), then grown by the move
@@ -349,9 +349,9 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
   box.max.y = 0;
   box.max.z = 0;
   box.max.w = 1;
-  if (((opts & 0x400) >>> 0) !== 0) {
+  if ((opts & 0x400) !== 0) {
     const given: AABB | null = q.box;
-    if (!(given !== null)) assertFail("spec/ps2/unit11_pairs.spec:301", "shape query option 0x400 without a box node (+0x08)");
+    if (given === null) assertFail("spec/ps2/unit11_pairs.spec:301", "shape query option 0x400 without a box node (+0x08)");
     box.min.x = given!.min.x;
     box.min.y = given!.min.y;
     box.min.z = given!.min.z;
@@ -369,30 +369,30 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
   const own_ref: number = PhysicsBody_OwnerRef(body!);
   const own_handle: number = IPhysics_ShapeHandle(phys, own!);
   // Bodies (0x0033e890-0x0033ea60)
-  if (((opts & 0x2) >>> 0) !== 0) {
+  if ((opts & 0x2) !== 0) {
     // the filtered query's arguments (002 L914-921): each field only with its bit, else the neutral value
     let ignored: Owner | null = null;
-    if (((opts & 0x2000) >>> 0) !== 0) {
+    if ((opts & 0x2000) !== 0) {
       ignored = q.ignored;
     }
     let tm: number = 0xffffffff;
-    if (((opts & 0x10) >>> 0) !== 0) {
+    if ((opts & 0x10) !== 0) {
       tm = q.type_mask;
     }
     let fm: number = 0;
-    if (((opts & 0x800) >>> 0) !== 0) {
+    if ((opts & 0x800) !== 0) {
       fm = q.flag_mask;
     }
     let xf: number = 0;
-    if (((opts & 0x1000) >>> 0) !== 0) {
+    if ((opts & 0x1000) !== 0) {
       xf = q.excluded_flags;
     }
     let xs: number = 0;
-    if (((opts & 0x10000) >>> 0) !== 0) {
+    if ((opts & 0x10000) !== 0) {
       xs = q.excluded_state;
     }
     let keep: QueryKeepFilter | null = null;
-    if (((opts & 0x40000) >>> 0) !== 0) {
+    if ((opts & 0x40000) !== 0) {
       keep = q.keep;
     }
     // 512 entries at sp+0x26a0; the querying body is both query and start
@@ -402,11 +402,11 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
       const cand: Body | null = IPhysics_Node(phys, cands.refs[i]);
       // quirk kept: 002 L1453, the group test and the owner's answer are always applied (no option
       // bit, unlike IPhysics_OverlapShape's 0x80 and 0x100)
-      if ((((cand!.group) & 0xffff) !== 0) && (((cand!.group) & 0xffff) === ((body!.group) & 0xffff))) {
+      if ((cand!.group & 0xffff) !== 0 && (cand!.group & 0xffff) === (body!.group & 0xffff)) {
         continue;
       }
       const meet: OwnerMeetFilter | null = q.meet;
-      if (!(meet !== null)) assertFail("spec/ps2/unit11_pairs.spec:350", "shape query without the querying owner's slot +0x110");
+      if (meet === null) assertFail("spec/ps2/unit11_pairs.spec:350", "shape query without the querying owner's slot +0x110");
       if ($host.i32(meet!.accepts(body!.owner, cand!.owner), "OwnerMeetFilter.accepts (spec/ps2/unit11_pairs.spec:351)") === 0) {
         continue;
       }
@@ -415,13 +415,13 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
       while (s !== null) {
         steps = (steps + 1) | 0;
         if (!(steps <= ((phys.shapes.length + 1) | 0))) assertFail("spec/ps2/unit11_pairs.spec:358", "shape chain longer than the shape table: a cycle (the original loops forever)");
-        if ((((s!.flags & 0x1) & 0xffff) !== 0) && PhysicsSweep_HasPair(own!.type, s!.type)) {
+        if ((s!.flags & 0x1) !== 0 && PhysicsSweep_HasPair(own!.type, s!.type)) {
           if (!(work.count < 50)) assertFail("spec/ps2/unit11_pairs.spec:360", "more than 50 contacts in the shape query (the original's arrays hold 50)");
           const slot: Contact = work.pool[work.count];
           if (PhysicsSweep_Pair(slot, body!, own!, cand!, s!, move_x, move_y, move_z, move_w)) {
             slot.triangle = 0;
             // every hit is inserted: one body can give several contacts
-            work.count = Contact_InsertSorted(work.pool, work.count, work.sorted, work.count, own_ref, ((((cand!.index + 1) | 0)) >>> 0), own_handle, IPhysics_ShapeHandle(phys, s!));
+            work.count = Contact_InsertSorted(work.pool, work.count, work.sorted, work.count, own_ref, (cand!.index + 1) >>> 0, own_handle, IPhysics_ShapeHandle(phys, s!));
           }
         }
         s = PhysicsShape_Next(phys, s!);
@@ -429,15 +429,15 @@ export function IPhysics_CollideShape(phys: IPhysics, out_: ContactList, q: Over
     }
   }
   // Mesh (0x0033ea64-0x0033eb10): after the bodies, so at an equal fraction a body contact comes first
-  if (((opts & 0x1) >>> 0) !== 0) {
+  if ((opts & 0x1) !== 0) {
     const be: CollisionBackend | null = phys.backend;
-    if (!(be !== null)) assertFail("spec/ps2/unit11_pairs.spec:375", "shape query option 0x1 without a collision back end");
+    if (be === null) assertFail("spec/ps2/unit11_pairs.spec:375", "shape query option 0x1 without a collision back end");
     const start: number = work.count;
     // the mesh's option bits (0x4, 0x8, 0x40, 0x8000, 0x20000, Unit 2) come from the same word
-    const k: number = $host.i32($host.after(be!.sweep_mesh(work, start, ((50 - start) | 0), box, body!, own!, move_x, move_y, move_z, move_w, opts, q.nz_min, q.nz_max), host_ContactList(work, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit11_pairs.spec:378)")), "CollisionBackend.sweep_mesh (spec/ps2/unit11_pairs.spec:378)");
-    if (!((k >= 0) && (((start + k) | 0) <= 50))) assertFail("spec/ps2/unit11_pairs.spec:379", "mesh sweep returned more contacts than its room");
+    const k: number = $host.i32($host.after(be!.sweep_mesh(work, start, (50 - start) | 0, box, body!, own!, move_x, move_y, move_z, move_w, opts, q.nz_min, q.nz_max), host_ContactList(work, "CollisionBackend.sweep_mesh argument list (spec/ps2/unit11_pairs.spec:378)")), "CollisionBackend.sweep_mesh (spec/ps2/unit11_pairs.spec:378)");
+    if (!(k >= 0 && ((start + k) | 0) <= 50)) assertFail("spec/ps2/unit11_pairs.spec:379", "mesh sweep returned more contacts than its room");
     for (let i_1 = 0; i_1 < k; i_1++) {
-      work.count = Contact_InsertSorted(work.pool, ((start + i_1) | 0), work.sorted, work.count, own_ref, 0, own_handle, 0);
+      work.count = Contact_InsertSorted(work.pool, (start + i_1) | 0, work.sorted, work.count, own_ref, 0, own_handle, 0);
     }
   }
   // Copy (0x0033eb14-0x0033eb7c): n = min(count, q+0x18), in sorted order, 0xc0 bytes each

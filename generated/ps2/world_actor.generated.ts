@@ -129,26 +129,38 @@ export class WorldActor implements Owner, HumanOwner, HumanBodyOwner {
 
   /** Implements Owner.get_cached_transform (@spec spec/ps2/world_actor.spec:117). */
   get_cached_transform(t: Transform): void {
-    const t$0_x = this.cached.position.x, t$0_y = this.cached.position.y, t$0_z = this.cached.position.z, t$0_w = this.cached.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.cached.rotation.x, t$1_y = this.cached.rotation.y, t$1_z = this.cached.rotation.z, t$1_w = this.cached.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.cached.position.x;
+    t.position.y = this.cached.position.y;
+    t.position.z = this.cached.position.z;
+    t.position.w = this.cached.position.w;
+    t.rotation.x = this.cached.rotation.x;
+    t.rotation.y = this.cached.rotation.y;
+    t.rotation.z = this.cached.rotation.z;
+    t.rotation.w = this.cached.rotation.w;
   }
 
   /** Implements Owner.get_pose_now (@spec spec/ps2/world_actor.spec:121). */
   get_pose_now(t: Transform): void {
-    const t$0_x = this.now.position.x, t$0_y = this.now.position.y, t$0_z = this.now.position.z, t$0_w = this.now.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.now.rotation.x, t$1_y = this.now.rotation.y, t$1_z = this.now.rotation.z, t$1_w = this.now.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.now.position.x;
+    t.position.y = this.now.position.y;
+    t.position.z = this.now.position.z;
+    t.position.w = this.now.position.w;
+    t.rotation.x = this.now.rotation.x;
+    t.rotation.y = this.now.rotation.y;
+    t.rotation.z = this.now.rotation.z;
+    t.rotation.w = this.now.rotation.w;
   }
 
   /** Implements Owner.get_transform (@spec spec/ps2/world_actor.spec:125). */
   get_transform(t: Transform): void {
-    const t$0_x = this.now.position.x, t$0_y = this.now.position.y, t$0_z = this.now.position.z, t$0_w = this.now.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.now.rotation.x, t$1_y = this.now.rotation.y, t$1_z = this.now.rotation.z, t$1_w = this.now.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.now.position.x;
+    t.position.y = this.now.position.y;
+    t.position.z = this.now.position.z;
+    t.position.w = this.now.position.w;
+    t.rotation.x = this.now.rotation.x;
+    t.rotation.y = this.now.rotation.y;
+    t.rotation.z = this.now.rotation.z;
+    t.rotation.w = this.now.rotation.w;
   }
 
   /** Implements Owner.set_transform (@spec spec/ps2/world_actor.spec:129). */
@@ -681,9 +693,9 @@ export function WorldActor_DefaultAnswer(a: WorldActor, c: Contact): number {
     return a.answer_level;
   }
   const p: IPhysics | null = a.phys;
-  if (!(p !== null)) assertFail("spec/ps2/world_actor.spec:261", "world actor without its world");
-  const other: Body | null = IPhysics_Node(p!, (c.other_owner | 0));
-  if ((other !== null) && (other!.vtable === HUMAN_BODY_VTABLE)) {
+  if (p === null) assertFail("spec/ps2/world_actor.spec:261", "world actor without its world");
+  const other: Body | null = IPhysics_Node(p!, c.other_owner | 0);
+  if (other !== null && other!.vtable === HUMAN_BODY_VTABLE) {
     return a.answer_human;
   }
   return a.answer_body;
@@ -711,7 +723,7 @@ export function WorldActor_FollowGround(a: WorldActor): void {
   const hit: RayHit = new RayHit();
   const o_x = a.now.position.x, o_y = a.now.position.y, o_z = Math.fround(a.now.position.z + a.follow_up), o_w = 1;
   const l: number = Math.fround(a.follow_up + a.follow_down);
-  if ($host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:286)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:286)") && (hit.normal.z >= a.follow_min_nz)) {
+  if ($host.bool($host.after(be!.ray_cast(o_x, o_y, o_z, o_w, 0, 0, -1, 0, l, hit), host_RayHit(hit, "CollisionBackend.ray_cast argument hit (spec/ps2/world_actor.spec:286)")), "CollisionBackend.ray_cast (spec/ps2/world_actor.spec:286)") && hit.normal.z >= a.follow_min_nz) {
     a.now.position.z = Math.fround(o_z - hit.distance);
     a.on_ground = true;
     a.ground_normal.x = hit.normal.x;
@@ -880,7 +892,7 @@ export function GameWorld_AddPunchBag(w: GameWorld, a: WorldActor): HumanBody | 
  */
 export function GameWorld_FinishBody(w: GameWorld, a: WorldActor, b: Body, extra: number): void {
   a.me = b;
-  b.flags = (((b.flags | extra) >>> 0) | 0x80000000) >>> 0;
+  b.flags = (b.flags | extra | 0x80000000) >>> 0;
   PhysicsBody_Update(w.phys, b, a, null, w.slots);
 }
 
@@ -895,13 +907,13 @@ export function GameWorld_FinishBody(w: GameWorld, a: WorldActor, b: Body, extra
 export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extra: number): Body | null {
   const p: PhysicsPools = w.pools.unit08;
   const free_sphere: number = IPhysics_FindFreeObjectSphere(p);
-  if ((free_sphere === 0) || !GameWorld_HasFreeObject(w)) {
+  if (free_sphere === 0 || !GameWorld_HasFreeObject(w)) {
     return null;
   }
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.pools, a);
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:468", "object pool checked free");
+  if (b === null) assertFail("spec/ps2/world_actor.spec:468", "object pool checked free");
   const sr: number = IPhysics_AllocObjectSphere(p);
-  const s: PhysicsShape = p.object_spheres[((sr - 1) | 0)];
+  const s: PhysicsShape = p.object_spheres[(sr - 1) | 0];
   s.radius = r;
   PhysicsBody_AddShape(w.phys, b!, s);
   GameWorld_FinishBody(w, a, b!, extra);
@@ -918,13 +930,13 @@ export function GameWorld_AddSphere(w: GameWorld, a: WorldActor, r: number, extr
  */
 export function GameWorld_AddObjectBox(w: GameWorld, a: WorldActor, half_x: number, half_y: number, half_z: number, extra: number): Body | null {
   const p: PhysicsPools = w.pools.unit08;
-  if ((IPhysics_FindFreeObjectBox(p) === 0) || !GameWorld_HasFreeObject(w)) {
+  if (IPhysics_FindFreeObjectBox(p) === 0 || !GameWorld_HasFreeObject(w)) {
     return null;
   }
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.pools, a);
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:486", "object pool checked free");
+  if (b === null) assertFail("spec/ps2/world_actor.spec:486", "object pool checked free");
   const r: number = IPhysics_AllocObjectBox(p);
-  const s: PhysicsShape = p.object_boxes[((r - 1) | 0)];
+  const s: PhysicsShape = p.object_boxes[(r - 1) | 0];
   // PhysicsBox_SetSize takes whole sizes (half extents = size × 0.5)
   PhysicsBox_SetSize(s, Math.fround(half_x + half_x), Math.fround(half_y + half_y), Math.fround(half_z + half_z));
   PhysicsBody_AddShape(w.phys, b!, s);
@@ -974,7 +986,7 @@ export function GameWorld_AddCarBox(w: GameWorld, b: Body, half_x: number, half_
   if (r === 0) {
     return false;
   }
-  const s: PhysicsShape = p.car_boxes[((r - 1) | 0)];
+  const s: PhysicsShape = p.car_boxes[(r - 1) | 0];
   PhysicsBox_SetSize(s, Math.fround(half_x + half_x), Math.fround(half_y + half_y), Math.fround(half_z + half_z));
   s.offset.x = offset_x;
   s.offset.y = offset_y;
@@ -1011,7 +1023,7 @@ export function GameWorld_FreeCarBoxes(w: GameWorld): number {
   let n: number = 0;
   const p: PhysicsPools = w.pools.unit08;
   for (let i = 0; i < p.car_boxes.length; i++) {
-    if (((p.car_boxes[i].flags & 0x8) & 0xffff) === 0) {
+    if ((p.car_boxes[i].flags & 0x8) === 0) {
       n = (n + 1) | 0;
     }
   }
@@ -1027,7 +1039,7 @@ export function GameWorld_FreeCarBoxes(w: GameWorld): number {
  */
 export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
   for (let i = 0; i < p.object_spheres.length; i++) {
-    if (((p.object_spheres[i].flags & 0x8) & 0xffff) === 0) {
+    if ((p.object_spheres[i].flags & 0x8) === 0) {
       return (i + 1) | 0;
     }
   }
@@ -1043,7 +1055,7 @@ export function IPhysics_FindFreeObjectSphere(p: PhysicsPools): number {
  */
 export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
   for (let i = 0; i < p.object_boxes.length; i++) {
-    if (((p.object_boxes[i].flags & 0x8) & 0xffff) === 0) {
+    if ((p.object_boxes[i].flags & 0x8) === 0) {
       return (i + 1) | 0;
     }
   }
@@ -1063,7 +1075,7 @@ export function IPhysics_FindFreeObjectBox(p: PhysicsPools): number {
  */
 export function GameWorld_Move(w: GameWorld, a: WorldActor, v_x: number, v_y: number, v_z: number, v_w: number, dt: number, disp: Vec4): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:584", "move of an actor without a body");
+  if (b === null) assertFail("spec/ps2/world_actor.spec:584", "move of an actor without a body");
   disp.x = 0;
   disp.y = 0;
   disp.z = 0;
@@ -1101,7 +1113,7 @@ export function GameWorld_Move(w: GameWorld, a: WorldActor, v_x: number, v_y: nu
  */
 export function GameWorld_Place(w: GameWorld, a: WorldActor, position_x: number, position_y: number, position_z: number, position_w: number, rotation_x: number, rotation_y: number, rotation_z: number, rotation_w: number): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:609", "placement of an actor without a body");
+  if (b === null) assertFail("spec/ps2/world_actor.spec:609", "placement of an actor without a body");
   a.now.position.x = position_x;
   a.now.position.y = position_y;
   a.now.position.z = position_z;
@@ -1133,15 +1145,15 @@ export function GameWorld_Place(w: GameWorld, a: WorldActor, position_x: number,
  */
 export function GameWorld_Remove(w: GameWorld, a: WorldActor): void {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:628", "removal of an actor without a body");
+  if (b === null) assertFail("spec/ps2/world_actor.spec:628", "removal of an actor without a body");
   const hb: HumanBody | null = a.hb;
   if (a.kind === ACTOR_HUMAN) {
-    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:631", "human actor without its human body");
+    if (hb === null) assertFail("spec/ps2/world_actor.spec:631", "human actor without its human body");
     IPhysics_FreeHumanBody(w.phys, w.pools, hb!);
   } else if (a.kind === ACTOR_PUNCH_BAG) {
-    if (!(hb !== null)) assertFail("spec/ps2/world_actor.spec:634", "punch bag actor without its human body");
+    if (hb === null) assertFail("spec/ps2/world_actor.spec:634", "punch bag actor without its human body");
     IPhysics_FreePunchBagBody(w.phys, w.pools, hb!);
-  } else if ((a.kind === ACTOR_SPHERE) || (a.kind === ACTOR_OBJECT_BOX)) {
+  } else if (a.kind === ACTOR_SPHERE || a.kind === ACTOR_OBJECT_BOX) {
     IPhysics_FreeObjectBody(w.phys, w.pools, b!);
   } else if (a.kind === ACTOR_CAR) {
     IPhysics_FreeCarBody(w.phys, w.pools, b!);
@@ -1164,7 +1176,7 @@ export function GameWorld_Remove(w: GameWorld, a: WorldActor): void {
  */
 export function GameWorld_CastRay(w: GameWorld, origin_x: number, origin_y: number, origin_z: number, origin_w: number, dir_x: number, dir_y: number, dir_z: number, dir_w: number, max_distance: number, hit: RayHit, point: Vec4): boolean {
   const be: CollisionBackend | null = w.phys.backend;
-  if (!(be !== null)) assertFail("spec/ps2/world_actor.spec:654", "ray cast without a level");
+  if (be === null) assertFail("spec/ps2/world_actor.spec:654", "ray cast without a level");
   const l2: number = Math.fround(Math.fround(Math.fround(dir_x * dir_x) + Math.fround(dir_y * dir_y)) + Math.fround(dir_z * dir_z));
   if (!(l2 > 0)) assertFail("spec/ps2/world_actor.spec:656", "ray cast with a zero direction");
   const l: number = Math.fround(Math.sqrt(l2));
@@ -1213,13 +1225,13 @@ export function GameWorld_QueryBox(w: GameWorld, lo_x: number, lo_y: number, lo_
  */
 export function GameWorld_SweepTest(w: GameWorld, a: WorldActor, move_x: number, move_y: number, move_z: number, move_w: number, max: number, out_: ContactList): number {
   const b: Body | null = a.me;
-  if (!(b !== null)) assertFail("spec/ps2/world_actor.spec:684", "shape query of an actor without a body");
+  if (b === null) assertFail("spec/ps2/world_actor.spec:684", "shape query of an actor without a body");
   const q: OverlapQuery = new OverlapQuery();
   q.body = b;
   q.shape = b!.first_shape;
   q.options = 0x3;
   q.max = max;
-  q.nz_min = (-0.6499999761581421) /* f32#bf266666 */;
+  q.nz_min = -0.6499999761581421 /* f32#bf266666 */;
   q.nz_max = 0;
   q.meet = w.hosts;
   return IPhysics_CollideShape(w.phys, out_, q, move_x, move_y, move_z, move_w);

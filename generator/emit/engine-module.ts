@@ -14,6 +14,7 @@ import { printStatements } from "./print.js";
 import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
 import { emitRecordState, fieldInit } from "./record-state.js";
 import { tsType } from "./ts-types.js";
+import { print } from "./ts-expr.js";
 import type { Backend } from "./rounding.js";
 
 export interface EmittedModule {
@@ -56,7 +57,7 @@ export function lowerModule(program: Program, mod: ModuleInfo): number {
   }
   for (const c of mod.consts) {
     const low = new FnLowerer(state, undefined, where, lineOf, mod.file.source);
-    lines += c.ty.k === "vec" ? low.vec(constValueOf(c)).length : low.expr(constValueOf(c)).length > 0 ? 1 : 0;
+    lines += c.ty.k === "vec" ? low.vec(constValueOf(c)).length : low.text(constValueOf(c)).length > 0 ? 1 : 0;
   }
   for (const t of mod.tests) {
     for (const body of t.bodies) {
@@ -182,9 +183,9 @@ function emitConst(sf: Batch, c: ConstInfo, state: ModuleState, where: string, l
     c.ty.k === "vec"
       ? `Object.assign(new ${c.ty.n === 3 ? "Vec3" : "Vec4"}(), { ${low
           .vec(constValueOf(c))
-          .map((v, i) => `${"xyzw"[i]}: ${v}`)
+          .map((v, i) => `${"xyzw"[i]}: ${print(v)}`)
           .join(", ")} })`
-      : low.expr(constValueOf(c));
+      : low.text(constValueOf(c));
   if (c.ty.k === "vec") state.runtimeImports.add(c.ty.n === 3 ? "Vec3" : "Vec4");
   sf.addVariableStatement({
     isExported: true,

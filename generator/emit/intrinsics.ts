@@ -7,7 +7,8 @@ import type { Ty } from "../ir/types.js";
 import type { Expr } from "../ir/ir.js";
 import type { Counters } from "./counters.js";
 import type { RoundingSpelling } from "./rounding.js";
-import { wrapInt } from "./text.js";
+import { wrapInt } from "./int-wrap.js";
+import { assign, bin, call, callPath, cond, dotted, id, index, isSimple, member, newExpr, num, object, type E } from "./ts-expr.js";
 
 /** What a row may use of the call being lowered. */
 export interface IntrinsicCall {
@@ -16,13 +17,13 @@ export interface IntrinsicCall {
   /** The precision the checker chose for the operation (eval). */
   prec(): FloatTypeName;
   /** Argument i as a scalar expression, as a vector's components, as an object reference. */
-  arg(i: number): string;
-  vec(i: number): string[];
-  ref(i: number): string;
+  arg(i: number): E;
+  vec(i: number): E[];
+  ref(i: number): E;
   /** An operation's result in `prec`, through the rounding funnel. */
-  round(prec: FloatTypeName, s: string): string;
+  round(prec: FloatTypeName, s: E): E;
   /** The arithmetic operation `l op r` in `prec` (one spec operation: this call), through the rounding funnel. */
-  arith(prec: FloatTypeName, op: "+" | "-" | "*" | "/", l: string, r: string): string;
+  arith(prec: FloatTypeName, op: "+" | "-" | "*" | "/", l: E, r: E): E;
   /** Whether argument i is an ext value (a scalar or a vector of ext). */
   isExt(i: number): boolean;
   /** The rounding funnel itself (conversions, comparisons, negation). */
@@ -35,29 +36,28 @@ export interface IntrinsicCall {
 }
 
 const COMP = ["x", "y", "z", "w"];
-const SIMPLE = /^[\w$.]+$/;
 
 const bitcast = (fn: string, arity: 1 | 2) => (c: IntrinsicCall) => {
   c.counters.bitcasts++;
   c.runtime(fn);
-  return arity === 1 ? `${fn}(${c.arg(0)})` : `${fn}(${c.arg(0)}, ${c.arg(1)})`;
+  return callPath(fn, arity === 1 ? [c.arg(0)] : [c.arg(0), c.arg(1)]);
 };
 const minMax = (name: "min" | "max") => (c: IntrinsicCall) => {
   const x = c.arg(0);
   const y = c.arg(1);
-  if (SIMPLE.test(x) && SIMPLE.test(y)) return name === "min" ? `(${y} < ${x} ? ${y} : ${x})` : `(${y} > ${x} ? ${y} : ${x})`;
+  if (isSimple(x) && isSimple(y)) return cond(bin(name === "min" ? "<" : ">", y, x), y, x);
   const fn = name === "min" ? "specMin" : "specMax";
   c.runtime(fn);
-  return `${fn}(${x}, ${y})`;
+  return callPath(fn, [x, y]);
 };
-const rounding = (name: "floor" | "ceil" | "trunc") => (c: IntrinsicCall) => `Math.${name}(${c.arg(0)})`;
+const rounding = (name: "floor" | "ceil" | "trunc") => (c: IntrinsicCall) => callPath(`Math.${name}`, [c.arg(0)]);
 
 /** How one intrinsic is spelled. */
-export type IntrinsicRow = (c: IntrinsicCall) => string;
+export type IntrinsicRow = (c: IntrinsicCall) => E;
 
 export const LOWER_INTRINSIC: Readonly<Record<string, IntrinsicRow>> = {
-  sqrt: (c) => c.round(c.prec(), `Math.sqrt(${c.arg(0)})`).replace(/^\((Math\.sqrt\(.*\))\)$/, "$1"),
-  abs: (c) => (c.ty.k === "int" ? wrapInt(c.ty.name, `Math.abs(${c.arg(0)})`) : `Math.abs(${c.arg(0)})`),
+  sqrt: (c) => c.round(c.prec(), callPath("Math.sqrt", [c.arg(0)])),
+  abs: (c) => (c.ty.k === "int" ? wrapInt(c.ty.name, callPath("Math.abs", [c.arg(0)])) : callPath("Math.abs", [c.arg(0)])),
   min: minMax("min"),
   max: minMax("max"),
   floor: rounding("floor"),
@@ -82,7 +82,7 @@ export const LOWER_INTRINSIC: Readonly<Record<string, IntrinsicRow>> = {
   cross: () => {
     throw new Error("lower: cross in scalar position");
   },
-  mem_alloc: (c) => `${c.mem}.alloc(${c.arg(0)}, ${c.arg(1)})`,
+  mem_alloc: (c) => call(member(id(c.mem), "alloc"), [c.arg(0), c.arg(1)]),
   append: (c) => {
     const lt = c.e.args[0].ty;
     if (lt.k === "dyn" && lt.elem.k === "vec") {
@@ -90,24 +90,31 @@ export const LOWER_INTRINSIC: Readonly<Record<string, IntrinsicRow>> = {
       const v = c.vec(1);
       const cls = lt.elem.n === 3 ? "Vec3" : "Vec4";
       c.runtime(cls);
-      return `${c.ref(0)}.push(Object.assign(new ${cls}(), { ${v.map((x, i) => `${COMP[i]}: ${x}`).join(", ")} }))`;
+      const made = callPath("Object.assign", [newExpr(id(cls), []), object(v.map((x, i) => ({ name: COMP[i], value: x })))]);
+      return call(member(c.ref(0), "push"), [made]);
     }
-    return `${c.ref(0)}.push(${c.arg(1)})`;
+    return call(member(c.ref(0), "push"), [c.arg(1)]);
   },
-  len: (c) => `${c.ref(0)}.length`,
-  clear: (c) => `(${c.ref(0)}.length = 0)`,
-  truncate: (c) => `(${c.ref(0)}.length = ${c.arg(1)})`,
+  len: (c) => member(c.ref(0), "length", lengthRange(c)),
+  clear: (c) => assign(member(c.ref(0), "length"), num(0)),
+  truncate: (c) => assign(member(c.ref(0), "length"), c.arg(1)),
   addr: (c) => c.arg(0),
   load_u32: (c) => {
     c.counters.memoryAccesses++;
-    return `${c.mem}.u32[(${c.arg(0)}) >>> 2]`;
+    return index(dotted(`${c.mem}.u32`), bin(">>>", c.arg(0), num(2)), [0, 0xffffffff]);
   },
   store_u32: (c) => {
     c.counters.memoryAccesses++;
-    return `(${c.mem}.u32[(${c.arg(0)}) >>> 2] = ${c.arg(1)})`;
+    return assign(index(dotted(`${c.mem}.u32`), bin(">>>", c.arg(0), num(2))), c.arg(1));
   },
   copy_words: (c) => {
     c.counters.memoryAccesses++;
-    return `${c.mem}.copyWords(${c.arg(0)}, ${c.arg(1)}, ${c.arg(2)})`;
+    return call(member(id(c.mem), "copyWords"), [c.arg(0), c.arg(1), c.arg(2)]);
   },
 };
+
+/** A list's length as the integer type the spec gives it (a length is never negative and below 2^32). */
+function lengthRange(c: IntrinsicCall): readonly [number, number] | undefined {
+  if (c.ty.k !== "int") return undefined;
+  return c.ty.name === "i32" ? [0, 0x7fffffff] : c.ty.name === "u32" ? [0, 0xffffffff] : undefined;
+}

@@ -11,9 +11,11 @@ import { T, intName, type Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
 import { newCounters, type Counters } from "./counters.js";
 import { DefaultRounding, type ArithOp, type RoundingSpelling } from "./rounding.js";
-import { bitsValue, intLit, normInt, numLit } from "./literals.js";
-import { paren, wrapInt } from "./text.js";
+import { bitsValue, intLit, normInt } from "./literals.js";
+import { rangeOf, rangeOfType, strip32, wrapInt } from "./int-wrap.js";
 import { bitExtract } from "./bits.js";
+import * as X from "./ts-expr.js";
+import type { E } from "./ts-expr.js";
 
 import type { ModuleState } from "./file.js";
 import { arrayType } from "./ts-types.js";
@@ -25,7 +27,7 @@ export abstract class ExprLowerer {
   readonly counters: Counters = newCounters();
   protected pre: string[] = [];
   /** The boundary calls for what the host call being lowered writes (see mcall). */
-  protected hostAfter: string[] = [];
+  protected hostAfter: E[] = [];
   /** Counts the conditions held in a local before their `if` (see the `if` statement). */
   protected condCount = 0;
   protected post: string[] = [];
@@ -57,18 +59,23 @@ export abstract class ExprLowerer {
       : new DefaultRounding(this.counters);
   }
 
-  protected abstract call(e: Extract<Expr, { kind: "call" }>, out?: string): string;
-  protected abstract mcall(e: Extract<Expr, { kind: "mcall" }>, out?: string): string;
+  protected abstract call(e: Extract<Expr, { kind: "call" }>, out?: string): E;
+  protected abstract mcall(e: Extract<Expr, { kind: "mcall" }>, out?: string): E;
 
   // ------------------------------------------------------------------ helpers
   /** An operation's result in `prec`, spelled through the rounding funnel (emit/rounding.ts). */
-  protected round(prec: FloatTypeName, s: string): string {
+  protected round(prec: FloatTypeName, s: E): E {
     return this.rounding.op(prec, s);
   }
 
   /** The arithmetic operation `l op r` in `prec`, for the spec operation at `at`, through the funnel. */
-  protected arith(prec: FloatTypeName, op: string, l: string, r: string, at: A.Span): string {
+  protected arith(prec: FloatTypeName, op: string, l: E, r: E, at: A.Span): E {
     return this.rounding.arith(prec, op as ArithOp, l, r, at);
+  }
+
+  /** A scalar expression printed as TypeScript text. */
+  text(e: Expr): string {
+    return X.print(this.expr(e));
   }
 
   /** Whether an expression of this type is an ext value. */
@@ -96,98 +103,69 @@ export abstract class ExprLowerer {
   }
 
   // ------------------------------------------------------------------ memory
-  protected memLoad(elem: Ty, addr: string): string {
-    this.counters.memoryAccesses++;
+  /** The typed view of layout memory an element type is read through, and its index (the byte address shifted). */
+  protected memView(elem: Ty, addr: E): E {
     const m = this.memName;
-    if (elem.k === "float") {
-      if (elem.name === "f32") return `${m}.f32[${paren(addr)} >>> 2]`;
-      return `${m}.dv.getFloat64(${addr}, true)`;
-    }
+    if (elem.k === "float" && elem.name === "f32") return X.index(X.dotted(`${m}.f32`), X.bin(">>>", addr, X.num(2)));
     if (elem.k === "int") {
-      switch (elem.name) {
-        case "u8":
-          return `${m}.u8[${addr}]`;
-        case "i8":
-          return `${m}.i8[${addr}]`;
-        case "u16":
-          return `${m}.u16[${paren(addr)} >>> 1]`;
-        case "i16":
-          return `${m}.i16[${paren(addr)} >>> 1]`;
-        case "u32":
-          return `${m}.u32[${paren(addr)} >>> 2]`;
-        case "i32":
-          return `${m}.i32[${paren(addr)} >>> 2]`;
-      }
+      const shift = INT_TYPES[elem.name].bits / 8 === 1 ? 0 : INT_TYPES[elem.name].bits === 16 ? 1 : 2;
+      return X.index(X.dotted(`${m}.${elem.name}`), shift === 0 ? addr : X.bin(">>>", addr, X.num(shift)), rangeOfType(elem.name));
     }
-    throw new Error(`lower: cannot load ${elem.k}`);
+    throw new Error(`lower: cannot access ${elem.k} in memory`);
   }
 
-  protected memStore(elem: Ty, addr: string, value: string): string {
+  /** A load from layout memory. */
+  protected memLoad(elem: Ty, addr: E): E {
     this.counters.memoryAccesses++;
-    const m = this.memName;
-    if (elem.k === "float") {
-      if (elem.name === "f32") return `${m}.f32[${paren(addr)} >>> 2] = ${value};`;
-      return `${m}.dv.setFloat64(${addr}, ${value}, true);`;
-    }
-    if (elem.k === "int") {
-      switch (elem.name) {
-        case "u8":
-          return `${m}.u8[${addr}] = ${value};`;
-        case "i8":
-          return `${m}.i8[${addr}] = ${value};`;
-        case "u16":
-          return `${m}.u16[${paren(addr)} >>> 1] = ${value};`;
-        case "i16":
-          return `${m}.i16[${paren(addr)} >>> 1] = ${value};`;
-        case "u32":
-          return `${m}.u32[${paren(addr)} >>> 2] = ${value};`;
-        case "i32":
-          return `${m}.i32[${paren(addr)} >>> 2] = ${value};`;
-      }
-    }
-    throw new Error(`lower: cannot store ${elem.k}`);
+    if (elem.k === "float" && elem.name !== "f32") return X.call(X.dotted(`${this.memName}.dv.getFloat64`), [addr, X.lit("true")]);
+    return this.memView(elem, addr);
   }
 
-  protected fieldAddr(handle: string, f: LayoutFieldInfo, extra = 0): string {
+  /** The statement that stores `value` into layout memory. */
+  protected memStore(elem: Ty, addr: E, value: E): string {
+    this.counters.memoryAccesses++;
+    if (elem.k === "float" && elem.name !== "f32") return `${X.print(X.call(X.dotted(`${this.memName}.dv.setFloat64`), [addr, value, X.lit("true")]))};`;
+    return `${X.print(X.assign(this.memView(elem, addr), value))};`;
+  }
+
+  /** The address of a layout field (a vector's component at `extra` bytes), named after it: `h + 8 /* Edge.next *\/` (D-GEN-13). */
+  protected fieldAddr(handle: E, layout: string, f: LayoutFieldInfo, extra = 0, label = `${layout}.${f.name}`): E {
     const off = f.offset + extra;
-    return off === 0 ? handle : `${handle} + ${off}`;
+    return X.note(off === 0 ? handle : X.bin("+", handle, X.num(off)), label);
   }
 
   // ------------------------------------------------------------------ scalar expressions
-  expr(e: Expr): string {
+  expr(e: Expr): E {
     const ty = e.ty;
     switch (e.kind) {
-      case "int": {
-        return intLit(Number(e.value), e.text);
-      }
+      case "int":
+        return intNode(Number(e.value), e.text);
       case "float": {
         if (e.f32) {
           const v = Math.fround(e.value);
-          return v === e.value ? numLit(v) : `${numLit(v)} /* ${e.text} */`;
+          return v === e.value ? floatNode(v) : X.note(floatNode(v), e.text);
         }
-        return numLit(e.value);
+        return floatNode(e.value);
       }
-      case "bits": {
-        const v = bitsValue(e.width, e.hex);
-        return `${numLit(v)} /* f${e.width}#${e.hex} */`;
-      }
+      case "bits":
+        return X.note(floatNode(bitsValue(e.width, e.hex)), `f${e.width}#${e.hex}`);
       case "bool":
-        return String(e.value);
+        return X.lit(String(e.value));
       case "null":
-        return "null";
+        return X.lit("null");
       case "mcall":
         return this.mcall(e);
       case "var": {
         const b = bindingOf(e);
         if (b.kind === "const") this.mod.names.add(b.name);
-        return this.names.of(b);
+        return X.id(this.names.of(b), intRange(ty));
       }
       case "unary": {
         const o = this.expr(e.operand);
-        if (e.op === "!") return `!${o}`;
-        if (ty.k === "int") return e.op === "-" ? wrapInt(ty.name, `-${o}`) : wrapInt(ty.name, `~${o}`);
+        if (e.op === "!") return X.not(o);
+        if (ty.k === "int") return wrapInt(ty.name, X.unary(e.op === "-" ? "-" : "~", o));
         if (ty.k === "intlit") throw new Error(`lower: an integer constant ${e.op} the checker did not fold`);
-        return ty.k === "float" ? this.rounding.neg(ty.name, o) : `-${o}`;
+        return ty.k === "float" ? this.rounding.neg(ty.name, o) : X.unary("-", o);
       }
       case "binary":
         return this.binary(e);
@@ -207,41 +185,41 @@ export abstract class ExprLowerer {
     }
   }
 
-  protected aggregate(e: Expr): string {
+  protected aggregate(e: Expr): E {
     const ty = e.ty;
     if (e.kind === "new") {
       this.mod.names.add(e.struct);
-      return `new ${e.struct}()`;
+      return X.newExpr(X.id(e.struct), []);
     }
     if (e.kind === "array" && (ty.k === "dyn" || ty.k === "fixed") && ty.elem.k === "vec") {
       // a list or a constant table of vectors: one new vector object per item
       const vt = ty.elem.n === 3 ? "Vec3" : "Vec4";
       this.mod.runtimeImports.add(vt);
-      return `[${e.items.map((i) => this.vecObject(vt, this.vec(i))).join(", ")}]`;
+      return X.array(e.items.map((i) => this.vecObject(vt, this.vec(i))));
     }
-    if (e.kind === "array" && ty.k === "dyn") return `[${e.items.map((i) => this.expr(i)).join(", ")}]`;
+    if (e.kind === "array" && ty.k === "dyn") return X.array(e.items.map((i) => this.expr(i)));
     if (e.kind === "array" && ty.k === "fixed") {
       const items = e.items.map((i) => this.expr(i));
       const at = arrayType(ty.elem, true);
-      return at.endsWith("[]") ? `[${items.join(", ")}]` : `${at}.of(${items.join(", ")})`;
+      return at.endsWith("[]") ? X.array(items) : X.call(X.dotted(`${at}.of`), items);
     }
     throw new Error("lower: unexpected aggregate");
   }
 
   /** A new vector object with the given components. */
-  protected vecObject(vt: "Vec3" | "Vec4", comps: string[]): string {
-    return `Object.assign(new ${vt}(), { ${comps.map((v, i) => `${COMP[i]}: ${v}`).join(", ")} })`;
+  protected vecObject(vt: "Vec3" | "Vec4", comps: E[]): E {
+    return X.call(X.dotted("Object.assign"), [X.newExpr(X.id(vt), []), X.object(comps.map((v, i) => ({ name: COMP[i], value: v })))]);
   }
 
-  protected binary(e: Extract<Expr, { kind: "binary" }>): string {
+  protected binary(e: Extract<Expr, { kind: "binary" }>): E {
     const ty = e.ty;
     const op = e.op;
-    if (op === "&&" || op === "||") return `(${this.expr(e.left)} ${op} ${this.expr(e.right)})`;
+    if (op === "&&" || op === "||") return X.bin(op, this.expr(e.left), this.expr(e.right));
     if (ty.k === "intlit") throw new Error(`lower: an integer constant ${e.op} the checker did not fold`);
     const l = this.expr(e.left);
     const r = this.expr(e.right);
     if (["==", "!=", "<", "<=", ">", ">="].includes(op)) {
-      const jsop = op === "==" ? "===" : op === "!=" ? "!==" : op;
+      const jsop = (op === "==" ? "===" : op === "!=" ? "!==" : op) as X.BinOp;
       return this.rounding.compare(jsop, l, r, this.isExt(e.left.ty) || this.isExt(e.right.ty));
     }
     if (ty.k === "float") {
@@ -253,30 +231,27 @@ export abstract class ExprLowerer {
       const signed = INT_TYPES[name].signed;
       switch (op) {
         case "*":
-          return name === "i32" ? `Math.imul(${l}, ${r})` : wrapInt(name, `Math.imul(${l}, ${r})`);
+          return wrapInt(name, X.call(X.dotted("Math.imul"), [strip32(l), strip32(r)], rangeOfType("i32")));
         case "/":
-          return wrapInt(name, `(${l} / ${r})`);
         case "%":
-          return wrapInt(name, `(${l} % ${r})`);
         case "+":
         case "-":
-          return wrapInt(name, `${l} ${op} ${r}`);
+          return wrapInt(name, X.bin(op, l, r));
         case "&":
         case "|":
         case "^":
-          return name === "i32" ? `(${l} ${op} ${r})` : wrapInt(name, `${l} ${op} ${r}`);
         case "<<":
-          return name === "i32" ? `(${l} << ${r})` : wrapInt(name, `${l} << ${r}`);
-        case ">>":
-          return signed ? wrapInt(name, `${l} >> ${r}`) : wrapInt(name, `${l} >>> ${r}`);
         case ">>>":
-          return wrapInt(name, `${l} >>> ${r}`);
+          // a bitwise operator reads its operands' 32 bits: their own 32-bit wraps are left out (D-GEN-11)
+          return wrapInt(name, X.bin(op, strip32(l), strip32(r)));
+        case ">>":
+          return wrapInt(name, X.bin(signed ? ">>" : ">>>", strip32(l), strip32(r)));
       }
     }
     throw new Error(`lower: binary ${op} on ${ty.k}`);
   }
 
-  protected convert(e: ConvertExpr): string {
+  protected convert(e: ConvertExpr): E {
     if (e.cast === true) return this.cast(e);
     const to = e.to;
     const from = e.operand.ty;
@@ -284,17 +259,17 @@ export abstract class ExprLowerer {
       // the checker folded every integer constant expression into one literal
       if (e.operand.kind !== "int") throw new Error(`lower: an integer constant ${e.operand.kind} the checker did not fold`);
       const v = e.operand.value;
-      if (to.k === "int") return intLit(normInt(to.name, v), e.operand.text);
-      return numLit(Number(v));
+      if (to.k === "int") return intNode(normInt(to.name, v), e.operand.text);
+      return floatNode(Number(v));
     }
     const inner = this.expr(e.operand);
-    if (from.k === "ptr" && to.k === "struct") return `${inner}!`; // the spec passes a pointer where a record is expected
+    if (from.k === "ptr" && to.k === "struct") return X.nonnull(inner); // the spec passes a pointer where a record is expected
     if (from.k === "float" && to.k === "float") return this.rounding.convert(from.name, to.name, inner);
     throw new Error(`lower: convert ${from.k} → ${to.k}`);
   }
 
   /** An explicit conversion the spec wrote (`f32(x)`, `i32(v)`), spelled by its operand's and result's types. */
-  protected cast(e: ConvertExpr): string {
+  protected cast(e: ConvertExpr): E {
     const to = e.to;
     const from = e.operand.ty;
     const inner = this.expr(e.operand);
@@ -312,26 +287,32 @@ export abstract class ExprLowerer {
     throw new Error(`lower: cast ${from.k} → ${to.k}`);
   }
 
-  protected typecall(e: Extract<Expr, { kind: "typecall" }>): string {
+  protected typecall(e: Extract<Expr, { kind: "typecall" }>): E {
     if (e.target.kind === "ref") return this.expr(e.args[0]);
     throw new Error(`lower: a ${e.target.kind} constructor in scalar position`);
   }
 
-  protected field(e: Extract<Expr, { kind: "field" }>): string {
+  /** A record field of an object expression (`o.f`, `o!.f` through a pointer). */
+  protected structField(object: Expr, deref: boolean | undefined, name: string, ty: Ty): E {
+    const o = this.objectRef(object);
+    return X.member(deref === true ? X.nonnull(o) : o, name, intRange(ty));
+  }
+
+  protected field(e: Extract<Expr, { kind: "field" }>): E {
     const acc = accessOf(e);
     switch (acc.kind) {
       case "comp":
         return this.vec(e.object)[acc.idx];
       case "struct":
-        return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
+        return this.structField(e.object, acc.deref, e.name, e.ty);
       case "layout": {
         const h = this.expr(e.object);
-        return this.memLoad(e.ty, this.fieldAddr(h, acc.field));
+        return this.memLoad(e.ty, this.fieldAddr(h, acc.layout, acc.field));
       }
       case "bits": {
         const h = this.expr(e.object);
         const f = acc.field;
-        const word = this.memLoad(f.ty, this.fieldAddr(h, f));
+        const word = this.memLoad(f.ty, this.fieldAddr(h, acc.layout, f, 0, `${acc.layout}.${e.name}`));
         const width = INT_TYPES[intName(f.ty)].bits;
         return bitExtract(word, acc.lo, acc.hi, acc.signed, width);
       }
@@ -340,40 +321,40 @@ export abstract class ExprLowerer {
   }
 
   /** An expression naming an object (struct, array, matrix, vector object). */
-  objectRef(e: Expr): string {
+  objectRef(e: Expr): E {
     if (e.kind === "var") {
       const b = bindingOf(e);
       if (b.kind === "const") this.mod.names.add(b.name);
-      return this.names.of(b);
+      return X.id(this.names.of(b), intRange(e.ty));
     }
     if (e.kind === "field") {
       const acc = accessOf(e);
-      if (acc.kind === "struct") return `${this.objectRef(e.object)}${acc.deref === true ? "!" : ""}.${e.name}`;
+      if (acc.kind === "struct") return this.structField(e.object, acc.deref, e.name, e.ty);
     }
     if (e.kind === "index") return this.index(e);
     if (e.kind === "new") return this.aggregate(e);
     return this.expr(e);
   }
 
-  protected index(e: Extract<Expr, { kind: "index" }>, forStore = false): string {
+  protected index(e: Extract<Expr, { kind: "index" }>, forStore = false): E {
     const acc = accessOf(e);
     switch (acc.kind) {
       case "array": {
         if (acc.inMemory) {
-          const { fe, f, elem, size } = memoryArray(e.object);
+          const { fe, layout, f, elem, size } = memoryArray(e.object);
           const h = this.expr(fe.object);
           const i = this.checkedMemIndex(this.expr(e.index), f, e.span);
-          return this.memLoad(elem, `${this.fieldAddr(h, f)} + ${size} * ${i}`);
+          return this.memLoad(elem, X.bin("+", this.fieldAddr(h, layout, f), X.bin("*", X.num(size), i)));
         }
         if (this.mod.checked) {
           // the checked build: an index outside the list or array names the spec line
           const o = this.objectRef(e.object);
           this.mod.runtimeImports.add("$chk");
           return forStore
-            ? `${o}[$chk.at(${o}, ${this.expr(e.index)}, ${this.checkWhere(e.span)})]`
-            : `$chk.get(${o}, ${this.expr(e.index)}, ${this.checkWhere(e.span)})`;
+            ? X.index(o, X.call(X.dotted("$chk.at"), [o, this.expr(e.index), this.checkWhere(e.span)]))
+            : X.call(X.dotted("$chk.get"), [o, this.expr(e.index), this.checkWhere(e.span)], intRange(e.ty));
         }
-        return `${this.objectRef(e.object)}[${this.expr(e.index)}]`;
+        return X.index(this.objectRef(e.object), this.expr(e.index), intRange(e.ty));
       }
       case "matrow":
         throw new Error("lower: a matrix row is only usable as m[i][j]");
@@ -385,45 +366,45 @@ export abstract class ExprLowerer {
         const j = this.expr(e.index);
         const ci = literalInt(row.index);
         const cj = literalInt(e.index);
-        if (ci !== undefined && cj !== undefined) return `${m}[${Number(ci) * acc.cols! + Number(cj)}]`;
-        return `${m}[${acc.cols} * ${i} + ${j}]`;
+        if (ci !== undefined && cj !== undefined) return X.index(m, X.num(Number(ci) * acc.cols! + Number(cj)));
+        return X.index(m, X.bin("+", X.bin("*", X.num(acc.cols!), i), j));
       }
     }
     throw new Error(`lower: index ${acc.kind}`);
   }
 
   // ------------------------------------------------------------------ the checked build
-  protected checkWhere(span: A.Span): string {
-    return JSON.stringify(`${this.where}:${this.lineOf(span)}`);
+  protected checkWhere(span: A.Span): E {
+    return X.str(`${this.where}:${this.lineOf(span)}`);
   }
 
   /** An index into a fixed array in layout memory, checked against its length in the checked build. */
-  protected checkedMemIndex(i: string, f: LayoutFieldInfo, span: A.Span): string {
+  protected checkedMemIndex(i: E, f: LayoutFieldInfo, span: A.Span): E {
     if (!this.mod.checked || f.ty.k !== "fixed") return i;
     this.mod.runtimeImports.add("$chk");
-    return `$chk.range(${i}, ${f.ty.length}, ${this.checkWhere(span)})`;
+    return X.call(X.dotted("$chk.range"), [i, X.num(f.ty.length), this.checkWhere(span)], rangeOf(i));
   }
 
   /**
    * A value stored into a record or layout field: finite (floats; not NaN in a field declared
    * `@infinite`) or in range (integers) in the checked build.
    */
-  protected checkedStore(ty: Ty, value: string, span: A.Span, infinite = false): string {
+  protected checkedStore(ty: Ty, value: E, span: A.Span, infinite = false): E {
     if (!this.mod.checked) return value;
     if (ty.k === "float") {
       this.mod.runtimeImports.add("$chk");
-      return `$chk.${infinite ? "fi" : "f"}(${value}, ${this.checkWhere(span)})`;
+      return X.call(X.dotted(infinite ? "$chk.fi" : "$chk.f"), [value, this.checkWhere(span)]);
     }
     if (ty.k === "int") {
       this.mod.runtimeImports.add("$chk");
-      return `$chk.i(${value}, ${JSON.stringify(ty.name)}, ${this.checkWhere(span)})`;
+      return X.call(X.dotted("$chk.i"), [value, X.str(ty.name), this.checkWhere(span)], rangeOfType(ty.name));
     }
     return value;
   }
 
   // ------------------------------------------------------------------ vector expressions
   /** The component expressions of a vector-valued expression, in the spec's order. */
-  vec(e: Expr): string[] {
+  vec(e: Expr): E[] {
     const ty = e.ty;
     if (ty.k !== "vec") throw new Error(`lower: vec() on ${ty.k}`);
     const n = ty.n;
@@ -432,26 +413,26 @@ export abstract class ExprLowerer {
       case "var": {
         const b = bindingOf(e);
         if (b.kind === "const") this.mod.names.add(b.name);
-        if (b.vecRepr === "scalars") return comps.map((c) => `${this.names.of(b)}_${c}`);
-        return comps.map((c) => `${this.names.of(b)}.${c}`);
+        if (b.vecRepr === "scalars") return comps.map((c) => X.id(`${this.names.of(b)}_${c}`));
+        return comps.map((c) => X.member(X.id(this.names.of(b)), c));
       }
       case "field": {
         const acc = accessOf(e);
         if (acc.kind === "struct") {
           const o = this.objectRef(e);
-          return comps.map((c) => `${o}.${c}`);
+          return comps.map((c) => X.member(o, c));
         }
         if (acc.kind === "layout") {
           const h = this.expr(e.object);
           const elem = T.float(ty.elem);
           const size = ty.elem === "f32" ? 4 : 8;
-          return comps.map((_, i) => this.memLoad(elem, this.fieldAddr(h, acc.field, size * i)));
+          return comps.map((c, i) => this.memLoad(elem, this.fieldAddr(h, acc.layout, acc.field, size * i, `${acc.layout}.${acc.field.name}.${c}`)));
         }
         break;
       }
       case "index": {
         const o = this.objectRef(e);
-        return comps.map((c) => `${o}.${c}`);
+        return comps.map((c) => X.member(o, c));
       }
       case "unary":
         return this.vec(e.operand).map((c) => this.rounding.neg(ty.elem, c));
@@ -475,7 +456,7 @@ export abstract class ExprLowerer {
           const prec = evalPrec(e);
           const a = this.vec(e.args[0]);
           const b = this.vec(e.args[1]);
-          const r = (op: string, l: string, rr: string) => this.arith(prec, op, l, rr, e.span);
+          const r = (op: string, l: E, rr: E) => this.arith(prec, op, l, rr, e.span);
           return [
             r("-", r("*", a[1], b[2]), r("*", a[2], b[1])),
             r("-", r("*", a[2], b[0]), r("*", a[0], b[2])),
@@ -499,7 +480,7 @@ export abstract class ExprLowerer {
 // ====================================================================== helpers
 
 /** A list field in layout memory indexed by an expression: the field, its element type and size. */
-export function memoryArray(object: Expr): { fe: Extract<Expr, { kind: "field" }>; f: LayoutFieldInfo; elem: Ty; size: number } {
+export function memoryArray(object: Expr): { fe: Extract<Expr, { kind: "field" }>; layout: string; f: LayoutFieldInfo; elem: Ty; size: number } {
   const acc = object.kind === "field" ? accessOf(object) : undefined;
   if (object.kind !== "field" || acc?.kind !== "layout") throw new Error("lower: an in-memory index of something other than a layout field");
   const f = acc.field;
@@ -507,11 +488,29 @@ export function memoryArray(object: Expr): { fe: Extract<Expr, { kind: "field" }
   if (ft.k !== "fixed") throw new Error(`lower: layout field ${f.name} indexed but not an array`);
   const elem = ft.elem;
   const size = elem.k === "float" ? (elem.name === "f32" ? 4 : 8) : INT_TYPES[intName(elem)].bits / 8;
-  return { fe: object, f, elem, size };
+  return { fe: object, layout: acc.layout, f, elem, size };
 }
 
 /** The value of an index the checker folded to an integer literal (converted to i32), if it is one. */
 function literalInt(e: Expr): bigint | undefined {
   const x = e.kind === "convert" ? e.operand : e;
   return x.kind === "int" ? x.value : undefined;
+}
+
+/** The range of an integer-typed value read from a typed place (D-GEN-11); undefined for other types. */
+export function intRange(ty: Ty): X.Range | undefined {
+  return ty.k === "int" ? rangeOfType(ty.name) : undefined;
+}
+
+/** An integer literal: its spec spelling when that spells the value (D-GEN-9), a negative one as a negation. */
+function intNode(v: number, text: string): E {
+  const s = intLit(v, text);
+  return v < 0 ? X.num(v) : X.lit(s, v);
+}
+
+/** A float literal, exact (the shortest round-trip form); a negative one (and -0, -Infinity) as a negation. */
+export function floatNode(v: number): E {
+  if (Number.isNaN(v)) return X.lit("NaN");
+  if (v < 0 || Object.is(v, -0)) return X.unary("-", X.lit(String(-v)));
+  return X.lit(String(v));
 }

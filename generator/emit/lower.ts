@@ -9,8 +9,10 @@ import { walkStmts } from "../ir/walk.js";
 import { T, intName, vecTy, type Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
 import { hex } from "./literals.js";
-import { mentions, stripParens, wrapNot } from "./text.js";
 import { bitMask, widthMask } from "./bits.js";
+import { wrapInt } from "./int-wrap.js";
+import * as X from "./ts-expr.js";
+import type { E } from "./ts-expr.js";
 
 import { tsType } from "./ts-types.js";
 import { JsNames } from "./names.js";
@@ -70,7 +72,7 @@ export class FnLowerer extends CallLowerer {
             const call = this.anyCall(s.init, sc);
             return this.flush(ind, [`${ind}${call};`, `${ind}${kw} ${comps.map((c) => `${this.names.of(b)}_${c} = ${sc}.${c}`).join(", ")};`]);
           }
-          const v = this.vec(s.init);
+          const v = this.vec(s.init).map(X.print);
           return this.flush(ind, [`${ind}${kw} ${comps.map((c, i) => `${this.names.of(b)}_${c} = ${v[i]}`).join(", ")};`]);
         }
         if (b.ty.k === "fixed" && s.init.kind === "array" && b.ty.elem.k === "vec") {
@@ -80,7 +82,7 @@ export class FnLowerer extends CallLowerer {
           this.mod.scratch.push({ name, type: vt, length: b.ty.length, init: `Array.from({ length: ${b.ty.length} }, () => new ${vt}())` });
           this.mod.runtimeImports.add(vt);
           const comps = COMP.slice(0, b.ty.elem.n);
-          const items = s.init.items.map((i) => this.vec(i));
+          const items = s.init.items.map((i) => this.vec(i).map(X.print));
           return this.flush(ind, [
             `${ind}const ${this.names.of(b)} = ${name};`,
             ...items.map((v, i) => `${ind}${comps.map((c, j) => `${this.names.of(b)}[${i}].${c} = ${v[j]};`).join(" ")}`),
@@ -90,7 +92,7 @@ export class FnLowerer extends CallLowerer {
           // a local numeric array lives in module-level scratch storage: no allocation per call
           const name = `_a${this.mod.scratch.length}`;
           this.mod.scratch.push({ name, type: tsType(b.ty), length: b.ty.length });
-          const items = s.init.items.map((i) => this.expr(i));
+          const items = s.init.items.map((i) => this.text(i));
           return this.flush(ind, [`${ind}const ${this.names.of(b)} = ${name};`, ...items.map((v, i) => `${ind}${this.names.of(b)}[${i}] = ${v};`)]);
         }
         if (b.ty.k === "struct" && s.init.kind === "new" && this.fn && !this.fn.recursive && !b.escapes) {
@@ -113,14 +115,14 @@ export class FnLowerer extends CallLowerer {
           this.mod.names.add(`reset_${b.ty.name}`);
           return this.flush(ind, [`${ind}const ${this.names.of(b)}: ${b.ty.name} = ${name};`, `${ind}reset_${b.ty.name}(${this.names.of(b)});`]);
         }
-        const init = this.storedValue(s.init, b.ty);
+        const init = X.print(this.storedValue(s.init, b.ty));
         this.noteType(b.ty);
         return this.flush(ind, [`${ind}${kw} ${this.names.of(b)}: ${tsType(b.ty, this.rounding.extType)} = ${init};`]);
       }
       case "assign":
         return this.assign(s, ind);
       case "if": {
-        const cond = stripParens(this.expr(s.cond));
+        const cond = this.text(s.cond);
         let lines: string[];
         if (this.post.length) {
           // what follows a call in the condition (a host-written record's boundary, an out
@@ -150,23 +152,28 @@ export class FnLowerer extends CallLowerer {
         return lines;
       }
       case "while": {
-        const c = stripParens(this.expr(s.cond));
+        const c = this.text(s.cond);
         if (this.pre.length || this.post.length) throw new Error("lower: a while condition may not need scratch copies");
         return [`${ind}while (${c}) {`, ...this.block(s.body, ind + "  "), `${ind}}`];
       }
       case "for": {
         const b = bindingOf(s);
-        const from = this.expr(s.from);
-        const to = this.expr(s.to);
+        const fromE = this.expr(s.from);
+        const from = X.print(fromE);
+        const toE = this.expr(s.to);
+        const to = X.print(toE);
         const i = this.names.of(b);
-        const simple = /^[\w$.()-]+$/.test(to) && !to.includes("(");
+        const simple = X.isSimple(toE) || (toE.k === "unary" && toE.op === "-" && toE.e.k === "lit");
+        const test = (op: X.BinOp, bound: E) => X.print(X.bin(op, X.id(i), bound));
         let head: string;
         if (!s.reverse) {
           const cmp = s.inclusive ? "<=" : "<";
-          head = simple ? `for (let ${i} = ${from}; ${i} ${cmp} ${to}; ${i}++)` : `for (let ${i} = ${from}, ${i}$end = ${to}; ${i} ${cmp} ${i}$end; ${i}++)`;
+          head = simple
+            ? `for (let ${i} = ${from}; ${test(cmp, toE)}; ${i}++)`
+            : `for (let ${i} = ${from}, ${i}$end = ${to}; ${test(cmp, X.id(`${i}$end`))}; ${i}++)`;
         } else {
-          const start = s.inclusive ? to : `${to} - 1`;
-          head = `for (let ${i} = ${start}; ${i} >= ${from}; ${i}--)`;
+          const start = s.inclusive ? to : X.print(X.bin("-", toE, X.num(1)));
+          head = `for (let ${i} = ${start}; ${test(">=", fromE)}; ${i}--)`;
         }
         return this.flush(ind, [`${ind}${head} {`, ...this.block(s.body, ind + "  "), `${ind}}`]);
       }
@@ -178,10 +185,10 @@ export class FnLowerer extends CallLowerer {
           if (isVecCall(s.value)) {
             return this.flush(ind, [`${ind}${this.anyCall(s.value, "out$")};`, `${ind}return;`]);
           }
-          const v = this.vec(s.value);
+          const v = this.vec(s.value).map(X.print);
           return this.flush(ind, [`${ind}${comps.map((c, i) => `out$.${c} = ${v[i]};`).join(" ")}`, `${ind}return;`]);
         }
-        return this.flush(ind, [`${ind}return ${stripParens(this.storedValue(s.value, rt))};`]);
+        return this.flush(ind, [`${ind}return ${X.print(this.storedValue(s.value, rt))};`]);
       }
       case "break":
         return [`${ind}break;`];
@@ -190,11 +197,11 @@ export class FnLowerer extends CallLowerer {
       case "assert": {
         this.mod.runtimeImports.add("assertFail");
         const where = `${this.where}:${this.lineOf(s.span)}`;
-        const vals = s.args.map((a) => this.expr(a));
+        const vals = s.args.map((a) => this.text(a));
         const msg = s.message ? `, ${JSON.stringify(s.message)}${vals.length ? `, [${vals.join(", ")}]` : ""}` : "";
         // `assert false` is the original's unconditional crash: a plain call, so TS sees the end
         if (s.cond.kind === "bool" && !s.cond.value) return this.flush(ind, [`${ind}assertFail(${JSON.stringify(where)}${msg});`]);
-        return this.flush(ind, [`${ind}if (!${wrapNot(this.expr(s.cond))}) assertFail(${JSON.stringify(where)}${msg});`]);
+        return this.flush(ind, [`${ind}if (${X.print(X.not(this.expr(s.cond)))}) assertFail(${JSON.stringify(where)}${msg});`]);
       }
       case "expect":
       case "expect_assert":
@@ -205,12 +212,12 @@ export class FnLowerer extends CallLowerer {
           const sc = this.newScratch(vecTy(e.ty).n === 3 ? "Vec3" : "Vec4");
           return this.flush(ind, [`${ind}${this.anyCall(e, sc)};`]);
         }
-        return this.flush(ind, [`${ind}${stripParens(this.expr(e))};`]);
+        return this.flush(ind, [`${ind}${this.text(e)};`]);
       }
     }
   }
 
-  protected storedValue(e: Expr, ty: Ty): string {
+  protected storedValue(e: Expr, ty: Ty): E {
     if (ty.k === "struct" || ty.k === "fixed" || ty.k === "dyn" || ty.k === "mat") {
       if (e.kind === "new" || e.kind === "array") return this.aggregate(e);
       return this.objectRef(e);
@@ -256,47 +263,50 @@ export class FnLowerer extends CallLowerer {
       const h = this.expr(s.target.object);
       const elem = T.float(tt.elem);
       const size = tt.elem === "f32" ? 4 : 8;
-      let vals: string[];
+      let vals: E[];
       if (compound) {
         vals = this.compoundVec(s, tt, op);
       } else if (isVecCall(s.value)) {
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
         this.pre.push(`${this.anyCall(s.value, sc)};`);
-        vals = COMP.slice(0, tt.n).map((c) => `${sc}.${c}`);
+        vals = COMP.slice(0, tt.n).map((c) => X.member(X.id(sc), c));
       } else {
         vals = this.vec(s.value);
       }
       const tmp = this.temp("t");
       return this.flush(ind, [
-        `${ind}const ${vals.map((v, i) => `${tmp}_${COMP[i]} = ${v}`).join(", ")};`,
-        ...vals.map((_, i) => `${ind}${this.memStore(elem, this.fieldAddr(h, f, size * i), this.checkedStore(elem, `${tmp}_${COMP[i]}`, s.span))}`),
+        `${ind}const ${vals.map((v, i) => `${tmp}_${COMP[i]} = ${X.print(v)}`).join(", ")};`,
+        ...vals.map(
+          (_, i) =>
+            `${ind}${this.memStore(elem, this.fieldAddr(h, tacc.layout, f, size * i, `${tacc.layout}.${f.name}.${COMP[i]}`), this.checkedStore(elem, X.id(`${tmp}_${COMP[i]}`), s.span))}`,
+        ),
       ]);
     }
     if (tt.k === "vec") {
       const comps = COMP.slice(0, tt.n);
-      const targets = this.vecTargets(s.target);
+      const targets = this.vecTargets(s.target).map(X.print);
       // the checked build checks components stored into a record's vector field
-      const chk = (v: string) => (s.target.kind === "var" ? v : this.checkedStore({ k: "float", name: tt.elem }, v, s.span));
+      const chk = (v: E) => X.print(s.target.kind === "var" ? v : this.checkedStore({ k: "float", name: tt.elem }, v, s.span));
       if (!compound && isVecCall(s.value)) {
         const tb = s.target.kind === "var" ? bindingOf(s.target) : undefined;
         if (tb && tb.vecRepr === "object") return this.flush(ind, [`${ind}${this.anyCall(s.value, this.names.of(tb))};`]);
         const sc = this.newScratch(tt.n === 3 ? "Vec3" : "Vec4");
         const call = this.anyCall(s.value, sc);
-        return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${chk(`${sc}.${comps[i]}`)};`).join(" ")}`]);
+        return this.flush(ind, [`${ind}${call};`, `${ind}${targets.map((t, i) => `${t} = ${chk(X.member(X.id(sc), comps[i]))};`).join(" ")}`]);
       }
-      let vals: string[];
+      let vals: E[];
       if (compound) {
         vals = this.compoundVec(s, tt, op);
       } else {
         vals = this.vec(s.value);
       }
       const root = rootName(s.target, this.names);
-      const needsTemp = root === undefined || vals.slice(1).some((v) => mentions(v, root));
+      const needsTemp = root === undefined || vals.slice(1).some((v) => X.mentionsId(v, root));
       if (needsTemp) {
         const tmp = this.temp("t");
         return this.flush(ind, [
-          `${ind}const ${comps.map((c, i) => `${tmp}_${c} = ${vals[i]}`).join(", ")};`,
-          `${ind}${targets.map((t, i) => `${t} = ${chk(`${tmp}_${comps[i]}`)};`).join(" ")}`,
+          `${ind}const ${comps.map((c, i) => `${tmp}_${c} = ${X.print(vals[i])}`).join(", ")};`,
+          `${ind}${targets.map((t, i) => `${t} = ${chk(X.id(`${tmp}_${comps[i]}`))};`).join(" ")}`,
         ]);
       }
       return this.flush(
@@ -305,7 +315,7 @@ export class FnLowerer extends CallLowerer {
       );
     }
     // scalar and object targets
-    let value: string;
+    let value: E;
     if (compound) {
       const cur = this.expr(s.target);
       const v = this.expr(s.value);
@@ -325,16 +335,16 @@ export class FnLowerer extends CallLowerer {
         const dst = this.objectRef(s.target);
         if (tt.k === "struct") {
           this.mod.names.add(`copy_${tt.name}`);
-          return this.flush(ind, [`${ind}copy_${tt.name}(${dst}, ${value});`]);
+          return this.flush(ind, [`${ind}${X.print(X.call(X.id(`copy_${tt.name}`), [dst, value]))};`]);
         }
-        return this.flush(ind, [`${ind}${dst}.set(${value});`]);
+        return this.flush(ind, [`${ind}${X.print(X.call(X.member(dst, "set"), [value]))};`]);
       }
     }
-    return this.flush(ind, [`${ind}${this.storeTo(s.target, stripParens(value))}`]);
+    return this.flush(ind, [`${ind}${this.storeTo(s.target, value)}`]);
   }
 
   /** The components of `target op= value` for a vector target, rounded to the target's elements. */
-  protected compoundVec(s: Extract<Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): string[] {
+  protected compoundVec(s: Extract<Stmt, { kind: "assign" }>, tt: { n: 3 | 4; elem: FloatTypeName }, op: string): E[] {
     const prec = s.eval?.prec ?? tt.elem;
     const cur = this.vec(s.target);
     const vt = s.value.ty;
@@ -346,13 +356,15 @@ export class FnLowerer extends CallLowerer {
   }
 
   /** The statement that stores `value` into a scalar or object target. */
-  protected storeTo(t: Expr, value: string): string {
-    if (t.kind === "var") return `${this.names.of(bindingOf(t))} = ${value};`;
+  protected storeTo(t: Expr, value: E): string {
+    const set = (place: E, v: E) => `${X.print(X.assign(place, v))};`;
+    if (t.kind === "var") return set(X.id(this.names.of(bindingOf(t))), value);
     if (t.kind === "field") {
       const acc = accessOf(t);
       if (acc.kind === "struct") {
         const infinite = this.mod.checked === true && this.mod.program.structs.get(acc.struct)?.fields.find((f) => f.name === t.name)?.infinite === true;
-        return `${this.objectRef(t.object)}${acc.deref === true ? "!" : ""}.${t.name} = ${this.checkedStore(t.ty, value, t.span, infinite)};`;
+        const o = this.objectRef(t.object);
+        return set(X.member(acc.deref === true ? X.nonnull(o) : o, t.name), this.checkedStore(t.ty, value, t.span, infinite));
       }
       if (acc.kind === "comp") {
         const o = t.object;
@@ -361,50 +373,53 @@ export class FnLowerer extends CallLowerer {
           const f = oacc.field;
           const ot = vecTy(o.ty);
           const size = ot.elem === "f32" ? 4 : 8;
-          return this.memStore(T.float(ot.elem), this.fieldAddr(this.expr(o.object), f, size * acc.idx), this.checkedStore(t.ty, value, t.span));
+          const addr = this.fieldAddr(this.expr(o.object), oacc.layout, f, size * acc.idx, `${oacc.layout}.${f.name}.${COMP[acc.idx]}`);
+          return this.memStore(T.float(ot.elem), addr, this.checkedStore(t.ty, value, t.span));
         }
-        return `${this.vecTargets(o)[acc.idx]} = ${o.kind === "var" ? value : this.checkedStore(t.ty, value, t.span)};`;
+        return set(this.vecTargets(o)[acc.idx], o.kind === "var" ? value : this.checkedStore(t.ty, value, t.span));
       }
-      if (acc.kind === "layout") return this.memStore(t.ty, this.fieldAddr(this.expr(t.object), acc.field), this.checkedStore(t.ty, value, t.span));
+      if (acc.kind === "layout") return this.memStore(t.ty, this.fieldAddr(this.expr(t.object), acc.layout, acc.field), this.checkedStore(t.ty, value, t.span));
       if (acc.kind === "bits") {
         const f = acc.field;
         const h = this.expr(t.object);
-        const addr = this.fieldAddr(h, f);
+        const addr = this.fieldAddr(h, acc.layout, f, 0, `${acc.layout}.${t.name}`);
         const width = INT_TYPES[intName(f.ty)].bits;
         const mask = bitMask(acc.lo, acc.hi);
+        const keep = (~mask >>> 0) & widthMask(width);
         const cur = this.memLoad(f.ty, addr);
-        const merged = `((${cur} & ${hex((~mask >>> 0) & widthMask(width))}) | ((${value} << ${acc.lo}) & ${hex(mask)})) >>> 0`;
-        return this.memStore(f.ty, addr, width === 32 && intName(f.ty) === "i32" ? `(${merged}) | 0` : merged);
+        const merged = X.bin("|", X.bin("&", cur, X.lit(hex(keep), keep)), X.bin("&", X.bin("<<", value, X.num(acc.lo)), X.lit(hex(mask), mask)));
+        return this.memStore(f.ty, addr, wrapInt(intName(f.ty), merged));
       }
     }
     if (t.kind === "index") {
       const acc = accessOf(t);
       if (acc.kind === "array" && acc.inMemory) {
-        const { fe, f, elem, size } = memoryArray(t.object);
+        const { fe, layout, f, elem, size } = memoryArray(t.object);
+        const i = this.checkedMemIndex(this.expr(t.index), f, t.span);
         return this.memStore(
           elem,
-          `${this.fieldAddr(this.expr(fe.object), f)} + ${size} * ${this.checkedMemIndex(this.expr(t.index), f, t.span)}`,
+          X.bin("+", this.fieldAddr(this.expr(fe.object), layout, f), X.bin("*", X.num(size), i)),
           this.checkedStore(elem, value, t.span),
         );
       }
-      return `${this.index(t, true)} = ${this.checkedStore(t.ty, value, t.span)};`;
+      return set(this.index(t, true), this.checkedStore(t.ty, value, t.span));
     }
     throw new Error(`lower: store to ${t.kind}`);
   }
 
-  protected vecTargets(t: Expr): string[] {
+  protected vecTargets(t: Expr): E[] {
     const ty = vecTy(t.ty);
     const comps = COMP.slice(0, ty.n);
     if (t.kind === "var") {
       const b = bindingOf(t);
-      return b.vecRepr === "scalars" ? comps.map((c) => `${this.names.of(b)}_${c}`) : comps.map((c) => `${this.names.of(b)}.${c}`);
+      return b.vecRepr === "scalars" ? comps.map((c) => X.id(`${this.names.of(b)}_${c}`)) : comps.map((c) => X.member(X.id(this.names.of(b)), c));
     }
     if (t.kind === "field" && accessOf(t).kind === "layout") {
       // memory vector targets are stored per component by storeVecMem; expose loads for reads only
       throw new Error("lower: assign a layout vector component by component");
     }
     const o = this.objectRef(t);
-    return comps.map((c) => `${o}.${c}`);
+    return comps.map((c) => X.member(o, c));
   }
 
   // ------------------------------------------------------------------ tests

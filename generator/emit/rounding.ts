@@ -9,22 +9,23 @@ import type { FloatTypeName } from "../../runtime/precision.js";
 import type { Span } from "../errors.js";
 import type { Counters } from "./counters.js";
 import type { IntrinsicRow } from "./intrinsics.js";
+import { bin, callPath, unary, type BinOp, type E } from "./ts-expr.js";
 
 export type ArithOp = "+" | "-" | "*" | "/";
 
 export interface RoundingSpelling {
-  /** An arithmetic result computed in `prec` (the expression text `s` already holds the operation). */
-  op(prec: FloatTypeName, s: string): string;
+  /** An arithmetic result computed in `prec` (the expression `s` already holds the operation). */
+  op(prec: FloatTypeName, s: E): E;
   /** The arithmetic operation `l op r` computed in `prec`, for the spec operation at `at`. */
-  arith(prec: FloatTypeName, op: ArithOp, l: string, r: string, at: Span): string;
+  arith(prec: FloatTypeName, op: ArithOp, l: E, r: E, at: Span): E;
   /** A value of float type `from` (or an integer) converted to float type `to`: a store, a cast or an implicit convert. */
-  convert(from: FloatTypeName | "int", to: FloatTypeName, s: string): string;
+  convert(from: FloatTypeName | "int", to: FloatTypeName, s: E): E;
   /** A float comparison (`===`, `!==`, `<`, …, already in JS spelling); `ext` when an operand is an ext value. */
-  compare(jsop: string, l: string, r: string, ext: boolean): string;
+  compare(jsop: BinOp, l: E, r: E, ext: boolean): E;
   /** The negation of a float of type `ty`. */
-  neg(ty: FloatTypeName, s: string): string;
+  neg(ty: FloatTypeName, s: E): E;
   /** A float of type `from` truncated toward zero, before the integer wrap (D-CONV-1). */
-  trunc(from: FloatTypeName, s: string): string;
+  trunc(from: FloatTypeName, s: E): E;
   /** The TypeScript type of an `ext` value. */
   readonly extType: string;
 }
@@ -35,41 +36,41 @@ export class DefaultRounding implements RoundingSpelling {
 
   constructor(private readonly counters: Counters) {}
 
-  op(prec: FloatTypeName, s: string): string {
+  op(prec: FloatTypeName, s: E): E {
     if (prec === "f32") {
       this.counters.f32Rounds++;
-      return `Math.fround(${s})`;
+      return callPath("Math.fround", [s]);
     }
     if (prec === "f64") this.counters.f64Rounds++;
     else this.counters.extLowerings++;
-    return `(${s})`;
+    return s;
   }
 
-  arith(prec: FloatTypeName, op: ArithOp, l: string, r: string): string {
-    return this.op(prec, `${l} ${op} ${r}`);
+  arith(prec: FloatTypeName, op: ArithOp, l: E, r: E): E {
+    return this.op(prec, bin(op, l, r));
   }
 
-  convert(from: FloatTypeName | "int", to: FloatTypeName, s: string): string {
+  convert(from: FloatTypeName | "int", to: FloatTypeName, s: E): E {
     if (to === "f32") {
       if (from === "f32") return s;
       this.counters.f32Rounds++;
-      return `Math.fround(${s})`;
+      return callPath("Math.fround", [s]);
     }
     // an integer is exact in f64; ext → f64 is a rounding the default backend cannot make (counted)
     if (to === "f64" && from === "ext") this.counters.f64Rounds++;
     return s;
   }
 
-  compare(jsop: string, l: string, r: string): string {
-    return `(${l} ${jsop} ${r})`;
+  compare(jsop: BinOp, l: E, r: E): E {
+    return bin(jsop, l, r);
   }
 
-  neg(_ty: FloatTypeName, s: string): string {
-    return `-${s}`;
+  neg(_ty: FloatTypeName, s: E): E {
+    return unary("-", s);
   }
 
-  trunc(_from: FloatTypeName, s: string): string {
-    return `Math.trunc(${s})`;
+  trunc(_from: FloatTypeName, s: E): E {
+    return callPath("Math.trunc", [s]);
   }
 }
 

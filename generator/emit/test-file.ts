@@ -5,7 +5,8 @@ import { lineIndex } from "../errors.js";
 import type { Ty } from "../ir/types.js";
 import type { Stmt } from "../ir/ir.js";
 import { FnLowerer } from "./lower.js";
-import { stripParens } from "./text.js";
+import * as X from "./ts-expr.js";
+import type { E } from "./ts-expr.js";
 import { jsonLiteral } from "./literals.js";
 import { finishText, header, importLine, importLines, relImport, scratchInit, type ModuleState } from "./file.js";
 import type { Backend } from "./rounding.js";
@@ -86,21 +87,13 @@ export class TestLowerer extends FnLowerer {
       const rt = c.right.ty;
       const vecPair = lt.k === "vec" || rt.k === "vec";
       // an ext value is compared as the f64 it rounds to (the default backend's ext is that f64)
-      const seen = (t: Ty, s: string) => (this.isExt(t) ? this.rounding.convert("ext", "f64", s) : s);
-      const L = vecPair
-        ? `[${this.vec(c.left)
-            .map((x) => seen(lt, x))
-            .join(", ")}]`
-        : seen(lt, this.expr(c.left));
-      const R = vecPair
-        ? `[${this.vec(c.right)
-            .map((x) => seen(rt, x))
-            .join(", ")}]`
-        : seen(rt, this.expr(c.right));
+      const seen = (t: Ty, s: E) => (this.isExt(t) ? this.rounding.convert("ext", "f64", s) : s);
+      const L = X.print(vecPair ? X.array(this.vec(c.left).map((x) => seen(lt, x))) : seen(lt, this.expr(c.left)));
+      const R = X.print(vecPair ? X.array(this.vec(c.right).map((x) => seen(rt, x))) : seen(rt, this.expr(c.right)));
       const kind = kindOf(lt.k === "intlit" ? rt : lt);
       return this.flush(ind, [`${ind}$expect.compare(${L}, ${JSON.stringify(c.op)}, ${R}, ${JSON.stringify(kind)}, ${mode}, ${JSON.stringify(where)});`]);
     }
-    return this.flush(ind, [`${ind}$expect.truth(${stripParens(this.expr(c))}, ${JSON.stringify(where)});`]);
+    return this.flush(ind, [`${ind}$expect.truth(${this.text(c)}, ${JSON.stringify(where)});`]);
   }
 }
 

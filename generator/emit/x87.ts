@@ -20,12 +20,13 @@ import type { Counters } from "./counters.js";
 import { LOWER_INTRINSIC, type IntrinsicRow } from "./intrinsics.js";
 import { DefaultRounding, type ArithOp, type Backend, type RoundingSpelling, type SpellingContext } from "./rounding.js";
 import { importLine, relImport } from "./file.js";
+import { callPath, id, index, num, print, type BinOp, type E } from "./ts-expr.js";
 
 /** One ext operation of a file: the function it is in ("" outside functions), its spec line and column, the operation, its spec text. */
 type SiteRow = [fn: string, line: number, col: number, op: string, text: string];
 
 const OP_NAME: Record<ArithOp, string> = { "+": "add", "-": "sub", "*": "mul", "/": "div" };
-const CMP_NAME: Record<string, string> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge", "===": "eq", "!==": "ne" };
+const CMP_NAME: Partial<Record<BinOp, string>> = { "<": "lt", "<=": "le", ">": "gt", ">=": "ge", "===": "eq", "!==": "ne" };
 
 class X87Rounding implements RoundingSpelling {
   readonly extType = "XV";
@@ -39,70 +40,70 @@ class X87Rounding implements RoundingSpelling {
     this.base = new DefaultRounding(counters);
   }
 
-  op(prec: FloatTypeName, s: string): string {
-    if (prec === "ext") throw new Error(`x87 backend: an ext operation reached the funnel as text (${s}); spell it through arith`);
+  op(prec: FloatTypeName, s: E): E {
+    if (prec === "ext") throw new Error(`x87 backend: an ext operation reached the funnel as an expression (${print(s)}); spell it through arith`);
     return this.base.op(prec, s);
   }
 
-  arith(prec: FloatTypeName, op: ArithOp, l: string, r: string, at: Span): string {
+  arith(prec: FloatTypeName, op: ArithOp, l: E, r: E, at: Span): E {
     if (prec !== "ext") return this.base.arith(prec, op, l, r);
     this.counters.extLowerings++;
-    return `$x.${OP_NAME[op]}(${this.site(at, op)}, ${l}, ${r})`;
+    return callPath(`$x.${OP_NAME[op]}`, [this.site(at, op), l, r]);
   }
 
   /** √ computed in `prec` (the sqrt intrinsic). */
-  sqrt(prec: FloatTypeName, a: string, at: Span): string | undefined {
+  sqrt(prec: FloatTypeName, a: E, at: Span): E | undefined {
     if (prec !== "ext") return undefined;
     this.counters.extLowerings++;
-    return `$x.sqrt(${this.site(at, "sqrt")}, ${a})`;
+    return callPath("$x.sqrt", [this.site(at, "sqrt"), a]);
   }
 
-  convert(from: FloatTypeName | "int", to: FloatTypeName, s: string): string {
+  convert(from: FloatTypeName | "int", to: FloatTypeName, s: E): E {
     if (from !== "ext" || to === "ext") return this.base.convert(from, to, s); // into ext: exact, the value as it is
     this.base.convert(from, to, s); // the same counts
-    return this.use(`$x.${to}(${s})`);
+    return this.use(`$x.${to}`, [s]);
   }
 
-  compare(jsop: string, l: string, r: string, ext: boolean): string {
-    return ext ? this.use(`$x.${CMP_NAME[jsop]}(${l}, ${r})`) : this.base.compare(jsop, l, r);
+  compare(jsop: BinOp, l: E, r: E, ext: boolean): E {
+    return ext ? this.use(`$x.${CMP_NAME[jsop]}`, [l, r]) : this.base.compare(jsop, l, r);
   }
 
-  neg(ty: FloatTypeName, s: string): string {
-    return ty === "ext" ? this.use(`$x.neg(${s})`) : this.base.neg(ty, s);
+  neg(ty: FloatTypeName, s: E): E {
+    return ty === "ext" ? this.use("$x.neg", [s]) : this.base.neg(ty, s);
   }
 
-  trunc(from: FloatTypeName, s: string): string {
-    return from === "ext" ? this.use(`$x.toInt(${s})`) : this.base.trunc(from, s);
+  trunc(from: FloatTypeName, s: E): E {
+    return from === "ext" ? this.use("$x.toInt", [s]) : this.base.trunc(from, s);
   }
 
   /** A call into the reference runtime (the file imports it). */
-  use(s: string): string {
+  use(fn: string, args: E[]): E {
     this.file.used = true;
-    return s;
+    return callPath(fn, args);
   }
 
-  private site(at: Span, op: string): string {
+  private site(at: Span, op: string): E {
     const [line, col] = this.at.position(at);
     const text = this.at.text(at).replace(/\s+/g, " ");
-    return this.use(`$s[${this.file.site([this.at.fn ?? "", line, col, op, text.length > 72 ? `${text.slice(0, 69)}...` : text])}]`);
+    this.file.used = true;
+    return index(id("$s"), num(this.file.site([this.at.fn ?? "", line, col, op, text.length > 72 ? `${text.slice(0, 69)}...` : text])));
   }
 }
 
 /** Rows for the intrinsics that meet an ext value; any other call keeps the default row. */
 const x87Rows: Record<string, IntrinsicRow> = {
   sqrt: (c) => (c.rounding as X87Rounding).sqrt(c.prec(), c.arg(0), c.e.span) ?? LOWER_INTRINSIC.sqrt(c),
-  abs: (c) => (c.isExt(0) ? (c.rounding as X87Rounding).use(`$x.abs(${c.arg(0)})`) : LOWER_INTRINSIC.abs(c)),
+  abs: (c) => (c.isExt(0) ? (c.rounding as X87Rounding).use("$x.abs", [c.arg(0)]) : LOWER_INTRINSIC.abs(c)),
   ...Object.fromEntries(
     (["min", "max"] as const).map((n) => [
       n,
-      (c: Parameters<IntrinsicRow>[0]) =>
-        c.isExt(0) || c.isExt(1) ? (c.rounding as X87Rounding).use(`$x.${n}(${c.arg(0)}, ${c.arg(1)})`) : LOWER_INTRINSIC[n](c),
+      (c: Parameters<IntrinsicRow>[0]) => (c.isExt(0) || c.isExt(1) ? (c.rounding as X87Rounding).use(`$x.${n}`, [c.arg(0), c.arg(1)]) : LOWER_INTRINSIC[n](c)),
     ]),
   ),
   ...Object.fromEntries(
     (["floor", "ceil", "trunc", "signbit"] as const).map((n) => [
       n,
-      (c: Parameters<IntrinsicRow>[0]) => (c.isExt(0) ? (c.rounding as X87Rounding).use(`$x.${n}(${c.arg(0)})`) : LOWER_INTRINSIC[n](c)),
+      (c: Parameters<IntrinsicRow>[0]) => (c.isExt(0) ? (c.rounding as X87Rounding).use(`$x.${n}`, [c.arg(0)]) : LOWER_INTRINSIC[n](c)),
     ]),
   ),
 };

@@ -155,7 +155,7 @@ describe("002 Unit 3 definitions: contact insert limit, vector helpers and conta
     const mode = { "kind": "exact" } as const;
     const l: ContactList = new ContactList();
     for (let i = 0; i < 51; i++) {
-      l.count = Contact_InsertSorted(l.pool, (((i % 50)) | 0), l.sorted, l.count, 7, 0, 9, 0);
+      l.count = Contact_InsertSorted(l.pool, (i % 50) | 0, l.sorted, l.count, 7, 0, 9, 0);
     }
     $expect.compare(l.count, "==", 51, "i32", mode, "spec/ps2/unit03_contacts.spec:322");
     $expect.compare(l.sorted.length, "==", 51, "i32", mode, "spec/ps2/unit03_contacts.spec:323");

@@ -15,17 +15,17 @@ describe("002 Unit 8 Test ideas: Sixty slots", () => {
     const b: Body = w.bodies[0];
     PhysicsBody_SetOwner(b, w.owner[7]);
     for (let i = 0; i < 60; i++) {
-      PhysicsBody_Ignore(p, b, w.owner[((100 + i) | 0)]);
+      PhysicsBody_Ignore(p, b, w.owner[(100 + i) | 0]);
       // slot i taken and pushed at the front
-      $expect.compare(b.ignore_head, "==", ((i + 1) | 0), "i32", mode, "spec/ps2/unit08_ignore_pools.spec:418");
-      $expect.compare(p.ignore[i].owner, "==", w.owner[((100 + i) | 0)], "ref", mode, "spec/ps2/unit08_ignore_pools.spec:419");
+      $expect.compare(b.ignore_head, "==", (i + 1) | 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:418");
+      $expect.compare(p.ignore[i].owner, "==", w.owner[(100 + i) | 0], "ref", mode, "spec/ps2/unit08_ignore_pools.spec:419");
       $expect.compare(p.ignore[i].body, "==", b, "ref", mode, "spec/ps2/unit08_ignore_pools.spec:420");
     }
     let s: number = b.ignore_head;
     for (let k = 0; k < 60; k++) {
       // slot 59 − k
-      $expect.compare(s, "==", ((60 - k) | 0), "i32", mode, "spec/ps2/unit08_ignore_pools.spec:425");
-      s = p.ignore[((s - 1) | 0)].next;
+      $expect.compare(s, "==", (60 - k) | 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:425");
+      s = p.ignore[(s - 1) | 0].next;
     }
     $expect.compare(s, "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:428");
     $expect.compare(IPhysics_FindFreeIgnoreSlot(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:429");
@@ -39,13 +39,13 @@ describe("002 Unit 8 Test ideas: Sixty slots", () => {
     const b: Body = w.bodies[0];
     PhysicsBody_SetOwner(b, w.owner[7]);
     for (let i = 0; i < 60; i++) {
-      PhysicsBody_Ignore(p, b, w.owner[((100 + i) | 0)]);
+      PhysicsBody_Ignore(p, b, w.owner[(100 + i) | 0]);
     }
     PhysicsBody_Ignore(p, b, w.owner[500]);
     $expect.compare(b.ignore_head, "==", 60, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:442");
     for (let i_1 = 0; i_1 < 60; i_1++) {
       $expect.compare(p.ignore[i_1].body, "==", b, "ref", mode, "spec/ps2/unit08_ignore_pools.spec:444");
-      $expect.compare(p.ignore[i_1].owner, "==", w.owner[((100 + i_1) | 0)], "ref", mode, "spec/ps2/unit08_ignore_pools.spec:445");
+      $expect.compare(p.ignore[i_1].owner, "==", w.owner[(100 + i_1) | 0], "ref", mode, "spec/ps2/unit08_ignore_pools.spec:445");
       // slot i links to slot i − 1 (slot 0 ends the chain)
       $expect.compare(p.ignore[i_1].next, "==", i_1, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:447");
     }
@@ -63,7 +63,7 @@ describe("002 Unit 8 Test ideas: Reuse", () => {
     PhysicsBody_SetOwner(b, w.owner[7]);
     // slots 0..7 taken; the chain is 7, 6, …, 0
     for (let i = 0; i < 8; i++) {
-      PhysicsBody_Ignore(p, b, w.owner[((100 + i) | 0)]);
+      PhysicsBody_Ignore(p, b, w.owner[(100 + i) | 0]);
     }
     PhysicsBody_StopIgnoring(p, b, 6);
     $expect.compare(p.ignore[5].owner, "==", null, "ref", mode, "spec/ps2/unit08_ignore_pools.spec:465");
@@ -311,7 +311,7 @@ describe("002 Unit 8 Test ideas: Pools", () => {
     const p: PhysicsPools = new PhysicsPools();
     IPhysics_ConstructPools(p);
     for (let i = 0; i < 416; i++) {
-      $expect.compare(IPhysics_AllocObjectSphere(p), "==", ((i + 1) | 0), "i32", mode, "spec/ps2/unit08_ignore_pools.spec:698");
+      $expect.compare(IPhysics_AllocObjectSphere(p), "==", (i + 1) | 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:698");
     }
     $expect.compare(IPhysics_AllocObjectSphere(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:700");
   });
@@ -357,7 +357,7 @@ describe("002 Unit 8 Test ideas: Pools", () => {
     const p: PhysicsPools = new PhysicsPools();
     IPhysics_ConstructPools(p);
     for (let i = 0; i < 36; i++) {
-      $expect.compare(IPhysics_AllocCarBox(p), "==", ((i + 1) | 0), "i32", mode, "spec/ps2/unit08_ignore_pools.spec:740");
+      $expect.compare(IPhysics_AllocCarBox(p), "==", (i + 1) | 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:740");
     }
     $expect.compare(IPhysics_AllocCarBox(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:742");
   });
@@ -379,7 +379,7 @@ describe("002 Unit 8 Test ideas: Strike spheres", () => {
     IPhysics_ConstructPools(p);
     const r: number = IPhysics_FindFreeStrikeSphere(p);
     // the caller enables it: shape enable(on), flags |= 0x11 (Unit 6, 0x004f11c8)
-    p.strike_spheres[((r - 1) | 0)].flags = (p.strike_spheres[((r - 1) | 0)].flags | 0x11) & 0xffff;
+    p.strike_spheres[(r - 1) | 0].flags = p.strike_spheres[(r - 1) | 0].flags | 0x11;
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 2, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:761");
   });
 
@@ -389,8 +389,8 @@ describe("002 Unit 8 Test ideas: Strike spheres", () => {
     IPhysics_ConstructPools(p);
     for (let i = 0; i < 60; i++) {
       const r: number = IPhysics_FindFreeStrikeSphere(p);
-      $expect.compare(r, "==", ((i + 1) | 0), "i32", mode, "spec/ps2/unit08_ignore_pools.spec:769");
-      p.strike_spheres[((r - 1) | 0)].flags = (p.strike_spheres[((r - 1) | 0)].flags | 0x11) & 0xffff;
+      $expect.compare(r, "==", (i + 1) | 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:769");
+      p.strike_spheres[(r - 1) | 0].flags = p.strike_spheres[(r - 1) | 0].flags | 0x11;
     }
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:772");
   });
@@ -404,7 +404,7 @@ describe("002 Unit 8 definitions: pool limits, what an allocation leaves alone, 
     IPhysics_ConstructPools(p);
     p.object_boxes[5].bone = 12;
     for (let i = 0; i < 416; i++) {
-      $expect.compare(IPhysics_AllocObjectBox(p), "==", ((i + 1) | 0), "i32", mode, "spec/ps2/unit08_ignore_pools.spec:783");
+      $expect.compare(IPhysics_AllocObjectBox(p), "==", (i + 1) | 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:783");
     }
     $expect.compare(IPhysics_AllocObjectBox(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:785");
     $expect.compare(p.object_boxes[5].bone, "==", 12, "i8", mode, "spec/ps2/unit08_ignore_pools.spec:786");
@@ -417,7 +417,7 @@ describe("002 Unit 8 definitions: pool limits, what an allocation leaves alone, 
     const p: PhysicsPools = new PhysicsPools();
     IPhysics_ConstructPools(p);
     for (let i = 0; i < 30; i++) {
-      $expect.compare(IPhysics_AllocBigSphere(p), "==", ((i + 1) | 0), "i32", mode, "spec/ps2/unit08_ignore_pools.spec:795");
+      $expect.compare(IPhysics_AllocBigSphere(p), "==", (i + 1) | 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:795");
     }
     $expect.compare(IPhysics_AllocBigSphere(p), "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:797");
     IPhysics_FreeShape(p.big_spheres[29]);
@@ -430,13 +430,13 @@ describe("002 Unit 8 definitions: pool limits, what an allocation leaves alone, 
     const mode = { "kind": "exact" } as const;
     const p: PhysicsPools = new PhysicsPools();
     IPhysics_ConstructPools(p);
-    p.strike_spheres[0].flags = (p.strike_spheres[0].flags | 0x11) & 0xffff;
+    p.strike_spheres[0].flags = p.strike_spheres[0].flags | 0x11;
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 2, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:808");
     // FreeShape clears only 0x8: a strike sphere stays taken while enabled
     IPhysics_FreeShape(p.strike_spheres[0]);
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 2, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:811");
     // enable(off) clears 0x1 only
-    p.strike_spheres[0].flags = (p.strike_spheres[0].flags & 65534) & 0xffff;
+    p.strike_spheres[0].flags = p.strike_spheres[0].flags & 65534;
     $expect.compare(IPhysics_FindFreeStrikeSphere(p), "==", 1, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:814");
   });
 
@@ -448,7 +448,7 @@ describe("002 Unit 8 definitions: pool limits, what an allocation leaves alone, 
     const b: Body = w.bodies[0];
     PhysicsBody_SetOwner(b, w.owner[7]);
     for (let i = 0; i < 5; i++) {
-      PhysicsBody_Ignore(p, b, w.owner[((100 + i) | 0)]);
+      PhysicsBody_Ignore(p, b, w.owner[(100 + i) | 0]);
     }
     PhysicsBody_StopIgnoring(p, b, 0);
     $expect.compare(b.ignore_head, "==", 0, "i32", mode, "spec/ps2/unit08_ignore_pools.spec:827");

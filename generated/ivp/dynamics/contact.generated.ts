@@ -420,10 +420,10 @@ export function contact_of(mem: Memory, d: IvpDynamics, md: Mindist): number {
     return -1;
   }
   const cp: FrictionContact = d.contacts[k];
-  if (((!cp.live || (cp.mindist !== md)) || (cp.object0 !== md.syn[0].object)) || (cp.object1 !== md.syn[1].object)) {
+  if (!cp.live || cp.mindist !== md || cp.object0 !== md.syn[0].object || cp.object1 !== md.syn[1].object) {
     return -1;
   }
-  if ((cp.ledge0 !== ledge_of_edge(mem, md.syn[0].edge)) || (cp.ledge1 !== ledge_of_edge(mem, md.syn[1].edge))) {
+  if (cp.ledge0 !== ledge_of_edge(mem, md.syn[0].edge) || cp.ledge1 !== ledge_of_edge(mem, md.syn[1].edge)) {
     return -1;
   }
   return k;
@@ -452,15 +452,15 @@ export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): numb
   }
   const dc0: DynCore = d.cores[o0!.core!.id];
   const dc1: DynCore = d.cores[o1!.core!.id];
-  if ((dc0.inv_mass === 0) && (dc1.inv_mass === 0)) {
+  if (dc0.inv_mass === 0 && dc1.inv_mass === 0) {
     return -1;
   }
   const env: IvpEnvironment | null = d.env;
   let id: number = 0;
   const n: number = d.free_contacts.length;
   if (n > 0) {
-    id = d.free_contacts[((n - 1) | 0)];
-    d.free_contacts.length = ((n - 1) | 0);
+    id = d.free_contacts[(n - 1) | 0];
+    d.free_contacts.length = (n - 1) | 0;
   } else {
     id = d.contacts.length;
     d.contacts.push(new FrictionContact());
@@ -495,7 +495,7 @@ export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): numb
   cp.suppressed = false;
   cp.sliding = false;
   while (d.contact_of_mindist.length <= md.id) {
-    d.contact_of_mindist.push((-1));
+    d.contact_of_mindist.push(-1);
   }
   d.contact_of_mindist[md.id] = id;
   d.contacts_created = (d.contacts_created + 1) | 0;
@@ -512,7 +512,7 @@ export function contact_generate(mem: Memory, d: IvpDynamics, md: Mindist): numb
  */
 export function contact_drop(d: IvpDynamics, cp: FrictionContact): void {
   const md: Mindist | null = cp.mindist;
-  if (((md !== null) && (md!.id < d.contact_of_mindist.length)) && (d.contact_of_mindist[md!.id] === cp.id)) {
+  if (md !== null && md!.id < d.contact_of_mindist.length && d.contact_of_mindist[md!.id] === cp.id) {
     d.contact_of_mindist[md!.id] = -1;
   }
   cp.live = false;
@@ -534,7 +534,7 @@ export function contact_drop(d: IvpDynamics, cp: FrictionContact): void {
 export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
   for (let i = 0; i < d.contacts.length; i++) {
     const cp: FrictionContact = d.contacts[i];
-    if (cp.live && (((cp.core0 === a) && (cp.core1 === b)) || ((cp.core0 === b) && (cp.core1 === a)))) {
+    if (cp.live && (cp.core0 === a && cp.core1 === b || cp.core0 === b && cp.core1 === a)) {
       return true;
     }
   }
@@ -551,7 +551,7 @@ export function contact_links(d: IvpDynamics, a: number, b: number): boolean {
  * @spec spec/ivp/dynamics/contact.spec:222
  */
 export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, m: Float64Array): void {
-  if (((o.movement_state & 0xff) >>> 0) >= 8) {
+  if ((o.movement_state & 0xff) >= 8) {
     const c: CacheObject = cache_object_get(o);
     const cm: Float64Array = c.m_world_f_object;
     for (let i = 0; i < 3; i++) {
@@ -574,8 +574,8 @@ export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, 
  * @spec spec/ivp/dynamics/contact.spec:240
  */
 export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: number, out$: Vec3): void {
-  const pp: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-  mat_mul_point_f32(m, mem.f32[pp >>> 2], mem.f32[(pp + 4) >>> 2], mem.f32[(pp + 8) >>> 2], out$);
+  const pp: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  mat_mul_point_f32(m, mem.f32[pp /* PolyPoint.p.x */ >>> 2], mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2], out$);
   return;
 }
 
@@ -593,7 +593,7 @@ export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: 
  */
 export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContact, t: number): boolean {
   const md: Mindist | null = cp.mindist;
-  if ((cp.status1 !== md!.syn[1].status) || (cp.edge1 !== md!.syn[1].edge)) {
+  if (cp.status1 !== md!.syn[1].status || cp.edge1 !== md!.syn[1].edge) {
     // a new feature: the spring's anchor belonged to the old one (D-DYN-9)
     cp.span.x = 0;
     cp.span.y = 0;
@@ -628,17 +628,17 @@ export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContac
       const q_x = _s3.x, q_y = _s3.y, q_z = _s3.z;
       contact_point_world(mem, m, l, ep, _s4);
       const r_x = _s4.x, r_y = _s4.y, r_z = _s4.z;
-      const nn_x = (((q_y - p_y) * (r_z - p_z)) - ((q_z - p_z) * (r_y - p_y))), nn_y = (((q_z - p_z) * (r_x - p_x)) - ((q_x - p_x) * (r_z - p_z))), nn_z = (((q_x - p_x) * (r_y - p_y)) - ((q_y - p_y) * (r_x - p_x)));
-      const ln: number = Math.sqrt((((nn_x * nn_x) + (nn_y * nn_y)) + (nn_z * nn_z)));
+      const nn_x = (q_y - p_y) * (r_z - p_z) - (q_z - p_z) * (r_y - p_y), nn_y = (q_z - p_z) * (r_x - p_x) - (q_x - p_x) * (r_z - p_z), nn_z = (q_x - p_x) * (r_y - p_y) - (q_y - p_y) * (r_x - p_x);
+      const ln: number = Math.sqrt(nn_x * nn_x + nn_y * nn_y + nn_z * nn_z);
       if (ln > 0) {
-        fnorm_x = (nn_x / ln);
-        fnorm_y = (nn_y / ln);
-        fnorm_z = (nn_z / ln);
+        fnorm_x = nn_x / ln;
+        fnorm_y = nn_y / ln;
+        fnorm_z = nn_z / ln;
         face = true;
-        const s: number = ((((c0_x - p_x) * fnorm_x) + ((c0_y - p_y) * fnorm_y)) + ((c0_z - p_z) * fnorm_z));
-        x_x = (c0_x - (fnorm_x * s));
-        x_y = (c0_y - (fnorm_y * s));
-        x_z = (c0_z - (fnorm_z * s));
+        const s: number = (c0_x - p_x) * fnorm_x + (c0_y - p_y) * fnorm_y + (c0_z - p_z) * fnorm_z;
+        x_x = c0_x - fnorm_x * s;
+        x_y = c0_y - fnorm_y * s;
+        x_z = c0_z - fnorm_z * s;
       } else {
         x_x = p_x;
         x_y = p_y;
@@ -648,25 +648,25 @@ export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContac
       const en_1: number = edge_next(e);
       contact_point_world(mem, m, l, en_1, _s5);
       const q_1_x = _s5.x, q_1_y = _s5.y, q_1_z = _s5.z;
-      const u_x = (q_1_x - p_x), u_y = (q_1_y - p_y), u_z = (q_1_z - p_z);
-      const uu: number = (((u_x * u_x) + (u_y * u_y)) + (u_z * u_z));
+      const u_x = q_1_x - p_x, u_y = q_1_y - p_y, u_z = q_1_z - p_z;
+      const uu: number = u_x * u_x + u_y * u_y + u_z * u_z;
       let tau: number = 0;
       if (uu > 0) {
-        tau = ((((c0_x - p_x) * u_x) + ((c0_y - p_y) * u_y)) + ((c0_z - p_z) * u_z)) / uu;
+        tau = ((c0_x - p_x) * u_x + (c0_y - p_y) * u_y + (c0_z - p_z) * u_z) / uu;
       }
-      x_x = (p_x + (u_x * tau));
-      x_y = (p_y + (u_y * tau));
-      x_z = (p_z + (u_z * tau));
+      x_x = p_x + u_x * tau;
+      x_y = p_y + u_y * tau;
+      x_z = p_z + u_z * tau;
     } else {
       x_x = p_x;
       x_y = p_y;
       x_z = p_z;
     }
   }
-  dv_x = (c0_x - x_x);
-  dv_y = (c0_y - x_y);
-  dv_z = (c0_z - x_z);
-  const l2: number = (((dv_x * dv_x) + (dv_y * dv_y)) + (dv_z * dv_z));
+  dv_x = c0_x - x_x;
+  dv_y = c0_y - x_y;
+  dv_z = c0_z - x_z;
+  const l2: number = dv_x * dv_x + dv_y * dv_y + dv_z * dv_z;
   let n_x = 0, n_y = 0, n_z = 0;
   let dist: number = 0;
   let ok: boolean = true;
@@ -674,31 +674,31 @@ export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContac
     n_x = fnorm_x;
     n_y = fnorm_y;
     n_z = fnorm_z;
-    dist = ((dv_x * fnorm_x) + (dv_y * fnorm_y)) + (dv_z * fnorm_z);
+    dist = dv_x * fnorm_x + dv_y * fnorm_y + dv_z * fnorm_z;
   } else if (l2 > 1e-19) {
     dist = Math.sqrt(l2);
-    n_x = (dv_x / dist);
-    n_y = (dv_y / dist);
-    n_z = (dv_z / dist);
+    n_x = dv_x / dist;
+    n_y = dv_y / dist;
+    n_z = dv_z / dist;
   } else {
     n_x = md!.contact_plane.x;
     n_y = md!.contact_plane.y;
     n_z = md!.contact_plane.z;
     ok = false;
   }
-  const gap: number = ((dist - r0) - r1);
+  const gap: number = dist - r0 - r1;
   cp.normal.x = Math.fround(n_x);
   cp.normal.y = Math.fround(n_y);
   cp.normal.z = Math.fround(n_z);
   cp.gap = gap;
-  const dc: number = Math.fround((0 > gap ? 0 : gap));
+  const dc: number = Math.fround(0 > gap ? 0 : gap);
   cp.dist = dc;
-  cp.point.x = (c0_x - (n_x * r0));
-  cp.point.y = (c0_y - (n_y * r0));
-  cp.point.z = (c0_z - (n_z * r0));
-  cp.surface_point.x = (x_x + (n_x * r1));
-  cp.surface_point.y = (x_y + (n_y * r1));
-  cp.surface_point.z = (x_z + (n_z * r1));
+  cp.point.x = c0_x - n_x * r0;
+  cp.point.y = c0_y - n_y * r0;
+  cp.point.z = c0_z - n_z * r0;
+  cp.surface_point.x = x_x + n_x * r1;
+  cp.surface_point.y = x_y + n_y * r1;
+  cp.surface_point.z = x_z + n_z * r1;
   return ok;
 }
 
@@ -711,7 +711,7 @@ export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContac
  * @spec spec/ivp/dynamics/contact.spec:334
  */
 export function contact_angular(c: PhysCoreView, r_x: number, r_y: number, r_z: number, dir_x: number, dir_y: number, dir_z: number, out$: Vec3): void {
-  const x_x = ((r_y * dir_z) - (r_z * dir_y)), x_y = ((r_z * dir_x) - (r_x * dir_z)), x_z = ((r_x * dir_y) - (r_y * dir_x));
+  const x_x = r_y * dir_z - r_z * dir_y, x_y = r_z * dir_x - r_x * dir_z, x_z = r_x * dir_y - r_y * dir_x;
   core_world_to_core_vec(c, x_x, x_y, x_z, out$);
   return;
 }
@@ -755,7 +755,7 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
   const n_x = cp.normal.x, n_y = cp.normal.y, n_z = cp.normal.z;
   any_unit_perpendicular(n_x, n_y, n_z, _s6);
   const t1_x = _s6.x, t1_y = _s6.y, t1_z = _s6.z;
-  const t2_x = ((n_y * t1_z) - (n_z * t1_y)), t2_y = ((n_z * t1_x) - (n_x * t1_z)), t2_z = ((n_x * t1_y) - (n_y * t1_x));
+  const t2_x = n_y * t1_z - n_z * t1_y, t2_y = n_z * t1_x - n_x * t1_z, t2_z = n_x * t1_y - n_y * t1_x;
   cp.tangent1.x = Math.fround(t1_x);
   cp.tangent1.y = Math.fround(t1_y);
   cp.tangent1.z = Math.fround(t1_z);
@@ -771,8 +771,8 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
   const p0_x = _s7.x, p0_y = _s7.y, p0_z = _s7.z;
   pos_at(c1!, t, _s8);
   const p1_x = _s8.x, p1_y = _s8.y, p1_z = _s8.z;
-  const r0_x = (p_x - p0_x), r0_y = (p_y - p0_y), r0_z = (p_z - p0_z);
-  const r1_x = (p_x - p1_x), r1_y = (p_y - p1_y), r1_z = (p_z - p1_z);
+  const r0_x = p_x - p0_x, r0_y = p_y - p0_y, r0_z = p_z - p0_z;
+  const r1_x = p_x - p1_x, r1_y = p_y - p1_y, r1_z = p_z - p1_z;
   contact_angular(c0!, r0_x, r0_y, r0_z, n_x, n_y, n_z, _s9);
   cp.an0.x = _s9.x; cp.an0.y = _s9.y; cp.an0.z = _s9.z;
   contact_angular(c0!, r0_x, r0_y, r0_z, t1_x, t1_y, t1_z, _s10);
@@ -789,7 +789,7 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
   cp.k_t1 = contact_row_k(dc0, cp.at10.x, cp.at10.y, cp.at10.z, dc1, cp.at11.x, cp.at11.y, cp.at11.z);
   cp.k_t2 = contact_row_k(dc0, cp.at20.x, cp.at20.y, cp.at20.z, dc1, cp.at21.x, cp.at21.y, cp.at21.z);
   // the springs (L2848-2851): span −= v_rel_t · dt, dt = now − stamp
-  const h: number = (t - cp.time_stamp);
+  const h: number = t - cp.time_stamp;
   cp.time_stamp = t;
   const v0_x = dc0.velocity.x, v0_y = dc0.velocity.y, v0_z = dc0.velocity.z;
   const v1_x = dc1.velocity.x, v1_y = dc1.velocity.y, v1_z = dc1.velocity.z;
@@ -797,11 +797,11 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
   const w1_x = dc1.rot_speed.x, w1_y = dc1.rot_speed.y, w1_z = dc1.rot_speed.z;
   const vt1: number = contact_row_velocity(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, v0_x, v0_y, v0_z, w0_x, w0_y, w0_z, v1_x, v1_y, v1_z, w1_x, w1_y, w1_z);
   const vt2: number = contact_row_velocity(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, v0_x, v0_y, v0_z, w0_x, w0_y, w0_z, v1_x, v1_y, v1_z, w1_x, w1_y, w1_z);
-  const sp_x = (cp.span.x - (((t1_x * vt1) + (t2_x * vt2)) * h)), sp_y = (cp.span.y - (((t1_y * vt1) + (t2_y * vt2)) * h)), sp_z = (cp.span.z - (((t1_z * vt1) + (t2_z * vt2)) * h));
-  const sn: number = (((sp_x * n_x) + (sp_y * n_y)) + (sp_z * n_z));
-  cp.span.x = Math.fround((sp_x - (n_x * sn)));
-  cp.span.y = Math.fround((sp_y - (n_y * sn)));
-  cp.span.z = Math.fround((sp_z - (n_z * sn)));
+  const sp_x = cp.span.x - (t1_x * vt1 + t2_x * vt2) * h, sp_y = cp.span.y - (t1_y * vt1 + t2_y * vt2) * h, sp_z = cp.span.z - (t1_z * vt1 + t2_z * vt2) * h;
+  const sn: number = sp_x * n_x + sp_y * n_y + sp_z * n_z;
+  cp.span.x = Math.fround(sp_x - n_x * sn);
+  cp.span.y = Math.fround(sp_y - n_y * sn);
+  cp.span.z = Math.fround(sp_z - n_z * sn);
 }
 
 /**
@@ -814,10 +814,10 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
  * @spec spec/ivp/dynamics/contact.spec:405
  */
 export function contact_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, v0_x: number, v0_y: number, v0_z: number, w0_x: number, w0_y: number, w0_z: number, v1_x: number, v1_y: number, v1_z: number, w1_x: number, w1_y: number, w1_z: number): number {
-  const lin: number = (((dir_x * (v0_x - v1_x)) + (dir_y * (v0_y - v1_y))) + (dir_z * (v0_z - v1_z)));
-  const ang0: number = (((a0_x * w0_x) + (a0_y * w0_y)) + (a0_z * w0_z));
-  const ang1: number = (((a1_x * w1_x) + (a1_y * w1_y)) + (a1_z * w1_z));
-  return (lin + ang0) - ang1;
+  const lin: number = dir_x * (v0_x - v1_x) + dir_y * (v0_y - v1_y) + dir_z * (v0_z - v1_z);
+  const ang0: number = a0_x * w0_x + a0_y * w0_y + a0_z * w0_z;
+  const ang1: number = a1_x * w1_x + a1_y * w1_y + a1_z * w1_z;
+  return lin + ang0 - ang1;
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

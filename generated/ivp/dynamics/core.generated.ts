@@ -597,7 +597,7 @@ export function dyn_powi(y: number, n: number): number {
       r = r * b;
     }
     b = b * b;
-    k = (k >> 1) | 0;
+    k = k >> 1;
   }
   return r;
 }
@@ -612,11 +612,11 @@ export function dyn_powi(y: number, n: number): number {
  * @spec spec/ivp/dynamics/core.spec:185
  */
 export function dyn_root(x: number, n: number): number {
-  if (!(((x > 0) && (x <= 1)) && (n >= 1))) assertFail("spec/ivp/dynamics/core.spec:186", "dyn_root: x = {} must be in (0, 1]", [x]);
+  if (!(x > 0 && x <= 1 && n >= 1)) assertFail("spec/ivp/dynamics/core.spec:186", "dyn_root: x = {} must be in (0, 1]", [x]);
   let y: number = 1;
   for (let i = 0; i < 200; i++) {
-    const p: number = dyn_powi(y, ((n - 1) | 0));
-    const next: number = (y - (((p * y) - x) / (n * p)));
+    const p: number = dyn_powi(y, (n - 1) | 0);
+    const next: number = y - (p * y - x) / (n * p);
     if (!(next < y)) {
       break;
     }
@@ -635,7 +635,7 @@ export function dyn_root(x: number, n: number): number {
  */
 export function core_world_to_core_vec(c: PhysCoreView, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const r: Float64Array = c.rot_world_f_core_last_psi;
-  out$.x = (((r[0] * v_x) + (r[3] * v_y)) + (r[6] * v_z)); out$.y = (((r[1] * v_x) + (r[4] * v_y)) + (r[7] * v_z)); out$.z = (((r[2] * v_x) + (r[5] * v_y)) + (r[8] * v_z));
+  out$.x = r[0] * v_x + r[3] * v_y + r[6] * v_z; out$.y = r[1] * v_x + r[4] * v_y + r[7] * v_z; out$.z = r[2] * v_x + r[5] * v_y + r[8] * v_z;
   return;
 }
 
@@ -649,7 +649,7 @@ export function core_world_to_core_vec(c: PhysCoreView, v_x: number, v_y: number
  */
 export function core_core_to_world_vec(c: PhysCoreView, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
   const r: Float64Array = c.rot_world_f_core_last_psi;
-  out$.x = (((r[0] * v_x) + (r[1] * v_y)) + (r[2] * v_z)); out$.y = (((r[3] * v_x) + (r[4] * v_y)) + (r[5] * v_z)); out$.z = (((r[6] * v_x) + (r[7] * v_y)) + (r[8] * v_z));
+  out$.x = r[0] * v_x + r[1] * v_y + r[2] * v_z; out$.y = r[3] * v_x + r[4] * v_y + r[5] * v_z; out$.z = r[6] * v_x + r[7] * v_y + r[8] * v_z;
   return;
 }
 
@@ -669,12 +669,12 @@ export function dyn_async_push(dc: DynCore, f_x: number, f_y: number, f_z: numbe
   }
   const c: PhysCoreView | null = dc.core;
   const im: number = dc.inv_mass;
-  const t$0_x = Math.fround((dc.async_dv.x + (f_x * im))), t$0_y = Math.fround((dc.async_dv.y + (f_y * im))), t$0_z = Math.fround((dc.async_dv.z + (f_z * im)));
+  const t$0_x = Math.fround(dc.async_dv.x + f_x * im), t$0_y = Math.fround(dc.async_dv.y + f_y * im), t$0_z = Math.fround(dc.async_dv.z + f_z * im);
   dc.async_dv.x = t$0_x; dc.async_dv.y = t$0_y; dc.async_dv.z = t$0_z;
   core_world_to_core_vec(c!, f_x, f_y, f_z, _s0);
   const fc_x = _s0.x, fc_y = _s0.y, fc_z = _s0.z;
-  const t_x = ((r_y * fc_z) - (r_z * fc_y)), t_y = ((r_z * fc_x) - (r_x * fc_z)), t_z = ((r_x * fc_y) - (r_y * fc_x));
-  const t$1_x = Math.fround((dc.async_dw.x + (t_x * dc.inv_inertia.x))), t$1_y = Math.fround((dc.async_dw.y + (t_y * dc.inv_inertia.y))), t$1_z = Math.fround((dc.async_dw.z + (t_z * dc.inv_inertia.z)));
+  const t_x = r_y * fc_z - r_z * fc_y, t_y = r_z * fc_x - r_x * fc_z, t_z = r_x * fc_y - r_y * fc_x;
+  const t$1_x = Math.fround(dc.async_dw.x + t_x * dc.inv_inertia.x), t$1_y = Math.fround(dc.async_dw.y + t_y * dc.inv_inertia.y), t$1_z = Math.fround(dc.async_dw.z + t_z * dc.inv_inertia.z);
   dc.async_dw.x = t$1_x; dc.async_dw.y = t$1_y; dc.async_dw.z = t$1_z;
 }
 
@@ -691,7 +691,7 @@ export function dyn_impulse_at(dc: DynCore, f_x: number, f_y: number, f_z: numbe
   const c: PhysCoreView | null = dc.core;
   pos_at(c!, t, _s1);
   const pc_x = _s1.x, pc_y = _s1.y, pc_z = _s1.z;
-  const rw_x = (p_x - pc_x), rw_y = (p_y - pc_y), rw_z = (p_z - pc_z);
+  const rw_x = p_x - pc_x, rw_y = p_y - pc_y, rw_z = p_z - pc_z;
   core_world_to_core_vec(c!, rw_x, rw_y, rw_z, _s2);
   const r_x = _s2.x, r_y = _s2.y, r_z = _s2.z;
   dyn_async_push(dc, f_x, f_y, f_z, r_x, r_y, r_z);
@@ -707,7 +707,7 @@ export function dyn_impulse_at(dc: DynCore, f_x: number, f_y: number, f_z: numbe
  * @spec spec/ivp/dynamics/core.spec:256
  */
 export function dyn_damping_factor(d: number, dt: number): number {
-  const x: number = (d * dt);
+  const x: number = d * dt;
   if (x < DAMP_SMALL) {
     return 1 - x;
   }
@@ -724,7 +724,7 @@ export function dyn_damping_factor(d: number, dt: number): number {
  * @spec spec/ivp/dynamics/core.spec:268
  */
 export function dyn_core_is_calm(c: PhysCoreView): boolean {
-  return (c.movement_state >= MOVEMENT_CALM) && (c.movement_state < MOVEMENT_FROZEN);
+  return c.movement_state >= MOVEMENT_CALM && c.movement_state < MOVEMENT_FROZEN;
 }
 
 /**
@@ -751,17 +751,17 @@ export function dyn_core_free_velocity(dc: DynCore, g_x: number, g_y: number, g_
   if (dyn_core_is_calm(c!)) {
     extra = DAMP_CALM_EXTRA;
   }
-  const fl: number = dyn_damping_factor((dc.lin_damp + extra), dt);
-  const fx: number = dyn_damping_factor((dc.rot_damp.x + extra), dt);
-  const fy: number = dyn_damping_factor((dc.rot_damp.y + extra), dt);
-  const fz: number = dyn_damping_factor((dc.rot_damp.z + extra), dt);
-  const vd_x = Math.fround((v_x * fl)), vd_y = Math.fround((v_y * fl)), vd_z = Math.fround((v_z * fl));
-  dc.free_w.x = Math.fround((w_x * fx));
-  dc.free_w.y = Math.fround((w_y * fy));
-  dc.free_w.z = Math.fround((w_z * fz));
-  dc.free_v.x = Math.fround((vd_x + (g_x * dt)));
-  dc.free_v.y = Math.fround((vd_y + (g_y * dt)));
-  dc.free_v.z = Math.fround((vd_z + (g_z * dt)));
+  const fl: number = dyn_damping_factor(dc.lin_damp + extra, dt);
+  const fx: number = dyn_damping_factor(dc.rot_damp.x + extra, dt);
+  const fy: number = dyn_damping_factor(dc.rot_damp.y + extra, dt);
+  const fz: number = dyn_damping_factor(dc.rot_damp.z + extra, dt);
+  const vd_x = Math.fround(v_x * fl), vd_y = Math.fround(v_y * fl), vd_z = Math.fround(v_z * fl);
+  dc.free_w.x = Math.fround(w_x * fx);
+  dc.free_w.y = Math.fround(w_y * fy);
+  dc.free_w.z = Math.fround(w_z * fz);
+  dc.free_v.x = Math.fround(vd_x + g_x * dt);
+  dc.free_v.y = Math.fround(vd_y + g_y * dt);
+  dc.free_v.z = Math.fround(vd_z + g_z * dt);
 }
 
 /**
@@ -774,7 +774,7 @@ export function dyn_core_free_velocity(dc: DynCore, g_x: number, g_y: number, g_
  * @spec spec/ivp/dynamics/core.spec:302
  */
 export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h: number, dq: Float64Array): void {
-  const w2: number = (((w_x * w_x) + (w_y * w_y)) + (w_z * w_z));
+  const w2: number = w_x * w_x + w_y * w_y + w_z * w_z;
   if (w2 === 0) {
     dq[0] = 0;
     dq[1] = 0;
@@ -783,8 +783,8 @@ export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h
     return;
   }
   const wl: number = Math.sqrt(w2);
-  const half: number = ((0.5 * wl) * h);
-  const s: number = (det_sin(half) / wl);
+  const half: number = 0.5 * wl * h;
+  const s: number = det_sin(half) / wl;
   dq[0] = w_x * s;
   dq[1] = w_y * s;
   dq[2] = w_z * s;
@@ -800,8 +800,8 @@ export function dyn_rotation_quaternion(w_x: number, w_y: number, w_z: number, h
  * @spec spec/ivp/dynamics/core.spec:323
  */
 export function dyn_quat_normalize(q: Float64Array): void {
-  const n2: number = ((((q[0] * q[0]) + (q[1] * q[1])) + (q[2] * q[2])) + (q[3] * q[3]));
-  const s: number = (1 / Math.sqrt(n2));
+  const n2: number = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
+  const s: number = 1 / Math.sqrt(n2);
   for (let i = 0; i < 4; i++) {
     q[i] = q[i] * s;
   }
@@ -819,9 +819,9 @@ export function dyn_quat_normalize(q: Float64Array): void {
 export function dyn_core_anomaly_clamps(dc: DynCore, limits: AnomalyLimits, inv_delta_psi: number): number {
   let n: number = 0;
   let v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
-  const v2: number = (((v_x * v_x) + (v_y * v_y)) + (v_z * v_z));
+  const v2: number = v_x * v_x + v_y * v_y + v_z * v_z;
   const vmax: number = limits.max_velocity;
-  if (v2 > (vmax * vmax)) {
+  if (v2 > vmax * vmax) {
     _s3.x = v_x; _s3.y = v_y; _s3.z = v_z;
     anomaly_max_velocity_exceeded(limits, _s3);
     v_x = _s3.x; v_y = _s3.y; v_z = _s3.z;
@@ -831,9 +831,9 @@ export function dyn_core_anomaly_clamps(dc: DynCore, limits: AnomalyLimits, inv_
     n = (n + 1) | 0;
   }
   let w_x = dc.rot_speed.x, w_y = dc.rot_speed.y, w_z = dc.rot_speed.z;
-  const w2: number = (((w_x * w_x) + (w_y * w_y)) + (w_z * w_z));
-  const wmax: number = (inv_delta_psi * limits.max_angular_velocity_per_psi);
-  if (w2 > (wmax * wmax)) {
+  const w2: number = w_x * w_x + w_y * w_y + w_z * w_z;
+  const wmax: number = inv_delta_psi * limits.max_angular_velocity_per_psi;
+  if (w2 > wmax * wmax) {
     _s4.x = w_x; _s4.y = w_y; _s4.z = w_z;
     anomaly_max_angular_velocity_exceeded(limits, inv_delta_psi, _s4);
     w_x = _s4.x; w_y = _s4.y; w_z = _s4.z;
@@ -903,7 +903,7 @@ export function dyn_core_set_trajectory(dc: DynCore, t: number, h: number, p_x: 
   for (let i_1 = 0; i_1 < 4; i_1++) {
     c!.q_world_f_core_next_psi[i_1] = sc.q2[i_1];
   }
-  const inv_h: number = Math.fround((1 / h));
+  const inv_h: number = Math.fround(1 / h);
   c!.inv_delta_psi = inv_h;
   dyn_core_refresh_fields(dc, sc.dq, inv_h, sc.speeds);
 }
@@ -929,16 +929,18 @@ export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: n
     dc.velocity.x = t$0_x; dc.velocity.y = t$0_y; dc.velocity.z = t$0_z;
     const t$1_x = Math.fround(dc.sw.x), t$1_y = Math.fround(dc.sw.y), t$1_z = Math.fround(dc.sw.z);
     dc.rot_speed.x = t$1_x; dc.rot_speed.y = t$1_y; dc.rot_speed.z = t$1_z;
-    const t$2_x = dc.pv.x, t$2_y = dc.pv.y, t$2_z = dc.pv.z;
-    pv_x = t$2_x; pv_y = t$2_y; pv_z = t$2_z;
-    const t$3_x = dc.pw.x, t$3_y = dc.pw.y, t$3_z = dc.pw.z;
-    pw_x = t$3_x; pw_y = t$3_y; pw_z = t$3_z;
+    pv_x = dc.pv.x;
+    pv_y = dc.pv.y;
+    pv_z = dc.pv.z;
+    pw_x = dc.pw.x;
+    pw_y = dc.pw.y;
+    pw_z = dc.pw.z;
     dc.solved = false;
   } else {
-    const t$4_x = dc.free_v.x, t$4_y = dc.free_v.y, t$4_z = dc.free_v.z;
-    dc.velocity.x = t$4_x; dc.velocity.y = t$4_y; dc.velocity.z = t$4_z;
-    const t$5_x = dc.free_w.x, t$5_y = dc.free_w.y, t$5_z = dc.free_w.z;
-    dc.rot_speed.x = t$5_x; dc.rot_speed.y = t$5_y; dc.rot_speed.z = t$5_z;
+    const t$2_x = dc.free_v.x, t$2_y = dc.free_v.y, t$2_z = dc.free_v.z;
+    dc.velocity.x = t$2_x; dc.velocity.y = t$2_y; dc.velocity.z = t$2_z;
+    const t$3_x = dc.free_w.x, t$3_y = dc.free_w.y, t$3_z = dc.free_w.z;
+    dc.rot_speed.x = t$3_x; dc.rot_speed.y = t$3_y; dc.rot_speed.z = t$3_z;
   }
   const n: number = dyn_core_anomaly_clamps(dc, limits, inv_dt);
   pos_at(c!, t, _s5);
@@ -948,8 +950,8 @@ export function dyn_core_integrate(dc: DynCore, t: number, dt: number, inv_dt: n
   }
   const v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
   const w_x = dc.rot_speed.x, w_y = dc.rot_speed.y, w_z = dc.rot_speed.z;
-  const tv_x = Math.fround((v_x + pv_x)), tv_y = Math.fround((v_y + pv_y)), tv_z = Math.fround((v_z + pv_z));
-  const tw_x = Math.fround((w_x + pw_x)), tw_y = Math.fround((w_y + pw_y)), tw_z = Math.fround((w_z + pw_z));
+  const tv_x = Math.fround(v_x + pv_x), tv_y = Math.fround(v_y + pv_y), tv_z = Math.fround(v_z + pv_z);
+  const tw_x = Math.fround(w_x + pw_x), tw_y = Math.fround(w_y + pw_y), tw_z = Math.fround(w_z + pw_z);
   dyn_core_set_trajectory(dc, t, dt, p_x, p_y, p_z, sc.q, tv_x, tv_y, tv_z, tw_x, tw_y, tw_z, sc);
   return n;
 }
@@ -972,10 +974,10 @@ export function dyn_core_retime(dc: DynCore, t: number, t_next: number, sep_x: n
   const p_x = _s6.x, p_y = _s6.y, p_z = _s6.z;
   core_quaternion_at(c!, t, sc.q);
   dyn_quat_normalize(sc.q);
-  const h: number = (t_next - t);
+  const h: number = t_next - t;
   if (!(h > 0)) assertFail("spec/ivp/dynamics/core.spec:446", "core {}: a velocity change at or after the next PSI", [c!.id]);
   const v_x = dc.velocity.x, v_y = dc.velocity.y, v_z = dc.velocity.z;
-  const tv_x = Math.fround((v_x + sep_x)), tv_y = Math.fround((v_y + sep_y)), tv_z = Math.fround((v_z + sep_z));
+  const tv_x = Math.fround(v_x + sep_x), tv_y = Math.fround(v_y + sep_y), tv_z = Math.fround(v_z + sep_z);
   dyn_core_set_trajectory(dc, t, h, p_x, p_y, p_z, sc.q, tv_x, tv_y, tv_z, dc.rot_speed.x, dc.rot_speed.y, dc.rot_speed.z, sc);
 }
 

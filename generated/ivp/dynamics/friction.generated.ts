@@ -44,7 +44,7 @@ export function dyn_list_put(l: number[], n: number, v: number): void {
  * @spec spec/ivp/dynamics/friction.spec:61
  */
 export function friction_core_active(dc: DynCore): boolean {
-  return (dc.inv_mass !== 0) && (dc.core!.movement_state < MOVEMENT_FROZEN);
+  return dc.inv_mass !== 0 && dc.core!.movement_state < MOVEMENT_FROZEN;
 }
 
 /**
@@ -84,7 +84,7 @@ export function friction_phase(mem: Memory, d: IvpDynamics): void {
   }
   for (let i_2 = 0; i_2 < d.cores.length; i_2++) {
     const dc: DynCore = d.cores[i_2];
-    if ((dc.own_n > 0) && friction_core_active(dc)) {
+    if (dc.own_n > 0 && friction_core_active(dc)) {
       friction_adopt(mem, d, dc, t);
       friction_supporting_set(d, dc);
     }
@@ -109,7 +109,7 @@ export function friction_phase(mem: Memory, d: IvpDynamics): void {
 export function friction_touches(d: IvpDynamics, dc: DynCore, o: RealObject): boolean {
   for (let i = 0; i < dc.own_n; i++) {
     const cp: FrictionContact = d.contacts[dc.own_contacts[i]];
-    if ((cp.object1 === o) && (cp.status1 !== SYNAPSE_STATUS_BALL)) {
+    if (cp.object1 === o && cp.status1 !== SYNAPSE_STATUS_BALL) {
       return true;
     }
   }
@@ -136,8 +136,8 @@ export function friction_adopt(mem: Memory, d: IvpDynamics, dc: DynCore, t: numb
     while (s !== null) {
       const md: Mindist | null = s!.mindist;
       const other: RealObject | null = md!.syn[1].object;
-      if ((((s!.index === 0) && (md!.syn[1].status !== SYNAPSE_STATUS_BALL)) && mindist_recalc_ok(md!)) && (md!.len_numerator < env!.settings.max_dist_for_friction)) {
-        if ((contact_of(mem, d, md!) < 0) && friction_touches(d, dc, other!)) {
+      if (s!.index === 0 && md!.syn[1].status !== SYNAPSE_STATUS_BALL && mindist_recalc_ok(md!) && md!.len_numerator < env!.settings.max_dist_for_friction) {
+        if (contact_of(mem, d, md!) < 0 && friction_touches(d, dc, other!)) {
           const k: number = contact_generate(mem, d, md!);
           if (k >= 0) {
             const cp: FrictionContact = d.contacts[k];
@@ -179,8 +179,8 @@ export function friction_supporting_set(d: IvpDynamics, dc: DynCore): void {
       dyn_list_put(ord, m, k);
       let j: number = m;
       m = (m + 1) | 0;
-      while ((j > 0) && friction_before(d.contacts[k], d.contacts[ord[((j - 1) | 0)]])) {
-        ord[j] = ord[((j - 1) | 0)];
+      while (j > 0 && friction_before(d.contacts[k], d.contacts[ord[(j - 1) | 0]])) {
+        ord[j] = ord[(j - 1) | 0];
         j = (j - 1) | 0;
       }
       ord[j] = k;
@@ -192,7 +192,7 @@ export function friction_supporting_set(d: IvpDynamics, dc: DynCore): void {
       const a: FrictionContact = d.contacts[ord[j_1]];
       if (!a.suppressed && !b.suppressed) {
         const na_x = a.normal.x, na_y = a.normal.y, na_z = a.normal.z;
-        const h: number = (((na_x * (b.surface_point.x - a.surface_point.x)) + (na_y * (b.surface_point.y - a.surface_point.y))) + (na_z * (b.surface_point.z - a.surface_point.z)));
+        const h: number = na_x * (b.surface_point.x - a.surface_point.x) + na_y * (b.surface_point.y - a.surface_point.y) + na_z * (b.surface_point.z - a.surface_point.z);
         if (h <= tol) {
           b.suppressed = true;
           b.span.x = 0;
@@ -259,7 +259,7 @@ export function friction_systems(d: IvpDynamics): void {
   }
   for (let i_1 = 0; i_1 < d.contacts.length; i_1++) {
     const cp: FrictionContact = d.contacts[i_1];
-    if ((cp.live && friction_core_active(d.cores[cp.core0])) && friction_core_active(d.cores[cp.core1])) {
+    if (cp.live && friction_core_active(d.cores[cp.core0]) && friction_core_active(d.cores[cp.core1])) {
       const a: number = friction_find(d, cp.core0);
       const b: number = friction_find(d, cp.core1);
       if (a < b) {
@@ -277,7 +277,7 @@ export function friction_systems(d: IvpDynamics): void {
     if (cp_1.live && !cp_1.suppressed) {
       const dc0: DynCore = d.cores[cp_1.core0];
       const dc1: DynCore = d.cores[cp_1.core1];
-      let root: number = (-1);
+      let root: number = -1;
       if (friction_core_active(dc0)) {
         root = dc0.unit;
       } else if (friction_core_active(dc1)) {
@@ -368,7 +368,7 @@ export function friction_row_rel(cp: FrictionContact, row: number, dc0: DynCore,
       w0_y = dc0.pw.y;
       w0_z = dc0.pw.z;
     }
-    v = (v + (((dir_x * l0_x) + (dir_y * l0_y)) + (dir_z * l0_z))) + (((a0_x * w0_x) + (a0_y * w0_y)) + (a0_z * w0_z));
+    v = v + (dir_x * l0_x + dir_y * l0_y + dir_z * l0_z) + (a0_x * w0_x + a0_y * w0_y + a0_z * w0_z);
   }
   if (dc1.solved) {
     let l1_x = dc1.sv.x, l1_y = dc1.sv.y, l1_z = dc1.sv.z;
@@ -381,7 +381,7 @@ export function friction_row_rel(cp: FrictionContact, row: number, dc0: DynCore,
       w1_y = dc1.pw.y;
       w1_z = dc1.pw.z;
     }
-    v = (v - (((dir_x * l1_x) + (dir_y * l1_y)) + (dir_z * l1_z))) - (((a1_x * w1_x) + (a1_y * w1_y)) + (a1_z * w1_z));
+    v = v - (dir_x * l1_x + dir_y * l1_y + dir_z * l1_z) - (a1_x * w1_x + a1_y * w1_y + a1_z * w1_z);
   }
   return v;
 }
@@ -421,32 +421,32 @@ export function friction_row_push(cp: FrictionContact, row: number, dc0: DynCore
     a1_z = cp.at21.z;
   }
   if (dc0.solved) {
-    const s: number = (dl * dc0.inv_mass);
+    const s: number = dl * dc0.inv_mass;
     const ii_x = dc0.inv_inertia.x, ii_y = dc0.inv_inertia.y, ii_z = dc0.inv_inertia.z;
     if (pseudo) {
-      const t$0_x = (dc0.pv.x + (dir_x * s)), t$0_y = (dc0.pv.y + (dir_y * s)), t$0_z = (dc0.pv.z + (dir_z * s));
+      const t$0_x = dc0.pv.x + dir_x * s, t$0_y = dc0.pv.y + dir_y * s, t$0_z = dc0.pv.z + dir_z * s;
       dc0.pv.x = t$0_x; dc0.pv.y = t$0_y; dc0.pv.z = t$0_z;
-      const t$1_x = (dc0.pw.x + ((a0_x * ii_x) * dl)), t$1_y = (dc0.pw.y + ((a0_y * ii_y) * dl)), t$1_z = (dc0.pw.z + ((a0_z * ii_z) * dl));
+      const t$1_x = dc0.pw.x + a0_x * ii_x * dl, t$1_y = dc0.pw.y + a0_y * ii_y * dl, t$1_z = dc0.pw.z + a0_z * ii_z * dl;
       dc0.pw.x = t$1_x; dc0.pw.y = t$1_y; dc0.pw.z = t$1_z;
     } else {
-      const t$2_x = (dc0.sv.x + (dir_x * s)), t$2_y = (dc0.sv.y + (dir_y * s)), t$2_z = (dc0.sv.z + (dir_z * s));
+      const t$2_x = dc0.sv.x + dir_x * s, t$2_y = dc0.sv.y + dir_y * s, t$2_z = dc0.sv.z + dir_z * s;
       dc0.sv.x = t$2_x; dc0.sv.y = t$2_y; dc0.sv.z = t$2_z;
-      const t$3_x = (dc0.sw.x + ((a0_x * ii_x) * dl)), t$3_y = (dc0.sw.y + ((a0_y * ii_y) * dl)), t$3_z = (dc0.sw.z + ((a0_z * ii_z) * dl));
+      const t$3_x = dc0.sw.x + a0_x * ii_x * dl, t$3_y = dc0.sw.y + a0_y * ii_y * dl, t$3_z = dc0.sw.z + a0_z * ii_z * dl;
       dc0.sw.x = t$3_x; dc0.sw.y = t$3_y; dc0.sw.z = t$3_z;
     }
   }
   if (dc1.solved) {
-    const s_1: number = (dl * dc1.inv_mass);
+    const s_1: number = dl * dc1.inv_mass;
     const ii_1_x = dc1.inv_inertia.x, ii_1_y = dc1.inv_inertia.y, ii_1_z = dc1.inv_inertia.z;
     if (pseudo) {
-      const t$4_x = (dc1.pv.x - (dir_x * s_1)), t$4_y = (dc1.pv.y - (dir_y * s_1)), t$4_z = (dc1.pv.z - (dir_z * s_1));
+      const t$4_x = dc1.pv.x - dir_x * s_1, t$4_y = dc1.pv.y - dir_y * s_1, t$4_z = dc1.pv.z - dir_z * s_1;
       dc1.pv.x = t$4_x; dc1.pv.y = t$4_y; dc1.pv.z = t$4_z;
-      const t$5_x = (dc1.pw.x - ((a1_x * ii_1_x) * dl)), t$5_y = (dc1.pw.y - ((a1_y * ii_1_y) * dl)), t$5_z = (dc1.pw.z - ((a1_z * ii_1_z) * dl));
+      const t$5_x = dc1.pw.x - a1_x * ii_1_x * dl, t$5_y = dc1.pw.y - a1_y * ii_1_y * dl, t$5_z = dc1.pw.z - a1_z * ii_1_z * dl;
       dc1.pw.x = t$5_x; dc1.pw.y = t$5_y; dc1.pw.z = t$5_z;
     } else {
-      const t$6_x = (dc1.sv.x - (dir_x * s_1)), t$6_y = (dc1.sv.y - (dir_y * s_1)), t$6_z = (dc1.sv.z - (dir_z * s_1));
+      const t$6_x = dc1.sv.x - dir_x * s_1, t$6_y = dc1.sv.y - dir_y * s_1, t$6_z = dc1.sv.z - dir_z * s_1;
       dc1.sv.x = t$6_x; dc1.sv.y = t$6_y; dc1.sv.z = t$6_z;
-      const t$7_x = (dc1.sw.x - ((a1_x * ii_1_x) * dl)), t$7_y = (dc1.sw.y - ((a1_y * ii_1_y) * dl)), t$7_z = (dc1.sw.z - ((a1_z * ii_1_z) * dl));
+      const t$7_x = dc1.sw.x - a1_x * ii_1_x * dl, t$7_y = dc1.sw.y - a1_y * ii_1_y * dl, t$7_z = dc1.sw.z - a1_z * ii_1_z * dl;
       dc1.sw.x = t$7_x; dc1.sw.y = t$7_y; dc1.sw.z = t$7_z;
     }
   }
@@ -469,13 +469,13 @@ export function friction_targets(d: IvpDynamics, cp: FrictionContact, dt: number
     cp.pseudo_n = 0;
   } else {
     cp.target_n = 0;
-    cp.pseudo_n = specMin(((PGS_BETA * (gs - g)) / dt), PGS_MAX_PUSH);
+    cp.pseudo_n = specMin(PGS_BETA * (gs - g) / dt, PGS_MAX_PUSH);
   }
   const t1_x = cp.tangent1.x, t1_y = cp.tangent1.y, t1_z = cp.tangent1.z;
   const t2_x = cp.tangent2.x, t2_y = cp.tangent2.y, t2_z = cp.tangent2.z;
   const sp_x = cp.span.x, sp_y = cp.span.y, sp_z = cp.span.z;
-  cp.target_t1 = (PGS_BETA * (((sp_x * t1_x) + (sp_y * t1_y)) + (sp_z * t1_z))) / dt;
-  cp.target_t2 = (PGS_BETA * (((sp_x * t2_x) + (sp_y * t2_y)) + (sp_z * t2_z))) / dt;
+  cp.target_t1 = PGS_BETA * (sp_x * t1_x + sp_y * t1_y + sp_z * t1_z) / dt;
+  cp.target_t2 = PGS_BETA * (sp_x * t2_x + sp_y * t2_y + sp_z * t2_z) / dt;
 }
 
 /**
@@ -510,13 +510,13 @@ export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, p
       o1 = cp.lambda_t1;
       o2 = cp.lambda_t2;
     }
-    let l1: number = (o1 - ((v1 - g1) / cp.k_t1));
-    let l2: number = (o2 - ((v2 - g2) / cp.k_t2));
-    const lim: number = (cp.friction * cp.lambda_n);
-    const ll: number = ((l1 * l1) + (l2 * l2));
-    if (ll > (lim * lim)) {
+    let l1: number = o1 - (v1 - g1) / cp.k_t1;
+    let l2: number = o2 - (v2 - g2) / cp.k_t2;
+    const lim: number = cp.friction * cp.lambda_n;
+    const ll: number = l1 * l1 + l2 * l2;
+    if (ll > lim * lim) {
       if (lim > 0) {
-        const s: number = (lim / Math.sqrt(ll));
+        const s: number = lim / Math.sqrt(ll);
         l1 = l1 * s;
         l2 = l2 * s;
       } else {
@@ -524,8 +524,8 @@ export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, p
         l2 = 0;
       }
     }
-    const d1: number = (l1 - o1);
-    const d2: number = (l2 - o2);
+    const d1: number = l1 - o1;
+    const d2: number = l2 - o2;
     if (pseudo) {
       cp.plambda_t1 = l1;
       cp.plambda_t2 = l2;
@@ -535,8 +535,8 @@ export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, p
     }
     friction_row_push(cp, 1, dc0, dc1, pseudo, d1);
     friction_row_push(cp, 2, dc0, dc1, pseudo, d2);
-    change = specMax(change, (Math.abs(d1) * cp.k_t1));
-    change = specMax(change, (Math.abs(d2) * cp.k_t2));
+    change = specMax(change, Math.abs(d1) * cp.k_t1);
+    change = specMax(change, Math.abs(d2) * cp.k_t2);
     // the normal row
     const vn: number = friction_row_rel(cp, 0, dc0, dc1, pseudo);
     let gn: number = 0;
@@ -548,18 +548,18 @@ export function friction_sweep(d: IvpDynamics, list: number[], n_list: number, p
       gn = cp.target_n;
       on = cp.lambda_n;
     }
-    let ln: number = (on - ((vn - gn) / cp.k_n));
+    let ln: number = on - (vn - gn) / cp.k_n;
     if (ln < 0) {
       ln = 0;
     }
-    const dn: number = (ln - on);
+    const dn: number = ln - on;
     if (pseudo) {
       cp.plambda_n = ln;
     } else {
       cp.lambda_n = ln;
     }
     friction_row_push(cp, 0, dc0, dc1, pseudo, dn);
-    change = specMax(change, (Math.abs(dn) * cp.k_n));
+    change = specMax(change, Math.abs(dn) * cp.k_n);
   }
   return change;
 }
@@ -604,10 +604,10 @@ export function friction_solve(d: IvpDynamics, list: number[], n_list: number): 
   }
   for (let i_1 = 0; i_1 < n_list; i_1++) {
     const cp_1: FrictionContact = d.contacts[list[i_1]];
-    const lim: number = (cp_1.friction * cp_1.lambda_n);
-    const ll: number = ((cp_1.lambda_t1 * cp_1.lambda_t1) + (cp_1.lambda_t2 * cp_1.lambda_t2));
-    cp_1.sliding = (lim > 0) && (ll >= ((lim * lim) * (1 - 1e-9)));
-    if (cp_1.sliding || (lim === 0)) {
+    const lim: number = cp_1.friction * cp_1.lambda_n;
+    const ll: number = cp_1.lambda_t1 * cp_1.lambda_t1 + cp_1.lambda_t2 * cp_1.lambda_t2;
+    cp_1.sliding = lim > 0 && ll >= lim * lim * (1 - 1e-9);
+    if (cp_1.sliding || lim === 0) {
       cp_1.span.x = 0;
       cp_1.span.y = 0;
       cp_1.span.z = 0;
@@ -619,9 +619,9 @@ export function friction_solve(d: IvpDynamics, list: number[], n_list: number): 
       const t2_x = cp_1.tangent2.x, t2_y = cp_1.tangent2.y, t2_z = cp_1.tangent2.z;
       const p1: number = friction_row_rel(cp_1, 1, dc0, dc1, true);
       const p2: number = friction_row_rel(cp_1, 2, dc0, dc1, true);
-      let sp_x = (cp_1.span.x - (((t1_x * p1) + (t2_x * p2)) * dt)), sp_y = (cp_1.span.y - (((t1_y * p1) + (t2_y * p2)) * dt)), sp_z = (cp_1.span.z - (((t1_z * p1) + (t2_z * p2)) * dt));
+      let sp_x = cp_1.span.x - (t1_x * p1 + t2_x * p2) * dt, sp_y = cp_1.span.y - (t1_y * p1 + t2_y * p2) * dt, sp_z = cp_1.span.z - (t1_z * p1 + t2_z * p2) * dt;
       // below a picometre the anchor is reached (no denormal tails)
-      if ((((sp_x * sp_x) + (sp_y * sp_y)) + (sp_z * sp_z)) < 1e-24) {
+      if (sp_x * sp_x + sp_y * sp_y + sp_z * sp_z < 1e-24) {
         sp_x = 0;
         sp_y = 0;
         sp_z = 0;

@@ -20,23 +20,23 @@ import { hull_update } from "../time/hull_manager.generated.js";
  */
 export function impact_apply(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, dc0: DynCore, dc1: DynCore, j: number): void {
   if (dc0.inv_mass !== 0) {
-    const s: number = (j * dc0.inv_mass);
+    const s: number = j * dc0.inv_mass;
     const v_x = dc0.velocity.x, v_y = dc0.velocity.y, v_z = dc0.velocity.z;
-    dc0.velocity.x = Math.fround((v_x + (dir_x * s)));
-    dc0.velocity.y = Math.fround((v_y + (dir_y * s)));
-    dc0.velocity.z = Math.fround((v_z + (dir_z * s)));
+    dc0.velocity.x = Math.fround(v_x + dir_x * s);
+    dc0.velocity.y = Math.fround(v_y + dir_y * s);
+    dc0.velocity.z = Math.fround(v_z + dir_z * s);
     const ii_x = dc0.inv_inertia.x, ii_y = dc0.inv_inertia.y, ii_z = dc0.inv_inertia.z;
-    const t$0_x = Math.fround((dc0.rot_speed.x + ((a0_x * ii_x) * j))), t$0_y = Math.fround((dc0.rot_speed.y + ((a0_y * ii_y) * j))), t$0_z = Math.fround((dc0.rot_speed.z + ((a0_z * ii_z) * j)));
+    const t$0_x = Math.fround(dc0.rot_speed.x + a0_x * ii_x * j), t$0_y = Math.fround(dc0.rot_speed.y + a0_y * ii_y * j), t$0_z = Math.fround(dc0.rot_speed.z + a0_z * ii_z * j);
     dc0.rot_speed.x = t$0_x; dc0.rot_speed.y = t$0_y; dc0.rot_speed.z = t$0_z;
   }
   if (dc1.inv_mass !== 0) {
-    const s_1: number = (j * dc1.inv_mass);
+    const s_1: number = j * dc1.inv_mass;
     const v_1_x = dc1.velocity.x, v_1_y = dc1.velocity.y, v_1_z = dc1.velocity.z;
-    dc1.velocity.x = Math.fround((v_1_x - (dir_x * s_1)));
-    dc1.velocity.y = Math.fround((v_1_y - (dir_y * s_1)));
-    dc1.velocity.z = Math.fround((v_1_z - (dir_z * s_1)));
+    dc1.velocity.x = Math.fround(v_1_x - dir_x * s_1);
+    dc1.velocity.y = Math.fround(v_1_y - dir_y * s_1);
+    dc1.velocity.z = Math.fround(v_1_z - dir_z * s_1);
     const ii_1_x = dc1.inv_inertia.x, ii_1_y = dc1.inv_inertia.y, ii_1_z = dc1.inv_inertia.z;
-    const t$1_x = Math.fround((dc1.rot_speed.x - ((a1_x * ii_1_x) * j))), t$1_y = Math.fround((dc1.rot_speed.y - ((a1_y * ii_1_y) * j))), t$1_z = Math.fround((dc1.rot_speed.z - ((a1_z * ii_1_z) * j)));
+    const t$1_x = Math.fround(dc1.rot_speed.x - a1_x * ii_1_x * j), t$1_y = Math.fround(dc1.rot_speed.y - a1_y * ii_1_y * j), t$1_z = Math.fround(dc1.rot_speed.z - a1_z * ii_1_z * j);
     dc1.rot_speed.x = t$1_x; dc1.rot_speed.y = t$1_y; dc1.rot_speed.z = t$1_z;
   }
 }
@@ -54,16 +54,16 @@ export function impact_elasticity(d: IvpDynamics, cp: FrictionContact, approach:
   const env: IvpEnvironment | null = d.env;
   const e: number = cp.elasticity;
   const n_x = cp.normal.x, n_y = cp.normal.y, n_z = cp.normal.z;
-  const gn: number = -(((env!.gravity.x * n_x) + (env!.gravity.y * n_y)) + (env!.gravity.z * n_z));
+  const gn: number = -(env!.gravity.x * n_x + env!.gravity.y * n_y + env!.gravity.z * n_z);
   if (gn <= 0) {
     return e;
   }
-  const room: number = (env!.settings.max_dist_for_friction - cp.gap);
+  const room: number = env!.settings.max_dist_for_friction - cp.gap;
   if (room <= 0) {
     return e;
   }
-  const u: number = (e * approach);
-  if ((u * u) < ((2 * gn) * room)) {
+  const u: number = e * approach;
+  if (u * u < 2 * gn * room) {
     return 0;
   }
   return e;
@@ -79,7 +79,7 @@ export function impact_elasticity(d: IvpDynamics, cp: FrictionContact, approach:
  * @spec spec/ivp/dynamics/impact.spec:81
  */
 export function impact_update_hulls(c: PhysCoreView, t: number, t_next: number): void {
-  const h: number = Math.fround((t_next - t));
+  const h: number = Math.fround(t_next - t);
   const speed: number = Math.fround(c.rot_surface_speed + c.current_speed);
   for (let i = 0; i < c.objects.length; i++) {
     const o: RealObject | null = c.objects[i];
@@ -118,17 +118,17 @@ export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
   const approach: number = -vn;
   if (approach > 0) {
     const e: number = impact_elasticity(d, cp, approach);
-    const jn: number = (((1 + e) * approach) / cp.k_n);
+    const jn: number = (1 + e) * approach / cp.k_n;
     impact_apply(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0, dc1, jn);
     const v1: number = contact_row_velocity(t1_x, t1_y, t1_z, cp.at10.x, cp.at10.y, cp.at10.z, cp.at11.x, cp.at11.y, cp.at11.z, dc0.velocity.x, dc0.velocity.y, dc0.velocity.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, dc1.velocity.x, dc1.velocity.y, dc1.velocity.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
     const v2: number = contact_row_velocity(t2_x, t2_y, t2_z, cp.at20.x, cp.at20.y, cp.at20.z, cp.at21.x, cp.at21.y, cp.at21.z, dc0.velocity.x, dc0.velocity.y, dc0.velocity.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, dc1.velocity.x, dc1.velocity.y, dc1.velocity.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
-    let j1: number = (-v1 / cp.k_t1);
-    let j2: number = (-v2 / cp.k_t2);
-    const lim: number = (cp.friction * jn);
-    const jj: number = ((j1 * j1) + (j2 * j2));
-    if (jj > (lim * lim)) {
+    let j1: number = -v1 / cp.k_t1;
+    let j2: number = -v2 / cp.k_t2;
+    const lim: number = cp.friction * jn;
+    const jj: number = j1 * j1 + j2 * j2;
+    if (jj > lim * lim) {
       if (lim > 0) {
-        const s: number = (lim / Math.sqrt(jj));
+        const s: number = lim / Math.sqrt(jj);
         j1 = j1 * s;
         j2 = j2 * s;
       } else {
@@ -141,19 +141,19 @@ export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
   }
   // the separation of the trajectory (D-DYN-13)
   const vn2: number = contact_row_velocity(n_x, n_y, n_z, cp.an0.x, cp.an0.y, cp.an0.z, cp.an1.x, cp.an1.y, cp.an1.z, dc0.velocity.x, dc0.velocity.y, dc0.velocity.z, dc0.rot_speed.x, dc0.rot_speed.y, dc0.rot_speed.z, dc1.velocity.x, dc1.velocity.y, dc1.velocity.z, dc1.rot_speed.x, dc1.rot_speed.y, dc1.rot_speed.z);
-  const deficit: number = (env!.settings.speed_after_keeper_dist - vn2);
+  const deficit: number = env!.settings.speed_after_keeper_dist - vn2;
   const im0: number = dc0.inv_mass;
   const im1: number = dc1.inv_mass;
   let sep0_x = 0, sep0_y = 0, sep0_z = 0;
   let sep1_x = 0, sep1_y = 0, sep1_z = 0;
   if (deficit > 0) {
-    const share: number = (deficit / (im0 + im1));
-    sep0_x = (n_x * (share * im0));
-    sep0_y = (n_y * (share * im0));
-    sep0_z = (n_z * (share * im0));
-    sep1_x = (n_x * (-share * im1));
-    sep1_y = (n_y * (-share * im1));
-    sep1_z = (n_z * (-share * im1));
+    const share: number = deficit / (im0 + im1);
+    sep0_x = n_x * (share * im0);
+    sep0_y = n_y * (share * im0);
+    sep0_z = n_z * (share * im0);
+    sep1_x = n_x * (-share * im1);
+    sep1_y = n_y * (-share * im1);
+    sep1_z = n_z * (-share * im1);
   }
   if (t_next > t) {
     if (dc0.inv_mass !== 0) {
@@ -166,14 +166,14 @@ export function dyn_impact(mem: Memory, d: IvpDynamics, md: Mindist): void {
     }
   }
   d.impacts_solved = (d.impacts_solved + 1) | 0;
-  const since: number = Math.fround((t - cp.impact_time));
+  const since: number = Math.fround(t - cp.impact_time);
   cp.impact_time = t;
   d.collisions.push(new CollisionEvent());
-  const ev: CollisionEvent = d.collisions[((d.collisions.length - 1) | 0)];
+  const ev: CollisionEvent = d.collisions[d.collisions.length - 1];
   ev.time = t;
   ev.object0 = cp.object0!.id;
   ev.object1 = cp.object1!.id;
-  ev.speed = Math.fround((0 > approach ? 0 : approach));
+  ev.speed = Math.fround(0 > approach ? 0 : approach);
   ev.normal.x = cp.normal.x;
   ev.normal.y = cp.normal.y;
   ev.normal.z = cp.normal.z;

@@ -48,8 +48,8 @@ export function dyn_sleep_period(d: IvpDynamics): number {
  * @spec spec/ivp/dynamics/sleep.spec:56
  */
 export function dyn_rotation_measure(a: Float64Array, b: Float64Array): number {
-  const c: number = ((((a[0] * b[0]) + (a[1] * b[1])) + (a[2] * b[2])) + (a[3] * b[3]));
-  return 1 - (c * c);
+  const c: number = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+  return 1 - c * c;
 }
 
 /**
@@ -119,8 +119,8 @@ export function dyn_sleep_track(d: IvpDynamics, dc: DynCore, t: number): void {
   pos_at(c!, t, _s1);
   const p_x = _s1.x, p_y = _s1.y, p_z = _s1.z;
   const q: Float64Array = c!.q_world_f_core_next_psi;
-  const ds_x = (p_x - dc.short_pos.x), ds_y = (p_y - dc.short_pos.y), ds_z = (p_z - dc.short_pos.z);
-  if (((((ds_x * ds_x) + (ds_y * ds_y)) + (ds_z * ds_z)) > SLEEP_SHORT_POS2) || (dyn_rotation_measure(dc.short_q, q) > SLEEP_SHORT_ROT)) {
+  const ds_x = p_x - dc.short_pos.x, ds_y = p_y - dc.short_pos.y, ds_z = p_z - dc.short_pos.z;
+  if (ds_x * ds_x + ds_y * ds_y + ds_z * ds_z > SLEEP_SHORT_POS2 || dyn_rotation_measure(dc.short_q, q) > SLEEP_SHORT_ROT) {
     dc.short_pos.x = p_x;
     dc.short_pos.y = p_y;
     dc.short_pos.z = p_z;
@@ -129,8 +129,8 @@ export function dyn_sleep_track(d: IvpDynamics, dc: DynCore, t: number): void {
     }
     dc.short_time = t;
   }
-  const dl_x = (p_x - dc.long_pos.x), dl_y = (p_y - dc.long_pos.y), dl_z = (p_z - dc.long_pos.z);
-  if (((((dl_x * dl_x) + (dl_y * dl_y)) + (dl_z * dl_z)) > SLEEP_LONG_POS2) || (dyn_rotation_measure(dc.long_q, q) > SLEEP_LONG_ROT)) {
+  const dl_x = p_x - dc.long_pos.x, dl_y = p_y - dc.long_pos.y, dl_z = p_z - dc.long_pos.z;
+  if (dl_x * dl_x + dl_y * dl_y + dl_z * dl_z > SLEEP_LONG_POS2 || dyn_rotation_measure(dc.long_q, q) > SLEEP_LONG_ROT) {
     dc.long_pos.x = p_x;
     dc.long_pos.y = p_y;
     dc.long_pos.z = p_z;
@@ -159,7 +159,7 @@ export function dyn_sleep_test(d: IvpDynamics, dc: DynCore, t: number): void {
   } else {
     c!.movement_state = MOVEMENT_MOVING;
   }
-  dc.freeze_candidate = ((t - dc.short_time) > SLEEP_SHORT_TIME) || ((t - dc.long_time) > SLEEP_LONG_TIME);
+  dc.freeze_candidate = t - dc.short_time > SLEEP_SHORT_TIME || t - dc.long_time > SLEEP_LONG_TIME;
   dc.last_test_time = t;
 }
 
@@ -200,7 +200,7 @@ export function dyn_sleep_phase(mem: Memory, d: IvpDynamics): void {
   }
   for (let i_3 = 0; i_3 < d.cores.length; i_3++) {
     const dc_2: DynCore = d.cores[i_3];
-    if ((friction_core_active(dc_2) && dc_2.freeze_candidate) && (veto[dc_2.unit] === 0)) {
+    if (friction_core_active(dc_2) && dc_2.freeze_candidate && veto[dc_2.unit] === 0) {
       dyn_freeze(mem, d, dc_2, t);
     }
   }
@@ -243,12 +243,12 @@ export function dyn_freeze(mem: Memory, d: IvpDynamics, dc: DynCore, t: number):
   c!.movement_state = MOVEMENT_FROZEN;
   for (let i_1 = 0, i_1$end = c!.objects.length; i_1 < i_1$end; i_1++) {
     const o: RealObject | null = c!.objects[i_1];
-    o!.movement_state = MOVEMENT_FROZEN >>> 0;
+    o!.movement_state = MOVEMENT_FROZEN;
     hull_update(o!.hull, t, 0, 0, 0);
   }
   for (let i_2 = 0; i_2 < d.contacts.length; i_2++) {
     const cp: FrictionContact = d.contacts[i_2];
-    if (cp.live && ((cp.core0 === dc.id) || (cp.core1 === dc.id))) {
+    if (cp.live && (cp.core0 === dc.id || cp.core1 === dc.id)) {
       contact_drop(d, cp);
     }
   }
@@ -272,10 +272,10 @@ export function dyn_freeze(mem: Memory, d: IvpDynamics, dc: DynCore, t: number):
 export function dyn_revive(mem: Memory, d: IvpDynamics, dc: DynCore): void {
   const env: IvpEnvironment | null = d.env;
   const c: PhysCoreView | null = dc.core;
-  if (!(c!.movement_state === MOVEMENT_FROZEN)) assertFail("spec/ivp/dynamics/sleep.spec:227", "revive: core {} is not frozen", [c!.id]);
+  if (c!.movement_state !== MOVEMENT_FROZEN) assertFail("spec/ivp/dynamics/sleep.spec:227", "revive: core {} is not frozen", [c!.id]);
   c!.movement_state = MOVEMENT_MOVING;
   for (let i = 0, i$end = c!.objects.length; i < i$end; i++) {
-    c!.objects[i]!.movement_state = MOVEMENT_MOVING >>> 0;
+    c!.objects[i]!.movement_state = MOVEMENT_MOVING;
   }
   dyn_sleep_reset(d, dc);
   for (let i_1 = 0, i_1$end = c!.objects.length; i_1 < i_1$end; i_1++) {

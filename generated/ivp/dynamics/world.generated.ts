@@ -448,7 +448,7 @@ export class IvpDynamics implements PsiPhases, EventRunner, ContactSystem, Penet
     const l: number = ledge;
     const e: number = triangle_edge(ledge_triangle(l, triangle), 0);
     const dd: number = hesse_plane(mem, e, l, normal);
-    return (((normal.x * p_os_x) + (normal.y * p_os_y)) + (normal.z * p_os_z)) + dd;
+    return normal.x * p_os_x + normal.y * p_os_y + normal.z * p_os_z + dd;
   }
 
   /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/dynamics/world.spec:627). */
@@ -866,7 +866,7 @@ export function ivp_world_set_gravity(w: IvpWorld, g_x: number, g_y: number, g_z
  * @spec spec/ivp/dynamics/world.spec:168
  */
 export function api_check_range(x: number, lo: number, hi: number, what: number): void {
-  if (!((((x - x) === 0) && (x >= lo)) && (x <= hi))) assertFail("spec/ivp/dynamics/world.spec:169", "ivp world: argument {} = {} is not finite or not in its range", [what, x]);
+  if (!(x - x === 0 && x >= lo && x <= hi)) assertFail("spec/ivp/dynamics/world.spec:169", "ivp world: argument {} = {} is not finite or not in its range", [what, x]);
 }
 
 /**
@@ -878,7 +878,7 @@ export function api_check_range(x: number, lo: number, hi: number, what: number)
  * @spec spec/ivp/dynamics/world.spec:175
  */
 export function api_check_object(w: IvpWorld, obj: number): void {
-  if (!((obj >= 0) && (obj < w.env.objects.length))) assertFail("spec/ivp/dynamics/world.spec:176", "ivp world: object {} does not exist", [obj]);
+  if (!(obj >= 0 && obj < w.env.objects.length)) assertFail("spec/ivp/dynamics/world.spec:176", "ivp world: object {} does not exist", [obj]);
 }
 
 /**
@@ -916,7 +916,7 @@ export function dyn_new_records(d: IvpDynamics, c: PhysCoreView, o: RealObject, 
  */
 export function ivp_world_add_ball(w: IvpWorld, p_x: number, p_y: number, p_z: number, r: number, mass: number, friction: number, elasticity: number, lin_damp: number, rot_damp: number, fixed: boolean): number {
   env_check_finite3(p_x, p_y, p_z, 2);
-  if (!((((r - r) === 0) && (r > 0)) && (r <= API_MAX_RADIUS))) assertFail("spec/ivp/dynamics/world.spec:204", "ivp_world_add_ball: the radius {} must be finite, positive and at most 1e4", [r]);
+  if (!(r - r === 0 && r > 0 && r <= API_MAX_RADIUS)) assertFail("spec/ivp/dynamics/world.spec:204", "ivp_world_add_ball: the radius {} must be finite, positive and at most 1e4", [r]);
   api_check_range(mass, 0, API_MAX_MASS, 4);
   api_check_range(friction, 0, API_MAX_VALUE, 5);
   api_check_range(elasticity, 0, API_MAX_VALUE, 6);
@@ -949,7 +949,7 @@ export function ivp_world_add_ball(w: IvpWorld, p_x: number, p_y: number, p_z: n
  * @spec spec/ivp/dynamics/world.spec:230
  */
 export function ivp_world_add_surface(w: IvpWorld, cs: number): number {
-  if (!(cs !== 0)) assertFail("spec/ivp/dynamics/world.spec:231", "ivp_world_add_surface: no compact surface");
+  if (cs === 0) assertFail("spec/ivp/dynamics/world.spec:231", "ivp_world_add_surface: no compact surface");
   const k: number = w.surfaces.length;
   w.surfaces.push(new PolygonSurfaceManager());
   psm_init(w.surfaces[k], cs);
@@ -968,7 +968,7 @@ export function ivp_world_add_surface(w: IvpWorld, cs: number): number {
  * @spec spec/ivp/dynamics/world.spec:244
  */
 export function ivp_world_add_polygon(mem: Memory, w: IvpWorld, surface: number, p_x: number, p_y: number, p_z: number, mass: number, friction: number, elasticity: number, lin_damp: number, rot_damp: number, fixed: boolean): number {
-  if (!((surface >= 0) && (surface < w.surfaces.length))) assertFail("spec/ivp/dynamics/world.spec:245", "ivp_world_add_polygon: surface {} does not exist", [surface]);
+  if (!(surface >= 0 && surface < w.surfaces.length)) assertFail("spec/ivp/dynamics/world.spec:245", "ivp_world_add_polygon: surface {} does not exist", [surface]);
   env_check_finite3(p_x, p_y, p_z, 2);
   api_check_range(mass, 0, API_MAX_MASS, 4);
   api_check_range(friction, 0, API_MAX_VALUE, 5);
@@ -1052,7 +1052,7 @@ export function ivp_world_wake(mem: Memory, w: IvpWorld, obj: number): void {
   api_check_object(w, obj);
   const o: RealObject = w.env.objects[obj];
   const c: PhysCoreView | null = o.core;
-  if (((c!.flags & 0xc) & 0xff) !== 0) {
+  if ((c!.flags & 0xc) !== 0) {
     return;
   }
   const dc: DynCore = w.dyn.cores[c!.id];
@@ -1076,7 +1076,7 @@ export function ivp_world_wake(mem: Memory, w: IvpWorld, obj: number): void {
 export function ivp_world_freeze(mem: Memory, w: IvpWorld, obj: number): void {
   api_check_object(w, obj);
   const c: PhysCoreView | null = w.env.objects[obj].core;
-  if (!(((c!.flags & 0xc) & 0xff) === 0)) assertFail("spec/ivp/dynamics/world.spec:325", "ivp_world_freeze: object {} is fixed", [obj]);
+  if ((c!.flags & 0xc) !== 0) assertFail("spec/ivp/dynamics/world.spec:325", "ivp_world_freeze: object {} is fixed", [obj]);
   if (c!.movement_state !== MOVEMENT_FROZEN) {
     dyn_freeze(mem, w.dyn, w.dyn.cores[c!.id], w.env.tm.current_time);
   }
@@ -1096,7 +1096,7 @@ export function ivp_world_push(mem: Memory, w: IvpWorld, obj: number, impulse_x:
   env_check_finite3(impulse_x, impulse_y, impulse_z, 3);
   env_check_finite3(r_x, r_y, r_z, 4);
   const c: PhysCoreView | null = w.env.objects[obj].core;
-  if (((c!.flags & 0xc) & 0xff) !== 0) {
+  if ((c!.flags & 0xc) !== 0) {
     return;
   }
   ivp_world_wake(mem, w, obj);
@@ -1117,7 +1117,7 @@ export function ivp_world_impulse(mem: Memory, w: IvpWorld, obj: number, impulse
   env_check_finite3(impulse_x, impulse_y, impulse_z, 3);
   env_check_finite3(p_x, p_y, p_z, 4);
   const c: PhysCoreView | null = w.env.objects[obj].core;
-  if (((c!.flags & 0xc) & 0xff) !== 0) {
+  if ((c!.flags & 0xc) !== 0) {
     return;
   }
   ivp_world_wake(mem, w, obj);
@@ -1143,8 +1143,8 @@ export function ivp_world_add_force(mem: Memory, w: IvpWorld, obj: number, dir_x
   let id: number = 0;
   const n: number = d.free_forces.length;
   if (n > 0) {
-    id = d.free_forces[((n - 1) | 0)];
-    d.free_forces.length = ((n - 1) | 0);
+    id = d.free_forces[(n - 1) | 0];
+    d.free_forces.length = (n - 1) | 0;
   } else {
     id = d.forces.length;
     d.forces.push(new ForceController());
@@ -1171,7 +1171,7 @@ export function ivp_world_add_force(mem: Memory, w: IvpWorld, obj: number, dir_x
  */
 export function ivp_world_set_force(w: IvpWorld, id: number, dir_x: number, dir_y: number, dir_z: number, value: number): void {
   const d: IvpDynamics = w.dyn;
-  if (!(((id >= 0) && (id < d.forces.length)) && d.forces[id].live)) assertFail("spec/ivp/dynamics/world.spec:398", "ivp_world_set_force: force controller {} does not exist", [id]);
+  if (!(id >= 0 && id < d.forces.length && d.forces[id].live)) assertFail("spec/ivp/dynamics/world.spec:398", "ivp_world_set_force: force controller {} does not exist", [id]);
   env_check_finite3(dir_x, dir_y, dir_z, 3);
   api_check_range(value, -API_MAX_VALUE, API_MAX_VALUE, 4);
   force_set_direction(d.forces[id], dir_x, dir_y, dir_z, value);
@@ -1187,7 +1187,7 @@ export function ivp_world_set_force(w: IvpWorld, id: number, dir_x: number, dir_
  */
 export function ivp_world_remove_force(w: IvpWorld, id: number): void {
   const d: IvpDynamics = w.dyn;
-  if (!(((id >= 0) && (id < d.forces.length)) && d.forces[id].live)) assertFail("spec/ivp/dynamics/world.spec:409", "ivp_world_remove_force: force controller {} does not exist", [id]);
+  if (!(id >= 0 && id < d.forces.length && d.forces[id].live)) assertFail("spec/ivp/dynamics/world.spec:409", "ivp_world_remove_force: force controller {} does not exist", [id]);
   d.forces[id].live = false;
   d.free_forces.push(id);
 }
@@ -1201,16 +1201,16 @@ export function ivp_world_remove_force(w: IvpWorld, id: number): void {
  * @spec spec/ivp/dynamics/world.spec:417
  */
 export function force_set_direction(fc: ForceController, dir_x: number, dir_y: number, dir_z: number, value: number): void {
-  const l2: number = (((dir_x * dir_x) + (dir_y * dir_y)) + (dir_z * dir_z));
+  const l2: number = dir_x * dir_x + dir_y * dir_y + dir_z * dir_z;
   if (l2 <= 0.0001) {
     fc.force.x = value;
     fc.force.y = 0;
     fc.force.z = 0;
   } else {
-    const s: number = (value / Math.sqrt(l2));
-    fc.force.x = (dir_x * s);
-    fc.force.y = (dir_y * s);
-    fc.force.z = (dir_z * s);
+    const s: number = value / Math.sqrt(l2);
+    fc.force.x = dir_x * s;
+    fc.force.y = dir_y * s;
+    fc.force.z = dir_z * s;
   }
 }
 
@@ -1225,7 +1225,7 @@ export function force_set_direction(fc: ForceController, dir_x: number, dir_y: n
  */
 export function ivp_world_simulate_until(mem: Memory, w: IvpWorld, target: number): void {
   const env: IvpEnvironment = w.env;
-  if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/dynamics/world.spec:433", "ivp_world_simulate_until: the target {} must be finite and not before the current time", [target]);
+  if (!(target - target === 0 && target >= env.tm.current_time)) assertFail("spec/ivp/dynamics/world.spec:433", "ivp_world_simulate_until: the target {} must be finite and not before the current time", [target]);
   tm_simulate_until(mem, env.tm, target, w.dyn);
 }
 
@@ -1238,8 +1238,8 @@ export function ivp_world_simulate_until(mem: Memory, w: IvpWorld, target: numbe
  * @spec spec/ivp/dynamics/world.spec:440
  */
 export function ivp_world_simulate_dt(mem: Memory, w: IvpWorld, dt: number): void {
-  if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/dynamics/world.spec:441", "ivp_world_simulate_dt: dt = {} must be finite and not negative", [dt]);
-  const target: number = (w.env.tm.current_time + dt);
+  if (!(dt - dt === 0 && dt >= 0)) assertFail("spec/ivp/dynamics/world.spec:441", "ivp_world_simulate_dt: dt = {} must be finite and not negative", [dt]);
+  const target: number = w.env.tm.current_time + dt;
   ivp_world_simulate_until(mem, w, target);
 }
 
@@ -1280,7 +1280,7 @@ export function dyn_controllers(mem: Memory, d: IvpDynamics): void {
     const dc_1: DynCore = d.cores[i_1];
     const c: PhysCoreView | null = dc_1.core;
     dc_1.moving = false;
-    if ((c!.movement_state < MOVEMENT_FROZEN) && (((c!.flags & 0xc) & 0xff) === 0)) {
+    if (c!.movement_state < MOVEMENT_FROZEN && (c!.flags & 0xc) === 0) {
       dyn_core_free_velocity(dc_1, env!.gravity.x, env!.gravity.y, env!.gravity.z, dt);
     }
   }
@@ -1290,7 +1290,7 @@ export function dyn_controllers(mem: Memory, d: IvpDynamics): void {
   for (let i_2 = 0; i_2 < d.cores.length; i_2++) {
     const dc_2: DynCore = d.cores[i_2];
     const c_1: PhysCoreView | null = dc_2.core;
-    if ((c_1!.movement_state < MOVEMENT_FROZEN) && (((c_1!.flags & 0xc) & 0xff) === 0)) {
+    if (c_1!.movement_state < MOVEMENT_FROZEN && (c_1!.flags & 0xc) === 0) {
       dc_2.moving = true;
       d.moving.push(i_2);
     }

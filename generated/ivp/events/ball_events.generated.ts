@@ -42,7 +42,7 @@ export function event_ball_face(mem: Memory, blk: EventSolverBlock, e: number, b
   const k: EventCaseConsts = _r2;
   reset_EventCaseConsts(k);
   event_case_prologue(blk, bc, ctx.cache!, sim_b, sim_p, k);
-  const pp: number = ledge_point(mem, ctx.ledge, (((mem.u32[e >>> 2] & 0xffff)) | 0));
+  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
   hesse(mem, e, ctx.ledge, _s3);
   let n_x = _s3.x, n_y = _s3.y, n_z = _s3.z;
   _s4.x = n_x; _s4.y = n_y; _s4.z = n_z;
@@ -57,12 +57,13 @@ export function event_ball_face(mem: Memory, blk: EventSolverBlock, e: number, b
   f.normal.x = n_x;
   f.normal.y = n_y;
   f.normal.z = n_z;
-  const t$0_x = mem.f32[pp >>> 2], t$0_y = mem.f32[(pp + 4) >>> 2], t$0_z = mem.f32[(pp + 8) >>> 2];
-  f.plane_point.x = t$0_x; f.plane_point.y = t$0_y; f.plane_point.z = t$0_z;
-  const a: number = (k.xr + k.cd);
-  const b: number = ((BALL_V2_HALF * k.xr) + k.rcd);
+  f.plane_point.x = mem.f32[pp /* PolyPoint.p.x */ >>> 2];
+  f.plane_point.y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2];
+  f.plane_point.z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const a: number = k.xr + k.cd;
+  const b: number = BALL_V2_HALF * k.xr + k.rcd;
   // the exact distance of the centre from the plane
-  const f0: number = (k.xr + k.len);
+  const f0: number = k.xr + k.len;
   const hit: EventHit = _r6;
   reset_EventHit(hit);
   if (find_event(f, a, b, blk.t_now, blk.t_max, sim_b, sim_p, true, f0, hit)) {
@@ -92,8 +93,8 @@ export function event_ball_point(mem: Memory, blk: EventSolverBlock, ball: RealO
   reset_EventCaseConsts(k);
   event_case_prologue(blk, bc, ctx.cache!, sim_b, sim_p, k);
   const md: Mindist | null = blk.mindist;
-  const pp: number = ledge_point(mem, ctx.ledge, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-  const p32_x = mem.f32[pp >>> 2], p32_y = mem.f32[(pp + 4) >>> 2], p32_z = mem.f32[(pp + 8) >>> 2];
+  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const p32_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p32_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p32_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
   // phase 1: distance
   const f1: EventFunctor = _r10;
   reset_EventFunctor(f1);
@@ -105,13 +106,13 @@ export function event_ball_point(mem: Memory, blk: EventSolverBlock, ball: RealO
   f1.p_b.y = p32_y;
   f1.p_b.z = p32_z;
   const nrm_x = md!.contact_plane.x, nrm_y = md!.contact_plane.y, nrm_z = md!.contact_plane.z;
-  f1.dir.x = (nrm_x * -1);
-  f1.dir.y = (nrm_y * -1);
-  f1.dir.z = (nrm_z * -1);
+  f1.dir.x = nrm_x * -1;
+  f1.dir.y = nrm_y * -1;
+  f1.dir.z = nrm_z * -1;
   const hit: EventHit = _r11;
   reset_EventHit(hit);
-  const a: number = (k.xr + k.cd);
-  const b: number = ((BALL_V2_HALF * k.xr) + k.rcd);
+  const a: number = k.xr + k.cd;
+  const b: number = BALL_V2_HALF * k.xr + k.rcd;
   if (find_event(f1, a, b, blk.t_now, blk.t_max, sim_b, sim_p, false, 0, hit)) {
     blk.event_time = hit.time;
     blk.event_type = EVENT_POINT_DISTANCE;
@@ -119,10 +120,10 @@ export function event_ball_point(mem: Memory, blk: EventSolverBlock, ball: RealO
   // phase 2: leaving the point's Voronoi region along any incident edge
   const pc: PhysCoreView | null = ctx.object!.core;
   const bcore: PhysCoreView | null = ball.core;
-  const dmax: number = (((blk.event_time - blk.t_now) * blk.sum_max_speed) + k.len);
-  const speed: number = ((((vec_len_f32(p32_x, p32_y, p32_z) * pc!.rot_speed) + pc!.current_speed) + (pc!.rot_speed * dmax)) + bcore!.current_speed);
+  const dmax: number = (blk.event_time - blk.t_now) * blk.sum_max_speed + k.len;
+  const speed: number = vec_len_f32(p32_x, p32_y, p32_z) * pc!.rot_speed + pc!.current_speed + pc!.rot_speed * dmax + bcore!.current_speed;
   // computed once, before the loop; dimensionally odd, ported literally (L3260)
-  const kk: number = (-specMin((dmax * dmax), (k.cd * k.cd)) * pc!.inv_object_diameter);
+  const kk: number = -specMin(dmax * dmax, k.cd * k.cd) * pc!.inv_object_diameter;
   const f2: EventFunctor = _r12;
   reset_EventFunctor(f2);
   event_functor_init(f2, FUNCTOR_PLANE_B_POINT, speed);
@@ -135,16 +136,16 @@ export function event_ball_point(mem: Memory, blk: EventSolverBlock, ball: RealO
   let g: number = edge_opposite(mem, edge_prev(e));
   while (true) {
     const gn: number = edge_next(g);
-    const qp: number = ledge_point(mem, ctx.ledge, (((mem.u32[gn >>> 2] & 0xffff)) | 0));
-    const d_x = (mem.f32[qp >>> 2] - p32_x), d_y = (mem.f32[(qp + 4) >>> 2] - p32_y), d_z = (mem.f32[(qp + 8) >>> 2] - p32_z);
-    const l2: number = (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z));
+    const qp: number = ledge_point(mem, ctx.ledge, mem.u32[gn /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const d_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2] - p32_x, d_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2] - p32_y, d_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2] - p32_z;
+    const l2: number = d_x * d_x + d_y * d_y + d_z * d_z;
     // 0x1000dae0: exponent-halving guess and 4 Newton steps of the f32-rounded argument
     const ki: number = invsqrt4(Math.fround(l2));
-    f2.dir.x = (d_x * ki);
-    f2.dir.y = (d_y * ki);
-    f2.dir.z = (d_z * ki);
+    f2.dir.x = d_x * ki;
+    f2.dir.y = d_y * ki;
+    f2.dir.z = d_z * ki;
     // |d|·k with |d| = |d|²·(1/|d|)
-    const a2: number = ((l2 * ki) * kk);
+    const a2: number = l2 * ki * kk;
     if (search_below(f2, a2, blk.t_now, blk.event_time, 0, sim_b, sim_p, false, 0, hit)) {
       blk.event_time = hit.time;
       blk.event_type = EVENT_POINT_REGION;
@@ -176,13 +177,13 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
   const k: EventCaseConsts = _r15;
   reset_EventCaseConsts(k);
   event_case_prologue(blk, bc, ctx.cache!, sim_b, sim_p, k);
-  const pp: number = ledge_point(mem, ctx.ledge, (((mem.u32[e >>> 2] & 0xffff)) | 0));
+  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
   const en: number = edge_next(e);
-  const qp: number = ledge_point(mem, ctx.ledge, (((mem.u32[en >>> 2] & 0xffff)) | 0));
-  const p32_x = mem.f32[pp >>> 2], p32_y = mem.f32[(pp + 4) >>> 2], p32_z = mem.f32[(pp + 8) >>> 2];
-  const q32_x = mem.f32[qp >>> 2], q32_y = mem.f32[(qp + 4) >>> 2], q32_z = mem.f32[(qp + 8) >>> 2];
+  const qp: number = ledge_point(mem, ctx.ledge, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const p32_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p32_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p32_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const q32_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2], q32_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], q32_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2];
   // phase 1: distance to the edge line
-  let ed_x = (q32_x - p32_x), ed_y = (q32_y - p32_y), ed_z = (q32_z - p32_z);
+  let ed_x = q32_x - p32_x, ed_y = q32_y - p32_y, ed_z = q32_z - p32_z;
   _s16.x = ed_x; _s16.y = ed_y; _s16.z = ed_z;
   normalize4(_s16);
   ed_x = _s16.x; ed_y = _s16.y; ed_z = _s16.z;
@@ -191,7 +192,7 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
   const pw_x = _s17.x, pw_y = _s17.y, pw_z = _s17.z;
   cache_vector_to_world(cache!, ed_x, ed_y, ed_z, _s18);
   const ew_x = _s18.x, ew_y = _s18.y, ew_z = _s18.z;
-  const dpc_x = (pw_x - bc.core_pos.x), dpc_y = (pw_y - bc.core_pos.y), dpc_z = (pw_z - bc.core_pos.z);
+  const dpc_x = pw_x - bc.core_pos.x, dpc_y = pw_y - bc.core_pos.y, dpc_z = pw_z - bc.core_pos.z;
   vec_cross(dpc_x, dpc_y, dpc_z, ew_x, ew_y, ew_z, _s19);
   const cw_x = _s19.x, cw_y = _s19.y, cw_z = _s19.z;
   cache_world_vector_to_object(cache!, cw_x, cw_y, cw_z, _s20);
@@ -217,8 +218,8 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
   f1.ref_normal.z = nref_z;
   const hit: EventHit = _r23;
   reset_EventHit(hit);
-  const a: number = (k.xr + k.cd);
-  const b: number = ((BALL_EDGE_V2_FACTOR * k.xr) + k.rcd);
+  const a: number = k.xr + k.cd;
+  const b: number = BALL_EDGE_V2_FACTOR * k.xr + k.rcd;
   if (find_event(f1, a, b, blk.t_now, blk.t_max, sim_b, sim_p, false, 0, hit)) {
     blk.event_time = hit.time;
     blk.event_type = EVENT_EDGE_DISTANCE;
@@ -236,13 +237,13 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
     if (j === 1) {
       ee = edge_opposite(mem, e);
     }
-    const p0: number = ledge_point(mem, ctx.ledge, (((mem.u32[ee >>> 2] & 0xffff)) | 0));
+    const p0: number = ledge_point(mem, ctx.ledge, mem.u32[ee /* Edge.start_point_index */ >>> 2] & 0xffff);
     const een: number = edge_next(ee);
-    const q0: number = ledge_point(mem, ctx.ledge, (((mem.u32[een >>> 2] & 0xffff)) | 0));
+    const q0: number = ledge_point(mem, ctx.ledge, mem.u32[een /* Edge.start_point_index */ >>> 2] & 0xffff);
     // the triangle normal (Q − P) × (R − P), R the third vertex of ee's triangle
     hesse(mem, ee, ctx.ledge, _s25);
     const nt_x = _s25.x, nt_y = _s25.y, nt_z = _s25.z;
-    const qd_x = (mem.f32[q0 >>> 2] - mem.f32[p0 >>> 2]), qd_y = (mem.f32[(q0 + 4) >>> 2] - mem.f32[(p0 + 4) >>> 2]), qd_z = (mem.f32[(q0 + 8) >>> 2] - mem.f32[(p0 + 8) >>> 2]);
+    const qd_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2] - mem.f32[p0 /* PolyPoint.p.x */ >>> 2], qd_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2], qd_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
     // in-plane, perpendicular to the edge, pointing away from R
     vec_cross(qd_x, qd_y, qd_z, nt_x, nt_y, nt_z, _s26);
     let m_x = _s26.x, m_y = _s26.y, m_z = _s26.z;
@@ -252,9 +253,9 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
     f2.normal.x = m_x;
     f2.normal.y = m_y;
     f2.normal.z = m_z;
-    f2.plane_point.x = mem.f32[p0 >>> 2];
-    f2.plane_point.y = mem.f32[(p0 + 4) >>> 2];
-    f2.plane_point.z = mem.f32[(p0 + 8) >>> 2];
+    f2.plane_point.x = mem.f32[p0 /* PolyPoint.p.x */ >>> 2];
+    f2.plane_point.y = mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2];
+    f2.plane_point.z = mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
     if (search_below(f2, a2, blk.t_now, blk.event_time, 0, sim_b, sim_p, false, 0, hit)) {
       blk.event_time = hit.time;
       blk.event_type = EVENT_EDGE_FACE;
@@ -276,8 +277,8 @@ export function event_ball_polygon(mem: Memory, blk: EventSolverBlock): void {
   const md: Mindist | null = blk.mindist;
   const ball: RealObject | null = md!.syn[0].object;
   const poly: RealObject | null = md!.syn[1].object;
-  if (!((ball !== null) && (poly !== null))) assertFail("spec/ivp/events/ball_events.spec:210", "ball-polygon event: mindist {} has no objects", [md!.id]);
-  if (!(md!.syn[0].status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/events/ball_events.spec:211", "ball-polygon event: synapse 0 of mindist {} is not the ball (status {})", [md!.id, md!.syn[0].status]);
+  if (!(ball !== null && poly !== null)) assertFail("spec/ivp/events/ball_events.spec:210", "ball-polygon event: mindist {} has no objects", [md!.id]);
+  if (md!.syn[0].status !== SYNAPSE_STATUS_BALL) assertFail("spec/ivp/events/ball_events.spec:211", "ball-polygon event: synapse 0 of mindist {} is not the ball (status {})", [md!.id, md!.syn[0].status]);
   const bc: CacheObject = cache_object_get(ball!);
   const e: number = md!.syn[1].edge;
   const ctx: EventCaseInfo = _r28;
@@ -325,15 +326,15 @@ export function event_ball_ball_case(blk: EventSolverBlock, ca: CacheObject, cb:
   f.p_b.x = 0;
   f.p_b.y = 0;
   f.p_b.z = 0;
-  let dir_x = (cb.core_pos.x - ca.core_pos.x), dir_y = (cb.core_pos.y - ca.core_pos.y), dir_z = (cb.core_pos.z - ca.core_pos.z);
+  let dir_x = cb.core_pos.x - ca.core_pos.x, dir_y = cb.core_pos.y - ca.core_pos.y, dir_z = cb.core_pos.z - ca.core_pos.z;
   _s33.x = dir_x; _s33.y = dir_y; _s33.z = dir_z;
   normalize5(_s33);
   dir_x = _s33.x; dir_y = _s33.y; dir_z = _s33.z;
   f.dir.x = dir_x;
   f.dir.y = dir_y;
   f.dir.z = dir_z;
-  const a: number = (k.xr + k.cd);
-  const b: number = ((BALL_V2_HALF * k.xr) + k.rcd);
+  const a: number = k.xr + k.cd;
+  const b: number = BALL_V2_HALF * k.xr + k.rcd;
   const hit: EventHit = _r34;
   reset_EventHit(hit);
   if (find_event(f, a, b, blk.t_now, blk.t_max, sim_a, sim_b, false, 0, hit)) {
@@ -355,7 +356,7 @@ export function event_ball_ball(blk: EventSolverBlock): void {
   const md: Mindist | null = blk.mindist;
   const oa: RealObject | null = md!.syn[0].object;
   const ob: RealObject | null = md!.syn[1].object;
-  if (!((oa !== null) && (ob !== null))) assertFail("spec/ivp/events/ball_events.spec:266", "ball-ball event: mindist {} has no objects", [md!.id]);
+  if (!(oa !== null && ob !== null)) assertFail("spec/ivp/events/ball_events.spec:266", "ball-ball event: mindist {} has no objects", [md!.id]);
   const ca: CacheObject = cache_object_get(oa!);
   const cb: CacheObject = cache_object_get(ob!);
   blk.event_type = EVENT_NONE;

@@ -27,10 +27,10 @@ export const EVENT_TABLE: Uint32Array = Uint32Array.of(0x1002d6c0, 0x1002d6c0, 0
  */
 export function event_polygon_entry(blk: EventSolverBlock, sa: number, sb: number): void {
   const md: Mindist | null = blk.mindist;
-  if (!(!((sa === 0) && (sb === 0)))) assertFail("spec/ivp/events/dispatch.spec:36", "event solver: the polygon case PP (0x1002bcf0, 000 §6.8) of mindist {} is not yet supported (a later issue)", [md!.id]);
-  if (!(!((sa === 0) && (sb === 1)))) assertFail("spec/ivp/events/dispatch.spec:37", "event solver: the polygon case PK (0x1002c820, 000 §6.9) of mindist {} is not yet supported (a later issue)", [md!.id]);
-  if (!(!((sa === 0) && (sb === 2)))) assertFail("spec/ivp/events/dispatch.spec:38", "event solver: the polygon case PF (0x1002aed0, 000 §6.7) of mindist {} is not yet supported (a later issue)", [md!.id]);
-  if (!(!((sa === 1) && (sb === 1)))) assertFail("spec/ivp/events/dispatch.spec:39", "event solver: the polygon case KK (0x1002b690, 000 §6.10) of mindist {} is not yet supported (a later issue)", [md!.id]);
+  if (!!(sa === 0 && sb === 0)) assertFail("spec/ivp/events/dispatch.spec:36", "event solver: the polygon case PP (0x1002bcf0, 000 §6.8) of mindist {} is not yet supported (a later issue)", [md!.id]);
+  if (!!(sa === 0 && sb === 1)) assertFail("spec/ivp/events/dispatch.spec:37", "event solver: the polygon case PK (0x1002c820, 000 §6.9) of mindist {} is not yet supported (a later issue)", [md!.id]);
+  if (!!(sa === 0 && sb === 2)) assertFail("spec/ivp/events/dispatch.spec:38", "event solver: the polygon case PF (0x1002aed0, 000 §6.7) of mindist {} is not yet supported (a later issue)", [md!.id]);
+  if (!!(sa === 1 && sb === 1)) assertFail("spec/ivp/events/dispatch.spec:39", "event solver: the polygon case KK (0x1002b690, 000 §6.10) of mindist {} is not yet supported (a later issue)", [md!.id]);
   assertFail("spec/ivp/events/dispatch.spec:40", "event solver: the polygon entry has no case for status {} against {} (the original writes to address 0)", [sa, sb]);
 }
 
@@ -46,13 +46,13 @@ export function event_polygon_entry(blk: EventSolverBlock, sa: number, sb: numbe
  */
 export function event_solver_dispatch(mem: Memory, blk: EventSolverBlock): void {
   const md: Mindist | null = blk.mindist;
-  if (!(md !== null)) assertFail("spec/ivp/events/dispatch.spec:50", "event solver: the block has no mindist");
+  if (md === null) assertFail("spec/ivp/events/dispatch.spec:50", "event solver: the block has no mindist");
   const first: Synapse = mindist_sorted_synapse(md!, 0);
   const second: Synapse = mindist_sorted_synapse(md!, 1);
   const sa: number = first.status;
   const sb: number = second.status;
-  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/events/dispatch.spec:55", "event table 0x1007632c: synapse status {} against {} of mindist {} is not a feature status (0-3; status 5, backside, never reaches the table: C23)", [sa, sb, md!.id]);
-  const idx: number = ((Math.imul(sa, 4) + sb) | 0);
+  if (!(sa >= 0 && sa <= 3 && sb >= 0 && sb <= 3)) assertFail("spec/ivp/events/dispatch.spec:55", "event table 0x1007632c: synapse status {} against {} of mindist {} is not a feature status (0-3; status 5, backside, never reaches the table: C23)", [sa, sb, md!.id]);
+  const idx: number = (Math.imul(sa, 4) + sb) | 0;
   const entry: number = EVENT_TABLE[idx];
   if (entry === EVENT_ENTRY_BALL_POLYGON) {
     event_ball_polygon(mem, blk);

@@ -87,7 +87,7 @@ export function copy_EventSim(dst: EventSim, src: EventSim): void {
  * @spec spec/ivp/events/event_sim.spec:68
  */
 export function event_sim_object_is_static(o: RealObject): boolean {
-  const state: number = ((((((o.movement_state << 24) >>> 0)) | 0) >> 24) | 0);
+  const state: number = (o.movement_state << 24) >> 24;
   return state >= EVENT_SIM_NOT_SIMULATED;
 }
 
@@ -102,7 +102,7 @@ export function event_sim_object_is_static(o: RealObject): boolean {
  */
 export function event_sim_init(sim: EventSim, cache: CacheObject): void {
   const o: RealObject | null = cache.object;
-  if (!(o !== null)) assertFail("spec/ivp/events/event_sim.spec:79", "event sim: the cache has no object");
+  if (o === null) assertFail("spec/ivp/events/event_sim.spec:79", "event sim: the cache has no object");
   sim.object = o;
   sim.core = o!.core;
   sim.time_code = cache.time_code;
@@ -125,7 +125,7 @@ export function event_sim_init(sim: EventSim, cache: CacheObject): void {
  * @spec spec/ivp/events/event_sim.spec:96
  */
 export function event_sim_slot(sim: EventSim, i: number, t: number): EventPose {
-  if (!((i >= 0) && (i < EVENT_SIM_SLOTS))) assertFail("spec/ivp/events/event_sim.spec:97", "event sim: slot {} is past the 21 pose slots (0.1 s; the original reads past its array, 000 L3126)", [i]);
+  if (!(i >= 0 && i < EVENT_SIM_SLOTS)) assertFail("spec/ivp/events/event_sim.spec:97", "event sim: slot {} is past the 21 pose slots (0.1 s; the original reads past its array, 000 L3126)", [i]);
   if (sim.is_static) {
     return sim.store[0];
   }
@@ -155,7 +155,7 @@ export function event_sim_storage(sim: EventSim, i: number): EventPose {
   while (sim.far.length <= ((i - EVENT_SIM_NEAR) | 0)) {
     sim.far.push(new EventPose());
   }
-  return sim.far[((i - EVENT_SIM_NEAR) | 0)];
+  return sim.far[(i - EVENT_SIM_NEAR) | 0];
 }
 
 /**

@@ -120,8 +120,8 @@ export function functor_point_plane(f: EventFunctor, ma: Float64Array, mb: Float
   const wq_x = _s1.x, wq_y = _s1.y, wq_z = _s1.z;
   mat_mul_vec(mb, f.normal.x, f.normal.y, f.normal.z, _s2);
   const wn_x = _s2.x, wn_y = _s2.y, wn_z = _s2.z;
-  const d_x = (wp_x - wq_x), d_y = (wp_y - wq_y), d_z = (wp_z - wq_z);
-  return ((d_x * wn_x) + (d_y * wn_y)) + (d_z * wn_z);
+  const d_x = wp_x - wq_x, d_y = wp_y - wq_y, d_z = wp_z - wq_z;
+  return d_x * wn_x + d_y * wn_y + d_z * wn_z;
 }
 
 /**
@@ -139,10 +139,10 @@ export function functor_point_point(f: EventFunctor, ma: Float64Array, mb: Float
   const wa_x = _s3.x, wa_y = _s3.y, wa_z = _s3.z;
   mat_mul_point(mb, f.p_b.x, f.p_b.y, f.p_b.z, _s4);
   const wb_x = _s4.x, wb_y = _s4.y, wb_z = _s4.z;
-  const d_x = (wb_x - wa_x), d_y = (wb_y - wa_y), d_z = (wb_z - wa_z);
-  const s: number = (POINT_POINT_FACTOR * (((d_x * f.dir.x) + (d_y * f.dir.y)) + (d_z * f.dir.z)));
-  const d2: number = (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z));
-  if ((s * Math.abs(s)) < d2) {
+  const d_x = wb_x - wa_x, d_y = wb_y - wa_y, d_z = wb_z - wa_z;
+  const s: number = POINT_POINT_FACTOR * (d_x * f.dir.x + d_y * f.dir.y + d_z * f.dir.z);
+  const d2: number = d_x * d_x + d_y * d_y + d_z * d_z;
+  if (s * Math.abs(s) < d2) {
     return s;
   }
   return Math.sqrt(d2);
@@ -165,8 +165,8 @@ export function functor_plane_b_point(f: EventFunctor, m1: Float64Array, m2: Flo
   const w2_x = _s6.x, w2_y = _s6.y, w2_z = _s6.z;
   mat_mul_vec(m2, f.dir.x, f.dir.y, f.dir.z, _s7);
   const wv_x = _s7.x, wv_y = _s7.y, wv_z = _s7.z;
-  const d_x = (w2_x - w1_x), d_y = (w2_y - w1_y), d_z = (w2_z - w1_z);
-  return ((d_x * wv_x) + (d_y * wv_y)) + (d_z * wv_z);
+  const d_x = w2_x - w1_x, d_y = w2_y - w1_y, d_z = w2_z - w1_z;
+  return d_x * wv_x + d_y * wv_y + d_z * wv_z;
 }
 
 /**
@@ -186,13 +186,13 @@ export function functor_point_line(f: EventFunctor, ma: Float64Array, mb: Float6
   const wq_x = _s9.x, wq_y = _s9.y, wq_z = _s9.z;
   mat_mul_vec(mb, f.line_dir.x, f.line_dir.y, f.line_dir.z, _s10);
   const we_x = _s10.x, we_y = _s10.y, we_z = _s10.z;
-  const d_x = (wq_x - wp_x), d_y = (wq_y - wp_y), d_z = (wq_z - wp_z);
+  const d_x = wq_x - wp_x, d_y = wq_y - wp_y, d_z = wq_z - wp_z;
   vec_cross(d_x, d_y, d_z, we_x, we_y, we_z, _s11);
   const w_x = _s11.x, w_y = _s11.y, w_z = _s11.z;
   const l: number = vec_len_f64(w_x, w_y, w_z);
   mat_mul_vec(mb, f.ref_normal.x, f.ref_normal.y, f.ref_normal.z, _s12);
   const wc_x = _s12.x, wc_y = _s12.y, wc_z = _s12.z;
-  const g: number = ((((w_x * wc_x) + (w_y * wc_y)) + (w_z * wc_z)) + f.offset);
+  const g: number = w_x * wc_x + w_y * wc_y + w_z * wc_z + f.offset;
   return g < l ? g : l;
 }
 

@@ -88,7 +88,7 @@ export function copy_EventCaseConsts(dst: EventCaseConsts, src: EventCaseConsts)
 export function event_case_info_init(mem: Memory, info: EventCaseInfo, e: number, o: RealObject): void {
   const l: number = edge_ledge(mem, e);
   info.ledge = l;
-  info.points = ((((l | 0) + mem.i32[l >>> 2]) | 0)) >>> 0;
+  info.points = ((l | 0) + mem.i32[l /* Ledge.c_point_offset */ >>> 2]) >>> 0;
   info.cache = cache_object_get(o);
   info.object = o;
 }
@@ -108,7 +108,7 @@ export function event_case_prologue(blk: EventSolverBlock, cache_a: CacheObject,
   event_sim_init(sim_b, cache_b);
   const ca: PhysCoreView | null = sim_a.core;
   const cb: PhysCoreView | null = sim_b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/events/prologue.spec:65", "event case: an object without a core");
+  if (!(ca !== null && cb !== null)) assertFail("spec/ivp/events/prologue.spec:65", "event case: an object without a core");
   k.rotsum = ca!.rot_speed + cb!.rot_speed;
   blk.event_time = blk.t_max;
   const md: Mindist | null = blk.mindist;

@@ -43,9 +43,9 @@ export function copy_EventHit(dst: EventHit, src: EventHit): void {
  * @spec spec/ivp/events/root_finder.spec:49
  */
 export function event_grid_cells(step: number): number {
-  const x: number = (step * EVENT_GRID_PER_SECOND);
-  let n: number = (-2147483648);
-  if ((x > -2147483649) && (x < 2147483648)) {
+  const x: number = step * EVENT_GRID_PER_SECOND;
+  let n: number = -2147483648;
+  if (x > -2147483649 && x < 2147483648) {
     n = Math.trunc(x) | 0;
   }
   if (n < 1) {
@@ -79,18 +79,18 @@ export function regula_falsi(f: EventFunctor, t_lo: number, t_hi: number, target
   let f1: number = f_hi;
   let count: number = 0;
   while (true) {
-    let t: number = (t0 + (((t1 - t0) * (target - f0)) / (f1 - f0)));
+    let t: number = t0 + (t1 - t0) * (target - f0) / (f1 - f0);
     if ((count & 3) === 3) {
       if (count > REGULA_FALSI_MAX_COUNT) {
         // gives up after 67 evaluations, keeps the safe side (L3650)
         return t0;
       }
-      t = t + (((t0 - t) + (t1 - t)) * REGULA_FALSI_PULL);
+      t = t + (t0 - t + (t1 - t)) * REGULA_FALSI_PULL;
     }
     pose_at(oa, t, sc, ma.m);
     pose_at(ob, t, sc, mb.m);
     const fv: number = event_functor_eval(f, ma.m, mb.m);
-    if (Math.abs((fv - target)) < EVENT_SEARCH_EPS) {
+    if (Math.abs(fv - target) < EVENT_SEARCH_EPS) {
       return t;
     }
     count = (count + 1) | 0;
@@ -131,20 +131,20 @@ export function search_below(f: EventFunctor, target: number, t_start: number, t
   let t: number = t_start;
   let i: number = i_start;
   while (true) {
-    const dt_safe: number = ((fc - target) * f.inv_speed);
-    const d: number = (t - t_max);
+    const dt_safe: number = (fc - target) * f.inv_speed;
+    const d: number = t - t_max;
     // cannot reach the target before t_max at the worst-case speed
-    if ((d + dt_safe) > 0) {
+    if (d + dt_safe > 0) {
       return false;
     }
-    let step: number = (2 * dt_safe);
+    let step: number = 2 * dt_safe;
     // quirk kept: d rounded to f32 for this test only (L3670)
-    if ((Math.fround(d) + step) > 0) {
-      step = (t_max - t) + EVENT_SEARCH_EPS;
+    if (Math.fround(d) + step > 0) {
+      step = t_max - t + EVENT_SEARCH_EPS;
     }
     const n: number = event_grid_cells(step);
     i = (i + n) | 0;
-    const t_new: number = (t + (n * EVENT_GRID_STEP));
+    const t_new: number = t + n * EVENT_GRID_STEP;
     const ma: EventPose = event_sim_slot(sa, i, t_new);
     const mb: EventPose = event_sim_slot(sb, i, t_new);
     const f_new: number = event_functor_eval(f, ma.m, mb.m);
@@ -158,7 +158,7 @@ export function search_below(f: EventFunctor, target: number, t_start: number, t
       continue;
     }
     const t_hit: number = regula_falsi(f, t, t_new, target, fc, f_new, sa.object!, sb.object!);
-    if ((t_hit - t_max) > 0) {
+    if (t_hit - t_max > 0) {
       return false;
     }
     out_.time = t_hit;
@@ -191,8 +191,8 @@ export function find_event(f: EventFunctor, target: number, v2: number, t_start:
     return search_below(f, target, t_start, t_max, 0, sa, sb, true, f0, out_);
   }
   // already at or below the hit distance
-  const inv: number = (1 / f.speed);
-  if (!((t_start - t_max) < 0)) {
+  const inv: number = 1 / f.speed;
+  if (!(t_start - t_max < 0)) {
     return false;
   }
   let t: number = t_start;
@@ -200,21 +200,21 @@ export function find_event(f: EventFunctor, target: number, v2: number, t_start:
   let fc: number = f0;
   while (true) {
     // time to close down to v2 at the speed bound
-    let step: number = ((fc - v2) * inv);
-    if (((t - t_max) + step) > 0) {
-      step = (t_max - t) + EVENT_SEARCH_EPS;
+    let step: number = (fc - v2) * inv;
+    if (t - t_max + step > 0) {
+      step = t_max - t + EVENT_SEARCH_EPS;
     } else if (step < 0) {
       step = 0;
     }
     const n: number = event_grid_cells(step);
     i = (i + n) | 0;
-    const t_new: number = (t + (n * EVENT_GRID_STEP));
+    const t_new: number = t + n * EVENT_GRID_STEP;
     const ma: EventPose = event_sim_slot(sa, i, t_new);
     const mb: EventPose = event_sim_slot(sb, i, t_new);
     const f_new: number = event_functor_eval(f, ma.m, mb.m);
     if (f_new > target) {
       // moved out of the hit zone: look for a re-entry
-      if ((t_new - t_max) <= 0) {
+      if (t_new - t_max <= 0) {
         return search_below(f, target, t_new, t_max, i, sa, sb, true, f_new, out_);
       }
       return false;
@@ -227,7 +227,7 @@ export function find_event(f: EventFunctor, target: number, v2: number, t_start:
     // still inside but separating: keep sampling
     t = t_new;
     fc = f_new;
-    if (!((t_new - t_max) < 0)) {
+    if (!(t_new - t_max < 0)) {
       return false;
     }
   }

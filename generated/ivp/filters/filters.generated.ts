@@ -531,7 +531,7 @@ export function copy_RecordingFactory(dst: RecordingFactory, src: RecordingFacto
  */
 export function pair_object_add_polygon(objs: PairObjects, cs: number): number {
   objs.list.push(new PairObject());
-  const i: number = ((objs.list.length - 1) | 0);
+  const i: number = objs.list.length - 1;
   const o: PairObject = objs.list[i];
   o.surface.ball = false;
   o.surface.cs = cs;
@@ -548,7 +548,7 @@ export function pair_object_add_polygon(objs: PairObjects, cs: number): number {
  */
 export function pair_object_add_ball(objs: PairObjects, dummy_ledge: number): number {
   objs.list.push(new PairObject());
-  const i: number = ((objs.list.length - 1) | 0);
+  const i: number = objs.list.length - 1;
   const o: PairObject = objs.list[i];
   o.surface.ball = true;
   o.surface.dummy_ledge = dummy_ledge;
@@ -568,7 +568,7 @@ export function pair_object_set_group(objs: PairObjects, obj: number, name: numb
   const g: PairObject = objs.list[obj];
   let ended: boolean = false;
   for (let i = 0; i < 8; i++) {
-    if ((!ended && (i < name.length)) && (name[i] !== 0)) {
+    if (!ended && i < name.length && name[i] !== 0) {
       g.group[i] = name[i];
     } else {
       ended = true;
@@ -614,7 +614,7 @@ export function filter_chain_check(chain: FilterChain, a: number, b: number): bo
   let result: boolean = true;
   for (let i = chain.filters.length - 1; i >= 0; i--) {
     const f: OvPairFilter | null = chain.filters[i];
-    if (!(f !== null)) assertFail("spec/ivp/filters/filters.spec:151", "filter chain: null filter");
+    if (f === null) assertFail("spec/ivp/filters/filters.spec:151", "filter chain: null filter");
     // every filter is called: a 0 does not stop the loop (000 L1296 "calls every filter")
     if (!$host.bool(f!.may_collide(a, b), "OvPairFilter.may_collide (spec/ivp/filters/filters.spec:153)")) {
       result = false;
@@ -636,7 +636,7 @@ export function group_filter_check(g: GroupFilter, a: number, b: number): boolea
   const objs: PairObjects | null = g.objects;
   const ga: PairObject = objs!.list[a];
   const gb: PairObject = objs!.list[b];
-  if ((ga.group[0] === 0) || (gb.group[0] === 0)) {
+  if (ga.group[0] === 0 || gb.group[0] === 0) {
     return true;
   }
   // strncmp(a, b, 8): the first differing byte decides; a NUL in both ends the comparison
@@ -661,10 +661,10 @@ export function group_filter_check(g: GroupFilter, a: number, b: number): boolea
  * @spec spec/ivp/filters/filters.spec:219
  */
 export function exclusive_pair_find(f: ExclusivePairFilter, a: number, b: number): number {
-  const lo: number = (b < a ? b : a);
-  const hi: number = (b > a ? b : a);
+  const lo: number = b < a ? b : a;
+  const hi: number = b > a ? b : a;
   for (let i = 0; i < f.pairs.length; i++) {
-    if ((f.pairs[i].lo === lo) && (f.pairs[i].hi === hi)) {
+    if (f.pairs[i].lo === lo && f.pairs[i].hi === hi) {
       return i;
     }
   }
@@ -684,7 +684,7 @@ export function exclusive_pair_disable(f: ExclusivePairFilter, a: number, b: num
     return;
   }
   f.pairs.push(new ExclusivePair());
-  const p: ExclusivePair = f.pairs[((f.pairs.length - 1) | 0)];
+  const p: ExclusivePair = f.pairs[f.pairs.length - 1];
   p.lo = b < a ? b : a;
   p.hi = b > a ? b : a;
 }
@@ -716,10 +716,10 @@ export function surface_get_single_convex(mem: Memory, sm: PairSurfaceManager): 
     return sm.dummy_ledge;
   }
   const root: number = surface_root(mem, sm.cs);
-  if (mem.i32[root >>> 2] === 0) {
+  if (mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
     return node_ledge(mem, root);
   }
-  if (mem.i32[(root + 4) >>> 2] !== 0) {
+  if (mem.i32[(root + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] !== 0) {
     return node_ledge(mem, root);
   }
   return 0;
@@ -739,19 +739,19 @@ export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: nu
   const objs: PairObjects | null = root.objects;
   const la: number = surface_get_single_convex(mem, objs!.list[a].surface);
   const lb: number = surface_get_single_convex(mem, objs!.list[b].surface);
-  if ((la === 0) || (lb === 0)) {
+  if (la === 0 || lb === 0) {
     // concave floors and multi-convex bodies (000 L58-64)
     root.factory!.create_oo_watcher(mem, c, a, b);
     return PAIR_OO_WATCHER;
   }
-  const ea: number = ((la + 0x14) >>> 0);
-  const eb: number = ((lb + 0x14) >>> 0);
-  if (((mem.u32[(la + 8) >>> 2] & 0x3) === 0) && ((mem.u32[(lb + 8) >>> 2] & 0x3) === 0)) {
+  const ea: number = (la + 0x14) >>> 0;
+  const eb: number = (lb + 0x14) >>> 0;
+  if ((mem.u32[(la + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) === 0 && (mem.u32[(lb + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) === 0) {
     root.factory!.create_plain_mindist(mem, c, a, b, ea, eb);
     return PAIR_PLAIN_MINDIST;
   }
   // only a root hull of an internal node has children: never built in Ballance (000 L65, C14)
-  if (!(root.recursive_allowed)) assertFail("spec/ivp/filters/filters.spec:306", "recursive mindist: a single-convex ledge has children (never in Ballance)");
+  if (!root.recursive_allowed) assertFail("spec/ivp/filters/filters.spec:306", "recursive mindist: a single-convex ledge has children (never in Ballance)");
   root.factory!.create_recursive_mindist(c, a, b, ea, eb);
   return PAIR_RECURSIVE_MINDIST;
 }
@@ -771,7 +771,7 @@ export function delegator_create_reported(mem: Memory, root: DelegatorRoot, w: O
   for (let i = 0; i < w.created.n; i++) {
     const c: number = w.created.items[i];
     const col: OvCollision = w.collisions[c];
-    if (!(col.live)) assertFail("spec/ivp/filters/filters.spec:321", "delegator: a reported collision was deleted before its class was chosen");
+    if (!col.live) assertFail("spec/ivp/filters/filters.spec:321", "delegator: a reported collision was deleted before its class was chosen");
     // Ballance has one root (0x1002f5a0) and it always makes a collision, so the roots loop ends there
     object_pairs_may_collide(mem, root, c, col.obj0, col.obj1);
   }
@@ -792,34 +792,34 @@ export function delegator_create_reported(mem: Memory, root: DelegatorRoot, w: O
  */
 export function pair_test_surface(mem: Memory, n_leaves: number, root_hull: boolean, hull_children: number): number {
   if (!(n_leaves >= 1)) assertFail("spec/ivp/filters/filters.spec:399", "pair_test_surface: at least one ledge");
-  const n_nodes: number = ((Math.imul(2, n_leaves) - 1) | 0);
-  const cs: number = mem.alloc(((((0x30 + Math.imul(0x1c, n_nodes)) | 0)) >>> 0), 0x10);
-  mem.i32[(cs + 32) >>> 2] = 0x30;
-  const base: number = (((cs | 0) + 0x30) | 0);
+  const n_nodes: number = (Math.imul(2, n_leaves) - 1) | 0;
+  const cs: number = mem.alloc((0x30 + Math.imul(0x1c, n_nodes)) >>> 0, 0x10);
+  mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] = 0x30;
+  const base: number = ((cs | 0) + 0x30) | 0;
   for (let j = 0; j < n_leaves; j++) {
     const lg: number = mem.alloc(0x20, 0x10);
-    mem.u32[(lg + 8) >>> 2] = ((mem.u32[(lg + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
-    mem.u32[(lg + 8) >>> 2] = ((mem.u32[(lg + 8) >>> 2] & 0xff) | ((2 << 8) & 0xffffff00)) >>> 0;
+    mem.u32[(lg + 8 /* Ledge.is_compact_flag */) >>> 2] = ((mem.u32[(lg + 8 /* Ledge.is_compact_flag */) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
+    mem.u32[(lg + 8 /* Ledge.size_div_16 */) >>> 2] = ((mem.u32[(lg + 8 /* Ledge.size_div_16 */) >>> 2] & 0xff) | ((2 << 8) & 0xffffff00)) >>> 0;
     // the leaf of level j: the left child of internal node j, or the last right child
-    let leaf: number = ((((base + Math.imul(0x38, j)) | 0) + 0x1c) | 0);
+    let leaf: number = (base + Math.imul(0x38, j) + 0x1c) | 0;
     if (j === ((n_leaves - 1) | 0)) {
       leaf = (base + Math.imul(0x38, j)) | 0;
     }
-    const node: number = (leaf >>> 0);
-    mem.i32[node >>> 2] = 0;
-    mem.i32[(node + 4) >>> 2] = ((lg | 0) - leaf) | 0;
+    const node: number = leaf >>> 0;
+    mem.i32[node /* LedgetreeNode.offset_right_node */ >>> 2] = 0;
+    mem.i32[(node + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = ((lg | 0) - leaf) | 0;
     if (j < ((n_leaves - 1) | 0)) {
-      const inner: number = ((((base + Math.imul(0x38, j)) | 0)) >>> 0);
-      mem.i32[inner >>> 2] = 0x38;
-      mem.i32[(inner + 4) >>> 2] = 0;
+      const inner: number = (base + Math.imul(0x38, j)) >>> 0;
+      mem.i32[inner /* LedgetreeNode.offset_right_node */ >>> 2] = 0x38;
+      mem.i32[(inner + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = 0;
     }
   }
-  if (root_hull && (n_leaves > 1)) {
+  if (root_hull && n_leaves > 1) {
     const hull: number = mem.alloc(0x20, 0x10);
-    mem.u32[(hull + 8) >>> 2] = ((mem.u32[(hull + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
-    mem.u32[(hull + 8) >>> 2] = ((mem.u32[(hull + 8) >>> 2] & 0xfffffffc) | ((hull_children << 0) & 0x3)) >>> 0;
-    const r: number = (base >>> 0);
-    mem.i32[(r + 4) >>> 2] = ((hull | 0) - base) | 0;
+    mem.u32[(hull + 8 /* Ledge.is_compact_flag */) >>> 2] = ((mem.u32[(hull + 8 /* Ledge.is_compact_flag */) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
+    mem.u32[(hull + 8 /* Ledge.has_children_flag */) >>> 2] = ((mem.u32[(hull + 8 /* Ledge.has_children_flag */) >>> 2] & 0xfffffffc) | ((hull_children << 0) & 0x3)) >>> 0;
+    const r: number = base >>> 0;
+    mem.i32[(r + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = ((hull | 0) - base) | 0;
   }
   return cs;
 }

@@ -301,9 +301,9 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (!(ledges[i] !== 0)) assertFail("spec/ivp/geometry/compile.spec:154", "compile: ledge {} is null", [i]);
+    if (ledges[i] === 0) assertFail("spec/ivp/geometry/compile.spec:154", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:156", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:156", "compile: ledge {} has no triangles", [i]);
   }
   compile_spheres_clear(st);
   st.n_ledges = n;
@@ -333,9 +333,9 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @spec spec/ivp/geometry/compile.spec:180
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
-  const nbytes: number = (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0);
-  if (!((nbytes & 3) === 0)) assertFail("spec/ivp/geometry/compile.spec:182", "compile: byte_size is not a multiple of 4");
-  const out_: number = mem.alloc((nbytes >>> 0), 16);
+  const nbytes: number = mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8;
+  if ((nbytes & 3) !== 0) assertFail("spec/ivp/geometry/compile.spec:182", "compile: byte_size is not a multiple of 4");
+  const out_: number = mem.alloc(nbytes >>> 0, 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
 }
@@ -349,7 +349,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @spec spec/ivp/geometry/compile.spec:191
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
-  mem.copyWords(dst, src, (((((bytes / 4)) | 0)) >>> 0));
+  mem.copyWords(dst, src, (bytes / 4) >>> 0);
 }
 
 /**
@@ -387,23 +387,23 @@ export function compile_sphere_count(st: CompileState): number {
  */
 export function compile_sphere_new(st: CompileState): number {
   const si: number = st.n_spheres;
-  if (((si >> 9) | 0) === st.blocks.length) {
+  if ((si >> 9) === st.blocks.length) {
     st.blocks.push(new SphereBlock());
   }
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  const j: number = (si & 511);
+  const b: SphereBlock = st.blocks[si >> 9];
+  const j: number = si & 511;
   b.center[Math.imul(3, j)] = 0;
-  b.center[((Math.imul(3, j) + 1) | 0)] = 0;
-  b.center[((Math.imul(3, j) + 2) | 0)] = 0;
+  b.center[(Math.imul(3, j) + 1) | 0] = 0;
+  b.center[(Math.imul(3, j) + 2) | 0] = 0;
   b.radius[j] = 0;
   b.box_size[Math.imul(3, j)] = 0;
-  b.box_size[((Math.imul(3, j) + 1) | 0)] = 0;
-  b.box_size[((Math.imul(3, j) + 2) | 0)] = 0;
+  b.box_size[(Math.imul(3, j) + 1) | 0] = 0;
+  b.box_size[(Math.imul(3, j) + 2) | 0] = 0;
   b.ledge[j] = 0;
   b.left[j] = -1;
   b.right[j] = -1;
   for (let k = 0; k < 6; k++) {
-    b.box[((Math.imul(6, j) + k) | 0)] = 0;
+    b.box[(Math.imul(6, j) + k) | 0] = 0;
   }
   st.n_spheres = (si + 1) | 0;
   return si;
@@ -418,25 +418,25 @@ export function compile_sphere_new(st: CompileState): number {
  * @spec spec/ivp/geometry/compile.spec:242
  */
 export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  const j: number = (si & 511);
+  const b: SphereBlock = st.blocks[si >> 9];
+  const j: number = si & 511;
   s.index = (si + 1) | 0;
   s.center_x = b.center[Math.imul(3, j)];
-  s.center_y = b.center[((Math.imul(3, j) + 1) | 0)];
-  s.center_z = b.center[((Math.imul(3, j) + 2) | 0)];
+  s.center_y = b.center[(Math.imul(3, j) + 1) | 0];
+  s.center_z = b.center[(Math.imul(3, j) + 2) | 0];
   s.radius = b.radius[j];
   s.box_x = b.box_size[Math.imul(3, j)];
-  s.box_y = b.box_size[((Math.imul(3, j) + 1) | 0)];
-  s.box_z = b.box_size[((Math.imul(3, j) + 2) | 0)];
+  s.box_y = b.box_size[(Math.imul(3, j) + 1) | 0];
+  s.box_z = b.box_size[(Math.imul(3, j) + 2) | 0];
   s.ledge = b.ledge[j];
   s.left = b.left[j];
   s.right = b.right[j];
   s.box_lo_x = b.box[Math.imul(6, j)];
-  s.box_lo_y = b.box[((Math.imul(6, j) + 1) | 0)];
-  s.box_lo_z = b.box[((Math.imul(6, j) + 2) | 0)];
-  s.box_hi_x = b.box[((Math.imul(6, j) + 3) | 0)];
-  s.box_hi_y = b.box[((Math.imul(6, j) + 4) | 0)];
-  s.box_hi_z = b.box[((Math.imul(6, j) + 5) | 0)];
+  s.box_lo_y = b.box[(Math.imul(6, j) + 1) | 0];
+  s.box_lo_z = b.box[(Math.imul(6, j) + 2) | 0];
+  s.box_hi_x = b.box[(Math.imul(6, j) + 3) | 0];
+  s.box_hi_y = b.box[(Math.imul(6, j) + 4) | 0];
+  s.box_hi_z = b.box[(Math.imul(6, j) + 5) | 0];
 }
 
 /**
@@ -448,7 +448,7 @@ export function compile_sphere_get(st: CompileState, si: number, s: CompileSpher
  * @spec spec/ivp/geometry/compile.spec:267
  */
 export function sph_center(st: CompileState, si: number, k: number): number {
-  return st.blocks[((si >> 9) | 0)].center[((Math.imul(3, (si & 511)) + k) | 0)];
+  return st.blocks[si >> 9].center[(Math.imul(3, si & 511) + k) | 0];
 }
 
 /**
@@ -460,7 +460,7 @@ export function sph_center(st: CompileState, si: number, k: number): number {
  * @spec spec/ivp/geometry/compile.spec:274
  */
 export function sph_box(st: CompileState, si: number, k: number): number {
-  return st.blocks[((si >> 9) | 0)].box[((Math.imul(6, (si & 511)) + k) | 0)];
+  return st.blocks[si >> 9].box[(Math.imul(6, si & 511) + k) | 0];
 }
 
 /**
@@ -472,7 +472,7 @@ export function sph_box(st: CompileState, si: number, k: number): number {
  * @spec spec/ivp/geometry/compile.spec:281
  */
 export function sph_ledge(st: CompileState, si: number): number {
-  return st.blocks[((si >> 9) | 0)].ledge[(si & 511)];
+  return st.blocks[si >> 9].ledge[si & 511];
 }
 
 /**
@@ -484,7 +484,7 @@ export function sph_ledge(st: CompileState, si: number): number {
  * @spec spec/ivp/geometry/compile.spec:288
  */
 export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
-  st.blocks[((si >> 9) | 0)].ledge[(si & 511)] = ledge;
+  st.blocks[si >> 9].ledge[si & 511] = ledge;
 }
 
 /**
@@ -496,9 +496,9 @@ export function sph_set_ledge(st: CompileState, si: number, ledge: number): void
  * @spec spec/ivp/geometry/compile.spec:295
  */
 export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  b.left[(si & 511)] = left;
-  b.right[(si & 511)] = right;
+  const b: SphereBlock = st.blocks[si >> 9];
+  b.left[si & 511] = left;
+  b.right[si & 511] = right;
 }
 
 /**
@@ -524,20 +524,20 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
     // FUN_1000dc40(max, min, 0.5) = max·0.5 + min·0.5, stored f64
     vec_lerp(mx_x, mx_y, mx_z, mn_x, mn_y, mn_z, 0.5, _s3);
     const c_x = _s3.x, c_y = _s3.y, c_z = _s3.z;
-    const d_x = (mx_x - c_x), d_y = (mx_y - c_y), d_z = (mx_z - c_z);
-    const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
+    const d_x = mx_x - c_x, d_y = mx_y - c_y, d_z = mx_z - c_z;
+    const r: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
     const si: number = compile_sphere_new(st);
-    const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-    const j: number = (si & 511);
+    const b: SphereBlock = st.blocks[si >> 9];
+    const j: number = si & 511;
     b.center[Math.imul(3, j)] = c_x;
-    b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
-    b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
+    b.center[(Math.imul(3, j) + 1) | 0] = c_y;
+    b.center[(Math.imul(3, j) + 2) | 0] = c_z;
     b.radius[j] = r;
     b.ledge[j] = ledges[i];
     // the quotient is extended (ext / (radius·0.004)), truncated toward zero, + 1, low byte kept
-    b.box_size[Math.imul(3, j)] = ((((Math.trunc(((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    b.box_size[((Math.imul(3, j) + 1) | 0)] = ((((Math.trunc(((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
-    b.box_size[((Math.imul(3, j) + 2) | 0)] = ((((Math.trunc(((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM))) | 0) + 1) | 0)) & 0xff;
+    b.box_size[Math.imul(3, j)] = (((Math.trunc((mx_x - c_x) / (r * COMPILE_BOX_QUANTUM)) | 0) + 1) | 0) & 0xff;
+    b.box_size[(Math.imul(3, j) + 1) | 0] = (((Math.trunc((mx_y - c_y) / (r * COMPILE_BOX_QUANTUM)) | 0) + 1) | 0) & 0xff;
+    b.box_size[(Math.imul(3, j) + 2) | 0] = (((Math.trunc((mx_z - c_z) / (r * COMPILE_BOX_QUANTUM)) | 0) + 1) | 0) & 0xff;
     compile_member_box(st, si);
   }
 }
@@ -553,18 +553,18 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @spec spec/ivp/geometry/compile.spec:337
  */
 export function compile_member_box(st: CompileState, si: number): void {
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  const j: number = (si & 511);
+  const b: SphereBlock = st.blocks[si >> 9];
+  const j: number = si & 511;
   const r: number = b.radius[j];
-  const hx: number = (b.box_size[Math.imul(3, j)] * (COMPILE_BOX_QUANTUM * r));
-  const hy: number = (b.box_size[((Math.imul(3, j) + 1) | 0)] * (COMPILE_BOX_QUANTUM * r));
-  const hz: number = (b.box_size[((Math.imul(3, j) + 2) | 0)] * (COMPILE_BOX_QUANTUM * r));
-  b.box[Math.imul(6, j)] = Math.fround((b.center[Math.imul(3, j)] - hx));
-  b.box[((Math.imul(6, j) + 1) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 1) | 0)] - hy));
-  b.box[((Math.imul(6, j) + 2) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 2) | 0)] - hz));
-  b.box[((Math.imul(6, j) + 3) | 0)] = Math.fround((b.center[Math.imul(3, j)] + hx));
-  b.box[((Math.imul(6, j) + 4) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 1) | 0)] + hy));
-  b.box[((Math.imul(6, j) + 5) | 0)] = Math.fround((b.center[((Math.imul(3, j) + 2) | 0)] + hz));
+  const hx: number = b.box_size[Math.imul(3, j)] * (COMPILE_BOX_QUANTUM * r);
+  const hy: number = b.box_size[(Math.imul(3, j) + 1) | 0] * (COMPILE_BOX_QUANTUM * r);
+  const hz: number = b.box_size[(Math.imul(3, j) + 2) | 0] * (COMPILE_BOX_QUANTUM * r);
+  b.box[Math.imul(6, j)] = Math.fround(b.center[Math.imul(3, j)] - hx);
+  b.box[(Math.imul(6, j) + 1) | 0] = Math.fround(b.center[(Math.imul(3, j) + 1) | 0] - hy);
+  b.box[(Math.imul(6, j) + 2) | 0] = Math.fround(b.center[(Math.imul(3, j) + 2) | 0] - hz);
+  b.box[(Math.imul(6, j) + 3) | 0] = Math.fround(b.center[Math.imul(3, j)] + hx);
+  b.box[(Math.imul(6, j) + 4) | 0] = Math.fround(b.center[(Math.imul(3, j) + 1) | 0] + hy);
+  b.box[(Math.imul(6, j) + 5) | 0] = Math.fround(b.center[(Math.imul(3, j) + 2) | 0] + hz);
 }
 
 /**
@@ -594,13 +594,13 @@ export function build_tree(st: CompileState): void {
   }
   for (let i = 0; i < n; i++) {
     st.tree_a[i] = i;
-    const b: SphereBlock = st.blocks[((i >> 9) | 0)];
-    const j: number = (i & 511);
+    const b: SphereBlock = st.blocks[i >> 9];
+    const j: number = i & 511;
     st.tree_c[Math.imul(3, i)] = b.center[Math.imul(3, j)];
-    st.tree_c[((Math.imul(3, i) + 1) | 0)] = b.center[((Math.imul(3, j) + 1) | 0)];
-    st.tree_c[((Math.imul(3, i) + 2) | 0)] = b.center[((Math.imul(3, j) + 2) | 0)];
+    st.tree_c[(Math.imul(3, i) + 1) | 0] = b.center[(Math.imul(3, j) + 1) | 0];
+    st.tree_c[(Math.imul(3, i) + 2) | 0] = b.center[(Math.imul(3, j) + 2) | 0];
     for (let k = 0; k < 6; k++) {
-      st.tree_bx[((Math.imul(6, i) + k) | 0)] = b.box[((Math.imul(6, j) + k) | 0)];
+      st.tree_bx[(Math.imul(6, i) + k) | 0] = b.box[(Math.imul(6, j) + k) | 0];
     }
   }
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -628,20 +628,20 @@ export function tree_list_box(st: CompileState, list: number[], a: number, b: nu
     if (st.tree_bx[q] < l_x) {
       l_x = st.tree_bx[q];
     }
-    if (st.tree_bx[((q + 1) | 0)] < l_y) {
-      l_y = st.tree_bx[((q + 1) | 0)];
+    if (st.tree_bx[(q + 1) | 0] < l_y) {
+      l_y = st.tree_bx[(q + 1) | 0];
     }
-    if (st.tree_bx[((q + 2) | 0)] < l_z) {
-      l_z = st.tree_bx[((q + 2) | 0)];
+    if (st.tree_bx[(q + 2) | 0] < l_z) {
+      l_z = st.tree_bx[(q + 2) | 0];
     }
-    if (st.tree_bx[((q + 3) | 0)] > h_x) {
-      h_x = st.tree_bx[((q + 3) | 0)];
+    if (st.tree_bx[(q + 3) | 0] > h_x) {
+      h_x = st.tree_bx[(q + 3) | 0];
     }
-    if (st.tree_bx[((q + 4) | 0)] > h_y) {
-      h_y = st.tree_bx[((q + 4) | 0)];
+    if (st.tree_bx[(q + 4) | 0] > h_y) {
+      h_y = st.tree_bx[(q + 4) | 0];
     }
-    if (st.tree_bx[((q + 5) | 0)] > h_z) {
-      h_z = st.tree_bx[((q + 5) | 0)];
+    if (st.tree_bx[(q + 5) | 0] > h_z) {
+      h_z = st.tree_bx[(q + 5) | 0];
     }
   }
   lo.x = l_x;
@@ -665,14 +665,14 @@ export function tree_list_box(st: CompileState, list: number[], a: number, b: nu
  * @spec spec/ivp/geometry/compile.spec:430
  */
 export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number, src: number[], dst: number[]): number {
-  const n: number = ((b - a) | 0);
+  const n: number = (b - a) | 0;
   if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:432", "compile: tree build on an empty sphere list");
   if (n === 1) {
     return src[a];
   }
   const node: number = tree_internal_sphere_of_box(st, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z);
   if (n === 2) {
-    sph_set_children(st, node, src[a], src[((a + 1) | 0)]);
+    sph_set_children(st, node, src[a], src[(a + 1) | 0]);
     return node;
   }
   const m: number = split_range(st, node, a, b, src, dst);
@@ -690,12 +690,12 @@ export function build_tree_range(st: CompileState, a: number, b: number, bmin_x:
     lhi_x = st.split_boxes[Math.imul(2, st.split_axis)].hi.x;
     lhi_y = st.split_boxes[Math.imul(2, st.split_axis)].hi.y;
     lhi_z = st.split_boxes[Math.imul(2, st.split_axis)].hi.z;
-    rlo_x = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.x;
-    rlo_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.y;
-    rlo_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].lo.z;
-    rhi_x = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.x;
-    rhi_y = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.y;
-    rhi_z = st.split_boxes[((Math.imul(2, st.split_axis) + 1) | 0)].hi.z;
+    rlo_x = st.split_boxes[(Math.imul(2, st.split_axis) + 1) | 0].lo.x;
+    rlo_y = st.split_boxes[(Math.imul(2, st.split_axis) + 1) | 0].lo.y;
+    rlo_z = st.split_boxes[(Math.imul(2, st.split_axis) + 1) | 0].lo.z;
+    rhi_x = st.split_boxes[(Math.imul(2, st.split_axis) + 1) | 0].hi.x;
+    rhi_y = st.split_boxes[(Math.imul(2, st.split_axis) + 1) | 0].hi.y;
+    rhi_z = st.split_boxes[(Math.imul(2, st.split_axis) + 1) | 0].hi.z;
   } else {
     tree_list_box(st, dst, a, m, _s6, _s7);
     llo_x = _s6.x; llo_y = _s6.y; llo_z = _s6.z;
@@ -738,25 +738,25 @@ export function compile_box_reset(bx: CompileBox): void {
  * @spec spec/ivp/geometry/compile.spec:483
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  const k: number = Math.imul(6, (si & 511));
+  const b: SphereBlock = st.blocks[si >> 9];
+  const k: number = Math.imul(6, si & 511);
   if (b.box[k] < bx.lo.x) {
     bx.lo.x = b.box[k];
   }
-  if (b.box[((k + 1) | 0)] < bx.lo.y) {
-    bx.lo.y = b.box[((k + 1) | 0)];
+  if (b.box[(k + 1) | 0] < bx.lo.y) {
+    bx.lo.y = b.box[(k + 1) | 0];
   }
-  if (b.box[((k + 2) | 0)] < bx.lo.z) {
-    bx.lo.z = b.box[((k + 2) | 0)];
+  if (b.box[(k + 2) | 0] < bx.lo.z) {
+    bx.lo.z = b.box[(k + 2) | 0];
   }
-  if (b.box[((k + 3) | 0)] > bx.hi.x) {
-    bx.hi.x = b.box[((k + 3) | 0)];
+  if (b.box[(k + 3) | 0] > bx.hi.x) {
+    bx.hi.x = b.box[(k + 3) | 0];
   }
-  if (b.box[((k + 4) | 0)] > bx.hi.y) {
-    bx.hi.y = b.box[((k + 4) | 0)];
+  if (b.box[(k + 4) | 0] > bx.hi.y) {
+    bx.hi.y = b.box[(k + 4) | 0];
   }
-  if (b.box[((k + 5) | 0)] > bx.hi.z) {
-    bx.hi.z = b.box[((k + 5) | 0)];
+  if (b.box[(k + 5) | 0] > bx.hi.z) {
+    bx.hi.z = b.box[(k + 5) | 0];
   }
 }
 
@@ -770,8 +770,8 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @spec spec/ivp/geometry/compile.spec:509
  */
 export function compile_box_volume(bx: CompileBox): number {
-  const d_x = Math.fround((bx.hi.x - bx.lo.x)), d_y = Math.fround((bx.hi.y - bx.lo.y)), d_z = Math.fround((bx.hi.z - bx.lo.z));
-  return Math.fround(((Math.abs(d_x) * Math.abs(d_y)) * Math.abs(d_z)));
+  const d_x = Math.fround(bx.hi.x - bx.lo.x), d_y = Math.fround(bx.hi.y - bx.lo.y), d_z = Math.fround(bx.hi.z - bx.lo.z);
+  return Math.fround(Math.abs(d_x) * Math.abs(d_y) * Math.abs(d_z));
 }
 
 /**
@@ -788,10 +788,12 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
   for (let j = a; j < b; j++) {
     compile_box_add(bx, st, list[j]);
   }
-  const t$0_x = bx.lo.x, t$0_y = bx.lo.y, t$0_z = bx.lo.z;
-  lo.x = t$0_x; lo.y = t$0_y; lo.z = t$0_z;
-  const t$1_x = bx.hi.x, t$1_y = bx.hi.y, t$1_z = bx.hi.z;
-  hi.x = t$1_x; hi.y = t$1_y; hi.z = t$1_z;
+  lo.x = bx.lo.x;
+  lo.y = bx.lo.y;
+  lo.z = bx.lo.z;
+  hi.x = bx.hi.x;
+  hi.y = bx.hi.y;
+  hi.z = bx.hi.z;
 }
 
 /**
@@ -856,27 +858,27 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  const j: number = (si & 511);
+  const b: SphereBlock = st.blocks[si >> 9];
+  const j: number = si & 511;
   b.box[Math.imul(6, j)] = bmin_x;
-  b.box[((Math.imul(6, j) + 1) | 0)] = bmin_y;
-  b.box[((Math.imul(6, j) + 2) | 0)] = bmin_z;
-  b.box[((Math.imul(6, j) + 3) | 0)] = bmax_x;
-  b.box[((Math.imul(6, j) + 4) | 0)] = bmax_y;
-  b.box[((Math.imul(6, j) + 5) | 0)] = bmax_z;
+  b.box[(Math.imul(6, j) + 1) | 0] = bmin_y;
+  b.box[(Math.imul(6, j) + 2) | 0] = bmin_z;
+  b.box[(Math.imul(6, j) + 3) | 0] = bmax_x;
+  b.box[(Math.imul(6, j) + 4) | 0] = bmax_y;
+  b.box[(Math.imul(6, j) + 5) | 0] = bmax_z;
   vec_mid_f32(bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, _s12);
   const c_x = _s12.x, c_y = _s12.y, c_z = _s12.z;
   b.center[Math.imul(3, j)] = c_x;
-  b.center[((Math.imul(3, j) + 1) | 0)] = c_y;
-  b.center[((Math.imul(3, j) + 2) | 0)] = c_z;
+  b.center[(Math.imul(3, j) + 1) | 0] = c_y;
+  b.center[(Math.imul(3, j) + 2) | 0] = c_z;
   // (f32)centre, then the per-component f32 difference bmax - (f32)centre
   const cf_x = Math.fround(c_x), cf_y = Math.fround(c_y), cf_z = Math.fround(c_z);
-  const d_x = Math.fround((bmax_x - cf_x)), d_y = Math.fround((bmax_y - cf_y)), d_z = Math.fround((bmax_z - cf_z));
-  const r: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
+  const d_x = Math.fround(bmax_x - cf_x), d_y = Math.fround(bmax_y - cf_y), d_z = Math.fround(bmax_z - cf_z);
+  const r: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
   b.radius[j] = r;
-  b.box_size[Math.imul(3, j)] = ((((Math.trunc(((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  b.box_size[((Math.imul(3, j) + 1) | 0)] = ((((Math.trunc(((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
-  b.box_size[((Math.imul(3, j) + 2) | 0)] = ((((Math.trunc(((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r))) | 0) + 1) | 0)) & 0xff;
+  b.box_size[Math.imul(3, j)] = (((Math.trunc((bmax_x - c_x) / (COMPILE_BOX_QUANTUM * r)) | 0) + 1) | 0) & 0xff;
+  b.box_size[(Math.imul(3, j) + 1) | 0] = (((Math.trunc((bmax_y - c_y) / (COMPILE_BOX_QUANTUM * r)) | 0) + 1) | 0) & 0xff;
+  b.box_size[(Math.imul(3, j) + 2) | 0] = (((Math.trunc((bmax_z - c_z) / (COMPILE_BOX_QUANTUM * r)) | 0) + 1) | 0) & 0xff;
   return si;
 }
 
@@ -896,7 +898,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @spec spec/ivp/geometry/compile.spec:598
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
-  const split: number = (bmin_k + (ext_k * 0.5));
+  const split: number = bmin_k + ext_k * 0.5;
   // 0x100637e0: (f64)1e-6f
   const eps: number = 9.999999974752427e-7 /* 1e-6f */;
   let toggle: number = 1;
@@ -909,24 +911,24 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
   let hhi_x = -COMPILE_BOX_INIT, hhi_y = -COMPILE_BOX_INIT, hhi_z = -COMPILE_BOX_INIT;
   for (let j = a; j < b; j++) {
     const si: number = list[j];
-    const bl: SphereBlock = st.blocks[((si >> 9) | 0)];
-    const r: number = (si & 511);
-    const c: number = bl.center[((Math.imul(3, r) + k) | 0)];
+    const bl: SphereBlock = st.blocks[si >> 9];
+    const r: number = si & 511;
+    const c: number = bl.center[(Math.imul(3, r) + k) | 0];
     let high: boolean = false;
-    if (c < (split - eps)) {
+    if (c < split - eps) {
       high = false;
-    } else if (c > (split + eps)) {
+    } else if (c > split + eps) {
       high = true;
     } else {
       let nb: number = 0;
       if (j < ((b - 1) | 0)) {
-        nb = sph_center(st, list[((j + 1) | 0)], k);
+        nb = sph_center(st, list[(j + 1) | 0], k);
       } else {
-        nb = sph_center(st, list[((j - 1) | 0)], k);
+        nb = sph_center(st, list[(j - 1) | 0], k);
       }
-      if (nb < (split - eps)) {
+      if (nb < split - eps) {
         high = true;
-      } else if (nb > (split + eps)) {
+      } else if (nb > split + eps) {
         high = false;
       } else if (toggle === 1) {
         high = false;
@@ -942,40 +944,40 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
       if (bl.box[q] < hlo_x) {
         hlo_x = bl.box[q];
       }
-      if (bl.box[((q + 1) | 0)] < hlo_y) {
-        hlo_y = bl.box[((q + 1) | 0)];
+      if (bl.box[(q + 1) | 0] < hlo_y) {
+        hlo_y = bl.box[(q + 1) | 0];
       }
-      if (bl.box[((q + 2) | 0)] < hlo_z) {
-        hlo_z = bl.box[((q + 2) | 0)];
+      if (bl.box[(q + 2) | 0] < hlo_z) {
+        hlo_z = bl.box[(q + 2) | 0];
       }
-      if (bl.box[((q + 3) | 0)] > hhi_x) {
-        hhi_x = bl.box[((q + 3) | 0)];
+      if (bl.box[(q + 3) | 0] > hhi_x) {
+        hhi_x = bl.box[(q + 3) | 0];
       }
-      if (bl.box[((q + 4) | 0)] > hhi_y) {
-        hhi_y = bl.box[((q + 4) | 0)];
+      if (bl.box[(q + 4) | 0] > hhi_y) {
+        hhi_y = bl.box[(q + 4) | 0];
       }
-      if (bl.box[((q + 5) | 0)] > hhi_z) {
-        hhi_z = bl.box[((q + 5) | 0)];
+      if (bl.box[(q + 5) | 0] > hhi_z) {
+        hhi_z = bl.box[(q + 5) | 0];
       }
     } else {
-      side[j] = side[j] & ((~bit) | 0);
+      side[j] = side[j] & ~bit;
       if (bl.box[q] < llo_x) {
         llo_x = bl.box[q];
       }
-      if (bl.box[((q + 1) | 0)] < llo_y) {
-        llo_y = bl.box[((q + 1) | 0)];
+      if (bl.box[(q + 1) | 0] < llo_y) {
+        llo_y = bl.box[(q + 1) | 0];
       }
-      if (bl.box[((q + 2) | 0)] < llo_z) {
-        llo_z = bl.box[((q + 2) | 0)];
+      if (bl.box[(q + 2) | 0] < llo_z) {
+        llo_z = bl.box[(q + 2) | 0];
       }
-      if (bl.box[((q + 3) | 0)] > lhi_x) {
-        lhi_x = bl.box[((q + 3) | 0)];
+      if (bl.box[(q + 3) | 0] > lhi_x) {
+        lhi_x = bl.box[(q + 3) | 0];
       }
-      if (bl.box[((q + 4) | 0)] > lhi_y) {
-        lhi_y = bl.box[((q + 4) | 0)];
+      if (bl.box[(q + 4) | 0] > lhi_y) {
+        lhi_y = bl.box[(q + 4) | 0];
       }
-      if (bl.box[((q + 5) | 0)] > lhi_z) {
-        lhi_z = bl.box[((q + 5) | 0)];
+      if (bl.box[(q + 5) | 0] > lhi_z) {
+        lhi_z = bl.box[(q + 5) | 0];
       }
       lows = (lows + 1) | 0;
     }
@@ -1062,26 +1064,26 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * @spec spec/ivp/geometry/compile.spec:738
  */
 export function split_classify3(st: CompileState, node: number, a: number, b: number, src: number[]): void {
-  const nb_: SphereBlock = st.blocks[((node >> 9) | 0)];
-  const nq: number = Math.imul(6, (node & 511));
+  const nb_: SphereBlock = st.blocks[node >> 9];
+  const nq: number = Math.imul(6, node & 511);
   // split_k = bmin_k + ext_k·0.5 with ext_k = bmax_k - bmin_k stored f64; eps = (f64)1e-6f
   // (0x100637e0); the band's bounds split_k ∓ eps stay extended, as split_classify compares them
-  const ext0: number = (nb_.box[((nq + 3) | 0)] - nb_.box[nq]);
-  const ext1: number = (nb_.box[((nq + 4) | 0)] - nb_.box[((nq + 1) | 0)]);
-  const ext2: number = (nb_.box[((nq + 5) | 0)] - nb_.box[((nq + 2) | 0)]);
+  const ext0: number = nb_.box[(nq + 3) | 0] - nb_.box[nq];
+  const ext1: number = nb_.box[(nq + 4) | 0] - nb_.box[(nq + 1) | 0];
+  const ext2: number = nb_.box[(nq + 5) | 0] - nb_.box[(nq + 2) | 0];
   const bmin0: number = nb_.box[nq];
-  const bmin1: number = nb_.box[((nq + 1) | 0)];
-  const bmin2: number = nb_.box[((nq + 2) | 0)];
-  const split0: number = (bmin0 + (ext0 * 0.5));
-  const split1: number = (bmin1 + (ext1 * 0.5));
-  const split2: number = (bmin2 + (ext2 * 0.5));
+  const bmin1: number = nb_.box[(nq + 1) | 0];
+  const bmin2: number = nb_.box[(nq + 2) | 0];
+  const split0: number = bmin0 + ext0 * 0.5;
+  const split1: number = bmin1 + ext1 * 0.5;
+  const split2: number = bmin2 + ext2 * 0.5;
   const eps: number = 9.999999974752427e-7 /* 1e-6f */;
-  const lo0: number = (split0 - eps);
-  const hi0: number = (split0 + eps);
-  const lo1: number = (split1 - eps);
-  const hi1: number = (split1 + eps);
-  const lo2: number = (split2 - eps);
-  const hi2: number = (split2 + eps);
+  const lo0: number = split0 - eps;
+  const hi0: number = split0 + eps;
+  const lo1: number = split1 - eps;
+  const hi1: number = split1 + eps;
+  const lo2: number = split2 - eps;
+  const hi2: number = split2 + eps;
   let toggle0: number = 1;
   let toggle1: number = 1;
   let toggle2: number = 1;
@@ -1104,10 +1106,10 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
   for (let j = a; j < b; j++) {
     const si: number = src[j];
     const cx: number = st.tree_c[Math.imul(3, si)];
-    const cy: number = st.tree_c[((Math.imul(3, si) + 1) | 0)];
-    const cz: number = st.tree_c[((Math.imul(3, si) + 2) | 0)];
+    const cy: number = st.tree_c[(Math.imul(3, si) + 1) | 0];
+    const cz: number = st.tree_c[(Math.imul(3, si) + 2) | 0];
     // the neighbour for the band rule: the next sphere, or the previous one for the last
-    let nbj: number = ((j + 1) | 0);
+    let nbj: number = (j + 1) | 0;
     if (j === ((b - 1) | 0)) {
       nbj = (j - 1) | 0;
     }
@@ -1116,7 +1118,7 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
     if (cx > hi0) {
       side = 1;
     } else if (!(cx < lo0)) {
-      const nb: number = st.tree_c[((Math.imul(3, src[nbj]) + 0) | 0)];
+      const nb: number = st.tree_c[Math.imul(3, src[nbj]) + 0];
       if (nb < lo0) {
         side = 1;
       } else if (nb > hi0) {
@@ -1131,7 +1133,7 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
     if (cy > hi1) {
       side = side | 2;
     } else if (!(cy < lo1)) {
-      const nb_1: number = st.tree_c[((Math.imul(3, src[nbj]) + 1) | 0)];
+      const nb_1: number = st.tree_c[(Math.imul(3, src[nbj]) + 1) | 0];
       if (nb_1 < lo1) {
         side = side | 2;
       } else if (nb_1 > hi1) {
@@ -1146,7 +1148,7 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
     if (cz > hi2) {
       side = side | 4;
     } else if (!(cz < lo2)) {
-      const nb_2: number = st.tree_c[((Math.imul(3, src[nbj]) + 2) | 0)];
+      const nb_2: number = st.tree_c[(Math.imul(3, src[nbj]) + 2) | 0];
       if (nb_2 < lo2) {
         side = side | 4;
       } else if (nb_2 > hi2) {
@@ -1160,11 +1162,11 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
     st.tree_side[j] = side;
     const q: number = Math.imul(6, si);
     const bx0: number = st.tree_bx[q];
-    const by0: number = st.tree_bx[((q + 1) | 0)];
-    const bz0: number = st.tree_bx[((q + 2) | 0)];
-    const bx1: number = st.tree_bx[((q + 3) | 0)];
-    const by1: number = st.tree_bx[((q + 4) | 0)];
-    const bz1: number = st.tree_bx[((q + 5) | 0)];
+    const by0: number = st.tree_bx[(q + 1) | 0];
+    const bz0: number = st.tree_bx[(q + 2) | 0];
+    const bx1: number = st.tree_bx[(q + 3) | 0];
+    const by1: number = st.tree_bx[(q + 4) | 0];
+    const bz1: number = st.tree_bx[(q + 5) | 0];
     if ((side & 1) !== 0) {
       if (bx0 < h0lo_x) {
         h0lo_x = bx0;
@@ -1348,9 +1350,9 @@ export function split_range(st: CompileState, node: number, a: number, b: number
   const n0: number = st.split_lows[0];
   const n1: number = st.split_lows[1];
   const n2: number = st.split_lows[2];
-  const cost0: number = Math.fround((compile_box_volume(bx[0]) + compile_box_volume(bx[1])));
-  const cost1: number = Math.fround((compile_box_volume(bx[2]) + compile_box_volume(bx[3])));
-  const cost2: number = Math.fround((compile_box_volume(bx[4]) + compile_box_volume(bx[5])));
+  const cost0: number = Math.fround(compile_box_volume(bx[0]) + compile_box_volume(bx[1]));
+  const cost1: number = Math.fround(compile_box_volume(bx[2]) + compile_box_volume(bx[3]));
+  const cost2: number = Math.fround(compile_box_volume(bx[4]) + compile_box_volume(bx[5]));
   const k: number = choose_split_axis(cost0, cost1, cost2);
   let lows: number = n2;
   let bit: number = 4;
@@ -1361,7 +1363,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     lows = n1;
     bit = 2;
   }
-  if ((lows === 0) || (lows === ((b - a) | 0))) {
+  if (lows === 0 || lows === ((b - a) | 0)) {
     // quirk guarded: 000 L635 (and §9.6 L4128): the original recurses forever here
     const list: number[] = [];
     for (let j = a; j < b; j++) {
@@ -1373,15 +1375,15 @@ export function split_range(st: CompileState, node: number, a: number, b: number
     st.guard_splits = (st.guard_splits + 1) | 0;
     st.split_axis = -1;
     for (let j_1 = 0; j_1 < low.length; j_1++) {
-      dst[((a + j_1) | 0)] = low[j_1];
+      dst[(a + j_1) | 0] = low[j_1];
     }
     for (let j_2 = 0; j_2 < high.length; j_2++) {
-      dst[((((a + low.length) | 0) + j_2) | 0)] = high[j_2];
+      dst[(a + low.length + j_2) | 0] = high[j_2];
     }
     return (a + low.length) | 0;
   }
   st.split_axis = k;
-  const m: number = ((a + lows) | 0);
+  const m: number = (a + lows) | 0;
   // stable partition into dst: the low side in list order, then the high side in list order
   let lo_at: number = a;
   let hi_at: number = m;
@@ -1419,7 +1421,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
   for (let j_1 = 0; j_1 < n; j_1++) {
     side.push(1);
   }
-  for (let r = 0, r$end = (((n / 2)) | 0); r < r$end; r++) {
+  for (let r = 0, r$end = (n / 2) | 0; r < r$end; r++) {
     side[order[r]] = 0;
   }
   for (let j_2 = 0; j_2 < n; j_2++) {
@@ -1450,11 +1452,11 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
   while (width < n) {
     let i: number = 0;
     while (i < n) {
-      let mid: number = ((i + width) | 0);
+      let mid: number = (i + width) | 0;
       if (mid > n) {
         mid = n;
       }
-      let hi: number = ((i + Math.imul(2, width)) | 0);
+      let hi: number = (i + Math.imul(2, width)) | 0;
       if (hi > n) {
         hi = n;
       }
@@ -1504,35 +1506,35 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
-  const n_nodes: number = ((Math.imul(2, n) - 1) | 0);
+  const n_nodes: number = (Math.imul(2, n) - 1) | 0;
   if (n === 1) {
     const src: number = ledges[0];
-    const nbytes: number = Math.imul((((mem.u32[(src + 8) >>> 2] >>> 8)) | 0), 16);
-    const root1: number = ((0x30 + nbytes) | 0);
-    const bytes1: number = ((root1 + Math.imul(0x1c, n_nodes)) | 0);
+    const nbytes: number = Math.imul(mem.u32[(src + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, 16);
+    const root1: number = (0x30 + nbytes) | 0;
+    const bytes1: number = (root1 + Math.imul(0x1c, n_nodes)) | 0;
     if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1147", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
-    const cs1: number = mem.alloc((bytes1 >>> 0), 16);
-    compile_copy_words(mem, src, ((cs1 + 0x30) >>> 0), nbytes);
-    sph_set_ledge(st, 0, ((cs1 + 0x30) >>> 0));
+    const cs1: number = mem.alloc(bytes1 >>> 0, 16);
+    compile_copy_words(mem, src, (cs1 + 0x30) >>> 0, nbytes);
+    sph_set_ledge(st, 0, (cs1 + 0x30) >>> 0);
     compile_surface_header(mem, cs1, root1, bytes1);
     return cs1;
   }
   let sum_tri: number = 0;
   for (let i = 0; i < n; i++) {
     const l: number = ledges[i];
-    sum_tri = (sum_tri + ((mem.i16[(l + 12) >>> 1]) | 0)) | 0;
+    sum_tri = (sum_tri + mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]) | 0;
   }
   // worst case: every edge brings a new point
-  const bound: number = ((((((0x30 + Math.imul(16, ((n + sum_tri) | 0))) | 0) + Math.imul(16, Math.imul(3, sum_tri))) | 0) + Math.imul(0x1c, n_nodes)) | 0);
-  const cs: number = mem.alloc((bound >>> 0), 16);
+  const bound: number = (0x30 + Math.imul(16, n + sum_tri) + Math.imul(16, Math.imul(3, sum_tri)) + Math.imul(0x1c, n_nodes)) | 0;
+  const cs: number = mem.alloc(bound >>> 0, 16);
   // 1. the ledges in sphere-list order, header and triangles only
-  let dst: number = ((cs + 0x30) >>> 0);
+  let dst: number = (cs + 0x30) >>> 0;
   for (let i_1 = 0; i_1 < n; i_1++) {
     const src_1: number = ledges[i_1];
-    const nbytes_1: number = Math.imul(((((mem.i16[(src_1 + 12) >>> 1]) | 0) + 1) | 0), 16);
+    const nbytes_1: number = Math.imul(mem.i16[(src_1 + 12 /* Ledge.n_triangles */) >>> 1] + 1, 16);
     compile_copy_words(mem, src_1, dst, nbytes_1);
     sph_set_ledge(st, i_1, dst);
-    dst = (dst + (nbytes_1 >>> 0)) >>> 0;
+    dst = (dst + nbytes_1) >>> 0;
   }
   // 2. the pool follows the last ledge
   st.pool = dst;
@@ -1543,22 +1545,22 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   for (let i_2 = 0; i_2 < n; i_2++) {
     const src_2: number = ledges[i_2];
     const cpy: number = sph_ledge(st, i_2);
-    for (let t = 0, t$end = ((mem.i16[(src_2 + 12) >>> 1]) | 0); t < t$end; t++) {
+    for (let t = 0, t$end = mem.i16[(src_2 + 12 /* Ledge.n_triangles */) >>> 1]; t < t$end; t++) {
       const ts: number = ledge_triangle(src_2, t);
       const tc: number = ledge_triangle(cpy, t);
       for (let k = 0; k < 3; k++) {
         const es: number = triangle_edge(ts, k);
-        const p: number = ledge_point(mem, src_2, (((mem.u32[es >>> 2] & 0xffff)) | 0));
+        const p: number = ledge_point(mem, src_2, mem.u32[es /* Edge.start_point_index */ >>> 2] & 0xffff);
         const idx: number = pool_find_or_add(mem, st, p);
         const ec: number = triangle_edge(tc, k);
-        mem.u32[ec >>> 2] = ((mem.u32[ec >>> 2] & 0xffff0000) | ((idx >>> 0 << 0) & 0xffff)) >>> 0;
+        mem.u32[ec /* Edge.start_point_index */ >>> 2] = ((mem.u32[ec /* Edge.start_point_index */ >>> 2] & 0xffff0000) | (((idx >>> 0) << 0) & 0xffff)) >>> 0;
       }
     }
     // 4. c_point_offset = pool - ledge; the stale size_div_16 is kept
-    mem.i32[cpy >>> 2] = ((st.pool | 0) - (cpy | 0)) | 0;
+    mem.i32[cpy /* Ledge.c_point_offset */ >>> 2] = (st.pool - (cpy | 0)) | 0;
   }
-  const root: number = ((0x30 + Math.imul(16, ((((st.n_pool + n) | 0) + sum_tri) | 0))) | 0);
-  const bytes: number = ((root + Math.imul(0x1c, n_nodes)) | 0);
+  const root: number = (0x30 + Math.imul(16, st.n_pool + n + sum_tri)) | 0;
+  const bytes: number = (root + Math.imul(0x1c, n_nodes)) | 0;
   if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1196", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
@@ -1574,12 +1576,12 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @spec spec/ivp/geometry/compile.spec:1205
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
-  mem.i32[(cs + 32) >>> 2] = root;
-  mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xff) | ((bytes >>> 0 << 8) & 0xffffff00)) >>> 0;
-  mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xffffff00) | ((0 << 0) & 0xff)) >>> 0;
-  mem.i32[(cs + 36 + 4 * 0) >>> 2] = 0;
-  mem.i32[(cs + 36 + 4 * 1) >>> 2] = 0;
-  mem.i32[(cs + 36 + 4 * 2) >>> 2] = 0;
+  mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] = root;
+  mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | (((bytes >>> 0) << 8) & 0xffffff00)) >>> 0;
+  mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xffffff00) | ((0 << 0) & 0xff)) >>> 0;
+  mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 0) >>> 2] = 0;
+  mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 1) >>> 2] = 0;
+  mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 2) >>> 2] = 0;
 }
 
 /**
@@ -1598,7 +1600,7 @@ export function pool_table_init(st: CompileState, max_points: number): void {
   for (let i = 0; i < slots; i++) {
     st.hash[i] = 0;
   }
-  st.hash_mask = (((slots - 1) | 0)) >>> 0;
+  st.hash_mask = (slots - 1) >>> 0;
 }
 
 /**
@@ -1611,11 +1613,11 @@ export function pool_table_init(st: CompileState, max_points: number): void {
  */
 export function pool_mix32(x: number): number {
   let h: number = x;
-  h = (h ^ ((h >>> 16) >>> 0)) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
   h = Math.imul(h, 0x85ebca6b) >>> 0;
-  h = (h ^ ((h >>> 13) >>> 0)) >>> 0;
+  h = (h ^ (h >>> 13)) >>> 0;
   h = Math.imul(h, 0xc2b2ae35) >>> 0;
-  h = (h ^ ((h >>> 16) >>> 0)) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
   return h;
 }
 
@@ -1630,30 +1632,30 @@ export function pool_mix32(x: number): number {
  * @spec spec/ivp/geometry/compile.spec:1246
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
-  const x: number = mem.u32[(p) >>> 2];
-  const y: number = mem.u32[(((p + 4) >>> 0)) >>> 2];
-  const z: number = mem.u32[(((p + 8) >>> 0)) >>> 2];
-  let h: number = ((pool_mix32(((pool_mix32(((pool_mix32(x) ^ y) >>> 0)) ^ z) >>> 0)) & st.hash_mask) >>> 0);
+  const x: number = mem.u32[p >>> 2];
+  const y: number = mem.u32[(p + 4) >>> 0 >>> 2];
+  const z: number = mem.u32[(p + 8) >>> 0 >>> 2];
+  let h: number = (pool_mix32((pool_mix32((pool_mix32(x) ^ y) >>> 0) ^ z) >>> 0) & st.hash_mask) >>> 0;
   while (true) {
-    const e: number = st.hash[(h | 0)];
+    const e: number = st.hash[h | 0];
     if (e === 0) {
       break;
     }
-    const q: number = ((st.pool + (Math.imul(16, ((e - 1) | 0)) >>> 0)) >>> 0);
-    if (((mem.u32[(q) >>> 2] === x) && (mem.u32[(((q + 4) >>> 0)) >>> 2] === y)) && (mem.u32[(((q + 8) >>> 0)) >>> 2] === z)) {
+    const q: number = (st.pool + Math.imul(16, e - 1)) >>> 0;
+    if (mem.u32[q >>> 2] === x && mem.u32[(q + 4) >>> 0 >>> 2] === y && mem.u32[(q + 8) >>> 0 >>> 2] === z) {
       return (e - 1) | 0;
     }
-    h = (((h + 1) >>> 0) & st.hash_mask) >>> 0;
+    h = ((h + 1) & st.hash_mask) >>> 0;
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
   if (!(idx <= 0xffff)) assertFail("spec/ivp/geometry/compile.spec:1264", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
-  const q_1: number = ((st.pool + (Math.imul(16, idx) >>> 0)) >>> 0);
-  mem.u32[(q_1) >>> 2] = x;
-  mem.u32[(((q_1 + 4) >>> 0)) >>> 2] = y;
-  mem.u32[(((q_1 + 8) >>> 0)) >>> 2] = z;
-  mem.u32[(((q_1 + 12) >>> 0)) >>> 2] = mem.u32[(((p + 12) >>> 0)) >>> 2];
-  st.hash[(h | 0)] = (idx + 1) | 0;
+  const q_1: number = (st.pool + Math.imul(16, idx)) >>> 0;
+  mem.u32[q_1 >>> 2] = x;
+  mem.u32[(q_1 + 4) >>> 0 >>> 2] = y;
+  mem.u32[(q_1 + 8) >>> 0 >>> 2] = z;
+  mem.u32[(q_1 + 12) >>> 0 >>> 2] = mem.u32[(p + 12) >>> 0 >>> 2];
+  st.hash[h | 0] = (idx + 1) | 0;
   st.n_pool = (idx + 1) | 0;
   return idx;
 }
@@ -1668,7 +1670,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @spec spec/ivp/geometry/compile.spec:1281
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
-  st.next_slot = ((((cs | 0) + mem.i32[(cs + 32) >>> 2]) | 0)) >>> 0;
+  st.next_slot = ((cs | 0) + mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2]) >>> 0;
   write_tree_node(mem, st, st.root);
 }
 
@@ -1687,34 +1689,34 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
   const a: number = st.next_slot;
   st.next_slot = (a + 0x1c) >>> 0;
   const nd: number = a;
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  const j: number = (si & 511);
-  const t$0_x = Math.fround(b.center[Math.imul(3, j)]), t$0_y = Math.fround(b.center[((Math.imul(3, j) + 1) | 0)]), t$0_z = Math.fround(b.center[((Math.imul(3, j) + 2) | 0)]);
-  mem.f32[(nd + 8) >>> 2] = t$0_x;
-  mem.f32[(nd + 12) >>> 2] = t$0_y;
-  mem.f32[(nd + 16) >>> 2] = t$0_z;
-  mem.f32[(nd + 20) >>> 2] = Math.fround(b.radius[j]);
-  mem.u8[nd + 24 + 1 * 0] = b.box_size[Math.imul(3, j)];
-  mem.u8[nd + 24 + 1 * 1] = b.box_size[((Math.imul(3, j) + 1) | 0)];
-  mem.u8[nd + 24 + 1 * 2] = b.box_size[((Math.imul(3, j) + 2) | 0)];
-  mem.u8[nd + 27] = 0;
+  const b: SphereBlock = st.blocks[si >> 9];
+  const j: number = si & 511;
+  const t$0_x = Math.fround(b.center[Math.imul(3, j)]), t$0_y = Math.fround(b.center[(Math.imul(3, j) + 1) | 0]), t$0_z = Math.fround(b.center[(Math.imul(3, j) + 2) | 0]);
+  mem.f32[(nd + 8 /* LedgetreeNode.center.x */) >>> 2] = t$0_x;
+  mem.f32[(nd + 12 /* LedgetreeNode.center.y */) >>> 2] = t$0_y;
+  mem.f32[(nd + 16 /* LedgetreeNode.center.z */) >>> 2] = t$0_z;
+  mem.f32[(nd + 20 /* LedgetreeNode.radius */) >>> 2] = Math.fround(b.radius[j]);
+  mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] = b.box_size[Math.imul(3, j)];
+  mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] = b.box_size[(Math.imul(3, j) + 1) | 0];
+  mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] = b.box_size[(Math.imul(3, j) + 2) | 0];
+  mem.u8[nd + 27 /* LedgetreeNode.free_0 */] = 0;
   const ledge: number = b.ledge[j];
   const left: number = b.left[j];
   const right: number = b.right[j];
   if (left >= 0) {
     // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (!(ledge === 0)) assertFail("spec/ivp/geometry/compile.spec:1310", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
-    mem.i32[(nd + 4) >>> 2] = 0;
+    if (ledge !== 0) assertFail("spec/ivp/geometry/compile.spec:1310", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    mem.i32[(nd + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = 0;
     write_tree_node(mem, st, left);
     const r: number = write_tree_node(mem, st, right);
-    mem.i32[nd >>> 2] = ((r | 0) - (a | 0)) | 0;
+    mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2] = (r - a) | 0;
   } else {
     const l: number = ledge;
     // flags &= ~3
-    mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
-    mem.i32[nd >>> 2] = 0;
-    mem.i32[(nd + 4) >>> 2] = ((ledge | 0) - (a | 0)) | 0;
+    mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
+    mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2] = 0;
+    mem.i32[(nd + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = (ledge - a) | 0;
   }
   return a;
 }

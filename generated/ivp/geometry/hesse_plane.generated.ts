@@ -18,7 +18,7 @@ import { normalize5 } from "../math/vector.generated.js";
 export function hesse_plane(mem: Memory, e: number, l: number, n: Vec3): number {
   hesse(mem, e, l, n);
   normalize5(n);
-  const p: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-  const d: number = -(((n.x * mem.f32[p >>> 2]) + (n.y * mem.f32[(p + 4) >>> 2])) + (n.z * mem.f32[(p + 8) >>> 2]));
+  const p: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const d: number = -(n.x * mem.f32[p /* PolyPoint.p.x */ >>> 2] + n.y * mem.f32[(p + 4 /* PolyPoint.p.y */) >>> 2] + n.z * mem.f32[(p + 8 /* PolyPoint.p.z */) >>> 2]);
   return d;
 }

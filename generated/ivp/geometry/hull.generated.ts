@@ -281,7 +281,7 @@ export function copy_ChullTriangles(dst: ChullTriangles, src: ChullTriangles): v
  * @spec spec/ivp/geometry/hull.spec:126
  */
 export function chull_finite(x: number): boolean {
-  return ((((hi32(x) >>> 20) >>> 0) & 0x7ff) >>> 0) !== 0x7ff;
+  return ((hi32(x) >>> 20) & 0x7ff) !== 0x7ff;
 }
 
 /**
@@ -295,7 +295,7 @@ export function chull_finite(x: number): boolean {
  */
 export function chull_key_equal(keys: number[], i: number, j: number): boolean {
   for (let k = 0; k < 6; k++) {
-    if (keys[((Math.imul(6, i) + k) | 0)] !== keys[((Math.imul(6, j) + k) | 0)]) {
+    if (keys[(Math.imul(6, i) + k) | 0] !== keys[(Math.imul(6, j) + k) | 0]) {
       return false;
     }
   }
@@ -330,29 +330,29 @@ export function chull_dedupe(points: Vec3[], out_: Vec3[]): void {
   while (cap < Math.imul(2, n)) {
     cap = Math.imul(cap, 2);
   }
-  const mask: number = ((((cap - 1) | 0)) >>> 0);
+  const mask: number = (cap - 1) >>> 0;
   const table: number[] = [];
   for (let i_1 = 0; i_1 < cap; i_1++) {
-    table.push((-1));
+    table.push(-1);
   }
   for (let i_2 = 0; i_2 < n; i_2++) {
     // design: a multiplicative hash of the six words (the original's hash is not given)
     let hsh: number = 0x811c9dc5;
     for (let k = 0; k < 6; k++) {
-      hsh = Math.imul(((hsh ^ keys[((Math.imul(6, i_2) + k) | 0)]) >>> 0), 0x9e3779b1) >>> 0;
-      hsh = (hsh ^ ((hsh >>> 15) >>> 0)) >>> 0;
+      hsh = Math.imul(hsh ^ keys[(Math.imul(6, i_2) + k) | 0], 0x9e3779b1) >>> 0;
+      hsh = (hsh ^ (hsh >>> 15)) >>> 0;
     }
-    let slot: number = ((hsh & mask) >>> 0);
+    let slot: number = (hsh & mask) >>> 0;
     let dup: boolean = false;
-    while (table[(slot | 0)] >= 0) {
-      if (chull_key_equal(keys, table[(slot | 0)], i_2)) {
+    while (table[slot | 0] >= 0) {
+      if (chull_key_equal(keys, table[slot | 0], i_2)) {
         dup = true;
         break;
       }
-      slot = (((slot + 1) >>> 0) & mask) >>> 0;
+      slot = ((slot + 1) & mask) >>> 0;
     }
     if (!dup) {
-      table[(slot | 0)] = i_2;
+      table[slot | 0] = i_2;
       const p_1_x = points[i_2].x, p_1_y = points[i_2].y, p_1_z = points[i_2].z;
       out_.push(Object.assign(new Vec3(), { x: p_1_x, y: p_1_y, z: p_1_z }));
     }
@@ -368,7 +368,7 @@ export function chull_dedupe(points: Vec3[], out_: Vec3[]): void {
  * @spec spec/ivp/geometry/hull.spec:200
  */
 export function chull_pow2(k: number): number {
-  return f64FromWords(((((((k + 1023) | 0)) >>> 0) << 20) >>> 0), 0);
+  return f64FromWords(((k + 1023) << 20) >>> 0, 0);
 }
 
 /**
@@ -383,9 +383,9 @@ export function chull_pow2(k: number): number {
  * @spec spec/ivp/geometry/hull.spec:209
  */
 export function chull_det_sign(w: ChullWork, h: number, l: number): number {
-  const lh: number = Math.floor((l * CHULL_TWO_M26));
+  const lh: number = Math.floor(l * CHULL_TWO_M26);
   w.dh = h + lh;
-  w.dl = l - (lh * CHULL_TWO_26);
+  w.dl = l - lh * CHULL_TWO_26;
   if (w.dh > 0) {
     return 1;
   }
@@ -411,27 +411,27 @@ export function chull_det_sign(w: ChullWork, h: number, l: number): number {
  */
 export function chull_set_plane(w: ChullWork, f: number): void {
   const a: number = w.fv[Math.imul(3, f)];
-  const b: number = w.fv[((Math.imul(3, f) + 1) | 0)];
-  const c: number = w.fv[((Math.imul(3, f) + 2) | 0)];
-  const ux: number = (w.gx[b] - w.gx[a]);
-  const uy: number = (w.gy[b] - w.gy[a]);
-  const uz: number = (w.gz[b] - w.gz[a]);
-  const vx: number = (w.gx[c] - w.gx[a]);
-  const vy: number = (w.gy[c] - w.gy[a]);
-  const vz: number = (w.gz[c] - w.gz[a]);
-  const nx: number = ((uy * vz) - (uz * vy));
-  const ny: number = ((uz * vx) - (ux * vz));
-  const nz: number = ((ux * vy) - (uy * vx));
-  const hx: number = Math.floor((nx * CHULL_TWO_M26));
-  const hy: number = Math.floor((ny * CHULL_TWO_M26));
-  const hz: number = Math.floor((nz * CHULL_TWO_M26));
+  const b: number = w.fv[(Math.imul(3, f) + 1) | 0];
+  const c: number = w.fv[(Math.imul(3, f) + 2) | 0];
+  const ux: number = w.gx[b] - w.gx[a];
+  const uy: number = w.gy[b] - w.gy[a];
+  const uz: number = w.gz[b] - w.gz[a];
+  const vx: number = w.gx[c] - w.gx[a];
+  const vy: number = w.gy[c] - w.gy[a];
+  const vz: number = w.gz[c] - w.gz[a];
+  const nx: number = uy * vz - uz * vy;
+  const ny: number = uz * vx - ux * vz;
+  const nz: number = ux * vy - uy * vx;
+  const hx: number = Math.floor(nx * CHULL_TWO_M26);
+  const hy: number = Math.floor(ny * CHULL_TWO_M26);
+  const hz: number = Math.floor(nz * CHULL_TWO_M26);
   const o: number = Math.imul(6, f);
   w.pl[o] = hx;
-  w.pl[((o + 1) | 0)] = hy;
-  w.pl[((o + 2) | 0)] = hz;
-  w.pl[((o + 3) | 0)] = nx - (hx * CHULL_TWO_26);
-  w.pl[((o + 4) | 0)] = ny - (hy * CHULL_TWO_26);
-  w.pl[((o + 5) | 0)] = nz - (hz * CHULL_TWO_26);
+  w.pl[(o + 1) | 0] = hy;
+  w.pl[(o + 2) | 0] = hz;
+  w.pl[(o + 3) | 0] = nx - hx * CHULL_TWO_26;
+  w.pl[(o + 4) | 0] = ny - hy * CHULL_TWO_26;
+  w.pl[(o + 5) | 0] = nz - hz * CHULL_TWO_26;
 }
 
 /**
@@ -447,12 +447,12 @@ export function chull_set_plane(w: ChullWork, f: number): void {
  */
 export function chull_side(w: ChullWork, f: number, p: number): number {
   const a: number = w.fv[Math.imul(3, f)];
-  const ex: number = (w.gx[p] - w.gx[a]);
-  const ey: number = (w.gy[p] - w.gy[a]);
-  const ez: number = (w.gz[p] - w.gz[a]);
+  const ex: number = w.gx[p] - w.gx[a];
+  const ey: number = w.gy[p] - w.gy[a];
+  const ez: number = w.gz[p] - w.gz[a];
   const o: number = Math.imul(6, f);
-  const h: number = (((ex * w.pl[o]) + (ey * w.pl[((o + 1) | 0)])) + (ez * w.pl[((o + 2) | 0)]));
-  const l: number = (((ex * w.pl[((o + 3) | 0)]) + (ey * w.pl[((o + 4) | 0)])) + (ez * w.pl[((o + 5) | 0)]));
+  const h: number = ex * w.pl[o] + ey * w.pl[(o + 1) | 0] + ez * w.pl[(o + 2) | 0];
+  const l: number = ex * w.pl[(o + 3) | 0] + ey * w.pl[(o + 4) | 0] + ez * w.pl[(o + 5) | 0];
   return chull_det_sign(w, h, l);
 }
 
@@ -467,26 +467,26 @@ export function chull_side(w: ChullWork, f: number, p: number): number {
  * @spec spec/ivp/geometry/hull.spec:275
  */
 export function chull_orient(w: ChullWork, a: number, b: number, c: number, p: number): number {
-  const ux: number = (w.gx[b] - w.gx[a]);
-  const uy: number = (w.gy[b] - w.gy[a]);
-  const uz: number = (w.gz[b] - w.gz[a]);
-  const vx: number = (w.gx[c] - w.gx[a]);
-  const vy: number = (w.gy[c] - w.gy[a]);
-  const vz: number = (w.gz[c] - w.gz[a]);
-  const nx: number = ((uy * vz) - (uz * vy));
-  const ny: number = ((uz * vx) - (ux * vz));
-  const nz: number = ((ux * vy) - (uy * vx));
-  const hx: number = Math.floor((nx * CHULL_TWO_M26));
-  const hy: number = Math.floor((ny * CHULL_TWO_M26));
-  const hz: number = Math.floor((nz * CHULL_TWO_M26));
-  const lx: number = (nx - (hx * CHULL_TWO_26));
-  const ly: number = (ny - (hy * CHULL_TWO_26));
-  const lz: number = (nz - (hz * CHULL_TWO_26));
-  const ex: number = (w.gx[p] - w.gx[a]);
-  const ey: number = (w.gy[p] - w.gy[a]);
-  const ez: number = (w.gz[p] - w.gz[a]);
-  const h: number = (((ex * hx) + (ey * hy)) + (ez * hz));
-  const l: number = (((ex * lx) + (ey * ly)) + (ez * lz));
+  const ux: number = w.gx[b] - w.gx[a];
+  const uy: number = w.gy[b] - w.gy[a];
+  const uz: number = w.gz[b] - w.gz[a];
+  const vx: number = w.gx[c] - w.gx[a];
+  const vy: number = w.gy[c] - w.gy[a];
+  const vz: number = w.gz[c] - w.gz[a];
+  const nx: number = uy * vz - uz * vy;
+  const ny: number = uz * vx - ux * vz;
+  const nz: number = ux * vy - uy * vx;
+  const hx: number = Math.floor(nx * CHULL_TWO_M26);
+  const hy: number = Math.floor(ny * CHULL_TWO_M26);
+  const hz: number = Math.floor(nz * CHULL_TWO_M26);
+  const lx: number = nx - hx * CHULL_TWO_26;
+  const ly: number = ny - hy * CHULL_TWO_26;
+  const lz: number = nz - hz * CHULL_TWO_26;
+  const ex: number = w.gx[p] - w.gx[a];
+  const ey: number = w.gy[p] - w.gy[a];
+  const ez: number = w.gz[p] - w.gz[a];
+  const h: number = ex * hx + ey * hy + ez * hz;
+  const l: number = ex * lx + ey * ly + ez * lz;
   return chull_det_sign(w, h, l);
 }
 
@@ -500,13 +500,13 @@ export function chull_orient(w: ChullWork, a: number, b: number, c: number, p: n
  * @spec spec/ivp/geometry/hull.spec:302
  */
 export function chull_collinear(w: ChullWork, a: number, b: number, c: number): boolean {
-  const ux: number = (w.gx[b] - w.gx[a]);
-  const uy: number = (w.gy[b] - w.gy[a]);
-  const uz: number = (w.gz[b] - w.gz[a]);
-  const vx: number = (w.gx[c] - w.gx[b]);
-  const vy: number = (w.gy[c] - w.gy[b]);
-  const vz: number = (w.gz[c] - w.gz[b]);
-  return ((((uy * vz) - (uz * vy)) === 0) && (((uz * vx) - (ux * vz)) === 0)) && (((ux * vy) - (uy * vx)) === 0);
+  const ux: number = w.gx[b] - w.gx[a];
+  const uy: number = w.gy[b] - w.gy[a];
+  const uz: number = w.gz[b] - w.gz[a];
+  const vx: number = w.gx[c] - w.gx[b];
+  const vy: number = w.gy[c] - w.gy[b];
+  const vz: number = w.gz[c] - w.gz[b];
+  return uy * vz - uz * vy === 0 && uz * vx - ux * vz === 0 && ux * vy - uy * vx === 0;
 }
 
 /**
@@ -558,29 +558,29 @@ export function chull_setup(w: ChullWork, pts: Vec3[]): number {
     return 2;
   }
   // 2^e > s: e = biased exponent - 1022 (a subnormal s counts as below 2^-1022)
-  const be: number = ((((((hi32(s) >>> 20) >>> 0) & 0x7ff) >>> 0)) | 0);
-  let e: number = ((be - 1022) | 0);
+  const be: number = (hi32(s) >>> 20) & 0x7ff;
+  let e: number = (be - 1022) | 0;
   if (be === 0) {
     e = -1022;
   }
   // scale = 2^(24 - e), applied in two exact steps so that neither factor overflows
-  const k: number = ((24 - e) | 0);
+  const k: number = (24 - e) | 0;
   let k1: number = k;
   if (k1 > 1000) {
     k1 = 1000;
   }
   const s1: number = chull_pow2(k1);
-  const s2: number = chull_pow2(((k - k1) | 0));
+  const s2: number = chull_pow2((k - k1) | 0);
   for (let i_1 = 0; i_1 < n; i_1++) {
     const p_1_x = pts[i_1].x, p_1_y = pts[i_1].y, p_1_z = pts[i_1].z;
-    const qx: number = ((p_1_x * s1) * s2);
-    const qy: number = ((p_1_y * s1) * s2);
-    const qz: number = ((p_1_z * s1) * s2);
-    w.gx.push(Math.floor((qx + 0.5)));
-    w.gy.push(Math.floor((qy + 0.5)));
-    w.gz.push(Math.floor((qz + 0.5)));
-    w.cnext.push((-1));
-    w.hstart.push((-1));
+    const qx: number = p_1_x * s1 * s2;
+    const qy: number = p_1_y * s1 * s2;
+    const qz: number = p_1_z * s1 * s2;
+    w.gx.push(Math.floor(qx + 0.5));
+    w.gy.push(Math.floor(qy + 0.5));
+    w.gz.push(Math.floor(qz + 0.5));
+    w.cnext.push(-1);
+    w.hstart.push(-1);
   }
   // i0: the smallest grid x
   let i0: number = 0;
@@ -590,13 +590,13 @@ export function chull_setup(w: ChullWork, pts: Vec3[]): number {
     }
   }
   // i1: the farthest from i0 (squared grid distance below 3·2^50: exact)
-  let i1: number = (-1);
+  let i1: number = -1;
   let best: number = 0;
   for (let i_3 = 0; i_3 < n; i_3++) {
-    const dx: number = (w.gx[i_3] - w.gx[i0]);
-    const dy: number = (w.gy[i_3] - w.gy[i0]);
-    const dz: number = (w.gz[i_3] - w.gz[i0]);
-    const d: number = (((dx * dx) + (dy * dy)) + (dz * dz));
+    const dx: number = w.gx[i_3] - w.gx[i0];
+    const dy: number = w.gy[i_3] - w.gy[i0];
+    const dz: number = w.gz[i_3] - w.gz[i0];
+    const d: number = dx * dx + dy * dy + dz * dz;
     if (d > best) {
       best = d;
       i1 = i_3;
@@ -606,18 +606,18 @@ export function chull_setup(w: ChullWork, pts: Vec3[]): number {
     return 2;
   }
   // i2: the largest max-norm of (p - i0) × (i1 - i0) (components below 2^51: exact)
-  let i2: number = (-1);
+  let i2: number = -1;
   best = 0;
-  const ux: number = (w.gx[i1] - w.gx[i0]);
-  const uy: number = (w.gy[i1] - w.gy[i0]);
-  const uz: number = (w.gz[i1] - w.gz[i0]);
+  const ux: number = w.gx[i1] - w.gx[i0];
+  const uy: number = w.gy[i1] - w.gy[i0];
+  const uz: number = w.gz[i1] - w.gz[i0];
   for (let i_4 = 0; i_4 < n; i_4++) {
-    const vx: number = (w.gx[i_4] - w.gx[i0]);
-    const vy: number = (w.gy[i_4] - w.gy[i0]);
-    const vz: number = (w.gz[i_4] - w.gz[i0]);
-    const cx: number = ((vy * uz) - (vz * uy));
-    const cy: number = ((vz * ux) - (vx * uz));
-    const cz: number = ((vx * uy) - (vy * ux));
+    const vx: number = w.gx[i_4] - w.gx[i0];
+    const vy: number = w.gy[i_4] - w.gy[i0];
+    const vz: number = w.gz[i_4] - w.gz[i0];
+    const cx: number = vy * uz - vz * uy;
+    const cy: number = vz * ux - vx * uz;
+    const cz: number = vx * uy - vy * ux;
     const m: number = specMax(Math.abs(cx), specMax(Math.abs(cy), Math.abs(cz)));
     if (m > best) {
       best = m;
@@ -628,7 +628,7 @@ export function chull_setup(w: ChullWork, pts: Vec3[]): number {
     return 2;
   }
   // i3: the largest |orientation| against the plane i0 i1 i2, compared exactly as (hi, lo)
-  let i3: number = (-1);
+  let i3: number = -1;
   let bh: number = 0;
   let bl: number = 0;
   for (let i_5 = 0; i_5 < n; i_5++) {
@@ -645,7 +645,7 @@ export function chull_setup(w: ChullWork, pts: Vec3[]): number {
           mh = -mh;
         }
       }
-      if (((i3 < 0) || (mh > bh)) || ((mh === bh) && (ml > bl))) {
+      if (i3 < 0 || mh > bh || mh === bh && ml > bl) {
         i3 = i_5;
         bh = mh;
         bl = ml;
@@ -675,19 +675,19 @@ export function chull_new_facet(w: ChullWork, a: number, b: number, c: number): 
   w.fv.push(a);
   w.fv.push(b);
   w.fv.push(c);
-  w.fnb.push((-1));
-  w.fnb.push((-1));
-  w.fnb.push((-1));
+  w.fnb.push(-1);
+  w.fnb.push(-1);
+  w.fnb.push(-1);
   for (let k = 0; k < 6; k++) {
     w.pl.push(0);
   }
   w.alive.push(true);
   w.vis.push(0);
-  w.head.push((-1));
-  w.far.push((-1));
+  w.head.push(-1);
+  w.far.push(-1);
   w.far_hi.push(0);
   w.far_lo.push(0);
-  w.grp.push((-1));
+  w.grp.push(-1);
   chull_set_plane(w, f);
   return f;
 }
@@ -705,7 +705,7 @@ export function chull_conflict_push(w: ChullWork, f: number, p: number): void {
   w.cnext[p] = w.head[f];
   w.head[f] = p;
   const q: number = w.far[f];
-  if (((q < 0) || (w.dh > w.far_hi[f])) || ((w.dh === w.far_hi[f]) && ((w.dl > w.far_lo[f]) || ((w.dl === w.far_lo[f]) && (p < q))))) {
+  if (q < 0 || w.dh > w.far_hi[f] || w.dh === w.far_hi[f] && (w.dl > w.far_lo[f] || w.dl === w.far_lo[f] && p < q)) {
     w.far[f] = p;
     w.far_hi[f] = w.dh;
     w.far_lo[f] = w.dl;
@@ -723,7 +723,7 @@ export function chull_conflict_push(w: ChullWork, f: number, p: number): void {
  */
 export function chull_assign(w: ChullWork, p: number, first: number, end: number): boolean {
   for (let f = first; f < end; f++) {
-    if (w.alive[f] && (chull_side(w, f, p) > 0)) {
+    if (w.alive[f] && chull_side(w, f, p) > 0) {
       chull_conflict_push(w, f, p);
       return true;
     }
@@ -754,20 +754,20 @@ export function chull_add_point(w: ChullWork, f0: number, eye: number): void {
     const f: number = w.vlist[qi];
     qi = (qi + 1) | 0;
     for (let k = 0; k < 3; k++) {
-      const g: number = w.fnb[((Math.imul(3, f) + k) | 0)];
+      const g: number = w.fnb[(Math.imul(3, f) + k) | 0];
       if (w.vis[g] === st) {
         continue;
       }
-      if (w.vis[g] === ((-st) | 0)) {
-        w.hz.push(((Math.imul(3, f) + k) | 0));
+      if (w.vis[g] === (-st | 0)) {
+        w.hz.push((Math.imul(3, f) + k) | 0);
         continue;
       }
       if (chull_side(w, g, eye) > 0) {
         w.vis[g] = st;
         w.vlist.push(g);
       } else {
-        w.vis[g] = (-st) | 0;
-        w.hz.push(((Math.imul(3, f) + k) | 0));
+        w.vis[g] = -st | 0;
+        w.hz.push((Math.imul(3, f) + k) | 0);
       }
     }
   }
@@ -775,16 +775,16 @@ export function chull_add_point(w: ChullWork, f0: number, eye: number): void {
   const first: number = w.alive.length;
   for (let i = 0; i < w.hz.length; i++) {
     const e: number = w.hz[i];
-    const f_1: number = (((e / 3)) | 0);
-    const k_1: number = (((e % 3)) | 0);
+    const f_1: number = (e / 3) | 0;
+    const k_1: number = (e % 3) | 0;
     const u: number = w.fv[e];
-    const v: number = w.fv[((Math.imul(3, f_1) + (((((k_1 + 1) | 0) % 3)) | 0)) | 0)];
+    const v: number = w.fv[(Math.imul(3, f_1) + ((((k_1 + 1) | 0) % 3) | 0)) | 0];
     const g_1: number = w.fnb[e];
     const nf: number = chull_new_facet(w, u, v, eye);
     w.fnb[Math.imul(3, nf)] = g_1;
     for (let j = 0; j < 3; j++) {
-      if ((w.fv[((Math.imul(3, g_1) + j) | 0)] === v) && (w.fv[((Math.imul(3, g_1) + (((((j + 1) | 0) % 3)) | 0)) | 0)] === u)) {
-        w.fnb[((Math.imul(3, g_1) + j) | 0)] = nf;
+      if (w.fv[(Math.imul(3, g_1) + j) | 0] === v && w.fv[(Math.imul(3, g_1) + ((((j + 1) | 0) % 3) | 0)) | 0] === u) {
+        w.fnb[(Math.imul(3, g_1) + j) | 0] = nf;
       }
     }
     if (!(w.hstart[u] < 0)) assertFail("spec/ivp/geometry/hull.spec:566", "hull: the horizon passes a point twice");
@@ -793,11 +793,11 @@ export function chull_add_point(w: ChullWork, f0: number, eye: number): void {
   const end: number = w.alive.length;
   // neighbouring cone facets share the edge v → eye / eye → v
   for (let nf_1 = first; nf_1 < end; nf_1++) {
-    const v_1: number = w.fv[((Math.imul(3, nf_1) + 1) | 0)];
+    const v_1: number = w.fv[(Math.imul(3, nf_1) + 1) | 0];
     const nx: number = w.hstart[v_1];
     if (!(nx >= 0)) assertFail("spec/ivp/geometry/hull.spec:574", "hull: the horizon is not a closed loop");
-    w.fnb[((Math.imul(3, nf_1) + 1) | 0)] = nx;
-    w.fnb[((Math.imul(3, nx) + 2) | 0)] = nf_1;
+    w.fnb[(Math.imul(3, nf_1) + 1) | 0] = nx;
+    w.fnb[(Math.imul(3, nx) + 2) | 0] = nf_1;
   }
   for (let nf_2 = first; nf_2 < end; nf_2++) {
     w.hstart[w.fv[Math.imul(3, nf_2)]] = -1;
@@ -829,7 +829,7 @@ export function chull_add_point(w: ChullWork, f0: number, eye: number): void {
  */
 export function chull_coplanar(w: ChullWork, f: number, g: number): boolean {
   for (let j = 0; j < 3; j++) {
-    if (chull_side(w, f, w.fv[((Math.imul(3, g) + j) | 0)]) !== 0) {
+    if (chull_side(w, f, w.fv[(Math.imul(3, g) + j) | 0]) !== 0) {
       return false;
     }
   }
@@ -854,11 +854,11 @@ export function chull_sort_pairs(idx: number[], k1: number[], k2: number[]): voi
   while (width < n) {
     let lo: number = 0;
     while (lo < n) {
-      let mid: number = ((lo + width) | 0);
+      let mid: number = (lo + width) | 0;
       if (mid > n) {
         mid = n;
       }
-      let hi: number = ((lo + Math.imul(2, width)) | 0);
+      let hi: number = (lo + Math.imul(2, width)) | 0;
       if (hi > n) {
         hi = n;
       }
@@ -871,7 +871,7 @@ export function chull_sort_pairs(idx: number[], k1: number[], k2: number[]): voi
         } else if (i_1 < mid) {
           const a: number = idx[i_1];
           const b: number = idx[j];
-          take_left = (k1[a] < k1[b]) || ((k1[a] === k1[b]) && (k2[a] <= k2[b]));
+          take_left = k1[a] < k1[b] || k1[a] === k1[b] && k2[a] <= k2[b];
         }
         if (take_left) {
           tmp[k] = idx[i_1];
@@ -913,17 +913,17 @@ export function chull_extract(w: ChullWork, out_: ChullFacets): void {
   const gstart: number[] = [];
   let ng: number = 0;
   for (let f = 0; f < nf; f++) {
-    if (w.alive[f] && (w.grp[f] < 0)) {
+    if (w.alive[f] && w.grp[f] < 0) {
       w.grp[f] = ng;
       gstart.push(gfac.length);
       gfac.push(f);
-      let qi: number = ((gfac.length - 1) | 0);
+      let qi: number = gfac.length - 1;
       while (qi < gfac.length) {
         const x: number = gfac[qi];
         qi = (qi + 1) | 0;
         for (let k = 0; k < 3; k++) {
-          const g: number = w.fnb[((Math.imul(3, x) + k) | 0)];
-          if ((w.grp[g] < 0) && chull_coplanar(w, x, g)) {
+          const g: number = w.fnb[(Math.imul(3, x) + k) | 0];
+          if (w.grp[g] < 0 && chull_coplanar(w, x, g)) {
             w.grp[g] = ng;
             gfac.push(g);
           }
@@ -940,16 +940,16 @@ export function chull_extract(w: ChullWork, out_: ChullFacets): void {
   const k2: number[] = [];
   for (let gi = 0; gi < ng; gi++) {
     let nb: number = 0;
-    let minv: number = (-1);
-    for (let i = gstart[gi], i$end = gstart[((gi + 1) | 0)]; i < i$end; i++) {
+    let minv: number = -1;
+    for (let i = gstart[gi], i$end = gstart[(gi + 1) | 0]; i < i$end; i++) {
       const x_1: number = gfac[i];
       for (let k_1 = 0; k_1 < 3; k_1++) {
-        if (w.grp[w.fnb[((Math.imul(3, x_1) + k_1) | 0)]] !== gi) {
-          const u: number = w.fv[((Math.imul(3, x_1) + k_1) | 0)];
+        if (w.grp[w.fnb[(Math.imul(3, x_1) + k_1) | 0]] !== gi) {
+          const u: number = w.fv[(Math.imul(3, x_1) + k_1) | 0];
           if (!(w.hstart[u] < 0)) assertFail("spec/ivp/geometry/hull.spec:709", "hull: a face boundary passes a point twice");
           w.hstart[u] = (Math.imul(3, x_1) + k_1) | 0;
           nb = (nb + 1) | 0;
-          if ((minv < 0) || (u < minv)) {
+          if (minv < 0 || u < minv) {
             minv = u;
           }
         }
@@ -961,8 +961,8 @@ export function chull_extract(w: ChullWork, out_: ChullFacets): void {
     while (true) {
       const u_1: number = w.fv[e];
       w.loopbuf.push(u_1);
-      const x_2: number = (((e / 3)) | 0);
-      const v: number = w.fv[((Math.imul(3, x_2) + ((((((((e % 3)) | 0) + 1) | 0) % 3)) | 0)) | 0)];
+      const x_2: number = (e / 3) | 0;
+      const v: number = w.fv[(Math.imul(3, x_2) + ((((((e % 3) | 0) + 1) | 0) % 3) | 0)) | 0];
       guard = (guard + 1) | 0;
       if (!(guard <= nb)) assertFail("spec/ivp/geometry/hull.spec:727", "hull: a face boundary is not one loop");
       if (v === minv) {
@@ -972,37 +972,37 @@ export function chull_extract(w: ChullWork, out_: ChullFacets): void {
       if (!(e >= 0)) assertFail("spec/ivp/geometry/hull.spec:732", "hull: a face boundary is open");
     }
     const m: number = w.loopbuf.length;
-    if (!(m === nb)) assertFail("spec/ivp/geometry/hull.spec:735", "hull: a face boundary is not one loop");
+    if (m !== nb) assertFail("spec/ivp/geometry/hull.spec:735", "hull: a face boundary is not one loop");
     for (let i_1 = 0; i_1 < m; i_1++) {
       w.hstart[w.loopbuf[i_1]] = -1;
     }
     // drop straight-angle vertices, then start at the smallest index
     const ls: number = lverts.length;
     lstart.push(ls);
-    let kmin: number = (-1);
+    let kmin: number = -1;
     for (let i_2 = 0; i_2 < m; i_2++) {
-      const a: number = w.loopbuf[(((((((i_2 + m) | 0) - 1) | 0) % m)) | 0)];
+      const a: number = w.loopbuf[(((i_2 + m - 1) | 0) % m) | 0];
       const b: number = w.loopbuf[i_2];
-      const c: number = w.loopbuf[(((((i_2 + 1) | 0) % m)) | 0)];
+      const c: number = w.loopbuf[(((i_2 + 1) | 0) % m) | 0];
       if (!chull_collinear(w, a, b, c)) {
         lverts.push(b);
-        if ((kmin < 0) || (b < lverts[((ls + kmin) | 0)])) {
-          kmin = (((lverts.length - 1) | 0) - ls) | 0;
+        if (kmin < 0 || b < lverts[(ls + kmin) | 0]) {
+          kmin = (lverts.length - 1 - ls) | 0;
         }
       }
     }
-    const mk: number = ((lverts.length - ls) | 0);
+    const mk: number = (lverts.length - ls) | 0;
     if (!(mk >= 3)) assertFail("spec/ivp/geometry/hull.spec:755", "hull: a merged face has fewer than 3 corners");
     // rotate in place: copy out and back
     w.loopbuf.length = 0;
     for (let i_3 = 0; i_3 < mk; i_3++) {
-      w.loopbuf.push(lverts[((ls + (((((kmin + i_3) | 0) % mk)) | 0)) | 0)]);
+      w.loopbuf.push(lverts[(ls + ((((kmin + i_3) | 0) % mk) | 0)) | 0]);
     }
     for (let i_4 = 0; i_4 < mk; i_4++) {
-      lverts[((ls + i_4) | 0)] = w.loopbuf[i_4];
+      lverts[(ls + i_4) | 0] = w.loopbuf[i_4];
     }
     k1.push(lverts[ls]);
-    k2.push(lverts[((ls + 1) | 0)]);
+    k2.push(lverts[(ls + 1) | 0]);
   }
   lstart.push(lverts.length);
   const order: number[] = [];
@@ -1014,23 +1014,23 @@ export function chull_extract(w: ChullWork, out_: ChullFacets): void {
     const gi_2: number = order[r];
     out_.start.push(out_.verts.length);
     const s: number = lstart[gi_2];
-    for (let i_5 = s, i_5$end = lstart[((gi_2 + 1) | 0)]; i_5 < i_5$end; i_5++) {
+    for (let i_5 = s, i_5$end = lstart[(gi_2 + 1) | 0]; i_5 < i_5$end; i_5++) {
       out_.verts.push(lverts[i_5]);
     }
     // the outward normal: exact on the grid, then made a unit vector
     const a_1: number = lverts[s];
-    const b_1: number = lverts[((s + 1) | 0)];
-    const c_1: number = lverts[((s + 2) | 0)];
-    const ux: number = (w.gx[b_1] - w.gx[a_1]);
-    const uy: number = (w.gy[b_1] - w.gy[a_1]);
-    const uz: number = (w.gz[b_1] - w.gz[a_1]);
-    const vx: number = (w.gx[c_1] - w.gx[a_1]);
-    const vy: number = (w.gy[c_1] - w.gy[a_1]);
-    const vz: number = (w.gz[c_1] - w.gz[a_1]);
-    const nrm_x = ((uy * vz) - (uz * vy)), nrm_y = ((uz * vx) - (ux * vz)), nrm_z = ((ux * vy) - (uy * vx));
-    const len2: number = (((nrm_x * nrm_x) + (nrm_y * nrm_y)) + (nrm_z * nrm_z));
-    const inv: number = (1 / Math.sqrt(len2));
-    const unit_x = (nrm_x * inv), unit_y = (nrm_y * inv), unit_z = (nrm_z * inv);
+    const b_1: number = lverts[(s + 1) | 0];
+    const c_1: number = lverts[(s + 2) | 0];
+    const ux: number = w.gx[b_1] - w.gx[a_1];
+    const uy: number = w.gy[b_1] - w.gy[a_1];
+    const uz: number = w.gz[b_1] - w.gz[a_1];
+    const vx: number = w.gx[c_1] - w.gx[a_1];
+    const vy: number = w.gy[c_1] - w.gy[a_1];
+    const vz: number = w.gz[c_1] - w.gz[a_1];
+    const nrm_x = uy * vz - uz * vy, nrm_y = uz * vx - ux * vz, nrm_z = ux * vy - uy * vx;
+    const len2: number = nrm_x * nrm_x + nrm_y * nrm_y + nrm_z * nrm_z;
+    const inv: number = 1 / Math.sqrt(len2);
+    const unit_x = nrm_x * inv, unit_y = nrm_y * inv, unit_z = nrm_z * inv;
     out_.normal.push(Object.assign(new Vec3(), { x: unit_x, y: unit_y, z: unit_z }));
   }
   out_.start.push(out_.verts.length);
@@ -1076,27 +1076,27 @@ export function chull_build(w: ChullWork, pts: Vec3[], out_: ChullFacets): numbe
   const fbc: number = chull_new_facet(w, c, b, d);
   const fca: number = chull_new_facet(w, a, c, d);
   w.fnb[Math.imul(3, fb)] = fab;
-  w.fnb[((Math.imul(3, fb) + 1) | 0)] = fbc;
-  w.fnb[((Math.imul(3, fb) + 2) | 0)] = fca;
+  w.fnb[(Math.imul(3, fb) + 1) | 0] = fbc;
+  w.fnb[(Math.imul(3, fb) + 2) | 0] = fca;
   // side (v, u, d): across v → u the base, across u → d the side of the edge ending at u,
   // across d → v the side of the edge starting at v
   w.fnb[Math.imul(3, fab)] = fb;
-  w.fnb[((Math.imul(3, fab) + 1) | 0)] = fca;
-  w.fnb[((Math.imul(3, fab) + 2) | 0)] = fbc;
+  w.fnb[(Math.imul(3, fab) + 1) | 0] = fca;
+  w.fnb[(Math.imul(3, fab) + 2) | 0] = fbc;
   w.fnb[Math.imul(3, fbc)] = fb;
-  w.fnb[((Math.imul(3, fbc) + 1) | 0)] = fab;
-  w.fnb[((Math.imul(3, fbc) + 2) | 0)] = fca;
+  w.fnb[(Math.imul(3, fbc) + 1) | 0] = fab;
+  w.fnb[(Math.imul(3, fbc) + 2) | 0] = fca;
   w.fnb[Math.imul(3, fca)] = fb;
-  w.fnb[((Math.imul(3, fca) + 1) | 0)] = fbc;
-  w.fnb[((Math.imul(3, fca) + 2) | 0)] = fab;
+  w.fnb[(Math.imul(3, fca) + 1) | 0] = fbc;
+  w.fnb[(Math.imul(3, fca) + 2) | 0] = fab;
   for (let p = 0; p < n; p++) {
-    if ((((p !== a) && (p !== b)) && (p !== c)) && (p !== d)) {
+    if (p !== a && p !== b && p !== c && p !== d) {
       chull_assign(w, p, 0, 4);
     }
   }
   let f: number = 0;
   while (f < w.alive.length) {
-    if (w.alive[f] && (w.head[f] >= 0)) {
+    if (w.alive[f] && w.head[f] >= 0) {
       chull_add_point(w, f, w.far[f]);
     }
     f = (f + 1) | 0;
@@ -1118,7 +1118,7 @@ export function chull_build(w: ChullWork, pts: Vec3[], out_: ChullFacets): numbe
 export function hull_points_status(points: Vec3[]): number {
   for (let i = 0; i < points.length; i++) {
     const p_x = points[i].x, p_y = points[i].y, p_z = points[i].z;
-    if ((!chull_finite(p_x) || !chull_finite(p_y)) || !chull_finite(p_z)) {
+    if (!chull_finite(p_x) || !chull_finite(p_y) || !chull_finite(p_z)) {
       return 3;
     }
   }
@@ -1148,16 +1148,16 @@ export function chull_facet_area(pts: Vec3[], verts: number[], s: number, m: num
   const v0_x = pts[verts[s]].x, v0_y = pts[verts[s]].y, v0_z = pts[verts[s]].z;
   let acc: number = 0;
   for (let k = 0; k < m; k++) {
-    let kn: number = ((k + 1) | 0);
+    let kn: number = (k + 1) | 0;
     if (kn === m) {
       kn = 0;
     }
-    const vk_x = pts[verts[((s + k) | 0)]].x, vk_y = pts[verts[((s + k) | 0)]].y, vk_z = pts[verts[((s + k) | 0)]].z;
-    const vn_x = pts[verts[((s + kn) | 0)]].x, vn_y = pts[verts[((s + kn) | 0)]].y, vn_z = pts[verts[((s + kn) | 0)]].z;
-    const d1_x = (vn_x - vk_x), d1_y = (vn_y - vk_y), d1_z = (vn_z - vk_z);
-    const d2_x = (vk_x - v0_x), d2_y = (vk_y - v0_y), d2_z = (vk_z - v0_z);
-    const c_x = ((d1_y * d2_z) - (d1_z * d2_y)), c_y = ((d1_z * d2_x) - (d1_x * d2_z)), c_z = ((d1_x * d2_y) - (d1_y * d2_x));
-    acc = acc + (((n_x * c_x) + (n_y * c_y)) + (n_z * c_z));
+    const vk_x = pts[verts[(s + k) | 0]].x, vk_y = pts[verts[(s + k) | 0]].y, vk_z = pts[verts[(s + k) | 0]].z;
+    const vn_x = pts[verts[(s + kn) | 0]].x, vn_y = pts[verts[(s + kn) | 0]].y, vn_z = pts[verts[(s + kn) | 0]].z;
+    const d1_x = vn_x - vk_x, d1_y = vn_y - vk_y, d1_z = vn_z - vk_z;
+    const d2_x = vk_x - v0_x, d2_y = vk_y - v0_y, d2_z = vk_z - v0_z;
+    const c_x = d1_y * d2_z - d1_z * d2_y, c_y = d1_z * d2_x - d1_x * d2_z, c_z = d1_x * d2_y - d1_y * d2_x;
+    acc = acc + (n_x * c_x + n_y * c_y + n_z * c_z);
   }
   return acc;
 }
@@ -1174,14 +1174,14 @@ export function chull_facet_area(pts: Vec3[], verts: number[], s: number, m: num
 export function chull_facet_len2(pts: Vec3[], verts: number[], s: number, m: number): number {
   let acc: number = 0;
   for (let k = 0; k < m; k++) {
-    let kn: number = ((k + 1) | 0);
+    let kn: number = (k + 1) | 0;
     if (kn === m) {
       kn = 0;
     }
-    const vk_x = pts[verts[((s + k) | 0)]].x, vk_y = pts[verts[((s + k) | 0)]].y, vk_z = pts[verts[((s + k) | 0)]].z;
-    const vn_x = pts[verts[((s + kn) | 0)]].x, vn_y = pts[verts[((s + kn) | 0)]].y, vn_z = pts[verts[((s + kn) | 0)]].z;
-    const d_x = (vn_x - vk_x), d_y = (vn_y - vk_y), d_z = (vn_z - vk_z);
-    acc = acc + (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z));
+    const vk_x = pts[verts[(s + k) | 0]].x, vk_y = pts[verts[(s + k) | 0]].y, vk_z = pts[verts[(s + k) | 0]].z;
+    const vn_x = pts[verts[(s + kn) | 0]].x, vn_y = pts[verts[(s + kn) | 0]].y, vn_z = pts[verts[(s + kn) | 0]].z;
+    const d_x = vn_x - vk_x, d_y = vn_y - vk_y, d_z = vn_z - vk_z;
+    acc = acc + (d_x * d_x + d_y * d_y + d_z * d_z);
   }
   return acc;
 }
@@ -1202,28 +1202,28 @@ export function chull_sliver_vertex(pts: Vec3[], verts: number[], s: number, m: 
   let fa: number = 0;
   let best: number = -1;
   for (let k = 0; k < m; k++) {
-    const vk_x = pts[verts[((s + k) | 0)]].x, vk_y = pts[verts[((s + k) | 0)]].y, vk_z = pts[verts[((s + k) | 0)]].z;
-    const d_x = (vk_x - v0_x), d_y = (vk_y - v0_y), d_z = (vk_z - v0_z);
-    const d2: number = (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z));
+    const vk_x = pts[verts[(s + k) | 0]].x, vk_y = pts[verts[(s + k) | 0]].y, vk_z = pts[verts[(s + k) | 0]].z;
+    const d_x = vk_x - v0_x, d_y = vk_y - v0_y, d_z = vk_z - v0_z;
+    const d2: number = d_x * d_x + d_y * d_y + d_z * d_z;
     if (d2 > best) {
       best = d2;
       fa = k;
     }
   }
-  const va_x = pts[verts[((s + fa) | 0)]].x, va_y = pts[verts[((s + fa) | 0)]].y, va_z = pts[verts[((s + fa) | 0)]].z;
+  const va_x = pts[verts[(s + fa) | 0]].x, va_y = pts[verts[(s + fa) | 0]].y, va_z = pts[verts[(s + fa) | 0]].z;
   let fb: number = 0;
   best = -1;
   for (let k_1 = 0; k_1 < m; k_1++) {
-    const vk_1_x = pts[verts[((s + k_1) | 0)]].x, vk_1_y = pts[verts[((s + k_1) | 0)]].y, vk_1_z = pts[verts[((s + k_1) | 0)]].z;
-    const d_1_x = (vk_1_x - va_x), d_1_y = (vk_1_y - va_y), d_1_z = (vk_1_z - va_z);
-    const d2_1: number = (((d_1_x * d_1_x) + (d_1_y * d_1_y)) + (d_1_z * d_1_z));
+    const vk_1_x = pts[verts[(s + k_1) | 0]].x, vk_1_y = pts[verts[(s + k_1) | 0]].y, vk_1_z = pts[verts[(s + k_1) | 0]].z;
+    const d_1_x = vk_1_x - va_x, d_1_y = vk_1_y - va_y, d_1_z = vk_1_z - va_z;
+    const d2_1: number = d_1_x * d_1_x + d_1_y * d_1_y + d_1_z * d_1_z;
     if (d2_1 > best) {
       best = d2_1;
       fb = k_1;
     }
   }
   for (let k_2 = 0; k_2 < m; k_2++) {
-    if ((k_2 !== fa) && (k_2 !== fb)) {
+    if (k_2 !== fa && k_2 !== fb) {
       return k_2;
     }
   }
@@ -1244,10 +1244,10 @@ export function chull_sliver_vertex(pts: Vec3[], verts: number[], s: number, m: 
  */
 export function chull_sliver_filter(pts: Vec3[], h: ChullFacets, marked: boolean[]): boolean {
   let retry: boolean = false;
-  const nf: number = ((h.start.length - 1) | 0);
+  const nf: number = h.start.length - 1;
   for (let f = 0; f < nf; f++) {
     const s: number = h.start[f];
-    const m: number = ((h.start[((f + 1) | 0)] - s) | 0);
+    const m: number = (h.start[(f + 1) | 0] - s) | 0;
     const n_x = h.normal[f].x, n_y = h.normal[f].y, n_z = h.normal[f].z;
     let a: number = chull_facet_area(pts, h.verts, s, m, n_x, n_y, n_z);
     if (a < 0) {
@@ -1256,16 +1256,16 @@ export function chull_sliver_filter(pts: Vec3[], h: ChullFacets, marked: boolean
       a = -a;
     }
     const l2: number = chull_facet_len2(pts, h.verts, s, m);
-    if (a < (Math.sqrt(l2) * CHULL_SLIVER_FACTOR)) {
+    if (a < Math.sqrt(l2) * CHULL_SLIVER_FACTOR) {
       let any: boolean = false;
       for (let k = 0; k < m; k++) {
-        if (marked[h.verts[((s + k) | 0)]]) {
+        if (marked[h.verts[(s + k) | 0]]) {
           any = true;
         }
       }
       if (!any) {
         const k_1: number = chull_sliver_vertex(pts, h.verts, s, m);
-        marked[h.verts[((s + k_1) | 0)]] = true;
+        marked[h.verts[(s + k_1) | 0]] = true;
       }
       retry = true;
     }
@@ -1296,30 +1296,30 @@ export function chull_template(pts: Vec3[], h: ChullFacets, tm: ChullTemplate): 
   const n: number = pts.length;
   const map: number[] = [];
   for (let i = 0; i < n; i++) {
-    map.push((-1));
+    map.push(-1);
   }
   for (let i_1 = 0; i_1 < h.verts.length; i_1++) {
     map[h.verts[i_1]] = -2;
   }
   for (let i_2 = 0; i_2 < n; i_2++) {
-    if (map[i_2] === (-2)) {
+    if (map[i_2] === -2) {
       map[i_2] = tm.points.length;
       const p_x = pts[i_2].x, p_y = pts[i_2].y, p_z = pts[i_2].z;
       tm.points.push(Object.assign(new Vec3(), { x: p_x, y: p_y, z: p_z }));
       tm.src.push(i_2);
     }
   }
-  const nf: number = ((h.start.length - 1) | 0);
+  const nf: number = h.start.length - 1;
   for (let f = 0; f < nf; f++) {
     tm.start.push(tm.verts.length);
     const s: number = h.start[f];
-    const m: number = ((h.start[((f + 1) | 0)] - s) | 0);
+    const m: number = (h.start[(f + 1) | 0] - s) | 0;
     for (let k = 0; k < m; k++) {
-      tm.verts.push(map[h.verts[((s + k) | 0)]]);
+      tm.verts.push(map[h.verts[(s + k) | 0]]);
     }
     for (let k_1 = 0; k_1 < m; k_1++) {
-      const a: number = map[h.verts[((s + k_1) | 0)]];
-      const b: number = map[h.verts[((s + (((((k_1 + 1) | 0) % m)) | 0)) | 0)]];
+      const a: number = map[h.verts[(s + k_1) | 0]];
+      const b: number = map[h.verts[(s + ((((k_1 + 1) | 0) % m) | 0)) | 0]];
       if (a < b) {
         tm.line_a.push(a);
         tm.line_b.push(b);
@@ -1366,16 +1366,16 @@ export function chull_faces_inward(w: ChullWork, a: number, b: number, c: number
 export function chull_triangulate(w: ChullWork, tm: ChullTemplate, tr: ChullTriangles): void {
   tr.v.length = 0;
   const cv: number[] = [];
-  const ns: number = ((tm.start.length - 1) | 0);
+  const ns: number = tm.start.length - 1;
   for (let s = 0; s < ns; s++) {
     const s0: number = tm.start[s];
-    const m: number = ((tm.start[((s + 1) | 0)] - s0) | 0);
+    const m: number = (tm.start[(s + 1) | 0] - s0) | 0;
     // design: a fan from the loop's first vertex (the original's 2-D triangulation at
     // FUN_10047890 / FUN_10047c00 was not reproduced, 000 L534; it only breaks ties, L563)
-    for (let k = 1, k$end = ((m - 1) | 0); k < k$end; k++) {
+    for (let k = 1, k$end = (m - 1) | 0; k < k$end; k++) {
       const a: number = tm.verts[s0];
-      let b: number = tm.verts[((s0 + k) | 0)];
-      let c: number = tm.verts[((((s0 + k) | 0) + 1) | 0)];
+      let b: number = tm.verts[(s0 + k) | 0];
+      let c: number = tm.verts[(s0 + k + 1) | 0];
       // step 2: along the surface normal (a fan of a counter-clockwise loop already is)
       if (chull_faces_inward(w, tm.src[a], tm.src[b], tm.src[c])) {
         const t: number = b;
@@ -1388,11 +1388,11 @@ export function chull_triangulate(w: ChullWork, tm: ChullTemplate, tr: ChullTria
     }
   }
   // step 3: prepending each triangle = the creation order reversed
-  const nt: number = (((cv.length / 3)) | 0);
+  const nt: number = (cv.length / 3) | 0;
   for (let t_1 = nt - 1; t_1 >= 0; t_1--) {
     tr.v.push(cv[Math.imul(3, t_1)]);
-    tr.v.push(cv[((Math.imul(3, t_1) + 1) | 0)]);
-    tr.v.push(cv[((Math.imul(3, t_1) + 2) | 0)]);
+    tr.v.push(cv[(Math.imul(3, t_1) + 1) | 0]);
+    tr.v.push(cv[(Math.imul(3, t_1) + 2) | 0]);
   }
 }
 
@@ -1409,14 +1409,14 @@ export function chull_link_twins(tr: ChullTriangles, npts: number): void {
   tr.opp.length = 0;
   const ne: number = tr.v.length;
   const first: number[] = [];
-  for (let i = 0, i$end = ((npts + 1) | 0); i < i$end; i++) {
+  for (let i = 0, i$end = (npts + 1) | 0; i < i$end; i++) {
     first.push(0);
   }
   for (let e = 0; e < ne; e++) {
-    first[((tr.v[e] + 1) | 0)] = (first[((tr.v[e] + 1) | 0)] + 1) | 0;
+    first[(tr.v[e] + 1) | 0] = (first[(tr.v[e] + 1) | 0] + 1) | 0;
   }
   for (let i_1 = 0; i_1 < npts; i_1++) {
-    first[((i_1 + 1) | 0)] = (first[((i_1 + 1) | 0)] + first[i_1]) | 0;
+    first[(i_1 + 1) | 0] = (first[(i_1 + 1) | 0] + first[i_1]) | 0;
   }
   const fill: number[] = [];
   const bucket: number[] = [];
@@ -1425,7 +1425,7 @@ export function chull_link_twins(tr: ChullTriangles, npts: number): void {
   }
   for (let e_1 = 0; e_1 < ne; e_1++) {
     bucket.push(0);
-    tr.opp.push((-1));
+    tr.opp.push(-1);
   }
   for (let e_2 = 0; e_2 < ne; e_2++) {
     const u: number = tr.v[e_2];
@@ -1434,11 +1434,11 @@ export function chull_link_twins(tr: ChullTriangles, npts: number): void {
   }
   for (let e_3 = 0; e_3 < ne; e_3++) {
     const u_1: number = tr.v[e_3];
-    const v: number = tr.v[((Math.imul(3, (((e_3 / 3)) | 0)) + ((((((((e_3 % 3)) | 0) + 1) | 0) % 3)) | 0)) | 0)];
-    let found: number = (-1);
-    for (let j = first[v], j$end = first[((v + 1) | 0)]; j < j$end; j++) {
+    const v: number = tr.v[(Math.imul(3, e_3 / 3) + ((((((e_3 % 3) | 0) + 1) | 0) % 3) | 0)) | 0];
+    let found: number = -1;
+    for (let j = first[v], j$end = first[(v + 1) | 0]; j < j$end; j++) {
       const o: number = bucket[j];
-      if (tr.v[((Math.imul(3, (((o / 3)) | 0)) + ((((((((o % 3)) | 0) + 1) | 0) % 3)) | 0)) | 0)] === u_1) {
+      if (tr.v[(Math.imul(3, o / 3) + ((((((o % 3) | 0) + 1) | 0) % 3) | 0)) | 0] === u_1) {
         found = o;
       }
     }
@@ -1459,18 +1459,18 @@ export function chull_link_twins(tr: ChullTriangles, npts: number): void {
  */
 export function chull_unit_normals(points: Vec3[], tr: ChullTriangles): void {
   tr.normal.length = 0;
-  const nt: number = (((tr.v.length / 3)) | 0);
+  const nt: number = (tr.v.length / 3) | 0;
   for (let t = 0; t < nt; t++) {
     const p0_x = points[tr.v[Math.imul(3, t)]].x, p0_y = points[tr.v[Math.imul(3, t)]].y, p0_z = points[tr.v[Math.imul(3, t)]].z;
-    const p1_x = points[tr.v[((Math.imul(3, t) + 1) | 0)]].x, p1_y = points[tr.v[((Math.imul(3, t) + 1) | 0)]].y, p1_z = points[tr.v[((Math.imul(3, t) + 1) | 0)]].z;
-    const p2_x = points[tr.v[((Math.imul(3, t) + 2) | 0)]].x, p2_y = points[tr.v[((Math.imul(3, t) + 2) | 0)]].y, p2_z = points[tr.v[((Math.imul(3, t) + 2) | 0)]].z;
-    const u_x = (p1_x - p0_x), u_y = (p1_y - p0_y), u_z = (p1_z - p0_z);
-    const v_x = (p2_x - p0_x), v_y = (p2_y - p0_y), v_z = (p2_z - p0_z);
-    const c_x = ((u_y * v_z) - (u_z * v_y)), c_y = ((u_z * v_x) - (u_x * v_z)), c_z = ((u_x * v_y) - (u_y * v_x));
-    const l2: number = (((c_x * c_x) + (c_y * c_y)) + (c_z * c_z));
+    const p1_x = points[tr.v[(Math.imul(3, t) + 1) | 0]].x, p1_y = points[tr.v[(Math.imul(3, t) + 1) | 0]].y, p1_z = points[tr.v[(Math.imul(3, t) + 1) | 0]].z;
+    const p2_x = points[tr.v[(Math.imul(3, t) + 2) | 0]].x, p2_y = points[tr.v[(Math.imul(3, t) + 2) | 0]].y, p2_z = points[tr.v[(Math.imul(3, t) + 2) | 0]].z;
+    const u_x = p1_x - p0_x, u_y = p1_y - p0_y, u_z = p1_z - p0_z;
+    const v_x = p2_x - p0_x, v_y = p2_y - p0_y, v_z = p2_z - p0_z;
+    const c_x = u_y * v_z - u_z * v_y, c_y = u_z * v_x - u_x * v_z, c_z = u_x * v_y - u_y * v_x;
+    const l2: number = c_x * c_x + c_y * c_y + c_z * c_z;
     if (l2 > 0) {
-      const inv: number = (1 / Math.sqrt(l2));
-      const nrm_x = (c_x * inv), nrm_y = (c_y * inv), nrm_z = (c_z * inv);
+      const inv: number = 1 / Math.sqrt(l2);
+      const nrm_x = c_x * inv, nrm_y = c_y * inv, nrm_z = c_z * inv;
       tr.normal.push(Object.assign(new Vec3(), { x: nrm_x, y: nrm_y, z: nrm_z }));
     } else {
       const z_x = 0, z_y = 0, z_z = 0;
@@ -1495,16 +1495,16 @@ export function chull_assign_pierce(normals: Vec3[], pierce: number[]): void {
   pierce.length = 0;
   const nt: number = normals.length;
   for (let t = 0; t < nt; t++) {
-    pierce.push((-1));
+    pierce.push(-1);
   }
   for (let t_1 = 0; t_1 < nt; t_1++) {
     if (pierce[t_1] < 0) {
       const nt__x = normals[t_1].x, nt__y = normals[t_1].y, nt__z = normals[t_1].z;
-      let best: number = (-1);
+      let best: number = -1;
       let bd: number = CHULL_PIERCE_LIMIT;
       for (let u = 0; u < nt; u++) {
         const nu_x = normals[u].x, nu_y = normals[u].y, nu_z = normals[u].z;
-        const d: number = (((nt__x * nu_x) + (nt__y * nu_y)) + (nt__z * nu_z));
+        const d: number = nt__x * nu_x + nt__y * nu_y + nt__z * nu_z;
         if (d < bd) {
           bd = d;
           best = u;
@@ -1532,14 +1532,14 @@ export function chull_assign_pierce(normals: Vec3[], pierce: number[]): void {
  * @spec spec/ivp/geometry/hull.spec:1230
  */
 export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangles): number {
-  const nt: number = (((tr.v.length / 3)) | 0);
+  const nt: number = (tr.v.length / 3) | 0;
   if (!(nt > 0)) assertFail("spec/ivp/geometry/hull.spec:1232", "hull ledge: no triangles");
   if (!(nt <= CHULL_MAX_TRIANGLES)) assertFail("spec/ivp/geometry/hull.spec:1233", "hull ledge: {} triangles do not fit the 12-bit tri_index", [nt]);
-  if (!((tr.opp.length === Math.imul(3, nt)) && (tr.pierce.length === nt))) assertFail("spec/ivp/geometry/hull.spec:1234", "hull ledge: twins or pierce partners missing");
+  if (!(tr.opp.length === Math.imul(3, nt) && tr.pierce.length === nt)) assertFail("spec/ivp/geometry/hull.spec:1234", "hull ledge: twins or pierce partners missing");
   // points in first-appearance order
   const pidx: number[] = [];
   for (let i = 0; i < points.length; i++) {
-    pidx.push((-1));
+    pidx.push(-1);
   }
   const order: number[] = [];
   for (let e = 0, e$end = Math.imul(3, nt); e < e$end; e++) {
@@ -1554,16 +1554,16 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
   // every opposite offset must fit the signed 15-bit field
   for (let e_1 = 0, e_1$end = Math.imul(3, nt); e_1 < e_1$end; e_1++) {
     const o: number = tr.opp[e_1];
-    const d: number = ((((((Math.imul(4, (((o / 3)) | 0)) + (((o % 3)) | 0)) | 0) + 1) | 0) - ((((Math.imul(4, (((e_1 / 3)) | 0)) + (((e_1 % 3)) | 0)) | 0) + 1) | 0)) | 0);
-    if (!((d >= (-16384)) && (d <= 16383))) assertFail("spec/ivp/geometry/hull.spec:1254", "hull ledge: edge {}: opposite offset {} does not fit 15 bits", [e_1, d]);
+    const d: number = (Math.imul(4, o / 3) + ((o % 3) | 0) + 1 - (Math.imul(4, e_1 / 3) + ((e_1 % 3) | 0) + 1)) | 0;
+    if (!(d >= -16384 && d <= 16383)) assertFail("spec/ivp/geometry/hull.spec:1254", "hull ledge: edge {}: opposite offset {} does not fit 15 bits", [e_1, d]);
   }
-  const nbytes: number = Math.imul(((((np + 1) | 0) + nt) | 0), 16);
-  const l: number = mem.alloc((nbytes >>> 0), 16);
-  mem.i32[l >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
-  mem.i32[(l + 4) >>> 2] = 0;
-  mem.u32[(l + 8) >>> 2] = (((((((1 + nt) | 0) + np) | 0) << 8) | 4)) >>> 0;
-  mem.i16[(l + 12) >>> 1] = (nt << 16) >> 16;
-  mem.i16[(l + 14) >>> 1] = 0;
+  const nbytes: number = Math.imul(np + 1 + nt, 16);
+  const l: number = mem.alloc(nbytes >>> 0, 16);
+  mem.i32[l /* Ledge.c_point_offset */ >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
+  mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2] = 0;
+  mem.u32[(l + 8 /* Ledge.flags */) >>> 2] = (((1 + nt + np) << 8) | 4) >>> 0;
+  mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = (nt << 16) >> 16;
+  mem.i16[(l + 14 /* Ledge.for_future_use */) >>> 1] = 0;
   for (let i_1 = 0; i_1 < nt; i_1++) {
     const t: number = ledge_triangle(l, i_1);
     // a missing pierce ("no valid pierce index…" in the original) leaves the field 0
@@ -1571,24 +1571,24 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
     if (pi < 0) {
       pi = 0;
     }
-    mem.u32[t >>> 2] = ((i_1 >>> 0) | (((pi >>> 0) << 12) >>> 0)) >>> 0;
+    mem.u32[t /* Triangle.word */ >>> 2] = (i_1 | (pi << 12)) >>> 0;
     for (let k = 0; k < 3; k++) {
-      const e_2: number = ((Math.imul(3, i_1) + k) | 0);
+      const e_2: number = (Math.imul(3, i_1) + k) | 0;
       const o_1: number = tr.opp[e_2];
-      const slot: number = ((((Math.imul(4, i_1) + k) | 0) + 1) | 0);
-      const oslot: number = ((((Math.imul(4, (((o_1 / 3)) | 0)) + (((o_1 % 3)) | 0)) | 0) + 1) | 0);
+      const slot: number = (Math.imul(4, i_1) + k + 1) | 0;
+      const oslot: number = (Math.imul(4, o_1 / 3) + ((o_1 % 3) | 0) + 1) | 0;
       const edge: number = triangle_edge(t, k);
-      mem.u32[edge >>> 2] = (((pidx[tr.v[e_2]]) >>> 0) | (((((((oslot - slot) | 0) & 0x7fff)) >>> 0) << 16) >>> 0)) >>> 0;
+      mem.u32[edge /* Edge.word */ >>> 2] = (pidx[tr.v[e_2]] | (((oslot - slot) & 0x7fff) << 16)) >>> 0;
     }
   }
   for (let i_2 = 0; i_2 < np; i_2++) {
     const q: number = ledge_point(mem, l, i_2);
     const p_1_x = points[order[i_2]].x, p_1_y = points[order[i_2]].y, p_1_z = points[order[i_2]].z;
     const t$0_x = Math.fround(p_1_x), t$0_y = Math.fround(p_1_y), t$0_z = Math.fround(p_1_z);
-    mem.f32[q >>> 2] = t$0_x;
-    mem.f32[(q + 4) >>> 2] = t$0_y;
-    mem.f32[(q + 8) >>> 2] = t$0_z;
-    mem.f32[(q + 12) >>> 2] = 0;
+    mem.f32[q /* PolyPoint.p.x */ >>> 2] = t$0_x;
+    mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2] = t$0_y;
+    mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2] = t$0_z;
+    mem.f32[(q + 12 /* PolyPoint.hesse */) >>> 2] = 0;
   }
   return l;
 }
@@ -1614,7 +1614,7 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
 export function chull_rounds(points: Vec3[], w: ChullWork, h: ChullFacets, pts: Vec3[]): number {
   for (let i = 0; i < points.length; i++) {
     const p_x = points[i].x, p_y = points[i].y, p_z = points[i].z;
-    if (!((chull_finite(p_x) && chull_finite(p_y)) && chull_finite(p_z))) assertFail("spec/ivp/geometry/hull.spec:1307", "hull_ledge: point {} has a non-finite coordinate", [i]);
+    if (!(chull_finite(p_x) && chull_finite(p_y) && chull_finite(p_z))) assertFail("spec/ivp/geometry/hull.spec:1307", "hull_ledge: point {} has a non-finite coordinate", [i]);
   }
   // step 1
   chull_dedupe(points, pts);
@@ -1706,7 +1706,7 @@ export function hull_ledge(mem: Memory, points: Vec3[]): number {
   chull_assign_pierce(tr.normal, tr.pierce);
   // a hull beyond the ledge format (12-bit tri_index, 16-bit point index) is no ledge: NULL, as
   // the original's failures are, so the builder can name the mesh (the original would overflow)
-  if ((tr.pierce.length > CHULL_MAX_TRIANGLES) || (tm.points.length > CHULL_MAX_POINTS)) {
+  if (tr.pierce.length > CHULL_MAX_TRIANGLES || tm.points.length > CHULL_MAX_POINTS) {
     return 0;
   }
   return chull_write_ledge(mem, tm.points, tr);

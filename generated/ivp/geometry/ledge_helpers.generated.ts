@@ -38,15 +38,15 @@ export function copy_PierceWalkMarks(dst: PierceWalkMarks, src: PierceWalkMarks)
 export function ledge_aabb(mem: Memory, l: number, mn: Vec3, mx: Vec3): void {
   const t00: number = ledge_triangle(l, 0);
   const e00: number = triangle_edge(t00, 0);
-  const first: number = ledge_point(mem, l, (((mem.u32[e00 >>> 2] & 0xffff)) | 0));
-  let lo_x = mem.f32[first >>> 2], lo_y = mem.f32[(first + 4) >>> 2], lo_z = mem.f32[(first + 8) >>> 2];
-  let hi_x = mem.f32[first >>> 2], hi_y = mem.f32[(first + 4) >>> 2], hi_z = mem.f32[(first + 8) >>> 2];
-  for (let i = 0, i$end = ((mem.i16[(l + 12) >>> 1]) | 0); i < i$end; i++) {
+  const first: number = ledge_point(mem, l, mem.u32[e00 /* Edge.start_point_index */ >>> 2] & 0xffff);
+  let lo_x = mem.f32[first /* PolyPoint.p.x */ >>> 2], lo_y = mem.f32[(first + 4 /* PolyPoint.p.y */) >>> 2], lo_z = mem.f32[(first + 8 /* PolyPoint.p.z */) >>> 2];
+  let hi_x = mem.f32[first /* PolyPoint.p.x */ >>> 2], hi_y = mem.f32[(first + 4 /* PolyPoint.p.y */) >>> 2], hi_z = mem.f32[(first + 8 /* PolyPoint.p.z */) >>> 2];
+  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     for (let k = 0; k < 3; k++) {
       const e: number = triangle_edge(t, k);
-      const q: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-      const v_x = mem.f32[q >>> 2], v_y = mem.f32[(q + 4) >>> 2], v_z = mem.f32[(q + 8) >>> 2];
+      const q: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+      const v_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], v_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], v_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
       // per component: update min if smaller, otherwise max if larger
       if (v_x < lo_x) {
         lo_x = v_x;
@@ -87,12 +87,12 @@ export function ledge_aabb(mem: Memory, l: number, mn: Vec3, mx: Vec3): void {
 export function hesse(mem: Memory, e: number, l: number, out$: Vec3): void {
   const ep: number = edge_prev(e);
   const en: number = edge_next(e);
-  const pe: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-  const pp: number = ledge_point(mem, l, (((mem.u32[ep >>> 2] & 0xffff)) | 0));
-  const pn: number = ledge_point(mem, l, (((mem.u32[en >>> 2] & 0xffff)) | 0));
-  const a_x = (mem.f32[pp >>> 2] - mem.f32[pe >>> 2]), a_y = (mem.f32[(pp + 4) >>> 2] - mem.f32[(pe + 4) >>> 2]), a_z = (mem.f32[(pp + 8) >>> 2] - mem.f32[(pe + 8) >>> 2]);
-  const b_x = (mem.f32[pn >>> 2] - mem.f32[pe >>> 2]), b_y = (mem.f32[(pn + 4) >>> 2] - mem.f32[(pe + 4) >>> 2]), b_z = (mem.f32[(pn + 8) >>> 2] - mem.f32[(pe + 8) >>> 2]);
-  out$.x = ((b_y * a_z) - (b_z * a_y)); out$.y = ((b_z * a_x) - (b_x * a_z)); out$.z = ((b_x * a_y) - (b_y * a_x));
+  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pp: number = ledge_point(mem, l, mem.u32[ep /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pn: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const a_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], a_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], a_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  const b_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], b_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], b_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  out$.x = b_y * a_z - b_z * a_y; out$.y = b_z * a_x - b_x * a_z; out$.z = b_x * a_y - b_y * a_x;
   return;
 }
 
@@ -108,12 +108,12 @@ export function hesse(mem: Memory, e: number, l: number, out$: Vec3): void {
 export function hesse_f32(mem: Memory, e: number, l: number, out$: Vec3): void {
   const ep: number = edge_prev(e);
   const en: number = edge_next(e);
-  const pe: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-  const pp: number = ledge_point(mem, l, (((mem.u32[ep >>> 2] & 0xffff)) | 0));
-  const pn: number = ledge_point(mem, l, (((mem.u32[en >>> 2] & 0xffff)) | 0));
-  const a_x = (mem.f32[pp >>> 2] - mem.f32[pe >>> 2]), a_y = (mem.f32[(pp + 4) >>> 2] - mem.f32[(pe + 4) >>> 2]), a_z = (mem.f32[(pp + 8) >>> 2] - mem.f32[(pe + 8) >>> 2]);
-  const b_x = (mem.f32[pn >>> 2] - mem.f32[pe >>> 2]), b_y = (mem.f32[(pn + 4) >>> 2] - mem.f32[(pe + 4) >>> 2]), b_z = (mem.f32[(pn + 8) >>> 2] - mem.f32[(pe + 8) >>> 2]);
-  out$.x = Math.fround(((b_y * a_z) - (b_z * a_y))); out$.y = Math.fround(((b_z * a_x) - (b_x * a_z))); out$.z = Math.fround(((b_x * a_y) - (b_y * a_x)));
+  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pp: number = ledge_point(mem, l, mem.u32[ep /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pn: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const a_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], a_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], a_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  const b_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], b_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], b_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  out$.x = Math.fround(b_y * a_z - b_z * a_y); out$.y = Math.fround(b_z * a_x - b_x * a_z); out$.z = Math.fround(b_x * a_y - b_y * a_x);
   return;
 }
 
@@ -129,12 +129,12 @@ export function hesse_f32(mem: Memory, e: number, l: number, out$: Vec3): void {
  */
 export function k_values(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number, o: Float32Array): void {
   const en: number = edge_next(e);
-  const pe: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-  const pn: number = ledge_point(mem, l, (((mem.u32[en >>> 2] & 0xffff)) | 0));
+  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pn: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
   // p is not rounded to f32 (000 §1.5.2: fsub qword)
-  const d_x = (mem.f32[pn >>> 2] - mem.f32[pe >>> 2]), d_y = (mem.f32[(pn + 4) >>> 2] - mem.f32[(pe + 4) >>> 2]), d_z = (mem.f32[(pn + 8) >>> 2] - mem.f32[(pe + 8) >>> 2]);
-  o[0] = Math.fround(((((p_x - mem.f32[pe >>> 2]) * d_x) + ((p_y - mem.f32[(pe + 4) >>> 2]) * d_y)) + ((p_z - mem.f32[(pe + 8) >>> 2]) * d_z)));
-  o[1] = Math.fround(((((mem.f32[pn >>> 2] - p_x) * d_x) + ((mem.f32[(pn + 4) >>> 2] - p_y) * d_y)) + ((mem.f32[(pn + 8) >>> 2] - p_z) * d_z)));
+  const d_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], d_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], d_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  o[0] = Math.fround((p_x - mem.f32[pe /* PolyPoint.p.x */ >>> 2]) * d_x + (p_y - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2]) * d_y + (p_z - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2]) * d_z);
+  o[1] = Math.fround((mem.f32[pn /* PolyPoint.p.x */ >>> 2] - p_x) * d_x + (mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - p_y) * d_y + (mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - p_z) * d_z);
 }
 
 /**
@@ -149,16 +149,16 @@ export function k_values(mem: Memory, l: number, e: number, p_x: number, p_y: nu
  */
 export function line_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number): number {
   const en: number = edge_next(e);
-  const pe: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-  const pn: number = ledge_point(mem, l, (((mem.u32[en >>> 2] & 0xffff)) | 0));
+  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pn: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
   // the document says "mixed f32/f64/extended precision" without saying which intermediate is
   // stored where (AMBIGUITIES.md, 000): every intermediate is kept extended here
-  const u_x = (p_x - mem.f32[pe >>> 2]), u_y = (p_y - mem.f32[(pe + 4) >>> 2]), u_z = (p_z - mem.f32[(pe + 8) >>> 2]);
-  const d_x = (mem.f32[pn >>> 2] - mem.f32[pe >>> 2]), d_y = (mem.f32[(pn + 4) >>> 2] - mem.f32[(pe + 4) >>> 2]), d_z = (mem.f32[(pn + 8) >>> 2] - mem.f32[(pe + 8) >>> 2]);
-  const c_x = ((u_y * d_z) - (u_z * d_y)), c_y = ((u_z * d_x) - (u_x * d_z)), c_z = ((u_x * d_y) - (u_y * d_x));
-  const w_x = (mem.f32[pe >>> 2] - mem.f32[pn >>> 2]), w_y = (mem.f32[(pe + 4) >>> 2] - mem.f32[(pn + 4) >>> 2]), w_z = (mem.f32[(pe + 8) >>> 2] - mem.f32[(pn + 8) >>> 2]);
+  const u_x = p_x - mem.f32[pe /* PolyPoint.p.x */ >>> 2], u_y = p_y - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], u_z = p_z - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  const d_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], d_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], d_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  const c_x = u_y * d_z - u_z * d_y, c_y = u_z * d_x - u_x * d_z, c_z = u_x * d_y - u_y * d_x;
+  const w_x = mem.f32[pe /* PolyPoint.p.x */ >>> 2] - mem.f32[pn /* PolyPoint.p.x */ >>> 2], w_y = mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2], w_z = mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2];
   // 1.0 is the f64 at 0x10063288
-  return (((c_x * c_x) + (c_y * c_y)) + (c_z * c_z)) * (1 / (((w_x * w_x) + (w_y * w_y)) + (w_z * w_z)));
+  return (c_x * c_x + c_y * c_y + c_z * c_z) * (1 / (w_x * w_x + w_y * w_y + w_z * w_z));
 }
 
 /**
@@ -171,9 +171,9 @@ export function line_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: 
  * @spec spec/ivp/geometry/ledge_helpers.spec:121
  */
 export function point_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number): number {
-  const pe: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-  const u_x = (p_x - mem.f32[pe >>> 2]), u_y = (p_y - mem.f32[(pe + 4) >>> 2]), u_z = (p_z - mem.f32[(pe + 8) >>> 2]);
-  return ((u_x * u_x) + (u_y * u_y)) + (u_z * u_z);
+  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const u_x = p_x - mem.f32[pe /* PolyPoint.p.x */ >>> 2], u_y = p_y - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], u_z = p_z - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  return u_x * u_x + u_y * u_y + u_z * u_z;
 }
 
 /**
@@ -192,7 +192,7 @@ export function segment_dist2(mem: Memory, p_x: number, p_y: number, p_z: number
   k_values(mem, l, e, p_x, p_y, p_z, s);
   // quirk kept: 000 §1.5.2 (AMBIGUITIES.md): numeric compares with the f32 0.0 (0x10063370,
   // 000 §5.5.3), not sign-bit tests, so -0.0 counts as inside here
-  if ((s[0] >= 0) && (s[1] >= 0)) {
+  if (s[0] >= 0 && s[1] >= 0) {
     return line_dist2(mem, l, e, p_x, p_y, p_z);
   }
   if (s[0] < 0) {
@@ -219,28 +219,28 @@ export function qr_values(mem: Memory, l: number, e: number, p_x: number, p_y: n
   const t_e0: number = triangle_edge(t, 0);
   const t_e1: number = triangle_edge(t, 1);
   const t_e2: number = triangle_edge(t, 2);
-  const q0: number = ledge_point(mem, l, (((mem.u32[t_e0 >>> 2] & 0xffff)) | 0));
-  const q1: number = ledge_point(mem, l, (((mem.u32[t_e1 >>> 2] & 0xffff)) | 0));
-  const q2: number = ledge_point(mem, l, (((mem.u32[t_e2 >>> 2] & 0xffff)) | 0));
-  const a_x = (mem.f32[q0 >>> 2] - mem.f32[q1 >>> 2]), a_y = (mem.f32[(q0 + 4) >>> 2] - mem.f32[(q1 + 4) >>> 2]), a_z = (mem.f32[(q0 + 8) >>> 2] - mem.f32[(q1 + 8) >>> 2]);
-  const b_x = (mem.f32[q2 >>> 2] - mem.f32[q1 >>> 2]), b_y = (mem.f32[(q2 + 4) >>> 2] - mem.f32[(q1 + 4) >>> 2]), b_z = (mem.f32[(q2 + 8) >>> 2] - mem.f32[(q1 + 8) >>> 2]);
-  const d_x = (p_x - mem.f32[q1 >>> 2]), d_y = (p_y - mem.f32[(q1 + 4) >>> 2]), d_z = (p_z - mem.f32[(q1 + 8) >>> 2]);
-  const aa: number = (((a_x * a_x) + (a_y * a_y)) + (a_z * a_z));
-  const bb: number = (((b_x * b_x) + (b_y * b_y)) + (b_z * b_z));
-  const ab: number = (((a_x * b_x) + (a_y * b_y)) + (a_z * b_z));
-  const det: number = ((aa * bb) - (ab * ab));
-  const da: number = (((d_x * a_x) + (d_y * a_y)) + (d_z * a_z));
-  const db: number = (((d_x * b_x) + (d_y * b_y)) + (d_z * b_z));
+  const q0: number = ledge_point(mem, l, mem.u32[t_e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const q1: number = ledge_point(mem, l, mem.u32[t_e1 /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const q2: number = ledge_point(mem, l, mem.u32[t_e2 /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const a_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2] - mem.f32[q1 /* PolyPoint.p.x */ >>> 2], a_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], a_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const b_x = mem.f32[q2 /* PolyPoint.p.x */ >>> 2] - mem.f32[q1 /* PolyPoint.p.x */ >>> 2], b_y = mem.f32[(q2 + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], b_z = mem.f32[(q2 + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const d_x = p_x - mem.f32[q1 /* PolyPoint.p.x */ >>> 2], d_y = p_y - mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], d_z = p_z - mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const aa: number = a_x * a_x + a_y * a_y + a_z * a_z;
+  const bb: number = b_x * b_x + b_y * b_y + b_z * b_z;
+  const ab: number = a_x * b_x + a_y * b_y + a_z * b_z;
+  const det: number = aa * bb - ab * ab;
+  const da: number = d_x * a_x + d_y * a_y + d_z * a_z;
+  const db: number = d_x * b_x + d_y * b_y + d_z * b_z;
   // weights of q0, q2, q1 (unnormalised)
-  const w0: number = ((da * bb) - (db * ab));
-  const w2: number = ((db * aa) - (da * ab));
-  const w1: number = ((det - w0) - w2);
+  const w0: number = da * bb - db * ab;
+  const w2: number = db * aa - da * ab;
+  const w1: number = det - w0 - w2;
   o[3] = Math.fround(det);
   // the permutation through the byte offsets of 0x100684ff
-  const u: number = ((((((e >>> 2) >>> 0) & 3) >>> 0)) | 0);
-  o[((((QR_PERM[u] >>> 2) & 0xff)) | 0)] = Math.fround(w2);
-  o[((((QR_PERM[((u + 1) | 0)] >>> 2) & 0xff)) | 0)] = Math.fround(w1);
-  o[((((QR_PERM[((u + 2) | 0)] >>> 2) & 0xff)) | 0)] = Math.fround(w0);
+  const u: number = (e >>> 2) & 3;
+  o[QR_PERM[u] >>> 2] = Math.fround(w2);
+  o[QR_PERM[(u + 1) | 0] >>> 2] = Math.fround(w1);
+  o[QR_PERM[(u + 2) | 0] >>> 2] = Math.fround(w0);
 }
 
 /**
@@ -262,12 +262,12 @@ export function triangle_dist2(mem: Memory, l: number, t: number, p_x: number, p
   c[3] = 0;
   qr_values(mem, l, e0, p_x, p_y, p_z, c);
   // quirk kept: 000 §1.5.2: the inside test reads the f32 sign bits, so -0.0 counts as outside
-  if ((!signbit(c[0]) && !signbit(c[1])) && !signbit(c[2])) {
+  if (!signbit(c[0]) && !signbit(c[1]) && !signbit(c[2])) {
     hesse(mem, e0, l, _s2);
     const n_x = _s2.x, n_y = _s2.y, n_z = _s2.z;
-    const pe: number = ledge_point(mem, l, (((mem.u32[e0 >>> 2] & 0xffff)) | 0));
-    const h: number = ((((n_x * p_x) + (n_y * p_y)) + (n_z * p_z)) - (((n_x * mem.f32[pe >>> 2]) + (n_y * mem.f32[(pe + 4) >>> 2])) + (n_z * mem.f32[(pe + 8) >>> 2])));
-    return (h * h) / (((n_x * n_x) + (n_y * n_y)) + (n_z * n_z));
+    const pe: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const h: number = n_x * p_x + n_y * p_y + n_z * p_z - (n_x * mem.f32[pe /* PolyPoint.p.x */ >>> 2] + n_y * mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2] + n_z * mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2]);
+    return h * h / (n_x * n_x + n_y * n_y + n_z * n_z);
   }
   let best: number = 1e+101;
   const s = _a3;
@@ -301,7 +301,7 @@ export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number,
   const l: number = edge_ledge(mem, edge);
   const marks: PierceWalkMarks = _r4;
   reset_PierceWalkMarks(marks);
-  for (let i = 0, i$end = ((mem.i16[(l + 12) >>> 1]) | 0); i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
     marks.visited.push(0);
   }
   // 000 §1.5.2 and §3.9.9 start at the pierce triangle's e0 (ch. 4 around L2595 says the edge's own
@@ -316,7 +316,7 @@ export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number,
   w[3] = 0;
   while (true) {
     const t: number = edge_triangle(e);
-    marks.visited[(((mem.u32[t >>> 2] & 0xfff)) | 0)] = 1;
+    marks.visited[mem.u32[t /* Triangle.tri_index */ >>> 2] & 0xfff] = 1;
     qr_values(mem, l, e, p_x, p_y, p_z, w);
     let moved: boolean = false;
     let ek: number = e;
@@ -324,7 +324,7 @@ export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number,
     for (let k = 0; k < 3; k++) {
       const opp: number = edge_opposite(mem, ek);
       const t_opp: number = edge_triangle(opp);
-      if ((w[k] <= 0) && (marks.visited[(((mem.u32[t_opp >>> 2] & 0xfff)) | 0)] === 0)) {
+      if (w[k] <= 0 && marks.visited[mem.u32[t_opp /* Triangle.tri_index */ >>> 2] & 0xfff] === 0) {
         e = opp;
         moved = true;
         break;

@@ -32,22 +32,22 @@ export function surface_mass_properties(mem: Memory, cs: number): void {
   inertia_x = _s1.x; inertia_y = _s1.y; inertia_z = _s1.z;
   // 4. the (f32) stores
   const t$0_x = Math.fround(mc_x), t$0_y = Math.fround(mc_y), t$0_z = Math.fround(mc_z);
-  mem.f32[cs >>> 2] = t$0_x;
-  mem.f32[(cs + 4) >>> 2] = t$0_y;
-  mem.f32[(cs + 8) >>> 2] = t$0_z;
+  mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2] = t$0_x;
+  mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2] = t$0_y;
+  mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2] = t$0_z;
   const t$1_x = Math.fround(inertia_x), t$1_y = Math.fround(inertia_y), t$1_z = Math.fround(inertia_z);
-  mem.f32[(cs + 12) >>> 2] = t$1_x;
-  mem.f32[(cs + 16) >>> 2] = t$1_y;
-  mem.f32[(cs + 20) >>> 2] = t$1_z;
+  mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2] = t$1_x;
+  mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2] = t$1_y;
+  mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2] = t$1_z;
   const rd = _a2;
   rd[0] = 0;
   rd[1] = 0;
   surface_radius_deviation(mem, ledges, mc_x, mc_y, mc_z, rd);
   const r: number = rd[0];
   const dev: number = rd[1];
-  mem.f32[(cs + 24) >>> 2] = Math.fround(r);
+  mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2] = Math.fround(r);
   // 0.004 and 1.0 as f64; truncation toward zero, then the low byte
-  mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xffffff00) | ((((((Math.trunc(((dev / (r * 0.004)) + 1)) | 0)) & 0xff)) >>> 0 << 0) & 0xff)) >>> 0;
+  mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xffffff00) | ((((Math.trunc(dev / (r * 0.004) + 1) | 0) & 0xff) << 0) & 0xff)) >>> 0;
 }
 
 /**
@@ -68,33 +68,33 @@ export function surface_mass_center_inertia(mem: Memory, ledges: number[], mc: V
   let acc_x = 0, acc_y = 0, acc_z = 0;
   for (let li = 0; li < ledges.length; li++) {
     const l: number = ledges[li];
-    for (let ti = 0, ti$end = ((mem.i16[(l + 12) >>> 1]) | 0); ti < ti$end; ti++) {
+    for (let ti = 0, ti$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; ti < ti$end; ti++) {
       const t: number = ledge_triangle(l, ti);
       const e0: number = triangle_edge(t, 0);
       const e1: number = triangle_edge(t, 1);
       const e2: number = triangle_edge(t, 2);
-      const q0: number = ledge_point(mem, l, (((mem.u32[e0 >>> 2] & 0xffff)) | 0));
-      const q1: number = ledge_point(mem, l, (((mem.u32[e1 >>> 2] & 0xffff)) | 0));
-      const q2: number = ledge_point(mem, l, (((mem.u32[e2 >>> 2] & 0xffff)) | 0));
-      const p0_x = mem.f32[q0 >>> 2], p0_y = mem.f32[(q0 + 4) >>> 2], p0_z = mem.f32[(q0 + 8) >>> 2];
-      const p1_x = mem.f32[q1 >>> 2], p1_y = mem.f32[(q1 + 4) >>> 2], p1_z = mem.f32[(q1 + 8) >>> 2];
-      const p2_x = mem.f32[q2 >>> 2], p2_y = mem.f32[(q2 + 4) >>> 2], p2_z = mem.f32[(q2 + 8) >>> 2];
+      const q0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
+      const q1: number = ledge_point(mem, l, mem.u32[e1 /* Edge.start_point_index */ >>> 2] & 0xffff);
+      const q2: number = ledge_point(mem, l, mem.u32[e2 /* Edge.start_point_index */ >>> 2] & 0xffff);
+      const p0_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2];
+      const p1_x = mem.f32[q1 /* PolyPoint.p.x */ >>> 2], p1_y = mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], p1_z = mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2];
+      const p2_x = mem.f32[q2 /* PolyPoint.p.x */ >>> 2], p2_y = mem.f32[(q2 + 4 /* PolyPoint.p.y */) >>> 2], p2_z = mem.f32[(q2 + 8 /* PolyPoint.p.z */) >>> 2];
       // FUN_1003b8e0: n = (p1-p0)×(p2-p0) in f32
-      const a_x = Math.fround((p1_x - p0_x)), a_y = Math.fround((p1_y - p0_y)), a_z = Math.fround((p1_z - p0_z));
-      const b_x = Math.fround((p2_x - p0_x)), b_y = Math.fround((p2_y - p0_y)), b_z = Math.fround((p2_z - p0_z));
-      const n_x = Math.fround(((a_y * b_z) - (a_z * b_y))), n_y = Math.fround(((a_z * b_x) - (a_x * b_z))), n_z = Math.fround(((a_x * b_y) - (a_y * b_x)));
-      s2 = s2 + (((n_x * n_x) + (n_y * n_y)) + (n_z * n_z));
-      const v6: number = (((n_x * p0_x) + (n_y * p0_y)) + (n_z * p0_z));
+      const a_x = Math.fround(p1_x - p0_x), a_y = Math.fround(p1_y - p0_y), a_z = Math.fround(p1_z - p0_z);
+      const b_x = Math.fround(p2_x - p0_x), b_y = Math.fround(p2_y - p0_y), b_z = Math.fround(p2_z - p0_z);
+      const n_x = Math.fround(a_y * b_z - a_z * b_y), n_y = Math.fround(a_z * b_x - a_x * b_z), n_z = Math.fround(a_x * b_y - a_y * b_x);
+      s2 = s2 + (n_x * n_x + n_y * n_y + n_z * n_z);
+      const v6: number = n_x * p0_x + n_y * p0_y + n_z * p0_z;
       s6 = s6 + v6;
       // 0.25f is 0x10063498; the accumulator is f32
-      const w: number = (v6 * 0.25);
-      const t$0_x = Math.fround((acc_x + (((p0_x + p1_x) + p2_x) * w))), t$0_y = Math.fround((acc_y + (((p0_y + p1_y) + p2_y) * w))), t$0_z = Math.fround((acc_z + (((p0_z + p1_z) + p2_z) * w)));
+      const w: number = v6 * 0.25;
+      const t$0_x = Math.fround(acc_x + (p0_x + p1_x + p2_x) * w), t$0_y = Math.fround(acc_y + (p0_y + p1_y + p2_y) * w), t$0_z = Math.fround(acc_z + (p0_z + p1_z + p2_z) * w);
       acc_x = t$0_x; acc_y = t$0_y; acc_z = t$0_z;
     }
   }
   // 1e-9 is 0x10063bf0
   const q: number = Math.sqrt(s2);
-  if (s6 <= (((q * q) * q) * 1e-9)) {
+  if (s6 <= q * q * q * 1e-9) {
     // no volume (always the case for concave soups, 000 L682): the union AABB's centre and
     // I = (0.5·|max - min|)²·0.5 on every axis
     let mn_x = 0, mn_y = 0, mn_z = 0;
@@ -102,20 +102,20 @@ export function surface_mass_center_inertia(mem: Memory, ledges: number[], mc: V
     ledges_union_aabb(mem, ledges, _s3, _s4);
     mn_x = _s3.x; mn_y = _s3.y; mn_z = _s3.z;
     mx_x = _s4.x; mx_y = _s4.y; mx_z = _s4.z;
-    mc.x = ((mn_x * 0.5) + (mx_x * 0.5));
-    mc.y = ((mn_y * 0.5) + (mx_y * 0.5));
-    mc.z = ((mn_z * 0.5) + (mx_z * 0.5));
-    const d_x = (mx_x - mn_x), d_y = (mx_y - mn_y), d_z = (mx_z - mn_z);
-    const h: number = (0.5 * Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))));
-    const iv: number = ((h * h) * 0.5);
+    mc.x = mn_x * 0.5 + mx_x * 0.5;
+    mc.y = mn_y * 0.5 + mx_y * 0.5;
+    mc.z = mn_z * 0.5 + mx_z * 0.5;
+    const d_x = mx_x - mn_x, d_y = mx_y - mn_y, d_z = mx_z - mn_z;
+    const h: number = 0.5 * Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
+    const iv: number = h * h * 0.5;
     inertia.x = iv;
     inertia.y = iv;
     inertia.z = iv;
     return;
   }
   // FUN_1003bf40: (f64)((f32)C · (f32)(1/S6))
-  const inv: number = Math.fround((1 / s6));
-  const cm_x = Math.fround((acc_x * inv)), cm_y = Math.fround((acc_y * inv)), cm_z = Math.fround((acc_z * inv));
+  const inv: number = Math.fround(1 / s6);
+  const cm_x = Math.fround(acc_x * inv), cm_y = Math.fround(acc_y * inv), cm_z = Math.fround(acc_z * inv);
   mc.x = cm_x;
   mc.y = cm_y;
   mc.z = cm_z;
@@ -129,9 +129,9 @@ export function surface_mass_center_inertia(mem: Memory, ledges: number[], mc: V
   const my2: number = ry_z;
   const mz2: number = rz_z;
   // quirk kept: 000 L699-701: sqrt of the sum of squares, not m_y + m_z
-  inertia.x = Math.sqrt(((my2 * my2) + (mz2 * mz2)));
-  inertia.y = Math.sqrt(((mx2 * mx2) + (mz2 * mz2)));
-  inertia.z = Math.sqrt(((mx2 * mx2) + (my2 * my2)));
+  inertia.x = Math.sqrt(my2 * my2 + mz2 * mz2);
+  inertia.y = Math.sqrt(mx2 * mx2 + mz2 * mz2);
+  inertia.z = Math.sqrt(mx2 * mx2 + my2 * my2);
 }
 
 /**
@@ -158,9 +158,9 @@ export function ledges_union_aabb(mem: Memory, ledges: number[], mn: Vec3, mx: V
       mx.y = b_y;
       mx.z = b_z;
     } else {
-      const t$0_x = (a_x < mn.x ? a_x : mn.x), t$0_y = (a_y < mn.y ? a_y : mn.y), t$0_z = (a_z < mn.z ? a_z : mn.z);
+      const t$0_x = a_x < mn.x ? a_x : mn.x, t$0_y = a_y < mn.y ? a_y : mn.y, t$0_z = a_z < mn.z ? a_z : mn.z;
       mn.x = t$0_x; mn.y = t$0_y; mn.z = t$0_z;
-      const t$1_x = (b_x > mx.x ? b_x : mx.x), t$1_y = (b_y > mx.y ? b_y : mx.y), t$1_z = (b_z > mx.z ? b_z : mx.z);
+      const t$1_x = b_x > mx.x ? b_x : mx.x, t$1_y = b_y > mx.y ? b_y : mx.y, t$1_z = b_z > mx.z ? b_z : mx.z;
       mx.x = t$1_x; mx.y = t$1_y; mx.z = t$1_z;
     }
   }
@@ -214,27 +214,27 @@ export function mass_vec32_at(v_x: number, v_y: number, v_z: number, k: number):
  * @spec spec/ivp/geometry/mass.spec:167
  */
 export function surface_axis_moments(mem: Memory, ledges: number[], mc_x: number, mc_y: number, mc_z: number, a: number, out$: Vec3): void {
-  const b: number = (((((a + 1) | 0) % 3)) | 0);
-  const c: number = (((((a + 2) | 0) % 3)) | 0);
+  const b: number = (((a + 1) | 0) % 3) | 0;
+  const c: number = (((a + 2) | 0) % 3) | 0;
   let acc_x = 0, acc_y = 0, acc_z = 0;
   for (let li = 0; li < ledges.length; li++) {
     const l: number = ledges[li];
-    for (let ti = 0, ti$end = ((mem.i16[(l + 12) >>> 1]) | 0); ti < ti$end; ti++) {
+    for (let ti = 0, ti$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; ti < ti$end; ti++) {
       const t: number = ledge_triangle(l, ti);
       const e0: number = triangle_edge(t, 0);
       const e1: number = triangle_edge(t, 1);
       const e2: number = triangle_edge(t, 2);
-      const p0: number = ledge_point(mem, l, (((mem.u32[e0 >>> 2] & 0xffff)) | 0));
-      const p1: number = ledge_point(mem, l, (((mem.u32[e1 >>> 2] & 0xffff)) | 0));
-      const p2: number = ledge_point(mem, l, (((mem.u32[e2 >>> 2] & 0xffff)) | 0));
+      const p0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
+      const p1: number = ledge_point(mem, l, mem.u32[e1 /* Edge.start_point_index */ >>> 2] & 0xffff);
+      const p2: number = ledge_point(mem, l, mem.u32[e2 /* Edge.start_point_index */ >>> 2] & 0xffff);
       // FUN_1000f450: relative to mc, f32
-      const q0_x = Math.fround((mem.f32[p0 >>> 2] - mc_x)), q0_y = Math.fround((mem.f32[(p0 + 4) >>> 2] - mc_y)), q0_z = Math.fround((mem.f32[(p0 + 8) >>> 2] - mc_z));
-      const q1_x = Math.fround((mem.f32[p1 >>> 2] - mc_x)), q1_y = Math.fround((mem.f32[(p1 + 4) >>> 2] - mc_y)), q1_z = Math.fround((mem.f32[(p1 + 8) >>> 2] - mc_z));
-      const q2_x = Math.fround((mem.f32[p2 >>> 2] - mc_x)), q2_y = Math.fround((mem.f32[(p2 + 4) >>> 2] - mc_y)), q2_z = Math.fround((mem.f32[(p2 + 8) >>> 2] - mc_z));
+      const q0_x = Math.fround(mem.f32[p0 /* PolyPoint.p.x */ >>> 2] - mc_x), q0_y = Math.fround(mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2] - mc_y), q0_z = Math.fround(mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2] - mc_z);
+      const q1_x = Math.fround(mem.f32[p1 /* PolyPoint.p.x */ >>> 2] - mc_x), q1_y = Math.fround(mem.f32[(p1 + 4 /* PolyPoint.p.y */) >>> 2] - mc_y), q1_z = Math.fround(mem.f32[(p1 + 8 /* PolyPoint.p.z */) >>> 2] - mc_z);
+      const q2_x = Math.fround(mem.f32[p2 /* PolyPoint.p.x */ >>> 2] - mc_x), q2_y = Math.fround(mem.f32[(p2 + 4 /* PolyPoint.p.y */) >>> 2] - mc_y), q2_z = Math.fround(mem.f32[(p2 + 8 /* PolyPoint.p.z */) >>> 2] - mc_z);
       // 1. the unit normal (FUN_1000e120 = normalize5)
-      const u_x = (q1_x - q0_x), u_y = (q1_y - q0_y), u_z = (q1_z - q0_z);
-      const v_x = (q2_x - q0_x), v_y = (q2_y - q0_y), v_z = (q2_z - q0_z);
-      let n_x = ((u_y * v_z) - (u_z * v_y)), n_y = ((u_z * v_x) - (u_x * v_z)), n_z = ((u_x * v_y) - (u_y * v_x));
+      const u_x = q1_x - q0_x, u_y = q1_y - q0_y, u_z = q1_z - q0_z;
+      const v_x = q2_x - q0_x, v_y = q2_y - q0_y, v_z = q2_z - q0_z;
+      let n_x = u_y * v_z - u_z * v_y, n_y = u_z * v_x - u_x * v_z, n_z = u_x * v_y - u_y * v_x;
       _s10.x = n_x; _s10.y = n_y; _s10.z = n_z;
       normalize5(_s10);
       n_x = _s10.x; n_y = _s10.y; n_z = _s10.z;
@@ -246,11 +246,11 @@ export function surface_axis_moments(mem: Memory, ledges: number[], mc_x: number
       let hbc: number = 0;
       if (Math.abs(nb) <= Math.abs(nc)) {
         if (Math.abs(nc) > 1e-12) {
-          a0 = (-0.5 * nb) / nc;
+          a0 = -0.5 * nb / nc;
         }
       } else {
         hbc = 1;
-        g = (0.5 * nc) / nb;
+        g = 0.5 * nc / nb;
       }
       // 3.-4. the three edges p0→p1, p1→p2, p2→p0
       _s11.x = acc_x; _s11.y = acc_y; _s11.z = acc_z;
@@ -269,7 +269,7 @@ export function surface_axis_moments(mem: Memory, ledges: number[], mc_x: number
     out$.x = 0; out$.y = 0; out$.z = 1;
     return;
   }
-  out$.x = acc_x; out$.y = acc_y; out$.z = (acc_z / acc_x);
+  out$.x = acc_x; out$.y = acc_y; out$.z = acc_z / acc_x;
   return;
 }
 
@@ -286,28 +286,28 @@ export function surface_axis_moments(mem: Memory, ledges: number[], mc_x: number
  * @spec spec/ivp/geometry/mass.spec:223
  */
 export function edge_moments(pa: number, pb: number, pc: number, qa: number, qb: number, qc: number, a0: number, h: number, g: number, acc: Vec3): void {
-  const da: number = (qa - pa);
-  const db: number = (qb - pb);
-  const dc: number = (qc - pc);
-  const dlen: number = Math.sqrt((((da * da) + (db * db)) + (dc * dc)));
-  if (Math.abs(da) < (dlen * 1e-12)) {
+  const da: number = qa - pa;
+  const db: number = qb - pb;
+  const dc: number = qc - pc;
+  const dlen: number = Math.sqrt(da * da + db * db + dc * dc);
+  if (Math.abs(da) < dlen * 1e-12) {
     return;
   }
-  const sb: number = (db / da);
-  const sc: number = (dc / da);
-  const b0: number = (pb - (sb * pa));
-  const c0: number = (pc - (sc * pa));
-  const k0: number = ((((a0 * b0) * b0) + ((h * b0) * c0)) + ((g * c0) * c0));
-  const k1: number = (((((2 * a0) * b0) * sb) + (h * ((b0 * sc) + (sb * c0)))) + (((2 * g) * c0) * sc));
-  const k2: number = ((((a0 * sb) * sb) + ((h * sb) * sc)) + ((g * sc) * sc));
-  const pa2: number = (pa * pa);
-  const qa2: number = (qa * qa);
-  const i1: number = (qa - pa);
-  const i2: number = ((qa2 - pa2) * 0.5);
-  const i3: number = (((qa2 * qa) - (pa2 * pa)) / 3);
-  const i4: number = (((qa2 * qa2) - (pa2 * pa2)) * 0.25);
-  const i5: number = ((((qa2 * qa2) * qa) - ((pa2 * pa2) * pa)) * 0.2);
-  const t$0_x = (acc.x + (((k0 * i1) + (k1 * i2)) + (k2 * i3))), t$0_y = (acc.y + (((k0 * i2) + (k1 * i3)) + (k2 * i4))), t$0_z = (acc.z + (((k0 * i3) + (k1 * i4)) + (k2 * i5)));
+  const sb: number = db / da;
+  const sc: number = dc / da;
+  const b0: number = pb - sb * pa;
+  const c0: number = pc - sc * pa;
+  const k0: number = a0 * b0 * b0 + h * b0 * c0 + g * c0 * c0;
+  const k1: number = 2 * a0 * b0 * sb + h * (b0 * sc + sb * c0) + 2 * g * c0 * sc;
+  const k2: number = a0 * sb * sb + h * sb * sc + g * sc * sc;
+  const pa2: number = pa * pa;
+  const qa2: number = qa * qa;
+  const i1: number = qa - pa;
+  const i2: number = (qa2 - pa2) * 0.5;
+  const i3: number = (qa2 * qa - pa2 * pa) / 3;
+  const i4: number = (qa2 * qa2 - pa2 * pa2) * 0.25;
+  const i5: number = (qa2 * qa2 * qa - pa2 * pa2 * pa) * 0.2;
+  const t$0_x = acc.x + (k0 * i1 + k1 * i2 + k2 * i3), t$0_y = acc.y + (k0 * i2 + k1 * i3 + k2 * i4), t$0_z = acc.z + (k0 * i3 + k1 * i4 + k2 * i5);
   acc.x = t$0_x; acc.y = t$0_y; acc.z = t$0_z;
 }
 
@@ -327,20 +327,20 @@ export function surface_radius_deviation(mem: Memory, ledges: number[], mc_x: nu
   let dev: number = 0;
   for (let li = 0; li < ledges.length; li++) {
     const l: number = ledges[li];
-    for (let ti = 0, ti$end = ((mem.i16[(l + 12) >>> 1]) | 0); ti < ti$end; ti++) {
+    for (let ti = 0, ti$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; ti < ti$end; ti++) {
       const t: number = ledge_triangle(l, ti);
       const e0: number = triangle_edge(t, 0);
       hesse(mem, e0, l, _s14);
       const n_x = _s14.x, n_y = _s14.y, n_z = _s14.z;
-      const nn: number = (((n_x * n_x) + (n_y * n_y)) + (n_z * n_z));
+      const nn: number = n_x * n_x + n_y * n_y + n_z * n_z;
       for (let k = 0; k < 3; k++) {
         const e: number = triangle_edge(t, k);
-        const p: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-        const d_x = (mem.f32[p >>> 2] - mc_x), d_y = (mem.f32[(p + 4) >>> 2] - mc_y), d_z = (mem.f32[(p + 8) >>> 2] - mc_z);
-        const dist: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
+        const p: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+        const d_x = mem.f32[p /* PolyPoint.p.x */ >>> 2] - mc_x, d_y = mem.f32[(p + 4 /* PolyPoint.p.y */) >>> 2] - mc_y, d_z = mem.f32[(p + 8 /* PolyPoint.p.z */) >>> 2] - mc_z;
+        const dist: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
         r = dist > r ? dist : r;
-        const x_x = ((n_y * d_z) - (n_z * d_y)), x_y = ((n_z * d_x) - (n_x * d_z)), x_z = ((n_x * d_y) - (n_y * d_x));
-        const dd: number = Math.sqrt(((((x_x * x_x) + (x_y * x_y)) + (x_z * x_z)) / nn));
+        const x_x = n_y * d_z - n_z * d_y, x_y = n_z * d_x - n_x * d_z, x_z = n_x * d_y - n_y * d_x;
+        const dd: number = Math.sqrt((x_x * x_x + x_y * x_y + x_z * x_z) / nn);
         dev = dd > dev ? dd : dev;
       }
     }
@@ -374,7 +374,7 @@ export function core_setup_mass(mass: number): number {
  * @spec spec/ivp/geometry/mass.spec:296
  */
 export function ball_unit_inertia(radius: number): number {
-  return Math.fround(((0.4 * radius) * radius));
+  return Math.fround(0.4 * radius * radius);
 }
 
 /**
@@ -387,7 +387,7 @@ export function ball_unit_inertia(radius: number): number {
  * @spec spec/ivp/geometry/mass.spec:303
  */
 export function core_inertia_from_unit(unit_x: number, unit_y: number, unit_z: number, mass: number, out$: Vec3): void {
-  out$.x = Math.fround((unit_x * mass)); out$.y = Math.fround((unit_y * mass)); out$.z = Math.fround((unit_z * mass));
+  out$.x = Math.fround(unit_x * mass); out$.y = Math.fround(unit_y * mass); out$.z = Math.fround(unit_z * mass);
   return;
 }
 
@@ -403,9 +403,9 @@ export function core_inertia_from_unit(unit_x: number, unit_y: number, unit_z: n
  */
 export function inertia_min_ratio_clamp(i_x: number, i_y: number, i_z: number, ratio: number, out$: Vec3): void {
   // reading of "minimum-ratio clamp (0.03)": the document names it without its formula
-  const m: number = Math.fround(specMax((i_y > i_x ? i_y : i_x), i_z));
-  const lo: number = Math.fround((m * ratio));
-  out$.x = Math.fround((lo > i_x ? lo : i_x)); out$.y = Math.fround((lo > i_y ? lo : i_y)); out$.z = Math.fround((lo > i_z ? lo : i_z));
+  const m: number = Math.fround(specMax(i_y > i_x ? i_y : i_x, i_z));
+  const lo: number = Math.fround(m * ratio);
+  out$.x = Math.fround(lo > i_x ? lo : i_x); out$.y = Math.fround(lo > i_y ? lo : i_y); out$.z = Math.fround(lo > i_z ? lo : i_z);
   return;
 }
 

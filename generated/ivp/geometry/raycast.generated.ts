@@ -119,7 +119,7 @@ export class SurfaceRayHit implements RayHitListener {
    * Implements RayHitListener.ray_hit (@spec spec/ivp/geometry/raycast.spec:415).
    */
   ray_hit(arg: number, ledge: number, triangle: number, distance: number, normal_x: number, normal_y: number, normal_z: number): void {
-    if (!this.found || (distance < this.distance)) {
+    if (!this.found || distance < this.distance) {
       this.found = true;
       this.ledge = ledge;
       this.triangle = triangle;
@@ -166,19 +166,19 @@ export function ray_solver_init(rs: RaySolver, start_x: number, start_y: number,
   rs.end.x = end_x;
   rs.end.y = end_y;
   rs.end.z = end_z;
-  const sum_x = (start_x + end_x), sum_y = (start_y + end_y), sum_z = (start_z + end_z);
-  rs.centre.x = Math.fround((sum_x * RAY_HALF));
-  rs.centre.y = Math.fround((sum_y * RAY_HALF));
-  rs.centre.z = Math.fround((sum_z * RAY_HALF));
-  const d_x = (end_x - start_x), d_y = (end_y - start_y), d_z = (end_z - start_z);
-  const l2: number = (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z));
+  const sum_x = start_x + end_x, sum_y = start_y + end_y, sum_z = start_z + end_z;
+  rs.centre.x = Math.fround(sum_x * RAY_HALF);
+  rs.centre.y = Math.fround(sum_y * RAY_HALF);
+  rs.centre.z = Math.fround(sum_z * RAY_HALF);
+  const d_x = end_x - start_x, d_y = end_y - start_y, d_z = end_z - start_z;
+  const l2: number = d_x * d_x + d_y * d_y + d_z * d_z;
   const len: number = Math.sqrt(l2);
   rs.length = Math.fround(len);
   if (len > 0) {
-    const inv: number = (1 / len);
-    rs.dir.x = Math.fround((d_x * inv));
-    rs.dir.y = Math.fround((d_y * inv));
-    rs.dir.z = Math.fround((d_z * inv));
+    const inv: number = 1 / len;
+    rs.dir.x = Math.fround(d_x * inv);
+    rs.dir.y = Math.fround(d_y * inv);
+    rs.dir.z = Math.fround(d_z * inv);
   } else {
     rs.dir.x = 0;
     rs.dir.y = 0;
@@ -220,24 +220,24 @@ export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
   let n: number = node;
   // the right child is walked by the loop (a tail call): left subtree first, then right
   while (true) {
-    const d_x = (mem.f32[(n + 8) >>> 2] - rs.centre.x), d_y = (mem.f32[(n + 12) >>> 2] - rs.centre.y), d_z = (mem.f32[(n + 16) >>> 2] - rs.centre.z);
+    const d_x = mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2] - rs.centre.x, d_y = mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2] - rs.centre.y, d_z = mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2] - rs.centre.z;
     // the capsule's end sphere: radius + 0.5·length (0.5 at 0x100634a0)
-    const reach: number = (mem.f32[(n + 20) >>> 2] + (RAY_HALF * rs.length));
+    const reach: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] + RAY_HALF * rs.length;
     // decision: equality keeps, like the sphere query (000 §3.2)
-    if ((reach * reach) < (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))) {
+    if (reach * reach < d_x * d_x + d_y * d_y + d_z * d_z) {
       return;
     }
     // FUN_10021fd0: |d × dir|², the squared distance of the node centre from the ray line
     const dir_x = rs.dir.x, dir_y = rs.dir.y, dir_z = rs.dir.z;
-    const x_x = ((d_y * dir_z) - (d_z * dir_y)), x_y = ((d_z * dir_x) - (d_x * dir_z)), x_z = ((d_x * dir_y) - (d_y * dir_x));
-    const r: number = mem.f32[(n + 20) >>> 2];
-    if ((r * r) < (((x_x * x_x) + (x_y * x_y)) + (x_z * x_z))) {
+    const x_x = d_y * dir_z - d_z * dir_y, x_y = d_z * dir_x - d_x * dir_z, x_z = d_x * dir_y - d_y * dir_x;
+    const r: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2];
+    if (r * r < x_x * x_x + x_y * x_y + x_z * x_z) {
       return;
     }
     if (!ray_node_box_meets(mem, rs, n)) {
       return;
     }
-    if (mem.i32[n >>> 2] === 0) {
+    if (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
       ray_ledge_hit(mem, rs, node_ledge(mem, n));
       return;
     }
@@ -261,18 +261,18 @@ export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
  * @spec spec/ivp/geometry/raycast.spec:157
  */
 export function ray_node_box_meets(mem: Memory, rs: RaySolver, n: number): boolean {
-  const r: number = mem.f32[(n + 20) >>> 2];
-  const q: number = (0.004 * r);
-  const m: number = ((RAY_BOX_MARGIN * (((Math.abs(mem.f32[(n + 8) >>> 2]) + Math.abs(mem.f32[(n + 12) >>> 2])) + Math.abs(mem.f32[(n + 16) >>> 2])) + r)) + 1e-9);
+  const r: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2];
+  const q: number = 0.004 * r;
+  const m: number = RAY_BOX_MARGIN * (Math.abs(mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2]) + Math.abs(mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2]) + Math.abs(mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2]) + r) + 1e-9;
   rs.t_lo = 0;
   rs.t_hi = 1;
-  if (!ray_slab(rs, rs.start.x, rs.seg.x, rs.inv_seg.x, mem.f32[(n + 8) >>> 2], ((mem.u8[n + 24 + 1 * 0] * q) + m))) {
+  if (!ray_slab(rs, rs.start.x, rs.seg.x, rs.inv_seg.x, mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2], mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] * q + m)) {
     return false;
   }
-  if (!ray_slab(rs, rs.start.y, rs.seg.y, rs.inv_seg.y, mem.f32[(n + 12) >>> 2], ((mem.u8[n + 24 + 1 * 1] * q) + m))) {
+  if (!ray_slab(rs, rs.start.y, rs.seg.y, rs.inv_seg.y, mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2], mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] * q + m)) {
     return false;
   }
-  return ray_slab(rs, rs.start.z, rs.seg.z, rs.inv_seg.z, mem.f32[(n + 16) >>> 2], ((mem.u8[n + 24 + 1 * 2] * q) + m));
+  return ray_slab(rs, rs.start.z, rs.seg.z, rs.inv_seg.z, mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2], mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] * q + m);
 }
 
 /**
@@ -287,13 +287,13 @@ export function ray_node_box_meets(mem: Memory, rs: RaySolver, n: number): boole
  * @spec spec/ivp/geometry/raycast.spec:177
  */
 export function ray_slab(rs: RaySolver, s: number, d: number, inv: number, c: number, h: number): boolean {
-  const lo: number = (c - h);
-  const hi: number = (c + h);
+  const lo: number = c - h;
+  const hi: number = c + h;
   if (d === 0) {
-    return (s >= lo) && (s <= hi);
+    return s >= lo && s <= hi;
   }
-  let t0: number = ((lo - s) * inv);
-  let t1: number = ((hi - s) * inv);
+  let t0: number = (lo - s) * inv;
+  let t1: number = (hi - s) * inv;
   if (t0 > t1) {
     const t: number = t0;
     t0 = t1;
@@ -319,7 +319,7 @@ export function ray_slab(rs: RaySolver, s: number, d: number, inv: number, c: nu
  * @spec spec/ivp/geometry/raycast.spec:204
  */
 export function ray_ledge_hit(mem: Memory, rs: RaySolver, l: number): void {
-  if (mem.i16[(l + 12) >>> 1] === 2) {
+  if (mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] === 2) {
     ray_pancake_hit(mem, rs, l);
     return;
   }
@@ -341,16 +341,16 @@ export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
   const e0: number = triangle_edge(t0, 0);
   hesse(mem, e0, l, _s0);
   let n_x = _s0.x, n_y = _s0.y, n_z = _s0.z;
-  const p0: number = ledge_point(mem, l, (((mem.u32[e0 >>> 2] & 0xffff)) | 0));
-  const q_x = mem.f32[p0 >>> 2], q_y = mem.f32[(p0 + 4) >>> 2], q_z = mem.f32[(p0 + 8) >>> 2];
-  let h0: number = (((n_x * (rs.start.x - q_x)) + (n_y * (rs.start.y - q_y))) + (n_z * (rs.start.z - q_z)));
+  const p0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const q_x = mem.f32[p0 /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
+  let h0: number = n_x * (rs.start.x - q_x) + n_y * (rs.start.y - q_y) + n_z * (rs.start.z - q_z);
   // "the normal is flipped by -1 when the start lies behind it"
   if (h0 < 0) {
-    const t$0_x = (n_x * -1), t$0_y = (n_y * -1), t$0_z = (n_z * -1);
+    const t$0_x = n_x * -1, t$0_y = n_y * -1, t$0_z = n_z * -1;
     n_x = t$0_x; n_y = t$0_y; n_z = t$0_z;
     h0 = -h0;
   }
-  const h1: number = (((n_x * (rs.end.x - q_x)) + (n_y * (rs.end.y - q_y))) + (n_z * (rs.end.z - q_z)));
+  const h1: number = n_x * (rs.end.x - q_x) + n_y * (rs.end.y - q_y) + n_z * (rs.end.z - q_z);
   ray_plane_try(mem, rs, l, t0, n_x, n_y, n_z, h0, h1);
 }
 
@@ -365,10 +365,10 @@ export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @spec spec/ivp/geometry/raycast.spec:236
  */
 export function ray_plane_try(mem: Memory, rs: RaySolver, l: number, t: number, n_x: number, n_y: number, n_z: number, h0: number, h1: number): boolean {
-  if (!(((h0 >= 0) && (h1 <= 0)) && (h0 > h1))) {
+  if (!(h0 >= 0 && h1 <= 0 && h0 > h1)) {
     return false;
   }
-  const tt: number = (h0 / (h0 - h1));
+  const tt: number = h0 / (h0 - h1);
   if (!ray_point_inside(mem, rs, l, t, tt)) {
     return false;
   }
@@ -387,15 +387,15 @@ export function ray_plane_try(mem: Memory, rs: RaySolver, l: number, t: number, 
  * @spec spec/ivp/geometry/raycast.spec:252
  */
 export function ray_point_inside(mem: Memory, rs: RaySolver, l: number, t: number, tt: number): boolean {
-  const seg_x = (rs.end.x - rs.start.x), seg_y = (rs.end.y - rs.start.y), seg_z = (rs.end.z - rs.start.z);
-  const p_x = (rs.start.x + (seg_x * tt)), p_y = (rs.start.y + (seg_y * tt)), p_z = (rs.start.z + (seg_z * tt));
+  const seg_x = rs.end.x - rs.start.x, seg_y = rs.end.y - rs.start.y, seg_z = rs.end.z - rs.start.z;
+  const p_x = rs.start.x + seg_x * tt, p_y = rs.start.y + seg_y * tt, p_z = rs.start.z + seg_z * tt;
   const w = _a1;
   w[0] = 0;
   w[1] = 0;
   w[2] = 0;
   w[3] = 0;
   qr_values(mem, l, triangle_edge(t, 0), p_x, p_y, p_z, w);
-  return ((w[0] >= 0) && (w[1] >= 0)) && (w[2] >= 0);
+  return w[0] >= 0 && w[1] >= 0 && w[2] >= 0;
 }
 
 /**
@@ -409,12 +409,12 @@ export function ray_point_inside(mem: Memory, rs: RaySolver, l: number, t: numbe
  */
 export function ray_report(rs: RaySolver, l: number, t: number, n_x: number, n_y: number, n_z: number, tt: number): void {
   const lis: RayHitListener | null = rs.listener;
-  if (!(lis !== null)) assertFail("spec/ivp/geometry/raycast.spec:265", "ray solver: no hit listener");
+  if (lis === null) assertFail("spec/ivp/geometry/raycast.spec:265", "ray solver: no hit listener");
   // decision: the normal is scaled to unit length (the document does not say which normal)
-  const nn: number = (((n_x * n_x) + (n_y * n_y)) + (n_z * n_z));
-  const inv: number = (1 / Math.sqrt(nn));
-  const un_x = (n_x * inv), un_y = (n_y * inv), un_z = (n_z * inv);
-  const dist: number = (rs.length * tt);
+  const nn: number = n_x * n_x + n_y * n_y + n_z * n_z;
+  const inv: number = 1 / Math.sqrt(nn);
+  const un_x = n_x * inv, un_y = n_y * inv, un_z = n_z * inv;
+  const dist: number = rs.length * tt;
   lis!.ray_hit(rs.listener_arg, l, t, dist, un_x, un_y, un_z);
 }
 
@@ -432,7 +432,7 @@ export function ray_front_facing(mem: Memory, rs: RaySolver, l: number, t: numbe
   hesse(mem, e0, l, _s2);
   const n_x = _s2.x, n_y = _s2.y, n_z = _s2.z;
   const dir_x = rs.dir.x, dir_y = rs.dir.y, dir_z = rs.dir.z;
-  return (((dir_x * n_x) + (dir_y * n_y)) + (dir_z * n_z)) <= RAY_FRONT_LIMIT;
+  return dir_x * n_x + dir_y * n_y + dir_z * n_z <= RAY_FRONT_LIMIT;
 }
 
 /**
@@ -449,10 +449,10 @@ export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: numb
   const e0: number = triangle_edge(t, 0);
   hesse(mem, e0, l, _s3);
   const n_x = _s3.x, n_y = _s3.y, n_z = _s3.z;
-  const p0: number = ledge_point(mem, l, (((mem.u32[e0 >>> 2] & 0xffff)) | 0));
-  const q_x = mem.f32[p0 >>> 2], q_y = mem.f32[(p0 + 4) >>> 2], q_z = mem.f32[(p0 + 8) >>> 2];
-  h[0] = ((n_x * (rs.start.x - q_x)) + (n_y * (rs.start.y - q_y))) + (n_z * (rs.start.z - q_z));
-  h[1] = ((n_x * (rs.end.x - q_x)) + (n_y * (rs.end.y - q_y))) + (n_z * (rs.end.z - q_z));
+  const p0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const q_x = mem.f32[p0 /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
+  h[0] = n_x * (rs.start.x - q_x) + n_y * (rs.start.y - q_y) + n_z * (rs.start.z - q_z);
+  h[1] = n_x * (rs.end.x - q_x) + n_y * (rs.end.y - q_y) + n_z * (rs.end.z - q_z);
 }
 
 /**
@@ -466,17 +466,17 @@ export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: numb
  * @spec spec/ivp/geometry/raycast.spec:302
  */
 export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
-  const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
+  const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
   const h = _a4;
   h[0] = 0;
   h[1] = 0;
   // the first front-facing triangle the segment crosses (its plane)
-  let first: number = (-1);
+  let first: number = -1;
   for (let i = 0; i < nt; i++) {
     const t: number = ledge_triangle(l, i);
     if (ray_front_facing(mem, rs, l, t)) {
       ray_plane_heights(mem, rs, l, t, h);
-      if (((h[0] >= 0) && (h[1] <= 0)) && (h[0] > h[1])) {
+      if (h[0] >= 0 && h[1] <= 0 && h[0] > h[1]) {
         first = i;
         break;
       }
@@ -499,7 +499,7 @@ export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @spec spec/ivp/geometry/raycast.spec:327
  */
 export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: number): void {
-  const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
+  const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
   const marks: RayWalkMarks = new RayWalkMarks();
   for (let i = 0; i < nt; i++) {
     marks.visited.push(0);
@@ -514,19 +514,19 @@ export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: nu
   w[3] = 0;
   let cur: number = ledge_triangle(l, first);
   while (true) {
-    marks.visited[(((mem.u32[cur >>> 2] & 0xfff)) | 0)] = 1;
+    marks.visited[mem.u32[cur /* Triangle.tri_index */ >>> 2] & 0xfff] = 1;
     ray_plane_heights(mem, rs, l, cur, h);
     if (!(h[0] > h[1])) {
       // not crossing towards the back side (rounding against the f32 dir): treat as a miss
       return;
     }
-    const tt: number = (h[0] / (h[0] - h[1]));
-    const seg_x = (rs.end.x - rs.start.x), seg_y = (rs.end.y - rs.start.y), seg_z = (rs.end.z - rs.start.z);
-    const p_x = (rs.start.x + (seg_x * tt)), p_y = (rs.start.y + (seg_y * tt)), p_z = (rs.start.z + (seg_z * tt));
+    const tt: number = h[0] / (h[0] - h[1]);
+    const seg_x = rs.end.x - rs.start.x, seg_y = rs.end.y - rs.start.y, seg_z = rs.end.z - rs.start.z;
+    const p_x = rs.start.x + seg_x * tt, p_y = rs.start.y + seg_y * tt, p_z = rs.start.z + seg_z * tt;
     const e0: number = triangle_edge(cur, 0);
     qr_values(mem, l, e0, p_x, p_y, p_z, w);
-    if (((w[0] >= 0) && (w[1] >= 0)) && (w[2] >= 0)) {
-      if ((h[0] >= 0) && (h[1] <= 0)) {
+    if (w[0] >= 0 && w[1] >= 0 && w[2] >= 0) {
+      if (h[0] >= 0 && h[1] <= 0) {
         hesse(mem, e0, l, _s7);
         const n_x = _s7.x, n_y = _s7.y, n_z = _s7.z;
         ray_report(rs, l, cur, n_x, n_y, n_z, tt);
@@ -543,7 +543,7 @@ export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: nu
           // a silhouette edge of the convex ledge: the ray line passes outside
           return;
         }
-        if (marks.visited[(((mem.u32[nb >>> 2] & 0xfff)) | 0)] === 0) {
+        if (marks.visited[mem.u32[nb /* Triangle.tri_index */ >>> 2] & 0xfff] === 0) {
           cur = nb;
           moved = true;
           break;
@@ -570,7 +570,7 @@ export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
   const h = _a8;
   h[0] = 0;
   h[1] = 0;
-  for (let i = 0, i$end = ((mem.i16[(l + 12) >>> 1]) | 0); i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     if (ray_front_facing(mem, rs, l, t)) {
       ray_plane_heights(mem, rs, l, t, h);
@@ -594,7 +594,7 @@ export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
  * @spec spec/ivp/geometry/raycast.spec:429
  */
 export function ray_finite(x: number): boolean {
-  return (x - x) === 0;
+  return x - x === 0;
 }
 
 /**
@@ -607,9 +607,9 @@ export function ray_finite(x: number): boolean {
  * @spec spec/ivp/geometry/raycast.spec:437
  */
 export function surface_ray_cast(mem: Memory, cs: number, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, hit: SurfaceRayHit): boolean {
-  if (!(cs !== 0)) assertFail("spec/ivp/geometry/raycast.spec:438", "ray cast: no compact surface");
-  if (!((ray_finite(start_x) && ray_finite(start_y)) && ray_finite(start_z))) assertFail("spec/ivp/geometry/raycast.spec:439", "ray cast: non-finite start");
-  if (!((ray_finite(end_x) && ray_finite(end_y)) && ray_finite(end_z))) assertFail("spec/ivp/geometry/raycast.spec:440", "ray cast: non-finite end");
+  if (cs === 0) assertFail("spec/ivp/geometry/raycast.spec:438", "ray cast: no compact surface");
+  if (!(ray_finite(start_x) && ray_finite(start_y) && ray_finite(start_z))) assertFail("spec/ivp/geometry/raycast.spec:439", "ray cast: non-finite start");
+  if (!(ray_finite(end_x) && ray_finite(end_y) && ray_finite(end_z))) assertFail("spec/ivp/geometry/raycast.spec:440", "ray cast: non-finite end");
   hit.found = false;
   hit.ledge = 0;
   hit.triangle = 0;
@@ -617,7 +617,7 @@ export function surface_ray_cast(mem: Memory, cs: number, start_x: number, start
   hit.normal.x = 0;
   hit.normal.y = 0;
   hit.normal.z = 0;
-  if (((start_x === end_x) && (start_y === end_y)) && (start_z === end_z)) {
+  if (start_x === end_x && start_y === end_y && start_z === end_z) {
     return false;
   }
   const rs: RaySolver = new RaySolver();

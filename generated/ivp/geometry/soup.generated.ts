@@ -101,7 +101,7 @@ export function point_soup_ledge(mem: Memory, points: Vec3[]): number {
  * @spec spec/ivp/geometry/soup.spec:71
  */
 export function soup_finite(x: number): boolean {
-  return (x - x) === 0;
+  return x - x === 0;
 }
 
 /**
@@ -125,11 +125,11 @@ export function soup_convex_points(verts: Vec3[], scale_x: number, scale_y: numb
   for (let i = 0; i < n; i++) {
     const v_x = verts[i].x, v_y = verts[i].y, v_z = verts[i].z;
     // bad input: a non-finite coordinate names the mesh and the vertex
-    if (!((soup_finite(v_x) && soup_finite(v_y)) && soup_finite(v_z))) assertFail("spec/ivp/geometry/soup.spec:90", "mesh {} vertex {}: non-finite coordinate", [mesh, i]);
+    if (!(soup_finite(v_x) && soup_finite(v_y) && soup_finite(v_z))) assertFail("spec/ivp/geometry/soup.spec:90", "mesh {} vertex {}: non-finite coordinate", [mesh, i]);
     let dup: boolean = false;
     for (let j = 0; j < kept.length; j++) {
       const w_x = kept[j].x, w_y = kept[j].y, w_z = kept[j].z;
-      if (((bits32(v_x) === bits32(w_x)) && (bits32(v_y) === bits32(w_y))) && (bits32(v_z) === bits32(w_z))) {
+      if (bits32(v_x) === bits32(w_x) && bits32(v_y) === bits32(w_y) && bits32(v_z) === bits32(w_z)) {
         dup = true;
         break;
       }
@@ -143,10 +143,10 @@ export function soup_convex_points(verts: Vec3[], scale_x: number, scale_y: numb
   // register), then widened to f64
   for (let k = 0; k < kept.length; k++) {
     const v_1_x = kept[k].x, v_1_y = kept[k].y, v_1_z = kept[k].z;
-    const q_x = Math.fround((v_1_x * scale_x)), q_y = Math.fround((v_1_y * scale_y)), q_z = Math.fround((v_1_z * scale_z));
+    const q_x = Math.fround(v_1_x * scale_x), q_y = Math.fround(v_1_y * scale_y), q_z = Math.fround(v_1_z * scale_z);
     const vi: number = kept_index[k];
     // bad input: a non-finite scale, or an overflow of the product
-    if (!((soup_finite(q_x) && soup_finite(q_y)) && soup_finite(q_z))) assertFail("spec/ivp/geometry/soup.spec:111", "mesh {} vertex {}: non-finite coordinate after scaling", [mesh, vi]);
+    if (!(soup_finite(q_x) && soup_finite(q_y) && soup_finite(q_z))) assertFail("spec/ivp/geometry/soup.spec:111", "mesh {} vertex {}: non-finite coordinate after scaling", [mesh, vi]);
     const p_x = q_x, p_y = q_y, p_z = q_z;
     points.push(Object.assign(new Vec3(), { x: p_x, y: p_y, z: p_z }));
   }
@@ -168,14 +168,14 @@ export function soup_add_convex(mem: Memory, s: LedgeSoup, verts: Vec3[], scale_
   soup_convex_points(verts, scale_x, scale_y, scale_z, mesh, points);
   // bad input: a hull needs 4 distinct points that are not coplanar
   const status: number = hull_points_status(points);
-  if (!(status !== 1)) assertFail("spec/ivp/geometry/soup.spec:128", "mesh {}: convex mesh with fewer than 4 distinct points", [mesh]);
-  if (!(status !== 2)) assertFail("spec/ivp/geometry/soup.spec:129", "mesh {}: flat convex mesh (all points coplanar)", [mesh]);
-  if (!(status === 0)) assertFail("spec/ivp/geometry/soup.spec:130", "mesh {}: convex mesh with a non-finite coordinate", [mesh]);
+  if (status === 1) assertFail("spec/ivp/geometry/soup.spec:128", "mesh {}: convex mesh with fewer than 4 distinct points", [mesh]);
+  if (status === 2) assertFail("spec/ivp/geometry/soup.spec:129", "mesh {}: flat convex mesh (all points coplanar)", [mesh]);
+  if (status !== 0) assertFail("spec/ivp/geometry/soup.spec:130", "mesh {}: convex mesh with a non-finite coordinate", [mesh]);
   // 4. FUN_1003ae20
   const l: number = point_soup_ledge(mem, points);
   // the hull's own NULL paths (a sliver retry leaving fewer than 3 points, or 4 or more coplanar
   // ones that the original would joggle) would leave the surface without this mesh: refused
-  if (!(l !== 0)) assertFail("spec/ivp/geometry/soup.spec:135", "mesh {}: the convex hull of the mesh failed (no ledge: a sliver retry left too few points, or the hull has more than 4,096 triangles)", [mesh]);
+  if (l === 0) assertFail("spec/ivp/geometry/soup.spec:135", "mesh {}: the convex hull of the mesh failed (no ledge: a sliver retry left too few points, or the hull has more than 4,096 triangles)", [mesh]);
   soup_insert_ledge(s, l);
 }
 
@@ -196,16 +196,16 @@ export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces
   const ni: number = faces.length;
   if (!(nv > 0)) assertFail("spec/ivp/geometry/soup.spec:148", "mesh {}: concave mesh without vertices", [mesh]);
   if (!(ni > 0)) assertFail("spec/ivp/geometry/soup.spec:149", "mesh {}: concave mesh without faces", [mesh]);
-  if (!((((ni % 3)) | 0) === 0)) assertFail("spec/ivp/geometry/soup.spec:150", "mesh {}: face index list of {} entries is not made of triples", [mesh, ni]);
-  const nf: number = (((ni / 3)) | 0);
+  if (((ni % 3) | 0) !== 0) assertFail("spec/ivp/geometry/soup.spec:150", "mesh {}: face index list of {} entries is not made of triples", [mesh, ni]);
+  const nf: number = (ni / 3) | 0;
   // pass 1 (checks only): indices in range, finite scaled coordinates
   for (let f = 0; f < nf; f++) {
     for (let k = 0; k < 3; k++) {
-      const vi: number = faces[((Math.imul(3, f) + k) | 0)];
-      if (!((vi >= 0) && (vi < nv))) assertFail("spec/ivp/geometry/soup.spec:156", "mesh {} face {}: vertex index {} out of range", [mesh, f, vi]);
+      const vi: number = faces[(Math.imul(3, f) + k) | 0];
+      if (!(vi >= 0 && vi < nv)) assertFail("spec/ivp/geometry/soup.spec:156", "mesh {} face {}: vertex index {} out of range", [mesh, f, vi]);
       const v_x = verts[vi].x, v_y = verts[vi].y, v_z = verts[vi].z;
-      const q_x = Math.fround((v_x * scale_x)), q_y = Math.fround((v_y * scale_y)), q_z = Math.fround((v_z * scale_z));
-      if (!(((((soup_finite(v_x) && soup_finite(v_y)) && soup_finite(v_z)) && soup_finite(q_x)) && soup_finite(q_y)) && soup_finite(q_z))) assertFail("spec/ivp/geometry/soup.spec:159", "mesh {} face {}: non-finite coordinate", [mesh, f]);
+      const q_x = Math.fround(v_x * scale_x), q_y = Math.fround(v_y * scale_y), q_z = Math.fround(v_z * scale_z);
+      if (!(soup_finite(v_x) && soup_finite(v_y) && soup_finite(v_z) && soup_finite(q_x) && soup_finite(q_y) && soup_finite(q_z))) assertFail("spec/ivp/geometry/soup.spec:159", "mesh {} face {}: non-finite coordinate", [mesh, f]);
     }
   }
   // pass 2: one ledge per face, kept aside until the mesh is known to be usable
@@ -213,13 +213,13 @@ export function soup_add_concave(mem: Memory, s: LedgeSoup, verts: Vec3[], faces
   for (let f_1 = 0; f_1 < nf; f_1++) {
     // GetFaceVertexIndex(f, &a, &b, &c), then the positions of a, b and c in that order
     const v0_x = verts[faces[Math.imul(3, f_1)]].x, v0_y = verts[faces[Math.imul(3, f_1)]].y, v0_z = verts[faces[Math.imul(3, f_1)]].z;
-    const q0_x = Math.fround((v0_x * scale_x)), q0_y = Math.fround((v0_y * scale_y)), q0_z = Math.fround((v0_z * scale_z));
+    const q0_x = Math.fround(v0_x * scale_x), q0_y = Math.fround(v0_y * scale_y), q0_z = Math.fround(v0_z * scale_z);
     const p0_x = q0_x, p0_y = q0_y, p0_z = q0_z;
-    const v1_x = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].x, v1_y = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].y, v1_z = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].z;
-    const q1_x = Math.fround((v1_x * scale_x)), q1_y = Math.fround((v1_y * scale_y)), q1_z = Math.fround((v1_z * scale_z));
+    const v1_x = verts[faces[(Math.imul(3, f_1) + 1) | 0]].x, v1_y = verts[faces[(Math.imul(3, f_1) + 1) | 0]].y, v1_z = verts[faces[(Math.imul(3, f_1) + 1) | 0]].z;
+    const q1_x = Math.fround(v1_x * scale_x), q1_y = Math.fround(v1_y * scale_y), q1_z = Math.fround(v1_z * scale_z);
     const p1_x = q1_x, p1_y = q1_y, p1_z = q1_z;
-    const v2_x = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].x, v2_y = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].y, v2_z = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].z;
-    const q2_x = Math.fround((v2_x * scale_x)), q2_y = Math.fround((v2_y * scale_y)), q2_z = Math.fround((v2_z * scale_z));
+    const v2_x = verts[faces[(Math.imul(3, f_1) + 2) | 0]].x, v2_y = verts[faces[(Math.imul(3, f_1) + 2) | 0]].y, v2_z = verts[faces[(Math.imul(3, f_1) + 2) | 0]].z;
+    const q2_x = Math.fround(v2_x * scale_x), q2_y = Math.fround(v2_y * scale_y), q2_z = Math.fround(v2_z * scale_z);
     const p2_x = q2_x, p2_y = q2_y, p2_z = q2_z;
     // exactly three points: point_soup_ledge's triangle ledge path (FUN_1003ae20 → FUN_1003ac00),
     // taken directly (no point list per face); NULL for a degenerate face, skipped
@@ -254,29 +254,29 @@ export function soup_add_concave_kept(mem: Memory, s: LedgeSoup, verts: Vec3[], 
   const nv: number = verts.length;
   const ni: number = faces.length;
   if (!(nv > 0)) assertFail("spec/ivp/geometry/soup.spec:201", "mesh {}: concave mesh without vertices", [mesh]);
-  if (!((((ni % 3)) | 0) === 0)) assertFail("spec/ivp/geometry/soup.spec:202", "mesh {}: face index list of {} entries is not made of triples", [mesh, ni]);
-  if (!(((first_face >= 0) && (first_face <= end_face)) && (end_face <= (((ni / 3)) | 0)))) assertFail("spec/ivp/geometry/soup.spec:203", "mesh {}: faces {} to {} are not a range of its {} faces", [mesh, first_face, end_face, (((ni / 3)) | 0)]);
+  if (((ni % 3) | 0) !== 0) assertFail("spec/ivp/geometry/soup.spec:202", "mesh {}: face index list of {} entries is not made of triples", [mesh, ni]);
+  if (!(first_face >= 0 && first_face <= end_face && end_face <= ((ni / 3) | 0))) assertFail("spec/ivp/geometry/soup.spec:203", "mesh {}: faces {} to {} are not a range of its {} faces", [mesh, first_face, end_face, (ni / 3) | 0]);
   // pass 1 (checks only): indices in range, finite scaled coordinates
   for (let f = first_face; f < end_face; f++) {
     for (let k = 0; k < 3; k++) {
-      const vi: number = faces[((Math.imul(3, f) + k) | 0)];
-      if (!((vi >= 0) && (vi < nv))) assertFail("spec/ivp/geometry/soup.spec:208", "mesh {} face {}: vertex index {} out of range", [mesh, f, vi]);
+      const vi: number = faces[(Math.imul(3, f) + k) | 0];
+      if (!(vi >= 0 && vi < nv)) assertFail("spec/ivp/geometry/soup.spec:208", "mesh {} face {}: vertex index {} out of range", [mesh, f, vi]);
       const v_x = verts[vi].x, v_y = verts[vi].y, v_z = verts[vi].z;
-      const q_x = Math.fround((v_x * scale_x)), q_y = Math.fround((v_y * scale_y)), q_z = Math.fround((v_z * scale_z));
-      if (!(((((soup_finite(v_x) && soup_finite(v_y)) && soup_finite(v_z)) && soup_finite(q_x)) && soup_finite(q_y)) && soup_finite(q_z))) assertFail("spec/ivp/geometry/soup.spec:211", "mesh {} face {}: non-finite coordinate", [mesh, f]);
+      const q_x = Math.fround(v_x * scale_x), q_y = Math.fround(v_y * scale_y), q_z = Math.fround(v_z * scale_z);
+      if (!(soup_finite(v_x) && soup_finite(v_y) && soup_finite(v_z) && soup_finite(q_x) && soup_finite(q_y) && soup_finite(q_z))) assertFail("spec/ivp/geometry/soup.spec:211", "mesh {} face {}: non-finite coordinate", [mesh, f]);
     }
   }
   // pass 2: one ledge per face, appended as it is built (nothing can refuse the range now)
   let n: number = 0;
   for (let f_1 = first_face; f_1 < end_face; f_1++) {
     const v0_x = verts[faces[Math.imul(3, f_1)]].x, v0_y = verts[faces[Math.imul(3, f_1)]].y, v0_z = verts[faces[Math.imul(3, f_1)]].z;
-    const q0_x = Math.fround((v0_x * scale_x)), q0_y = Math.fround((v0_y * scale_y)), q0_z = Math.fround((v0_z * scale_z));
+    const q0_x = Math.fround(v0_x * scale_x), q0_y = Math.fround(v0_y * scale_y), q0_z = Math.fround(v0_z * scale_z);
     const p0_x = q0_x, p0_y = q0_y, p0_z = q0_z;
-    const v1_x = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].x, v1_y = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].y, v1_z = verts[faces[((Math.imul(3, f_1) + 1) | 0)]].z;
-    const q1_x = Math.fround((v1_x * scale_x)), q1_y = Math.fround((v1_y * scale_y)), q1_z = Math.fround((v1_z * scale_z));
+    const v1_x = verts[faces[(Math.imul(3, f_1) + 1) | 0]].x, v1_y = verts[faces[(Math.imul(3, f_1) + 1) | 0]].y, v1_z = verts[faces[(Math.imul(3, f_1) + 1) | 0]].z;
+    const q1_x = Math.fround(v1_x * scale_x), q1_y = Math.fround(v1_y * scale_y), q1_z = Math.fround(v1_z * scale_z);
     const p1_x = q1_x, p1_y = q1_y, p1_z = q1_z;
-    const v2_x = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].x, v2_y = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].y, v2_z = verts[faces[((Math.imul(3, f_1) + 2) | 0)]].z;
-    const q2_x = Math.fround((v2_x * scale_x)), q2_y = Math.fround((v2_y * scale_y)), q2_z = Math.fround((v2_z * scale_z));
+    const v2_x = verts[faces[(Math.imul(3, f_1) + 2) | 0]].x, v2_y = verts[faces[(Math.imul(3, f_1) + 2) | 0]].y, v2_z = verts[faces[(Math.imul(3, f_1) + 2) | 0]].z;
+    const q2_x = Math.fround(v2_x * scale_x), q2_y = Math.fround(v2_y * scale_y), q2_z = Math.fround(v2_z * scale_z);
     const p2_x = q2_x, p2_y = q2_y, p2_z = q2_z;
     const l: number = triangle_ledge(mem, p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z);
     if (l !== 0) {
@@ -300,6 +300,6 @@ export function soup_add_concave_kept(mem: Memory, s: LedgeSoup, verts: Vec3[], 
 export function soup_compile(mem: Memory, s: LedgeSoup): number {
   if (!(s.ledges.length > 0)) assertFail("spec/ivp/geometry/soup.spec:241", "ledge soup: no usable mesh (no ledges to compile)");
   const cs: number = compile_surface(mem, s.ledges);
-  if (!(cs !== 0)) assertFail("spec/ivp/geometry/soup.spec:243", "ledge soup: the compile returned no surface");
+  if (cs === 0) assertFail("spec/ivp/geometry/soup.spec:243", "ledge soup: the compile returned no surface");
   return cs;
 }

@@ -97,7 +97,7 @@ export function restore_PolygonSurfaceManager(s: PolygonSurfaceManager, r: Snaps
  * @spec spec/ivp/geometry/surface_manager.spec:34
  */
 export function psm_init(sm: PolygonSurfaceManager, cs: number): void {
-  if (!(cs !== 0)) assertFail("spec/ivp/geometry/surface_manager.spec:35", "polygon surface manager: no compact surface");
+  if (cs === 0) assertFail("spec/ivp/geometry/surface_manager.spec:35", "polygon surface manager: no compact surface");
   sm.vtable = PSM_VTABLE;
   sm.cs = cs;
 }
@@ -113,10 +113,10 @@ export function psm_init(sm: PolygonSurfaceManager, cs: number): void {
  */
 export function psm_get_single_convex(mem: Memory, sm: PolygonSurfaceManager): number {
   const root: number = surface_root(mem, sm.cs);
-  if (mem.i32[root >>> 2] === 0) {
+  if (mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
     return node_ledge(mem, root);
   }
-  if (mem.i32[(root + 4) >>> 2] !== 0) {
+  if (mem.i32[(root + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] !== 0) {
     return node_ledge(mem, root);
   }
   return 0;
@@ -131,8 +131,9 @@ export function psm_get_single_convex(mem: Memory, sm: PolygonSurfaceManager): n
  * @spec spec/ivp/geometry/surface_manager.spec:60
  */
 export function psm_get_mass_center(mem: Memory, sm: PolygonSurfaceManager, c: Vec3): void {
-  const t$0_x = mem.f32[(sm.cs) >>> 2], t$0_y = mem.f32[(sm.cs + 4) >>> 2], t$0_z = mem.f32[(sm.cs + 8) >>> 2];
-  c.x = t$0_x; c.y = t$0_y; c.z = t$0_z;
+  c.x = mem.f32[sm.cs /* CompactSurface.mass_center.x */ >>> 2];
+  c.y = mem.f32[(sm.cs + 4 /* CompactSurface.mass_center.y */) >>> 2];
+  c.z = mem.f32[(sm.cs + 8 /* CompactSurface.mass_center.z */) >>> 2];
 }
 
 /**
@@ -150,13 +151,13 @@ export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceMan
   // the formula cells at L215 and L1416 are cut at a '|'; L4057-4058 (§8.2) give both sums
   // (reconstructed, INVENTORY §3.1.5): the distance and the sums are formed on the x87
   const cs: number = sm.cs;
-  const mc_x = mem.f32[cs >>> 2], mc_y = mem.f32[(cs + 4) >>> 2], mc_z = mem.f32[(cs + 8) >>> 2];
-  const d_x = (mc_x - c_x), d_y = (mc_y - c_y), d_z = (mc_z - c_z);
-  const dist: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-  const big_r: number = mem.f32[(cs + 24) >>> 2];
-  o[0] = Math.fround((big_r + dist));
-  const factor: number = ((((mem.u32[(cs + 28) >>> 2] & 0xff)) | 0) & 0xff);
-  o[1] = Math.fround((((factor * big_r) * SURFACE_DEVIATION_QUANTUM) + dist));
+  const mc_x = mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mc_y = mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mc_z = mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2];
+  const d_x = mc_x - c_x, d_y = mc_y - c_y, d_z = mc_z - c_z;
+  const dist: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
+  const big_r: number = mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2];
+  o[0] = Math.fround(big_r + dist);
+  const factor: number = mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xff & 0xff;
+  o[1] = Math.fround(factor * big_r * SURFACE_DEVIATION_QUANTUM + dist);
 }
 
 /**
@@ -168,9 +169,9 @@ export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceMan
  * @spec spec/ivp/geometry/surface_manager.spec:85
  */
 export function psm_get_rotation_inertia(mem: Memory, sm: PolygonSurfaceManager, i: Vec3): void {
-  i.x = mem.f32[(sm.cs + 12) >>> 2];
-  i.y = mem.f32[(sm.cs + 16) >>> 2];
-  i.z = mem.f32[(sm.cs + 20) >>> 2];
+  i.x = mem.f32[(sm.cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2];
+  i.y = mem.f32[(sm.cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2];
+  i.z = mem.f32[(sm.cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2];
 }
 
 /**
@@ -190,8 +191,8 @@ export function psm_get_all_ledges_within_radius(mem: Memory, sm: PolygonSurface
     return;
   }
   // the child descent below a hull (never used in Ballance: no node has a hull)
-  const node: number = (((((root_ledge | 0) + mem.i32[(root_ledge + 4) >>> 2]) | 0)) >>> 0);
-  if (!(mem.i32[node >>> 2] !== 0)) assertFail("spec/ivp/geometry/surface_manager.spec:102", "get_all_ledges_within_radius: the reference ledge's node has no children");
+  const node: number = ((root_ledge | 0) + mem.i32[(root_ledge + 4 /* Ledge.ledgetree_node_offset */) >>> 2]) >>> 0;
+  if (mem.i32[node /* LedgetreeNode.offset_right_node */ >>> 2] === 0) assertFail("spec/ivp/geometry/surface_manager.spec:102", "get_all_ledges_within_radius: the reference ledge's node has no children");
   ledge_tree_sphere_query(mem, node_left(node), c_x, c_y, c_z, radius, out_list);
   ledge_tree_sphere_query(mem, node_right(mem, node), c_x, c_y, c_z, radius, out_list);
 }
@@ -273,28 +274,28 @@ export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, 
   let n: number = node;
   while (true) {
     // d = node.center - c per component, R = node.radius + radius, extended precision
-    const d_x = (mem.f32[(n + 8) >>> 2] - c_x), d_y = (mem.f32[(n + 12) >>> 2] - c_y), d_z = (mem.f32[(n + 16) >>> 2] - c_z);
-    const big_r: number = (mem.f32[(n + 20) >>> 2] + radius);
-    if ((big_r * big_r) < (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))) {
+    const d_x = mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2] - c_x, d_y = mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2] - c_y, d_z = mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2] - c_z;
+    const big_r: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] + radius;
+    if (big_r * big_r < d_x * d_x + d_y * d_y + d_z * d_z) {
       return;
     }
     // s = (f32)(node.radius * 0.004)
-    const s: number = Math.fround((mem.f32[(n + 20) >>> 2] * LEDGETREE_BOX_QUANTUM));
+    const s: number = Math.fround(mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] * LEDGETREE_BOX_QUANTUM);
     // the box test per axis k = 0, 1, 2: !(|d_k| < box_sizes[k]*s + radius) rejects, so equality rejects
-    if (!(Math.abs(d_x) < ((mem.u8[n + 24 + 1 * 0] * s) + radius))) {
+    if (!(Math.abs(d_x) < mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] * s + radius)) {
       return;
     }
-    if (!(Math.abs(d_y) < ((mem.u8[n + 24 + 1 * 1] * s) + radius))) {
+    if (!(Math.abs(d_y) < mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] * s + radius)) {
       return;
     }
-    if (!(Math.abs(d_z) < ((mem.u8[n + 24 + 1 * 2] * s) + radius))) {
+    if (!(Math.abs(d_z) < mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] * s + radius)) {
       return;
     }
-    if (mem.i32[(n + 4) >>> 2] !== 0) {
+    if (mem.i32[(n + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] !== 0) {
       out_list.push(node_ledge(mem, n));
       return;
     }
-    if (mem.i32[n >>> 2] !== 0) {
+    if (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] !== 0) {
       ledge_tree_sphere_query(mem, node_left(n), c_x, c_y, c_z, radius, out_list);
       n = node_right(mem, n);
       continue;
@@ -346,7 +347,7 @@ export function bsm_get_all_ledges_within_radius(sm: BallSurfaceManager, c_x: nu
   // decision: L252 keeps "if `!(r*r <" and the cell is cut at the next '|'; the rest is taken as
   // |c|², the squared distance of the query centre (object space) from the ball centre (origin);
   // extended precision like the polygon query
-  if (!((radius * radius) < (((c_x * c_x) + (c_y * c_y)) + (c_z * c_z)))) {
+  if (!(radius * radius < c_x * c_x + c_y * c_y + c_z * c_z)) {
     out_list.push(sm.dummy_ledge);
   }
 }

@@ -187,7 +187,7 @@ export function copy_KK(dst: KK, src: KK): void {
  * @spec spec/ivp/geometry/two_object.spec:83
  */
 export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
-  return (c.points + (Math.imul(16, (mem.u32[e >>> 2] & 0xffff)) >>> 0)) >>> 0;
+  return (c.points + Math.imul(16, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff)) >>> 0;
 }
 
 /**
@@ -202,26 +202,26 @@ export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
  */
 export function pos_other_space(mem: Memory, e: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, from, e);
-  const p_x = mem.f32[pt >>> 2], p_y = mem.f32[(pt + 4) >>> 2], p_z = mem.f32[(pt + 8) >>> 2];
+  const p_x = mem.f32[pt /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pt + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pt + 8 /* PolyPoint.p.z */) >>> 2];
   const ma: Float64Array = from.cache.m_world_f_object;
   // quirk kept: 000 §1.5.3 L368: each R_A entry is rounded to f32, each product and the row
   // sum are f32, and only the row sum is widened
-  const x0: number = Math.fround((Math.fround(ma[0]) * p_x));
-  const x1: number = Math.fround((Math.fround(ma[1]) * p_y));
-  const x2: number = Math.fround((Math.fround(ma[2]) * p_z));
-  const sx: number = Math.fround((Math.fround((x0 + x1)) + x2));
-  const y0: number = Math.fround((Math.fround(ma[4]) * p_x));
-  const y1: number = Math.fround((Math.fround(ma[5]) * p_y));
-  const y2: number = Math.fround((Math.fround(ma[6]) * p_z));
-  const sy: number = Math.fround((Math.fround((y0 + y1)) + y2));
-  const z0: number = Math.fround((Math.fround(ma[8]) * p_x));
-  const z1: number = Math.fround((Math.fround(ma[9]) * p_y));
-  const z2: number = Math.fround((Math.fround(ma[10]) * p_z));
-  const sz: number = Math.fround((Math.fround((z0 + z1)) + z2));
+  const x0: number = Math.fround(Math.fround(ma[0]) * p_x);
+  const x1: number = Math.fround(Math.fround(ma[1]) * p_y);
+  const x2: number = Math.fround(Math.fround(ma[2]) * p_z);
+  const sx: number = Math.fround(Math.fround(x0 + x1) + x2);
+  const y0: number = Math.fround(Math.fround(ma[4]) * p_x);
+  const y1: number = Math.fround(Math.fround(ma[5]) * p_y);
+  const y2: number = Math.fround(Math.fround(ma[6]) * p_z);
+  const sy: number = Math.fround(Math.fround(y0 + y1) + y2);
+  const z0: number = Math.fround(Math.fround(ma[8]) * p_x);
+  const z1: number = Math.fround(Math.fround(ma[9]) * p_y);
+  const z2: number = Math.fround(Math.fround(ma[10]) * p_z);
+  const sz: number = Math.fround(Math.fround(z0 + z1) + z2);
   // the inverse half is f64 (L369)
-  const w_x = (sx + ma[3]), w_y = (sy + ma[7]), w_z = (sz + ma[11]);
+  const w_x = sx + ma[3], w_y = sy + ma[7], w_z = sz + ma[11];
   const mb: Float64Array = to.cache.m_world_f_object;
-  const d_x = (w_x - mb[3]), d_y = (w_y - mb[7]), d_z = (w_z - mb[11]);
+  const d_x = w_x - mb[3], d_y = w_y - mb[7], d_z = w_z - mb[11];
   mat_tmul_vec(mb, d_x, d_y, d_z, out$);
   return;
 }
@@ -239,7 +239,7 @@ export function float_point_other_space(p_x: number, p_y: number, p_z: number, f
   mat_mul_point_f32(from.cache.m_world_f_object, p_x, p_y, p_z, _s0);
   const w_x = _s0.x, w_y = _s0.y, w_z = _s0.z;
   const mb: Float64Array = to.cache.m_world_f_object;
-  const d_x = (w_x - mb[3]), d_y = (w_y - mb[7]), d_z = (w_z - mb[11]);
+  const d_x = w_x - mb[3], d_y = w_y - mb[7], d_z = w_z - mb[11];
   mat_tmul_vec(mb, d_x, d_y, d_z, out$);
   return;
 }
@@ -270,7 +270,7 @@ export function vec_other_space(v_x: number, v_y: number, v_z: number, from: Cac
  */
 export function edge_point_world(mem: Memory, e: number, c: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, c, e);
-  const p_x = mem.f32[pt >>> 2], p_y = mem.f32[(pt + 4) >>> 2], p_z = mem.f32[(pt + 8) >>> 2];
+  const p_x = mem.f32[pt /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pt + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pt + 8 /* PolyPoint.p.z */) >>> 2];
   mat_mul_point_f32(c.cache.m_world_f_object, p_x, p_y, p_z, out$);
   return;
 }
@@ -297,17 +297,17 @@ export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheL
   // N(K) − P(K) of the f32 points (exact on the x87), stored as the f64 argument of FUN_10020810
   const pk0: number = clp_point(mem, cK, eK);
   const pk1: number = clp_point(mem, cK, eK1);
-  const P_x = mem.f32[pk0 >>> 2], P_y = mem.f32[(pk0 + 4) >>> 2], P_z = mem.f32[(pk0 + 8) >>> 2];
-  const N_x = mem.f32[pk1 >>> 2], N_y = mem.f32[(pk1 + 4) >>> 2], N_z = mem.f32[(pk1 + 8) >>> 2];
-  const dk_x = (N_x - P_x), dk_y = (N_y - P_y), dk_z = (N_z - P_z);
+  const P_x = mem.f32[pk0 /* PolyPoint.p.x */ >>> 2], P_y = mem.f32[(pk0 + 4 /* PolyPoint.p.y */) >>> 2], P_z = mem.f32[(pk0 + 8 /* PolyPoint.p.z */) >>> 2];
+  const N_x = mem.f32[pk1 /* PolyPoint.p.x */ >>> 2], N_y = mem.f32[(pk1 + 4 /* PolyPoint.p.y */) >>> 2], N_z = mem.f32[(pk1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const dk_x = N_x - P_x, dk_y = N_y - P_y, dk_z = N_z - P_z;
   vec_other_space(dk_x, dk_y, dk_z, cK, cL, _s4);
   kk.Kdir.x = _s4.x; kk.Kdir.y = _s4.y; kk.Kdir.z = _s4.z;
   // quirk kept: 000 §1.5.3 L385: Ldir is an f32 subtraction, then widened
   const pl0: number = kk.L0;
   const pl1: number = kk.L1;
-  const L0_x = mem.f32[pl0 >>> 2], L0_y = mem.f32[(pl0 + 4) >>> 2], L0_z = mem.f32[(pl0 + 8) >>> 2];
-  const L1_x = mem.f32[pl1 >>> 2], L1_y = mem.f32[(pl1 + 4) >>> 2], L1_z = mem.f32[(pl1 + 8) >>> 2];
-  const ld_x = Math.fround((L1_x - L0_x)), ld_y = Math.fround((L1_y - L0_y)), ld_z = Math.fround((L1_z - L0_z));
+  const L0_x = mem.f32[pl0 /* PolyPoint.p.x */ >>> 2], L0_y = mem.f32[(pl0 + 4 /* PolyPoint.p.y */) >>> 2], L0_z = mem.f32[(pl0 + 8 /* PolyPoint.p.z */) >>> 2];
+  const L1_x = mem.f32[pl1 /* PolyPoint.p.x */ >>> 2], L1_y = mem.f32[(pl1 + 4 /* PolyPoint.p.y */) >>> 2], L1_z = mem.f32[(pl1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const ld_x = Math.fround(L1_x - L0_x), ld_y = Math.fround(L1_y - L0_y), ld_z = Math.fround(L1_z - L0_z);
   kk.Ldir.x = ld_x;
   kk.Ldir.y = ld_y;
   kk.Ldir.z = ld_z;
@@ -331,7 +331,7 @@ export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheL
  * @spec spec/ivp/geometry/two_object.spec:181
  */
 export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
-  const c2: number = (((kk.cross.x * kk.cross.x) + (kk.cross.y * kk.cross.y)) + (kk.cross.z * kk.cross.z));
+  const c2: number = kk.cross.x * kk.cross.x + kk.cross.y * kk.cross.y + kk.cross.z * kk.cross.z;
   // 1e-18 is the f64 at 0x10063880
   if (c2 <= 1e-18) {
     // parallel: sample 11 parameters on K against L's line, then 9 on L against K's line;
@@ -348,7 +348,7 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
       if (d < best) {
         best = d;
         o[0] = t;
-        o[1] = Math.fround((1 - t));
+        o[1] = Math.fround(1 - t);
         k_values(mem, kk.clpL.ledge, kk.edgeL, x_x, x_y, x_z, kv);
         o[2] = kv[0];
         o[3] = kv[1];
@@ -356,8 +356,8 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
     }
     const pl0: number = kk.L0;
     const pl1: number = kk.L1;
-    const L0_x = mem.f32[pl0 >>> 2], L0_y = mem.f32[(pl0 + 4) >>> 2], L0_z = mem.f32[(pl0 + 8) >>> 2];
-    const L1_x = mem.f32[pl1 >>> 2], L1_y = mem.f32[(pl1 + 4) >>> 2], L1_z = mem.f32[(pl1 + 8) >>> 2];
+    const L0_x = mem.f32[pl0 /* PolyPoint.p.x */ >>> 2], L0_y = mem.f32[(pl0 + 4 /* PolyPoint.p.y */) >>> 2], L0_z = mem.f32[(pl0 + 8 /* PolyPoint.p.z */) >>> 2];
+    const L1_x = mem.f32[pl1 /* PolyPoint.p.x */ >>> 2], L1_y = mem.f32[(pl1 + 4 /* PolyPoint.p.y */) >>> 2], L1_z = mem.f32[(pl1 + 8 /* PolyPoint.p.z */) >>> 2];
     float_point_other_space(L0_x, L0_y, L0_z, kk.clpL, kk.clpK, _s8);
     const a0_x = _s8.x, a0_y = _s8.y, a0_z = _s8.z;
     float_point_other_space(L1_x, L1_y, L1_z, kk.clpL, kk.clpK, _s9);
@@ -370,7 +370,7 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
       if (d_1 < best) {
         best = d_1;
         o[2] = t_1;
-        o[3] = Math.fround((1 - t_1));
+        o[3] = Math.fround(1 - t_1);
         k_values(mem, kk.clpK.ledge, kk.edgeK, x_1_x, x_1_y, x_1_z, kv);
         o[0] = kv[0];
         o[1] = kv[1];
@@ -384,20 +384,20 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
   const nL_x = _s12.x, nL_y = _s12.y, nL_z = _s12.z;
   const pl0_1: number = kk.L0;
   const pl1_1: number = kk.L1;
-  const L0_1_x = mem.f32[pl0_1 >>> 2], L0_1_y = mem.f32[(pl0_1 + 4) >>> 2], L0_1_z = mem.f32[(pl0_1 + 8) >>> 2];
-  const L1_1_x = mem.f32[pl1_1 >>> 2], L1_1_y = mem.f32[(pl1_1 + 4) >>> 2], L1_1_z = mem.f32[(pl1_1 + 8) >>> 2];
+  const L0_1_x = mem.f32[pl0_1 /* PolyPoint.p.x */ >>> 2], L0_1_y = mem.f32[(pl0_1 + 4 /* PolyPoint.p.y */) >>> 2], L0_1_z = mem.f32[(pl0_1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const L1_1_x = mem.f32[pl1_1 /* PolyPoint.p.x */ >>> 2], L1_1_y = mem.f32[(pl1_1 + 4 /* PolyPoint.p.y */) >>> 2], L1_1_z = mem.f32[(pl1_1 + 8 /* PolyPoint.p.z */) >>> 2];
   // quirk kept: 000 §1.5.3 L408-412: a, b, c, f3 and den are rounded to f32; f8 and f9 stay extended
-  const a: number = Math.fround((((L0_1_x * nK_x) + (L0_1_y * nK_y)) + (L0_1_z * nK_z)));
-  const b: number = Math.fround((((L1_1_x * nK_x) + (L1_1_y * nK_y)) + (L1_1_z * nK_z)));
-  const c: number = Math.fround((((kk.K0.x * nK_x) + (kk.K0.y * nK_y)) + (kk.K0.z * nK_z)));
-  o[2] = Math.fround(((a - c) * (a - b)));
-  o[3] = Math.fround(((c - b) * (a - b)));
-  const f8: number = (((nL_x * kk.K0.x) + (nL_y * kk.K0.y)) + (nL_z * kk.K0.z));
-  const f9: number = (((nL_x * kk.K1.x) + (nL_y * kk.K1.y)) + (nL_z * kk.K1.z));
-  const f3: number = Math.fround((((L0_1_x * nL_x) + (L0_1_y * nL_y)) + (L0_1_z * nL_z)));
-  const den: number = Math.fround((f8 - f9));
-  o[0] = Math.fround(((f8 - f3) * den));
-  o[1] = Math.fround(((f3 - Math.fround(f9)) * den));
+  const a: number = Math.fround(L0_1_x * nK_x + L0_1_y * nK_y + L0_1_z * nK_z);
+  const b: number = Math.fround(L1_1_x * nK_x + L1_1_y * nK_y + L1_1_z * nK_z);
+  const c: number = Math.fround(kk.K0.x * nK_x + kk.K0.y * nK_y + kk.K0.z * nK_z);
+  o[2] = Math.fround((a - c) * (a - b));
+  o[3] = Math.fround((c - b) * (a - b));
+  const f8: number = nL_x * kk.K0.x + nL_y * kk.K0.y + nL_z * kk.K0.z;
+  const f9: number = nL_x * kk.K1.x + nL_y * kk.K1.y + nL_z * kk.K1.z;
+  const f3: number = Math.fround(L0_1_x * nL_x + L0_1_y * nL_y + L0_1_z * nL_z);
+  const den: number = Math.fround(f8 - f9);
+  o[0] = Math.fround((f8 - f3) * den);
+  o[1] = Math.fround((f3 - Math.fround(f9)) * den);
   return 1;
 }
 
@@ -412,13 +412,13 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
  * @spec spec/ivp/geometry/two_object.spec:248
  */
 export function kk_qlen(mem: Memory, kk: KK): number {
-  const c2: number = (((kk.cross.x * kk.cross.x) + (kk.cross.y * kk.cross.y)) + (kk.cross.z * kk.cross.z));
+  const c2: number = kk.cross.x * kk.cross.x + kk.cross.y * kk.cross.y + kk.cross.z * kk.cross.z;
   // 1e-24 is the f64 at 0x100634e8
   if (c2 > 1e-24) {
     const pl0: number = kk.L0;
-    const L0_x = mem.f32[pl0 >>> 2], L0_y = mem.f32[(pl0 + 4) >>> 2], L0_z = mem.f32[(pl0 + 8) >>> 2];
-    const h: number = ((((kk.K0.x * kk.cross.x) + (kk.K0.y * kk.cross.y)) + (kk.K0.z * kk.cross.z)) - (((L0_x * kk.cross.x) + (L0_y * kk.cross.y)) + (L0_z * kk.cross.z)));
-    return (h * h) / c2;
+    const L0_x = mem.f32[pl0 /* PolyPoint.p.x */ >>> 2], L0_y = mem.f32[(pl0 + 4 /* PolyPoint.p.y */) >>> 2], L0_z = mem.f32[(pl0 + 8 /* PolyPoint.p.z */) >>> 2];
+    const h: number = kk.K0.x * kk.cross.x + kk.K0.y * kk.cross.y + kk.K0.z * kk.cross.z - (L0_x * kk.cross.x + L0_y * kk.cross.y + L0_z * kk.cross.z);
+    return h * h / c2;
   }
   return segment_dist2(mem, kk.K0.x, kk.K0.y, kk.K0.z, kk.clpL.ledge, kk.edgeL);
 }
@@ -452,13 +452,13 @@ export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint
     // k0 >= 0 and k1 >= 0: sign bits clear
     if (!signbit(k0) && !signbit(k1)) {
       // l0 <= 0
-      if (signbit(l0) || (l0 === 0)) {
+      if (signbit(l0) || l0 === 0) {
         pos_other_space(mem, eL, cL, cK, _s15);
         const p0_x = _s15.x, p0_y = _s15.y, p0_z = _s15.z;
         return segment_dist2(mem, p0_x, p0_y, p0_z, cK.ledge, eK);
       }
       // l1 <= 0
-      if (signbit(l1) || (l1 === 0)) {
+      if (signbit(l1) || l1 === 0) {
         pos_other_space(mem, eL1, cL, cK, _s16);
         const p1_x = _s16.x, p1_y = _s16.y, p1_z = _s16.z;
         return segment_dist2(mem, p1_x, p1_y, p1_z, cK.ledge, eK);
@@ -474,14 +474,14 @@ export function qlen_kk(mem: Memory, eK: number, eL: number, cK: CacheLedgePoint
     const pL1_x = _s18.x, pL1_y = _s18.y, pL1_z = _s18.z;
     const q2: number = segment_dist2(mem, pL1_x, pL1_y, pL1_z, cK.ledge, eK);
     const q3: number = segment_dist2(mem, kk.K1.x, kk.K1.y, kk.K1.z, cL.ledge, eL);
-    return specMin(specMin((q1 < q0 ? q1 : q0), q2), q3);
+    return specMin(specMin(q1 < q0 ? q1 : q0, q2), q3);
   }
   // k0 <= 0
-  if (signbit(k0) || (k0 === 0)) {
+  if (signbit(k0) || k0 === 0) {
     return segment_dist2(mem, kk.K0.x, kk.K0.y, kk.K0.z, cL.ledge, eL);
   }
   // k1 > 0
-  if (!signbit(k1) && (k1 !== 0)) {
+  if (!signbit(k1) && k1 !== 0) {
     return kk_qlen(mem, kk);
   }
   return segment_dist2(mem, kk.K1.x, kk.K1.y, kk.K1.z, cL.ledge, eL);

@@ -15,9 +15,9 @@ export const NORMALIZE_EPS: number = 1e-19;
  * @spec spec/ivp/math/invsqrt.spec:11
  */
 export function invsqrt_seed(x: number): number {
-  const hi: number = (hi32(x) | 0);
-  const s: number = ((((((0x7ff00000 - hi) | 0) >> 1) | 0) + 0x1ff00000) | 0);
-  return f64FromWords((s >>> 0), 0);
+  const hi: number = hi32(x) | 0;
+  const s: number = ((0x7ff00000 - hi) >> 1) + 0x1ff00000;
+  return f64FromWords(s >>> 0, 0);
 }
 
 /**
@@ -30,7 +30,7 @@ export function invsqrt_seed(x: number): number {
  * @spec spec/ivp/math/invsqrt.spec:20
  */
 export function invsqrt_step(x: number, y: number): number {
-  return ((0.5 - (((0.5 * x) * y) * y)) + 1) * y;
+  return (0.5 - 0.5 * x * y * y + 1) * y;
 }
 
 /**

@@ -16,7 +16,7 @@ export function any_perpendicular(d_x: number, d_y: number, d_z: number, out$: V
   const ax: number = Math.abs(d_x);
   const ay: number = Math.abs(d_y);
   const az: number = Math.abs(d_z);
-  if ((ax <= ay) && (ax <= az)) {
+  if (ax <= ay && ax <= az) {
     // d × (1, 0, 0)
     out$.x = 0; out$.y = d_z; out$.z = -d_y;
     return;

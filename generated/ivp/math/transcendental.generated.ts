@@ -66,8 +66,8 @@ export const DET_2M1074: number = 5e-324 /* f64#0000000000000001 */;
  * @spec spec/ivp/math/transcendental.spec:77
  */
 export function det_two_sum_err(a: number, b: number, s: number): number {
-  const bb: number = (s - a);
-  return (a - (s - bb)) + (b - bb);
+  const bb: number = s - a;
+  return a - (s - bb) + (b - bb);
 }
 
 /**
@@ -92,13 +92,13 @@ export function det_fast_two_sum_err(a: number, b: number, s: number): number {
  * @spec spec/ivp/math/transcendental.spec:93
  */
 export function det_two_prod_err(a: number, b: number, p: number): number {
-  const ca: number = (134217729 * a);
-  const ah: number = (ca - (ca - a));
-  const al: number = (a - ah);
-  const cb: number = (134217729 * b);
-  const bh: number = (cb - (cb - b));
-  const bl: number = (b - bh);
-  return ((((ah * bh) - p) + (ah * bl)) + (al * bh)) + (al * bl);
+  const ca: number = 134217729 * a;
+  const ah: number = ca - (ca - a);
+  const al: number = a - ah;
+  const cb: number = 134217729 * b;
+  const bh: number = cb - (cb - b);
+  const bl: number = b - bh;
+  return ah * bh - p + ah * bl + al * bh + al * bl;
 }
 
 /**
@@ -114,23 +114,23 @@ export function det_two_prod_err(a: number, b: number, p: number): number {
  */
 export function det_odd_finish(s_hi: number, s_lo: number, c3_hi: number, c3_lo: number, q: number, dlin: number, dquad: number, off_hi: number, off_lo: number, scale: number): number {
   // z = s_hi^2 and s_hi^3, each as an exact or double-double value
-  const zh: number = (s_hi * s_hi);
+  const zh: number = s_hi * s_hi;
   const zl: number = det_two_prod_err(s_hi, s_hi, zh);
-  const ch: number = (s_hi * zh);
-  const cl: number = (det_two_prod_err(s_hi, zh, ch) + (s_hi * zl));
+  const ch: number = s_hi * zh;
+  const cl: number = det_two_prod_err(s_hi, zh, ch) + s_hi * zl;
   // t = c3 * s^3 as a double-double
-  const th: number = (ch * c3_hi);
-  const tl: number = (det_two_prod_err(ch, c3_hi, th) + ((ch * c3_lo) + (cl * c3_hi)));
+  const th: number = ch * c3_hi;
+  const tl: number = det_two_prod_err(ch, c3_hi, th) + (ch * c3_lo + cl * c3_hi);
   // p = s_hi + t_hi exactly (|c3*s^3| <= |s| on every kernel's domain)
-  const ph: number = (s_hi + th);
+  const ph: number = s_hi + th;
   const pl: number = det_fast_two_sum_err(s_hi, th, ph);
-  const tail: number = (s_hi * ((zh * zh) * q));
-  const lo: number = (pl + (tl + (tail + (s_lo * (1 + (zh * (dlin + (zh * dquad))))))));
+  const tail: number = s_hi * (zh * zh * q);
+  const lo: number = pl + (tl + (tail + s_lo * (1 + zh * (dlin + zh * dquad))));
   // off + scale*(ph + lo): the products by scale are exact
-  const sp: number = (scale * ph);
-  const qh: number = (off_hi + sp);
+  const sp: number = scale * ph;
+  const qh: number = off_hi + sp;
   const ql: number = det_two_sum_err(off_hi, sp, qh);
-  return qh + (ql + (off_lo + (scale * lo)));
+  return qh + (ql + (off_lo + scale * lo));
 }
 
 /**
@@ -162,50 +162,50 @@ export function det_exp(x: number): number {
   if (x < -746) {
     return 0;
   }
-  const k: number = Math.floor(((x * DET_INV_LN2) + 0.5));
-  const rh: number = (x - (k * DET_LN2_HI));
-  const rl: number = (k * DET_LN2_LO);
-  const r: number = (rh - rl);
+  const k: number = Math.floor(x * DET_INV_LN2 + 0.5);
+  const rh: number = x - k * DET_LN2_HI;
+  const rl: number = k * DET_LN2_LO;
+  const r: number = rh - rl;
   const c: number = det_two_sum_err(rh, -rl, r);
   // r^2/2 exactly, then 1 + r + r^2/2 as a double-double
-  const zh: number = (r * r);
+  const zh: number = r * r;
   const zl: number = det_two_prod_err(r, r, zh);
-  const hh: number = (0.5 * zh);
-  const hl: number = (0.5 * zl);
-  const ah: number = (r + hh);
+  const hh: number = 0.5 * zh;
+  const hl: number = 0.5 * zl;
+  const ah: number = r + hh;
   const al: number = det_fast_two_sum_err(r, hh, ah);
-  const bh: number = (1 + ah);
+  const bh: number = 1 + ah;
   const bl: number = det_fast_two_sum_err(1, ah, bh);
   // P(r), the fpminimax polynomial for (exp(r) - 1 - r - r^2/2)/r^3
-  let p: number = (2.091572884972445e-9 /* f64#3e21f76adbb131af */ + (r * 1.9521255106471664e-10 /* f64#3dead46e582eefe7 */));
-  p = 2.5040718740039228e-8 /* f64#3e5ae323ee58cfc4 */ + (r * p);
-  p = 2.755727059208067e-7 /* f64#3e927e4d93ecb2fc */ + (r * p);
-  p = 0.0000027557332891495984 /* f64#3ec71de465b12c3e */ + (r * p);
-  p = 0.000024801587328631898 /* f64#3efa01a01a7b6c66 */ + (r * p);
-  p = 0.00019841269834088997 /* f64#3f2a01a019d9336a */ + (r * p);
-  p = 0.0013888888888882516 /* f64#3f56c16c16c1609c */ + (r * p);
-  p = 0.008333333333334874 /* f64#3f81111111111489 */ + (r * p);
-  p = 0.04166666666666667 /* f64#3fa5555555555556 */ + (r * p);
-  p = 0.16666666666666666 /* f64#3fc5555555555555 */ + (r * p);
-  const tail: number = ((r * zh) * p);
-  const lo: number = (bl + (al + (hl + (tail + (c * (1 + r))))));
-  const ki: number = (Math.trunc(k) | 0);
-  const y: number = (bh + lo);
-  if ((ki > (-1022)) || ((ki === (-1022)) && (y >= 1))) {
+  let p: number = 2.091572884972445e-9 /* f64#3e21f76adbb131af */ + r * 1.9521255106471664e-10 /* f64#3dead46e582eefe7 */;
+  p = 2.5040718740039228e-8 /* f64#3e5ae323ee58cfc4 */ + r * p;
+  p = 2.755727059208067e-7 /* f64#3e927e4d93ecb2fc */ + r * p;
+  p = 0.0000027557332891495984 /* f64#3ec71de465b12c3e */ + r * p;
+  p = 0.000024801587328631898 /* f64#3efa01a01a7b6c66 */ + r * p;
+  p = 0.00019841269834088997 /* f64#3f2a01a019d9336a */ + r * p;
+  p = 0.0013888888888882516 /* f64#3f56c16c16c1609c */ + r * p;
+  p = 0.008333333333334874 /* f64#3f81111111111489 */ + r * p;
+  p = 0.04166666666666667 /* f64#3fa5555555555556 */ + r * p;
+  p = 0.16666666666666666 /* f64#3fc5555555555555 */ + r * p;
+  const tail: number = r * zh * p;
+  const lo: number = bl + (al + (hl + (tail + c * (1 + r))));
+  const ki: number = Math.trunc(k) | 0;
+  const y: number = bh + lo;
+  if (ki > -1022 || ki === -1022 && y >= 1) {
     if (ki > 1023) {
       // k = 1024: y < 1 here, and y*2 is exact
-      return (y * 2) * DET_2P1023;
+      return y * 2 * DET_2P1023;
     }
-    return y * f64FromWords(((((((ki + 1023) | 0)) >>> 0) << 20) >>> 0), 0);
+    return y * f64FromWords(((ki + 1023) << 20) >>> 0, 0);
   }
   // A subnormal result: scale (bh, lo) by 2^(k+1074), so that the subnormal grid becomes the
   // integers, round bh + lo to an integer once (2^52 + z has spacing 1 for 0 <= z < 2^52), scale back.
-  const sc: number = f64FromWords(((((((((ki + 1074) | 0) + 1023) | 0)) >>> 0) << 20) >>> 0), 0);
-  const zb: number = (bh * sc);
-  const zlo: number = (lo * sc);
-  const u: number = (DET_2P52 + zb);
+  const sc: number = f64FromWords(((ki + 1074 + 1023) << 20) >>> 0, 0);
+  const zb: number = bh * sc;
+  const zlo: number = lo * sc;
+  const u: number = DET_2P52 + zb;
   const e: number = det_fast_two_sum_err(DET_2P52, zb, u);
-  const v: number = (u + (e + zlo));
+  const v: number = u + (e + zlo);
   return (v - DET_2P52) * DET_2M1074;
 }
 
@@ -221,19 +221,19 @@ export function det_exp(x: number): number {
  * @spec spec/ivp/math/transcendental.spec:213
  */
 export function det_reduce_pio2(x: number, out$: Vec3): void {
-  const k: number = Math.floor(((x * DET_INV_PIO2) + 0.5));
-  const a0: number = (x - (k * DET_PIO2_1));
-  const p2: number = (k * DET_PIO2_2);
-  const s1: number = (a0 - p2);
+  const k: number = Math.floor(x * DET_INV_PIO2 + 0.5);
+  const a0: number = x - k * DET_PIO2_1;
+  const p2: number = k * DET_PIO2_2;
+  const s1: number = a0 - p2;
   const e1: number = det_two_sum_err(a0, -p2, s1);
-  const p3: number = (k * DET_PIO2_3);
-  const s2: number = (s1 - p3);
+  const p3: number = k * DET_PIO2_3;
+  const s2: number = s1 - p3;
   const e2: number = det_two_sum_err(s1, -p3, s2);
-  const p4: number = (k * DET_PIO2_4);
-  const s3: number = (s2 - p4);
+  const p4: number = k * DET_PIO2_4;
+  const s3: number = s2 - p4;
   const e3: number = det_two_sum_err(s2, -p4, s3);
-  const lo: number = (((e1 + e2) + e3) - (k * DET_PIO2_5));
-  const hi: number = (s3 + lo);
+  const lo: number = e1 + e2 + e3 - k * DET_PIO2_5;
+  const hi: number = s3 + lo;
   const hl: number = det_two_sum_err(s3, lo, hi);
   out$.x = hi; out$.y = hl; out$.z = k;
   return;
@@ -255,39 +255,39 @@ export function det_reduce_pio2(x: number, out$: Vec3): void {
  */
 export function det_reduce_large(x: number, out$: Vec3): void {
   const ax: number = Math.abs(x);
-  const e: number = ((((((((hi32(ax) >>> 20) >>> 0) & 0x7ff) >>> 0)) | 0) - 1023) | 0);
+  const e: number = ((hi32(ax) >>> 20) & 0x7ff) - 1023;
   // the 53-bit integer significand and its 24-bit digits (all exact)
-  const mant: number = (ax * f64FromWords(((((((((52 - e) | 0) + 1023) | 0)) >>> 0) << 20) >>> 0), 0));
-  const x0: number = Math.floor((mant * 3.552713678800501e-15 /* f64#3cf0000000000000 */));
-  const rest: number = (mant - (x0 * 281474976710656 /* f64#42f0000000000000 */));
-  const x1: number = Math.floor((rest * 5.960464477539063e-8 /* f64#3e70000000000000 */));
-  const x2: number = (rest - (x1 * 16777216));
+  const mant: number = ax * f64FromWords(((52 - e + 1023) << 20) >>> 0, 0);
+  const x0: number = Math.floor(mant * 3.552713678800501e-15 /* f64#3cf0000000000000 */);
+  const rest: number = mant - x0 * 281474976710656 /* f64#42f0000000000000 */;
+  const x1: number = Math.floor(rest * 5.960464477539063e-8 /* f64#3e70000000000000 */);
+  const x2: number = rest - x1 * 16777216;
   // column n has weight 2^(e - 28 - 24n); n0 is the first whose weight is below 8
   let n0: number = 0;
   if (e > 30) {
-    n0 = Math.trunc(Math.ceil((((e - 30) | 0) / 24))) | 0;
+    n0 = Math.trunc(Math.ceil(((e - 30) | 0) / 24)) | 0;
   }
-  const g0: number = ((((e - 28) | 0) - Math.imul(24, n0)) | 0);
+  const g0: number = (e - 28 - Math.imul(24, n0)) | 0;
   let carry: number = 0;
   let h: number = 0;
   let l: number = 0;
   let v0: number = 0;
   let v1: number = 0;
   for (let idx = 8 - 1; idx >= 0; idx--) {
-    const n: number = ((n0 + idx) | 0);
-    let c: number = (x0 * DET_TWO_OVER_PI[n]);
+    const n: number = (n0 + idx) | 0;
+    let c: number = x0 * DET_TWO_OVER_PI[n];
     if (n >= 1) {
-      c = c + (x1 * DET_TWO_OVER_PI[((n - 1) | 0)]);
+      c = c + x1 * DET_TWO_OVER_PI[(n - 1) | 0];
     }
     if (n >= 2) {
-      c = c + (x2 * DET_TWO_OVER_PI[((n - 2) | 0)]);
+      c = c + x2 * DET_TWO_OVER_PI[(n - 2) | 0];
     }
-    const s: number = (c + carry);
-    carry = Math.floor((s * 5.960464477539063e-8 /* f64#3e70000000000000 */));
-    const v: number = ((s - (carry * 16777216)) * f64FromWords(((((((((g0 - Math.imul(24, idx)) | 0) + 1023) | 0)) >>> 0) << 20) >>> 0), 0));
+    const s: number = c + carry;
+    carry = Math.floor(s * 5.960464477539063e-8 /* f64#3e70000000000000 */);
+    const v: number = (s - carry * 16777216) * f64FromWords(((g0 - Math.imul(24, idx) + 1023) << 20) >>> 0, 0);
     if (idx >= 2) {
       // the digits below the top two, summed from the smallest in double-double
-      const hn: number = (h + v);
+      const hn: number = h + v;
       l = l + det_two_sum_err(h, v, hn);
       h = hn;
     } else if (idx === 1) {
@@ -297,15 +297,15 @@ export function det_reduce_large(x: number, out$: Vec3): void {
     }
   }
   // the top digit holds the integer part: keep it mod 8, round to the nearest quadrant
-  v0 = v0 - (8 * Math.floor((v0 * 0.125)));
-  const k: number = Math.floor(((v0 + v1) + 0.5));
-  const f0: number = ((v0 - k) + v1);
-  const fh: number = (f0 + h);
-  const fl: number = (det_two_sum_err(f0, h, fh) + l);
+  v0 = v0 - 8 * Math.floor(v0 * 0.125);
+  const k: number = Math.floor(v0 + v1 + 0.5);
+  const f0: number = v0 - k + v1;
+  const fh: number = f0 + h;
+  const fl: number = det_two_sum_err(f0, h, fh) + l;
   // r = f*pi/2 as a double-double
-  const rh: number = (fh * DET_PIO2_HI);
-  const re: number = (det_two_prod_err(fh, DET_PIO2_HI, rh) + ((fh * DET_PIO2_LO) + (fl * DET_PIO2_HI)));
-  const r_hi: number = (rh + re);
+  const rh: number = fh * DET_PIO2_HI;
+  const re: number = det_two_prod_err(fh, DET_PIO2_HI, rh) + (fh * DET_PIO2_LO + fl * DET_PIO2_HI);
+  const r_hi: number = rh + re;
   const r_lo: number = det_two_sum_err(rh, re, r_hi);
   if (x < 0) {
     out$.x = -r_hi; out$.y = -r_lo; out$.z = -k;
@@ -324,12 +324,12 @@ export function det_reduce_large(x: number, out$: Vec3): void {
  * @spec spec/ivp/math/transcendental.spec:303
  */
 export function det_sin_kernel(r_hi: number, r_lo: number): number {
-  const z: number = (r_hi * r_hi);
-  let q: number = (1.6058677341086418e-10 /* f64#3de6122510d774b7 */ + (z * (-7.594896125619012e-13) /* f64#bd6ab8dfd04e6632 */));
-  q = (-2.5052107192768853e-8) /* f64#be5ae6455279094c */ + (z * q);
-  q = 0.000002755731922220715 /* f64#3ec71de3a5505e9a */ + (z * q);
-  q = (-0.00019841269841268833) /* f64#bf2a01a01a019ea6 */ + (z * q);
-  q = 0.008333333333333333 /* f64#3f81111111111111 */ + (z * q);
+  const z: number = r_hi * r_hi;
+  let q: number = 1.6058677341086418e-10 /* f64#3de6122510d774b7 */ + z * -7.594896125619012e-13 /* f64#bd6ab8dfd04e6632 */;
+  q = -2.5052107192768853e-8 /* f64#be5ae6455279094c */ + z * q;
+  q = 0.000002755731922220715 /* f64#3ec71de3a5505e9a */ + z * q;
+  q = -0.00019841269841268833 /* f64#bf2a01a01a019ea6 */ + z * q;
+  q = 0.008333333333333333 /* f64#3f81111111111111 */ + z * q;
   return det_odd_finish(r_hi, r_lo, -DET_SIXTH_HI, -DET_SIXTH_LO, q, -0.5, DET_C24_HI, 0, 0, 1);
 }
 
@@ -344,27 +344,27 @@ export function det_sin_kernel(r_hi: number, r_lo: number): number {
  * @spec spec/ivp/math/transcendental.spec:318
  */
 export function det_cos_kernel(r_hi: number, r_lo: number): number {
-  const zh: number = (r_hi * r_hi);
+  const zh: number = r_hi * r_hi;
   const zl: number = det_two_prod_err(r_hi, r_hi, zh);
-  const hh: number = (0.5 * zh);
-  const hl: number = (0.5 * zl);
-  const wh: number = (1 - hh);
+  const hh: number = 0.5 * zh;
+  const hl: number = 0.5 * zl;
+  const wh: number = 1 - hh;
   const wl: number = det_fast_two_sum_err(1, -hh, wh);
   // z^2 = (zh + zl)^2 as a double-double, then z^2/24
-  const uh: number = (zh * zh);
-  const ul: number = (det_two_prod_err(zh, zh, uh) + ((2 * zh) * zl));
-  const th: number = (uh * DET_C24_HI);
-  const tl: number = (det_two_prod_err(uh, DET_C24_HI, th) + ((uh * DET_C24_LO) + (ul * DET_C24_HI)));
-  const vh: number = (wh + th);
+  const uh: number = zh * zh;
+  const ul: number = det_two_prod_err(zh, zh, uh) + 2 * zh * zl;
+  const th: number = uh * DET_C24_HI;
+  const tl: number = det_two_prod_err(uh, DET_C24_HI, th) + (uh * DET_C24_LO + ul * DET_C24_HI);
+  const vh: number = wh + th;
   const vl: number = det_fast_two_sum_err(wh, th, vh);
   let q: number = 4.7566179168596356e-14 /* f64#3d2ac7024472a9ce */;
-  q = (-1.1470646873619734e-11) /* f64#bda939666e79a171 */ + (zh * q);
-  q = 2.0876756972544273e-9 /* f64#3e21eed8efc04fa6 */ + (zh * q);
-  q = (-2.7557319224745126e-7) /* f64#be927e4fb77acf94 */ + (zh * q);
-  q = 0.000024801587301588667 /* f64#3efa01a01a01a1ad */ + (zh * q);
-  q = (-0.001388888888888889) /* f64#bf56c16c16c16c17 */ + (zh * q);
-  const tail: number = ((uh * zh) * q);
-  return vh + ((vl + (wl - hl)) + (tl + (tail - ((r_hi * r_lo) * (1 - (zh * DET_SIXTH_HI))))));
+  q = -1.1470646873619734e-11 /* f64#bda939666e79a171 */ + zh * q;
+  q = 2.0876756972544273e-9 /* f64#3e21eed8efc04fa6 */ + zh * q;
+  q = -2.7557319224745126e-7 /* f64#be927e4fb77acf94 */ + zh * q;
+  q = 0.000024801587301588667 /* f64#3efa01a01a01a1ad */ + zh * q;
+  q = -0.001388888888888889 /* f64#bf56c16c16c16c17 */ + zh * q;
+  const tail: number = uh * zh * q;
+  return vh + (vl + (wl - hl) + (tl + (tail - r_hi * r_lo * (1 - zh * DET_SIXTH_HI))));
 }
 
 /**
@@ -404,7 +404,7 @@ export function det_sincos(x: number, quarter: number): number {
     det_reduce_large(x, _s1);
     red_x = _s1.x; red_y = _s1.y; red_z = _s1.z;
   }
-  const q: number = ((((Math.trunc(red_z) | 0) + quarter) | 0) & 3);
+  const q: number = ((Math.trunc(red_z) | 0) + quarter) & 3;
   if (q === 0) {
     return det_sin_kernel(red_x, red_y);
   }
@@ -448,19 +448,19 @@ export function det_cos(x: number): number {
  * @spec spec/ivp/math/transcendental.spec:402
  */
 export function det_asin_kernel(s_hi: number, s_lo: number, off_hi: number, off_lo: number, scale: number): number {
-  const z: number = (s_hi * s_hi);
-  let q: number = (0.01845978496111154 /* f64#3f92e71f32cbf25b */ + (z * ((-0.018698811995328853) /* f64#bf9325c807f9d87f */ + (z * 0.02763486304332041 /* f64#3f9c4c504400831f */))));
-  q = 0.002231937235063076 /* f64#3f6248b62dcd60cf */ + (z * q);
-  q = 0.008248802636522796 /* f64#3f80e4bf8c70b06a */ + (z * q);
-  q = 0.008246230075550018 /* f64#3f80e36643eb1138 */ + (z * q);
-  q = 0.0097771409282039 /* f64#3f840609a447b7f4 */ + (z * q);
-  q = 0.01155063581419666 /* f64#3f87a7dc188f5231 */ + (z * q);
-  q = 0.013964903268261974 /* f64#3f8c99a196a1c4d3 */ + (z * q);
-  q = 0.017352762435143082 /* f64#3f91c4ec2c9de5c8 */ + (z * q);
-  q = 0.02237215913145255 /* f64#3f96e8ba2f3df2c9 */ + (z * q);
-  q = 0.03038194444399496 /* f64#3f9f1c71c71a77b4 */ + (z * q);
-  q = 0.04464285714285932 /* f64#3fa6db6db6db6ef1 */ + (z * q);
-  q = 0.075 /* f64#3fb3333333333333 */ + (z * q);
+  const z: number = s_hi * s_hi;
+  let q: number = 0.01845978496111154 /* f64#3f92e71f32cbf25b */ + z * (-0.018698811995328853 /* f64#bf9325c807f9d87f */ + z * 0.02763486304332041 /* f64#3f9c4c504400831f */);
+  q = 0.002231937235063076 /* f64#3f6248b62dcd60cf */ + z * q;
+  q = 0.008248802636522796 /* f64#3f80e4bf8c70b06a */ + z * q;
+  q = 0.008246230075550018 /* f64#3f80e36643eb1138 */ + z * q;
+  q = 0.0097771409282039 /* f64#3f840609a447b7f4 */ + z * q;
+  q = 0.01155063581419666 /* f64#3f87a7dc188f5231 */ + z * q;
+  q = 0.013964903268261974 /* f64#3f8c99a196a1c4d3 */ + z * q;
+  q = 0.017352762435143082 /* f64#3f91c4ec2c9de5c8 */ + z * q;
+  q = 0.02237215913145255 /* f64#3f96e8ba2f3df2c9 */ + z * q;
+  q = 0.03038194444399496 /* f64#3f9f1c71c71a77b4 */ + z * q;
+  q = 0.04464285714285932 /* f64#3fa6db6db6db6ef1 */ + z * q;
+  q = 0.075 /* f64#3fb3333333333333 */ + z * q;
   return det_odd_finish(s_hi, s_lo, DET_SIXTH_HI, DET_SIXTH_LO, q, 0.5, 0.375, off_hi, off_lo, scale);
 }
 
@@ -474,15 +474,15 @@ export function det_asin_kernel(s_hi: number, s_lo: number, off_hi: number, off_
  * @spec spec/ivp/math/transcendental.spec:423
  */
 export function det_half_sqrt(ax: number, out$: Vec3): void {
-  const w: number = ((1 - ax) * 0.5);
+  const w: number = (1 - ax) * 0.5;
   if (w === 0) {
     out$.x = 0; out$.y = 0; out$.z = 0;
     return;
   }
   const s: number = Math.sqrt(w);
-  const p: number = (s * s);
+  const p: number = s * s;
   const pe: number = det_two_prod_err(s, s, p);
-  out$.x = s; out$.y = (((w - p) - pe) / (s + s)); out$.z = 0;
+  out$.x = s; out$.y = (w - p - pe) / (s + s); out$.z = 0;
   return;
 }
 
@@ -550,18 +550,18 @@ export function det_acos(x: number): number {
  * @spec spec/ivp/math/transcendental.spec:482
  */
 export function det_atan_kernel(u_hi: number, u_lo: number, off_hi: number, off_lo: number, sgn: number): number {
-  const z: number = (u_hi * u_hi);
-  let q: number = (0.03234816917797215 /* f64#3fa08ff07168e424 */ + (z * (-0.015630972820902624) /* f64#bf900190d44821da */));
-  q = (-0.04179065118852392) /* f64#bfa56595904439d6 */ + (z * q);
-  q = 0.04737993683240775 /* f64#3fa8422ede5d0ca6 */ + (z * q);
-  q = (-0.05260964579814098) /* f64#bfaaefa6c8507730 */ + (z * q);
-  q = 0.0588222657283892 /* f64#3fae1df3b728fcbd */ + (z * q);
-  q = (-0.06666662557354112) /* f64#bfb111106092b283 */ + (z * q);
-  q = 0.076923076468035 /* f64#3fb3b13b11bce82a */ + (z * q);
-  q = (-0.09090909092219156) /* f64#bfb745d1746b7ec7 */ + (z * q);
-  q = 0.11111111111157493 /* f64#3fbc71c71c7249aa */ + (z * q);
-  q = (-0.14285714285714737) /* f64#bfc2492492492535 */ + (z * q);
-  q = 0.2 /* f64#3fc999999999999a */ + (z * q);
+  const z: number = u_hi * u_hi;
+  let q: number = 0.03234816917797215 /* f64#3fa08ff07168e424 */ + z * -0.015630972820902624 /* f64#bf900190d44821da */;
+  q = -0.04179065118852392 /* f64#bfa56595904439d6 */ + z * q;
+  q = 0.04737993683240775 /* f64#3fa8422ede5d0ca6 */ + z * q;
+  q = -0.05260964579814098 /* f64#bfaaefa6c8507730 */ + z * q;
+  q = 0.0588222657283892 /* f64#3fae1df3b728fcbd */ + z * q;
+  q = -0.06666662557354112 /* f64#bfb111106092b283 */ + z * q;
+  q = 0.076923076468035 /* f64#3fb3b13b11bce82a */ + z * q;
+  q = -0.09090909092219156 /* f64#bfb745d1746b7ec7 */ + z * q;
+  q = 0.11111111111157493 /* f64#3fbc71c71c7249aa */ + z * q;
+  q = -0.14285714285714737 /* f64#bfc2492492492535 */ + z * q;
+  q = 0.2 /* f64#3fc999999999999a */ + z * q;
   return det_odd_finish(u_hi, u_lo, -DET_THIRD_HI, -DET_THIRD_LO, q, -1, 1, off_hi, off_lo, sgn);
 }
 
@@ -584,7 +584,7 @@ export function det_atan_kernel(u_hi: number, u_lo: number, off_hi: number, off_
  * @spec spec/ivp/math/transcendental.spec:511
  */
 export function det_atan2(y: number, x: number): number {
-  if ((x !== x) || (y !== y)) {
+  if (x !== x || y !== y) {
     return DET_NAN;
   }
   const ax: number = Math.abs(x);
@@ -598,7 +598,7 @@ export function det_atan2(y: number, x: number): number {
   }
   let sgn: number = 1;
   let theta: number = 0;
-  if ((((ay === DET_INF) || (ax === DET_INF)) || (ay === 0)) || (ax === 0)) {
+  if (ay === DET_INF || ax === DET_INF || ay === 0 || ax === 0) {
     if (ay === 0) {
     } else if (ay === DET_INF) {
       m = 2;
@@ -626,9 +626,9 @@ export function det_atan2(y: number, x: number): number {
     } else if (xneg) {
       sgn = -1;
     }
-    const t: number = (a / b);
+    const t: number = a / b;
     if (t < DET_2M40) {
-      theta = DET_MPIO4_HI[m] + ((sgn * t) + DET_MPIO4_LO[m]);
+      theta = DET_MPIO4_HI[m] + (sgn * t + DET_MPIO4_LO[m]);
     } else {
       if (b > DET_2P900) {
         a = a * DET_2M600;
@@ -639,16 +639,16 @@ export function det_atan2(y: number, x: number): number {
       }
       let uh: number = t;
       let ul: number = 0;
-      if (a > (b * DET_TAN_PIO8)) {
+      if (a > b * DET_TAN_PIO8) {
         // atan(a/b) = pi/4 - atan((b - a)/(b + a)), the quotient of two double-doubles
-        const dh: number = (b - a);
+        const dh: number = b - a;
         const dl: number = det_two_sum_err(b, -a, dh);
-        const sh: number = (b + a);
+        const sh: number = b + a;
         const sl: number = det_two_sum_err(b, a, sh);
         uh = dh / sh;
-        const pr: number = (uh * sh);
-        const rem: number = ((dh - pr) - det_two_prod_err(uh, sh, pr));
-        ul = ((rem + dl) - (uh * sl)) / sh;
+        const pr: number = uh * sh;
+        const rem: number = dh - pr - det_two_prod_err(uh, sh, pr);
+        ul = (rem + dl - uh * sl) / sh;
         if (sgn > 0) {
           m = (m + 1) | 0;
         } else {
@@ -656,8 +656,8 @@ export function det_atan2(y: number, x: number): number {
         }
         sgn = -sgn;
       } else {
-        const pr_1: number = (t * b);
-        ul = ((a - pr_1) - det_two_prod_err(t, b, pr_1)) / b;
+        const pr_1: number = t * b;
+        ul = (a - pr_1 - det_two_prod_err(t, b, pr_1)) / b;
       }
       theta = det_atan_kernel(uh, ul, DET_MPIO4_HI[m], DET_MPIO4_LO[m], sgn);
     }

@@ -15,7 +15,7 @@ import { NORMALIZE_EPS, invsqrt_seed, invsqrt_step } from "./invsqrt.generated.j
  */
 export function normalize4(v: Vec3): number {
   // decision: the guard compares the unrounded (ext) |v|^2 (000 AMBIGUITIES: not stated)
-  const q: number = (((v.x * v.x) + (v.y * v.y)) + (v.z * v.z));
+  const q: number = v.x * v.x + v.y * v.y + v.z * v.z;
   if (q < NORMALIZE_EPS) {
     return 0;
   }
@@ -25,7 +25,7 @@ export function normalize4(v: Vec3): number {
   for (let i = 0; i < 4; i++) {
     y = invsqrt_step(qd, y);
   }
-  const t$0_x = (v.x * y), t$0_y = (v.y * y), t$0_z = (v.z * y);
+  const t$0_x = v.x * y, t$0_y = v.y * y, t$0_z = v.z * y;
   v.x = t$0_x; v.y = t$0_y; v.z = t$0_z;
   return 1;
 }
@@ -42,7 +42,7 @@ export function normalize4(v: Vec3): number {
  */
 export function normalize5(v: Vec3): number {
   // decision: the guard compares the unrounded (ext) |v|^2 (000 AMBIGUITIES: not stated)
-  const q: number = (((v.x * v.x) + (v.y * v.y)) + (v.z * v.z));
+  const q: number = v.x * v.x + v.y * v.y + v.z * v.z;
   if (q < NORMALIZE_EPS) {
     return 0;
   }
@@ -51,7 +51,7 @@ export function normalize5(v: Vec3): number {
   for (let i = 0; i < 5; i++) {
     y = invsqrt_step(qd, y);
   }
-  const t$0_x = (v.x * y), t$0_y = (v.y * y), t$0_z = (v.z * y);
+  const t$0_x = v.x * y, t$0_y = v.y * y, t$0_z = v.z * y;
   v.x = t$0_x; v.y = t$0_y; v.z = t$0_z;
   return 1;
 }
@@ -68,7 +68,7 @@ export function normalize5(v: Vec3): number {
  */
 export function normalize_len(v: Vec3): number {
   // decision: the guard compares the unrounded (ext) |v|^2 (000 AMBIGUITIES: not stated)
-  const q: number = (((v.x * v.x) + (v.y * v.y)) + (v.z * v.z));
+  const q: number = v.x * v.x + v.y * v.y + v.z * v.z;
   if (q < NORMALIZE_EPS) {
     return 0;
   }
@@ -77,7 +77,7 @@ export function normalize_len(v: Vec3): number {
   for (let i = 0; i < 5; i++) {
     y = invsqrt_step(qd, y);
   }
-  const t$0_x = (v.x * y), t$0_y = (v.y * y), t$0_z = (v.z * y);
+  const t$0_x = v.x * y, t$0_y = v.y * y, t$0_z = v.z * y;
   v.x = t$0_x; v.y = t$0_y; v.z = t$0_z;
   // decision: the length is |v|^2 * (1/|v|), not 1/y: the cell at L2083 that says how is cut off;
   // the inline copy in 0x1001e870 forms its length the same way (x = inv*s2, 000 L1040)
@@ -95,7 +95,7 @@ export function normalize_len(v: Vec3): number {
  */
 export function mat_mul_point(m: Float64Array, p_x: number, p_y: number, p_z: number, out$: Vec3): void {
   // each row is (r·p) + t_i, all on the x87 stack, rounded once when stored
-  out$.x = ((((m[0] * p_x) + (m[1] * p_y)) + (m[2] * p_z)) + m[3]); out$.y = ((((m[4] * p_x) + (m[5] * p_y)) + (m[6] * p_z)) + m[7]); out$.z = ((((m[8] * p_x) + (m[9] * p_y)) + (m[10] * p_z)) + m[11]);
+  out$.x = m[0] * p_x + m[1] * p_y + m[2] * p_z + m[3]; out$.y = m[4] * p_x + m[5] * p_y + m[6] * p_z + m[7]; out$.z = m[8] * p_x + m[9] * p_y + m[10] * p_z + m[11];
   return;
 }
 
@@ -109,7 +109,7 @@ export function mat_mul_point(m: Float64Array, p_x: number, p_y: number, p_z: nu
  * @spec spec/ivp/math/vector.spec:88
  */
 export function mat_mul_point_f32(m: Float64Array, p_x: number, p_y: number, p_z: number, out$: Vec3): void {
-  out$.x = ((((m[0] * p_x) + (m[1] * p_y)) + (m[2] * p_z)) + m[3]); out$.y = ((((m[4] * p_x) + (m[5] * p_y)) + (m[6] * p_z)) + m[7]); out$.z = ((((m[8] * p_x) + (m[9] * p_y)) + (m[10] * p_z)) + m[11]);
+  out$.x = m[0] * p_x + m[1] * p_y + m[2] * p_z + m[3]; out$.y = m[4] * p_x + m[5] * p_y + m[6] * p_z + m[7]; out$.z = m[8] * p_x + m[9] * p_y + m[10] * p_z + m[11];
   return;
 }
 
@@ -123,7 +123,7 @@ export function mat_mul_point_f32(m: Float64Array, p_x: number, p_y: number, p_z
  * @spec spec/ivp/math/vector.spec:97
  */
 export function mat_mul_vec(m: Float64Array, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
-  out$.x = (((m[0] * v_x) + (m[1] * v_y)) + (m[2] * v_z)); out$.y = (((m[4] * v_x) + (m[5] * v_y)) + (m[6] * v_z)); out$.z = (((m[8] * v_x) + (m[9] * v_y)) + (m[10] * v_z));
+  out$.x = m[0] * v_x + m[1] * v_y + m[2] * v_z; out$.y = m[4] * v_x + m[5] * v_y + m[6] * v_z; out$.z = m[8] * v_x + m[9] * v_y + m[10] * v_z;
   return;
 }
 
@@ -137,7 +137,7 @@ export function mat_mul_vec(m: Float64Array, v_x: number, v_y: number, v_z: numb
  * @spec spec/ivp/math/vector.spec:106
  */
 export function mat_tmul_vec(m: Float64Array, v_x: number, v_y: number, v_z: number, out$: Vec3): void {
-  out$.x = (((m[0] * v_x) + (m[4] * v_y)) + (m[8] * v_z)); out$.y = (((m[1] * v_x) + (m[5] * v_y)) + (m[9] * v_z)); out$.z = (((m[2] * v_x) + (m[6] * v_y)) + (m[10] * v_z));
+  out$.x = m[0] * v_x + m[4] * v_y + m[8] * v_z; out$.y = m[1] * v_x + m[5] * v_y + m[9] * v_z; out$.z = m[2] * v_x + m[6] * v_y + m[10] * v_z;
   return;
 }
 
@@ -151,7 +151,7 @@ export function mat_tmul_vec(m: Float64Array, v_x: number, v_y: number, v_z: num
  * @spec spec/ivp/math/vector.spec:115
  */
 export function vec_cross(a_x: number, a_y: number, a_z: number, b_x: number, b_y: number, b_z: number, out$: Vec3): void {
-  out$.x = ((a_y * b_z) - (a_z * b_y)); out$.y = ((a_z * b_x) - (a_x * b_z)); out$.z = ((a_x * b_y) - (a_y * b_x));
+  out$.x = a_y * b_z - a_z * b_y; out$.y = a_z * b_x - a_x * b_z; out$.z = a_x * b_y - a_y * b_x;
   return;
 }
 
@@ -165,7 +165,7 @@ export function vec_cross(a_x: number, a_y: number, a_z: number, b_x: number, b_
  * @spec spec/ivp/math/vector.spec:122
  */
 export function vec_len_f32(v_x: number, v_y: number, v_z: number): number {
-  return Math.sqrt((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)));
+  return Math.sqrt(v_x * v_x + v_y * v_y + v_z * v_z);
 }
 
 /**
@@ -178,7 +178,7 @@ export function vec_len_f32(v_x: number, v_y: number, v_z: number): number {
  * @spec spec/ivp/math/vector.spec:129
  */
 export function vec_len_f64(v_x: number, v_y: number, v_z: number): number {
-  return Math.sqrt((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)));
+  return Math.sqrt(v_x * v_x + v_y * v_y + v_z * v_z);
 }
 
 /**
@@ -191,8 +191,8 @@ export function vec_len_f64(v_x: number, v_y: number, v_z: number): number {
  * @spec spec/ivp/math/vector.spec:136
  */
 export function vec_lerp(a_x: number, a_y: number, a_z: number, b_x: number, b_y: number, b_z: number, t: number, out$: Vec3): void {
-  const s: number = (1 - t);
-  out$.x = ((a_x * s) + (b_x * t)); out$.y = ((a_y * s) + (b_y * t)); out$.z = ((a_z * s) + (b_z * t));
+  const s: number = 1 - t;
+  out$.x = a_x * s + b_x * t; out$.y = a_y * s + b_y * t; out$.z = a_z * s + b_z * t;
   return;
 }
 
@@ -206,6 +206,6 @@ export function vec_lerp(a_x: number, a_y: number, a_z: number, b_x: number, b_y
  * @spec spec/ivp/math/vector.spec:144
  */
 export function vec_mid_f32(a_x: number, a_y: number, a_z: number, b_x: number, b_y: number, b_z: number, out$: Vec3): void {
-  out$.x = ((a_x * 0.5) + (b_x * 0.5)); out$.y = ((a_y * 0.5) + (b_y * 0.5)); out$.z = ((a_z * 0.5) + (b_z * 0.5));
+  out$.x = a_x * 0.5 + b_x * 0.5; out$.y = a_y * 0.5 + b_y * 0.5; out$.z = a_z * 0.5 + b_z * 0.5;
   return;
 }

@@ -135,7 +135,7 @@ export function restore_PoseScratch(s: PoseScratch, r: SnapshotReader): void {
  * @spec spec/ivp/mindist/cache.spec:50
  */
 export function cache_manager_init(cm: CacheManager, n: number): void {
-  if (!((n > 0) && ((n & ((n - 1) | 0)) === 0))) assertFail("spec/ivp/mindist/cache.spec:51", "cache ring: the size {} is not a power of two", [n]);
+  if (!(n > 0 && (n & (n - 1)) === 0)) assertFail("spec/ivp/mindist/cache.spec:51", "cache ring: the size {} is not a power of two", [n]);
   cm.ring_size = n;
   cm.cursor = 0;
   cm.entries.length = 0;
@@ -155,8 +155,8 @@ export function cache_manager_init(cm: CacheManager, n: number): void {
  * @spec spec/ivp/mindist/cache.spec:66
  */
 export function pos_at(c: PhysCoreView, t: number, out$: Vec3): void {
-  const dt: number = (t - c.time_of_last_psi);
-  out$.x = (c.pos_world_f_core_last_psi.x + (c.delta_world_f_core_psis.x * dt)); out$.y = (c.pos_world_f_core_last_psi.y + (c.delta_world_f_core_psis.y * dt)); out$.z = (c.pos_world_f_core_last_psi.z + (c.delta_world_f_core_psis.z * dt));
+  const dt: number = t - c.time_of_last_psi;
+  out$.x = c.pos_world_f_core_last_psi.x + c.delta_world_f_core_psis.x * dt; out$.y = c.pos_world_f_core_last_psi.y + c.delta_world_f_core_psis.y * dt; out$.z = c.pos_world_f_core_last_psi.z + c.delta_world_f_core_psis.z * dt;
   return;
 }
 
@@ -177,7 +177,7 @@ export function core_quaternion_at(c: PhysCoreView, t: number, q: Float64Array):
     }
     return;
   }
-  const s: number = ((t - c.time_of_last_psi) * c.inv_delta_psi);
+  const s: number = (t - c.time_of_last_psi) * c.inv_delta_psi;
   quat_slerp(c.q_world_f_core_last_psi, c.q_world_f_core_next_psi, s, q);
 }
 
@@ -220,7 +220,7 @@ export function object_matrix_from_core(o: RealObject, q: Float64Array, p_x: num
  */
 export function pose_at(o: RealObject, t: number, scratch: PoseScratch, m: Float64Array): void {
   const c: PhysCoreView | null = o.core;
-  if (!(c !== null)) assertFail("spec/ivp/mindist/cache.spec:116", "pose_at: object {} has no core", [o.id]);
+  if (c === null) assertFail("spec/ivp/mindist/cache.spec:116", "pose_at: object {} has no core", [o.id]);
   core_quaternion_at(c!, t, scratch.q);
   pos_at(c!, t, _s1);
   const p_x = _s1.x, p_y = _s1.y, p_z = _s1.z;
@@ -238,10 +238,10 @@ export function pose_at(o: RealObject, t: number, scratch: PoseScratch, m: Float
  */
 export function cache_object_refresh(cache: CacheObject, scratch: PoseScratch): void {
   const o: RealObject | null = cache.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/cache.spec:130", "cache refresh: a free ring slot");
+  if (o === null) assertFail("spec/ivp/mindist/cache.spec:130", "cache refresh: a free ring slot");
   const env: IvpEnvironment | null = o!.env;
   const c: PhysCoreView | null = o!.core;
-  if (!(c !== null)) assertFail("spec/ivp/mindist/cache.spec:133", "cache refresh: object {} has no core", [o!.id]);
+  if (c === null) assertFail("spec/ivp/mindist/cache.spec:133", "cache refresh: object {} has no core", [o!.id]);
   const t: number = env!.tm.current_time;
   cache.time_code = env!.tm.time_code;
   core_quaternion_at(c!, t, cache.q_world_f_core);
@@ -269,10 +269,10 @@ export function cache_object_alloc(o: RealObject, scratch: PoseScratch): CacheOb
   while (cm.entries[cm.cursor].ref_count !== 0) {
     tries = (tries + 1) | 0;
     if (!(tries < cm.ring_size)) assertFail("spec/ivp/mindist/cache.spec:152", "cache ring: all {} entries are referenced", [cm.ring_size]);
-    cm.cursor = ((cm.cursor + 1) | 0) & ((cm.ring_size - 1) | 0);
+    cm.cursor = (cm.cursor + 1) & (cm.ring_size - 1);
   }
   const e: CacheObject = cm.entries[cm.cursor];
-  cm.cursor = ((cm.cursor + 1) | 0) & ((cm.ring_size - 1) | 0);
+  cm.cursor = (cm.cursor + 1) & (cm.ring_size - 1);
   const prev: RealObject | null = e.object;
   if (prev !== null) {
     prev!.cache = null;
@@ -303,7 +303,7 @@ export function cache_object_get(o: RealObject): CacheObject {
     return fresh;
   }
   c!.ref_count = (c!.ref_count + 1) | 0;
-  if ((((o.movement_state & 0xff) >>> 0) < 8) && (c!.time_code < env!.tm.time_code)) {
+  if ((o.movement_state & 0xff) < 8 && c!.time_code < env!.tm.time_code) {
     cache_object_refresh(c!, scratch);
   }
   return c!;
@@ -358,7 +358,7 @@ export function cache_point_to_world_f64(c: CacheObject, p_x: number, p_y: numbe
  * @spec spec/ivp/mindist/cache.spec:215
  */
 export function matrix_world_to_object(m: Float64Array, w_x: number, w_y: number, w_z: number, out$: Vec3): void {
-  const d_x = (w_x - m[3]), d_y = (w_y - m[7]), d_z = (w_z - m[11]);
+  const d_x = w_x - m[3], d_y = w_y - m[7], d_z = w_z - m[11];
   mat_tmul_vec(m, d_x, d_y, d_z, out$);
   return;
 }

@@ -191,7 +191,7 @@ export function restore_ContactPointSeed(s: ContactPointSeed, r: SnapshotReader)
  * @spec spec/ivp/mindist/contact.spec:43
  */
 export function core_is_fixed(c: PhysCoreView): boolean {
-  return ((c.flags & 0xc) & 0xff) !== 0;
+  return (c.flags & 0xc) !== 0;
 }
 
 /**
@@ -236,7 +236,7 @@ export function contact_point_seed(env: IvpEnvironment, md: Mindist, cp: Contact
   for (let k = 0; k < 2; k++) {
     const s: Synapse = mindist_sorted_synapse(md, k);
     cp.syn[k].object = s.object;
-    cp.syn[k].status = ((s.status & 0xff)) & 0xff;
+    cp.syn[k].status = s.status & 0xff;
     cp.syn[k].edge = s.edge;
   }
   cp.time = env.tm.current_time;
@@ -262,9 +262,9 @@ export function contact_point_seed(env: IvpEnvironment, md: Mindist, cp: Contact
  * @spec spec/ivp/mindist/contact.spec:127
  */
 export function contact_ball_correction(p: Vec3, n_x: number, n_y: number, n_z: number, extra0: number, extra1: number, dist: number): number {
-  const t$0_x = (p.x + (n_x * extra0)), t$0_y = (p.y + (n_y * extra0)), t$0_z = (p.z + (n_z * extra0));
+  const t$0_x = p.x + n_x * extra0, t$0_y = p.y + n_y * extra0, t$0_z = p.z + n_z * extra0;
   p.x = t$0_x; p.y = t$0_y; p.z = t$0_z;
-  const d: number = Math.fround((dist - (extra0 + extra1)));
+  const d: number = Math.fround(dist - (extra0 + extra1));
   if (d < 0) {
     return 0;
   }
@@ -284,7 +284,7 @@ export function contact_ball_correction(p: Vec3, n_x: number, n_y: number, n_z: 
  */
 export function contact_core_inverse_mass(c: PhysCoreView, rn_x: number, rn_y: number, rn_z: number): number {
   const i_x = c.rot_inertia.x, i_y = c.rot_inertia.y, i_z = c.rot_inertia.z;
-  return ((((rn_x * rn_x) / i_x) + ((rn_y * rn_y) / i_y)) + ((rn_z * rn_z) / i_z)) + c.inv_mass;
+  return rn_x * rn_x / i_x + rn_y * rn_y / i_y + rn_z * rn_z / i_z + c.inv_mass;
 }
 
 /**
@@ -299,9 +299,9 @@ export function contact_core_inverse_mass(c: PhysCoreView, rn_x: number, rn_y: n
  * @spec spec/ivp/mindist/contact.spec:151
  */
 export function contact_advance_spring(cp: ContactPointSeed, now: number, v_rel_x: number, v_rel_y: number, v_rel_z: number, tangent_x: number, tangent_y: number, tangent_z: number): void {
-  const dt: number = (now - cp.time);
+  const dt: number = now - cp.time;
   cp.time = now;
-  cp.span0 = Math.fround((cp.span0 - ((((v_rel_x * tangent_x) + (v_rel_y * tangent_y)) + (v_rel_z * tangent_z)) * dt)));
+  cp.span0 = Math.fround(cp.span0 - (v_rel_x * tangent_x + v_rel_y * tangent_y + v_rel_z * tangent_z) * dt);
 }
 
 /**
@@ -357,20 +357,20 @@ export function mindist_do_impact(mem: Memory, env: IvpEnvironment, md: Mindist)
  */
 export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysCoreView): void {
   const cs: ContactSystem | null = env.contacts;
-  if (!(cs !== null)) assertFail("spec/ivp/mindist/contact.spec:200", "friction on revive: the environment has no contact system");
+  if (cs === null) assertFail("spec/ivp/mindist/contact.spec:200", "friction on revive: the environment has no contact system");
   for (let i = 0; i < core.objects.length; i++) {
     const o: RealObject | null = core.objects[i];
     let s: Synapse | null = o!.exact_synapses;
     while (s !== null) {
       const next: Synapse | null = s!.next;
       const md: Mindist | null = s!.mindist;
-      const other: RealObject | null = md!.syn[((1 - s!.index) | 0)].object;
+      const other: RealObject | null = md!.syn[(1 - s!.index) | 0].object;
       const oc: PhysCoreView | null = other!.core;
       if (core_is_fixed(core) && core_is_fixed(oc!)) {
         mindist_delete(mem, env, md!);
       } else if (!core_is_fixed(oc!) && !$host.bool(cs!.in_friction_system(core, oc!), "ContactSystem.in_friction_system (spec/ivp/mindist/contact.spec:211)")) {
         $host.i32(env.solvers!.minimize(mem, md!), "MindistSolvers.minimize (spec/ivp/mindist/contact.spec:212)");
-        if (mindist_recalc_ok(md!) && (md!.len_numerator < env.settings.max_dist_for_friction)) {
+        if (mindist_recalc_ok(md!) && md!.len_numerator < env.settings.max_dist_for_friction) {
           if (mindist_try_generate_friction(mem, cs, md!)) {
             cs!.revive_core(mem, oc!);
           }
@@ -391,5 +391,5 @@ export function friction_on_revive(mem: Memory, env: IvpEnvironment, core: PhysC
  * @spec spec/ivp/mindist/contact.spec:228
  */
 export function friction_keeps_contact(env: IvpEnvironment, dist: number, info_flags: number): boolean {
-  return (dist < env.settings.max_dist_for_friction) && (((info_flags & 0x300) >>> 0) !== 0x100);
+  return dist < env.settings.max_dist_for_friction && (info_flags & 0x300) !== 0x100;
 }

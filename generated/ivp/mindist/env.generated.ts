@@ -708,7 +708,7 @@ export function ivp_env_init(mem: Memory, env: IvpEnvironment): void {
   time_manager_init(env.tm);
   env.mindist_of_event.length = 0;
   // the PSI event (id 0) is no mindist's
-  env.mindist_of_event.push((-1));
+  env.mindist_of_event.push(-1);
   env.mm.exact_head = null;
   env.mm.invalid_head = null;
   env.mm.wheel.length = 0;
@@ -772,14 +772,14 @@ export function mindist_alloc(env: IvpEnvironment): Mindist {
   let id: number = 0;
   const n: number = env.free_mindists.length;
   if (n > 0) {
-    id = env.free_mindists[((n - 1) | 0)];
-    env.free_mindists.length = ((n - 1) | 0);
+    id = env.free_mindists[(n - 1) | 0];
+    env.free_mindists.length = (n - 1) | 0;
   } else {
     id = env.mindists.length;
     env.mindists.push(new Mindist());
     const ev: number = time_manager_new_event(env.tm);
     while (env.mindist_of_event.length <= ev) {
-      env.mindist_of_event.push((-1));
+      env.mindist_of_event.push(-1);
     }
     env.mindist_of_event[ev] = id;
     const fresh: Mindist = env.mindists[id];
@@ -801,8 +801,8 @@ export function mindist_alloc(env: IvpEnvironment): Mindist {
  * @spec spec/ivp/mindist/env.spec:235
  */
 export function mindist_free(env: IvpEnvironment, md: Mindist): void {
-  if (!(md.live)) assertFail("spec/ivp/mindist/env.spec:236", "mindist {} is freed twice", [md.id]);
-  if (!(env.tm.events[md.event].index === MINDIST_NO_EVENT)) assertFail("spec/ivp/mindist/env.spec:237", "mindist {} is freed with a queued event", [md.id]);
+  if (!md.live) assertFail("spec/ivp/mindist/env.spec:236", "mindist {} is freed twice", [md.id]);
+  if (env.tm.events[md.event].index !== MINDIST_NO_EVENT) assertFail("spec/ivp/mindist/env.spec:237", "mindist {} is freed with a queued event", [md.id]);
   md.live = false;
   md.next = null;
   md.prev = null;
@@ -836,7 +836,7 @@ export function mindist_inter_penetration_hook(mem: Memory, md: Mindist): void {
   }
   const a: RealObject | null = md.syn[0].object;
   const b: RealObject | null = md.syn[1].object;
-  if (!((a !== null) && (b !== null))) assertFail("spec/ivp/mindist/env.spec:268", "inter-penetration hook: mindist {} has no objects", [md.id]);
+  if (!(a !== null && b !== null)) assertFail("spec/ivp/mindist/env.spec:268", "inter-penetration hook: mindist {} has no objects", [md.id]);
   const push: number = anomaly_push_speed_penetration(env!.gravity.x, env!.gravity.y, env!.gravity.z, env!.tm.delta_psi);
   inter_penetration(mem, dyn, a!, b!, md.syn[0].status, md.syn[1].status, mindist_ledge(mem, md, 0), mindist_ledge(mem, md, 1), push, env!.tm.delta_psi);
 }

@@ -364,16 +364,16 @@ export function kinematic_state_at(track: KinematicTrack, t: number, st: Kinemat
     }
   }
   const s: KinematicSegment = track.segments[k];
-  const tau: number = (t - s.t0);
-  const h: number = ((0.5 * tau) * tau);
-  st.position.x = ((s.p0.x + (s.v0.x * tau)) + (s.accel.x * h));
-  st.position.y = ((s.p0.y + (s.v0.y * tau)) + (s.accel.y * h));
-  st.position.z = ((s.p0.z + (s.v0.z * tau)) + (s.accel.z * h));
-  st.velocity.x = (s.v0.x + (s.accel.x * tau));
-  st.velocity.y = (s.v0.y + (s.accel.y * tau));
-  st.velocity.z = (s.v0.z + (s.accel.z * tau));
+  const tau: number = t - s.t0;
+  const h: number = 0.5 * tau * tau;
+  st.position.x = s.p0.x + s.v0.x * tau + s.accel.x * h;
+  st.position.y = s.p0.y + s.v0.y * tau + s.accel.y * h;
+  st.position.z = s.p0.z + s.v0.z * tau + s.accel.z * h;
+  st.velocity.x = s.v0.x + s.accel.x * tau;
+  st.velocity.y = s.v0.y + s.accel.y * tau;
+  st.velocity.z = s.v0.z + s.accel.z * tau;
   if (s.t1 > s.t0) {
-    quat_slerp(s.q0, s.q1, (tau / (s.t1 - s.t0)), st.q);
+    quat_slerp(s.q0, s.q1, tau / (s.t1 - s.t0), st.q);
   } else {
     for (let i_1 = 0; i_1 < 4; i_1++) {
       st.q[i_1] = s.q0[i_1];
@@ -400,7 +400,7 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
   const st: KinematicState = d.now_state;
   const sn: KinematicState = d.next_state;
   kinematic_state_at(track, t, st);
-  kinematic_state_at(track, (t + delta_psi), sn);
+  kinematic_state_at(track, t + delta_psi, sn);
   c!.time_of_last_psi = t;
   c!.inv_delta_psi = Math.fround(inv_delta_psi);
   c!.pos_world_f_core_last_psi.x = st.position.x;
@@ -414,8 +414,8 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
     c!.q_world_f_core_next_psi[i] = sn.q[i];
   }
   kinematic_rotation_rows(d, c!, st.q);
-  const dp_x = (sn.position.x - st.position.x), dp_y = (sn.position.y - st.position.y), dp_z = (sn.position.z - st.position.z);
-  const v_x = Math.fround((dp_x * inv_delta_psi)), v_y = Math.fround((dp_y * inv_delta_psi)), v_z = Math.fround((dp_z * inv_delta_psi));
+  const dp_x = sn.position.x - st.position.x, dp_y = sn.position.y - st.position.y, dp_z = sn.position.z - st.position.z;
+  const v_x = Math.fround(dp_x * inv_delta_psi), v_y = Math.fround(dp_y * inv_delta_psi), v_z = Math.fround(dp_z * inv_delta_psi);
   c!.speed.x = v_x;
   c!.speed.y = v_y;
   c!.speed.z = v_z;
@@ -424,7 +424,7 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
   c!.delta_world_f_core_psis.z = v_z;
   const vv: number = Math.fround(Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) + Math.fround(v_z * v_z));
   c!.current_speed = Math.fround(Math.sqrt(vv));
-  const w2: number = (((st.omega.x * st.omega.x) + (st.omega.y * st.omega.y)) + (st.omega.z * st.omega.z));
+  const w2: number = st.omega.x * st.omega.x + st.omega.y * st.omega.y + st.omega.z * st.omega.z;
   if (w2 <= 1e-19) {
     c!.rot_speed = 0;
     c!.rot_axis.x = 1;
@@ -433,9 +433,9 @@ export function kinematic_refresh_core(d: KinematicDriver, track: KinematicTrack
   } else {
     const w: number = Math.sqrt(w2);
     c!.rot_speed = Math.fround(w);
-    c!.rot_axis.x = Math.fround((st.omega.x / w));
-    c!.rot_axis.y = Math.fround((st.omega.y / w));
-    c!.rot_axis.z = Math.fround((st.omega.z / w));
+    c!.rot_axis.x = Math.fround(st.omega.x / w);
+    c!.rot_axis.y = Math.fround(st.omega.y / w);
+    c!.rot_axis.z = Math.fround(st.omega.z / w);
   }
   c!.rot_surface_speed = Math.fround(c!.rot_speed * c!.max_surface_deviation);
 }

@@ -112,7 +112,7 @@ export function syn_list_unlink(s: Synapse, in_exact: boolean): void {
 export function mindist_has_wheel_core(md: Mindist): boolean {
   const c0: PhysCoreView | null = md.syn[0].object!.core;
   const c1: PhysCoreView | null = md.syn[1].object!.core;
-  return (c0!.car_wheel !== 0) || (c1!.car_wheel !== 0);
+  return c0!.car_wheel !== 0 || c1!.car_wheel !== 0;
 }
 
 /**
@@ -191,7 +191,7 @@ export function mindist_insert_invalid(env: IvpEnvironment, md: Mindist): void {
 export function mindist_allow_hull(md: Mindist): boolean {
   const c0: PhysCoreView | null = md.syn[0].object!.core;
   const c1: PhysCoreView | null = md.syn[1].object!.core;
-  let v: number = ((((c0!.movement_state | c1!.movement_state) & 0xff)) | 0);
+  let v: number = c0!.movement_state | c1!.movement_state;
   if (v >= 0x80) {
     v = (v - 0x100) | 0;
   }
@@ -211,7 +211,7 @@ export function mindist_allow_hull(md: Mindist): boolean {
 export function mindist_insert_and_recalc_exact(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   mindist_link_exact(env, md);
   const solvers: MindistSolvers | null = env.solvers;
-  if (!(solvers !== null)) assertFail("spec/ivp/mindist/manager.spec:175", "insert_and_recalc_exact: the environment has no minimize solver");
+  if (solvers === null) assertFail("spec/ivp/mindist/manager.spec:175", "insert_and_recalc_exact: the environment has no minimize solver");
   $host.i32(solvers!.minimize(mem, md), "MindistSolvers.minimize (spec/ivp/mindist/manager.spec:176)");
   mindist_wheel_check(env, md);
   if (mindist_recalc_ok(md)) {
@@ -240,8 +240,8 @@ export function mindist_remove_exact(env: IvpEnvironment, md: Mindist): void {
     for (let i = 0; i < n; i++) {
       const w: Mindist | null = env.mm.wheel[i];
       if (w === md) {
-        env.mm.wheel[i] = env.mm.wheel[((n - 1) | 0)];
-        env.mm.wheel.length = ((n - 1) | 0);
+        env.mm.wheel[i] = env.mm.wheel[(n - 1) | 0];
+        env.mm.wheel.length = (n - 1) | 0;
         break;
       }
     }
@@ -291,7 +291,7 @@ export function mindist_remove_hull(env: IvpEnvironment, md: Mindist): void {
   for (let k = 0; k < 2; k++) {
     const s: Synapse = md.syn[k];
     const o: RealObject | null = s.object;
-    if (!(s.hull_index !== SYNAPSE_NO_HULL_SLOT)) assertFail("spec/ivp/mindist/manager.spec:235", "remove_hull: synapse {} of mindist {} is in no hull list", [k, md.id]);
+    if (s.hull_index === SYNAPSE_NO_HULL_SLOT) assertFail("spec/ivp/mindist/manager.spec:235", "remove_hull: synapse {} of mindist {} is in no hull list", [k, md.id]);
     hull_remove_listener(o!.hull, s.hull_index);
     s.hull_index = SYNAPSE_NO_HULL_SLOT;
   }
@@ -323,21 +323,21 @@ export function mindist_went_invalid(env: IvpEnvironment, md: Mindist): void {
  */
 export function mindist_hull_insert(env: IvpEnvironment, md: Mindist, s_a: number, s_b: number): void {
   // quirk kept: 000 §2.3.4 L1094: the status is set through the mask 0xffd7ffff | 0x140000
-  md.flags = (((md.flags & MD_HULL_STATUS_KEEP) >>> 0) | MD_HULL_STATUS_SET) >>> 0;
+  md.flags = ((md.flags & MD_HULL_STATUS_KEEP) | MD_HULL_STATUS_SET) >>> 0;
   const now: number = env.tm.current_time;
   const s0: Synapse = md.syn[0];
   const h0: HullManager = s0.object!.hull;
-  const dt0: number = (now - h0.last_time);
+  const dt0: number = now - h0.last_time;
   const dt0f: number = Math.fround(dt0);
-  const key0: number = Math.fround((((dt0 * h0.gradient) + h0.hull_value) + s_a));
+  const key0: number = Math.fround(dt0 * h0.gradient + h0.hull_value + s_a);
   s0.hull_index = hull_insert_listener(h0, s0, key0);
   const s1: Synapse = md.syn[1];
   const h1: HullManager = s1.object!.hull;
-  const dt1: number = (now - h1.last_time);
+  const dt1: number = now - h1.last_time;
   const dt1f: number = Math.fround(dt1);
-  const key1: number = Math.fround((((dt1 * h1.gradient) + h1.hull_value) + s_b));
+  const key1: number = Math.fround(dt1 * h1.gradient + h1.hull_value + s_b);
   s1.hull_index = hull_insert_listener(h1, s1, key1);
-  md.sum_angular_hull_time = (((h1.gradient - h1.center_gradient) * dt1f) + (h1.hull_value - h1.center_hull_value)) + (((h0.gradient - h0.center_gradient) * dt0f) + (h0.hull_value - h0.center_hull_value));
+  md.sum_angular_hull_time = (h1.gradient - h1.center_gradient) * dt1f + (h1.hull_value - h1.center_hull_value) + ((h0.gradient - h0.center_gradient) * dt0f + (h0.hull_value - h0.center_hull_value));
 }
 
 /**
@@ -365,12 +365,12 @@ export function mindist_insert_hull(env: IvpEnvironment, md: Mindist, dist: numb
   }
   const c0: PhysCoreView | null = o0!.core;
   const c1: PhysCoreView | null = o1!.core;
-  const ra: number = ((c0!.rot_surface_speed + c0!.current_speed) + HULL_SPLIT_SPEED_EPS);
-  const rb: number = ((c1!.rot_surface_speed + c1!.current_speed) + HULL_SPLIT_SPEED_EPS);
-  const wa: number = Math.fround(((rb * 0.10000000149011612 /* 0.1f */) + ra));
-  const wb: number = ((ra * 0.10000000149011612 /* 0.1f */) + rb);
-  const f: number = Math.fround((dist / (wb + wa)));
-  mindist_hull_insert(env, md, Math.fround((f * wa)), Math.fround((f * wb)));
+  const ra: number = c0!.rot_surface_speed + c0!.current_speed + HULL_SPLIT_SPEED_EPS;
+  const rb: number = c1!.rot_surface_speed + c1!.current_speed + HULL_SPLIT_SPEED_EPS;
+  const wa: number = Math.fround(rb * 0.10000000149011612 /* 0.1f */ + ra);
+  const wb: number = ra * 0.10000000149011612 /* 0.1f */ + rb;
+  const f: number = Math.fround(dist / (wb + wa));
+  mindist_hull_insert(env, md, Math.fround(f * wa), Math.fround(f * wb));
 }
 
 /**
@@ -407,10 +407,10 @@ export function mindist_init(mem: Memory, env: IvpEnvironment, md: Mindist, a: R
     s1.status = SYNAPSE_STATUS_POINT;
     b.surface_manager!.add_reference_to_ledge(ledge_of_edge(mem, eb));
   } else {
-    if (!(b.object_type === REAL_OBJECT_BALL)) assertFail("spec/ivp/mindist/manager.spec:327", "mindist_init: object {} has type {}, neither polygon nor ball", [b.id, b.object_type]);
+    if (b.object_type !== REAL_OBJECT_BALL) assertFail("spec/ivp/mindist/manager.spec:327", "mindist_init: object {} has type {}, neither polygon nor ball", [b.id, b.object_type]);
     let ball: Synapse = s1;
     // decision (C12, 000 §8.3.5): creation ids replace the entity pointers obj+0xb0
-    if ((a.object_type !== REAL_OBJECT_BALL) || (a.id < b.id)) {
+    if (a.object_type !== REAL_OBJECT_BALL || a.id < b.id) {
       ball = s0;
       first = s1;
     }
@@ -426,11 +426,11 @@ export function mindist_init(mem: Memory, env: IvpEnvironment, md: Mindist, a: R
   } else {
     first.status = SYNAPSE_STATUS_BALL;
   }
-  md.sum_extra_radius = Math.fround((a.extra_radius + b.extra_radius));
-  if ((a.phantom_hook === 0) && (b.phantom_hook === 0)) {
+  md.sum_extra_radius = Math.fround(a.extra_radius + b.extra_radius);
+  if (a.phantom_hook === 0 && b.phantom_hook === 0) {
     mindist_insert_and_recalc_exact(mem, env, md);
   } else {
-    md.flags = (((md.flags & ((~MD_FLAG_COLL_LISTENER) >>> 0)) >>> 0) | MD_FLAG_FUNCTION_PHANTOM) >>> 0;
+    md.flags = ((md.flags & ~MD_FLAG_COLL_LISTENER) | MD_FLAG_FUNCTION_PHANTOM) >>> 0;
     mindist_insert_phantom(env, md);
   }
 }
@@ -445,7 +445,7 @@ export function mindist_init(mem: Memory, env: IvpEnvironment, md: Mindist, a: R
  * @spec spec/ivp/mindist/manager.spec:359
  */
 export function mindist_delete(mem: Memory, env: IvpEnvironment, md: Mindist): void {
-  if (!(md.live)) assertFail("spec/ivp/mindist/manager.spec:360", "mindist dtor: slot {} is not live", [md.id]);
+  if (!md.live) assertFail("spec/ivp/mindist/manager.spec:360", "mindist dtor: slot {} is not live", [md.id]);
   env.live_mindists = (env.live_mindists - 1) | 0;
   env.deleted_mindists = (env.deleted_mindists + 1) | 0;
   const st: number = mindist_status(md);
@@ -453,7 +453,7 @@ export function mindist_delete(mem: Memory, env: IvpEnvironment, md: Mindist): v
     mindist_remove_invalid(env, md);
   } else if (st === MINDIST_STATUS_EXACT) {
     mindist_remove_exact(env, md);
-  } else if ((st === MINDIST_STATUS_HULL) || (st === MINDIST_STATUS_HULL_RECURSIVE)) {
+  } else if (st === MINDIST_STATUS_HULL || st === MINDIST_STATUS_HULL_RECURSIVE) {
     mindist_remove_hull(env, md);
   }
   for (let k = 0; k < 2; k++) {

@@ -372,7 +372,7 @@ export function restore_Mindist(s: Mindist, r: SnapshotReader): void {
  * @spec spec/ivp/mindist/mindist.spec:153
  */
 export function mindist_status(md: Mindist): number {
-  return (((((md.flags << 10) >>> 0)) | 0) >> 28) | 0;
+  return (md.flags << 10) >> 28;
 }
 
 /**
@@ -384,7 +384,7 @@ export function mindist_status(md: Mindist): number {
  * @spec spec/ivp/mindist/mindist.spec:160
  */
 export function mindist_set_status(md: Mindist, status: number): void {
-  md.flags = (((md.flags & ((~MD_FLAG_STATUS) >>> 0)) >>> 0) | (((((status >>> 0) & 0xf) >>> 0) << 18) >>> 0)) >>> 0;
+  md.flags = ((md.flags & ~MD_FLAG_STATUS) | ((status & 0xf) << 18)) >>> 0;
 }
 
 /**
@@ -396,7 +396,7 @@ export function mindist_set_status(md: Mindist, status: number): void {
  * @spec spec/ivp/mindist/mindist.spec:167
  */
 export function mindist_sort_flag(md: Mindist): number {
-  return (((((md.flags >>> 8) >>> 0) & 1) >>> 0)) | 0;
+  return (md.flags >>> 8) & 1;
 }
 
 /**
@@ -408,7 +408,7 @@ export function mindist_sort_flag(md: Mindist): number {
  * @spec spec/ivp/mindist/mindist.spec:174
  */
 export function mindist_sorted_synapse(md: Mindist, j: number): Synapse {
-  return md.syn[(mindist_sort_flag(md) ^ j)];
+  return md.syn[mindist_sort_flag(md) ^ j];
 }
 
 /**
@@ -432,7 +432,7 @@ export function mindist_flip_sort(md: Mindist): void {
  * @spec spec/ivp/mindist/mindist.spec:188
  */
 export function mindist_coll_type(md: Mindist): number {
-  return (((md.flags & MD_FLAG_COLL_TYPE) >>> 0)) | 0;
+  return (md.flags & MD_FLAG_COLL_TYPE) | 0;
 }
 
 /**
@@ -444,7 +444,7 @@ export function mindist_coll_type(md: Mindist): number {
  * @spec spec/ivp/mindist/mindist.spec:195
  */
 export function mindist_set_coll_type(md: Mindist, code: number): void {
-  md.flags = (((md.flags & ((~MD_FLAG_COLL_TYPE) >>> 0)) >>> 0) | (((code >>> 0) & MD_FLAG_COLL_TYPE) >>> 0)) >>> 0;
+  md.flags = ((md.flags & ~MD_FLAG_COLL_TYPE) | (code & MD_FLAG_COLL_TYPE)) >>> 0;
 }
 
 /**
@@ -456,7 +456,7 @@ export function mindist_set_coll_type(md: Mindist, code: number): void {
  * @spec spec/ivp/mindist/mindist.spec:202
  */
 export function mindist_coll_dist_index(md: Mindist): number {
-  return (((((md.flags >>> 22) >>> 0) & 0xff) >>> 0)) | 0;
+  return (md.flags >>> 22) & 0xff;
 }
 
 /**
@@ -468,7 +468,7 @@ export function mindist_coll_dist_index(md: Mindist): number {
  * @spec spec/ivp/mindist/mindist.spec:209
  */
 export function mindist_set_coll_dist_index(md: Mindist, idx: number): void {
-  md.flags = (((md.flags & ((~MD_FLAG_COLL_DIST_INDEX) >>> 0)) >>> 0) | (((((idx >>> 0) & 0xff) >>> 0) << 22) >>> 0)) >>> 0;
+  md.flags = ((md.flags & ~MD_FLAG_COLL_DIST_INDEX) | ((idx & 0xff) << 22)) >>> 0;
 }
 
 /**
@@ -492,7 +492,7 @@ export function mindist_recalc_ok(md: Mindist): boolean {
  * @spec spec/ivp/mindist/mindist.spec:223
  */
 export function mindist_set_recalc_ok(md: Mindist): void {
-  md.flags = (md.flags & ((~MD_FLAG_RECALC_RESULT) >>> 0)) >>> 0;
+  md.flags = (md.flags & ~MD_FLAG_RECALC_RESULT) >>> 0;
 }
 
 /**
@@ -504,7 +504,7 @@ export function mindist_set_recalc_ok(md: Mindist): void {
  * @spec spec/ivp/mindist/mindist.spec:230
  */
 export function mindist_set_recalc_failed(md: Mindist): void {
-  md.flags = (((md.flags & ((~MD_FLAG_RECALC_BIT15) >>> 0)) >>> 0) | MD_FLAG_RECALC_FAILED) >>> 0;
+  md.flags = ((md.flags & ~MD_FLAG_RECALC_BIT15) | MD_FLAG_RECALC_FAILED) >>> 0;
 }
 
 /**
@@ -616,9 +616,9 @@ export function mindist_base_init(md: Mindist, delegator: CollisionDelegator | n
   synapse_init(md.syn[0], md, 0);
   synapse_init(md.syn[1], md, 1);
   md.sum_angular_hull_time = 0;
-  md.flags = (((md.flags & MD_FLAGS_CTOR_KEEP) >>> 0) | MD_FLAGS_CTOR_SET) >>> 0;
+  md.flags = ((md.flags & MD_FLAGS_CTOR_KEEP) | MD_FLAGS_CTOR_SET) >>> 0;
   const env: IvpEnvironment | null = md.env;
-  if (!(env!.tm.events[md.event].index === MINDIST_NO_EVENT)) assertFail("spec/ivp/mindist/mindist.spec:309", "mindist ctor: pool slot {} still has a queued event", [md.id]);
+  if (env!.tm.events[md.event].index !== MINDIST_NO_EVENT) assertFail("spec/ivp/mindist/mindist.spec:309", "mindist ctor: pool slot {} still has a queued event", [md.id]);
 }
 
 /**

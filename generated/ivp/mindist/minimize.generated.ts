@@ -226,17 +226,17 @@ export function copy_BallMinimizeSolver(dst: BallMinimizeSolver, src: BallMinimi
  */
 export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   // edges are 4-aligned and statuses 0..3, so status | edge keeps both
-  const a: number = (((((status_a >>> 0) | edge_a) >>> 0)) | 0);
-  const b: number = (((((status_b >>> 0) | edge_b) >>> 0)) | 0);
+  const a: number = status_a | edge_a | 0;
+  const b: number = status_b | edge_b | 0;
   let hi: number = a;
   let lo: number = b;
   if (b > a) {
     hi = b;
     lo = a;
   }
-  const n: number = (((s.hash.length / 2)) | 0);
+  const n: number = (s.hash.length / 2) | 0;
   for (let k = n - 1; k >= 0; k--) {
-    if ((s.hash[Math.imul(2, k)] === hi) && (s.hash[((Math.imul(2, k) + 1) | 0)] === lo)) {
+    if (s.hash[Math.imul(2, k)] === hi && s.hash[(Math.imul(2, k) + 1) | 0] === lo) {
       return true;
     }
   }
@@ -260,7 +260,7 @@ export function mz_check_loop_hash(s: MinimizeLoop, status_a: number, edge_a: nu
  */
 export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: number, status_b: number, edge_b: number): boolean {
   s.countdown = (s.countdown - 1) | 0;
-  return (s.countdown < 0) && mz_check_loop_hash(s, status_a, edge_a, status_b, edge_b);
+  return s.countdown < 0 && mz_check_loop_hash(s, status_a, edge_a, status_b, edge_b);
 }
 
 /**
@@ -275,7 +275,7 @@ export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: numb
 export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): void {
   const o: RealObject = mz_info_object(syn);
   const l: number = edge_ledge(mem, syn.edge);
-  info.clp.points = ((((l | 0) + mem.i32[l >>> 2]) | 0)) >>> 0;
+  info.clp.points = ((l | 0) + mem.i32[l /* Ledge.c_point_offset */ >>> 2]) >>> 0;
   info.clp.ledge = l;
   const c: CacheObject = cache_object_get(o);
   info.cache = c;
@@ -295,7 +295,7 @@ export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): voi
 export function mz_info_poly_side(mem: Memory, info: PolyInfo, syn: Synapse): void {
   const o: RealObject = mz_info_object(syn);
   const l: number = edge_ledge(mem, syn.edge);
-  info.points = ((((l | 0) + mem.i32[l >>> 2]) | 0)) >>> 0;
+  info.points = ((l | 0) + mem.i32[l /* Ledge.c_point_offset */ >>> 2]) >>> 0;
   info.ledge = l;
   info.cache = cache_object_get(o);
   info.object = o;
@@ -312,7 +312,7 @@ export function mz_info_poly_side(mem: Memory, info: PolyInfo, syn: Synapse): vo
  */
 export function mz_info_object(syn: Synapse): RealObject {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:208", "minimize: synapse {} of mindist has no object", [syn.index]);
+  if (o === null) assertFail("spec/ivp/mindist/minimize.spec:208", "minimize: synapse {} of mindist has no object", [syn.index]);
   return o!;
 }
 
@@ -326,7 +326,7 @@ export function mz_info_object(syn: Synapse): RealObject {
  */
 export function mz_info_ball(info: BallInfo, syn: Synapse): void {
   const o: RealObject | null = syn.object;
-  if (!(o !== null)) assertFail("spec/ivp/mindist/minimize.spec:217", "minimize: ball synapse {} has no object", [syn.index]);
+  if (o === null) assertFail("spec/ivp/mindist/minimize.spec:217", "minimize: ball synapse {} has no object", [syn.index]);
   info.cache = cache_object_get(o!);
   info.object = o;
   info.syn = syn;
@@ -377,7 +377,7 @@ export function mz_poly_side_release(info: PolyInfo): void {
  * @spec spec/ivp/mindist/minimize.spec:247
  */
 export function mz_cache_release(c: CacheObject | null): CacheObject | null {
-  if (!(c !== null)) assertFail("spec/ivp/mindist/minimize.spec:248", "minimize: an info without a cache is released");
+  if (c === null) assertFail("spec/ivp/mindist/minimize.spec:248", "minimize: an info without a cache is released");
   cache_object_release(c!);
   return null;
 }
@@ -445,7 +445,7 @@ export function mz_make_first(s: MinimizeSolver, info: MinimizeInfo): void {
  * @spec spec/ivp/mindist/minimize.spec:289
  */
 export function mz_dot_diff_center(md: Mindist, a: CacheObject, b: CacheObject): void {
-  md.contact_dot_diff_center = Math.fround(((((a.core_pos.x - b.core_pos.x) * md.contact_plane.x) + ((a.core_pos.y - b.core_pos.y) * md.contact_plane.y)) + ((a.core_pos.z - b.core_pos.z) * md.contact_plane.z)));
+  md.contact_dot_diff_center = Math.fround((a.core_pos.x - b.core_pos.x) * md.contact_plane.x + (a.core_pos.y - b.core_pos.y) * md.contact_plane.y + (a.core_pos.z - b.core_pos.z) * md.contact_plane.z);
 }
 
 /**
@@ -503,7 +503,7 @@ export function recalc_mindist_once(mem: Memory, md: Mindist): number {
  */
 export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: number): number {
   const env: IvpEnvironment | null = md.env;
-  if (!(env !== null)) assertFail("spec/ivp/mindist/minimize.spec:330", "minimize: mindist {} has no environment", [md.id]);
+  if (env === null) assertFail("spec/ivp/mindist/minimize.spec:330", "minimize: mindist {} has no environment", [md.id]);
   if (md.recalc_time_stamp === env!.tm.time_code) {
     return MINIMIZE_ALREADY_DONE;
   }
@@ -513,7 +513,7 @@ export function mz_recalc(mem: Memory, md: Mindist, countdown: number, passes: n
     return rc;
   }
   // (m.flags & 0x3000) != 0x1000 and (m.flags & 0x3c0000) != 0x100000
-  if (!mindist_is_phantom(md) && (mindist_status(md) !== MINDIST_STATUS_HULL_RECURSIVE)) {
+  if (!mindist_is_phantom(md) && mindist_status(md) !== MINDIST_STATUS_HULL_RECURSIVE) {
     mindist_inter_penetration_hook(mem, md);
   }
   return rc;
@@ -595,7 +595,7 @@ export function mz_pass_needs_fix(md: Mindist, rc: number): boolean {
     return false;
   }
   // any other code is the original's crash (L2586)
-  if (!(rc === MINIMIZE_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:406", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
+  if (rc !== MINIMIZE_BACKSIDE) assertFail("spec/ivp/mindist/minimize.spec:406", "minimize: mindist {} got return code {} from the table", [md.id, rc]);
   return true;
 }
 
@@ -613,7 +613,7 @@ export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: num
   if (md.syn[k].status !== SYNAPSE_STATUS_BACKSIDE) {
     k = k ^ 1;
   }
-  if (!(md.syn[k].status === SYNAPSE_STATUS_BACKSIDE)) assertFail("spec/ivp/mindist/minimize.spec:419", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
+  if (md.syn[k].status !== SYNAPSE_STATUS_BACKSIDE) assertFail("spec/ivp/mindist/minimize.spec:419", "minimize: mindist {} returned backside without a status-5 synapse", [md.id]);
   md.syn[k].edge = pierce_walk(mem, md.syn[k].edge, pos_x, pos_y, pos_z);
   md.syn[k].status = SYNAPSE_STATUS_FACE;
 }
@@ -631,15 +631,15 @@ export function fix_backside(mem: Memory, md: Mindist, pos_x: number, pos_y: num
 export function mz_dispatch(mem: Memory, s: MinimizeSolver): number {
   const md: Mindist | null = s.md;
   const idx: number = mz_table_index(md!);
-  if ((idx === 4) || (idx === 8)) {
+  if (idx === 4 || idx === 8) {
     // 0x1001a350: flags ^= 0x100, then 0x10019ff0
     mindist_flip_sort(md!);
     return mz_poly_driver(mem, s);
   }
   // 0x1001a1f0 writes to address 0 before it flips and calls 0x1001a220 (L2115)
-  if (!(((idx !== 3) && (idx !== 7)) && (idx !== 11))) assertFail("spec/ivp/mindist/minimize.spec:440", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
+  if (!(idx !== 3 && idx !== 7 && idx !== 11)) assertFail("spec/ivp/mindist/minimize.spec:440", "minimize table: mindist {} has the ball in sorted synapse 1 (index {}: 0x1001a1f0 traps; the ball must be synapse 0 with sort flag 0)", [md!.id, idx]);
   // 0x1001a6a0 writes to address 0 and returns 5 (L2119)
-  if (!((idx !== 6) && (idx !== 9))) assertFail("spec/ivp/mindist/minimize.spec:442", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
+  if (!(idx !== 6 && idx !== 9)) assertFail("spec/ivp/mindist/minimize.spec:442", "minimize table: mindist {} has the illegal edge-face pair (index {}: 0x1001a6a0)", [md!.id, idx]);
   // 12..15, the ball rows, are mz_dispatch_ball's: mz_solve picks the block by the ball
   if (!(idx < 12)) assertFail("spec/ivp/mindist/minimize.spec:444", "minimize table: mindist {} reached the polygon block with the ball row {}", [md!.id, idx]);
   // 0, 1, 2, 5, 10
@@ -676,7 +676,7 @@ export function mz_dispatch_ball(mem: Memory, s: BallMinimizeSolver): number {
 export function mz_table_index(md: Mindist): number {
   const sa: number = mindist_sorted_synapse(md, 0).status;
   const sb: number = mindist_sorted_synapse(md, 1).status;
-  if (!((((sa >= 0) && (sa <= 3)) && (sb >= 0)) && (sb <= 3))) assertFail("spec/ivp/mindist/minimize.spec:469", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
+  if (!(sa >= 0 && sa <= 3 && sb >= 0 && sb <= 3)) assertFail("spec/ivp/mindist/minimize.spec:469", "minimize table: mindist {} has synapse statuses {} and {} (0..3 expected; 5 is fixed before any new pass)", [md.id, sa, sb]);
   return (Math.imul(sa, 4) + sb) | 0;
 }
 
@@ -695,7 +695,7 @@ export function mz_poly_driver(mem: Memory, s: MinimizeSolver): number {
   const sb: Synapse = mindist_sorted_synapse(md!, 1);
   mz_info_poly(mem, s.a, sa);
   mz_info_poly(mem, s.b, sb);
-  const idx: number = ((Math.imul(sa.status, 4) + sb.status) | 0);
+  const idx: number = (Math.imul(sa.status, 4) + sb.status) | 0;
   let rc: number = 0;
   if (idx === 0) {
     rc = mz_pp(mem, s, sa.edge, sb.edge, s.a, s.b);
@@ -728,7 +728,7 @@ export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   const s0: Synapse = md!.syn[0];
   const s1: Synapse = md!.syn[1];
   // the invariant of 000 L67 / L2961 (ball synapse 0, sort flag 0); the original reads garbage otherwise
-  if (!(s0.status === SYNAPSE_STATUS_BALL)) assertFail("spec/ivp/mindist/minimize.spec:511", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
+  if (s0.status !== SYNAPSE_STATUS_BALL) assertFail("spec/ivp/mindist/minimize.spec:511", "minimize: ball-polygon mindist {} has no ball in synapse 0 (status {})", [md!.id, s0.status]);
   mz_info_ball(s.a, s0);
   mz_info_poly_side(mem, s.b, s1);
   mz_ball_centre(s);
@@ -739,7 +739,7 @@ export function mz_ball_driver(mem: Memory, s: BallMinimizeSolver): number {
   } else if (st === 1) {
     rc = mz_bk(mem, s, s.a, s1.edge, s.b);
   } else {
-    if (!(st === 2)) assertFail("spec/ivp/mindist/minimize.spec:522", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
+    if (st !== 2) assertFail("spec/ivp/mindist/minimize.spec:522", "minimize: ball-polygon mindist {} has polygon status {}", [md!.id, st]);
     rc = mz_bf(mem, s, s.a, s1.edge, s.b);
   }
   mz_ball_info_release(s.a);
@@ -777,7 +777,7 @@ export function mz_ball_centre(s: BallMinimizeSolver): void {
 export function mz_ball_ball(md: Mindist): number {
   const o0: RealObject | null = md.syn[0].object;
   const o1: RealObject | null = md.syn[1].object;
-  if (!((o0 !== null) && (o1 !== null))) assertFail("spec/ivp/mindist/minimize.spec:547", "minimize: ball-ball mindist {} is missing an object", [md.id]);
+  if (!(o0 !== null && o1 !== null)) assertFail("spec/ivp/mindist/minimize.spec:547", "minimize: ball-ball mindist {} is missing an object", [md.id]);
   const ca: CacheObject = cache_object_get(o0!);
   const cb: CacheObject = cache_object_get(o1!);
   cache_origin(ca, _s4);
@@ -785,20 +785,20 @@ export function mz_ball_ball(md: Mindist): number {
   cache_origin(cb, _s5);
   const pb_x = _s5.x, pb_y = _s5.y, pb_z = _s5.z;
   // the f64 difference (ext) rounded per component
-  const v_x = Math.fround((pa_x - pb_x)), v_y = Math.fround((pa_y - pb_y)), v_z = Math.fround((pa_z - pb_z));
+  const v_x = Math.fround(pa_x - pb_x), v_y = Math.fround(pa_y - pb_y), v_z = Math.fround(pa_z - pb_z);
   // D-MINIMIZE-3 (AMBIGUITIES): stored f32 as §3.9.7 and §5.5.2 write it
-  const q: number = Math.fround((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)));
+  const q: number = Math.fround(v_x * v_x + v_y * v_y + v_z * v_z);
   let inv: number = 1;
   if (Math.abs(q) > 9.999999682655225e-20 /* 1e-19f */) {
     inv = mz_invsqrt5_inline(q);
   }
-  md.len_numerator = Math.fround(((inv * q) - md.sum_extra_radius));
-  md.contact_plane.x = Math.fround((v_x * inv));
-  md.contact_plane.y = Math.fround((v_y * inv));
-  md.contact_plane.z = Math.fround((v_z * inv));
+  md.len_numerator = Math.fround(inv * q - md.sum_extra_radius);
+  md.contact_plane.x = Math.fround(v_x * inv);
+  md.contact_plane.y = Math.fround(v_y * inv);
+  md.contact_plane.z = Math.fround(v_z * inv);
   const n_x = md.contact_plane.x, n_y = md.contact_plane.y, n_z = md.contact_plane.z;
   // §4.5 L2630: (b8 − b8)·n.y + (c0 − c0)·n.z + (b0 − b0)·n.x
-  md.contact_dot_diff_center = Math.fround(((((ca.core_pos.y - cb.core_pos.y) * n_y) + ((ca.core_pos.z - cb.core_pos.z) * n_z)) + ((ca.core_pos.x - cb.core_pos.x) * n_x)));
+  md.contact_dot_diff_center = Math.fround((ca.core_pos.y - cb.core_pos.y) * n_y + (ca.core_pos.z - cb.core_pos.z) * n_z + (ca.core_pos.x - cb.core_pos.x) * n_x);
   cache_object_release(ca);
   cache_object_release(cb);
   return MINIMIZE_OK;

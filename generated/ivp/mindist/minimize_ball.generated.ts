@@ -34,7 +34,7 @@ export function mz_bf(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
   w[2] = 0;
   w[3] = 0;
   qr_values(mem, l, e, x_x, x_y, x_z, w);
-  if ((signbit(w[0]) || signbit(w[1])) || signbit(w[2])) {
+  if (signbit(w[0]) || signbit(w[1]) || signbit(w[2])) {
     let best: number = MZ_FF_BIG;
     let be: number = e;
     let g: number = e;
@@ -60,9 +60,9 @@ export function mz_bf(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
   md!.contact_plane.z = Math.fround(nw_z);
   mz_set_side(poly, e, SYNAPSE_STATUS_FACE);
   const pe: number = mz_side_point(mem, poly, e);
-  const h: number = ((((n_x * x_x) + (n_y * x_y)) + (n_z * x_z)) - (((n_x * mem.f32[pe >>> 2]) + (n_y * mem.f32[(pe + 4) >>> 2])) + (n_z * mem.f32[(pe + 8) >>> 2])));
+  const h: number = n_x * x_x + n_y * x_y + n_z * x_z - (n_x * mem.f32[pe /* PolyPoint.p.x */ >>> 2] + n_y * mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2] + n_z * mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2]);
   if (h >= 0) {
-    md!.len_numerator = Math.fround((h - md!.sum_extra_radius));
+    md!.len_numerator = Math.fround(h - md!.sum_extra_radius);
     mz_dot_diff_center(md!, ball.cache!, poly.cache!);
     return MINIMIZE_OK;
   }
@@ -121,20 +121,20 @@ export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e
   const pq: number = mz_side_point(mem, poly, edge_next(e));
   const pr: number = mz_side_point(mem, poly, edge_prev(e));
   const ps: number = mz_side_point(mem, poly, edge_prev(eo));
-  const p_x = mem.f32[pp >>> 2], p_y = mem.f32[(pp + 4) >>> 2], p_z = mem.f32[(pp + 8) >>> 2];
-  const q_x = mem.f32[pq >>> 2], q_y = mem.f32[(pq + 4) >>> 2], q_z = mem.f32[(pq + 8) >>> 2];
-  const r_x = mem.f32[pr >>> 2], r_y = mem.f32[(pr + 4) >>> 2], r_z = mem.f32[(pr + 8) >>> 2];
-  const sp_x = mem.f32[ps >>> 2], sp_y = mem.f32[(ps + 4) >>> 2], sp_z = mem.f32[(ps + 8) >>> 2];
+  const p_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const q_x = mem.f32[pq /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(pq + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(pq + 8 /* PolyPoint.p.z */) >>> 2];
+  const r_x = mem.f32[pr /* PolyPoint.p.x */ >>> 2], r_y = mem.f32[(pr + 4 /* PolyPoint.p.y */) >>> 2], r_z = mem.f32[(pr + 8 /* PolyPoint.p.z */) >>> 2];
+  const sp_x = mem.f32[ps /* PolyPoint.p.x */ >>> 2], sp_y = mem.f32[(ps + 4 /* PolyPoint.p.y */) >>> 2], sp_z = mem.f32[(ps + 8 /* PolyPoint.p.z */) >>> 2];
   // f32 differences widened to f64 (x − P is an f64 difference, stored)
-  const d_x = (q_x - p_x), d_y = (q_y - p_y), d_z = (q_z - p_z);
-  const xp_x = (x_x - p_x), xp_y = (x_y - p_y), xp_z = (x_z - p_z);
-  const rp_x = (r_x - p_x), rp_y = (r_y - p_y), rp_z = (r_z - p_z);
-  const spp_x = (sp_x - p_x), spp_y = (sp_y - p_y), spp_z = (sp_z - p_z);
+  const d_x = q_x - p_x, d_y = q_y - p_y, d_z = q_z - p_z;
+  const xp_x = x_x - p_x, xp_y = x_y - p_y, xp_z = x_z - p_z;
+  const rp_x = r_x - p_x, rp_y = r_y - p_y, rp_z = r_z - p_z;
+  const spp_x = sp_x - p_x, spp_y = sp_y - p_y, spp_z = sp_z - p_z;
   // the two face normals (unnormalised, outward)
-  const n1_x = ((d_y * rp_z) - (d_z * rp_y)), n1_y = ((d_z * rp_x) - (d_x * rp_z)), n1_z = ((d_x * rp_y) - (d_y * rp_x));
-  const n2_x = ((spp_y * d_z) - (spp_z * d_y)), n2_y = ((spp_z * d_x) - (spp_x * d_z)), n2_z = ((spp_x * d_y) - (spp_y * d_x));
-  const h1: number = (((xp_x * n1_x) + (xp_y * n1_y)) + (xp_z * n1_z));
-  const h2: number = (((xp_x * n2_x) + (xp_y * n2_y)) + (xp_z * n2_z));
+  const n1_x = d_y * rp_z - d_z * rp_y, n1_y = d_z * rp_x - d_x * rp_z, n1_z = d_x * rp_y - d_y * rp_x;
+  const n2_x = spp_y * d_z - spp_z * d_y, n2_y = spp_z * d_x - spp_x * d_z, n2_z = spp_x * d_y - spp_y * d_x;
+  const h1: number = xp_x * n1_x + xp_y * n1_y + xp_z * n1_z;
+  const h2: number = xp_x * n2_x + xp_y * n2_y + xp_z * n2_z;
   const w = _a5;
   w[0] = 0;
   w[1] = 0;
@@ -148,32 +148,32 @@ export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e
     if (l2 <= 0) {
       // in the edge's region
       // f64 −1e-19 (0x10063af0)
-      if ((h1 < -1e-19) && (h2 < -1e-19)) {
+      if (h1 < -1e-19 && h2 < -1e-19) {
         s.pos.x = x_x;
         s.pos.y = x_y;
         s.pos.z = x_z;
         mz_set_side(poly, e, SYNAPSE_STATUS_BACKSIDE);
         return MINIMIZE_BACKSIDE;
       }
-      const cc_x = ((d_y * xp_z) - (d_z * xp_y)), cc_y = ((d_z * xp_x) - (d_x * xp_z)), cc_z = ((d_x * xp_y) - (d_y * xp_x));
-      const id2: number = (1 / (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-      const qq: number = ((((cc_x * cc_x) + (cc_y * cc_y)) + (cc_z * cc_z)) * id2);
+      const cc_x = d_y * xp_z - d_z * xp_y, cc_y = d_z * xp_x - d_x * xp_z, cc_z = d_x * xp_y - d_y * xp_x;
+      const id2: number = 1 / (d_x * d_x + d_y * d_y + d_z * d_z);
+      const qq: number = (cc_x * cc_x + cc_y * cc_y + cc_z * cc_z) * id2;
       // FUN_1000db80 (5 steps)
       const is: number = invsqrt5(qq);
-      md!.len_numerator = Math.fround(((is * qq) - md!.sum_extra_radius));
-      const dc_x = ((d_y * cc_z) - (d_z * cc_y)), dc_y = ((d_z * cc_x) - (d_x * cc_z)), dc_z = ((d_x * cc_y) - (d_y * cc_x));
+      md!.len_numerator = Math.fround(is * qq - md!.sum_extra_radius);
+      const dc_x = d_y * cc_z - d_z * cc_y, dc_y = d_z * cc_x - d_x * cc_z, dc_z = d_x * cc_y - d_y * cc_x;
       cache_vector_to_world(poly.cache!, dc_x, dc_y, dc_z, _s6);
       const wv_x = _s6.x, wv_y = _s6.y, wv_z = _s6.z;
-      md!.contact_plane.x = Math.fround((wv_x * -(is * id2)));
-      md!.contact_plane.y = Math.fround((wv_y * -(is * id2)));
-      md!.contact_plane.z = Math.fround((wv_z * -(is * id2)));
+      md!.contact_plane.x = Math.fround(wv_x * -(is * id2));
+      md!.contact_plane.y = Math.fround(wv_y * -(is * id2));
+      md!.contact_plane.z = Math.fround(wv_z * -(is * id2));
       mz_dot_diff_center(md!, ball.cache!, poly.cache!);
       mz_set_side(poly, e, SYNAPSE_STATUS_EDGE);
       return MINIMIZE_OK;
     }
     return mz_bf(mem, s, ball, eo, poly);
   }
-  if ((l2 <= 0) || (h2 <= 0)) {
+  if (l2 <= 0 || h2 <= 0) {
     return mz_bf(mem, s, ball, e, poly);
   }
   return mz_bf(mem, s, ball, eo, poly);
@@ -201,32 +201,32 @@ export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
   const pw_x = _s7.x, pw_y = _s7.y, pw_z = _s7.z;
   const c_x = s.c.x, c_y = s.c.y, c_z = s.c.z;
   const x_x = s.x.x, x_y = s.x.y, x_z = s.x.z;
-  let v_x = (c_x - pw_x), v_y = (c_y - pw_y), v_z = (c_z - pw_z);
+  let v_x = c_x - pw_x, v_y = c_y - pw_y, v_z = c_z - pw_z;
   _s8.x = v_x; _s8.y = v_y; _s8.z = v_z;
   const lv: number = normalize_len(_s8);
   v_x = _s8.x; v_y = _s8.y; v_z = _s8.z;
   md!.contact_plane.x = Math.fround(v_x);
   md!.contact_plane.y = Math.fround(v_y);
   md!.contact_plane.z = Math.fround(v_z);
-  md!.len_numerator = Math.fround((lv - md!.sum_extra_radius));
+  md!.len_numerator = Math.fround(lv - md!.sum_extra_radius);
   mz_dot_diff_center(md!, ball.cache!, poly.cache!);
   const pp: number = mz_side_point(mem, poly, e);
-  const p_x = mem.f32[pp >>> 2], p_y = mem.f32[(pp + 4) >>> 2], p_z = mem.f32[(pp + 8) >>> 2];
+  const p_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
   // f64, no f32 rounding (0x100321a1..0x10032203)
-  const xp_x = (x_x - p_x), xp_y = (x_y - p_y), xp_z = (x_z - p_z);
-  const c0: number = (((p_x * xp_x) + (p_y * xp_y)) + (p_z * xp_z));
+  const xp_x = x_x - p_x, xp_y = x_y - p_y, xp_z = x_z - p_z;
+  const c0: number = p_x * xp_x + p_y * xp_y + p_z * xp_z;
   let best: number = 0;
   let best_e: number = 0;
   const last: number = edge_prev(e);
   let g: number = edge_around_point(mem, last);
   while (true) {
     const pn: number = mz_side_point(mem, poly, g);
-    const nn_x = mem.f32[pn >>> 2], nn_y = mem.f32[(pn + 4) >>> 2], nn_z = mem.f32[(pn + 8) >>> 2];
+    const nn_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2], nn_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2], nn_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2];
     // (N − P)·(X − P), stored f64 (0x10032235)
-    const f: number = ((((nn_x * xp_x) + (nn_y * xp_y)) + (nn_z * xp_z)) - c0);
+    const f: number = nn_x * xp_x + nn_y * xp_y + nn_z * xp_z - c0;
     if (f > 0) {
       // N − P and its square on the x87; only |N − P|² is rounded to f32
-      const wv: number = (invsqrt4(Math.fround(((((nn_x - p_x) * (nn_x - p_x)) + ((nn_y - p_y) * (nn_y - p_y))) + ((nn_z - p_z) * (nn_z - p_z))))) * f);
+      const wv: number = invsqrt4(Math.fround((nn_x - p_x) * (nn_x - p_x) + (nn_y - p_y) * (nn_y - p_y) + (nn_z - p_z) * (nn_z - p_z))) * f;
       if (wv > best) {
         best = wv;
         best_e = g;
@@ -264,7 +264,7 @@ export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
  * @spec spec/ivp/mindist/minimize_ball.spec:210
  */
 export function mz_side_point(mem: Memory, poly: PolyInfo, e: number): number {
-  return (poly.points + (Math.imul(16, (mem.u32[e >>> 2] & 0xffff)) >>> 0)) >>> 0;
+  return (poly.points + Math.imul(16, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff)) >>> 0;
 }
 
 /**
@@ -278,7 +278,7 @@ export function mz_side_point(mem: Memory, poly: PolyInfo, e: number): number {
  */
 export function mz_side_point_world(mem: Memory, poly: PolyInfo, e: number, out$: Vec3): void {
   const pt: number = mz_side_point(mem, poly, e);
-  const p_x = mem.f32[pt >>> 2], p_y = mem.f32[(pt + 4) >>> 2], p_z = mem.f32[(pt + 8) >>> 2];
+  const p_x = mem.f32[pt /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pt + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pt + 8 /* PolyPoint.p.z */) >>> 2];
   mat_mul_point_f32(poly.cache!.m_world_f_object, p_x, p_y, p_z, out$);
   return;
 }

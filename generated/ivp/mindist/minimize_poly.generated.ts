@@ -17,7 +17,7 @@ import { MinimizeInfo, MinimizeSolver, mz_dot_diff_center, mz_invsqrt5_inline, m
 export const MZ_FF_BIG: number = 1e+101 /* f64#54e6dc186ef9f45c */;
 export const MZ_FF_TIE_FACTOR: number = 1.000000000001;
 /** The KK core's start value for the best face turn (f64 0xbd919799812dea11 = −4e-12). */
-export const MZ_KK_BEST_START: number = (-4e-12) /* f64#bd919799812dea11 */;
+export const MZ_KK_BEST_START: number = -4e-12 /* f64#bd919799812dea11 */;
 
 /**
  * PF entry 0x10030c60(P, F, A, B) (N16): X = P in B space; outside F's triangle (any F-value sign
@@ -38,7 +38,7 @@ export function mz_pf(mem: Memory, s: MinimizeSolver, P: number, F: number, a: M
   w[2] = 0;
   w[3] = 0;
   qr_values(mem, b.clp.ledge, F, x_x, x_y, x_z, w);
-  if ((signbit(w[0]) || signbit(w[1])) || signbit(w[2])) {
+  if (signbit(w[0]) || signbit(w[1]) || signbit(w[2])) {
     let best: number = MZ_FF_BIG;
     let be: number = F;
     let e: number = F;
@@ -83,32 +83,32 @@ export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: numbe
   cache_world_vector_to_object(a.clp.cache, nw_x, nw_y, nw_z, _s5);
   let na_x = _s5.x, na_y = _s5.y, na_z = _s5.z;
   const pf: number = clp_point(mem, b.clp, F);
-  md!.len_numerator = Math.fround(((((h_x * x_x) + (h_y * x_y)) + (h_z * x_z)) - (((h_x * mem.f32[pf >>> 2]) + (h_y * mem.f32[(pf + 4) >>> 2])) + (h_z * mem.f32[(pf + 8) >>> 2]))));
+  md!.len_numerator = Math.fround(h_x * x_x + h_y * x_y + h_z * x_z - (h_x * mem.f32[pf /* PolyPoint.p.x */ >>> 2] + h_y * mem.f32[(pf + 4 /* PolyPoint.p.y */) >>> 2] + h_z * mem.f32[(pf + 8 /* PolyPoint.p.z */) >>> 2]));
   md!.contact_plane.x = Math.fround(nw_x);
   md!.contact_plane.y = Math.fround(nw_y);
   md!.contact_plane.z = Math.fround(nw_z);
   // quirk kept: 000 §3.13.R2.6: the sign test reads the stored f32 len, before the extra radius
   if (md!.len_numerator < 0) {
     // f64 −1.0
-    const t$0_x = (na_x * -1), t$0_y = (na_y * -1), t$0_z = (na_z * -1);
+    const t$0_x = na_x * -1, t$0_y = na_y * -1, t$0_z = na_z * -1;
     na_x = t$0_x; na_y = t$0_y; na_z = t$0_z;
   }
-  md!.len_numerator = Math.fround((md!.len_numerator - md!.sum_extra_radius));
+  md!.len_numerator = Math.fround(md!.len_numerator - md!.sum_extra_radius);
   mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   // the neighbours Q of P: the criterion (Q − P)·nA / |Q − P| < 0, the most negative wins (strict)
   const pp: number = clp_point(mem, a.clp, P);
-  const p0_x = mem.f32[pp >>> 2], p0_y = mem.f32[(pp + 4) >>> 2], p0_z = mem.f32[(pp + 8) >>> 2];
+  const p0_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
   let best: number = 0;
   let best_e: number = 0;
   const last: number = edge_prev(P);
   let g: number = edge_around_point(mem, last);
   while (true) {
     const qp: number = clp_point(mem, a.clp, g);
-    const q_x = mem.f32[qp >>> 2], q_y = mem.f32[(qp + 4) >>> 2], q_z = mem.f32[(qp + 8) >>> 2];
-    const proj: number = ((((q_x - p0_x) * na_x) + ((q_y - p0_y) * na_y)) + ((q_z - p0_z) * na_z));
+    const q_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2];
+    const proj: number = (q_x - p0_x) * na_x + (q_y - p0_y) * na_y + (q_z - p0_z) * na_z;
     if (proj < 0) {
       // |Q − P|² goes to invsqrt4 as an f32 (000 §3.13.R2.5)
-      const val: number = (invsqrt4(Math.fround(((((q_x - p0_x) * (q_x - p0_x)) + ((q_y - p0_y) * (q_y - p0_y))) + ((q_z - p0_z) * (q_z - p0_z))))) * proj);
+      const val: number = invsqrt4(Math.fround((q_x - p0_x) * (q_x - p0_x) + (q_y - p0_y) * (q_y - p0_y) + (q_z - p0_z) * (q_z - p0_z))) * proj;
       if (val < best) {
         best = val;
         best_e = g;
@@ -123,7 +123,7 @@ export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: numbe
     mz_set(a, P, SYNAPSE_STATUS_POINT);
     mz_set(b, F, SYNAPSE_STATUS_FACE);
     // quirk kept: 000 §3.13.R2.6: (f32)m.len + (f32)m.extra < 0, strict: P is behind F
-    if ((md!.len_numerator + md!.sum_extra_radius) < 0) {
+    if (md!.len_numerator + md!.sum_extra_radius < 0) {
       s.pos.x = x_x;
       s.pos.y = x_y;
       s.pos.z = x_z;
@@ -141,7 +141,7 @@ export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: numbe
   w[2] = 0;
   w[3] = 0;
   qr_values(mem, b.clp.ledge, F, xq_x, xq_y, xq_z, w);
-  if ((!signbit(w[0]) && !signbit(w[1])) && !signbit(w[2])) {
+  if (!signbit(w[0]) && !signbit(w[1]) && !signbit(w[2])) {
     return mz_pf_core(mem, s, be, xq_x, xq_y, xq_z, F, a, b);
   }
   const w0: number = w[0];
@@ -246,20 +246,20 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
   const p_k1: number = clp_point(mem, b.clp, edge_next(K));
   const p_t1: number = clp_point(mem, b.clp, edge_prev(K));
   const p_t2: number = clp_point(mem, b.clp, edge_prev(ko));
-  const k0_x = mem.f32[p_k0 >>> 2], k0_y = mem.f32[(p_k0 + 4) >>> 2], k0_z = mem.f32[(p_k0 + 8) >>> 2];
-  const k1_x = mem.f32[p_k1 >>> 2], k1_y = mem.f32[(p_k1 + 4) >>> 2], k1_z = mem.f32[(p_k1 + 8) >>> 2];
-  const kt1_x = mem.f32[p_t1 >>> 2], kt1_y = mem.f32[(p_t1 + 4) >>> 2], kt1_z = mem.f32[(p_t1 + 8) >>> 2];
-  const kt2_x = mem.f32[p_t2 >>> 2], kt2_y = mem.f32[(p_t2 + 4) >>> 2], kt2_z = mem.f32[(p_t2 + 8) >>> 2];
+  const k0_x = mem.f32[p_k0 /* PolyPoint.p.x */ >>> 2], k0_y = mem.f32[(p_k0 + 4 /* PolyPoint.p.y */) >>> 2], k0_z = mem.f32[(p_k0 + 8 /* PolyPoint.p.z */) >>> 2];
+  const k1_x = mem.f32[p_k1 /* PolyPoint.p.x */ >>> 2], k1_y = mem.f32[(p_k1 + 4 /* PolyPoint.p.y */) >>> 2], k1_z = mem.f32[(p_k1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const kt1_x = mem.f32[p_t1 /* PolyPoint.p.x */ >>> 2], kt1_y = mem.f32[(p_t1 + 4 /* PolyPoint.p.y */) >>> 2], kt1_z = mem.f32[(p_t1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const kt2_x = mem.f32[p_t2 /* PolyPoint.p.x */ >>> 2], kt2_y = mem.f32[(p_t2 + 4 /* PolyPoint.p.y */) >>> 2], kt2_z = mem.f32[(p_t2 + 8 /* PolyPoint.p.z */) >>> 2];
   // the f32 differences are exact on the x87 and stored f64
-  const d_x = (k1_x - k0_x), d_y = (k1_y - k0_y), d_z = (k1_z - k0_z);
-  const t1_x = (kt1_x - k0_x), t1_y = (kt1_y - k0_y), t1_z = (kt1_z - k0_z);
-  const t2_x = (kt2_x - k0_x), t2_y = (kt2_y - k0_y), t2_z = (kt2_z - k0_z);
-  const xk_x = (x_x - k0_x), xk_y = (x_y - k0_y), xk_z = (x_z - k0_z);
+  const d_x = k1_x - k0_x, d_y = k1_y - k0_y, d_z = k1_z - k0_z;
+  const t1_x = kt1_x - k0_x, t1_y = kt1_y - k0_y, t1_z = kt1_z - k0_z;
+  const t2_x = kt2_x - k0_x, t2_y = kt2_y - k0_y, t2_z = kt2_z - k0_z;
+  const xk_x = x_x - k0_x, xk_y = x_y - k0_y, xk_z = x_z - k0_z;
   // the planes of K's triangle and of its neighbour (unnormalised, outward)
-  const n1_x = ((d_y * t1_z) - (d_z * t1_y)), n1_y = ((d_z * t1_x) - (d_x * t1_z)), n1_z = ((d_x * t1_y) - (d_y * t1_x));
-  const n2_x = ((t2_y * d_z) - (t2_z * d_y)), n2_y = ((t2_z * d_x) - (t2_x * d_z)), n2_z = ((t2_x * d_y) - (t2_y * d_x));
-  const s1: number = (((xk_x * n1_x) + (xk_y * n1_y)) + (xk_z * n1_z));
-  const s2: number = (((xk_x * n2_x) + (xk_y * n2_y)) + (xk_z * n2_z));
+  const n1_x = d_y * t1_z - d_z * t1_y, n1_y = d_z * t1_x - d_x * t1_z, n1_z = d_x * t1_y - d_y * t1_x;
+  const n2_x = t2_y * d_z - t2_z * d_y, n2_y = t2_z * d_x - t2_x * d_z, n2_z = t2_x * d_y - t2_y * d_x;
+  const s1: number = xk_x * n1_x + xk_y * n1_y + xk_z * n1_z;
+  const s2: number = xk_x * n2_x + xk_y * n2_y + xk_z * n2_z;
   const w = _a11;
   w[0] = 0;
   w[1] = 0;
@@ -270,7 +270,7 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
   qr_values(mem, b.clp.ledge, ko, x_x, x_y, x_z, w);
   const w2: number = w[0];
   if (w1 > 0) {
-    if ((w2 <= 0) || (s2 <= 0)) {
+    if (w2 <= 0 || s2 <= 0) {
       return mz_pf(mem, s, P, K, a, b);
     }
     return mz_pf(mem, s, P, ko, a, b);
@@ -279,7 +279,7 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
     return mz_pf(mem, s, P, ko, a, b);
   }
   // the edge region
-  if ((s1 < 0) && (s2 < 0)) {
+  if (s1 < 0 && s2 < 0) {
     mz_set(a, P, SYNAPSE_STATUS_POINT);
     mz_set(b, K, SYNAPSE_STATUS_BACKSIDE);
     s.pos.x = x_x;
@@ -287,9 +287,9 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
     s.pos.z = x_z;
     return MINIMIZE_BACKSIDE;
   }
-  const c_x = ((d_y * xk_z) - (d_z * xk_y)), c_y = ((d_z * xk_x) - (d_x * xk_z)), c_z = ((d_x * xk_y) - (d_y * xk_x));
-  const id: number = (1 / (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-  const q: number = ((((c_x * c_x) + (c_y * c_y)) + (c_z * c_z)) * id);
+  const c_x = d_y * xk_z - d_z * xk_y, c_y = d_z * xk_x - d_x * xk_z, c_z = d_x * xk_y - d_y * xk_x;
+  const id: number = 1 / (d_x * d_x + d_y * d_y + d_z * d_z);
+  const q: number = (c_x * c_x + c_y * c_y + c_z * c_z) * id;
   if (q <= 1e-19) {
     // D-MINIMIZE-7: 000 §3.12 question 5's deterministic replacement: converged at once, the
     // any_perpendicular normal rotated to world (the original keeps it in B space and walks)
@@ -307,30 +307,30 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
     return MINIMIZE_OK;
   }
   const sq: number = invsqrt5(q);
-  md!.len_numerator = Math.fround(((sq * q) - md!.sum_extra_radius));
+  md!.len_numerator = Math.fround(sq * q - md!.sum_extra_radius);
   // d × c points from P toward the edge line; scaled by −s/|d|² it is the unit normal toward P
-  const dc_x = ((d_y * c_z) - (d_z * c_y)), dc_y = ((d_z * c_x) - (d_x * c_z)), dc_z = ((d_x * c_y) - (d_y * c_x));
+  const dc_x = d_y * c_z - d_z * c_y, dc_y = d_z * c_x - d_x * c_z, dc_z = d_x * c_y - d_y * c_x;
   cache_vector_to_world(b.clp.cache, dc_x, dc_y, dc_z, _s14);
   const nw_x = _s14.x, nw_y = _s14.y, nw_z = _s14.z;
-  md!.contact_plane.x = Math.fround((nw_x * (-sq * id)));
-  md!.contact_plane.y = Math.fround((nw_y * (-sq * id)));
-  md!.contact_plane.z = Math.fround((nw_z * (-sq * id)));
+  md!.contact_plane.x = Math.fround(nw_x * (-sq * id));
+  md!.contact_plane.y = Math.fround(nw_y * (-sq * id));
+  md!.contact_plane.z = Math.fround(nw_z * (-sq * id));
   mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   // a neighbour of P that goes toward the edge: (Q − P)·nA / |Q − P| above q·1e-12 (strict)
   cache_world_vector_to_object(a.clp.cache, nw_x, nw_y, nw_z, _s15);
   const na_x = _s15.x, na_y = _s15.y, na_z = _s15.z;
   const pp: number = clp_point(mem, a.clp, P);
-  const p0_x = mem.f32[pp >>> 2], p0_y = mem.f32[(pp + 4) >>> 2], p0_z = mem.f32[(pp + 8) >>> 2];
-  let best: number = (q * 1e-12);
+  const p0_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  let best: number = q * 1e-12;
   let best_e: number = 0;
   const last: number = edge_prev(P);
   let g: number = edge_around_point(mem, last);
   while (true) {
     const qp: number = clp_point(mem, a.clp, g);
-    const qq_x = mem.f32[qp >>> 2], qq_y = mem.f32[(qp + 4) >>> 2], qq_z = mem.f32[(qp + 8) >>> 2];
-    const proj: number = ((((qq_x - p0_x) * na_x) + ((qq_y - p0_y) * na_y)) + ((qq_z - p0_z) * na_z));
+    const qq_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2], qq_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], qq_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2];
+    const proj: number = (qq_x - p0_x) * na_x + (qq_y - p0_y) * na_y + (qq_z - p0_z) * na_z;
     if (proj > 0) {
-      const val: number = (invsqrt4(Math.fround(((((qq_x - p0_x) * (qq_x - p0_x)) + ((qq_y - p0_y) * (qq_y - p0_y))) + ((qq_z - p0_z) * (qq_z - p0_z))))) * proj);
+      const val: number = invsqrt4(Math.fround((qq_x - p0_x) * (qq_x - p0_x) + (qq_y - p0_y) * (qq_y - p0_y) + (qq_z - p0_z) * (qq_z - p0_z))) * proj;
       if (val > best) {
         best = val;
         best_e = g;
@@ -380,18 +380,18 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
 export function mz_pp_cone(mem: Memory, s: MinimizeSolver, P: number, c: CacheLedgePoint, other_x: number, other_y: number, other_z: number): number {
   let best: number = s.cone_best;
   const pp: number = clp_point(mem, c, P);
-  const p0_x = mem.f32[pp >>> 2], p0_y = mem.f32[(pp + 4) >>> 2], p0_z = mem.f32[(pp + 8) >>> 2];
-  const v_x = (other_x - p0_x), v_y = (other_y - p0_y), v_z = (other_z - p0_z);
-  const base: number = (((p0_x * v_x) + (p0_y * v_y)) + (p0_z * v_z));
+  const p0_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const v_x = other_x - p0_x, v_y = other_y - p0_y, v_z = other_z - p0_z;
+  const base: number = p0_x * v_x + p0_y * v_y + p0_z * v_z;
   let found: number = 0;
   const last: number = edge_prev(P);
   let g: number = edge_around_point(mem, last);
   while (true) {
     const qp: number = clp_point(mem, c, g);
-    const q_x = mem.f32[qp >>> 2], q_y = mem.f32[(qp + 4) >>> 2], q_z = mem.f32[(qp + 8) >>> 2];
-    const proj: number = ((((q_x * v_x) + (q_y * v_y)) + (q_z * v_z)) - base);
+    const q_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2];
+    const proj: number = q_x * v_x + q_y * v_y + q_z * v_z - base;
     if (proj > 0) {
-      const val: number = (invsqrt4(Math.fround(((((q_x - p0_x) * (q_x - p0_x)) + ((q_y - p0_y) * (q_y - p0_y))) + ((q_z - p0_z) * (q_z - p0_z))))) * proj);
+      const val: number = invsqrt4(Math.fround((q_x - p0_x) * (q_x - p0_x) + (q_y - p0_y) * (q_y - p0_y) + (q_z - p0_z) * (q_z - p0_z))) * proj;
       if (val > best) {
         best = val;
         found = g;
@@ -431,15 +431,15 @@ export function mz_pp(mem: Memory, s: MinimizeSolver, PA: number, PB: number, a:
   const xa_x = _s19.x, xa_y = _s19.y, xa_z = _s19.z;
   cache_world_to_object(a.clp.cache, wb_x, wb_y, wb_z, _s20);
   const xb_x = _s20.x, xb_y = _s20.y, xb_z = _s20.z;
-  const q: number = ((((wa_x - wb_x) * (wa_x - wb_x)) + ((wa_y - wb_y) * (wa_y - wb_y))) + ((wa_z - wb_z) * (wa_z - wb_z)));
+  const q: number = (wa_x - wb_x) * (wa_x - wb_x) + (wa_y - wb_y) * (wa_y - wb_y) + (wa_z - wb_z) * (wa_z - wb_z);
   if (q <= 1e-12) {
     return MINIMIZE_FAILED;
   }
   const sq: number = mz_invsqrt5_inline(q);
-  md!.len_numerator = Math.fround(((sq * q) - md!.sum_extra_radius));
-  md!.contact_plane.x = Math.fround(((wa_x - wb_x) * sq));
-  md!.contact_plane.y = Math.fround(((wa_y - wb_y) * sq));
-  md!.contact_plane.z = Math.fround(((wa_z - wb_z) * sq));
+  md!.len_numerator = Math.fround(sq * q - md!.sum_extra_radius);
+  md!.contact_plane.x = Math.fround((wa_x - wb_x) * sq);
+  md!.contact_plane.y = Math.fround((wa_y - wb_y) * sq);
+  md!.contact_plane.z = Math.fround((wa_z - wb_z) * sq);
   mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   s.cone_best = 0;
   const ea: number = mz_pp_cone(mem, s, PA, a.clp, xb_x, xb_y, xb_z);
@@ -501,7 +501,7 @@ export function mz_kk(mem: Memory, s: MinimizeSolver, KA: number, KB: number, a:
   const r1: number = r[1];
   const r2: number = r[2];
   const r3: number = r[3];
-  if ((r2 >= 0) && (r3 >= 0)) {
+  if (r2 >= 0 && r3 >= 0) {
     if (r0 < 0) {
       return mz_pk(mem, s, KA, KB, a, b);
     }
@@ -510,7 +510,7 @@ export function mz_kk(mem: Memory, s: MinimizeSolver, KA: number, KB: number, a:
     }
     return mz_pk(mem, s, edge_next(KA), KB, a, b);
   }
-  if ((r0 >= 0) && (r1 >= 0)) {
+  if (r0 >= 0 && r1 >= 0) {
     mz_make_first(s, b);
     if (r2 >= 0) {
       return mz_pk(mem, s, edge_next(KB), KA, b, a);
@@ -538,7 +538,7 @@ export function mz_kk(mem: Memory, s: MinimizeSolver, KA: number, KB: number, a:
   k_values(mem, b.clp.ledge, KB, xpa_x, xpa_y, xpa_z, kv);
   const u: number = kv[0];
   const v: number = kv[1];
-  if ((u >= 0) && (v >= 0)) {
+  if (u >= 0 && v >= 0) {
     return mz_pk(mem, s, pa, KB, a, b);
   }
   pos_other_space(mem, pb, b.clp, a.clp, _s25);
@@ -546,15 +546,15 @@ export function mz_kk(mem: Memory, s: MinimizeSolver, KA: number, KB: number, a:
   k_values(mem, a.clp.ledge, KA, xpb_x, xpb_y, xpb_z, kv);
   const u2: number = kv[0];
   const v2: number = kv[1];
-  if ((u2 >= 0) && (v2 >= 0)) {
+  if (u2 >= 0 && v2 >= 0) {
     mz_make_first(s, b);
     return mz_pk(mem, s, pb, KA, b, a);
   }
   // 000 §3.13.R2.1: r[2], not r[3]; no flip in the first and last branches
-  if ((u * r2) < 0) {
+  if (u * r2 < 0) {
     return mz_pp(mem, s, pa, qb, a, b);
   }
-  if ((u2 * r0) < 0) {
+  if (u2 * r0 < 0) {
     mz_make_first(s, b);
     return mz_pp(mem, s, pb, qa, b, a);
   }
@@ -584,24 +584,24 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
   const ka0_x = kk.K0.x, ka0_y = kk.K0.y, ka0_z = kk.K0.z;
   const ka1_x = kk.K1.x, ka1_y = kk.K1.y, ka1_z = kk.K1.z;
   const pl0: number = kk.L0;
-  const kb0_x = mem.f32[pl0 >>> 2], kb0_y = mem.f32[(pl0 + 4) >>> 2], kb0_z = mem.f32[(pl0 + 8) >>> 2];
+  const kb0_x = mem.f32[pl0 /* PolyPoint.p.x */ >>> 2], kb0_y = mem.f32[(pl0 + 4 /* PolyPoint.p.y */) >>> 2], kb0_z = mem.f32[(pl0 + 8 /* PolyPoint.p.z */) >>> 2];
   // D-MINIMIZE-8: "(f32 math)": s is stored f32 before its sign bit is read
-  const sv: number = Math.fround(((((kb0_x - ka0_x) * c_x) + ((kb0_y - ka0_y) * c_y)) + ((kb0_z - ka0_z) * c_z)));
+  const sv: number = Math.fround((kb0_x - ka0_x) * c_x + (kb0_y - ka0_y) * c_y + (kb0_z - ka0_z) * c_z);
   let neg: number = 0;
   if (signbit(sv)) {
     neg = 1;
   }
-  const inv: number = mz_invsqrt5_inline((((c_x * c_x) + (c_y * c_y)) + (c_z * c_z)));
+  const inv: number = mz_invsqrt5_inline(c_x * c_x + c_y * c_y + c_z * c_z);
   cache_vector_to_world(b.clp.cache, c_x, c_y, c_z, _s26);
   const nw_x = _s26.x, nw_y = _s26.y, nw_z = _s26.z;
   cache_world_vector_to_object(a.clp.cache, nw_x, nw_y, nw_z, _s27);
   const na_x = _s27.x, na_y = _s27.y, na_z = _s27.z;
-  md!.len_numerator = Math.fround((Math.abs((sv * inv)) - md!.sum_extra_radius));
+  md!.len_numerator = Math.fround(Math.abs(sv * inv) - md!.sum_extra_radius);
   // (neg − 0.5f)·2: −1 when B lies on c's side of A, so n points from B toward A
-  const sg: number = Math.fround(((Math.fround(neg) - 0.5) * 2));
-  md!.contact_plane.x = Math.fround((nw_x * (sg * inv)));
-  md!.contact_plane.y = Math.fround((nw_y * (sg * inv)));
-  md!.contact_plane.z = Math.fround((nw_z * (sg * inv)));
+  const sg: number = Math.fround((Math.fround(neg) - 0.5) * 2);
+  md!.contact_plane.x = Math.fround(nw_x * (sg * inv));
+  md!.contact_plane.y = Math.fround(nw_y * (sg * inv));
+  md!.contact_plane.z = Math.fround(nw_z * (sg * inv));
   mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   // the entries E0..E3: triangle edge, other edge, the other edge's start in the owner's space
   pos_other_space(mem, KB, b.clp, a.clp, _s28);
@@ -657,24 +657,24 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
     if (i < 2) {
       hesse(mem, et[i], a.clp.ledge, _s35);
       h_x = _s35.x; h_y = _s35.y; h_z = _s35.z;
-      hv = Math.fround((((h_x * na_x) + (h_y * na_y)) + (h_z * na_z)));
+      hv = Math.fround(h_x * na_x + h_y * na_y + h_z * na_z);
     } else {
       hesse(mem, et[i], b.clp.ledge, _s36);
       h_x = _s36.x; h_y = _s36.y; h_z = _s36.z;
-      hv = Math.fround((((h_x * c_x) + (h_y * c_y)) + (h_z * c_z)));
+      hv = Math.fround(h_x * c_x + h_y * c_y + h_z * c_z);
     }
     eh[Math.imul(3, i)] = h_x;
-    eh[((Math.imul(3, i) + 1) | 0)] = h_y;
-    eh[((Math.imul(3, i) + 2) | 0)] = h_z;
+    eh[(Math.imul(3, i) + 1) | 0] = h_y;
+    eh[(Math.imul(3, i) + 2) | 0] = h_z;
     // 000 §3.13.R2.8: flag[i] = signbit((f32)(hesse_i·vec_i)) ^ (i >> 1) ^ neg
     let sb: number = 0;
     if (signbit(hv)) {
       sb = 1;
     }
-    flag[i] = (sb ^ ((i >> 1) | 0)) ^ neg;
+    flag[i] = sb ^ (i >> 1) ^ neg;
   }
   let best: number = MZ_KK_BEST_START;
-  let pick: number = (-1);
+  let pick: number = -1;
   let pick_j: number = 0;
   const pw = _a37;
   pw[0] = 0;
@@ -687,18 +687,18 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
   w[2] = 0;
   w[3] = 0;
   for (let i_1 = 0; i_1 < 4; i_1++) {
-    const j: number = ((flag[i_1] ^ i_1) ^ neg);
-    const k: number = (i_1 ^ neg);
-    const k1: number = (k ^ 1);
-    const v_x = (ep[Math.imul(3, k)] - ep[Math.imul(3, k1)]), v_y = (ep[((Math.imul(3, k) + 1) | 0)] - ep[((Math.imul(3, k1) + 1) | 0)]), v_z = (ep[((Math.imul(3, k) + 2) | 0)] - ep[((Math.imul(3, k1) + 2) | 0)]);
-    const h_1_x = eh[Math.imul(3, i_1)], h_1_y = eh[((Math.imul(3, i_1) + 1) | 0)], h_1_z = eh[((Math.imul(3, i_1) + 2) | 0)];
-    const dv: number = (((v_x * h_1_x) + (v_y * h_1_y)) + (v_z * h_1_z));
+    const j: number = flag[i_1] ^ i_1 ^ neg;
+    const k: number = i_1 ^ neg;
+    const k1: number = k ^ 1;
+    const v_x = ep[Math.imul(3, k)] - ep[Math.imul(3, k1)], v_y = ep[(Math.imul(3, k) + 1) | 0] - ep[(Math.imul(3, k1) + 1) | 0], v_z = ep[(Math.imul(3, k) + 2) | 0] - ep[(Math.imul(3, k1) + 2) | 0];
+    const h_1_x = eh[Math.imul(3, i_1)], h_1_y = eh[(Math.imul(3, i_1) + 1) | 0], h_1_z = eh[(Math.imul(3, i_1) + 2) | 0];
+    const dv: number = v_x * h_1_x + v_y * h_1_y + v_z * h_1_z;
     if (dv < 0) {
       // 000 §3.13.R2.8: the |h| factor first, kept f64; both arguments go to invsqrt4 as f32
-      const hn: number = invsqrt4(Math.fround((((h_1_x * h_1_x) + (h_1_y * h_1_y)) + (h_1_z * h_1_z))));
-      const cv: number = ((invsqrt4(Math.fround((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)))) * dv) * hn);
+      const hn: number = invsqrt4(Math.fround(h_1_x * h_1_x + h_1_y * h_1_y + h_1_z * h_1_z));
+      const cv: number = invsqrt4(Math.fround(v_x * v_x + v_y * v_y + v_z * v_z)) * dv * hn;
       if (cv < best) {
-        const xj_x = ep[Math.imul(3, j)], xj_y = ep[((Math.imul(3, j) + 1) | 0)], xj_z = ep[((Math.imul(3, j) + 2) | 0)];
+        const xj_x = ep[Math.imul(3, j)], xj_y = ep[(Math.imul(3, j) + 1) | 0], xj_z = ep[(Math.imul(3, j) + 2) | 0];
         if (i_1 < 2) {
           qr_values(mem, a.clp.ledge, et[i_1], xj_x, xj_y, xj_z, w);
         } else {
@@ -723,7 +723,7 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
       // KB behind both faces of KA: A's synapse is the backside one, pos the closest point of KB
       mz_set(a, KA, SYNAPSE_STATUS_BACKSIDE);
       mz_set(b, KB, SYNAPSE_STATUS_FACE);
-      const t: number = (r2 / (r2 + r3));
+      const t: number = r2 / (r2 + r3);
       vec_lerp(kb0a_x, kb0a_y, kb0a_z, kb1a_x, kb1a_y, kb1a_z, t, _s39);
       s.pos.x = _s39.x; s.pos.y = _s39.y; s.pos.z = _s39.z;
       return MINIMIZE_BACKSIDE;
@@ -731,7 +731,7 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
     if (((flag[2] + flag[3]) | 0) === 2) {
       mz_set(a, KA, SYNAPSE_STATUS_FACE);
       mz_set(b, KB, SYNAPSE_STATUS_BACKSIDE);
-      const t_1: number = (r0 / (r0 + r1));
+      const t_1: number = r0 / (r0 + r1);
       vec_lerp(ka0_x, ka0_y, ka0_z, ka1_x, ka1_y, ka1_z, t_1, _s40);
       s.pos.x = _s40.x; s.pos.y = _s40.y; s.pos.z = _s40.z;
       return MINIMIZE_BACKSIDE;
@@ -760,7 +760,7 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
  */
 export function mz_kk_core_turn(mem: Memory, s: MinimizeSolver, tri: number, other: number, w0: number, w1: number, w2: number, other_info: MinimizeInfo, owner: MinimizeInfo): number {
   mz_make_first(s, other_info);
-  if ((!signbit(w0) && !signbit(w1)) && !signbit(w2)) {
+  if (!signbit(w0) && !signbit(w1) && !signbit(w2)) {
     pos_other_space(mem, other, other_info.clp, owner.clp, _s41);
     const x_x = _s41.x, x_y = _s41.y, x_z = _s41.z;
     return mz_pf_core(mem, s, other, x_x, x_y, x_z, tri, other_info, owner);
@@ -807,10 +807,10 @@ export function mz_ff_point_face(mem: Memory, face: number, face_info: MinimizeI
     pos_other_space(mem, p, pts_info.clp, face_info.clp, _s44);
     const x_x = _s44.x, x_y = _s44.y, x_z = _s44.z;
     qr_values(mem, face_info.clp.ledge, face, x_x, x_y, x_z, w);
-    if ((!signbit(w[0]) && !signbit(w[1])) && !signbit(w[2])) {
-      const h: number = ((((n_x * x_x) + (n_y * x_y)) + (n_z * x_z)) + d);
-      const q: number = (h * h);
-      if ((q * MZ_FF_TIE_FACTOR) < best) {
+    if (!signbit(w[0]) && !signbit(w[1]) && !signbit(w[2])) {
+      const h: number = n_x * x_x + n_y * x_y + n_z * x_z + d;
+      const q: number = h * h;
+      if (q * MZ_FF_TIE_FACTOR < best) {
         best = q;
         mz_set(pts_info, p, SYNAPSE_STATUS_POINT);
         mz_set(face_info, face, SYNAPSE_STATUS_FACE);
@@ -844,7 +844,7 @@ export function mz_ff_select(mem: Memory, s: MinimizeSolver, eA: number, eB: num
       const pb: number = triangle_edge(tb, j);
       edge_point_world(mem, pb, b.clp, _s46);
       const wb_x = _s46.x, wb_y = _s46.y, wb_z = _s46.z;
-      const q: number = ((((wa_x - wb_x) * (wa_x - wb_x)) + ((wa_y - wb_y) * (wa_y - wb_y))) + ((wa_z - wb_z) * (wa_z - wb_z)));
+      const q: number = (wa_x - wb_x) * (wa_x - wb_x) + (wa_y - wb_y) * (wa_y - wb_y) + (wa_z - wb_z) * (wa_z - wb_z);
       if (q < best) {
         best = q;
         mz_set(a, pa, SYNAPSE_STATUS_POINT);
@@ -866,9 +866,9 @@ export function mz_ff_select(mem: Memory, s: MinimizeSolver, eA: number, eB: num
       kk_setup(mem, s.kk, ka, kb, a.clp, b.clp);
       kk_params(mem, s.kk, r);
       // 000 §3.13.R2.10: all four sign-clear; kk_params' return value is ignored
-      if (((!signbit(r[0]) && !signbit(r[1])) && !signbit(r[2])) && !signbit(r[3])) {
+      if (!signbit(r[0]) && !signbit(r[1]) && !signbit(r[2]) && !signbit(r[3])) {
         const q_1: number = kk_qlen(mem, s.kk);
-        if ((q_1 * MZ_FF_TIE_FACTOR) < best) {
+        if (q_1 * MZ_FF_TIE_FACTOR < best) {
           best = q_1;
           mz_set(a, ka, SYNAPSE_STATUS_EDGE);
           mz_set(b, kb, SYNAPSE_STATUS_EDGE);
@@ -892,7 +892,7 @@ export function mz_ff_init(mem: Memory, s: MinimizeSolver, eA: number, eB: numbe
   mz_ff_select(mem, s, eA, eB, a, b);
   const sa: Synapse | null = a.syn;
   const sb: Synapse | null = b.syn;
-  if ((sb!.status === SYNAPSE_STATUS_POINT) && (sa!.status !== SYNAPSE_STATUS_POINT)) {
+  if (sb!.status === SYNAPSE_STATUS_POINT && sa!.status !== SYNAPSE_STATUS_POINT) {
     mz_make_first(s, b);
     return mz_ff_dispatch(mem, s, b, a);
   }
@@ -911,7 +911,7 @@ export function mz_ff_init(mem: Memory, s: MinimizeSolver, eA: number, eB: numbe
 export function mz_ff_dispatch(mem: Memory, s: MinimizeSolver, first: MinimizeInfo, second: MinimizeInfo): number {
   const s1: Synapse | null = first.syn;
   const s2: Synapse | null = second.syn;
-  const idx: number = ((Math.imul(s1!.status, 4) + s2!.status) | 0);
+  const idx: number = (Math.imul(s1!.status, 4) + s2!.status) | 0;
   if (idx === 0) {
     return mz_pp(mem, s, s1!.edge, s2!.edge, first, second);
   }
@@ -921,7 +921,7 @@ export function mz_ff_dispatch(mem: Memory, s: MinimizeSolver, first: MinimizeIn
   if (idx === 2) {
     return mz_pf(mem, s, s1!.edge, s2!.edge, first, second);
   }
-  if (!(idx === 5)) assertFail("spec/ivp/mindist/minimize_poly.spec:751", "FF_init: the chosen feature pair ({}, {}) is none of PP, PK, PF, KK", [s1!.status, s2!.status]);
+  if (idx !== 5) assertFail("spec/ivp/mindist/minimize_poly.spec:751", "FF_init: the chosen feature pair ({}, {}) is none of PP, PK, PF, KK", [s1!.status, s2!.status]);
   return mz_kk(mem, s, s1!.edge, s2!.edge, first, second);
 }
 

@@ -36,7 +36,7 @@ export function copy_DoubleDouble(dst: DoubleDouble, src: DoubleDouble): void {
  * @spec spec/ivp/mindist/pose.spec:34
  */
 export function dd_split_hi(a: number): number {
-  const c: number = (DEKKER_SPLIT * a);
+  const c: number = DEKKER_SPLIT * a;
   return c - (c - a);
 }
 
@@ -50,10 +50,10 @@ export function dd_split_hi(a: number): number {
  */
 export function dd_prod_err(a: number, b: number, p: number): number {
   const ah: number = dd_split_hi(a);
-  const al: number = (a - ah);
+  const al: number = a - ah;
   const bh: number = dd_split_hi(b);
-  const bl: number = (b - bh);
-  return ((((ah * bh) - p) + (ah * bl)) + (al * bh)) + (al * bl);
+  const bl: number = b - bh;
+  return ah * bh - p + ah * bl + al * bh + al * bl;
 }
 
 /**
@@ -65,10 +65,10 @@ export function dd_prod_err(a: number, b: number, p: number): number {
  * @spec spec/ivp/mindist/pose.spec:59
  */
 export function dd_two_sum(a: number, b: number, r: DoubleDouble): void {
-  const s: number = (a + b);
-  const bb: number = (s - a);
+  const s: number = a + b;
+  const bb: number = s - a;
   r.hi = s;
-  r.lo = (a - (s - bb)) + (b - bb);
+  r.lo = a - (s - bb) + (b - bb);
 }
 
 /**
@@ -80,9 +80,9 @@ export function dd_two_sum(a: number, b: number, r: DoubleDouble): void {
  * @spec spec/ivp/mindist/pose.spec:69
  */
 export function dd_mul(ah: number, al: number, bh: number, bl: number, r: DoubleDouble): void {
-  const p: number = (ah * bh);
-  const e: number = (dd_prod_err(ah, bh, p) + ((ah * bl) + (al * bh)));
-  const s: number = (p + e);
+  const p: number = ah * bh;
+  const e: number = dd_prod_err(ah, bh, p) + (ah * bl + al * bh);
+  const s: number = p + e;
   r.lo = e - (s - p);
   r.hi = s;
 }
@@ -120,26 +120,26 @@ export function slerp_coefficient(t: number, x: number): number {
     dd_two_sum(kf, t, b);
     dd_mul(a.hi, a.lo, b.hi, b.lo, a);
     dd_mul(a.hi, a.lo, z.hi, z.lo, a);
-    const den: number = (kf * ((2 * kf) + 1));
-    const qh: number = (a.hi / den);
-    const rem: number = ((a.hi - (qh * den)) - dd_prod_err(qh, den, (qh * den)));
-    const ql: number = ((rem + a.lo) / den);
+    const den: number = kf * (2 * kf + 1);
+    const qh: number = a.hi / den;
+    const rem: number = a.hi - qh * den - dd_prod_err(qh, den, qh * den);
+    const ql: number = (rem + a.lo) / den;
     dd_mul(term.hi, term.lo, qh, ql, term);
-    if (Math.abs(term.hi) <= (SLERP_SERIES_EPS * sum.hi)) {
+    if (Math.abs(term.hi) <= SLERP_SERIES_EPS * sum.hi) {
       break;
     }
     // sum += term (double-double addition: TwoSum of the highs, the lows added, renormalised)
     dd_two_sum(sum.hi, term.hi, b);
-    const lo: number = (b.lo + (sum.lo + term.lo));
-    const hi: number = (b.hi + lo);
+    const lo: number = b.lo + (sum.lo + term.lo);
+    const hi: number = b.hi + lo;
     sum.lo = lo - (hi - b.hi);
     sum.hi = hi;
     k = (k + 1) | 0;
   }
   // t·(sum) with the product's error kept, rounded once
-  const p: number = (t * sum.hi);
+  const p: number = t * sum.hi;
   const e: number = dd_prod_err(t, sum.hi, p);
-  return p + (e + (t * sum.lo));
+  return p + (e + t * sum.lo);
 }
 
 /**
@@ -152,7 +152,7 @@ export function slerp_coefficient(t: number, x: number): number {
  * @spec spec/ivp/mindist/pose.spec:126
  */
 export function quat_slerp(a: Float64Array, b: Float64Array, s: number, out_: Float64Array): void {
-  let d: number = ((((a[0] * b[0]) + (a[1] * b[1])) + (a[2] * b[2])) + (a[3] * b[3]));
+  let d: number = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
   let sign: number = 1;
   if (d < 0) {
     d = -d;
@@ -161,10 +161,10 @@ export function quat_slerp(a: Float64Array, b: Float64Array, s: number, out_: Fl
   if (d > 1) {
     d = 1;
   }
-  const ca: number = slerp_coefficient((1 - s), d);
-  const cb: number = (slerp_coefficient(s, d) * sign);
+  const ca: number = slerp_coefficient(1 - s, d);
+  const cb: number = slerp_coefficient(s, d) * sign;
   for (let i = 0; i < 4; i++) {
-    out_[i] = (ca * a[i]) + (cb * b[i]);
+    out_[i] = ca * a[i] + cb * b[i];
   }
 }
 
@@ -177,10 +177,10 @@ export function quat_slerp(a: Float64Array, b: Float64Array, s: number, out_: Fl
  * @spec spec/ivp/mindist/pose.spec:146
  */
 export function quat_mul(a: Float64Array, b: Float64Array, out_: Float64Array): void {
-  const x: number = ((((a[3] * b[0]) + (a[0] * b[3])) + (a[1] * b[2])) - (a[2] * b[1]));
-  const y: number = ((((a[3] * b[1]) - (a[0] * b[2])) + (a[1] * b[3])) + (a[2] * b[0]));
-  const z: number = ((((a[3] * b[2]) + (a[0] * b[1])) - (a[1] * b[0])) + (a[2] * b[3]));
-  const w: number = ((((a[3] * b[3]) - (a[0] * b[0])) - (a[1] * b[1])) - (a[2] * b[2]));
+  const x: number = a[3] * b[0] + a[0] * b[3] + a[1] * b[2] - a[2] * b[1];
+  const y: number = a[3] * b[1] - a[0] * b[2] + a[1] * b[3] + a[2] * b[0];
+  const z: number = a[3] * b[2] + a[0] * b[1] - a[1] * b[0] + a[2] * b[3];
+  const w: number = a[3] * b[3] - a[0] * b[0] - a[1] * b[1] - a[2] * b[2];
   out_[0] = x;
   out_[1] = y;
   out_[2] = z;
@@ -197,18 +197,18 @@ export function quat_mul(a: Float64Array, b: Float64Array, out_: Float64Array): 
  * @spec spec/ivp/mindist/pose.spec:161
  */
 export function quat_to_rotation(q: Float64Array, m: Float64Array): void {
-  const x2: number = (q[0] + q[0]);
-  const y2: number = (q[1] + q[1]);
-  const z2: number = (q[2] + q[2]);
-  const xx: number = (q[0] * x2);
-  const yy: number = (q[1] * y2);
-  const zz: number = (q[2] * z2);
-  const xy: number = (q[0] * y2);
-  const xz: number = (q[0] * z2);
-  const yz: number = (q[1] * z2);
-  const wx: number = (q[3] * x2);
-  const wy: number = (q[3] * y2);
-  const wz: number = (q[3] * z2);
+  const x2: number = q[0] + q[0];
+  const y2: number = q[1] + q[1];
+  const z2: number = q[2] + q[2];
+  const xx: number = q[0] * x2;
+  const yy: number = q[1] * y2;
+  const zz: number = q[2] * z2;
+  const xy: number = q[0] * y2;
+  const xz: number = q[0] * z2;
+  const yz: number = q[1] * z2;
+  const wx: number = q[3] * x2;
+  const wy: number = q[3] * y2;
+  const wz: number = q[3] * z2;
   m[0] = 1 - (yy + zz);
   m[1] = xy - wz;
   m[2] = xz + wy;

@@ -52,15 +52,15 @@ export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md
   const c0: PhysCoreView | null = s0.object!.core;
   const c1: PhysCoreView | null = s1.object!.core;
   const cd: number = settings_coll_dist(env.settings, mindist_coll_dist_index(md));
-  const sum_rot: number = (c0!.rot_surface_speed + c1!.rot_surface_speed);
-  const sum_max: number = ((c1!.current_speed + c0!.current_speed) + sum_rot);
+  const sum_rot: number = c0!.rot_surface_speed + c1!.rot_surface_speed;
+  const sum_max: number = c1!.current_speed + c0!.current_speed + sum_rot;
   mindist_remove_event(env, md);
   const len: number = md.len_numerator;
   // 1. far away: back to the hull
-  if ((((tm.delta_psi * sum_max) * FAR_FACTOR) + cd) < len) {
+  if (tm.delta_psi * sum_max * FAR_FACTOR + cd < len) {
     if (allow_hull) {
       mindist_remove_exact(env, md);
-      mindist_insert_hull(env, md, Math.fround((len - cd)));
+      mindist_insert_hull(env, md, Math.fround(len - cd));
     }
     return;
   }
@@ -68,18 +68,18 @@ export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md
   const n_x = md.contact_plane.x, n_y = md.contact_plane.y, n_z = md.contact_plane.z;
   const v0_x = c0!.speed.x, v0_y = c0!.speed.y, v0_z = c0!.speed.z;
   const v1_x = c1!.speed.x, v1_y = c1!.speed.y, v1_z = c1!.speed.z;
-  const proj: number = ((((n_z * v1_z) + (n_y * v1_y)) + (n_x * v1_x)) - (((n_z * v0_z) + (n_y * v0_y)) + (n_x * v0_x)));
-  const d0: number = (((c0!.rot_axis.x * n_x) + (c0!.rot_axis.y * n_y)) + (c0!.rot_axis.z * n_z));
-  const d1: number = (((c1!.rot_axis.x * n_x) + (c1!.rot_axis.y * n_y)) + (c1!.rot_axis.z * n_z));
-  const worst: number = ((proj + (Math.sqrt((ROT_PROJECTION_FACTOR - (d0 * d0))) * c0!.rot_surface_speed)) + (Math.sqrt((ROT_PROJECTION_FACTOR - (d1 * d1))) * c1!.rot_surface_speed));
+  const proj: number = n_z * v1_z + n_y * v1_y + n_x * v1_x - (n_z * v0_z + n_y * v0_y + n_x * v0_x);
+  const d0: number = c0!.rot_axis.x * n_x + c0!.rot_axis.y * n_y + c0!.rot_axis.z * n_z;
+  const d1: number = c1!.rot_axis.x * n_x + c1!.rot_axis.y * n_y + c1!.rot_axis.z * n_z;
+  const worst: number = proj + Math.sqrt(ROT_PROJECTION_FACTOR - d0 * d0) * c0!.rot_surface_speed + Math.sqrt(ROT_PROJECTION_FACTOR - d1 * d1) * c1!.rot_surface_speed;
   const t_now: number = tm.current_time;
   const t_max: number = tm.time_of_next_psi;
   // separating (the first test is redundant, L2655)
-  if ((worst < env.settings.speed_after_keeper_dist) && (worst < SEPARATING_EPS)) {
+  if (worst < env.settings.speed_after_keeper_dist && worst < SEPARATING_EPS) {
     return;
   }
   // cannot reach coll dist in this PSI
-  if ((((t_max - t_now) * worst) + cd) <= len) {
+  if ((t_max - t_now) * worst + cd <= len) {
     return;
   }
   if (mindist_is_phantom(md)) {
@@ -91,7 +91,7 @@ export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md
     const old: number = env.settings.decay_counter;
     env.settings.decay_counter = (old + 1) | 0;
     if (old > 2) {
-      mindist_set_coll_dist_index(md, ((idx - 1) | 0));
+      mindist_set_coll_dist_index(md, (idx - 1) | 0);
       env.settings.decay_counter = 0;
     }
   }
@@ -108,31 +108,31 @@ export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md
   blk.event_type = 0;
   blk.event_time = t_max;
   const solvers: MindistSolvers | null = env.solvers;
-  if (!(solvers !== null)) assertFail("spec/ivp/mindist/scheduling.spec:121", "update_exact_mindist_events: the environment has no event solver");
+  if (solvers === null) assertFail("spec/ivp/mindist/scheduling.spec:121", "update_exact_mindist_events: the environment has no event solver");
   solvers!.event_dispatch(mem, blk);
   const code: number = blk.event_type;
   if (code === 0) {
     return;
   }
   let t: number = blk.event_time;
-  if ((t - t_now) < EVENT_NOW_EPS) {
+  if (t - t_now < EVENT_NOW_EPS) {
     if (hint === HINT_NEW) {
       t = t_now;
     } else {
-      const f: number = (len - env.settings.real_coll_dist);
-      if ((hint === HINT_NEAR_MISS) || ((code & 0xf) !== 0)) {
+      const f: number = len - env.settings.real_coll_dist;
+      if (hint === HINT_NEAR_MISS || (code & 0xf) !== 0) {
         if (f < SLACK_EPS) {
-          t = t_now + (tm.delta_psi * 0.0010000000474974513 /* 0.001f */);
+          t = t_now + tm.delta_psi * 0.0010000000474974513 /* 0.001f */;
         } else {
-          t = ((f / sum_max) + t_now) + (tm.delta_psi * 0.00009999999747378752 /* 1e-4f */);
+          t = f / sum_max + t_now + tm.delta_psi * 0.00009999999747378752 /* 1e-4f */;
         }
       } else if (f < SLACK_EPS) {
-        t = t_now + (tm.delta_psi * 0.000009999999747378752 /* 1e-5f */);
+        t = t_now + tm.delta_psi * 0.000009999999747378752 /* 1e-5f */;
       } else {
-        t = (((f * 0.1) / sum_max) + t_now) + (tm.delta_psi * 1.0000000116860974e-7 /* 1e-7f */);
+        t = f * 0.1 / sum_max + t_now + tm.delta_psi * 1.0000000116860974e-7 /* 1e-7f */;
       }
       // leave it to the next PSI's critical pass
-      if ((t - t_max) >= 0) {
+      if (t - t_max >= 0) {
         return;
       }
     }
@@ -156,7 +156,7 @@ export function update_exact_mindist_events(mem: Memory, env: IvpEnvironment, md
 export function mindist_simulate_time_event(mem: Memory, env: IvpEnvironment, md: Mindist): void {
   env.events_fired = (env.events_fired + 1) | 0;
   const solvers: MindistSolvers | null = env.solvers;
-  if (!(solvers !== null)) assertFail("spec/ivp/mindist/scheduling.spec:167", "mindist event: the environment has no minimize solver");
+  if (solvers === null) assertFail("spec/ivp/mindist/scheduling.spec:167", "mindist event: the environment has no minimize solver");
   $host.i32(solvers!.minimize(mem, md), "MindistSolvers.minimize (spec/ivp/mindist/scheduling.spec:168)");
   if (!mindist_recalc_ok(md)) {
     return;
@@ -164,7 +164,7 @@ export function mindist_simulate_time_event(mem: Memory, env: IvpEnvironment, md
   const cd: number = settings_coll_dist(env.settings, mindist_coll_dist_index(md));
   if ((mindist_coll_type(md) & 0xf) !== 0) {
     update_exact_mindist_events(mem, env, md, false, HINT_CRITIC);
-  } else if (md.len_numerator < (cd + env.settings.impact_eps)) {
+  } else if (md.len_numerator < cd + env.settings.impact_eps) {
     // decision: strict < (L2695, L2902, L3992 over L1643), see above
     mindist_do_impact(mem, env, md);
   } else {
@@ -201,25 +201,25 @@ export function mindist_hull_limit_exceeded(mem: Memory, env: IvpEnvironment, md
   const pa_x = _s0.x, pa_y = _s0.y, pa_z = _s0.z;
   pos_at(cb!, now, _s1);
   const pb_x = _s1.x, pb_y = _s1.y, pb_z = _s1.z;
-  const d_x = (pa_x - pb_x), d_y = (pa_y - pb_y), d_z = (pa_z - pb_z);
-  const ra: number = ((ca!.rot_surface_speed + ca!.current_speed) + HULL_EXCEEDED_SPEED_EPS);
-  const rb: number = ((cb!.rot_surface_speed + cb!.current_speed) + HULL_EXCEEDED_SPEED_EPS);
-  const sum: number = (ra + rb);
+  const d_x = pa_x - pb_x, d_y = pa_y - pb_y, d_z = pa_z - pb_z;
+  const ra: number = ca!.rot_surface_speed + ca!.current_speed + HULL_EXCEEDED_SPEED_EPS;
+  const rb: number = cb!.rot_surface_speed + cb!.current_speed + HULL_EXCEEDED_SPEED_EPS;
+  const sum: number = ra + rb;
   if (((md.flags & MD_FLAG_HALFSPACE_OFF) >>> 0) === 0) {
     const n_x = md.contact_plane.x, n_y = md.contact_plane.y, n_z = md.contact_plane.z;
-    const proj: number = (((n_y * d_y) + (n_z * d_z)) + (n_x * d_x));
-    const ang: number = (hull_angular_value_at(oa!.hull, now) + hull_angular_value_at(ob!.hull, now));
-    const fresh: number = (((md.len_numerator - (ang - md.sum_angular_hull_time)) - (md.contact_dot_diff_center - proj)) + intrusion);
-    if (fresh > ((env.tm.delta_psi * sum) * HALFSPACE_PSIS)) {
+    const proj: number = n_y * d_y + n_z * d_z + n_x * d_x;
+    const ang: number = hull_angular_value_at(oa!.hull, now) + hull_angular_value_at(ob!.hull, now);
+    const fresh: number = md.len_numerator - (ang - md.sum_angular_hull_time) - (md.contact_dot_diff_center - proj) + intrusion;
+    if (fresh > env.tm.delta_psi * sum * HALFSPACE_PSIS) {
       md.sum_angular_hull_time = ang;
       md.contact_dot_diff_center = Math.fround(proj);
       // decision (AMBIGUITIES): §4.6's (f32)(new − intrusion), not §2.3.3's float(budget) − intrusion
-      md.len_numerator = Math.fround((fresh - intrusion));
-      const ratio: number = (fresh / sum);
-      const ka: number = Math.fround((hull_value_at(oa!.hull, now) + (ratio * ra)));
+      md.len_numerator = Math.fround(fresh - intrusion);
+      const ratio: number = fresh / sum;
+      const ka: number = Math.fround(hull_value_at(oa!.hull, now) + ratio * ra);
       hull_remove_listener(oa!.hull, s0.hull_index);
       s0.hull_index = hull_insert_listener(oa!.hull, s0, ka);
-      const kb: number = Math.fround((hull_value_at(ob!.hull, now) + (ratio * rb)));
+      const kb: number = Math.fround(hull_value_at(ob!.hull, now) + ratio * rb);
       hull_remove_listener(ob!.hull, s1.hull_index);
       s1.hull_index = hull_insert_listener(ob!.hull, s1, kb);
       env.halfspace_rearms = (env.halfspace_rearms + 1) | 0;
@@ -245,7 +245,7 @@ export function mindist_hull_limit_exceeded(mem: Memory, env: IvpEnvironment, md
  */
 export function mindist_wheel_pass(env: IvpEnvironment): void {
   const n: number = env.mm.wheel.length;
-  if (!(n === 0)) assertFail("spec/ivp/mindist/scheduling.spec:247", "wheel pass: {} car-wheel mindists, a path Ballance never takes (M25)", [n]);
+  if (n !== 0) assertFail("spec/ivp/mindist/scheduling.spec:247", "wheel pass: {} car-wheel mindists, a path Ballance never takes (M25)", [n]);
 }
 
 /**

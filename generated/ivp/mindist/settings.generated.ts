@@ -143,23 +143,23 @@ export function restore_MindistSettings(s: MindistSettings, r: SnapshotReader): 
  * @spec spec/ivp/mindist/settings.spec:57
  */
 export function set_collision_tolerance(s: MindistSettings, t: number): void {
-  if (!((t > 0) && (t < 1e+300))) assertFail("spec/ivp/mindist/settings.spec:58", "set_collision_tolerance: the tolerance must be a finite positive number (got {})", [t]);
-  s.real_coll_dist = Math.fround((t * 0.10000000149011612 /* 0.1f */));
-  s.min_coll_dist = Math.fround((s.real_coll_dist + (t * 0.8999999761581421 /* 0.9f */)));
+  if (!(t > 0 && t < 1e+300)) assertFail("spec/ivp/mindist/settings.spec:58", "set_collision_tolerance: the tolerance must be a finite positive number (got {})", [t]);
+  s.real_coll_dist = Math.fround(t * 0.10000000149011612 /* 0.1f */);
+  s.min_coll_dist = Math.fround(s.real_coll_dist + t * 0.8999999761581421 /* 0.9f */);
   // written together with +0x004 (L2264), before the ramp reads it
   s.coll_dist_ramp_end = s.min_coll_dist;
   for (let i = COLL_DIST_COUNT - 1; i >= 0; i--) {
-    s.coll_dists[i] = Math.fround((((s.coll_dist_ramp_end - s.min_coll_dist) * (i * (1 / 64))) + s.min_coll_dist));
+    s.coll_dists[i] = Math.fround((s.coll_dist_ramp_end - s.min_coll_dist) * (i * (1 / 64)) + s.min_coll_dist);
   }
-  s.friction_dist = Math.fround((s.coll_dist_ramp_end + t));
-  s.keeper_dist = Math.fround((s.friction_dist + (0.30000001192092896 /* 0.3f */ * t)));
-  s.speed_after_keeper_dist = Math.fround(Math.sqrt(((s.keeper_dist - s.min_coll_dist) * 19.6200008392334 /* 19.62f */)));
-  s.friction_eps = Math.fround((t * 0.009999999776482582 /* 0.01f */));
-  s.max_dist_for_friction = Math.fround((s.friction_dist + (2.5 * t)));
+  s.friction_dist = Math.fround(s.coll_dist_ramp_end + t);
+  s.keeper_dist = Math.fround(s.friction_dist + 0.30000001192092896 /* 0.3f */ * t);
+  s.speed_after_keeper_dist = Math.fround(Math.sqrt((s.keeper_dist - s.min_coll_dist) * 19.6200008392334 /* 19.62f */));
+  s.friction_eps = Math.fround(t * 0.009999999776482582 /* 0.01f */);
+  s.max_dist_for_friction = Math.fround(s.friction_dist + 2.5 * t);
   // the ext product rounded once (0x3e6147ae); f32 steps would give 0x3e6147ad (AMBIGUITIES)
-  s.max_dist_for_impact = Math.fround((s.friction_dist + (20 * t)));
-  s.impact_eps = Math.fround((s.min_coll_dist * 0.10000000149011612 /* 0.1f */));
-  s.double_tolerance = Math.fround((t + t));
+  s.max_dist_for_impact = Math.fround(s.friction_dist + 20 * t);
+  s.impact_eps = Math.fround(s.min_coll_dist * 0.10000000149011612 /* 0.1f */);
+  s.double_tolerance = Math.fround(t + t);
   s.decay_counter = 0;
 }
 
@@ -173,6 +173,6 @@ export function set_collision_tolerance(s: MindistSettings, t: number): void {
  * @spec spec/ivp/mindist/settings.spec:82
  */
 export function settings_coll_dist(s: MindistSettings, idx: number): number {
-  if (!((idx >= 0) && (idx < COLL_DIST_COUNT))) assertFail("spec/ivp/mindist/settings.spec:83", "coll_dist index {} is outside the 64-entry table", [idx]);
+  if (!(idx >= 0 && idx < COLL_DIST_COUNT)) assertFail("spec/ivp/mindist/settings.spec:83", "coll_dist index {} is outside the 64-entry table", [idx]);
   return s.coll_dists[idx];
 }

@@ -120,7 +120,7 @@ export function ivp_env_init_glue(env: IvpEnvironment): void {
  * @spec spec/ivp/mindist/timeline.spec:80
  */
 export function env_check_finite3(v_x: number, v_y: number, v_z: number, what: number): void {
-  if (!((((v_x - v_x) === 0) && ((v_y - v_y) === 0)) && ((v_z - v_z) === 0))) assertFail("spec/ivp/mindist/timeline.spec:81", "ivp environment: argument {} must be a finite vector (got x = {})", [what, v_x]);
+  if (!(v_x - v_x === 0 && v_y - v_y === 0 && v_z - v_z === 0)) assertFail("spec/ivp/mindist/timeline.spec:81", "ivp environment: argument {} must be a finite vector (got x = {})", [what, v_x]);
 }
 
 /**
@@ -183,7 +183,7 @@ export function env_new_object(env: IvpEnvironment, c: PhysCoreView): RealObject
   l.object = o;
   l.hull_index = SYNAPSE_NO_HULL_SLOT;
   const ov_id: number = ov_object_add(env.ov, false, id, c.position.x, c.position.y, c.position.z, c.upper_limit_radius);
-  if (!(ov_id === id)) assertFail("spec/ivp/mindist/timeline.spec:128", "ivp environment: the OV mirror of object {} is out of step", [id]);
+  if (ov_id !== id) assertFail("spec/ivp/mindist/timeline.spec:128", "ivp environment: the OV mirror of object {} is out of step", [id]);
   env.pair_objects.list.push(new PairObject());
   c.objects.push(o);
   return o;
@@ -202,7 +202,7 @@ export function env_new_object(env: IvpEnvironment, c: PhysCoreView): RealObject
 export function core_set_radius(c: PhysCoreView, radius: number, deviation: number): void {
   c.upper_limit_radius = radius;
   c.max_surface_deviation = deviation;
-  c.inv_object_diameter = Math.fround((0.5 / radius));
+  c.inv_object_diameter = Math.fround(0.5 / radius);
 }
 
 /**
@@ -215,14 +215,14 @@ export function core_set_radius(c: PhysCoreView, radius: number, deviation: numb
  * @spec spec/ivp/mindist/timeline.spec:148
  */
 export function ivp_env_add_ball(env: IvpEnvironment, c: PhysCoreView, r: number): RealObject {
-  if (!((r > 0) && (r < 1.0000000150474662e+30 /* 1e30f */))) assertFail("spec/ivp/mindist/timeline.spec:149", "ivp_env_add_ball: the radius must be finite and positive (got {})", [r]);
-  if (!((c.id >= 0) && (c.id < env.cores.length))) assertFail("spec/ivp/mindist/timeline.spec:150", "ivp_env_add_ball: the core is not one of this environment's");
+  if (!(r > 0 && r < 1.0000000150474662e+30 /* 1e30f */)) assertFail("spec/ivp/mindist/timeline.spec:149", "ivp_env_add_ball: the radius must be finite and positive (got {})", [r]);
+  if (!(c.id >= 0 && c.id < env.cores.length)) assertFail("spec/ivp/mindist/timeline.spec:150", "ivp_env_add_ball: the core is not one of this environment's");
   const o: RealObject = env_new_object(env, c);
-  const id: number = ((env.objects.length - 1) | 0);
+  const id: number = env.objects.length - 1;
   real_object_ball_init(o, 0, r, env.ball_surface, c, id, id);
   o.id = id;
   o.env = env;
-  o.movement_state = c.movement_state >>> 0;
+  o.movement_state = c.movement_state;
   const po: PairObject = env.pair_objects.list[id];
   po.surface.ball = true;
   po.surface.dummy_ledge = env.ball_surface.dummy_ledge;
@@ -242,14 +242,14 @@ export function ivp_env_add_ball(env: IvpEnvironment, c: PhysCoreView, r: number
  * @spec spec/ivp/mindist/timeline.spec:169
  */
 export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCoreView, sm: PolygonSurfaceManager): RealObject {
-  if (!(sm.cs !== 0)) assertFail("spec/ivp/mindist/timeline.spec:170", "ivp_env_add_polygon: the surface manager has no compact surface");
-  if (!(c.objects.length === 0)) assertFail("spec/ivp/mindist/timeline.spec:171", "ivp_env_add_polygon: core {} already carries an object", [c.id]);
+  if (sm.cs === 0) assertFail("spec/ivp/mindist/timeline.spec:170", "ivp_env_add_polygon: the surface manager has no compact surface");
+  if (c.objects.length !== 0) assertFail("spec/ivp/mindist/timeline.spec:171", "ivp_env_add_polygon: core {} already carries an object", [c.id]);
   const o: RealObject = env_new_object(env, c);
-  const id: number = ((env.objects.length - 1) | 0);
+  const id: number = env.objects.length - 1;
   real_object_polygon_init(o, 0, sm, c, id, id);
   o.id = id;
   o.env = env;
-  o.movement_state = c.movement_state >>> 0;
+  o.movement_state = c.movement_state;
   const po: PairObject = env.pair_objects.list[id];
   po.surface.ball = false;
   po.surface.cs = sm.cs;
@@ -257,7 +257,7 @@ export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCor
   psm_get_mass_center(mem, sm, _s0);
   mc_x = _s0.x; mc_y = _s0.y; mc_z = _s0.z;
   real_object_set_shift(o, -mc_x, -mc_y, -mc_z);
-  const p_x = (c.position.x + mc_x), p_y = (c.position.y + mc_y), p_z = (c.position.z + mc_z);
+  const p_x = c.position.x + mc_x, p_y = c.position.y + mc_y, p_z = c.position.z + mc_z;
   c.position.x = p_x;
   c.position.y = p_y;
   c.position.z = p_z;
@@ -266,7 +266,7 @@ export function ivp_env_add_polygon(mem: Memory, env: IvpEnvironment, c: PhysCor
   c.pos_world_f_core_last_psi.z = p_z;
   const rd: Float32Array = env.exchange.radius_dev;
   psm_get_radius_and_radius_dev(mem, sm, mc_x, mc_y, mc_z, rd);
-  core_set_radius(c, Math.fround((o.extra_radius + rd[0])), rd[1]);
+  core_set_radius(c, Math.fround(o.extra_radius + rd[0]), rd[1]);
   return o;
 }
 
@@ -285,7 +285,7 @@ export function ivp_env_script_core(env: IvpEnvironment, c: PhysCoreView, v0_x: 
   if (!(c.movement_state < 8)) assertFail("spec/ivp/mindist/timeline.spec:200", "ivp_env_script_core: core {} is static", [c.id]);
   if (!(kinematic_track_of(env.kinematic, c) < 0)) assertFail("spec/ivp/mindist/timeline.spec:201", "ivp_env_script_core: core {} is already scripted", [c.id]);
   env.kinematic.tracks.push(new KinematicTrack());
-  const tr: KinematicTrack = env.kinematic.tracks[((env.kinematic.tracks.length - 1) | 0)];
+  const tr: KinematicTrack = env.kinematic.tracks[env.kinematic.tracks.length - 1];
   tr.core = c;
   ivp_env_script_segment(env, c, env.tm.current_time, c.pos_world_f_core_last_psi.x, c.pos_world_f_core_last_psi.y, c.pos_world_f_core_last_psi.z, v0_x, v0_y, v0_z, accel_x, accel_y, accel_z);
 }
@@ -308,9 +308,9 @@ export function ivp_env_script_segment(env: IvpEnvironment, c: PhysCoreView, t0:
   if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:217", "ivp_env_script_segment: core {} has no track (ivp_env_script_core first)", [c.id]);
   const tr: KinematicTrack = env.kinematic.tracks[k];
   const n: number = tr.segments.length;
-  if (!((t0 - t0) === 0)) assertFail("spec/ivp/mindist/timeline.spec:220", "ivp_env_script_segment: the start time must be finite");
+  if (t0 - t0 !== 0) assertFail("spec/ivp/mindist/timeline.spec:220", "ivp_env_script_segment: the start time must be finite");
   if (n > 0) {
-    if (!(t0 >= tr.segments[((n - 1) | 0)].t0)) assertFail("spec/ivp/mindist/timeline.spec:222", "ivp_env_script_segment: segment start {} is before the previous one", [t0]);
+    if (!(t0 >= tr.segments[(n - 1) | 0].t0)) assertFail("spec/ivp/mindist/timeline.spec:222", "ivp_env_script_segment: segment start {} is before the previous one", [t0]);
   }
   tr.segments.push(new KinematicSegment());
   const s: KinematicSegment = tr.segments[n];
@@ -326,7 +326,7 @@ export function ivp_env_script_segment(env: IvpEnvironment, c: PhysCoreView, t0:
   s.accel.z = accel_z;
   for (let i = 0; i < 4; i++) {
     if (n > 0) {
-      s.q0[i] = tr.segments[((n - 1) | 0)].q1[i];
+      s.q0[i] = tr.segments[(n - 1) | 0].q1[i];
     } else {
       s.q0[i] = c.q_world_f_core_last_psi[i];
     }
@@ -350,9 +350,9 @@ export function ivp_env_script_turn(env: IvpEnvironment, c: PhysCoreView, q1: Fl
   const k: number = kinematic_track_of(env.kinematic, c);
   if (!(k >= 0)) assertFail("spec/ivp/mindist/timeline.spec:248", "ivp_env_script_turn: core {} has no track", [c.id]);
   const tr: KinematicTrack = env.kinematic.tracks[k];
-  const s: KinematicSegment = tr.segments[((tr.segments.length - 1) | 0)];
-  const nq: number = ((((q1[0] * q1[0]) + (q1[1] * q1[1])) + (q1[2] * q1[2])) + (q1[3] * q1[3]));
-  if (!(Math.abs((nq - 1)) < 1e-12)) assertFail("spec/ivp/mindist/timeline.spec:252", "ivp_env_script_turn: q1 is not a unit quaternion (|q|^2 = {})", [nq]);
+  const s: KinematicSegment = tr.segments[tr.segments.length - 1];
+  const nq: number = q1[0] * q1[0] + q1[1] * q1[1] + q1[2] * q1[2] + q1[3] * q1[3];
+  if (!(Math.abs(nq - 1) < 1e-12)) assertFail("spec/ivp/mindist/timeline.spec:252", "ivp_env_script_turn: q1 is not a unit quaternion (|q|^2 = {})", [nq]);
   if (!(t1 > s.t0)) assertFail("spec/ivp/mindist/timeline.spec:253", "ivp_env_script_turn: the turn must end after the segment starts");
   for (let i = 0; i < 4; i++) {
     s.q1[i] = q1[i];
@@ -491,7 +491,7 @@ export function env_recheck_object(mem: Memory, env: IvpEnvironment, o: RealObje
  * @spec spec/ivp/mindist/timeline.spec:353
  */
 export function ivp_env_enable_collision(mem: Memory, env: IvpEnvironment, o: RealObject): void {
-  if (!(((o.env === env) && (o.id >= 0)) && (o.id < env.objects.length))) assertFail("spec/ivp/mindist/timeline.spec:354", "ivp_env_enable_collision: the object is not one of this environment's");
+  if (!(o.env === env && o.id >= 0 && o.id < env.objects.length)) assertFail("spec/ivp/mindist/timeline.spec:354", "ivp_env_enable_collision: the object is not one of this environment's");
   env_ov_mirror(env, o);
   const h: HullManager = o.hull;
   ov_enable_collision_detection(env.ov, o.id, env_world_range(env, o), env.tm.current_time, h.last_time, h.gradient, h.hull_value);
@@ -533,7 +533,7 @@ export function env_root_collision_deleted(env: IvpEnvironment, c: number): void
 export function env_set_ov_collision(env: IvpEnvironment, c: number, kind: number, id: number): void {
   while (env.ov_collision_kind.length <= c) {
     env.ov_collision_kind.push(OV_COLLISION_NONE);
-    env.ov_collision_id.push((-1));
+    env.ov_collision_id.push(-1);
   }
   env.ov_collision_kind[c] = kind;
   env.ov_collision_id[c] = id;
@@ -593,8 +593,8 @@ export function env_kinematic_controllers(mem: Memory, env: IvpEnvironment): voi
  * @spec spec/ivp/mindist/timeline.spec:436
  */
 export function ivp_env_simulate_until(mem: Memory, env: IvpEnvironment, target: number): void {
-  if (!(((target - target) === 0) && (target >= env.tm.current_time))) assertFail("spec/ivp/mindist/timeline.spec:437", "ivp_env_simulate_until: the target {} must be finite and not before the current time", [target]);
-  if (!(env.solvers !== null)) assertFail("spec/ivp/mindist/timeline.spec:438", "ivp_env_simulate_until: the environment has no solvers (env.solvers)");
+  if (!(target - target === 0 && target >= env.tm.current_time)) assertFail("spec/ivp/mindist/timeline.spec:437", "ivp_env_simulate_until: the target {} must be finite and not before the current time", [target]);
+  if (env.solvers === null) assertFail("spec/ivp/mindist/timeline.spec:438", "ivp_env_simulate_until: the environment has no solvers (env.solvers)");
   tm_simulate_until(mem, env.tm, target, env);
 }
 
@@ -608,8 +608,8 @@ export function ivp_env_simulate_until(mem: Memory, env: IvpEnvironment, target:
  * @spec spec/ivp/mindist/timeline.spec:445
  */
 export function ivp_env_simulate_dt(mem: Memory, env: IvpEnvironment, dt: number): void {
-  if (!(((dt - dt) === 0) && (dt >= 0))) assertFail("spec/ivp/mindist/timeline.spec:446", "ivp_env_simulate_dt: dt = {} must be finite and not negative", [dt]);
-  const target: number = (env.tm.current_time + dt);
+  if (!(dt - dt === 0 && dt >= 0)) assertFail("spec/ivp/mindist/timeline.spec:446", "ivp_env_simulate_dt: dt = {} must be finite and not negative", [dt]);
+  const target: number = env.tm.current_time + dt;
   ivp_env_simulate_until(mem, env, target);
 }
 

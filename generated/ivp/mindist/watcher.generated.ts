@@ -312,9 +312,9 @@ export function restore_ExchangeScratch(s: ExchangeScratch, r: SnapshotReader): 
  * @spec spec/ivp/mindist/watcher.spec:76
  */
 export function exchange_hash(l0: number, l1: number): number {
-  const h: number = (((Math.imul(l1, 0x4b) >>> 0) ^ l0) >>> 0);
-  const s: number = (((h | 0) >> 8) | 0);
-  return ((Math.imul((s >>> 0), 0x3ff) >>> 0) + h) >>> 0;
+  const h: number = (Math.imul(l1, 0x4b) ^ l0) >>> 0;
+  const s: number = h >> 8;
+  return (Math.imul(s, 0x3ff) + h) >>> 0;
 }
 
 /**
@@ -328,11 +328,11 @@ export function exchange_hash(l0: number, l1: number): number {
  * @spec spec/ivp/mindist/watcher.spec:87
  */
 export function exchange_table_size(na: number, nb: number, n_children: number): number {
-  const need: number = ((Math.imul(((Math.imul(na, nb) + n_children) | 0), 2) + 2) | 0);
+  const need: number = (Math.imul(Math.imul(na, nb) + n_children, 2) + 2) | 0;
   let sz: number = EXCHANGE_TABLE_MAX;
   if (need < EXCHANGE_TABLE_MAX) {
     while (sz > need) {
-      sz = (sz >> 1) | 0;
+      sz = sz >> 1;
     }
   }
   if (sz > n_children) {
@@ -365,7 +365,7 @@ export function exchange_ledges(mem: Memory, env: IvpEnvironment, o: RealObject,
   pos_at(c1!, env.tm.current_time, _s0);
   const p_x = _s0.x, p_y = _s0.y, p_z = _s0.z;
   // f32 + f32 (ext) + f64
-  const r: number = ((o.extra_radius + c1!.upper_limit_radius) + dist);
+  const r: number = o.extra_radius + c1!.upper_limit_radius + dist;
   const cache: CacheObject = cache_object_get(o);
   matrix_world_to_object(cache.m_world_f_object, p_x, p_y, p_z, _s1);
   const p_os_x = _s1.x, p_os_y = _s1.y, p_os_z = _s1.z;
@@ -382,11 +382,11 @@ export function exchange_ledges(mem: Memory, env: IvpEnvironment, o: RealObject,
  * @spec spec/ivp/mindist/watcher.spec:128
  */
 export function exchange_table_put(table: number[], mask: number, h: number, i: number): void {
-  let s: number = ((h & mask) >>> 0);
-  while (table[(s | 0)] !== (-1)) {
-    s = (((s + 1) >>> 0) & mask) >>> 0;
+  let s: number = (h & mask) >>> 0;
+  while (table[s | 0] !== -1) {
+    s = ((s + 1) & mask) >>> 0;
   }
-  table[(s | 0)] = i;
+  table[s | 0] = i;
 }
 
 /**
@@ -399,11 +399,11 @@ export function exchange_table_put(table: number[], mask: number, h: number, i: 
  */
 export function exchange_pairs_swap(pairs: number[], i: number, j: number): void {
   const a0: number = pairs[Math.imul(2, i)];
-  const a1: number = pairs[((Math.imul(2, i) + 1) | 0)];
+  const a1: number = pairs[(Math.imul(2, i) + 1) | 0];
   pairs[Math.imul(2, i)] = pairs[Math.imul(2, j)];
-  pairs[((Math.imul(2, i) + 1) | 0)] = pairs[((Math.imul(2, j) + 1) | 0)];
+  pairs[(Math.imul(2, i) + 1) | 0] = pairs[(Math.imul(2, j) + 1) | 0];
   pairs[Math.imul(2, j)] = a0;
-  pairs[((Math.imul(2, j) + 1) | 0)] = a1;
+  pairs[(Math.imul(2, j) + 1) | 0] = a1;
 }
 
 /**
@@ -458,7 +458,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
   exchange_ledges(mem, env, o1, o0, dist, fixed1, expand1, x.ledges_b);
   const n: number = children.length;
   const tsize: number = exchange_table_size(x.ledges_a.length, x.ledges_b.length, n);
-  const mask: number = ((((tsize - 1) | 0)) >>> 0);
+  const mask: number = (tsize - 1) >>> 0;
   // the table of tsize empty slots, reusing the last exchange's storage (D-PERF-4)
   if (x.table.length > tsize) {
     x.table.length = tsize;
@@ -467,7 +467,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
     x.table[i] = -1;
   }
   while (x.table.length < tsize) {
-    x.table.push((-1));
+    x.table.push(-1);
   }
   // each child's ledge pair, read once (D-PERF-8)
   if (x.child_ledges.length > 0) {
@@ -479,7 +479,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
     x.child_ledges.push(mindist_ledge(mem, ch!, 1));
   }
   for (let i_2 = n - 1; i_2 >= 0; i_2--) {
-    exchange_table_put(x.table, mask, exchange_hash(x.child_ledges[Math.imul(2, i_2)], x.child_ledges[((Math.imul(2, i_2) + 1) | 0)]), i_2);
+    exchange_table_put(x.table, mask, exchange_hash(x.child_ledges[Math.imul(2, i_2)], x.child_ledges[(Math.imul(2, i_2) + 1) | 0]), i_2);
   }
   let keep: number = 0;
   if (x.fresh.length > 0) {
@@ -491,38 +491,38 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
       const b: number = x.ledges_b[ib];
       let found: boolean = false;
       const h: number = exchange_hash(a, b);
-      let s: number = ((h & mask) >>> 0);
-      while (x.table[(s | 0)] !== (-1)) {
-        const i_3: number = x.table[(s | 0)];
+      let s: number = (h & mask) >>> 0;
+      while (x.table[s | 0] !== -1) {
+        const i_3: number = x.table[s | 0];
         // child i's get_ledges() == (a, b)
-        if ((x.child_ledges[Math.imul(2, i_3)] === a) && (x.child_ledges[((Math.imul(2, i_3) + 1) | 0)] === b)) {
+        if (x.child_ledges[Math.imul(2, i_3)] === a && x.child_ledges[(Math.imul(2, i_3) + 1) | 0] === b) {
           if (i_3 > keep) {
             // the table slots of i and keep follow the swap
-            const kh: number = exchange_hash(x.child_ledges[Math.imul(2, keep)], x.child_ledges[((Math.imul(2, keep) + 1) | 0)]);
-            let ks: number = ((kh & mask) >>> 0);
-            while (x.table[(ks | 0)] !== keep) {
-              ks = (((ks + 1) >>> 0) & mask) >>> 0;
+            const kh: number = exchange_hash(x.child_ledges[Math.imul(2, keep)], x.child_ledges[(Math.imul(2, keep) + 1) | 0]);
+            let ks: number = (kh & mask) >>> 0;
+            while (x.table[ks | 0] !== keep) {
+              ks = ((ks + 1) & mask) >>> 0;
             }
             children_swap(children, keep, i_3);
             exchange_pairs_swap(x.child_ledges, keep, i_3);
-            x.table[(s | 0)] = keep;
-            x.table[(ks | 0)] = i_3;
+            x.table[s | 0] = keep;
+            x.table[ks | 0] = i_3;
           }
           keep = (keep + 1) | 0;
           found = true;
           break;
         }
-        s = (((s + 1) >>> 0) & mask) >>> 0;
+        s = ((s + 1) & mask) >>> 0;
       }
       if (!found) {
         const la: number = a;
         const lb: number = b;
-        if (((mem.u32[(la + 8) >>> 2] & 0x3) !== 0) || ((mem.u32[(lb + 8) >>> 2] & 0x3) !== 0)) {
+        if ((mem.u32[(la + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) !== 0 || (mem.u32[(lb + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) !== 0) {
           recursive_mindist_create(env, a, b);
         }
         const md: Mindist = mindist_alloc(env);
         mindist_ctor(md, delegator);
-        mindist_init(mem, env, md, o0, o1, ((a + 0x14) >>> 0), ((b + 0x14) >>> 0));
+        mindist_init(mem, env, md, o0, o1, (a + 0x14) >>> 0, (b + 0x14) >>> 0);
         x.fresh.push(md);
       }
     }
@@ -538,7 +538,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
     const md_1: Mindist | null = x.fresh[k];
     const idx: number = children.length;
     children.push(md_1);
-    mindist_set_fvector_index(md_1!, (-1), idx);
+    mindist_set_fvector_index(md_1!, -1, idx);
   }
   x.fresh.length = 0;
 }
@@ -578,7 +578,7 @@ export function oo_watcher_init(mem: Memory, env: IvpEnvironment, w: OoWatcher, 
       s.object = o1;
     }
     const o: RealObject | null = s.object;
-    const key: number = Math.fround((watcher_hull_value(o!, now) + WATCHER_NEVER_KEY));
+    const key: number = Math.fround(watcher_hull_value(o!, now) + WATCHER_NEVER_KEY);
     s.hull_index = hull_insert_listener(o!.hull, s, key);
   }
   w.children.length = 0;
@@ -606,15 +606,15 @@ export function watcher_check(mem: Memory, env: IvpEnvironment, w: OoWatcher): v
   get_coll_range_intra_objects(env.range, c0!.rot_surface_speed, c0!.current_speed, c0!.upper_limit_radius, c1!.rot_surface_speed, c1!.current_speed, c1!.upper_limit_radius, env.tm.delta_psi, r);
   const r0: number = r.range_a;
   const r1: number = r.range_b;
-  child_exchange(mem, env, o0!, o1!, (r0 + r1), w.children, 0, 0, 0, 0, w);
+  child_exchange(mem, env, o0!, o1!, r0 + r1, w.children, 0, 0, 0, 0, w);
   const t: number = env.tm.current_time;
   const s0: WatcherHullSynapse = w.syn[0];
   hull_remove_listener(o0!.hull, s0.hull_index);
-  const k0: number = Math.fround((watcher_hull_value(o0!, t) + r0));
+  const k0: number = Math.fround(watcher_hull_value(o0!, t) + r0);
   s0.hull_index = hull_insert_listener(o0!.hull, s0, k0);
   const s1: WatcherHullSynapse = w.syn[1];
   hull_remove_listener(o1!.hull, s1.hull_index);
-  const k1: number = Math.fround((watcher_hull_value(o1!, t) + r1));
+  const k1: number = Math.fround(watcher_hull_value(o1!, t) + r1);
   s1.hull_index = hull_insert_listener(o1!.hull, s1, k1);
 }
 
@@ -632,15 +632,15 @@ export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
   const n: number = w.children.length;
   let k: number = 1;
   const i0: number = md.fvector_index[0];
-  if ((i0 >= 0) && (i0 < n)) {
+  if (i0 >= 0 && i0 < n) {
     const there: Mindist | null = w.children[i0];
     if (there === md) {
       k = 0;
     }
   }
   const idx: number = md.fvector_index[k];
-  if (!((idx >= 0) && (idx < n))) assertFail("spec/ivp/mindist/watcher.spec:346", "watcher {}: child mindist {} is not in its children", [w.id, md.id]);
-  const last: number = ((n - 1) | 0);
+  if (!(idx >= 0 && idx < n)) assertFail("spec/ivp/mindist/watcher.spec:346", "watcher {}: child mindist {} is not in its children", [w.id, md.id]);
+  const last: number = (n - 1) | 0;
   const moved: Mindist | null = w.children[last];
   w.children[idx] = moved;
   w.children.length = last;
@@ -660,9 +660,9 @@ export function watcher_child_deleted(w: OoWatcher, md: Mindist): void {
  * @spec spec/ivp/mindist/watcher.spec:361
  */
 export function oo_watcher_delete(mem: Memory, env: IvpEnvironment, w: OoWatcher): void {
-  if (!(w.live)) assertFail("spec/ivp/mindist/watcher.spec:362", "watcher dtor: slot {} is not live", [w.id]);
+  if (!w.live) assertFail("spec/ivp/mindist/watcher.spec:362", "watcher dtor: slot {} is not live", [w.id]);
   while (w.children.length > 0) {
-    const ch: Mindist | null = w.children[((w.children.length - 1) | 0)];
+    const ch: Mindist | null = w.children[w.children.length - 1];
     mindist_delete(mem, env, ch!);
   }
   env_root_collision_deleted(env, w.ov_collision);
@@ -692,8 +692,8 @@ export function oo_watcher_alloc(env: IvpEnvironment): OoWatcher {
   let id: number = 0;
   const n: number = env.free_watchers.length;
   if (n > 0) {
-    id = env.free_watchers[((n - 1) | 0)];
-    env.free_watchers.length = ((n - 1) | 0);
+    id = env.free_watchers[(n - 1) | 0];
+    env.free_watchers.length = (n - 1) | 0;
   } else {
     id = env.watchers.length;
     env.watchers.push(new OoWatcher());

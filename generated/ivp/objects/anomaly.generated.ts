@@ -110,8 +110,8 @@ export function anomaly_limits_init(l: AnomalyLimits): void {
 export function anomaly_max_velocity_exceeded(l: AnomalyLimits, v: Vec3): void {
   const len: number = vec_len_f32(v.x, v.y, v.z);
   // decision: 0.99 is the f32 literal widened (000 gives no bits)
-  const f: number = ((l.max_velocity * 0.9900000095367432 /* 0.99f */) / len);
-  const t$0_x = Math.fround((v.x * f)), t$0_y = Math.fround((v.y * f)), t$0_z = Math.fround((v.z * f));
+  const f: number = l.max_velocity * 0.9900000095367432 /* 0.99f */ / len;
+  const t$0_x = Math.fround(v.x * f), t$0_y = Math.fround(v.y * f), t$0_z = Math.fround(v.z * f);
   v.x = t$0_x; v.y = t$0_y; v.z = t$0_z;
 }
 
@@ -128,8 +128,8 @@ export function anomaly_max_velocity_exceeded(l: AnomalyLimits, v: Vec3): void {
 export function anomaly_max_angular_velocity_exceeded(l: AnomalyLimits, inv_delta_psi: number, w: Vec3): void {
   const len: number = vec_len_f32(w.x, w.y, w.z);
   // decision: 0.9 is the f32 literal widened (000 gives no bits)
-  const f: number = (((inv_delta_psi * l.max_angular_velocity_per_psi) * 0.8999999761581421 /* 0.9f */) / len);
-  const t$0_x = Math.fround((w.x * f)), t$0_y = Math.fround((w.y * f)), t$0_z = Math.fround((w.z * f));
+  const f: number = inv_delta_psi * l.max_angular_velocity_per_psi * 0.8999999761581421 /* 0.9f */ / len;
+  const t$0_x = Math.fround(w.x * f), t$0_y = Math.fround(w.y * f), t$0_z = Math.fround(w.z * f);
   w.x = t$0_x; w.y = t$0_y; w.z = t$0_z;
 }
 
@@ -157,7 +157,7 @@ export function anomaly_max_collisions_exceeded(): number {
  */
 export function anomaly_push_speed_penetration(gravity_x: number, gravity_y: number, gravity_z: number, delta_psi: number): number {
   const g: number = vec_len_f64(gravity_x, gravity_y, gravity_z);
-  return (2 * g) * delta_psi;
+  return 2 * g * delta_psi;
 }
 
 /**
@@ -184,5 +184,5 @@ export function ivp_random_init(r: IvpRandom): void {
 export function ivp_random(r: IvpRandom): number {
   r.seed = Math.imul(r.seed, 75) >>> 0;
   // exact: a 16-bit integer times 2^-16
-  return Math.fround((Math.fround(((r.seed & 0xffff) >>> 0)) * 0.0000152587890625 /* f32#37800000 */));
+  return Math.fround(Math.fround(r.seed & 0xffff) * 0.0000152587890625 /* f32#37800000 */);
 }

@@ -666,15 +666,15 @@ export class RecordingDynamics implements PenetrationDynamics {
 
   /** Implements PenetrationDynamics.world_to_object (@spec spec/ivp/objects/real_object.spec:444). */
   world_to_object(obj: RealObject, p_x: number, p_y: number, p_z: number, p_os: Vec3): void {
-    this.log.push(((100 + obj.entity) | 0));
-    p_os.x = (p_x - this.origin.x);
-    p_os.y = (p_y - this.origin.y);
-    p_os.z = (p_z - this.origin.z);
+    this.log.push((100 + obj.entity) | 0);
+    p_os.x = p_x - this.origin.x;
+    p_os.y = p_y - this.origin.y;
+    p_os.z = p_z - this.origin.z;
   }
 
   /** Implements PenetrationDynamics.object_vector_to_world (@spec spec/ivp/objects/real_object.spec:449). */
   object_vector_to_world(obj: RealObject, v_x: number, v_y: number, v_z: number, w: Vec3): void {
-    this.log.push(((200 + obj.entity) | 0));
+    this.log.push((200 + obj.entity) | 0);
     w.x = -v_y;
     w.y = v_x;
     w.z = v_z;
@@ -682,7 +682,7 @@ export class RecordingDynamics implements PenetrationDynamics {
 
   /** Implements PenetrationDynamics.triangle_plane_distance (@spec spec/ivp/objects/real_object.spec:454). */
   triangle_plane_distance(mem: Memory, ledge: number, triangle: number, p_os_x: number, p_os_y: number, p_os_z: number, normal: Vec3): number {
-    this.log.push(((300 + triangle) | 0));
+    this.log.push((300 + triangle) | 0);
     this.px.push(p_os_x);
     this.py.push(p_os_y);
     this.pz.push(p_os_z);
@@ -694,7 +694,7 @@ export class RecordingDynamics implements PenetrationDynamics {
 
   /** Implements PenetrationDynamics.async_push_core (@spec spec/ivp/objects/real_object.spec:463). */
   async_push_core(obj: RealObject, dv_x: number, dv_y: number, dv_z: number): void {
-    this.log.push(((400 + obj.entity) | 0));
+    this.log.push((400 + obj.entity) | 0);
     this.vx.push(dv_x);
     this.vy.push(dv_y);
     this.vz.push(dv_z);
@@ -702,7 +702,7 @@ export class RecordingDynamics implements PenetrationDynamics {
 
   /** Implements PenetrationDynamics.push_core_impulse (@spec spec/ivp/objects/real_object.spec:470). */
   push_core_impulse(obj: RealObject, impulse_x: number, impulse_y: number, impulse_z: number, position_x: number, position_y: number, position_z: number): void {
-    this.log.push(((500 + obj.entity) | 0));
+    this.log.push((500 + obj.entity) | 0);
     this.vx.push(impulse_x);
     this.vy.push(impulse_y);
     this.vz.push(impulse_z);
@@ -713,7 +713,7 @@ export class RecordingDynamics implements PenetrationDynamics {
 
   /** Implements PenetrationDynamics.unidentified_1000a3a0 (@spec spec/ivp/objects/real_object.spec:480). */
   unidentified_1000a3a0(obj: RealObject, v_x: number, v_y: number, v_z: number): void {
-    this.log.push(((600 + obj.entity) | 0));
+    this.log.push((600 + obj.entity) | 0);
     this.vx.push(v_x);
     this.vy.push(v_y);
     this.vz.push(v_z);
@@ -859,7 +859,7 @@ export function real_object_ball_init(o: RealObject, template_extra_radius: numb
   real_object_base_init(o, sm, core, unit, entity);
   o.vtable = BALL_OBJECT_VTABLE;
   o.object_type = REAL_OBJECT_BALL;
-  o.extra_radius = Math.fround((template_extra_radius + radius));
+  o.extra_radius = Math.fround(template_extra_radius + radius);
 }
 
 /**
@@ -875,7 +875,7 @@ export function real_object_set_shift(o: RealObject, shift_x: number, shift_y: n
   o.shift_core_f_object.x = shift_x;
   o.shift_core_f_object.y = shift_y;
   o.shift_core_f_object.z = shift_z;
-  o.shift_is_zero = ((shift_x === 0) && (shift_y === 0)) && (shift_z === 0);
+  o.shift_is_zero = shift_x === 0 && shift_y === 0 && shift_z === 0;
 }
 
 /**
@@ -887,7 +887,7 @@ export function real_object_set_shift(o: RealObject, shift_x: number, shift_y: n
  * @spec spec/ivp/objects/real_object.spec:320
  */
 export function real_object_is_moving(o: RealObject): boolean {
-  return ((o.movement_state & 7) >>> 0) !== 0;
+  return (o.movement_state & 7) !== 0;
 }
 
 /**
@@ -904,28 +904,28 @@ export function real_object_is_moving(o: RealObject): boolean {
 export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, push_speed: number, delta_psi: number): void {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:334", "push apart: an object without a core");
+  if (!(ca !== null && cb !== null)) assertFail("spec/ivp/objects/real_object.spec:334", "push apart: an object without a core");
   // the f64 difference stored as float3
-  const d_x = Math.fround((cb!.position.x - ca!.position.x)), d_y = Math.fround((cb!.position.y - ca!.position.y)), d_z = Math.fround((cb!.position.z - ca!.position.z));
+  const d_x = Math.fround(cb!.position.x - ca!.position.x), d_y = Math.fround(cb!.position.y - ca!.position.y), d_z = Math.fround(cb!.position.z - ca!.position.z);
   let dir_x = d_x, dir_y = d_y, dir_z = d_z;
-  const q: number = (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z));
+  const q: number = d_x * d_x + d_y * d_y + d_z * d_z;
   // decision: the normalize is not given; the 1e-19 guard of X03-X05
   if (q >= 1e-19) {
-    const inv: number = (1 / Math.sqrt(q));
-    dir_x = Math.fround((d_x * inv));
-    dir_y = Math.fround((d_y * inv));
-    dir_z = Math.fround((d_z * inv));
+    const inv: number = 1 / Math.sqrt(q);
+    dir_x = Math.fround(d_x * inv);
+    dir_y = Math.fround(d_y * inv);
+    dir_z = Math.fround(d_z * inv);
   }
   const v_x = Math.fround(delta_psi), v_y = 0, v_z = 0;
   if (ca!.movement_state < 8) {
-    const s: number = (ca!.mass * push_speed);
-    const imp_x = Math.fround((dir_x * -s)), imp_y = Math.fround((dir_y * -s)), imp_z = Math.fround((dir_z * -s));
+    const s: number = ca!.mass * push_speed;
+    const imp_x = Math.fround(dir_x * -s), imp_y = Math.fround(dir_y * -s), imp_z = Math.fround(dir_z * -s);
     dynamics!.push_core_impulse(a, imp_x, imp_y, imp_z, ca!.position.x, ca!.position.y, ca!.position.z);
     dynamics!.unidentified_1000a3a0(a, v_x, v_y, v_z);
   }
   if (cb!.movement_state < 8) {
-    const s_1: number = (cb!.mass * push_speed);
-    const imp_1_x = Math.fround((dir_x * s_1)), imp_1_y = Math.fround((dir_y * s_1)), imp_1_z = Math.fround((dir_z * s_1));
+    const s_1: number = cb!.mass * push_speed;
+    const imp_1_x = Math.fround(dir_x * s_1), imp_1_y = Math.fround(dir_y * s_1), imp_1_z = Math.fround(dir_z * s_1);
     // quirk kept: 000 §2.7 L1312: "at posA" for both cores, as written
     dynamics!.push_core_impulse(b, imp_1_x, imp_1_y, imp_1_z, ca!.position.x, ca!.position.y, ca!.position.z);
     dynamics!.unidentified_1000a3a0(b, v_x, v_y, v_z);
@@ -946,13 +946,13 @@ export function penetration_push_apart(dynamics: PenetrationDynamics | null, a: 
  */
 export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamics | null, fixed: RealObject, moving: RealObject, ledge: number, push_speed: number): void {
   const mc: PhysCoreView | null = moving.core;
-  if (!(mc !== null)) assertFail("spec/ivp/objects/real_object.spec:368", "plane push: the moving object has no core");
+  if (mc === null) assertFail("spec/ivp/objects/real_object.spec:368", "plane push: the moving object has no core");
   let p_os_x = 0, p_os_y = 0, p_os_z = 0;
   dynamics!.world_to_object(fixed, mc!.position.x, mc!.position.y, mc!.position.z, _s0);
   p_os_x = _s0.x; p_os_y = _s0.y; p_os_z = _s0.z;
   let best: number = PENETRATION_BEST_START;
   let n_x = 1, n_y = 0, n_z = 0;
-  const nt: number = ((mem.i16[(ledge + 12) >>> 1]) | 0);
+  const nt: number = mem.i16[(ledge + 12 /* Ledge.n_triangles */) >>> 1];
   for (let i = 0; i < nt; i++) {
     let ni_x = 0, ni_y = 0, ni_z = 0;
     const di: number = dynamics!.triangle_plane_distance(mem, ledge, i, p_os_x, p_os_y, p_os_z, _s1);
@@ -960,15 +960,16 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
     // decision: strict >, the first of equal distances is kept
     if (di > best) {
       best = di;
-      const t$0_x = ni_x, t$0_y = ni_y, t$0_z = ni_z;
-      n_x = t$0_x; n_y = t$0_y; n_z = t$0_z;
+      n_x = ni_x;
+      n_y = ni_y;
+      n_z = ni_z;
     }
   }
   let nw_x = 0, nw_y = 0, nw_z = 0;
   dynamics!.object_vector_to_world(fixed, n_x, n_y, n_z, _s2);
   nw_x = _s2.x; nw_y = _s2.y; nw_z = _s2.z;
   if (mc!.movement_state < 8) {
-    const dv_x = Math.fround((nw_x * push_speed)), dv_y = Math.fround((nw_y * push_speed)), dv_z = Math.fround((nw_z * push_speed));
+    const dv_x = Math.fround(nw_x * push_speed), dv_y = Math.fround(nw_y * push_speed), dv_z = Math.fround(nw_z * push_speed);
     dynamics!.async_push_core(moving, dv_x, dv_y, dv_z);
   }
 }
@@ -987,9 +988,9 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
 export function inter_penetration(mem: Memory, dynamics: PenetrationDynamics | null, a: RealObject, b: RealObject, status_a: number, status_b: number, ledge_a: number, ledge_b: number, push_speed: number, delta_psi: number): number {
   const ca: PhysCoreView | null = a.core;
   const cb: PhysCoreView | null = b.core;
-  if (!((ca !== null) && (cb !== null))) assertFail("spec/ivp/objects/real_object.spec:400", "inter_penetration: an object without a core");
-  const fixed_a: boolean = (((ca!.flags & 0xc) & 0xff) !== 0);
-  const fixed_b: boolean = (((cb!.flags & 0xc) & 0xff) !== 0);
+  if (!(ca !== null && cb !== null)) assertFail("spec/ivp/objects/real_object.spec:400", "inter_penetration: an object without a core");
+  const fixed_a: boolean = (ca!.flags & 0xc) !== 0;
+  const fixed_b: boolean = (cb!.flags & 0xc) !== 0;
   if (!fixed_a && !fixed_b) {
     penetration_push_apart(dynamics, a, b, push_speed, delta_psi);
     return 0;
@@ -1037,7 +1038,7 @@ export function test_core(p_x: number, p_y: number, p_z: number, m: number, flag
  */
 export function test_ledge(mem: Memory, n: number): number {
   const l: number = mem.alloc(16, 16);
-  mem.i16[(l + 12) >>> 1] = (n << 16) >> 16;
+  mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = (n << 16) >> 16;
   return l;
 }
 

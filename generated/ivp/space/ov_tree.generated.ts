@@ -432,9 +432,9 @@ export function ov_list_push(l: OvIdxList, v: number): void {
  * @spec spec/ivp/space/ov_tree.spec:133
  */
 export function ov_list_remove_at(l: OvIdxList, i: number): void {
-  if (!((i >= 0) && (i < l.n))) assertFail("spec/ivp/space/ov_tree.spec:134", "index vector: removal index out of range");
-  for (let k = i, k$end = ((l.n - 1) | 0); k < k$end; k++) {
-    l.items[k] = l.items[((k + 1) | 0)];
+  if (!(i >= 0 && i < l.n)) assertFail("spec/ivp/space/ov_tree.spec:134", "index vector: removal index out of range");
+  for (let k = i, k$end = (l.n - 1) | 0; k < k$end; k++) {
+    l.items[k] = l.items[(k + 1) | 0];
   }
   l.n = (l.n - 1) | 0;
 }
@@ -448,10 +448,10 @@ export function ov_list_remove_at(l: OvIdxList, i: number): void {
  * @spec spec/ivp/space/ov_tree.spec:144
  */
 export function ov_list_insert_at(l: OvIdxList, i: number, v: number): void {
-  if (!((i >= 0) && (i <= l.n))) assertFail("spec/ivp/space/ov_tree.spec:145", "index vector: insertion index out of range");
+  if (!(i >= 0 && i <= l.n)) assertFail("spec/ivp/space/ov_tree.spec:145", "index vector: insertion index out of range");
   ov_list_push(l, v);
   for (let k = l.n - 1; k >= ((i + 1) | 0); k--) {
-    l.items[k] = l.items[((k - 1) | 0)];
+    l.items[k] = l.items[(k - 1) | 0];
   }
   l.items[i] = v;
 }
@@ -485,7 +485,7 @@ export function ov_list_index_of(l: OvIdxList, v: number): number {
 export function ov_tree_init(t: OvTree): void {
   for (let j = 0; j < 81; j++) {
     // 2^(j-40) exactly: biased exponent j - 40 + 1023, zero mantissa
-    t.powerlist[j] = f64FromWords(((((((j + 983) | 0)) >>> 0) << 20) >>> 0), 0);
+    t.powerlist[j] = f64FromWords(((j + 983) << 20) >>> 0, 0);
   }
   t.root = -1;
   t.collecting = false;
@@ -502,7 +502,7 @@ export function ov_tree_init(t: OvTree): void {
  * @spec spec/ivp/space/ov_tree.spec:185
  */
 export function ov_exponent(x: number): number {
-  return (((((((hi32(x) >>> 20) >>> 0) & 0x7ff) >>> 0)) | 0) - 0x3ff) | 0;
+  return ((hi32(x) >>> 20) & 0x7ff) - 0x3ff;
 }
 
 /**
@@ -516,7 +516,7 @@ export function ov_exponent(x: number): number {
 export function ov_power(t: OvTree, j: number): number {
   // decision (AMBIGUITIES "§2.6.4 clamps the level at −40, but powerlist[41 - lvl] then indexes one
   // past the 81-entry table"): the original reads past its table here; the spec refuses
-  if (!((j >= 0) && (j <= 80))) assertFail("spec/ivp/space/ov_tree.spec:195", "OV calc_optimal_box: powerlist index outside 0..80 (radius below 2^-41 or level above 41)");
+  if (!(j >= 0 && j <= 80)) assertFail("spec/ivp/space/ov_tree.spec:195", "OV calc_optimal_box: powerlist index outside 0..80 (radius below 2^-41 or level above 41)");
   return t.powerlist[j];
 }
 
@@ -534,25 +534,25 @@ export function ov_power(t: OvTree, j: number): number {
 export function ov_calc_optimal_box(t: OvTree, e: number, r: number, big_r: number): number {
   const c_x = t.elems[e].center.x, c_y = t.elems[e].center.y, c_z = t.elems[e].center.z;
   // 2r is passed to the exponent helper as a double
-  let lvl: number = ((ov_exponent((2 * r)) + 1) | 0);
-  if (lvl < (-40)) {
+  let lvl: number = (ov_exponent(2 * r) + 1) | 0;
+  if (lvl < -40) {
     lvl = -40;
   }
   while (true) {
     // s = 2^(1-lvl)
-    const s: number = ov_power(t, ((41 - lvl) | 0));
+    const s: number = ov_power(t, (41 - lvl) | 0);
     // each axis in turn; the loop moves on at the first axis that does not fit (000 L1237)
-    const lx: number = (Math.trunc(Math.floor(((c_x - r) * s))) | 0);
-    let fits: boolean = ((Math.trunc(Math.ceil(((c_x + r) * s))) | 0) <= ((lx + 2) | 0));
+    const lx: number = Math.trunc(Math.floor((c_x - r) * s)) | 0;
+    let fits: boolean = (Math.trunc(Math.ceil((c_x + r) * s)) | 0) <= ((lx + 2) | 0);
     let ly: number = 0;
     let lz: number = 0;
     if (fits) {
-      ly = Math.trunc(Math.floor(((c_y - r) * s))) | 0;
-      fits = (Math.trunc(Math.ceil(((c_y + r) * s))) | 0) <= ((ly + 2) | 0);
+      ly = Math.trunc(Math.floor((c_y - r) * s)) | 0;
+      fits = (Math.trunc(Math.ceil((c_y + r) * s)) | 0) <= ((ly + 2) | 0);
     }
     if (fits) {
-      lz = Math.trunc(Math.floor(((c_z - r) * s))) | 0;
-      fits = (Math.trunc(Math.ceil(((c_z + r) * s))) | 0) <= ((lz + 2) | 0);
+      lz = Math.trunc(Math.floor((c_z - r) * s)) | 0;
+      fits = (Math.trunc(Math.ceil((c_z + r) * s)) | 0) <= ((lz + 2) | 0);
     }
     if (fits) {
       t.s_x = lx;
@@ -564,18 +564,18 @@ export function ov_calc_optimal_box(t: OvTree, e: number, r: number, big_r: numb
         return r;
       }
       // one level up with the larger radius: s' = 2^(-lvl)
-      const s2: number = ov_power(t, ((40 - lvl) | 0));
-      const mx: number = (Math.trunc(Math.floor(((c_x - big_r) * s2))) | 0);
-      let up: boolean = ((Math.trunc(Math.ceil(((c_x + big_r) * s2))) | 0) <= ((mx + 2) | 0));
+      const s2: number = ov_power(t, (40 - lvl) | 0);
+      const mx: number = Math.trunc(Math.floor((c_x - big_r) * s2)) | 0;
+      let up: boolean = (Math.trunc(Math.ceil((c_x + big_r) * s2)) | 0) <= ((mx + 2) | 0);
       let my: number = 0;
       let mz: number = 0;
       if (up) {
-        my = Math.trunc(Math.floor(((c_y - big_r) * s2))) | 0;
-        up = (Math.trunc(Math.ceil(((c_y + big_r) * s2))) | 0) <= ((my + 2) | 0);
+        my = Math.trunc(Math.floor((c_y - big_r) * s2)) | 0;
+        up = (Math.trunc(Math.ceil((c_y + big_r) * s2)) | 0) <= ((my + 2) | 0);
       }
       if (up) {
-        mz = Math.trunc(Math.floor(((c_z - big_r) * s2))) | 0;
-        up = (Math.trunc(Math.ceil(((c_z + big_r) * s2))) | 0) <= ((mz + 2) | 0);
+        mz = Math.trunc(Math.floor((c_z - big_r) * s2)) | 0;
+        up = (Math.trunc(Math.ceil((c_z + big_r) * s2)) | 0) <= ((mz + 2) | 0);
       }
       if (up) {
         t.s_x = mx;
@@ -603,16 +603,16 @@ export function ov_calc_optimal_box(t: OvTree, e: number, r: number, big_r: numb
 export function ov_contains(t: OvTree, a: number, b: number, s: number): boolean {
   const na: OvNode = t.nodes[a];
   const nb: OvNode = t.nodes[b];
-  const ax: number = (na.x << s);
-  if (!((ax <= nb.x) && (nb.x <= ((((ax + (2 << s)) | 0) - 2) | 0)))) {
+  const ax: number = na.x << s;
+  if (!(ax <= nb.x && nb.x <= ((ax + (2 << s) - 2) | 0))) {
     return false;
   }
-  const ay: number = (na.y << s);
-  if (!((ay <= nb.y) && (nb.y <= ((((ay + (2 << s)) | 0) - 2) | 0)))) {
+  const ay: number = na.y << s;
+  if (!(ay <= nb.y && nb.y <= ((ay + (2 << s) - 2) | 0))) {
     return false;
   }
-  const az: number = (na.z << s);
-  return (az <= nb.z) && (nb.z <= ((((az + (2 << s)) | 0) - 2) | 0));
+  const az: number = na.z << s;
+  return az <= nb.z && nb.z <= ((az + (2 << s) - 2) | 0);
 }
 
 /**
@@ -628,13 +628,13 @@ export function ov_overlaps(t: OvTree, a: number, b: number, s: number): boolean
   const na: OvNode = t.nodes[a];
   const nb: OvNode = t.nodes[b];
   // quirk kept: 000 §2.6.5 L1242: touching boxes do not overlap (strict >)
-  if (!((((nb.x + 2) | 0) > (na.x << s)) && ((((na.x + 2) | 0) << s) > nb.x))) {
+  if (!(((nb.x + 2) | 0) > (na.x << s) && ((na.x + 2) << s) > nb.x)) {
     return false;
   }
-  if (!((((nb.y + 2) | 0) > (na.y << s)) && ((((na.y + 2) | 0) << s) > nb.y))) {
+  if (!(((nb.y + 2) | 0) > (na.y << s) && ((na.y + 2) << s) > nb.y)) {
     return false;
   }
-  return (((nb.z + 2) | 0) > (na.z << s)) && ((((na.z + 2) | 0) << s) > nb.z);
+  return ((nb.z + 2) | 0) > (na.z << s) && ((na.z + 2) << s) > nb.z;
 }
 
 /**
@@ -687,7 +687,7 @@ export function ov_map_lower(t: OvTree, level: number, x: number, y: number, z: 
   let lo: number = 0;
   let hi: number = t.map.n;
   while (lo < hi) {
-    const mid: number = ((lo + ((((hi - lo) | 0) >> 1) | 0)) | 0);
+    const mid: number = (lo + ((hi - lo) >> 1)) | 0;
     if (ov_key_cmp(t, t.map.items[mid], level, x, y, z) < 0) {
       lo = (mid + 1) | 0;
     } else {
@@ -707,7 +707,7 @@ export function ov_map_lower(t: OvTree, level: number, x: number, y: number, z: 
  */
 export function ov_map_find(t: OvTree, level: number, x: number, y: number, z: number): number {
   const i: number = ov_map_lower(t, level, x, y, z);
-  if ((i < t.map.n) && (ov_key_cmp(t, t.map.items[i], level, x, y, z) === 0)) {
+  if (i < t.map.n && ov_key_cmp(t, t.map.items[i], level, x, y, z) === 0) {
     return t.map.items[i];
   }
   return -1;
@@ -724,7 +724,7 @@ export function ov_map_find(t: OvTree, level: number, x: number, y: number, z: n
 export function ov_map_add(t: OvTree, n: number): void {
   const k: OvNode = t.nodes[n];
   let i: number = ov_map_lower(t, k.level, k.x, k.y, k.z);
-  while ((i < t.map.n) && (ov_key_cmp(t, t.map.items[i], k.level, k.x, k.y, k.z) === 0)) {
+  while (i < t.map.n && ov_key_cmp(t, t.map.items[i], k.level, k.x, k.y, k.z) === 0) {
     i = (i + 1) | 0;
   }
   ov_list_insert_at(t.map, i, n);
@@ -741,8 +741,8 @@ export function ov_map_add(t: OvTree, n: number): void {
 export function ov_map_remove(t: OvTree, n: number): void {
   const k: OvNode = t.nodes[n];
   let i: number = ov_map_lower(t, k.level, k.x, k.y, k.z);
-  while ((i < t.map.n) && (t.map.items[i] !== n)) {
-    if (!(ov_key_cmp(t, t.map.items[i], k.level, k.x, k.y, k.z) === 0)) assertFail("spec/ivp/space/ov_tree.spec:384", "OV node map: node to remove is not in the map");
+  while (i < t.map.n && t.map.items[i] !== n) {
+    if (ov_key_cmp(t, t.map.items[i], k.level, k.x, k.y, k.z) !== 0) assertFail("spec/ivp/space/ov_tree.spec:384", "OV node map: node to remove is not in the map");
     i = (i + 1) | 0;
   }
   if (!(i < t.map.n)) assertFail("spec/ivp/space/ov_tree.spec:387", "OV node map: node to remove is not in the map");
@@ -765,7 +765,7 @@ export function ov_node_new(t: OvTree, x: number, y: number, z: number, level: n
     n = t.free_nodes.items[t.free_nodes.n];
   } else {
     t.nodes.push(new OvNode());
-    n = (t.nodes.length - 1) | 0;
+    n = t.nodes.length - 1;
   }
   const k: OvNode = t.nodes[n];
   k.x = x;
@@ -833,7 +833,7 @@ export function ov_find_node(t: OvTree, root: number, n: number): number {
     const ch: OvIdxList = t.nodes[p].children;
     for (let k = 0; k < ch.n; k++) {
       const c: number = ch.items[k];
-      if (ov_contains(t, c, n, ((t.nodes[c].level - t.nodes[n].level) | 0))) {
+      if (ov_contains(t, c, n, (t.nodes[c].level - t.nodes[n].level) | 0)) {
         p = c;
         descended = true;
         break;
@@ -853,10 +853,10 @@ export function ov_find_node(t: OvTree, root: number, n: number): number {
  * @spec spec/ivp/space/ov_tree.spec:473
  */
 export function ov_child_coord(px: number, nx: number, d: number): number {
-  if (nx < (((Math.imul(2, px) + 1) | 0) << ((d - 1) | 0))) {
+  if (nx < ((Math.imul(2, px) + 1) << (d - 1))) {
     return Math.imul(2, px);
   }
-  if (nx < (((px + 1) | 0) << d)) {
+  if (nx < ((px + 1) << d)) {
     return (Math.imul(2, px) + 1) | 0;
   }
   return (Math.imul(2, px) + 2) | 0;
@@ -877,11 +877,11 @@ export function ov_connect_boxes(t: OvTree, p0: number, n: number): void {
   const nn: OvNode = t.nodes[n];
   while (((t.nodes[p].raster - nn.raster) | 0) !== 1) {
     const pp: OvNode = t.nodes[p];
-    const d: number = ((pp.raster - nn.raster) | 0);
+    const d: number = (pp.raster - nn.raster) | 0;
     // no map lookup for the created child (000 L1244). Children keep their creation order, so
     // find_node's first-containing-child rule would have entered any older node with this key;
     // the map still tolerates a repeated key (oldest found first) should one ever arise.
-    const c: number = ov_node_new(t, ov_child_coord(pp.x, nn.x, d), ov_child_coord(pp.y, nn.y, d), ov_child_coord(pp.z, nn.z, d), ((pp.level - 1) | 0), ((pp.raster - 1) | 0));
+    const c: number = ov_node_new(t, ov_child_coord(pp.x, nn.x, d), ov_child_coord(pp.y, nn.y, d), ov_child_coord(pp.z, nn.z, d), (pp.level - 1) | 0, (pp.raster - 1) | 0);
     t.nodes[c].parent = p;
     ov_list_push(pp.children, c);
     ov_map_add(t, c);
@@ -907,8 +907,8 @@ export function ov_connect_boxes(t: OvTree, p0: number, n: number): void {
  */
 export function ov_pow2(k: number): number {
   // the document only says "(doubles)"; n.x·2^n.L is exact in f64 however 2^L is formed
-  if (!((k >= (-1022)) && (k <= 1023))) assertFail("spec/ivp/space/ov_tree.spec:519", "OV expand_root: level outside the normal double range");
-  return f64FromWords(((((((k + 1023) | 0)) >>> 0) << 20) >>> 0), 0);
+  if (!(k >= -1022 && k <= 1023)) assertFail("spec/ivp/space/ov_tree.spec:519", "OV expand_root: level outside the normal double range");
+  return f64FromWords(((k + 1023) << 20) >>> 0, 0);
 }
 
 /**
@@ -923,14 +923,14 @@ export function ov_pow2(k: number): number {
  * @spec spec/ivp/space/ov_tree.spec:528
  */
 export function ov_parent_coord(rx: number, nx: number, nlevel: number, plevel: number): number {
-  let px: number = (((rx / 2)) | 0);
-  const rem: number = (((rx % 2)) | 0);
-  if (rem === (-1)) {
+  let px: number = (rx / 2) | 0;
+  const rem: number = (rx % 2) | 0;
+  if (rem === -1) {
     px = (px - 1) | 0;
   }
   if (rem === 0) {
-    const nc: number = (nx * ov_pow2(nlevel));
-    const pc: number = (px * ov_pow2(plevel));
+    const nc: number = nx * ov_pow2(nlevel);
+    const pc: number = px * ov_pow2(plevel);
     if (nc < pc) {
       px = (px - 1) | 0;
     }
@@ -954,8 +954,8 @@ export function ov_expand_root(t: OvTree, n: number): void {
     ov_warn(t, OV_WARN_SIZELEVEL);
   }
   const nn: OvNode = t.nodes[n];
-  const pl: number = ((r.level + 1) | 0);
-  const p: number = ov_node_new(t, ov_parent_coord(r.x, nn.x, nn.level, pl), ov_parent_coord(r.y, nn.y, nn.level, pl), ov_parent_coord(r.z, nn.z, nn.level, pl), pl, ((r.raster + 1) | 0));
+  const pl: number = (r.level + 1) | 0;
+  const p: number = ov_node_new(t, ov_parent_coord(r.x, nn.x, nn.level, pl), ov_parent_coord(r.y, nn.y, nn.level, pl), ov_parent_coord(r.z, nn.z, nn.level, pl), pl, (r.raster + 1) | 0);
   // quirk kept: 000 §2.6.5 L1245: the "Mehr als 27 Kinder" check is made on the new, empty parent
   if (t.nodes[p].children.n > 27) {
     ov_warn(t, OV_WARN_KINDER);
@@ -979,9 +979,9 @@ export function ov_sphere_hit(t: OvTree, x: number, e: number): boolean {
   const a: OvElem = t.elems[x];
   const b: OvElem = t.elems[e];
   // decision: f32 operands, x87 arithmetic (nothing stored); dot summed left to right (D-DOT-1)
-  const d_x = (a.center.x - b.center.x), d_y = (a.center.y - b.center.y), d_z = (a.center.z - b.center.z);
-  const rr: number = (a.radius + b.radius);
-  return (((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)) <= (rr * rr);
+  const d_x = a.center.x - b.center.x, d_y = a.center.y - b.center.y, d_z = a.center.z - b.center.z;
+  const rr: number = a.radius + b.radius;
+  return d_x * d_x + d_y * d_y + d_z * d_z <= rr * rr;
 }
 
 /**
@@ -1032,7 +1032,7 @@ export function ov_collect(t: OvTree, e: number, cur: number, target: number): v
       const ch: number = k.children.items[i_1];
       if (ch === target) {
         ov_collect_all(t, e, ch);
-      } else if (ov_overlaps(t, ch, target, ((t.nodes[ch].level - tg.level) | 0))) {
+      } else if (ov_overlaps(t, ch, target, (t.nodes[ch].level - tg.level) | 0)) {
         ov_collect(t, e, ch, target);
       }
     }
@@ -1041,7 +1041,7 @@ export function ov_collect(t: OvTree, e: number, cur: number, target: number): v
       const ch_1: number = k.children.items[i_2];
       if (ch_1 === target) {
         ov_collect_all(t, e, ch_1);
-      } else if (ov_overlaps(t, target, ch_1, ((tg.level - t.nodes[ch_1].level) | 0))) {
+      } else if (ov_overlaps(t, target, ch_1, (tg.level - t.nodes[ch_1].level) | 0)) {
         ov_collect(t, e, ch_1, target);
       }
     }
@@ -1077,7 +1077,7 @@ export function ov_insert(t: OvTree, e: number, rmin: number, rmax: number, coll
       ov_map_add(t, n);
       return r;
     }
-    while (!((t.nodes[n].level <= t.nodes[t.root].level) && ov_contains(t, t.root, n, ((t.nodes[t.root].level - t.nodes[n].level) | 0)))) {
+    while (!(t.nodes[n].level <= t.nodes[t.root].level && ov_contains(t, t.root, n, (t.nodes[t.root].level - t.nodes[n].level) | 0))) {
       ov_expand_root(t, n);
     }
     if (t.nodes[t.root].level === t.nodes[n].level) {
@@ -1113,7 +1113,7 @@ export function ov_insert(t: OvTree, e: number, rmin: number, rmax: number, coll
  */
 export function ov_prune(t: OvTree, n0: number): void {
   let n: number = n0;
-  while (((n >= 0) && (t.nodes[n].elements.n === 0)) && (t.nodes[n].children.n === 0)) {
+  while (n >= 0 && t.nodes[n].elements.n === 0 && t.nodes[n].children.n === 0) {
     const parent: number = t.nodes[n].parent;
     ov_map_remove(t, n);
     if (parent < 0) {
@@ -1163,7 +1163,7 @@ export function ov_elem_new(t: OvTree, object: number): number {
     e = t.free_elems.items[t.free_elems.n];
   } else {
     t.elems.push(new OvElem());
-    e = (t.elems.length - 1) | 0;
+    e = t.elems.length - 1;
   }
   const el: OvElem = t.elems[e];
   el.node = -1;
@@ -1228,7 +1228,7 @@ export function ov_place(t: OvTree, e: number, c_x: number, c_y: number, c_z: nu
 export function ov_query(t: OvTree, e: number): number {
   t.cand.n = 0;
   const n: number = t.elems[e].node;
-  if ((n < 0) || (t.root < 0)) {
+  if (n < 0 || t.root < 0) {
     return 0;
   }
   ov_collect(t, e, t.root, n);
@@ -1245,7 +1245,7 @@ export function ov_query(t: OvTree, e: number): number {
  * @spec spec/ivp/space/ov_tree.spec:790
  */
 export function ov_node_next(t: OvTree, i: number): number {
-  for (let k = ((i + 1) | 0); k < t.nodes.length; k++) {
+  for (let k = (i + 1) | 0; k < t.nodes.length; k++) {
     if (t.nodes[k].live) {
       return k;
     }
@@ -1268,7 +1268,7 @@ export function ov_node_next(t: OvTree, i: number): number {
  */
 export function ov_tree_check(t: OvTree): number {
   let live: number = 0;
-  let n: number = ov_node_next(t, (-1));
+  let n: number = ov_node_next(t, -1);
   while (n >= 0) {
     live = (live + 1) | 0;
     const k: OvNode = t.nodes[n];
@@ -1277,17 +1277,17 @@ export function ov_tree_check(t: OvTree): number {
     }
     for (let i = 0; i < k.children.n; i++) {
       const c: number = k.children.items[i];
-      if ((t.nodes[c].parent !== n) || !t.nodes[c].live) {
+      if (t.nodes[c].parent !== n || !t.nodes[c].live) {
         return 2;
       }
-      if ((t.nodes[c].level !== ((k.level - 1) | 0)) || (t.nodes[c].raster !== ((k.raster - 1) | 0))) {
+      if (t.nodes[c].level !== ((k.level - 1) | 0) || t.nodes[c].raster !== ((k.raster - 1) | 0)) {
         return 3;
       }
       if (!ov_contains(t, n, c, 1)) {
         return 4;
       }
     }
-    if (((n !== t.root) && (k.elements.n === 0)) && (k.children.n === 0)) {
+    if (n !== t.root && k.elements.n === 0 && k.children.n === 0) {
       return 5;
     }
     for (let i_1 = 0; i_1 < k.elements.n; i_1++) {
@@ -1306,7 +1306,7 @@ export function ov_tree_check(t: OvTree): number {
       return 7;
     }
     if (i_2 > 0) {
-      const p: OvNode = t.nodes[t.map.items[((i_2 - 1) | 0)]];
+      const p: OvNode = t.nodes[t.map.items[(i_2 - 1) | 0]];
       if (ov_key_cmp(t, m, p.level, p.x, p.y, p.z) < 0) {
         return 7;
       }
@@ -1314,11 +1314,11 @@ export function ov_tree_check(t: OvTree): number {
   }
   // every live node hangs under the root: count the nodes whose parent chain ends at the root
   let reached: number = 0;
-  n = ov_node_next(t, (-1));
+  n = ov_node_next(t, -1);
   while (n >= 0) {
     let a: number = n;
     let steps: number = 0;
-    while ((t.nodes[a].parent >= 0) && (steps <= live)) {
+    while (t.nodes[a].parent >= 0 && steps <= live) {
       a = t.nodes[a].parent;
       steps = (steps + 1) | 0;
     }
@@ -1330,7 +1330,7 @@ export function ov_tree_check(t: OvTree): number {
   if (reached !== live) {
     return 8;
   }
-  if ((t.root >= 0) && (t.nodes[t.root].parent >= 0)) {
+  if (t.root >= 0 && t.nodes[t.root].parent >= 0) {
     return 8;
   }
   return 0;

@@ -283,7 +283,7 @@ export function ov_world_init(w: OvWorld): void {
  */
 export function ov_object_add(w: OvWorld, moving: boolean, unit: number, position_x: number, position_y: number, position_z: number, radius: number): number {
   w.objects.push(new OvObject());
-  const o: number = ((w.objects.length - 1) | 0);
+  const o: number = w.objects.length - 1;
   const ob: OvObject = w.objects[o];
   ob.element = -1;
   ob.moving = moving;
@@ -344,7 +344,7 @@ export function ov_collision_append(w: OvWorld, e: number, c: number): void {
   const l: OvIdxList = w.tree.elems[e].collisions;
   const idx: number = l.n;
   ov_list_push(l, c);
-  ov_set_fvector_index(w, c, (-1), idx);
+  ov_set_fvector_index(w, c, -1, idx);
 }
 
 /**
@@ -361,12 +361,12 @@ export function ov_collision_swap_remove(w: OvWorld, e: number, c: number): void
   const col: OvCollision = w.collisions[c];
   // decision: the index is found as child_deleted finds it (000 L1625)
   let k: number = 1;
-  if (((col.slot[0] >= 0) && (col.slot[0] < l.n)) && (l.items[col.slot[0]] === c)) {
+  if (col.slot[0] >= 0 && col.slot[0] < l.n && l.items[col.slot[0]] === c) {
     k = 0;
   }
   const idx: number = col.slot[k];
-  if (!(((idx >= 0) && (idx < l.n)) && (l.items[idx] === c))) assertFail("spec/ivp/space/ov_tree_pairs.spec:161", "OV swap-remove: collision not at its slot index");
-  const last: number = ((l.n - 1) | 0);
+  if (!(idx >= 0 && idx < l.n && l.items[idx] === c)) assertFail("spec/ivp/space/ov_tree_pairs.spec:161", "OV swap-remove: collision not at its slot index");
+  const last: number = (l.n - 1) | 0;
   const moved: number = l.items[last];
   l.n = last;
   if (idx !== last) {
@@ -393,7 +393,7 @@ export function ov_register_collision(w: OvWorld, a: number, b: number): number 
     c = w.free_collisions.items[w.free_collisions.n];
   } else {
     w.collisions.push(new OvCollision());
-    c = (w.collisions.length - 1) | 0;
+    c = w.collisions.length - 1;
   }
   const col: OvCollision = w.collisions[c];
   col.obj0 = a;
@@ -459,7 +459,7 @@ export function ov_object_is_removed(w: OvWorld, obj: number): void {
  * @spec spec/ivp/space/ov_tree_pairs.spec:235
  */
 export function ov_hull_key(now: number, last_time: number, gradient: number, hull_value: number, delta: number): number {
-  return Math.fround(((((now - last_time) * gradient) + hull_value) + delta));
+  return Math.fround((now - last_time) * gradient + hull_value + delta);
 }
 
 /**
@@ -511,7 +511,7 @@ export function ov_find_collision(w: OvWorld, e: number, obj: number, other: num
   const l: OvIdxList = w.tree.elems[e].collisions;
   for (let i = 0; i < l.n; i++) {
     const col: OvCollision = w.collisions[l.items[i]];
-    if (((col.obj0 ^ col.obj1) ^ obj) === other) {
+    if ((col.obj0 ^ col.obj1 ^ obj) === other) {
       return i;
     }
   }
@@ -553,11 +553,11 @@ export function ov_recheck_element(w: OvWorld, obj: number, range: number, now: 
     return;
   }
   // float + ext, passed to the insert as a double
-  const r: number = (ob.radius + range);
+  const r: number = ob.radius + range;
   t.cand.n = 0;
   // min == max, so r_used == r (000 L1178, L1237)
   const r_used: number = ov_insert(t, e, r, r, true);
-  ov_hull_add(w, e, now, hull_last_time, hull_gradient, hull_value, (r_used - ob.radius));
+  ov_hull_add(w, e, now, hull_last_time, hull_gradient, hull_value, r_used - ob.radius);
   // reconcile the existing collisions with the candidates
   let keep: number = 0;
   w.fresh.n = 0;
@@ -571,7 +571,7 @@ export function ov_recheck_element(w: OvWorld, obj: number, range: number, now: 
     if (ob.unit === ot.unit) {
       continue;
     }
-    if ((w.filter !== null) && !$host.bool(w.filter!.may_collide(obj, other), "OvPairFilter.may_collide (spec/ivp/space/ov_tree_pairs.spec:327)")) {
+    if (w.filter !== null && !$host.bool(w.filter!.may_collide(obj, other), "OvPairFilter.may_collide (spec/ivp/space/ov_tree_pairs.spec:327)")) {
       continue;
     }
     const i: number = ov_find_collision(w, e, obj, other);

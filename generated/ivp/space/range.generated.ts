@@ -183,13 +183,13 @@ export function range_manager_init(rm: RangeManager): void {
  */
 export function get_coll_range_in_world(rm: RangeManager, rot_surface_speed: number, speed: number, upper_limit_radius: number, delta_psi: number): number {
   // float add, then ext (L1119)
-  const s: number = (Math.fround((rot_surface_speed + speed)) + 1e-19);
-  let x: number = specMin((s * rm.world_look_ahead_time), (upper_limit_radius * rm.world_max_radius_factor));
+  const s: number = Math.fround(rot_surface_speed + speed) + 1e-19;
+  let x: number = specMin(s * rm.world_look_ahead_time, upper_limit_radius * rm.world_max_radius_factor);
   x = rm.world_min_distance > x ? rm.world_min_distance : x;
   x = rm.world_max_distance < x ? rm.world_max_distance : x;
-  x = x - (delta_psi * s);
+  x = x - delta_psi * s;
   // quirk kept: 000 §2.4.1 L1125: the floor is 0.1·s + R, not 0.1·s
-  return specMax(x, ((s * rm.world_min_seconds) + upper_limit_radius));
+  return specMax(x, s * rm.world_min_seconds + upper_limit_radius);
 }
 
 /**
@@ -206,18 +206,18 @@ export function get_coll_range_in_world(rm: RangeManager, rot_surface_speed: num
  */
 export function get_coll_range_intra_objects(rm: RangeManager, rot_a: number, speed_a: number, radius_a: number, rot_b: number, speed_b: number, radius_b: number, delta_psi: number, out_: CollRangeSplit): void {
   // the speeds and their sum are doubles (L1733-1735)
-  const s_a: number = ((rot_a + speed_a) + 1e-19);
-  const s_b: number = ((rot_b + speed_b) + 1e-19);
-  const sum: number = (s_a + s_b);
-  let x: number = specMin((sum * rm.intra_look_ahead_time), ((radius_b < radius_a ? radius_b : radius_a) * rm.intra_max_radius_factor));
+  const s_a: number = rot_a + speed_a + 1e-19;
+  const s_b: number = rot_b + speed_b + 1e-19;
+  const sum: number = s_a + s_b;
+  let x: number = specMin(sum * rm.intra_look_ahead_time, (radius_b < radius_a ? radius_b : radius_a) * rm.intra_max_radius_factor);
   x = rm.intra_min_distance > x ? rm.intra_min_distance : x;
   x = rm.intra_max_distance < x ? rm.intra_max_distance : x;
-  x = specMax((x - (delta_psi * sum)), (sum * rm.intra_min_seconds));
-  const a0: number = ((s_b * RANGE_SPLIT_A) + s_a);
+  x = specMax(x - delta_psi * sum, sum * rm.intra_min_seconds);
+  const a0: number = s_b * RANGE_SPLIT_A + s_a;
   // quirk kept: 000 §2.4.2 L1132: sB' is built from the updated sA', not from sA
-  const a1: number = ((a0 * RANGE_SPLIT_B) + s_b);
+  const a1: number = a0 * RANGE_SPLIT_B + s_b;
   // computed as (1/(sA'+sB'))*x (L1133)
-  const f: number = ((1 / (a0 + a1)) * x);
+  const f: number = 1 / (a0 + a1) * x;
   out_.range_a = f * a0;
   out_.range_b = f * a1;
 }

@@ -322,7 +322,7 @@ export class TestHullListener implements HullListener {
     if (this.mode === 0) {
       hull_remove_listener(h, this.handle);
     } else if (this.mode === 2) {
-      const key: number = Math.fround((min_list_value(h.list, this.handle) + this.step));
+      const key: number = Math.fround(min_list_value(h.list, this.handle) + this.step);
       hull_remove_listener(h, this.handle);
       this.handle = hull_insert_listener(h, this, key);
     } else if (this.mode === 3) {
@@ -338,12 +338,12 @@ export class TestHullListener implements HullListener {
 
   /** Implements HullListener.hull_manager_is_going_to_be_deleted (@spec spec/ivp/time/hull_manager.spec:410). */
   hull_manager_is_going_to_be_deleted(mem: Memory): void {
-    this.log!.ids.push(((2000 + this.id) | 0));
+    this.log!.ids.push((2000 + this.id) | 0);
   }
 
   /** Implements HullListener.hull_manager_is_reset (@spec spec/ivp/time/hull_manager.spec:414). */
   hull_manager_is_reset(dhull: number, dcenter: number): void {
-    this.log!.ids.push(((1000 + this.id) | 0));
+    this.log!.ids.push((1000 + this.id) | 0);
     this.log!.dh.push(dhull);
     this.log!.dc.push(dcenter);
     this.ang_hull_sum = synapse_hull_reset(this.ang_hull_sum, dhull, dcenter);
@@ -417,7 +417,7 @@ export function hull_manager_init(h: HullManager): void {
  */
 export function hull_insert_listener(h: HullManager, l: HullListener | null, key: number): number {
   const idx: number = min_list_add(h.list, key);
-  while (h.listeners.length <= (idx | 0)) {
+  while (h.listeners.length <= idx) {
     h.listeners.push(null);
   }
   h.listeners[idx] = l;
@@ -464,7 +464,7 @@ export function hull_first_listener(h: HullManager): HullListener | null {
  * @spec spec/ivp/time/hull_manager.spec:152
  */
 export function hull_value_at(h: HullManager, t: number): number {
-  return ((t - h.last_time) * h.gradient) + h.hull_value;
+  return (t - h.last_time) * h.gradient + h.hull_value;
 }
 
 /**
@@ -477,7 +477,7 @@ export function hull_value_at(h: HullManager, t: number): number {
  * @spec spec/ivp/time/hull_manager.spec:159
  */
 export function hull_angular_value_at(h: HullManager, t: number): number {
-  return (h.hull_value - h.center_hull_value) + ((h.gradient - h.center_gradient) * (t - h.last_time));
+  return h.hull_value - h.center_hull_value + (h.gradient - h.center_gradient) * (t - h.last_time);
 }
 
 /**
@@ -492,15 +492,15 @@ export function hull_angular_value_at(h: HullManager, t: number): number {
  * @spec spec/ivp/time/hull_manager.spec:170
  */
 export function hull_update(h: HullManager, now: number, dt: number, speed: number, center_speed: number): void {
-  const d: number = (now - h.last_time);
+  const d: number = now - h.last_time;
   h.last_time = now;
-  h.hull_value = Math.fround((h.hull_value + (d * h.gradient)));
+  h.hull_value = Math.fround(h.hull_value + d * h.gradient);
   // quirk kept: 000 §2.3.1 L1033: the centre advances with the OLD centre gradient
-  h.center_hull_value = Math.fround((h.center_hull_value + (d * h.center_gradient)));
+  h.center_hull_value = Math.fround(h.center_hull_value + d * h.center_gradient);
   h.center_gradient = center_speed;
-  h.gradient = Math.fround((speed * HULL_GRADIENT_FACTOR));
+  h.gradient = Math.fround(speed * HULL_GRADIENT_FACTOR);
   // reads the stored f32 gradient and hull value
-  h.hull_value_next_psi = Math.fround(((h.gradient * dt) + h.hull_value));
+  h.hull_value_next_psi = Math.fround(h.gradient * dt + h.hull_value);
 }
 
 /**
@@ -513,7 +513,7 @@ export function hull_update(h: HullManager, now: number, dt: number, speed: numb
  * @spec spec/ivp/time/hull_manager.spec:185
  */
 export function hull_intrusion(h: HullManager): number {
-  return Math.fround((min_list_min(h.list) - h.hull_value_next_psi));
+  return Math.fround(min_list_min(h.list) - h.hull_value_next_psi);
 }
 
 /**
@@ -553,7 +553,7 @@ export function hull_fire_listeners(mem: Memory, h: HullManager, check: HullChec
     }
     const l: HullListener | null = hull_first_listener(h);
     // only an empty list with hull_value_next_psi > 1e10 gets here
-    if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:218", "hull phase: the hull list is empty but its min value is due");
+    if (l === null) assertFail("spec/ivp/time/hull_manager.spec:218", "hull phase: the hull list is empty but its min value is due");
     l!.hull_limit_exceeded(mem, h, d);
     calls = (calls + 1) | 0;
     check.calls = (check.calls + 1) | 0;
@@ -583,7 +583,7 @@ export function hull_phase_one(mem: Memory, h: HullManager, check: HullCheck): v
   if (h.reset_time < h.last_time) {
     hull_reset(h);
     check.resets = (check.resets + 1) | 0;
-    h.reset_time = Math.trunc((h.last_time + HULL_RESET_PERIOD)) | 0;
+    h.reset_time = Math.trunc(h.last_time + HULL_RESET_PERIOD) | 0;
   }
 }
 
@@ -629,14 +629,14 @@ export function hull_reset(h: HullManager): void {
   let e: number = min_list_first(h.list);
   while (e !== MIN_LIST_NONE) {
     const l: HullListener | null = h.listeners[e];
-    if (!(l !== null)) assertFail("spec/ivp/time/hull_manager.spec:277", "hull reset: a listed handle has no listener");
+    if (l === null) assertFail("spec/ivp/time/hull_manager.spec:277", "hull reset: a listed handle has no listener");
     l!.hull_manager_is_reset(dh, dc);
-    if (!(min_list_count(h.list) === n)) assertFail("spec/ivp/time/hull_manager.spec:279", "hull reset: a listener changed the hull list during the reset walk");
+    if (min_list_count(h.list) !== n) assertFail("spec/ivp/time/hull_manager.spec:279", "hull reset: a listener changed the hull list during the reset walk");
     e = min_list_next(h.list, e);
   }
   h.hull_value = 0;
   h.center_hull_value = 0;
-  h.hull_value_next_psi = Math.fround((h.hull_value_next_psi + dh));
+  h.hull_value_next_psi = Math.fround(h.hull_value_next_psi + dh);
 }
 
 /**
@@ -651,9 +651,9 @@ export function hull_reset(h: HullManager): void {
  */
 export function synapse_hull_reset(ang_hull_sum: number, dh: number, dc: number): number {
   // decision (T18 f32 vs f64, 000 L4132): f32 arithmetic as L1064 and L2316 say
-  const diff: number = Math.fround((dh - dc));
+  const diff: number = Math.fround(dh - dc);
   const old: number = Math.fround(ang_hull_sum);
-  const sum: number = Math.fround((diff + old));
+  const sum: number = Math.fround(diff + old);
   return sum;
 }
 
@@ -683,10 +683,10 @@ export function angular_half_sine(s2: number): number {
  * @spec spec/ivp/time/hull_manager.spec:314
  */
 export function angular_axis(r: Float64Array, q_x: number, q_y: number, q_z: number, inv: number, out$: Vec3): void {
-  const a0: number = (((r[0] * q_x) + (r[1] * q_y)) + (r[2] * q_z));
-  const a1: number = (((r[3] * q_x) + (r[4] * q_y)) + (r[5] * q_z));
-  const a2: number = (((r[6] * q_x) + (r[7] * q_y)) + (r[8] * q_z));
-  out$.x = Math.fround((a0 * inv)); out$.y = Math.fround((a1 * inv)); out$.z = Math.fround((a2 * inv));
+  const a0: number = r[0] * q_x + r[1] * q_y + r[2] * q_z;
+  const a1: number = r[3] * q_x + r[4] * q_y + r[5] * q_z;
+  const a2: number = r[6] * q_x + r[7] * q_y + r[8] * q_z;
+  out$.x = Math.fround(a0 * inv); out$.y = Math.fround(a1 * inv); out$.z = Math.fround(a2 * inv);
   return;
 }
 
@@ -722,7 +722,7 @@ export function angular_asin_series(x: number): number {
  * @spec spec/ivp/time/hull_manager.spec:341
  */
 export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64Array, inv_dt: number, dev: number, out_speed: AngularSpeed): void {
-  const s2: number = (((q_x * q_x) + (q_y * q_y)) + (q_z * q_z));
+  const s2: number = q_x * q_x + q_y * q_y + q_z * q_z;
   if (s2 <= 1e-19) {
     out_speed.rot_speed = 0;
     out_speed.rot_axis.x = 1;
@@ -730,9 +730,9 @@ export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64A
     out_speed.rot_axis.z = 0;
   } else {
     const inv: number = invsqrt5(s2);
-    const x: number = (inv * s2);
+    const x: number = inv * s2;
     const a: number = angular_asin_series(x);
-    out_speed.rot_speed = Math.fround(((2 * a) * inv_dt));
+    out_speed.rot_speed = Math.fround(2 * a * inv_dt);
     angular_axis(r, q_x, q_y, q_z, inv, _s0);
     const axis_x = _s0.x, axis_y = _s0.y, axis_z = _s0.z;
     out_speed.rot_axis.x = axis_x;
@@ -740,7 +740,7 @@ export function angular_speed(q_x: number, q_y: number, q_z: number, r: Float64A
     out_speed.rot_axis.z = axis_z;
   }
   // decision: core+0x1c0 is written on both paths (0·dev = 0 in the guard case)
-  out_speed.rot_surface_speed = Math.fround((out_speed.rot_speed * dev));
+  out_speed.rot_surface_speed = Math.fround(out_speed.rot_speed * dev);
 }
 
 /**

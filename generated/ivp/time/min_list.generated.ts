@@ -375,7 +375,7 @@ export function restore_MinList(s: MinList, r: SnapshotReader): void {
  * @spec spec/ivp/time/min_list.spec:93
  */
 export function min_list_slots_init(s: MinListSlots, capacity: number): void {
-  if (!((capacity >= 0) && (capacity <= MIN_LIST_MAX_CAPACITY))) assertFail("spec/ivp/time/min_list.spec:94", "Min_List capacity out of range");
+  if (!(capacity >= 0 && capacity <= MIN_LIST_MAX_CAPACITY)) assertFail("spec/ivp/time/min_list.spec:94", "Min_List capacity out of range");
   s.next_free.length = 0;
   s.live.length = 0;
   s.free_head = MIN_LIST_NONE;
@@ -397,7 +397,7 @@ export function min_list_slots_extend(s: MinListSlots, capacity: number): void {
   }
   for (let i = n; i < capacity; i++) {
     if (((i + 1) | 0) < capacity) {
-      s.next_free.push(((((i + 1) | 0)) & 0xffff));
+      s.next_free.push(((i + 1) | 0) & 0xffff);
     } else {
       s.next_free.push(MIN_LIST_NONE);
     }
@@ -419,7 +419,7 @@ export function min_list_slots_alloc(s: MinListSlots): number {
     const n: number = s.next_free.length;
     // decision: growth stops at 0xfffe handles (the original's u16 2n+1 would wrap)
     if (!(n < MIN_LIST_MAX_CAPACITY)) assertFail("spec/ivp/time/min_list.spec:127", "Min_List is full (0xfffe elements)");
-    min_list_slots_extend(s, specMin(((Math.imul(2, n) + 1) | 0), MIN_LIST_MAX_CAPACITY));
+    min_list_slots_extend(s, specMin((Math.imul(2, n) + 1) | 0, MIN_LIST_MAX_CAPACITY));
   }
   const h: number = s.free_head;
   s.free_head = s.next_free[h];
@@ -450,7 +450,7 @@ export function min_list_slots_free(s: MinListSlots, h: number): void {
  * @spec spec/ivp/time/min_list.spec:148
  */
 export function min_list_slots_is_live(s: MinListSlots, h: number): boolean {
-  if ((h | 0) >= s.live.length) {
+  if (h >= s.live.length) {
     return false;
   }
   return s.live[h];
@@ -516,7 +516,7 @@ export function min_list_linked_add(l: MinListLinked, v: number): number {
     // the skip links of the original only shorten this walk (L840)
     let p: number = MIN_LIST_NONE;
     let c: number = l.first;
-    while ((c !== MIN_LIST_NONE) && !(l.value[c] >= v)) {
+    while (c !== MIN_LIST_NONE && !(l.value[c] >= v)) {
       p = c;
       c = l.next[c];
     }
@@ -545,7 +545,7 @@ export function min_list_linked_add(l: MinListLinked, v: number): number {
  * @spec spec/ivp/time/min_list.spec:225
  */
 export function min_list_linked_remove(l: MinListLinked, h: number): void {
-  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:226", "Min_List remove of a handle that is not in the list");
+  if (!min_list_slots_is_live(l.slots, h)) assertFail("spec/ivp/time/min_list.spec:226", "Min_List remove of a handle that is not in the list");
   const p: number = l.prev[h];
   const n: number = l.next[h];
   if (p !== MIN_LIST_NONE) {
@@ -598,7 +598,7 @@ export function min_list_linked_first(l: MinListLinked): number {
  * @spec spec/ivp/time/min_list.spec:263
  */
 export function min_list_linked_count(l: MinListLinked): number {
-  return l.count | 0;
+  return l.count;
 }
 
 /**
@@ -652,10 +652,10 @@ export function min_list_linked_rebase(l: MinListLinked, t: number): void {
   let h: number = l.first;
   while (h !== MIN_LIST_NONE) {
     // ext subtract, rounded to f32 when stored (L974)
-    l.value[h] = Math.fround((l.value[h] - t));
+    l.value[h] = Math.fround(l.value[h] - t);
     h = l.next[h];
   }
-  l.min_value = Math.fround((l.min_value - t));
+  l.min_value = Math.fround(l.min_value - t);
 }
 
 /**
@@ -667,12 +667,12 @@ export function min_list_linked_rebase(l: MinListLinked, t: number): void {
  * @spec spec/ivp/time/min_list.spec:308
  */
 export function min_list_priority(n: number): number {
-  let x: number = (Math.imul(((n + 1) >>> 0), 0x9e3779b1) >>> 0);
-  x = (x ^ ((x >>> 16) >>> 0)) >>> 0;
+  let x: number = Math.imul(n + 1, 0x9e3779b1) >>> 0;
+  x = (x ^ (x >>> 16)) >>> 0;
   x = Math.imul(x, 0x85ebca6b) >>> 0;
-  x = (x ^ ((x >>> 13) >>> 0)) >>> 0;
+  x = (x ^ (x >>> 13)) >>> 0;
   x = Math.imul(x, 0xc2b2ae35) >>> 0;
-  x = (x ^ ((x >>> 16) >>> 0)) >>> 0;
+  x = (x ^ (x >>> 16)) >>> 0;
   return x;
 }
 
@@ -828,7 +828,7 @@ export function min_list_find_ge(l: MinList, v: number): number {
   let n: number = l.root;
   while (n !== MIN_LIST_NONE) {
     const a: number = l.left[n];
-    if ((a !== MIN_LIST_NONE) && (l.submax[a] >= v)) {
+    if (a !== MIN_LIST_NONE && l.submax[a] >= v) {
       n = a;
     } else if (l.value[n] >= v) {
       return n;
@@ -858,7 +858,7 @@ export function min_list_next(l: MinList, h: number): number {
   }
   let c_1: number = h;
   let p: number = l.parent[c_1];
-  while ((p !== MIN_LIST_NONE) && (l.right[p] === c_1)) {
+  while (p !== MIN_LIST_NONE && l.right[p] === c_1) {
     c_1 = p;
     p = l.parent[p];
   }
@@ -936,7 +936,7 @@ export function min_list_add(l: MinList, v: number): number {
   // rotated up by priority: each old parent's maximum is recomputed as it goes below h; h's own
   // only once, at its final place (no step reads it before)
   let rotated: boolean = false;
-  while ((l.parent[h] !== MIN_LIST_NONE) && (l.prio[h] < l.prio[l.parent[h]])) {
+  while (l.parent[h] !== MIN_LIST_NONE && l.prio[h] < l.prio[l.parent[h]]) {
     const p_2: number = l.parent[h];
     min_list_rotate_up(l, h);
     min_list_recalc(l, p_2);
@@ -959,7 +959,7 @@ export function min_list_add(l: MinList, v: number): number {
  * @spec spec/ivp/time/min_list.spec:550
  */
 export function min_list_remove(l: MinList, h: number): void {
-  if (!(min_list_slots_is_live(l.slots, h))) assertFail("spec/ivp/time/min_list.spec:551", "Min_List remove of a handle that is not in the list");
+  if (!min_list_slots_is_live(l.slots, h)) assertFail("spec/ivp/time/min_list.spec:551", "Min_List remove of a handle that is not in the list");
   if (h === l.first) {
     const n: number = min_list_next(l, h);
     l.first = n;
@@ -975,7 +975,7 @@ export function min_list_remove(l: MinList, h: number): void {
   // below, so the rotations recompute none; h itself ends as a leaf, and its slot keeps the value
   // a leaf's maximum is (its own), as the rotations' recomputation left it (D-PERF-2)
   let rotated: boolean = false;
-  while ((l.left[h] !== MIN_LIST_NONE) || (l.right[h] !== MIN_LIST_NONE)) {
+  while (l.left[h] !== MIN_LIST_NONE || l.right[h] !== MIN_LIST_NONE) {
     const a: number = l.left[h];
     const b: number = l.right[h];
     if (a === MIN_LIST_NONE) {
@@ -1012,7 +1012,7 @@ export function min_list_remove(l: MinList, h: number): void {
     if (p === g0) {
       clean = true;
     }
-    if ((clean && (old > 0)) && (l.submax[p] === old)) {
+    if (clean && old > 0 && l.submax[p] === old) {
       break;
     }
     p = l.parent[p];
@@ -1055,7 +1055,7 @@ export function min_list_first(l: MinList): number {
  * @spec spec/ivp/time/min_list.spec:631
  */
 export function min_list_count(l: MinList): number {
-  return l.count | 0;
+  return l.count;
 }
 
 /**
@@ -1096,10 +1096,10 @@ export function min_list_rebase(l: MinList, t: number): void {
   let h: number = l.first;
   while (h !== MIN_LIST_NONE) {
     // ext subtract, rounded to f32 when stored (L974)
-    l.value[h] = Math.fround((l.value[h] - t));
+    l.value[h] = Math.fround(l.value[h] - t);
     h = min_list_next(l, h);
   }
-  l.min_value = Math.fround((l.min_value - t));
+  l.min_value = Math.fround(l.min_value - t);
   // post-order walk through the parent links: children before parents
   let n: number = l.root;
   if (n === MIN_LIST_NONE) {
@@ -1112,7 +1112,7 @@ export function min_list_rebase(l: MinList, t: number): void {
     if (p === MIN_LIST_NONE) {
       break;
     }
-    if ((l.left[p] === n) && (l.right[p] !== MIN_LIST_NONE)) {
+    if (l.left[p] === n && l.right[p] !== MIN_LIST_NONE) {
       n = min_list_deepest_first(l, l.right[p]);
     } else {
       n = p;
@@ -1157,11 +1157,11 @@ export function min_list_check(l: MinList): boolean {
       live = (live + 1) | 0;
     }
   }
-  if (live !== (l.count | 0)) {
+  if (live !== l.count) {
     return false;
   }
   if (l.root === MIN_LIST_NONE) {
-    return (l.count === 0) && (l.first === MIN_LIST_NONE);
+    return l.count === 0 && l.first === MIN_LIST_NONE;
   }
   if (l.parent[l.root] !== MIN_LIST_NONE) {
     return false;
@@ -1178,29 +1178,29 @@ export function min_list_check(l: MinList): boolean {
   let h: number = l.first;
   while (h !== MIN_LIST_NONE) {
     seen = (seen + 1) | 0;
-    if ((seen > (l.count | 0)) || !l.slots.live[h]) {
+    if (seen > l.count || !l.slots.live[h]) {
       return false;
     }
     const a: number = l.left[h];
     const b: number = l.right[h];
     let m: number = l.value[h];
     if (a !== MIN_LIST_NONE) {
-      if ((l.parent[a] !== h) || (l.prio[a] < l.prio[h])) {
+      if (l.parent[a] !== h || l.prio[a] < l.prio[h]) {
         return false;
       }
       m = min_list_max_ordered(m, l.submax[a]);
     }
     if (b !== MIN_LIST_NONE) {
-      if ((l.parent[b] !== h) || (l.prio[b] < l.prio[h])) {
+      if (l.parent[b] !== h || l.prio[b] < l.prio[h]) {
         return false;
       }
       m = min_list_max_ordered(m, l.submax[b]);
     }
     const s: number = l.submax[h];
-    if (!((s === m) || ((s !== s) && (m !== m)))) {
+    if (!(s === m || s !== s && m !== m)) {
       return false;
     }
     h = min_list_next(l, h);
   }
-  return seen === (l.count | 0);
+  return seen === l.count;
 }

@@ -14,7 +14,7 @@ export const PSI_PHASE_HULL_DONE: number = 3;
 export const PSI_PHASE_SHORT_DONE: number = 4;
 export const PSI_PHASE_IDLE: number = 5;
 /** The end of the EXACT mindist list. */
-export const PSI_NO_MINDIST: number = (-1);
+export const PSI_NO_MINDIST: number = -1;
 
 /**
  * The phases of simulate_psi (0x10013cb0) that other parts of the engine supply: the dynamics
@@ -210,21 +210,21 @@ export class RecordingPhases implements PsiPhases {
 
   /** Implements PsiPhases.integrate_core (@spec spec/ivp/time/simulate_psi.spec:265). */
   integrate_core(core: number, speeds: PsiCoreSpeeds): void {
-    rec_phase_log(this, ((100 + core) | 0));
+    rec_phase_log(this, (100 + core) | 0);
     speeds.current_speed = this.core_speed[core];
     speeds.rot_surface_speed = this.core_rot[core];
   }
 
   /** Implements PsiPhases.core_object_count (@spec spec/ivp/time/simulate_psi.spec:271). */
   core_object_count(core: number): number {
-    rec_phase_log(this, ((80 + core) | 0));
+    rec_phase_log(this, (80 + core) | 0);
     return this.core_count[core];
   }
 
   /** Implements PsiPhases.core_object_hull (@spec spec/ivp/time/simulate_psi.spec:276). */
   core_object_hull(core: number, object: number): HullManager | null {
-    rec_phase_log(this, ((((200 + Math.imul(10, core)) | 0) + object) | 0));
-    return this.hulls[((this.core_first[core] + object) | 0)];
+    rec_phase_log(this, (200 + Math.imul(10, core) + object) | 0);
+    return this.hulls[(this.core_first[core] + object) | 0];
   }
 
   /** Implements PsiPhases.exact_first (@spec spec/ivp/time/simulate_psi.spec:281). */
@@ -238,23 +238,23 @@ export class RecordingPhases implements PsiPhases {
 
   /** Implements PsiPhases.exact_next (@spec spec/ivp/time/simulate_psi.spec:289). */
   exact_next(md: number): number {
-    rec_phase_log(this, ((700 + md) | 0));
+    rec_phase_log(this, (700 + md) | 0);
     const i: number = rec_index_of(this.exact_list, md);
-    if ((i < 0) || (((i + 1) | 0) >= this.exact_list.length)) {
+    if (i < 0 || ((i + 1) | 0) >= this.exact_list.length) {
       return PSI_NO_MINDIST;
     }
-    return this.exact_list[((i + 1) | 0)];
+    return this.exact_list[(i + 1) | 0];
   }
 
   /** Implements PsiPhases.short_recalc_mindist (@spec spec/ivp/time/simulate_psi.spec:298). */
   short_recalc_mindist(mem: Memory, md: number): boolean {
-    rec_phase_log(this, ((300 + md) | 0));
+    rec_phase_log(this, (300 + md) | 0);
     return rec_index_of(this.fails, md) < 0;
   }
 
   /** Implements PsiPhases.exact_went_invalid (@spec spec/ivp/time/simulate_psi.spec:303). */
   exact_went_invalid(md: number): void {
-    rec_phase_log(this, ((400 + md) | 0));
+    rec_phase_log(this, (400 + md) | 0);
     // out of the EXACT list, order kept
     const i: number = rec_index_of(this.exact_list, md);
     const n: number = this.exact_list.length;
@@ -272,10 +272,10 @@ export class RecordingPhases implements PsiPhases {
 
   /** Implements PsiPhases.critic_update_events (@spec spec/ivp/time/simulate_psi.spec:320). */
   critic_update_events(mem: Memory, md: number, allow_hull: boolean, hint: number): void {
-    if (allow_hull && (hint === 1)) {
-      rec_phase_log(this, ((500 + md) | 0));
+    if (allow_hull && hint === 1) {
+      rec_phase_log(this, (500 + md) | 0);
     } else {
-      rec_phase_log(this, ((590 + md) | 0));
+      rec_phase_log(this, (590 + md) | 0);
     }
   }
 }
@@ -358,11 +358,11 @@ export function psi_integrate_cores(env: PsiEnv, p: PsiPhases | null, now: numbe
   for (let c = 0; c < n; c++) {
     $host.after(p!.integrate_core(c, env.speeds), host_PsiCoreSpeeds(env.speeds, "PsiPhases.integrate_core argument speeds (spec/ivp/time/simulate_psi.spec:112)"));
     // decision: a float argument, so the sum is rounded to f32 before ×1.00001f
-    const speed: number = Math.fround((env.speeds.rot_surface_speed + env.speeds.current_speed));
+    const speed: number = Math.fround(env.speeds.rot_surface_speed + env.speeds.current_speed);
     const m: number = $host.i32(p!.core_object_count(c), "PsiPhases.core_object_count (spec/ivp/time/simulate_psi.spec:115)");
     for (let j = m - 1; j >= 0; j--) {
       const h: HullManager | null = p!.core_object_hull(c, j);
-      if (!(h !== null)) assertFail("spec/ivp/time/simulate_psi.spec:118", "integration: a core object without a hull manager");
+      if (h === null) assertFail("spec/ivp/time/simulate_psi.spec:118", "integration: a core object without a hull manager");
       hull_update_and_check(h!, now, dt, speed, env.speeds.current_speed, env.check);
     }
   }
@@ -464,7 +464,7 @@ export function psi_event(mem: Memory, tm: TimeManager, env: PsiEnv, p: PsiPhase
 export function rec_phase_log(r: RecordingPhases, code: number): void {
   r.log!.ids.push(code);
   if (r.env === null) {
-    r.phases.push((-1));
+    r.phases.push(-1);
   } else {
     r.phases.push(r.env!.phase);
   }

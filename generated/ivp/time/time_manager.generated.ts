@@ -227,7 +227,7 @@ export function copy_RecordingRunner(dst: RecordingRunner, src: RecordingRunner)
  * @spec spec/ivp/time/time_manager.spec:65
  */
 export function time_manager_key(base_time: number, t: number): number {
-  return Math.fround((t - base_time));
+  return Math.fround(t - base_time);
 }
 
 /**
@@ -241,7 +241,7 @@ export function time_manager_key(base_time: number, t: number): number {
  * @spec spec/ivp/time/time_manager.spec:73
  */
 export function time_manager_fires(target: number, base_time: number, m: number): boolean {
-  return (target - base_time) > m;
+  return target - base_time > m;
 }
 
 /**
@@ -269,7 +269,7 @@ export function time_manager_init(tm: TimeManager): void {
   tm.time_of_last_psi = 0;
   tm.time_code = 1;
   const psi: number = time_manager_new_event(tm);
-  if (!(psi === TM_PSI_EVENT)) assertFail("spec/ivp/time/time_manager.spec:96", "the PSI event is the first event");
+  if (psi !== TM_PSI_EVENT) assertFail("spec/ivp/time/time_manager.spec:96", "the PSI event is the first event");
   time_manager_insert_event(tm, psi, 0);
 }
 
@@ -315,11 +315,11 @@ export function time_manager_set_current_time(tm: TimeManager, t: number): void 
 export function time_manager_insert_event(tm: TimeManager, id: number, t: number): void {
   const key: number = time_manager_key(tm.base_time, t);
   const h: number = min_list_add(tm.list, key);
-  while (tm.event_of_handle.length <= (h | 0)) {
-    tm.event_of_handle.push((-1));
+  while (tm.event_of_handle.length <= h) {
+    tm.event_of_handle.push(-1);
   }
   tm.event_of_handle[h] = id;
-  tm.events[id].index = h >>> 0;
+  tm.events[id].index = h;
 }
 
 /**
@@ -331,7 +331,7 @@ export function time_manager_insert_event(tm: TimeManager, id: number, t: number
  * @spec spec/ivp/time/time_manager.spec:137
  */
 export function time_manager_remove_event(tm: TimeManager, id: number): void {
-  const h: number = ((tm.events[id].index) & 0xffff);
+  const h: number = tm.events[id].index & 0xffff;
   min_list_remove(tm.list, h);
   // quirk kept: 000 §2.2.4 L964: "caller resets index"
   tm.event_of_handle[h] = -1;
@@ -377,15 +377,15 @@ export function time_manager_next_event(tm: TimeManager, target: number): number
   const first: number = min_list_first(tm.list);
   // only an empty list with a target more than 1e10 s past the base gets here (the original would
   // read the payload of element 0xffff)
-  if (!(first !== MIN_LIST_NONE)) assertFail("spec/ivp/time/time_manager.spec:173", "event loop: the list is empty but its min value is due");
+  if (first === MIN_LIST_NONE) assertFail("spec/ivp/time/time_manager.spec:173", "event loop: the list is empty but its min value is due");
   const id: number = tm.event_of_handle[first];
-  const h: number = ((tm.events[id].index) & 0xffff);
+  const h: number = tm.events[id].index & 0xffff;
   min_list_remove(tm.list, h);
   tm.event_of_handle[h] = -1;
   tm.events[id].index = TM_NOT_QUEUED;
   tm.last_rel = m;
   // (double)m + base in ext, stored double by set_current_time (0x100138f0)
-  time_manager_set_current_time(tm, (m + tm.base_time));
+  time_manager_set_current_time(tm, m + tm.base_time);
   return id;
 }
 
@@ -448,8 +448,8 @@ export function time_manager_psi_end(tm: TimeManager): void {
  */
 export function time_manager_event_time(tm: TimeManager, id: number): number {
   const idx: number = tm.events[id].index;
-  if (!(idx !== TM_NOT_QUEUED)) assertFail("spec/ivp/time/time_manager.spec:222", "the event is not queued");
-  const m: number = min_list_value(tm.list, (idx & 0xffff));
+  if (idx === TM_NOT_QUEUED) assertFail("spec/ivp/time/time_manager.spec:222", "the event is not queued");
+  const m: number = min_list_value(tm.list, idx & 0xffff);
   return m + tm.base_time;
 }
 
@@ -495,6 +495,6 @@ export function tm_simulate_until(mem: Memory, tm: TimeManager, target: number, 
  * @spec spec/ivp/time/time_manager.spec:259
  */
 export function env_simulate_dt(mem: Memory, tm: TimeManager, dt: number, run: EventRunner | null): void {
-  const target: number = (tm.current_time + dt);
+  const target: number = tm.current_time + dt;
   tm_simulate_until(mem, tm, target, run);
 }

@@ -60,26 +60,38 @@ export class SceneActor implements Owner, HumanOwner, HumanBodyOwner {
 
   /** Implements Owner.get_cached_transform (@spec spec/ps2/examples/scene_room.spec:57). */
   get_cached_transform(t: Transform): void {
-    const t$0_x = this.cached.position.x, t$0_y = this.cached.position.y, t$0_z = this.cached.position.z, t$0_w = this.cached.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.cached.rotation.x, t$1_y = this.cached.rotation.y, t$1_z = this.cached.rotation.z, t$1_w = this.cached.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.cached.position.x;
+    t.position.y = this.cached.position.y;
+    t.position.z = this.cached.position.z;
+    t.position.w = this.cached.position.w;
+    t.rotation.x = this.cached.rotation.x;
+    t.rotation.y = this.cached.rotation.y;
+    t.rotation.z = this.cached.rotation.z;
+    t.rotation.w = this.cached.rotation.w;
   }
 
   /** Implements Owner.get_pose_now (@spec spec/ps2/examples/scene_room.spec:61). */
   get_pose_now(t: Transform): void {
-    const t$0_x = this.now.position.x, t$0_y = this.now.position.y, t$0_z = this.now.position.z, t$0_w = this.now.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.now.rotation.x, t$1_y = this.now.rotation.y, t$1_z = this.now.rotation.z, t$1_w = this.now.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.now.position.x;
+    t.position.y = this.now.position.y;
+    t.position.z = this.now.position.z;
+    t.position.w = this.now.position.w;
+    t.rotation.x = this.now.rotation.x;
+    t.rotation.y = this.now.rotation.y;
+    t.rotation.z = this.now.rotation.z;
+    t.rotation.w = this.now.rotation.w;
   }
 
   /** Implements Owner.get_transform (@spec spec/ps2/examples/scene_room.spec:65). */
   get_transform(t: Transform): void {
-    const t$0_x = this.now.position.x, t$0_y = this.now.position.y, t$0_z = this.now.position.z, t$0_w = this.now.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.now.rotation.x, t$1_y = this.now.rotation.y, t$1_z = this.now.rotation.z, t$1_w = this.now.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.now.position.x;
+    t.position.y = this.now.position.y;
+    t.position.z = this.now.position.z;
+    t.position.w = this.now.position.w;
+    t.rotation.x = this.now.rotation.x;
+    t.rotation.y = this.now.rotation.y;
+    t.rotation.z = this.now.rotation.z;
+    t.rotation.w = this.now.rotation.w;
   }
 
   /** Implements Owner.set_transform (@spec spec/ps2/examples/scene_room.spec:69). */
@@ -425,7 +437,7 @@ export class SceneHosts implements BodyPassOwners {
 
   /** Implements BodyPassOwners.player (@spec spec/ps2/examples/scene_room.spec:215). */
   player(owner: Owner | null): number {
-    if ((owner !== null) && (owner!.body() === this.player_body)) {
+    if (owner !== null && owner!.body() === this.player_body) {
       return 0;
     }
     return -1;
@@ -643,11 +655,11 @@ export function restore_Scene(s: Scene, r: SnapshotReader): void {
  */
 export function SceneActor_AnswerFor(a: SceneActor, c: Contact): number {
   const l: MeshWorld | null = a.level;
-  if (!(l !== null)) assertFail("spec/ps2/examples/scene_room.spec:175", "scene actor without its level");
+  if (l === null) assertFail("spec/ps2/examples/scene_room.spec:175", "scene actor without its level");
   const p: IPhysics | null = l!.phys;
-  if (!(p !== null)) assertFail("spec/ps2/examples/scene_room.spec:177", "scene level without its world");
-  const other: Body | null = IPhysics_Node(p!, (c.other_owner | 0));
-  if ((other !== null) && (other!.vtable === HUMAN_BODY_VTABLE)) {
+  if (p === null) assertFail("spec/ps2/examples/scene_room.spec:177", "scene level without its world");
+  const other: Body | null = IPhysics_Node(p!, c.other_owner | 0);
+  if (other !== null && other!.vtable === HUMAN_BODY_VTABLE) {
     return 4;
   }
   return 1;
@@ -664,13 +676,13 @@ export function SceneActor_AnswerFor(a: SceneActor, c: Contact): number {
  */
 export function SceneActor_FollowGround(a: SceneActor): void {
   const l: MeshWorld | null = a.level;
-  if ((l === null) || (a.mask !== 0x40)) {
+  if (l === null || a.mask !== 0x40) {
     return;
   }
   const hit: RayHit = _r0;
   reset_RayHit(hit);
   const o_x = a.now.position.x, o_y = a.now.position.y, o_z = Math.fround(a.now.position.z + 1), o_w = 1;
-  if (MeshWorld_RayCast(l!, o_x, o_y, o_z, o_w, 0, 0, -1, 0, 2, hit) && (hit.normal.z >= 0.699999988079071 /* 0.7f */)) {
+  if (MeshWorld_RayCast(l!, o_x, o_y, o_z, o_w, 0, 0, -1, 0, 2, hit) && hit.normal.z >= 0.699999988079071 /* 0.7f */) {
     a.now.position.z = Math.fround(o_z - hit.distance);
     a.ground_z = a.now.position.z;
   }
@@ -711,7 +723,7 @@ export function Scene_BuildRoom(m: CollisionMesh): void {
   Scene_Quad(m, on, 0, 0, 0, 0, 0, 3, 12, 0, 4, 12, 0, 0);
   Scene_Quad(m, on, 12, 8, 0, 12, 8, 4, 0, 8, 3, 0, 8, 0);
   // the free-standing two-sided wall at x = 6, y 5 … 8, 2.5 m high (one plane, both sides block)
-  Scene_Quad(m, ((on | MESH_TRI_TWO_SIDED) & 0xffff), 6, 5, 0, 6, 5, 2.5, 6, 8, 2.5, 6, 8, 0);
+  Scene_Quad(m, on | MESH_TRI_TWO_SIDED, 6, 5, 0, 6, 5, 2.5, 6, 8, 2.5, 6, 8, 0);
   CollisionMesh_Build(m, 2);
 }
 
@@ -760,25 +772,25 @@ export function Scene_Create(s: Scene): void {
   s.phys.overlaps = s.overlaps;
   s.phys.ignores = s.pools.unit08;
   Scene_InitActor(s.level, s.player, 1, 0x40, 0, 1, 1);
-  Scene_InitActor(s.level, s.other, 2, 0x40, (-1), 8.600000381469727 /* 8.6f */, 2);
-  Scene_InitActor(s.level, s.crate, 3, 0x8, (-1), 3, 5);
+  Scene_InitActor(s.level, s.other, 2, 0x40, -1, 8.600000381469727 /* 8.6f */, 2);
+  Scene_InitActor(s.level, s.crate, 3, 0x8, -1, 3, 5);
   const hp: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.player, s.player, s.player);
-  if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room.spec:310", "no human body for the player");
+  if (hp === null) assertFail("spec/ps2/examples/scene_room.spec:310", "no human body for the player");
   s.player.hb = hp;
   s.player.me = hp!.body;
   s.hosts.player_body = hp!.body;
   const ho: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.other, s.other, s.other);
-  if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room.spec:315", "no human body for the second human");
+  if (ho === null) assertFail("spec/ps2/examples/scene_room.spec:315", "no human body for the second human");
   s.other.hb = ho;
   s.other.me = ho!.body;
   PhysicsHumanBody_SetPushSphere(s.pools.unit08, hp!, true);
   const bb: Body | null = Physics_CreateBoxBody(s.phys, s.pools, s.crate, 1, 1);
-  if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room.spec:320", "no box body");
+  if (bb === null) assertFail("spec/ps2/examples/scene_room.spec:320", "no box body");
   s.crate.me = bb;
   // the game marks the crate BLOCKHUMANS (body flag 0x4), so a walking human's body pass meets it
   bb!.flags = (bb!.flags | 0x4) >>> 0;
   const bs: PhysicsShape | null = bb!.first_shape;
-  if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room.spec:325", "box body without its box");
+  if (bs === null) assertFail("spec/ps2/examples/scene_room.spec:325", "box body without its box");
   PhysicsShape_PoseForOwner(bs!, s.crate, null);
   PhysicsBody_ComputeBounds(bb!.min, bb!.max, bs!);
   BodyList_Reinsert(s.phys, bb!);
@@ -825,7 +837,7 @@ export function Scene_PlayerVelocity(s: Scene, v: Vec4): void {
     const dx: number = Math.fround(s.path_x[s.target] - s.player.now.position.x);
     const dy: number = Math.fround(s.path_y[s.target] - s.player.now.position.y);
     const d2: number = Math.fround(Math.fround(dx * dx) + Math.fround(dy * dy));
-    if ((d2 > 0.0625) && (((s.updates - s.target_since) | 0) < 75)) {
+    if (d2 > 0.0625 && ((s.updates - s.target_since) | 0) < 75) {
       const k: number = Math.fround(3 / Math.fround(Math.sqrt(d2)));
       v.x = Math.fround(dx * k);
       v.y = Math.fround(dy * k);
@@ -858,7 +870,7 @@ export function Scene_MoveHuman(phys: IPhysics, slots: HumanBodySlots, a: SceneA
   const t$1_x = a.now.rotation.x, t$1_y = a.now.rotation.y, t$1_z = a.now.rotation.z, t$1_w = a.now.rotation.w;
   a.cached.rotation.x = t$1_x; a.cached.rotation.y = t$1_y; a.cached.rotation.z = t$1_z; a.cached.rotation.w = t$1_w;
   const hb: HumanBody | null = a.hb;
-  if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room.spec:383", "scene human without a body");
+  if (hb === null) assertFail("spec/ps2/examples/scene_room.spec:383", "scene human without a body");
   const dt: number = Math.fround(1 / 30);
   PhysicsBody_Sweep(dt, phys, hb!.body, v_x, v_y, v_z, v_w, disp, a, slots);
   PhysicsHumanBody_Update(phys, hb!, a);

@@ -94,7 +94,7 @@ export class InputRoomHosts implements BodyPassOwners {
   /** Implements BodyPassOwners.player (@spec spec/ps2/examples/scene_room_input.spec:35). */
   player(owner: Owner | null): number {
     const r: InputRoom | null = this.room;
-    if ((owner === null) || (r === null)) {
+    if (owner === null || r === null) {
       return -1;
     }
     const b: Body | null = owner!.body();
@@ -271,12 +271,12 @@ export function restore_InputRoom(s: InputRoom, r: SnapshotReader): void {
  * @spec spec/ps2/examples/scene_room_input.spec:79
  */
 export function InputRoom_Spawn(i: number, p: Vec4): void {
-  const row: number = (((i / 2)) | 0);
+  const row: number = (i / 2) | 0;
   let y: number = Math.fround(1 + Math.fround(Math.fround(row) * 1.399999976158142 /* 1.4f */));
   if (row === 3) {
     y = 6.599999904632568 /* 6.6f */;
   }
-  p.x = Math.fround(1 + Math.fround(Math.fround((((i % 2)) | 0)) * 1.2000000476837158 /* 1.2f */));
+  p.x = Math.fround(1 + Math.fround(Math.fround((i % 2) | 0) * 1.2000000476837158 /* 1.2f */));
   p.y = y;
   p.z = 0;
   p.w = 1;
@@ -291,7 +291,7 @@ export function InputRoom_Spawn(i: number, p: Vec4): void {
  * @spec spec/ps2/examples/scene_room_input.spec:91
  */
 export function InputRoom_Create(s: InputRoom, players: number): void {
-  if (!((players >= 1) && (players <= 8))) assertFail("spec/ps2/examples/scene_room_input.spec:92", "input room: {} players asked for; the room holds 1 … 8 players", [players]);
+  if (!(players >= 1 && players <= 8)) assertFail("spec/ps2/examples/scene_room_input.spec:92", "input room: {} players asked for; the room holds 1 … 8 players", [players]);
   Scene_BuildRoom(s.level.mesh);
   IPhysics_ConstructWorld(s.phys);
   IPhysics_ConstructBodyPools(s.pools);
@@ -307,32 +307,32 @@ export function InputRoom_Create(s: InputRoom, players: number): void {
     const p: RoomPlayer = s.players[i];
     InputRoom_Spawn(i, _s0);
     spawn_x = _s0.x; spawn_y = _s0.y; spawn_z = _s0.z; spawn_w = _s0.w;
-    Scene_InitActor(s.level, p.actor, ((((i + 1) | 0)) >>> 0), 0x40, ((i << 24) >> 24), spawn_x, spawn_y);
+    Scene_InitActor(s.level, p.actor, (i + 1) >>> 0, 0x40, (i << 24) >> 24, spawn_x, spawn_y);
     const hb: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, p.actor, p.actor, p.actor);
-    if (!(hb !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:109", "no human body for player {}", [i]);
+    if (hb === null) assertFail("spec/ps2/examples/scene_room_input.spec:109", "no human body for player {}", [i]);
     p.actor.hb = hb;
     p.actor.me = hb!.body;
     PhysicsHumanBody_SetPushSphere(s.pools.unit08, hb!, true);
   }
-  Scene_InitActor(s.level, s.other, 9, 0x40, (-1), 8.600000381469727 /* 8.6f */, 2);
-  Scene_InitActor(s.level, s.crate, 10, 0x8, (-1), 3, 5);
+  Scene_InitActor(s.level, s.other, 9, 0x40, -1, 8.600000381469727 /* 8.6f */, 2);
+  Scene_InitActor(s.level, s.crate, 10, 0x8, -1, 3, 5);
   const ho: HumanBody | null = IPhysics_CreateHumanBody(s.phys, s.pools, s.other, s.other, s.other);
-  if (!(ho !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:117", "no human body for the second human");
+  if (ho === null) assertFail("spec/ps2/examples/scene_room_input.spec:117", "no human body for the second human");
   s.other.hb = ho;
   s.other.me = ho!.body;
   const bb: Body | null = Physics_CreateBoxBody(s.phys, s.pools, s.crate, 1, 1);
-  if (!(bb !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:121", "no box body");
+  if (bb === null) assertFail("spec/ps2/examples/scene_room_input.spec:121", "no box body");
   s.crate.me = bb;
   bb!.flags = (bb!.flags | 0x4) >>> 0;
   const bs: PhysicsShape | null = bb!.first_shape;
-  if (!(bs !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:125", "box body without its box");
+  if (bs === null) assertFail("spec/ps2/examples/scene_room_input.spec:125", "box body without its box");
   PhysicsShape_PoseForOwner(bs!, s.crate, null);
   PhysicsBody_ComputeBounds(bb!.min, bb!.max, bs!);
   BodyList_Reinsert(s.phys, bb!);
   for (let i_1 = 0; i_1 < players; i_1++) {
     const p_1: RoomPlayer = s.players[i_1];
     const hp: HumanBody | null = p_1.actor.hb;
-    if (!(hp !== null)) assertFail("spec/ps2/examples/scene_room_input.spec:132", "player {} without its body", [i_1]);
+    if (hp === null) assertFail("spec/ps2/examples/scene_room_input.spec:132", "player {} without its body", [i_1]);
     PhysicsHumanBody_Update(s.phys, hp!, p_1.actor);
   }
   PhysicsHumanBody_Update(s.phys, ho!, s.other);
@@ -347,9 +347,9 @@ export function InputRoom_Create(s: InputRoom, players: number): void {
  * @spec spec/ps2/examples/scene_room_input.spec:141
  */
 export function InputRoom_CheckStick(s: InputRoom, p: number, sx: number, sy: number): void {
-  if (!((p >= 0) && (p < s.count))) assertFail("spec/ps2/examples/scene_room_input.spec:142", "input room: player {} is not in the room ({} players: give 0 … count − 1)", [p, s.count]);
-  if (!((sx >= (-127)) && (sx <= 127))) assertFail("spec/ps2/examples/scene_room_input.spec:143", "input room: player {}'s stick x is {}; each axis takes −127 … 127", [p, sx]);
-  if (!((sy >= (-127)) && (sy <= 127))) assertFail("spec/ps2/examples/scene_room_input.spec:144", "input room: player {}'s stick y is {}; each axis takes −127 … 127", [p, sy]);
+  if (!(p >= 0 && p < s.count)) assertFail("spec/ps2/examples/scene_room_input.spec:142", "input room: player {} is not in the room ({} players: give 0 … count − 1)", [p, s.count]);
+  if (!(sx >= -127 && sx <= 127)) assertFail("spec/ps2/examples/scene_room_input.spec:143", "input room: player {}'s stick x is {}; each axis takes −127 … 127", [p, sx]);
+  if (!(sy >= -127 && sy <= 127)) assertFail("spec/ps2/examples/scene_room_input.spec:144", "input room: player {}'s stick y is {}; each axis takes −127 … 127", [p, sy]);
 }
 
 /**

@@ -20,7 +20,7 @@ export function glue_drop_scene(mem: Memory, s: GlueScene, height: number, min_s
   glue_scene_new(mem, s);
   glue_scene_entity(s, 1, 0, 0, 0);
   glue_scene_floor(mem, s, 1, s.floor_mesh, TN_FLOOR_SURFACE, TN_FLOOR_GROUP);
-  glue_scene_entity(s, 2, 0, Math.fround((2 + height)), 0);
+  glue_scene_entity(s, 2, 0, Math.fround(2 + height), 0);
   glue_scene_ball(mem, s, 2, 0.5, 0.8999999761581421 /* 0.9f */, 10, 0, 0);
   const b: number = glue_behavior_new(s.m, BB_COLL_DETECTION, 2);
   glue_set_collision_pins(s.m, b, min_speed, max_speed, sleep, false, 0);

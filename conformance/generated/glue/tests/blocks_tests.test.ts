@@ -70,10 +70,10 @@ describe("003 §2.2: SetPhysicsForce (B09, D7)", () => {
     glue_scene_frames(mem, s, 5, 40);
     const n: number = s.m.world.env.psi_count;
     $expect.compare(n, ">", 5, "i32", mode, "spec/glue/tests/blocks_tests.spec:54");
-    const dv: number = Math.fround((0.92 * 0.10000000149011612 /* 0.1f */));
+    const dv: number = Math.fround(0.92 * 0.10000000149011612 /* 0.1f */);
     let v: number = 0;
     for (let k = 0; k < n; k++) {
-      v = Math.fround((v + dv));
+      v = Math.fround(v + dv);
     }
     $expect.compare(glue_scene_core(s, ball).speed.x, "==", v, "f32", mode, "spec/glue/tests/blocks_tests.spec:60");
   });
@@ -166,10 +166,10 @@ describe("003 §2.5: Physics Impulse (B15, D9)", () => {
     glue_frame(mem, s.m, 16);
     $expect.compare(s.m.world.dyn.cores[b2].async_dv.y, "==", 0, "f32", mode, "spec/glue/tests/blocks_tests.spec:141");
     glue_impulse_input(mem, s.m, i2);
-    const amount: number = Math.fround((66 * Math.fround((4 * Math.fround(0.002)))));
-    const dv: number = Math.fround((amount * 0.10000000149011612 /* 0.1f */));
+    const amount: number = Math.fround(66 * Math.fround(4 * Math.fround(0.002)));
+    const dv: number = Math.fround(amount * 0.10000000149011612 /* 0.1f */);
     $expect.compare(s.m.world.dyn.cores[b2].async_dv.y, "==", dv, "f32", mode, "spec/glue/tests/blocks_tests.spec:145");
-    $expect.compare(amount, "!=", (66 * Math.fround(GT_DT)), "f32", mode, "spec/glue/tests/blocks_tests.spec:146");
+    $expect.compare(amount, "!=", 66 * Math.fround(GT_DT), "f32", mode, "spec/glue/tests/blocks_tests.spec:146");
   });
 
   it("an impulse wakes a frozen body (003 L351) and a body that is not physicalized only gets the lookup's warning [003:L351]", () => {
@@ -206,7 +206,7 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
     // a resting ball turns calm (state 2) at a sleep test, then freezes
     let calm: boolean = false;
     for (let i = 0; i < 200; i++) {
-      if (!calm && (c.movement_state === MOVEMENT_CALM)) {
+      if (!calm && c.movement_state === MOVEMENT_CALM) {
         calm = true;
         glue_wake_up_input(mem, s.m, w);
         $expect.compare(c.movement_state, "==", MOVEMENT_MOVING, "u8", mode, "spec/glue/tests/blocks_tests.spec:182");
@@ -220,7 +220,7 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
     const revives: number = s.m.world.dyn.revives;
     glue_wake_up_input(mem, s.m, w);
     $expect.compare(c.movement_state, "==", MOVEMENT_MOVING, "u8", mode, "spec/glue/tests/blocks_tests.spec:192");
-    $expect.compare(s.m.world.dyn.revives, "==", ((revives + 1) | 0), "i32", mode, "spec/glue/tests/blocks_tests.spec:193");
+    $expect.compare(s.m.world.dyn.revives, "==", (revives + 1) | 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:193");
   });
 
   it("D15: Set Values stores mgr+0xd0 = Physic Time Factor × 0.001 (f32) and sets the environment's gravity [003:L428]", () => {
@@ -228,7 +228,7 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
     const mem = new Memory();
     const s: GlueScene = new GlueScene();
     glue_scene_new(mem, s);
-    $expect.compare(s.m.time_scale, "==", Math.fround((2 * 0.001)), "f32", mode, "spec/glue/tests/blocks_tests.spec:199");
+    $expect.compare(s.m.time_scale, "==", Math.fround(2 * 0.001), "f32", mode, "spec/glue/tests/blocks_tests.spec:199");
     $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, -20, 0], "f64", mode, "spec/glue/tests/blocks_tests.spec:200");
     glue_set_globals_pins(s.m, s.globals, 0, -9, 1, 0);
     glue_set_values_input(s.m, s.globals);
@@ -250,12 +250,12 @@ describe("003 §2.8: Physics WakeUp, Set Physics Globals, DeleteCollisionSurface
     glue_scene_frames(mem, s, 10, 16);
     glue_clean_world_input(mem, s.m, s.globals);
     $expect.compare(s.m.generation, "==", 2, "i32", mode, "spec/glue/tests/blocks_tests.spec:218");
-    $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, (-9.81) /* f64#c0239eb851eb851f */, 0], "f64", mode, "spec/glue/tests/blocks_tests.spec:219");
+    $expect.compare([s.m.world.env.gravity.x, s.m.world.env.gravity.y, s.m.world.env.gravity.z], "==", [0, -9.81 /* f64#c0239eb851eb851f */, 0], "f64", mode, "spec/glue/tests/blocks_tests.spec:219");
     $expect.compare(s.m.world.env.objects.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:220");
     $expect.compare(s.m.registry.length, "==", 1, "i32", mode, "spec/glue/tests/blocks_tests.spec:221");
-    $expect.compare(glue_record_object(s.m, 0), "==", (-1), "i32", mode, "spec/glue/tests/blocks_tests.spec:222");
+    $expect.compare(glue_record_object(s.m, 0), "==", -1, "i32", mode, "spec/glue/tests/blocks_tests.spec:222");
     const again: number = glue_scene_stone(mem, s, 2);
-    $expect.compare(again, "==", (-1), "i32", mode, "spec/glue/tests/blocks_tests.spec:224");
+    $expect.compare(again, "==", -1, "i32", mode, "spec/glue/tests/blocks_tests.spec:224");
     $expect.compare(s.m.world.env.objects.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:225");
     glue_unphysicalize(mem, s.m, s.phys, 2);
     $expect.compare(s.m.registry.length, "==", 0, "i32", mode, "spec/glue/tests/blocks_tests.spec:227");

@@ -103,7 +103,7 @@ describe("003 §2.0: IVP_Handle in local 0 (B02, D2)", () => {
     glue_create_input(mem, s.m, f);
     $expect.compare(s.m.behaviors[f].handle, "==", 0, "i32", mode, "spec/glue/tests/commands_tests.spec:88");
     glue_behavior_reset(s.m, f);
-    $expect.compare(s.m.behaviors[f].handle, "==", (-1), "i32", mode, "spec/glue/tests/commands_tests.spec:90");
+    $expect.compare(s.m.behaviors[f].handle, "==", -1, "i32", mode, "spec/glue/tests/commands_tests.spec:90");
     $expect.compare(glue_scene_live_forces(s), "==", 1, "i32", mode, "spec/glue/tests/commands_tests.spec:91");
     // Destroy with the handle cleared deletes nothing
     glue_destroy_input(s.m, f);
@@ -125,7 +125,7 @@ describe("003 §2.0: IVP_Handle in local 0 (B02, D2)", () => {
     $expect.compare(glue_scene_live_forces(s), "==", 1, "i32", mode, "spec/glue/tests/commands_tests.spec:107");
     glue_destroy_input(s.m, f);
     $expect.compare(glue_scene_live_forces(s), "==", 0, "i32", mode, "spec/glue/tests/commands_tests.spec:109");
-    $expect.compare(s.m.behaviors[f].handle, "==", (-1), "i32", mode, "spec/glue/tests/commands_tests.spec:110");
+    $expect.compare(s.m.behaviors[f].handle, "==", -1, "i32", mode, "spec/glue/tests/commands_tests.spec:110");
     glue_destroy_input(s.m, f);
     $expect.compare(glue_scene_live_forces(s), "==", 0, "i32", mode, "spec/glue/tests/commands_tests.spec:112");
   });

@@ -41,7 +41,7 @@ describe("003 §3.2: world creation (B22, B25, F10, F11)", () => {
     const lib: GlueMeshLibrary = new GlueMeshLibrary();
     $expect.compare(GLUE_IVP_GRAVITY_Y, "==", 9.83, "f64", mode, "spec/glue/tests/frame_tests.spec:19");
     glue_manager_init(mem, m, lib);
-    $expect.compare([m.world.env.gravity.x, m.world.env.gravity.y, m.world.env.gravity.z], "==", [0, (-9.81) /* f64#c0239eb851eb851f */, 0], "f64", mode, "spec/glue/tests/frame_tests.spec:21");
+    $expect.compare([m.world.env.gravity.x, m.world.env.gravity.y, m.world.env.gravity.z], "==", [0, -9.81 /* f64#c0239eb851eb851f */, 0], "f64", mode, "spec/glue/tests/frame_tests.spec:21");
     $expect.compare(m.world.env.gravity.y, "==", -9.81, "f64", mode, "spec/glue/tests/frame_tests.spec:22");
     // OnCKInit: mgr+0xd0 = 0.001, the time factor 1
     $expect.compare(m.time_scale, "==", Math.fround(0.001), "f32", mode, "spec/glue/tests/frame_tests.spec:24");
@@ -87,8 +87,8 @@ describe("003 §3.1: the frame step (B23, F5-F7, D17)", () => {
     glue_scene_new(mem, s);
     const t0: number = s.m.world.env.tm.current_time;
     glue_frame(mem, s.m, 16);
-    $expect.compare(s.m.last_dt, "==", (4 * Math.fround(0.002)), "f64", mode, "spec/glue/tests/frame_tests.spec:61");
-    $expect.compare(s.m.world.env.tm.current_time, "==", (t0 + s.m.last_dt), "f64", mode, "spec/glue/tests/frame_tests.spec:62");
+    $expect.compare(s.m.last_dt, "==", 4 * Math.fround(0.002), "f64", mode, "spec/glue/tests/frame_tests.spec:61");
+    $expect.compare(s.m.world.env.tm.current_time, "==", t0 + s.m.last_dt, "f64", mode, "spec/glue/tests/frame_tests.spec:62");
     $expect.compare(s.m.last_dt, "==", 0.008, "f64", { "kind": "abs", "bound": 1e-9, "text": "1e-9" }, "spec/glue/tests/frame_tests.spec:63");
   });
 
@@ -97,11 +97,11 @@ describe("003 §3.1: the frame step (B23, F5-F7, D17)", () => {
     const mem = new Memory();
     const s: GlueScene = new GlueScene();
     glue_scene_new(mem, s);
-    const delta: number = Math.fround((1000 / 60));
+    const delta: number = Math.fround(1000 / 60);
     glue_scene_frames(mem, s, 120, delta);
     const n0: number = s.m.world.env.psi_count;
     glue_scene_frames(mem, s, 600, delta);
-    const n: number = ((s.m.world.env.psi_count - n0) | 0);
+    const n: number = (s.m.world.env.psi_count - n0) | 0;
     $expect.compare(n, ">=", 1319, "i32", mode, "spec/glue/tests/frame_tests.spec:74");
     $expect.compare(n, "<=", 1321, "i32", mode, "spec/glue/tests/frame_tests.spec:75");
   });
@@ -133,11 +133,11 @@ describe("003 §3.1: the frame step (B23, F5-F7, D17)", () => {
     const ball: number = glue_scene_ball(mem, s, 2, 0.5, 0.10000000149011612 /* 0.1f */, 1, 0, 0);
     const n0: number = s.m.world.env.psi_count;
     glue_frame(mem, s.m, 16);
-    const n: number = ((s.m.world.env.psi_count - n0) | 0);
+    const n: number = (s.m.world.env.psi_count - n0) | 0;
     $expect.compare(n, ">=", 1, "i32", mode, "spec/glue/tests/frame_tests.spec:102");
     let v: number = 0;
     for (let k = 0; k < n; k++) {
-      v = Math.fround((v + 1));
+      v = Math.fround(v + 1);
     }
     $expect.compare(glue_scene_core(s, ball).speed.x, "==", v, "f32", mode, "spec/glue/tests/frame_tests.spec:107");
   });
@@ -164,11 +164,11 @@ describe("003 §3.1; 000 §8.3: the write-back (B24, D18, A12)", () => {
     $expect.compare(s.m.world.env.psi_count, "==", 2, "i32", mode, "spec/glue/tests/frame_tests.spec:127");
     glue_scene_frames(mem, s, 7, 16);
     const t: number = env.tm.current_time;
-    const dt: number = (t - c.time_of_last_psi);
+    const dt: number = t - c.time_of_last_psi;
     $expect.compare(dt, ">=", 0, "f64", mode, "spec/glue/tests/frame_tests.spec:131");
     $expect.compare(dt, "<", env.tm.delta_psi, "f64", mode, "spec/glue/tests/frame_tests.spec:132");
     const e: GlueEntity = glue_entity(s.m, 2);
-    const y: number = (c.pos_world_f_core_last_psi.y + (c.delta_world_f_core_psis.y * dt));
+    const y: number = c.pos_world_f_core_last_psi.y + c.delta_world_f_core_psis.y * dt;
     $expect.compare(e.matrix[13], "==", Math.fround(y), "f32", mode, "spec/glue/tests/frame_tests.spec:135");
     $expect.compare(e.written_frame, "==", s.m.frame, "i32", mode, "spec/glue/tests/frame_tests.spec:136");
   });
@@ -222,7 +222,7 @@ describe("003 §3.1; 000 §8.3: the write-back (B24, D18, A12)", () => {
     const ball: number = glue_scene_stone(mem, s, 2);
     const c: PhysCoreView = glue_scene_core(s, ball);
     let i: number = 0;
-    while ((i < 300) && (c.movement_state !== MOVEMENT_FROZEN)) {
+    while (i < 300 && c.movement_state !== MOVEMENT_FROZEN) {
       glue_frame(mem, s.m, 16);
       if (c.movement_state !== MOVEMENT_FROZEN) {
         $expect.compare(s.m.writeback.length, "==", 1, "i32", mode, "spec/glue/tests/frame_tests.spec:171");
@@ -279,9 +279,9 @@ describe("003 §3.3: the registry (B26)", () => {
     $expect.compare(s.m.registry[0].object, "==", 1, "i32", mode, "spec/glue/tests/frame_tests.spec:216");
     $expect.compare(s.m.entities[0].id, "==", 10, "i32", mode, "spec/glue/tests/frame_tests.spec:217");
     $expect.compare(glue_lookup(s.m, 20, true), "==", 1, "i32", mode, "spec/glue/tests/frame_tests.spec:218");
-    $expect.compare(glue_lookup(s.m, 25, false), "==", (-1), "i32", mode, "spec/glue/tests/frame_tests.spec:219");
+    $expect.compare(glue_lookup(s.m, 25, false), "==", -1, "i32", mode, "spec/glue/tests/frame_tests.spec:219");
     $expect.compare(glue_scene_messages(s, MSG_MUST_PHYSICALIZE), "==", 0, "i32", mode, "spec/glue/tests/frame_tests.spec:220");
-    $expect.compare(glue_lookup(s.m, 25, true), "==", (-1), "i32", mode, "spec/glue/tests/frame_tests.spec:221");
+    $expect.compare(glue_lookup(s.m, 25, true), "==", -1, "i32", mode, "spec/glue/tests/frame_tests.spec:221");
     $expect.compare(glue_scene_messages(s, MSG_MUST_PHYSICALIZE), "==", 1, "i32", mode, "spec/glue/tests/frame_tests.spec:222");
     glue_unphysicalize(mem, s.m, s.phys, 20);
     $expect.compare(s.m.registry[1].entity, "==", 30, "i32", mode, "spec/glue/tests/frame_tests.spec:224");

@@ -24,9 +24,9 @@ describe("003 §2.6: PhysicsCollDetection (B16, D10-D12)", () => {
     const g: BlockOutput = s.m.outputs[k];
     $expect.compare(g.entity, "==", 2, "i32", mode, "spec/glue/tests/listener_tests.spec:43");
     $expect.compare(g.other, "==", 1, "i32", mode, "spec/glue/tests/listener_tests.spec:44");
-    $expect.compare(g.other_id, "==", (-1), "i32", mode, "spec/glue/tests/listener_tests.spec:45");
+    $expect.compare(g.other_id, "==", -1, "i32", mode, "spec/glue/tests/listener_tests.spec:45");
     const ev: CollisionEvent = s.m.world.dyn.collisions[0];
-    $expect.compare(g.speed, "==", Math.fround((ev.speed / 100)), "f32", mode, "spec/glue/tests/listener_tests.spec:47");
+    $expect.compare(g.speed, "==", Math.fround(ev.speed / 100), "f32", mode, "spec/glue/tests/listener_tests.spec:47");
     $expect.compare(g.speed, ">", 0, "f32", mode, "spec/glue/tests/listener_tests.spec:48");
     $expect.compare(g.time, "==", ev.time, "f64", mode, "spec/glue/tests/listener_tests.spec:49");
   });
@@ -62,14 +62,14 @@ describe("003 §2.6: PhysicsCollDetection (B16, D10-D12)", () => {
     glue_drop_scene(mem, s, 3, 0, 1, 0);
     glue_entity_set_attribute(s.m, 1, 0, true, 7);
     $expect.truth(!s.m.coll_id_resolved, "spec/glue/tests/listener_tests.spec:78");
-    $expect.compare(glue_coll_id_of(s.m, 1), "==", (-1), "i32", mode, "spec/glue/tests/listener_tests.spec:79");
+    $expect.compare(glue_coll_id_of(s.m, 1), "==", -1, "i32", mode, "spec/glue/tests/listener_tests.spec:79");
     const k: number = glue_until_collision(mem, s, 60);
     $expect.compare(k, ">=", 0, "i32", mode, "spec/glue/tests/listener_tests.spec:81");
-    $expect.compare(s.m.outputs[k].other_id, "==", (-1), "i32", mode, "spec/glue/tests/listener_tests.spec:82");
+    $expect.compare(s.m.outputs[k].other_id, "==", -1, "i32", mode, "spec/glue/tests/listener_tests.spec:82");
     glue_clean_world_input(mem, s.m, s.globals);
     $expect.truth(s.m.coll_id_resolved, "spec/glue/tests/listener_tests.spec:84");
     $expect.compare(glue_coll_id_of(s.m, 1), "==", 7, "i32", mode, "spec/glue/tests/listener_tests.spec:85");
-    $expect.compare(glue_coll_id_of(s.m, 2), "==", (-1), "i32", mode, "spec/glue/tests/listener_tests.spec:86");
+    $expect.compare(glue_coll_id_of(s.m, 2), "==", -1, "i32", mode, "spec/glue/tests/listener_tests.spec:86");
   });
 
   it("D10: with Use ID the other's ID must equal the listener's: a floor with ID 3 is heard by a listener with ID 3, not by one with ID 4 [003:L387]", () => {
@@ -152,7 +152,7 @@ describe("003 §2.6: PhysicsCollDetection (B16, D10-D12)", () => {
     const s: GlueScene = new GlueScene();
     glue_drop_scene(mem, s, 3, 1000, 1, 0);
     const k: number = glue_until_collision(mem, s, 60);
-    $expect.compare(k, "==", (-1), "i32", mode, "spec/glue/tests/listener_tests.spec:161");
+    $expect.compare(k, "==", -1, "i32", mode, "spec/glue/tests/listener_tests.spec:161");
     $expect.compare(s.m.stats.collisions, ">=", 1, "i32", mode, "spec/glue/tests/listener_tests.spec:162");
   });
 
@@ -163,7 +163,7 @@ describe("003 §2.6: PhysicsCollDetection (B16, D10-D12)", () => {
     $expect.compare(glue_speed_ratio(5, 0.00009000000136438757 /* 0.00009f */, 0.00009999999747378752 /* 1e-4f */), "==", 1, "f32", mode, "spec/glue/tests/listener_tests.spec:168");
     $expect.compare(glue_speed_ratio(0.00009999999747378752 /* 0.0001f */, 10, 0.00009999999747378752 /* 1e-4f */), "==", 0.00009999999747378752 /* 1e-4f */, "f32", mode, "spec/glue/tests/listener_tests.spec:169");
     $expect.compare(glue_speed_ratio(0.000009999999747378752 /* 0.00001f */, 10, 0.00002499999936844688 /* 2.5e-5f */), "==", 0.00002499999936844688 /* 2.5e-5f */, "f32", mode, "spec/glue/tests/listener_tests.spec:170");
-    $expect.compare(glue_speed_ratio(0.00019999999494757503 /* 0.0002f */, 10, 0.00009999999747378752 /* 1e-4f */), "==", Math.fround((0.00019999999494757503 /* 0.0002f */ / 10)), "f32", mode, "spec/glue/tests/listener_tests.spec:171");
+    $expect.compare(glue_speed_ratio(0.00019999999494757503 /* 0.0002f */, 10, 0.00009999999747378752 /* 1e-4f */), "==", Math.fround(0.00019999999494757503 /* 0.0002f */ / 10), "f32", mode, "spec/glue/tests/listener_tests.spec:171");
   });
 
   it("D12: the normal is negated when the target is the second object of the contact: listeners on both balls of a ball-ball impact get opposite normals [003:L392]", () => {
@@ -188,7 +188,7 @@ describe("003 §2.6: PhysicsCollDetection (B16, D10-D12)", () => {
     let done: boolean = false;
     for (let i = 0; i < 60; i++) {
       glue_frame(mem, s.m, 16);
-      if (!done && (glue_scene_outputs(s, OUT_COLLISION) === 2)) {
+      if (!done && glue_scene_outputs(s, OUT_COLLISION) === 2) {
         done = true;
         const a: BlockOutput = s.m.outputs[0];
         const b: BlockOutput = s.m.outputs[1];
@@ -236,7 +236,7 @@ describe("003 §2.6: PhysicsCollDetection (B16, D10-D12)", () => {
     const b: number = glue_drop_scene(mem, s, 3, 0, 1, 0);
     glue_destroy_input(s.m, b);
     $expect.truth(!s.m.coll_listeners[0].live, "spec/glue/tests/listener_tests.spec:237");
-    $expect.compare(glue_until_collision(mem, s, 60), "==", (-1), "i32", mode, "spec/glue/tests/listener_tests.spec:238");
+    $expect.compare(glue_until_collision(mem, s, 60), "==", -1, "i32", mode, "spec/glue/tests/listener_tests.spec:238");
   });
 });
 
@@ -259,12 +259,12 @@ describe("003 §2.7: PhysicsContinuousContact (B17, D13)", () => {
     let first: number = -1;
     let fired: number = 0;
     let i: number = 0;
-    while ((i < 60) && (fired === 0)) {
+    while (i < 60 && fired === 0) {
       glue_frame(mem, s.m, 16);
-      if ((first < 0) && (s.m.registry[1].contacts > 0)) {
+      if (first < 0 && s.m.registry[1].contacts > 0) {
         first = s.m.registry[1].first_contact;
       }
-      if (glue_scene_outputs(s, ((OUT_CONTACT_ON + 2) | 0)) === 1) {
+      if (glue_scene_outputs(s, (OUT_CONTACT_ON + 2) | 0) === 1) {
         on_time = s.m.world.env.tm.current_time;
         fired = (fired + 1) | 0;
       }
@@ -272,9 +272,9 @@ describe("003 §2.7: PhysicsContinuousContact (B17, D13)", () => {
     }
     $expect.compare(fired, "==", 1, "i32", mode, "spec/glue/tests/listener_tests.spec:270");
     $expect.compare(first, ">", 0, "f64", mode, "spec/glue/tests/listener_tests.spec:271");
-    $expect.compare((on_time - first), ">=", 0.30000001192092896 /* 0.3f */, "ext", mode, "spec/glue/tests/listener_tests.spec:272");
+    $expect.compare(on_time - first, ">=", 0.30000001192092896 /* 0.3f */, "ext", mode, "spec/glue/tests/listener_tests.spec:272");
     // the contact lasted: the previous frame was still before the delay
-    $expect.compare(((on_time - first) - s.m.last_dt), "<", 0.30000001192092896 /* 0.3f */, "ext", mode, "spec/glue/tests/listener_tests.spec:274");
+    $expect.compare(on_time - first - s.m.last_dt, "<", 0.30000001192092896 /* 0.3f */, "ext", mode, "spec/glue/tests/listener_tests.spec:274");
     // the ball leaves the floor: a strong upward impulse
     const i2: number = glue_behavior_new(s.m, BB_PHYSICS_IMPULSE, 2);
     glue_set_force_pins(s.m, i2, 0, 0, 0, 2, 0, 1, 0, 0, 300, false, false);
@@ -283,16 +283,16 @@ describe("003 §2.7: PhysicsContinuousContact (B17, D13)", () => {
     let off_time: number = -1;
     for (let i_1 = 0; i_1 < 40; i_1++) {
       glue_frame(mem, s.m, 16);
-      if ((left < 0) && (s.m.contact_listeners[0].count[1] === 0)) {
+      if (left < 0 && s.m.contact_listeners[0].count[1] === 0) {
         left = s.m.world.env.tm.current_time;
       }
-      if (glue_scene_outputs(s, ((OUT_CONTACT_ON + 3) | 0)) === 1) {
+      if (glue_scene_outputs(s, (OUT_CONTACT_ON + 3) | 0) === 1) {
         off_time = s.m.world.env.tm.current_time;
       }
     }
     $expect.compare(left, ">", 0, "f64", mode, "spec/glue/tests/listener_tests.spec:290");
-    $expect.compare((off_time - left), ">=", 0.30000001192092896 /* 0.3f */, "ext", mode, "spec/glue/tests/listener_tests.spec:291");
-    $expect.compare(((off_time - left) - s.m.last_dt), "<", 0.30000001192092896 /* 0.3f */, "ext", mode, "spec/glue/tests/listener_tests.spec:292");
+    $expect.compare(off_time - left, ">=", 0.30000001192092896 /* 0.3f */, "ext", mode, "spec/glue/tests/listener_tests.spec:291");
+    $expect.compare(off_time - left - s.m.last_dt, "<", 0.30000001192092896 /* 0.3f */, "ext", mode, "spec/glue/tests/listener_tests.spec:292");
     // groups 0 and 2 never had a contact
     $expect.compare(s.m.contact_listeners[0].state[0], "==", 0, "i32", mode, "spec/glue/tests/listener_tests.spec:294");
   });
@@ -332,6 +332,6 @@ describe("003 §2.7: PhysicsContinuousContact (B17, D13)", () => {
     glue_contact_group_step(s.m, l, 0, 4.5);
     $expect.compare(l.state[0], "==", 0, "i32", mode, "spec/glue/tests/listener_tests.spec:328");
     $expect.compare(s.m.outputs.length, "==", 2, "i32", mode, "spec/glue/tests/listener_tests.spec:329");
-    $expect.compare(s.m.outputs[1].output, "==", ((OUT_CONTACT_ON + 1) | 0), "i32", mode, "spec/glue/tests/listener_tests.spec:330");
+    $expect.compare(s.m.outputs[1].output, "==", (OUT_CONTACT_ON + 1) | 0, "i32", mode, "spec/glue/tests/listener_tests.spec:330");
   });
 });

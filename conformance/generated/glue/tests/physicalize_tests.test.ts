@@ -23,7 +23,7 @@ describe("003 §2.1: the Physicalize input (B03, B05, D3, D4)", () => {
     $expect.compare(s.m.materials.length, "==", 1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:10");
     $expect.compare(glue_scene_outputs(s, OUT_PHYSICALIZE_OUT1), "==", 1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:11");
     const again: number = glue_scene_ball(mem, s, 2, 0.800000011920929 /* 0.8f */, 0.20000000298023224 /* 0.2f */, 1.899999976158142 /* 1.9f */, 0.8999999761581421 /* 0.9f */, 0.10000000149011612 /* 0.1f */);
-    $expect.compare(again, "==", (-1), "i32", mode, "spec/glue/tests/physicalize_tests.spec:13");
+    $expect.compare(again, "==", -1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:13");
     $expect.compare(s.m.materials.length, "==", 1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:14");
     $expect.compare(s.m.registry.length, "==", 1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:15");
     $expect.compare(s.m.stats.physicalize_calls, "==", 2, "i32", mode, "spec/glue/tests/physicalize_tests.spec:16");
@@ -152,7 +152,7 @@ describe("003 §2.1: the creation core FUN_10002380 (B06, D5, D6)", () => {
     const o2: RealObject = s.m.world.env.objects[b2];
     $expect.compare(o2.object_type, "==", REAL_OBJECT_BALL, "i32", mode, "spec/glue/tests/physicalize_tests.spec:126");
     $expect.compare(o2.extra_radius, "==", 2, "f32", mode, "spec/glue/tests/physicalize_tests.spec:127");
-    $expect.compare(o2.ov_element, "==", (-1), "i32", mode, "spec/glue/tests/physicalize_tests.spec:128");
+    $expect.compare(o2.ov_element, "==", -1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:128");
     const b3: number = glue_scene_stone(mem, s, 3);
     const o3: RealObject = s.m.world.env.objects[b3];
     $expect.compare(o3.object_type, "==", REAL_OBJECT_BALL, "i32", mode, "spec/glue/tests/physicalize_tests.spec:131");
@@ -190,7 +190,7 @@ describe("003 §2.1: the creation core FUN_10002380 (B06, D5, D6)", () => {
     glue_test_name(TN_WALL_SURFACE, p.surface);
     p.concave.push(s.empty_mesh);
     const obj: number = glue_physicalize(mem, s.m, s.phys, 2, p);
-    $expect.compare(obj, "==", (-1), "i32", mode, "spec/glue/tests/physicalize_tests.spec:162");
+    $expect.compare(obj, "==", -1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:162");
     $expect.compare(glue_scene_messages(s, MSG_INCORRECT_MESH), "==", 1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:163");
     $expect.compare(s.m.messages[0].entity, "==", 2, "i32", mode, "spec/glue/tests/physicalize_tests.spec:164");
     $expect.compare(s.m.registry.length, "==", 0, "i32", mode, "spec/glue/tests/physicalize_tests.spec:165");
@@ -242,7 +242,7 @@ describe("003 §2.1: the creation core FUN_10002380 (B06, D5, D6)", () => {
     $expect.compare([s.lib.built[1].scale.x, s.lib.built[1].scale.y, s.lib.built[1].scale.z], "==", [2, 2, 2], "f32", mode, "spec/glue/tests/physicalize_tests.spec:207");
     // the box's corner distance √3 about its centre, doubled
     $expect.compare(glue_scene_core(s, b2).upper_limit_radius, "==", Math.fround(Math.sqrt(3)), "f32", { "kind": "ulps32", "n": 1 }, "spec/glue/tests/physicalize_tests.spec:209");
-    $expect.compare(glue_scene_core(s, b3).upper_limit_radius, "==", (2 * glue_scene_core(s, b2).upper_limit_radius), "f32", { "kind": "ulps32", "n": 1 }, "spec/glue/tests/physicalize_tests.spec:210");
+    $expect.compare(glue_scene_core(s, b3).upper_limit_radius, "==", 2 * glue_scene_core(s, b2).upper_limit_radius, "f32", { "kind": "ulps32", "n": 1 }, "spec/glue/tests/physicalize_tests.spec:210");
   });
 
   it("the pose comes from the world matrix: the rotation through FromMatrix (a quarter turn about y gives q = (0, √½, 0, √½)), the translation as-is [003:L161]", () => {
@@ -303,7 +303,7 @@ describe("003 §2.1: the creation core FUN_10002380 (B06, D5, D6)", () => {
     p.ball_radius.push(2);
     p.enable_collision = false;
     const ball: number = glue_physicalize(mem, s.m, s.phys, 2, p);
-    $expect.compare(s.m.world.env.objects[ball].ov_element, "==", (-1), "i32", mode, "spec/glue/tests/physicalize_tests.spec:265");
+    $expect.compare(s.m.world.env.objects[ball].ov_element, "==", -1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:265");
     glue_scene_frames(mem, s, 60, 16);
     $expect.compare(s.m.world.env.created_mindists, "==", 0, "i32", mode, "spec/glue/tests/physicalize_tests.spec:267");
     $expect.compare(glue_scene_core(s, ball).position.y, "<", -5, "f64", mode, "spec/glue/tests/physicalize_tests.spec:268");
@@ -327,18 +327,18 @@ describe("003 §2.1: the Unphysicalize input (B04)", () => {
     glue_unphysicalize(mem, s.m, s.phys, 2);
     $expect.compare(s.m.stats.unphysicalize_calls, "==", 1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:285");
     $expect.compare(s.m.registry.length, "==", 1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:286");
-    $expect.compare(glue_registry_find(s.m, 2), "==", (-1), "i32", mode, "spec/glue/tests/physicalize_tests.spec:287");
+    $expect.compare(glue_registry_find(s.m, 2), "==", -1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:287");
     $expect.compare(s.m.world.env.live_mindists, "==", 0, "i32", mode, "spec/glue/tests/physicalize_tests.spec:288");
     $expect.compare(glue_scene_outputs(s, OUT_PHYSICALIZE_OUT2), "==", 1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:289");
     $expect.compare(glue_scene_live_forces(s), "==", 0, "i32", mode, "spec/glue/tests/physicalize_tests.spec:290");
-    $expect.compare(s.m.behaviors[f].handle, "==", (-1), "i32", mode, "spec/glue/tests/physicalize_tests.spec:291");
+    $expect.compare(s.m.behaviors[f].handle, "==", -1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:291");
     const c: PhysCoreView = glue_scene_core(s, ball);
     const y: number = c.position.y;
     glue_scene_frames(mem, s, 10, 16);
     $expect.compare(c.position.y, "==", y, "f64", mode, "spec/glue/tests/physicalize_tests.spec:295");
     $expect.compare(s.m.writeback.length, "==", 0, "i32", mode, "spec/glue/tests/physicalize_tests.spec:296");
     glue_entity_remove(s.m, 2);
-    $expect.compare(glue_entity_index(s.m, 2), "==", (-1), "i32", mode, "spec/glue/tests/physicalize_tests.spec:298");
+    $expect.compare(glue_entity_index(s.m, 2), "==", -1, "i32", mode, "spec/glue/tests/physicalize_tests.spec:298");
   });
 
   it("Unphysicalize of an entity that is not registered only counts and fires Out2; removing a registered entity is refused [003:L110]", () => {

@@ -247,7 +247,7 @@ describe("000 §2.6.7, §3.3: the pair class chosen by object_pairs_may_collide"
     const cs3: number = objs.list[hulled].surface.cs;
     const lh: number = surface_get_single_convex(mem, objs.list[hulled].surface);
     $expect.compare(lh, "==", node_ledge(mem, surface_root(mem, cs3)), "u32", mode, "spec/ivp/filters/filters.spec:662");
-    $expect.compare((mem.u32[(lh + 8) >>> 2] & 0x3), "==", 1, "u32", mode, "spec/ivp/filters/filters.spec:663");
+    $expect.compare(mem.u32[(lh + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3, "==", 1, "u32", mode, "spec/ivp/filters/filters.spec:663");
     // the floor fixture really has three terminal ledges
     const leaves: number[] = [];
     surface_terminal_ledges(mem, objs.list[floor].surface.cs, leaves);
@@ -275,20 +275,20 @@ describe("000 §2.6.7, §3.3: the pair class chosen by object_pairs_may_collide"
     $expect.compare(fac.coll[0], "==", 10, "i32", mode, "spec/ivp/filters/filters.spec:686");
     $expect.compare(fac.a[0], "==", b0, "i32", mode, "spec/ivp/filters/filters.spec:687");
     $expect.compare(fac.b[0], "==", b1, "i32", mode, "spec/ivp/filters/filters.spec:688");
-    $expect.compare(fac.ea[0], "==", ((d + 0x14) >>> 0), "u32", mode, "spec/ivp/filters/filters.spec:689");
-    $expect.compare(fac.eb[0], "==", ((d + 0x14) >>> 0), "u32", mode, "spec/ivp/filters/filters.spec:690");
+    $expect.compare(fac.ea[0], "==", (d + 0x14) >>> 0, "u32", mode, "spec/ivp/filters/filters.spec:689");
+    $expect.compare(fac.eb[0], "==", (d + 0x14) >>> 0, "u32", mode, "spec/ivp/filters/filters.spec:690");
     $expect.compare(fac.kind[1], "==", PAIR_PLAIN_MINDIST, "i32", mode, "spec/ivp/filters/filters.spec:691");
     $expect.compare(fac.a[1], "==", b0, "i32", mode, "spec/ivp/filters/filters.spec:692");
     $expect.compare(fac.b[1], "==", h0, "i32", mode, "spec/ivp/filters/filters.spec:693");
     const lh0: number = node_ledge(mem, surface_root(mem, objs.list[h0].surface.cs));
     const lh1: number = node_ledge(mem, surface_root(mem, objs.list[h1].surface.cs));
-    $expect.compare(fac.eb[1], "==", ((lh0 + 0x14) >>> 0), "u32", mode, "spec/ivp/filters/filters.spec:696");
+    $expect.compare(fac.eb[1], "==", (lh0 + 0x14) >>> 0, "u32", mode, "spec/ivp/filters/filters.spec:696");
     $expect.compare(fac.kind[2], "==", PAIR_PLAIN_MINDIST, "i32", mode, "spec/ivp/filters/filters.spec:697");
     $expect.compare(fac.coll[2], "==", 12, "i32", mode, "spec/ivp/filters/filters.spec:698");
     $expect.compare(fac.a[2], "==", h1, "i32", mode, "spec/ivp/filters/filters.spec:699");
     $expect.compare(fac.b[2], "==", h0, "i32", mode, "spec/ivp/filters/filters.spec:700");
-    $expect.compare(fac.ea[2], "==", ((lh1 + 0x14) >>> 0), "u32", mode, "spec/ivp/filters/filters.spec:701");
-    $expect.compare(fac.eb[2], "==", ((lh0 + 0x14) >>> 0), "u32", mode, "spec/ivp/filters/filters.spec:702");
+    $expect.compare(fac.ea[2], "==", (lh1 + 0x14) >>> 0, "u32", mode, "spec/ivp/filters/filters.spec:701");
+    $expect.compare(fac.eb[2], "==", (lh0 + 0x14) >>> 0, "u32", mode, "spec/ivp/filters/filters.spec:702");
     // a concave floor of one face is one pancake ledge: a single convex as far as 0x1002f430 can tell
     const face: number = pair_object_add_polygon(objs, pair_test_surface(mem, 1, false, 0));
     $expect.compare(object_pairs_may_collide(mem, root, 13, b1, face), "==", PAIR_PLAIN_MINDIST, "i32", mode, "spec/ivp/filters/filters.spec:705");
@@ -362,8 +362,8 @@ describe("000 §2.6.7, §3.3: the pair class chosen by object_pairs_may_collide"
     $expect.compare(fac.a[0], "==", rh, "i32", mode, "spec/ivp/filters/filters.spec:767");
     $expect.compare(fac.b[0], "==", ball, "i32", mode, "spec/ivp/filters/filters.spec:768");
     const hull: number = node_ledge(mem, surface_root(mem, objs.list[rh].surface.cs));
-    $expect.compare(fac.ea[0], "==", ((hull + 0x14) >>> 0), "u32", mode, "spec/ivp/filters/filters.spec:770");
-    $expect.compare(fac.eb[0], "==", ((d + 0x14) >>> 0), "u32", mode, "spec/ivp/filters/filters.spec:771");
+    $expect.compare(fac.ea[0], "==", (hull + 0x14) >>> 0, "u32", mode, "spec/ivp/filters/filters.spec:770");
+    $expect.compare(fac.eb[0], "==", (d + 0x14) >>> 0, "u32", mode, "spec/ivp/filters/filters.spec:771");
     // a root hull without children is just a single convex: plain mindist
     const rh0: number = pair_object_add_polygon(objs, pair_test_surface(mem, 2, true, 0));
     $expect.compare(object_pairs_may_collide(mem, root, 5, rh0, ball), "==", PAIR_PLAIN_MINDIST, "i32", mode, "spec/ivp/filters/filters.spec:774");

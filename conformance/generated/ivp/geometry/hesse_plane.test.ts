@@ -21,7 +21,7 @@ describe("000 §3.10 (X12): hesse plane — the document gives no values; defini
     $expect.compare([n_x, n_y, n_z], "==", [0, 0, 1], "f64", mode, "spec/ivp/geometry/hesse_plane.spec:28");
     $expect.compare(d, "==", -2, "f64", mode, "spec/ivp/geometry/hesse_plane.spec:29");
     const x_x = 0.3, x_y = 0.2, x_z = 5;
-    const h: number = ((((n_x * x_x) + (n_y * x_y)) + (n_z * x_z)) + d);
+    const h: number = n_x * x_x + n_y * x_y + n_z * x_z + d;
     $expect.compare(h, "==", 3, "f64", mode, "spec/ivp/geometry/hesse_plane.spec:32");
   });
 
@@ -47,6 +47,6 @@ describe("000 §3.10 (X12): hesse plane — the document gives no values; defini
     // d is formed from a different corner: equal up to the rounding of n·p
     $expect.compare(d1, "==", -d0, "f64", mode, "spec/ivp/geometry/hesse_plane.spec:50");
     // every corner is on the plane: n·p0 + d = 0 with (12·1 - 10·2 + 2·3)/sqrt(248) = -2/sqrt(248)
-    $expect.compare(d0, "==", (2 / Math.sqrt(248)), "f64", mode, "spec/ivp/geometry/hesse_plane.spec:52");
+    $expect.compare(d0, "==", 2 / Math.sqrt(248), "f64", mode, "spec/ivp/geometry/hesse_plane.spec:52");
   });
 });

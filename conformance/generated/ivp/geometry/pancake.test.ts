@@ -16,13 +16,13 @@ describe("000 §1.6.2: the triangle pancake ledge", () => {
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const a: number = l;
-    $expect.compare(mem.u32[(a) >>> 2], "==", 0x30, "u32", mode, "spec/ivp/geometry/pancake.spec:77");
-    $expect.compare(mem.u32[(((a + 0x4) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:78");
-    $expect.compare(mem.u32[(((a + 0x8) >>> 0)) >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/pancake.spec:79");
-    $expect.compare(mem.u32[(((a + 0xc) >>> 0)) >>> 2], "==", 2, "u32", mode, "spec/ivp/geometry/pancake.spec:80");
-    $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/pancake.spec:81");
-    $expect.compare(((mem.u32[(l + 8) >>> 2] >>> 2) & 0x3), "==", 1, "u32", mode, "spec/ivp/geometry/pancake.spec:82");
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/pancake.spec:83");
+    $expect.compare(mem.u32[a >>> 2], "==", 0x30, "u32", mode, "spec/ivp/geometry/pancake.spec:77");
+    $expect.compare(mem.u32[(a + 0x4) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:78");
+    $expect.compare(mem.u32[(a + 0x8) >>> 0 >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/pancake.spec:79");
+    $expect.compare(mem.u32[(a + 0xc) >>> 0 >>> 2], "==", 2, "u32", mode, "spec/ivp/geometry/pancake.spec:80");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/pancake.spec:81");
+    $expect.compare((mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/pancake.spec:82");
+    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/pancake.spec:83");
   });
 
   it("the block is 16-aligned (FUN_10020100(96, 16)) [000:L486]", () => {
@@ -30,63 +30,63 @@ describe("000 §1.6.2: the triangle pancake ledge", () => {
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     $expect.compare(l, "!=", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:88");
-    $expect.compare(((l & 0xf) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:89");
+    $expect.compare(l & 0xf, "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:89");
   });
 
   it("tri 0 word = 0x00001000 (tri_index 0, pierce 1) [000:L492]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 0x10) >>> 0)) >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/pancake.spec:94");
+    $expect.compare(mem.u32[(l + 0x10) >>> 0 >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/pancake.spec:94");
   });
 
   it("tri 1 word = 0x00000001 (tri_index 1, pierce 0) [000:L496]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 0x20) >>> 0)) >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/pancake.spec:99");
+    $expect.compare(mem.u32[(l + 0x20) >>> 0 >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/pancake.spec:99");
   });
 
   it("tri0.e0 = 0x00040000 [000:L502]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 0x14) >>> 0)) >>> 2], "==", 0x00040000, "u32", mode, "spec/ivp/geometry/pancake.spec:104");
+    $expect.compare(mem.u32[(l + 0x14) >>> 0 >>> 2], "==", 0x00040000, "u32", mode, "spec/ivp/geometry/pancake.spec:104");
   });
 
   it("tri0.e1: start 1, opposite +5 = 0x00050001 [000:L494]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 0x18) >>> 0)) >>> 2], "==", 0x00050001, "u32", mode, "spec/ivp/geometry/pancake.spec:109");
+    $expect.compare(mem.u32[(l + 0x18) >>> 0 >>> 2], "==", 0x00050001, "u32", mode, "spec/ivp/geometry/pancake.spec:109");
   });
 
   it("tri0.e2: start 2, opposite +3 = 0x00030002 [000:L495]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 0x1c) >>> 0)) >>> 2], "==", 0x00030002, "u32", mode, "spec/ivp/geometry/pancake.spec:114");
+    $expect.compare(mem.u32[(l + 0x1c) >>> 0 >>> 2], "==", 0x00030002, "u32", mode, "spec/ivp/geometry/pancake.spec:114");
   });
 
   it("tri1.e0 = 0x7ffc0001 [000:L502]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 0x24) >>> 0)) >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/pancake.spec:119");
+    $expect.compare(mem.u32[(l + 0x24) >>> 0 >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/pancake.spec:119");
   });
 
   it("tri1.e1: start 0, opposite -3 = 0x7ffd0000 [000:L498]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 0x28) >>> 0)) >>> 2], "==", 0x7ffd0000, "u32", mode, "spec/ivp/geometry/pancake.spec:124");
+    $expect.compare(mem.u32[(l + 0x28) >>> 0 >>> 2], "==", 0x7ffd0000, "u32", mode, "spec/ivp/geometry/pancake.spec:124");
   });
 
   it("tri1.e2: start 2, opposite -5 = 0x7ffb0002 [000:L499]", () => {
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
-    $expect.compare(mem.u32[(((l + 0x2c) >>> 0)) >>> 2], "==", 0x7ffb0002, "u32", mode, "spec/ivp/geometry/pancake.spec:129");
+    $expect.compare(mem.u32[(l + 0x2c) >>> 0 >>> 2], "==", 0x7ffb0002, "u32", mode, "spec/ivp/geometry/pancake.spec:129");
   });
 
   it("opposites pair the edges: tri0.e0↔tri1.e0, tri0.e1↔tri1.e2, tri0.e2↔tri1.e1 [000:L493]", () => {
@@ -119,16 +119,16 @@ describe("000 §1.6.2: the triangle pancake ledge", () => {
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0.1, 0.2, 0.3, 1, 0, 0, 0, 1, -2.5);
     const a: number = l;
-    $expect.compare(mem.u32[(((a + 0x30) >>> 0)) >>> 2], "==", bits32(0.10000000149011612 /* 0.1f */), "u32", mode, "spec/ivp/geometry/pancake.spec:156");
-    $expect.compare(mem.u32[(((a + 0x34) >>> 0)) >>> 2], "==", bits32(0.20000000298023224 /* 0.2f */), "u32", mode, "spec/ivp/geometry/pancake.spec:157");
-    $expect.compare(mem.u32[(((a + 0x38) >>> 0)) >>> 2], "==", bits32(0.30000001192092896 /* 0.3f */), "u32", mode, "spec/ivp/geometry/pancake.spec:158");
-    $expect.compare(mem.u32[(((a + 0x3c) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:159");
-    $expect.compare(mem.u32[(((a + 0x40) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/pancake.spec:160");
-    $expect.compare(mem.u32[(((a + 0x4c) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:161");
-    $expect.compare(mem.u32[(((a + 0x58) >>> 0)) >>> 2], "==", bits32(-2.5), "u32", mode, "spec/ivp/geometry/pancake.spec:162");
-    $expect.compare(mem.u32[(((a + 0x5c) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:163");
+    $expect.compare(mem.u32[(a + 0x30) >>> 0 >>> 2], "==", bits32(0.10000000149011612 /* 0.1f */), "u32", mode, "spec/ivp/geometry/pancake.spec:156");
+    $expect.compare(mem.u32[(a + 0x34) >>> 0 >>> 2], "==", bits32(0.20000000298023224 /* 0.2f */), "u32", mode, "spec/ivp/geometry/pancake.spec:157");
+    $expect.compare(mem.u32[(a + 0x38) >>> 0 >>> 2], "==", bits32(0.30000001192092896 /* 0.3f */), "u32", mode, "spec/ivp/geometry/pancake.spec:158");
+    $expect.compare(mem.u32[(a + 0x3c) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:159");
+    $expect.compare(mem.u32[(a + 0x40) >>> 0 >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/pancake.spec:160");
+    $expect.compare(mem.u32[(a + 0x4c) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:161");
+    $expect.compare(mem.u32[(a + 0x58) >>> 0 >>> 2], "==", bits32(-2.5), "u32", mode, "spec/ivp/geometry/pancake.spec:162");
+    $expect.compare(mem.u32[(a + 0x5c) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:163");
     const q0: number = ledge_point(mem, l, 0);
-    $expect.compare([mem.f32[q0 >>> 2], mem.f32[(q0 + 4) >>> 2], mem.f32[(q0 + 8) >>> 2]], "==", [0.10000000149011612 /* 0.1f */, 0.20000000298023224 /* 0.2f */, 0.30000001192092896 /* 0.3f */], "f32", mode, "spec/ivp/geometry/pancake.spec:165");
+    $expect.compare([mem.f32[q0 /* PolyPoint.p.x */ >>> 2], mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0.10000000149011612 /* 0.1f */, 0.20000000298023224 /* 0.2f */, 0.30000001192092896 /* 0.3f */], "f32", mode, "spec/ivp/geometry/pancake.spec:165");
   });
 
   it("collinear points are rejected with a null handle [000:L485]", () => {

@@ -15,10 +15,10 @@ describe("000 §3.9.10 (X11): any_perpendicular — the document gives no values
     const p_x = _s0.x, p_y = _s0.y, p_z = _s0.z;
     // smallest |component| is x: d × (1,0,0) = (0, 12, 4)
     $expect.compare([p_x, p_y, p_z], "==", [0, 12, 4], "f64", { "kind": "exact" }, "spec/ivp/math/perpendicular.spec:45");
-    $expect.compare((((p_x * d_x) + (p_y * d_y)) + (p_z * d_z)), "==", 0, "ext", { "kind": "exact" }, "spec/ivp/math/perpendicular.spec:46");
+    $expect.compare(p_x * d_x + p_y * d_y + p_z * d_z, "==", 0, "ext", { "kind": "exact" }, "spec/ivp/math/perpendicular.spec:46");
     any_unit_perpendicular(d_x, d_y, d_z, _s1);
     const u_x = _s1.x, u_y = _s1.y, u_z = _s1.z;
-    const len2: number = (((u_x * u_x) + (u_y * u_y)) + (u_z * u_z));
+    const len2: number = u_x * u_x + u_y * u_y + u_z * u_z;
     $expect.compare(len2, "==", 1, "f64", mode, "spec/ivp/math/perpendicular.spec:49");
   });
 

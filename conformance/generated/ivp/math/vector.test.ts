@@ -147,7 +147,7 @@ describe("000 §0.1, §3.10, §6.2: vector helpers", () => {
     const m_x = _s14.x, m_y = _s14.y, m_z = _s14.z;
     $expect.compare(m_x, "==", 3.4028234663852886e+38, "f64", mode, "spec/ivp/math/vector.spec:251");
     // 0.5 + 0.5*f32(0.1): exact in f64
-    $expect.compare(m_y, "==", (0.5 + (0.5 * 0.10000000149011612 /* 0.1f */)), "f64", mode, "spec/ivp/math/vector.spec:253");
+    $expect.compare(m_y, "==", 0.5 + 0.5 * 0.10000000149011612 /* 0.1f */, "f64", mode, "spec/ivp/math/vector.spec:253");
     $expect.compare(m_z, "==", -0.5, "f64", mode, "spec/ivp/math/vector.spec:254");
   });
 });
@@ -157,14 +157,14 @@ describe("000 §0.1 L27: measured relative error of the bit-trick inverse square
     const mode = { "kind": "exact" } as const;
     let max4: number = 0;
     for (let j = 0; j <= 20; j++) {
-      const scale: number = f64FromWords(((((((963 + Math.imul(6, j)) | 0)) >>> 0) << 20) >>> 0), 0);
+      const scale: number = f64FromWords(((963 + Math.imul(6, j)) << 20) >>> 0, 0);
       for (let k = 0; k < 100; k++) {
-        const x: number = ((1 + (k * 0.37)) * scale);
+        const x: number = (1 + k * 0.37) * scale;
         // invsqrt4 takes an f32 argument: the reference uses the same rounded argument
         const x32: number = Math.fround(x);
         const r: number = invsqrt4(x32);
-        const rv: number = (1 / Math.sqrt(x32));
-        const err: number = (Math.abs((r - rv)) / rv);
+        const rv: number = 1 / Math.sqrt(x32);
+        const err: number = Math.abs(r - rv) / rv;
         max4 = err > max4 ? err : max4;
       }
     }
@@ -179,12 +179,12 @@ describe("000 §0.1 L27: measured relative error of the bit-trick inverse square
     const mode = { "kind": "exact" } as const;
     let max5: number = 0;
     for (let j = 0; j <= 20; j++) {
-      const scale: number = f64FromWords(((((((963 + Math.imul(6, j)) | 0)) >>> 0) << 20) >>> 0), 0);
+      const scale: number = f64FromWords(((963 + Math.imul(6, j)) << 20) >>> 0, 0);
       for (let k = 0; k < 100; k++) {
-        const x: number = ((1 + (k * 0.37)) * scale);
+        const x: number = (1 + k * 0.37) * scale;
         const r: number = invsqrt5(x);
-        const rv: number = (1 / Math.sqrt(x));
-        const err: number = (Math.abs((r - rv)) / rv);
+        const rv: number = 1 / Math.sqrt(x);
+        const err: number = Math.abs(r - rv) / rv;
         max5 = err > max5 ? err : max5;
       }
     }
@@ -198,8 +198,8 @@ describe("000 §0.1 L27: measured relative error of the bit-trick inverse square
     const mode = { "kind": "exact" } as const;
     const x32: number = 2.6995842456817627 /* 2.6995842f */;
     const r: number = invsqrt4(x32);
-    const rv: number = (1 / Math.sqrt(x32));
-    const err: number = (Math.abs((r - rv)) / rv);
+    const rv: number = 1 / Math.sqrt(x32);
+    const err: number = Math.abs(r - rv) / rv;
     $expect.compare(err, "<=", 8e-15, "f64", mode, "spec/ivp/math/vector.spec:308");
   });
 });

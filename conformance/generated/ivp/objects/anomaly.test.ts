@@ -62,7 +62,7 @@ describe("000 §2.7: anomaly limits and clamps", () => {
 
   it("gravity -9.81 is the double 0xc0239eb851eb851f [003:L512]", () => {
     const mode = { "kind": "exact" } as const;
-    $expect.compare((-9.81) /* f64#c0239eb851eb851f */, "==", -9.81, "f64", mode, "spec/ivp/objects/anomaly.spec:141");
+    $expect.compare(-9.81 /* f64#c0239eb851eb851f */, "==", -9.81, "f64", mode, "spec/ivp/objects/anomaly.spec:141");
     $expect.compare(hi32(-9.81), "==", 0xc0239eb8, "u32", mode, "spec/ivp/objects/anomaly.spec:142");
     $expect.compare(lo32(-9.81), "==", 0x51eb851f, "u32", mode, "spec/ivp/objects/anomaly.spec:143");
   });
@@ -70,7 +70,7 @@ describe("000 §2.7: anomaly limits and clamps", () => {
   it("push speed = 2*|g|*dPSI: 2*9.81/66 = 0.2972727272727273 [000:L1313]", () => {
     const mode = { "kind": "ulps64", "n": 1 } as const;
     // exact value 0.29727272...; the length of (0, -9.81, 0) is exactly 9.81
-    const g_x = 0, g_y = (-9.81) /* f64#c0239eb851eb851f */, g_z = 0;
+    const g_x = 0, g_y = -9.81 /* f64#c0239eb851eb851f */, g_z = 0;
     const p: number = anomaly_push_speed_penetration(g_x, g_y, g_z, 0.015151515151515152 /* f64#3f8f07c1f07c1f08 */);
     $expect.compare(p, "==", 0.2972727272727273, "f64", mode, "spec/ivp/objects/anomaly.spec:150");
   });

@@ -18,12 +18,12 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     $expect.compare(o.object_type, "==", 2, "i32", mode, "spec/ivp/objects/real_object.spec:531");
     $expect.compare(o.vtable, "==", 0x10063a84, "u32", mode, "spec/ivp/objects/real_object.spec:532");
     $expect.compare(o.extra_radius, "==", 0, "f32", mode, "spec/ivp/objects/real_object.spec:533");
-    $expect.compare(o.ov_element, "==", (-1), "i32", mode, "spec/ivp/objects/real_object.spec:534");
+    $expect.compare(o.ov_element, "==", -1, "i32", mode, "spec/ivp/objects/real_object.spec:534");
     $expect.compare(o.unit, "==", 7, "i32", mode, "spec/ivp/objects/real_object.spec:535");
     $expect.compare(o.entity, "==", 11, "i32", mode, "spec/ivp/objects/real_object.spec:536");
     // reference comparisons through a bool (see the generator bug in the report)
-    const no_manager: boolean = (o.surface_manager === null);
-    const same_core: boolean = (o.core === c);
+    const no_manager: boolean = o.surface_manager === null;
+    const same_core: boolean = o.core === c;
     $expect.truth(no_manager, "spec/ivp/objects/real_object.spec:540");
     $expect.truth(same_core, "spec/ivp/objects/real_object.spec:541");
     $expect.truth(!real_object_is_moving(o), "spec/ivp/objects/real_object.spec:542");
@@ -43,7 +43,7 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     $expect.compare(o.object_type, "==", 3, "i32", mode, "spec/ivp/objects/real_object.spec:554");
     $expect.compare(o.vtable, "==", 0x10063abc, "u32", mode, "spec/ivp/objects/real_object.spec:555");
     $expect.compare(o.extra_radius, "==", 2, "f32", mode, "spec/ivp/objects/real_object.spec:556");
-    const same_manager: boolean = (o.surface_manager === sm);
+    const same_manager: boolean = o.surface_manager === sm;
     $expect.truth(same_manager, "spec/ivp/objects/real_object.spec:558");
     // f32 add: 0.1f + 2.0f = 2.0999999046325684
     const p: RealObject = new RealObject();
@@ -59,11 +59,11 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     ball_surface_manager_init(mem, sm);
     $expect.compare(sm.vtable, "==", 0x10063a90, "u32", mode, "spec/ivp/objects/real_object.spec:569");
     $expect.compare(sm.dummy_ledge, "!=", 0, "u32", mode, "spec/ivp/objects/real_object.spec:570");
-    $expect.compare(((sm.dummy_ledge & 0xf) >>> 0), "==", 0, "u32", mode, "spec/ivp/objects/real_object.spec:571");
+    $expect.compare(sm.dummy_ledge & 0xf, "==", 0, "u32", mode, "spec/ivp/objects/real_object.spec:571");
     for (let i = 0; i < 8; i++) {
-      $expect.compare(mem.u32[(((sm.dummy_ledge + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/objects/real_object.spec:573");
+      $expect.compare(mem.u32[(sm.dummy_ledge + Math.imul(4, i)) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/objects/real_object.spec:573");
     }
-    $expect.compare(mem.i16[(sm.dummy_ledge + 12) >>> 1], "==", 0, "i16", mode, "spec/ivp/objects/real_object.spec:575");
+    $expect.compare(mem.i16[(sm.dummy_ledge + 12 /* Ledge.n_triangles */) >>> 1], "==", 0, "i16", mode, "spec/ivp/objects/real_object.spec:575");
   });
 
   it("ball manager slots: single convex and terminal ledges = the dummy ledge, mass centre 0, type 1, synapse edge +0x14 [000:L1426]", () => {
@@ -84,7 +84,7 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     c_x = Math.fround(_s0.x); c_y = Math.fround(_s0.y); c_z = Math.fround(_s0.z);
     $expect.compare([c_x, c_y, c_z], "==", [0, 0, 0], "f32", mode, "spec/ivp/objects/real_object.spec:591");
     $expect.compare($host.i32(o.surface_manager!.get_type(), "SurfaceManager.get_type (spec/ivp/objects/real_object.spec:592)"), "==", 1, "i32", mode, "spec/ivp/objects/real_object.spec:592");
-    $expect.compare(ball_synapse_edge(sm), "==", ((sm.dummy_ledge + 0x14) >>> 0), "u32", mode, "spec/ivp/objects/real_object.spec:593");
+    $expect.compare(ball_synapse_edge(sm), "==", (sm.dummy_ledge + 0x14) >>> 0, "u32", mode, "spec/ivp/objects/real_object.spec:593");
   });
 });
 

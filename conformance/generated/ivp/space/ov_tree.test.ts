@@ -14,7 +14,7 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     $expect.compare(t.powerlist[80], "==", 1099511627776 /* f64#4270000000000000 */, "f64", mode, "spec/ivp/space/ov_tree.spec:887");
     $expect.compare(t.powerlist[41], "==", 2, "f64", mode, "spec/ivp/space/ov_tree.spec:888");
     $expect.compare(t.powerlist[39], "==", 0.5, "f64", mode, "spec/ivp/space/ov_tree.spec:889");
-    $expect.compare(t.root, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:890");
+    $expect.compare(t.root, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:890");
   });
 
   it("exponent(x) = ((hi_word >> 20) & 0x7ff) - 0x3ff [000:L1223]", () => {
@@ -22,11 +22,11 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     $expect.compare(ov_exponent(1), "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:894");
     $expect.compare(ov_exponent(1.5), "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:895");
     $expect.compare(ov_exponent(2), "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:896");
-    $expect.compare(ov_exponent(0.75), "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:897");
+    $expect.compare(ov_exponent(0.75), "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:897");
     $expect.compare(ov_exponent(10), "==", 3, "i32", mode, "spec/ivp/space/ov_tree.spec:898");
     // the sign bit is masked away
     $expect.compare(ov_exponent(-8), "==", 3, "i32", mode, "spec/ivp/space/ov_tree.spec:900");
-    $expect.compare(ov_exponent(0), "==", (-1023), "i32", mode, "spec/ivp/space/ov_tree.spec:901");
+    $expect.compare(ov_exponent(0), "==", -1023, "i32", mode, "spec/ivp/space/ov_tree.spec:901");
   });
 
   it("centre 0, r = 0.5: lvl = exponent(1) + 1 = 1, s = 1, box (-1,-1,-1) at L = 0, raster 1; returns r [000:L1229]", () => {
@@ -39,9 +39,9 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     t.elems[e].center.z = 0;
     const r: number = ov_calc_optimal_box(t, e, 0.5, 0.5);
     $expect.compare(r, "==", 0.5, "f64", mode, "spec/ivp/space/ov_tree.spec:910");
-    $expect.compare(t.s_x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:911");
-    $expect.compare(t.s_y, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:912");
-    $expect.compare(t.s_z, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:913");
+    $expect.compare(t.s_x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:911");
+    $expect.compare(t.s_y, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:912");
+    $expect.compare(t.s_z, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:913");
     $expect.compare(t.s_level, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:914");
     $expect.compare(t.s_raster, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:915");
   });
@@ -58,7 +58,7 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     $expect.compare(r, "==", 0.5, "f64", mode, "spec/ivp/space/ov_tree.spec:924");
     $expect.compare(t.s_x, "==", 2, "i32", mode, "spec/ivp/space/ov_tree.spec:925");
     $expect.compare(t.s_y, "==", 4, "i32", mode, "spec/ivp/space/ov_tree.spec:926");
-    $expect.compare(t.s_z, "==", (-8), "i32", mode, "spec/ivp/space/ov_tree.spec:927");
+    $expect.compare(t.s_z, "==", -8, "i32", mode, "spec/ivp/space/ov_tree.spec:927");
     $expect.compare(t.s_level, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:928");
   });
 
@@ -72,9 +72,9 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     t.elems[e].center.z = 0;
     const r: number = ov_calc_optimal_box(t, e, 0.75, 0.75);
     $expect.compare(r, "==", 0.75, "f64", mode, "spec/ivp/space/ov_tree.spec:937");
-    $expect.compare(t.s_x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:938");
-    $expect.compare(t.s_y, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:939");
-    $expect.compare(t.s_z, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:940");
+    $expect.compare(t.s_x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:938");
+    $expect.compare(t.s_y, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:939");
+    $expect.compare(t.s_z, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:940");
     $expect.compare(t.s_level, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:941");
     $expect.compare(t.s_raster, "==", 2, "i32", mode, "spec/ivp/space/ov_tree.spec:942");
   });
@@ -86,7 +86,7 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     const e: number = ov_elem_new(t, 0);
     const r: number = ov_calc_optimal_box(t, e, 0.9, 0.9);
     $expect.compare(r, "==", 0.9, "f64", mode, "spec/ivp/space/ov_tree.spec:950");
-    $expect.compare(t.s_x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:951");
+    $expect.compare(t.s_x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:951");
     $expect.compare(t.s_level, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:952");
     $expect.compare(t.s_raster, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:953");
   });
@@ -98,9 +98,9 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     const e: number = ov_elem_new(t, 0);
     const r: number = ov_calc_optimal_box(t, e, 0.5, 0.9);
     $expect.compare(r, "==", 0.9, "f64", mode, "spec/ivp/space/ov_tree.spec:961");
-    $expect.compare(t.s_x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:962");
-    $expect.compare(t.s_y, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:963");
-    $expect.compare(t.s_z, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:964");
+    $expect.compare(t.s_x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:962");
+    $expect.compare(t.s_y, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:963");
+    $expect.compare(t.s_z, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:964");
     $expect.compare(t.s_level, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:965");
     $expect.compare(t.s_raster, "==", 2, "i32", mode, "spec/ivp/space/ov_tree.spec:966");
   });
@@ -117,13 +117,13 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     const r: number = ov_calc_optimal_box(t, e, 0.5, 1.9);
     $expect.compare(r, "==", 0.5, "f64", mode, "spec/ivp/space/ov_tree.spec:976");
     $expect.compare(t.s_x, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:977");
-    $expect.compare(t.s_y, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:978");
-    $expect.compare(t.s_z, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:979");
+    $expect.compare(t.s_y, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:978");
+    $expect.compare(t.s_z, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:979");
     $expect.compare(t.s_level, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:980");
     // with R = 1.5 it fits: x floor(-0.5) = -1, ceil(1.0) = 1
     const r2: number = ov_calc_optimal_box(t, e, 0.5, 1.5);
     $expect.compare(r2, "==", 1.5, "f64", mode, "spec/ivp/space/ov_tree.spec:983");
-    $expect.compare(t.s_x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:984");
+    $expect.compare(t.s_x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:984");
     $expect.compare(t.s_level, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:985");
   });
 
@@ -134,9 +134,9 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     const e: number = ov_elem_new(t, 0);
     const r: number = ov_calc_optimal_box(t, e, 4.547473508864641e-13 /* f64#3d60000000000000 */, 4.547473508864641e-13 /* f64#3d60000000000000 */);
     $expect.compare(r, "==", 4.547473508864641e-13 /* f64#3d60000000000000 */, "f64", mode, "spec/ivp/space/ov_tree.spec:993");
-    $expect.compare(t.s_x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:994");
-    $expect.compare(t.s_level, "==", (-40), "i32", mode, "spec/ivp/space/ov_tree.spec:995");
-    $expect.compare(t.s_raster, "==", (-39), "i32", mode, "spec/ivp/space/ov_tree.spec:996");
+    $expect.compare(t.s_x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:994");
+    $expect.compare(t.s_level, "==", -40, "i32", mode, "spec/ivp/space/ov_tree.spec:995");
+    $expect.compare(t.s_raster, "==", -39, "i32", mode, "spec/ivp/space/ov_tree.spec:996");
   });
 
   // expected failure: 000 §2.6.4 clamps lvl at -40 but then reads powerlist[81] of an 81-entry table (AMBIGUITIES): the spec asserts instead of reading past it
@@ -147,7 +147,7 @@ describe("000 §2.1.10, §2.6.4: powerlist, exponent and calc_optimal_box", () =
     const e: number = ov_elem_new(t, 0);
     // r = 2^-50: exponent(2r) + 1 = -48, clamped to -40
     const r: number = ov_calc_optimal_box(t, e, 8.881784197001252e-16 /* f64#3cd0000000000000 */, 8.881784197001252e-16 /* f64#3cd0000000000000 */);
-    $expect.compare(t.s_level, "==", (-41), "i32", mode, "spec/ivp/space/ov_tree.spec:1005");
+    $expect.compare(t.s_level, "==", -41, "i32", mode, "spec/ivp/space/ov_tree.spec:1005");
   });
 });
 
@@ -155,20 +155,20 @@ describe("000 §2.6.5: contains and overlaps", () => {
   it("contains(A, B, s): A.x<<s <= B.x <= (A.x<<s) + (2<<s) - 2 per axis [000:L1241]", () => {
     const t: OvTree = new OvTree();
     ov_tree_init(t);
-    const a: number = ov_node_new(t, 0, (-1), 5, 1, 2);
+    const a: number = ov_node_new(t, 0, -1, 5, 1, 2);
     const b1: number = ov_node_new(t, 2, 0, 10, 0, 1);
     const b2: number = ov_node_new(t, 3, 0, 10, 0, 1);
-    const b3: number = ov_node_new(t, 2, (-3), 10, 0, 1);
-    const b4: number = ov_node_new(t, 0, (-2), 12, 0, 1);
+    const b3: number = ov_node_new(t, 2, -3, 10, 0, 1);
+    const b4: number = ov_node_new(t, 0, -2, 12, 0, 1);
     // A's box in B's units: x [0, 4], y [-2, 2], z [10, 14]; B spans [B.x, B.x + 2]
     $expect.truth(ov_contains(t, a, b1, 1), "spec/ivp/space/ov_tree.spec:1019");
     $expect.truth(!ov_contains(t, a, b2, 1), "spec/ivp/space/ov_tree.spec:1020");
     $expect.truth(!ov_contains(t, a, b3, 1), "spec/ivp/space/ov_tree.spec:1021");
     $expect.truth(ov_contains(t, a, b4, 1), "spec/ivp/space/ov_tree.spec:1022");
     // two levels: A.x = -1 covers [-4, 4], so B.x from -4 to 2
-    const c: number = ov_node_new(t, (-1), (-1), (-1), 2, 3);
-    const d1: number = ov_node_new(t, 2, (-4), 0, 0, 1);
-    const d2: number = ov_node_new(t, (-5), 0, 0, 0, 1);
+    const c: number = ov_node_new(t, -1, -1, -1, 2, 3);
+    const d1: number = ov_node_new(t, 2, -4, 0, 0, 1);
+    const d2: number = ov_node_new(t, -5, 0, 0, 0, 1);
     const d3: number = ov_node_new(t, 3, 0, 0, 0, 1);
     $expect.truth(ov_contains(t, c, d1, 2), "spec/ivp/space/ov_tree.spec:1028");
     $expect.truth(!ov_contains(t, c, d2, 2), "spec/ivp/space/ov_tree.spec:1029");
@@ -185,8 +185,8 @@ describe("000 §2.6.5: contains and overlaps", () => {
     const a: number = ov_node_new(t, 0, 0, 0, 1, 2);
     const touch_hi: number = ov_node_new(t, 4, 0, 0, 0, 1);
     const cross_hi: number = ov_node_new(t, 3, 0, 0, 0, 1);
-    const touch_lo: number = ov_node_new(t, 0, (-2), 0, 0, 1);
-    const cross_lo: number = ov_node_new(t, 0, 0, (-1), 0, 1);
+    const touch_lo: number = ov_node_new(t, 0, -2, 0, 0, 1);
+    const cross_lo: number = ov_node_new(t, 0, 0, -1, 0, 1);
     $expect.truth(!ov_overlaps(t, a, touch_hi, 1), "spec/ivp/space/ov_tree.spec:1045");
     $expect.truth(ov_overlaps(t, a, cross_hi, 1), "spec/ivp/space/ov_tree.spec:1046");
     $expect.truth(!ov_overlaps(t, a, touch_lo, 1), "spec/ivp/space/ov_tree.spec:1047");
@@ -206,19 +206,19 @@ describe("000 §2.6.3, §2.6.5: insert, expand_root, find_node, connect_boxes", 
   it("expand_root: P.x = root.x / 2 truncates toward zero; rem = root.x % 2 = -1 moves P.x down by one [000:L1245]", () => {
     const mode = { "kind": "exact" } as const;
     // ov_parent_coord(root.x, n.x, n.L, P.L)
-    $expect.compare(ov_parent_coord((-3), 0, 0, 1), "==", (-2), "i32", mode, "spec/ivp/space/ov_tree.spec:1063");
-    $expect.compare(ov_parent_coord((-1), 0, 0, 1), "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1064");
+    $expect.compare(ov_parent_coord(-3, 0, 0, 1), "==", -2, "i32", mode, "spec/ivp/space/ov_tree.spec:1063");
+    $expect.compare(ov_parent_coord(-1, 0, 0, 1), "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1064");
     $expect.compare(ov_parent_coord(3, 0, 0, 1), "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1065");
     $expect.compare(ov_parent_coord(1, 0, 0, 1), "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1066");
     // rem == 0: P.x - 1 only when n's corner is below P's: n.x * 2^n.L < P.x * 2^P.L
-    $expect.compare(ov_parent_coord((-4), (-4), 0, 1), "==", (-2), "i32", mode, "spec/ivp/space/ov_tree.spec:1068");
-    $expect.compare(ov_parent_coord((-4), (-5), 0, 1), "==", (-3), "i32", mode, "spec/ivp/space/ov_tree.spec:1069");
+    $expect.compare(ov_parent_coord(-4, -4, 0, 1), "==", -2, "i32", mode, "spec/ivp/space/ov_tree.spec:1068");
+    $expect.compare(ov_parent_coord(-4, -5, 0, 1), "==", -3, "i32", mode, "spec/ivp/space/ov_tree.spec:1069");
     $expect.compare(ov_parent_coord(4, 4, 0, 1), "==", 2, "i32", mode, "spec/ivp/space/ov_tree.spec:1070");
     $expect.compare(ov_parent_coord(4, 3, 0, 1), "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1071");
-    $expect.compare(ov_parent_coord(0, (-1), 0, 1), "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1072");
+    $expect.compare(ov_parent_coord(0, -1, 0, 1), "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1072");
     $expect.compare(ov_parent_coord(0, 0, 0, 1), "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1073");
     // the corners are compared in world units (doubles): n at L -2 with x = -1 is at -0.25 < 0
-    $expect.compare(ov_parent_coord(0, (-1), (-2), 3), "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1075");
+    $expect.compare(ov_parent_coord(0, -1, -2, 3), "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1075");
   });
 
   it("the first element becomes the root and collects nothing, not even itself [000:L1207]", () => {
@@ -237,7 +237,7 @@ describe("000 §2.6.3, §2.6.5: insert, expand_root, find_node, connect_boxes", 
     $expect.compare(root.y, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1090");
     $expect.compare(root.z, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1091");
     $expect.compare(root.level, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1092");
-    $expect.compare(root.parent, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1093");
+    $expect.compare(root.parent, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1093");
     $expect.compare(t.map.n, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1094");
   });
 
@@ -264,7 +264,7 @@ describe("000 §2.6.3, §2.6.5: insert, expand_root, find_node, connect_boxes", 
     // -> (-1,0,0,L2): -1 / 2 = 0, rem -1 -> -1; y, z: rem 0 and 0 < 0 fails -> 0
     ov_place(t, b, -2.5, 0.5, 0.5, 0.5, true);
     const root: OvNode = t.nodes[t.root];
-    $expect.compare(root.x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1118");
+    $expect.compare(root.x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1118");
     $expect.compare(root.y, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1119");
     $expect.compare(root.z, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1120");
     $expect.compare(root.level, "==", 2, "i32", mode, "spec/ivp/space/ov_tree.spec:1121");
@@ -272,17 +272,17 @@ describe("000 §2.6.3, §2.6.5: insert, expand_root, find_node, connect_boxes", 
     // root.children = [old root (-1,0,0,L1), new child towards b]
     $expect.compare(root.children.n, "==", 2, "i32", mode, "spec/ivp/space/ov_tree.spec:1124");
     const p1: OvNode = t.nodes[root.children.items[0]];
-    $expect.compare(p1.x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1126");
+    $expect.compare(p1.x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1126");
     $expect.compare(p1.level, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1127");
     $expect.compare(p1.children.n, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1128");
     $expect.compare(p1.children.items[0], "==", na, "i32", mode, "spec/ivp/space/ov_tree.spec:1129");
     // connect_boxes from the root, d = 2: n.x = -3 < (2·(-1)+1)<<1 = -2 -> 2p.x = -2; y: 0 < 2 -> 0
     const c1: number = root.children.items[1];
-    $expect.compare(t.nodes[c1].x, "==", (-2), "i32", mode, "spec/ivp/space/ov_tree.spec:1132");
+    $expect.compare(t.nodes[c1].x, "==", -2, "i32", mode, "spec/ivp/space/ov_tree.spec:1132");
     $expect.compare(t.nodes[c1].y, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1133");
     $expect.compare(t.nodes[c1].level, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1134");
     $expect.compare(t.nodes[t.elems[b].node].parent, "==", c1, "i32", mode, "spec/ivp/space/ov_tree.spec:1135");
-    $expect.compare(t.nodes[t.elems[b].node].x, "==", (-3), "i32", mode, "spec/ivp/space/ov_tree.spec:1136");
+    $expect.compare(t.nodes[t.elems[b].node].x, "==", -3, "i32", mode, "spec/ivp/space/ov_tree.spec:1136");
     // the spheres are 3 apart: b collects only itself
     $expect.compare(t.cand.n, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1138");
     $expect.compare(t.cand.items[0], "==", b, "i32", mode, "spec/ivp/space/ov_tree.spec:1139");
@@ -308,16 +308,16 @@ describe("000 §2.6.3, §2.6.5: insert, expand_root, find_node, connect_boxes", 
     $expect.compare(t.warnings[1], "==", OV_WARN_SIZELEVEL, "i32", mode, "spec/ivp/space/ov_tree.spec:1158");
     $expect.compare(t.warnings[2], "==", OV_WARN_SIZELEVEL, "i32", mode, "spec/ivp/space/ov_tree.spec:1159");
     const root: OvNode = t.nodes[t.root];
-    $expect.compare(root.x, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1161");
-    $expect.compare(root.y, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1162");
-    $expect.compare(root.z, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1163");
+    $expect.compare(root.x, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1161");
+    $expect.compare(root.y, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1162");
+    $expect.compare(root.z, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1163");
     $expect.compare(root.level, "==", 43, "i32", mode, "spec/ivp/space/ov_tree.spec:1164");
     // connect_boxes: (-2,-1,-1,L42), then (-3,-1,-1,L41) holds b's node (-5,-1,-1,L40)
     const nb: OvNode = t.nodes[t.elems[b].node];
-    $expect.compare(nb.x, "==", (-5), "i32", mode, "spec/ivp/space/ov_tree.spec:1167");
-    $expect.compare(t.nodes[nb.parent].x, "==", (-3), "i32", mode, "spec/ivp/space/ov_tree.spec:1168");
+    $expect.compare(nb.x, "==", -5, "i32", mode, "spec/ivp/space/ov_tree.spec:1167");
+    $expect.compare(t.nodes[nb.parent].x, "==", -3, "i32", mode, "spec/ivp/space/ov_tree.spec:1168");
     $expect.compare(t.nodes[nb.parent].level, "==", 41, "i32", mode, "spec/ivp/space/ov_tree.spec:1169");
-    $expect.compare(t.nodes[t.nodes[nb.parent].parent].x, "==", (-2), "i32", mode, "spec/ivp/space/ov_tree.spec:1170");
+    $expect.compare(t.nodes[t.nodes[nb.parent].parent].x, "==", -2, "i32", mode, "spec/ivp/space/ov_tree.spec:1170");
     $expect.compare(ov_tree_check(t), "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1171");
   });
 
@@ -331,7 +331,7 @@ describe("000 §2.6.3, §2.6.5: insert, expand_root, find_node, connect_boxes", 
     ov_place(t, a, 0.75, 0.75, 0.75, 0.25, true);
     const na: number = t.elems[a].node;
     $expect.compare(t.nodes[na].x, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1182");
-    $expect.compare(t.nodes[na].level, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1183");
+    $expect.compare(t.nodes[na].level, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1183");
     // b: (0,0,0) at L 0, not in the map; root grows to (1/2 = 0, rem 1) = (0,0,0,L0), the same box
     ov_place(t, b, 1, 1, 1, 0.5, true);
     $expect.compare(t.elems[b].node, "==", t.root, "i32", mode, "spec/ivp/space/ov_tree.spec:1186");
@@ -519,7 +519,7 @@ describe("000 §2.6.5: remove_ov_element and pruning", () => {
     $expect.compare(t.map.n, "==", 4, "i32", mode, "spec/ivp/space/ov_tree.spec:1362");
     const root: number = t.root;
     ov_remove(t, b);
-    $expect.compare(t.elems[b].node, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1365");
+    $expect.compare(t.elems[b].node, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1365");
     $expect.compare(t.root, "==", root, "i32", mode, "spec/ivp/space/ov_tree.spec:1366");
     $expect.compare(t.nodes[root].children.n, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1367");
     $expect.compare(t.map.n, "==", 1, "i32", mode, "spec/ivp/space/ov_tree.spec:1368");
@@ -527,12 +527,12 @@ describe("000 §2.6.5: remove_ov_element and pruning", () => {
     $expect.compare(ov_tree_check(t), "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1370");
     // the last element: the root goes too
     ov_remove(t, a);
-    $expect.compare(t.root, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1373");
+    $expect.compare(t.root, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1373");
     $expect.compare(t.map.n, "==", 0, "i32", mode, "spec/ivp/space/ov_tree.spec:1374");
-    $expect.compare(ov_node_next(t, (-1)), "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1375");
+    $expect.compare(ov_node_next(t, -1), "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1375");
     // removing an element that is not in the tree changes nothing
     ov_remove(t, a);
-    $expect.compare(t.root, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree.spec:1378");
+    $expect.compare(t.root, "==", -1, "i32", mode, "spec/ivp/space/ov_tree.spec:1378");
   });
 
   it("pruning stops at a node that still has a child; the parent's children keep their order [000:L1259]", () => {

@@ -33,7 +33,7 @@ describe("000 §2.6.1, §2.6.2, §2.6.5: recheck, hull key and counters", () => 
     const mode = { "kind": "exact" } as const;
     // (0.1 - 0)·1 + 0 + 2^-30: the sum is rounded to f32 once
     const k: number = ov_hull_key(0.1, 0, 1, 0, 9.313225746154785e-10 /* f64#3e10000000000000 */);
-    $expect.compare(k, "==", Math.fround((0.1 + 9.313225746154785e-10 /* f64#3e10000000000000 */)), "f32", mode, "spec/ivp/space/ov_tree_pairs.spec:391");
+    $expect.compare(k, "==", Math.fround(0.1 + 9.313225746154785e-10 /* f64#3e10000000000000 */), "f32", mode, "spec/ivp/space/ov_tree_pairs.spec:391");
     const k2: number = ov_hull_key(3, 1, 0.25, 1, 0.5);
     $expect.compare(k2, "==", 2, "f32", mode, "spec/ivp/space/ov_tree_pairs.spec:393");
   });
@@ -64,7 +64,7 @@ describe("000 §2.6.1, §2.6.2, §2.6.5: recheck, hull key and counters", () => 
     ov_enable_collision_detection(w, b, 0.5, 1, 0, 0, 2);
     const e: number = w.objects[b].element;
     $expect.compare(w.tree.elems[e].radius, "==", 0.5, "f32", mode, "spec/ivp/space/ov_tree_pairs.spec:419");
-    $expect.compare(w.tree.elems[e].hull_key, "==", Math.fround((2 + 1e-19)), "f32", mode, "spec/ivp/space/ov_tree_pairs.spec:420");
+    $expect.compare(w.tree.elems[e].hull_key, "==", Math.fround(2 + 1e-19), "f32", mode, "spec/ivp/space/ov_tree_pairs.spec:420");
     $expect.compare(w.tree.elems[e].collisions.n, "==", 0, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:421");
     $expect.compare(w.created.n, "==", 0, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:422");
   });
@@ -263,8 +263,8 @@ describe("000 §2.6.5, §2.6.7: collision slots, deletion and element life", () 
     $expect.compare(w.collisions[c2].slot[0], "==", 0, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:608");
     $expect.compare(w.collisions[c3].slot[0], "==", 0, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:609");
     $expect.compare(w.collisions[c3].slot[1], "==", 1, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:610");
-    $expect.compare(w.collisions[c1].slot[0], "==", (-1), "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:611");
-    $expect.compare(w.collisions[c1].slot[1], "==", (-1), "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:612");
+    $expect.compare(w.collisions[c1].slot[0], "==", -1, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:611");
+    $expect.compare(w.collisions[c1].slot[1], "==", -1, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:612");
     $expect.compare(w.deleted.n, "==", 1, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:613");
     // the freed collision index is reused by the next registration
     const c4: number = ov_register_collision(w, y, x);
@@ -329,12 +329,12 @@ describe("000 §2.6.5, §2.6.7: collision slots, deletion and element life", () 
     ov_enable_collision_detection(w, m, 0.5, 0, 0, 0, 0);
     const e: number = w.objects[m].element;
     ov_elem_delete(w, m);
-    $expect.compare(w.objects[m].element, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:674");
+    $expect.compare(w.objects[m].element, "==", -1, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:674");
     $expect.truth(!w.tree.elems[e].live, "spec/ivp/space/ov_tree_pairs.spec:675");
     $expect.truth(!w.tree.elems[e].in_hull, "spec/ivp/space/ov_tree_pairs.spec:676");
-    $expect.compare(w.tree.elems[e].node, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:677");
+    $expect.compare(w.tree.elems[e].node, "==", -1, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:677");
     $expect.compare(ov_tree_check(w.tree), "==", 0, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:678");
     ov_elem_delete(w, a);
-    $expect.compare(w.tree.root, "==", (-1), "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:680");
+    $expect.compare(w.tree.root, "==", -1, "i32", mode, "spec/ivp/space/ov_tree_pairs.spec:680");
   });
 });

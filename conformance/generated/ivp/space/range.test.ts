@@ -119,7 +119,7 @@ describe("000 §2.4.2, §3.8: get_coll_range_intra_objects", () => {
     $expect.compare(out_.range_a, "==", 0.3973509982953045, "f64", mode, "spec/ivp/space/range.spec:225");
     $expect.compare(out_.range_b, "==", 0.40264901362562444, "f64", mode, "spec/ivp/space/range.spec:226");
     // the two shares add up to r = (double)0.8f
-    $expect.compare((out_.range_a + out_.range_b), "==", 0.800000011920929, "ext", mode, "spec/ivp/space/range.spec:228");
+    $expect.compare(out_.range_a + out_.range_b, "==", 0.800000011920929, "ext", mode, "spec/ivp/space/range.spec:228");
   });
 
   it("sA = sB = 1, R = 1: sB' uses the updated sA' (1.216 : 1.2, not 1.18 : 1.2) [000:L1132]", () => {
@@ -143,7 +143,7 @@ describe("000 §2.4.2, §3.8: get_coll_range_intra_objects", () => {
     get_coll_range_intra_objects(rm, 0, 1, 0.5, 0, 1, 0.5, DELTA_PSI_TIME, out_);
     $expect.compare(out_.range_a, "==", 0.38229982434173204, "f64", mode, "spec/ivp/space/range.spec:248");
     $expect.compare(out_.range_b, "==", 0.38739715727616664, "f64", mode, "spec/ivp/space/range.spec:249");
-    $expect.compare((out_.range_a + out_.range_b), "==", 0.7696969816178987, "ext", mode, "spec/ivp/space/range.spec:250");
+    $expect.compare(out_.range_a + out_.range_b, "==", 0.7696969816178987, "ext", mode, "spec/ivp/space/range.spec:250");
   });
 
   it("sA = 30, sB = 10, R = 100: r clamped at 10, minus 40/66 = 9.393939393939394 [000:L1130]", () => {
@@ -154,7 +154,7 @@ describe("000 §2.4.2, §3.8: get_coll_range_intra_objects", () => {
     get_coll_range_intra_objects(rm, 0, 30, 100, 0, 10, 100, DELTA_PSI_TIME, out_);
     $expect.compare(out_.range_a, "==", 6.294096717421996, "f64", mode, "spec/ivp/space/range.spec:258");
     $expect.compare(out_.range_b, "==", 3.099842676517398, "f64", mode, "spec/ivp/space/range.spec:259");
-    $expect.compare((out_.range_a + out_.range_b), "==", 9.393939393939394, "ext", mode, "spec/ivp/space/range.spec:260");
+    $expect.compare(out_.range_a + out_.range_b, "==", 9.393939393939394, "ext", mode, "spec/ivp/space/range.spec:260");
   });
 
   it("sA = sB = 50, R = 0.1: the floor 0.1*S = 10.000000149011612 wins [000:L1131]", () => {
@@ -165,7 +165,7 @@ describe("000 §2.4.2, §3.8: get_coll_range_intra_objects", () => {
     get_coll_range_intra_objects(rm, 0, 50, 0.10000000149011612 /* 0.1f */, 0, 50, 0.10000000149011612 /* 0.1f */, DELTA_PSI_TIME, out_);
     $expect.compare(out_.range_a, "==", 4.966887478691306, "f64", mode, "spec/ivp/space/range.spec:268");
     $expect.compare(out_.range_b, "==", 5.033112670320306, "f64", mode, "spec/ivp/space/range.spec:269");
-    $expect.compare((out_.range_a + out_.range_b), "==", 10.000000149011612, "ext", mode, "spec/ivp/space/range.spec:270");
+    $expect.compare(out_.range_a + out_.range_b, "==", 10.000000149011612, "ext", mode, "spec/ivp/space/range.spec:270");
   });
 
   it("sA = 1, sB = 0: the static object still gets 0.18 of the moving one's share [000:L1132]", () => {

@@ -220,7 +220,7 @@ describe("000 §2.3.2, §4.2.8: the hull phase", () => {
     const first_reset_psi: number[] = [];
     // 31 s of PSIs at T = k*dPSI, speed 1 m/s
     for (let k = 1; k < 2047; k++) {
-      const now: number = (k * DELTA_PSI_TIME);
+      const now: number = k * DELTA_PSI_TIME;
       hull_update_and_check(a, now, dt, 1, 1, check);
       hull_update_and_check(b, now, dt, 1, 1, check);
       const before: number = a.reset_time;

@@ -137,8 +137,8 @@ describe("000 §2.1.5: IVP_U_Min_List order, min value and handles (both lists)"
     for (let i = 0; i < 16; i++) {
       const x: number = min_list_linked_add(a, Math.fround(i));
       const y: number = min_list_add(b, Math.fround(i));
-      $expect.compare((x | 0), "==", i, "i32", mode, "spec/ivp/time/min_list.spec:885");
-      $expect.compare((y | 0), "==", i, "i32", mode, "spec/ivp/time/min_list.spec:886");
+      $expect.compare(x, "==", i, "i32", mode, "spec/ivp/time/min_list.spec:885");
+      $expect.compare(y, "==", i, "i32", mode, "spec/ivp/time/min_list.spec:886");
     }
     $expect.compare(min_list_linked_capacity(a), "==", 16, "i32", mode, "spec/ivp/time/min_list.spec:888");
     $expect.compare(min_list_capacity(b), "==", 16, "i32", mode, "spec/ivp/time/min_list.spec:889");
@@ -230,12 +230,12 @@ describe("000 §2.1.5: IVP_U_Min_List order, min value and handles (both lists)"
     let nheld: number = 0;
     let seed: number = 12345;
     for (let step = 0; step < 3000; step++) {
-      seed = ((Math.imul(seed, 1103515245) >>> 0) + 12345) >>> 0;
-      const r: number = ((((seed >>> 16) >>> 0) & 0x7fff) >>> 0);
-      if ((nheld === 0) || ((((r % 5)) >>> 0) < 3)) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      const r: number = (seed >>> 16) & 0x7fff;
+      if (nheld === 0 || ((r % 5) >>> 0) < 3) {
         // keys on a coarse grid, so that ties are frequent
-        seed = ((Math.imul(seed, 1103515245) >>> 0) + 12345) >>> 0;
-        const k: number = Math.fround((Math.fround(((((((seed >>> 16) >>> 0) & 0x1f) >>> 0)) | 0)) * 0.25));
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        const k: number = Math.fround(Math.fround((seed >>> 16) & 0x1f) * 0.25);
         const x: number = min_list_linked_add(a, k);
         const y: number = min_list_add(b, k);
         $expect.compare(x, "==", y, "u16", mode, "spec/ivp/time/min_list.spec:983");
@@ -246,12 +246,12 @@ describe("000 §2.1.5: IVP_U_Min_List order, min value and handles (both lists)"
         }
         nheld = (nheld + 1) | 0;
       } else {
-        seed = ((Math.imul(seed, 1103515245) >>> 0) + 12345) >>> 0;
-        const j: number = (((((((seed >>> 16) >>> 0) % (nheld >>> 0))) >>> 0)) | 0);
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        const j: number = ((seed >>> 16) % (nheld >>> 0)) | 0;
         const x_1: number = held[j];
         min_list_linked_remove(a, x_1);
         min_list_remove(b, x_1);
-        held[j] = held[((nheld - 1) | 0)];
+        held[j] = held[(nheld - 1) | 0];
         nheld = (nheld - 1) | 0;
       }
       $expect.compare(min_list_linked_count(a), "==", min_list_count(b), "i32", mode, "spec/ivp/time/min_list.spec:999");

@@ -112,7 +112,7 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
     $expect.compare(a.center_gradient, "==", 1, "f32", mode, "spec/ivp/time/simulate_psi.spec:450");
     // 1.5 * 1.0000100135803223 = 1.5000150203704834 (exact in f32)
     $expect.compare(a.gradient, "==", 1.5000150203704834, "f32", mode, "spec/ivp/time/simulate_psi.spec:452");
-    $expect.compare(a.hull_value_next_psi, "==", Math.fround((a.gradient * Math.fround(DELTA_PSI_TIME))), "f32", mode, "spec/ivp/time/simulate_psi.spec:453");
+    $expect.compare(a.hull_value_next_psi, "==", Math.fround(a.gradient * Math.fround(DELTA_PSI_TIME)), "f32", mode, "spec/ivp/time/simulate_psi.spec:453");
     // no listener: min 1e10 is not below next
     $expect.compare(env.check.hulls.length, "==", 0, "i32", mode, "spec/ivp/time/simulate_psi.spec:455");
   });
@@ -133,7 +133,7 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
     r.core_rot.push(0);
     r.core_first.push(0);
     r.core_count.push(1);
-    const id: number = time_manager_next_event(tm, (1 / 60));
+    const id: number = time_manager_next_event(tm, 1 / 60);
     $expect.compare(id, "==", TM_PSI_EVENT, "i32", mode, "spec/ivp/time/simulate_psi.spec:473");
     psi_event(mem, tm, env, r);
     const want: number[] = [1, 2, 3, 4, 5, 6, 100, 80, 200, 60, 60];
@@ -141,11 +141,11 @@ describe("000 §2.5, §4.6, §7.1: simulate_psi's phase order", () => {
     // the hulls were updated at T = 0
     $expect.compare(a.last_time, "==", 0, "f64", mode, "spec/ivp/time/simulate_psi.spec:478");
     $expect.compare(bits32(min_list_min(tm.list)), "==", 0x3c783e10, "u32", mode, "spec/ivp/time/simulate_psi.spec:479");
-    const id2: number = time_manager_next_event(tm, (1 / 60));
+    const id2: number = time_manager_next_event(tm, 1 / 60);
     $expect.compare(id2, "==", TM_PSI_EVENT, "i32", mode, "spec/ivp/time/simulate_psi.spec:481");
     psi_event(mem, tm, env, r);
     $expect.compare(a.last_time, "==", 0.01515151560306549, "f64", mode, "spec/ivp/time/simulate_psi.spec:483");
     // hull = 0.01515151560306549 * 2.0000200271606445, rounded to f32
-    $expect.compare(a.hull_value, "==", Math.fround((0.01515151560306549 * 2.0000200271606445)), "f32", mode, "spec/ivp/time/simulate_psi.spec:485");
+    $expect.compare(a.hull_value, "==", Math.fround(0.01515151560306549 * 2.0000200271606445), "f32", mode, "spec/ivp/time/simulate_psi.spec:485");
   });
 });

@@ -9,7 +9,7 @@ import { DELTA_PSI_TIME, RecordingRunner, TM_NOT_QUEUED, TM_PSI_EVENT, TimeManag
 describe("000 §2.1.1, §2.2: time constants, keys and the firing rule", () => {
   it("delta_PSI = 1/66 is the double 0x3f8f07c1f07c1f08 [000:L756]", () => {
     const mode = { "kind": "exact" } as const;
-    const q: number = (1 / 66);
+    const q: number = 1 / 66;
     $expect.compare(q, "==", DELTA_PSI_TIME, "f64", mode, "spec/ivp/time/time_manager.spec:280");
     $expect.compare(hi32(DELTA_PSI_TIME), "==", 0x3f8f07c1, "u32", mode, "spec/ivp/time/time_manager.spec:281");
     $expect.compare(lo32(DELTA_PSI_TIME), "==", 0xf07c1f08, "u32", mode, "spec/ivp/time/time_manager.spec:282");
@@ -40,7 +40,7 @@ describe("000 §2.1.1, §2.2: time constants, keys and the firing rule", () => {
     const mode = { "kind": "exact" } as const;
     // base = f32(1/66) widened = 0.01515151560306549; 0.5 - base = 0.48484848439693451 (exact),
     // nearest f32 0.4848484992980957
-    const base: number = Math.fround((1 / 66));
+    const base: number = Math.fround(1 / 66);
     const k: number = time_manager_key(base, 0.5);
     $expect.compare(bits32(k), "==", 0x3ef83e10, "u32", mode, "spec/ivp/time/time_manager.spec:309");
     $expect.compare(k, "==", 0.4848484992980957, "f32", mode, "spec/ivp/time/time_manager.spec:310");
@@ -59,7 +59,7 @@ describe("000 §2.1.1, §2.2: time constants, keys and the firing rule", () => {
     $expect.compare(k, "==", 0.10000000149011612, "f64", mode, "spec/ivp/time/time_manager.spec:322");
     $expect.truth(!time_manager_fires(0.1, 0, k), "spec/ivp/time/time_manager.spec:323");
     $expect.truth(!time_manager_fires(k, 0, k), "spec/ivp/time/time_manager.spec:324");
-    $expect.truth(time_manager_fires((k + 1e-12), 0, k), "spec/ivp/time/time_manager.spec:325");
+    $expect.truth(time_manager_fires(k + 1e-12, 0, k), "spec/ivp/time/time_manager.spec:325");
   });
 });
 
@@ -69,7 +69,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     const tm: TimeManager = new TimeManager();
     time_manager_init(tm);
     const id: number = time_manager_next_event(tm, 0);
-    $expect.compare(id, "==", (-1), "i32", mode, "spec/ivp/time/time_manager.spec:334");
+    $expect.compare(id, "==", -1, "i32", mode, "spec/ivp/time/time_manager.spec:334");
     time_manager_end_frame(tm, 0);
     $expect.compare(tm.time_code, "==", 2, "i32", mode, "spec/ivp/time/time_manager.spec:336");
     $expect.compare(min_list_count(tm.list), "==", 1, "i32", mode, "spec/ivp/time/time_manager.spec:337");
@@ -79,7 +79,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     const mode = { "kind": "exact" } as const;
     const tm: TimeManager = new TimeManager();
     time_manager_init(tm);
-    const id: number = time_manager_next_event(tm, (1 / 60));
+    const id: number = time_manager_next_event(tm, 1 / 60);
     $expect.compare(id, "==", TM_PSI_EVENT, "i32", mode, "spec/ivp/time/time_manager.spec:344");
     $expect.compare(tm.current_time, "==", 0, "f64", mode, "spec/ivp/time/time_manager.spec:345");
     $expect.compare(tm.time_code, "==", 2, "i32", mode, "spec/ivp/time/time_manager.spec:346");
@@ -93,7 +93,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     // the next PSI is queued at float(1/66 - 0)
     $expect.compare(bits32(min_list_min(tm.list)), "==", 0x3c783e10, "u32", mode, "spec/ivp/time/time_manager.spec:355");
     // 1/60 - 0 > f32(1/66): it fires in the same frame, at the f32-quantised time
-    const id2: number = time_manager_next_event(tm, (1 / 60));
+    const id2: number = time_manager_next_event(tm, 1 / 60);
     $expect.compare(id2, "==", TM_PSI_EVENT, "i32", mode, "spec/ivp/time/time_manager.spec:358");
     $expect.compare(tm.current_time, "==", 0.01515151560306549, "f64", mode, "spec/ivp/time/time_manager.spec:359");
     $expect.compare(tm.last_rel, "==", 0.01515151560306549, "f64", mode, "spec/ivp/time/time_manager.spec:360");
@@ -103,10 +103,10 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     // next = last + delta_PSI, stored double
     $expect.compare(tm.time_of_next_psi, "==", 0.030303030754580643, "f64", mode, "spec/ivp/time/time_manager.spec:365");
     time_manager_psi_end(tm);
-    const id3: number = time_manager_next_event(tm, (1 / 60));
-    $expect.compare(id3, "==", (-1), "i32", mode, "spec/ivp/time/time_manager.spec:368");
-    time_manager_end_frame(tm, (1 / 60));
-    $expect.compare(tm.current_time, "==", (1 / 60), "f64", mode, "spec/ivp/time/time_manager.spec:370");
+    const id3: number = time_manager_next_event(tm, 1 / 60);
+    $expect.compare(id3, "==", -1, "i32", mode, "spec/ivp/time/time_manager.spec:368");
+    time_manager_end_frame(tm, 1 / 60);
+    $expect.compare(tm.current_time, "==", 1 / 60, "f64", mode, "spec/ivp/time/time_manager.spec:370");
     $expect.compare(tm.time_code, "==", 4, "i32", mode, "spec/ivp/time/time_manager.spec:371");
   });
 
@@ -132,7 +132,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     const e3: number = time_manager_next_event(tm, 0.3);
     $expect.compare(e3, "==", a, "i32", mode, "spec/ivp/time/time_manager.spec:393");
     const e4: number = time_manager_next_event(tm, 0.3);
-    $expect.compare(e4, "==", (-1), "i32", mode, "spec/ivp/time/time_manager.spec:395");
+    $expect.compare(e4, "==", -1, "i32", mode, "spec/ivp/time/time_manager.spec:395");
   });
 
   it("remove_event unlinks the event but leaves its index to the caller [000:L964]", () => {
@@ -158,7 +158,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     const q: number = time_manager_get_next_event(tm);
     $expect.compare(q, "==", a, "i32", mode, "spec/ivp/time/time_manager.spec:417");
     const r: number = time_manager_get_next_event(tm);
-    $expect.compare(r, "==", (-1), "i32", mode, "spec/ivp/time/time_manager.spec:419");
+    $expect.compare(r, "==", -1, "i32", mode, "spec/ivp/time/time_manager.spec:419");
   });
 
   it("the empty list's 1e10 stays 0x501502f9 through a rebase by T = 1/66 [000:L980]", () => {
@@ -181,7 +181,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     // PSIs at 0, t1 = f32(1/66), t2 = t1 + f32(t_next - t1) until target 0.04
     let n: number = 0;
     let id: number = time_manager_next_event(tm, 0.04);
-    while (id !== (-1)) {
+    while (id !== -1) {
       $expect.compare(id, "==", TM_PSI_EVENT, "i32", mode, "spec/ivp/time/time_manager.spec:441");
       const t: number = time_manager_psi_begin(tm);
       time_manager_psi_end(tm);
@@ -189,7 +189,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
       if (n === 2) {
         // first rebase with a non-zero T (old base 0): float(0.5 - t1), still about 0.5
         $expect.compare(t, "==", 0.01515151560306549, "f64", mode, "spec/ivp/time/time_manager.spec:447");
-        $expect.compare(bits32(min_list_value(tm.list, ((tm.events[e].index) & 0xffff))), "==", 0x3ef83e10, "u32", mode, "spec/ivp/time/time_manager.spec:448");
+        $expect.compare(bits32(min_list_value(tm.list, tm.events[e].index & 0xffff)), "==", 0x3ef83e10, "u32", mode, "spec/ivp/time/time_manager.spec:448");
         $expect.compare(time_manager_event_time(tm, e), "==", 0.5000000149011612, "f64", mode, "spec/ivp/time/time_manager.spec:449");
       }
       id = time_manager_next_event(tm, 0.04);
@@ -198,7 +198,7 @@ describe("000 §2.2.3, §2.2.5, §7.1: the event loop and the PSI event", () => 
     $expect.compare(tm.base_time, "==", 0.03030303120613098, "f64", mode, "spec/ivp/time/time_manager.spec:454");
     // quirk: float(0.4848484992980957 - t2), not float(key - (t2 - t1)): the event now sits
     // t1 earlier than 0.5
-    $expect.compare(bits32(min_list_value(tm.list, ((tm.events[e].index) & 0xffff))), "==", 0x3ee8ba2f, "u32", mode, "spec/ivp/time/time_manager.spec:457");
+    $expect.compare(bits32(min_list_value(tm.list, tm.events[e].index & 0xffff)), "==", 0x3ee8ba2f, "u32", mode, "spec/ivp/time/time_manager.spec:457");
     $expect.compare(time_manager_event_time(tm, e), "==", 0.4848484992980957, "f64", mode, "spec/ivp/time/time_manager.spec:458");
   });
 

@@ -63,7 +63,7 @@ export function MB_Init(m: MBScene, feet_x: number, feet_y: number, feet_z: numb
  * @spec spec/ps2/tests/mesh_backend_tests.spec:28
  */
 export function MB_CornerTriangle(m: MeshWorld, edge: number): void {
-  CollisionMesh_AddTriangle(m.mesh, ((0x1 | ((edge << 14) & 0xffff)) & 0xffff), 0, 0, 0, 0, 1, 0, 0, 0, 1);
+  CollisionMesh_AddTriangle(m.mesh, 0x1 | ((edge << 14) & 0xffff), 0, 0, 0, 0, 1, 0, 0, 0, 1);
 }
 
 /**

@@ -107,26 +107,38 @@ export class FakeOwner implements Owner, HumanOwner {
 
   /** Implements Owner.get_cached_transform (@spec spec/ps2/tests/unit03_sweep_fakes.spec:74). */
   get_cached_transform(t: Transform): void {
-    const t$0_x = this.cached.position.x, t$0_y = this.cached.position.y, t$0_z = this.cached.position.z, t$0_w = this.cached.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.cached.rotation.x, t$1_y = this.cached.rotation.y, t$1_z = this.cached.rotation.z, t$1_w = this.cached.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.cached.position.x;
+    t.position.y = this.cached.position.y;
+    t.position.z = this.cached.position.z;
+    t.position.w = this.cached.position.w;
+    t.rotation.x = this.cached.rotation.x;
+    t.rotation.y = this.cached.rotation.y;
+    t.rotation.z = this.cached.rotation.z;
+    t.rotation.w = this.cached.rotation.w;
   }
 
   /** Implements Owner.get_pose_now (@spec spec/ps2/tests/unit03_sweep_fakes.spec:78). */
   get_pose_now(t: Transform): void {
-    const t$0_x = this.now.position.x, t$0_y = this.now.position.y, t$0_z = this.now.position.z, t$0_w = this.now.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.now.rotation.x, t$1_y = this.now.rotation.y, t$1_z = this.now.rotation.z, t$1_w = this.now.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.now.position.x;
+    t.position.y = this.now.position.y;
+    t.position.z = this.now.position.z;
+    t.position.w = this.now.position.w;
+    t.rotation.x = this.now.rotation.x;
+    t.rotation.y = this.now.rotation.y;
+    t.rotation.z = this.now.rotation.z;
+    t.rotation.w = this.now.rotation.w;
   }
 
   /** Implements Owner.get_transform (@spec spec/ps2/tests/unit03_sweep_fakes.spec:82). */
   get_transform(t: Transform): void {
-    const t$0_x = this.now.position.x, t$0_y = this.now.position.y, t$0_z = this.now.position.z, t$0_w = this.now.position.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
-    const t$1_x = this.now.rotation.x, t$1_y = this.now.rotation.y, t$1_z = this.now.rotation.z, t$1_w = this.now.rotation.w;
-    t.rotation.x = t$1_x; t.rotation.y = t$1_y; t.rotation.z = t$1_z; t.rotation.w = t$1_w;
+    t.position.x = this.now.position.x;
+    t.position.y = this.now.position.y;
+    t.position.z = this.now.position.z;
+    t.position.w = this.now.position.w;
+    t.rotation.x = this.now.rotation.x;
+    t.rotation.y = this.now.rotation.y;
+    t.rotation.z = this.now.rotation.z;
+    t.rotation.w = this.now.rotation.w;
   }
 
   /** Implements Owner.set_transform (@spec spec/ps2/tests/unit03_sweep_fakes.spec:86). */
@@ -155,7 +167,7 @@ export class FakeOwner implements Owner, HumanOwner {
   /** Implements Owner.attribute (@spec spec/ps2/tests/unit03_sweep_fakes.spec:96). */
   attribute(n: number): number {
     if (this.log !== null) {
-      this.log!.entries.push((((Math.imul(this.id, 100) >>> 0) + (n >>> 0)) >>> 0));
+      this.log!.entries.push((Math.imul(this.id, 100) + n) >>> 0);
     }
     if (n === 1) {
       return this.w;
@@ -395,8 +407,8 @@ export class ScriptedMesh implements CollisionBackend {
 
   /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/tests/unit03_sweep_fakes.spec:218). */
   triangle_flags(triangle: number): number {
-    if (!((triangle >= 1) && (triangle <= (this.tri_flags.length >>> 0)))) assertFail("spec/ps2/tests/unit03_sweep_fakes.spec:219", "a contact names a triangle the scripted level does not have");
-    return this.tri_flags[(((triangle | 0) - 1) | 0)];
+    if (!(triangle >= 1 && triangle <= this.tri_flags.length)) assertFail("spec/ps2/tests/unit03_sweep_fakes.spec:219", "a contact names a triangle the scripted level does not have");
+    return this.tri_flags[(triangle - 1) | 0];
   }
 
   /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/tests/unit03_sweep_fakes.spec:222). */
@@ -448,7 +460,7 @@ export class ScriptedMesh implements CollisionBackend {
     let n: number = list.count;
     if (this.flood > 0) {
       for (let i = 0; i < this.flood; i++) {
-        n = Contact_InsertSorted(list.pool, (((i % 50)) | 0), list.sorted, n, ((((body.index + 1) | 0)) >>> 0), 0, 1, 0);
+        n = Contact_InsertSorted(list.pool, (i % 50) | 0, list.sorted, n, (body.index + 1) >>> 0, 0, 1, 0);
       }
       return n;
     }
@@ -472,7 +484,7 @@ export class ScriptedMesh implements CollisionBackend {
     c.flags = s.flags;
     // the body pass writes +0xb4 = 0 (002 L1429)
     c.triangle = 0;
-    return Contact_InsertSorted(list.pool, n, list.sorted, n, ((((body.index + 1) | 0)) >>> 0), s.other_owner, 1, s.other_shape);
+    return Contact_InsertSorted(list.pool, n, list.sorted, n, (body.index + 1) >>> 0, s.other_owner, 1, s.other_shape);
   }
 
   /** Implements CollisionBackend.ray_cast (@spec spec/ps2/tests/unit03_sweep_fakes.spec:277). */
@@ -494,7 +506,7 @@ export class ScriptedMesh implements CollisionBackend {
       return false;
     }
     const t: number = Math.fround(Math.fround(this.ground_z - origin_z) / dir_z);
-    if ((t < 0) || (t > length)) {
+    if (t < 0 || t > length) {
       return false;
     }
     hit.distance = t;
@@ -663,7 +675,7 @@ export function copy_U3Scene(dst: U3Scene, src: U3Scene): void {
  */
 export function U3_AddTriangle(m: ScriptedMesh, flags: number): number {
   m.tri_flags.push(flags);
-  return m.tri_flags.length >>> 0;
+  return m.tri_flags.length;
 }
 
 /**

@@ -176,7 +176,7 @@ export function U5BT_SphK(c: Contact, x: number, y: number, z: number, mx: numbe
  * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:437
  */
 export function U5BT_Next(g: U5BT_Lcg): number {
-  g.s = ((Math.imul(g.s, 1664525) >>> 0) + 1013904223) >>> 0;
+  g.s = (Math.imul(g.s, 1664525) + 1013904223) >>> 0;
   return g.s;
 }
 
@@ -186,7 +186,7 @@ export function U5BT_Next(g: U5BT_Lcg): number {
  * @spec spec/ps2/tests/unit05_box_sweeps_tests.spec:443
  */
 export function U5BT_Range(g: U5BT_Lcg, lo: number, hi: number): number {
-  const u: number = Math.fround(Math.fround(((((U5BT_Next(g) >>> 8) >>> 0)) | 0)) / 16777216);
+  const u: number = Math.fround(Math.fround(U5BT_Next(g) >>> 8) / 16777216);
   return Math.fround(lo + Math.fround(Math.fround(hi - lo) * u));
 }
 
@@ -284,7 +284,7 @@ export function U5BT_CapsuleSeparation(b: PhysicsShape, p_x: number, p_y: number
   let x1: number = bmax_x;
   let y0: number = bmin_y;
   let y1: number = bmax_y;
-  if ((b.axis2.x === 0) && (b.axis2.y === 0)) {
+  if (b.axis2.x === 0 && b.axis2.y === 0) {
     const qx: number = Math.fround(p_x - b.position.x);
     const qy: number = Math.fround(p_y - b.position.y);
     lx = Math.fround(Math.fround(qx * b.axis0.x) + Math.fround(qy * b.axis0.y));
@@ -294,8 +294,8 @@ export function U5BT_CapsuleSeparation(b: PhysicsShape, p_x: number, p_y: number
     y0 = -b.half.y;
     y1 = b.half.y;
   }
-  const dx: number = Math.fround(lx - specMin((x0 > lx ? x0 : lx), x1));
-  const dy: number = Math.fround(ly - specMin((y0 > ly ? y0 : ly), y1));
+  const dx: number = Math.fround(lx - specMin(x0 > lx ? x0 : lx, x1));
+  const dy: number = Math.fround(ly - specMin(y0 > ly ? y0 : ly, y1));
   const gh: number = Math.fround(Math.fround(Math.sqrt(Math.fround(Math.fround(dx * dx) + Math.fround(dy * dy)))) - r);
   const gv: number = specMax(Math.fround(bmin_z - Math.fround(p_z + h)), Math.fround(p_z - bmax_z));
   return gv > gh ? gv : gh;
@@ -354,7 +354,7 @@ export function U5BT_Property(st: U5BT_Stats, seed: number, n: number, steps: nu
   for (let trial = 0; trial < n; trial++) {
     const b: PhysicsShape = _r8;
     reset_PhysicsShape(b);
-    const kind: number = (((((((U5BT_Next(g) >>> 16) >>> 0)) | 0) % 3)) | 0);
+    const kind: number = ((U5BT_Next(g) >>> 16) % 3) | 0;
     U5BT_RandomBox(g, b, kind);
     const s: PhysicsShape = _r9;
     reset_PhysicsShape(s);
@@ -392,14 +392,14 @@ export function U5BT_Property(st: U5BT_Stats, seed: number, n: number, steps: nu
     if (hit) {
       st.hits = (st.hits + 1) | 0;
       const f: number = c.fraction;
-      if ((f < 0) || (f > 1)) {
+      if (f < 0 || f > 1) {
         st.out_of_range = (st.out_of_range + 1) | 0;
       }
       const sf: number = Math.abs(U5BT_SeparationAt(b, capsule, s, m_x, m_y, m_z, m_w, f));
       if (sf > st.worst_at_f) {
         st.worst_at_f = sf;
       }
-      for (let k = 0, k$end = ((steps + 1) | 0); k < k$end; k++) {
+      for (let k = 0, k$end = (steps + 1) | 0; k < k$end; k++) {
         const t: number = Math.fround(Math.fround(k) / Math.fround(steps));
         if (t >= f) {
           break;
@@ -411,7 +411,7 @@ export function U5BT_Property(st: U5BT_Stats, seed: number, n: number, steps: nu
       }
     } else {
       st.misses = (st.misses + 1) | 0;
-      for (let k_1 = 0, k_1$end = ((steps + 1) | 0); k_1 < k_1$end; k_1++) {
+      for (let k_1 = 0, k_1$end = (steps + 1) | 0; k_1 < k_1$end; k_1++) {
         const t_1: number = Math.fround(Math.fround(k_1) / Math.fround(steps));
         if (U5BT_SeparationAt(b, capsule, s, m_x, m_y, m_z, m_w, t_1) <= -eps) {
           st.missed = (st.missed + 1) | 0;

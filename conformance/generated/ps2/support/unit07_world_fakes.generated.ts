@@ -216,7 +216,7 @@ export class U7Backend implements CollisionBackend {
     this.box.max.z = box.max.z;
     this.box.max.w = box.max.w;
     const p: IPhysics | null = this.phys;
-    if (!(p !== null)) assertFail("spec/ps2/tests/unit07_world_fakes.spec:120", "fake back end without its world");
+    if (p === null) assertFail("spec/ps2/tests/unit07_world_fakes.spec:120", "fake back end without its world");
     IPhysics_QueryBox(p!, this.met, box, body, body.owner, 0xffffffff, 0);
     return list.count;
   }
@@ -322,7 +322,7 @@ export function U7_Add(s: U7Scene, i: number, x0: number, x1: number): void {
   const b: Body = s.bodies[i];
   PhysicsBody_Construct(b);
   const o: U7Owner = s.owners[i];
-  o.id = (((i + 1) | 0)) >>> 0;
+  o.id = (i + 1) >>> 0;
   o.mask = 0xffffffff;
   PhysicsBody_SetOwner(b, o);
   b.flags = 0;
@@ -363,7 +363,7 @@ export function U7_Order(s: U7Scene): void {
   while (r !== 0) {
     if (!(s.order.length <= s.phys.bodies.length)) assertFail("spec/ps2/tests/unit07_world_fakes.spec:180", "list cycle");
     const n: Body = IPhysics_Node(s.phys, r)!;
-    if (!(n.prev === prev)) assertFail("spec/ps2/tests/unit07_world_fakes.spec:182", "a back link does not name the previous node");
+    if (n.prev !== prev) assertFail("spec/ps2/tests/unit07_world_fakes.spec:182", "a back link does not name the previous node");
     s.order.push(r);
     prev = r;
     r = n.next;

@@ -82,8 +82,10 @@ export class U9Owner implements Owner, HumanOwner, HumanBodyOwner {
     if (bone === 6) {
       // the head bone of a standing human, already scaled (002 L671)
       this.head_calls = (this.head_calls + 1) | 0;
-      const t$0_x = 0, t$0_y = 0, t$0_z = Math.fround(1.7999999523162842 /* 1.8f */ * this!.human_scale()), t$0_w = 1;
-      t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
+      t.position.x = 0;
+      t.position.y = 0;
+      t.position.z = Math.fround(1.7999999523162842 /* 1.8f */ * this!.human_scale());
+      t.position.w = 1;
       t.rotation.x = 0;
       t.rotation.y = 0;
       t.rotation.z = 0;
@@ -116,7 +118,7 @@ export class U9Owner implements Owner, HumanOwner, HumanBodyOwner {
   /** Implements Owner.human_scale (@spec spec/ps2/tests/unit09_create_tests.spec:69). */
   human_scale(): number {
     // Human_GetScale 0x0021d020 (002 L1186)
-    if (this.in_scene && (this.scale < 1.100000023841858 /* f32#3f8ccccd */)) {
+    if (this.in_scene && this.scale < 1.100000023841858 /* f32#3f8ccccd */) {
       return 1;
     }
     return this.scale;
@@ -255,7 +257,7 @@ export function copy_U9World(dst: U9World, src: U9World): void {
  * @spec spec/ps2/tests/unit09_create_tests.spec:142
  */
 export function U9_Ignore(w: U9World, b: Body, o: Owner | null, slot: number): void {
-  if (!(IPhysics_FindFreeIgnoreSlot(w.bp.unit08) === ((slot + 1) | 0))) assertFail("spec/ps2/tests/unit09_create_tests.spec:143", "the fixture's slot is not the lowest free one");
+  if (IPhysics_FindFreeIgnoreSlot(w.bp.unit08) !== ((slot + 1) | 0)) assertFail("spec/ps2/tests/unit09_create_tests.spec:143", "the fixture's slot is not the lowest free one");
   PhysicsBody_Ignore(w.bp.unit08, b, o);
 }
 

@@ -64,8 +64,10 @@ export class U10Owner implements Owner, HumanOwner, HumanBodyOwner {
 
   /** Implements Owner.get_cached_transform (@spec spec/ps2/tests/unit10_human_fakes.spec:58). */
   get_cached_transform(t: Transform): void {
-    const t$0_x = this.pos.x, t$0_y = this.pos.y, t$0_z = this.pos.z, t$0_w = this.pos.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
+    t.position.x = this.pos.x;
+    t.position.y = this.pos.y;
+    t.position.z = this.pos.z;
+    t.position.w = this.pos.w;
     t.rotation.x = 0;
     t.rotation.y = 0;
     t.rotation.z = 0;
@@ -74,8 +76,10 @@ export class U10Owner implements Owner, HumanOwner, HumanBodyOwner {
 
   /** Implements Owner.get_pose_now (@spec spec/ps2/tests/unit10_human_fakes.spec:62). */
   get_pose_now(t: Transform): void {
-    const t$0_x = this.pos.x, t$0_y = this.pos.y, t$0_z = this.pos.z, t$0_w = this.pos.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
+    t.position.x = this.pos.x;
+    t.position.y = this.pos.y;
+    t.position.z = this.pos.z;
+    t.position.w = this.pos.w;
     t.rotation.x = 0;
     t.rotation.y = 0;
     t.rotation.z = 0;
@@ -84,8 +88,10 @@ export class U10Owner implements Owner, HumanOwner, HumanBodyOwner {
 
   /** Implements Owner.get_transform (@spec spec/ps2/tests/unit10_human_fakes.spec:66). */
   get_transform(t: Transform): void {
-    const t$0_x = this.pos.x, t$0_y = this.pos.y, t$0_z = this.pos.z, t$0_w = this.pos.w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
+    t.position.x = this.pos.x;
+    t.position.y = this.pos.y;
+    t.position.z = this.pos.z;
+    t.position.w = this.pos.w;
     t.rotation.x = 0;
     t.rotation.y = 0;
     t.rotation.z = 0;
@@ -102,11 +108,13 @@ export class U10Owner implements Owner, HumanOwner, HumanBodyOwner {
 
   /** Implements Owner.get_bone_transform (@spec spec/ps2/tests/unit10_human_fakes.spec:73). */
   get_bone_transform(bone: number, t: Transform): boolean {
-    if ((bone < 0) || (bone >= 40)) {
+    if (bone < 0 || bone >= 40) {
       return false;
     }
-    const t$0_x = this.bones[bone].x, t$0_y = this.bones[bone].y, t$0_z = this.bones[bone].z, t$0_w = this.bones[bone].w;
-    t.position.x = t$0_x; t.position.y = t$0_y; t.position.z = t$0_z; t.position.w = t$0_w;
+    t.position.x = this.bones[bone].x;
+    t.position.y = this.bones[bone].y;
+    t.position.z = this.bones[bone].z;
+    t.position.w = this.bones[bone].w;
     t.rotation.x = 0;
     t.rotation.y = 0;
     t.rotation.z = 0;
@@ -322,7 +330,7 @@ export class U10Strikes implements StrikeHost {
   /** Implements StrikeHost.sweep (@spec spec/ps2/tests/unit10_human_fakes.spec:185). */
   sweep(c: Contact, own: PhysicsShape, other_body: Body, other: PhysicsShape): boolean {
     this.sweeps = (this.sweeps + 1) | 0;
-    if (((this.hit_types & (((1 >>> 0) << (other.type >>> 0)) >>> 0)) >>> 0) !== 0) {
+    if (((this.hit_types & (1 << other.type)) >>> 0) !== 0) {
       c.fraction = 0.5;
       c.flags = 0;
       return true;
@@ -560,7 +568,7 @@ export function U10_Owner_SetScale(o: U10Owner, s: number): void {
  */
 export function U10_Human(w: U10World, o: U10Owner): HumanBody {
   const hb: HumanBody | null = IPhysics_CreateHumanBody(w.phys, w.bp, o, o, o);
-  if (!(hb !== null)) assertFail("spec/ps2/tests/unit10_human_fakes.spec:308", "fixture: no free human body");
+  if (hb === null) assertFail("spec/ps2/tests/unit10_human_fakes.spec:308", "fixture: no free human body");
   o.me = hb!.body;
   return hb!;
 }
@@ -576,18 +584,18 @@ export function U10_Human(w: U10World, o: U10Owner): HumanBody {
  */
 export function U10_Object(w: U10World, o: U10Owner, cube: boolean, dim: number, layers: number): Body {
   const b: Body | null = IPhysics_CreateObjectBody(w.phys, w.bp, o);
-  if (!(b !== null)) assertFail("spec/ps2/tests/unit10_human_fakes.spec:319", "fixture: no free object body");
+  if (b === null) assertFail("spec/ps2/tests/unit10_human_fakes.spec:319", "fixture: no free object body");
   o.me = b;
   if (cube) {
     const r: number = IPhysics_AllocObjectBox(w.bp.unit08);
-    if (!(r !== 0)) assertFail("spec/ps2/tests/unit10_human_fakes.spec:323", "fixture: no free object box");
-    const s: PhysicsShape = w.bp.unit08.object_boxes[((r - 1) | 0)];
+    if (r === 0) assertFail("spec/ps2/tests/unit10_human_fakes.spec:323", "fixture: no free object box");
+    const s: PhysicsShape = w.bp.unit08.object_boxes[(r - 1) | 0];
     PhysicsBox_SetSize(s, dim, dim, dim);
     PhysicsBody_AddShape(w.phys, b!, s);
   } else {
     const r_1: number = IPhysics_AllocObjectSphere(w.bp.unit08);
-    if (!(r_1 !== 0)) assertFail("spec/ps2/tests/unit10_human_fakes.spec:329", "fixture: no free object sphere");
-    const s_1: PhysicsShape = w.bp.unit08.object_spheres[((r_1 - 1) | 0)];
+    if (r_1 === 0) assertFail("spec/ps2/tests/unit10_human_fakes.spec:329", "fixture: no free object sphere");
+    const s_1: PhysicsShape = w.bp.unit08.object_spheres[(r_1 - 1) | 0];
     s_1.radius = dim;
     PhysicsBody_AddShape(w.phys, b!, s_1);
   }

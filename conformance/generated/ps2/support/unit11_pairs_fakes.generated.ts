@@ -103,8 +103,8 @@ export class U11Backend implements CollisionBackend {
 
   /** Implements CollisionBackend.triangle_flags (@spec spec/ps2/tests/unit11_pairs_fakes.spec:73). */
   triangle_flags(triangle: number): number {
-    if (!((triangle >= 1) && (triangle <= (this.tri_flags.length >>> 0)))) assertFail("spec/ps2/tests/unit11_pairs_fakes.spec:74", "a contact names a triangle the scripted level does not have");
-    return this.tri_flags[(((triangle | 0) - 1) | 0)];
+    if (!(triangle >= 1 && triangle <= this.tri_flags.length)) assertFail("spec/ps2/tests/unit11_pairs_fakes.spec:74", "a contact names a triangle the scripted level does not have");
+    return this.tri_flags[(triangle - 1) | 0];
   }
 
   /** Implements CollisionBackend.sweep_mesh (@spec spec/ps2/tests/unit11_pairs_fakes.spec:77). */
@@ -147,7 +147,7 @@ export class U11Backend implements CollisionBackend {
   sweep_bodies(list: ContactList, box: AABB, body: Body, shape: PhysicsShape, move_x: number, move_y: number, move_z: number, move_w: number): number {
     this.body_calls = (this.body_calls + 1) | 0;
     const p: IPhysics | null = this.phys;
-    if (!(p !== null)) assertFail("spec/ps2/tests/unit11_pairs_fakes.spec:106", "fake back end without its world");
+    if (p === null) assertFail("spec/ps2/tests/unit11_pairs_fakes.spec:106", "fake back end without its world");
     return PhysicsBody_SweepHumanMask(p!, list, box, body, shape, move_x, move_y, move_z, move_w, this.owners);
   }
 
@@ -284,7 +284,7 @@ export function U11_Body(s: U11Scene, i: number, flags: number, mask: number): v
   const b: Body = s.bodies[i];
   PhysicsBody_Construct(b);
   const o: FakeOwner = s.owners[i];
-  U3_Owner_Init(o, ((((i + 1) | 0)) >>> 0), b, s.log);
+  U3_Owner_Init(o, (i + 1) >>> 0, b, s.log);
   o.mask = mask;
   PhysicsBody_SetOwner(b, o);
   b.flags = flags;
@@ -337,7 +337,7 @@ export function U11_Sphere(s: U11Scene, i: number, k: number, x: number, y: numb
 export function U11_Add(s: U11Scene, i: number): void {
   const b: Body = s.bodies[i];
   const first: PhysicsShape | null = b.first_shape;
-  if (!(first !== null)) assertFail("spec/ps2/tests/unit11_pairs_fakes.spec:189", "fixture body without a shape");
+  if (first === null) assertFail("spec/ps2/tests/unit11_pairs_fakes.spec:189", "fixture body without a shape");
   PhysicsBody_ComputeBounds(b.min, b.max, first!);
   let n: PhysicsShape | null = PhysicsShape_Next(s.phys, first!);
   while (n !== null) {
@@ -358,7 +358,7 @@ export function U11_Add(s: U11Scene, i: number): void {
 export function U11_Pass(s: U11Scene, D_x: number, D_y: number, D_z: number, D_w: number): number {
   const b: Body = s.bodies[0];
   const sh: PhysicsShape | null = b.first_shape;
-  if (!(sh !== null)) assertFail("spec/ps2/tests/unit11_pairs_fakes.spec:205", "fixture mover without a shape");
+  if (sh === null) assertFail("spec/ps2/tests/unit11_pairs_fakes.spec:205", "fixture mover without a shape");
   PhysicsShape_GetBounds(s.box.min, s.box.max, sh!);
   AABB_ExtendByMove(s.box, D_x, D_y, D_z, D_w);
   s.list.count = 0;

@@ -45,8 +45,10 @@ export function U11P_Capsule(s: PhysicsShape, x: number, y: number, z: number, r
  */
 export function U11P_Segment(s: PhysicsShape, sx: number, sy: number, sz: number, ex: number, ey: number, ez: number, r: number): void {
   s.type = 4;
-  const t$0_x = sx, t$0_y = sy, t$0_z = sz, t$0_w = 1;
-  s.start.x = t$0_x; s.start.y = t$0_y; s.start.z = t$0_z; s.start.w = t$0_w;
+  s.start.x = sx;
+  s.start.y = sy;
+  s.start.z = sz;
+  s.start.w = 1;
   s.end.x = ex;
   s.end.y = ey;
   s.end.z = ez;

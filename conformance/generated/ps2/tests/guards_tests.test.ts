@@ -20,7 +20,7 @@ describe("Bad input: the sweep's dt and velocity, the owner's answers", () => {
     $expect.compare([s.body.push_out.x, s.body.push_out.y, s.body.push_out.z, s.body.push_out.w], "==", [0.5, 0, 0, 1], "f32", mode, "spec/ps2/tests/guards_tests.spec:16");
     $expect.compare([s.owner.now.position.x, s.owner.now.position.y, s.owner.now.position.z, s.owner.now.position.w], "==", [0, 0, 0, 1], "f32", mode, "spec/ps2/tests/guards_tests.spec:17");
     $expect.compare([s.disp.x, s.disp.y, s.disp.z, s.disp.w], "==", [99, 99, 99, 99], "f32", mode, "spec/ps2/tests/guards_tests.spec:18");
-    $expect.compare(((s.body.flags & 0x80000000) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/guards_tests.spec:19");
+    $expect.compare((s.body.flags & 0x80000000) >>> 0, "==", 0, "u32", mode, "spec/ps2/tests/guards_tests.spec:19");
     $expect.compare(s.owner.positions.length, "==", 0, "i32", mode, "spec/ps2/tests/guards_tests.spec:20");
     $expect.compare(s.owner.velocities.length, "==", 0, "i32", mode, "spec/ps2/tests/guards_tests.spec:21");
     $expect.compare(s.owner.after_moves, "==", 0, "i32", mode, "spec/ps2/tests/guards_tests.spec:22");
@@ -69,7 +69,7 @@ describe("Bad input: the sweep's dt and velocity, the owner's answers", () => {
       PhysicsBody_Sweep(dt, s.phys, s.body, 0, 0, Math.fround(-1 / z), 0, s.disp, null, s.slots);
     }, "non-finite velocity", "spec/ps2/tests/guards_tests.spec:46");
     $expect.compare([s.body.push_out.x, s.body.push_out.y, s.body.push_out.z, s.body.push_out.w], "==", [0.5, 0, 0, 1], "f32", mode, "spec/ps2/tests/guards_tests.spec:47");
-    $expect.compare(((s.body.flags & 0x80000000) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/guards_tests.spec:48");
+    $expect.compare((s.body.flags & 0x80000000) >>> 0, "==", 0, "u32", mode, "spec/ps2/tests/guards_tests.spec:48");
     $expect.compare(s.owner.positions.length, "==", 0, "i32", mode, "spec/ps2/tests/guards_tests.spec:49");
   });
 

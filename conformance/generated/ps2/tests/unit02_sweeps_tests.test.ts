@@ -125,7 +125,7 @@ describe("002 Unit 2 Test ideas: the capsule sweep (L238-L246)", () => {
   it("wall threshold: n.z exactly 0.65 (f32) is tested [002:L243]", () => {
     const mode = { "kind": "exact" } as const;
     const s: U2SScene = new U2SScene();
-    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, -1, 0, 0, 1, 0, -0.6499999761581421 /* 0.65f */, 0, (-0.7599342465400696) /* f32#bf428b0d */);
+    CollisionMesh_AddTriangle(s.mesh, 0x1, 0, -1, 0, 0, 1, 0, -0.6499999761581421 /* 0.65f */, 0, -0.7599342465400696 /* f32#bf428b0d */);
     U2S_Init(s, 0.5, -2, 0, -0.800000011920929 /* 0.8f */, 1);
     $expect.compare(U2S_Capsule(s, 3, 0, 0, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:198");
     $expect.compare(s.list.pool[0].normal.z, "==", 0.6499999761581421 /* f32#3f266666 */, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:199");
@@ -332,7 +332,7 @@ describe("002 Unit 2 Test ideas: overlap and push-out (L251-L252)", () => {
     $expect.compare(s.body.push_out.y, "==", 0, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:377");
     $expect.compare(s.body.push_out.z, "==", 0, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:378");
     $expect.compare(s.body.push_out.w, "==", 1, "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:379");
-    $expect.compare(((s.body.flags & 0x1000) >>> 0), "!=", 0, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:380");
+    $expect.compare(s.body.flags & 0x1000, "!=", 0, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:380");
   });
 
   it("push-out: two walls at 0.3 and 0.2: only the 0.2 one pushes (by 0.3) [002:L252]", () => {
@@ -372,7 +372,7 @@ describe("002 Unit 2 Test ideas: overlap and push-out (L251-L252)", () => {
     CollisionMesh_Build(s.mesh, 2);
     PhysicsBody_PushOutOfWalls(s.mesh, s.body, 0.30000001192092896 /* 0.3f */, 0, 1, 1, 0.5);
     $expect.compare([s.body.push_out.x, s.body.push_out.y, s.body.push_out.z, s.body.push_out.w], "==", [0, 0, 0, 1], "f32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:416");
-    $expect.compare(((s.body.flags & 0x1000) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:417");
+    $expect.compare(s.body.flags & 0x1000, "==", 0, "u32", mode, "spec/ps2/tests/unit02_sweeps_tests.spec:417");
   });
 });
 

@@ -25,7 +25,7 @@ describe("002 Unit 3 Test ideas: Head-on wall, code 1, and the answers 0x10001 a
     // option 0 for a generic body
     $expect.compare(s.mesh.mesh_calls, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:40");
     $expect.compare(s.mesh.max, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:41");
-    $expect.compare(s.mesh.nz_min, "==", (-0.6499999761581421) /* f32#bf266666 */, "f32", { "kind": "exact" }, "spec/ps2/tests/unit03_sweep_tests.spec:42");
+    $expect.compare(s.mesh.nz_min, "==", -0.6499999761581421 /* f32#bf266666 */, "f32", { "kind": "exact" }, "spec/ps2/tests/unit03_sweep_tests.spec:42");
     $expect.compare(s.mesh.nz_max, "==", 0, "f32", { "kind": "exact" }, "spec/ps2/tests/unit03_sweep_tests.spec:43");
     $expect.compare(s.mesh.options, "==", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:44");
     $expect.compare(s.owner.contact_calls, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:45");
@@ -45,7 +45,7 @@ describe("002 Unit 3 Test ideas: Head-on wall, code 1, and the answers 0x10001 a
     $expect.compare(s.disp.w, "==", 1, "f32", { "kind": "exact" }, "spec/ps2/tests/unit03_sweep_tests.spec:59");
     $expect.compare(s.owner.after_moves, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:60");
     // set-up marks the body dirty
-    $expect.compare(((s.body.flags & 0x80000000) >>> 0), "!=", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:62");
+    $expect.compare((s.body.flags & 0x80000000) >>> 0, "!=", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:62");
   });
 
   it("Same, answer 0x10001: same position (0.04, 0, 0); the resolution returns 0 → moved by V × dt = 0; +0x70 reset to 0; velocity (0, 0, 0) written once (write-back) [002:L489]", () => {
@@ -328,7 +328,7 @@ describe("002 Unit 3 Test ideas: Too slow, and slow but above the cut", () => {
     s.body.push_out.w = 1;
     U3_Sweep(s, 0.0005000000237487257 /* 0.0005f */, 0, 0, 0, false);
     $expect.compare([s.body.push_out.x, s.body.push_out.y, s.body.push_out.z, s.body.push_out.w], "==", [0, 0, 0, 1], "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:311");
-    $expect.compare(((s.body.flags & 0x80000000) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:312");
+    $expect.compare((s.body.flags & 0x80000000) >>> 0, "==", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:312");
     $expect.compare([s.disp.x, s.disp.y, s.disp.z, s.disp.w], "==", [99, 99, 99, 99], "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:313");
     $expect.compare(s.owner.after_moves, "==", 0, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:314");
     $expect.compare(s.owner.positions.length, "==", 0, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:315");
@@ -373,7 +373,7 @@ describe("002 Unit 3 Test ideas: Bounce on a floor (world object)", () => {
     s.owner.answers.push(0x20002);
     U3_Sweep(s, 1, 0, -5, 0, false);
     // −17/300 = f32 0xbd681b4f
-    $expect.compare(s.owner.positions[0].v.z, "==", (-0.05666666850447655) /* f32#bd681b4f */, "f32", { "kind": "ulps32", "n": 1 }, "spec/ps2/tests/unit03_sweep_tests.spec:355");
+    $expect.compare(s.owner.positions[0].v.z, "==", -0.05666666850447655 /* f32#bd681b4f */, "f32", { "kind": "ulps32", "n": 1 }, "spec/ps2/tests/unit03_sweep_tests.spec:355");
     // pass 2's D = V × dt with V = (1, 0, 0.5): (1/30, 0, 1/60) exactly as f32
     $expect.compare(s.mesh.last_move.x, "==", 0.03333333507180214 /* f32#3d088889 */, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:357");
     $expect.compare(s.mesh.last_move.z, "==", 0.01666666753590107 /* f32#3c888889 */, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:358");
@@ -654,7 +654,7 @@ describe("002 Unit 3 Test ideas: Corner slide (contact flag 0x1)", () => {
     s.owner.answers.push(0x20001);
     const r: number = PhysicsBody_ResolveContacts(s.phys, s.body, l, 0.10000000149011612 /* 0.1f */, 0, 0, 0, st, null, s.slots);
     $expect.compare(r, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:605");
-    $expect.compare(((st.move_flags & 0x4) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:606");
+    $expect.compare(st.move_flags & 0x4, "==", 0, "u32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:606");
     $expect.compare(st.scale, "==", 0, "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:607");
     $expect.compare([st.V.x, st.V.y, st.V.z, st.V.w], "==", [0, 0.5, 0, 1], "f32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:608");
   });
@@ -997,7 +997,7 @@ describe("002 Unit 3 definitions: the 50-contact pool, the stuck counter, skips 
     s.owner.answers.push(0x40000);
     s.owner.contact_calls = 0;
     const r2: number = PhysicsBody_ResolveContacts(s.phys, s.body, l, 0.10000000149011612 /* 0.1f */, 0, 0, 0, st, null, s.slots);
-    $expect.compare(r2, "==", (-1), "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:904");
+    $expect.compare(r2, "==", -1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:904");
     $expect.compare(s.owner.contact_calls, "==", 1, "i32", mode, "spec/ps2/tests/unit03_sweep_tests.spec:905");
     // plain code 0: every contact walked, 0
     s.owner.answers.length = 0;

@@ -1029,7 +1029,7 @@ describe("002 Unit 6 definitions: records, vtable entries, buffers and bounds", 
     // the previous position is not written
     $expect.compare([s.previous.x, s.previous.y, s.previous.z, s.previous.w], "==", [9, 9, 9, 9], "f32", mode, "spec/ps2/tests/unit06_shape_tests.spec:655");
     $expect.compare(s.type, "==", 2, "u8", mode, "spec/ps2/tests/unit06_shape_tests.spec:656");
-    $expect.compare(s.bone, "==", (-1), "i8", mode, "spec/ps2/tests/unit06_shape_tests.spec:657");
+    $expect.compare(s.bone, "==", -1, "i8", mode, "spec/ps2/tests/unit06_shape_tests.spec:657");
     $expect.compare(s.flags, "==", 0x1, "u16", mode, "spec/ps2/tests/unit06_shape_tests.spec:658");
     $expect.compare(s.vtable, "==", 0x00544830, "u32", mode, "spec/ps2/tests/unit06_shape_tests.spec:659");
     $expect.compare(s.radius, "==", 0, "f32", mode, "spec/ps2/tests/unit06_shape_tests.spec:660");
@@ -1059,7 +1059,7 @@ describe("002 Unit 6 definitions: records, vtable entries, buffers and bounds", 
     PhysShapeSegment_Construct(g);
     $expect.compare(g.type, "==", 4, "u8", mode, "spec/ps2/tests/unit06_shape_tests.spec:682");
     $expect.compare(g.vtable, "==", 0x00544770, "u32", mode, "spec/ps2/tests/unit06_shape_tests.spec:683");
-    $expect.compare(g.bone, "==", (-1), "i8", mode, "spec/ps2/tests/unit06_shape_tests.spec:684");
+    $expect.compare(g.bone, "==", -1, "i8", mode, "spec/ps2/tests/unit06_shape_tests.spec:684");
   });
 
   it("capsule SetSize takes the height first; box SetSize halves and sets w = 1 [002:L660]", () => {

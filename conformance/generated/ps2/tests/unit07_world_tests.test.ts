@@ -199,7 +199,7 @@ describe("002 Unit 7 Test ideas: Query order, No upper x test backward, A stale 
     $expect.compare(s.out[2], "==", 1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:187");
     let brute: number = 0;
     for (let i = 0; i < 6; i++) {
-      if (((s.bodies[i].min.x <= s.box.max.x) && (s.box.min.x <= s.bodies[i].max.x)) && (i !== 3)) {
+      if (s.bodies[i].min.x <= s.box.max.x && s.box.min.x <= s.bodies[i].max.x && i !== 3) {
         brute = (brute + 1) | 0;
       }
     }
@@ -306,7 +306,7 @@ describe("002 Unit 7 Test ideas: Filters", () => {
     s.box.max.z = 0;
     $expect.compare(IPhysics_QueryBox(s.phys, s.out, s.box, null, null, 0xffffffff, 0), "==", 1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:288");
     // one ulp past touching is not found
-    s.box.max.z = (-5.960464477539063e-8) /* f32#b3800000 */;
+    s.box.max.z = -5.960464477539063e-8 /* f32#b3800000 */;
     $expect.compare(IPhysics_QueryBox(s.phys, s.out, s.box, null, null, 0xffffffff, 0), "==", 0, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:291");
   });
 });
@@ -656,7 +656,7 @@ describe("002 Unit 7 definitions: constructors, chain, remove, start, limits", (
     b.type_mask = 0x55;
     PhysicsBody_Construct(b);
     $expect.compare(b.vtable, "==", BODY_VTABLE, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:597");
-    $expect.compare(b.index, "==", (-1), "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:598");
+    $expect.compare(b.index, "==", -1, "i32", mode, "spec/ps2/tests/unit07_world_tests.spec:598");
     $expect.compare(b.flags, "==", 0x80000400, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:599");
     $expect.compare(b.type_mask, "==", 0, "u32", mode, "spec/ps2/tests/unit07_world_tests.spec:600");
     $expect.compare([b.scale.x, b.scale.y, b.scale.z, b.scale.w], "==", [1, 1, 1, 1], "f32", mode, "spec/ps2/tests/unit07_world_tests.spec:601");

@@ -271,8 +271,8 @@ describe("002 Unit 9 Test ideas: Car", () => {
     // two car boxes from unit08's pool (IPhysics_AllocCarBox: flags 0xb)
     const r1: number = IPhysics_AllocCarBox(w.bp.unit08);
     const r2: number = IPhysics_AllocCarBox(w.bp.unit08);
-    const box1: PhysicsShape = w.bp.unit08.car_boxes[((r1 - 1) | 0)];
-    const box2: PhysicsShape = w.bp.unit08.car_boxes[((r2 - 1) | 0)];
+    const box1: PhysicsShape = w.bp.unit08.car_boxes[(r1 - 1) | 0];
+    const box2: PhysicsShape = w.bp.unit08.car_boxes[(r2 - 1) | 0];
     PhysicsBody_AddShape(w.phys, b!, box1);
     PhysicsBody_AddShape(w.phys, b!, box2);
     Car_MakeBodies_SetFlags(b!);
@@ -343,7 +343,7 @@ describe("002 Unit 9 Test ideas: Free human", () => {
     U9_Ignore(w, other!, third, 3);
     hb!.body.human_ignore_level = 1;
     IPhysics_FreeHumanBody(w.phys, w.bp, hb!);
-    $expect.compare(((w.bp.unit08.big_spheres[0].flags & 0x8) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:480");
+    $expect.compare(w.bp.unit08.big_spheres[0].flags & 0x8, "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:480");
     $expect.compare(hb!.push_sphere, "==", null, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:481");
     for (let i = 0; i < 3; i++) {
       $expect.compare(w.bp.unit08.ignore[i].owner, "==", null, "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:483");
@@ -382,7 +382,7 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     $expect.compare(hb!.body.first_shape, "==", w.bp.capsules[0], "ref", mode, "spec/ps2/tests/unit09_create_tests.spec:515");
     $expect.compare(hb!.bones.length, "==", 10, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:516");
     for (let k = 0; k < 10; k++) {
-      if ((k === 0) || (k === 5)) {
+      if (k === 0 || k === 5) {
         $expect.compare(hb!.bones[k]!.flags, "==", 0x6, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:519");
       } else {
         $expect.compare(hb!.bones[k]!.flags, "==", 0x2, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:521");
@@ -466,8 +466,8 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     // each removal cleared its weapon spheres (ClearStrikeSpheres, Unit 10)
     $expect.compare(a!.weapon_spheres.length, "==", 0, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:597");
     $expect.compare(b!.weapon_spheres.length, "==", 0, "i32", mode, "spec/ps2/tests/unit09_create_tests.spec:598");
-    $expect.compare(((w.bp.unit08.strike_spheres[0].flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:599");
-    $expect.compare(((w.bp.unit08.strike_spheres[1].flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:600");
+    $expect.compare(w.bp.unit08.strike_spheres[0].flags & 0x1, "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:599");
+    $expect.compare(w.bp.unit08.strike_spheres[1].flags & 0x1, "==", 0, "u16", mode, "spec/ps2/tests/unit09_create_tests.spec:600");
   });
 
   it("object free: RemoveBody, the first shape's 0x8 cleared only, its chain freed, owner null, +0x30 null, type mask kept [002:L1127]", () => {
@@ -482,7 +482,7 @@ describe("002 Unit 9 definitions: create writes, the caller rules without the di
     $expect.compare(b!.flags, "==", 0x80000500, "u32", mode, "spec/ps2/tests/unit09_create_tests.spec:611");
     // an object sphere from unit08's pool (IPhysics_AllocObjectSphere: flags 0xb)
     const r: number = IPhysics_AllocObjectSphere(w.bp.unit08);
-    const s: PhysicsShape = w.bp.unit08.object_spheres[((r - 1) | 0)];
+    const s: PhysicsShape = w.bp.unit08.object_spheres[(r - 1) | 0];
     PhysicsBody_AddShape(w.phys, b!, s);
     U9_Ignore(w, b!, x, 0);
     IPhysics_FreeObjectBody(w.phys, w.bp, b!);

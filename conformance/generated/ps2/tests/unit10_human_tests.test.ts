@@ -27,7 +27,7 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     // no other bone shape is switched on
     for (let k = 0; k < 10; k++) {
       if (k !== 6) {
-        $expect.compare(((hb.bones[k]!.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:25");
+        $expect.compare(hb.bones[k]!.flags & 0x1, "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:25");
       }
     }
   });
@@ -70,10 +70,10 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     $expect.compare(hb.strike_bits, "==", 0x40000000, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:63");
     const shin: PhysicsShape | null = hb.bones[3];
     $expect.compare(shin!.bone, "==", 32, "i8", mode, "spec/ps2/tests/unit10_human_tests.spec:65");
-    $expect.compare(((shin!.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:66");
+    $expect.compare(shin!.flags & 0x1, "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:66");
     // bone 0 has no shape: nothing else was switched on
     for (let k = 0; k < 10; k++) {
-      $expect.compare(((hb.bones[k]!.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:69");
+      $expect.compare(hb.bones[k]!.flags & 0x1, "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:69");
     }
   });
 
@@ -88,10 +88,10 @@ describe("002 Unit 10 Test ideas: Switch bits", () => {
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 19, true);
     PhysBody_SetShapeEnabled(w.bp.unit08, hb, 3, true);
     $expect.compare(hb.strike_bits, "==", 0x820002, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:82");
-    PhysBody_SetShapeEnabled(w.bp.unit08, hb, (-1), false);
+    PhysBody_SetShapeEnabled(w.bp.unit08, hb, -1, false);
     $expect.compare(hb.strike_bits, "==", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:84");
     for (let k = 0; k < 10; k++) {
-      $expect.compare(((hb.bones[k]!.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:86");
+      $expect.compare(hb.bones[k]!.flags & 0x1, "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:86");
     }
   });
 });
@@ -201,7 +201,7 @@ describe("002 Unit 10 Test ideas: No refresh", () => {
     const hb: HumanBody = U10_Human(w, o);
     // the create's scale step built it: ±0.8
     $expect.compare([hb.bound.min.x, hb.bound.min.y, hb.bound.min.z, hb.bound.min.w], "==", [9.199999809265137 /* 9.2f */, 4.199999809265137 /* 4.2f */, 0, 1], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:189");
-    $expect.compare(((hb.body.flags & 0x80000000) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:190");
+    $expect.compare((hb.body.flags & 0x80000000) >>> 0, "==", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:190");
     o.reach_r = 1.3700000047683716 /* 1.37f */;
     o.pos.x = 20;
     o.pos.y = 5;
@@ -436,7 +436,7 @@ describe("002 Unit 10 Test ideas: Push sphere switch", () => {
     $expect.compare(hb.push_sphere, "==", w.bp.unit08.big_spheres[0], "ref", mode, "spec/ps2/tests/unit10_human_tests.spec:385");
     $expect.compare(w.bp.unit08.big_spheres[0].flags, "==", 0xb, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:386");
     $expect.compare(w.bp.unit08.big_spheres[0].radius, "==", 2, "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:387");
-    $expect.compare(((w.bp.unit08.big_spheres[1].flags & 0x8) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:388");
+    $expect.compare(w.bp.unit08.big_spheres[1].flags & 0x8, "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:388");
   });
 
   it("off frees it (0x8 clear) and +0x84 = 0 [002:L1272]", () => {
@@ -524,7 +524,7 @@ describe("002 Unit 10 Test ideas: Ray", () => {
     w.host.wall = false;
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(w.owners[0].strikes.length, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:470");
-    $expect.compare(w.owners[0].strikes[0], "==", ((((cb.body.index + 1) | 0)) >>> 0), "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:471");
+    $expect.compare(w.owners[0].strikes[0], "==", (cb.body.index + 1) >>> 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:471");
   });
 });
 
@@ -544,8 +544,8 @@ describe("002 Unit 10 Test ideas: Several bodies", () => {
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     const s: number[] = w.owners[0].strikes;
     $expect.compare(s.length, "==", 2, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:489");
-    $expect.compare(U10_Count(s, ((((b1.index + 1) | 0)) >>> 0)), "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:490");
-    $expect.compare(U10_Count(s, ((((b2.index + 1) | 0)) >>> 0)), "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:491");
+    $expect.compare(U10_Count(s, (b1.index + 1) >>> 0), "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:490");
+    $expect.compare(U10_Count(s, (b2.index + 1) >>> 0), "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:491");
   });
 
   it("the next update neither (ignored) [002:L1274]", () => {
@@ -595,8 +595,8 @@ describe("002 Unit 10 Test ideas: Several bodies", () => {
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     const s: number[] = w.owners[0].strikes;
     $expect.compare(s.length, "==", 4, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:538");
-    $expect.compare(U10_Count(s, ((((b1.index + 1) | 0)) >>> 0)), "==", 2, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:539");
-    $expect.compare(U10_Count(s, ((((b2.index + 1) | 0)) >>> 0)), "==", 2, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:540");
+    $expect.compare(U10_Count(s, (b1.index + 1) >>> 0), "==", 2, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:539");
+    $expect.compare(U10_Count(s, (b2.index + 1) >>> 0), "==", 2, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:540");
   });
 });
 
@@ -644,7 +644,7 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     $expect.compare([hb.bones[6]!.offset.x, hb.bones[6]!.offset.y, hb.bones[6]!.offset.z, hb.bones[6]!.offset.w], "==", [0.10400000214576721 /* 0.104f */, 0, 0, 0], "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:583");
     $expect.compare(hb.bones[6]!.radius, "==", 0.11699999868869781 /* 0.117f */, "f32", mode, "spec/ps2/tests/unit10_human_tests.spec:584");
     // the dirty bit is set and stays (the Update returned at 0x4000)
-    $expect.compare(((hb.body.flags & 0x80000000) >>> 0), "!=", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:586");
+    $expect.compare((hb.body.flags & 0x80000000) >>> 0, "!=", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:586");
   });
 
   it("the weapon timer: decremented per strike test; at 0 the spheres are switched off and popped; the dirty bit set [002:L1260]", () => {
@@ -661,14 +661,14 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(hb.weapon_timer, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:600");
     $expect.compare(hb.weapon_spheres.length, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:601");
-    $expect.compare(((hb.body.flags & 0x80000000) >>> 0), "!=", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:602");
+    $expect.compare((hb.body.flags & 0x80000000) >>> 0, "!=", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:602");
     PhysicsHumanBody_Update(w.phys, hb, o);
-    $expect.compare(((hb.body.flags & 0x80000000) >>> 0), "==", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:604");
+    $expect.compare((hb.body.flags & 0x80000000) >>> 0, "==", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:604");
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(hb.weapon_timer, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:606");
     $expect.compare(hb.weapon_spheres.length, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:607");
-    $expect.compare(((ws.flags & 0x1) & 0xffff), "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:608");
-    $expect.compare(((hb.body.flags & 0x80000000) >>> 0), "!=", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:609");
+    $expect.compare(ws.flags & 0x1, "==", 0, "u16", mode, "spec/ps2/tests/unit10_human_tests.spec:608");
+    $expect.compare((hb.body.flags & 0x80000000) >>> 0, "!=", 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:609");
     // no held object: the weapon spheres never met the level
     $expect.compare(w.level.mesh_calls, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:611");
   });
@@ -694,8 +694,8 @@ describe("002 Unit 10 definitions: the scale step, the weapon timer, the weapon 
     o.answer = 5;
     Human_TestStrikes(w.phys, w.bp.unit08, hb, w.host);
     $expect.compare(o.handled.length, "==", 1, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:633");
-    $expect.compare(o.handled[0], "==", ((((b.index + 1) | 0)) >>> 0), "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:634");
-    $expect.compare(o.handled_own[0], "==", ((((hb.body.index + 1) | 0)) >>> 0), "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:635");
+    $expect.compare(o.handled[0], "==", (b.index + 1) >>> 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:634");
+    $expect.compare(o.handled_own[0], "==", (hb.body.index + 1) >>> 0, "u32", mode, "spec/ps2/tests/unit10_human_tests.spec:635");
     // answer 5: the next shape (none), no Ignore; no strike bits: no strike shapes
     $expect.compare(hb.body.ignore_head, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:637");
     $expect.compare(o.strikes.length, "==", 0, "i32", mode, "spec/ps2/tests/unit10_human_tests.spec:638");

@@ -143,8 +143,8 @@ describe("Unit 11 Test ideas: circles and intervals", () => {
     const mode = { "kind": "exact" } as const;
     const ct: SweepCircleTimes = new SweepCircleTimes();
     $expect.compare(Sweep_CircleCircle2D(0.3499999940395355 /* 0.35f */, 0.3499999940395355 /* 0.35f */, ct, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 1, 0), "==", true, "bool", mode, "spec/ps2/tests/unit11_kernels_tests.spec:132");
-    $expect.compare(ct.t0, "==", (-3.4028234663852886e+38) /* f32#ff7fffff */, "f32", mode, "spec/ps2/tests/unit11_kernels_tests.spec:133");
-    $expect.compare(ct.t1, "==", (-3.4028234663852886e+38) /* f32#ff7fffff */, "f32", mode, "spec/ps2/tests/unit11_kernels_tests.spec:134");
+    $expect.compare(ct.t0, "==", -3.4028234663852886e+38 /* f32#ff7fffff */, "f32", mode, "spec/ps2/tests/unit11_kernels_tests.spec:133");
+    $expect.compare(ct.t1, "==", -3.4028234663852886e+38 /* f32#ff7fffff */, "f32", mode, "spec/ps2/tests/unit11_kernels_tests.spec:134");
   });
 
   it("Intervals: A = [1, 2.8], B = [−0.2, 0.8], v = 0.5: overlap, lo = 0.4, hi = 1 [002:L1482]", () => {

@@ -131,12 +131,12 @@ export function dyn_ball(mem: Memory, s: DynScene, p_x: number, p_y: number, p_z
 export function dyn_step(mem: Memory, s: DynScene): void {
   const env: IvpEnvironment = s.w.env;
   const n: number = env.psi_count;
-  let target: number = (env.tm.time_of_next_psi + 0.000001);
+  let target: number = env.tm.time_of_next_psi + 0.000001;
   if (n === 0) {
     target = 0.000001;
   }
   ivp_world_simulate_until(mem, s.w, target);
-  if (!(env.psi_count === ((n + 1) | 0))) assertFail("spec/ivp/dynamics/tests/dyn_fixtures.spec:74", "dyn_step: {} PSIs ran instead of one", [((env.psi_count - n) | 0)]);
+  if (env.psi_count !== ((n + 1) | 0)) assertFail("spec/ivp/dynamics/tests/dyn_fixtures.spec:74", "dyn_step: {} PSIs ran instead of one", [(env.psi_count - n) | 0]);
 }
 
 /**

@@ -25,11 +25,11 @@ export function feel_ball(mem: Memory, s: DynScene, mass: number, friction: numb
   const b: number = dyn_ball(mem, s, -650, 3, 2.016, 2, mass, friction, elasticity, lin_damp, rot_damp);
   const env: IvpEnvironment = s.w.env;
   let k: number = 0;
-  while ((env.impacts === 0) && (k < 20)) {
+  while (env.impacts === 0 && k < 20) {
     dyn_step(mem, s);
     k = (k + 1) | 0;
   }
-  if (!(env.impacts === 1)) assertFail("spec/ivp/dynamics/tests/feel_tests.spec:21", "feel_ball: no impact after {} PSIs", [k]);
+  if (env.impacts !== 1) assertFail("spec/ivp/dynamics/tests/feel_tests.spec:21", "feel_ball: no impact after {} PSIs", [k]);
   dyn_steps(mem, s, 2);
   return b;
 }
@@ -47,7 +47,7 @@ export function feel_ball(mem: Memory, s: DynScene, mass: number, friction: numb
 export function feel_terminal(f_over_m: number, lin_damp: number, rot_damp: number): number {
   const fl: number = dyn_damping_factor(lin_damp, F_DT);
   const fr: number = dyn_damping_factor(rot_damp, F_DT);
-  return ((2.5 * fl) * f_over_m) / ((3.5 - (2.5 * fl)) - fr);
+  return 2.5 * fl * f_over_m / (3.5 - 2.5 * fl - fr);
 }
 
 /**
@@ -65,11 +65,11 @@ export function feel_terminal(f_over_m: number, lin_damp: number, rot_damp: numb
 export function feel_terminal_band(v: number, lin_damp: number, rot_damp: number): number {
   const fl: number = dyn_damping_factor(lin_damp, F_DT);
   const fr: number = dyn_damping_factor(rot_damp, F_DT);
-  const rho: number = (((2.5 * fl) + fr) / 3.5);
+  const rho: number = (2.5 * fl + fr) / 3.5;
   const vf: number = Math.fround(v);
-  const up: number = f32FromBits(((bits32(vf) + 1) >>> 0));
-  const half: number = ((up - vf) * 0.5);
-  return ((3 * half) / ((1 - rho) * v)) + 0.000001;
+  const up: number = f32FromBits((bits32(vf) + 1) >>> 0);
+  const half: number = (up - vf) * 0.5;
+  return 3 * half / ((1 - rho) * v) + 0.000001;
 }
 
 /**
@@ -85,7 +85,7 @@ export function feel_run(mem: Memory, mass: number, friction: number, elasticity
   const s: DynScene = new DynScene();
   const b: number = feel_ball(mem, s, mass, friction, elasticity, lin_damp, 0.1);
   const c: PhysCoreView | null = s.w.env.objects[b].core;
-  if (!(c!.movement_state === 1)) assertFail("spec/ivp/dynamics/tests/feel_tests.spec:62", "feel_run: the ball is not moving (state {})", [c!.movement_state]);
+  if (c!.movement_state !== 1) assertFail("spec/ivp/dynamics/tests/feel_tests.spec:62", "feel_run: the ball is not moving (state {})", [c!.movement_state]);
   ivp_world_add_force(mem, s.w, b, 1, 0, 0, force, 0, 0, 0);
   const v0: number = c!.speed.x;
   dyn_step(mem, s);

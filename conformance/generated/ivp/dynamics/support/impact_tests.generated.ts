@@ -33,7 +33,7 @@ export function drop_scene(mem: Memory, s: DynScene, z0: number, e_ball: number,
  */
 export function drop_run_to(mem: Memory, s: DynScene, n: number, cap: number): void {
   let k: number = 0;
-  while ((s.w.dyn.collisions.length < n) && (k < cap)) {
+  while (s.w.dyn.collisions.length < n && k < cap) {
     dyn_step(mem, s);
     dyn_log(s, s.ball);
     k = (k + 1) | 0;

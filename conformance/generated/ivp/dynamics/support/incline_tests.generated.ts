@@ -22,16 +22,16 @@ export const N_DT: number = 0.015151515151515152 /* f64#3f8f07c1f07c1f08 */;
 export function incline_ball(mem: Memory, s: DynScene, k: number, ball_friction: number, floor_friction: number): number {
   dyn_scene_incline(mem, s, 20, k, 9.81, floor_friction, 0);
   const kk: number = k;
-  const ln: number = Math.sqrt((1 + (kk * kk)));
-  const nx: number = (kk / ln);
-  const nz: number = (1 / ln);
+  const ln: number = Math.sqrt(1 + kk * kk);
+  const nx: number = kk / ln;
+  const nz: number = 1 / ln;
   const x0: number = -8;
-  const h: number = (0.5 + 0.0155);
-  const b: number = dyn_ball(mem, s, (x0 + (nx * h)), 1, ((-kk * x0) + (nz * h)), 0.5, 1, ball_friction, 0, 0, 0);
+  const h: number = 0.5 + 0.0155;
+  const b: number = dyn_ball(mem, s, x0 + nx * h, 1, -kk * x0 + nz * h, 0.5, 1, ball_friction, 0, 0, 0);
   s.ball = b;
   const env: IvpEnvironment = s.w.env;
   let i: number = 0;
-  while ((env.impacts === 0) && (i < 30)) {
+  while (env.impacts === 0 && i < 30) {
     dyn_step(mem, s);
     i = (i + 1) | 0;
   }
@@ -49,8 +49,8 @@ export function incline_ball(mem: Memory, s: DynScene, k: number, ball_friction:
  * @spec spec/ivp/dynamics/tests/incline_tests.spec:36
  */
 export function incline_along(v_x: number, v_y: number, v_z: number, k: number): number {
-  const ln: number = Math.sqrt((1 + (k * k)));
-  return (v_x - (k * v_z)) / ln;
+  const ln: number = Math.sqrt(1 + k * k);
+  return (v_x - k * v_z) / ln;
 }
 
 /**
@@ -67,12 +67,12 @@ export function incline_slip(s: DynScene, b: number, k: number): number {
   const dc: DynCore = s.w.dyn.cores[c!.id];
   core_core_to_world_vec(c!, dc.rot_speed.x, dc.rot_speed.y, dc.rot_speed.z, _s0);
   const w_x = _s0.x, w_y = _s0.y, w_z = _s0.z;
-  const ln: number = Math.sqrt((1 + (k * k)));
-  const n_x = (k / ln), n_y = 0, n_z = (1 / ln);
-  const r_x = (n_x * -0.5), r_y = (n_y * -0.5), r_z = (n_z * -0.5);
-  const u_x = ((w_y * r_z) - (w_z * r_y)), u_y = ((w_z * r_x) - (w_x * r_z)), u_z = ((w_x * r_y) - (w_y * r_x));
-  const v_x = (dc.velocity.x + u_x), v_y = (dc.velocity.y + u_y), v_z = (dc.velocity.z + u_z);
-  return (v_x - (k * v_z)) / ln;
+  const ln: number = Math.sqrt(1 + k * k);
+  const n_x = k / ln, n_y = 0, n_z = 1 / ln;
+  const r_x = n_x * -0.5, r_y = n_y * -0.5, r_z = n_z * -0.5;
+  const u_x = w_y * r_z - w_z * r_y, u_y = w_z * r_x - w_x * r_z, u_z = w_x * r_y - w_y * r_x;
+  const v_x = dc.velocity.x + u_x, v_y = dc.velocity.y + u_y, v_z = dc.velocity.z + u_z;
+  return (v_x - k * v_z) / ln;
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

@@ -22,11 +22,11 @@ export function seam_roll_ball(mem: Memory, s: DynScene, x0: number): number {
   s.ball = b;
   const env: IvpEnvironment = s.w.env;
   let i: number = 0;
-  while ((env.impacts === 0) && (i < 30)) {
+  while (env.impacts === 0 && i < 30) {
     dyn_step(mem, s);
     i = (i + 1) | 0;
   }
-  if (!(env.impacts === 1)) assertFail("spec/ivp/dynamics/tests/seam_dyn_tests.spec:18", "seam_roll_ball: no landing after {} PSIs", [i]);
+  if (env.impacts !== 1) assertFail("spec/ivp/dynamics/tests/seam_dyn_tests.spec:18", "seam_roll_ball: no landing after {} PSIs", [i]);
   dyn_steps(mem, s, 2);
   ivp_world_push(mem, s.w, b, 3, 0, 0, 0, 0, 0);
   return b;
@@ -60,7 +60,7 @@ export function seam_one_triangle(mem: Memory, s: DynScene): void {
  */
 export function seam_closest(mem: Memory, s: DynScene, first_ledge: number): number {
   const env: IvpEnvironment = s.w.env;
-  let best: number = (-1);
+  let best: number = -1;
   let best_len: number = 1.0000000150474662e+30 /* 1e30f */;
   for (let w = 0; w < env.watchers.length; w++) {
     const wa: OoWatcher = env.watchers[w];
@@ -89,7 +89,7 @@ export function seam_closest(mem: Memory, s: DynScene, first_ledge: number): num
  */
 export function seam_push(l: number[], v: number): void {
   const n: number = l.length;
-  if ((n === 0) || (l[((n - 1) | 0)] !== v)) {
+  if (n === 0 || l[(n - 1) | 0] !== v) {
     l.push(v);
   }
 }

@@ -34,7 +34,7 @@ export function sleep_scene(mem: Memory, s: DynScene): number {
 export function sleep_run_to_freeze(mem: Memory, s: DynScene, b: number, cap: number): number {
   const c: PhysCoreView | null = s.w.env.objects[b].core;
   let k: number = 0;
-  while ((c!.movement_state !== 8) && (k < cap)) {
+  while (c!.movement_state !== 8 && k < cap) {
     dyn_step(mem, s);
     dyn_log(s, b);
     k = (k + 1) | 0;

@@ -33,7 +33,7 @@ describe("003 §2.1, §5: core setup (B07, F12)", () => {
     $expect.compare(c1!.mass, "==", 1, "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:20");
     $expect.compare(c2!.mass, "==", 10, "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:21");
     // 0.4·r² in f32 (0.4 is 0x100633b0), times the mass in f32
-    const u: number = Math.fround(((0.4 * 2) * 2));
+    const u: number = Math.fround(0.4 * 2 * 2);
     $expect.compare([d.cores[c0!.id].inertia.x, d.cores[c0!.id].inertia.y, d.cores[c0!.id].inertia.z], "==", [u, u, u], "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:24");
     $expect.compare([d.cores[c2!.id].inertia.x, d.cores[c2!.id].inertia.y, d.cores[c2!.id].inertia.z], "==", [Math.fround(u * 10), Math.fround(u * 10), Math.fround(u * 10)], "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:25");
     $expect.compare(d.cores[c2!.id].inertia.x, "==", 16, "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:26");
@@ -70,7 +70,7 @@ describe("003 §2.2, §2.5: the async push and the impulse (B09, B15, F4)", () =
     ivp_world_add_force(mem, s.w, b, 1, 0, 0, 0.92, 0, 0, 0);
     const c: PhysCoreView | null = s.w.env.objects[b].core;
     // Δv = F/m per PSI, accumulated in the f32 velocity (no damping, no gravity)
-    const dv: number = Math.fround((0.92 * 0.10000000149011612 /* 0.1f */));
+    const dv: number = Math.fround(0.92 * 0.10000000149011612 /* 0.1f */);
     let v: number = 0;
     for (let k = 0; k < 66; k++) {
       dyn_step(mem, s);
@@ -130,13 +130,13 @@ describe("003 §5: damping and gravity (B29)", () => {
   it("the damping factor of a PSI is exp(−d·dt), and 1 − d·dt below 2^-12, where the two differ by less than 2^-25 [003:L626]", () => {
     const mode = { "kind": "exact" } as const;
     $expect.compare(dyn_damping_factor(0.3, T_DT), "==", det_exp(-(0.3 * T_DT)), "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:106");
-    $expect.compare(dyn_damping_factor(0.01, T_DT), "==", (1 - (0.01 * T_DT)), "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:107");
+    $expect.compare(dyn_damping_factor(0.01, T_DT), "==", 1 - 0.01 * T_DT, "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:107");
     // d·dt just below and above 2^-12 = 2.44140625e-4 (d = 0.0161 and 0.0162)
-    $expect.compare(dyn_damping_factor(0.0161, T_DT), "==", (1 - (0.0161 * T_DT)), "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:109");
+    $expect.compare(dyn_damping_factor(0.0161, T_DT), "==", 1 - 0.0161 * T_DT, "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:109");
     $expect.compare(dyn_damping_factor(0.0162, T_DT), "==", det_exp(-(0.0162 * T_DT)), "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:110");
     const x: number = 0.000244140625 /* f64#3f30000000000000 */;
-    const gap: number = Math.abs((det_exp(-x) - (1 - x)));
-    $expect.compare(gap, "<=", ((x * x) * 0.5), "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:113");
+    const gap: number = Math.abs(det_exp(-x) - (1 - x));
+    $expect.compare(gap, "<=", x * x * 0.5, "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:113");
     $expect.compare(gap, "<", 2.9802322387695312e-8 /* f64#3e60000000000000 */, "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:114");
   });
 
@@ -156,8 +156,8 @@ describe("003 §5: damping and gravity (B29)", () => {
     dc.rot_speed.z = 0;
     c!.movement_state = 2;
     dyn_core_free_velocity(dc, 0, 0, 0, T_DT);
-    const fl: number = dyn_damping_factor((0.30000001192092896 /* 0.3f */ + 0.1), T_DT);
-    const fr: number = dyn_damping_factor((0.10000000149011612 /* 0.1f */ + 0.1), T_DT);
+    const fl: number = dyn_damping_factor(0.30000001192092896 /* 0.3f */ + 0.1, T_DT);
+    const fr: number = dyn_damping_factor(0.10000000149011612 /* 0.1f */ + 0.1, T_DT);
     $expect.compare(dc.free_v.x, "==", Math.fround(fl), "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:129");
     $expect.compare(dc.free_w.y, "==", Math.fround(fr), "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:130");
     dc.velocity.x = 1;
@@ -181,8 +181,8 @@ describe("003 §5: damping and gravity (B29)", () => {
     dc.velocity.z = -5;
     dyn_core_free_velocity(dc, 0, 0, -20, T_DT);
     const fl: number = dyn_damping_factor(0.30000001192092896 /* 0.3f */, T_DT);
-    const vd: number = Math.fround((-5 * fl));
-    const want: number = Math.fround((vd + (-20 * T_DT)));
+    const vd: number = Math.fround(-5 * fl);
+    const want: number = Math.fround(vd + -20 * T_DT);
     $expect.compare(dc.free_v.z, "==", want, "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:148");
   });
 });
@@ -206,7 +206,7 @@ describe("003 §5: the anomaly limits at the integration (F8)", () => {
     $expect.compare(dc.rot_speed.y, "==", -93.30530548095703, "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:166");
     $expect.compare(dc2.rot_speed.y, "==", -103, "f32", { "kind": "exact" }, "spec/ivp/dynamics/tests/core_tests.spec:167");
     $expect.compare(d.anomalies, "==", 1, "i32", { "kind": "exact" }, "spec/ivp/dynamics/tests/core_tests.spec:168");
-    $expect.compare((66 * 1.5707963267948966), "==", 103.67255756846318, "f64", { "kind": "ulps64", "n": 1 }, "spec/ivp/dynamics/tests/core_tests.spec:169");
+    $expect.compare(66 * 1.5707963267948966, "==", 103.67255756846318, "f64", { "kind": "ulps64", "n": 1 }, "spec/ivp/dynamics/tests/core_tests.spec:169");
   });
 
   it("the velocity limit is 2000 m/s: 2100 m/s is scaled to 99 % of it, 1980 m/s [003:L631]", () => {
@@ -250,7 +250,7 @@ describe("003 §5, 000 §2.3.1: the integration and the §8.2 fields", () => {
     $expect.compare(c!.rot_surface_speed, "==", 0, "f32", { "kind": "exact" }, "spec/ivp/dynamics/tests/core_tests.spec:204");
     // the orientation turned by θ = 10/66 about y, and is unit
     const q: Float64Array = c!.q_world_f_core_next_psi;
-    const n2: number = ((((q[0] * q[0]) + (q[1] * q[1])) + (q[2] * q[2])) + (q[3] * q[3]));
+    const n2: number = q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3];
     $expect.compare(n2, "==", 1, "f64", { "kind": "abs", "bound": 4e-16, "text": "4e-16" }, "spec/ivp/dynamics/tests/core_tests.spec:208");
   });
 
@@ -269,8 +269,8 @@ describe("003 §5, 000 §2.3.1: the integration and the §8.2 fields", () => {
       $expect.compare(c!.delta_world_f_core_psis.z, "==", v0, "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:221");
       dyn_step(mem, s);
       const t1: number = c!.time_of_last_psi;
-      $expect.compare(c!.position.z, "==", (x0 + (v0 * (t1 - t0))), "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:224");
-      const v1: number = Math.fround((v0 + (-9.81 * T_DT)));
+      $expect.compare(c!.position.z, "==", x0 + v0 * (t1 - t0), "f64", mode, "spec/ivp/dynamics/tests/core_tests.spec:224");
+      const v1: number = Math.fround(v0 + -9.81 * T_DT);
       $expect.compare(c!.speed.z, "==", v1, "f32", mode, "spec/ivp/dynamics/tests/core_tests.spec:226");
     }
   });

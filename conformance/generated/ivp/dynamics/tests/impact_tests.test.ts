@@ -19,7 +19,7 @@ describe("000 §8.4: A2, a ball dropped onto a floor", () => {
     const c: PhysCoreView | null = env.objects[b].core;
     let v_before: number = 0;
     let k: number = 0;
-    while ((s.w.dyn.collisions.length === 0) && (k < 100)) {
+    while (s.w.dyn.collisions.length === 0 && k < 100) {
       v_before = c!.speed.z;
       dyn_step(mem, s);
       k = (k + 1) | 0;
@@ -38,8 +38,8 @@ describe("000 §8.4: A2, a ball dropped onto a floor", () => {
     // the impact speed is the approach speed: the velocity of the PSI the impact falls in
     $expect.compare(ev.speed, "==", -v_before, "f32", mode, "spec/ivp/dynamics/tests/impact_tests.spec:56");
     // the point is on the ball's surface, below its centre
-    $expect.compare(Math.abs((ev.point.x - 0.3)), "<", 1e-9, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:58");
-    $expect.compare(Math.abs((ev.point.z - ev.len)), "<", 0.000001, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:59");
+    $expect.compare(Math.abs(ev.point.x - 0.3), "<", 1e-9, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:58");
+    $expect.compare(Math.abs(ev.point.z - ev.len), "<", 0.000001, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:59");
   });
 
   it("successive bounce heights follow the pair's elasticity e = 0.9 × 0.9: each launch is e·v_impact, each apex above the impact point is u²/(2g) within semi-implicit Euler's apex error u·dt/2 + g·dt² plus the position correction of the PSI after the impact (β·g* = 0.004), each impact speed e times the last within g·dt [000:L4115]", () => {
@@ -48,35 +48,35 @@ describe("000 §8.4: A2, a ball dropped onto a floor", () => {
     const s: DynScene = new DynScene();
     const b: number = drop_scene(mem, s, 2.5, 0.9, 0.9);
     const c: PhysCoreView | null = s.w.env.objects[b].core;
-    const e: number = (0.8999999761581421 /* 0.9f */ * 0.8999999761581421 /* 0.9f */);
+    const e: number = 0.8999999761581421 /* 0.9f */ * 0.8999999761581421 /* 0.9f */;
     drop_run_to(mem, s, 1, 200);
     let bounces: number = 0;
     let k: number = 0;
     while (k < 6) {
       const cols: CollisionEvent[] = s.w.dyn.collisions;
       const n: number = cols.length;
-      const ev: CollisionEvent = cols[((n - 1) | 0)];
+      const ev: CollisionEvent = cols[(n - 1) | 0];
       const vi: number = ev.speed;
       if (vi < 1.5) {
         break;
       }
       // the PSI after the impact: the launch speed plus one PSI's gravity (the physical velocity;
       // the trajectory adds the contact's position correction while the gap is below g*)
-      const u: number = (e * vi);
+      const u: number = e * vi;
       const vz: number = s.w.dyn.cores[c!.id].velocity.z;
-      $expect.compare(Math.abs((vz - (u - (I_G * I_DT)))), "<", 0.00001, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:82");
-      const z_imp: number = (0.5 + ev.len);
+      $expect.compare(Math.abs(vz - (u - I_G * I_DT)), "<", 0.00001, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:82");
+      const z_imp: number = 0.5 + ev.len;
       const start: number = s.z.length;
-      drop_run_to(mem, s, ((n + 1) | 0), 400);
+      drop_run_to(mem, s, (n + 1) | 0, 400);
       let top: number = -1;
       for (let i = start; i < s.z.length; i++) {
         top = specMax(top, s.z[i]);
       }
-      const h: number = (top - z_imp);
-      const want: number = ((u * u) / (2 * I_G));
-      $expect.compare(Math.abs((h - want)), "<=", ((((u * I_DT) * 0.5) + ((I_G * I_DT) * I_DT)) + (0.2 * 0.02)), "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:92");
-      const next: CollisionEvent = s.w.dyn.collisions[((s.w.dyn.collisions.length - 1) | 0)];
-      $expect.compare(Math.abs((next.speed - u)), "<=", (I_G * I_DT), "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:94");
+      const h: number = top - z_imp;
+      const want: number = u * u / (2 * I_G);
+      $expect.compare(Math.abs(h - want), "<=", u * I_DT * 0.5 + I_G * I_DT * I_DT + 0.2 * 0.02, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:92");
+      const next: CollisionEvent = s.w.dyn.collisions[s.w.dyn.collisions.length - 1];
+      $expect.compare(Math.abs(next.speed - u), "<=", I_G * I_DT, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:94");
       bounces = (bounces + 1) | 0;
       k = (k + 1) | 0;
     }
@@ -92,20 +92,20 @@ describe("000 §8.4: A2, a ball dropped onto a floor", () => {
     dyn_steps(mem, s, 528);
     $expect.compare(c!.movement_state, "==", 8, "u8", mode, "spec/ivp/dynamics/tests/impact_tests.spec:106");
     $expect.compare([c!.speed.x, c!.speed.y, c!.speed.z], "==", [0, 0, 0], "f32", mode, "spec/ivp/dynamics/tests/impact_tests.spec:107");
-    $expect.compare(Math.abs((c!.position.z - 0.52)), "<", 0.001, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:108");
+    $expect.compare(Math.abs(c!.position.z - 0.52), "<", 0.001, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:108");
     const n: number = s.w.dyn.collisions.length;
     $expect.compare(n, ">=", 8, "i32", mode, "spec/ivp/dynamics/tests/impact_tests.spec:110");
     $expect.compare(n, "<", 20, "i32", mode, "spec/ivp/dynamics/tests/impact_tests.spec:111");
     // the last impact settled: its rebound e·v could not have left the friction contact's reach
     // (0.045, the settings' max_dist_for_friction) against gravity; the one before could
-    const last: CollisionEvent = s.w.dyn.collisions[((n - 1) | 0)];
-    const e: number = (0.8999999761581421 /* 0.9f */ * 0.8999999761581421 /* 0.9f */);
-    const room: number = (s.w.env.settings.max_dist_for_friction - last.len);
-    const u: number = (e * last.speed);
-    $expect.compare((u * u), "<", ((2 * I_G) * room), "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:118");
-    const prev: CollisionEvent = s.w.dyn.collisions[((n - 2) | 0)];
-    const u2: number = (e * prev.speed);
-    $expect.compare((u2 * u2), ">=", ((2 * I_G) * (s.w.env.settings.max_dist_for_friction - prev.len)), "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:121");
+    const last: CollisionEvent = s.w.dyn.collisions[(n - 1) | 0];
+    const e: number = 0.8999999761581421 /* 0.9f */ * 0.8999999761581421 /* 0.9f */;
+    const room: number = s.w.env.settings.max_dist_for_friction - last.len;
+    const u: number = e * last.speed;
+    $expect.compare(u * u, "<", 2 * I_G * room, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:118");
+    const prev: CollisionEvent = s.w.dyn.collisions[(n - 2) | 0];
+    const u2: number = e * prev.speed;
+    $expect.compare(u2 * u2, ">=", 2 * I_G * (s.w.env.settings.max_dist_for_friction - prev.len), "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:121");
   });
 
   it("Ballance's stone ball (elasticity 0.1) on a floor of 0.3 (e = 0.03, F3): the first impact settles, no second impact, no rebound [003:L537]", () => {
@@ -125,6 +125,6 @@ describe("000 §8.4: A2, a ball dropped onto a floor", () => {
       $expect.compare(c!.speed.z, "<", 0.20000000298023224 /* 0.2f */, "f32", mode, "spec/ivp/dynamics/tests/impact_tests.spec:136");
     }
     $expect.compare(s.w.dyn.collisions.length, "==", 1, "i32", mode, "spec/ivp/dynamics/tests/impact_tests.spec:138");
-    $expect.compare(Math.abs((c!.position.z - 2.02)), "<", 0.0001, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:139");
+    $expect.compare(Math.abs(c!.position.z - 2.02), "<", 0.0001, "f64", mode, "spec/ivp/dynamics/tests/impact_tests.spec:139");
   });
 });

@@ -20,10 +20,10 @@ describe("rolling and sliding down an incline (the friction system, D-DYN-8)", (
     const v0: number = incline_along(dc.velocity.x, dc.velocity.y, dc.velocity.z, k);
     dyn_steps(mem, s, 66);
     const v1: number = incline_along(dc.velocity.x, dc.velocity.y, dc.velocity.z, k);
-    const a: number = ((v1 - v0) / (66 * N_DT));
-    const sin_t: number = (k / Math.sqrt((1 + (k * k))));
-    const want: number = (((5 / 7) * 9.81) * sin_t);
-    $expect.compare(Math.abs(((a / want) - 1)), "<=", 0.00001, "f64", mode, "spec/ivp/dynamics/tests/incline_tests.spec:69");
+    const a: number = (v1 - v0) / (66 * N_DT);
+    const sin_t: number = k / Math.sqrt(1 + k * k);
+    const want: number = 5 / 7 * 9.81 * sin_t;
+    $expect.compare(Math.abs(a / want - 1), "<=", 0.00001, "f64", mode, "spec/ivp/dynamics/tests/incline_tests.spec:69");
     $expect.compare(Math.abs(incline_slip(s, b, k)), "<", 0.00001, "f64", mode, "spec/ivp/dynamics/tests/incline_tests.spec:70");
     $expect.compare(s.w.dyn.collisions.length, "==", 1, "i32", mode, "spec/ivp/dynamics/tests/incline_tests.spec:71");
   });
@@ -40,19 +40,19 @@ describe("rolling and sliding down an incline (the friction system, D-DYN-8)", (
     dyn_steps(mem, s, 66);
     const v1: number = incline_along(dc.velocity.x, dc.velocity.y, dc.velocity.z, k);
     const s1: number = incline_slip(s, b, k);
-    const a: number = ((v1 - v0) / (66 * N_DT));
-    const mu: number = (0.10000000149011612 /* 0.1f */ * 1);
+    const a: number = (v1 - v0) / (66 * N_DT);
+    const mu: number = 0.10000000149011612 /* 0.1f */ * 1;
     const c45: number = Math.sqrt(0.5);
-    const want: number = (9.81 * (c45 - (mu * c45)));
-    $expect.compare(Math.abs(((a / want) - 1)), "<=", 0.00001, "f64", mode, "spec/ivp/dynamics/tests/incline_tests.spec:88");
-    const slip_rate: number = ((s1 - s0) / (66 * N_DT));
-    const want_slip: number = (want - ((((mu * 9.81) * c45) * 0.25) / (0.4 * 0.25)));
-    $expect.compare(Math.abs(((slip_rate / want_slip) - 1)), "<=", 0.0001, "f64", mode, "spec/ivp/dynamics/tests/incline_tests.spec:91");
+    const want: number = 9.81 * (c45 - mu * c45);
+    $expect.compare(Math.abs(a / want - 1), "<=", 0.00001, "f64", mode, "spec/ivp/dynamics/tests/incline_tests.spec:88");
+    const slip_rate: number = (s1 - s0) / (66 * N_DT);
+    const want_slip: number = want - mu * 9.81 * c45 * 0.25 / (0.4 * 0.25);
+    $expect.compare(Math.abs(slip_rate / want_slip - 1), "<=", 0.0001, "f64", mode, "spec/ivp/dynamics/tests/incline_tests.spec:91");
     let sliding: number = 0;
     const d: IvpDynamics = s.w.dyn;
     for (let i = 0; i < d.contacts.length; i++) {
       const cp: FrictionContact = d.contacts[i];
-      if ((cp.live && !cp.suppressed) && cp.sliding) {
+      if (cp.live && !cp.suppressed && cp.sliding) {
         sliding = (sliding + 1) | 0;
       }
     }

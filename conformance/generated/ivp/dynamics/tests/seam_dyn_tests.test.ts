@@ -37,12 +37,12 @@ describe("000 §8.4: A3 with the dynamics", () => {
       if (ca!.position.x > -2.5) {
         crossed = true;
       }
-      if ((ca!.position.x > -4) && (ca!.position.x < -2)) {
+      if (ca!.position.x > -4 && ca!.position.x < -2) {
         max_vz = specMax(max_vz, Math.abs(ca!.speed.z));
       }
       const va: number = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(da.velocity.x * da.velocity.x) + Math.fround(da.velocity.y * da.velocity.y)) + Math.fround(da.velocity.z * da.velocity.z))));
       const vb: number = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(db.velocity.x * db.velocity.x) + Math.fround(db.velocity.y * db.velocity.y)) + Math.fround(db.velocity.z * db.velocity.z))));
-      max_dv = specMax(max_dv, Math.abs((va - vb)));
+      max_dv = specMax(max_dv, Math.abs(va - vb));
     }
     $expect.truth(crossed, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:101");
     $expect.compare(ca!.position.x, ">", 0, "f64", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:102");
@@ -64,14 +64,14 @@ describe("000 §8.4: A3 with the dynamics", () => {
     const faces: number[] = [0, 1, 2, 0, 3, 1];
     dyn_scene_floor(mem, s, v, faces, 0, 0, -9.81, 0.5, 0);
     // on the left face at x = −0.3 (surface z = −0.075), 5 mm above the impact distance
-    const nx: number = (-0.25 / Math.sqrt(1.0625));
-    const nz: number = (1 / Math.sqrt(1.0625));
+    const nx: number = -0.25 / Math.sqrt(1.0625);
+    const nz: number = 1 / Math.sqrt(1.0625);
     const h: number = 0.5155;
-    const b: number = dyn_ball(mem, s, (-0.3 + (nx * h)), 0, (-0.075 + (nz * h)), 0.5, 1, 0.5, 0, 0, 0);
+    const b: number = dyn_ball(mem, s, -0.3 + nx * h, 0, -0.075 + nz * h, 0.5, 1, 0.5, 0, 0, 0);
     s.ball = b;
     const env: IvpEnvironment = s.w.env;
     let i: number = 0;
-    while ((env.impacts === 0) && (i < 30)) {
+    while (env.impacts === 0 && i < 30) {
       dyn_step(mem, s);
       i = (i + 1) | 0;
     }
@@ -79,14 +79,14 @@ describe("000 §8.4: A3 with the dynamics", () => {
     dyn_steps(mem, s, 2);
     // up the slope at 2.4 m/s: rolling at 2.4/1.4 = 1.71 m/s, it rises 0.09 m (to the edge and
     // over it) and crests at about 1.3 m/s, where v²/0.52 = 3.2 m/s² < g·cos θ (no lift-off)
-    const ux: number = (1 / Math.sqrt(1.0625));
-    const uz: number = (0.25 / Math.sqrt(1.0625));
-    ivp_world_push(mem, s.w, b, (2.4 * ux), 0, (2.4 * uz), 0, 0, 0);
+    const ux: number = 1 / Math.sqrt(1.0625);
+    const uz: number = 0.25 / Math.sqrt(1.0625);
+    ivp_world_push(mem, s.w, b, 2.4 * ux, 0, 2.4 * uz, 0, 0, 0);
     let first: number = 0;
     const wa: OoWatcher = env.watchers[0];
     for (let k = 0; k < wa.children.length; k++) {
       const md: Mindist | null = wa.children[k];
-      if ((md!.syn[1].status === 2) && (first === 0)) {
+      if (md!.syn[1].status === 2 && first === 0) {
         first = mindist_ledge(mem, md!, 1);
       }
     }
@@ -97,7 +97,7 @@ describe("000 §8.4: A3 with the dynamics", () => {
       dyn_step(mem, s);
       const f: number = seam_closest(mem, s, first);
       seam_push(log, f);
-      seam_push(statuses, (((f % 10)) | 0));
+      seam_push(statuses, (f % 10) | 0);
       $expect.compare(dyn_live_contacts(s), ">=", 1, "i32", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:153");
     }
     $expect.compare(c!.position.x, ">", 1, "f64", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:155");
@@ -106,7 +106,7 @@ describe("000 §8.4: A3 with the dynamics", () => {
     $expect.compare(statuses[1], "==", 1, "i32", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:158");
     $expect.compare(statuses[2], "==", 2, "i32", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:159");
     $expect.compare(log[0], "==", 2, "i32", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:160");
-    $expect.compare(log[((log.length - 1) | 0)], "==", 12, "i32", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:161");
+    $expect.compare(log[log.length - 1], "==", 12, "i32", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:161");
     $expect.compare(env.impacts, "==", 1, "i32", mode, "spec/ivp/dynamics/tests/seam_dyn_tests.spec:162");
   });
 });

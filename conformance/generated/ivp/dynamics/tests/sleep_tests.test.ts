@@ -21,21 +21,21 @@ describe("003 §5: the sleep test (B29)", () => {
     const dc: DynCore = s.w.dyn.cores[c!.id];
     $expect.compare(c!.movement_state, "==", 8, "u8", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:39");
     const t_freeze: number = c!.time_of_last_psi;
-    const held: number = (t_freeze - dc.short_time);
+    const held: number = t_freeze - dc.short_time;
     $expect.compare(held, ">", 0.3, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:42");
-    $expect.compare(held, "<=", (0.3 + (16 * S_DT)), "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:43");
+    $expect.compare(held, "<=", 0.3 + 16 * S_DT, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:43");
     // the logged centre stayed within 1 cm of the freeze position over the window
     const n: number = s.z.length;
     for (let i = 0; i < n; i++) {
       if (s.t[i] >= dc.short_time) {
-        const dz: number = (s.z[i] - c!.position.z);
-        const dx: number = (s.x[i] - c!.position.x);
-        $expect.compare(((dx * dx) + (dz * dz)), "<=", 0.0001, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:50");
+        const dz: number = s.z[i] - c!.position.z;
+        const dx: number = s.x[i] - c!.position.x;
+        $expect.compare(dx * dx + dz * dz, "<=", 0.0001, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:50");
       }
     }
     // frozen at rest at the resting gap
     $expect.compare([c!.speed.x, c!.speed.y, c!.speed.z], "==", [0, 0, 0], "f32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:54");
-    $expect.compare(Math.abs((c!.position.z - 2.02)), "<", 0.002, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:55");
+    $expect.compare(Math.abs(c!.position.z - 2.02), "<", 0.002, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:55");
     $expect.compare(s.w.dyn.freezes, "==", 1, "i32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:56");
   });
 
@@ -71,9 +71,9 @@ describe("003 §5: the sleep test (B29)", () => {
     $expect.compare(s.w.dyn.revives, "==", 1, "i32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:84");
     dyn_step(mem, s);
     // Δv = 30/10 = 3 m/s up, minus one PSI's gravity
-    $expect.compare(c!.speed.z, "==", Math.fround((Math.fround((3 * dyn_damping_factor(0.30000001192092896 /* 0.3f */, S_DT))) + (-20 * S_DT))), "f32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:87");
+    $expect.compare(c!.speed.z, "==", Math.fround(Math.fround(3 * dyn_damping_factor(0.30000001192092896 /* 0.3f */, S_DT)) + -20 * S_DT), "f32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:87");
     dyn_steps(mem, s, 5);
-    $expect.compare(c!.position.z, ">", (z0 + 0.05), "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:89");
+    $expect.compare(c!.position.z, ">", z0 + 0.05, "f64", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:89");
   });
 
   it("it wakes on an impact: a ball dropped onto the frozen one revives it at the impact (do_impact's wake, 000 L2871) [000:L2871]", () => {
@@ -86,12 +86,12 @@ describe("003 §5: the sleep test (B29)", () => {
     const o: number = dyn_ball(mem, s, 1, 2, 8, 2, 10, 0.5, 0.1, 0.3, 0.1);
     const n0: number = s.w.dyn.collisions.length;
     let k: number = 0;
-    while ((s.w.dyn.collisions.length === n0) && (k < 200)) {
+    while (s.w.dyn.collisions.length === n0 && k < 200) {
       dyn_step(mem, s);
       k = (k + 1) | 0;
     }
     const ev: CollisionEvent = s.w.dyn.collisions[n0];
-    $expect.truth(((ev.object0 === o) && (ev.object1 === b)) || ((ev.object0 === b) && (ev.object1 === o)), "spec/ivp/dynamics/tests/sleep_tests.spec:105");
+    $expect.truth(ev.object0 === o && ev.object1 === b || ev.object0 === b && ev.object1 === o, "spec/ivp/dynamics/tests/sleep_tests.spec:105");
     $expect.compare(a!.movement_state, "<", 8, "u8", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:106");
     $expect.compare(s.w.dyn.revives, ">=", 1, "i32", mode, "spec/ivp/dynamics/tests/sleep_tests.spec:107");
   });

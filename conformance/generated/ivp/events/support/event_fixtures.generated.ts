@@ -164,11 +164,11 @@ export function ev_minimize(mem: Memory, s: EventTestSolvers, md: Mindist): numb
   if (md.syn[1].status === SYNAPSE_STATUS_BALL) {
     cache_origin(cb, _s1);
     const pb_x = _s1.x, pb_y = _s1.y, pb_z = _s1.z;
-    const d_x = (c_x - pb_x), d_y = (c_y - pb_y), d_z = (c_z - pb_z);
-    dist = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-    n_x = (d_x / dist);
-    n_y = (d_y / dist);
-    n_z = (d_z / dist);
+    const d_x = c_x - pb_x, d_y = c_y - pb_y, d_z = c_z - pb_z;
+    dist = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
+    n_x = d_x / dist;
+    n_y = d_y / dist;
+    n_z = d_z / dist;
   } else {
     md.syn[1].status = s.status;
     md.syn[1].edge = s.edge;
@@ -176,46 +176,47 @@ export function ev_minimize(mem: Memory, s: EventTestSolvers, md: Mindist): numb
     const l: number = edge_ledge(mem, e);
     const en: number = edge_next(e);
     const ep: number = edge_prev(e);
-    const pp: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-    const qp: number = ledge_point(mem, l, (((mem.u32[en >>> 2] & 0xffff)) | 0));
-    const rp: number = ledge_point(mem, l, (((mem.u32[ep >>> 2] & 0xffff)) | 0));
-    cache_point_to_world(cb, mem.f32[pp >>> 2], mem.f32[(pp + 4) >>> 2], mem.f32[(pp + 8) >>> 2], _s2);
+    const pp: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const qp: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const rp: number = ledge_point(mem, l, mem.u32[ep /* Edge.start_point_index */ >>> 2] & 0xffff);
+    cache_point_to_world(cb, mem.f32[pp /* PolyPoint.p.x */ >>> 2], mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2], _s2);
     const p_x = _s2.x, p_y = _s2.y, p_z = _s2.z;
-    cache_point_to_world(cb, mem.f32[qp >>> 2], mem.f32[(qp + 4) >>> 2], mem.f32[(qp + 8) >>> 2], _s3);
+    cache_point_to_world(cb, mem.f32[qp /* PolyPoint.p.x */ >>> 2], mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2], _s3);
     const q_x = _s3.x, q_y = _s3.y, q_z = _s3.z;
-    cache_point_to_world(cb, mem.f32[rp >>> 2], mem.f32[(rp + 4) >>> 2], mem.f32[(rp + 8) >>> 2], _s4);
+    cache_point_to_world(cb, mem.f32[rp /* PolyPoint.p.x */ >>> 2], mem.f32[(rp + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(rp + 8 /* PolyPoint.p.z */) >>> 2], _s4);
     const r_x = _s4.x, r_y = _s4.y, r_z = _s4.z;
-    const cp_x = (c_x - p_x), cp_y = (c_y - p_y), cp_z = (c_z - p_z);
+    const cp_x = c_x - p_x, cp_y = c_y - p_y, cp_z = c_z - p_z;
     if (s.status === SYNAPSE_STATUS_FACE) {
-      const u_x = (q_x - p_x), u_y = (q_y - p_y), u_z = (q_z - p_z);
-      const v_x = (r_x - p_x), v_y = (r_y - p_y), v_z = (r_z - p_z);
-      const nn_x = ((u_y * v_z) - (u_z * v_y)), nn_y = ((u_z * v_x) - (u_x * v_z)), nn_z = ((u_x * v_y) - (u_y * v_x));
-      const ln: number = Math.sqrt((((nn_x * nn_x) + (nn_y * nn_y)) + (nn_z * nn_z)));
-      const t$0_x = (nn_x / ln), t$0_y = (nn_y / ln), t$0_z = (nn_z / ln);
-      n_x = t$0_x; n_y = t$0_y; n_z = t$0_z;
-      dist = ((cp_x * n_x) + (cp_y * n_y)) + (cp_z * n_z);
+      const u_x = q_x - p_x, u_y = q_y - p_y, u_z = q_z - p_z;
+      const v_x = r_x - p_x, v_y = r_y - p_y, v_z = r_z - p_z;
+      const nn_x = u_y * v_z - u_z * v_y, nn_y = u_z * v_x - u_x * v_z, nn_z = u_x * v_y - u_y * v_x;
+      const ln: number = Math.sqrt(nn_x * nn_x + nn_y * nn_y + nn_z * nn_z);
+      n_x = nn_x / ln;
+      n_y = nn_y / ln;
+      n_z = nn_z / ln;
+      dist = cp_x * n_x + cp_y * n_y + cp_z * n_z;
     } else if (s.status === SYNAPSE_STATUS_EDGE) {
-      const u0_x = (q_x - p_x), u0_y = (q_y - p_y), u0_z = (q_z - p_z);
-      const lu: number = Math.sqrt((((u0_x * u0_x) + (u0_y * u0_y)) + (u0_z * u0_z)));
-      const u_1_x = (u0_x / lu), u_1_y = (u0_y / lu), u_1_z = (u0_z / lu);
-      const h: number = (((cp_x * u_1_x) + (cp_y * u_1_y)) + (cp_z * u_1_z));
-      const w_x = (cp_x - (u_1_x * h)), w_y = (cp_y - (u_1_y * h)), w_z = (cp_z - (u_1_z * h));
-      dist = Math.sqrt((((w_x * w_x) + (w_y * w_y)) + (w_z * w_z)));
-      n_x = (w_x / dist);
-      n_y = (w_y / dist);
-      n_z = (w_z / dist);
+      const u0_x = q_x - p_x, u0_y = q_y - p_y, u0_z = q_z - p_z;
+      const lu: number = Math.sqrt(u0_x * u0_x + u0_y * u0_y + u0_z * u0_z);
+      const u_1_x = u0_x / lu, u_1_y = u0_y / lu, u_1_z = u0_z / lu;
+      const h: number = cp_x * u_1_x + cp_y * u_1_y + cp_z * u_1_z;
+      const w_x = cp_x - u_1_x * h, w_y = cp_y - u_1_y * h, w_z = cp_z - u_1_z * h;
+      dist = Math.sqrt(w_x * w_x + w_y * w_y + w_z * w_z);
+      n_x = w_x / dist;
+      n_y = w_y / dist;
+      n_z = w_z / dist;
     } else {
-      dist = Math.sqrt((((cp_x * cp_x) + (cp_y * cp_y)) + (cp_z * cp_z)));
-      n_x = (cp_x / dist);
-      n_y = (cp_y / dist);
-      n_z = (cp_z / dist);
+      dist = Math.sqrt(cp_x * cp_x + cp_y * cp_y + cp_z * cp_z);
+      n_x = cp_x / dist;
+      n_y = cp_y / dist;
+      n_z = cp_z / dist;
     }
   }
-  md.len_numerator = Math.fround((dist - md.sum_extra_radius));
+  md.len_numerator = Math.fround(dist - md.sum_extra_radius);
   md.contact_plane.x = Math.fround(n_x);
   md.contact_plane.y = Math.fround(n_y);
   md.contact_plane.z = Math.fround(n_z);
-  md.contact_dot_diff_center = Math.fround(((((ca.core_pos.x - cb.core_pos.x) * n_x) + ((ca.core_pos.y - cb.core_pos.y) * n_y)) + ((ca.core_pos.z - cb.core_pos.z) * n_z)));
+  md.contact_dot_diff_center = Math.fround((ca.core_pos.x - cb.core_pos.x) * n_x + (ca.core_pos.y - cb.core_pos.y) * n_y + (ca.core_pos.z - cb.core_pos.z) * n_z);
   cache_object_release(ca);
   cache_object_release(cb);
   mindist_set_recalc_ok(md);
@@ -253,7 +254,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
   w.floor = o;
   const l: number = psm_get_single_convex(mem, w.floor_sm);
   w.ledge = l;
-  for (let i = 0, i$end = ((mem.i16[(l + 12) >>> 1]) | 0); i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     const t0: number = triangle_edge(t, 0);
     hesse(mem, t0, l, _s5);
@@ -261,10 +262,10 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
     if (hn_z > 0) {
       for (let k = 0; k < 3; k++) {
         const e: number = triangle_edge(t, k);
-        const pt: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-        if (mem.f32[pt >>> 2] === 1) {
+        const pt: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+        if (mem.f32[pt /* PolyPoint.p.x */ >>> 2] === 1) {
           w.e1 = e;
-        } else if (mem.f32[(pt + 4) >>> 2] === 1) {
+        } else if (mem.f32[(pt + 4 /* PolyPoint.p.y */) >>> 2] === 1) {
           w.e2 = e;
         } else {
           w.e0 = e;
@@ -272,7 +273,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
       }
     }
   }
-  if (!(((w.e0 !== 0) && (w.e1 !== 0)) && (w.e2 !== 0))) assertFail("spec/ivp/events/tests/event_fixtures.spec:183", "event test world: the front triangle was not found");
+  if (!(w.e0 !== 0 && w.e1 !== 0 && w.e2 !== 0)) assertFail("spec/ivp/events/tests/event_fixtures.spec:183", "event test world: the front triangle was not found");
 }
 
 /**
@@ -332,7 +333,7 @@ export function ev_floor_mindist(mem: Memory, w: EventsWorld, ball: RealObject, 
   const md: Mindist = mindist_alloc(w.env);
   mindist_ctor(md, null);
   const eb: number = ball_synapse_edge(w.env.ball_surface);
-  const ef: number = ((w.ledge + 0x14) >>> 0);
+  const ef: number = (w.ledge + 0x14) >>> 0;
   mindist_init(mem, w.env, md, ball, w.floor!, eb, ef);
   return md;
 }
@@ -434,7 +435,7 @@ export function ev_cache_refs(w: EventsWorld): number {
  * @spec spec/ivp/events/tests/event_fixtures.spec:293
  */
 export function ev_time_bound(rate: number): number {
-  return ((EVENT_SEARCH_EPS + 1e-14) / rate) + 1e-15;
+  return (EVENT_SEARCH_EPS + 1e-14) / rate + 1e-15;
 }
 
 /**
@@ -447,7 +448,7 @@ export function ev_time_bound(rate: number): number {
  * @spec spec/ivp/events/tests/event_fixtures.spec:300
  */
 export function ev_raw_error(w: EventsWorld, t_star: number): number {
-  return Math.abs((w.solvers.last_time - t_star));
+  return Math.abs(w.solvers.last_time - t_star);
 }
 
 /**
@@ -463,7 +464,7 @@ export function ev_queued_error(w: EventsWorld, md: Mindist, t_star: number): nu
   if (!mindist_has_event(md)) {
     return 1;
   }
-  return Math.abs((ev_queued_time(w, md) - t_star));
+  return Math.abs(ev_queued_time(w, md) - t_star);
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.

@@ -21,13 +21,13 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const ball: RealObject = ev_ball(w, 0.25, 0.25, 0.27, 0.25, 0, 0, -1);
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_FACE, w.e0);
-    const t_star: number = (0.27 - be_hit(w));
+    const t_star: number = 0.27 - be_hit(w);
     $expect.compare(w.solvers.dispatches, "==", 1, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:29");
     $expect.compare(w.solvers.last_type, "==", 0x20, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:30");
-    const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(1));
+    const raw_ok: boolean = ev_raw_error(w, t_star) <= ev_time_bound(1);
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:32");
     $expect.compare(mindist_coll_type(md), "==", 0x20, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:33");
-    const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(1) + EV_KEY_HALF_ULP));
+    const q_ok: boolean = ev_queued_error(w, md, t_star) <= ev_time_bound(1) + EV_KEY_HALF_ULP;
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:35");
     $expect.compare(ev_cache_refs(w), "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:36");
   });
@@ -41,11 +41,11 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const ball: RealObject = ev_ball(w, 0.2, 0.3, z0, 0.25, 1, 0, -0.0625);
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_FACE, w.e1);
-    const t_star: number = ((z0 - be_hit(w)) / 0.0625);
+    const t_star: number = (z0 - be_hit(w)) / 0.0625;
     $expect.compare(w.solvers.last_type, "==", 0x20, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:47");
-    const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(0.0625));
+    const raw_ok: boolean = ev_raw_error(w, t_star) <= ev_time_bound(0.0625);
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:49");
-    const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(0.0625) + EV_KEY_HALF_ULP));
+    const q_ok: boolean = ev_queued_error(w, md, t_star) <= ev_time_bound(0.0625) + EV_KEY_HALF_ULP;
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:51");
   });
 
@@ -58,12 +58,12 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const ball: RealObject = ev_ball(w, 0.5, -0.165, 0.22, 0.25, 0, 0.75, -1);
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
-    const t_star: number = ((0.275 - be_hit(w)) / 1.25);
+    const t_star: number = (0.275 - be_hit(w)) / 1.25;
     $expect.compare(w.solvers.last_type, "==", 0x30, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:62");
-    const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(1.25));
+    const raw_ok: boolean = ev_raw_error(w, t_star) <= ev_time_bound(1.25);
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:64");
     $expect.compare(mindist_coll_type(md), "==", 0x30, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:65");
-    const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(1.25) + EV_KEY_HALF_ULP));
+    const q_ok: boolean = ev_queued_error(w, md, t_star) <= ev_time_bound(1.25) + EV_KEY_HALF_ULP;
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:67");
     $expect.compare(ev_cache_refs(w), "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:68");
   });
@@ -74,18 +74,18 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const w: EventsWorld = new EventsWorld();
     ev_world(mem, w);
     const a: number = be_hit(w);
-    const zc: number = Math.sqrt(((a * a) - (0.258 * 0.258)));
-    const z0: number = (zc + 0.008);
+    const zc: number = Math.sqrt(a * a - 0.258 * 0.258);
+    const z0: number = zc + 0.008;
     const ball: RealObject = ev_ball(w, 0.5, -0.258, z0, 0.25, 0, 0, -1);
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
-    const t_star: number = (z0 - zc);
+    const t_star: number = z0 - zc;
     // the distance falls at zc/a m/s there
-    const rate: number = (zc / a);
+    const rate: number = zc / a;
     $expect.compare(w.solvers.last_type, "==", 0x30, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:83");
-    const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(rate));
+    const raw_ok: boolean = ev_raw_error(w, t_star) <= ev_time_bound(rate);
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:85");
-    const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(rate) + EV_KEY_HALF_ULP));
+    const q_ok: boolean = ev_queued_error(w, md, t_star) <= ev_time_bound(rate) + EV_KEY_HALF_ULP;
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:87");
   });
 
@@ -98,12 +98,12 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
     // (C − P)·m with m = (0, −1, 0) falls to −0.001 (settings +0x124) at y = 0.001
-    const t_star: number = ((0.03 + w.env.settings.impact_eps) / 4);
+    const t_star: number = (0.03 + w.env.settings.impact_eps) / 4;
     $expect.compare(w.solvers.last_type, "==", 0x31, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:98");
-    const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(4));
+    const raw_ok: boolean = ev_raw_error(w, t_star) <= ev_time_bound(4);
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:100");
     $expect.compare(mindist_coll_type(md), "==", 0x31, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:101");
-    const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(4) + EV_KEY_HALF_ULP));
+    const q_ok: boolean = ev_queued_error(w, md, t_star) <= ev_time_bound(4) + EV_KEY_HALF_ULP;
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:103");
   });
 
@@ -113,15 +113,15 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const w: EventsWorld = new EventsWorld();
     ev_world(mem, w);
     // 0.28 from p0 along −(2, 1, −2)/3, moving along (2, 1, −2)/3 at 1.5 m/s
-    const ball: RealObject = ev_ball(w, ((-0.28 * 2) / 3), (-0.28 / 3), ((0.28 * 2) / 3), 0.25, 1, 0.5, -1);
+    const ball: RealObject = ev_ball(w, -0.28 * 2 / 3, -0.28 / 3, 0.28 * 2 / 3, 0.25, 1, 0.5, -1);
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_POINT, w.e0);
-    const t_star: number = ((0.28 - be_hit(w)) / 1.5);
+    const t_star: number = (0.28 - be_hit(w)) / 1.5;
     $expect.compare(w.solvers.last_type, "==", 0x10, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:114");
-    const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(1.5));
+    const raw_ok: boolean = ev_raw_error(w, t_star) <= ev_time_bound(1.5);
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:116");
     $expect.compare(mindist_coll_type(md), "==", 0x10, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:117");
-    const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(1.5) + EV_KEY_HALF_ULP));
+    const q_ok: boolean = ev_queued_error(w, md, t_star) <= ev_time_bound(1.5) + EV_KEY_HALF_ULP;
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:119");
     $expect.compare(ev_cache_refs(w), "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:120");
   });
@@ -137,13 +137,13 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     // dmax = (t_max − t_now)·8 + len > cd, so min(dmax², cd²) = cd²; |PQ| = 1
     const cd: number = settings_coll_dist(w.env.settings, 63);
     const fc: PhysCoreView | null = w.floor!.core;
-    const margin: number = (-(cd * cd) * fc!.inv_object_diameter);
-    const t_star: number = ((0.03 - margin) / 8);
+    const margin: number = -(cd * cd) * fc!.inv_object_diameter;
+    const t_star: number = (0.03 - margin) / 8;
     $expect.compare(w.solvers.last_type, "==", 0x11, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:134");
-    const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(8));
+    const raw_ok: boolean = ev_raw_error(w, t_star) <= ev_time_bound(8);
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:136");
     $expect.compare(mindist_coll_type(md), "==", 0x11, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:137");
-    const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(8) + EV_KEY_HALF_ULP));
+    const q_ok: boolean = ev_queued_error(w, md, t_star) <= ev_time_bound(8) + EV_KEY_HALF_ULP;
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:139");
   });
 
@@ -156,15 +156,15 @@ describe("000 §5.4, §8.4: analytic event times of a kinematic ball (E06-E10, C
     const ball: RealObject = ev_ball(w, 2.77, 0, 1, 0.25, -1, 0, 0);
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_ball_mindist(mem, w, ball, other);
-    const a: number = (0.75 + settings_coll_dist(w.env.settings, 63));
-    const t_star: number = (0.77 - a);
+    const a: number = 0.75 + settings_coll_dist(w.env.settings, 63);
+    const t_star: number = 0.77 - a;
     $expect.compare(md.syn[0].status, "==", 3, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:151");
     $expect.compare(md.syn[1].status, "==", 3, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:152");
     $expect.compare(w.solvers.last_type, "==", 0x10, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:153");
-    const raw_ok: boolean = (ev_raw_error(w, t_star) <= ev_time_bound(1));
+    const raw_ok: boolean = ev_raw_error(w, t_star) <= ev_time_bound(1);
     $expect.truth(raw_ok, "spec/ivp/events/tests/ball_event_tests.spec:155");
     $expect.compare(mindist_coll_type(md), "==", 0x10, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:156");
-    const q_ok: boolean = (ev_queued_error(w, md, t_star) <= (ev_time_bound(1) + EV_KEY_HALF_ULP));
+    const q_ok: boolean = ev_queued_error(w, md, t_star) <= ev_time_bound(1) + EV_KEY_HALF_ULP;
     $expect.truth(q_ok, "spec/ivp/events/tests/ball_event_tests.spec:158");
     $expect.compare(ev_cache_refs(w), "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:159");
   });
@@ -307,7 +307,7 @@ describe("000 §5.4.3, §6.4.2: behaviours of the literal searches users should 
     const ball: RealObject = ev_ball(w, 0.25, 0.25, 0.255, 0.25, 1, 0, 0);
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_FACE, w.e0);
-    const below: boolean = (md.len_numerator < (0.255 - 0.25));
+    const below: boolean = md.len_numerator < 0.255 - 0.25;
     $expect.truth(below, "spec/ivp/events/tests/ball_event_tests.spec:281");
     const blk: EventSolverBlock = ev_block(w, md, 1, 1);
     event_solver_dispatch(mem, blk);
@@ -320,13 +320,13 @@ describe("000 §5.4.3, §6.4.2: behaviours of the literal searches users should 
     const w: EventsWorld = new EventsWorld();
     ev_world(mem, w);
     const a: number = be_hit(w);
-    const y0: number = (a - 0.000001);
+    const y0: number = a - 0.000001;
     const ball: RealObject = ev_ball(w, 0.5, -y0, 0.01, 0.25, 0, 0, -1);
     ev_run_to(mem, w, EV_T0);
     const md: Mindist = ev_floor_mindist(mem, w, ball, SYNAPSE_STATUS_EDGE, w.e0);
     // the exact distance is below a while |z| < sqrt(a² − y0²), i.e. for t in (0.01 − zc, 0.01 + zc)
-    const zc: number = Math.sqrt(((a * a) - (y0 * y0)));
-    const inside: boolean = ((((0.01 - zc) > EV_T0) && ((0.01 + zc) < DELTA_PSI_TIME)) && (zc < 0.00075));
+    const zc: number = Math.sqrt(a * a - y0 * y0);
+    const inside: boolean = 0.01 - zc > EV_T0 && 0.01 + zc < DELTA_PSI_TIME && zc < 0.00075;
     $expect.truth(inside, "spec/ivp/events/tests/ball_event_tests.spec:298");
     $expect.compare(w.solvers.dispatches, "==", 1, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:299");
     $expect.compare(w.solvers.last_type, "==", 0, "i32", mode, "spec/ivp/events/tests/ball_event_tests.spec:300");

@@ -159,7 +159,7 @@ describe("000 §6.5, §5.3.2: the distance functors", () => {
   it("a zero speed bound gives 1/speed = +inf (IEEE, as the x87 with masked exceptions) [000:L4130]", () => {
     const f: EventFunctor = new EventFunctor();
     event_functor_init(f, FUNCTOR_POINT_PLANE, 0);
-    const inf: boolean = (f.inv_speed > 1e+308);
+    const inf: boolean = f.inv_speed > 1e+308;
     $expect.truth(inf, "spec/ivp/events/tests/functor_tests.spec:136");
   });
 });

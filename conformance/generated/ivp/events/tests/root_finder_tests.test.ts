@@ -24,7 +24,7 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     event_sim_init(s, cf);
     $expect.truth(s.is_static, "spec/ivp/events/tests/root_finder_tests.spec:59");
     for (let i = 0; i < 21; i++) {
-      const p: EventPose = event_sim_slot(s, i, (EV_T0 + (i * 0.005)));
+      const p: EventPose = event_sim_slot(s, i, EV_T0 + i * 0.005);
       const same: boolean = rf_same_pose(p.m, cf.m_world_f_object);
       $expect.truth(same, "spec/ivp/events/tests/root_finder_tests.spec:63");
     }
@@ -47,7 +47,7 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     $expect.truth(same0, "spec/ivp/events/tests/root_finder_tests.spec:79");
     const filled1: boolean = s.filled[1];
     $expect.truth(!filled1, "spec/ivp/events/tests/root_finder_tests.spec:81");
-    const t3: number = (EV_T0 + (3 * EVENT_GRID_STEP));
+    const t3: number = EV_T0 + 3 * EVENT_GRID_STEP;
     const p3: EventPose = event_sim_slot(s, 3, t3);
     const want: EventPose = new EventPose();
     const sc: PoseScratch = new PoseScratch();
@@ -56,7 +56,7 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     $expect.truth(same3, "spec/ivp/events/tests/root_finder_tests.spec:88");
     $expect.compare(s.poses, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:89");
     // a second read of slot 3 keeps the pose it has
-    const again: EventPose = event_sim_slot(s, 3, (t3 + 0.001));
+    const again: EventPose = event_sim_slot(s, 3, t3 + 0.001);
     const kept: boolean = rf_same_pose(again.m, want.m);
     $expect.truth(kept, "spec/ivp/events/tests/root_finder_tests.spec:93");
     $expect.compare(s.poses, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:94");
@@ -74,13 +74,13 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     event_sim_init(s, cb);
     const sc: PoseScratch = new PoseScratch();
     for (let i = 4; i < 21; i++) {
-      const t: number = (EV_T0 + (i * EVENT_GRID_STEP));
+      const t: number = EV_T0 + i * EVENT_GRID_STEP;
       const p: EventPose = event_sim_slot(s, i, t);
       const want: EventPose = new EventPose();
       pose_at(ball, t, sc, want.m);
       const same: boolean = rf_same_pose(p.m, want.m);
       $expect.truth(same, "spec/ivp/events/tests/root_finder_tests.spec:112");
-      const again: EventPose = event_sim_slot(s, i, (t + 0.001));
+      const again: EventPose = event_sim_slot(s, i, t + 0.001);
       const kept: boolean = rf_same_pose(again.m, want.m);
       $expect.truth(kept, "spec/ivp/events/tests/root_finder_tests.spec:115");
     }
@@ -97,7 +97,7 @@ describe("000 §5.3.1, §6.2: the event sims (E02)", () => {
     const s: EventSim = new EventSim();
     event_sim_init(s, cb);
     $expect.asserts(() => {
-      event_sim_slot(s, 21, (EV_T0 + 0.105));
+      event_sim_slot(s, 21, EV_T0 + 0.105);
     }, "past the 21 pose slots", "spec/ivp/events/tests/root_finder_tests.spec:128");
   });
 });
@@ -115,8 +115,8 @@ describe("000 §6.4.2, §6.4.3: search_below (E04) and find_event (E03)", () => 
     const hit: EventHit = new EventHit();
     const found: boolean = search_below(f, 0.26, EV_T0, DELTA_PSI_TIME, 0, sa, sb, false, 0, hit);
     $expect.truth(found, "spec/ivp/events/tests/root_finder_tests.spec:145");
-    const err: number = Math.abs((hit.time - 0.01));
-    const ok: boolean = (err <= (1e-8 + 1e-15));
+    const err: number = Math.abs(hit.time - 0.01);
+    const ok: boolean = err <= 1e-8 + 1e-15;
     $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:148");
   });
 
@@ -226,10 +226,10 @@ describe("000 §6.4.1, §5.3.5: regula falsi (E05) and its 67-evaluation cap (C2
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     // z(t) = 0.27 − t: f(EV_T0) and f(EV_T0 + 0.015) bracket 0.26 (at t = 0.01)
-    const t: number = regula_falsi(f, EV_T0, (EV_T0 + 0.015), 0.26, (0.27 - EV_T0), (0.27 - (EV_T0 + 0.015)), ball, w.floor!);
+    const t: number = regula_falsi(f, EV_T0, EV_T0 + 0.015, 0.26, 0.27 - EV_T0, 0.27 - (EV_T0 + 0.015), ball, w.floor!);
     $expect.compare(f.evaluations, "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:245");
-    const err: number = Math.abs((t - 0.01));
-    const ok: boolean = (err <= (1e-8 + 1e-15));
+    const err: number = Math.abs(t - 0.01);
+    const ok: boolean = err <= 1e-8 + 1e-15;
     $expect.truth(ok, "spec/ivp/events/tests/root_finder_tests.spec:248");
   });
 
@@ -240,10 +240,10 @@ describe("000 §6.4.1, §5.3.5: regula falsi (E05) and its 67-evaluation cap (C2
     const ball: RealObject = rf_setup(mem, w, 0.3, 0, 0);
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
-    const t: number = regula_falsi(f, EV_T0, (EV_T0 + 0.01), 0.2, 0.4, 0.1, ball, w.floor!);
+    const t: number = regula_falsi(f, EV_T0, EV_T0 + 0.01, 0.2, 0.4, 0.1, ball, w.floor!);
     $expect.compare(f.evaluations, "==", 67, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:257");
     // every evaluation was above the target, so t_lo moved up to the last one and stayed below t_hi
-    const inside: boolean = ((t > EV_T0) && (t < (EV_T0 + 0.01)));
+    const inside: boolean = t > EV_T0 && t < EV_T0 + 0.01;
     $expect.truth(inside, "spec/ivp/events/tests/root_finder_tests.spec:260");
   });
 });
@@ -261,7 +261,7 @@ describe("000 §5.3.1: a PSI window needs at most 4 grid slots; the search stops
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
     // f − target = 1e-5: each step is 2e-5 s, one grid cell
-    const found: boolean = search_below(f, (0.3 - 0.00001), EV_T0, (EV_T0 + DELTA_PSI_TIME), 0, sa, sb, false, 0, hit);
+    const found: boolean = search_below(f, 0.3 - 0.00001, EV_T0, EV_T0 + DELTA_PSI_TIME, 0, sa, sb, false, 0, hit);
     $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:276");
     $expect.compare(event_sim_last_filled(sa), "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:277");
     $expect.compare(sa.poses, "==", 4, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:278");
@@ -278,7 +278,7 @@ describe("000 §5.3.1: a PSI window needs at most 4 grid slots; the search stops
     const f: EventFunctor = new EventFunctor();
     rf_plane_functor(f, 1);
     const hit: EventHit = new EventHit();
-    const found: boolean = search_below(f, (0.3 - 0.00001), EV_T0, (EV_T0 + 0.5), 0, sa, sb, false, 0, hit);
+    const found: boolean = search_below(f, 0.3 - 0.00001, EV_T0, EV_T0 + 0.5, 0, sa, sb, false, 0, hit);
     $expect.truth(!found, "spec/ivp/events/tests/root_finder_tests.spec:291");
     $expect.compare(event_sim_last_filled(sa), "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:292");
     $expect.compare(sa.poses, "==", 20, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:293");
@@ -292,7 +292,7 @@ describe("000 §6.4.2: the grid-cell count of a step (_ftol truncation)", () => 
     $expect.compare(event_grid_cells(0.015), "==", 3, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:300");
     $expect.compare(event_grid_cells(0.002), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:301");
     $expect.compare(event_grid_cells(-0.5), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:302");
-    $expect.compare(event_grid_cells((0 / 0)), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:303");
+    $expect.compare(event_grid_cells(0 / 0), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:303");
     $expect.compare(event_grid_cells(-1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:304");
     $expect.compare(event_grid_cells(1000000000000), "==", 1, "i32", mode, "spec/ivp/events/tests/root_finder_tests.spec:305");
   });

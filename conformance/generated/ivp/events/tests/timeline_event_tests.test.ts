@@ -26,21 +26,21 @@ describe("000 §8.4: A2 with the real minimize and event solvers (L4115)", () =>
     // the centre reaches r + cd on the parabola at t_par, inside PSI k; the script then rests the
     // ball 5 mm deep in the band (len 0.005) from just before PSI k + 1, so PSI k's motion is the
     // straight chord from the parabola at T_k to the resting point
-    const a_z: number = (0.5 + settings_coll_dist(w.env.settings, 63));
-    const t_par: number = Math.sqrt(((2 * (1.5 - a_z)) / 9.81));
-    const k: number = (Math.trunc((t_par * 66)) | 0);
-    const t_rest: number = ((((k + 1) | 0) / 66) - 0.0001);
+    const a_z: number = 0.5 + settings_coll_dist(w.env.settings, 63);
+    const t_par: number = Math.sqrt(2 * (1.5 - a_z) / 9.81);
+    const k: number = Math.trunc(t_par * 66) | 0;
+    const t_rest: number = ((k + 1) | 0) / 66 - 0.0001;
     ivp_env_script_segment(w.env, ball.core!, t_rest, 0, -5, 0.505, 0, 0, 0, 0, 0, 0);
     ivp_env_enable_collision(mem, w.env, ball);
-    ivp_env_simulate_until(mem, w.env, (t_par - 0.001));
+    ivp_env_simulate_until(mem, w.env, t_par - 0.001);
     // the motion of PSI k as the driver left it: pos_at(t) = z_k + v_k·(t − T_k)
     const c: PhysCoreView | null = ball.core;
     const tk: number = c!.time_of_last_psi;
     const zk: number = c!.pos_world_f_core_last_psi.z;
     const vk: number = c!.delta_world_f_core_psis.z;
-    const in_psi: boolean = ((tk < (t_par - 0.001)) && ((tk + DELTA_PSI_TIME) > t_par));
+    const in_psi: boolean = tk < t_par - 0.001 && tk + DELTA_PSI_TIME > t_par;
     $expect.truth(in_psi, "spec/ivp/events/tests/timeline_event_tests.spec:56");
-    const t_star: number = (tk + ((zk - a_z) / -vk));
+    const t_star: number = tk + (zk - a_z) / -vk;
     let t: number = 0.46;
     while (t <= 1) {
       ivp_env_simulate_until(mem, w.env, t);
@@ -58,8 +58,8 @@ describe("000 §8.4: A2 with the real minimize and event solvers (L4115)", () =>
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_FACE, "i32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:72");
     $expect.compare(w.contacts.impact_normal_z[0], "==", 1, "f32", mode, "spec/ivp/events/tests/timeline_event_tests.spec:73");
     // the root finder's 1e-8 at the fall's speed, and the queued event's f32 key
-    const err: number = Math.abs((w.contacts.impact_time[0] - t_star));
-    const ok: boolean = (err <= (ev_time_bound(-vk) + EV_KEY_HALF_ULP));
+    const err: number = Math.abs(w.contacts.impact_time[0] - t_star);
+    const ok: boolean = err <= ev_time_bound(-vk) + EV_KEY_HALF_ULP;
     $expect.truth(ok, "spec/ivp/events/tests/timeline_event_tests.spec:77");
   });
 });

@@ -36,8 +36,8 @@ export function copy_CompileTestRng(dst: CompileTestRng, src: CompileTestRng): v
  * @spec spec/ivp/geometry/tests/compile_tests.spec:20
  */
 export function cfix_rng_next(r: CompileTestRng): number {
-  r.s = ((Math.imul(r.s, 1664525) >>> 0) + 1013904223) >>> 0;
-  return ((r.s >>> 8) >>> 0) / 16777216;
+  r.s = (Math.imul(r.s, 1664525) + 1013904223) >>> 0;
+  return (r.s >>> 8) / 16777216;
 }
 
 /**
@@ -54,15 +54,15 @@ export function cfix_rng_next(r: CompileTestRng): number {
  * @spec spec/ivp/geometry/tests/compile_tests.spec:32
  */
 export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): number {
-  const nt: number = (((tris.length / 3)) | 0);
+  const nt: number = (tris.length / 3) | 0;
   const map: number[] = [];
   for (let i = 0; i < pts.length; i++) {
-    map.push((-1));
+    map.push(-1);
   }
   const order: number[] = [];
   for (let i_1 = 0; i_1 < nt; i_1++) {
     for (let k = 0; k < 3; k++) {
-      const v: number = tris[((Math.imul(3, i_1) + k) | 0)];
+      const v: number = tris[(Math.imul(3, i_1) + k) | 0];
       if (map[v] < 0) {
         map[v] = order.length;
         order.push(v);
@@ -76,11 +76,11 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
   const nzs: number[] = [];
   for (let i_2 = 0; i_2 < nt; i_2++) {
     const a_x = pts[tris[Math.imul(3, i_2)]].x, a_y = pts[tris[Math.imul(3, i_2)]].y, a_z = pts[tris[Math.imul(3, i_2)]].z;
-    const b_x = pts[tris[((Math.imul(3, i_2) + 1) | 0)]].x, b_y = pts[tris[((Math.imul(3, i_2) + 1) | 0)]].y, b_z = pts[tris[((Math.imul(3, i_2) + 1) | 0)]].z;
-    const c_x = pts[tris[((Math.imul(3, i_2) + 2) | 0)]].x, c_y = pts[tris[((Math.imul(3, i_2) + 2) | 0)]].y, c_z = pts[tris[((Math.imul(3, i_2) + 2) | 0)]].z;
-    const u_x = (b_x - a_x), u_y = (b_y - a_y), u_z = (b_z - a_z);
-    const w_x = (c_x - a_x), w_y = (c_y - a_y), w_z = (c_z - a_z);
-    let n_x = ((u_y * w_z) - (u_z * w_y)), n_y = ((u_z * w_x) - (u_x * w_z)), n_z = ((u_x * w_y) - (u_y * w_x));
+    const b_x = pts[tris[(Math.imul(3, i_2) + 1) | 0]].x, b_y = pts[tris[(Math.imul(3, i_2) + 1) | 0]].y, b_z = pts[tris[(Math.imul(3, i_2) + 1) | 0]].z;
+    const c_x = pts[tris[(Math.imul(3, i_2) + 2) | 0]].x, c_y = pts[tris[(Math.imul(3, i_2) + 2) | 0]].y, c_z = pts[tris[(Math.imul(3, i_2) + 2) | 0]].z;
+    const u_x = b_x - a_x, u_y = b_y - a_y, u_z = b_z - a_z;
+    const w_x = c_x - a_x, w_y = c_y - a_y, w_z = c_z - a_z;
+    let n_x = u_y * w_z - u_z * w_y, n_y = u_z * w_x - u_x * w_z, n_z = u_x * w_y - u_y * w_x;
     _s0.x = n_x; _s0.y = n_y; _s0.z = n_z;
     normalize5(_s0);
     n_x = _s0.x; n_y = _s0.y; n_z = _s0.z;
@@ -91,14 +91,14 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
   // pierce partners (FUN_10048a60)
   const pierce: number[] = [];
   for (let i_3 = 0; i_3 < nt; i_3++) {
-    pierce.push((-1));
+    pierce.push(-1);
   }
   for (let t = 0; t < nt; t++) {
-    if (pierce[t] === (-1)) {
-      let best: number = (-1);
+    if (pierce[t] === -1) {
+      let best: number = -1;
       let bestv: number = -0.000001;
       for (let u_1 = 0; u_1 < nt; u_1++) {
-        const d: number = (((nxs[t] * nxs[u_1]) + (nys[t] * nys[u_1])) + (nzs[t] * nzs[u_1]));
+        const d: number = nxs[t] * nxs[u_1] + nys[t] * nys[u_1] + nzs[t] * nzs[u_1];
         if (d < bestv) {
           bestv = d;
           best = u_1;
@@ -109,44 +109,44 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
       pierce[best] = t;
     }
   }
-  const nbytes: number = Math.imul(((((np + 1) | 0) + nt) | 0), 16);
-  const l: number = mem.alloc((nbytes >>> 0), 16);
-  mem.i32[l >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
-  mem.i32[(l + 4) >>> 2] = 0;
-  mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
-  mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
-  mem.u32[(l + 8) >>> 2] = ((mem.u32[(l + 8) >>> 2] & 0xff) | (((((((1 + nt) | 0) + np) | 0)) >>> 0 << 8) & 0xffffff00)) >>> 0;
-  mem.i16[(l + 12) >>> 1] = (nt << 16) >> 16;
+  const nbytes: number = Math.imul(np + 1 + nt, 16);
+  const l: number = mem.alloc(nbytes >>> 0, 16);
+  mem.i32[l /* Ledge.c_point_offset */ >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
+  mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2] = 0;
+  mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
+  mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
+  mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] & 0xff) | ((((1 + nt + np) >>> 0) << 8) & 0xffffff00)) >>> 0;
+  mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = (nt << 16) >> 16;
   for (let i_4 = 0; i_4 < nt; i_4++) {
     const t_1: number = ledge_triangle(l, i_4);
-    mem.u32[t_1 >>> 2] = ((mem.u32[t_1 >>> 2] & 0xfffff000) | ((i_4 >>> 0 << 0) & 0xfff)) >>> 0;
-    mem.u32[t_1 >>> 2] = ((mem.u32[t_1 >>> 2] & 0xff000fff) | (((pierce[i_4]) >>> 0 << 12) & 0xfff000)) >>> 0;
+    mem.u32[t_1 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t_1 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | (((i_4 >>> 0) << 0) & 0xfff)) >>> 0;
+    mem.u32[t_1 /* Triangle.pierce_index */ >>> 2] = ((mem.u32[t_1 /* Triangle.pierce_index */ >>> 2] & 0xff000fff) | (((pierce[i_4] >>> 0) << 12) & 0xfff000)) >>> 0;
     for (let k_1 = 0; k_1 < 3; k_1++) {
-      const a_1: number = tris[((Math.imul(3, i_4) + k_1) | 0)];
-      const b_1: number = tris[((Math.imul(3, i_4) + (((((k_1 + 1) | 0) % 3)) | 0)) | 0)];
-      let twin: number = (-1);
+      const a_1: number = tris[(Math.imul(3, i_4) + k_1) | 0];
+      const b_1: number = tris[(Math.imul(3, i_4) + ((((k_1 + 1) | 0) % 3) | 0)) | 0];
+      let twin: number = -1;
       for (let j = 0; j < nt; j++) {
         for (let m = 0; m < 3; m++) {
-          if ((tris[((Math.imul(3, j) + m) | 0)] === b_1) && (tris[((Math.imul(3, j) + (((((m + 1) | 0) % 3)) | 0)) | 0)] === a_1)) {
-            twin = (((Math.imul(4, j) + m) | 0) + 1) | 0;
+          if (tris[(Math.imul(3, j) + m) | 0] === b_1 && tris[(Math.imul(3, j) + ((((m + 1) | 0) % 3) | 0)) | 0] === a_1) {
+            twin = (Math.imul(4, j) + m + 1) | 0;
           }
         }
       }
       if (!(twin >= 0)) assertFail("spec/ivp/geometry/tests/compile_tests.spec:109", "fixture: edge {} of triangle {} has no twin (not closed)", [k_1, i_4]);
       const e: number = triangle_edge(t_1, k_1);
-      mem.u32[e >>> 2] = ((mem.u32[e >>> 2] & 0xffff0000) | (((map[a_1]) >>> 0 << 0) & 0xffff)) >>> 0;
-      mem.u32[e >>> 2] = ((mem.u32[e >>> 2] & 0x8000ffff) | (((twin - ((((Math.imul(4, i_4) + k_1) | 0) + 1) | 0)) | 0 << 16) & 0x7fff0000)) >>> 0;
-      mem.u32[e >>> 2] = ((mem.u32[e >>> 2] & 0x7fffffff) | ((0 << 31) & 0x80000000)) >>> 0;
+      mem.u32[e /* Edge.start_point_index */ >>> 2] = ((mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff0000) | (((map[a_1] >>> 0) << 0) & 0xffff)) >>> 0;
+      mem.u32[e /* Edge.opposite_index */ >>> 2] = ((mem.u32[e /* Edge.opposite_index */ >>> 2] & 0x8000ffff) | ((((twin - (Math.imul(4, i_4) + k_1 + 1)) | 0) << 16) & 0x7fff0000)) >>> 0;
+      mem.u32[e /* Edge.is_virtual */ >>> 2] = ((mem.u32[e /* Edge.is_virtual */ >>> 2] & 0x7fffffff) | ((0 << 31) & 0x80000000)) >>> 0;
     }
   }
   for (let j_1 = 0; j_1 < np; j_1++) {
     const q: number = ledge_point(mem, l, j_1);
     const p_x = pts[order[j_1]].x, p_y = pts[order[j_1]].y, p_z = pts[order[j_1]].z;
     const t$0_x = Math.fround(p_x), t$0_y = Math.fround(p_y), t$0_z = Math.fround(p_z);
-    mem.f32[q >>> 2] = t$0_x;
-    mem.f32[(q + 4) >>> 2] = t$0_y;
-    mem.f32[(q + 8) >>> 2] = t$0_z;
-    mem.f32[(q + 12) >>> 2] = 0;
+    mem.f32[q /* PolyPoint.p.x */ >>> 2] = t$0_x;
+    mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2] = t$0_y;
+    mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2] = t$0_z;
+    mem.f32[(q + 12 /* PolyPoint.hesse */) >>> 2] = 0;
   }
   return l;
 }
@@ -179,11 +179,11 @@ export function cfix_box_ledge(mem: Memory, lo_x: number, lo_y: number, lo_z: nu
   for (let t = 0; t < 12; t++) {
     tris.push(CFIX_BOX_TRIS[Math.imul(3, t)]);
     if (inward) {
-      tris.push(CFIX_BOX_TRIS[((Math.imul(3, t) + 2) | 0)]);
-      tris.push(CFIX_BOX_TRIS[((Math.imul(3, t) + 1) | 0)]);
+      tris.push(CFIX_BOX_TRIS[(Math.imul(3, t) + 2) | 0]);
+      tris.push(CFIX_BOX_TRIS[(Math.imul(3, t) + 1) | 0]);
     } else {
-      tris.push(CFIX_BOX_TRIS[((Math.imul(3, t) + 1) | 0)]);
-      tris.push(CFIX_BOX_TRIS[((Math.imul(3, t) + 2) | 0)]);
+      tris.push(CFIX_BOX_TRIS[(Math.imul(3, t) + 1) | 0]);
+      tris.push(CFIX_BOX_TRIS[(Math.imul(3, t) + 2) | 0]);
     }
   }
   return cfix_closed_ledge(mem, pts, tris);
@@ -219,9 +219,9 @@ export function cfix_grid_floor(mem: Memory, nx: number, ny: number, ledges: num
     for (let i = 0; i < nx; i++) {
       const x0: number = i;
       const y0: number = j;
-      const a: number = triangle_ledge(mem, x0, y0, 0, (x0 + 1), y0, 0, x0, (y0 + 1), 0);
+      const a: number = triangle_ledge(mem, x0, y0, 0, x0 + 1, y0, 0, x0, y0 + 1, 0);
       ledges.push(a);
-      const b: number = triangle_ledge(mem, (x0 + 1), y0, 0, (x0 + 1), (y0 + 1), 0, x0, (y0 + 1), 0);
+      const b: number = triangle_ledge(mem, x0 + 1, y0, 0, x0 + 1, y0 + 1, 0, x0, y0 + 1, 0);
       ledges.push(b);
     }
   }
@@ -238,12 +238,12 @@ export function cfix_grid_floor(mem: Memory, nx: number, ny: number, ledges: num
  */
 export function cfix_random_soup(mem: Memory, r: CompileTestRng, n: number, spread: number, extent: number, ledges: number[]): void {
   for (let i = 0; i < n; i++) {
-    const cx: number = (cfix_rng_next(r) * spread);
-    const cy: number = (cfix_rng_next(r) * spread);
-    const cz: number = (cfix_rng_next(r) * spread);
-    const p0_x = (cx + ((cfix_rng_next(r) - 0.5) * extent)), p0_y = (cy + ((cfix_rng_next(r) - 0.5) * extent)), p0_z = (cz + ((cfix_rng_next(r) - 0.5) * extent));
-    const p1_x = (cx + ((cfix_rng_next(r) - 0.5) * extent)), p1_y = (cy + ((cfix_rng_next(r) - 0.5) * extent)), p1_z = (cz + ((cfix_rng_next(r) - 0.5) * extent));
-    const p2_x = (cx + ((cfix_rng_next(r) - 0.5) * extent)), p2_y = (cy + ((cfix_rng_next(r) - 0.5) * extent)), p2_z = (cz + ((cfix_rng_next(r) - 0.5) * extent));
+    const cx: number = cfix_rng_next(r) * spread;
+    const cy: number = cfix_rng_next(r) * spread;
+    const cz: number = cfix_rng_next(r) * spread;
+    const p0_x = cx + (cfix_rng_next(r) - 0.5) * extent, p0_y = cy + (cfix_rng_next(r) - 0.5) * extent, p0_z = cz + (cfix_rng_next(r) - 0.5) * extent;
+    const p1_x = cx + (cfix_rng_next(r) - 0.5) * extent, p1_y = cy + (cfix_rng_next(r) - 0.5) * extent, p1_z = cz + (cfix_rng_next(r) - 0.5) * extent;
+    const p2_x = cx + (cfix_rng_next(r) - 0.5) * extent, p2_y = cy + (cfix_rng_next(r) - 0.5) * extent, p2_z = cz + (cfix_rng_next(r) - 0.5) * extent;
     const l: number = triangle_ledge(mem, p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z);
     if (l !== 0) {
       ledges.push(l);
@@ -259,8 +259,8 @@ export function cfix_random_soup(mem: Memory, r: CompileTestRng, n: number, spre
  * @spec spec/ivp/geometry/tests/compile_tests.spec:205
  */
 export function cfix_same_bytes(mem: Memory, a: number, b: number, nbytes: number): boolean {
-  for (let i = 0, i$end = (((nbytes / 4)) | 0); i < i$end; i++) {
-    if (mem.u32[(((a + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2] !== mem.u32[(((b + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2]) {
+  for (let i = 0, i$end = (nbytes / 4) | 0; i < i$end; i++) {
+    if (mem.u32[(a + Math.imul(4, i)) >>> 0 >>> 2] !== mem.u32[(b + Math.imul(4, i)) >>> 0 >>> 2]) {
       return false;
     }
   }
@@ -281,14 +281,14 @@ export function cfix_preorder_end(mem: Memory, node: number, want: number): numb
     return 0;
   }
   const nd: number = node;
-  if (mem.i32[nd >>> 2] === 0) {
+  if (mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
     return (node + 0x1c) >>> 0;
   }
-  const after_left: number = cfix_preorder_end(mem, ((node + 0x1c) >>> 0), ((node + 0x1c) >>> 0));
+  const after_left: number = cfix_preorder_end(mem, (node + 0x1c) >>> 0, (node + 0x1c) >>> 0);
   if (after_left === 0) {
     return 0;
   }
-  const right: number = (((((node | 0) + mem.i32[nd >>> 2]) | 0)) >>> 0);
+  const right: number = (node + mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2]) >>> 0;
   if (right !== after_left) {
     return 0;
   }
@@ -303,7 +303,7 @@ export function cfix_preorder_end(mem: Memory, node: number, want: number): numb
  * @spec spec/ivp/geometry/tests/compile_tests.spec:239
  */
 export function cfix_node_count(mem: Memory, cs: number): number {
-  return (((((((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0) - mem.i32[(cs + 32) >>> 2]) | 0) / 0x1c)) | 0;
+  return ((((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8) - mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2]) | 0) / 0x1c) | 0;
 }
 
 /**
@@ -322,16 +322,16 @@ export function cfix_tree_violations(mem: Memory, cs: number): number {
   const n_nodes: number = cfix_node_count(mem, cs);
   let bad: number = 0;
   for (let j = 0; j < n_nodes; j++) {
-    const nd: number = ((root + (Math.imul(0x1c, j) >>> 0)) >>> 0);
-    const c_x = mem.f32[(nd + 8) >>> 2], c_y = mem.f32[(nd + 12) >>> 2], c_z = mem.f32[(nd + 16) >>> 2];
-    const r: number = mem.f32[(nd + 20) >>> 2];
+    const nd: number = (root + (Math.imul(0x1c, j) >>> 0)) >>> 0;
+    const c_x = mem.f32[(nd + 8 /* LedgetreeNode.center.x */) >>> 2], c_y = mem.f32[(nd + 12 /* LedgetreeNode.center.y */) >>> 2], c_z = mem.f32[(nd + 16 /* LedgetreeNode.center.z */) >>> 2];
+    const r: number = mem.f32[(nd + 20 /* LedgetreeNode.radius */) >>> 2];
     const cmax: number = specMax(specMax(Math.abs(c_x), Math.abs(c_y)), Math.abs(c_z));
-    const tol: number = (0.000001 * (r + cmax));
-    const bx: number = (((mem.u8[nd + 24 + 1 * 0] * 0.004) * r) + tol);
-    const by: number = (((mem.u8[nd + 24 + 1 * 1] * 0.004) * r) + tol);
-    const bz: number = (((mem.u8[nd + 24 + 1 * 2] * 0.004) * r) + tol);
+    const tol: number = 0.000001 * (r + cmax);
+    const bx: number = mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] * 0.004 * r + tol;
+    const by: number = mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] * 0.004 * r + tol;
+    const bz: number = mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] * 0.004 * r + tol;
     for (let k = 0; k < 3; k++) {
-      if ((mem.u8[nd + 24 + 1 * k] < 1) || (mem.u8[nd + 24 + 1 * k] > 251)) {
+      if (mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * k] < 1 || mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * k] > 251) {
         bad = (bad + 1) | 0;
       }
     }
@@ -339,15 +339,15 @@ export function cfix_tree_violations(mem: Memory, cs: number): number {
     collect_terminal_ledges(mem, nd, ledges);
     for (let li = 0; li < ledges.length; li++) {
       const l: number = ledges[li];
-      for (let ti = 0, ti$end = ((mem.i16[(l + 12) >>> 1]) | 0); ti < ti$end; ti++) {
+      for (let ti = 0, ti$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; ti < ti$end; ti++) {
         const t: number = ledge_triangle(l, ti);
         for (let k_1 = 0; k_1 < 3; k_1++) {
           const e: number = triangle_edge(t, k_1);
-          const q: number = ledge_point(mem, l, (((mem.u32[e >>> 2] & 0xffff)) | 0));
-          const p_x = mem.f32[q >>> 2], p_y = mem.f32[(q + 4) >>> 2], p_z = mem.f32[(q + 8) >>> 2];
-          const d_x = (p_x - c_x), d_y = (p_y - c_y), d_z = (p_z - c_z);
-          const dist: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-          if ((((dist > (r + tol)) || (Math.abs(d_x) > bx)) || (Math.abs(d_y) > by)) || (Math.abs(d_z) > bz)) {
+          const q: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+          const p_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+          const d_x = p_x - c_x, d_y = p_y - c_y, d_z = p_z - c_z;
+          const dist: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
+          if (dist > r + tol || Math.abs(d_x) > bx || Math.abs(d_y) > by || Math.abs(d_z) > bz) {
             bad = (bad + 1) | 0;
           }
         }
@@ -370,12 +370,12 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
   if (cfix_node_count(mem, cs) !== ((Math.imul(2, n) - 1) | 0)) {
     return false;
   }
-  if (((((((((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0) - mem.i32[(cs + 32) >>> 2]) | 0) % 0x1c)) | 0) !== 0) {
+  if ((((((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8) - mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2]) | 0) % 0x1c) | 0) !== 0) {
     return false;
   }
   const root: number = surface_root(mem, cs);
   const end: number = cfix_preorder_end(mem, root, root);
-  if (end !== ((cs + (mem.u32[(cs + 28) >>> 2] >>> 8)) >>> 0)) {
+  if (end !== ((cs + (mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8)) >>> 0)) {
     return false;
   }
   const ledges: number[] = [];
@@ -385,19 +385,19 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
   }
   for (let i = 0; i < n; i++) {
     const l: number = ledges[i];
-    if (((ledges[i] < ((cs + 0x30) >>> 0)) || (ledges[i] >= root)) || ((mem.u32[(l + 8) >>> 2] & 0x3) !== 0)) {
+    if (ledges[i] < ((cs + 0x30) >>> 0) || ledges[i] >= root || (mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) !== 0) {
       return false;
     }
-    if ((i > 0) && (ledges[i] === ledges[((i - 1) | 0)])) {
+    if (i > 0 && ledges[i] === ledges[(i - 1) | 0]) {
       return false;
     }
   }
-  for (let j = 0, j$end = ((Math.imul(2, n) - 1) | 0); j < j$end; j++) {
-    const nd: number = ((root + (Math.imul(0x1c, j) >>> 0)) >>> 0);
-    if ((mem.i32[nd >>> 2] !== 0) && (mem.i32[(nd + 4) >>> 2] !== 0)) {
+  for (let j = 0, j$end = (Math.imul(2, n) - 1) | 0; j < j$end; j++) {
+    const nd: number = (root + (Math.imul(0x1c, j) >>> 0)) >>> 0;
+    if (mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2] !== 0 && mem.i32[(nd + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] !== 0) {
       return false;
     }
-    if (mem.u8[nd + 27] !== 0) {
+    if (mem.u8[nd + 27 /* LedgetreeNode.free_0 */] !== 0) {
       return false;
     }
   }
@@ -413,15 +413,15 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
  */
 export function cfix_sphere_at(st: CompileState, x: number, y: number, z: number): number {
   const si: number = compile_sphere_new(st);
-  const b: SphereBlock = st.blocks[((si >> 9) | 0)];
-  const j: number = (si & 511);
+  const b: SphereBlock = st.blocks[si >> 9];
+  const j: number = si & 511;
   b.center[Math.imul(3, j)] = x;
-  b.center[((Math.imul(3, j) + 1) | 0)] = y;
-  b.center[((Math.imul(3, j) + 2) | 0)] = z;
+  b.center[(Math.imul(3, j) + 1) | 0] = y;
+  b.center[(Math.imul(3, j) + 2) | 0] = z;
   b.radius[j] = 0.1;
   b.box_size[Math.imul(3, j)] = 100;
-  b.box_size[((Math.imul(3, j) + 1) | 0)] = 100;
-  b.box_size[((Math.imul(3, j) + 2) | 0)] = 100;
+  b.box_size[(Math.imul(3, j) + 1) | 0] = 100;
+  b.box_size[(Math.imul(3, j) + 2) | 0] = 100;
   compile_member_box(st, si);
   return si;
 }

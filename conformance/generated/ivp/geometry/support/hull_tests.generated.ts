@@ -30,8 +30,8 @@ export function copy_ChullRng(dst: ChullRng, src: ChullRng): void {
  * @spec spec/ivp/geometry/tests/hull_tests.spec:17
  */
 export function chull_rng_next(r: ChullRng): number {
-  r.s = ((Math.imul(r.s, 1664525) >>> 0) + 1013904223) >>> 0;
-  return ((r.s >>> 8) >>> 0) * 5.960464477539063e-8 /* f64#3e70000000000000 */;
+  r.s = (Math.imul(r.s, 1664525) + 1013904223) >>> 0;
+  return (r.s >>> 8) * 5.960464477539063e-8 /* f64#3e70000000000000 */;
 }
 
 /**
@@ -70,27 +70,27 @@ export function chull_test_cloud(r: ChullRng, kind: number, n: number, out_: Vec
   out_.length = 0;
   let i: number = 0;
   while (out_.length < n) {
-    const x: number = ((2 * chull_rng_next(r)) - 1);
-    const y: number = ((2 * chull_rng_next(r)) - 1);
-    const z: number = ((2 * chull_rng_next(r)) - 1);
+    const x: number = 2 * chull_rng_next(r) - 1;
+    const y: number = 2 * chull_rng_next(r) - 1;
+    const z: number = 2 * chull_rng_next(r) - 1;
     if (kind === 0) {
       out_.push(Object.assign(new Vec3(), { x: x, y: y, z: z }));
     } else if (kind === 1) {
-      const l2: number = (((x * x) + (y * y)) + (z * z));
-      if ((l2 > 0.01) && (l2 <= 1)) {
-        const inv: number = (1 / Math.sqrt(l2));
-        out_.push(Object.assign(new Vec3(), { x: (x * inv), y: (y * inv), z: (z * inv) }));
+      const l2: number = x * x + y * y + z * z;
+      if (l2 > 0.01 && l2 <= 1) {
+        const inv: number = 1 / Math.sqrt(l2);
+        out_.push(Object.assign(new Vec3(), { x: x * inv, y: y * inv, z: z * inv }));
       }
     } else if (kind === 2) {
-      out_.push(Object.assign(new Vec3(), { x: x, y: y, z: (0.01 * z) }));
+      out_.push(Object.assign(new Vec3(), { x: x, y: y, z: 0.01 * z }));
     } else if (kind === 3) {
       // a box 2 × 1.5 × 1: the corners first, then points on a face chosen by i
       const bx: number = 1;
       const by: number = 0.75;
       const bz: number = 0.5;
-      let px: number = (x * bx);
-      let py: number = (y * by);
-      let pz: number = (z * bz);
+      let px: number = x * bx;
+      let py: number = y * by;
+      let pz: number = z * bz;
       if (i < 8) {
         px = bx;
         py = by;
@@ -105,7 +105,7 @@ export function chull_test_cloud(r: ChullRng, kind: number, n: number, out_: Vec
           pz = -bz;
         }
       } else {
-        const face: number = (((i % 6)) | 0);
+        const face: number = (i % 6) | 0;
         if (face === 0) {
           px = bx;
         } else if (face === 1) {
@@ -121,18 +121,18 @@ export function chull_test_cloud(r: ChullRng, kind: number, n: number, out_: Vec
         }
       }
       // rotate about z by (cos, sin) = (3/5, 4/5), then about x by (5/13, 12/13)
-      const ax: number = ((0.6 * px) - (0.8 * py));
-      const ay: number = ((0.8 * px) + (0.6 * py));
+      const ax: number = 0.6 * px - 0.8 * py;
+      const ay: number = 0.8 * px + 0.6 * py;
       const az: number = pz;
-      const cy: number = (((5 / 13) * ay) - ((12 / 13) * az));
-      const cz: number = (((12 / 13) * ay) + ((5 / 13) * az));
+      const cy: number = 5 / 13 * ay - 12 / 13 * az;
+      const cz: number = 12 / 13 * ay + 5 / 13 * az;
       const qf_x = Math.fround(ax), qf_y = Math.fround(cy), qf_z = Math.fround(cz);
       const qd_x = qf_x, qd_y = qf_y, qd_z = qf_z;
       out_.push(Object.assign(new Vec3(), { x: qd_x, y: qd_y, z: qd_z }));
     } else if (kind === 4) {
-      out_.push(Object.assign(new Vec3(), { x: Math.floor(((2.5 * x) + 2.5)), y: Math.floor(((2.5 * y) + 2.5)), z: Math.floor(((2.5 * z) + 2.5)) }));
+      out_.push(Object.assign(new Vec3(), { x: Math.floor(2.5 * x + 2.5), y: Math.floor(2.5 * y + 2.5), z: Math.floor(2.5 * z + 2.5) }));
     } else {
-      out_.push(Object.assign(new Vec3(), { x: (1000 + x), y: (-500 + y), z: (250 + z) }));
+      out_.push(Object.assign(new Vec3(), { x: 1000 + x, y: -500 + y, z: 250 + z }));
     }
     i = (i + 1) | 0;
   }
@@ -155,8 +155,8 @@ export function chull_test_unit(pts: Vec3[]): number {
     s = specMax(s, Math.abs(p_y));
     s = specMax(s, Math.abs(p_z));
   }
-  const e: number = ((((((((hi32(s) >>> 20) >>> 0) & 0x7ff) >>> 0)) | 0) - 1022) | 0);
-  return chull_pow2(((e - 24) | 0));
+  const e: number = ((hi32(s) >>> 20) & 0x7ff) - 1022;
+  return chull_pow2((e - 24) | 0);
 }
 
 /**
@@ -175,61 +175,61 @@ export function chull_test_unit(pts: Vec3[]): number {
  * @spec spec/ivp/geometry/tests/hull_tests.spec:140
  */
 export function chull_test_worst(mem: Memory, l: number, pts: Vec3[], unit: number, abs_tol: number): number {
-  const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
-  const np: number = (((((((mem.u32[(l + 8) >>> 2] >>> 8)) | 0) - 1) | 0) - nt) | 0);
+  const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
+  const np: number = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8) - 1 - nt) | 0;
   const q0: number = ledge_point(mem, l, 0);
-  let lo_x = mem.f32[q0 >>> 2], lo_y = mem.f32[(q0 + 4) >>> 2], lo_z = mem.f32[(q0 + 8) >>> 2];
-  let hi_x = mem.f32[q0 >>> 2], hi_y = mem.f32[(q0 + 4) >>> 2], hi_z = mem.f32[(q0 + 8) >>> 2];
+  let lo_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2], lo_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], lo_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2];
+  let hi_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2], hi_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], hi_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2];
   for (let i = 0; i < np; i++) {
     const q: number = ledge_point(mem, l, i);
-    const qp_x = mem.f32[q >>> 2], qp_y = mem.f32[(q + 4) >>> 2], qp_z = mem.f32[(q + 8) >>> 2];
-    const t$0_x = (qp_x < lo_x ? qp_x : lo_x), t$0_y = (qp_y < lo_y ? qp_y : lo_y), t$0_z = (qp_z < lo_z ? qp_z : lo_z);
+    const qp_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], qp_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], qp_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+    const t$0_x = qp_x < lo_x ? qp_x : lo_x, t$0_y = qp_y < lo_y ? qp_y : lo_y, t$0_z = qp_z < lo_z ? qp_z : lo_z;
     lo_x = t$0_x; lo_y = t$0_y; lo_z = t$0_z;
-    const t$1_x = (qp_x > hi_x ? qp_x : hi_x), t$1_y = (qp_y > hi_y ? qp_y : hi_y), t$1_z = (qp_z > hi_z ? qp_z : hi_z);
+    const t$1_x = qp_x > hi_x ? qp_x : hi_x, t$1_y = qp_y > hi_y ? qp_y : hi_y, t$1_z = qp_z > hi_z ? qp_z : hi_z;
     hi_x = t$1_x; hi_y = t$1_y; hi_z = t$1_z;
   }
-  const diag_x = (hi_x - lo_x), diag_y = (hi_y - lo_y), diag_z = (hi_z - lo_z);
-  const dd: number = Math.sqrt((((diag_x * diag_x) + (diag_y * diag_y)) + (diag_z * diag_z)));
-  const delta: number = (1.7320508075688772 * unit);
+  const diag_x = hi_x - lo_x, diag_y = hi_y - lo_y, diag_z = hi_z - lo_z;
+  const dd: number = Math.sqrt(diag_x * diag_x + diag_y * diag_y + diag_z * diag_z);
+  const delta: number = 1.7320508075688772 * unit;
   let worst: number = -1e+300;
   for (let t = 0; t < nt; t++) {
     const tri: number = ledge_triangle(l, t);
     const e0: number = triangle_edge(tri, 0);
     const e1: number = triangle_edge(tri, 1);
     const e2: number = triangle_edge(tri, 2);
-    const a: number = ledge_point(mem, l, (((mem.u32[e0 >>> 2] & 0xffff)) | 0));
-    const b: number = ledge_point(mem, l, (((mem.u32[e1 >>> 2] & 0xffff)) | 0));
-    const c: number = ledge_point(mem, l, (((mem.u32[e2 >>> 2] & 0xffff)) | 0));
-    const pa_x = mem.f32[a >>> 2], pa_y = mem.f32[(a + 4) >>> 2], pa_z = mem.f32[(a + 8) >>> 2];
-    const pb_x = mem.f32[b >>> 2], pb_y = mem.f32[(b + 4) >>> 2], pb_z = mem.f32[(b + 8) >>> 2];
-    const pc_x = mem.f32[c >>> 2], pc_y = mem.f32[(c + 4) >>> 2], pc_z = mem.f32[(c + 8) >>> 2];
-    const u_x = (pb_x - pa_x), u_y = (pb_y - pa_y), u_z = (pb_z - pa_z);
-    const v_x = (pc_x - pa_x), v_y = (pc_y - pa_y), v_z = (pc_z - pa_z);
-    const wv_x = (pc_x - pb_x), wv_y = (pc_y - pb_y), wv_z = (pc_z - pb_z);
-    const nrm_x = ((u_y * v_z) - (u_z * v_y)), nrm_y = ((u_z * v_x) - (u_x * v_z)), nrm_z = ((u_x * v_y) - (u_y * v_x));
-    const nl: number = Math.sqrt((((nrm_x * nrm_x) + (nrm_y * nrm_y)) + (nrm_z * nrm_z)));
-    const inv: number = (1 / nl);
-    const lmax: number = Math.sqrt(specMax((((u_x * u_x) + (u_y * u_y)) + (u_z * u_z)), specMax((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)), (((wv_x * wv_x) + (wv_y * wv_y)) + (wv_z * wv_z)))));
+    const a: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const b: number = ledge_point(mem, l, mem.u32[e1 /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const c: number = ledge_point(mem, l, mem.u32[e2 /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const pa_x = mem.f32[a /* PolyPoint.p.x */ >>> 2], pa_y = mem.f32[(a + 4 /* PolyPoint.p.y */) >>> 2], pa_z = mem.f32[(a + 8 /* PolyPoint.p.z */) >>> 2];
+    const pb_x = mem.f32[b /* PolyPoint.p.x */ >>> 2], pb_y = mem.f32[(b + 4 /* PolyPoint.p.y */) >>> 2], pb_z = mem.f32[(b + 8 /* PolyPoint.p.z */) >>> 2];
+    const pc_x = mem.f32[c /* PolyPoint.p.x */ >>> 2], pc_y = mem.f32[(c + 4 /* PolyPoint.p.y */) >>> 2], pc_z = mem.f32[(c + 8 /* PolyPoint.p.z */) >>> 2];
+    const u_x = pb_x - pa_x, u_y = pb_y - pa_y, u_z = pb_z - pa_z;
+    const v_x = pc_x - pa_x, v_y = pc_y - pa_y, v_z = pc_z - pa_z;
+    const wv_x = pc_x - pb_x, wv_y = pc_y - pb_y, wv_z = pc_z - pb_z;
+    const nrm_x = u_y * v_z - u_z * v_y, nrm_y = u_z * v_x - u_x * v_z, nrm_z = u_x * v_y - u_y * v_x;
+    const nl: number = Math.sqrt(nrm_x * nrm_x + nrm_y * nrm_y + nrm_z * nrm_z);
+    const inv: number = 1 / nl;
+    const lmax: number = Math.sqrt(specMax(u_x * u_x + u_y * u_y + u_z * u_z, specMax(v_x * v_x + v_y * v_y + v_z * v_z, wv_x * wv_x + wv_y * wv_y + wv_z * wv_z)));
     // smallest altitude = twice the area over the longest edge
-    const hmin: number = (nl / lmax);
-    let tol: number = (delta * (2 + ((2 * dd) / hmin)));
+    const hmin: number = nl / lmax;
+    let tol: number = delta * (2 + 2 * dd / hmin);
     if (abs_tol > 0) {
       tol = abs_tol;
     }
     if (pts.length === 0) {
       for (let i_1 = 0; i_1 < np; i_1++) {
         const q_1: number = ledge_point(mem, l, i_1);
-        const qp_1_x = mem.f32[q_1 >>> 2], qp_1_y = mem.f32[(q_1 + 4) >>> 2], qp_1_z = mem.f32[(q_1 + 8) >>> 2];
-        const d_x = (qp_1_x - pa_x), d_y = (qp_1_y - pa_y), d_z = (qp_1_z - pa_z);
-        const dist: number = ((((nrm_x * d_x) + (nrm_y * d_y)) + (nrm_z * d_z)) * inv);
-        worst = specMax(worst, (dist / tol));
+        const qp_1_x = mem.f32[q_1 /* PolyPoint.p.x */ >>> 2], qp_1_y = mem.f32[(q_1 + 4 /* PolyPoint.p.y */) >>> 2], qp_1_z = mem.f32[(q_1 + 8 /* PolyPoint.p.z */) >>> 2];
+        const d_x = qp_1_x - pa_x, d_y = qp_1_y - pa_y, d_z = qp_1_z - pa_z;
+        const dist: number = (nrm_x * d_x + nrm_y * d_y + nrm_z * d_z) * inv;
+        worst = specMax(worst, dist / tol);
       }
     } else {
       for (let i_2 = 0; i_2 < pts.length; i_2++) {
         const qp_2_x = pts[i_2].x, qp_2_y = pts[i_2].y, qp_2_z = pts[i_2].z;
-        const d_1_x = (qp_2_x - pa_x), d_1_y = (qp_2_y - pa_y), d_1_z = (qp_2_z - pa_z);
-        const dist_1: number = ((((nrm_x * d_1_x) + (nrm_y * d_1_y)) + (nrm_z * d_1_z)) * inv);
-        worst = specMax(worst, (dist_1 / tol));
+        const d_1_x = qp_2_x - pa_x, d_1_y = qp_2_y - pa_y, d_1_z = qp_2_z - pa_z;
+        const dist_1: number = (nrm_x * d_1_x + nrm_y * d_1_y + nrm_z * d_1_z) * inv;
+        worst = specMax(worst, dist_1 / tol);
       }
     }
   }
@@ -253,9 +253,9 @@ export function chull_test_worst(mem: Memory, l: number, pts: Vec3[], unit: numb
  */
 export function chull_test_structure(mem: Memory, l: number): number {
   let bad: number = 0;
-  const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
-  const np: number = (((((((mem.u32[(l + 8) >>> 2] >>> 8)) | 0) - 1) | 0) - nt) | 0);
-  if (((mem.i32[l >>> 2] !== ((0x10 + Math.imul(16, nt)) | 0)) || (mem.u32[(l + 8) >>> 2] !== ((((((((1 + nt) | 0) + np) | 0) << 8) | 4)) >>> 0))) || (mem.i32[(l + 4) >>> 2] !== 0)) {
+  const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
+  const np: number = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8) - 1 - nt) | 0;
+  if (mem.i32[l /* Ledge.c_point_offset */ >>> 2] !== ((0x10 + Math.imul(16, nt)) | 0) || mem.u32[(l + 8 /* Ledge.flags */) >>> 2] !== ((((1 + nt + np) << 8) | 4) >>> 0) || mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2] !== 0) {
     bad = bad | 16;
   }
   if (((Math.imul(2, np) - nt) | 0) !== 4) {
@@ -265,34 +265,34 @@ export function chull_test_structure(mem: Memory, l: number): number {
   let m_x = 0, m_y = 0, m_z = 0;
   for (let i = 0; i < np; i++) {
     const q: number = ledge_point(mem, l, i);
-    const qp_x = mem.f32[q >>> 2], qp_y = mem.f32[(q + 4) >>> 2], qp_z = mem.f32[(q + 8) >>> 2];
-    const t$0_x = (m_x + qp_x), t$0_y = (m_y + qp_y), t$0_z = (m_z + qp_z);
+    const qp_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], qp_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], qp_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+    const t$0_x = m_x + qp_x, t$0_y = m_y + qp_y, t$0_z = m_z + qp_z;
     m_x = t$0_x; m_y = t$0_y; m_z = t$0_z;
-    if ((mem.f32[(q + 12) >>> 2] !== 0) || signbit(mem.f32[(q + 12) >>> 2])) {
+    if (mem.f32[(q + 12 /* PolyPoint.hesse */) >>> 2] !== 0 || signbit(mem.f32[(q + 12 /* PolyPoint.hesse */) >>> 2])) {
       bad = bad | 32;
     }
   }
-  const t$1_x = (m_x / np), t$1_y = (m_y / np), t$1_z = (m_z / np);
+  const t$1_x = m_x / np, t$1_y = m_y / np, t$1_z = m_z / np;
   m_x = t$1_x; m_y = t$1_y; m_z = t$1_z;
   let seen: number = 0;
   for (let t = 0; t < nt; t++) {
     const tri: number = ledge_triangle(l, t);
-    if (((((((mem.u32[tri >>> 2] & 0xfff)) | 0) !== t) || (((((mem.u32[tri >>> 2] >>> 12) & 0xfff)) | 0) >= nt)) || (((mem.u32[tri >>> 2] >>> 24) & 0x7f) !== 0)) || ((mem.u32[tri >>> 2] >>> 31) !== 0)) {
+    if ((mem.u32[tri /* Triangle.tri_index */ >>> 2] & 0xfff) !== t || ((mem.u32[tri /* Triangle.pierce_index */ >>> 2] >>> 12) & 0xfff) >= nt || ((mem.u32[tri /* Triangle.material_index */ >>> 2] >>> 24) & 0x7f) !== 0 || (mem.u32[tri /* Triangle.tri_is_virtual */ >>> 2] >>> 31) !== 0) {
       bad = bad | 8;
     }
     for (let k = 0; k < 3; k++) {
       const e: number = triangle_edge(tri, k);
       const o: number = edge_opposite(mem, e);
-      if ((edge_opposite(mem, o) !== e) || (edge_triangle(o) === tri)) {
+      if (edge_opposite(mem, o) !== e || edge_triangle(o) === tri) {
         bad = bad | 1;
       }
       const en: number = edge_next(e);
       const on: number = edge_next(o);
-      if ((((mem.u32[o >>> 2] & 0xffff) !== (mem.u32[en >>> 2] & 0xffff)) || ((mem.u32[on >>> 2] & 0xffff) !== (mem.u32[e >>> 2] & 0xffff))) || ((mem.u32[e >>> 2] >>> 31) !== 0)) {
+      if ((mem.u32[o /* Edge.start_point_index */ >>> 2] & 0xffff) !== (mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff) || (mem.u32[on /* Edge.start_point_index */ >>> 2] & 0xffff) !== (mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff) || (mem.u32[e /* Edge.is_virtual */ >>> 2] >>> 31) !== 0) {
         bad = bad | 1;
       }
       // first appearance: a new index is exactly one more than the largest seen so far
-      const si: number = (((mem.u32[e >>> 2] & 0xffff)) | 0);
+      const si: number = mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff;
       if (si > seen) {
         bad = bad | 64;
       }
@@ -308,13 +308,13 @@ export function chull_test_structure(mem: Memory, l: number): number {
     const pe: number = triangle_edge(pt, 0);
     hesse(mem, pe, l, _s1);
     const pn_x = _s1.x, pn_y = _s1.y, pn_z = _s1.z;
-    if (!((((nrm_x * pn_x) + (nrm_y * pn_y)) + (nrm_z * pn_z)) < (-0.000001 * Math.sqrt(((((nrm_x * nrm_x) + (nrm_y * nrm_y)) + (nrm_z * nrm_z)) * (((pn_x * pn_x) + (pn_y * pn_y)) + (pn_z * pn_z))))))) {
+    if (!(nrm_x * pn_x + nrm_y * pn_y + nrm_z * pn_z < -0.000001 * Math.sqrt((nrm_x * nrm_x + nrm_y * nrm_y + nrm_z * nrm_z) * (pn_x * pn_x + pn_y * pn_y + pn_z * pn_z)))) {
       bad = bad | 128;
     }
-    const p0: number = ledge_point(mem, l, (((mem.u32[e0 >>> 2] & 0xffff)) | 0));
-    const pp_x = mem.f32[p0 >>> 2], pp_y = mem.f32[(p0 + 4) >>> 2], pp_z = mem.f32[(p0 + 8) >>> 2];
-    const d_x = (m_x - pp_x), d_y = (m_y - pp_y), d_z = (m_z - pp_z);
-    if (!((((nrm_x * d_x) + (nrm_y * d_y)) + (nrm_z * d_z)) < 0)) {
+    const p0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const pp_x = mem.f32[p0 /* PolyPoint.p.x */ >>> 2], pp_y = mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2], pp_z = mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
+    const d_x = m_x - pp_x, d_y = m_y - pp_y, d_z = m_z - pp_z;
+    if (!(nrm_x * d_x + nrm_y * d_y + nrm_z * d_z < 0)) {
       bad = bad | 2;
     }
   }
@@ -333,12 +333,12 @@ export function chull_test_structure(mem: Memory, l: number): number {
  * @spec spec/ivp/geometry/tests/hull_tests.spec:281
  */
 export function chull_test_same_bytes(mem: Memory, a: number, b: number): boolean {
-  if (mem.u32[(a + 8) >>> 2] !== mem.u32[(b + 8) >>> 2]) {
+  if (mem.u32[(a + 8 /* Ledge.flags */) >>> 2] !== mem.u32[(b + 8 /* Ledge.flags */) >>> 2]) {
     return false;
   }
-  const words: number = Math.imul(4, (((mem.u32[(a + 8) >>> 2] >>> 8)) | 0));
+  const words: number = Math.imul(4, mem.u32[(a + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8);
   for (let i = 0; i < words; i++) {
-    if (mem.u32[(((a + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2] !== mem.u32[(((b + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2]) {
+    if (mem.u32[(a + (Math.imul(4, i) >>> 0)) >>> 0 >>> 2] !== mem.u32[(b + (Math.imul(4, i) >>> 0)) >>> 0 >>> 2]) {
       return false;
     }
   }
@@ -377,7 +377,7 @@ export function chull_test_clouds(mem: Memory, kind: number, seed: number, count
   sizes[6] = 300;
   let checked: number = 0;
   for (let c = 0; c < count; c++) {
-    chull_test_cloud(r, kind, sizes[(((c % 7)) | 0)], pts);
+    chull_test_cloud(r, kind, sizes[(c % 7) | 0], pts);
     if (hull_points_status(pts) === 0) {
       const l: number = hull_ledge(mem, pts);
       const w: ChullWork = _r4;
@@ -387,21 +387,21 @@ export function chull_test_clouds(mem: Memory, kind: number, seed: number, count
       if (chull_rounds(pts, w, h, fin) === 0) {
         const bad: number = chull_test_structure(mem, l);
         if (bad !== 0) {
-          return (-((Math.imul(1000, ((c + 1) | 0)) + bad) | 0)) | 0;
+          return -((Math.imul(1000, c + 1) + bad) | 0) | 0;
         }
         const unit: number = chull_test_unit(pts);
         if (chull_test_worst(mem, l, empty, unit, 0) > 1) {
-          return (-((Math.imul(1000, ((c + 1) | 0)) + 901) | 0)) | 0;
+          return -((Math.imul(1000, c + 1) + 901) | 0) | 0;
         }
         if (chull_test_worst(mem, l, fin, unit, 0) > 1) {
-          return (-((Math.imul(1000, ((c + 1) | 0)) + 902) | 0)) | 0;
+          return -((Math.imul(1000, c + 1) + 902) | 0) | 0;
         }
         if (chull_test_worst(mem, l, pts, unit, 0.01) > 1) {
-          return (-((Math.imul(1000, ((c + 1) | 0)) + 903) | 0)) | 0;
+          return -((Math.imul(1000, c + 1) + 903) | 0) | 0;
         }
         const again: number = hull_ledge(mem, pts);
         if (!chull_test_same_bytes(mem, l, again)) {
-          return (-((Math.imul(1000, ((c + 1) | 0)) + 904) | 0)) | 0;
+          return -((Math.imul(1000, c + 1) + 904) | 0) | 0;
         }
         checked = (checked + 1) | 0;
       }

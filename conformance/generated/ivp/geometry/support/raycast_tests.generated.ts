@@ -95,11 +95,11 @@ export function ray_test_floor(v: Vec3[], faces: number[], y: number): void {
   v.push(Object.assign(new Vec3(), { x: 1, y: y, z: 1 }));
   v.push(Object.assign(new Vec3(), { x: 0, y: y, z: 1 }));
   faces.push(b);
-  faces.push(((b + 1) | 0));
-  faces.push(((b + 2) | 0));
+  faces.push((b + 1) | 0);
+  faces.push((b + 2) | 0);
   faces.push(b);
-  faces.push(((b + 2) | 0));
-  faces.push(((b + 3) | 0));
+  faces.push((b + 2) | 0);
+  faces.push((b + 3) | 0);
 }
 
 /**
@@ -110,7 +110,7 @@ export function ray_test_floor(v: Vec3[], faces: number[], y: number): void {
 export function ray_test_cube(mem: Memory): number {
   const v: Vec3[] = [];
   for (let k = 0; k < 8; k++) {
-    v.push(Object.assign(new Vec3(), { x: Math.fround((k & 1)), y: Math.fround((((k >> 1) | 0) & 1)), z: Math.fround((((k >> 2) | 0) & 1)) }));
+    v.push(Object.assign(new Vec3(), { x: Math.fround(k & 1), y: Math.fround((k >> 1) & 1), z: Math.fround((k >> 2) & 1) }));
   }
   const s: LedgeSoup = _r0;
   reset_LedgeSoup(s);
@@ -126,23 +126,23 @@ export function ray_test_cube(mem: Memory): number {
  * @spec spec/ivp/geometry/tests/raycast_tests.spec:71
  */
 export function test_ray_triangle(p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, start_x: number, start_y: number, start_z: number, end_x: number, end_y: number, end_z: number, r: Float64Array): boolean {
-  const e1_x = (p1_x - p0_x), e1_y = (p1_y - p0_y), e1_z = (p1_z - p0_z);
-  const e2_x = (p2_x - p0_x), e2_y = (p2_y - p0_y), e2_z = (p2_z - p0_z);
-  const d_x = (end_x - start_x), d_y = (end_y - start_y), d_z = (end_z - start_z);
-  const pv_x = ((d_y * e2_z) - (d_z * e2_y)), pv_y = ((d_z * e2_x) - (d_x * e2_z)), pv_z = ((d_x * e2_y) - (d_y * e2_x));
-  const det: number = (((e1_x * pv_x) + (e1_y * pv_y)) + (e1_z * pv_z));
+  const e1_x = p1_x - p0_x, e1_y = p1_y - p0_y, e1_z = p1_z - p0_z;
+  const e2_x = p2_x - p0_x, e2_y = p2_y - p0_y, e2_z = p2_z - p0_z;
+  const d_x = end_x - start_x, d_y = end_y - start_y, d_z = end_z - start_z;
+  const pv_x = d_y * e2_z - d_z * e2_y, pv_y = d_z * e2_x - d_x * e2_z, pv_z = d_x * e2_y - d_y * e2_x;
+  const det: number = e1_x * pv_x + e1_y * pv_y + e1_z * pv_z;
   if (Math.abs(det) < 1e-200) {
     return false;
   }
-  const inv: number = (1 / det);
-  const tv_x = (start_x - p0_x), tv_y = (start_y - p0_y), tv_z = (start_z - p0_z);
-  const u: number = ((((tv_x * pv_x) + (tv_y * pv_y)) + (tv_z * pv_z)) * inv);
-  const qv_x = ((tv_y * e1_z) - (tv_z * e1_y)), qv_y = ((tv_z * e1_x) - (tv_x * e1_z)), qv_z = ((tv_x * e1_y) - (tv_y * e1_x));
-  const v: number = ((((d_x * qv_x) + (d_y * qv_y)) + (d_z * qv_z)) * inv);
-  const t: number = ((((e2_x * qv_x) + (e2_y * qv_y)) + (e2_z * qv_z)) * inv);
+  const inv: number = 1 / det;
+  const tv_x = start_x - p0_x, tv_y = start_y - p0_y, tv_z = start_z - p0_z;
+  const u: number = (tv_x * pv_x + tv_y * pv_y + tv_z * pv_z) * inv;
+  const qv_x = tv_y * e1_z - tv_z * e1_y, qv_y = tv_z * e1_x - tv_x * e1_z, qv_z = tv_x * e1_y - tv_y * e1_x;
+  const v: number = (d_x * qv_x + d_y * qv_y + d_z * qv_z) * inv;
+  const t: number = (e2_x * qv_x + e2_y * qv_y + e2_z * qv_z) * inv;
   r[0] = t;
-  const m: number = specMin((v < u ? v : u), ((1 - u) - v));
-  r[1] = specMin((t < m ? t : m), (1 - t));
+  const m: number = specMin(v < u ? v : u, 1 - u - v);
+  r[1] = specMin(t < m ? t : m, 1 - t);
   return true;
 }
 
@@ -164,32 +164,32 @@ export function test_brute_ray(mem: Memory, cs: number, start_x: number, start_y
   const r = _a1;
   r[0] = 0;
   r[1] = 0;
-  const d_x = (end_x - start_x), d_y = (end_y - start_y), d_z = (end_z - start_z);
-  const dl: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
+  const d_x = end_x - start_x, d_y = end_y - start_y, d_z = end_z - start_z;
+  const dl: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
   for (let i = 0; i < all.length; i++) {
     const l: number = all[i];
-    let nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
+    let nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
     if (nt === 2) {
       nt = 1;
     }
     for (let j = 0; j < nt; j++) {
       const t: number = ledge_triangle(l, j);
-      const a: number = ledge_point(mem, l, ((((mem.u32[(t + 4) >>> 2] & 0xffff) >>> 0)) | 0));
-      const bb: number = ledge_point(mem, l, ((((mem.u32[(t + 8) >>> 2] & 0xffff) >>> 0)) | 0));
-      const c: number = ledge_point(mem, l, ((((mem.u32[(t + 12) >>> 2] & 0xffff) >>> 0)) | 0));
-      const p0_x = mem.f32[a >>> 2], p0_y = mem.f32[(a + 4) >>> 2], p0_z = mem.f32[(a + 8) >>> 2];
-      const p1_x = mem.f32[bb >>> 2], p1_y = mem.f32[(bb + 4) >>> 2], p1_z = mem.f32[(bb + 8) >>> 2];
-      const p2_x = mem.f32[c >>> 2], p2_y = mem.f32[(c + 4) >>> 2], p2_z = mem.f32[(c + 8) >>> 2];
+      const a: number = ledge_point(mem, l, mem.u32[(t + 4 /* Triangle.e0 */) >>> 2] & 0xffff);
+      const bb: number = ledge_point(mem, l, mem.u32[(t + 8 /* Triangle.e1 */) >>> 2] & 0xffff);
+      const c: number = ledge_point(mem, l, mem.u32[(t + 12 /* Triangle.e2 */) >>> 2] & 0xffff);
+      const p0_x = mem.f32[a /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(a + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(a + 8 /* PolyPoint.p.z */) >>> 2];
+      const p1_x = mem.f32[bb /* PolyPoint.p.x */ >>> 2], p1_y = mem.f32[(bb + 4 /* PolyPoint.p.y */) >>> 2], p1_z = mem.f32[(bb + 8 /* PolyPoint.p.z */) >>> 2];
+      const p2_x = mem.f32[c /* PolyPoint.p.x */ >>> 2], p2_y = mem.f32[(c + 4 /* PolyPoint.p.y */) >>> 2], p2_z = mem.f32[(c + 8 /* PolyPoint.p.z */) >>> 2];
       if (test_ray_triangle(p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z, start_x, start_y, start_z, end_x, end_y, end_z, r)) {
         if (Math.abs(r[1]) < 0.000001) {
           b.ambiguous = true;
         }
         if (r[1] >= 0) {
-          const e1_x = (p1_x - p0_x), e1_y = (p1_y - p0_y), e1_z = (p1_z - p0_z);
-          const e2_x = (p2_x - p0_x), e2_y = (p2_y - p0_y), e2_z = (p2_z - p0_z);
-          const n_x = ((e1_y * e2_z) - (e1_z * e2_y)), n_y = ((e1_z * e2_x) - (e1_x * e2_z)), n_z = ((e1_x * e2_y) - (e1_y * e2_x));
-          const nl: number = Math.sqrt((((n_x * n_x) + (n_y * n_y)) + (n_z * n_z)));
-          const facing: number = ((((d_x * n_x) + (d_y * n_y)) + (d_z * n_z)) / (dl * nl));
+          const e1_x = p1_x - p0_x, e1_y = p1_y - p0_y, e1_z = p1_z - p0_z;
+          const e2_x = p2_x - p0_x, e2_y = p2_y - p0_y, e2_z = p2_z - p0_z;
+          const n_x = e1_y * e2_z - e1_z * e2_y, n_y = e1_z * e2_x - e1_x * e2_z, n_z = e1_x * e2_y - e1_y * e2_x;
+          const nl: number = Math.sqrt(n_x * n_x + n_y * n_y + n_z * n_z);
+          const facing: number = (d_x * n_x + d_y * n_y + d_z * n_z) / (dl * nl);
           if (Math.abs(facing) < 0.000001) {
             b.ambiguous = true;
           }
@@ -206,7 +206,7 @@ export function test_brute_ray(mem: Memory, cs: number, start_x: number, start_y
       }
     }
   }
-  if (b.found && ((second - b.t) < 1e-9)) {
+  if (b.found && second - b.t < 1e-9) {
     b.ambiguous = true;
   }
 }
@@ -228,7 +228,7 @@ export function test_ray_mismatch(mem: Memory, cs: number, start_x: number, star
   const got: boolean = surface_ray_cast(mem, cs, start_x, start_y, start_z, end_x, end_y, end_z, hit);
   let want: boolean = b.found;
   const l: number = b.ledge;
-  if ((b.found && (mem.i16[(l + 12) >>> 1] !== 2)) && (b.facing > 0)) {
+  if (b.found && mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] !== 2 && b.facing > 0) {
     want = false;
   }
   if (got !== want) {
@@ -237,9 +237,9 @@ export function test_ray_mismatch(mem: Memory, cs: number, start_x: number, star
   if (!got) {
     return 0;
   }
-  const d_x = (end_x - start_x), d_y = (end_y - start_y), d_z = (end_z - start_z);
-  const dist: number = (b.t * Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))));
-  if ((hit.ledge !== b.ledge) || (Math.abs((hit.distance - dist)) > 0.000001)) {
+  const d_x = end_x - start_x, d_y = end_y - start_y, d_z = end_z - start_z;
+  const dist: number = b.t * Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
+  if (hit.ledge !== b.ledge || Math.abs(hit.distance - dist) > 0.000001) {
     return 1;
   }
   return 0;

@@ -25,9 +25,9 @@ export function soup_test_quad_verts(v: Vec3[]): void {
  */
 export function soup_test_cube_verts(v: Vec3[]): void {
   for (let k = 0; k < 8; k++) {
-    const x: number = Math.fround((k & 1));
-    const y: number = Math.fround((((k >> 1) | 0) & 1));
-    const z: number = Math.fround((((k >> 2) | 0) & 1));
+    const x: number = Math.fround(k & 1);
+    const y: number = Math.fround((k >> 1) & 1);
+    const z: number = Math.fround((k >> 2) & 1);
     v.push(Object.assign(new Vec3(), { x: x, y: y, z: z }));
   }
 }

@@ -43,7 +43,7 @@ export function copy_TreeFixture(dst: TreeFixture, src: TreeFixture): void {
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:25
  */
 export function lcg_next(g: TestLcg): number {
-  g.s = ((Math.imul(g.s, 1664525) >>> 0) + 1013904223) >>> 0;
+  g.s = (Math.imul(g.s, 1664525) + 1013904223) >>> 0;
   return g.s;
 }
 
@@ -54,8 +54,8 @@ export function lcg_next(g: TestLcg): number {
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:31
  */
 export function lcg_range(g: TestLcg, lo: number, hi: number): number {
-  const u: number = (((((lcg_next(g) >>> 8) >>> 0)) | 0) / 16777216);
-  return lo + ((hi - lo) * u);
+  const u: number = (lcg_next(g) >>> 8) / 16777216;
+  return lo + (hi - lo) * u;
 }
 
 /**
@@ -76,11 +76,11 @@ export function test_random_soup(mem: Memory, g: TestLcg, n: number): number {
       const dx: number = lcg_range(g, -2, 2);
       const dy: number = lcg_range(g, -2, 2);
       const dz: number = lcg_range(g, -2, 2);
-      v.push(Object.assign(new Vec3(), { x: Math.fround((bx + dx)), y: Math.fround((by + dy)), z: Math.fround((bz + dz)) }));
+      v.push(Object.assign(new Vec3(), { x: Math.fround(bx + dx), y: Math.fround(by + dy), z: Math.fround(bz + dz) }));
     }
     faces.push(Math.imul(3, f));
-    faces.push(((Math.imul(3, f) + 1) | 0));
-    faces.push(((Math.imul(3, f) + 2) | 0));
+    faces.push((Math.imul(3, f) + 1) | 0);
+    faces.push((Math.imul(3, f) + 2) | 0);
   }
   const s: LedgeSoup = _r0;
   reset_LedgeSoup(s);
@@ -108,9 +108,9 @@ export function test_soup_surface(mem: Memory, v: Vec3[], faces: number[]): numb
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:70
  */
 export function tree_fixture(mem: Memory, n: number): number {
-  const cs: number = mem.alloc(((((0x30 + Math.imul(0x1c, n)) | 0)) >>> 0), 16);
-  mem.i32[(cs + 32) >>> 2] = 0x30;
-  mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xff) | (((((0x30 + Math.imul(0x1c, n)) | 0)) >>> 0 << 8) & 0xffffff00)) >>> 0;
+  const cs: number = mem.alloc((0x30 + Math.imul(0x1c, n)) >>> 0, 16);
+  mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] = 0x30;
+  mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | ((((0x30 + Math.imul(0x1c, n)) >>> 0) << 8) & 0xffffff00)) >>> 0;
   return cs;
 }
 
@@ -120,7 +120,7 @@ export function tree_fixture(mem: Memory, n: number): number {
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:78
  */
 export function tree_fixture_node(cs: number, i: number): number {
-  return (((cs + 0x30) >>> 0) + (Math.imul(0x1c, i) >>> 0)) >>> 0;
+  return (((cs + 0x30) >>> 0) + Math.imul(0x1c, i)) >>> 0;
 }
 
 /**
@@ -131,22 +131,22 @@ export function tree_fixture_node(cs: number, i: number): number {
 export function tree_fixture_set(mem: Memory, cs: number, i: number, c_x: number, c_y: number, c_z: number, radius: number, bx: number, by: number, bz: number, right: number, ledge: number): void {
   const n: number = tree_fixture_node(cs, i);
   const t$0_x = c_x, t$0_y = c_y, t$0_z = c_z;
-  mem.f32[(n + 8) >>> 2] = t$0_x;
-  mem.f32[(n + 12) >>> 2] = t$0_y;
-  mem.f32[(n + 16) >>> 2] = t$0_z;
-  mem.f32[(n + 20) >>> 2] = radius;
-  mem.u8[n + 24 + 1 * 0] = bx;
-  mem.u8[n + 24 + 1 * 1] = by;
-  mem.u8[n + 24 + 1 * 2] = bz;
+  mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2] = t$0_x;
+  mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2] = t$0_y;
+  mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2] = t$0_z;
+  mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] = radius;
+  mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] = bx;
+  mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] = by;
+  mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] = bz;
   if (right >= 0) {
-    mem.i32[n >>> 2] = Math.imul(0x1c, ((right - i) | 0));
+    mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] = Math.imul(0x1c, right - i);
   } else {
-    mem.i32[n >>> 2] = 0;
+    mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] = 0;
   }
   if (ledge !== 0) {
-    mem.i32[(n + 4) >>> 2] = ((ledge | 0) - (n | 0)) | 0;
+    mem.i32[(n + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = (ledge - (n | 0)) | 0;
   } else {
-    mem.i32[(n + 4) >>> 2] = 0;
+    mem.i32[(n + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = 0;
   }
 }
 
@@ -157,21 +157,21 @@ export function tree_fixture_set(mem: Memory, cs: number, i: number, c_x: number
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:103
  */
 export function test_node_passes(mem: Memory, n: number, c_x: number, c_y: number, c_z: number, r: number): boolean {
-  const dx: number = (mem.f32[(n + 8) >>> 2] - c_x);
-  const dy: number = (mem.f32[(n + 12) >>> 2] - c_y);
-  const dz: number = (mem.f32[(n + 16) >>> 2] - c_z);
-  const big_r: number = (mem.f32[(n + 20) >>> 2] + r);
-  if ((big_r * big_r) < (((dx * dx) + (dy * dy)) + (dz * dz))) {
+  const dx: number = mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2] - c_x;
+  const dy: number = mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2] - c_y;
+  const dz: number = mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2] - c_z;
+  const big_r: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] + r;
+  if (big_r * big_r < dx * dx + dy * dy + dz * dz) {
     return false;
   }
-  const s: number = Math.fround((mem.f32[(n + 20) >>> 2] * 0.004));
-  if (Math.abs(dx) >= ((mem.u8[n + 24 + 1 * 0] * s) + r)) {
+  const s: number = Math.fround(mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] * 0.004);
+  if (Math.abs(dx) >= mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] * s + r) {
     return false;
   }
-  if (Math.abs(dy) >= ((mem.u8[n + 24 + 1 * 1] * s) + r)) {
+  if (Math.abs(dy) >= mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] * s + r) {
     return false;
   }
-  if (Math.abs(dz) >= ((mem.u8[n + 24 + 1 * 2] * s) + r)) {
+  if (Math.abs(dz) >= mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] * s + r) {
     return false;
   }
   return true;
@@ -185,27 +185,27 @@ export function test_node_passes(mem: Memory, n: number, c_x: number, c_y: numbe
 export function test_oracle_query(mem: Memory, cs: number, c_x: number, c_y: number, c_z: number, r: number, out_list: number[]): void {
   const all: number[] = [];
   surface_terminal_ledges(mem, cs, all);
-  const nn: number = ((Math.imul(2, all.length) - 1) | 0);
+  const nn: number = (Math.imul(2, all.length) - 1) | 0;
   const root: number = surface_root(mem, cs);
   const ends: number[] = [];
   for (let j = 0; j < nn; j++) {
     ends.push(0);
   }
   for (let j_1 = nn - 1; j_1 >= 0; j_1--) {
-    const n: number = ((root + (Math.imul(0x1c, j_1) >>> 0)) >>> 0);
-    if (mem.i32[n >>> 2] === 0) {
+    const n: number = (root + (Math.imul(0x1c, j_1) >>> 0)) >>> 0;
+    if (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
       ends[j_1] = (j_1 + 1) | 0;
     } else {
-      ends[j_1] = ends[((j_1 + (((mem.i32[n >>> 2] / 0x1c)) | 0)) | 0)];
+      ends[j_1] = ends[(j_1 + ((mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] / 0x1c) | 0)) | 0];
     }
   }
   for (let j_2 = 0; j_2 < nn; j_2++) {
-    const n_1: number = ((root + (Math.imul(0x1c, j_2) >>> 0)) >>> 0);
-    if (mem.i32[n_1 >>> 2] === 0) {
+    const n_1: number = (root + (Math.imul(0x1c, j_2) >>> 0)) >>> 0;
+    if (mem.i32[n_1 /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
       let ok: boolean = test_node_passes(mem, n_1, c_x, c_y, c_z, r);
       for (let i = 0; i < j_2; i++) {
         if (ends[i] > j_2) {
-          const a: number = ((root + (Math.imul(0x1c, i) >>> 0)) >>> 0);
+          const a: number = (root + (Math.imul(0x1c, i) >>> 0)) >>> 0;
           ok = ok && test_node_passes(mem, a, c_x, c_y, c_z, r);
         }
       }
@@ -225,9 +225,9 @@ export function test_leaf_of(mem: Memory, cs: number, ledge: number): number {
   const all: number[] = [];
   surface_terminal_ledges(mem, cs, all);
   const root: number = surface_root(mem, cs);
-  for (let j = 0, j$end = ((Math.imul(2, all.length) - 1) | 0); j < j$end; j++) {
-    const n: number = ((root + (Math.imul(0x1c, j) >>> 0)) >>> 0);
-    if ((mem.i32[n >>> 2] === 0) && (node_ledge(mem, n) === ledge)) {
+  for (let j = 0, j$end = (Math.imul(2, all.length) - 1) | 0; j < j$end; j++) {
+    const n: number = (root + (Math.imul(0x1c, j) >>> 0)) >>> 0;
+    if (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] === 0 && node_ledge(mem, n) === ledge) {
       return n;
     }
   }
@@ -288,7 +288,7 @@ export function test_query_mismatches(mem: Memory, cs: number, c_x: number, c_y:
   for (let i_1 = 0; i_1 < all.length; i_1++) {
     const l: number = all[i_1];
     const d2: number = triangle_dist2(mem, l, ledge_triangle(l, 0), c_x, c_y, c_z);
-    if ((d2 < ((r * r) * 0.999999)) && !test_list_has(got, all[i_1])) {
+    if (d2 < r * r * 0.999999 && !test_list_has(got, all[i_1])) {
       bad = (bad + 1) | 0;
     }
   }
@@ -304,7 +304,7 @@ export function test_query_mismatches(mem: Memory, cs: number, c_x: number, c_y:
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:223
  */
 export function test_via_manager(mem: Memory, m: SurfaceManager | null, c: Vec3): number {
-  if (!(m !== null)) assertFail("spec/ivp/geometry/tests/surface_manager_tests.spec:224", "no surface manager");
+  if (m === null) assertFail("spec/ivp/geometry/tests/surface_manager_tests.spec:224", "no surface manager");
   const ledges: number[] = [];
   m!.get_all_terminal_ledges(mem, ledges);
   $host.after(m!.get_mass_center(mem, c), $host.vec32(c));

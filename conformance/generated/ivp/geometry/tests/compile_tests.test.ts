@@ -53,9 +53,9 @@ describe("000 §1.6.4: compile entry", () => {
     surface_mass_properties(mem, a);
     const b: number = compile_surface(mem, ledges);
     $expect.compare(b, "!=", a, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:382");
-    $expect.compare((mem.u32[(b + 28) >>> 2] >>> 8), "==", (mem.u32[(a + 28) >>> 2] >>> 8), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:383");
-    $expect.truth(cfix_same_bytes(mem, a, b, (((mem.u32[(a + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:384");
-    $expect.compare(((b & 0xf) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:385");
+    $expect.compare(mem.u32[(b + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", mem.u32[(a + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:383");
+    $expect.truth(cfix_same_bytes(mem, a, b, mem.u32[(a + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:384");
+    $expect.compare(b & 0xf, "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:385");
   });
 
   it("compiling the same input twice gives identical bytes, and the inputs are not written [000:L587]", () => {
@@ -70,8 +70,8 @@ describe("000 §1.6.4: compile entry", () => {
     compile_copy_words(mem, ledges[0], before, 96);
     const a: number = compile_surface(mem, ledges);
     const b: number = compile_surface(mem, ledges);
-    $expect.compare((mem.u32[(a + 28) >>> 2] >>> 8), "==", (mem.u32[(b + 28) >>> 2] >>> 8), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:398");
-    $expect.truth(cfix_same_bytes(mem, a, b, (((mem.u32[(a + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:399");
+    $expect.compare(mem.u32[(a + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", mem.u32[(b + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:398");
+    $expect.truth(cfix_same_bytes(mem, a, b, mem.u32[(a + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:399");
     $expect.truth(cfix_same_bytes(mem, ledges[0], before, 96), "spec/ivp/geometry/tests/compile_tests.spec:400");
   });
 });
@@ -96,11 +96,11 @@ describe("000 §1.6.5: ledges_to_spheres and the written leaves", () => {
     $expect.compare(s.box_y, "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:419");
     $expect.compare(s.box_z, "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:420");
     const root: number = surface_root(mem, cs);
-    $expect.compare([mem.f32[(root + 8) >>> 2], mem.f32[(root + 12) >>> 2], mem.f32[(root + 16) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:422");
-    $expect.compare(mem.f32[(root + 20) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:423");
-    $expect.compare(mem.u8[root + 24 + 1 * 0], "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:424");
-    $expect.compare(mem.u8[root + 24 + 1 * 2], "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:425");
-    $expect.compare(mem.i32[root >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:426");
+    $expect.compare([mem.f32[(root + 8 /* LedgetreeNode.center.x */) >>> 2], mem.f32[(root + 12 /* LedgetreeNode.center.y */) >>> 2], mem.f32[(root + 16 /* LedgetreeNode.center.z */) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:422");
+    $expect.compare(mem.f32[(root + 20 /* LedgetreeNode.radius */) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:423");
+    $expect.compare(mem.u8[root + 24 /* LedgetreeNode.box_sizes */ + 1 * 0], "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:424");
+    $expect.compare(mem.u8[root + 24 /* LedgetreeNode.box_sizes */ + 1 * 2], "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:425");
+    $expect.compare(mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:426");
   });
 
   it("spheres are created in insertion order (index i = 1..n) [000:L589]", () => {
@@ -131,9 +131,9 @@ describe("000 §1.6.5: ledges_to_spheres and the written leaves", () => {
     ledges_to_spheres(mem, st, ledges);
     const s: CompileSphere = new CompileSphere();
     compile_sphere_get(st, 0, s);
-    const h: number = (s.box_x * (0.004 * s.radius));
-    $expect.compare(s.box_lo_x, "==", Math.fround((s.center_x - h)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:454");
-    $expect.compare(s.box_hi_x, "==", Math.fround((s.center_x + h)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:455");
+    const h: number = s.box_x * (0.004 * s.radius);
+    $expect.compare(s.box_lo_x, "==", Math.fround(s.center_x - h), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:454");
+    $expect.compare(s.box_hi_x, "==", Math.fround(s.center_x + h), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:455");
     $expect.compare(s.box_lo_x, "<=", 0.10000000149011612 /* 0.1f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:456");
     $expect.compare(s.box_hi_x, ">=", 1.7000000476837158 /* 1.7f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:457");
     $expect.compare(s.box_lo_y, "<=", -0.4000000059604645 /* 0.4f */, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:458");
@@ -151,17 +151,17 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
     // 1 header + 12 triangles + 8 points = 21 blocks
-    $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:471");
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 384, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:472");
-    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", (412 >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:473");
-    const c: number = ((cs + 0x30) >>> 0);
-    $expect.compare(mem.i32[c >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:475");
-    $expect.compare((mem.u32[(c + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:476");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:471");
+    $expect.compare(mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2], "==", 384, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:472");
+    $expect.compare(mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", 412, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:473");
+    const c: number = (cs + 0x30) >>> 0;
+    $expect.compare(mem.i32[c /* Ledge.c_point_offset */ >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:475");
+    $expect.compare(mem.u32[(c + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:476");
     // the copy is the input byte for byte
     $expect.truth(cfix_same_bytes(mem, l, c, 336), "spec/ivp/geometry/tests/compile_tests.spec:478");
     const root: number = surface_root(mem, cs);
     $expect.compare(node_ledge(mem, root), "==", c, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:480");
-    $expect.compare(mem.i32[root >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:481");
+    $expect.compare(mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:481");
   });
 
   it("two pancakes sharing an edge: pool (0,0,0),(1,0,0),(0,1,0),(1,1,0) in first-appearance order [000:L644]", () => {
@@ -173,16 +173,16 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const cs: number = compile_surface(mem, ledges);
     const c: number = cs;
     // ledges at +0x30 and +0x60 ((n_tri + 1)·16 = 48 bytes each), the pool at +0x90
-    const la: number = ((c + 0x30) >>> 0);
-    const lb: number = ((c + 0x60) >>> 0);
-    $expect.compare(mem.i32[la >>> 2], "==", 0x60, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:493");
-    $expect.compare(mem.i32[lb >>> 2], "==", 0x30, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:494");
-    $expect.compare(mem.u32[(((c + 0x90) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:495");
-    $expect.compare(mem.u32[(((c + 0xa0) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:496");
-    $expect.compare(mem.u32[(((c + 0xb4) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:497");
-    $expect.compare(mem.u32[(((c + 0xc0) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:498");
-    $expect.compare(mem.u32[(((c + 0xc4) >>> 0)) >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:499");
-    $expect.compare(mem.u32[(((c + 0xcc) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:500");
+    const la: number = (c + 0x30) >>> 0;
+    const lb: number = (c + 0x60) >>> 0;
+    $expect.compare(mem.i32[la /* Ledge.c_point_offset */ >>> 2], "==", 0x60, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:493");
+    $expect.compare(mem.i32[lb /* Ledge.c_point_offset */ >>> 2], "==", 0x30, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:494");
+    $expect.compare(mem.u32[(c + 0x90) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:495");
+    $expect.compare(mem.u32[(c + 0xa0) >>> 0 >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:496");
+    $expect.compare(mem.u32[(c + 0xb4) >>> 0 >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:497");
+    $expect.compare(mem.u32[(c + 0xc0) >>> 0 >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:498");
+    $expect.compare(mem.u32[(c + 0xc4) >>> 0 >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:499");
+    $expect.compare(mem.u32[(c + 0xcc) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:500");
     // b's edges: tri 0 (p1, p2, p0 of b) = pool 1, 3, 2; tri 1 = pool 3, 1, 2
     const tb0: number = ledge_triangle(lb, 0);
     const tb1: number = ledge_triangle(lb, 1);
@@ -192,16 +192,16 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const b10: number = triangle_edge(tb1, 0);
     const b11: number = triangle_edge(tb1, 1);
     const b12: number = triangle_edge(tb1, 2);
-    $expect.compare((mem.u32[b00 >>> 2] & 0xffff), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:510");
-    $expect.compare((mem.u32[b01 >>> 2] & 0xffff), "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:511");
-    $expect.compare((mem.u32[b02 >>> 2] & 0xffff), "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:512");
-    $expect.compare((mem.u32[b10 >>> 2] & 0xffff), "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:513");
-    $expect.compare((mem.u32[b11 >>> 2] & 0xffff), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:514");
-    $expect.compare((mem.u32[b12 >>> 2] & 0xffff), "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:515");
+    $expect.compare(mem.u32[b00 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:510");
+    $expect.compare(mem.u32[b01 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:511");
+    $expect.compare(mem.u32[b02 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:512");
+    $expect.compare(mem.u32[b10 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:513");
+    $expect.compare(mem.u32[b11 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:514");
+    $expect.compare(mem.u32[b12 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:515");
     // opposite offsets and triangle words are copied unchanged
-    $expect.compare(mem.u32[(((((c + 0x60) >>> 0) + 0x10) >>> 0)) >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:517");
-    $expect.compare(((mem.u32[b00 >>> 2] << 1) >> 17), "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:518");
-    $expect.compare(((mem.u32[b10 >>> 2] << 1) >> 17), "==", (-4), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:519");
+    $expect.compare(mem.u32[(c + 0x60 + 0x10) >>> 0 >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:517");
+    $expect.compare((mem.u32[b00 /* Edge.opposite_index */ >>> 2] << 1) >> 17, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:518");
+    $expect.compare((mem.u32[b10 /* Edge.opposite_index */ >>> 2] << 1) >> 17, "==", -4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:519");
   });
 
   it("merged: c_point_offset = pool - ledge, stale size_div_16 = 6 kept, root 0x30 + 16·(n_pool + n + Σn_tri) = 0xd0 [000:L645]", () => {
@@ -211,21 +211,21 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const b: number = triangle_ledge(mem, 1, 0, 0, 1, 1, 0, 0, 1, 0);
     const ledges: number[] = [a, b];
     const cs: number = compile_surface(mem, ledges);
-    const la: number = ((cs + 0x30) >>> 0);
-    const lb: number = ((cs + 0x60) >>> 0);
-    $expect.compare((((la | 0) + mem.i32[la >>> 2]) | 0), "==", (((cs | 0) + 0x90) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:529");
-    $expect.compare((((lb | 0) + mem.i32[lb >>> 2]) | 0), "==", (((cs | 0) + 0x90) | 0), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:530");
-    $expect.compare((mem.u32[(la + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:531");
-    $expect.compare((mem.u32[(lb + 8) >>> 2] >>> 8), "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:532");
-    $expect.compare(((mem.u32[(la + 8) >>> 2] >>> 2) & 0x3), "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:533");
-    $expect.compare((mem.u32[(la + 8) >>> 2] & 0x3), "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:534");
+    const la: number = (cs + 0x30) >>> 0;
+    const lb: number = (cs + 0x60) >>> 0;
+    $expect.compare(((la | 0) + mem.i32[la /* Ledge.c_point_offset */ >>> 2]) | 0, "==", ((cs | 0) + 0x90) | 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:529");
+    $expect.compare(((lb | 0) + mem.i32[lb /* Ledge.c_point_offset */ >>> 2]) | 0, "==", ((cs | 0) + 0x90) | 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:530");
+    $expect.compare(mem.u32[(la + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:531");
+    $expect.compare(mem.u32[(lb + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:532");
+    $expect.compare((mem.u32[(la + 8 /* Ledge.is_compact_flag */) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:533");
+    $expect.compare(mem.u32[(la + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3, "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:534");
     // 0x30 + 16·(4 + 2 + 4)
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:536");
+    $expect.compare(mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:536");
     // byte_size = root + 0x1c·(2n - 1)
-    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", (292 >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:538");
-    $expect.compare(mem.i32[(cs + 36 + 4 * 0) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:539");
-    $expect.compare(mem.i32[(cs + 36 + 4 * 1) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:540");
-    $expect.compare(mem.i32[(cs + 36 + 4 * 2) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:541");
+    $expect.compare(mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", 292, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:538");
+    $expect.compare(mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 0) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:539");
+    $expect.compare(mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 1) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:540");
+    $expect.compare(mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 2) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:541");
   });
 
   it("two ledges: root internal, left leaf at root+0x1c (ledge 0), right leaf at root+0x38 (ledge 1) [000:L650]", () => {
@@ -236,15 +236,15 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const ledges: number[] = [a, b];
     const cs: number = compile_surface(mem, ledges);
     const root: number = surface_root(mem, cs);
-    $expect.compare(mem.i32[root >>> 2], "==", 0x38, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:550");
-    $expect.compare(mem.i32[(root + 4) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:551");
+    $expect.compare(mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0x38, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:550");
+    $expect.compare(mem.i32[(root + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:551");
     const left: number = node_left(root);
     const right: number = node_right(mem, root);
-    $expect.compare(left, "==", ((root + 0x1c) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:554");
-    $expect.compare(mem.i32[left >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:555");
-    $expect.compare(mem.i32[right >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:556");
-    $expect.compare(node_ledge(mem, left), "==", ((cs + 0x30) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:557");
-    $expect.compare(node_ledge(mem, right), "==", ((cs + 0x60) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:558");
+    $expect.compare(left, "==", (root + 0x1c) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:554");
+    $expect.compare(mem.i32[left /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:555");
+    $expect.compare(mem.i32[right /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:556");
+    $expect.compare(node_ledge(mem, left), "==", (cs + 0x30) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:557");
+    $expect.compare(node_ledge(mem, right), "==", (cs + 0x60) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:558");
     $expect.truth(cfix_tree_shape_ok(mem, cs, 2), "spec/ivp/geometry/tests/compile_tests.spec:559");
   });
 
@@ -258,7 +258,7 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const cs: number = compile_surface_with(mem, st, ledges);
     $expect.compare(st.n_pool, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:568");
     // 0x30 + 16·(4 + 2 + 4)
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:570");
+    $expect.compare(mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:570");
   });
 
   it("a grid floor of 4 × 3 cells: 24 ledges share 20 pool points; root 0x30 + 16·(20 + 24 + 48) [000:L647]", () => {
@@ -269,8 +269,8 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
     $expect.compare(st.n_pool, "==", 20, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:578");
-    $expect.compare(mem.i32[(cs + 32) >>> 2], "==", 1520, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:579");
-    $expect.compare((mem.u32[(cs + 28) >>> 2] >>> 8), "==", ((((mem.i32[(cs + 32) >>> 2] + 1316) | 0)) >>> 0), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:580");
+    $expect.compare(mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2], "==", 1520, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:579");
+    $expect.compare(mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", (mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] + 1316) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:580");
     $expect.truth(cfix_tree_shape_ok(mem, cs, 24), "spec/ivp/geometry/tests/compile_tests.spec:581");
     $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:582");
   });
@@ -389,12 +389,12 @@ describe("000 §1.6.5: the tree build", () => {
     // box = 100·(0.004·0.1) = 0.04 each side: |dx|·|dy|·|dz| with f32 differences, product rounded once
     const s: CompileSphere = new CompileSphere();
     compile_sphere_get(st, s0, s);
-    const dx: number = Math.fround((s.box_hi_x - s.box_lo_x));
-    const dy: number = Math.fround((s.box_hi_y - s.box_lo_y));
-    const dz: number = Math.fround((s.box_hi_z - s.box_lo_z));
+    const dx: number = Math.fround(s.box_hi_x - s.box_lo_x);
+    const dy: number = Math.fround(s.box_hi_y - s.box_lo_y);
+    const dz: number = Math.fround(s.box_hi_z - s.box_lo_z);
     const v: number = list_volume(st, one);
-    $expect.compare(v, "==", Math.fround(((dx * dy) * dz)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:694");
-    $expect.compare(v, "==", ((0.07999999821186066 /* 0.08f */ * 0.07999999821186066 /* 0.08f */) * 0.07999999821186066 /* 0.08f */), "f32", { "kind": "abs", "bound": 1e-8, "text": "1e-8" }, "spec/ivp/geometry/tests/compile_tests.spec:695");
+    $expect.compare(v, "==", Math.fround(dx * dy * dz), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:694");
+    $expect.compare(v, "==", 0.07999999821186066 /* 0.08f */ * 0.07999999821186066 /* 0.08f */ * 0.07999999821186066 /* 0.08f */, "f32", { "kind": "abs", "bound": 1e-8, "text": "1e-8" }, "spec/ivp/geometry/tests/compile_tests.spec:695");
   });
 
   it("node sphere: centre 0.5·bmin + 0.5·bmax, radius |(f32)(bmax - (f32)c)|, box from (bmax - c)/(0.004·r) [000:L614]", () => {
@@ -418,13 +418,13 @@ describe("000 §1.6.5: the tree build", () => {
     $expect.compare(nd.box_hi_x, "==", bmax_x, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:715");
     $expect.compare(nd.box_hi_y, "==", bmax_y, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:716");
     $expect.compare(nd.box_hi_z, "==", bmax_z, "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:717");
-    $expect.compare(nd.center_x, "==", ((0.5 * bmin_x) + (0.5 * bmax_x)), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:718");
-    $expect.compare(nd.center_z, "==", ((0.5 * bmin_z) + (0.5 * bmax_z)), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:719");
+    $expect.compare(nd.center_x, "==", 0.5 * bmin_x + 0.5 * bmax_x, "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:718");
+    $expect.compare(nd.center_z, "==", 0.5 * bmin_z + 0.5 * bmax_z, "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:719");
     const cf_x = Math.fround(nd.center_x), cf_y = Math.fround(nd.center_y), cf_z = Math.fround(nd.center_z);
-    const d_x = Math.fround((bmax_x - cf_x)), d_y = Math.fround((bmax_y - cf_y)), d_z = Math.fround((bmax_z - cf_z));
-    $expect.compare(nd.radius, "==", Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:722");
-    $expect.compare(nd.box_x, "==", (((((Math.trunc(((bmax_x - nd.center_x) / (0.004 * nd.radius))) | 0) + 1) | 0)) & 0xff), "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:723");
-    $expect.compare(nd.left, "==", (-1), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:724");
+    const d_x = Math.fround(bmax_x - cf_x), d_y = Math.fround(bmax_y - cf_y), d_z = Math.fround(bmax_z - cf_z);
+    $expect.compare(nd.radius, "==", Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z), "f64", mode, "spec/ivp/geometry/tests/compile_tests.spec:722");
+    $expect.compare(nd.box_x, "==", (((Math.trunc((bmax_x - nd.center_x) / (0.004 * nd.radius)) | 0) + 1) | 0) & 0xff, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:723");
+    $expect.compare(nd.left, "==", -1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:724");
   });
 
   it("a many-ledge build (8 × 8 grid floor, 128 ledges): 2n-1 nodes in preorder, every point inside its nodes' spheres and boxes [000:L639]", () => {
@@ -458,9 +458,9 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const mem = new Memory();
     // every member box lies above 1e6 on every axis, so bmin stays 1e6f (init) and the split
     // point ~1.5e6 is below every centre
-    const a: number = triangle_ledge(mem, 2000000, 2000000, 2000000, (2000000 + 8), 2000000, 2000000, 2000000, (2000000 + 8), (2000000 + 4));
-    const b: number = triangle_ledge(mem, (2000000 + 20), 2000000, 2000000, (2000000 + 28), 2000000, 2000000, (2000000 + 20), (2000000 + 8), (2000000 + 8));
-    const c: number = triangle_ledge(mem, 2000000, (2000000 + 40), 2000000, (2000000 + 8), (2000000 + 40), (2000000 + 2), 2000000, (2000000 + 48), 2000000);
+    const a: number = triangle_ledge(mem, 2000000, 2000000, 2000000, 2000000 + 8, 2000000, 2000000, 2000000, 2000000 + 8, 2000000 + 4);
+    const b: number = triangle_ledge(mem, 2000000 + 20, 2000000, 2000000, 2000000 + 28, 2000000, 2000000, 2000000 + 20, 2000000 + 8, 2000000 + 8);
+    const c: number = triangle_ledge(mem, 2000000, 2000000 + 40, 2000000, 2000000 + 8, 2000000 + 40, 2000000 + 2, 2000000, 2000000 + 48, 2000000);
     const ledges: number[] = [a, b, c];
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
@@ -478,15 +478,15 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const h1: number[] = [];
     const l2: number[] = [];
     const h2: number[] = [];
-    split_by_axis(st, list, 0, root.box_lo_x, (root.box_hi_x - root.box_lo_x), l0, h0);
-    split_by_axis(st, list, 1, root.box_lo_y, (root.box_hi_y - root.box_lo_y), l1, h1);
-    split_by_axis(st, list, 2, root.box_lo_z, (root.box_hi_z - root.box_lo_z), l2, h2);
+    split_by_axis(st, list, 0, root.box_lo_x, root.box_hi_x - root.box_lo_x, l0, h0);
+    split_by_axis(st, list, 1, root.box_lo_y, root.box_hi_y - root.box_lo_y, l1, h1);
+    split_by_axis(st, list, 2, root.box_lo_z, root.box_hi_z - root.box_lo_z, l2, h2);
     $expect.compare(l0.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:775");
     $expect.compare(l1.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:776");
     $expect.compare(l2.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:777");
-    const c0: number = Math.fround((list_volume(st, l0) + list_volume(st, h0)));
-    const c1: number = Math.fround((list_volume(st, l1) + list_volume(st, h1)));
-    const c2: number = Math.fround((list_volume(st, l2) + list_volume(st, h2)));
+    const c0: number = Math.fround(list_volume(st, l0) + list_volume(st, h0));
+    const c1: number = Math.fround(list_volume(st, l1) + list_volume(st, h1));
+    const c2: number = Math.fround(list_volume(st, l2) + list_volume(st, h2));
     $expect.compare(choose_split_axis(c0, c1, c2), "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:781");
     // the guard: ranks on z (centres 2e6+2, 2e6+4, 2e6+1): c goes low, a and b high in list order
     const left: CompileSphere = new CompileSphere();
@@ -496,7 +496,7 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     $expect.compare(root.left, "==", 2, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:787");
     $expect.compare(right.left, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:788");
     $expect.compare(right.right, "==", 1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:789");
-    $expect.compare(left.left, "==", (-1), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:790");
+    $expect.compare(left.left, "==", -1, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:790");
     $expect.truth(cfix_tree_shape_ok(mem, cs, 3), "spec/ivp/geometry/tests/compile_tests.spec:791");
     $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:792");
   });
@@ -518,9 +518,9 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const root: CompileSphere = new CompileSphere();
     compile_sphere_get(st, st.root, root);
     // the midpoint lies more than eps above A's centre on every axis: A (and B, C) fall 'low'
-    $expect.compare((root.center_x - sa.center_x), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:810");
-    $expect.compare((root.center_y - sa.center_y), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:811");
-    $expect.compare((root.center_z - sa.center_z), ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:812");
+    $expect.compare(root.center_x - sa.center_x, ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:810");
+    $expect.compare(root.center_y - sa.center_y, ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:811");
+    $expect.compare(root.center_z - sa.center_z, ">", 0.000001, "ext", mode, "spec/ivp/geometry/tests/compile_tests.spec:812");
     const list: number[] = [0, 1, 2];
     const l0: number[] = [];
     const h0: number[] = [];
@@ -528,9 +528,9 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const h1: number[] = [];
     const l2: number[] = [];
     const h2: number[] = [];
-    split_by_axis(st, list, 0, root.box_lo_x, (root.box_hi_x - root.box_lo_x), l0, h0);
-    split_by_axis(st, list, 1, root.box_lo_y, (root.box_hi_y - root.box_lo_y), l1, h1);
-    split_by_axis(st, list, 2, root.box_lo_z, (root.box_hi_z - root.box_lo_z), l2, h2);
+    split_by_axis(st, list, 0, root.box_lo_x, root.box_hi_x - root.box_lo_x, l0, h0);
+    split_by_axis(st, list, 1, root.box_lo_y, root.box_hi_y - root.box_lo_y, l1, h1);
+    split_by_axis(st, list, 2, root.box_lo_z, root.box_hi_z - root.box_lo_z, l2, h2);
     $expect.compare(h0.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:823");
     $expect.compare(h1.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:824");
     $expect.compare(h2.length, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:825");
@@ -552,10 +552,10 @@ describe("000 §1.6.5 L635: the empty-side guard (the original recurses forever)
     const r: CompileTestRng = new CompileTestRng();
     r.s = 99;
     for (let i = 0; i < 120; i++) {
-      const x: number = (3000000 + (cfix_rng_next(r) * 1000));
-      const y: number = (3000000 + (cfix_rng_next(r) * 1000));
-      const z: number = (3000000 + (cfix_rng_next(r) * 1000));
-      const l: number = triangle_ledge(mem, x, y, z, (x + 10), y, z, x, (y + 10), (z + 5));
+      const x: number = 3000000 + cfix_rng_next(r) * 1000;
+      const y: number = 3000000 + cfix_rng_next(r) * 1000;
+      const z: number = 3000000 + cfix_rng_next(r) * 1000;
+      const l: number = triangle_ledge(mem, x, y, z, x + 10, y, z, x, y + 10, z + 5);
       ledges.push(l);
     }
     const st: CompileState = new CompileState();
@@ -603,7 +603,7 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:887");
     $expect.compare(st.guard_splits, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:888");
     const again: number = compile_surface(mem, ledges);
-    $expect.truth(cfix_same_bytes(mem, cs, again, (((mem.u32[(cs + 28) >>> 2] >>> 8)) | 0)), "spec/ivp/geometry/tests/compile_tests.spec:890");
+    $expect.truth(cfix_same_bytes(mem, cs, again, mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:890");
   });
 
   it("seed 2: 200 large overlapping triangles in a small box [000:L587]", () => {
@@ -646,17 +646,17 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     $expect.truth(cfix_tree_shape_ok(mem, cs, n), "spec/ivp/geometry/tests/compile_tests.spec:924");
     $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:925");
     // the first copy is the first box: 12 triangles, points through the pool equal the input's
-    const c: number = ((cs + 0x30) >>> 0);
-    $expect.compare(mem.i16[(c + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/compile_tests.spec:928");
-    $expect.compare((mem.u32[(c + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:929");
+    const c: number = (cs + 0x30) >>> 0;
+    $expect.compare(mem.i16[(c + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/compile_tests.spec:928");
+    $expect.compare(mem.u32[(c + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:929");
     for (let t = 0; t < 12; t++) {
       for (let k = 0; k < 3; k++) {
         const ei: number = triangle_edge(ledge_triangle(b0, t), k);
         const ec: number = triangle_edge(ledge_triangle(c, t), k);
-        const pi: number = ledge_point(mem, b0, (((mem.u32[ei >>> 2] & 0xffff)) | 0));
-        const pc: number = ledge_point(mem, c, (((mem.u32[ec >>> 2] & 0xffff)) | 0));
-        $expect.compare([mem.f32[pc >>> 2], mem.f32[(pc + 4) >>> 2], mem.f32[(pc + 8) >>> 2]], "==", [mem.f32[pi >>> 2], mem.f32[(pi + 4) >>> 2], mem.f32[(pi + 8) >>> 2]], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:936");
-        $expect.compare(((mem.u32[ec >>> 2] << 1) >> 17), "==", ((mem.u32[ei >>> 2] << 1) >> 17), "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:937");
+        const pi: number = ledge_point(mem, b0, mem.u32[ei /* Edge.start_point_index */ >>> 2] & 0xffff);
+        const pc: number = ledge_point(mem, c, mem.u32[ec /* Edge.start_point_index */ >>> 2] & 0xffff);
+        $expect.compare([mem.f32[pc /* PolyPoint.p.x */ >>> 2], mem.f32[(pc + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(pc + 8 /* PolyPoint.p.z */) >>> 2]], "==", [mem.f32[pi /* PolyPoint.p.x */ >>> 2], mem.f32[(pi + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(pi + 8 /* PolyPoint.p.z */) >>> 2]], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:936");
+        $expect.compare((mem.u32[ec /* Edge.opposite_index */ >>> 2] << 1) >> 17, "==", (mem.u32[ei /* Edge.opposite_index */ >>> 2] << 1) >> 17, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:937");
       }
     }
   });

@@ -70,7 +70,7 @@ describe("000 §1.6.3 step 1 and the status of a point set (G35)", () => {
     $expect.compare(hull_points_status(flat), "==", 2, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:414");
     const line: Vec3[] = [];
     for (let i = 0; i < 6; i++) {
-      line.push(Object.assign(new Vec3(), { x: i, y: (2 * i), z: -i }));
+      line.push(Object.assign(new Vec3(), { x: i, y: 2 * i, z: -i }));
     }
     $expect.compare(hull_points_status(line), "==", 2, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:419");
   });
@@ -136,13 +136,13 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     pts.push(Object.assign(new Vec3(), { x: 0, y: 1, z: 0 }));
     pts.push(Object.assign(new Vec3(), { x: 0, y: 0, z: 1 }));
     const l: number = hull_ledge(mem, pts);
-    $expect.compare(((l & 0xf) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:476");
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 4, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:477");
-    $expect.compare(mem.u32[(l) >>> 2], "==", 0x50, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:478");
-    $expect.compare(mem.u32[(((l + 4) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:479");
-    $expect.compare(mem.u32[(((l + 8) >>> 0)) >>> 2], "==", 0x904, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:480");
-    $expect.compare(mem.u32[(((l + 12) >>> 0)) >>> 2], "==", 4, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:481");
-    $expect.compare(Math.imul(16, (((mem.u32[(l + 8) >>> 2] >>> 8)) | 0)), "==", 144, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:482");
+    $expect.compare(l & 0xf, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:476");
+    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 4, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:477");
+    $expect.compare(mem.u32[l >>> 2], "==", 0x50, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:478");
+    $expect.compare(mem.u32[(l + 4) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:479");
+    $expect.compare(mem.u32[(l + 8) >>> 0 >>> 2], "==", 0x904, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:480");
+    $expect.compare(mem.u32[(l + 12) >>> 0 >>> 2], "==", 4, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:481");
+    $expect.compare(Math.imul(16, mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8), "==", 144, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:482");
     $expect.compare(chull_test_structure(mem, l), "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:483");
   });
 
@@ -152,12 +152,12 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     const pts: Vec3[] = [];
     chull_test_cube(pts, 0, 1);
     const l: number = hull_ledge(mem, pts);
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:490");
-    $expect.compare(mem.i32[l >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:491");
-    $expect.compare(mem.u32[(l + 8) >>> 2], "==", 0x1504, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:492");
-    $expect.compare(((mem.u32[(l + 8) >>> 2] >>> 2) & 0x3), "==", 1, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:493");
-    $expect.compare((mem.u32[(l + 8) >>> 2] & 0x3), "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:494");
-    $expect.compare(Math.imul(16, (((mem.u32[(l + 8) >>> 2] >>> 8)) | 0)), "==", 336, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:495");
+    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:490");
+    $expect.compare(mem.i32[l /* Ledge.c_point_offset */ >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:491");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.flags */) >>> 2], "==", 0x1504, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:492");
+    $expect.compare((mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:493");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:494");
+    $expect.compare(Math.imul(16, mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8), "==", 336, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:495");
     $expect.compare(chull_test_structure(mem, l), "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:496");
   });
 
@@ -183,11 +183,11 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     const mem = new Memory();
     const pts: Vec3[] = [];
     for (let i = 0; i < 125; i++) {
-      pts.push(Object.assign(new Vec3(), { x: (((i % 5)) | 0), y: ((((((i / 5)) | 0) % 5)) | 0), z: (((i / 25)) | 0) }));
+      pts.push(Object.assign(new Vec3(), { x: (i % 5) | 0, y: (((i / 5) | 0) % 5) | 0, z: (i / 25) | 0 }));
     }
     const l: number = hull_ledge(mem, pts);
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:521");
-    $expect.compare(mem.u32[(l + 8) >>> 2], "==", 0x1504, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:522");
+    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:521");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.flags */) >>> 2], "==", 0x1504, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:522");
     $expect.compare(chull_test_structure(mem, l), "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:523");
   });
 
@@ -207,16 +207,16 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     for (let i = 0; i < 12; i++) {
       $expect.compare(tm.line_a[i], "<", tm.line_b[i], "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:539");
       for (let j = 0; j < i; j++) {
-        $expect.truth((tm.line_a[i] !== tm.line_a[j]) || (tm.line_b[i] !== tm.line_b[j]), "spec/ivp/geometry/tests/hull_tests.spec:541");
+        $expect.truth(tm.line_a[i] !== tm.line_a[j] || tm.line_b[i] !== tm.line_b[j], "spec/ivp/geometry/tests/hull_tests.spec:541");
       }
     }
     for (let s = 0; s < 6; s++) {
-      $expect.compare(((tm.start[((s + 1) | 0)] - tm.start[s]) | 0), "==", 4, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:545");
+      $expect.compare((tm.start[(s + 1) | 0] - tm.start[s]) | 0, "==", 4, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:545");
       const n_x = tm.normal[s].x, n_y = tm.normal[s].y, n_z = tm.normal[s].z;
-      $expect.compare(((Math.abs(n_x) + Math.abs(n_y)) + Math.abs(n_z)), "==", 1, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:547");
+      $expect.compare(Math.abs(n_x) + Math.abs(n_y) + Math.abs(n_z), "==", 1, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:547");
       // outward: every vertex of the surface lies on the side the normal points to
       const p_x = tm.points[tm.verts[tm.start[s]]].x, p_y = tm.points[tm.verts[tm.start[s]]].y, p_z = tm.points[tm.verts[tm.start[s]]].z;
-      $expect.compare((((n_x * p_x) + (n_y * p_y)) + (n_z * p_z)), "==", 1, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:550");
+      $expect.compare(n_x * p_x + n_y * p_y + n_z * p_z, "==", 1, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:550");
     }
   });
 
@@ -232,7 +232,7 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     chull_template(pts, h, tm);
     $expect.compare(tm.points.length, "==", 8, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:563");
     for (let i = 0; i < 8; i++) {
-      $expect.compare(tm.src[i], "==", ((i + 1) | 0), "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:565");
+      $expect.compare(tm.src[i], "==", (i + 1) | 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:565");
     }
   });
 
@@ -251,8 +251,8 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     // first in the list: the last surface's last fan triangle (v0, v2, v3)
     const s5: number = tm.start[5];
     $expect.compare(tr.v[0], "==", tm.verts[s5], "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:582");
-    $expect.compare(tr.v[1], "==", tm.verts[((s5 + 2) | 0)], "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:583");
-    $expect.compare(tr.v[2], "==", tm.verts[((s5 + 3) | 0)], "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:584");
+    $expect.compare(tr.v[1], "==", tm.verts[(s5 + 2) | 0], "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:583");
+    $expect.compare(tr.v[2], "==", tm.verts[(s5 + 3) | 0], "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:584");
     // last in the list: the first surface's first fan triangle (v0, v1, v2)
     $expect.compare(tr.v[33], "==", tm.verts[0], "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:586");
     $expect.compare(tr.v[34], "==", tm.verts[1], "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:587");
@@ -277,18 +277,18 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     chull_triangulate(w, tm, tr);
     chull_unit_normals(tm.points, tr);
     // creation order is reversed: triangle t of the list is creation triangle nt-1-t
-    const nt: number = (((tr.v.length / 3)) | 0);
-    let t: number = ((nt - 1) | 0);
-    for (let s = 0, s$end = ((tm.start.length - 1) | 0); s < s$end; s++) {
+    const nt: number = (tr.v.length / 3) | 0;
+    let t: number = (nt - 1) | 0;
+    for (let s = 0, s$end = tm.start.length - 1; s < s$end; s++) {
       const ns_x = tm.normal[s].x, ns_y = tm.normal[s].y, ns_z = tm.normal[s].z;
-      for (let k = 0, k$end = ((((tm.start[((s + 1) | 0)] - tm.start[s]) | 0) - 2) | 0); k < k$end; k++) {
+      for (let k = 0, k$end = (tm.start[(s + 1) | 0] - tm.start[s] - 2) | 0; k < k$end; k++) {
         const nn_x = tr.normal[t].x, nn_y = tr.normal[t].y, nn_z = tr.normal[t].z;
-        $expect.compare((((nn_x * nn_x) + (nn_y * nn_y)) + (nn_z * nn_z)), "==", 1, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:614");
-        $expect.compare((((nn_x * ns_x) + (nn_y * ns_y)) + (nn_z * ns_z)), ">", 0.999999, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:615");
+        $expect.compare(nn_x * nn_x + nn_y * nn_y + nn_z * nn_z, "==", 1, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:614");
+        $expect.compare(nn_x * ns_x + nn_y * ns_y + nn_z * ns_z, ">", 0.999999, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:615");
         t = (t - 1) | 0;
       }
     }
-    $expect.compare(t, "==", (-1), "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:619");
+    $expect.compare(t, "==", -1, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:619");
   });
 
   it("twins: every edge's opposite is its reverse, and the opposite of the opposite is the edge [000:L557]", () => {
@@ -299,20 +299,20 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     const pts: Vec3[] = [];
     chull_test_cloud(r, 0, 60, pts);
     const l: number = hull_ledge(mem, pts);
-    $expect.compare((chull_test_structure(mem, l) & 1), "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:628");
-    const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
+    $expect.compare(chull_test_structure(mem, l) & 1, "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:628");
+    const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
     for (let i = 0; i < nt; i++) {
       const t: number = ledge_triangle(l, i);
       for (let k = 0; k < 3; k++) {
         const e: number = triangle_edge(t, k);
         const o: number = edge_opposite(mem, e);
         // opposite_index = (slot(opposite) - (4i+k+1)) & 0x7fff, slots counted from triangle 0's word
-        const slot: number = ((((Math.imul(4, i) + k) | 0) + 1) | 0);
-        const oslot: number = (((((((o - ledge_triangle(l, 0)) >>> 0) / 4)) >>> 0)) | 0);
-        $expect.compare(((((mem.u32[(e) >>> 2] >>> 16) >>> 0) & 0x7fff) >>> 0), "==", (((((oslot - slot) | 0) & 0x7fff)) >>> 0), "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:638");
+        const slot: number = (Math.imul(4, i) + k + 1) | 0;
+        const oslot: number = (((o - ledge_triangle(l, 0)) >>> 0) / 4) | 0;
+        $expect.compare((mem.u32[e >>> 2] >>> 16) & 0x7fff, "==", (oslot - slot) & 0x7fff, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:638");
         $expect.compare(edge_opposite(mem, o), "==", e, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:639");
         const en: number = edge_next(e);
-        $expect.compare((mem.u32[o >>> 2] & 0xffff), "==", (mem.u32[en >>> 2] & 0xffff), "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:641");
+        $expect.compare(mem.u32[o /* Edge.start_point_index */ >>> 2] & 0xffff, "==", mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:641");
       }
     }
   });
@@ -325,14 +325,14 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     const pts: Vec3[] = [];
     chull_test_cloud(r, 1, 40, pts);
     const l: number = hull_ledge(mem, pts);
-    $expect.compare((chull_test_structure(mem, l) & 64), "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:652");
+    $expect.compare(chull_test_structure(mem, l) & 64, "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:652");
     const t0: number = ledge_triangle(l, 0);
     const e0: number = triangle_edge(t0, 0);
     const e1: number = triangle_edge(t0, 1);
     const e2: number = triangle_edge(t0, 2);
-    $expect.compare((mem.u32[e0 >>> 2] & 0xffff), "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:657");
-    $expect.compare((mem.u32[e1 >>> 2] & 0xffff), "==", 1, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:658");
-    $expect.compare((mem.u32[e2 >>> 2] & 0xffff), "==", 2, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:659");
+    $expect.compare(mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:657");
+    $expect.compare(mem.u32[e1 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:658");
+    $expect.compare(mem.u32[e2 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:659");
   });
 
   it("points are stored as f32 x, y, z with 0 in the fourth float [000:L558]", () => {
@@ -347,9 +347,9 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     let found: number = 0;
     for (let i = 0; i < 4; i++) {
       const q: number = ledge_point(mem, l, i);
-      $expect.compare(mem.u32[(((q + 12) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:672");
-      const v_x = mem.f32[q >>> 2], v_y = mem.f32[(q + 4) >>> 2], v_z = mem.f32[(q + 8) >>> 2];
-      if ((((((v_x === 0.10000000149011612 /* 0.1f */) && (v_y === 0)) && (v_z === 0)) || (((v_x === 1) && (v_y === 0.20000000298023224 /* 0.2f */)) && (v_z === 0))) || (((v_x === 0) && (v_y === 1)) && (v_z === 0.30000001192092896 /* 0.3f */))) || (((v_x === 0) && (v_y === 0)) && (v_z === 1))) {
+      $expect.compare(mem.u32[(q + 12) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:672");
+      const v_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], v_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], v_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+      if (v_x === 0.10000000149011612 /* 0.1f */ && v_y === 0 && v_z === 0 || v_x === 1 && v_y === 0.20000000298023224 /* 0.2f */ && v_z === 0 || v_x === 0 && v_y === 1 && v_z === 0.30000001192092896 /* 0.3f */ || v_x === 0 && v_y === 0 && v_z === 1) {
         found = (found + 1) | 0;
       }
     }
@@ -494,7 +494,7 @@ describe("000 §1.6.3 step 3: the sliver filter and its retry (G36, G35)", () =>
     pts.push(Object.assign(new Vec3(), { x: 0.5, y: -0.001, z: 0.001 }));
     const l: number = hull_ledge(mem, pts);
     const t: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0.5, 1, 0);
-    $expect.compare(mem.u32[(l + 8) >>> 2], "==", 0x604, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:810");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.flags */) >>> 2], "==", 0x604, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:810");
     $expect.truth(chull_test_same_bytes(mem, l, t), "spec/ivp/geometry/tests/hull_tests.spec:811");
   });
 
@@ -551,7 +551,7 @@ describe("000 §1.6.3 pierce assignment (G39)", () => {
     // triangle 0 takes 2 (dot -2e-6); 1 has no partner below -1e-6
     $expect.compare(pierce[0], "==", 2, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:859");
     $expect.compare(pierce[2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:860");
-    $expect.compare(pierce[1], "==", (-1), "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:861");
+    $expect.compare(pierce[1], "==", -1, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:861");
   });
 
   it("equal dots keep the first triangle in list order: +z, -z, -z end as 2, 0, 0 [000:L546]", () => {
@@ -600,7 +600,7 @@ describe("000 §1.6.3 pierce assignment (G39)", () => {
       hesse(mem, eu, l, _s1);
       const nu_x = _s1.x, nu_y = _s1.y, nu_z = _s1.z;
       // both hesse vectors have length 4 (the cube's edge is 2): anti-parallel means -16
-      $expect.compare((((nt_x * nu_x) + (nt_y * nu_y)) + (nt_z * nu_z)), "==", -16, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:904");
+      $expect.compare(nt_x * nu_x + nt_y * nu_y + nt_z * nu_z, "==", -16, "ext", mode, "spec/ivp/geometry/tests/hull_tests.spec:904");
     }
   });
 
@@ -619,13 +619,13 @@ describe("000 §1.6.3 pierce assignment (G39)", () => {
     tr.v.push(0);
     tr.v.push(2);
     chull_link_twins(tr, 3);
-    tr.pierce.push((-1));
+    tr.pierce.push(-1);
     tr.pierce.push(0);
     const l: number = chull_write_ledge(mem, pts, tr);
     const t0: number = ledge_triangle(l, 0);
     const t1: number = ledge_triangle(l, 1);
-    $expect.compare(((mem.u32[t0 >>> 2] >>> 12) & 0xfff), "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:926");
-    $expect.compare(mem.u32[t1 >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:927");
+    $expect.compare((mem.u32[t0 /* Triangle.pierce_index */ >>> 2] >>> 12) & 0xfff, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:926");
+    $expect.compare(mem.u32[t1 /* Triangle.word */ >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:927");
   });
 });
 
@@ -653,8 +653,8 @@ describe("000 §1.6.3 ledge generator (G40)", () => {
     const p2_x = pts[2].x, p2_y = pts[2].y, p2_z = pts[2].z;
     const t: number = triangle_ledge(mem, p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z);
     $expect.truth(chull_test_same_bytes(mem, l, t), "spec/ivp/geometry/tests/hull_tests.spec:952");
-    $expect.compare(mem.u32[(((l + 0x14) >>> 0)) >>> 2], "==", 0x00040000, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:953");
-    $expect.compare(mem.u32[(((l + 0x24) >>> 0)) >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:954");
+    $expect.compare(mem.u32[(l + 0x14) >>> 0 >>> 2], "==", 0x00040000, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:953");
+    $expect.compare(mem.u32[(l + 0x24) >>> 0 >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:954");
   });
 
   it("header: c_point_offset = 0x10 + 16·n_tri, flags = ((1+n_tri+n_pts) << 8) | 4, size (n_pts+1+n_tri)·16 [000:L559]", () => {
@@ -665,14 +665,14 @@ describe("000 §1.6.3 ledge generator (G40)", () => {
     const pts: Vec3[] = [];
     chull_test_cloud(r, 0, 200, pts);
     const l: number = hull_ledge(mem, pts);
-    const nt: number = ((mem.i16[(l + 12) >>> 1]) | 0);
+    const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
     // a closed triangulated sphere: n_pts = n_tri/2 + 2
-    const np: number = (((((nt / 2)) | 0) + 2) | 0);
-    $expect.compare(mem.i32[l >>> 2], "==", ((0x10 + Math.imul(16, nt)) | 0), "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:966");
-    $expect.compare(mem.u32[(l + 8) >>> 2], "==", ((((((((1 + nt) | 0) + np) | 0) << 8) | 4)) >>> 0), "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:967");
-    $expect.compare(Math.imul(16, (((mem.u32[(l + 8) >>> 2] >>> 8)) | 0)), "==", Math.imul(((((np + 1) | 0) + nt) | 0), 16), "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:968");
-    $expect.compare(mem.i16[(l + 14) >>> 1], "==", 0, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:969");
-    $expect.compare(mem.i32[(l + 4) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:970");
+    const np: number = (((nt / 2) | 0) + 2) | 0;
+    $expect.compare(mem.i32[l /* Ledge.c_point_offset */ >>> 2], "==", (0x10 + Math.imul(16, nt)) | 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:966");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.flags */) >>> 2], "==", (((1 + nt + np) << 8) | 4) >>> 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:967");
+    $expect.compare(Math.imul(16, mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8), "==", Math.imul(np + 1 + nt, 16), "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:968");
+    $expect.compare(mem.i16[(l + 14 /* Ledge.for_future_use */) >>> 1], "==", 0, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:969");
+    $expect.compare(mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:970");
   });
 
   it("triangle i has tri_index i, material 0, not virtual [000:L553]", () => {
@@ -683,9 +683,9 @@ describe("000 §1.6.3 ledge generator (G40)", () => {
     const l: number = hull_ledge(mem, pts);
     for (let i = 0; i < 12; i++) {
       const t: number = ledge_triangle(l, i);
-      $expect.compare((((mem.u32[t >>> 2] & 0xfff)) | 0), "==", i, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:979");
-      $expect.compare(((mem.u32[t >>> 2] >>> 24) & 0x7f), "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:980");
-      $expect.compare((mem.u32[t >>> 2] >>> 31), "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:981");
+      $expect.compare(mem.u32[t /* Triangle.tri_index */ >>> 2] & 0xfff, "==", i, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:979");
+      $expect.compare((mem.u32[t /* Triangle.material_index */ >>> 2] >>> 24) & 0x7f, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:980");
+      $expect.compare(mem.u32[t /* Triangle.tri_is_virtual */ >>> 2] >>> 31, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:981");
       $expect.compare(edge_ledge(mem, triangle_edge(t, 2)), "==", l, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:982");
     }
   });

@@ -24,7 +24,7 @@ describe("000 §1.6.7: the unit cube (numeric checks B5, B6)", () => {
       const r_x = _s0.x, r_y = _s0.y, r_z = _s0.z;
       $expect.compare(r_x, "==", 1, "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:15");
       $expect.compare(r_y, "==", 0, "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:16");
-      $expect.compare(r_z, "==", (1 / 12), "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:17");
+      $expect.compare(r_z, "==", 1 / 12, "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:17");
     }
   });
 
@@ -34,13 +34,13 @@ describe("000 §1.6.7: the unit cube (numeric checks B5, B6)", () => {
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 1, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    const i_x = mem.f32[(cs + 12) >>> 2], i_y = mem.f32[(cs + 16) >>> 2], i_z = mem.f32[(cs + 20) >>> 2];
-    const q: number = Math.fround((1 / (6 * Math.sqrt(2))));
+    const i_x = mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], i_y = mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], i_z = mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2];
+    const q: number = Math.fround(1 / (6 * Math.sqrt(2)));
     $expect.compare([i_x, i_y, i_z], "==", [q, q, q], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:27");
     $expect.compare(i_x, "==", 0.1179, "f64", { "kind": "abs", "bound": 0.0001, "text": "1e-4" }, "spec/ivp/geometry/tests/mass_tests.spec:28");
     // 1/√2 of the physical value m_y + m_z = 1/6
-    $expect.compare((i_y * 6), "==", (1 / Math.sqrt(2)), "ext", { "kind": "abs", "bound": 1e-7, "text": "1e-7" }, "spec/ivp/geometry/tests/mass_tests.spec:30");
-    $expect.compare(Math.abs((i_z - (1 / 6))), ">", 0.04, "ext", mode, "spec/ivp/geometry/tests/mass_tests.spec:31");
+    $expect.compare(i_y * 6, "==", 1 / Math.sqrt(2), "ext", { "kind": "abs", "bound": 1e-7, "text": "1e-7" }, "spec/ivp/geometry/tests/mass_tests.spec:30");
+    $expect.compare(Math.abs(i_z - 1 / 6), ">", 0.04, "ext", mode, "spec/ivp/geometry/tests/mass_tests.spec:31");
   });
 
   it("unit cube: mass centre (f64)((f32)C·(f32)(1/S6)) = (0.5, 0.5, 0.5) [000:L687]", () => {
@@ -49,7 +49,7 @@ describe("000 §1.6.7: the unit cube (numeric checks B5, B6)", () => {
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 1, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs >>> 2], mem.f32[(cs + 4) >>> 2], mem.f32[(cs + 8) >>> 2]], "==", [0.5, 0.5, 0.5], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:38");
+    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [0.5, 0.5, 0.5], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:38");
   });
 
   it("unit cube: upper_limit_radius = √3/2, max_factor_surface_deviation = (u8)(i32)(√½ / (√¾·0.004) + 1) = 205 [000:L710]", () => {
@@ -58,8 +58,8 @@ describe("000 §1.6.7: the unit cube (numeric checks B5, B6)", () => {
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 1, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare(mem.f32[(cs + 24) >>> 2], "==", Math.fround(Math.sqrt(0.75)), "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:45");
-    $expect.compare((mem.u32[(cs + 28) >>> 2] & 0xff), "==", 205, "u32", mode, "spec/ivp/geometry/tests/mass_tests.spec:46");
+    $expect.compare(mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2], "==", Math.fround(Math.sqrt(0.75)), "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:45");
+    $expect.compare(mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xff, "==", 205, "u32", mode, "spec/ivp/geometry/tests/mass_tests.spec:46");
     const ll: number[] = [];
     surface_terminal_ledges(mem, cs, ll);
     const rd = _a1;
@@ -79,10 +79,10 @@ describe("000 §1.6.7: the flat test and its fallback", () => {
     const b: number = triangle_ledge(mem, 1, 0, 0, 1, 1, 0, 0, 1, 0);
     const ledges: number[] = [a, b];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs >>> 2], mem.f32[(cs + 4) >>> 2], mem.f32[(cs + 8) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:62");
+    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:62");
     // (0.5·√2)²·0.5 = 0.25
-    $expect.compare([mem.f32[(cs + 12) >>> 2], mem.f32[(cs + 16) >>> 2], mem.f32[(cs + 20) >>> 2]], "==", [0.25, 0.25, 0.25], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:64");
-    $expect.compare(mem.f32[(cs + 24) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:65");
+    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [0.25, 0.25, 0.25], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:64");
+    $expect.compare(mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:65");
   });
 
   it("a single pancake (one ledge, copied whole) is flat too: mc = its AABB centre [000:L682]", () => {
@@ -91,9 +91,9 @@ describe("000 §1.6.7: the flat test and its fallback", () => {
     const a: number = triangle_ledge(mem, 0, 0, 1, 2, 0, 1, 0, 4, 3);
     const ledges: number[] = [a];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs >>> 2], mem.f32[(cs + 4) >>> 2], mem.f32[(cs + 8) >>> 2]], "==", [1, 2, 2], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:72");
+    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [1, 2, 2], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:72");
     // |max - min| = |(2, 4, 2)| = √24: (0.5·√24)²·0.5 = 3
-    $expect.compare([mem.f32[(cs + 12) >>> 2], mem.f32[(cs + 16) >>> 2], mem.f32[(cs + 20) >>> 2]], "==", [3, 3, 3], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:74");
+    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [3, 3, 3], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:74");
   });
 
   it("concave triangle soups always take the flat fallback (front and back triangles cancel): a random soup [000:L682]", () => {
@@ -111,10 +111,10 @@ describe("000 §1.6.7: the flat test and its fallback", () => {
     ledges_union_aabb(mem, ll, _s2, _s3);
     mn_x = _s2.x; mn_y = _s2.y; mn_z = _s2.z;
     mx_x = _s3.x; mx_y = _s3.y; mx_z = _s3.z;
-    const d_x = (mx_x - mn_x), d_y = (mx_y - mn_y), d_z = (mx_z - mn_z);
-    const h: number = (0.5 * Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z))));
-    const iv: number = Math.fround(((h * h) * 0.5));
-    $expect.compare([mem.f32[(cs + 12) >>> 2], mem.f32[(cs + 16) >>> 2], mem.f32[(cs + 20) >>> 2]], "==", [iv, iv, iv], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:91");
+    const d_x = mx_x - mn_x, d_y = mx_y - mn_y, d_z = mx_z - mn_z;
+    const h: number = 0.5 * Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
+    const iv: number = Math.fround(h * h * 0.5);
+    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [iv, iv, iv], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:91");
   });
 
   // expected failure: 000 L682 says a concave soup always passes the flat test because front and back triangles cancel, but with n stored f32 (L676) the two n·p0 terms cancel only up to n's rounding: here S6 = +1.6e-8 exceeds sqrt(S2)³·1e-9 = 7.2e-9, so mc becomes C·(1/S6) noise (0.64, 1.77, 0.27) and I comes from the integrals
@@ -129,8 +129,8 @@ describe("000 §1.6.7: the flat test and its fallback", () => {
     ledge_aabb(mem, a, _s4, _s5);
     mn_x = _s4.x; mn_y = _s4.y; mn_z = _s4.z;
     mx_x = _s5.x; mx_y = _s5.y; mx_z = _s5.z;
-    const c_x = Math.fround(((mn_x * 0.5) + (mx_x * 0.5))), c_y = Math.fround(((mn_y * 0.5) + (mx_y * 0.5))), c_z = Math.fround(((mn_z * 0.5) + (mx_z * 0.5)));
-    $expect.compare([mem.f32[cs >>> 2], mem.f32[(cs + 4) >>> 2], mem.f32[(cs + 8) >>> 2]], "==", [c_x, c_y, c_z], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:102");
+    const c_x = Math.fround(mn_x * 0.5 + mx_x * 0.5), c_y = Math.fround(mn_y * 0.5 + mx_y * 0.5), c_z = Math.fround(mn_z * 0.5 + mx_z * 0.5);
+    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [c_x, c_y, c_z], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:102");
   });
 
   it("V < 1e-19 returns (0, 0, 1.0): an inward-wound cube has V = -1 [000:L693]", () => {
@@ -175,17 +175,17 @@ describe("000 §1.6.7: definition checks on other closed ledges (not in the docu
     const l: number = cfix_tetra_ledge(mem);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs >>> 2], mem.f32[(cs + 4) >>> 2], mem.f32[(cs + 8) >>> 2]], "==", [0.25, 0.25, 0.25], "f32", { "kind": "exact" }, "spec/ivp/geometry/tests/mass_tests.spec:134");
+    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [0.25, 0.25, 0.25], "f32", { "kind": "exact" }, "spec/ivp/geometry/tests/mass_tests.spec:134");
     const mc_x = 0.25, mc_y = 0.25, mc_z = 0.25;
     for (let a = 0; a < 3; a++) {
       surface_axis_moments(mem, ledges, mc_x, mc_y, mc_z, a, _s10);
       const r_x = _s10.x, r_y = _s10.y, r_z = _s10.z;
-      $expect.compare(r_x, "==", (1 / 6), "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:138");
+      $expect.compare(r_x, "==", 1 / 6, "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:138");
       $expect.compare(r_y, "==", 0, "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:139");
-      $expect.compare(r_z, "==", (3 / 80), "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:140");
+      $expect.compare(r_z, "==", 3 / 80, "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:140");
     }
-    const q: number = Math.fround(((Math.sqrt(2) * 3) / 80));
-    $expect.compare([mem.f32[(cs + 12) >>> 2], mem.f32[(cs + 16) >>> 2], mem.f32[(cs + 20) >>> 2]], "==", [q, q, q], "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/geometry/tests/mass_tests.spec:143");
+    const q: number = Math.fround(Math.sqrt(2) * 3 / 80);
+    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [q, q, q], "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/geometry/tests/mass_tests.spec:143");
   });
 
   it("box 2 × 1 × 1: m = (1/3, 1/12, 1/12), stored I = (√2/12, √17/12, √17/12) [000:L699]", () => {
@@ -194,8 +194,8 @@ describe("000 §1.6.7: definition checks on other closed ledges (not in the docu
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 2, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs >>> 2], mem.f32[(cs + 4) >>> 2], mem.f32[(cs + 8) >>> 2]], "==", [1, 0.5, 0.5], "f32", { "kind": "exact" }, "spec/ivp/geometry/tests/mass_tests.spec:150");
-    $expect.compare([mem.f32[(cs + 12) >>> 2], mem.f32[(cs + 16) >>> 2], mem.f32[(cs + 20) >>> 2]], "==", [Math.fround((Math.sqrt(2) / 12)), Math.fround((Math.sqrt(17) / 12)), Math.fround((Math.sqrt(17) / 12))], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:151");
+    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [1, 0.5, 0.5], "f32", { "kind": "exact" }, "spec/ivp/geometry/tests/mass_tests.spec:150");
+    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [Math.fround(Math.sqrt(2) / 12), Math.fround(Math.sqrt(17) / 12), Math.fround(Math.sqrt(17) / 12)], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:151");
   });
 
   it("a translated unit cube gives the same inertia and its own centre [000:L687]", () => {
@@ -204,9 +204,9 @@ describe("000 §1.6.7: definition checks on other closed ledges (not in the docu
     const l: number = cfix_box_ledge(mem, 10, -4, 7, 11, -3, 8, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs >>> 2], mem.f32[(cs + 4) >>> 2], mem.f32[(cs + 8) >>> 2]], "==", [10.5, -3.5, 7.5], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:158");
-    const q: number = Math.fround((1 / (6 * Math.sqrt(2))));
-    $expect.compare([mem.f32[(cs + 12) >>> 2], mem.f32[(cs + 16) >>> 2], mem.f32[(cs + 20) >>> 2]], "==", [q, q, q], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:160");
+    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [10.5, -3.5, 7.5], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:158");
+    const q: number = Math.fround(1 / (6 * Math.sqrt(2)));
+    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [q, q, q], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:160");
   });
 });
 
@@ -240,10 +240,10 @@ describe("000 §1.7, 003 L169-173: the core setup's inertia rules", () => {
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 1, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    const u_x = mem.f32[(cs + 12) >>> 2], u_y = mem.f32[(cs + 16) >>> 2], u_z = mem.f32[(cs + 20) >>> 2];
+    const u_x = mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], u_y = mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], u_z = mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2];
     polygon_core_inertia(u_x, u_y, u_z, 3, _s14);
     const i_x = _s14.x, i_y = _s14.y, i_z = _s14.z;
-    $expect.compare([i_x, i_y, i_z], "==", [Math.fround((u_x * 3)), Math.fround((u_y * 3)), Math.fround((u_z * 3))], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:189");
+    $expect.compare([i_x, i_y, i_z], "==", [Math.fround(u_x * 3), Math.fround(u_y * 3), Math.fround(u_z * 3)], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:189");
   });
 
   it("the template +0x34 minimum-ratio clamp 0.03: no axis below 0.03 × the largest [000:L701]", () => {
@@ -256,6 +256,6 @@ describe("000 §1.7, 003 L169-173: the core setup's inertia rules", () => {
     $expect.compare([j_x, j_y, j_z], "==", [2, 0.5, 1], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:196");
     inertia_min_ratio_clamp(0, 4, 0.10000000149011612 /* 0.1f */, 0.029999999329447746 /* 0.03f */, _s17);
     const k_x = _s17.x, k_y = _s17.y, k_z = _s17.z;
-    $expect.compare([k_x, k_y, k_z], "==", [Math.fround((4 * 0.029999999329447746 /* 0.03f */)), 4, Math.fround((4 * 0.029999999329447746 /* 0.03f */))], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:198");
+    $expect.compare([k_x, k_y, k_z], "==", [Math.fround(4 * 0.029999999329447746 /* 0.03f */), 4, Math.fround(4 * 0.029999999329447746 /* 0.03f */)], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:198");
   });
 });

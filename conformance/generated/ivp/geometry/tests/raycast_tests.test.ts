@@ -25,7 +25,7 @@ describe("000 §1.5.4: the ray cast (G29)", () => {
     // face 0 = (0,0,0), (1,0,0), (1,0,1) holds (0.75, 0, 0.25); only triangle 0 is ever tested
     const l: number = hit.ledge;
     const q: number = test_tri_point(mem, l, 1);
-    $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:192");
+    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:192");
     $expect.compare(hit.triangle, "==", ledge_triangle(l, 0), "u32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:193");
   });
 
@@ -43,7 +43,7 @@ describe("000 §1.5.4: the ray cast (G29)", () => {
     // face 1 = (0,0,0), (1,0,1), (0,0,1) holds (0.25, 0, 0.75)
     const l: number = hit.ledge;
     const q: number = test_tri_point(mem, l, 2);
-    $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:208");
+    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:208");
     $expect.compare(hit.triangle, "==", ledge_triangle(l, 0), "u32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:209");
   });
 
@@ -81,7 +81,7 @@ describe("000 §1.5.4: the ray cast (G29)", () => {
     $expect.compare(hit.distance, "==", 3, "f64", mode, "spec/ivp/geometry/tests/raycast_tests.spec:240");
     const l: number = hit.ledge;
     const q: number = test_tri_point(mem, l, 0);
-    $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [0, 2, 0], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:243");
+    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0, 2, 0], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:243");
   });
 
   it("the listener's slot 0 gets (arg, ledge, triangle, (f64)(length·t), normal); length is f32 [000:L454]", () => {
@@ -105,7 +105,7 @@ describe("000 §1.5.4: the ray cast (G29)", () => {
     const l: number = rec.ledges[0];
     $expect.compare(rec.triangles[0], "==", ledge_triangle(l, 0), "u32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:263");
     // t = 0.1 / 0.2 = 0.5; (f32)0.2 · 0.5
-    $expect.compare(rec.distances[0], "==", (0.20000000298023224 /* 0.2f */ * 0.5), "f64", mode, "spec/ivp/geometry/tests/raycast_tests.spec:265");
+    $expect.compare(rec.distances[0], "==", 0.20000000298023224 /* 0.2f */ * 0.5, "f64", mode, "spec/ivp/geometry/tests/raycast_tests.spec:265");
     const n_x = rec.normals[0].x, n_y = rec.normals[0].y, n_z = rec.normals[0].z;
     $expect.compare([n_x, n_y, n_z], "==", [0, 1, 0], "f64", { "kind": "abs", "bound": 0, "text": "0.0" }, "spec/ivp/geometry/tests/raycast_tests.spec:267");
   });
@@ -132,12 +132,12 @@ describe("000 §1.5.4: the ray cast (G29)", () => {
     const cs: number = test_soup_surface(mem, v, faces);
     const hit: SurfaceRayHit = new SurfaceRayHit();
     const big: number = 1e+308;
-    const inf: number = (big * 10);
+    const inf: number = big * 10;
     $expect.asserts(() => {
       surface_ray_cast(mem, cs, inf, 0, 0, 0, 0, 0, hit);
     }, "ray cast: non-finite start", "spec/ivp/geometry/tests/raycast_tests.spec:290");
     $expect.asserts(() => {
-      surface_ray_cast(mem, cs, 0, 0, 0, 0, (inf - inf), 0, hit);
+      surface_ray_cast(mem, cs, 0, 0, 0, 0, inf - inf, 0, hit);
     }, "ray cast: non-finite end", "spec/ivp/geometry/tests/raycast_tests.spec:293");
     $expect.asserts(() => {
       surface_ray_cast(mem, 0, 0, 1, 0, 0, -1, 0, hit);
@@ -189,7 +189,7 @@ describe("Properties over seeded random surfaces: the ray cast against brute for
     let bad: number = 0;
     let hits: number = 0;
     for (let k = 0; k < 20; k++) {
-      const n: number = ((1 + (((((lcg_next(g) % 14)) >>> 0)) | 0)) | 0);
+      const n: number = (1 + ((lcg_next(g) % 14) | 0)) | 0;
       const cs: number = test_random_soup(mem, g, n);
       for (let q = 0; q < 40; q++) {
         const sx: number = lcg_range(g, -2, 22);
@@ -204,12 +204,12 @@ describe("Properties over seeded random surfaces: the ray cast against brute for
         // aim some rays at a face's centre so that hits are common
         const all: number[] = [];
         surface_terminal_ledges(mem, cs, all);
-        const l: number = all[(((((lcg_next(g) % (all.length >>> 0))) >>> 0)) | 0)];
+        const l: number = all[(lcg_next(g) % all.length) | 0];
         const a: number = test_tri_point(mem, l, 0);
         const b: number = test_tri_point(mem, l, 1);
         const c: number = test_tri_point(mem, l, 2);
-        const m_x = (((mem.f32[a >>> 2] + mem.f32[b >>> 2]) + mem.f32[c >>> 2]) / 3), m_y = (((mem.f32[(a + 4) >>> 2] + mem.f32[(b + 4) >>> 2]) + mem.f32[(c + 4) >>> 2]) / 3), m_z = (((mem.f32[(a + 8) >>> 2] + mem.f32[(b + 8) >>> 2]) + mem.f32[(c + 8) >>> 2]) / 3);
-        const aim_x = (start_x + ((m_x - start_x) * 2)), aim_y = (start_y + ((m_y - start_y) * 2)), aim_z = (start_z + ((m_z - start_z) * 2));
+        const m_x = (mem.f32[a /* PolyPoint.p.x */ >>> 2] + mem.f32[b /* PolyPoint.p.x */ >>> 2] + mem.f32[c /* PolyPoint.p.x */ >>> 2]) / 3, m_y = (mem.f32[(a + 4 /* PolyPoint.p.y */) >>> 2] + mem.f32[(b + 4 /* PolyPoint.p.y */) >>> 2] + mem.f32[(c + 4 /* PolyPoint.p.y */) >>> 2]) / 3, m_z = (mem.f32[(a + 8 /* PolyPoint.p.z */) >>> 2] + mem.f32[(b + 8 /* PolyPoint.p.z */) >>> 2] + mem.f32[(c + 8 /* PolyPoint.p.z */) >>> 2]) / 3;
+        const aim_x = start_x + (m_x - start_x) * 2, aim_y = start_y + (m_y - start_y) * 2, aim_z = start_z + (m_z - start_z) * 2;
         bad = (bad + test_ray_mismatch(mem, cs, start_x, start_y, start_z, aim_x, aim_y, aim_z, amb)) | 0;
         const hit: SurfaceRayHit = new SurfaceRayHit();
         if (surface_ray_cast(mem, cs, start_x, start_y, start_z, aim_x, aim_y, aim_z, hit)) {
@@ -231,7 +231,7 @@ describe("Properties over seeded random surfaces: the ray cast against brute for
     let bad: number = 0;
     let hits: number = 0;
     for (let k = 0; k < 20; k++) {
-      const n: number = ((4 + (((((lcg_next(g) % 12)) >>> 0)) | 0)) | 0);
+      const n: number = (4 + ((lcg_next(g) % 12) | 0)) | 0;
       const v: Vec3[] = [];
       for (let i = 0; i < n; i++) {
         const x: number = lcg_range(g, 0, 10);
@@ -253,7 +253,7 @@ describe("Properties over seeded random surfaces: the ray cast against brute for
         const ty: number = lcg_range(g, 2, 8);
         const tz: number = lcg_range(g, 2, 8);
         const target_x = tx, target_y = ty, target_z = tz;
-        const end_x = (start_x + ((target_x - start_x) * 2)), end_y = (start_y + ((target_y - start_y) * 2)), end_z = (start_z + ((target_z - start_z) * 2));
+        const end_x = start_x + (target_x - start_x) * 2, end_y = start_y + (target_y - start_y) * 2, end_z = start_z + (target_z - start_z) * 2;
         bad = (bad + test_ray_mismatch(mem, cs, start_x, start_y, start_z, end_x, end_y, end_z, amb)) | 0;
         const hit: SurfaceRayHit = new SurfaceRayHit();
         if (surface_ray_cast(mem, cs, start_x, start_y, start_z, end_x, end_y, end_z, hit)) {

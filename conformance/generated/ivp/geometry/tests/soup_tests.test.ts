@@ -43,10 +43,10 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     pts.push(Object.assign(new Vec3(), { x: 0, y: 1, z: 0 }));
     const l: number = point_soup_ledge(mem, pts);
     $expect.compare(l, "!=", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:54");
-    $expect.compare(mem.u32[(((l + 0x8) >>> 0)) >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:55");
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:56");
+    $expect.compare(mem.u32[(l + 0x8) >>> 0 >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:55");
+    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:56");
     const q1: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q1 >>> 2], mem.f32[(q1 + 4) >>> 2], mem.f32[(q1 + 8) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:58");
+    $expect.compare([mem.f32[q1 /* PolyPoint.p.x */ >>> 2], mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:58");
   });
 
   it("FUN_1003ae20: 3 collinear points give NULL (the triangle ledge rejects them) [000:L485]", () => {
@@ -70,8 +70,8 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const l: number = point_soup_ledge(mem, pts);
     $expect.compare(l, "!=", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:76");
     // a tetrahedron: 4 triangles, 4 points (1.6.3 generator: size = (n_pts + 1 + n_tri)·16)
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 4, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:78");
-    $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 9, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:79");
+    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 4, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:78");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 9, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:79");
   });
 
   it("concave face → the 96-byte pancake image through the soup (B2, B4) [000:L489]", () => {
@@ -85,24 +85,24 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     soup_add_concave(mem, s, v, faces, 1, 1, 1, 0);
     $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:89");
     const a: number = s.ledges[0];
-    $expect.compare(mem.u32[(a) >>> 2], "==", 0x30, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:91");
-    $expect.compare(mem.u32[(((a + 0x4) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:92");
-    $expect.compare(mem.u32[(((a + 0x8) >>> 0)) >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:93");
-    $expect.compare(mem.u32[(((a + 0xc) >>> 0)) >>> 2], "==", 2, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:94");
-    $expect.compare(mem.u32[(((a + 0x10) >>> 0)) >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:95");
-    $expect.compare(mem.u32[(((a + 0x14) >>> 0)) >>> 2], "==", 0x00040000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:96");
-    $expect.compare(mem.u32[(((a + 0x18) >>> 0)) >>> 2], "==", 0x00050001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:97");
-    $expect.compare(mem.u32[(((a + 0x1c) >>> 0)) >>> 2], "==", 0x00030002, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:98");
-    $expect.compare(mem.u32[(((a + 0x20) >>> 0)) >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:99");
-    $expect.compare(mem.u32[(((a + 0x24) >>> 0)) >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:100");
-    $expect.compare(mem.u32[(((a + 0x28) >>> 0)) >>> 2], "==", 0x7ffd0000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:101");
-    $expect.compare(mem.u32[(((a + 0x2c) >>> 0)) >>> 2], "==", 0x7ffb0002, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:102");
+    $expect.compare(mem.u32[a >>> 2], "==", 0x30, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:91");
+    $expect.compare(mem.u32[(a + 0x4) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:92");
+    $expect.compare(mem.u32[(a + 0x8) >>> 0 >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:93");
+    $expect.compare(mem.u32[(a + 0xc) >>> 0 >>> 2], "==", 2, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:94");
+    $expect.compare(mem.u32[(a + 0x10) >>> 0 >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:95");
+    $expect.compare(mem.u32[(a + 0x14) >>> 0 >>> 2], "==", 0x00040000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:96");
+    $expect.compare(mem.u32[(a + 0x18) >>> 0 >>> 2], "==", 0x00050001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:97");
+    $expect.compare(mem.u32[(a + 0x1c) >>> 0 >>> 2], "==", 0x00030002, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:98");
+    $expect.compare(mem.u32[(a + 0x20) >>> 0 >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:99");
+    $expect.compare(mem.u32[(a + 0x24) >>> 0 >>> 2], "==", 0x7ffc0001, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:100");
+    $expect.compare(mem.u32[(a + 0x28) >>> 0 >>> 2], "==", 0x7ffd0000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:101");
+    $expect.compare(mem.u32[(a + 0x2c) >>> 0 >>> 2], "==", 0x7ffb0002, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:102");
     // points a, b, c = vertices 0, 1, 2 in that order
-    $expect.compare(mem.u32[(((a + 0x30) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:104");
-    $expect.compare(mem.u32[(((a + 0x40) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:105");
-    $expect.compare(mem.u32[(((a + 0x50) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:106");
-    $expect.compare(mem.u32[(((a + 0x58) >>> 0)) >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:107");
-    $expect.compare(mem.u32[(((a + 0x5c) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:108");
+    $expect.compare(mem.u32[(a + 0x30) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:104");
+    $expect.compare(mem.u32[(a + 0x40) >>> 0 >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:105");
+    $expect.compare(mem.u32[(a + 0x50) >>> 0 >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:106");
+    $expect.compare(mem.u32[(a + 0x58) >>> 0 >>> 2], "==", 0x3f800000, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:107");
+    $expect.compare(mem.u32[(a + 0x5c) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:108");
   });
 
   it("concave: triangle 0 = (a, b, c) keeps the mesh winding (b-a)×(c-a); triangle 1 is the back face (B3) [000:L502]", () => {
@@ -126,7 +126,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     $expect.compare([n0_x, n0_y, n0_z], "==", [0, 1, 0], "f64", { "kind": "abs", "bound": 0, "text": "0.0" }, "spec/ivp/geometry/tests/soup_tests.spec:125");
     $expect.compare([n1_x, n1_y, n1_z], "==", [0, -1, 0], "f64", { "kind": "abs", "bound": 0, "text": "0.0" }, "spec/ivp/geometry/tests/soup_tests.spec:126");
     const q1: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q1 >>> 2], mem.f32[(q1 + 4) >>> 2], mem.f32[(q1 + 8) >>> 2]], "==", [1, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:128");
+    $expect.compare([mem.f32[q1 /* PolyPoint.p.x */ >>> 2], mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2]], "==", [1, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:128");
   });
 
   it("concave: one ledge per face in index order (ledge i ↔ face i) [000:L468]", () => {
@@ -143,8 +143,8 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
       const l: number = s.ledges[f];
       for (let k = 0; k < 3; k++) {
         const q: number = ledge_point(mem, l, k);
-        const want_x = v[faces[((Math.imul(3, f) + k) | 0)]].x, want_y = v[faces[((Math.imul(3, f) + k) | 0)]].y, want_z = v[faces[((Math.imul(3, f) + k) | 0)]].z;
-        $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [want_x, want_y, want_z], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:144");
+        const want_x = v[faces[(Math.imul(3, f) + k) | 0]].x, want_y = v[faces[(Math.imul(3, f) + k) | 0]].y, want_z = v[faces[(Math.imul(3, f) + k) | 0]].z;
+        $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [want_x, want_y, want_z], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:144");
       }
     }
   });
@@ -162,15 +162,15 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     soup_add_concave(mem, s, v, faces, 3, -2, 0.5, 0);
     const l: number = s.ledges[0];
     const q0: number = ledge_point(mem, l, 0);
-    const want_x: number = Math.fround((0.10000000149011612 /* 0.1f */ * 3));
-    $expect.compare(mem.f32[q0 >>> 2], "==", want_x, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:161");
-    $expect.compare(bits32(mem.f32[q0 >>> 2]), "==", 0x3e99999a, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:162");
-    $expect.compare(mem.f32[(q0 + 4) >>> 2], "==", -0.4000000059604645 /* 0.4f */, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:163");
-    $expect.compare(mem.f32[(q0 + 8) >>> 2], "==", 0.15000000596046448 /* 0.15f */, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:164");
+    const want_x: number = Math.fround(0.10000000149011612 /* 0.1f */ * 3);
+    $expect.compare(mem.f32[q0 /* PolyPoint.p.x */ >>> 2], "==", want_x, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:161");
+    $expect.compare(bits32(mem.f32[q0 /* PolyPoint.p.x */ >>> 2]), "==", 0x3e99999a, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:162");
+    $expect.compare(mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], "==", -0.4000000059604645 /* 0.4f */, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:163");
+    $expect.compare(mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2], "==", 0.15000000596046448 /* 0.15f */, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:164");
     // 0.0f × -2.0f is -0.0f: the f32 product keeps the sign
     const q1: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q1 >>> 2], mem.f32[(q1 + 4) >>> 2], mem.f32[(q1 + 8) >>> 2]], "==", [3, -0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:167");
-    $expect.compare(signbit(mem.f32[(q1 + 4) >>> 2]), "==", true, "bool", mode, "spec/ivp/geometry/tests/soup_tests.spec:168");
+    $expect.compare([mem.f32[q1 /* PolyPoint.p.x */ >>> 2], mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2]], "==", [3, -0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:167");
+    $expect.compare(signbit(mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2]), "==", true, "bool", mode, "spec/ivp/geometry/tests/soup_tests.spec:168");
   });
 
   it("concave: a degenerate face among good ones is skipped silently; the mesh still counts [000:L472]", () => {
@@ -187,7 +187,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     $expect.compare(s.ledges.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:180");
     const l1: number = s.ledges[1];
     const q: number = ledge_point(mem, l1, 2);
-    $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:183");
+    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:183");
   });
 
   it("concave in one call (D-COMPILE-8): a face range gives soup_add_concave's ledges, byte for byte, and names the faces kept [000:L472]", () => {
@@ -219,7 +219,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
       const lb: number = b.ledges[i];
       // the 96-byte pancake image, word for word
       for (let w = 0; w < 24; w++) {
-        $expect.compare(mem.u32[(((lb + (Math.imul(4, w) >>> 0)) >>> 0)) >>> 2], "==", mem.u32[(((la + (Math.imul(4, w) >>> 0)) >>> 0)) >>> 2], "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:213");
+        $expect.compare(mem.u32[(lb + Math.imul(4, w)) >>> 0 >>> 2], "==", mem.u32[(la + Math.imul(4, w)) >>> 0 >>> 2], "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:213");
       }
     }
     // a range of degenerate faces only adds nothing, and is not refused
@@ -281,7 +281,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     soup_convex_points(v, 3, 3, 0.10000000149011612 /* 0.1f */, 0, pts);
     const p_x = pts[0].x, p_y = pts[0].y, p_z = pts[0].z;
     $expect.compare(p_x, "==", 0.30000001192092896 /* f32#3e99999a */, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:271");
-    const y: number = Math.fround((0.699999988079071 /* 0.7f */ * 3));
+    const y: number = Math.fround(0.699999988079071 /* 0.7f */ * 3);
     $expect.compare(p_y, "==", y, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:273");
     $expect.compare(p_z, "==", 0.10000000149011612 /* 0.1f */, "f64", mode, "spec/ivp/geometry/tests/soup_tests.spec:274");
   });
@@ -296,8 +296,8 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     soup_add_convex(mem, s, v, 2, 1, 1, 0);
     $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:283");
     const l: number = s.ledges[0];
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:285");
-    $expect.compare((mem.u32[(l + 8) >>> 2] >>> 8), "==", 21, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:286");
+    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:285");
+    $expect.compare(mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:286");
     let mn_x = 0, mn_y = 0, mn_z = 0;
     let mx_x = 0, mx_y = 0, mx_z = 0;
     ledge_aabb(mem, l, _s2, _s3);
@@ -323,17 +323,17 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const l0: number = s.ledges[0];
     const l1: number = s.ledges[1];
     const l2: number = s.ledges[2];
-    $expect.compare(mem.i16[(l0 + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:308");
-    $expect.compare(mem.i16[(l1 + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:309");
-    $expect.compare(mem.i16[(l2 + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:310");
+    $expect.compare(mem.i16[(l0 + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:308");
+    $expect.compare(mem.i16[(l1 + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:309");
+    $expect.compare(mem.i16[(l2 + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:310");
     const c: number = ledge_point(mem, l2, 2);
-    $expect.compare([mem.f32[c >>> 2], mem.f32[(c + 4) >>> 2], mem.f32[(c + 8) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:312");
+    $expect.compare([mem.f32[c /* PolyPoint.p.x */ >>> 2], mem.f32[(c + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(c + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:312");
     // the compile copies the ledges in that order to cs+0x30 (000 §1.6.5)
     const cs: number = soup_compile(mem, s);
-    const first: number = ((cs + 0x30) >>> 0);
-    $expect.compare(mem.i16[(first + 12) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:316");
-    const second: number = ((((cs + 0x30) >>> 0) + 208) >>> 0);
-    $expect.compare(mem.i16[(second + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:318");
+    const first: number = (cs + 0x30) >>> 0;
+    $expect.compare(mem.i16[(first + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:316");
+    const second: number = (((cs + 0x30) >>> 0) + 208) >>> 0;
+    $expect.compare(mem.i16[(second + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:318");
   });
 
   it("soup_compile: a soup of one face gives a surface whose single terminal ledge is that face [000:L473]", () => {
@@ -351,9 +351,9 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     surface_terminal_ledges(mem, cs, ledges);
     $expect.compare(ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:332");
     const l: number = ledges[0];
-    $expect.compare(mem.i16[(l + 12) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:334");
+    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:334");
     const q: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:336");
+    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:336");
   });
 });
 
@@ -404,7 +404,7 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, faces, 1, 1, 1, 3);
     }, "mesh 3 face 1: vertex index 9 out of range", "spec/ivp/geometry/tests/soup_tests.spec:378");
-    const neg: number[] = [0, 1, 2, 0, 2, 3, (-1), 1, 2];
+    const neg: number[] = [0, 1, 2, 0, 2, 3, -1, 1, 2];
     $expect.asserts(() => {
       soup_add_concave(mem, s, v, neg, 1, 1, 1, 3);
     }, "mesh 3 face 2: vertex index -1 out of range", "spec/ivp/geometry/tests/soup_tests.spec:382");
@@ -417,8 +417,8 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const s: LedgeSoup = new LedgeSoup();
     soup_init(s);
     const big: number = 3.0000000054977558e+38 /* 3e38f */;
-    const inf: number = Math.fround((big * 10));
-    const nan: number = Math.fround((inf - inf));
+    const inf: number = Math.fround(big * 10);
+    const nan: number = Math.fround(inf - inf);
     const v: Vec3[] = [];
     soup_test_quad_verts(v);
     v.push(Object.assign(new Vec3(), { x: 0, y: inf, z: 0 }));
@@ -449,7 +449,7 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const s: LedgeSoup = new LedgeSoup();
     soup_init(s);
     const big: number = 3.0000000054977558e+38 /* 3e38f */;
-    const inf: number = Math.fround((big * 10));
+    const inf: number = Math.fround(big * 10);
     const v: Vec3[] = [];
     soup_test_cube_verts(v);
     v.push(Object.assign(new Vec3(), { x: -inf, y: 0, z: 0 }));
@@ -559,9 +559,9 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const v: Vec3[] = [];
     for (let j = 0; j < 46; j++) {
       for (let i = 0; i < 46; i++) {
-        const x: number = Math.fround((Math.fround(((i - 23) | 0)) * 0.125));
-        const y: number = Math.fround((Math.fround(((j - 23) | 0)) * 0.125));
-        v.push(Object.assign(new Vec3(), { x: x, y: y, z: Math.fround(((x * x) + (y * y))) }));
+        const x: number = Math.fround(Math.fround((i - 23) | 0) * 0.125);
+        const y: number = Math.fround(Math.fround((j - 23) | 0) * 0.125);
+        v.push(Object.assign(new Vec3(), { x: x, y: y, z: Math.fround(x * x + y * y) }));
       }
     }
     $expect.asserts(() => {
@@ -572,9 +572,9 @@ describe("Issue 4 bad-input rule: the soup builder's errors name the mesh and th
     const w: Vec3[] = [];
     for (let j_1 = 0; j_1 < 30; j_1++) {
       for (let i_1 = 0; i_1 < 30; i_1++) {
-        const x_1: number = Math.fround((Math.fround(((i_1 - 15) | 0)) * 0.125));
-        const y_1: number = Math.fround((Math.fround(((j_1 - 15) | 0)) * 0.125));
-        w.push(Object.assign(new Vec3(), { x: x_1, y: y_1, z: Math.fround(((x_1 * x_1) + (y_1 * y_1))) }));
+        const x_1: number = Math.fround(Math.fround((i_1 - 15) | 0) * 0.125);
+        const y_1: number = Math.fround(Math.fround((j_1 - 15) | 0) * 0.125);
+        w.push(Object.assign(new Vec3(), { x: x_1, y: y_1, z: Math.fround(x_1 * x_1 + y_1 * y_1) }));
       }
     }
     soup_add_convex(mem, s, w, 1, 1, 1, 4);

@@ -80,8 +80,8 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     const b: number = triangle_ledge(mem, 0, 0, 0, 0, 1, 0, 0, 0, 1);
     const cs: number = tree_fixture(mem, 3);
     tree_fixture_set(mem, cs, 0, 0, 0, 0, 1, 255, 255, 255, 2, hull);
-    tree_fixture_set(mem, cs, 1, 0, 0, 0, 1, 255, 255, 255, (-1), a);
-    tree_fixture_set(mem, cs, 2, 0, 0, 0, 1, 255, 255, 255, (-1), b);
+    tree_fixture_set(mem, cs, 1, 0, 0, 0, 1, 255, 255, 255, -1, a);
+    tree_fixture_set(mem, cs, 2, 0, 0, 0, 1, 255, 255, 255, -1, b);
     const sm: PolygonSurfaceManager = new PolygonSurfaceManager();
     psm_init(sm, cs);
     $expect.compare(psm_get_single_convex(mem, sm), "==", hull, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:292");
@@ -92,13 +92,13 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     const mem = new Memory();
     const cs: number = tree_fixture(mem, 1);
     const t$0_x = 0.10000000149011612 /* 0.1f */, t$0_y = -2.5, t$0_z = 2.999999892949745e-8 /* 3.0e-8f */;
-    mem.f32[cs >>> 2] = t$0_x;
-    mem.f32[(cs + 4) >>> 2] = t$0_y;
-    mem.f32[(cs + 8) >>> 2] = t$0_z;
+    mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2] = t$0_x;
+    mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2] = t$0_y;
+    mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2] = t$0_z;
     const t$1_x = 0.11789999902248383 /* 0.1179f */, t$1_y = 0.25, t$1_z = 7;
-    mem.f32[(cs + 12) >>> 2] = t$1_x;
-    mem.f32[(cs + 16) >>> 2] = t$1_y;
-    mem.f32[(cs + 20) >>> 2] = t$1_z;
+    mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2] = t$1_x;
+    mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2] = t$1_y;
+    mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2] = t$1_z;
     const sm: PolygonSurfaceManager = new PolygonSurfaceManager();
     psm_init(sm, cs);
     let c_x = 9, c_y = 9, c_z = 9;
@@ -116,12 +116,12 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     const mem = new Memory();
     const cs: number = tree_fixture(mem, 1);
     const t$0_x = 1, t$0_y = 2, t$0_z = 2;
-    mem.f32[cs >>> 2] = t$0_x;
-    mem.f32[(cs + 4) >>> 2] = t$0_y;
-    mem.f32[(cs + 8) >>> 2] = t$0_z;
-    mem.f32[(cs + 24) >>> 2] = 5;
-    mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xffffff00) | ((10 << 0) & 0xff)) >>> 0;
-    mem.u32[(cs + 28) >>> 2] = ((mem.u32[(cs + 28) >>> 2] & 0xff) | ((0x1234 << 8) & 0xffffff00)) >>> 0;
+    mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2] = t$0_x;
+    mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2] = t$0_y;
+    mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2] = t$0_z;
+    mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2] = 5;
+    mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xffffff00) | ((10 << 0) & 0xff)) >>> 0;
+    mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | ((0x1234 << 8) & 0xffffff00)) >>> 0;
     const sm: PolygonSurfaceManager = new PolygonSurfaceManager();
     psm_init(sm, cs);
     const o = _a4;
@@ -156,7 +156,7 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     $expect.compare(got.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:342");
     const l: number = got[0];
     const q: number = test_tri_point(mem, l, 0);
-    $expect.compare([mem.f32[q >>> 2], mem.f32[(q + 4) >>> 2], mem.f32[(q + 8) >>> 2]], "==", [10, 0, 0], "f32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:345");
+    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [10, 0, 0], "f32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:345");
     // a sphere over both returns both, in terminal (tree) order
     const both: number[] = [];
     psm_get_all_ledges_within_radius(mem, sm, 5, 0, 0.5, 7, 0, both);
@@ -176,10 +176,10 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     const cs: number = tree_fixture(mem, 3);
     // the root's box sizes are 0: the root itself rejects every sphere
     tree_fixture_set(mem, cs, 0, 0, 0, 0, 1, 0, 0, 0, 2, hull);
-    tree_fixture_set(mem, cs, 1, 0, 0, 0, 1, 255, 255, 255, (-1), a);
-    tree_fixture_set(mem, cs, 2, 0, 0, 0, 1, 255, 255, 255, (-1), b);
+    tree_fixture_set(mem, cs, 1, 0, 0, 0, 1, 255, 255, 255, -1, a);
+    tree_fixture_set(mem, cs, 2, 0, 0, 0, 1, 255, 255, 255, -1, b);
     const root: number = tree_fixture_node(cs, 0);
-    mem.i32[(hull + 4) >>> 2] = ((root | 0) - (hull | 0)) | 0;
+    mem.i32[(hull + 4 /* Ledge.ledgetree_node_offset */) >>> 2] = ((root | 0) - (hull | 0)) | 0;
     const sm: PolygonSurfaceManager = new PolygonSurfaceManager();
     psm_init(sm, cs);
     const from_root: number[] = [];
@@ -229,13 +229,13 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     const l: number = all[0];
     const before: number[] = [];
     for (let i = 0; i < 24; i++) {
-      before.push(mem.u32[(((l + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2]);
+      before.push(mem.u32[(l + (Math.imul(4, i) >>> 0)) >>> 0 >>> 2]);
     }
     psm_add_reference_to_ledge(sm, l);
     psm_remove_reference_to_ledge(sm, l);
     psm_remove_reference_to_ledge(sm, l);
     for (let i_1 = 0; i_1 < 24; i_1++) {
-      $expect.compare(mem.u32[(((l + (Math.imul(4, i_1) >>> 0)) >>> 0)) >>> 2], "==", before[i_1], "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:418");
+      $expect.compare(mem.u32[(l + (Math.imul(4, i_1) >>> 0)) >>> 0 >>> 2], "==", before[i_1], "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:418");
     }
     $expect.compare(sm.cs, "==", cs, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:420");
   });
@@ -263,7 +263,7 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const cs: number = tree_fixture(mem, 1);
-    tree_fixture_set(mem, cs, 0, 0, 0, 0, 1, 255, 255, 255, (-1), l);
+    tree_fixture_set(mem, cs, 0, 0, 0, 0, 1, 255, 255, 255, -1, l);
     const out_: number[] = [];
     // R = 1 + 2 = 3, |d|² = 9: kept (the box allows 255·(f32)0.004 + 2 = 3.02)
     ledge_tree_sphere_query(mem, surface_root(mem, cs), 3, 0, 0, 2, out_);
@@ -280,7 +280,7 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const cs: number = tree_fixture(mem, 1);
     // radius 250: s = (f32)(250·0.004) = 1.0; boxes 2, 3, 4; r = 1: limits 3, 4, 5
-    tree_fixture_set(mem, cs, 0, 0, 0, 0, 250, 2, 3, 4, (-1), l);
+    tree_fixture_set(mem, cs, 0, 0, 0, 0, 250, 2, 3, 4, -1, l);
     const root: number = surface_root(mem, cs);
     const out_: number[] = [];
     ledge_tree_sphere_query(mem, root, 3, 0, 0, 1, out_);
@@ -304,7 +304,7 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     const mem = new Memory();
     const l: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0, 1, 0);
     const cs: number = tree_fixture(mem, 1);
-    tree_fixture_set(mem, cs, 0, 0, 0, 0, 2, 125, 125, 125, (-1), l);
+    tree_fixture_set(mem, cs, 0, 0, 0, 0, 2, 125, 125, 125, -1, l);
     const out_: number[] = [];
     // 125·0.00800000038 + 0.5 = 1.5000000475: 1.50000002 is inside (an f64 s would give 1.5)
     ledge_tree_sphere_query(mem, surface_root(mem, cs), 1.50000002, 0, 0, 0.5, out_);
@@ -323,10 +323,10 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     const cs: number = tree_fixture(mem, 5);
     // root {left: a, right: {left: b, right: c}}
     tree_fixture_set(mem, cs, 0, 0, 0, 0, 10, 255, 255, 255, 2, 0);
-    tree_fixture_set(mem, cs, 1, 0, 0, 0, 10, 255, 255, 255, (-1), a);
+    tree_fixture_set(mem, cs, 1, 0, 0, 0, 10, 255, 255, 255, -1, a);
     tree_fixture_set(mem, cs, 2, 0, 0, 0, 10, 255, 255, 255, 4, 0);
-    tree_fixture_set(mem, cs, 3, 0, 0, 0, 10, 255, 255, 255, (-1), b);
-    tree_fixture_set(mem, cs, 4, 0, 0, 0, 10, 255, 255, 255, (-1), c);
+    tree_fixture_set(mem, cs, 3, 0, 0, 0, 10, 255, 255, 255, -1, b);
+    tree_fixture_set(mem, cs, 4, 0, 0, 0, 10, 255, 255, 255, -1, c);
     const out_: number[] = [];
     out_.push(7);
     ledge_tree_sphere_query(mem, surface_root(mem, cs), 1, 1, 1, 1, out_);
@@ -338,9 +338,9 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     // a rejected right subtree: node 2 moved away
     const n2: number = tree_fixture_node(cs, 2);
     const t$0_x = 100, t$0_y = 0, t$0_z = 0;
-    mem.f32[(n2 + 8) >>> 2] = t$0_x;
-    mem.f32[(n2 + 12) >>> 2] = t$0_y;
-    mem.f32[(n2 + 16) >>> 2] = t$0_z;
+    mem.f32[(n2 + 8 /* LedgetreeNode.center.x */) >>> 2] = t$0_x;
+    mem.f32[(n2 + 12 /* LedgetreeNode.center.y */) >>> 2] = t$0_y;
+    mem.f32[(n2 + 16 /* LedgetreeNode.center.z */) >>> 2] = t$0_z;
     out_.length = 0;
     ledge_tree_sphere_query(mem, surface_root(mem, cs), 1, 1, 1, 1, out_);
     $expect.compare(out_.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:513");
@@ -355,8 +355,8 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     const b: number = triangle_ledge(mem, 0, 0, 0, 0, 1, 0, 0, 0, 1);
     const cs: number = tree_fixture(mem, 3);
     tree_fixture_set(mem, cs, 0, 0, 0, 0, 10, 255, 255, 255, 2, hull);
-    tree_fixture_set(mem, cs, 1, 0, 0, 0, 10, 255, 255, 255, (-1), a);
-    tree_fixture_set(mem, cs, 2, 0, 0, 0, 10, 255, 255, 255, (-1), b);
+    tree_fixture_set(mem, cs, 1, 0, 0, 0, 10, 255, 255, 255, -1, a);
+    tree_fixture_set(mem, cs, 2, 0, 0, 0, 10, 255, 255, 255, -1, b);
     const out_: number[] = [];
     ledge_tree_sphere_query(mem, surface_root(mem, cs), 0, 0, 0, 1, out_);
     $expect.compare(out_.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:527");
@@ -367,7 +367,7 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const cs: number = tree_fixture(mem, 1);
-    tree_fixture_set(mem, cs, 0, 0, 0, 0, 1, 255, 255, 255, (-1), 0);
+    tree_fixture_set(mem, cs, 0, 0, 0, 0, 1, 255, 255, 255, -1, 0);
     const out_: number[] = [];
     $expect.asserts(() => {
       ledge_tree_sphere_query(mem, surface_root(mem, cs), 0, 0, 0, 1, out_);
@@ -404,8 +404,8 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     const cs: number = tree_fixture(mem, 3);
     // the parent box [0,10]×[0,1]×[0,1]: centre (5, .5, .5), radius √25.5; leaves: unit boxes
     tree_fixture_set(mem, cs, 0, 5, 0.5, 0.5, 5.049752235412598 /* 5.0497524f */, 248, 25, 25, 2, 0);
-    tree_fixture_set(mem, cs, 1, 0.5, 0.5, 0.5, 0.8660253882408142 /* 0.8660254f */, 145, 145, 145, (-1), a);
-    tree_fixture_set(mem, cs, 2, 9.5, 0.5, 0.5, 0.8660253882408142 /* 0.8660254f */, 145, 145, 145, (-1), b);
+    tree_fixture_set(mem, cs, 1, 0.5, 0.5, 0.5, 0.8660253882408142 /* 0.8660254f */, 145, 145, 145, -1, a);
+    tree_fixture_set(mem, cs, 2, 9.5, 0.5, 0.5, 0.8660253882408142 /* 0.8660254f */, 145, 145, 145, -1, b);
     const c_x = -0.29, c_y = 1.1, c_z = 1.1;
     $expect.truth(test_node_passes(mem, tree_fixture_node(cs, 1), c_x, c_y, c_z, 0.3), "spec/ivp/geometry/tests/surface_manager_tests.spec:569");
     $expect.truth(!test_node_passes(mem, tree_fixture_node(cs, 0), c_x, c_y, c_z, 0.3), "spec/ivp/geometry/tests/surface_manager_tests.spec:570");
@@ -425,7 +425,7 @@ describe("Properties over seeded random soups: the sphere query against brute fo
     let checked: number = 0;
     let hits: number = 0;
     for (let k = 0; k < 24; k++) {
-      const n: number = ((1 + (((((lcg_next(g) % 14)) >>> 0)) | 0)) | 0);
+      const n: number = (1 + ((lcg_next(g) % 14) | 0)) | 0;
       const cs: number = test_random_soup(mem, g, n);
       for (let q = 0; q < 30; q++) {
         const cx: number = lcg_range(g, -3, 23);
@@ -442,7 +442,7 @@ describe("Properties over seeded random soups: the sphere query against brute fo
         // only leaves that pass the rule alone
         for (let i = 0; i < got.length; i++) {
           const nd: number = test_leaf_of(mem, cs, got[i]);
-          if ((nd === 0) || !test_node_passes(mem, nd, c_x, c_y, c_z, r)) {
+          if (nd === 0 || !test_node_passes(mem, nd, c_x, c_y, c_z, r)) {
             bad = (bad + 1) | 0;
           }
         }
@@ -463,9 +463,9 @@ describe("000 §1.3.2, §3.1.4: the ball surface manager (G10)", () => {
     const sm: BallSurfaceManager = new BallSurfaceManager();
     ball_surface_manager_init(mem, sm);
     $expect.compare(sm!.get_single_convex(mem), "==", sm.dummy_ledge, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:620");
-    $expect.compare(((sm.dummy_ledge & 0xf) >>> 0), "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:621");
+    $expect.compare(sm.dummy_ledge & 0xf, "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:621");
     for (let i = 0; i < 8; i++) {
-      $expect.compare(mem.u32[(((sm.dummy_ledge + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:623");
+      $expect.compare(mem.u32[(sm.dummy_ledge + Math.imul(4, i)) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:623");
     }
     let c_x = 1, c_y = 2, c_z = 3;
     sm!.get_mass_center(mem, _s5);
@@ -523,7 +523,7 @@ describe("000 §1.3.2, §3.1.4: the ball surface manager (G10)", () => {
     bsm_add_reference_to_ledge(sm, l);
     bsm_remove_reference_to_ledge(sm, l);
     for (let i = 0; i < 8; i++) {
-      $expect.compare(mem.u32[(((sm.dummy_ledge + (Math.imul(4, i) >>> 0)) >>> 0)) >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:672");
+      $expect.compare(mem.u32[(sm.dummy_ledge + Math.imul(4, i)) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:672");
     }
     $expect.compare(sm.vtable, "==", 0x10063a90, "u32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:674");
   });

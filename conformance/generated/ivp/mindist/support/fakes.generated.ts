@@ -38,20 +38,20 @@ export class ScriptedSolvers implements MindistSolvers {
 
   /** Implements MindistSolvers.minimize (@spec spec/ivp/mindist/tests/fakes.spec:29). */
   minimize(mem: Memory, md: Mindist): number {
-    this.log.push(((1000 + md.id) | 0));
+    this.log.push((1000 + md.id) | 0);
     return scripted_minimize(this, md);
   }
 
   /** Implements MindistSolvers.minimize_once (@spec spec/ivp/mindist/tests/fakes.spec:33). */
   minimize_once(mem: Memory, md: Mindist): number {
-    this.log.push(((2000 + md.id) | 0));
+    this.log.push((2000 + md.id) | 0);
     return scripted_minimize(this, md);
   }
 
   /** Implements MindistSolvers.event_dispatch (@spec spec/ivp/mindist/tests/fakes.spec:37). */
   event_dispatch(mem: Memory, blk: EventSolverBlock): void {
     const md: Mindist | null = blk.mindist;
-    this.log.push(((3000 + md!.id) | 0));
+    this.log.push((3000 + md!.id) | 0);
     this.worst = blk.worst_case_speed;
     this.sum_max = blk.sum_max_speed;
     this.proj = blk.proj_center_speed;
@@ -322,18 +322,18 @@ export class RecordingContacts implements ContactSystem {
 
   /** Implements ContactSystem.wake_object (@spec spec/ivp/mindist/tests/fakes.spec:303). */
   wake_object(mem: Memory, obj: RealObject): void {
-    this.log.push(((100 + obj.id) | 0));
+    this.log.push((100 + obj.id) | 0);
   }
 
   /** Implements ContactSystem.core_before_impact (@spec spec/ivp/mindist/tests/fakes.spec:306). */
   core_before_impact(core: PhysCoreView): void {
-    this.log.push(((200 + core.id) | 0));
+    this.log.push((200 + core.id) | 0);
   }
 
   /** Implements ContactSystem.impact_entry (@spec spec/ivp/mindist/tests/fakes.spec:309). */
   impact_entry(mem: Memory, md: Mindist, o0: RealObject, o1: RealObject): void {
     const env: IvpEnvironment | null = this.env;
-    this.log.push(((300 + md.id) | 0));
+    this.log.push((300 + md.id) | 0);
     this.impact_mindists.push(md.id);
     this.impact_len.push(md.len_numerator);
     this.impact_code.push(mindist_coll_type(md));
@@ -350,7 +350,7 @@ export class RecordingContacts implements ContactSystem {
 
   /** Implements ContactSystem.generate_friction (@spec spec/ivp/mindist/tests/fakes.spec:325). */
   generate_friction(mem: Memory, md: Mindist): boolean {
-    this.log.push(((400 + md.id) | 0));
+    this.log.push((400 + md.id) | 0);
     return this.friction_new;
   }
 
@@ -361,7 +361,7 @@ export class RecordingContacts implements ContactSystem {
 
   /** Implements ContactSystem.revive_core (@spec spec/ivp/mindist/tests/fakes.spec:332). */
   revive_core(mem: Memory, core: PhysCoreView): void {
-    this.log.push(((500 + core.id) | 0));
+    this.log.push((500 + core.id) | 0);
   }
 }
 
@@ -549,21 +549,21 @@ export function floor_minimize(f: FloorSolvers, md: Mindist): number {
   cache_origin(cb, _s1);
   const pb_x = _s1.x, pb_y = _s1.y, pb_z = _s1.z;
   if (md.syn[1].status === SYNAPSE_STATUS_BALL) {
-    const d_x = (pa_x - pb_x), d_y = (pa_y - pb_y), d_z = (pa_z - pb_z);
-    const l: number = Math.sqrt((((d_x * d_x) + (d_y * d_y)) + (d_z * d_z)));
-    md.len_numerator = Math.fround((l - md.sum_extra_radius));
-    md.contact_plane.x = Math.fround((d_x / l));
-    md.contact_plane.y = Math.fround((d_y / l));
-    md.contact_plane.z = Math.fround((d_z / l));
+    const d_x = pa_x - pb_x, d_y = pa_y - pb_y, d_z = pa_z - pb_z;
+    const l: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
+    md.len_numerator = Math.fround(l - md.sum_extra_radius);
+    md.contact_plane.x = Math.fround(d_x / l);
+    md.contact_plane.y = Math.fround(d_y / l);
+    md.contact_plane.z = Math.fround(d_z / l);
   } else {
-    md.len_numerator = Math.fround(((pa_z - f.floor_z) - md.sum_extra_radius));
+    md.len_numerator = Math.fround(pa_z - f.floor_z - md.sum_extra_radius);
     md.contact_plane.x = 0;
     md.contact_plane.y = 0;
     md.contact_plane.z = 1;
     md.syn[1].status = SYNAPSE_STATUS_FACE;
   }
   const n_x = md.contact_plane.x, n_y = md.contact_plane.y, n_z = md.contact_plane.z;
-  md.contact_dot_diff_center = Math.fround(((((ca.core_pos.x - cb.core_pos.x) * n_x) + ((ca.core_pos.y - cb.core_pos.y) * n_y)) + ((ca.core_pos.z - cb.core_pos.z) * n_z)));
+  md.contact_dot_diff_center = Math.fround((ca.core_pos.x - cb.core_pos.x) * n_x + (ca.core_pos.y - cb.core_pos.y) * n_y + (ca.core_pos.z - cb.core_pos.z) * n_z);
   cache_object_release(ca);
   cache_object_release(cb);
   mindist_set_recalc_ok(md);
@@ -590,7 +590,7 @@ export function floor_event(f: FloorSolvers, blk: EventSolverBlock): void {
   if (approach <= 0) {
     return;
   }
-  let t: number = (blk.t_now + ((len - cd) / approach));
+  let t: number = blk.t_now + (len - cd) / approach;
   if (t < blk.t_now) {
     t = blk.t_now;
   }

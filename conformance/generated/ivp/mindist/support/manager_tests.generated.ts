@@ -50,8 +50,8 @@ export function mt_static_ball(w: FakeWorld, p_x: number, p_y: number, p_z: numb
 export function mt_mindist(mem: Memory, w: FakeWorld, a: RealObject, b: RealObject): Mindist {
   const md: Mindist = mindist_alloc(w.env);
   mindist_ctor(md, null);
-  const ea: number = (($host.u32(a.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:31)") + 0x14) >>> 0);
-  const eb: number = (($host.u32(b.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:32)") + 0x14) >>> 0);
+  const ea: number = ($host.u32(a.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:31)") + 0x14) >>> 0;
+  const eb: number = ($host.u32(b.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:32)") + 0x14) >>> 0;
   mindist_init(mem, w.env, md, a, b, ea, eb);
   return md;
 }

@@ -29,8 +29,8 @@ export function rt_env(mem: Memory): IvpEnvironment {
  */
 export function rt_core(env: IvpEnvironment, p_x: number, p_y: number, p_z: number, v_x: number, v_y: number, v_z: number): PhysCoreView {
   env.cores.push(new PhysCoreView());
-  const c: PhysCoreView = env.cores[((env.cores.length - 1) | 0)];
-  c.id = (env.cores.length - 1) | 0;
+  const c: PhysCoreView = env.cores[env.cores.length - 1];
+  c.id = env.cores.length - 1;
   c.pos_world_f_core_last_psi.x = p_x;
   c.pos_world_f_core_last_psi.y = p_y;
   c.pos_world_f_core_last_psi.z = p_z;
@@ -61,9 +61,9 @@ export function rt_core(env: IvpEnvironment, p_x: number, p_y: number, p_z: numb
  */
 export function rt_ball(env: IvpEnvironment, c: PhysCoreView, r: number): RealObject {
   env.objects.push(new RealObject());
-  const o: RealObject = env.objects[((env.objects.length - 1) | 0)];
+  const o: RealObject = env.objects[env.objects.length - 1];
   real_object_ball_init(o, 0, r, env.ball_surface, c, env.objects.length, env.objects.length);
-  o.id = (env.objects.length - 1) | 0;
+  o.id = env.objects.length - 1;
   o.env = env;
   o.movement_state = 1;
   c.objects.push(o);

@@ -67,7 +67,7 @@ export function sw_build(mem: Memory, x: SchedWorld, len: number, vz: number, co
   md.contact_plane.y = 0;
   md.contact_plane.z = 1;
   x.md = md;
-  mindist_init(mem, x.w.env, md, b, x.w.floor!, ((x.w.env.ball_surface.dummy_ledge + 0x14) >>> 0), (($host.u32(x.w.floor!.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/scheduling_tests.spec:35)") + 0x14) >>> 0));
+  mindist_init(mem, x.w.env, md, b, x.w.floor!, (x.w.env.ball_surface.dummy_ledge + 0x14) >>> 0, ($host.u32(x.w.floor!.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/scheduling_tests.spec:35)") + 0x14) >>> 0);
   md.contact_plane.x = 0;
   md.contact_plane.y = 0;
   md.contact_plane.z = 1;

@@ -134,8 +134,8 @@ export function restore_SeamWorld(s: SeamWorld, r: SnapshotReader): void {
  * @spec spec/ivp/mindist/tests/seam_tests.spec:25
  */
 export function seam_point(v_x: number, v_y: number, v_z: number, rr: number, out$: Vec3): void {
-  const l: number = Math.sqrt((((v_x * v_x) + (v_y * v_y)) + (v_z * v_z)));
-  out$.x = (v_x * (rr / l)); out$.y = (v_y * (rr / l)); out$.z = (v_z * (rr / l));
+  const l: number = Math.sqrt(v_x * v_x + v_y * v_y + v_z * v_z);
+  out$.x = v_x * (rr / l); out$.y = v_y * (rr / l); out$.z = v_z * (rr / l);
   return;
 }
 
@@ -169,35 +169,35 @@ export function seam_build(mem: Memory, x: SeamWorld): void {
   // the face normals (−s, 0, 1) and (s, 0, 1) with s = 1/4, and the two bisectors with +z
   const nl_x = -0.25, nl_y = 0, nl_z = 1;
   const nr_x = 0.25, nr_y = 0, nr_z = 1;
-  const ln: number = Math.sqrt((((nl_x * nl_x) + (nl_y * nl_y)) + (nl_z * nl_z)));
-  const ul_x = (nl_x / ln), ul_y = (nl_y / ln), ul_z = (nl_z / ln);
-  const ur_x = (nr_x / ln), ur_y = (nr_y / ln), ur_z = (nr_z / ln);
+  const ln: number = Math.sqrt(nl_x * nl_x + nl_y * nl_y + nl_z * nl_z);
+  const ul_x = nl_x / ln, ul_y = nl_y / ln, ul_z = nl_z / ln;
+  const ur_x = nr_x / ln, ur_y = nr_y / ln, ur_z = nr_z / ln;
   const ez_x = 0, ez_y = 0, ez_z = 1;
-  const cos_half: number = Math.sqrt(((1 + ul_z) * 0.5));
-  const bl_x = (ul_x + ez_x), bl_y = (ul_y + ez_y), bl_z = (ul_z + ez_z);
-  const br_x = (ur_x + ez_x), br_y = (ur_y + ez_y), br_z = (ur_z + ez_z);
-  seam_point(bl_x, bl_y, bl_z, (rr / cos_half), _s0);
+  const cos_half: number = Math.sqrt((1 + ul_z) * 0.5);
+  const bl_x = ul_x + ez_x, bl_y = ul_y + ez_y, bl_z = ul_z + ez_z;
+  const br_x = ur_x + ez_x, br_y = ur_y + ez_y, br_z = ur_z + ez_z;
+  seam_point(bl_x, bl_y, bl_z, rr / cos_half, _s0);
   const v1_x = _s0.x, v1_y = _s0.y, v1_z = _s0.z;
-  seam_point(br_x, br_y, br_z, (rr / cos_half), _s1);
+  seam_point(br_x, br_y, br_z, rr / cos_half, _s1);
   const v2_x = _s1.x, v2_y = _s1.y, v2_z = _s1.z;
   // on the left face at x = −2: the surface point (−2, 0, −0.5) plus rr·ul
-  const w0_x = (-2 + (ul_x * rr)), w0_y = (0 + (ul_y * rr)), w0_z = (-0.5 + (ul_z * rr));
-  const w3_x = (2 + (ur_x * rr)), w3_y = (0 + (ur_y * rr)), w3_z = (-0.5 + (ur_z * rr));
+  const w0_x = -2 + ul_x * rr, w0_y = 0 + ul_y * rr, w0_z = -0.5 + ul_z * rr;
+  const w3_x = 2 + ur_x * rr, w3_y = 0 + ur_y * rr, w3_z = -0.5 + ur_z * rr;
   const c: PhysCoreView = ivp_env_add_core(env, w0_x, w0_y, w0_z, true);
   const ball: RealObject = ivp_env_add_ball(env, c, 0.5);
   x.ball = ball;
   // 1 m/s along each piece
-  const d01_x = (v1_x - w0_x), d01_y = (v1_y - w0_y), d01_z = (v1_z - w0_z);
-  const t1: number = Math.sqrt((((d01_x * d01_x) + (d01_y * d01_y)) + (d01_z * d01_z)));
-  ivp_env_script_core(env, c, (d01_x / t1), (d01_y / t1), (d01_z / t1), 0, 0, 0);
-  const d12_x = (v2_x - v1_x), d12_y = (v2_y - v1_y), d12_z = (v2_z - v1_z);
-  const l12: number = Math.sqrt((((d12_x * d12_x) + (d12_y * d12_y)) + (d12_z * d12_z)));
-  const t2: number = (t1 + l12);
-  ivp_env_script_segment(env, c, t1, v1_x, v1_y, v1_z, (d12_x / l12), (d12_y / l12), (d12_z / l12), 0, 0, 0);
-  const d23_x = (w3_x - v2_x), d23_y = (w3_y - v2_y), d23_z = (w3_z - v2_z);
-  const l23: number = Math.sqrt((((d23_x * d23_x) + (d23_y * d23_y)) + (d23_z * d23_z)));
-  ivp_env_script_segment(env, c, t2, v2_x, v2_y, v2_z, (d23_x / l23), (d23_y / l23), (d23_z / l23), 0, 0, 0);
-  ivp_env_script_segment(env, c, (t2 + l23), w3_x, w3_y, w3_z, 0, 0, 0, 0, 0, 0);
+  const d01_x = v1_x - w0_x, d01_y = v1_y - w0_y, d01_z = v1_z - w0_z;
+  const t1: number = Math.sqrt(d01_x * d01_x + d01_y * d01_y + d01_z * d01_z);
+  ivp_env_script_core(env, c, d01_x / t1, d01_y / t1, d01_z / t1, 0, 0, 0);
+  const d12_x = v2_x - v1_x, d12_y = v2_y - v1_y, d12_z = v2_z - v1_z;
+  const l12: number = Math.sqrt(d12_x * d12_x + d12_y * d12_y + d12_z * d12_z);
+  const t2: number = t1 + l12;
+  ivp_env_script_segment(env, c, t1, v1_x, v1_y, v1_z, d12_x / l12, d12_y / l12, d12_z / l12, 0, 0, 0);
+  const d23_x = w3_x - v2_x, d23_y = w3_y - v2_y, d23_z = w3_z - v2_z;
+  const l23: number = Math.sqrt(d23_x * d23_x + d23_y * d23_y + d23_z * d23_z);
+  ivp_env_script_segment(env, c, t2, v2_x, v2_y, v2_z, d23_x / l23, d23_y / l23, d23_z / l23, 0, 0, 0);
+  ivp_env_script_segment(env, c, t2 + l23, w3_x, w3_y, w3_z, 0, 0, 0, 0, 0, 0);
   ivp_env_enable_collision(mem, env, ball);
 }
 
@@ -222,10 +222,10 @@ export function seam_run(mem: Memory, x: SeamWorld, until: number): void {
     if (env.psi_count !== psis) {
       psis = env.psi_count;
       const wa: OoWatcher = env.watchers[0];
-      let best: number = (-1);
+      let best: number = -1;
       let best_len: number = 1.0000000150474662e+30 /* 1e30f */;
-      let sl: number = (-1);
-      let sr: number = (-1);
+      let sl: number = -1;
+      let sr: number = -1;
       for (let i = 0; i < wa.children.length; i++) {
         const md: Mindist | null = wa.children[i];
         let side: number = 0;
@@ -263,7 +263,7 @@ export function seam_run(mem: Memory, x: SeamWorld, until: number): void {
  */
 export function seam_log(l: number[], v: number): void {
   const n: number = l.length;
-  if ((n === 0) || (l[((n - 1) | 0)] !== v)) {
+  if (n === 0 || l[(n - 1) | 0] !== v) {
     l.push(v);
   }
 }

@@ -24,7 +24,7 @@ export function tl_drop_world(mem: Memory, w: FakeWorld, f: FloorSolvers, z0: nu
   ivp_env_enable_collision(mem, w.env, w.floor!);
   const g_x = 0, g_y = 0, g_z = -9.81;
   const ball: RealObject = fake_ball(w, 0, -2, z0, 0.5, 0, 0, 0, g_x, g_y, g_z);
-  const zr: number = (z0 - (((0.5 * 9.81) * t_rest) * t_rest));
+  const zr: number = z0 - 0.5 * 9.81 * t_rest * t_rest;
   ivp_env_script_segment(w.env, ball.core!, t_rest, 0, -2, zr, 0, 0, 0, 0, 0, 0);
   ivp_env_enable_collision(mem, w.env, ball);
   return ball;
@@ -46,7 +46,7 @@ export function tl_drop_world_real(mem: Memory, w: FakeWorld, s: MinimizeLinearS
   ivp_env_enable_collision(mem, w.env, w.floor!);
   const g_x = 0, g_y = 0, g_z = -9.81;
   const ball: RealObject = fake_ball(w, 0, -5, z0, 0.5, 0, 0, 0, g_x, g_y, g_z);
-  const zr: number = (z0 - (((0.5 * 9.81) * t_rest) * t_rest));
+  const zr: number = z0 - 0.5 * 9.81 * t_rest * t_rest;
   ivp_env_script_segment(w.env, ball.core!, t_rest, 0, -5, zr, 0, 0, 0, 0, 0, 0);
   ivp_env_enable_collision(mem, w.env, ball);
   return ball;
@@ -63,8 +63,8 @@ export function tl_drop_world_real(mem: Memory, w: FakeWorld, s: MinimizeLinearS
  */
 export function tl_run(mem: Memory, env: IvpEnvironment, t: number): void {
   let k: number = 1;
-  while ((k * 0.02) <= t) {
-    ivp_env_simulate_until(mem, env, (k * 0.02));
+  while (k * 0.02 <= t) {
+    ivp_env_simulate_until(mem, env, k * 0.02);
     k = (k + 1) | 0;
   }
 }

@@ -18,10 +18,10 @@ describe("the collision timeline's API refuses bad input and changes nothing", (
     fake_world(mem, w, s, false);
     const n: number = w.env.cores.length;
     $expect.asserts(() => {
-      ivp_env_add_core(w.env, 0, (0 / 0), 1, true);
+      ivp_env_add_core(w.env, 0, 0 / 0, 1, true);
     }, "argument 1 must be a finite vector", "spec/ivp/mindist/tests/api_tests.spec:10");
     $expect.asserts(() => {
-      ivp_env_add_core(w.env, (1 / 0), 0, 1, true);
+      ivp_env_add_core(w.env, 1 / 0, 0, 1, true);
     }, "argument 1 must be a finite vector", "spec/ivp/mindist/tests/api_tests.spec:13");
     $expect.compare(w.env.cores.length, "==", n, "i32", mode, "spec/ivp/mindist/tests/api_tests.spec:16");
   });
@@ -38,7 +38,7 @@ describe("the collision timeline's API refuses bad input and changes nothing", (
       ivp_env_add_ball(w.env, c, -1);
     }, "radius must be finite and positive", "spec/ivp/mindist/tests/api_tests.spec:25");
     $expect.asserts(() => {
-      ivp_env_add_ball(w.env, c, Math.fround((0 / 0)));
+      ivp_env_add_ball(w.env, c, Math.fround(0 / 0));
     }, "radius must be finite and positive", "spec/ivp/mindist/tests/api_tests.spec:28");
     $expect.compare(w.env.objects.length, "==", n, "i32", mode, "spec/ivp/mindist/tests/api_tests.spec:31");
     $expect.compare(c.objects.length, "==", 0, "i32", mode, "spec/ivp/mindist/tests/api_tests.spec:32");
@@ -99,7 +99,7 @@ describe("the collision timeline's API refuses bad input and changes nothing", (
       ivp_env_simulate_until(mem, w.env, 0.05);
     }, "must be finite and not before the current time", "spec/ivp/mindist/tests/api_tests.spec:80");
     $expect.asserts(() => {
-      ivp_env_simulate_until(mem, w.env, (0 / 0));
+      ivp_env_simulate_until(mem, w.env, 0 / 0);
     }, "must be finite and not before the current time", "spec/ivp/mindist/tests/api_tests.spec:83");
     $expect.asserts(() => {
       ivp_env_simulate_dt(mem, w.env, -1);

@@ -19,7 +19,7 @@ describe("000 §4.8-§4.9: the hand-over to the friction and impact systems", ()
     const cp: ContactPointSeed = new ContactPointSeed();
     cp.span0 = 3;
     contact_point_seed(x.w.env, x.md!, cp);
-    const o0: boolean = (cp.syn[0].object === x.ball);
+    const o0: boolean = cp.syn[0].object === x.ball;
     $expect.truth(o0, "spec/ivp/mindist/tests/contact_tests.spec:12");
     $expect.compare(cp.syn[0].status, "==", 3, "u8", mode, "spec/ivp/mindist/tests/contact_tests.spec:13");
     $expect.compare(cp.syn[1].status, "==", 0, "u8", mode, "spec/ivp/mindist/tests/contact_tests.spec:14");
@@ -39,7 +39,7 @@ describe("000 §4.8-§4.9: the hand-over to the friction and impact systems", ()
     const d: number = contact_ball_correction(_s0, 0, 0, 1, 0.5, 0, 0.5199999809265137 /* 0.52f */);
     p_x = _s0.x; p_y = _s0.y; p_z = _s0.z;
     $expect.compare([p_x, p_y, p_z], "==", [1, 2, 0.5], "f64", mode, "spec/ivp/mindist/tests/contact_tests.spec:27");
-    $expect.compare(d, "==", (0.5199999809265137 /* 0.52f */ - 0.5), "f32", mode, "spec/ivp/mindist/tests/contact_tests.spec:28");
+    $expect.compare(d, "==", 0.5199999809265137 /* 0.52f */ - 0.5, "f32", mode, "spec/ivp/mindist/tests/contact_tests.spec:28");
     let q_x = 0, q_y = 0, q_z = 0;
     _s1.x = q_x; _s1.y = q_y; _s1.z = q_z;
     $expect.compare(contact_ball_correction(_s1, 1, 0, 0, 0.5, 0.25, 0.5), "==", 0, "f32", mode, "spec/ivp/mindist/tests/contact_tests.spec:30");
@@ -54,7 +54,7 @@ describe("000 §4.8-§4.9: the hand-over to the friction and impact systems", ()
     c.rot_inertia.z = 0.5;
     c.inv_mass = 0.25;
     const v: number = contact_core_inverse_mass(c, 1, 2, 0.5);
-    $expect.compare(v, "==", (((0.5 + 1) + 0.5) + 0.25), "f64", mode, "spec/ivp/mindist/tests/contact_tests.spec:38");
+    $expect.compare(v, "==", 0.5 + 1 + 0.5 + 0.25, "f64", mode, "spec/ivp/mindist/tests/contact_tests.spec:38");
   });
 
   it("the first spring: dt = now - cp.time, cp.time = now, span0 -= (v_rel . tangent)*dt [000:L2849]", () => {
@@ -89,8 +89,8 @@ describe("000 §4.8-§4.9: the hand-over to the friction and impact systems", ()
     x.w.contacts.friction_new = true;
     friction_on_revive(mem, env, x.ball!.core!);
     const n: number = x.w.contacts.log.length;
-    $expect.compare(x.w.contacts.log[((n - 2) | 0)], "==", ((400 + x.md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/contact_tests.spec:69");
-    $expect.compare(x.w.contacts.log[((n - 1) | 0)], "==", ((500 + x.w.floor!.core!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/contact_tests.spec:70");
+    $expect.compare(x.w.contacts.log[(n - 2) | 0], "==", (400 + x.md!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/contact_tests.spec:69");
+    $expect.compare(x.w.contacts.log[(n - 1) | 0], "==", (500 + x.w.floor!.core!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/contact_tests.spec:70");
   });
 
   it("friction on revive with both cores fixed deletes the mindist [000:L2861]", () => {

@@ -25,13 +25,13 @@ describe("000 §4.3: mindist_init (M05): synapse order, statuses, sum of extra r
       if (i === 1) {
         m = m2;
       }
-      const b0: boolean = (m.syn[0].object === ball);
+      const b0: boolean = m.syn[0].object === ball;
       $expect.truth(b0, "spec/ivp/mindist/tests/manager_tests.spec:51");
       $expect.compare(m.syn[0].status, "==", 3, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:52");
-      const f1: boolean = (m.syn[1].object === w.floor);
+      const f1: boolean = m.syn[1].object === w.floor;
       $expect.truth(f1, "spec/ivp/mindist/tests/manager_tests.spec:54");
       $expect.compare(m.syn[1].status, "==", 0, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:55");
-      $expect.compare(m.syn[1].edge, "==", (($host.u32(w.floor!.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:56)") + 0x14) >>> 0), "u32", mode, "spec/ivp/mindist/tests/manager_tests.spec:56");
+      $expect.compare(m.syn[1].edge, "==", ($host.u32(w.floor!.surface_manager!.get_single_convex(mem), "SurfaceManager.get_single_convex (spec/ivp/mindist/tests/manager_tests.spec:56)") + 0x14) >>> 0, "u32", mode, "spec/ivp/mindist/tests/manager_tests.spec:56");
       $expect.compare(mindist_sort_flag(m), "==", 0, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:57");
       $expect.compare(m.sum_extra_radius, "==", 0.5, "f32", mode, "spec/ivp/mindist/tests/manager_tests.spec:58");
     }
@@ -48,8 +48,8 @@ describe("000 §4.3: mindist_init (M05): synapse order, statuses, sum of extra r
     $expect.compare(b2.id, ">", b1.id, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:68");
     const m1: Mindist = mt_mindist(mem, w, b1, b2);
     const m2: Mindist = mt_mindist(mem, w, b2, b1);
-    const ok1: boolean = (m1.syn[0].object === b2);
-    const ok2: boolean = (m2.syn[0].object === b2);
+    const ok1: boolean = m1.syn[0].object === b2;
+    const ok2: boolean = m2.syn[0].object === b2;
     $expect.truth(ok1, "spec/ivp/mindist/tests/manager_tests.spec:73");
     $expect.truth(ok2, "spec/ivp/mindist/tests/manager_tests.spec:74");
     $expect.compare(m1.syn[0].status, "==", 3, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:75");
@@ -65,10 +65,10 @@ describe("000 §4.3: mindist_init (M05): synapse order, statuses, sum of extra r
     mt_world(mem, w, s);
     const ball: RealObject = mt_static_ball(w, 0, 0, 3, 0.5);
     const m: Mindist = mt_mindist(mem, w, ball, w.floor!);
-    $expect.compare(s.log[0], "==", ((1000 + m.id) | 0), "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:86");
+    $expect.compare(s.log[0], "==", (1000 + m.id) | 0, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:86");
     $expect.compare(s.log.length, "==", 1, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:87");
     $expect.compare(mindist_status(m), "==", MINDIST_STATUS_HULL, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:88");
-    const none: boolean = (w.env.mm.exact_head === null);
+    const none: boolean = w.env.mm.exact_head === null;
     $expect.truth(none, "spec/ivp/mindist/tests/manager_tests.spec:90");
     $expect.compare(w.env.live_mindists, "==", 1, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:91");
     $expect.compare(w.env.created_mindists, "==", 1, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:92");
@@ -84,13 +84,13 @@ describe("000 §4.3: mindist_init (M05): synapse order, statuses, sum of extra r
     const ball: RealObject = mt_static_ball(w, 0, 0, 3, 0.5);
     const m: Mindist = mt_mindist(mem, w, ball, w.floor!);
     $expect.compare(mindist_status(m), "==", MINDIST_STATUS_INVALID, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:102");
-    const inv: boolean = (w.env.mm.invalid_head === m);
+    const inv: boolean = w.env.mm.invalid_head === m;
     $expect.truth(inv, "spec/ivp/mindist/tests/manager_tests.spec:104");
-    const none: boolean = (w.env.mm.exact_head === null);
+    const none: boolean = w.env.mm.exact_head === null;
     $expect.truth(none, "spec/ivp/mindist/tests/manager_tests.spec:106");
-    const sb: boolean = (ball.invalid_synapses === m.syn[0]);
+    const sb: boolean = ball.invalid_synapses === m.syn[0];
     $expect.truth(sb, "spec/ivp/mindist/tests/manager_tests.spec:108");
-    const sf: boolean = (w.floor!.invalid_synapses === m.syn[1]);
+    const sf: boolean = w.floor!.invalid_synapses === m.syn[1];
     $expect.truth(sf, "spec/ivp/mindist/tests/manager_tests.spec:110");
   });
 });
@@ -105,22 +105,22 @@ describe("000 §4.4: the EXACT and INVALID lists and the dtor (M06-M12, M16)", (
     const ball: RealObject = mt_static_ball(w, 0, 0, 3, 0.5);
     const m1: Mindist = mt_mindist(mem, w, ball, w.floor!);
     const m2: Mindist = mt_mindist(mem, w, ball, w.floor!);
-    const h: boolean = (w.env.mm.exact_head === m2);
+    const h: boolean = w.env.mm.exact_head === m2;
     $expect.truth(h, "spec/ivp/mindist/tests/manager_tests.spec:124");
-    const n: boolean = (m2.next === m1);
+    const n: boolean = m2.next === m1;
     $expect.truth(n, "spec/ivp/mindist/tests/manager_tests.spec:126");
-    const p: boolean = (m1.prev === m2);
+    const p: boolean = m1.prev === m2;
     $expect.truth(p, "spec/ivp/mindist/tests/manager_tests.spec:128");
-    const sh: boolean = (ball.exact_synapses === m2.syn[0]);
+    const sh: boolean = ball.exact_synapses === m2.syn[0];
     $expect.truth(sh, "spec/ivp/mindist/tests/manager_tests.spec:130");
     mindist_remove_exact(w.env, m2);
-    const h2: boolean = (w.env.mm.exact_head === m1);
+    const h2: boolean = w.env.mm.exact_head === m1;
     $expect.truth(h2, "spec/ivp/mindist/tests/manager_tests.spec:133");
-    const p2: boolean = (m1.prev === null);
+    const p2: boolean = m1.prev === null;
     $expect.truth(p2, "spec/ivp/mindist/tests/manager_tests.spec:135");
-    const sh2: boolean = (ball.exact_synapses === m1.syn[0]);
+    const sh2: boolean = ball.exact_synapses === m1.syn[0];
     $expect.truth(sh2, "spec/ivp/mindist/tests/manager_tests.spec:137");
-    const fh: boolean = (w.floor!.exact_synapses === m1.syn[1]);
+    const fh: boolean = w.floor!.exact_synapses === m1.syn[1];
     $expect.truth(fh, "spec/ivp/mindist/tests/manager_tests.spec:139");
   });
 
@@ -137,9 +137,9 @@ describe("000 §4.4: the EXACT and INVALID lists and the dtor (M06-M12, M16)", (
     mindist_delete(mem, w.env, m1);
     $expect.compare(w.env.live_mindists, "==", 0, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:151");
     $expect.compare(w.env.deleted_mindists, "==", 1, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:152");
-    const e: boolean = (w.env.mm.exact_head === null);
+    const e: boolean = w.env.mm.exact_head === null;
     $expect.truth(e, "spec/ivp/mindist/tests/manager_tests.spec:154");
-    const bs: boolean = (ball.exact_synapses === null);
+    const bs: boolean = ball.exact_synapses === null;
     $expect.truth(bs, "spec/ivp/mindist/tests/manager_tests.spec:156");
     const m2: Mindist = mt_mindist(mem, w, ball, w.floor!);
     $expect.compare(m2.id, "==", id, "i32", mode, "spec/ivp/mindist/tests/manager_tests.spec:158");

@@ -46,7 +46,7 @@ describe("000 §5.5.5: BFmin (E13)", () => {
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_EDGE, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:32");
     $expect.compare(md.syn[1].edge, "==", e0, "u32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:33");
     // the distance from (0.5, -1, 1) to the x axis is sqrt(2)
-    $expect.compare(md.len_numerator, "==", Math.fround((Math.sqrt(2) - 0.5)), "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_ball_tests.spec:35");
+    $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(2) - 0.5), "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_ball_tests.spec:35");
     $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, Math.fround(-Math.sqrt(0.5)), Math.fround(Math.sqrt(0.5))], "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_ball_tests.spec:36");
   });
 
@@ -84,7 +84,7 @@ describe("000 §5.5.6: BKmin and BKcore (E14)", () => {
     $expect.compare(md.syn[1].edge, "==", e0, "u32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:66");
     // |(-1, -1, 0.5)| = 1.5
     $expect.compare(md.len_numerator, "==", 1, "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:68");
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround((-2 / 3)), Math.fround((-2 / 3)), Math.fround((1 / 3))], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:69");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround(-2 / 3), Math.fround(-2 / 3), Math.fround(1 / 3)], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:69");
   });
 
   it("BKmin past K's end: BP with next(K)'s start point [000:L3363]", () => {
@@ -100,7 +100,7 @@ describe("000 §5.5.6: BKmin and BKcore (E14)", () => {
     $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:80");
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:81");
     $expect.compare(md.syn[1].edge, "==", e1, "u32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:82");
-    $expect.compare(md.len_numerator, "==", Math.fround((Math.sqrt(2) - 0.5)), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:83");
+    $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(2) - 0.5), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:83");
     $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround(Math.sqrt(0.5)), Math.fround(-Math.sqrt(0.5)), 0], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:84");
   });
 
@@ -116,7 +116,7 @@ describe("000 §5.5.6: BKmin and BKcore (E14)", () => {
     $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:94");
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_EDGE, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:95");
     $expect.truth(mzt_edge_is(mem, md.syn[1].edge, 1, -1, 1, 1, 1, 1), "spec/ivp/mindist/tests/minimize_ball_tests.spec:96");
-    $expect.compare(md.len_numerator, "==", Math.fround((Math.sqrt(0.5) - 0.25)), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:97");
+    $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(0.5) - 0.25), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:97");
     $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround(Math.sqrt(0.5)), 0, Math.fround(Math.sqrt(0.5))], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:98");
   });
 
@@ -175,8 +175,8 @@ describe("000 §5.5.7: BPmin (E15)", () => {
     $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:147");
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:148");
     $expect.compare(md.syn[1].edge, "==", p, "u32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:149");
-    $expect.compare(md.len_numerator, "==", Math.fround((Math.sqrt(0.75) - 0.5)), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:150");
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround(Math.sqrt((1 / 3))), Math.fround(Math.sqrt((1 / 3))), Math.fround(Math.sqrt((1 / 3)))], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:151");
+    $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(0.75) - 0.5), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:150");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround(Math.sqrt(1 / 3)), Math.fround(Math.sqrt(1 / 3)), Math.fround(Math.sqrt(1 / 3))], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:151");
   });
 
   it("the best neighbour N with the centre projecting inside the edge N → P: BK with that edge [000:L3408]", () => {
@@ -191,7 +191,7 @@ describe("000 §5.5.7: BPmin (E15)", () => {
     $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:161");
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_EDGE, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:162");
     $expect.truth(mzt_edge_is(mem, md.syn[1].edge, 0, 0, 0, 1, 0, 0), "spec/ivp/mindist/tests/minimize_ball_tests.spec:163");
-    $expect.compare(md.len_numerator, "==", Math.fround((Math.sqrt(2) - 0.5)), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:164");
+    $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(2) - 0.5), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:164");
     $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, Math.fround(-Math.sqrt(0.5)), Math.fround(Math.sqrt(0.5))], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:165");
   });
 
@@ -210,8 +210,8 @@ describe("000 §5.5.7: BPmin (E15)", () => {
     const p_x = _s0.x, p_y = _s0.y, p_z = _s0.z;
     $expect.compare([p_x, p_y, p_z], "==", [1, 0, 0], "f64", { "kind": "exact" }, "spec/ivp/mindist/tests/minimize_ball_tests.spec:178");
     // |(1, -0.5, 0.25)| = sqrt(1.3125)
-    $expect.compare(md.len_numerator, "==", Math.fround((Math.sqrt(1.3125) - 0.5)), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:180");
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround((1 / Math.sqrt(1.3125))), Math.fround((-0.5 / Math.sqrt(1.3125))), Math.fround((0.25 / Math.sqrt(1.3125)))], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:181");
+    $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(1.3125) - 0.5), "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:180");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround(1 / Math.sqrt(1.3125)), Math.fround(-0.5 / Math.sqrt(1.3125)), Math.fround(0.25 / Math.sqrt(1.3125))], "f32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:181");
   });
 
   it("the centre on P: normalize-and-length leaves the zero vector and returns 0, so len = -r and n = 0; converged at P [000:L3393]", () => {
@@ -242,9 +242,9 @@ describe("000 §5.5.7: BPmin (E15)", () => {
     // a BP step on P and a BK core step on K are stored under (3, P) and (3, K | 1)
     $expect.compare(mz_bp(mem, s, s.a, e0, s.b), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:206");
     $expect.compare(s.lp.hash.length, "==", 4, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:207");
-    $expect.compare(s.lp.hash[0], "==", (e0 | 0), "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:208");
+    $expect.compare(s.lp.hash[0], "==", e0 | 0, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:208");
     $expect.compare(s.lp.hash[1], "==", 3, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:209");
-    $expect.compare(s.lp.hash[2], "==", ((((edge_opposite(mem, e0) | 1) >>> 0)) | 0), "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:210");
+    $expect.compare(s.lp.hash[2], "==", edge_opposite(mem, e0) | 1 | 0, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:210");
     $expect.compare(s.lp.hash[3], "==", 3, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:211");
     // the same BP step again: the pair is known, rc 2
     $expect.compare(mz_bp(mem, s, s.a, e0, s.b), "==", MINIMIZE_FAILED, "i32", mode, "spec/ivp/mindist/tests/minimize_ball_tests.spec:213");

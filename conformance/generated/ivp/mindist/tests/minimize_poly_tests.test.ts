@@ -116,7 +116,7 @@ describe("000 §3.9.10, §3.13.R2.2-R2.3: PK entry and core (N18, N19)", () => {
     $expect.compare(md.syn[1].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_poly_tests.spec:94");
     $expect.compare(md.syn[1].edge, "==", kb, "u32", mode, "spec/ivp/mindist/tests/minimize_poly_tests.spec:95");
     $expect.compare(md.len_numerator, "==", Math.fround(Math.sqrt(3)), "f32", mode, "spec/ivp/mindist/tests/minimize_poly_tests.spec:96");
-    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround(-Math.sqrt((1 / 3))), Math.fround(-Math.sqrt((1 / 3))), Math.fround(Math.sqrt((1 / 3)))], "f32", mode, "spec/ivp/mindist/tests/minimize_poly_tests.spec:97");
+    $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [Math.fround(-Math.sqrt(1 / 3)), Math.fround(-Math.sqrt(1 / 3)), Math.fround(Math.sqrt(1 / 3))], "f32", mode, "spec/ivp/mindist/tests/minimize_poly_tests.spec:97");
   });
 
   it("PK core: a point in the edge region of a box edge: the line distance, the normal from the edge toward the point [000:L1926]", () => {

@@ -42,14 +42,14 @@ describe("000 §3.9.2, §3.13.R2.11: check_loop_hash (N12)", () => {
     const s: MinimizeLoop = new MinimizeLoop();
     $expect.truth(!mz_check_loop_hash(s, 1, 0x80000000, 0, 0x40), "spec/ivp/mindist/tests/minimize_tests.spec:29");
     $expect.compare(s.hash[0], "==", 0x40, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:30");
-    $expect.compare(s.hash[1], "==", (-2147483647), "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:31");
+    $expect.compare(s.hash[1], "==", -2147483647, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:31");
   });
 
   it("256 pairs fill the table: every further new pair answers 1 and is not stored (count > 0xff) [000:L1768]", () => {
     const mode = { "kind": "exact" } as const;
     const s: MinimizeLoop = new MinimizeLoop();
     for (let k = 0; k < 256; k++) {
-      $expect.truth(!mz_check_loop_hash(s, 0, ((((Math.imul(16, k) + 0x1000) | 0)) >>> 0), 0, 0x10), "spec/ivp/mindist/tests/minimize_tests.spec:37");
+      $expect.truth(!mz_check_loop_hash(s, 0, (Math.imul(16, k) + 0x1000) >>> 0, 0, 0x10), "spec/ivp/mindist/tests/minimize_tests.spec:37");
     }
     $expect.compare(s.hash.length, "==", 512, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:39");
     $expect.truth(mz_check_loop_hash(s, 0, 0x9000, 0, 0x10), "spec/ivp/mindist/tests/minimize_tests.spec:40");
@@ -107,7 +107,7 @@ describe("000 §4.5, §3.9.3, §5.5.1: the recalc drivers (M17) and fix_backside
     const md: Mindist = mzt_ball_pair(env, ball, poly, triangle_edge(ledge_triangle(l, 0), 0), SYNAPSE_STATUS_FACE);
     md.flags = (md.flags | 0xc000) >>> 0;
     $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:89");
-    $expect.compare(((md.flags & 0xc000) >>> 0), "==", 0, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:90");
+    $expect.compare(md.flags & 0xc000, "==", 0, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:90");
     $expect.compare(env.penetration_calls, "==", 0, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:91");
   });
 
@@ -122,7 +122,7 @@ describe("000 §4.5, §3.9.3, §5.5.1: the recalc drivers (M17) and fix_backside
     const md: Mindist = mzt_pair(env, a, triangle_edge(ledge_triangle(la, 0), 0), 0, b, triangle_edge(ledge_triangle(lb, 0), 0), 0);
     md.flags = (md.flags | 0x8000) >>> 0;
     $expect.compare(recalc_mindist(mem, md), "==", MINIMIZE_FAILED, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:102");
-    $expect.compare(((md.flags & 0xc000) >>> 0), "==", 0x4000, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:103");
+    $expect.compare(md.flags & 0xc000, "==", 0x4000, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:103");
     $expect.compare(env.penetration_calls, "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:104");
   });
 
@@ -182,7 +182,7 @@ describe("000 §4.5, §3.9.3, §5.5.1: the recalc drivers (M17) and fix_backside
     // BF's backside writes the normal of the front face, not len (000 §5.5.5 L3350-3353)
     $expect.compare(md.len_numerator, "==", 7, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:155");
     $expect.compare([md.contact_plane.x, md.contact_plane.y, md.contact_plane.z], "==", [0, 0, 1], "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:156");
-    $expect.compare(((md.flags & 0xc000) >>> 0), "==", 0x4000, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:157");
+    $expect.compare(md.flags & 0xc000, "==", 0x4000, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:157");
     $expect.compare(env.penetration_calls, "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:158");
   });
 
@@ -349,7 +349,7 @@ describe("000 §5.5.2, §3.9.7, §4.5: ball-ball (E12)", () => {
     $expect.compare(md.len_numerator, "==", 1.5, "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:307");
     $expect.compare(md.contact_plane.y, "==", md.contact_plane.z, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:308");
     $expect.compare(md.contact_dot_diff_center, "==", md.contact_plane.x, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:309");
-    $expect.compare(md.contact_plane.x, "==", Math.fround((1 / 3)), "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:310");
+    $expect.compare(md.contact_plane.x, "==", Math.fround(1 / 3), "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/mindist/tests/minimize_tests.spec:310");
   });
 });
 
@@ -366,7 +366,7 @@ describe("000 §3.13, §3.9: the minimize invariants C22, C23, C24, C25, C32", (
     const fb: number = mzt_face_over(mem, lb, 2, -1, 0.2, 0.3, -1);
     const md: Mindist = mzt_pair(env, a, fa, SYNAPSE_STATUS_FACE, b, fb, SYNAPSE_STATUS_FACE);
     $expect.compare(recalc_mindist(mem, md), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:324");
-    const ff: boolean = ((md.syn[0].status === SYNAPSE_STATUS_FACE) && (md.syn[1].status === SYNAPSE_STATUS_FACE));
+    const ff: boolean = md.syn[0].status === SYNAPSE_STATUS_FACE && md.syn[1].status === SYNAPSE_STATUS_FACE;
     $expect.truth(!ff, "spec/ivp/mindist/tests/minimize_tests.spec:326");
     // every vertex pair of the two parallel faces is at distance 1 and ties keep the first (C25)
     $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_POINT, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:328");
@@ -474,16 +474,16 @@ describe("000 §3.13, §3.9: the minimize invariants C22, C23, C24, C25, C32", (
     const e0: number = triangle_edge(ledge_triangle(l, 0), 0);
     const md: Mindist = mzt_ball_pair(env, ball, poly, e0, SYNAPSE_STATUS_FACE);
     const ball_edge: number = md.syn[0].edge;
-    const s: BallMinimizeSolver = mzt_solver_ball(mem, md, (-1));
+    const s: BallMinimizeSolver = mzt_solver_ball(mem, md, -1);
     for (let k = 0; k < 256; k++) {
-      const stored: boolean = mz_check_loop_hash(s.lp, 0, ((((Math.imul(16, k) + 0x100000) | 0)) >>> 0), 0, 0);
+      const stored: boolean = mz_check_loop_hash(s.lp, 0, (Math.imul(16, k) + 0x100000) >>> 0, 0, 0);
       $expect.truth(!stored, "spec/ivp/mindist/tests/minimize_tests.spec:425");
     }
     $expect.compare(mz_bf(mem, s, s.a, e0, s.b), "==", 1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:427");
     $expect.compare(md.len_numerator, "==", 1.5, "f32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:428");
     $expect.compare(md.syn[0].status, "==", SYNAPSE_STATUS_BALL, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:429");
     $expect.compare(md.syn[0].edge, "==", ball_edge, "u32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:430");
-    $expect.compare(s.lp.countdown, "==", (-1), "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:431");
+    $expect.compare(s.lp.countdown, "==", -1, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:431");
     $expect.compare(mz_bp(mem, s, s.a, e0, s.b), "==", MINIMIZE_FAILED, "i32", mode, "spec/ivp/mindist/tests/minimize_tests.spec:432");
   });
 });

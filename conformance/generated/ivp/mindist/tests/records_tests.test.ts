@@ -28,14 +28,14 @@ describe("000 §4.2.1-§4.3: the mindist record, its flags and ctors (M02-M04)",
     $expect.compare(mindist_coll_dist_index(md), "==", 63, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:55");
     $expect.compare(mindist_status(md), "==", 0, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:56");
     $expect.compare(mindist_coll_type(md), "==", 0, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:57");
-    $expect.compare(md.fvector_index[0], "==", (-1), "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:58");
-    $expect.compare(md.fvector_index[1], "==", (-1), "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:59");
+    $expect.compare(md.fvector_index[0], "==", -1, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:58");
+    $expect.compare(md.fvector_index[1], "==", -1, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:59");
     $expect.compare(md.sum_angular_hull_time, "==", 0, "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:60");
     $expect.truth(!mindist_has_event(md), "spec/ivp/mindist/tests/records_tests.spec:61");
     $expect.compare(md.vtable, "==", 0x100637b4, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:62");
     $expect.compare(md.syn[0].index, "==", 0, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:63");
     $expect.compare(md.syn[1].index, "==", 1, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:64");
-    const back: boolean = (md.syn[1].mindist === md);
+    const back: boolean = md.syn[1].mindist === md;
     $expect.truth(back, "spec/ivp/mindist/tests/records_tests.spec:66");
     // a fresh (zero) record gets exactly 0x0fc00000
     const md2: Mindist = mindist_alloc(env);
@@ -75,15 +75,15 @@ describe("000 §4.2.1-§4.3: the mindist record, its flags and ctors (M02-M04)",
     mindist_ctor(md, null);
     mindist_set_status(md, MINDIST_STATUS_EXACT);
     $expect.compare(mindist_status(md), "==", 3, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:100");
-    $expect.compare(((md.flags & 0x3c0000) >>> 0), "==", 0xc0000, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:101");
-    md.flags = (((md.flags & 0xffd7ffff) >>> 0) | 0x140000) >>> 0;
+    $expect.compare(md.flags & 0x3c0000, "==", 0xc0000, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:101");
+    md.flags = ((md.flags & 0xffd7ffff) | 0x140000) >>> 0;
     $expect.compare(mindist_status(md), "==", MINDIST_STATUS_HULL, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:103");
     // recursive parent: (status & 0xffd3ffff) | 0x100000 (L1662)
-    md.flags = (((md.flags & 0xffd3ffff) >>> 0) | 0x100000) >>> 0;
+    md.flags = ((md.flags & 0xffd3ffff) | 0x100000) >>> 0;
     $expect.compare(mindist_status(md), "==", MINDIST_STATUS_HULL_RECURSIVE, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:106");
     // the top nibble value 8 reads as -8 (signed)
     mindist_set_status(md, 8);
-    $expect.compare(mindist_status(md), "==", (-8), "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:109");
+    $expect.compare(mindist_status(md), "==", -8, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:109");
     // the other bits are untouched
     $expect.compare(mindist_coll_dist_index(md), "==", 63, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:111");
   });
@@ -114,11 +114,11 @@ describe("000 §4.2.1-§4.3: the mindist record, its flags and ctors (M02-M04)",
     $expect.compare(mindist_coll_type(md), "==", 0x31, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:133");
     md.flags = (md.flags | 0x8000) >>> 0;
     mindist_set_recalc_failed(md);
-    $expect.compare(((md.flags & 0xc000) >>> 0), "==", 0x4000, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:136");
+    $expect.compare(md.flags & 0xc000, "==", 0x4000, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:136");
     $expect.truth(!mindist_recalc_ok(md), "spec/ivp/mindist/tests/records_tests.spec:137");
     mindist_set_recalc_ok(md);
     $expect.truth(mindist_recalc_ok(md), "spec/ivp/mindist/tests/records_tests.spec:139");
-    $expect.compare(((md.flags & 0xff) >>> 0), "==", 0x31, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:140");
+    $expect.compare(md.flags & 0xff, "==", 0x31, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:140");
     $expect.truth(!mindist_is_phantom(md), "spec/ivp/mindist/tests/records_tests.spec:141");
     md.flags = (md.flags | 0x1000) >>> 0;
     $expect.truth(mindist_is_phantom(md), "spec/ivp/mindist/tests/records_tests.spec:143");
@@ -130,10 +130,10 @@ describe("000 §4.2.1-§4.3: the mindist record, its flags and ctors (M02-M04)",
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = mem.alloc(64, 16);
-    mem.i16[(l + 12) >>> 1] = 3;
+    mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = 3;
     const t2: number = ledge_triangle(l, 2);
-    mem.u32[t2 >>> 2] = ((mem.u32[t2 >>> 2] & 0xfffff000) | ((2 << 0) & 0xfff)) >>> 0;
-    const e: number = ((t2 + 8) >>> 0);
+    mem.u32[t2 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t2 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | ((2 << 0) & 0xfff)) >>> 0;
+    const e: number = (t2 + 8) >>> 0;
     $expect.compare(ledge_of_edge(mem, e), "==", l, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:154");
   });
 
@@ -157,7 +157,7 @@ describe("000 §4.2.6, §4.2.7, §3.1.5: pos_at (M22) and the cache objects (M28
     c.time_of_last_psi = 0.5;
     pos_at(c, 0.75, _s0);
     const p_x = _s0.x, p_y = _s0.y, p_z = _s0.z;
-    $expect.compare(p_x, "==", (1 + (0.10000000149011612 /* 0.1f */ * 0.25)), "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:173");
+    $expect.compare(p_x, "==", 1 + 0.10000000149011612 /* 0.1f */ * 0.25, "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:173");
     $expect.compare(p_y, "==", 1.5, "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:174");
     $expect.compare(p_z, "==", 3, "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:175");
   });
@@ -171,7 +171,7 @@ describe("000 §4.2.6, §4.2.7, §3.1.5: pos_at (M22) and the cache objects (M28
     o.movement_state = 8;
     const ca: CacheObject = cache_object_get(o);
     $expect.compare(ca.ref_count, "==", 1, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:184");
-    const same: boolean = (o.cache === ca);
+    const same: boolean = o.cache === ca;
     $expect.truth(same, "spec/ivp/mindist/tests/records_tests.spec:186");
     $expect.compare(ca.time_code, "==", env.tm.time_code, "i32", mode, "spec/ivp/mindist/tests/records_tests.spec:187");
     cache_origin(ca, _s1);
@@ -222,11 +222,11 @@ describe("000 §4.2.6, §4.2.7, §3.1.5: pos_at (M22) and the cache objects (M28
     cache_object_release(cb);
     // a's entry is referenced, b's is not: d takes b's
     const cd: CacheObject = cache_object_get(d);
-    const took_b: boolean = (cd === cb);
+    const took_b: boolean = cd === cb;
     $expect.truth(took_b, "spec/ivp/mindist/tests/records_tests.spec:233");
-    const b_lost: boolean = (b.cache === null);
+    const b_lost: boolean = b.cache === null;
     $expect.truth(b_lost, "spec/ivp/mindist/tests/records_tests.spec:235");
-    const a_kept: boolean = (a.cache === ca);
+    const a_kept: boolean = a.cache === ca;
     $expect.truth(a_kept, "spec/ivp/mindist/tests/records_tests.spec:237");
     $expect.asserts(() => {
       cache_object_get(b);
@@ -303,7 +303,7 @@ describe("000 §5.3.1, §8.1: pose_at (0x10009d70) and the designed slerp (D-TIM
   it("c(1/2, 0) = sin(pi/4) = sqrt(1/2) and c(1/2, 1/2) = sin(pi/6)/sin(pi/3) = 1/sqrt(3), to the last bit [000:L4039]", () => {
     const mode = { "kind": "ulps64", "n": 1 } as const;
     $expect.compare(slerp_coefficient(0.5, 0), "==", Math.sqrt(0.5), "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:301");
-    $expect.compare(slerp_coefficient(0.5, 0.5), "==", (1 / Math.sqrt(3)), "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:302");
+    $expect.compare(slerp_coefficient(0.5, 0.5), "==", 1 / Math.sqrt(3), "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:302");
   });
 
   it("pose_at at the last PSI copies +0xe8; at the next PSI (s = 1) it gives +0x108; the position follows pos_at [000:L3125]", () => {
@@ -320,13 +320,13 @@ describe("000 §5.3.1, §8.1: pose_at (0x10009d70) and the designed slerp (D-TIM
     pose_at(o, 0, s, pm.m);
     $expect.compare(pm.m[0], "==", 1, "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:315");
     $expect.compare(pm.m[1], "==", 0, "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:316");
-    pose_at(o, (1 / 66), s, pm.m);
+    pose_at(o, 1 / 66, s, pm.m);
     $expect.compare(pm.m[0], "==", 0, "f64", { "kind": "abs", "bound": 1e-15, "text": "1e-15" }, "spec/ivp/mindist/tests/records_tests.spec:318");
     $expect.compare(pm.m[4], "==", 1, "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:319");
     $expect.compare(pm.m[1], "==", -1, "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:320");
-    $expect.compare(pm.m[3], "==", (66 * (1 / 66)), "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:321");
+    $expect.compare(pm.m[3], "==", 66 * (1 / 66), "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:321");
     // halfway: 45° about z
-    pose_at(o, (0.5 / 66), s, pm.m);
+    pose_at(o, 0.5 / 66, s, pm.m);
     $expect.compare(pm.m[0], "==", Math.sqrt(0.5), "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:324");
     $expect.compare(pm.m[4], "==", Math.sqrt(0.5), "f64", mode, "spec/ivp/mindist/tests/records_tests.spec:325");
   });

@@ -25,10 +25,10 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     // the floor is not moving: the ball's hull gets all of len - cd, the floor's none
     const b: RealObject | null = x.ball;
     const kb: number = min_list_value(b!.hull.list, md!.syn[0].hull_index);
-    const want: number = Math.fround((hull_value_at(b!.hull, x.w.env.tm.current_time) + (0.5 - 0.009999999776482582 /* 0.01f */)));
+    const want: number = Math.fround(hull_value_at(b!.hull, x.w.env.tm.current_time) + (0.5 - 0.009999999776482582 /* 0.01f */));
     $expect.compare(kb, "==", want, "f32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:62");
     const kf: number = min_list_value(x.w.floor!.hull.list, md!.syn[1].hull_index);
-    const wantf: number = Math.fround((hull_value_at(x.w.floor!.hull, x.w.env.tm.current_time) + 0));
+    const wantf: number = Math.fround(hull_value_at(x.w.floor!.hull, x.w.env.tm.current_time) + 0);
     $expect.compare(kf, "==", wantf, "f32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:65");
   });
 
@@ -74,7 +74,7 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     sw_build(mem, x, 0.019999999552965164 /* 0.02f */, 2, 0x20, 0.005);
     update_exact_mindist_events(mem, x.w.env, x.md!, true, 1);
     const t_now: number = x.w.env.tm.current_time;
-    $expect.compare(sw_event_time(x), "==", (time_manager_key(x.w.env.tm.base_time, (t_now + 0.005)) + x.w.env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:100");
+    $expect.compare(sw_event_time(x), "==", time_manager_key(x.w.env.tm.base_time, t_now + 0.005) + x.w.env.tm.base_time, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:100");
     $expect.compare(mindist_coll_type(x.md!), "==", 0x20, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:101");
   });
 
@@ -95,14 +95,14 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     update_exact_mindist_events(mem, x.w.env, x.md!, true, 1);
     const env: IvpEnvironment = x.w.env;
     const t_now: number = env.tm.current_time;
-    const f: number = (0.019999999552965164 /* 0.02f */ - env.settings.real_coll_dist);
-    const t: number = ((((f * 0.1) / 2) + t_now) + (env.tm.delta_psi * 1.0000000116860974e-7 /* 1e-7f */));
-    $expect.compare(sw_event_time(x), "==", (time_manager_key(env.tm.base_time, t) + env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:119");
+    const f: number = 0.019999999552965164 /* 0.02f */ - env.settings.real_coll_dist;
+    const t: number = f * 0.1 / 2 + t_now + env.tm.delta_psi * 1.0000000116860974e-7 /* 1e-7f */;
+    $expect.compare(sw_event_time(x), "==", time_manager_key(env.tm.base_time, t) + env.tm.base_time, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:119");
     x.s.len = 0.0010000000474974513 /* 0.001f */;
     x.md!.len_numerator = 0.0010000000474974513 /* 0.001f */;
     update_exact_mindist_events(mem, env, x.md!, true, 1);
-    const t2: number = (t_now + (env.tm.delta_psi * 0.000009999999747378752 /* 1e-5f */));
-    $expect.compare(sw_event_time(x), "==", (time_manager_key(env.tm.base_time, t2) + env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:124");
+    const t2: number = t_now + env.tm.delta_psi * 0.000009999999747378752 /* 1e-5f */;
+    $expect.compare(sw_event_time(x), "==", time_manager_key(env.tm.base_time, t2) + env.tm.base_time, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:124");
   });
 
   it("hint 2, or a topology event: T = (f/sum_max + t_now) + dPSI*1e-4f; f < 1e-12: t_now + dPSI*0.001f [000:L2674]", () => {
@@ -113,15 +113,15 @@ describe("000 §4.6, §5.2.2: update_exact_mindist_events (M19)", () => {
     const env: IvpEnvironment = x.w.env;
     update_exact_mindist_events(mem, env, x.md!, false, 1);
     const t_now: number = env.tm.current_time;
-    const f: number = (0.019999999552965164 /* 0.02f */ - env.settings.real_coll_dist);
-    const t: number = (((f / 2) + t_now) + (env.tm.delta_psi * 0.00009999999747378752 /* 1e-4f */));
-    $expect.compare(sw_event_time(x), "==", (time_manager_key(env.tm.base_time, t) + env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:135");
+    const f: number = 0.019999999552965164 /* 0.02f */ - env.settings.real_coll_dist;
+    const t: number = f / 2 + t_now + env.tm.delta_psi * 0.00009999999747378752 /* 1e-4f */;
+    $expect.compare(sw_event_time(x), "==", time_manager_key(env.tm.base_time, t) + env.tm.base_time, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:135");
     $expect.compare(mindist_coll_type(x.md!), "==", 0x31, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:136");
     x.s.ev_type = 0x20;
     x.md!.len_numerator = 0.0005000000237487257 /* 0.0005f */;
     update_exact_mindist_events(mem, env, x.md!, false, 2);
-    const t2: number = (t_now + (env.tm.delta_psi * 0.0010000000474974513 /* 0.001f */));
-    $expect.compare(sw_event_time(x), "==", (time_manager_key(env.tm.base_time, t2) + env.tm.base_time), "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:141");
+    const t2: number = t_now + env.tm.delta_psi * 0.0010000000474974513 /* 0.001f */;
+    $expect.compare(sw_event_time(x), "==", time_manager_key(env.tm.base_time, t2) + env.tm.base_time, "f64", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:141");
   });
 
   it("a nudged event at or past the next PSI is dropped (left to the next CRITIC pass) [000:L2679]", () => {
@@ -176,10 +176,10 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     mindist_simulate_time_event(mem, x.w.env, x.md!);
     $expect.compare(x.w.env.impacts, "==", 1, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:185");
     // wake ball (1) and floor (0), step the ball's core (1; the floor's is static), impact entry
-    $expect.compare(x.w.contacts.log[0], "==", ((100 + x.ball!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:187");
-    $expect.compare(x.w.contacts.log[1], "==", ((100 + x.w.floor!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:188");
-    $expect.compare(x.w.contacts.log[2], "==", ((200 + x.ball!.core!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:189");
-    $expect.compare(x.w.contacts.log[3], "==", ((300 + x.md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:190");
+    $expect.compare(x.w.contacts.log[0], "==", (100 + x.ball!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:187");
+    $expect.compare(x.w.contacts.log[1], "==", (100 + x.w.floor!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:188");
+    $expect.compare(x.w.contacts.log[2], "==", (200 + x.ball!.core!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:189");
+    $expect.compare(x.w.contacts.log[3], "==", (300 + x.md!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:190");
   });
 
   it("len = cd + 0.001f exactly is no impact (strict <); a near miss re-predicts with hint 2 [000:L2696]", () => {
@@ -188,7 +188,7 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const x: SchedWorld = new SchedWorld();
     const env: IvpEnvironment = x.w.env;
     sw_build(mem, x, 0.010999999940395355 /* 0.011f */, 2, 0x20, 0.002);
-    const edge: number = Math.fround((settings_coll_dist(env.settings, 63) + env.settings.impact_eps));
+    const edge: number = Math.fround(settings_coll_dist(env.settings, 63) + env.settings.impact_eps);
     x.s.len = edge;
     mindist_set_coll_type(x.md!, 0x20);
     mindist_simulate_time_event(mem, env, x.md!);
@@ -228,8 +228,8 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     const n: number = x.s.log.length;
     core_repredict_after_impact(mem, env, x.ball!.core!);
     $expect.compare(x.ball!.core!.impact_stamp, "==", 7, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:231");
-    $expect.compare(x.s.log[n], "==", ((1000 + x.md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:232");
-    $expect.compare(x.s.log[((n + 1) | 0)], "==", ((3000 + x.md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:233");
+    $expect.compare(x.s.log[n], "==", (1000 + x.md!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:232");
+    $expect.compare(x.s.log[(n + 1) | 0], "==", (3000 + x.md!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:233");
     // both cores stamped alike: nothing to do
     x.w.floor!.core!.impact_stamp = 7;
     const m: number = x.s.log.length;
@@ -251,8 +251,8 @@ describe("000 §4.6: the mindist's time event (M20) and the passes (M25-M27)", (
     x.s.rc = MINIMIZE_OK;
     const n: number = x.s.log.length;
     object_retry_invalid(mem, env, x.ball!);
-    $expect.compare(x.s.log[n], "==", ((2000 + x.md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:253");
-    $expect.compare(x.s.log.length, "==", ((n + 1) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:254");
+    $expect.compare(x.s.log[n], "==", (2000 + x.md!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:253");
+    $expect.compare(x.s.log.length, "==", (n + 1) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:254");
     $expect.compare(mindist_status(x.md!), "==", MINDIST_STATUS_EXACT, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:255");
     $expect.truth(!mindist_has_event(x.md!), "spec/ivp/mindist/tests/scheduling_tests.spec:256");
   });
@@ -296,9 +296,9 @@ describe("000 §4.6, §2.3.3: hull_limit_exceeded (M21)", () => {
     x.s.len = 0.05000000074505806 /* 0.05f */;
     mindist_hull_limit_exceeded(mem, env, md!, 0);
     $expect.compare(mindist_status(md!), "==", MINDIST_STATUS_EXACT, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:293");
-    $expect.compare(x.s.log[n], "==", ((1000 + md!.id) | 0), "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:294");
+    $expect.compare(x.s.log[n], "==", (1000 + md!.id) | 0, "i32", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:294");
     $expect.compare(md!.syn[0].hull_index, "==", 0xffff, "u16", mode, "spec/ivp/mindist/tests/scheduling_tests.spec:295");
-    const ex: boolean = (env.mm.exact_head === md);
+    const ex: boolean = env.mm.exact_head === md;
     $expect.truth(ex, "spec/ivp/mindist/tests/scheduling_tests.spec:297");
   });
 });

@@ -19,7 +19,7 @@ describe("000 §8.4: A3, a ball rolling across a pancake seam (real minimize, SH
     // children (the right ledge's) is logged
     $expect.compare(x.log.length, "==", 3, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:149");
     $expect.compare(x.log[0], "==", 2, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:150");
-    $expect.compare((((x.log[1] % 10)) | 0), "==", 1, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:151");
+    $expect.compare((x.log[1] % 10) | 0, "==", 1, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:151");
     $expect.compare(x.log[2], "==", 12, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:152");
     // no event was needed: the ball stays at resting distance
     $expect.compare(x.w.env.events_fired, "==", 0, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:154");
@@ -35,9 +35,9 @@ describe("000 §8.4: A3, a ball rolling across a pancake seam (real minimize, SH
     $expect.compare(x.left.length, "==", 3, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:162");
     $expect.compare(x.left[0], "==", 2, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:163");
     $expect.compare(x.left[1], "==", 1, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:164");
-    $expect.compare(x.left[2], "==", (-1), "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:165");
+    $expect.compare(x.left[2], "==", -1, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:165");
     $expect.compare(x.right.length, "==", 3, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:166");
-    $expect.compare(x.right[0], "==", (-1), "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:167");
+    $expect.compare(x.right[0], "==", -1, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:167");
     $expect.compare(x.right[1], "==", 1, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:168");
     $expect.compare(x.right[2], "==", 2, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:169");
   });
@@ -51,7 +51,7 @@ describe("000 §8.4: A3, a ball rolling across a pancake seam (real minimize, SH
     seam_run(mem, x, 5);
     $expect.compare(x.log.length, "==", 3, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:177");
     $expect.compare(x.log[0], "==", 2, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:178");
-    $expect.compare((((x.log[1] % 10)) | 0), "==", 1, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:179");
+    $expect.compare((x.log[1] % 10) | 0, "==", 1, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:179");
     $expect.compare(x.log[2], "==", 12, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:180");
     const env: IvpEnvironment = x.w.env;
     $expect.compare(env.impacts, ">", 0, "i32", mode, "spec/ivp/mindist/tests/seam_tests.spec:182");

@@ -78,8 +78,8 @@ describe("000 §4.1: set_collision_tolerance from t = (double)0.01f (M01, INVENT
     $expect.compare(bits32(s.max_dist_for_friction), "==", 0x3d3851eb, "u32", mode, "spec/ivp/mindist/tests/settings_tests.spec:64");
     $expect.compare(bits32(0.04500000178813934 /* 0.045f */), "==", 0x3d3851ec, "u32", mode, "spec/ivp/mindist/tests/settings_tests.spec:65");
     // f32 steps give the same bits
-    const p: number = Math.fround((2.5 * Math.fround(MINDIST_TOLERANCE)));
-    const q: number = Math.fround((s.friction_dist + p));
+    const p: number = Math.fround(2.5 * Math.fround(MINDIST_TOLERANCE));
+    const q: number = Math.fround(s.friction_dist + p);
     $expect.compare(bits32(q), "==", 0x3d3851eb, "u32", mode, "spec/ivp/mindist/tests/settings_tests.spec:69");
   });
 
@@ -88,8 +88,8 @@ describe("000 §4.1: set_collision_tolerance from t = (double)0.01f (M01, INVENT
     const s: MindistSettings = new MindistSettings();
     set_collision_tolerance(s, MINDIST_TOLERANCE);
     $expect.compare(bits32(s.max_dist_for_impact), "==", 0x3e6147ae, "u32", mode, "spec/ivp/mindist/tests/settings_tests.spec:75");
-    const p: number = Math.fround((20 * Math.fround(MINDIST_TOLERANCE)));
-    const q: number = Math.fround((s.friction_dist + p));
+    const p: number = Math.fround(20 * Math.fround(MINDIST_TOLERANCE));
+    const q: number = Math.fround(s.friction_dist + p);
     $expect.compare(bits32(q), "==", 0x3e6147ad, "u32", mode, "spec/ivp/mindist/tests/settings_tests.spec:78");
   });
 
@@ -97,7 +97,7 @@ describe("000 §4.1: set_collision_tolerance from t = (double)0.01f (M01, INVENT
     const mode = { "kind": "exact" } as const;
     const s: MindistSettings = new MindistSettings();
     set_collision_tolerance(s, MINDIST_TOLERANCE);
-    $expect.compare(s.impact_eps, "==", Math.fround((s.min_coll_dist * 0.10000000149011612 /* 0.1f */)), "f32", mode, "spec/ivp/mindist/tests/settings_tests.spec:84");
+    $expect.compare(s.impact_eps, "==", Math.fround(s.min_coll_dist * 0.10000000149011612 /* 0.1f */), "f32", mode, "spec/ivp/mindist/tests/settings_tests.spec:84");
     $expect.compare(s.impact_eps, "==", s.real_coll_dist, "f32", mode, "spec/ivp/mindist/tests/settings_tests.spec:85");
     $expect.compare(bits32(s.double_tolerance), "==", 0x3ca3d70a, "u32", mode, "spec/ivp/mindist/tests/settings_tests.spec:86");
   });
@@ -118,7 +118,7 @@ describe("000 §4.1: set_collision_tolerance from t = (double)0.01f (M01, INVENT
       set_collision_tolerance(s, -0.01);
     }, "tolerance must be a finite positive number", "spec/ivp/mindist/tests/settings_tests.spec:99");
     $expect.asserts(() => {
-      set_collision_tolerance(s, (1 / 0));
+      set_collision_tolerance(s, 1 / 0);
     }, "tolerance must be a finite positive number", "spec/ivp/mindist/tests/settings_tests.spec:102");
     $expect.compare(bits32(s.real_coll_dist), "==", 0x3a83126f, "u32", mode, "spec/ivp/mindist/tests/settings_tests.spec:105");
   });

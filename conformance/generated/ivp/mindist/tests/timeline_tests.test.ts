@@ -16,8 +16,8 @@ describe("000 §8.4: A2 with the real minimize solver on a two-triangle floor", 
     const mem = new Memory();
     const w: FakeWorld = new FakeWorld();
     const s: MinimizeLinearSolvers = new MinimizeLinearSolvers();
-    const t_e: number = Math.sqrt(((2 * 0.99) / 9.81));
-    const ball: RealObject = tl_drop_world_real(mem, w, s, 1.5, (t_e + 0.002));
+    const t_e: number = Math.sqrt(2 * 0.99 / 9.81);
+    const ball: RealObject = tl_drop_world_real(mem, w, s, 1.5, t_e + 0.002);
     tl_run(mem, w.env, 1);
     $expect.compare(w.env.watchers.length, "==", 1, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:56");
     $expect.compare(w.contacts.impact_mindists.length, "==", 1, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:57");
@@ -38,8 +38,8 @@ describe("000 §8.4, §7.2: a ball dropped onto a floor (A2 with the analytic st
     const w: FakeWorld = new FakeWorld();
     const f: FloorSolvers = new FloorSolvers();
     // the centre reaches r + cd = 0.51 at t_e = sqrt(2*0.99/9.81) = 0.44926 (PSI 29.65): rest from t_e + 2 ms
-    const t_e: number = Math.sqrt(((2 * 0.99) / 9.81));
-    const ball: RealObject = tl_drop_world(mem, w, f, 1.5, (t_e + 0.002));
+    const t_e: number = Math.sqrt(2 * 0.99 / 9.81);
+    const ball: RealObject = tl_drop_world(mem, w, f, 1.5, t_e + 0.002);
     tl_run(mem, w.env, 1);
     $expect.compare(w.contacts.impact_mindists.length, "==", 1, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:76");
     $expect.compare(w.contacts.impact_code[0], "==", 0x20, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:77");
@@ -49,7 +49,7 @@ describe("000 §8.4, §7.2: a ball dropped onto a floor (A2 with the analytic st
     // within the PSI of the analytic time: the collision side sees the script's PSI positions
     // joined by straight lines (PSI 29 at 0.4394 s, PSI 30 at 0.4545 s)
     $expect.compare(w.contacts.impact_time[0], "==", t_e, "f64", { "kind": "abs", "bound": 0.0152, "text": "0.0152" }, "spec/ivp/mindist/tests/timeline_tests.spec:83");
-    $expect.compare(w.contacts.impact_time[0], ">", (29 * Math.fround(DELTA_PSI_TIME)), "f64", mode, "spec/ivp/mindist/tests/timeline_tests.spec:84");
+    $expect.compare(w.contacts.impact_time[0], ">", 29 * Math.fround(DELTA_PSI_TIME), "f64", mode, "spec/ivp/mindist/tests/timeline_tests.spec:84");
     $expect.compare(w.contacts.impact_normal_z[0], "==", 1, "f32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:85");
   });
 
@@ -58,18 +58,18 @@ describe("000 §8.4, §7.2: a ball dropped onto a floor (A2 with the analytic st
     const mem = new Memory();
     const w: FakeWorld = new FakeWorld();
     const f: FloorSolvers = new FloorSolvers();
-    const t_e: number = Math.sqrt(((2 * 0.99) / 9.81));
-    const ball: RealObject = tl_drop_world(mem, w, f, 1.5, (t_e + 0.002));
+    const t_e: number = Math.sqrt(2 * 0.99 / 9.81);
+    const ball: RealObject = tl_drop_world(mem, w, f, 1.5, t_e + 0.002);
     tl_run(mem, w.env, 1);
     const fired: number = w.env.events_fired;
     const calls: number = f.minimize_calls;
     const psis: number = w.env.psi_count;
     tl_run2(mem, w.env, 1, 50);
     $expect.compare(w.env.events_fired, "==", fired, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:98");
-    $expect.compare(((w.env.psi_count - psis) | 0), "==", 50, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:99");
-    $expect.compare(((f.minimize_calls - calls) | 0), "==", 50, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:100");
+    $expect.compare((w.env.psi_count - psis) | 0, "==", 50, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:99");
+    $expect.compare((f.minimize_calls - calls) | 0, "==", 50, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:100");
     const md: Mindist | null = w.env.mm.exact_head;
-    const some: boolean = (md !== null);
+    const some: boolean = md !== null;
     $expect.truth(some, "spec/ivp/mindist/tests/timeline_tests.spec:103");
     $expect.compare(mindist_status(md!), "==", MINDIST_STATUS_EXACT, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:104");
   });
@@ -79,8 +79,8 @@ describe("000 §8.4, §7.2: a ball dropped onto a floor (A2 with the analytic st
     const mem = new Memory();
     const w: FakeWorld = new FakeWorld();
     const f: FloorSolvers = new FloorSolvers();
-    const t_e: number = Math.sqrt(((2 * 0.99) / 9.81));
-    const ball: RealObject = tl_drop_world(mem, w, f, 1.5, (t_e + 0.002));
+    const t_e: number = Math.sqrt(2 * 0.99 / 9.81);
+    const ball: RealObject = tl_drop_world(mem, w, f, 1.5, t_e + 0.002);
     // at creation (t = 0, no speed yet) len = 1.0 > cd: HULL at once
     const m: Mindist = w.env.mindists[0];
     $expect.compare(mindist_status(m), "==", MINDIST_STATUS_HULL, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:114");
@@ -94,8 +94,8 @@ describe("000 §8.4, §7.2: a ball dropped onto a floor (A2 with the analytic st
     const mem = new Memory();
     const w: FakeWorld = new FakeWorld();
     const f: FloorSolvers = new FloorSolvers();
-    const t_e: number = Math.sqrt(((2 * 0.99) / 9.81));
-    const ball: RealObject = tl_drop_world(mem, w, f, 1.5, (t_e + 0.002));
+    const t_e: number = Math.sqrt(2 * 0.99 / 9.81);
+    const ball: RealObject = tl_drop_world(mem, w, f, 1.5, t_e + 0.002);
     tl_run(mem, w.env, 1);
     $expect.compare(w.env.created_mindists, "==", 1, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:126");
     $expect.compare(w.env.live_mindists, "==", 1, "i32", mode, "spec/ivp/mindist/tests/timeline_tests.spec:127");

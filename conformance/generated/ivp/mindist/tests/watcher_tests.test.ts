@@ -50,7 +50,7 @@ describe("000 §3.5, §3.4: the OO watcher over a two-ledge floor (N02-N05, C20,
     $expect.compare(wa.children.length, "==", 2, "i32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:62");
     $expect.compare(w.env.created_mindists, "==", 2, "i32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:63");
     // the ball is object 0 of the watcher (the rechecked object), the floor object 1
-    const o0: boolean = (wa.syn[0].object === ball);
+    const o0: boolean = wa.syn[0].object === ball;
     $expect.truth(o0, "spec/ivp/mindist/tests/watcher_tests.spec:66");
     // B's ledges in tree order [L0, L1] are walked last to first: L1 made first, appended last
     const l0: number = mindist_ledge(mem, wa.children[0]!, 1);
@@ -74,8 +74,8 @@ describe("000 §3.5, §3.4: the OO watcher over a two-ledge floor (N02-N05, C20,
     const c1: PhysCoreView | null = w.floor!.core;
     get_coll_range_intra_objects(w.env.range, c0!.rot_surface_speed, c0!.current_speed, c0!.upper_limit_radius, c1!.rot_surface_speed, c1!.current_speed, c1!.upper_limit_radius, w.env.tm.delta_psi, r);
     const now: number = w.env.tm.current_time;
-    const k0: number = Math.fround((hull_value_at(ball.hull, now) + r.range_a));
-    const k1: number = Math.fround((hull_value_at(w.floor!.hull, now) + r.range_b));
+    const k0: number = Math.fround(hull_value_at(ball.hull, now) + r.range_a);
+    const k1: number = Math.fround(hull_value_at(w.floor!.hull, now) + r.range_b);
     $expect.compare(min_list_value(ball.hull.list, wa.syn[0].hull_index), "==", k0, "f32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:89");
     $expect.compare(min_list_value(w.floor!.hull.list, wa.syn[1].hull_index), "==", k1, "f32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:90");
     watcher_check(mem, w.env, wa);
@@ -99,14 +99,14 @@ describe("000 §3.5, §3.4: the OO watcher over a two-ledge floor (N02-N05, C20,
     $expect.compare(f.minimize_calls, "==", calls, "i32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:107");
     $expect.compare(w.env.created_mindists, "==", made, "i32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:108");
     // L1 is found first and moves into the kept prefix: the two swap, their fvector slots follow
-    const s0: boolean = (wa.children[0] === b);
-    const s1: boolean = (wa.children[1] === a);
+    const s0: boolean = wa.children[0] === b;
+    const s1: boolean = wa.children[1] === a;
     $expect.truth(s0, "spec/ivp/mindist/tests/watcher_tests.spec:112");
     $expect.truth(s1, "spec/ivp/mindist/tests/watcher_tests.spec:113");
     $expect.compare(b!.fvector_index[0], "==", 0, "i32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:114");
     $expect.compare(a!.fvector_index[0], "==", 1, "i32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:115");
     watcher_check(mem, w.env, wa);
-    const t0: boolean = (wa.children[0] === b);
+    const t0: boolean = wa.children[0] === b;
     $expect.truth(t0, "spec/ivp/mindist/tests/watcher_tests.spec:118");
   });
 
@@ -144,7 +144,7 @@ describe("000 §3.5, §3.4: the OO watcher over a two-ledge floor (N02-N05, C20,
     const b: Mindist | null = wa.children[1];
     mindist_delete(mem, w.env, a!);
     $expect.compare(wa.children.length, "==", 1, "i32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:150");
-    const moved: boolean = (wa.children[0] === b);
+    const moved: boolean = wa.children[0] === b;
     $expect.truth(moved, "spec/ivp/mindist/tests/watcher_tests.spec:152");
     $expect.compare(b!.fvector_index[0], "==", 0, "i32", mode, "spec/ivp/mindist/tests/watcher_tests.spec:153");
   });
