@@ -75,12 +75,15 @@ export class IvpEngine {
   private hit = new SurfaceRayHit();
   private out: number[] = [];
   build(fl: Floor): void {
-    this.mem = new Memory(1 << 20);
     this.tiles = Math.ceil(fl.n / 128);
     this.tileQuads = Math.ceil(fl.n / this.tiles);
     this.surfaces = [];
     this.roots = [];
     const T = this.tileQuads, n = fl.n;
+    // as the facade builds (D-COMPILE-7): one scratch arena sized once for a tile (448 bytes per
+    // face), emptied between tiles; several compiled surfaces packed into a memory of their size
+    const scratch = new Memory((1 << 16) + 448 * 2 * T * T);
+    const compiled: Uint8Array[] = [];
     for (let tj = 0; tj < this.tiles; tj++) {
       for (let ti = 0; ti < this.tiles; ti++) {
         const i0 = ti * T, j0 = tj * T, i1 = Math.min(n, i0 + T), j1 = Math.min(n, j0 + T);
@@ -100,13 +103,29 @@ export class IvpEngine {
             faces.push(a, b, c, b, d, c);
           }
         }
+        if (scratch.top > 16) scratch.clear();
         const s = new LedgeSoup();
         soup_init(s);
-        soup_add_concave(this.mem, s, verts, faces, 1, 1, 1, tj * this.tiles + ti);
-        const cs = soup_compile(this.mem, s);
-        this.surfaces.push(cs);
-        this.roots.push(cs + this.mem.i32[(cs + 0x20) >> 2]);
+        soup_add_concave(scratch, s, verts, faces, 1, 1, 1, tj * this.tiles + ti);
+        const cs = soup_compile(scratch, s);
+        if (this.tiles === 1) {
+          // one surface: it stays where it was compiled
+          this.mem = scratch;
+          this.surfaces.push(cs);
+          this.roots.push(cs + scratch.i32[(cs + 0x20) >> 2]);
+          return;
+        }
+        compiled.push(scratch.u8.slice(cs, cs + (scratch.u32[(cs + 0x1c) >> 2] >>> 8)));
       }
+    }
+    let total = 16;
+    for (const b of compiled) total += (b.length + 15) & ~15;
+    this.mem = new Memory(total);
+    for (const b of compiled) {
+      const cs = this.mem.alloc(b.length, 16);
+      this.mem.u8.set(b, cs);
+      this.surfaces.push(cs);
+      this.roots.push(cs + this.mem.i32[(cs + 0x20) >> 2]);
     }
   }
   private tileOf(c: number): number {

@@ -10,9 +10,11 @@
 // A level of any size compiles (D-FACADE-7): the meshes go into one compact surface while it fits
 // (65,536 merged points, 100,000 faces, so that the surface stays under the 16 MiB of its 24-bit
 // size field); beyond that they are split, in the order given, into several surfaces, each compiled
-// in a scratch arena and copied into the geometry's memory (the compiled bytes are position
-// independent, 000 L584). A query asks every surface and keeps the nearest hit (the first surface's
-// at equal distances). A level that fits one surface compiles exactly as the ledge soup does.
+// in one scratch arena sized once and emptied between surfaces (D-COMPILE-7), then packed into the
+// geometry's memory (the compiled bytes are position independent, 000 L584); a concave mesh's faces
+// go in with one call per surface (D-COMPILE-8). A query asks every surface its box can meet
+// (D-MESH-5) and keeps the nearest hit (the first surface's at equal distances). A level that fits
+// one surface compiles exactly as the ledge soup does.
 import { Memory } from "../../runtime/memory.js";
 import { Vec3 as EVec3 } from "../../runtime/vec.js";
 import { SpecAssertionError } from "../../runtime/assert.js";
