@@ -3,13 +3,18 @@
 // on 0.3, linear damping 0.3, rotational 0.1) steered in a slow circle by an impulse of 0.92 per
 // step (one turn in 20 s) on the 20,000-triangle undulating bowl of conformance/support/ball-scene.ts,
 // gravity 20 m/s², dt = 1/66, 6,600 steps; and 50 such balls for 2,000 steps. Whole engines, the
-// same f32 vertices, the same impulses, the same starts; ratios from one run (each engine's scene
-// built fresh, warmed up on a short run of its own, then timed on CPU time). The time per phase of
-// this engine comes from a sampling CPU profile of a further run. The file bundles itself with
-// esbuild and runs in plain node, as bench/ivp-timeline.ts does: under the TypeScript loader every
-// call across this engine's modules goes through the loader's export getters (one ball: 11,610
-// steps/s under the loader, 12,854 bundled, in runs minutes apart); the peers are packages, loaded
-// as they are. Bench code, not engine code.
+// same f32 vertices, the same impulses, the same starts. Every engine is timed alike (D-BENCH-2):
+// each (engine, scene) runs in a fresh child process, which builds the scene and times a first
+// run (JIT warm-up included: what a fresh process sees), then builds the scene again and times a
+// warmed run (after that one full run of the same scene). Before each timed run the process idles
+// until its CPU time stops growing (background compilation, Rapier's WebAssembly tier-up, lands in
+// no timed run), and runs are timed on process CPU time (the machine is shared). Ratios are this
+// engine's steps/s over the peer's, from one run. The time per phase of this engine comes from a
+// sampling CPU profile of a further run in its child. The file bundles itself with esbuild and
+// runs in plain node, as bench/ivp-timeline.ts does: under the TypeScript loader every call across
+// this engine's modules goes through the loader's export getters (one ball: 11,610 steps/s under
+// the loader, 12,854 bundled, in runs minutes apart); the peers are packages, loaded as they are.
+// Bench code, not engine code.
 // Run: npm run bench:ball [-- --quick]
 import { build as esbuild } from "esbuild";
 import { spawnSync } from "node:child_process";
@@ -29,7 +34,8 @@ if (self.endsWith(".ts")) {
   process.exit(r.status ?? 1);
 }
 
-const quick = process.argv.includes("--quick");
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
 
 
 interface Scene {
@@ -178,32 +184,81 @@ async function phaseProfile(n: number, steps: number): Promise<string[]> {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `    ${(100 * v / total).toFixed(1).padStart(5)} %  ${k}`);
 }
 
-async function main() {
-  await RAPIER.init();
-  const bowl = makeBowl();
-  console.log(`Ballance ball scene: ${bowl.triangles} triangles, dt = 1/66, g = 20, ${process.version}${quick ? " (quick)" : ""}, load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} on a shared machine`);
-  const cases: [string, number, number][] = [["one ball", 1, quick ? 660 : 6600], ["50 balls", 50, quick ? 200 : 2000]];
-  for (const [label, n, steps] of cases) {
-    console.log(`\n${label}, ${steps} steps`);
-    const rows: { name: string; sps: number; probe: number[]; extra?: string }[] = [];
-    const builders: [string, () => Scene & { stats?: () => string }][] = [["ours", () => ours(n)], ["rapier", () => rapier(bowl, n)], ["cannon", () => cannon(bowl, n)]];
-    for (const [, mk] of builders) {
-      const warm = mk();
-      for (let i = 0; i < Math.min(200, steps); i++) warm.step();
-      const s = mk();
-      const t = cpuSeconds(() => { for (let i = 0; i < steps; i++) s.step(); });
-      rows.push({ name: s.name, sps: steps / t, probe: s.probe(), extra: s.stats?.() });
-    }
-    const base = rows[0].sps;
-    for (const r of rows) {
-      const [x, y, z, v] = r.probe;
-      console.log(`  ${r.name.padEnd(32)} ${r.sps.toFixed(0).padStart(8)} steps/s  ${(base / r.sps).toFixed(2).padStart(6)}×  ball 0 at (${x.toFixed(1)}, ${y.toFixed(1)}, ${z.toFixed(2)}), |v| ${v.toFixed(2)} m/s`);
-      if (r.extra) console.log(`    ${r.extra}`);
-    }
-    console.log("  time per phase (this engine):");
-    for (const line of await phaseProfile(n, Math.min(steps, n === 1 ? 6600 : 600))) console.log(line);
+/** Waits (idle) until the process's CPU time stops growing, at most 5 s: V8 compiles hot code on
+ *  background threads (Rapier's WebAssembly tier-up, this engine's optimised JavaScript), and
+ *  process.cpuUsage() counts that time too (D-BENCH-1). */
+async function quiesce(): Promise<void> {
+  const now = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+  for (let i = 0; i < 50; i++) {
+    const c0 = now();
+    await new Promise((r) => setTimeout(r, 100));
+    if (now() - c0 < 2) return;
   }
 }
 
-await main();
+type EngineKey = "ours" | "rapier" | "cannon";
+const ENGINES: EngineKey[] = ["ours", "rapier", "cannon"];
 
+interface Result { name: string; first: number; warmed: number; probe: number[]; extra?: string; phases?: string[] }
+
+/** One engine and one scene in this (fresh) process: a first run, then a warmed run. */
+async function child(key: EngineKey, n: number, steps: number): Promise<Result> {
+  if (key === "rapier") await RAPIER.init();
+  const bowl = key === "ours" ? undefined : makeBowl();
+  const mk = (): Scene & { stats?: () => string } => (key === "ours" ? ours(n) : key === "rapier" ? rapier(bowl!, n) : cannon(bowl!, n));
+  const timed = async (): Promise<[number, Scene & { stats?: () => string }]> => {
+    const s = mk();
+    await quiesce();
+    return [steps / cpuSeconds(() => { for (let i = 0; i < steps; i++) s.step(); }), s];
+  };
+  const [first] = await timed();
+  const [warmed, s] = await timed();
+  const phases = key === "ours" ? await phaseProfile(n, Math.min(steps, n === 1 ? 6600 : 600)) : undefined;
+  return { name: s.name, first, warmed, probe: s.probe(), extra: s.stats?.(), phases };
+}
+
+const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
+const ratio = (a: number, b: number) => { const r = a / b; return `${r >= 10 ? r.toFixed(0) : r.toFixed(2)}×`; };
+
+async function main() {
+  const bowl = makeBowl();
+  const load = () => loadavg().map((x) => x.toFixed(1)).join(" ");
+  console.log(`Ballance ball scene: ${bowl.triangles} triangles, dt = 1/66, g = 20, ${process.version}${quick ? " (quick)" : ""}, load average ${load()} on a shared machine`);
+  console.log("each engine and scene in a fresh process: a first run (JIT warm-up included), then a warmed run after it; CPU time; ratios: this engine's steps/s over the peer's");
+  const cases: [string, number, number][] = [["one ball", 1, quick ? 660 : 6600], ["50 balls", 50, quick ? 200 : 2000]];
+  const table: string[] = [];
+  let names: string[] = [];
+  for (const [label, n, steps] of cases) {
+    console.log(`\n${label}, ${steps} steps`);
+    const rows: Result[] = [];
+    for (const key of ENGINES) {
+      const r = spawnSync(process.execPath, [self, "--child", key, String(n), String(steps)], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 });
+      if (r.status !== 0) throw new Error(`${key} (${label}) exited with ${r.status}`);
+      rows.push(JSON.parse(r.stdout.trim().split("\n").pop()!) as Result);
+    }
+    const [base] = rows;
+    for (const r of rows) {
+      const [x, y, z, v] = r.probe;
+      console.log(`  ${r.name.padEnd(32)} first ${fmt(r.first).padStart(7)} steps/s ${ratio(base.first, r.first).padStart(6)}, warmed ${fmt(r.warmed).padStart(7)} steps/s ${ratio(base.warmed, r.warmed).padStart(6)}  ball 0 at (${x.toFixed(1)}, ${y.toFixed(1)}, ${z.toFixed(2)}), |v| ${v.toFixed(2)} m/s`);
+      if (r.extra) console.log(`    ${r.extra}`);
+    }
+    console.log("  time per phase (this engine, warmed):");
+    for (const line of base.phases ?? []) console.log(line);
+    names = rows.map((r) => r.name);
+    const scene = `${label}, ${steps.toLocaleString("en-US")} steps`;
+    table.push(`| ${scene} | first | ${rows.map((r, i) => (i === 0 ? `${fmt(r.first)} steps/s` : `${fmt(r.first)} (${ratio(base.first, r.first)})`)).join(" | ")} |`);
+    table.push(`| ${scene} | warmed | ${rows.map((r, i) => (i === 0 ? `${fmt(r.warmed)} steps/s` : `${fmt(r.warmed)} (${ratio(base.warmed, r.warmed)})`)).join(" | ")} |`);
+  }
+  console.log(`\nload average at the end ${load()}\n`);
+  console.log(`| scene (20,000-triangle bowl, dt = 1/66) | run | ${names.join(" | ")} |`);
+  console.log(`|---|---|${names.map(() => "---|").join("")}`);
+  for (const line of table) console.log(line);
+}
+
+const at = args.indexOf("--child");
+if (at >= 0) {
+  const [key, n, steps] = args.slice(at + 1);
+  console.log(JSON.stringify(await child(key as EngineKey, Number(n), Number(steps))));
+} else {
+  await main();
+}
