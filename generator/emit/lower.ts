@@ -10,7 +10,7 @@ import { T, intName, vecTy, type Ty } from "../ir/types.js";
 import { INT_TYPES, type FloatTypeName } from "../../runtime/precision.js";
 import { hex } from "./literals.js";
 import { bitMask, widthMask } from "./bits.js";
-import { wrapInt } from "./int-wrap.js";
+import { strip32, wrapInt } from "./int-wrap.js";
 import * as X from "./ts-expr.js";
 import type { E } from "./ts-expr.js";
 
@@ -387,7 +387,7 @@ export class FnLowerer extends CallLowerer {
         const mask = bitMask(acc.lo, acc.hi);
         const keep = (~mask >>> 0) & widthMask(width);
         const cur = this.memLoad(f.ty, addr);
-        const merged = X.bin("|", X.bin("&", cur, X.lit(hex(keep), keep)), X.bin("&", X.bin("<<", value, X.num(acc.lo)), X.lit(hex(mask), mask)));
+        const merged = X.bin("|", X.bin("&", cur, X.lit(hex(keep), keep)), X.bin("&", X.bin("<<", strip32(value), X.num(acc.lo)), X.lit(hex(mask), mask)));
         return this.memStore(f.ty, addr, wrapInt(intName(f.ty), merged));
       }
     }

@@ -1553,7 +1553,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
         const p: number = ledge_point(mem, src_2, mem.u32[es /* Edge.start_point_index */ >>> 2] & 0xffff);
         const idx: number = pool_find_or_add(mem, st, p);
         const ec: number = triangle_edge(tc, k);
-        mem.u32[ec /* Edge.start_point_index */ >>> 2] = ((mem.u32[ec /* Edge.start_point_index */ >>> 2] & 0xffff0000) | (((idx >>> 0) << 0) & 0xffff)) >>> 0;
+        mem.u32[ec /* Edge.start_point_index */ >>> 2] = ((mem.u32[ec /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((idx << 0) & 0xffff)) >>> 0;
       }
     }
     // 4. c_point_offset = pool - ledge; the stale size_div_16 is kept
@@ -1577,7 +1577,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] = root;
-  mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | (((bytes >>> 0) << 8) & 0xffffff00)) >>> 0;
+  mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | ((bytes << 8) & 0xffffff00)) >>> 0;
   mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xffffff00) | ((0 << 0) & 0xff)) >>> 0;
   mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 0) >>> 2] = 0;
   mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 1) >>> 2] = 0;

@@ -115,12 +115,12 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
   mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2] = 0;
   mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
   mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
-  mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] & 0xff) | ((((1 + nt + np) >>> 0) << 8) & 0xffffff00)) >>> 0;
+  mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] & 0xff) | (((1 + nt + np) << 8) & 0xffffff00)) >>> 0;
   mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = (nt << 16) >> 16;
   for (let i_4 = 0; i_4 < nt; i_4++) {
     const t_1: number = ledge_triangle(l, i_4);
-    mem.u32[t_1 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t_1 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | (((i_4 >>> 0) << 0) & 0xfff)) >>> 0;
-    mem.u32[t_1 /* Triangle.pierce_index */ >>> 2] = ((mem.u32[t_1 /* Triangle.pierce_index */ >>> 2] & 0xff000fff) | (((pierce[i_4] >>> 0) << 12) & 0xfff000)) >>> 0;
+    mem.u32[t_1 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t_1 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | ((i_4 << 0) & 0xfff)) >>> 0;
+    mem.u32[t_1 /* Triangle.pierce_index */ >>> 2] = ((mem.u32[t_1 /* Triangle.pierce_index */ >>> 2] & 0xff000fff) | ((pierce[i_4] << 12) & 0xfff000)) >>> 0;
     for (let k_1 = 0; k_1 < 3; k_1++) {
       const a_1: number = tris[(Math.imul(3, i_4) + k_1) | 0];
       const b_1: number = tris[(Math.imul(3, i_4) + ((((k_1 + 1) | 0) % 3) | 0)) | 0];
@@ -134,8 +134,8 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
       }
       if (!(twin >= 0)) assertFail("spec/ivp/geometry/tests/compile_tests.spec:109", "fixture: edge {} of triangle {} has no twin (not closed)", [k_1, i_4]);
       const e: number = triangle_edge(t_1, k_1);
-      mem.u32[e /* Edge.start_point_index */ >>> 2] = ((mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff0000) | (((map[a_1] >>> 0) << 0) & 0xffff)) >>> 0;
-      mem.u32[e /* Edge.opposite_index */ >>> 2] = ((mem.u32[e /* Edge.opposite_index */ >>> 2] & 0x8000ffff) | ((((twin - (Math.imul(4, i_4) + k_1 + 1)) | 0) << 16) & 0x7fff0000)) >>> 0;
+      mem.u32[e /* Edge.start_point_index */ >>> 2] = ((mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((map[a_1] << 0) & 0xffff)) >>> 0;
+      mem.u32[e /* Edge.opposite_index */ >>> 2] = ((mem.u32[e /* Edge.opposite_index */ >>> 2] & 0x8000ffff) | (((twin - (Math.imul(4, i_4) + k_1 + 1)) << 16) & 0x7fff0000)) >>> 0;
       mem.u32[e /* Edge.is_virtual */ >>> 2] = ((mem.u32[e /* Edge.is_virtual */ >>> 2] & 0x7fffffff) | ((0 << 31) & 0x80000000)) >>> 0;
     }
   }

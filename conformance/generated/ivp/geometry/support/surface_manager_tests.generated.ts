@@ -110,7 +110,7 @@ export function test_soup_surface(mem: Memory, v: Vec3[], faces: number[]): numb
 export function tree_fixture(mem: Memory, n: number): number {
   const cs: number = mem.alloc((0x30 + Math.imul(0x1c, n)) >>> 0, 16);
   mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] = 0x30;
-  mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | ((((0x30 + Math.imul(0x1c, n)) >>> 0) << 8) & 0xffffff00)) >>> 0;
+  mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | (((0x30 + Math.imul(0x1c, n)) << 8) & 0xffffff00)) >>> 0;
   return cs;
 }
 
