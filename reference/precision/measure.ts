@@ -20,6 +20,14 @@ import { lineIndex } from "../../generator/errors.js";
  */
 export const WORK_PER_INPUT = 250;
 
+/**
+ * The work one input may take (D-X87-14): its exact, lowered and default runs and its attribution
+ * together, in the same units; an input that passes it is stopped where it is (the backend throws)
+ * and counted as over the bound, not compared. 1,000 times the average: whole-scene functions
+ * (`seam_run`, ~90,000 per input) fit, a run that loops on a drawn input does not.
+ */
+export const INPUT_WORK = 250_000;
+
 export interface MeasureOptions {
   /** The reference build (reference/x87/build.ts). */
   build: string;
@@ -32,6 +40,8 @@ export interface MeasureOptions {
   bisect: number;
   /** Work per function (BigInt operations, split over the test files by their calls). */
   work: number;
+  /** The per-input work bound (default INPUT_WORK). */
+  inputWork?: number;
   /** Inputs checked against the default engine per function and test file. */
   invariant: number;
   seed: number;
@@ -153,7 +163,7 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
     for (const [file, c] of Object.entries(perFile?.[n] ?? {})) work[file] = Math.ceil((o.work * c) / calls);
     fns[n] = { q, variants, ranges: ranges[n] ?? desc.fns[n].slots.map(() => null), bisect: o.bisect, invariant: o.invariant, work };
   }
-  const plan: Plan = { seed: o.seed, root: o.root, fns };
+  const plan: Plan = { seed: o.seed, root: o.root, inputWork: o.inputWork ?? INPUT_WORK, fns };
   writeFileSync(join(dir, "plan.json"), JSON.stringify(plan));
   t0 = performance.now();
   log(`precision: measuring ${Object.keys(fns).length} functions (${o.budget} inputs each)`);

@@ -15,7 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildDescription, ensureX87Build, ROOT, X87_BUILD } from "../x87/build.js";
-import { measure, WORK_PER_INPUT } from "./measure.js";
+import { INPUT_WORK, measure, WORK_PER_INPUT } from "./measure.js";
 import { measuredFile, type MeasuredReport } from "./report.js";
 import { runScenes } from "./scenes.js";
 
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   let settings = previous?.settings ?? { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT };
   if (!process.argv.includes("--scenes-only")) {
     const desc = buildDescription(b.dir);
-    settings = { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT };
+    settings = { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT, inputWork: INPUT_WORK };
     const m = measure(
       {
         build: b.dir,

@@ -7,6 +7,7 @@ import { Memory } from "../../runtime/memory.js";
 import type { Vec4 } from "../../runtime/vec.js";
 import type { Prng } from "../../runtime/prng.js";
 import type { ProgramDesc, SlotDesc, TypeDesc } from "./describe.js";
+import type { CopyShape } from "./writes.js";
 
 // ------------------------------------------------------------------ copies
 
@@ -510,15 +511,45 @@ export function firstChange(a: unknown, b: unknown, path = "", memo: Map<unknown
 }
 
 /**
- * The arguments one run gets (D-X87-12): a deep copy for a function that may write into what its
- * arguments reach (writes.ts); else the call's own arguments, shared, with only layout memory and
- * the `out` slots (the ABI's vector result) copied.
+ * A copy of `v` as far as `shape` says (writes.ts, D-X87-14): the record, vector, list or matrix
+ * itself copied shallowly (prototype kept), the fields and elements the shape names copied by
+ * theirs, `deep` parts by `deepClone` (one `memo` per run: what the deep parts share stays shared).
  */
-export function runArgs(args: unknown[], slots: SlotDesc[], writes: boolean): unknown[] {
-  if (writes) return deepClone(args);
+export function copyByShape(v: unknown, shape: CopyShape, memo: Map<unknown, unknown>): unknown {
+  if (v === null || typeof v !== "object" || v instanceof Ext) return v;
+  if (shape.deep || v instanceof Memory) return deepClone(v, memo);
+  if (ArrayBuffer.isView(v)) return v instanceof DataView ? deepClone(v, memo) : (v as unknown as Typed).slice();
+  if (Array.isArray(v)) {
+    const c = v.slice();
+    if (shape.e) for (let i = 0; i < c.length; i++) c[i] = copyByShape(c[i], shape.e, memo);
+    return c;
+  }
+  const c = Object.assign(Object.create(Object.getPrototypeOf(v)) as object, v) as Record<string, unknown>;
+  if (shape.f) for (const [k, sub] of Object.entries(shape.f)) if (k in c) c[k] = copyByShape(c[k], sub, memo);
+  return c;
+}
+
+/** What `runArgs` needs of a function (its FnDesc). */
+export interface RunShape {
+  slots: SlotDesc[];
+  writes: boolean;
+  copies?: (CopyShape | null)[];
+}
+
+/**
+ * The arguments one run gets (D-X87-12, D-X87-14): a deep copy for a function that may write into
+ * what its arguments reach where writes.ts could not trace it; for one whose writes it traced,
+ * copies of what it may write (`copyByShape`), the rest shared; for one that cannot write, the
+ * call's own arguments, shared. Layout memory and the `out`/`inout` slots (the ABI's vector result)
+ * are copied for every run.
+ */
+export function runArgs(args: unknown[], d: RunShape): unknown[] {
+  if (d.writes && !d.copies) return deepClone(args);
   const c = args.slice();
-  slots.forEach((s, i) => {
-    if (s.ty.k === "mem" || s.mode !== "in") c[i] = deepClone(args[i]);
+  const memo = new Map<unknown, unknown>();
+  d.slots.forEach((s, i) => {
+    if (s.ty.k === "mem" || s.mode !== "in") c[i] = deepClone(args[i], memo);
+    else if (d.copies?.[i]) c[i] = copyByShape(args[i], d.copies[i]!, memo);
   });
   return c;
 }
