@@ -139,7 +139,14 @@ function shapeAt(steps: Step[], leaf: CopyShape): CopyShape {
  */
 type Path = { k: "param"; b: Binding; steps: Step[]; through?: number } | { k: "own" } | { k: "mem" } | { k: "unknown" };
 
-function pathOf(e: Expr, fresh: Set<Binding>, rebound: Set<Binding>, handOver: boolean, structs: ReadonlyMap<string, { fields: { ty: Ty }[] }>): Path {
+function pathOf(
+  e: Expr,
+  fresh: Set<Binding>,
+  rebound: Set<Binding>,
+  handOver: boolean,
+  structs: ReadonlyMap<string, { fields: { ty: Ty }[] }>,
+  aliases: ReadonlyMap<Binding, Expr> = new Map(),
+): Path {
   const steps: Step[] = [];
   // the index (in `steps`, counted from the root) of the first step reached by reference, found root-last
   const by: boolean[] = [];
@@ -160,6 +167,12 @@ function pathOf(e: Expr, fresh: Set<Binding>, rebound: Set<Binding>, handOver: b
     } else if (cur.kind === "var") {
       const b = cur.binding as Binding | undefined;
       if (!b) return { k: "unknown" };
+      const alias = b.kind === "local" ? aliases.get(b) : undefined;
+      if (alias) {
+        // a local bound to a path of storage by reference (`let b = st.blocks[i]`): that path
+        cur = alias;
+        continue;
+      }
       const rootBy = b.ty.k === "ptr" || b.ty.k === "iface";
       const first = rootBy ? 0 : by.indexOf(true);
       if (b.kind === "param") {
@@ -178,7 +191,7 @@ function pathOf(e: Expr, fresh: Set<Binding>, rebound: Set<Binding>, handOver: b
  * Per function (of `fns` and everything they call), what it may write into what its arguments
  * reach, as shapes to copy per parameter (D-X87-14); conservative over the checked program: the
  * rules of `mayWrite` above, with each write traced to the parameter and the path it lands on.
- * A write rooted elsewhere (a local alias, a call's result, a parameter rebound), an interface
+ * A write rooted elsewhere (a local rebound or set to a call's result, a parameter rebound), an interface
  * method or a call without a target makes the function "all" (a deep copy of every argument).
  */
 export function writeShapes(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, { fields: { ty: Ty }[] }>): Map<FnInfo, WriteShape> {
@@ -201,30 +214,30 @@ export function writeShapes(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, 
   // held by reference) is set to anything but a new one is no longer fresh
   const freshOf = new Map<FnInfo, Set<Binding>>();
   const reboundOf = new Map<FnInfo, Set<Binding>>();
+  const aliasOf = new Map<FnInfo, Map<Binding, Expr>>();
   for (const f of all) {
     const fresh = freshLocals(f.body);
     const rebound = new Set<Binding>();
     walkStmts(f.body, {
       stmt(s) {
-        if (s.kind !== "assign") return;
-        if (s.target.kind === "var" && s.target.binding) rebound.add(s.target.binding as Binding);
-        const tt = s.target.ty as Ty | undefined;
-        const byRef =
-          tt &&
-          (tt.k === "dyn" ||
-            tt.k === "ptr" ||
-            tt.k === "iface" ||
-            (tt.k === "fixed" && (tt.elem.k === "struct" || tt.elem.k === "ptr" || tt.elem.k === "iface")));
-        if (byRef && s.value.kind !== "array" && s.value.kind !== "new" && s.value.kind !== "null") {
-          // the local the target is rooted at now holds storage by reference
-          let cur: Expr = s.target;
-          while (cur.kind === "field" || cur.kind === "index" || cur.kind === "convert") cur = cur.kind === "convert" ? cur.operand : cur.object;
-          if (cur.kind === "var" && cur.binding) fresh.delete(cur.binding as Binding);
-        }
+        if (s.kind === "assign" && s.target.kind === "var" && s.target.binding) rebound.add(s.target.binding as Binding);
       },
     });
     freshOf.set(f, fresh);
     reboundOf.set(f, rebound);
+    // locals bound once to a field or element of storage held by reference (never rebound): aliases of that path
+    const aliases = new Map<Binding, Expr>();
+    walkStmts(f.body, {
+      stmt(s) {
+        if (s.kind !== "let" || !s.binding) return;
+        const b = s.binding as Binding;
+        let init: Expr = s.init;
+        while (init.kind === "convert") init = init.operand;
+        if (isReference(b.ty) && b.ty.k !== "vec" && !rebound.has(b) && (init.kind === "field" || init.kind === "index" || init.kind === "var"))
+          aliases.set(b, init);
+      },
+    });
+    aliasOf.set(f, aliases);
   }
   const add = (f: FnInfo, p: Path, leaf: CopyShape): boolean => {
     const cur = shapes.get(f)!;
@@ -252,13 +265,14 @@ export function writeShapes(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, 
     let changed = false;
     const fresh = freshOf.get(f)!;
     const rebound = reboundOf.get(f)!;
+    const aliases = aliasOf.get(f)!;
     for (const p of f.params) {
       if (p.mode === "in") continue;
       changed = add(f, { k: "param", b: p, steps: [] }, { deep: true }) || changed;
     }
     // the container an lvalue is written in: every step but the last
     const container = (e: Expr): Path => {
-      const r = pathOf(e, fresh, rebound, false, structs);
+      const r = pathOf(e, fresh, rebound, false, structs, aliases);
       if (r.k !== "param") return r;
       if (r.through !== undefined && r.through < r.steps.length) return r;
       return { k: "param", b: r.b, steps: r.steps.slice(0, -1) };
@@ -266,7 +280,19 @@ export function writeShapes(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, 
     walkStmts(f.body, {
       stmt(s) {
         if (shapes.get(f) === "all") return false;
-        if (s.kind === "assign" && s.target.kind !== "var") changed = add(f, container(s.target), {}) || changed;
+        if (s.kind !== "assign") return;
+        if (s.target.kind !== "var") changed = add(f, container(s.target), {}) || changed;
+        // storage held by reference (a list, a list of records, a pointer) stored anywhere becomes
+        // reachable from there, and may be written through that: copied deep where it comes from
+        const tt = s.target.ty as Ty | undefined;
+        const byRef =
+          tt &&
+          (tt.k === "dyn" ||
+            tt.k === "ptr" ||
+            tt.k === "iface" ||
+            (tt.k === "fixed" && (tt.elem.k === "struct" || tt.elem.k === "ptr" || tt.elem.k === "iface")));
+        if (byRef && s.value.kind !== "array" && s.value.kind !== "new" && s.value.kind !== "null")
+          changed = add(f, pathOf(s.value, fresh, rebound, true, structs, aliases), { deep: true }) || changed;
       },
       expr(e) {
         if (shapes.get(f) === "all") return false;
@@ -274,7 +300,7 @@ export function writeShapes(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, 
         else if (e.kind === "call") {
           const t = e.target as CallTarget | undefined;
           if (!t || t.kind === "method") changed = setAll(f) || changed;
-          else if (t.kind === "intrinsic" && MUTATING.has(t.name)) changed = add(f, pathOf(e.args[0], fresh, rebound, false, structs), {}) || changed;
+          else if (t.kind === "intrinsic" && MUTATING.has(t.name)) changed = add(f, pathOf(e.args[0], fresh, rebound, false, structs, aliases), {}) || changed;
           else if (t.kind === "fn") {
             const callee = shapes.get(t.fn)!;
             if (callee === "all") {
@@ -284,7 +310,7 @@ export function writeShapes(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, 
                   (a, i) =>
                     isReference(a.ty as Ty) &&
                     !((a.ty as Ty).k === "vec" && t.fn.params[i]?.mode === "in") &&
-                    pathOf(a, fresh, rebound, true, structs).k !== "own",
+                    pathOf(a, fresh, rebound, true, structs, aliases).k !== "own",
                 )
               )
                 changed = setAll(f) || changed;
@@ -294,7 +320,7 @@ export function writeShapes(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, 
                 const leaf = q ? callee.get(q) : undefined;
                 if (!leaf || !isReference(a.ty as Ty)) return;
                 if ((a.ty as Ty).k === "vec" && q.mode === "in") return;
-                changed = add(f, pathOf(a, fresh, rebound, true, structs), leaf) || changed;
+                changed = add(f, pathOf(a, fresh, rebound, true, structs, aliases), leaf) || changed;
               });
           }
         }
