@@ -117,7 +117,9 @@ const asNum = (v: unknown): number => (v instanceof Ext ? v.toF64() : (v as numb
 /** Compares two values of type `t` (a: the exact run's, b: the lowered run's) into a Diff. */
 class Comparer {
   readonly d = newDiff();
+  /** The f64 results that differ (exact, lowered), and the largest finite |exact| f64 result (the scale). */
   private readonly pairs: [number, number][] = [];
+  private scale = 0;
 
   constructor(private readonly structs: ProgramDesc["structs"]) {}
 
@@ -177,8 +179,11 @@ class Comparer {
 
   private f64(a: number, b: number): void {
     this.d.f64++;
+    const m = Math.abs(a);
+    if (m > this.scale && m !== Infinity) this.scale = m;
+    if (Object.is(a, b)) return;
     if (a === a) this.pairs.push([a, b]);
-    if (Object.is(a, b) || (a !== a && b !== b)) return;
+    if (a !== a && b !== b) return;
     this.d.f64Differ++;
     let u: number;
     if (a !== a || b !== b) u = Number.MAX_SAFE_INTEGER;
@@ -212,10 +217,8 @@ class Comparer {
   }
 
   finish(): Diff {
-    let scale = 0;
-    for (const [a] of this.pairs) if (Math.abs(a) > scale && Number.isFinite(a)) scale = Math.abs(a);
+    const scale = this.scale;
     for (const [a, b] of this.pairs) {
-      if (Object.is(a, b)) continue;
       const e = Number.isFinite(b) && scale > 0 ? Math.abs(a - b) / scale : Number.isFinite(a) === Number.isFinite(b) ? 0 : Infinity;
       if (e > this.d.f64WorstScaled) this.d.f64WorstScaled = e;
     }

@@ -281,7 +281,15 @@ export function writeShapes(fns: Iterable<FnInfo>, structs: ReadonlyMap<string, 
       stmt(s) {
         if (shapes.get(f) === "all") return false;
         if (s.kind !== "assign") return;
-        if (s.target.kind !== "var") changed = add(f, container(s.target), {}) || changed;
+        if (s.target.kind !== "var") {
+          changed = add(f, container(s.target), {}) || changed;
+          // a vector, record, matrix or numeric array stored into a field or element is written
+          // into the storage that field owns (component by component, copy_S, .set), not put in
+          // its place: that storage is copied too (a record's deep, for its own records)
+          const own = s.target.ty as Ty | undefined;
+          if (own && (own.k === "vec" || own.k === "mat" || own.k === "fixed" || own.k === "struct"))
+            changed = add(f, pathOf(s.target, fresh, rebound, false, structs, aliases), own.k === "struct" ? { deep: true } : {}) || changed;
+        }
         // storage held by reference (a list, a list of records, a pointer) stored anywhere becomes
         // reachable from there, and may be written through that: copied deep where it comes from
         const tt = s.target.ty as Ty | undefined;
