@@ -10,6 +10,7 @@
 //   npm run precision -- --scenes-only        only the scenes (keeps the functions' figures)
 //   npm run precision -- --reuse-counts       the build's last count pass instead of a new one
 //   npm run precision -- --reuse-counts --collect   what an interrupted measure pass finished (marked partial)
+//   npm run precision -- --reuse-counts --resume    finish an interrupted measure pass (only the files it did not finish)
 //   npm run precision -- --scenes a,b --seconds 10 --build DIR --out FILE   (a look, not for committing)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
         files: list(arg("files")),
         reuseCounts: process.argv.includes("--reuse-counts"),
         collect: process.argv.includes("--collect"),
+        resume: process.argv.includes("--resume"),
         log: (s) => console.log(s),
       },
       desc,
