@@ -24,6 +24,13 @@ export interface MeasuredFunction {
   varies?: boolean;
   /** Sampled calls left unmeasured because the function's work bound (BigInt operations) was reached. */
   capped?: number;
+  /** Variations of measured calls left unmeasured because the work bound was reached during them. */
+  cappedInputs?: number;
+  /** Inputs stopped by the per-input work bound (not compared), with one of them. */
+  overBound?: number;
+  overBoundExample?: string;
+  /** Compared inputs whose attribution the per-input work bound stopped. */
+  attributionOverBound?: number;
   /** Calls in test files an interrupted measurement did not finish (a partial run). */
   unfinished?: number;
   /** The work per input (BigInt operations, and ext operations at an eighth: exact, lowered and default runs, attribution), on average. */
@@ -57,6 +64,8 @@ export interface MeasuredFunction {
   invariantExample?: string;
   /** Its runs share the call's arguments (it cannot write into them, reference/precision/writes.ts): inputs on which that was checked, and how many were written all the same. */
   shared?: boolean;
+  /** Its runs copy only what it may write (reference/precision/writes.ts, D-X87-14) and share the rest: sharedChecked/sharedFailed count the inputs checked to leave that rest unwritten. */
+  partial?: boolean;
   sharedChecked?: number;
   sharedFailed?: number;
   sharedExample?: string;
@@ -83,6 +92,8 @@ export interface MeasuredReport {
     seed: number;
     bisect: number;
     workPerInput?: number;
+    /** The per-input work bound (D-X87-14): an input whose runs pass it is stopped and counted, not compared. */
+    inputWork?: number;
     files?: { counted: number; measured: number };
     /** Test files whose calls differ between the count and the measure pass (the measurement changed the workload), with the first such function. */
     workloadChanged?: { file: string; fn: string; counted: number; measured: number }[];
@@ -143,8 +154,9 @@ export function shortReason(f: MeasuredFunction, settings: MeasuredReport["setti
   if (f.inputs >= budget) return "";
   if (f.unfinished) return `partial run: ${f.unfinished} of its ${f.calls} calls are in test files the measurement did not finish`;
   if (f.varies === false) return `only the suite's own ${f.calls} calls: no float argument or layout memory to draw new inputs from`;
-  if (f.capped)
-    return `work bound: ${f.workPerInput} units of work per input, against ${settings.workPerInput ?? "?"} on average (${f.capped} sampled calls left unmeasured)`;
+  if (f.capped || f.cappedInputs)
+    return `work bound: ${f.workPerInput} units of work per input, against ${settings.workPerInput ?? "?"} on average (${[f.capped ? `${f.capped} sampled calls` : "", f.cappedInputs ? `${f.cappedInputs} variations of measured calls` : ""].filter(Boolean).join(" and ")} left unmeasured${f.overBound ? `; ${f.overBound} inputs over the per-input bound` : ""})`;
+  if (f.overBound) return `${f.overBound} inputs stopped by the per-input work bound (e.g. ${f.overBoundExample ?? ""})`;
   if (f.rejected) return `${f.rejected} drawn inputs refused by both backends (a spec assertion)`;
   // every sampled call gives its inputs; fewer means the calls sampled were fewer than counted
   return `of its ${f.calls} counted calls fewer were made while measuring: the measurement changed the workload (see above)`;
@@ -197,10 +209,26 @@ export function measuredMarkdown(rows: PrecisionRow[], m: MeasuredReport): strin
         : [
             `**The measurement changed the workload** of ${m.settings.workloadChanged.length} test files (a function called a different number of times than counted): ${m.settings.workloadChanged.map((w) => `${w.file} (\`${w.fn}\` ${w.measured} of ${w.counted})`).join("; ")}.`,
           ]),
+    ...(views.some((v) => v.m.partial)
+      ? [
+          `${views.filter((v) => v.m.partial).length} functions may write into what their arguments reach, in parts writes.ts traced to their parameters, so their runs copy only those parts and share the rest; on ${views.reduce((s, v) => s + (v.m.partial ? (v.m.sharedChecked ?? 0) : 0), 0)} of their inputs the runs were checked to leave the arguments unchanged, and ${views.reduce((s, v) => s + (v.m.partial ? (v.m.sharedFailed ?? 0) : 0), 0)} were written${views
+            .filter((v) => v.m.partial && v.m.sharedFailed)
+            .map((v) => ` (\`${v.row.function}\`: ${v.m.sharedExample ?? ""})`)
+            .join("")}; the other ${views.filter((v) => !v.m.shared && !v.m.partial).length} that may write run on a deep copy of their arguments.`,
+        ]
+      : []),
+    ...(views.some((v) => v.m.overBound)
+      ? [
+          `The per-input work bound (${m.settings.inputWork ?? "?"} units: BigInt operations and ext operations at an eighth, never time) stopped ${views.reduce((s, v) => s + (v.m.overBound ?? 0), 0)} inputs, not compared: ${views
+            .filter((v) => v.m.overBound)
+            .map((v) => `\`${v.row.function}\` ${v.m.overBound}`)
+            .join(", ")}.`,
+        ]
+      : []),
     ...(views.some((v) => v.m.shared)
       ? [
-          `${views.filter((v) => v.m.shared).length} functions cannot write into what their arguments reach (reference/precision/writes.ts), so their runs share the call's arguments instead of copying them; on ${views.reduce((s, v) => s + (v.m.sharedChecked ?? 0), 0)} of their inputs the runs were checked to leave them unchanged, and ${views.reduce((s, v) => s + (v.m.sharedFailed ?? 0), 0)} were written${views
-            .filter((v) => v.m.sharedFailed)
+          `${views.filter((v) => v.m.shared).length} functions cannot write into what their arguments reach (reference/precision/writes.ts), so their runs share the call's arguments instead of copying them; on ${views.reduce((s, v) => s + (v.m.shared ? (v.m.sharedChecked ?? 0) : 0), 0)} of their inputs the runs were checked to leave them unchanged, and ${views.reduce((s, v) => s + (v.m.shared ? (v.m.sharedFailed ?? 0) : 0), 0)} were written${views
+            .filter((v) => v.m.shared && v.m.sharedFailed)
             .map((v) => ` (\`${v.row.function}\`: ${v.m.sharedExample ?? ""})`)
             .join("")}.`,
         ]

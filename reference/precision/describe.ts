@@ -5,7 +5,7 @@
 import type { Program, FnInfo, Binding } from "../../generator/ir/program.js";
 import type { Ty } from "../../generator/ir/types.js";
 import { generatedPath } from "../../generator/emit/file.js";
-import { mayWrite } from "./writes.js";
+import { writeShapes, type CopyShape } from "./writes.js";
 
 /** A value's type as the measurement reads it. */
 export type TypeDesc =
@@ -38,6 +38,12 @@ export interface FnDesc {
   spec: string;
   /** Whether it may write into what its arguments reach (writes.ts): if not, its runs share the call's arguments (only `mem` and `out$` copied per run). */
   writes: boolean;
+  /**
+   * For a function that may write: per slot, what its runs copy of the argument (writes.ts's shape;
+   * null: shared), when the writes could be traced to its parameters (D-X87-14); absent: a deep
+   * copy of every argument per run.
+   */
+  copies?: (CopyShape | null)[];
 }
 
 export interface ProgramDesc {
@@ -93,21 +99,33 @@ export function slotsOf(params: Binding[], result: Ty, usesMemory: boolean): Slo
 export function describeProgram(program: Program, extOps: ReadonlyMap<string, number>, lineOf: (fn: FnInfo) => number): ProgramDesc {
   const fns: Record<string, FnDesc> = {};
   const measured = program.modules.flatMap((m) => m.fns).filter((fn) => (extOps.get(fn.name) ?? 0) > 0);
-  const writers = mayWrite(measured, program.structs);
+  const shapes = writeShapes(measured, program.structs);
   for (const mod of program.modules) {
     for (const fn of mod.fns) {
       const n = extOps.get(fn.name) ?? 0;
       if (n === 0) continue;
+      const shape = shapes.get(fn)!;
+      const writes = shape === "all" || shape.size > 0;
+      const slots = slotsOf(fn.params, fn.result, fn.usesMemory);
+      const byName = new Map(fn.params.map((p) => [p.name, p]));
+      const copies =
+        shape !== "all" && writes
+          ? slots.map((s) => {
+              const p = byName.get(s.param);
+              return (s.comp === undefined && p && shape.get(p)) || null;
+            })
+          : undefined;
       fns[fn.name] = {
         name: fn.name,
         module: mod.name,
         path: generatedPath(mod),
         kind: mod.kind,
         extOps: n,
-        slots: slotsOf(fn.params, fn.result, fn.usesMemory),
+        slots,
         result: fn.result.k === "vec" ? { k: "void" } : typeDesc(fn.result),
         spec: `spec/${mod.file.path}:${lineOf(fn)}`,
-        writes: writers.has(fn),
+        writes,
+        ...(copies ? { copies } : {}),
       };
     }
   }

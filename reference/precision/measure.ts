@@ -20,6 +20,14 @@ import { lineIndex } from "../../generator/errors.js";
  */
 export const WORK_PER_INPUT = 250;
 
+/**
+ * The work one input may take (D-X87-14): its exact, lowered and default runs and its attribution
+ * together, in the same units; an input that passes it is stopped where it is (the backend throws)
+ * and counted as over the bound, not compared. 1,000 times the average: whole-scene functions
+ * (`seam_run`, ~90,000 per input) fit, a run that loops on a drawn input does not.
+ */
+export const INPUT_WORK = 250_000;
+
 export interface MeasureOptions {
   /** The reference build (reference/x87/build.ts). */
   build: string;
@@ -32,6 +40,8 @@ export interface MeasureOptions {
   bisect: number;
   /** Work per function (BigInt operations, split over the test files by their calls). */
   work: number;
+  /** The per-input work bound (default INPUT_WORK). */
+  inputWork?: number;
   /** Inputs checked against the default engine per function and test file. */
   invariant: number;
   seed: number;
@@ -47,6 +57,11 @@ export interface MeasureOptions {
   reuseCounts?: boolean;
   /** Collect what an interrupted measure pass left (the files it finished) instead of measuring. */
   collect?: boolean;
+  /**
+   * Measure only the test files an interrupted measure pass did not finish, keeping the outputs of
+   * those it did (the same plan: each file's figures are what a single run gives).
+   */
+  resume?: boolean;
   log?: (s: string) => void;
 }
 
@@ -82,10 +97,15 @@ export function describeGenerated(g: Generated): ProgramDesc {
   return describeProgram(g.program, ext, (fn) => lines.get(fn.module)!(fn.decl.nameSpan.start));
 }
 
-function vitestPass(o: MeasureOptions, dir: string, pass: "count" | "measure"): PassOutput[] {
+function vitestPass(o: MeasureOptions, dir: string, pass: "count" | "measure", counted: string[] = []): PassOutput[] {
   if (pass === "count" && o.reuseCounts && existsSync(join(dir, pass))) return passOutputs(join(dir, pass));
   if (pass === "measure" && o.collect) return passOutputs(join(dir, pass));
-  rmSync(join(dir, pass), { recursive: true, force: true });
+  let files = o.files ?? [];
+  if (pass === "measure" && o.resume && existsSync(join(dir, pass))) {
+    const done = new Set(passOutputs(join(dir, pass)).map((p) => p.file));
+    files = counted.filter((f) => !done.has(f) && (!o.files || o.files.includes(f)));
+    if (files.length === 0) return passOutputs(join(dir, pass));
+  } else rmSync(join(dir, pass), { recursive: true, force: true });
   const config = join(o.build, "vitest.precision.config.ts");
   // the IVP and glue suites: the PS2 side has no ext (f32 throughout); two workers on a 2-core machine
   writeFileSync(
@@ -93,7 +113,7 @@ function vitestPass(o: MeasureOptions, dir: string, pass: "count" | "measure"): 
     `// The measurement's runs of the conformance suite on the reference engine (reference/precision/).\n` +
       `export default { test: { include: ["conformance/generated/ivp/**/*.test.ts", "conformance/generated/glue/**/*.test.ts"], setupFiles: ["./reference/x87/setup.ts", "./reference/precision/probe.ts"], testTimeout: 3600000, hookTimeout: 600000, pool: "forks", maxWorkers: 2 } };\n`,
   );
-  const r = spawnSync("npx", ["vitest", "run", "--root", o.build, "--config", config, "--reporter=dot", ...(o.files ?? [])], {
+  const r = spawnSync("npx", ["vitest", "run", "--root", o.build, "--config", config, "--reporter=dot", ...files], {
     cwd: o.build,
     env: { ...process.env, X87_MODE: "lowered", PRECISION_DIR: dir, PRECISION_PASS: pass },
     encoding: "utf8",
@@ -153,13 +173,13 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
     for (const [file, c] of Object.entries(perFile?.[n] ?? {})) work[file] = Math.ceil((o.work * c) / calls);
     fns[n] = { q, variants, ranges: ranges[n] ?? desc.fns[n].slots.map(() => null), bisect: o.bisect, invariant: o.invariant, work };
   }
-  const plan: Plan = { seed: o.seed, root: o.root, fns };
+  const plan: Plan = { seed: o.seed, root: o.root, inputWork: o.inputWork ?? INPUT_WORK, fns };
   writeFileSync(join(dir, "plan.json"), JSON.stringify(plan));
   t0 = performance.now();
   log(`precision: measuring ${Object.keys(fns).length} functions (${o.budget} inputs each)`);
   const stats: Record<string, FnStats> = {};
-  const measured = vitestPass(o, dir, "measure");
   const counted = new Set(Object.values(perFile ?? {}).flatMap((f) => Object.keys(f)));
+  const measured = vitestPass(o, dir, "measure", [...counted].sort());
   for (const p of measured) {
     for (const [n, s] of Object.entries(p.stats)) mergeStats((stats[n] ??= newStats()), s);
   }

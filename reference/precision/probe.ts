@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { $x, type Probe, type Site } from "../x87/backend.js";
+import { $x, WorkBoundReached, type Probe, type Site } from "../x87/backend.js";
 import { Prng } from "../../runtime/prng.js";
 import type { FnDesc, ProgramDesc } from "./describe.js";
 import {
@@ -58,6 +58,8 @@ export interface Plan {
   seed: number;
   /** The project root (the default engine is imported from there for the invariant). */
   root: string;
+  /** The per-input work bound (measure.ts INPUT_WORK): an input whose runs pass it is stopped and counted (`overBound`), not compared. */
+  inputWork: number;
   fns: Record<string, FnPlan>;
 }
 
@@ -99,6 +101,8 @@ function run(fn: AnyFn, args: unknown[], mode: "exact" | "lowered" | "default", 
     const ret = fn(...args);
     return { ok: true, ret, args };
   } catch (e) {
+    // the per-input work bound ends the input, not only this run
+    if (e instanceof WorkBoundReached) throw e;
     return { ok: false, args, error: e instanceof Error ? e.message.slice(0, 200) : String(e) };
   } finally {
     $x.lowerAll = saved;
@@ -111,7 +115,7 @@ function runLowering(d: FnDesc, fn: AnyFn, input: unknown[], lowered: ReadonlySe
   const touched = [...lowered];
   for (const s of touched) s.lowered = true;
   try {
-    return run(fn, runArgs(input, d.slots, d.writes), "exact");
+    return run(fn, runArgs(input, d), "exact");
   } finally {
     for (const s of touched) s.lowered = false;
   }
@@ -198,14 +202,34 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
   const canVary = hasMem || d.slots.some((s) => perturbable(s, desc.structs));
   const variants = canVary ? p.variants : 1;
   const dflt = defaults.get(d.name);
-  const reads = hasMem && variants > 1 ? memoryReads((a) => run(fn, a, "lowered"), runArgs(base, d.slots, d.writes), d.slots) : undefined;
-  // a function that may write into its arguments runs on a deep copy each time; one that cannot
-  // shares them (D-X87-12), and its first inputs in each file check that it left them as they were
-  const copy = (a: unknown[]): unknown[] => runArgs(a, d.slots, d.writes);
+  // the file's work budget, checked before each input (a call's variations too): work() reaching `limit`
+  const limit = work() + (p.work[out.file] ?? Infinity) - st.work;
+  let reads: Map<number, Set<number>> | undefined;
+  if (hasMem && variants > 1) {
+    try {
+      $x.bound(plan!.inputWork);
+      reads = memoryReads((a) => run(fn, a, "lowered"), runArgs(base, d), d.slots);
+    } catch (e) {
+      if (!(e instanceof WorkBoundReached)) throw e;
+      reads = new Map();
+    } finally {
+      $x.bound(Infinity);
+    }
+  }
+  // a function that cannot write into its arguments shares them (D-X87-12), one whose writes
+  // writes.ts traced gets copies of what it may write (D-X87-14), the others a deep copy per run;
+  // the first inputs of each file check that the runs left the arguments they share as they were
+  const copy = (a: unknown[]): unknown[] => runArgs(a, d);
+  const shares = !d.writes || d.copies !== undefined;
   for (let v = 0; v < variants; v++) {
+    if (v > 0 && work() >= limit) {
+      // the work bound reached: the call's remaining variations are not measured (counted, so the report can say why)
+      st.cappedInputs += variants - v;
+      break;
+    }
     const kind = v === 0 ? "recorded" : v % 2 === 1 ? "perturbed" : "random";
     // the recorded call's own arguments are never run on: every run gets a copy (or shares them unwritten)
-    const input = v === 0 ? base : d.writes ? deepClone(base) : varyArgs(base, d.slots, desc.structs);
+    const input = v === 0 ? base : shares ? varyArgs(base, d.slots, desc.structs) : deepClone(base);
     if (v > 0)
       vary(
         input,
@@ -216,45 +240,62 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
         desc.structs,
         reads,
       );
-    const check = !d.writes && st.sharedChecked < p.invariant ? deepClone(input) : undefined;
-    const trace = new Set<Site>();
-    const t0 = performance.now();
-    const A = run(fn, copy(input), "exact", trace);
-    st.msExact += performance.now() - t0;
-    const B = run(fn, copy(input), "lowered");
+    const check = shares && st.sharedChecked < p.invariant ? deepClone(input) : undefined;
     const ex = () => ({ input: showArgs(input, d.slots), from: `${current} (${kind})` });
-    if (dflt && st.invariantChecked < p.invariant) {
-      const C = run(dflt, copy(input), "default");
-      st.invariantChecked++;
-      if (!sameRuns(B, C, d.slots, d.result, input, desc.structs)) {
-        st.invariantFailed++;
-        st.invariantExample ??= { value: 1, ...ex() };
+    try {
+      $x.bound(plan!.inputWork);
+      const trace = new Set<Site>();
+      const t0 = performance.now();
+      const A = run(fn, copy(input), "exact", trace);
+      st.msExact += performance.now() - t0;
+      const B = run(fn, copy(input), "lowered");
+      if (dflt && st.invariantChecked < p.invariant) {
+        const C = run(dflt, copy(input), "default");
+        st.invariantChecked++;
+        if (!sameRuns(B, C, d.slots, d.result, input, desc.structs)) {
+          st.invariantFailed++;
+          st.invariantExample ??= { value: 1, ...ex() };
+        }
+      }
+      if (!A.ok && !B.ok) {
+        st.rejected++;
+        continue;
+      }
+      st[kind]++;
+      if (A.ok !== B.ok) {
+        st.inputs++;
+        st.diverged++;
+        st.anyInputs++;
+        st.divergedExample ??= { value: 1, input: `${ex().input}: ${A.ok ? "lowered" : "exact"} run asserted (${(A.ok ? B : A).error})`, from: ex().from };
+        continue;
+      }
+      const diff = compareRuns(A, B, d.slots, d.result, input, desc.structs);
+      addDiff(st, diff, ex);
+      if (diff.f32Differ + diff.memDiffer > 0 && st.bisected < p.bisect) {
+        try {
+          attribute(d, fn, input, A, [...trace], st);
+        } catch (e) {
+          // the bound reached in the attribution: the input is compared, its attribution left unfinished
+          if (!(e instanceof WorkBoundReached)) throw e;
+          st.attributionOverBound++;
+        }
+      }
+    } catch (e) {
+      if (!(e instanceof WorkBoundReached)) throw e;
+      st.overBound++;
+      st.overBoundExample ??= { value: 1, ...ex() };
+    } finally {
+      $x.bound(Infinity);
+      if (check) {
+        // the runs left what they share of the arguments as it was (writes.ts's claim, checked)
+        st.sharedChecked++;
+        const changed = firstChange(check, input, "args");
+        if (changed !== undefined) {
+          st.sharedFailed++;
+          st.sharedExample ??= { value: 1, input: `${changed} written`, from: ex().from };
+        }
       }
     }
-    if (check) {
-      // the runs on shared arguments left them as they were (writes.ts's claim, checked)
-      st.sharedChecked++;
-      const changed = firstChange(check, input, "args");
-      if (changed !== undefined) {
-        st.sharedFailed++;
-        st.sharedExample ??= { value: 1, input: `${changed} written`, from: ex().from };
-      }
-    }
-    if (!A.ok && !B.ok) {
-      st.rejected++;
-      continue;
-    }
-    st[kind]++;
-    if (A.ok !== B.ok) {
-      st.inputs++;
-      st.diverged++;
-      st.anyInputs++;
-      st.divergedExample ??= { value: 1, input: `${ex().input}: ${A.ok ? "lowered" : "exact"} run asserted (${(A.ok ? B : A).error})`, from: ex().from };
-      continue;
-    }
-    const diff = compareRuns(A, B, d.slots, d.result, input, desc.structs);
-    addDiff(st, diff, ex);
-    if (diff.f32Differ + diff.memDiffer > 0 && st.bisected < p.bisect) attribute(d, fn, input, A, [...trace], st);
   }
 }
 
@@ -263,7 +304,7 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
  * operations, plus every ext operation (fast path and lowered ones too) at an eighth, about their
  * relative cost, so that functions whose exact runs mostly take the fast path are bounded as well.
  */
-const work = (): number => $x.slowOps + $x.ops / 8;
+const work = (): number => $x.work();
 
 const probe: Probe = (name, fn, args) => {
   const d = desc.fns[name];
@@ -272,7 +313,9 @@ const probe: Probe = (name, fn, args) => {
   if (PASS === "count") {
     const r = (out.ranges[name] ??= d.slots.map(() => null));
     d.slots.forEach((s, i) => {
-      if (!perturbable(s, desc.structs)) return;
+      // a record's floats are varied by their own scale (values.ts `vary`): no range needed, and
+      // walking every float of a large record on every call was most of the count pass (ChullWork)
+      if (!perturbable(s, desc.structs) || s.ty.k === "struct") return;
       r[i] ??= { lo: 0, hi: 0, neg: false, pos: false };
       widen(r[i]!, args[i], s.ty, desc.structs);
     });

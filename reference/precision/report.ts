@@ -13,7 +13,7 @@ export type { MeasuredReport, MeasuredScene };
 /** More than this fraction of the inputs changing an f32-stored result flags the function. */
 export const FLAG_FRACTION = 0.01;
 
-function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: number, shared: boolean): MeasuredFunction {
+function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: number, copy: "shared" | "partial" | "deep"): MeasuredFunction {
   const sites = Object.entries(s.sites)
     .sort((a, b) => b[1].responsible - a[1].responsible || (a[0] < b[0] ? -1 : 1))
     .slice(0, 5)
@@ -34,6 +34,9 @@ function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: numbe
     diverged: s.diverged,
     varies,
     capped: s.capped,
+    ...(s.cappedInputs ? { cappedInputs: s.cappedInputs } : {}),
+    ...(s.overBound ? { overBound: s.overBound, overBoundExample: `${s.overBoundExample!.input} (${s.overBoundExample!.from})` } : {}),
+    ...(s.attributionOverBound ? { attributionOverBound: s.attributionOverBound } : {}),
     ...(unfinished ? { unfinished } : {}),
     workPerInput: s.inputs + s.rejected ? Math.round(s.work / (s.inputs + s.rejected)) : 0,
     f64Results: s.f64,
@@ -59,9 +62,17 @@ function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: numbe
     invariantChecked: s.invariantChecked,
     invariantFailed: s.invariantFailed,
     invariantExample: s.invariantExample ? `${s.invariantExample.input} (${s.invariantExample.from})` : undefined,
-    ...(shared ? { shared, sharedChecked: s.sharedChecked, sharedFailed: s.sharedFailed } : {}),
+    ...(copy === "shared" ? { shared: true, sharedChecked: s.sharedChecked, sharedFailed: s.sharedFailed } : {}),
+    ...(copy === "partial" ? { partial: true, sharedChecked: s.sharedChecked, sharedFailed: s.sharedFailed } : {}),
     ...(s.sharedExample ? { sharedExample: `${s.sharedExample.input} (${s.sharedExample.from})` } : {}),
   };
+}
+
+/** How a function's runs get their arguments: shared, copies of what it may write, or a deep copy (writes.ts). */
+function copyOf(m: Measurement, name: string): "shared" | "partial" | "deep" {
+  const d = m.desc.fns[name];
+  if (!d) return "deep";
+  return !d.writes ? "shared" : d.copies ? "partial" : "deep";
 }
 
 /** The functions' part of the committed file, sorted by name. */
@@ -73,7 +84,7 @@ export function measuredFile(m: Measurement): Record<string, MeasuredFunction> {
       m.desc.fns[name]?.extOps ?? 0,
       m.desc.fns[name] ? canVary(m.desc, name) : false,
       m.unfinished[name] ?? 0,
-      m.desc.fns[name] ? !m.desc.fns[name].writes : false,
+      copyOf(m, name),
     );
   return out;
 }

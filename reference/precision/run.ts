@@ -10,12 +10,13 @@
 //   npm run precision -- --scenes-only        only the scenes (keeps the functions' figures)
 //   npm run precision -- --reuse-counts       the build's last count pass instead of a new one
 //   npm run precision -- --reuse-counts --collect   what an interrupted measure pass finished (marked partial)
+//   npm run precision -- --reuse-counts --resume    finish an interrupted measure pass (only the files it did not finish)
 //   npm run precision -- --scenes a,b --seconds 10 --build DIR --out FILE   (a look, not for committing)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildDescription, ensureX87Build, ROOT, X87_BUILD } from "../x87/build.js";
-import { measure, WORK_PER_INPUT } from "./measure.js";
+import { INPUT_WORK, measure, WORK_PER_INPUT } from "./measure.js";
 import { measuredFile, type MeasuredReport } from "./report.js";
 import { runScenes } from "./scenes.js";
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   let settings = previous?.settings ?? { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT };
   if (!process.argv.includes("--scenes-only")) {
     const desc = buildDescription(b.dir);
-    settings = { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT };
+    settings = { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT, inputWork: INPUT_WORK };
     const m = measure(
       {
         build: b.dir,
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
         files: list(arg("files")),
         reuseCounts: process.argv.includes("--reuse-counts"),
         collect: process.argv.includes("--collect"),
+        resume: process.argv.includes("--resume"),
         log: (s) => console.log(s),
       },
       desc,

@@ -69,6 +69,13 @@ export interface FnStats {
   sharedExample?: Example;
   /** Sampled calls left unmeasured because the function's work bound was reached (in its test file). */
   capped: number;
+  /** Variations of a measured call left unmeasured because the work bound was reached during them (D-X87-14). */
+  cappedInputs: number;
+  /** Inputs stopped by the per-input work bound (probe.ts INPUT_WORK, D-X87-14): not compared. */
+  overBound: number;
+  overBoundExample?: Example;
+  /** Compared inputs whose attribution the per-input work bound stopped. */
+  attributionOverBound: number;
   /** The work the measurement spent on it (probe.ts `work()`: BigInt operations and ext operations, deterministic). */
   work: number;
   /** Milliseconds the measurement spent on the function (shown in the log, left out of the committed figures). */
@@ -110,6 +117,9 @@ export function newStats(): FnStats {
     sharedChecked: 0,
     sharedFailed: 0,
     capped: 0,
+    cappedInputs: 0,
+    overBound: 0,
+    attributionOverBound: 0,
     work: 0,
     ms: 0,
     msExact: 0,
@@ -176,6 +186,9 @@ export function mergeStats(into: FnStats, s: FnStats): void {
     "sharedChecked",
     "sharedFailed",
     "capped",
+    "cappedInputs",
+    "overBound",
+    "attributionOverBound",
     "work",
     "ms",
     "msExact",
@@ -187,6 +200,7 @@ export function mergeStats(into: FnStats, s: FnStats): void {
   into.divergedExample = better(into.divergedExample, s.divergedExample);
   into.invariantExample = better(into.invariantExample, s.invariantExample);
   into.sharedExample = better(into.sharedExample, s.sharedExample);
+  into.overBoundExample = better(into.overBoundExample, s.overBoundExample);
   for (const [k, v] of Object.entries(s.sites)) {
     const t = (into.sites[k] ??= { responsible: 0, bisection: 0 });
     t.responsible += v.responsible;

@@ -7,6 +7,7 @@ import { Memory } from "../../runtime/memory.js";
 import type { Vec4 } from "../../runtime/vec.js";
 import type { Prng } from "../../runtime/prng.js";
 import type { ProgramDesc, SlotDesc, TypeDesc } from "./describe.js";
+import type { CopyShape } from "./writes.js";
 
 // ------------------------------------------------------------------ copies
 
@@ -116,11 +117,16 @@ const asNum = (v: unknown): number => (v instanceof Ext ? v.toF64() : (v as numb
 /** Compares two values of type `t` (a: the exact run's, b: the lowered run's) into a Diff. */
 class Comparer {
   readonly d = newDiff();
+  /** The f64 results that differ (exact, lowered), and the largest finite |exact| f64 result (the scale). */
   private readonly pairs: [number, number][] = [];
+  private scale = 0;
 
   constructor(private readonly structs: ProgramDesc["structs"]) {}
 
   value(a: unknown, b: unknown, t: TypeDesc, pre?: unknown): void {
+    // one object in both runs: storage the runs share (the guard checks they leave it unwritten),
+    // so nothing either produced; walking it was most of the measurement's time (D-X87-14)
+    if (a === b && a !== null && typeof a === "object") return;
     switch (t.k) {
       case "f64":
       case "ext":
@@ -173,8 +179,11 @@ class Comparer {
 
   private f64(a: number, b: number): void {
     this.d.f64++;
+    const m = Math.abs(a);
+    if (m > this.scale && m !== Infinity) this.scale = m;
+    if (Object.is(a, b)) return;
     if (a === a) this.pairs.push([a, b]);
-    if (Object.is(a, b) || (a !== a && b !== b)) return;
+    if (a !== a && b !== b) return;
     this.d.f64Differ++;
     let u: number;
     if (a !== a || b !== b) u = Number.MAX_SAFE_INTEGER;
@@ -208,10 +217,8 @@ class Comparer {
   }
 
   finish(): Diff {
-    let scale = 0;
-    for (const [a] of this.pairs) if (Math.abs(a) > scale && Number.isFinite(a)) scale = Math.abs(a);
+    const scale = this.scale;
     for (const [a, b] of this.pairs) {
-      if (Object.is(a, b)) continue;
       const e = Number.isFinite(b) && scale > 0 ? Math.abs(a - b) / scale : Number.isFinite(a) === Number.isFinite(b) ? 0 : Infinity;
       if (e > this.d.f64WorstScaled) this.d.f64WorstScaled = e;
     }
@@ -510,15 +517,45 @@ export function firstChange(a: unknown, b: unknown, path = "", memo: Map<unknown
 }
 
 /**
- * The arguments one run gets (D-X87-12): a deep copy for a function that may write into what its
- * arguments reach (writes.ts); else the call's own arguments, shared, with only layout memory and
- * the `out` slots (the ABI's vector result) copied.
+ * A copy of `v` as far as `shape` says (writes.ts, D-X87-14): the record, vector, list or matrix
+ * itself copied shallowly (prototype kept), the fields and elements the shape names copied by
+ * theirs, `deep` parts by `deepClone` (one `memo` per run: what the deep parts share stays shared).
  */
-export function runArgs(args: unknown[], slots: SlotDesc[], writes: boolean): unknown[] {
-  if (writes) return deepClone(args);
+export function copyByShape(v: unknown, shape: CopyShape, memo: Map<unknown, unknown>): unknown {
+  if (v === null || typeof v !== "object" || v instanceof Ext) return v;
+  if (shape.deep || v instanceof Memory) return deepClone(v, memo);
+  if (ArrayBuffer.isView(v)) return v instanceof DataView ? deepClone(v, memo) : (v as unknown as Typed).slice();
+  if (Array.isArray(v)) {
+    const c = v.slice();
+    if (shape.e) for (let i = 0; i < c.length; i++) c[i] = copyByShape(c[i], shape.e, memo);
+    return c;
+  }
+  const c = Object.assign(Object.create(Object.getPrototypeOf(v)) as object, v) as Record<string, unknown>;
+  if (shape.f) for (const [k, sub] of Object.entries(shape.f)) if (k in c) c[k] = copyByShape(c[k], sub, memo);
+  return c;
+}
+
+/** What `runArgs` needs of a function (its FnDesc). */
+export interface RunShape {
+  slots: SlotDesc[];
+  writes: boolean;
+  copies?: (CopyShape | null)[];
+}
+
+/**
+ * The arguments one run gets (D-X87-12, D-X87-14): a deep copy for a function that may write into
+ * what its arguments reach where writes.ts could not trace it; for one whose writes it traced,
+ * copies of what it may write (`copyByShape`), the rest shared; for one that cannot write, the
+ * call's own arguments, shared. Layout memory and the `out`/`inout` slots (the ABI's vector result)
+ * are copied for every run.
+ */
+export function runArgs(args: unknown[], d: RunShape): unknown[] {
+  if (d.writes && !d.copies) return deepClone(args);
   const c = args.slice();
-  slots.forEach((s, i) => {
-    if (s.ty.k === "mem" || s.mode !== "in") c[i] = deepClone(args[i]);
+  const memo = new Map<unknown, unknown>();
+  d.slots.forEach((s, i) => {
+    if (s.ty.k === "mem" || s.mode !== "in") c[i] = deepClone(args[i], memo);
+    else if (d.copies?.[i]) c[i] = copyByShape(args[i], d.copies[i]!, memo);
   });
   return c;
 }

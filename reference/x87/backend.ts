@@ -84,6 +84,13 @@ function exactRoot(a: number): number | undefined {
   return safe(a) && safe(r) && r * r === a && productError(r, r, a) === 0 ? r : undefined;
 }
 
+/** Thrown by an ext operation once the measurement's per-input work bound is passed (`$x.bound`). */
+export class WorkBoundReached extends Error {
+  constructor() {
+    super("the measurement's per-input work bound was reached");
+  }
+}
+
 class X87Runtime {
   /** Every site lowered (the default backend's arithmetic), whatever each site says. */
   lowerAll = false;
@@ -97,6 +104,36 @@ class X87Runtime {
   slowOps = 0;
   /** Every ext operation run (exact, fast path or lowered): the other part of that measure. */
   ops = 0;
+  /**
+   * The per-input work bound (D-X87-14): when the work (`slowOps + ops / 8`) passes `stop`, the
+   * next operation throws a `WorkBoundReached` (the measurement counts the input as over the bound).
+   * `opsStop` and `slowStop` are where `check` looks again.
+   */
+  private stop = Infinity;
+  private opsStop = Infinity;
+  private slowStop = Infinity;
+
+  /** The work so far: BigInt operations, and every ext operation at an eighth (probe.ts). */
+  work(): number {
+    return this.slowOps + this.ops / 8;
+  }
+
+  /** Sets the work bound at `work() + w` (Infinity: none). */
+  bound(w: number): void {
+    this.stop = this.work() + w;
+    this.check();
+  }
+
+  private check(): void {
+    const left = this.stop - this.work();
+    if (left < 0) {
+      this.stop = this.opsStop = this.slowStop = Infinity;
+      throw new WorkBoundReached();
+    }
+    // the two counts together cannot pass the bound before one of them reaches these
+    this.opsStop = this.ops + Math.floor(4 * left) + 1;
+    this.slowStop = this.slowOps + Math.floor(left / 2) + 1;
+  }
 
   /** Registers a module's sites (its `$s` table). */
   sites(file: string, rows: [fn: string, line: number, col: number, op: string, text: string][]): Site[] {
@@ -115,62 +152,62 @@ class X87Runtime {
 
   // ---------------------------------------------------------------- the operations (one rounding each)
   add(s: Site, a: XV, b: XV): XV {
-    this.ops++;
+    if (++this.ops > this.opsStop) this.check();
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return num(a) + num(b);
     if (typeof a === "number" && typeof b === "number") {
       const r = exactSum(a, b);
       if (r !== undefined) return r;
     }
-    this.slowOps++;
+    if (++this.slowOps > this.slowStop) this.check();
     return ext(a).add(ext(b));
   }
 
   sub(s: Site, a: XV, b: XV): XV {
-    this.ops++;
+    if (++this.ops > this.opsStop) this.check();
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return num(a) - num(b);
     if (typeof a === "number" && typeof b === "number") {
       const r = exactSum(a, -b);
       if (r !== undefined) return r;
     }
-    this.slowOps++;
+    if (++this.slowOps > this.slowStop) this.check();
     return ext(a).sub(ext(b));
   }
 
   mul(s: Site, a: XV, b: XV): XV {
-    this.ops++;
+    if (++this.ops > this.opsStop) this.check();
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return num(a) * num(b);
     if (typeof a === "number" && typeof b === "number") {
       const r = exactProduct(a, b);
       if (r !== undefined) return r;
     }
-    this.slowOps++;
+    if (++this.slowOps > this.slowStop) this.check();
     return ext(a).mul(ext(b));
   }
 
   div(s: Site, a: XV, b: XV): XV {
-    this.ops++;
+    if (++this.ops > this.opsStop) this.check();
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return num(a) / num(b);
     if (typeof a === "number" && typeof b === "number") {
       const r = exactQuotient(a, b);
       if (r !== undefined) return r;
     }
-    this.slowOps++;
+    if (++this.slowOps > this.slowStop) this.check();
     return ext(a).div(ext(b));
   }
 
   sqrt(s: Site, a: XV): XV {
-    this.ops++;
+    if (++this.ops > this.opsStop) this.check();
     if (this.trace !== null) this.trace.add(s);
     if (this.lowerAll || s.lowered) return Math.sqrt(num(a));
     if (typeof a === "number") {
       const r = exactRoot(a);
       if (r !== undefined) return r;
     }
-    this.slowOps++;
+    if (++this.slowOps > this.slowStop) this.check();
     return ext(a).sqrt();
   }
 
