@@ -9,7 +9,21 @@ import { constValueOf } from "../ir/ir.js";
 import { FnLowerer } from "./lower.js";
 import { TestLowerer } from "./test-file.js";
 import type { Counters } from "./counters.js";
-import { Batch, docsOf, docText, finishText, generatedPath, header, importLines, project, scratchInit, tsMorph, type Decl, type ModuleState } from "./file.js";
+import {
+  Batch,
+  docsOf,
+  layoutEnums,
+  docText,
+  finishText,
+  generatedPath,
+  header,
+  importLines,
+  project,
+  scratchInit,
+  tsMorph,
+  type Decl,
+  type ModuleState,
+} from "./file.js";
 import { printStatements } from "./print.js";
 import { abiResult, abiSignature, noteTypeNames } from "./abi.js";
 import { emitRecordState, fieldInit } from "./record-state.js";
@@ -44,7 +58,7 @@ function citation(fn: FnInfo): string[] {
  * test, for which ts-morph's assembly would dominate the run). Returns the number of lines lowered.
  */
 export function lowerModule(program: Program, mod: ModuleInfo): number {
-  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program };
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, layoutOffsets: new Map() };
   const line = lineIndex(mod.file.source);
   const lineOf = (span: { start: number }) => line(span.start);
   const where = `spec/${mod.file.path}`;
@@ -77,7 +91,7 @@ export function emitModule(
   const path = generatedPath(mod);
   const where = `spec/${mod.file.path}`;
   const backend = opts.backend?.(where);
-  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, checked: opts.checked, backend };
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, layoutOffsets: new Map(), checked: opts.checked, backend };
   const fnCounters = new Map<string, Counters>();
   const line = lineIndex(mod.file.source);
   const lineOf = (span: { start: number }) => line(span.start);
@@ -126,7 +140,7 @@ export function emitModule(
 
   // printed with ts-morph's writer as its structure printers print them; `tsMorph` inserts them into
   // a source file instead (the reference the printer is checked against, generator/test/emit.test.ts)
-  const code = opts.tsMorph === true ? viaSourceFile(path, out.items) : printStatements(out.items);
+  const code = layoutEnums(state) + (opts.tsMorph === true ? viaSourceFile(path, out.items) : printStatements(out.items));
   const extra = backend?.finishFile(path);
   const body = (extra?.preamble ?? "") + code;
   const head = header(mod.file.path, mod.file.source, `Engine module ${mod.name}: ${mod.file.title}`);

@@ -26,6 +26,25 @@ export interface ModuleState {
   /** Spec names referenced from other generated modules. */
   names: Set<string>;
   program: Program;
+  /** The layout offsets the file's code names (D-GEN-14): layout → member (`n_triangles`, `center.y`) → byte offset. */
+  layoutOffsets: Map<string, Map<string, number>>;
+}
+
+/**
+ * The file's `const enum`s of the layout offsets its code names (D-GEN-14), one per layout, its
+ * members in offset order: TypeScript and esbuild replace each use by its number (`12 /* n_triangles *\/`),
+ * so the engine reads `h + Ledge.n_triangles` and runs `h + 12`. A bit field is its word's offset, a
+ * vector component (`"center.y"`) its own. Printed as ts-morph prints an enum declaration.
+ */
+export function layoutEnums(state: ModuleState): string {
+  const names = [...state.layoutOffsets.keys()].sort();
+  return names
+    .map((l) => {
+      const members = [...state.layoutOffsets.get(l)!.entries()].sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0));
+      const lines = members.map(([m, off]) => `  ${/^[A-Za-z_$][\w$]*$/.test(m) ? m : JSON.stringify(m)} = ${off},`);
+      return `/** Byte offsets in layout ${l} (D-GEN-14). */\nconst enum ${l} {\n${lines.join("\n")}\n}\n\n`;
+    })
+    .join("");
 }
 
 /** One module-level scratch object: `new type(length)`, or `init` when it is built otherwise. */

@@ -128,10 +128,19 @@ export abstract class ExprLowerer {
     return `${X.print(X.assign(this.memView(elem, addr), value))};`;
   }
 
-  /** The address of a layout field (a vector's component at `extra` bytes), named after it: `h + 8 /* Edge.next *\/` (D-GEN-13). */
+  /**
+   * The address of a layout field (a vector's component at `extra` bytes), read by name: `h + Edge.next`,
+   * `h + LedgetreeNode["center.y"]`, the offset a member of the file's `const enum` of the layout (D-GEN-14).
+   */
   protected fieldAddr(handle: E, layout: string, f: LayoutFieldInfo, extra = 0, label = `${layout}.${f.name}`): E {
     const off = f.offset + extra;
-    return X.note(off === 0 ? handle : X.bin("+", handle, X.num(off)), label);
+    const member = label.slice(layout.length + 1);
+    let used = this.mod.layoutOffsets.get(layout);
+    if (!used) this.mod.layoutOffsets.set(layout, (used = new Map()));
+    const seen = used.get(member);
+    if (seen !== undefined && seen !== off) throw new Error(`lower: layout ${layout} member ${member} at offsets ${seen} and ${off}`);
+    used.set(member, off);
+    return X.bin("+", handle, /^[A-Za-z_$][\w$]*$/.test(member) ? X.member(X.id(layout), member) : X.index(X.id(layout), X.str(member)));
   }
 
   // ------------------------------------------------------------------ scalar expressions

@@ -8,7 +8,7 @@ import { FnLowerer } from "./lower.js";
 import * as X from "./ts-expr.js";
 import type { E } from "./ts-expr.js";
 import { jsonLiteral } from "./literals.js";
-import { finishText, header, importLine, importLines, relImport, scratchInit, type ModuleState } from "./file.js";
+import { finishText, header, importLine, importLines, layoutEnums, relImport, scratchInit, type ModuleState } from "./file.js";
 import type { Backend } from "./rounding.js";
 
 export interface EmittedTests {
@@ -27,7 +27,7 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
   const path = testPath(mod);
   const where = `spec/${mod.file.path}`;
   const backend = opts.backend?.(where);
-  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, backend };
+  const state: ModuleState = { scratch: [], runtimeImports: new Set(), names: new Set(), program, layoutOffsets: new Map(), backend };
   const line = lineIndex(mod.file.source);
   const lineOf = (span: { start: number }) => line(span.start);
   let cases = 0;
@@ -58,7 +58,7 @@ export function emitTests(program: Program, mod: ModuleInfo, opts: { format?: bo
   // printed as text, in one piece: the scratch storage, then the tables
   const scratch = state.scratch.length > 0 ? `const ${state.scratch.map((s) => `${s.name} = ${scratchInit(s)}`).join(", ")};\n\n` : "";
   const extra = backend?.finishFile(path);
-  const body = (extra?.preamble ?? "") + scratch + blocks.join("\n\n") + "\n";
+  const body = (extra?.preamble ?? "") + layoutEnums(state) + scratch + blocks.join("\n\n") + "\n";
   // every engine name used by a test comes from the generated modules
   const imports = [
     importLine("vitest", [{ name: "describe" }, { name: "it" }]),

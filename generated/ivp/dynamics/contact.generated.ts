@@ -13,6 +13,18 @@ import { IvpEnvironment } from "../mindist/env.generated.js";
 import { Mindist, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, ledge_of_edge } from "../mindist/mindist.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 /** One friction contact point with its situation info. */
 export class FrictionContact {
   id: number = 0;
@@ -574,8 +586,8 @@ export function contact_object_matrix(d: IvpDynamics, o: RealObject, t: number, 
  * @spec spec/ivp/dynamics/contact.spec:240
  */
 export function contact_point_world(mem: Memory, m: Float64Array, l: number, e: number, out$: Vec3): void {
-  const pp: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  mat_mul_point_f32(m, mem.f32[pp /* PolyPoint.p.x */ >>> 2], mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2], out$);
+  const pp: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  mat_mul_point_f32(m, mem.f32[(pp + PolyPoint["p.x"]) >>> 2], mem.f32[(pp + PolyPoint["p.y"]) >>> 2], mem.f32[(pp + PolyPoint["p.z"]) >>> 2], out$);
   return;
 }
 

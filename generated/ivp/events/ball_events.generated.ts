@@ -15,6 +15,18 @@ import { cache_object_get, cache_object_release, cache_point_to_world, cache_vec
 import { Mindist, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT } from "../mindist/mindist.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 /** (double)0.5f (0x100634a0): the ball cases' v2 factor. */
 export const BALL_V2_HALF: number = 0.5;
 /** 0.9f (0x10063878): BK's v2 factor. */
@@ -42,7 +54,7 @@ export function event_ball_face(mem: Memory, blk: EventSolverBlock, e: number, b
   const k: EventCaseConsts = _r2;
   reset_EventCaseConsts(k);
   event_case_prologue(blk, bc, ctx.cache!, sim_b, sim_p, k);
-  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
   hesse(mem, e, ctx.ledge, _s3);
   let n_x = _s3.x, n_y = _s3.y, n_z = _s3.z;
   _s4.x = n_x; _s4.y = n_y; _s4.z = n_z;
@@ -57,9 +69,9 @@ export function event_ball_face(mem: Memory, blk: EventSolverBlock, e: number, b
   f.normal.x = n_x;
   f.normal.y = n_y;
   f.normal.z = n_z;
-  f.plane_point.x = mem.f32[pp /* PolyPoint.p.x */ >>> 2];
-  f.plane_point.y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2];
-  f.plane_point.z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  f.plane_point.x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2];
+  f.plane_point.y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2];
+  f.plane_point.z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2];
   const a: number = k.xr + k.cd;
   const b: number = BALL_V2_HALF * k.xr + k.rcd;
   // the exact distance of the centre from the plane
@@ -93,8 +105,8 @@ export function event_ball_point(mem: Memory, blk: EventSolverBlock, ball: RealO
   reset_EventCaseConsts(k);
   event_case_prologue(blk, bc, ctx.cache!, sim_b, sim_p, k);
   const md: Mindist | null = blk.mindist;
-  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const p32_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p32_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p32_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  const p32_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2], p32_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2], p32_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2];
   // phase 1: distance
   const f1: EventFunctor = _r10;
   reset_EventFunctor(f1);
@@ -136,8 +148,8 @@ export function event_ball_point(mem: Memory, blk: EventSolverBlock, ball: RealO
   let g: number = edge_opposite(mem, edge_prev(e));
   while (true) {
     const gn: number = edge_next(g);
-    const qp: number = ledge_point(mem, ctx.ledge, mem.u32[gn /* Edge.start_point_index */ >>> 2] & 0xffff);
-    const d_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2] - p32_x, d_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2] - p32_y, d_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2] - p32_z;
+    const qp: number = ledge_point(mem, ctx.ledge, mem.u32[(gn + Edge.start_point_index) >>> 2] & 0xffff);
+    const d_x = mem.f32[(qp + PolyPoint["p.x"]) >>> 2] - p32_x, d_y = mem.f32[(qp + PolyPoint["p.y"]) >>> 2] - p32_y, d_z = mem.f32[(qp + PolyPoint["p.z"]) >>> 2] - p32_z;
     const l2: number = d_x * d_x + d_y * d_y + d_z * d_z;
     // 0x1000dae0: exponent-halving guess and 4 Newton steps of the f32-rounded argument
     const ki: number = invsqrt4(Math.fround(l2));
@@ -177,11 +189,11 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
   const k: EventCaseConsts = _r15;
   reset_EventCaseConsts(k);
   event_case_prologue(blk, bc, ctx.cache!, sim_b, sim_p, k);
-  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pp: number = ledge_point(mem, ctx.ledge, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
   const en: number = edge_next(e);
-  const qp: number = ledge_point(mem, ctx.ledge, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const p32_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p32_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p32_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
-  const q32_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2], q32_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], q32_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2];
+  const qp: number = ledge_point(mem, ctx.ledge, mem.u32[(en + Edge.start_point_index) >>> 2] & 0xffff);
+  const p32_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2], p32_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2], p32_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2];
+  const q32_x = mem.f32[(qp + PolyPoint["p.x"]) >>> 2], q32_y = mem.f32[(qp + PolyPoint["p.y"]) >>> 2], q32_z = mem.f32[(qp + PolyPoint["p.z"]) >>> 2];
   // phase 1: distance to the edge line
   let ed_x = q32_x - p32_x, ed_y = q32_y - p32_y, ed_z = q32_z - p32_z;
   _s16.x = ed_x; _s16.y = ed_y; _s16.z = ed_z;
@@ -237,13 +249,13 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
     if (j === 1) {
       ee = edge_opposite(mem, e);
     }
-    const p0: number = ledge_point(mem, ctx.ledge, mem.u32[ee /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const p0: number = ledge_point(mem, ctx.ledge, mem.u32[(ee + Edge.start_point_index) >>> 2] & 0xffff);
     const een: number = edge_next(ee);
-    const q0: number = ledge_point(mem, ctx.ledge, mem.u32[een /* Edge.start_point_index */ >>> 2] & 0xffff);
+    const q0: number = ledge_point(mem, ctx.ledge, mem.u32[(een + Edge.start_point_index) >>> 2] & 0xffff);
     // the triangle normal (Q − P) × (R − P), R the third vertex of ee's triangle
     hesse(mem, ee, ctx.ledge, _s25);
     const nt_x = _s25.x, nt_y = _s25.y, nt_z = _s25.z;
-    const qd_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2] - mem.f32[p0 /* PolyPoint.p.x */ >>> 2], qd_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2], qd_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
+    const qd_x = mem.f32[(q0 + PolyPoint["p.x"]) >>> 2] - mem.f32[(p0 + PolyPoint["p.x"]) >>> 2], qd_y = mem.f32[(q0 + PolyPoint["p.y"]) >>> 2] - mem.f32[(p0 + PolyPoint["p.y"]) >>> 2], qd_z = mem.f32[(q0 + PolyPoint["p.z"]) >>> 2] - mem.f32[(p0 + PolyPoint["p.z"]) >>> 2];
     // in-plane, perpendicular to the edge, pointing away from R
     vec_cross(qd_x, qd_y, qd_z, nt_x, nt_y, nt_z, _s26);
     let m_x = _s26.x, m_y = _s26.y, m_z = _s26.z;
@@ -253,9 +265,9 @@ export function event_ball_edge(mem: Memory, blk: EventSolverBlock, ball: RealOb
     f2.normal.x = m_x;
     f2.normal.y = m_y;
     f2.normal.z = m_z;
-    f2.plane_point.x = mem.f32[p0 /* PolyPoint.p.x */ >>> 2];
-    f2.plane_point.y = mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2];
-    f2.plane_point.z = mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
+    f2.plane_point.x = mem.f32[(p0 + PolyPoint["p.x"]) >>> 2];
+    f2.plane_point.y = mem.f32[(p0 + PolyPoint["p.y"]) >>> 2];
+    f2.plane_point.z = mem.f32[(p0 + PolyPoint["p.z"]) >>> 2];
     if (search_below(f2, a2, blk.t_now, blk.event_time, 0, sim_b, sim_p, false, 0, hit)) {
       blk.event_time = hit.time;
       blk.event_type = EVENT_EDGE_FACE;

@@ -11,6 +11,11 @@ import { Mindist, mindist_coll_dist_index } from "../mindist/mindist.generated.j
 import { settings_coll_dist } from "../mindist/settings.generated.js";
 import { PhysCoreView, RealObject } from "../objects/real_object.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+}
+
 /** CaseInfo (16 bytes, 000 §6.2) / PolyCtx (000 §5.1.5). */
 export class EventCaseInfo {
   /** +0 the ledge's points (ledge + ledge->c_point_offset) */
@@ -88,7 +93,7 @@ export function copy_EventCaseConsts(dst: EventCaseConsts, src: EventCaseConsts)
 export function event_case_info_init(mem: Memory, info: EventCaseInfo, e: number, o: RealObject): void {
   const l: number = edge_ledge(mem, e);
   info.ledge = l;
-  info.points = ((l | 0) + mem.i32[l /* Ledge.c_point_offset */ >>> 2]) >>> 0;
+  info.points = ((l | 0) + mem.i32[(l + Ledge.c_point_offset) >>> 2]) >>> 0;
   info.cache = cache_object_get(o);
   info.object = o;
 }

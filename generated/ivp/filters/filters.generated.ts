@@ -4,6 +4,24 @@ import { $host, type Memory, SnapshotReader, SnapshotWriter, StateHasher, assert
 import { node_ledge, surface_root } from "../geometry/compact.generated.js";
 import { OvCollision, OvPairFilter, OvWorld } from "../space/ov_tree_pairs.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  offset_ledgetree_root = 32,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  has_children_flag = 8,
+  is_compact_flag = 8,
+  size_div_16 = 8,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  offset_right_node = 0,
+  offset_compact_ledge = 4,
+}
+
 /** Collision classes, as object_pairs_may_collide returns them and the recording fake logs them. */
 export const PAIR_PLAIN_MINDIST: number = 1;
 export const PAIR_OO_WATCHER: number = 2;
@@ -716,10 +734,10 @@ export function surface_get_single_convex(mem: Memory, sm: PairSurfaceManager): 
     return sm.dummy_ledge;
   }
   const root: number = surface_root(mem, sm.cs);
-  if (mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
+  if (mem.i32[(root + LedgetreeNode.offset_right_node) >>> 2] === 0) {
     return node_ledge(mem, root);
   }
-  if (mem.i32[(root + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] !== 0) {
+  if (mem.i32[(root + LedgetreeNode.offset_compact_ledge) >>> 2] !== 0) {
     return node_ledge(mem, root);
   }
   return 0;
@@ -746,7 +764,7 @@ export function object_pairs_may_collide(mem: Memory, root: DelegatorRoot, c: nu
   }
   const ea: number = (la + 0x14) >>> 0;
   const eb: number = (lb + 0x14) >>> 0;
-  if ((mem.u32[(la + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) === 0 && (mem.u32[(lb + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) === 0) {
+  if ((mem.u32[(la + Ledge.has_children_flag) >>> 2] & 0x3) === 0 && (mem.u32[(lb + Ledge.has_children_flag) >>> 2] & 0x3) === 0) {
     root.factory!.create_plain_mindist(mem, c, a, b, ea, eb);
     return PAIR_PLAIN_MINDIST;
   }
@@ -794,32 +812,32 @@ export function pair_test_surface(mem: Memory, n_leaves: number, root_hull: bool
   if (!(n_leaves >= 1)) assertFail("spec/ivp/filters/filters.spec:399", "pair_test_surface: at least one ledge");
   const n_nodes: number = (Math.imul(2, n_leaves) - 1) | 0;
   const cs: number = mem.alloc((0x30 + Math.imul(0x1c, n_nodes)) >>> 0, 0x10);
-  mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] = 0x30;
+  mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2] = 0x30;
   const base: number = ((cs | 0) + 0x30) | 0;
   for (let j = 0; j < n_leaves; j++) {
     const lg: number = mem.alloc(0x20, 0x10);
-    mem.u32[(lg + 8 /* Ledge.is_compact_flag */) >>> 2] = ((mem.u32[(lg + 8 /* Ledge.is_compact_flag */) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
-    mem.u32[(lg + 8 /* Ledge.size_div_16 */) >>> 2] = ((mem.u32[(lg + 8 /* Ledge.size_div_16 */) >>> 2] & 0xff) | ((2 << 8) & 0xffffff00)) >>> 0;
+    mem.u32[(lg + Ledge.is_compact_flag) >>> 2] = ((mem.u32[(lg + Ledge.is_compact_flag) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
+    mem.u32[(lg + Ledge.size_div_16) >>> 2] = ((mem.u32[(lg + Ledge.size_div_16) >>> 2] & 0xff) | ((2 << 8) & 0xffffff00)) >>> 0;
     // the leaf of level j: the left child of internal node j, or the last right child
     let leaf: number = (base + Math.imul(0x38, j) + 0x1c) | 0;
     if (j === ((n_leaves - 1) | 0)) {
       leaf = (base + Math.imul(0x38, j)) | 0;
     }
     const node: number = leaf >>> 0;
-    mem.i32[node /* LedgetreeNode.offset_right_node */ >>> 2] = 0;
-    mem.i32[(node + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = ((lg | 0) - leaf) | 0;
+    mem.i32[(node + LedgetreeNode.offset_right_node) >>> 2] = 0;
+    mem.i32[(node + LedgetreeNode.offset_compact_ledge) >>> 2] = ((lg | 0) - leaf) | 0;
     if (j < ((n_leaves - 1) | 0)) {
       const inner: number = (base + Math.imul(0x38, j)) >>> 0;
-      mem.i32[inner /* LedgetreeNode.offset_right_node */ >>> 2] = 0x38;
-      mem.i32[(inner + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = 0;
+      mem.i32[(inner + LedgetreeNode.offset_right_node) >>> 2] = 0x38;
+      mem.i32[(inner + LedgetreeNode.offset_compact_ledge) >>> 2] = 0;
     }
   }
   if (root_hull && n_leaves > 1) {
     const hull: number = mem.alloc(0x20, 0x10);
-    mem.u32[(hull + 8 /* Ledge.is_compact_flag */) >>> 2] = ((mem.u32[(hull + 8 /* Ledge.is_compact_flag */) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
-    mem.u32[(hull + 8 /* Ledge.has_children_flag */) >>> 2] = ((mem.u32[(hull + 8 /* Ledge.has_children_flag */) >>> 2] & 0xfffffffc) | ((hull_children << 0) & 0x3)) >>> 0;
+    mem.u32[(hull + Ledge.is_compact_flag) >>> 2] = ((mem.u32[(hull + Ledge.is_compact_flag) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
+    mem.u32[(hull + Ledge.has_children_flag) >>> 2] = ((mem.u32[(hull + Ledge.has_children_flag) >>> 2] & 0xfffffffc) | ((hull_children << 0) & 0x3)) >>> 0;
     const r: number = base >>> 0;
-    mem.i32[(r + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = ((hull | 0) - base) | 0;
+    mem.i32[(r + LedgetreeNode.offset_compact_ledge) >>> 2] = ((hull | 0) - base) | 0;
   }
   return cs;
 }

@@ -2,6 +2,34 @@
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory } from "../../../runtime/index.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  offset_ledgetree_root = 32,
+}
+
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  opposite_index = 0,
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  offset_right_node = 0,
+  offset_compact_ledge = 4,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  pierce_index = 0,
+  tri_index = 0,
+}
+
 /** T_next at 0x100685b8, indexed by (edge & 0xc) >> 2: edge 1→2→3→1. */
 export const T_NEXT: Int32Array = Int32Array.of(0, 4, 4, -8);
 /** T_prev at 0x100685c8. */
@@ -90,7 +118,7 @@ export function edge_prev(e: number): number {
  * @spec spec/ivp/geometry/compact.spec:84
  */
 export function edge_opposite(mem: Memory, e: number): number {
-  return (e + (Math.imul(4, (mem.u32[e /* Edge.opposite_index */ >>> 2] << 1) >> 17) >>> 0)) >>> 0;
+  return (e + (Math.imul(4, (mem.u32[(e + Edge.opposite_index) >>> 2] << 1) >> 17) >>> 0)) >>> 0;
 }
 
 /**
@@ -115,7 +143,7 @@ export function edge_slot(e: number): number {
  */
 export function edge_ledge(mem: Memory, e: number): number {
   const t: number = edge_triangle(e);
-  return (t - (Math.imul(16, (mem.u32[t /* Triangle.tri_index */ >>> 2] & 0xfff) + 1) >>> 0)) >>> 0;
+  return (t - (Math.imul(16, (mem.u32[(t + Triangle.tri_index) >>> 2] & 0xfff) + 1) >>> 0)) >>> 0;
 }
 
 /**
@@ -128,7 +156,7 @@ export function edge_ledge(mem: Memory, e: number): number {
  */
 export function edge_start_point(mem: Memory, e: number): number {
   const l: number = edge_ledge(mem, e);
-  return ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
+  return ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
 }
 
 /**
@@ -165,7 +193,7 @@ export function edge_around_point(mem: Memory, e: number): number {
  * @spec spec/ivp/geometry/compact.spec:129
  */
 export function ledge_point(mem: Memory, l: number, i: number): number {
-  return ((l | 0) + mem.i32[l /* Ledge.c_point_offset */ >>> 2] + Math.imul(16, i)) >>> 0;
+  return ((l | 0) + mem.i32[(l + Ledge.c_point_offset) >>> 2] + Math.imul(16, i)) >>> 0;
 }
 
 /**
@@ -201,8 +229,8 @@ export function triangle_edge(t: number, k: number): number {
  * @spec spec/ivp/geometry/compact.spec:150
  */
 export function triangle_pierce(mem: Memory, t: number): number {
-  const first: number = (t - (Math.imul(16, mem.u32[t /* Triangle.tri_index */ >>> 2] & 0xfff) >>> 0)) >>> 0;
-  return (first + Math.imul(16, (mem.u32[t /* Triangle.pierce_index */ >>> 2] >>> 12) & 0xfff)) >>> 0;
+  const first: number = (t - (Math.imul(16, mem.u32[(t + Triangle.tri_index) >>> 2] & 0xfff) >>> 0)) >>> 0;
+  return (first + Math.imul(16, (mem.u32[(t + Triangle.pierce_index) >>> 2] >>> 12) & 0xfff)) >>> 0;
 }
 
 /**
@@ -214,7 +242,7 @@ export function triangle_pierce(mem: Memory, t: number): number {
  * @spec spec/ivp/geometry/compact.spec:158
  */
 export function surface_root(mem: Memory, cs: number): number {
-  return ((cs | 0) + mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2]) >>> 0;
+  return ((cs | 0) + mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2]) >>> 0;
 }
 
 /**
@@ -226,7 +254,7 @@ export function surface_root(mem: Memory, cs: number): number {
  * @spec spec/ivp/geometry/compact.spec:165
  */
 export function node_right(mem: Memory, n: number): number {
-  return ((n | 0) + mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2]) >>> 0;
+  return ((n | 0) + mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2]) >>> 0;
 }
 
 /**
@@ -250,7 +278,7 @@ export function node_left(n: number): number {
  * @spec spec/ivp/geometry/compact.spec:179
  */
 export function node_ledge(mem: Memory, n: number): number {
-  return ((n | 0) + mem.i32[(n + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2]) >>> 0;
+  return ((n | 0) + mem.i32[(n + LedgetreeNode.offset_compact_ledge) >>> 2]) >>> 0;
 }
 
 /**
@@ -264,7 +292,7 @@ export function node_ledge(mem: Memory, n: number): number {
  */
 export function collect_terminal_ledges(mem: Memory, node: number, out_: number[]): void {
   let n: number = node;
-  while (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] !== 0) {
+  while (mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2] !== 0) {
     collect_terminal_ledges(mem, node_left(n), out_);
     n = node_right(mem, n);
   }

@@ -6,6 +6,39 @@ import { ledge_aabb } from "./ledge_helpers.generated.js";
 import { surface_mass_properties } from "./mass.generated.js";
 import { vec_lerp, vec_mid_f32 } from "../math/vector.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  byte_size = 28,
+  max_factor_surface_deviation = 28,
+  offset_ledgetree_root = 32,
+  surface_dummy = 36,
+}
+
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+  has_children_flag = 8,
+  size_div_16 = 8,
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  offset_right_node = 0,
+  offset_compact_ledge = 4,
+  "center.x" = 8,
+  "center.y" = 12,
+  "center.z" = 16,
+  radius = 20,
+  box_sizes = 24,
+  free_0 = 27,
+}
+
 /**
  * The 0.004 box quantum: f64 0x10063428 for the ledge spheres (000 L603); the member boxes and
  * node boxes use 0x10068978 (L611), whose width is not given: read as the same f64 value.
@@ -303,7 +336,7 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
   for (let i = 0; i < n; i++) {
     if (ledges[i] === 0) assertFail("spec/ivp/geometry/compile.spec:154", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:156", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + Ledge.n_triangles) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:156", "compile: ledge {} has no triangles", [i]);
   }
   compile_spheres_clear(st);
   st.n_ledges = n;
@@ -333,7 +366,7 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @spec spec/ivp/geometry/compile.spec:180
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
-  const nbytes: number = mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8;
+  const nbytes: number = mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8;
   if ((nbytes & 3) !== 0) assertFail("spec/ivp/geometry/compile.spec:182", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc(nbytes >>> 0, 16);
   compile_copy_words(mem, cs, out_, nbytes);
@@ -1509,7 +1542,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   const n_nodes: number = (Math.imul(2, n) - 1) | 0;
   if (n === 1) {
     const src: number = ledges[0];
-    const nbytes: number = Math.imul(mem.u32[(src + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, 16);
+    const nbytes: number = Math.imul(mem.u32[(src + Ledge.size_div_16) >>> 2] >>> 8, 16);
     const root1: number = (0x30 + nbytes) | 0;
     const bytes1: number = (root1 + Math.imul(0x1c, n_nodes)) | 0;
     if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1147", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
@@ -1522,7 +1555,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   let sum_tri: number = 0;
   for (let i = 0; i < n; i++) {
     const l: number = ledges[i];
-    sum_tri = (sum_tri + mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]) | 0;
+    sum_tri = (sum_tri + mem.i16[(l + Ledge.n_triangles) >>> 1]) | 0;
   }
   // worst case: every edge brings a new point
   const bound: number = (0x30 + Math.imul(16, n + sum_tri) + Math.imul(16, Math.imul(3, sum_tri)) + Math.imul(0x1c, n_nodes)) | 0;
@@ -1531,7 +1564,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   let dst: number = (cs + 0x30) >>> 0;
   for (let i_1 = 0; i_1 < n; i_1++) {
     const src_1: number = ledges[i_1];
-    const nbytes_1: number = Math.imul(mem.i16[(src_1 + 12 /* Ledge.n_triangles */) >>> 1] + 1, 16);
+    const nbytes_1: number = Math.imul(mem.i16[(src_1 + Ledge.n_triangles) >>> 1] + 1, 16);
     compile_copy_words(mem, src_1, dst, nbytes_1);
     sph_set_ledge(st, i_1, dst);
     dst = (dst + nbytes_1) >>> 0;
@@ -1545,19 +1578,19 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   for (let i_2 = 0; i_2 < n; i_2++) {
     const src_2: number = ledges[i_2];
     const cpy: number = sph_ledge(st, i_2);
-    for (let t = 0, t$end = mem.i16[(src_2 + 12 /* Ledge.n_triangles */) >>> 1]; t < t$end; t++) {
+    for (let t = 0, t$end = mem.i16[(src_2 + Ledge.n_triangles) >>> 1]; t < t$end; t++) {
       const ts: number = ledge_triangle(src_2, t);
       const tc: number = ledge_triangle(cpy, t);
       for (let k = 0; k < 3; k++) {
         const es: number = triangle_edge(ts, k);
-        const p: number = ledge_point(mem, src_2, mem.u32[es /* Edge.start_point_index */ >>> 2] & 0xffff);
+        const p: number = ledge_point(mem, src_2, mem.u32[(es + Edge.start_point_index) >>> 2] & 0xffff);
         const idx: number = pool_find_or_add(mem, st, p);
         const ec: number = triangle_edge(tc, k);
-        mem.u32[ec /* Edge.start_point_index */ >>> 2] = ((mem.u32[ec /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((idx << 0) & 0xffff)) >>> 0;
+        mem.u32[(ec + Edge.start_point_index) >>> 2] = ((mem.u32[(ec + Edge.start_point_index) >>> 2] & 0xffff0000) | ((idx << 0) & 0xffff)) >>> 0;
       }
     }
     // 4. c_point_offset = pool - ledge; the stale size_div_16 is kept
-    mem.i32[cpy /* Ledge.c_point_offset */ >>> 2] = (st.pool - (cpy | 0)) | 0;
+    mem.i32[(cpy + Ledge.c_point_offset) >>> 2] = (st.pool - (cpy | 0)) | 0;
   }
   const root: number = (0x30 + Math.imul(16, st.n_pool + n + sum_tri)) | 0;
   const bytes: number = (root + Math.imul(0x1c, n_nodes)) | 0;
@@ -1576,12 +1609,12 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @spec spec/ivp/geometry/compile.spec:1205
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
-  mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] = root;
-  mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | ((bytes << 8) & 0xffffff00)) >>> 0;
-  mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xffffff00) | ((0 << 0) & 0xff)) >>> 0;
-  mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 0) >>> 2] = 0;
-  mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 1) >>> 2] = 0;
-  mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 2) >>> 2] = 0;
+  mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2] = root;
+  mem.u32[(cs + CompactSurface.byte_size) >>> 2] = ((mem.u32[(cs + CompactSurface.byte_size) >>> 2] & 0xff) | ((bytes << 8) & 0xffffff00)) >>> 0;
+  mem.u32[(cs + CompactSurface.max_factor_surface_deviation) >>> 2] = ((mem.u32[(cs + CompactSurface.max_factor_surface_deviation) >>> 2] & 0xffffff00) | ((0 << 0) & 0xff)) >>> 0;
+  mem.i32[(cs + CompactSurface.surface_dummy + 4 * 0) >>> 2] = 0;
+  mem.i32[(cs + CompactSurface.surface_dummy + 4 * 1) >>> 2] = 0;
+  mem.i32[(cs + CompactSurface.surface_dummy + 4 * 2) >>> 2] = 0;
 }
 
 /**
@@ -1670,7 +1703,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @spec spec/ivp/geometry/compile.spec:1281
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
-  st.next_slot = ((cs | 0) + mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2]) >>> 0;
+  st.next_slot = ((cs | 0) + mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2]) >>> 0;
   write_tree_node(mem, st, st.root);
 }
 
@@ -1692,14 +1725,14 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
   const b: SphereBlock = st.blocks[si >> 9];
   const j: number = si & 511;
   const t$0_x = Math.fround(b.center[Math.imul(3, j)]), t$0_y = Math.fround(b.center[(Math.imul(3, j) + 1) | 0]), t$0_z = Math.fround(b.center[(Math.imul(3, j) + 2) | 0]);
-  mem.f32[(nd + 8 /* LedgetreeNode.center.x */) >>> 2] = t$0_x;
-  mem.f32[(nd + 12 /* LedgetreeNode.center.y */) >>> 2] = t$0_y;
-  mem.f32[(nd + 16 /* LedgetreeNode.center.z */) >>> 2] = t$0_z;
-  mem.f32[(nd + 20 /* LedgetreeNode.radius */) >>> 2] = Math.fround(b.radius[j]);
-  mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] = b.box_size[Math.imul(3, j)];
-  mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] = b.box_size[(Math.imul(3, j) + 1) | 0];
-  mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] = b.box_size[(Math.imul(3, j) + 2) | 0];
-  mem.u8[nd + 27 /* LedgetreeNode.free_0 */] = 0;
+  mem.f32[(nd + LedgetreeNode["center.x"]) >>> 2] = t$0_x;
+  mem.f32[(nd + LedgetreeNode["center.y"]) >>> 2] = t$0_y;
+  mem.f32[(nd + LedgetreeNode["center.z"]) >>> 2] = t$0_z;
+  mem.f32[(nd + LedgetreeNode.radius) >>> 2] = Math.fround(b.radius[j]);
+  mem.u8[nd + LedgetreeNode.box_sizes + 1 * 0] = b.box_size[Math.imul(3, j)];
+  mem.u8[nd + LedgetreeNode.box_sizes + 1 * 1] = b.box_size[(Math.imul(3, j) + 1) | 0];
+  mem.u8[nd + LedgetreeNode.box_sizes + 1 * 2] = b.box_size[(Math.imul(3, j) + 2) | 0];
+  mem.u8[nd + LedgetreeNode.free_0] = 0;
   const ledge: number = b.ledge[j];
   const left: number = b.left[j];
   const right: number = b.right[j];
@@ -1707,16 +1740,16 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
     // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
     if (ledge !== 0) assertFail("spec/ivp/geometry/compile.spec:1310", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
-    mem.i32[(nd + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = 0;
+    mem.i32[(nd + LedgetreeNode.offset_compact_ledge) >>> 2] = 0;
     write_tree_node(mem, st, left);
     const r: number = write_tree_node(mem, st, right);
-    mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2] = (r - a) | 0;
+    mem.i32[(nd + LedgetreeNode.offset_right_node) >>> 2] = (r - a) | 0;
   } else {
     const l: number = ledge;
     // flags &= ~3
-    mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
-    mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2] = 0;
-    mem.i32[(nd + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = (ledge - a) | 0;
+    mem.u32[(l + Ledge.has_children_flag) >>> 2] = ((mem.u32[(l + Ledge.has_children_flag) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
+    mem.i32[(nd + LedgetreeNode.offset_right_node) >>> 2] = 0;
+    mem.i32[(nd + LedgetreeNode.offset_compact_ledge) >>> 2] = (ledge - a) | 0;
   }
   return a;
 }

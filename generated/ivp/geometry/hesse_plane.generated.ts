@@ -5,6 +5,18 @@ import { ledge_point } from "./compact.generated.js";
 import { hesse } from "./ledge_helpers.generated.js";
 import { normalize5 } from "../math/vector.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 /**
  * The normalised hesse plane of e's triangle (0x10021210): writes the unit normal to n and returns
  * the offset d, so that n·X + d is X's signed distance from the plane.
@@ -18,7 +30,7 @@ import { normalize5 } from "../math/vector.generated.js";
 export function hesse_plane(mem: Memory, e: number, l: number, n: Vec3): number {
   hesse(mem, e, l, n);
   normalize5(n);
-  const p: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const d: number = -(n.x * mem.f32[p /* PolyPoint.p.x */ >>> 2] + n.y * mem.f32[(p + 4 /* PolyPoint.p.y */) >>> 2] + n.z * mem.f32[(p + 8 /* PolyPoint.p.z */) >>> 2]);
+  const p: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  const d: number = -(n.x * mem.f32[(p + PolyPoint["p.x"]) >>> 2] + n.y * mem.f32[(p + PolyPoint["p.y"]) >>> 2] + n.z * mem.f32[(p + PolyPoint["p.z"]) >>> 2]);
   return d;
 }

@@ -4,6 +4,33 @@ import { type Memory, Vec3, ZERO_F64, assertFail, f64FromWords, hi32, lo32, spec
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 import { triangle_ledge } from "./pancake.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  word = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+  ledgetree_node_offset = 4,
+  flags = 8,
+  n_triangles = 12,
+  for_future_use = 14,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+  hesse = 12,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  word = 0,
+}
+
 /** 2^26: the split of an exact plane-normal component into a high and a low part. */
 export const CHULL_TWO_26: number = 67108864;
 /** 2^-26, exactly. */
@@ -1559,11 +1586,11 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
   }
   const nbytes: number = Math.imul(np + 1 + nt, 16);
   const l: number = mem.alloc(nbytes >>> 0, 16);
-  mem.i32[l /* Ledge.c_point_offset */ >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
-  mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2] = 0;
-  mem.u32[(l + 8 /* Ledge.flags */) >>> 2] = (((1 + nt + np) << 8) | 4) >>> 0;
-  mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = (nt << 16) >> 16;
-  mem.i16[(l + 14 /* Ledge.for_future_use */) >>> 1] = 0;
+  mem.i32[(l + Ledge.c_point_offset) >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
+  mem.i32[(l + Ledge.ledgetree_node_offset) >>> 2] = 0;
+  mem.u32[(l + Ledge.flags) >>> 2] = (((1 + nt + np) << 8) | 4) >>> 0;
+  mem.i16[(l + Ledge.n_triangles) >>> 1] = (nt << 16) >> 16;
+  mem.i16[(l + Ledge.for_future_use) >>> 1] = 0;
   for (let i_1 = 0; i_1 < nt; i_1++) {
     const t: number = ledge_triangle(l, i_1);
     // a missing pierce ("no valid pierce index…" in the original) leaves the field 0
@@ -1571,24 +1598,24 @@ export function chull_write_ledge(mem: Memory, points: Vec3[], tr: ChullTriangle
     if (pi < 0) {
       pi = 0;
     }
-    mem.u32[t /* Triangle.word */ >>> 2] = (i_1 | (pi << 12)) >>> 0;
+    mem.u32[(t + Triangle.word) >>> 2] = (i_1 | (pi << 12)) >>> 0;
     for (let k = 0; k < 3; k++) {
       const e_2: number = (Math.imul(3, i_1) + k) | 0;
       const o_1: number = tr.opp[e_2];
       const slot: number = (Math.imul(4, i_1) + k + 1) | 0;
       const oslot: number = (Math.imul(4, o_1 / 3) + ((o_1 % 3) | 0) + 1) | 0;
       const edge: number = triangle_edge(t, k);
-      mem.u32[edge /* Edge.word */ >>> 2] = (pidx[tr.v[e_2]] | (((oslot - slot) & 0x7fff) << 16)) >>> 0;
+      mem.u32[(edge + Edge.word) >>> 2] = (pidx[tr.v[e_2]] | (((oslot - slot) & 0x7fff) << 16)) >>> 0;
     }
   }
   for (let i_2 = 0; i_2 < np; i_2++) {
     const q: number = ledge_point(mem, l, i_2);
     const p_1_x = points[order[i_2]].x, p_1_y = points[order[i_2]].y, p_1_z = points[order[i_2]].z;
     const t$0_x = Math.fround(p_1_x), t$0_y = Math.fround(p_1_y), t$0_z = Math.fround(p_1_z);
-    mem.f32[q /* PolyPoint.p.x */ >>> 2] = t$0_x;
-    mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2] = t$0_y;
-    mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2] = t$0_z;
-    mem.f32[(q + 12 /* PolyPoint.hesse */) >>> 2] = 0;
+    mem.f32[(q + PolyPoint["p.x"]) >>> 2] = t$0_x;
+    mem.f32[(q + PolyPoint["p.y"]) >>> 2] = t$0_y;
+    mem.f32[(q + PolyPoint["p.z"]) >>> 2] = t$0_z;
+    mem.f32[(q + PolyPoint.hesse) >>> 2] = 0;
   }
   return l;
 }

@@ -3,6 +3,28 @@
 import { type Memory, Vec3, signbit } from "../../../runtime/index.js";
 import { edge_ledge, edge_next, edge_opposite, edge_prev, edge_triangle, ledge_point, ledge_triangle, triangle_edge, triangle_pierce } from "./compact.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  tri_index = 0,
+}
+
 /**
  * Byte offsets into out[0..3] at 0x100684ff, indexed by u = (edge>>2)&3 (000 §1.5.2):
  * w2 goes to [T[u]], w1 to [T[u+1]], w0 to [T[u+2]].
@@ -38,15 +60,15 @@ export function copy_PierceWalkMarks(dst: PierceWalkMarks, src: PierceWalkMarks)
 export function ledge_aabb(mem: Memory, l: number, mn: Vec3, mx: Vec3): void {
   const t00: number = ledge_triangle(l, 0);
   const e00: number = triangle_edge(t00, 0);
-  const first: number = ledge_point(mem, l, mem.u32[e00 /* Edge.start_point_index */ >>> 2] & 0xffff);
-  let lo_x = mem.f32[first /* PolyPoint.p.x */ >>> 2], lo_y = mem.f32[(first + 4 /* PolyPoint.p.y */) >>> 2], lo_z = mem.f32[(first + 8 /* PolyPoint.p.z */) >>> 2];
-  let hi_x = mem.f32[first /* PolyPoint.p.x */ >>> 2], hi_y = mem.f32[(first + 4 /* PolyPoint.p.y */) >>> 2], hi_z = mem.f32[(first + 8 /* PolyPoint.p.z */) >>> 2];
-  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
+  const first: number = ledge_point(mem, l, mem.u32[(e00 + Edge.start_point_index) >>> 2] & 0xffff);
+  let lo_x = mem.f32[(first + PolyPoint["p.x"]) >>> 2], lo_y = mem.f32[(first + PolyPoint["p.y"]) >>> 2], lo_z = mem.f32[(first + PolyPoint["p.z"]) >>> 2];
+  let hi_x = mem.f32[(first + PolyPoint["p.x"]) >>> 2], hi_y = mem.f32[(first + PolyPoint["p.y"]) >>> 2], hi_z = mem.f32[(first + PolyPoint["p.z"]) >>> 2];
+  for (let i = 0, i$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     for (let k = 0; k < 3; k++) {
       const e: number = triangle_edge(t, k);
-      const q: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-      const v_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], v_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], v_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+      const q: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+      const v_x = mem.f32[(q + PolyPoint["p.x"]) >>> 2], v_y = mem.f32[(q + PolyPoint["p.y"]) >>> 2], v_z = mem.f32[(q + PolyPoint["p.z"]) >>> 2];
       // per component: update min if smaller, otherwise max if larger
       if (v_x < lo_x) {
         lo_x = v_x;
@@ -87,11 +109,11 @@ export function ledge_aabb(mem: Memory, l: number, mn: Vec3, mx: Vec3): void {
 export function hesse(mem: Memory, e: number, l: number, out$: Vec3): void {
   const ep: number = edge_prev(e);
   const en: number = edge_next(e);
-  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const pp: number = ledge_point(mem, l, mem.u32[ep /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const pn: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const a_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], a_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], a_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
-  const b_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], b_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], b_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  const pe: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  const pp: number = ledge_point(mem, l, mem.u32[(ep + Edge.start_point_index) >>> 2] & 0xffff);
+  const pn: number = ledge_point(mem, l, mem.u32[(en + Edge.start_point_index) >>> 2] & 0xffff);
+  const a_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2] - mem.f32[(pe + PolyPoint["p.x"]) >>> 2], a_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2] - mem.f32[(pe + PolyPoint["p.y"]) >>> 2], a_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2] - mem.f32[(pe + PolyPoint["p.z"]) >>> 2];
+  const b_x = mem.f32[(pn + PolyPoint["p.x"]) >>> 2] - mem.f32[(pe + PolyPoint["p.x"]) >>> 2], b_y = mem.f32[(pn + PolyPoint["p.y"]) >>> 2] - mem.f32[(pe + PolyPoint["p.y"]) >>> 2], b_z = mem.f32[(pn + PolyPoint["p.z"]) >>> 2] - mem.f32[(pe + PolyPoint["p.z"]) >>> 2];
   out$.x = b_y * a_z - b_z * a_y; out$.y = b_z * a_x - b_x * a_z; out$.z = b_x * a_y - b_y * a_x;
   return;
 }
@@ -108,11 +130,11 @@ export function hesse(mem: Memory, e: number, l: number, out$: Vec3): void {
 export function hesse_f32(mem: Memory, e: number, l: number, out$: Vec3): void {
   const ep: number = edge_prev(e);
   const en: number = edge_next(e);
-  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const pp: number = ledge_point(mem, l, mem.u32[ep /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const pn: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const a_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], a_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], a_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
-  const b_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], b_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], b_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  const pe: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  const pp: number = ledge_point(mem, l, mem.u32[(ep + Edge.start_point_index) >>> 2] & 0xffff);
+  const pn: number = ledge_point(mem, l, mem.u32[(en + Edge.start_point_index) >>> 2] & 0xffff);
+  const a_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2] - mem.f32[(pe + PolyPoint["p.x"]) >>> 2], a_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2] - mem.f32[(pe + PolyPoint["p.y"]) >>> 2], a_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2] - mem.f32[(pe + PolyPoint["p.z"]) >>> 2];
+  const b_x = mem.f32[(pn + PolyPoint["p.x"]) >>> 2] - mem.f32[(pe + PolyPoint["p.x"]) >>> 2], b_y = mem.f32[(pn + PolyPoint["p.y"]) >>> 2] - mem.f32[(pe + PolyPoint["p.y"]) >>> 2], b_z = mem.f32[(pn + PolyPoint["p.z"]) >>> 2] - mem.f32[(pe + PolyPoint["p.z"]) >>> 2];
   out$.x = Math.fround(b_y * a_z - b_z * a_y); out$.y = Math.fround(b_z * a_x - b_x * a_z); out$.z = Math.fround(b_x * a_y - b_y * a_x);
   return;
 }
@@ -129,12 +151,12 @@ export function hesse_f32(mem: Memory, e: number, l: number, out$: Vec3): void {
  */
 export function k_values(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number, o: Float32Array): void {
   const en: number = edge_next(e);
-  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const pn: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pe: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  const pn: number = ledge_point(mem, l, mem.u32[(en + Edge.start_point_index) >>> 2] & 0xffff);
   // p is not rounded to f32 (000 §1.5.2: fsub qword)
-  const d_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], d_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], d_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
-  o[0] = Math.fround((p_x - mem.f32[pe /* PolyPoint.p.x */ >>> 2]) * d_x + (p_y - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2]) * d_y + (p_z - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2]) * d_z);
-  o[1] = Math.fround((mem.f32[pn /* PolyPoint.p.x */ >>> 2] - p_x) * d_x + (mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - p_y) * d_y + (mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - p_z) * d_z);
+  const d_x = mem.f32[(pn + PolyPoint["p.x"]) >>> 2] - mem.f32[(pe + PolyPoint["p.x"]) >>> 2], d_y = mem.f32[(pn + PolyPoint["p.y"]) >>> 2] - mem.f32[(pe + PolyPoint["p.y"]) >>> 2], d_z = mem.f32[(pn + PolyPoint["p.z"]) >>> 2] - mem.f32[(pe + PolyPoint["p.z"]) >>> 2];
+  o[0] = Math.fround((p_x - mem.f32[(pe + PolyPoint["p.x"]) >>> 2]) * d_x + (p_y - mem.f32[(pe + PolyPoint["p.y"]) >>> 2]) * d_y + (p_z - mem.f32[(pe + PolyPoint["p.z"]) >>> 2]) * d_z);
+  o[1] = Math.fround((mem.f32[(pn + PolyPoint["p.x"]) >>> 2] - p_x) * d_x + (mem.f32[(pn + PolyPoint["p.y"]) >>> 2] - p_y) * d_y + (mem.f32[(pn + PolyPoint["p.z"]) >>> 2] - p_z) * d_z);
 }
 
 /**
@@ -149,14 +171,14 @@ export function k_values(mem: Memory, l: number, e: number, p_x: number, p_y: nu
  */
 export function line_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number): number {
   const en: number = edge_next(e);
-  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const pn: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
+  const pe: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  const pn: number = ledge_point(mem, l, mem.u32[(en + Edge.start_point_index) >>> 2] & 0xffff);
   // the document says "mixed f32/f64/extended precision" without saying which intermediate is
   // stored where (AMBIGUITIES.md, 000): every intermediate is kept extended here
-  const u_x = p_x - mem.f32[pe /* PolyPoint.p.x */ >>> 2], u_y = p_y - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], u_z = p_z - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
-  const d_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2] - mem.f32[pe /* PolyPoint.p.x */ >>> 2], d_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], d_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  const u_x = p_x - mem.f32[(pe + PolyPoint["p.x"]) >>> 2], u_y = p_y - mem.f32[(pe + PolyPoint["p.y"]) >>> 2], u_z = p_z - mem.f32[(pe + PolyPoint["p.z"]) >>> 2];
+  const d_x = mem.f32[(pn + PolyPoint["p.x"]) >>> 2] - mem.f32[(pe + PolyPoint["p.x"]) >>> 2], d_y = mem.f32[(pn + PolyPoint["p.y"]) >>> 2] - mem.f32[(pe + PolyPoint["p.y"]) >>> 2], d_z = mem.f32[(pn + PolyPoint["p.z"]) >>> 2] - mem.f32[(pe + PolyPoint["p.z"]) >>> 2];
   const c_x = u_y * d_z - u_z * d_y, c_y = u_z * d_x - u_x * d_z, c_z = u_x * d_y - u_y * d_x;
-  const w_x = mem.f32[pe /* PolyPoint.p.x */ >>> 2] - mem.f32[pn /* PolyPoint.p.x */ >>> 2], w_y = mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2], w_z = mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2];
+  const w_x = mem.f32[(pe + PolyPoint["p.x"]) >>> 2] - mem.f32[(pn + PolyPoint["p.x"]) >>> 2], w_y = mem.f32[(pe + PolyPoint["p.y"]) >>> 2] - mem.f32[(pn + PolyPoint["p.y"]) >>> 2], w_z = mem.f32[(pe + PolyPoint["p.z"]) >>> 2] - mem.f32[(pn + PolyPoint["p.z"]) >>> 2];
   // 1.0 is the f64 at 0x10063288
   return (c_x * c_x + c_y * c_y + c_z * c_z) * (1 / (w_x * w_x + w_y * w_y + w_z * w_z));
 }
@@ -171,8 +193,8 @@ export function line_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: 
  * @spec spec/ivp/geometry/ledge_helpers.spec:121
  */
 export function point_dist2(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number): number {
-  const pe: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const u_x = p_x - mem.f32[pe /* PolyPoint.p.x */ >>> 2], u_y = p_y - mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2], u_z = p_z - mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2];
+  const pe: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  const u_x = p_x - mem.f32[(pe + PolyPoint["p.x"]) >>> 2], u_y = p_y - mem.f32[(pe + PolyPoint["p.y"]) >>> 2], u_z = p_z - mem.f32[(pe + PolyPoint["p.z"]) >>> 2];
   return u_x * u_x + u_y * u_y + u_z * u_z;
 }
 
@@ -219,12 +241,12 @@ export function qr_values(mem: Memory, l: number, e: number, p_x: number, p_y: n
   const t_e0: number = triangle_edge(t, 0);
   const t_e1: number = triangle_edge(t, 1);
   const t_e2: number = triangle_edge(t, 2);
-  const q0: number = ledge_point(mem, l, mem.u32[t_e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const q1: number = ledge_point(mem, l, mem.u32[t_e1 /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const q2: number = ledge_point(mem, l, mem.u32[t_e2 /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const a_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2] - mem.f32[q1 /* PolyPoint.p.x */ >>> 2], a_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], a_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2];
-  const b_x = mem.f32[q2 /* PolyPoint.p.x */ >>> 2] - mem.f32[q1 /* PolyPoint.p.x */ >>> 2], b_y = mem.f32[(q2 + 4 /* PolyPoint.p.y */) >>> 2] - mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], b_z = mem.f32[(q2 + 8 /* PolyPoint.p.z */) >>> 2] - mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2];
-  const d_x = p_x - mem.f32[q1 /* PolyPoint.p.x */ >>> 2], d_y = p_y - mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], d_z = p_z - mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const q0: number = ledge_point(mem, l, mem.u32[(t_e0 + Edge.start_point_index) >>> 2] & 0xffff);
+  const q1: number = ledge_point(mem, l, mem.u32[(t_e1 + Edge.start_point_index) >>> 2] & 0xffff);
+  const q2: number = ledge_point(mem, l, mem.u32[(t_e2 + Edge.start_point_index) >>> 2] & 0xffff);
+  const a_x = mem.f32[(q0 + PolyPoint["p.x"]) >>> 2] - mem.f32[(q1 + PolyPoint["p.x"]) >>> 2], a_y = mem.f32[(q0 + PolyPoint["p.y"]) >>> 2] - mem.f32[(q1 + PolyPoint["p.y"]) >>> 2], a_z = mem.f32[(q0 + PolyPoint["p.z"]) >>> 2] - mem.f32[(q1 + PolyPoint["p.z"]) >>> 2];
+  const b_x = mem.f32[(q2 + PolyPoint["p.x"]) >>> 2] - mem.f32[(q1 + PolyPoint["p.x"]) >>> 2], b_y = mem.f32[(q2 + PolyPoint["p.y"]) >>> 2] - mem.f32[(q1 + PolyPoint["p.y"]) >>> 2], b_z = mem.f32[(q2 + PolyPoint["p.z"]) >>> 2] - mem.f32[(q1 + PolyPoint["p.z"]) >>> 2];
+  const d_x = p_x - mem.f32[(q1 + PolyPoint["p.x"]) >>> 2], d_y = p_y - mem.f32[(q1 + PolyPoint["p.y"]) >>> 2], d_z = p_z - mem.f32[(q1 + PolyPoint["p.z"]) >>> 2];
   const aa: number = a_x * a_x + a_y * a_y + a_z * a_z;
   const bb: number = b_x * b_x + b_y * b_y + b_z * b_z;
   const ab: number = a_x * b_x + a_y * b_y + a_z * b_z;
@@ -265,8 +287,8 @@ export function triangle_dist2(mem: Memory, l: number, t: number, p_x: number, p
   if (!signbit(c[0]) && !signbit(c[1]) && !signbit(c[2])) {
     hesse(mem, e0, l, _s2);
     const n_x = _s2.x, n_y = _s2.y, n_z = _s2.z;
-    const pe: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
-    const h: number = n_x * p_x + n_y * p_y + n_z * p_z - (n_x * mem.f32[pe /* PolyPoint.p.x */ >>> 2] + n_y * mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2] + n_z * mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2]);
+    const pe: number = ledge_point(mem, l, mem.u32[(e0 + Edge.start_point_index) >>> 2] & 0xffff);
+    const h: number = n_x * p_x + n_y * p_y + n_z * p_z - (n_x * mem.f32[(pe + PolyPoint["p.x"]) >>> 2] + n_y * mem.f32[(pe + PolyPoint["p.y"]) >>> 2] + n_z * mem.f32[(pe + PolyPoint["p.z"]) >>> 2]);
     return h * h / (n_x * n_x + n_y * n_y + n_z * n_z);
   }
   let best: number = 1e+101;
@@ -301,7 +323,7 @@ export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number,
   const l: number = edge_ledge(mem, edge);
   const marks: PierceWalkMarks = _r4;
   reset_PierceWalkMarks(marks);
-  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; i < i$end; i++) {
     marks.visited.push(0);
   }
   // 000 §1.5.2 and §3.9.9 start at the pierce triangle's e0 (ch. 4 around L2595 says the edge's own
@@ -316,7 +338,7 @@ export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number,
   w[3] = 0;
   while (true) {
     const t: number = edge_triangle(e);
-    marks.visited[mem.u32[t /* Triangle.tri_index */ >>> 2] & 0xfff] = 1;
+    marks.visited[mem.u32[(t + Triangle.tri_index) >>> 2] & 0xfff] = 1;
     qr_values(mem, l, e, p_x, p_y, p_z, w);
     let moved: boolean = false;
     let ek: number = e;
@@ -324,7 +346,7 @@ export function pierce_walk(mem: Memory, edge: number, p_x: number, p_y: number,
     for (let k = 0; k < 3; k++) {
       const opp: number = edge_opposite(mem, ek);
       const t_opp: number = edge_triangle(opp);
-      if (w[k] <= 0 && marks.visited[mem.u32[t_opp /* Triangle.tri_index */ >>> 2] & 0xfff] === 0) {
+      if (w[k] <= 0 && marks.visited[mem.u32[(t_opp + Triangle.tri_index) >>> 2] & 0xfff] === 0) {
         e = opp;
         moved = true;
         break;

@@ -5,6 +5,35 @@ import { ledge_point, ledge_triangle, surface_terminal_ledges, triangle_edge } f
 import { hesse, ledge_aabb } from "./ledge_helpers.generated.js";
 import { normalize5 } from "../math/vector.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  "mass_center.x" = 0,
+  "mass_center.y" = 4,
+  "mass_center.z" = 8,
+  "rotation_inertia.x" = 12,
+  "rotation_inertia.y" = 16,
+  "rotation_inertia.z" = 20,
+  upper_limit_radius = 24,
+  max_factor_surface_deviation = 28,
+}
+
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 /**
  * The template's +0x34 minimum inertia ratio (000 L701): 0.03 (f32; not in the glue's field table
  * 003 L151-159, so the default stays).
@@ -32,22 +61,22 @@ export function surface_mass_properties(mem: Memory, cs: number): void {
   inertia_x = _s1.x; inertia_y = _s1.y; inertia_z = _s1.z;
   // 4. the (f32) stores
   const t$0_x = Math.fround(mc_x), t$0_y = Math.fround(mc_y), t$0_z = Math.fround(mc_z);
-  mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2] = t$0_x;
-  mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2] = t$0_y;
-  mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2] = t$0_z;
+  mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2] = t$0_x;
+  mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2] = t$0_y;
+  mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2] = t$0_z;
   const t$1_x = Math.fround(inertia_x), t$1_y = Math.fround(inertia_y), t$1_z = Math.fround(inertia_z);
-  mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2] = t$1_x;
-  mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2] = t$1_y;
-  mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2] = t$1_z;
+  mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2] = t$1_x;
+  mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2] = t$1_y;
+  mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2] = t$1_z;
   const rd = _a2;
   rd[0] = 0;
   rd[1] = 0;
   surface_radius_deviation(mem, ledges, mc_x, mc_y, mc_z, rd);
   const r: number = rd[0];
   const dev: number = rd[1];
-  mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2] = Math.fround(r);
+  mem.f32[(cs + CompactSurface.upper_limit_radius) >>> 2] = Math.fround(r);
   // 0.004 and 1.0 as f64; truncation toward zero, then the low byte
-  mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xffffff00) | ((((Math.trunc(dev / (r * 0.004) + 1) | 0) & 0xff) << 0) & 0xff)) >>> 0;
+  mem.u32[(cs + CompactSurface.max_factor_surface_deviation) >>> 2] = ((mem.u32[(cs + CompactSurface.max_factor_surface_deviation) >>> 2] & 0xffffff00) | ((((Math.trunc(dev / (r * 0.004) + 1) | 0) & 0xff) << 0) & 0xff)) >>> 0;
 }
 
 /**
@@ -68,17 +97,17 @@ export function surface_mass_center_inertia(mem: Memory, ledges: number[], mc: V
   let acc_x = 0, acc_y = 0, acc_z = 0;
   for (let li = 0; li < ledges.length; li++) {
     const l: number = ledges[li];
-    for (let ti = 0, ti$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; ti < ti$end; ti++) {
+    for (let ti = 0, ti$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; ti < ti$end; ti++) {
       const t: number = ledge_triangle(l, ti);
       const e0: number = triangle_edge(t, 0);
       const e1: number = triangle_edge(t, 1);
       const e2: number = triangle_edge(t, 2);
-      const q0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
-      const q1: number = ledge_point(mem, l, mem.u32[e1 /* Edge.start_point_index */ >>> 2] & 0xffff);
-      const q2: number = ledge_point(mem, l, mem.u32[e2 /* Edge.start_point_index */ >>> 2] & 0xffff);
-      const p0_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2];
-      const p1_x = mem.f32[q1 /* PolyPoint.p.x */ >>> 2], p1_y = mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], p1_z = mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2];
-      const p2_x = mem.f32[q2 /* PolyPoint.p.x */ >>> 2], p2_y = mem.f32[(q2 + 4 /* PolyPoint.p.y */) >>> 2], p2_z = mem.f32[(q2 + 8 /* PolyPoint.p.z */) >>> 2];
+      const q0: number = ledge_point(mem, l, mem.u32[(e0 + Edge.start_point_index) >>> 2] & 0xffff);
+      const q1: number = ledge_point(mem, l, mem.u32[(e1 + Edge.start_point_index) >>> 2] & 0xffff);
+      const q2: number = ledge_point(mem, l, mem.u32[(e2 + Edge.start_point_index) >>> 2] & 0xffff);
+      const p0_x = mem.f32[(q0 + PolyPoint["p.x"]) >>> 2], p0_y = mem.f32[(q0 + PolyPoint["p.y"]) >>> 2], p0_z = mem.f32[(q0 + PolyPoint["p.z"]) >>> 2];
+      const p1_x = mem.f32[(q1 + PolyPoint["p.x"]) >>> 2], p1_y = mem.f32[(q1 + PolyPoint["p.y"]) >>> 2], p1_z = mem.f32[(q1 + PolyPoint["p.z"]) >>> 2];
+      const p2_x = mem.f32[(q2 + PolyPoint["p.x"]) >>> 2], p2_y = mem.f32[(q2 + PolyPoint["p.y"]) >>> 2], p2_z = mem.f32[(q2 + PolyPoint["p.z"]) >>> 2];
       // FUN_1003b8e0: n = (p1-p0)×(p2-p0) in f32
       const a_x = Math.fround(p1_x - p0_x), a_y = Math.fround(p1_y - p0_y), a_z = Math.fround(p1_z - p0_z);
       const b_x = Math.fround(p2_x - p0_x), b_y = Math.fround(p2_y - p0_y), b_z = Math.fround(p2_z - p0_z);
@@ -219,18 +248,18 @@ export function surface_axis_moments(mem: Memory, ledges: number[], mc_x: number
   let acc_x = 0, acc_y = 0, acc_z = 0;
   for (let li = 0; li < ledges.length; li++) {
     const l: number = ledges[li];
-    for (let ti = 0, ti$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; ti < ti$end; ti++) {
+    for (let ti = 0, ti$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; ti < ti$end; ti++) {
       const t: number = ledge_triangle(l, ti);
       const e0: number = triangle_edge(t, 0);
       const e1: number = triangle_edge(t, 1);
       const e2: number = triangle_edge(t, 2);
-      const p0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
-      const p1: number = ledge_point(mem, l, mem.u32[e1 /* Edge.start_point_index */ >>> 2] & 0xffff);
-      const p2: number = ledge_point(mem, l, mem.u32[e2 /* Edge.start_point_index */ >>> 2] & 0xffff);
+      const p0: number = ledge_point(mem, l, mem.u32[(e0 + Edge.start_point_index) >>> 2] & 0xffff);
+      const p1: number = ledge_point(mem, l, mem.u32[(e1 + Edge.start_point_index) >>> 2] & 0xffff);
+      const p2: number = ledge_point(mem, l, mem.u32[(e2 + Edge.start_point_index) >>> 2] & 0xffff);
       // FUN_1000f450: relative to mc, f32
-      const q0_x = Math.fround(mem.f32[p0 /* PolyPoint.p.x */ >>> 2] - mc_x), q0_y = Math.fround(mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2] - mc_y), q0_z = Math.fround(mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2] - mc_z);
-      const q1_x = Math.fround(mem.f32[p1 /* PolyPoint.p.x */ >>> 2] - mc_x), q1_y = Math.fround(mem.f32[(p1 + 4 /* PolyPoint.p.y */) >>> 2] - mc_y), q1_z = Math.fround(mem.f32[(p1 + 8 /* PolyPoint.p.z */) >>> 2] - mc_z);
-      const q2_x = Math.fround(mem.f32[p2 /* PolyPoint.p.x */ >>> 2] - mc_x), q2_y = Math.fround(mem.f32[(p2 + 4 /* PolyPoint.p.y */) >>> 2] - mc_y), q2_z = Math.fround(mem.f32[(p2 + 8 /* PolyPoint.p.z */) >>> 2] - mc_z);
+      const q0_x = Math.fround(mem.f32[(p0 + PolyPoint["p.x"]) >>> 2] - mc_x), q0_y = Math.fround(mem.f32[(p0 + PolyPoint["p.y"]) >>> 2] - mc_y), q0_z = Math.fround(mem.f32[(p0 + PolyPoint["p.z"]) >>> 2] - mc_z);
+      const q1_x = Math.fround(mem.f32[(p1 + PolyPoint["p.x"]) >>> 2] - mc_x), q1_y = Math.fround(mem.f32[(p1 + PolyPoint["p.y"]) >>> 2] - mc_y), q1_z = Math.fround(mem.f32[(p1 + PolyPoint["p.z"]) >>> 2] - mc_z);
+      const q2_x = Math.fround(mem.f32[(p2 + PolyPoint["p.x"]) >>> 2] - mc_x), q2_y = Math.fround(mem.f32[(p2 + PolyPoint["p.y"]) >>> 2] - mc_y), q2_z = Math.fround(mem.f32[(p2 + PolyPoint["p.z"]) >>> 2] - mc_z);
       // 1. the unit normal (FUN_1000e120 = normalize5)
       const u_x = q1_x - q0_x, u_y = q1_y - q0_y, u_z = q1_z - q0_z;
       const v_x = q2_x - q0_x, v_y = q2_y - q0_y, v_z = q2_z - q0_z;
@@ -327,7 +356,7 @@ export function surface_radius_deviation(mem: Memory, ledges: number[], mc_x: nu
   let dev: number = 0;
   for (let li = 0; li < ledges.length; li++) {
     const l: number = ledges[li];
-    for (let ti = 0, ti$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; ti < ti$end; ti++) {
+    for (let ti = 0, ti$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; ti < ti$end; ti++) {
       const t: number = ledge_triangle(l, ti);
       const e0: number = triangle_edge(t, 0);
       hesse(mem, e0, l, _s14);
@@ -335,8 +364,8 @@ export function surface_radius_deviation(mem: Memory, ledges: number[], mc_x: nu
       const nn: number = n_x * n_x + n_y * n_y + n_z * n_z;
       for (let k = 0; k < 3; k++) {
         const e: number = triangle_edge(t, k);
-        const p: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-        const d_x = mem.f32[p /* PolyPoint.p.x */ >>> 2] - mc_x, d_y = mem.f32[(p + 4 /* PolyPoint.p.y */) >>> 2] - mc_y, d_z = mem.f32[(p + 8 /* PolyPoint.p.z */) >>> 2] - mc_z;
+        const p: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+        const d_x = mem.f32[(p + PolyPoint["p.x"]) >>> 2] - mc_x, d_y = mem.f32[(p + PolyPoint["p.y"]) >>> 2] - mc_y, d_z = mem.f32[(p + PolyPoint["p.z"]) >>> 2] - mc_z;
         const dist: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
         r = dist > r ? dist : r;
         const x_x = n_y * d_z - n_z * d_y, x_y = n_z * d_x - n_x * d_z, x_z = n_x * d_y - n_y * d_x;

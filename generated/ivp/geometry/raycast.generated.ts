@@ -4,6 +4,38 @@ import { type Memory, Vec3, ZERO_F64, assertFail } from "../../../runtime/index.
 import { edge_opposite, edge_triangle, ledge_point, ledge_triangle, node_ledge, node_left, node_right, surface_root, triangle_edge } from "./compact.generated.js";
 import { hesse, qr_values } from "./ledge_helpers.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  offset_right_node = 0,
+  "center.x" = 8,
+  "center.y" = 12,
+  "center.z" = 16,
+  radius = 20,
+  box_sizes = 24,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  tri_index = 0,
+}
+
 /** 0.5 = f64 at 0x100634a0: half the ray length for the capsule sphere (000 L447). */
 export const RAY_HALF: number = 0.5;
 /** -1e-12: the front-facing limit of dir·n (000 L452). */
@@ -220,9 +252,9 @@ export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
   let n: number = node;
   // the right child is walked by the loop (a tail call): left subtree first, then right
   while (true) {
-    const d_x = mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2] - rs.centre.x, d_y = mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2] - rs.centre.y, d_z = mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2] - rs.centre.z;
+    const d_x = mem.f32[(n + LedgetreeNode["center.x"]) >>> 2] - rs.centre.x, d_y = mem.f32[(n + LedgetreeNode["center.y"]) >>> 2] - rs.centre.y, d_z = mem.f32[(n + LedgetreeNode["center.z"]) >>> 2] - rs.centre.z;
     // the capsule's end sphere: radius + 0.5·length (0.5 at 0x100634a0)
-    const reach: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] + RAY_HALF * rs.length;
+    const reach: number = mem.f32[(n + LedgetreeNode.radius) >>> 2] + RAY_HALF * rs.length;
     // decision: equality keeps, like the sphere query (000 §3.2)
     if (reach * reach < d_x * d_x + d_y * d_y + d_z * d_z) {
       return;
@@ -230,14 +262,14 @@ export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
     // FUN_10021fd0: |d × dir|², the squared distance of the node centre from the ray line
     const dir_x = rs.dir.x, dir_y = rs.dir.y, dir_z = rs.dir.z;
     const x_x = d_y * dir_z - d_z * dir_y, x_y = d_z * dir_x - d_x * dir_z, x_z = d_x * dir_y - d_y * dir_x;
-    const r: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2];
+    const r: number = mem.f32[(n + LedgetreeNode.radius) >>> 2];
     if (r * r < x_x * x_x + x_y * x_y + x_z * x_z) {
       return;
     }
     if (!ray_node_box_meets(mem, rs, n)) {
       return;
     }
-    if (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
+    if (mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2] === 0) {
       ray_ledge_hit(mem, rs, node_ledge(mem, n));
       return;
     }
@@ -261,18 +293,18 @@ export function ray_tree_walk(mem: Memory, rs: RaySolver, node: number): void {
  * @spec spec/ivp/geometry/raycast.spec:157
  */
 export function ray_node_box_meets(mem: Memory, rs: RaySolver, n: number): boolean {
-  const r: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2];
+  const r: number = mem.f32[(n + LedgetreeNode.radius) >>> 2];
   const q: number = 0.004 * r;
-  const m: number = RAY_BOX_MARGIN * (Math.abs(mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2]) + Math.abs(mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2]) + Math.abs(mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2]) + r) + 1e-9;
+  const m: number = RAY_BOX_MARGIN * (Math.abs(mem.f32[(n + LedgetreeNode["center.x"]) >>> 2]) + Math.abs(mem.f32[(n + LedgetreeNode["center.y"]) >>> 2]) + Math.abs(mem.f32[(n + LedgetreeNode["center.z"]) >>> 2]) + r) + 1e-9;
   rs.t_lo = 0;
   rs.t_hi = 1;
-  if (!ray_slab(rs, rs.start.x, rs.seg.x, rs.inv_seg.x, mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2], mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] * q + m)) {
+  if (!ray_slab(rs, rs.start.x, rs.seg.x, rs.inv_seg.x, mem.f32[(n + LedgetreeNode["center.x"]) >>> 2], mem.u8[n + LedgetreeNode.box_sizes + 1 * 0] * q + m)) {
     return false;
   }
-  if (!ray_slab(rs, rs.start.y, rs.seg.y, rs.inv_seg.y, mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2], mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] * q + m)) {
+  if (!ray_slab(rs, rs.start.y, rs.seg.y, rs.inv_seg.y, mem.f32[(n + LedgetreeNode["center.y"]) >>> 2], mem.u8[n + LedgetreeNode.box_sizes + 1 * 1] * q + m)) {
     return false;
   }
-  return ray_slab(rs, rs.start.z, rs.seg.z, rs.inv_seg.z, mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2], mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] * q + m);
+  return ray_slab(rs, rs.start.z, rs.seg.z, rs.inv_seg.z, mem.f32[(n + LedgetreeNode["center.z"]) >>> 2], mem.u8[n + LedgetreeNode.box_sizes + 1 * 2] * q + m);
 }
 
 /**
@@ -319,7 +351,7 @@ export function ray_slab(rs: RaySolver, s: number, d: number, inv: number, c: nu
  * @spec spec/ivp/geometry/raycast.spec:204
  */
 export function ray_ledge_hit(mem: Memory, rs: RaySolver, l: number): void {
-  if (mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] === 2) {
+  if (mem.i16[(l + Ledge.n_triangles) >>> 1] === 2) {
     ray_pancake_hit(mem, rs, l);
     return;
   }
@@ -341,8 +373,8 @@ export function ray_pancake_hit(mem: Memory, rs: RaySolver, l: number): void {
   const e0: number = triangle_edge(t0, 0);
   hesse(mem, e0, l, _s0);
   let n_x = _s0.x, n_y = _s0.y, n_z = _s0.z;
-  const p0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const q_x = mem.f32[p0 /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
+  const p0: number = ledge_point(mem, l, mem.u32[(e0 + Edge.start_point_index) >>> 2] & 0xffff);
+  const q_x = mem.f32[(p0 + PolyPoint["p.x"]) >>> 2], q_y = mem.f32[(p0 + PolyPoint["p.y"]) >>> 2], q_z = mem.f32[(p0 + PolyPoint["p.z"]) >>> 2];
   let h0: number = n_x * (rs.start.x - q_x) + n_y * (rs.start.y - q_y) + n_z * (rs.start.z - q_z);
   // "the normal is flipped by -1 when the start lies behind it"
   if (h0 < 0) {
@@ -449,8 +481,8 @@ export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: numb
   const e0: number = triangle_edge(t, 0);
   hesse(mem, e0, l, _s3);
   const n_x = _s3.x, n_y = _s3.y, n_z = _s3.z;
-  const p0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
-  const q_x = mem.f32[p0 /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
+  const p0: number = ledge_point(mem, l, mem.u32[(e0 + Edge.start_point_index) >>> 2] & 0xffff);
+  const q_x = mem.f32[(p0 + PolyPoint["p.x"]) >>> 2], q_y = mem.f32[(p0 + PolyPoint["p.y"]) >>> 2], q_z = mem.f32[(p0 + PolyPoint["p.z"]) >>> 2];
   h[0] = n_x * (rs.start.x - q_x) + n_y * (rs.start.y - q_y) + n_z * (rs.start.z - q_z);
   h[1] = n_x * (rs.end.x - q_x) + n_y * (rs.end.y - q_y) + n_z * (rs.end.z - q_z);
 }
@@ -466,7 +498,7 @@ export function ray_plane_heights(mem: Memory, rs: RaySolver, l: number, t: numb
  * @spec spec/ivp/geometry/raycast.spec:302
  */
 export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
-  const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
+  const nt: number = mem.i16[(l + Ledge.n_triangles) >>> 1];
   const h = _a4;
   h[0] = 0;
   h[1] = 0;
@@ -499,7 +531,7 @@ export function ray_convex_hit(mem: Memory, rs: RaySolver, l: number): void {
  * @spec spec/ivp/geometry/raycast.spec:327
  */
 export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: number): void {
-  const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
+  const nt: number = mem.i16[(l + Ledge.n_triangles) >>> 1];
   const marks: RayWalkMarks = new RayWalkMarks();
   for (let i = 0; i < nt; i++) {
     marks.visited.push(0);
@@ -514,7 +546,7 @@ export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: nu
   w[3] = 0;
   let cur: number = ledge_triangle(l, first);
   while (true) {
-    marks.visited[mem.u32[cur /* Triangle.tri_index */ >>> 2] & 0xfff] = 1;
+    marks.visited[mem.u32[(cur + Triangle.tri_index) >>> 2] & 0xfff] = 1;
     ray_plane_heights(mem, rs, l, cur, h);
     if (!(h[0] > h[1])) {
       // not crossing towards the back side (rounding against the f32 dir): treat as a miss
@@ -543,7 +575,7 @@ export function ray_convex_walk(mem: Memory, rs: RaySolver, l: number, first: nu
           // a silhouette edge of the convex ledge: the ray line passes outside
           return;
         }
-        if (marks.visited[mem.u32[nb /* Triangle.tri_index */ >>> 2] & 0xfff] === 0) {
+        if (marks.visited[mem.u32[(nb + Triangle.tri_index) >>> 2] & 0xfff] === 0) {
           cur = nb;
           moved = true;
           break;
@@ -570,7 +602,7 @@ export function ray_convex_scan(mem: Memory, rs: RaySolver, l: number): void {
   const h = _a8;
   h[0] = 0;
   h[1] = 0;
-  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     if (ray_front_facing(mem, rs, l, t)) {
       ray_plane_heights(mem, rs, l, t, h);

@@ -5,6 +5,34 @@ import { node_ledge, node_left, node_right, surface_root, surface_terminal_ledge
 import { RaySolver, ray_tree_walk } from "./raycast.generated.js";
 import { BallSurfaceManager, SurfaceManager } from "../objects/real_object.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  "mass_center.x" = 0,
+  "mass_center.y" = 4,
+  "mass_center.z" = 8,
+  "rotation_inertia.x" = 12,
+  "rotation_inertia.y" = 16,
+  "rotation_inertia.z" = 20,
+  upper_limit_radius = 24,
+  max_factor_surface_deviation = 28,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  ledgetree_node_offset = 4,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  offset_right_node = 0,
+  offset_compact_ledge = 4,
+  "center.x" = 8,
+  "center.y" = 12,
+  "center.z" = 16,
+  radius = 20,
+  box_sizes = 24,
+}
+
 /** Polygon surface-manager vtable (000 L211). */
 export const PSM_VTABLE: number = 0x100631e0;
 /** 0.004 = f64 at 0x10063428: the box quantum relative to the node radius (000 L233, L1515). */
@@ -113,10 +141,10 @@ export function psm_init(sm: PolygonSurfaceManager, cs: number): void {
  */
 export function psm_get_single_convex(mem: Memory, sm: PolygonSurfaceManager): number {
   const root: number = surface_root(mem, sm.cs);
-  if (mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
+  if (mem.i32[(root + LedgetreeNode.offset_right_node) >>> 2] === 0) {
     return node_ledge(mem, root);
   }
-  if (mem.i32[(root + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] !== 0) {
+  if (mem.i32[(root + LedgetreeNode.offset_compact_ledge) >>> 2] !== 0) {
     return node_ledge(mem, root);
   }
   return 0;
@@ -131,9 +159,9 @@ export function psm_get_single_convex(mem: Memory, sm: PolygonSurfaceManager): n
  * @spec spec/ivp/geometry/surface_manager.spec:60
  */
 export function psm_get_mass_center(mem: Memory, sm: PolygonSurfaceManager, c: Vec3): void {
-  c.x = mem.f32[sm.cs /* CompactSurface.mass_center.x */ >>> 2];
-  c.y = mem.f32[(sm.cs + 4 /* CompactSurface.mass_center.y */) >>> 2];
-  c.z = mem.f32[(sm.cs + 8 /* CompactSurface.mass_center.z */) >>> 2];
+  c.x = mem.f32[(sm.cs + CompactSurface["mass_center.x"]) >>> 2];
+  c.y = mem.f32[(sm.cs + CompactSurface["mass_center.y"]) >>> 2];
+  c.z = mem.f32[(sm.cs + CompactSurface["mass_center.z"]) >>> 2];
 }
 
 /**
@@ -151,12 +179,12 @@ export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceMan
   // the formula cells at L215 and L1416 are cut at a '|'; L4057-4058 (§8.2) give both sums
   // (reconstructed, INVENTORY §3.1.5): the distance and the sums are formed on the x87
   const cs: number = sm.cs;
-  const mc_x = mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mc_y = mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mc_z = mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2];
+  const mc_x = mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2], mc_y = mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2], mc_z = mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2];
   const d_x = mc_x - c_x, d_y = mc_y - c_y, d_z = mc_z - c_z;
   const dist: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
-  const big_r: number = mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2];
+  const big_r: number = mem.f32[(cs + CompactSurface.upper_limit_radius) >>> 2];
   o[0] = Math.fround(big_r + dist);
-  const factor: number = mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xff & 0xff;
+  const factor: number = mem.u32[(cs + CompactSurface.max_factor_surface_deviation) >>> 2] & 0xff & 0xff;
   o[1] = Math.fround(factor * big_r * SURFACE_DEVIATION_QUANTUM + dist);
 }
 
@@ -169,9 +197,9 @@ export function psm_get_radius_and_radius_dev(mem: Memory, sm: PolygonSurfaceMan
  * @spec spec/ivp/geometry/surface_manager.spec:85
  */
 export function psm_get_rotation_inertia(mem: Memory, sm: PolygonSurfaceManager, i: Vec3): void {
-  i.x = mem.f32[(sm.cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2];
-  i.y = mem.f32[(sm.cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2];
-  i.z = mem.f32[(sm.cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2];
+  i.x = mem.f32[(sm.cs + CompactSurface["rotation_inertia.x"]) >>> 2];
+  i.y = mem.f32[(sm.cs + CompactSurface["rotation_inertia.y"]) >>> 2];
+  i.z = mem.f32[(sm.cs + CompactSurface["rotation_inertia.z"]) >>> 2];
 }
 
 /**
@@ -191,8 +219,8 @@ export function psm_get_all_ledges_within_radius(mem: Memory, sm: PolygonSurface
     return;
   }
   // the child descent below a hull (never used in Ballance: no node has a hull)
-  const node: number = ((root_ledge | 0) + mem.i32[(root_ledge + 4 /* Ledge.ledgetree_node_offset */) >>> 2]) >>> 0;
-  if (mem.i32[node /* LedgetreeNode.offset_right_node */ >>> 2] === 0) assertFail("spec/ivp/geometry/surface_manager.spec:102", "get_all_ledges_within_radius: the reference ledge's node has no children");
+  const node: number = ((root_ledge | 0) + mem.i32[(root_ledge + Ledge.ledgetree_node_offset) >>> 2]) >>> 0;
+  if (mem.i32[(node + LedgetreeNode.offset_right_node) >>> 2] === 0) assertFail("spec/ivp/geometry/surface_manager.spec:102", "get_all_ledges_within_radius: the reference ledge's node has no children");
   ledge_tree_sphere_query(mem, node_left(node), c_x, c_y, c_z, radius, out_list);
   ledge_tree_sphere_query(mem, node_right(mem, node), c_x, c_y, c_z, radius, out_list);
 }
@@ -274,28 +302,28 @@ export function ledge_tree_sphere_query(mem: Memory, node: number, c_x: number, 
   let n: number = node;
   while (true) {
     // d = node.center - c per component, R = node.radius + radius, extended precision
-    const d_x = mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2] - c_x, d_y = mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2] - c_y, d_z = mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2] - c_z;
-    const big_r: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] + radius;
+    const d_x = mem.f32[(n + LedgetreeNode["center.x"]) >>> 2] - c_x, d_y = mem.f32[(n + LedgetreeNode["center.y"]) >>> 2] - c_y, d_z = mem.f32[(n + LedgetreeNode["center.z"]) >>> 2] - c_z;
+    const big_r: number = mem.f32[(n + LedgetreeNode.radius) >>> 2] + radius;
     if (big_r * big_r < d_x * d_x + d_y * d_y + d_z * d_z) {
       return;
     }
     // s = (f32)(node.radius * 0.004)
-    const s: number = Math.fround(mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] * LEDGETREE_BOX_QUANTUM);
+    const s: number = Math.fround(mem.f32[(n + LedgetreeNode.radius) >>> 2] * LEDGETREE_BOX_QUANTUM);
     // the box test per axis k = 0, 1, 2: !(|d_k| < box_sizes[k]*s + radius) rejects, so equality rejects
-    if (!(Math.abs(d_x) < mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] * s + radius)) {
+    if (!(Math.abs(d_x) < mem.u8[n + LedgetreeNode.box_sizes + 1 * 0] * s + radius)) {
       return;
     }
-    if (!(Math.abs(d_y) < mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] * s + radius)) {
+    if (!(Math.abs(d_y) < mem.u8[n + LedgetreeNode.box_sizes + 1 * 1] * s + radius)) {
       return;
     }
-    if (!(Math.abs(d_z) < mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] * s + radius)) {
+    if (!(Math.abs(d_z) < mem.u8[n + LedgetreeNode.box_sizes + 1 * 2] * s + radius)) {
       return;
     }
-    if (mem.i32[(n + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] !== 0) {
+    if (mem.i32[(n + LedgetreeNode.offset_compact_ledge) >>> 2] !== 0) {
       out_list.push(node_ledge(mem, n));
       return;
     }
-    if (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] !== 0) {
+    if (mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2] !== 0) {
       ledge_tree_sphere_query(mem, node_left(n), c_x, c_y, c_z, radius, out_list);
       n = node_right(mem, n);
       continue;

@@ -6,6 +6,18 @@ import { k_values, line_dist2, segment_dist2 } from "./ledge_helpers.generated.j
 import { mat_mul_point_f32, mat_mul_vec, mat_tmul_vec, vec_cross, vec_lerp } from "../math/vector.generated.js";
 import { RealObject } from "../objects/real_object.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 /** The parallel-case sample parameters of kk_params (f32): 11 are tried on K, the first 9 on L. */
 export const KK_SAMPLES: Float32Array = Float32Array.of(-1, 0.5, 2, 0, 1, -0.0010000000474974513 /* 0.001f */, 0.0010000000474974513 /* 0.001f */, 0.9990000128746033 /* 0.999f */, 1.0010000467300415 /* 1.001f */, -9.999999974752427e-7 /* 1e-6f */, 9.999999974752427e-7 /* 1e-6f */, 0.9999989867210388 /* 0.999999f */, 1.0000009536743164 /* 1.000001f */);
 
@@ -187,7 +199,7 @@ export function copy_KK(dst: KK, src: KK): void {
  * @spec spec/ivp/geometry/two_object.spec:83
  */
 export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
-  return (c.points + Math.imul(16, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff)) >>> 0;
+  return (c.points + Math.imul(16, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff)) >>> 0;
 }
 
 /**
@@ -202,7 +214,7 @@ export function clp_point(mem: Memory, c: CacheLedgePoint, e: number): number {
  */
 export function pos_other_space(mem: Memory, e: number, from: CacheLedgePoint, to: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, from, e);
-  const p_x = mem.f32[pt /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pt + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pt + 8 /* PolyPoint.p.z */) >>> 2];
+  const p_x = mem.f32[(pt + PolyPoint["p.x"]) >>> 2], p_y = mem.f32[(pt + PolyPoint["p.y"]) >>> 2], p_z = mem.f32[(pt + PolyPoint["p.z"]) >>> 2];
   const ma: Float64Array = from.cache.m_world_f_object;
   // quirk kept: 000 §1.5.3 L368: each R_A entry is rounded to f32, each product and the row
   // sum are f32, and only the row sum is widened
@@ -270,7 +282,7 @@ export function vec_other_space(v_x: number, v_y: number, v_z: number, from: Cac
  */
 export function edge_point_world(mem: Memory, e: number, c: CacheLedgePoint, out$: Vec3): void {
   const pt: number = clp_point(mem, c, e);
-  const p_x = mem.f32[pt /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pt + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pt + 8 /* PolyPoint.p.z */) >>> 2];
+  const p_x = mem.f32[(pt + PolyPoint["p.x"]) >>> 2], p_y = mem.f32[(pt + PolyPoint["p.y"]) >>> 2], p_z = mem.f32[(pt + PolyPoint["p.z"]) >>> 2];
   mat_mul_point_f32(c.cache.m_world_f_object, p_x, p_y, p_z, out$);
   return;
 }
@@ -297,16 +309,16 @@ export function kk_setup(mem: Memory, kk: KK, eK: number, eL: number, cK: CacheL
   // N(K) − P(K) of the f32 points (exact on the x87), stored as the f64 argument of FUN_10020810
   const pk0: number = clp_point(mem, cK, eK);
   const pk1: number = clp_point(mem, cK, eK1);
-  const P_x = mem.f32[pk0 /* PolyPoint.p.x */ >>> 2], P_y = mem.f32[(pk0 + 4 /* PolyPoint.p.y */) >>> 2], P_z = mem.f32[(pk0 + 8 /* PolyPoint.p.z */) >>> 2];
-  const N_x = mem.f32[pk1 /* PolyPoint.p.x */ >>> 2], N_y = mem.f32[(pk1 + 4 /* PolyPoint.p.y */) >>> 2], N_z = mem.f32[(pk1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const P_x = mem.f32[(pk0 + PolyPoint["p.x"]) >>> 2], P_y = mem.f32[(pk0 + PolyPoint["p.y"]) >>> 2], P_z = mem.f32[(pk0 + PolyPoint["p.z"]) >>> 2];
+  const N_x = mem.f32[(pk1 + PolyPoint["p.x"]) >>> 2], N_y = mem.f32[(pk1 + PolyPoint["p.y"]) >>> 2], N_z = mem.f32[(pk1 + PolyPoint["p.z"]) >>> 2];
   const dk_x = N_x - P_x, dk_y = N_y - P_y, dk_z = N_z - P_z;
   vec_other_space(dk_x, dk_y, dk_z, cK, cL, _s4);
   kk.Kdir.x = _s4.x; kk.Kdir.y = _s4.y; kk.Kdir.z = _s4.z;
   // quirk kept: 000 §1.5.3 L385: Ldir is an f32 subtraction, then widened
   const pl0: number = kk.L0;
   const pl1: number = kk.L1;
-  const L0_x = mem.f32[pl0 /* PolyPoint.p.x */ >>> 2], L0_y = mem.f32[(pl0 + 4 /* PolyPoint.p.y */) >>> 2], L0_z = mem.f32[(pl0 + 8 /* PolyPoint.p.z */) >>> 2];
-  const L1_x = mem.f32[pl1 /* PolyPoint.p.x */ >>> 2], L1_y = mem.f32[(pl1 + 4 /* PolyPoint.p.y */) >>> 2], L1_z = mem.f32[(pl1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const L0_x = mem.f32[(pl0 + PolyPoint["p.x"]) >>> 2], L0_y = mem.f32[(pl0 + PolyPoint["p.y"]) >>> 2], L0_z = mem.f32[(pl0 + PolyPoint["p.z"]) >>> 2];
+  const L1_x = mem.f32[(pl1 + PolyPoint["p.x"]) >>> 2], L1_y = mem.f32[(pl1 + PolyPoint["p.y"]) >>> 2], L1_z = mem.f32[(pl1 + PolyPoint["p.z"]) >>> 2];
   const ld_x = Math.fround(L1_x - L0_x), ld_y = Math.fround(L1_y - L0_y), ld_z = Math.fround(L1_z - L0_z);
   kk.Ldir.x = ld_x;
   kk.Ldir.y = ld_y;
@@ -356,8 +368,8 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
     }
     const pl0: number = kk.L0;
     const pl1: number = kk.L1;
-    const L0_x = mem.f32[pl0 /* PolyPoint.p.x */ >>> 2], L0_y = mem.f32[(pl0 + 4 /* PolyPoint.p.y */) >>> 2], L0_z = mem.f32[(pl0 + 8 /* PolyPoint.p.z */) >>> 2];
-    const L1_x = mem.f32[pl1 /* PolyPoint.p.x */ >>> 2], L1_y = mem.f32[(pl1 + 4 /* PolyPoint.p.y */) >>> 2], L1_z = mem.f32[(pl1 + 8 /* PolyPoint.p.z */) >>> 2];
+    const L0_x = mem.f32[(pl0 + PolyPoint["p.x"]) >>> 2], L0_y = mem.f32[(pl0 + PolyPoint["p.y"]) >>> 2], L0_z = mem.f32[(pl0 + PolyPoint["p.z"]) >>> 2];
+    const L1_x = mem.f32[(pl1 + PolyPoint["p.x"]) >>> 2], L1_y = mem.f32[(pl1 + PolyPoint["p.y"]) >>> 2], L1_z = mem.f32[(pl1 + PolyPoint["p.z"]) >>> 2];
     float_point_other_space(L0_x, L0_y, L0_z, kk.clpL, kk.clpK, _s8);
     const a0_x = _s8.x, a0_y = _s8.y, a0_z = _s8.z;
     float_point_other_space(L1_x, L1_y, L1_z, kk.clpL, kk.clpK, _s9);
@@ -384,8 +396,8 @@ export function kk_params(mem: Memory, kk: KK, o: Float32Array): number {
   const nL_x = _s12.x, nL_y = _s12.y, nL_z = _s12.z;
   const pl0_1: number = kk.L0;
   const pl1_1: number = kk.L1;
-  const L0_1_x = mem.f32[pl0_1 /* PolyPoint.p.x */ >>> 2], L0_1_y = mem.f32[(pl0_1 + 4 /* PolyPoint.p.y */) >>> 2], L0_1_z = mem.f32[(pl0_1 + 8 /* PolyPoint.p.z */) >>> 2];
-  const L1_1_x = mem.f32[pl1_1 /* PolyPoint.p.x */ >>> 2], L1_1_y = mem.f32[(pl1_1 + 4 /* PolyPoint.p.y */) >>> 2], L1_1_z = mem.f32[(pl1_1 + 8 /* PolyPoint.p.z */) >>> 2];
+  const L0_1_x = mem.f32[(pl0_1 + PolyPoint["p.x"]) >>> 2], L0_1_y = mem.f32[(pl0_1 + PolyPoint["p.y"]) >>> 2], L0_1_z = mem.f32[(pl0_1 + PolyPoint["p.z"]) >>> 2];
+  const L1_1_x = mem.f32[(pl1_1 + PolyPoint["p.x"]) >>> 2], L1_1_y = mem.f32[(pl1_1 + PolyPoint["p.y"]) >>> 2], L1_1_z = mem.f32[(pl1_1 + PolyPoint["p.z"]) >>> 2];
   // quirk kept: 000 §1.5.3 L408-412: a, b, c, f3 and den are rounded to f32; f8 and f9 stay extended
   const a: number = Math.fround(L0_1_x * nK_x + L0_1_y * nK_y + L0_1_z * nK_z);
   const b: number = Math.fround(L1_1_x * nK_x + L1_1_y * nK_y + L1_1_z * nK_z);
@@ -416,7 +428,7 @@ export function kk_qlen(mem: Memory, kk: KK): number {
   // 1e-24 is the f64 at 0x100634e8
   if (c2 > 1e-24) {
     const pl0: number = kk.L0;
-    const L0_x = mem.f32[pl0 /* PolyPoint.p.x */ >>> 2], L0_y = mem.f32[(pl0 + 4 /* PolyPoint.p.y */) >>> 2], L0_z = mem.f32[(pl0 + 8 /* PolyPoint.p.z */) >>> 2];
+    const L0_x = mem.f32[(pl0 + PolyPoint["p.x"]) >>> 2], L0_y = mem.f32[(pl0 + PolyPoint["p.y"]) >>> 2], L0_z = mem.f32[(pl0 + PolyPoint["p.z"]) >>> 2];
     const h: number = kk.K0.x * kk.cross.x + kk.K0.y * kk.cross.y + kk.K0.z * kk.cross.z - (L0_x * kk.cross.x + L0_y * kk.cross.y + L0_z * kk.cross.z);
     return h * h / c2;
   }

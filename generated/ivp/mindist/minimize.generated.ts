@@ -12,6 +12,11 @@ import { mz_bf, mz_bk, mz_bp } from "./minimize_ball.generated.js";
 import { mz_ff_init, mz_kk, mz_pf, mz_pk, mz_pp } from "./minimize_poly.generated.js";
 import { RealObject, SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+}
+
 /** The loop hash holds at most 256 pairs (+0x028 + 8k, k < 256; "count > 0xff" ends the solve). */
 export const MZ_LOOP_HASH_MAX: number = 256;
 /** The loop countdown recalc_mindist (0x10019950) starts with (0x14): its first 20 core steps skip the hash. */
@@ -275,7 +280,7 @@ export function mz_loop_detected(s: MinimizeLoop, status_a: number, edge_a: numb
 export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): void {
   const o: RealObject = mz_info_object(syn);
   const l: number = edge_ledge(mem, syn.edge);
-  info.clp.points = ((l | 0) + mem.i32[l /* Ledge.c_point_offset */ >>> 2]) >>> 0;
+  info.clp.points = ((l | 0) + mem.i32[(l + Ledge.c_point_offset) >>> 2]) >>> 0;
   info.clp.ledge = l;
   const c: CacheObject = cache_object_get(o);
   info.cache = c;
@@ -295,7 +300,7 @@ export function mz_info_poly(mem: Memory, info: MinimizeInfo, syn: Synapse): voi
 export function mz_info_poly_side(mem: Memory, info: PolyInfo, syn: Synapse): void {
   const o: RealObject = mz_info_object(syn);
   const l: number = edge_ledge(mem, syn.edge);
-  info.points = ((l | 0) + mem.i32[l /* Ledge.c_point_offset */ >>> 2]) >>> 0;
+  info.points = ((l | 0) + mem.i32[(l + Ledge.c_point_offset) >>> 2]) >>> 0;
   info.ledge = l;
   info.cache = cache_object_get(o);
   info.object = o;

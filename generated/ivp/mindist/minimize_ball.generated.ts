@@ -12,6 +12,18 @@ import { BallInfo, BallMinimizeSolver, PolyInfo, mz_dot_diff_center, mz_loop_det
 import { MZ_FF_BIG } from "./minimize_poly.generated.js";
 import { SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 /**
  * BFmin 0x10030d50(ball, F, poly) (E13): outside F's triangle the nearest of its three edges (the
  * first minimum of the point-segment distance from 1e101) goes on as BK; inside, the face's unit
@@ -60,7 +72,7 @@ export function mz_bf(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
   md!.contact_plane.z = Math.fround(nw_z);
   mz_set_side(poly, e, SYNAPSE_STATUS_FACE);
   const pe: number = mz_side_point(mem, poly, e);
-  const h: number = n_x * x_x + n_y * x_y + n_z * x_z - (n_x * mem.f32[pe /* PolyPoint.p.x */ >>> 2] + n_y * mem.f32[(pe + 4 /* PolyPoint.p.y */) >>> 2] + n_z * mem.f32[(pe + 8 /* PolyPoint.p.z */) >>> 2]);
+  const h: number = n_x * x_x + n_y * x_y + n_z * x_z - (n_x * mem.f32[(pe + PolyPoint["p.x"]) >>> 2] + n_y * mem.f32[(pe + PolyPoint["p.y"]) >>> 2] + n_z * mem.f32[(pe + PolyPoint["p.z"]) >>> 2]);
   if (h >= 0) {
     md!.len_numerator = Math.fround(h - md!.sum_extra_radius);
     mz_dot_diff_center(md!, ball.cache!, poly.cache!);
@@ -121,10 +133,10 @@ export function mz_bk_core(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e
   const pq: number = mz_side_point(mem, poly, edge_next(e));
   const pr: number = mz_side_point(mem, poly, edge_prev(e));
   const ps: number = mz_side_point(mem, poly, edge_prev(eo));
-  const p_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
-  const q_x = mem.f32[pq /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(pq + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(pq + 8 /* PolyPoint.p.z */) >>> 2];
-  const r_x = mem.f32[pr /* PolyPoint.p.x */ >>> 2], r_y = mem.f32[(pr + 4 /* PolyPoint.p.y */) >>> 2], r_z = mem.f32[(pr + 8 /* PolyPoint.p.z */) >>> 2];
-  const sp_x = mem.f32[ps /* PolyPoint.p.x */ >>> 2], sp_y = mem.f32[(ps + 4 /* PolyPoint.p.y */) >>> 2], sp_z = mem.f32[(ps + 8 /* PolyPoint.p.z */) >>> 2];
+  const p_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2], p_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2], p_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2];
+  const q_x = mem.f32[(pq + PolyPoint["p.x"]) >>> 2], q_y = mem.f32[(pq + PolyPoint["p.y"]) >>> 2], q_z = mem.f32[(pq + PolyPoint["p.z"]) >>> 2];
+  const r_x = mem.f32[(pr + PolyPoint["p.x"]) >>> 2], r_y = mem.f32[(pr + PolyPoint["p.y"]) >>> 2], r_z = mem.f32[(pr + PolyPoint["p.z"]) >>> 2];
+  const sp_x = mem.f32[(ps + PolyPoint["p.x"]) >>> 2], sp_y = mem.f32[(ps + PolyPoint["p.y"]) >>> 2], sp_z = mem.f32[(ps + PolyPoint["p.z"]) >>> 2];
   // f32 differences widened to f64 (x − P is an f64 difference, stored)
   const d_x = q_x - p_x, d_y = q_y - p_y, d_z = q_z - p_z;
   const xp_x = x_x - p_x, xp_y = x_y - p_y, xp_z = x_z - p_z;
@@ -211,7 +223,7 @@ export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
   md!.len_numerator = Math.fround(lv - md!.sum_extra_radius);
   mz_dot_diff_center(md!, ball.cache!, poly.cache!);
   const pp: number = mz_side_point(mem, poly, e);
-  const p_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const p_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2], p_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2], p_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2];
   // f64, no f32 rounding (0x100321a1..0x10032203)
   const xp_x = x_x - p_x, xp_y = x_y - p_y, xp_z = x_z - p_z;
   const c0: number = p_x * xp_x + p_y * xp_y + p_z * xp_z;
@@ -221,7 +233,7 @@ export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
   let g: number = edge_around_point(mem, last);
   while (true) {
     const pn: number = mz_side_point(mem, poly, g);
-    const nn_x = mem.f32[pn /* PolyPoint.p.x */ >>> 2], nn_y = mem.f32[(pn + 4 /* PolyPoint.p.y */) >>> 2], nn_z = mem.f32[(pn + 8 /* PolyPoint.p.z */) >>> 2];
+    const nn_x = mem.f32[(pn + PolyPoint["p.x"]) >>> 2], nn_y = mem.f32[(pn + PolyPoint["p.y"]) >>> 2], nn_z = mem.f32[(pn + PolyPoint["p.z"]) >>> 2];
     // (N − P)·(X − P), stored f64 (0x10032235)
     const f: number = nn_x * xp_x + nn_y * xp_y + nn_z * xp_z - c0;
     if (f > 0) {
@@ -264,7 +276,7 @@ export function mz_bp(mem: Memory, s: BallMinimizeSolver, ball: BallInfo, e: num
  * @spec spec/ivp/mindist/minimize_ball.spec:210
  */
 export function mz_side_point(mem: Memory, poly: PolyInfo, e: number): number {
-  return (poly.points + Math.imul(16, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff)) >>> 0;
+  return (poly.points + Math.imul(16, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff)) >>> 0;
 }
 
 /**
@@ -278,7 +290,7 @@ export function mz_side_point(mem: Memory, poly: PolyInfo, e: number): number {
  */
 export function mz_side_point_world(mem: Memory, poly: PolyInfo, e: number, out$: Vec3): void {
   const pt: number = mz_side_point(mem, poly, e);
-  const p_x = mem.f32[pt /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(pt + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(pt + 8 /* PolyPoint.p.z */) >>> 2];
+  const p_x = mem.f32[(pt + PolyPoint["p.x"]) >>> 2], p_y = mem.f32[(pt + PolyPoint["p.y"]) >>> 2], p_z = mem.f32[(pt + PolyPoint["p.z"]) >>> 2];
   mat_mul_point_f32(poly.cache!.m_world_f_object, p_x, p_y, p_z, out$);
   return;
 }

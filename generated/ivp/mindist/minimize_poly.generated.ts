@@ -13,6 +13,13 @@ import { MINIMIZE_BACKSIDE, MINIMIZE_FAILED, MINIMIZE_OK } from "./env.generated
 import { Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT, Synapse } from "./mindist.generated.js";
 import { MinimizeInfo, MinimizeSolver, mz_dot_diff_center, mz_invsqrt5_inline, mz_loop_detected, mz_make_first, mz_set } from "./minimize.generated.js";
 
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 /** FF_init's start value and tie factor (f64 0x54e6dc186ef9f45c = 1e101; 0x10063820). */
 export const MZ_FF_BIG: number = 1e+101 /* f64#54e6dc186ef9f45c */;
 export const MZ_FF_TIE_FACTOR: number = 1.000000000001;
@@ -83,7 +90,7 @@ export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: numbe
   cache_world_vector_to_object(a.clp.cache, nw_x, nw_y, nw_z, _s5);
   let na_x = _s5.x, na_y = _s5.y, na_z = _s5.z;
   const pf: number = clp_point(mem, b.clp, F);
-  md!.len_numerator = Math.fround(h_x * x_x + h_y * x_y + h_z * x_z - (h_x * mem.f32[pf /* PolyPoint.p.x */ >>> 2] + h_y * mem.f32[(pf + 4 /* PolyPoint.p.y */) >>> 2] + h_z * mem.f32[(pf + 8 /* PolyPoint.p.z */) >>> 2]));
+  md!.len_numerator = Math.fround(h_x * x_x + h_y * x_y + h_z * x_z - (h_x * mem.f32[(pf + PolyPoint["p.x"]) >>> 2] + h_y * mem.f32[(pf + PolyPoint["p.y"]) >>> 2] + h_z * mem.f32[(pf + PolyPoint["p.z"]) >>> 2]));
   md!.contact_plane.x = Math.fround(nw_x);
   md!.contact_plane.y = Math.fround(nw_y);
   md!.contact_plane.z = Math.fround(nw_z);
@@ -97,14 +104,14 @@ export function mz_pf_core(mem: Memory, s: MinimizeSolver, P: number, x_x: numbe
   mz_dot_diff_center(md!, a.clp.cache, b.clp.cache);
   // the neighbours Q of P: the criterion (Q − P)·nA / |Q − P| < 0, the most negative wins (strict)
   const pp: number = clp_point(mem, a.clp, P);
-  const p0_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const p0_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2], p0_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2], p0_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2];
   let best: number = 0;
   let best_e: number = 0;
   const last: number = edge_prev(P);
   let g: number = edge_around_point(mem, last);
   while (true) {
     const qp: number = clp_point(mem, a.clp, g);
-    const q_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2];
+    const q_x = mem.f32[(qp + PolyPoint["p.x"]) >>> 2], q_y = mem.f32[(qp + PolyPoint["p.y"]) >>> 2], q_z = mem.f32[(qp + PolyPoint["p.z"]) >>> 2];
     const proj: number = (q_x - p0_x) * na_x + (q_y - p0_y) * na_y + (q_z - p0_z) * na_z;
     if (proj < 0) {
       // |Q − P|² goes to invsqrt4 as an f32 (000 §3.13.R2.5)
@@ -246,10 +253,10 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
   const p_k1: number = clp_point(mem, b.clp, edge_next(K));
   const p_t1: number = clp_point(mem, b.clp, edge_prev(K));
   const p_t2: number = clp_point(mem, b.clp, edge_prev(ko));
-  const k0_x = mem.f32[p_k0 /* PolyPoint.p.x */ >>> 2], k0_y = mem.f32[(p_k0 + 4 /* PolyPoint.p.y */) >>> 2], k0_z = mem.f32[(p_k0 + 8 /* PolyPoint.p.z */) >>> 2];
-  const k1_x = mem.f32[p_k1 /* PolyPoint.p.x */ >>> 2], k1_y = mem.f32[(p_k1 + 4 /* PolyPoint.p.y */) >>> 2], k1_z = mem.f32[(p_k1 + 8 /* PolyPoint.p.z */) >>> 2];
-  const kt1_x = mem.f32[p_t1 /* PolyPoint.p.x */ >>> 2], kt1_y = mem.f32[(p_t1 + 4 /* PolyPoint.p.y */) >>> 2], kt1_z = mem.f32[(p_t1 + 8 /* PolyPoint.p.z */) >>> 2];
-  const kt2_x = mem.f32[p_t2 /* PolyPoint.p.x */ >>> 2], kt2_y = mem.f32[(p_t2 + 4 /* PolyPoint.p.y */) >>> 2], kt2_z = mem.f32[(p_t2 + 8 /* PolyPoint.p.z */) >>> 2];
+  const k0_x = mem.f32[(p_k0 + PolyPoint["p.x"]) >>> 2], k0_y = mem.f32[(p_k0 + PolyPoint["p.y"]) >>> 2], k0_z = mem.f32[(p_k0 + PolyPoint["p.z"]) >>> 2];
+  const k1_x = mem.f32[(p_k1 + PolyPoint["p.x"]) >>> 2], k1_y = mem.f32[(p_k1 + PolyPoint["p.y"]) >>> 2], k1_z = mem.f32[(p_k1 + PolyPoint["p.z"]) >>> 2];
+  const kt1_x = mem.f32[(p_t1 + PolyPoint["p.x"]) >>> 2], kt1_y = mem.f32[(p_t1 + PolyPoint["p.y"]) >>> 2], kt1_z = mem.f32[(p_t1 + PolyPoint["p.z"]) >>> 2];
+  const kt2_x = mem.f32[(p_t2 + PolyPoint["p.x"]) >>> 2], kt2_y = mem.f32[(p_t2 + PolyPoint["p.y"]) >>> 2], kt2_z = mem.f32[(p_t2 + PolyPoint["p.z"]) >>> 2];
   // the f32 differences are exact on the x87 and stored f64
   const d_x = k1_x - k0_x, d_y = k1_y - k0_y, d_z = k1_z - k0_z;
   const t1_x = kt1_x - k0_x, t1_y = kt1_y - k0_y, t1_z = kt1_z - k0_z;
@@ -320,14 +327,14 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
   cache_world_vector_to_object(a.clp.cache, nw_x, nw_y, nw_z, _s15);
   const na_x = _s15.x, na_y = _s15.y, na_z = _s15.z;
   const pp: number = clp_point(mem, a.clp, P);
-  const p0_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const p0_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2], p0_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2], p0_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2];
   let best: number = q * 1e-12;
   let best_e: number = 0;
   const last: number = edge_prev(P);
   let g: number = edge_around_point(mem, last);
   while (true) {
     const qp: number = clp_point(mem, a.clp, g);
-    const qq_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2], qq_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], qq_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2];
+    const qq_x = mem.f32[(qp + PolyPoint["p.x"]) >>> 2], qq_y = mem.f32[(qp + PolyPoint["p.y"]) >>> 2], qq_z = mem.f32[(qp + PolyPoint["p.z"]) >>> 2];
     const proj: number = (qq_x - p0_x) * na_x + (qq_y - p0_y) * na_y + (qq_z - p0_z) * na_z;
     if (proj > 0) {
       const val: number = invsqrt4(Math.fround((qq_x - p0_x) * (qq_x - p0_x) + (qq_y - p0_y) * (qq_y - p0_y) + (qq_z - p0_z) * (qq_z - p0_z))) * proj;
@@ -380,7 +387,7 @@ export function mz_pk_core(mem: Memory, s: MinimizeSolver, P: number, K: number,
 export function mz_pp_cone(mem: Memory, s: MinimizeSolver, P: number, c: CacheLedgePoint, other_x: number, other_y: number, other_z: number): number {
   let best: number = s.cone_best;
   const pp: number = clp_point(mem, c, P);
-  const p0_x = mem.f32[pp /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2];
+  const p0_x = mem.f32[(pp + PolyPoint["p.x"]) >>> 2], p0_y = mem.f32[(pp + PolyPoint["p.y"]) >>> 2], p0_z = mem.f32[(pp + PolyPoint["p.z"]) >>> 2];
   const v_x = other_x - p0_x, v_y = other_y - p0_y, v_z = other_z - p0_z;
   const base: number = p0_x * v_x + p0_y * v_y + p0_z * v_z;
   let found: number = 0;
@@ -388,7 +395,7 @@ export function mz_pp_cone(mem: Memory, s: MinimizeSolver, P: number, c: CacheLe
   let g: number = edge_around_point(mem, last);
   while (true) {
     const qp: number = clp_point(mem, c, g);
-    const q_x = mem.f32[qp /* PolyPoint.p.x */ >>> 2], q_y = mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], q_z = mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2];
+    const q_x = mem.f32[(qp + PolyPoint["p.x"]) >>> 2], q_y = mem.f32[(qp + PolyPoint["p.y"]) >>> 2], q_z = mem.f32[(qp + PolyPoint["p.z"]) >>> 2];
     const proj: number = q_x * v_x + q_y * v_y + q_z * v_z - base;
     if (proj > 0) {
       const val: number = invsqrt4(Math.fround((q_x - p0_x) * (q_x - p0_x) + (q_y - p0_y) * (q_y - p0_y) + (q_z - p0_z) * (q_z - p0_z))) * proj;
@@ -584,7 +591,7 @@ export function mz_kk_core(mem: Memory, s: MinimizeSolver, KA: number, KB: numbe
   const ka0_x = kk.K0.x, ka0_y = kk.K0.y, ka0_z = kk.K0.z;
   const ka1_x = kk.K1.x, ka1_y = kk.K1.y, ka1_z = kk.K1.z;
   const pl0: number = kk.L0;
-  const kb0_x = mem.f32[pl0 /* PolyPoint.p.x */ >>> 2], kb0_y = mem.f32[(pl0 + 4 /* PolyPoint.p.y */) >>> 2], kb0_z = mem.f32[(pl0 + 8 /* PolyPoint.p.z */) >>> 2];
+  const kb0_x = mem.f32[(pl0 + PolyPoint["p.x"]) >>> 2], kb0_y = mem.f32[(pl0 + PolyPoint["p.y"]) >>> 2], kb0_z = mem.f32[(pl0 + PolyPoint["p.z"]) >>> 2];
   // D-MINIMIZE-8: "(f32 math)": s is stored f32 before its sign bit is read
   const sv: number = Math.fround((kb0_x - ka0_x) * c_x + (kb0_y - ka0_y) * c_y + (kb0_z - ka0_z) * c_z);
   let neg: number = 0;

@@ -11,6 +11,11 @@ import { PhysCoreView, RealObject } from "../objects/real_object.generated.js";
 import { CollRangeSplit, copy_CollRangeSplit, get_coll_range_intra_objects, hash_CollRangeSplit, reset_CollRangeSplit, restore_CollRangeSplit, snapshot_CollRangeSplit } from "../space/range.generated.js";
 import { HullListener, HullManager, hull_insert_listener, hull_remove_listener, hull_value_at } from "../time/hull_manager.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  has_children_flag = 8,
+}
+
 /** The watcher's "never" key offset: 1.0000000200408773e20 = (double)1e20f (L1605). */
 export const WATCHER_NEVER_KEY: number = 100000002004087730000 /* f64#4415af1d80000000 */;
 /** The exchange table's largest stack size (0x400 shorts, L1572). */
@@ -517,7 +522,7 @@ export function child_exchange(mem: Memory, env: IvpEnvironment, o0: RealObject,
       if (!found) {
         const la: number = a;
         const lb: number = b;
-        if ((mem.u32[(la + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) !== 0 || (mem.u32[(lb + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) !== 0) {
+        if ((mem.u32[(la + Ledge.has_children_flag) >>> 2] & 0x3) !== 0 || (mem.u32[(lb + Ledge.has_children_flag) >>> 2] & 0x3) !== 0) {
           recursive_mindist_create(env, a, b);
         }
         const md: Mindist = mindist_alloc(env);

@@ -7,6 +7,11 @@ import { IvpEnvironment } from "../mindist/env.generated.js";
 import { Synapse } from "../mindist/mindist.generated.js";
 import { HullManager, copy_HullManager, hash_HullManager, hull_manager_init, reset_HullManager, restore_HullManager, snapshot_HullManager } from "../time/hull_manager.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  n_triangles = 12,
+}
+
 /** Object types at obj+0x04 (L201). */
 export const REAL_OBJECT_POLYGON: number = 2;
 export const REAL_OBJECT_BALL: number = 3;
@@ -952,7 +957,7 @@ export function penetration_plane_push(mem: Memory, dynamics: PenetrationDynamic
   p_os_x = _s0.x; p_os_y = _s0.y; p_os_z = _s0.z;
   let best: number = PENETRATION_BEST_START;
   let n_x = 1, n_y = 0, n_z = 0;
-  const nt: number = mem.i16[(ledge + 12 /* Ledge.n_triangles */) >>> 1];
+  const nt: number = mem.i16[(ledge + Ledge.n_triangles) >>> 1];
   for (let i = 0; i < nt; i++) {
     let ni_x = 0, ni_y = 0, ni_z = 0;
     const di: number = dynamics!.triangle_plane_distance(mem, ledge, i, p_os_x, p_os_y, p_os_z, _s1);
@@ -1038,7 +1043,7 @@ export function test_core(p_x: number, p_y: number, p_z: number, m: number, flag
  */
 export function test_ledge(mem: Memory, n: number): number {
   const l: number = mem.alloc(16, 16);
-  mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = (n << 16) >> 16;
+  mem.i16[(l + Ledge.n_triangles) >>> 1] = (n << 16) >> 16;
   return l;
 }
 

@@ -8,6 +8,11 @@ import { node_ledge, surface_root, surface_terminal_ledges } from "../../../../g
 import { OvIdxList } from "../../../../generated/ivp/space/ov_tree.generated.js";
 import { OvPairFilter, OvWorld, ov_enable_collision_detection, ov_object_add, ov_recheck_element, ov_world_init } from "../../../../generated/ivp/space/ov_tree_pairs.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  has_children_flag = 8,
+}
+
 describe("000 §2.6.8: the filter chain", () => {
   it("the chain asks its filters last to first, each once, with (a, b) as given [000:L1296]", () => {
     const mode = { "kind": "exact" } as const;
@@ -247,7 +252,7 @@ describe("000 §2.6.7, §3.3: the pair class chosen by object_pairs_may_collide"
     const cs3: number = objs.list[hulled].surface.cs;
     const lh: number = surface_get_single_convex(mem, objs.list[hulled].surface);
     $expect.compare(lh, "==", node_ledge(mem, surface_root(mem, cs3)), "u32", mode, "spec/ivp/filters/filters.spec:662");
-    $expect.compare(mem.u32[(lh + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3, "==", 1, "u32", mode, "spec/ivp/filters/filters.spec:663");
+    $expect.compare(mem.u32[(lh + Ledge.has_children_flag) >>> 2] & 0x3, "==", 1, "u32", mode, "spec/ivp/filters/filters.spec:663");
     // the floor fixture really has three terminal ledges
     const leaves: number[] = [];
     surface_terminal_ledges(mem, objs.list[floor].surface.cs, leaves);

@@ -7,6 +7,20 @@ import { edge_ledge, edge_opposite, ledge_point, ledge_triangle, triangle_edge, 
 import { hesse } from "../../../../generated/ivp/geometry/ledge_helpers.generated.js";
 import { triangle_ledge } from "../../../../generated/ivp/geometry/pancake.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  is_compact_flag = 8,
+  size_div_16 = 8,
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 const _s0 = new Vec3(), _s1 = new Vec3();
 
 // The document's 96-byte image of the triangle ledge (000 §1.6.2), read back as raw words.
@@ -20,9 +34,9 @@ describe("000 §1.6.2: the triangle pancake ledge", () => {
     $expect.compare(mem.u32[(a + 0x4) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:78");
     $expect.compare(mem.u32[(a + 0x8) >>> 0 >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/pancake.spec:79");
     $expect.compare(mem.u32[(a + 0xc) >>> 0 >>> 2], "==", 2, "u32", mode, "spec/ivp/geometry/pancake.spec:80");
-    $expect.compare(mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/pancake.spec:81");
-    $expect.compare((mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/pancake.spec:82");
-    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/pancake.spec:83");
+    $expect.compare(mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/pancake.spec:81");
+    $expect.compare((mem.u32[(l + Ledge.is_compact_flag) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/pancake.spec:82");
+    $expect.compare(mem.i16[(l + Ledge.n_triangles) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/pancake.spec:83");
   });
 
   it("the block is 16-aligned (FUN_10020100(96, 16)) [000:L486]", () => {
@@ -128,7 +142,7 @@ describe("000 §1.6.2: the triangle pancake ledge", () => {
     $expect.compare(mem.u32[(a + 0x58) >>> 0 >>> 2], "==", bits32(-2.5), "u32", mode, "spec/ivp/geometry/pancake.spec:162");
     $expect.compare(mem.u32[(a + 0x5c) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/pancake.spec:163");
     const q0: number = ledge_point(mem, l, 0);
-    $expect.compare([mem.f32[q0 /* PolyPoint.p.x */ >>> 2], mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0.10000000149011612 /* 0.1f */, 0.20000000298023224 /* 0.2f */, 0.30000001192092896 /* 0.3f */], "f32", mode, "spec/ivp/geometry/pancake.spec:165");
+    $expect.compare([mem.f32[(q0 + PolyPoint["p.x"]) >>> 2], mem.f32[(q0 + PolyPoint["p.y"]) >>> 2], mem.f32[(q0 + PolyPoint["p.z"]) >>> 2]], "==", [0.10000000149011612 /* 0.1f */, 0.20000000298023224 /* 0.2f */, 0.30000001192092896 /* 0.3f */], "f32", mode, "spec/ivp/geometry/pancake.spec:165");
   });
 
   it("collinear points are rejected with a null handle [000:L485]", () => {

@@ -6,6 +6,22 @@ import { Memory, Vec3, bits32 } from "../../../../runtime/index.js";
 import { CacheLedgePoint, CacheObject, KK, edge_point_world, float_point_other_space, kk_params, kk_qlen, kk_setup, pos_other_space, qlen_kk, vec_other_space } from "../../../../generated/ivp/geometry/two_object.generated.js";
 import { mat_mul_point, mat_mul_point_f32, mat_mul_vec, mat_tmul_vec } from "../../../../generated/ivp/math/vector.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  tri_index = 0,
+}
+
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _a13 = new Float32Array(4), _a14 = new Float32Array(4);
 
 describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", () => {
@@ -141,20 +157,20 @@ describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", 
     const l: number = mem.alloc(48, 16);
     const pts: number = mem.alloc(96, 16);
     const lh: number = l;
-    mem.i32[lh /* Ledge.c_point_offset */ >>> 2] = (pts - l) | 0;
-    mem.i16[(lh + 12 /* Ledge.n_triangles */) >>> 1] = 2;
+    mem.i32[(lh + Ledge.c_point_offset) >>> 2] = (pts - l) | 0;
+    mem.i16[(lh + Ledge.n_triangles) >>> 1] = 2;
     const t1: number = (l + 32) >>> 0;
-    mem.u32[t1 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t1 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | ((1 << 0) & 0xfff)) >>> 0;
+    mem.u32[(t1 + Triangle.tri_index) >>> 2] = ((mem.u32[(t1 + Triangle.tri_index) >>> 2] & 0xfffff000) | ((1 << 0) & 0xfff)) >>> 0;
     const e01: number = (l + 24) >>> 0;
-    mem.u32[e01 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e01 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((1 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e01 + Edge.start_point_index) >>> 2] = ((mem.u32[(e01 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((1 << 0) & 0xffff)) >>> 0;
     const e02: number = (l + 28) >>> 0;
-    mem.u32[e02 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e02 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((2 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e02 + Edge.start_point_index) >>> 2] = ((mem.u32[(e02 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((2 << 0) & 0xffff)) >>> 0;
     const e10: number = (l + 36) >>> 0;
-    mem.u32[e10 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e10 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((3 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e10 + Edge.start_point_index) >>> 2] = ((mem.u32[(e10 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((3 << 0) & 0xffff)) >>> 0;
     const e11: number = (l + 40) >>> 0;
-    mem.u32[e11 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e11 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((4 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e11 + Edge.start_point_index) >>> 2] = ((mem.u32[(e11 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((4 << 0) & 0xffff)) >>> 0;
     const e12: number = (l + 44) >>> 0;
-    mem.u32[e12 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e12 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((5 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e12 + Edge.start_point_index) >>> 2] = ((mem.u32[(e12 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((5 << 0) & 0xffff)) >>> 0;
     const eK: number = (l + 20) >>> 0;
     // K: (0,0,0) -> (2,0,0); L: (1,-1,0) -> (1,1,0) in B, and B is lifted by t_B = (0,0,1)
     mem.u32[(pts + 16) >>> 0 >>> 2] = bits32(2);
@@ -210,20 +226,20 @@ describe("000 §6.2 and §1.5.3: matrix transforms and the two-object helpers", 
     const l: number = mem.alloc(48, 16);
     const pts: number = mem.alloc(96, 16);
     const lh: number = l;
-    mem.i32[lh /* Ledge.c_point_offset */ >>> 2] = (pts - l) | 0;
-    mem.i16[(lh + 12 /* Ledge.n_triangles */) >>> 1] = 2;
+    mem.i32[(lh + Ledge.c_point_offset) >>> 2] = (pts - l) | 0;
+    mem.i16[(lh + Ledge.n_triangles) >>> 1] = 2;
     const t1: number = (l + 32) >>> 0;
-    mem.u32[t1 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t1 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | ((1 << 0) & 0xfff)) >>> 0;
+    mem.u32[(t1 + Triangle.tri_index) >>> 2] = ((mem.u32[(t1 + Triangle.tri_index) >>> 2] & 0xfffff000) | ((1 << 0) & 0xfff)) >>> 0;
     const e01: number = (l + 24) >>> 0;
-    mem.u32[e01 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e01 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((1 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e01 + Edge.start_point_index) >>> 2] = ((mem.u32[(e01 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((1 << 0) & 0xffff)) >>> 0;
     const e02: number = (l + 28) >>> 0;
-    mem.u32[e02 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e02 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((2 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e02 + Edge.start_point_index) >>> 2] = ((mem.u32[(e02 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((2 << 0) & 0xffff)) >>> 0;
     const e10: number = (l + 36) >>> 0;
-    mem.u32[e10 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e10 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((3 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e10 + Edge.start_point_index) >>> 2] = ((mem.u32[(e10 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((3 << 0) & 0xffff)) >>> 0;
     const e11: number = (l + 40) >>> 0;
-    mem.u32[e11 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e11 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((4 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e11 + Edge.start_point_index) >>> 2] = ((mem.u32[(e11 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((4 << 0) & 0xffff)) >>> 0;
     const e12: number = (l + 44) >>> 0;
-    mem.u32[e12 /* Edge.start_point_index */ >>> 2] = ((mem.u32[e12 /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((5 << 0) & 0xffff)) >>> 0;
+    mem.u32[(e12 + Edge.start_point_index) >>> 2] = ((mem.u32[(e12 + Edge.start_point_index) >>> 2] & 0xffff0000) | ((5 << 0) & 0xffff)) >>> 0;
     const eK: number = (l + 20) >>> 0;
     // K: (0,0,0) -> (2,0,0); L: (0,1,0) -> (2,1,0): every sample lies at squared distance 1
     mem.u32[(pts + 16) >>> 0 >>> 2] = bits32(2);

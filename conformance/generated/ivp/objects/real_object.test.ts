@@ -7,6 +7,11 @@ import { anomaly_push_speed_penetration } from "../../../../generated/ivp/object
 import { BallSurfaceManager, PhysCoreView, RealObject, RecordingDynamics, ball_surface_manager_init, ball_synapse_edge, dyn_log_is, inter_penetration, real_object_ball_init, real_object_is_moving, real_object_polygon_init, test_core, test_ledge } from "../../../../generated/ivp/objects/real_object.generated.js";
 import { DELTA_PSI_TIME } from "../../../../generated/ivp/time/time_manager.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  n_triangles = 12,
+}
+
 const _s0 = new Vec3();
 
 describe("000 §1.3, §2.7: the real-object records and the ball surface manager", () => {
@@ -63,7 +68,7 @@ describe("000 §1.3, §2.7: the real-object records and the ball surface manager
     for (let i = 0; i < 8; i++) {
       $expect.compare(mem.u32[(sm.dummy_ledge + Math.imul(4, i)) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/objects/real_object.spec:573");
     }
-    $expect.compare(mem.i16[(sm.dummy_ledge + 12 /* Ledge.n_triangles */) >>> 1], "==", 0, "i16", mode, "spec/ivp/objects/real_object.spec:575");
+    $expect.compare(mem.i16[(sm.dummy_ledge + Ledge.n_triangles) >>> 1], "==", 0, "i16", mode, "spec/ivp/objects/real_object.spec:575");
   });
 
   it("ball manager slots: single convex and terminal ledges = the dummy ledge, mass centre 0, type 1, synapse edge +0x14 [000:L1426]", () => {

@@ -18,6 +18,23 @@ import { ivp_env_add_ball, ivp_env_add_core, ivp_env_add_polygon, ivp_env_script
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge } from "../../../../../generated/ivp/objects/real_object.generated.js";
 import { TimeManager, time_manager_event_time } from "../../../../../generated/ivp/time/time_manager.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 /** The current time of the cases: 2^-10 s into the first PSI (which starts at 0). */
 export const EV_T0: number = 0.0009765625;
 /**
@@ -176,14 +193,14 @@ export function ev_minimize(mem: Memory, s: EventTestSolvers, md: Mindist): numb
     const l: number = edge_ledge(mem, e);
     const en: number = edge_next(e);
     const ep: number = edge_prev(e);
-    const pp: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-    const qp: number = ledge_point(mem, l, mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff);
-    const rp: number = ledge_point(mem, l, mem.u32[ep /* Edge.start_point_index */ >>> 2] & 0xffff);
-    cache_point_to_world(cb, mem.f32[pp /* PolyPoint.p.x */ >>> 2], mem.f32[(pp + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(pp + 8 /* PolyPoint.p.z */) >>> 2], _s2);
+    const pp: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+    const qp: number = ledge_point(mem, l, mem.u32[(en + Edge.start_point_index) >>> 2] & 0xffff);
+    const rp: number = ledge_point(mem, l, mem.u32[(ep + Edge.start_point_index) >>> 2] & 0xffff);
+    cache_point_to_world(cb, mem.f32[(pp + PolyPoint["p.x"]) >>> 2], mem.f32[(pp + PolyPoint["p.y"]) >>> 2], mem.f32[(pp + PolyPoint["p.z"]) >>> 2], _s2);
     const p_x = _s2.x, p_y = _s2.y, p_z = _s2.z;
-    cache_point_to_world(cb, mem.f32[qp /* PolyPoint.p.x */ >>> 2], mem.f32[(qp + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(qp + 8 /* PolyPoint.p.z */) >>> 2], _s3);
+    cache_point_to_world(cb, mem.f32[(qp + PolyPoint["p.x"]) >>> 2], mem.f32[(qp + PolyPoint["p.y"]) >>> 2], mem.f32[(qp + PolyPoint["p.z"]) >>> 2], _s3);
     const q_x = _s3.x, q_y = _s3.y, q_z = _s3.z;
-    cache_point_to_world(cb, mem.f32[rp /* PolyPoint.p.x */ >>> 2], mem.f32[(rp + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(rp + 8 /* PolyPoint.p.z */) >>> 2], _s4);
+    cache_point_to_world(cb, mem.f32[(rp + PolyPoint["p.x"]) >>> 2], mem.f32[(rp + PolyPoint["p.y"]) >>> 2], mem.f32[(rp + PolyPoint["p.z"]) >>> 2], _s4);
     const r_x = _s4.x, r_y = _s4.y, r_z = _s4.z;
     const cp_x = c_x - p_x, cp_y = c_y - p_y, cp_z = c_z - p_z;
     if (s.status === SYNAPSE_STATUS_FACE) {
@@ -254,7 +271,7 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
   w.floor = o;
   const l: number = psm_get_single_convex(mem, w.floor_sm);
   w.ledge = l;
-  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     const t0: number = triangle_edge(t, 0);
     hesse(mem, t0, l, _s5);
@@ -262,10 +279,10 @@ export function ev_world(mem: Memory, w: EventsWorld): void {
     if (hn_z > 0) {
       for (let k = 0; k < 3; k++) {
         const e: number = triangle_edge(t, k);
-        const pt: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-        if (mem.f32[pt /* PolyPoint.p.x */ >>> 2] === 1) {
+        const pt: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+        if (mem.f32[(pt + PolyPoint["p.x"]) >>> 2] === 1) {
           w.e1 = e;
-        } else if (mem.f32[(pt + 4 /* PolyPoint.p.y */) >>> 2] === 1) {
+        } else if (mem.f32[(pt + PolyPoint["p.y"]) >>> 2] === 1) {
           w.e2 = e;
         } else {
           w.e0 = e;

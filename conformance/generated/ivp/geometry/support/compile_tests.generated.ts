@@ -6,6 +6,55 @@ import { CompileState, SphereBlock, compile_member_box, compile_sphere_new } fro
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { normalize5 } from "../../../../../generated/ivp/math/vector.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  byte_size = 28,
+  offset_ledgetree_root = 32,
+}
+
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  is_virtual = 0,
+  opposite_index = 0,
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+  ledgetree_node_offset = 4,
+  has_children_flag = 8,
+  is_compact_flag = 8,
+  size_div_16 = 8,
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  offset_right_node = 0,
+  offset_compact_ledge = 4,
+  "center.x" = 8,
+  "center.y" = 12,
+  "center.z" = 16,
+  radius = 20,
+  box_sizes = 24,
+  free_0 = 27,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+  hesse = 12,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  pierce_index = 0,
+  tri_index = 0,
+}
+
 /**
  * Corner triples of a box's 12 triangles, wound outward ((p1-p0)×(p2-p0) points out); corner
  * i = x + 2y + 4z for x, y, z in {0, 1}.
@@ -111,16 +160,16 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
   }
   const nbytes: number = Math.imul(np + 1 + nt, 16);
   const l: number = mem.alloc(nbytes >>> 0, 16);
-  mem.i32[l /* Ledge.c_point_offset */ >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
-  mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2] = 0;
-  mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
-  mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
-  mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] & 0xff) | (((1 + nt + np) << 8) & 0xffffff00)) >>> 0;
-  mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = (nt << 16) >> 16;
+  mem.i32[(l + Ledge.c_point_offset) >>> 2] = (0x10 + Math.imul(16, nt)) | 0;
+  mem.i32[(l + Ledge.ledgetree_node_offset) >>> 2] = 0;
+  mem.u32[(l + Ledge.has_children_flag) >>> 2] = ((mem.u32[(l + Ledge.has_children_flag) >>> 2] & 0xfffffffc) | ((0 << 0) & 0x3)) >>> 0;
+  mem.u32[(l + Ledge.is_compact_flag) >>> 2] = ((mem.u32[(l + Ledge.is_compact_flag) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
+  mem.u32[(l + Ledge.size_div_16) >>> 2] = ((mem.u32[(l + Ledge.size_div_16) >>> 2] & 0xff) | (((1 + nt + np) << 8) & 0xffffff00)) >>> 0;
+  mem.i16[(l + Ledge.n_triangles) >>> 1] = (nt << 16) >> 16;
   for (let i_4 = 0; i_4 < nt; i_4++) {
     const t_1: number = ledge_triangle(l, i_4);
-    mem.u32[t_1 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t_1 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | ((i_4 << 0) & 0xfff)) >>> 0;
-    mem.u32[t_1 /* Triangle.pierce_index */ >>> 2] = ((mem.u32[t_1 /* Triangle.pierce_index */ >>> 2] & 0xff000fff) | ((pierce[i_4] << 12) & 0xfff000)) >>> 0;
+    mem.u32[(t_1 + Triangle.tri_index) >>> 2] = ((mem.u32[(t_1 + Triangle.tri_index) >>> 2] & 0xfffff000) | ((i_4 << 0) & 0xfff)) >>> 0;
+    mem.u32[(t_1 + Triangle.pierce_index) >>> 2] = ((mem.u32[(t_1 + Triangle.pierce_index) >>> 2] & 0xff000fff) | ((pierce[i_4] << 12) & 0xfff000)) >>> 0;
     for (let k_1 = 0; k_1 < 3; k_1++) {
       const a_1: number = tris[(Math.imul(3, i_4) + k_1) | 0];
       const b_1: number = tris[(Math.imul(3, i_4) + ((((k_1 + 1) | 0) % 3) | 0)) | 0];
@@ -134,19 +183,19 @@ export function cfix_closed_ledge(mem: Memory, pts: Vec3[], tris: number[]): num
       }
       if (!(twin >= 0)) assertFail("spec/ivp/geometry/tests/compile_tests.spec:109", "fixture: edge {} of triangle {} has no twin (not closed)", [k_1, i_4]);
       const e: number = triangle_edge(t_1, k_1);
-      mem.u32[e /* Edge.start_point_index */ >>> 2] = ((mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff0000) | ((map[a_1] << 0) & 0xffff)) >>> 0;
-      mem.u32[e /* Edge.opposite_index */ >>> 2] = ((mem.u32[e /* Edge.opposite_index */ >>> 2] & 0x8000ffff) | (((twin - (Math.imul(4, i_4) + k_1 + 1)) << 16) & 0x7fff0000)) >>> 0;
-      mem.u32[e /* Edge.is_virtual */ >>> 2] = ((mem.u32[e /* Edge.is_virtual */ >>> 2] & 0x7fffffff) | ((0 << 31) & 0x80000000)) >>> 0;
+      mem.u32[(e + Edge.start_point_index) >>> 2] = ((mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff0000) | ((map[a_1] << 0) & 0xffff)) >>> 0;
+      mem.u32[(e + Edge.opposite_index) >>> 2] = ((mem.u32[(e + Edge.opposite_index) >>> 2] & 0x8000ffff) | (((twin - (Math.imul(4, i_4) + k_1 + 1)) << 16) & 0x7fff0000)) >>> 0;
+      mem.u32[(e + Edge.is_virtual) >>> 2] = ((mem.u32[(e + Edge.is_virtual) >>> 2] & 0x7fffffff) | ((0 << 31) & 0x80000000)) >>> 0;
     }
   }
   for (let j_1 = 0; j_1 < np; j_1++) {
     const q: number = ledge_point(mem, l, j_1);
     const p_x = pts[order[j_1]].x, p_y = pts[order[j_1]].y, p_z = pts[order[j_1]].z;
     const t$0_x = Math.fround(p_x), t$0_y = Math.fround(p_y), t$0_z = Math.fround(p_z);
-    mem.f32[q /* PolyPoint.p.x */ >>> 2] = t$0_x;
-    mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2] = t$0_y;
-    mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2] = t$0_z;
-    mem.f32[(q + 12 /* PolyPoint.hesse */) >>> 2] = 0;
+    mem.f32[(q + PolyPoint["p.x"]) >>> 2] = t$0_x;
+    mem.f32[(q + PolyPoint["p.y"]) >>> 2] = t$0_y;
+    mem.f32[(q + PolyPoint["p.z"]) >>> 2] = t$0_z;
+    mem.f32[(q + PolyPoint.hesse) >>> 2] = 0;
   }
   return l;
 }
@@ -281,14 +330,14 @@ export function cfix_preorder_end(mem: Memory, node: number, want: number): numb
     return 0;
   }
   const nd: number = node;
-  if (mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
+  if (mem.i32[(nd + LedgetreeNode.offset_right_node) >>> 2] === 0) {
     return (node + 0x1c) >>> 0;
   }
   const after_left: number = cfix_preorder_end(mem, (node + 0x1c) >>> 0, (node + 0x1c) >>> 0);
   if (after_left === 0) {
     return 0;
   }
-  const right: number = (node + mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2]) >>> 0;
+  const right: number = (node + mem.i32[(nd + LedgetreeNode.offset_right_node) >>> 2]) >>> 0;
   if (right !== after_left) {
     return 0;
   }
@@ -303,7 +352,7 @@ export function cfix_preorder_end(mem: Memory, node: number, want: number): numb
  * @spec spec/ivp/geometry/tests/compile_tests.spec:239
  */
 export function cfix_node_count(mem: Memory, cs: number): number {
-  return ((((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8) - mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2]) | 0) / 0x1c) | 0;
+  return ((((mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8) - mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2]) | 0) / 0x1c) | 0;
 }
 
 /**
@@ -323,15 +372,15 @@ export function cfix_tree_violations(mem: Memory, cs: number): number {
   let bad: number = 0;
   for (let j = 0; j < n_nodes; j++) {
     const nd: number = (root + (Math.imul(0x1c, j) >>> 0)) >>> 0;
-    const c_x = mem.f32[(nd + 8 /* LedgetreeNode.center.x */) >>> 2], c_y = mem.f32[(nd + 12 /* LedgetreeNode.center.y */) >>> 2], c_z = mem.f32[(nd + 16 /* LedgetreeNode.center.z */) >>> 2];
-    const r: number = mem.f32[(nd + 20 /* LedgetreeNode.radius */) >>> 2];
+    const c_x = mem.f32[(nd + LedgetreeNode["center.x"]) >>> 2], c_y = mem.f32[(nd + LedgetreeNode["center.y"]) >>> 2], c_z = mem.f32[(nd + LedgetreeNode["center.z"]) >>> 2];
+    const r: number = mem.f32[(nd + LedgetreeNode.radius) >>> 2];
     const cmax: number = specMax(specMax(Math.abs(c_x), Math.abs(c_y)), Math.abs(c_z));
     const tol: number = 0.000001 * (r + cmax);
-    const bx: number = mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] * 0.004 * r + tol;
-    const by: number = mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] * 0.004 * r + tol;
-    const bz: number = mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] * 0.004 * r + tol;
+    const bx: number = mem.u8[nd + LedgetreeNode.box_sizes + 1 * 0] * 0.004 * r + tol;
+    const by: number = mem.u8[nd + LedgetreeNode.box_sizes + 1 * 1] * 0.004 * r + tol;
+    const bz: number = mem.u8[nd + LedgetreeNode.box_sizes + 1 * 2] * 0.004 * r + tol;
     for (let k = 0; k < 3; k++) {
-      if (mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * k] < 1 || mem.u8[nd + 24 /* LedgetreeNode.box_sizes */ + 1 * k] > 251) {
+      if (mem.u8[nd + LedgetreeNode.box_sizes + 1 * k] < 1 || mem.u8[nd + LedgetreeNode.box_sizes + 1 * k] > 251) {
         bad = (bad + 1) | 0;
       }
     }
@@ -339,12 +388,12 @@ export function cfix_tree_violations(mem: Memory, cs: number): number {
     collect_terminal_ledges(mem, nd, ledges);
     for (let li = 0; li < ledges.length; li++) {
       const l: number = ledges[li];
-      for (let ti = 0, ti$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; ti < ti$end; ti++) {
+      for (let ti = 0, ti$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; ti < ti$end; ti++) {
         const t: number = ledge_triangle(l, ti);
         for (let k_1 = 0; k_1 < 3; k_1++) {
           const e: number = triangle_edge(t, k_1);
-          const q: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-          const p_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], p_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], p_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+          const q: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+          const p_x = mem.f32[(q + PolyPoint["p.x"]) >>> 2], p_y = mem.f32[(q + PolyPoint["p.y"]) >>> 2], p_z = mem.f32[(q + PolyPoint["p.z"]) >>> 2];
           const d_x = p_x - c_x, d_y = p_y - c_y, d_z = p_z - c_z;
           const dist: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
           if (dist > r + tol || Math.abs(d_x) > bx || Math.abs(d_y) > by || Math.abs(d_z) > bz) {
@@ -370,12 +419,12 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
   if (cfix_node_count(mem, cs) !== ((Math.imul(2, n) - 1) | 0)) {
     return false;
   }
-  if ((((((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8) - mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2]) | 0) % 0x1c) | 0) !== 0) {
+  if ((((((mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8) - mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2]) | 0) % 0x1c) | 0) !== 0) {
     return false;
   }
   const root: number = surface_root(mem, cs);
   const end: number = cfix_preorder_end(mem, root, root);
-  if (end !== ((cs + (mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8)) >>> 0)) {
+  if (end !== ((cs + (mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8)) >>> 0)) {
     return false;
   }
   const ledges: number[] = [];
@@ -385,7 +434,7 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
   }
   for (let i = 0; i < n; i++) {
     const l: number = ledges[i];
-    if (ledges[i] < ((cs + 0x30) >>> 0) || ledges[i] >= root || (mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3) !== 0) {
+    if (ledges[i] < ((cs + 0x30) >>> 0) || ledges[i] >= root || (mem.u32[(l + Ledge.has_children_flag) >>> 2] & 0x3) !== 0) {
       return false;
     }
     if (i > 0 && ledges[i] === ledges[(i - 1) | 0]) {
@@ -394,10 +443,10 @@ export function cfix_tree_shape_ok(mem: Memory, cs: number, n: number): boolean 
   }
   for (let j = 0, j$end = (Math.imul(2, n) - 1) | 0; j < j$end; j++) {
     const nd: number = (root + (Math.imul(0x1c, j) >>> 0)) >>> 0;
-    if (mem.i32[nd /* LedgetreeNode.offset_right_node */ >>> 2] !== 0 && mem.i32[(nd + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] !== 0) {
+    if (mem.i32[(nd + LedgetreeNode.offset_right_node) >>> 2] !== 0 && mem.i32[(nd + LedgetreeNode.offset_compact_ledge) >>> 2] !== 0) {
       return false;
     }
-    if (mem.u8[nd + 27 /* LedgetreeNode.free_0 */] !== 0) {
+    if (mem.u8[nd + LedgetreeNode.free_0] !== 0) {
       return false;
     }
   }

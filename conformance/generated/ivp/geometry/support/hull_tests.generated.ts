@@ -5,6 +5,37 @@ import { edge_next, edge_opposite, edge_triangle, ledge_point, ledge_triangle, t
 import { ChullFacets, ChullWork, chull_pow2, chull_rounds, hull_ledge, hull_points_status, reset_ChullFacets, reset_ChullWork } from "../../../../../generated/ivp/geometry/hull.generated.js";
 import { hesse } from "../../../../../generated/ivp/geometry/ledge_helpers.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  is_virtual = 0,
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+  ledgetree_node_offset = 4,
+  flags = 8,
+  size_div_16 = 8,
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+  hesse = 12,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  material_index = 0,
+  pierce_index = 0,
+  tri_index = 0,
+  tri_is_virtual = 0,
+}
+
 /** A 32-bit linear congruential generator (Numerical Recipes constants) for the test clouds. */
 export class ChullRng {
   s: number = 0;
@@ -175,14 +206,14 @@ export function chull_test_unit(pts: Vec3[]): number {
  * @spec spec/ivp/geometry/tests/hull_tests.spec:140
  */
 export function chull_test_worst(mem: Memory, l: number, pts: Vec3[], unit: number, abs_tol: number): number {
-  const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
-  const np: number = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8) - 1 - nt) | 0;
+  const nt: number = mem.i16[(l + Ledge.n_triangles) >>> 1];
+  const np: number = ((mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8) - 1 - nt) | 0;
   const q0: number = ledge_point(mem, l, 0);
-  let lo_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2], lo_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], lo_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2];
-  let hi_x = mem.f32[q0 /* PolyPoint.p.x */ >>> 2], hi_y = mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], hi_z = mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2];
+  let lo_x = mem.f32[(q0 + PolyPoint["p.x"]) >>> 2], lo_y = mem.f32[(q0 + PolyPoint["p.y"]) >>> 2], lo_z = mem.f32[(q0 + PolyPoint["p.z"]) >>> 2];
+  let hi_x = mem.f32[(q0 + PolyPoint["p.x"]) >>> 2], hi_y = mem.f32[(q0 + PolyPoint["p.y"]) >>> 2], hi_z = mem.f32[(q0 + PolyPoint["p.z"]) >>> 2];
   for (let i = 0; i < np; i++) {
     const q: number = ledge_point(mem, l, i);
-    const qp_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], qp_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], qp_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+    const qp_x = mem.f32[(q + PolyPoint["p.x"]) >>> 2], qp_y = mem.f32[(q + PolyPoint["p.y"]) >>> 2], qp_z = mem.f32[(q + PolyPoint["p.z"]) >>> 2];
     const t$0_x = qp_x < lo_x ? qp_x : lo_x, t$0_y = qp_y < lo_y ? qp_y : lo_y, t$0_z = qp_z < lo_z ? qp_z : lo_z;
     lo_x = t$0_x; lo_y = t$0_y; lo_z = t$0_z;
     const t$1_x = qp_x > hi_x ? qp_x : hi_x, t$1_y = qp_y > hi_y ? qp_y : hi_y, t$1_z = qp_z > hi_z ? qp_z : hi_z;
@@ -197,12 +228,12 @@ export function chull_test_worst(mem: Memory, l: number, pts: Vec3[], unit: numb
     const e0: number = triangle_edge(tri, 0);
     const e1: number = triangle_edge(tri, 1);
     const e2: number = triangle_edge(tri, 2);
-    const a: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
-    const b: number = ledge_point(mem, l, mem.u32[e1 /* Edge.start_point_index */ >>> 2] & 0xffff);
-    const c: number = ledge_point(mem, l, mem.u32[e2 /* Edge.start_point_index */ >>> 2] & 0xffff);
-    const pa_x = mem.f32[a /* PolyPoint.p.x */ >>> 2], pa_y = mem.f32[(a + 4 /* PolyPoint.p.y */) >>> 2], pa_z = mem.f32[(a + 8 /* PolyPoint.p.z */) >>> 2];
-    const pb_x = mem.f32[b /* PolyPoint.p.x */ >>> 2], pb_y = mem.f32[(b + 4 /* PolyPoint.p.y */) >>> 2], pb_z = mem.f32[(b + 8 /* PolyPoint.p.z */) >>> 2];
-    const pc_x = mem.f32[c /* PolyPoint.p.x */ >>> 2], pc_y = mem.f32[(c + 4 /* PolyPoint.p.y */) >>> 2], pc_z = mem.f32[(c + 8 /* PolyPoint.p.z */) >>> 2];
+    const a: number = ledge_point(mem, l, mem.u32[(e0 + Edge.start_point_index) >>> 2] & 0xffff);
+    const b: number = ledge_point(mem, l, mem.u32[(e1 + Edge.start_point_index) >>> 2] & 0xffff);
+    const c: number = ledge_point(mem, l, mem.u32[(e2 + Edge.start_point_index) >>> 2] & 0xffff);
+    const pa_x = mem.f32[(a + PolyPoint["p.x"]) >>> 2], pa_y = mem.f32[(a + PolyPoint["p.y"]) >>> 2], pa_z = mem.f32[(a + PolyPoint["p.z"]) >>> 2];
+    const pb_x = mem.f32[(b + PolyPoint["p.x"]) >>> 2], pb_y = mem.f32[(b + PolyPoint["p.y"]) >>> 2], pb_z = mem.f32[(b + PolyPoint["p.z"]) >>> 2];
+    const pc_x = mem.f32[(c + PolyPoint["p.x"]) >>> 2], pc_y = mem.f32[(c + PolyPoint["p.y"]) >>> 2], pc_z = mem.f32[(c + PolyPoint["p.z"]) >>> 2];
     const u_x = pb_x - pa_x, u_y = pb_y - pa_y, u_z = pb_z - pa_z;
     const v_x = pc_x - pa_x, v_y = pc_y - pa_y, v_z = pc_z - pa_z;
     const wv_x = pc_x - pb_x, wv_y = pc_y - pb_y, wv_z = pc_z - pb_z;
@@ -219,7 +250,7 @@ export function chull_test_worst(mem: Memory, l: number, pts: Vec3[], unit: numb
     if (pts.length === 0) {
       for (let i_1 = 0; i_1 < np; i_1++) {
         const q_1: number = ledge_point(mem, l, i_1);
-        const qp_1_x = mem.f32[q_1 /* PolyPoint.p.x */ >>> 2], qp_1_y = mem.f32[(q_1 + 4 /* PolyPoint.p.y */) >>> 2], qp_1_z = mem.f32[(q_1 + 8 /* PolyPoint.p.z */) >>> 2];
+        const qp_1_x = mem.f32[(q_1 + PolyPoint["p.x"]) >>> 2], qp_1_y = mem.f32[(q_1 + PolyPoint["p.y"]) >>> 2], qp_1_z = mem.f32[(q_1 + PolyPoint["p.z"]) >>> 2];
         const d_x = qp_1_x - pa_x, d_y = qp_1_y - pa_y, d_z = qp_1_z - pa_z;
         const dist: number = (nrm_x * d_x + nrm_y * d_y + nrm_z * d_z) * inv;
         worst = specMax(worst, dist / tol);
@@ -253,9 +284,9 @@ export function chull_test_worst(mem: Memory, l: number, pts: Vec3[], unit: numb
  */
 export function chull_test_structure(mem: Memory, l: number): number {
   let bad: number = 0;
-  const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
-  const np: number = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8) - 1 - nt) | 0;
-  if (mem.i32[l /* Ledge.c_point_offset */ >>> 2] !== ((0x10 + Math.imul(16, nt)) | 0) || mem.u32[(l + 8 /* Ledge.flags */) >>> 2] !== ((((1 + nt + np) << 8) | 4) >>> 0) || mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2] !== 0) {
+  const nt: number = mem.i16[(l + Ledge.n_triangles) >>> 1];
+  const np: number = ((mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8) - 1 - nt) | 0;
+  if (mem.i32[(l + Ledge.c_point_offset) >>> 2] !== ((0x10 + Math.imul(16, nt)) | 0) || mem.u32[(l + Ledge.flags) >>> 2] !== ((((1 + nt + np) << 8) | 4) >>> 0) || mem.i32[(l + Ledge.ledgetree_node_offset) >>> 2] !== 0) {
     bad = bad | 16;
   }
   if (((Math.imul(2, np) - nt) | 0) !== 4) {
@@ -265,10 +296,10 @@ export function chull_test_structure(mem: Memory, l: number): number {
   let m_x = 0, m_y = 0, m_z = 0;
   for (let i = 0; i < np; i++) {
     const q: number = ledge_point(mem, l, i);
-    const qp_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], qp_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], qp_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+    const qp_x = mem.f32[(q + PolyPoint["p.x"]) >>> 2], qp_y = mem.f32[(q + PolyPoint["p.y"]) >>> 2], qp_z = mem.f32[(q + PolyPoint["p.z"]) >>> 2];
     const t$0_x = m_x + qp_x, t$0_y = m_y + qp_y, t$0_z = m_z + qp_z;
     m_x = t$0_x; m_y = t$0_y; m_z = t$0_z;
-    if (mem.f32[(q + 12 /* PolyPoint.hesse */) >>> 2] !== 0 || signbit(mem.f32[(q + 12 /* PolyPoint.hesse */) >>> 2])) {
+    if (mem.f32[(q + PolyPoint.hesse) >>> 2] !== 0 || signbit(mem.f32[(q + PolyPoint.hesse) >>> 2])) {
       bad = bad | 32;
     }
   }
@@ -277,7 +308,7 @@ export function chull_test_structure(mem: Memory, l: number): number {
   let seen: number = 0;
   for (let t = 0; t < nt; t++) {
     const tri: number = ledge_triangle(l, t);
-    if ((mem.u32[tri /* Triangle.tri_index */ >>> 2] & 0xfff) !== t || ((mem.u32[tri /* Triangle.pierce_index */ >>> 2] >>> 12) & 0xfff) >= nt || ((mem.u32[tri /* Triangle.material_index */ >>> 2] >>> 24) & 0x7f) !== 0 || (mem.u32[tri /* Triangle.tri_is_virtual */ >>> 2] >>> 31) !== 0) {
+    if ((mem.u32[(tri + Triangle.tri_index) >>> 2] & 0xfff) !== t || ((mem.u32[(tri + Triangle.pierce_index) >>> 2] >>> 12) & 0xfff) >= nt || ((mem.u32[(tri + Triangle.material_index) >>> 2] >>> 24) & 0x7f) !== 0 || (mem.u32[(tri + Triangle.tri_is_virtual) >>> 2] >>> 31) !== 0) {
       bad = bad | 8;
     }
     for (let k = 0; k < 3; k++) {
@@ -288,11 +319,11 @@ export function chull_test_structure(mem: Memory, l: number): number {
       }
       const en: number = edge_next(e);
       const on: number = edge_next(o);
-      if ((mem.u32[o /* Edge.start_point_index */ >>> 2] & 0xffff) !== (mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff) || (mem.u32[on /* Edge.start_point_index */ >>> 2] & 0xffff) !== (mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff) || (mem.u32[e /* Edge.is_virtual */ >>> 2] >>> 31) !== 0) {
+      if ((mem.u32[(o + Edge.start_point_index) >>> 2] & 0xffff) !== (mem.u32[(en + Edge.start_point_index) >>> 2] & 0xffff) || (mem.u32[(on + Edge.start_point_index) >>> 2] & 0xffff) !== (mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff) || (mem.u32[(e + Edge.is_virtual) >>> 2] >>> 31) !== 0) {
         bad = bad | 1;
       }
       // first appearance: a new index is exactly one more than the largest seen so far
-      const si: number = mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff;
+      const si: number = mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff;
       if (si > seen) {
         bad = bad | 64;
       }
@@ -311,8 +342,8 @@ export function chull_test_structure(mem: Memory, l: number): number {
     if (!(nrm_x * pn_x + nrm_y * pn_y + nrm_z * pn_z < -0.000001 * Math.sqrt((nrm_x * nrm_x + nrm_y * nrm_y + nrm_z * nrm_z) * (pn_x * pn_x + pn_y * pn_y + pn_z * pn_z)))) {
       bad = bad | 128;
     }
-    const p0: number = ledge_point(mem, l, mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff);
-    const pp_x = mem.f32[p0 /* PolyPoint.p.x */ >>> 2], pp_y = mem.f32[(p0 + 4 /* PolyPoint.p.y */) >>> 2], pp_z = mem.f32[(p0 + 8 /* PolyPoint.p.z */) >>> 2];
+    const p0: number = ledge_point(mem, l, mem.u32[(e0 + Edge.start_point_index) >>> 2] & 0xffff);
+    const pp_x = mem.f32[(p0 + PolyPoint["p.x"]) >>> 2], pp_y = mem.f32[(p0 + PolyPoint["p.y"]) >>> 2], pp_z = mem.f32[(p0 + PolyPoint["p.z"]) >>> 2];
     const d_x = m_x - pp_x, d_y = m_y - pp_y, d_z = m_z - pp_z;
     if (!(nrm_x * d_x + nrm_y * d_y + nrm_z * d_z < 0)) {
       bad = bad | 2;
@@ -333,10 +364,10 @@ export function chull_test_structure(mem: Memory, l: number): number {
  * @spec spec/ivp/geometry/tests/hull_tests.spec:281
  */
 export function chull_test_same_bytes(mem: Memory, a: number, b: number): boolean {
-  if (mem.u32[(a + 8 /* Ledge.flags */) >>> 2] !== mem.u32[(b + 8 /* Ledge.flags */) >>> 2]) {
+  if (mem.u32[(a + Ledge.flags) >>> 2] !== mem.u32[(b + Ledge.flags) >>> 2]) {
     return false;
   }
-  const words: number = Math.imul(4, mem.u32[(a + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8);
+  const words: number = Math.imul(4, mem.u32[(a + Ledge.size_div_16) >>> 2] >>> 8);
   for (let i = 0; i < words; i++) {
     if (mem.u32[(a + (Math.imul(4, i) >>> 0)) >>> 0 >>> 2] !== mem.u32[(b + (Math.imul(4, i) >>> 0)) >>> 0 >>> 2]) {
       return false;

@@ -6,6 +6,25 @@ import { ledge_point, ledge_triangle, surface_terminal_ledges } from "../../../.
 import { RayHitListener, SurfaceRayHit, surface_ray_cast } from "../../../../../generated/ivp/geometry/raycast.generated.js";
 import { LedgeSoup, reset_LedgeSoup, soup_add_convex, soup_compile, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  e0 = 4,
+  e1 = 8,
+  e2 = 12,
+}
+
 /** Records every listener call (the ray solver's slot 0). */
 export class RecordingRayListener implements RayHitListener {
   calls: number = 0;
@@ -168,18 +187,18 @@ export function test_brute_ray(mem: Memory, cs: number, start_x: number, start_y
   const dl: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
   for (let i = 0; i < all.length; i++) {
     const l: number = all[i];
-    let nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
+    let nt: number = mem.i16[(l + Ledge.n_triangles) >>> 1];
     if (nt === 2) {
       nt = 1;
     }
     for (let j = 0; j < nt; j++) {
       const t: number = ledge_triangle(l, j);
-      const a: number = ledge_point(mem, l, mem.u32[(t + 4 /* Triangle.e0 */) >>> 2] & 0xffff);
-      const bb: number = ledge_point(mem, l, mem.u32[(t + 8 /* Triangle.e1 */) >>> 2] & 0xffff);
-      const c: number = ledge_point(mem, l, mem.u32[(t + 12 /* Triangle.e2 */) >>> 2] & 0xffff);
-      const p0_x = mem.f32[a /* PolyPoint.p.x */ >>> 2], p0_y = mem.f32[(a + 4 /* PolyPoint.p.y */) >>> 2], p0_z = mem.f32[(a + 8 /* PolyPoint.p.z */) >>> 2];
-      const p1_x = mem.f32[bb /* PolyPoint.p.x */ >>> 2], p1_y = mem.f32[(bb + 4 /* PolyPoint.p.y */) >>> 2], p1_z = mem.f32[(bb + 8 /* PolyPoint.p.z */) >>> 2];
-      const p2_x = mem.f32[c /* PolyPoint.p.x */ >>> 2], p2_y = mem.f32[(c + 4 /* PolyPoint.p.y */) >>> 2], p2_z = mem.f32[(c + 8 /* PolyPoint.p.z */) >>> 2];
+      const a: number = ledge_point(mem, l, mem.u32[(t + Triangle.e0) >>> 2] & 0xffff);
+      const bb: number = ledge_point(mem, l, mem.u32[(t + Triangle.e1) >>> 2] & 0xffff);
+      const c: number = ledge_point(mem, l, mem.u32[(t + Triangle.e2) >>> 2] & 0xffff);
+      const p0_x = mem.f32[(a + PolyPoint["p.x"]) >>> 2], p0_y = mem.f32[(a + PolyPoint["p.y"]) >>> 2], p0_z = mem.f32[(a + PolyPoint["p.z"]) >>> 2];
+      const p1_x = mem.f32[(bb + PolyPoint["p.x"]) >>> 2], p1_y = mem.f32[(bb + PolyPoint["p.y"]) >>> 2], p1_z = mem.f32[(bb + PolyPoint["p.z"]) >>> 2];
+      const p2_x = mem.f32[(c + PolyPoint["p.x"]) >>> 2], p2_y = mem.f32[(c + PolyPoint["p.y"]) >>> 2], p2_z = mem.f32[(c + PolyPoint["p.z"]) >>> 2];
       if (test_ray_triangle(p0_x, p0_y, p0_z, p1_x, p1_y, p1_z, p2_x, p2_y, p2_z, start_x, start_y, start_z, end_x, end_y, end_z, r)) {
         if (Math.abs(r[1]) < 0.000001) {
           b.ambiguous = true;
@@ -228,7 +247,7 @@ export function test_ray_mismatch(mem: Memory, cs: number, start_x: number, star
   const got: boolean = surface_ray_cast(mem, cs, start_x, start_y, start_z, end_x, end_y, end_z, hit);
   let want: boolean = b.found;
   const l: number = b.ledge;
-  if (b.found && mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] !== 2 && b.facing > 0) {
+  if (b.found && mem.i16[(l + Ledge.n_triangles) >>> 1] !== 2 && b.facing > 0) {
     want = false;
   }
   if (got !== want) {

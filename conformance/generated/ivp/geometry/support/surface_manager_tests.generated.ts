@@ -7,6 +7,23 @@ import { LedgeSoup, reset_LedgeSoup, soup_add_concave, soup_compile, soup_init }
 import { PolygonSurfaceManager, psm_get_all_ledges_within_radius, psm_init, reset_PolygonSurfaceManager } from "../../../../../generated/ivp/geometry/surface_manager.generated.js";
 import { SurfaceManager } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  byte_size = 28,
+  offset_ledgetree_root = 32,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  offset_right_node = 0,
+  offset_compact_ledge = 4,
+  "center.x" = 8,
+  "center.y" = 12,
+  "center.z" = 16,
+  radius = 20,
+  box_sizes = 24,
+}
+
 /** A deterministic LCG (Numerical Recipes constants) for the random soups of the tests. */
 export class TestLcg {
   s: number = 0;
@@ -109,8 +126,8 @@ export function test_soup_surface(mem: Memory, v: Vec3[], faces: number[]): numb
  */
 export function tree_fixture(mem: Memory, n: number): number {
   const cs: number = mem.alloc((0x30 + Math.imul(0x1c, n)) >>> 0, 16);
-  mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] = 0x30;
-  mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | (((0x30 + Math.imul(0x1c, n)) << 8) & 0xffffff00)) >>> 0;
+  mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2] = 0x30;
+  mem.u32[(cs + CompactSurface.byte_size) >>> 2] = ((mem.u32[(cs + CompactSurface.byte_size) >>> 2] & 0xff) | (((0x30 + Math.imul(0x1c, n)) << 8) & 0xffffff00)) >>> 0;
   return cs;
 }
 
@@ -131,22 +148,22 @@ export function tree_fixture_node(cs: number, i: number): number {
 export function tree_fixture_set(mem: Memory, cs: number, i: number, c_x: number, c_y: number, c_z: number, radius: number, bx: number, by: number, bz: number, right: number, ledge: number): void {
   const n: number = tree_fixture_node(cs, i);
   const t$0_x = c_x, t$0_y = c_y, t$0_z = c_z;
-  mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2] = t$0_x;
-  mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2] = t$0_y;
-  mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2] = t$0_z;
-  mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] = radius;
-  mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] = bx;
-  mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] = by;
-  mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] = bz;
+  mem.f32[(n + LedgetreeNode["center.x"]) >>> 2] = t$0_x;
+  mem.f32[(n + LedgetreeNode["center.y"]) >>> 2] = t$0_y;
+  mem.f32[(n + LedgetreeNode["center.z"]) >>> 2] = t$0_z;
+  mem.f32[(n + LedgetreeNode.radius) >>> 2] = radius;
+  mem.u8[n + LedgetreeNode.box_sizes + 1 * 0] = bx;
+  mem.u8[n + LedgetreeNode.box_sizes + 1 * 1] = by;
+  mem.u8[n + LedgetreeNode.box_sizes + 1 * 2] = bz;
   if (right >= 0) {
-    mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] = Math.imul(0x1c, right - i);
+    mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2] = Math.imul(0x1c, right - i);
   } else {
-    mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] = 0;
+    mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2] = 0;
   }
   if (ledge !== 0) {
-    mem.i32[(n + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = (ledge - (n | 0)) | 0;
+    mem.i32[(n + LedgetreeNode.offset_compact_ledge) >>> 2] = (ledge - (n | 0)) | 0;
   } else {
-    mem.i32[(n + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2] = 0;
+    mem.i32[(n + LedgetreeNode.offset_compact_ledge) >>> 2] = 0;
   }
 }
 
@@ -157,21 +174,21 @@ export function tree_fixture_set(mem: Memory, cs: number, i: number, c_x: number
  * @spec spec/ivp/geometry/tests/surface_manager_tests.spec:103
  */
 export function test_node_passes(mem: Memory, n: number, c_x: number, c_y: number, c_z: number, r: number): boolean {
-  const dx: number = mem.f32[(n + 8 /* LedgetreeNode.center.x */) >>> 2] - c_x;
-  const dy: number = mem.f32[(n + 12 /* LedgetreeNode.center.y */) >>> 2] - c_y;
-  const dz: number = mem.f32[(n + 16 /* LedgetreeNode.center.z */) >>> 2] - c_z;
-  const big_r: number = mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] + r;
+  const dx: number = mem.f32[(n + LedgetreeNode["center.x"]) >>> 2] - c_x;
+  const dy: number = mem.f32[(n + LedgetreeNode["center.y"]) >>> 2] - c_y;
+  const dz: number = mem.f32[(n + LedgetreeNode["center.z"]) >>> 2] - c_z;
+  const big_r: number = mem.f32[(n + LedgetreeNode.radius) >>> 2] + r;
   if (big_r * big_r < dx * dx + dy * dy + dz * dz) {
     return false;
   }
-  const s: number = Math.fround(mem.f32[(n + 20 /* LedgetreeNode.radius */) >>> 2] * 0.004);
-  if (Math.abs(dx) >= mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 0] * s + r) {
+  const s: number = Math.fround(mem.f32[(n + LedgetreeNode.radius) >>> 2] * 0.004);
+  if (Math.abs(dx) >= mem.u8[n + LedgetreeNode.box_sizes + 1 * 0] * s + r) {
     return false;
   }
-  if (Math.abs(dy) >= mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 1] * s + r) {
+  if (Math.abs(dy) >= mem.u8[n + LedgetreeNode.box_sizes + 1 * 1] * s + r) {
     return false;
   }
-  if (Math.abs(dz) >= mem.u8[n + 24 /* LedgetreeNode.box_sizes */ + 1 * 2] * s + r) {
+  if (Math.abs(dz) >= mem.u8[n + LedgetreeNode.box_sizes + 1 * 2] * s + r) {
     return false;
   }
   return true;
@@ -193,15 +210,15 @@ export function test_oracle_query(mem: Memory, cs: number, c_x: number, c_y: num
   }
   for (let j_1 = nn - 1; j_1 >= 0; j_1--) {
     const n: number = (root + (Math.imul(0x1c, j_1) >>> 0)) >>> 0;
-    if (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
+    if (mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2] === 0) {
       ends[j_1] = (j_1 + 1) | 0;
     } else {
-      ends[j_1] = ends[(j_1 + ((mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] / 0x1c) | 0)) | 0];
+      ends[j_1] = ends[(j_1 + ((mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2] / 0x1c) | 0)) | 0];
     }
   }
   for (let j_2 = 0; j_2 < nn; j_2++) {
     const n_1: number = (root + (Math.imul(0x1c, j_2) >>> 0)) >>> 0;
-    if (mem.i32[n_1 /* LedgetreeNode.offset_right_node */ >>> 2] === 0) {
+    if (mem.i32[(n_1 + LedgetreeNode.offset_right_node) >>> 2] === 0) {
       let ok: boolean = test_node_passes(mem, n_1, c_x, c_y, c_z, r);
       for (let i = 0; i < j_2; i++) {
         if (ends[i] > j_2) {
@@ -227,7 +244,7 @@ export function test_leaf_of(mem: Memory, cs: number, ledge: number): number {
   const root: number = surface_root(mem, cs);
   for (let j = 0, j$end = (Math.imul(2, all.length) - 1) | 0; j < j$end; j++) {
     const n: number = (root + (Math.imul(0x1c, j) >>> 0)) >>> 0;
-    if (mem.i32[n /* LedgetreeNode.offset_right_node */ >>> 2] === 0 && node_ledge(mem, n) === ledge) {
+    if (mem.i32[(n + LedgetreeNode.offset_right_node) >>> 2] === 0 && node_ledge(mem, n) === ledge) {
       return n;
     }
   }

@@ -9,6 +9,46 @@ import { CompileSphere, CompileState, allocate_and_copy, build_tree, choose_spli
 import { surface_mass_properties } from "../../../../../generated/ivp/geometry/mass.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  byte_size = 28,
+  offset_ledgetree_root = 32,
+  surface_dummy = 36,
+}
+
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  opposite_index = 0,
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+  has_children_flag = 8,
+  is_compact_flag = 8,
+  size_div_16 = 8,
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  offset_right_node = 0,
+  offset_compact_ledge = 4,
+  "center.x" = 8,
+  "center.y" = 12,
+  "center.z" = 16,
+  radius = 20,
+  box_sizes = 24,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 const _s0 = new Vec3(), _s1 = new Vec3();
 
 describe("000 §1.6.4: compile entry", () => {
@@ -53,8 +93,8 @@ describe("000 §1.6.4: compile entry", () => {
     surface_mass_properties(mem, a);
     const b: number = compile_surface(mem, ledges);
     $expect.compare(b, "!=", a, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:382");
-    $expect.compare(mem.u32[(b + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", mem.u32[(a + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:383");
-    $expect.truth(cfix_same_bytes(mem, a, b, mem.u32[(a + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:384");
+    $expect.compare(mem.u32[(b + CompactSurface.byte_size) >>> 2] >>> 8, "==", mem.u32[(a + CompactSurface.byte_size) >>> 2] >>> 8, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:383");
+    $expect.truth(cfix_same_bytes(mem, a, b, mem.u32[(a + CompactSurface.byte_size) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:384");
     $expect.compare(b & 0xf, "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:385");
   });
 
@@ -70,8 +110,8 @@ describe("000 §1.6.4: compile entry", () => {
     compile_copy_words(mem, ledges[0], before, 96);
     const a: number = compile_surface(mem, ledges);
     const b: number = compile_surface(mem, ledges);
-    $expect.compare(mem.u32[(a + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", mem.u32[(b + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:398");
-    $expect.truth(cfix_same_bytes(mem, a, b, mem.u32[(a + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:399");
+    $expect.compare(mem.u32[(a + CompactSurface.byte_size) >>> 2] >>> 8, "==", mem.u32[(b + CompactSurface.byte_size) >>> 2] >>> 8, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:398");
+    $expect.truth(cfix_same_bytes(mem, a, b, mem.u32[(a + CompactSurface.byte_size) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:399");
     $expect.truth(cfix_same_bytes(mem, ledges[0], before, 96), "spec/ivp/geometry/tests/compile_tests.spec:400");
   });
 });
@@ -96,11 +136,11 @@ describe("000 §1.6.5: ledges_to_spheres and the written leaves", () => {
     $expect.compare(s.box_y, "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:419");
     $expect.compare(s.box_z, "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:420");
     const root: number = surface_root(mem, cs);
-    $expect.compare([mem.f32[(root + 8 /* LedgetreeNode.center.x */) >>> 2], mem.f32[(root + 12 /* LedgetreeNode.center.y */) >>> 2], mem.f32[(root + 16 /* LedgetreeNode.center.z */) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:422");
-    $expect.compare(mem.f32[(root + 20 /* LedgetreeNode.radius */) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:423");
-    $expect.compare(mem.u8[root + 24 /* LedgetreeNode.box_sizes */ + 1 * 0], "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:424");
-    $expect.compare(mem.u8[root + 24 /* LedgetreeNode.box_sizes */ + 1 * 2], "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:425");
-    $expect.compare(mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:426");
+    $expect.compare([mem.f32[(root + LedgetreeNode["center.x"]) >>> 2], mem.f32[(root + LedgetreeNode["center.y"]) >>> 2], mem.f32[(root + LedgetreeNode["center.z"]) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:422");
+    $expect.compare(mem.f32[(root + LedgetreeNode.radius) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:423");
+    $expect.compare(mem.u8[root + LedgetreeNode.box_sizes + 1 * 0], "==", 177, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:424");
+    $expect.compare(mem.u8[root + LedgetreeNode.box_sizes + 1 * 2], "==", 1, "u8", mode, "spec/ivp/geometry/tests/compile_tests.spec:425");
+    $expect.compare(mem.i32[(root + LedgetreeNode.offset_right_node) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:426");
   });
 
   it("spheres are created in insertion order (index i = 1..n) [000:L589]", () => {
@@ -151,17 +191,17 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
     // 1 header + 12 triangles + 8 points = 21 blocks
-    $expect.compare(mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:471");
-    $expect.compare(mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2], "==", 384, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:472");
-    $expect.compare(mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", 412, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:473");
+    $expect.compare(mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:471");
+    $expect.compare(mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2], "==", 384, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:472");
+    $expect.compare(mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8, "==", 412, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:473");
     const c: number = (cs + 0x30) >>> 0;
-    $expect.compare(mem.i32[c /* Ledge.c_point_offset */ >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:475");
-    $expect.compare(mem.u32[(c + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:476");
+    $expect.compare(mem.i32[(c + Ledge.c_point_offset) >>> 2], "==", 208, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:475");
+    $expect.compare(mem.u32[(c + Ledge.size_div_16) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:476");
     // the copy is the input byte for byte
     $expect.truth(cfix_same_bytes(mem, l, c, 336), "spec/ivp/geometry/tests/compile_tests.spec:478");
     const root: number = surface_root(mem, cs);
     $expect.compare(node_ledge(mem, root), "==", c, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:480");
-    $expect.compare(mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:481");
+    $expect.compare(mem.i32[(root + LedgetreeNode.offset_right_node) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:481");
   });
 
   it("two pancakes sharing an edge: pool (0,0,0),(1,0,0),(0,1,0),(1,1,0) in first-appearance order [000:L644]", () => {
@@ -175,8 +215,8 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     // ledges at +0x30 and +0x60 ((n_tri + 1)·16 = 48 bytes each), the pool at +0x90
     const la: number = (c + 0x30) >>> 0;
     const lb: number = (c + 0x60) >>> 0;
-    $expect.compare(mem.i32[la /* Ledge.c_point_offset */ >>> 2], "==", 0x60, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:493");
-    $expect.compare(mem.i32[lb /* Ledge.c_point_offset */ >>> 2], "==", 0x30, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:494");
+    $expect.compare(mem.i32[(la + Ledge.c_point_offset) >>> 2], "==", 0x60, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:493");
+    $expect.compare(mem.i32[(lb + Ledge.c_point_offset) >>> 2], "==", 0x30, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:494");
     $expect.compare(mem.u32[(c + 0x90) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:495");
     $expect.compare(mem.u32[(c + 0xa0) >>> 0 >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:496");
     $expect.compare(mem.u32[(c + 0xb4) >>> 0 >>> 2], "==", bits32(1), "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:497");
@@ -192,16 +232,16 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const b10: number = triangle_edge(tb1, 0);
     const b11: number = triangle_edge(tb1, 1);
     const b12: number = triangle_edge(tb1, 2);
-    $expect.compare(mem.u32[b00 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:510");
-    $expect.compare(mem.u32[b01 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:511");
-    $expect.compare(mem.u32[b02 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:512");
-    $expect.compare(mem.u32[b10 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:513");
-    $expect.compare(mem.u32[b11 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:514");
-    $expect.compare(mem.u32[b12 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:515");
+    $expect.compare(mem.u32[(b00 + Edge.start_point_index) >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:510");
+    $expect.compare(mem.u32[(b01 + Edge.start_point_index) >>> 2] & 0xffff, "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:511");
+    $expect.compare(mem.u32[(b02 + Edge.start_point_index) >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:512");
+    $expect.compare(mem.u32[(b10 + Edge.start_point_index) >>> 2] & 0xffff, "==", 3, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:513");
+    $expect.compare(mem.u32[(b11 + Edge.start_point_index) >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:514");
+    $expect.compare(mem.u32[(b12 + Edge.start_point_index) >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:515");
     // opposite offsets and triangle words are copied unchanged
     $expect.compare(mem.u32[(c + 0x60 + 0x10) >>> 0 >>> 2], "==", 0x00001000, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:517");
-    $expect.compare((mem.u32[b00 /* Edge.opposite_index */ >>> 2] << 1) >> 17, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:518");
-    $expect.compare((mem.u32[b10 /* Edge.opposite_index */ >>> 2] << 1) >> 17, "==", -4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:519");
+    $expect.compare((mem.u32[(b00 + Edge.opposite_index) >>> 2] << 1) >> 17, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:518");
+    $expect.compare((mem.u32[(b10 + Edge.opposite_index) >>> 2] << 1) >> 17, "==", -4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:519");
   });
 
   it("merged: c_point_offset = pool - ledge, stale size_div_16 = 6 kept, root 0x30 + 16·(n_pool + n + Σn_tri) = 0xd0 [000:L645]", () => {
@@ -213,19 +253,19 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const cs: number = compile_surface(mem, ledges);
     const la: number = (cs + 0x30) >>> 0;
     const lb: number = (cs + 0x60) >>> 0;
-    $expect.compare(((la | 0) + mem.i32[la /* Ledge.c_point_offset */ >>> 2]) | 0, "==", ((cs | 0) + 0x90) | 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:529");
-    $expect.compare(((lb | 0) + mem.i32[lb /* Ledge.c_point_offset */ >>> 2]) | 0, "==", ((cs | 0) + 0x90) | 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:530");
-    $expect.compare(mem.u32[(la + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:531");
-    $expect.compare(mem.u32[(lb + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:532");
-    $expect.compare((mem.u32[(la + 8 /* Ledge.is_compact_flag */) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:533");
-    $expect.compare(mem.u32[(la + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3, "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:534");
+    $expect.compare(((la | 0) + mem.i32[(la + Ledge.c_point_offset) >>> 2]) | 0, "==", ((cs | 0) + 0x90) | 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:529");
+    $expect.compare(((lb | 0) + mem.i32[(lb + Ledge.c_point_offset) >>> 2]) | 0, "==", ((cs | 0) + 0x90) | 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:530");
+    $expect.compare(mem.u32[(la + Ledge.size_div_16) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:531");
+    $expect.compare(mem.u32[(lb + Ledge.size_div_16) >>> 2] >>> 8, "==", 6, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:532");
+    $expect.compare((mem.u32[(la + Ledge.is_compact_flag) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:533");
+    $expect.compare(mem.u32[(la + Ledge.has_children_flag) >>> 2] & 0x3, "==", 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:534");
     // 0x30 + 16·(4 + 2 + 4)
-    $expect.compare(mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:536");
+    $expect.compare(mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:536");
     // byte_size = root + 0x1c·(2n - 1)
-    $expect.compare(mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", 292, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:538");
-    $expect.compare(mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 0) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:539");
-    $expect.compare(mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 1) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:540");
-    $expect.compare(mem.i32[(cs + 36 /* CompactSurface.surface_dummy */ + 4 * 2) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:541");
+    $expect.compare(mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8, "==", 292, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:538");
+    $expect.compare(mem.i32[(cs + CompactSurface.surface_dummy + 4 * 0) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:539");
+    $expect.compare(mem.i32[(cs + CompactSurface.surface_dummy + 4 * 1) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:540");
+    $expect.compare(mem.i32[(cs + CompactSurface.surface_dummy + 4 * 2) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:541");
   });
 
   it("two ledges: root internal, left leaf at root+0x1c (ledge 0), right leaf at root+0x38 (ledge 1) [000:L650]", () => {
@@ -236,13 +276,13 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const ledges: number[] = [a, b];
     const cs: number = compile_surface(mem, ledges);
     const root: number = surface_root(mem, cs);
-    $expect.compare(mem.i32[root /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0x38, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:550");
-    $expect.compare(mem.i32[(root + 4 /* LedgetreeNode.offset_compact_ledge */) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:551");
+    $expect.compare(mem.i32[(root + LedgetreeNode.offset_right_node) >>> 2], "==", 0x38, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:550");
+    $expect.compare(mem.i32[(root + LedgetreeNode.offset_compact_ledge) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:551");
     const left: number = node_left(root);
     const right: number = node_right(mem, root);
     $expect.compare(left, "==", (root + 0x1c) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:554");
-    $expect.compare(mem.i32[left /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:555");
-    $expect.compare(mem.i32[right /* LedgetreeNode.offset_right_node */ >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:556");
+    $expect.compare(mem.i32[(left + LedgetreeNode.offset_right_node) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:555");
+    $expect.compare(mem.i32[(right + LedgetreeNode.offset_right_node) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:556");
     $expect.compare(node_ledge(mem, left), "==", (cs + 0x30) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:557");
     $expect.compare(node_ledge(mem, right), "==", (cs + 0x60) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:558");
     $expect.truth(cfix_tree_shape_ok(mem, cs, 2), "spec/ivp/geometry/tests/compile_tests.spec:559");
@@ -258,7 +298,7 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const cs: number = compile_surface_with(mem, st, ledges);
     $expect.compare(st.n_pool, "==", 4, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:568");
     // 0x30 + 16·(4 + 2 + 4)
-    $expect.compare(mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:570");
+    $expect.compare(mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:570");
   });
 
   it("a grid floor of 4 × 3 cells: 24 ledges share 20 pool points; root 0x30 + 16·(20 + 24 + 48) [000:L647]", () => {
@@ -269,8 +309,8 @@ describe("000 §1.6.5: allocate_and_copy, point pool and layout", () => {
     const st: CompileState = new CompileState();
     const cs: number = compile_surface_with(mem, st, ledges);
     $expect.compare(st.n_pool, "==", 20, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:578");
-    $expect.compare(mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2], "==", 1520, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:579");
-    $expect.compare(mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8, "==", (mem.i32[(cs + 32 /* CompactSurface.offset_ledgetree_root */) >>> 2] + 1316) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:580");
+    $expect.compare(mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2], "==", 1520, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:579");
+    $expect.compare(mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8, "==", (mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2] + 1316) >>> 0, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:580");
     $expect.truth(cfix_tree_shape_ok(mem, cs, 24), "spec/ivp/geometry/tests/compile_tests.spec:581");
     $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:582");
   });
@@ -603,7 +643,7 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:887");
     $expect.compare(st.guard_splits, "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:888");
     const again: number = compile_surface(mem, ledges);
-    $expect.truth(cfix_same_bytes(mem, cs, again, mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:890");
+    $expect.truth(cfix_same_bytes(mem, cs, again, mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8), "spec/ivp/geometry/tests/compile_tests.spec:890");
   });
 
   it("seed 2: 200 large overlapping triangles in a small box [000:L587]", () => {
@@ -647,16 +687,16 @@ describe("000 §1.6.5: properties over seeded random soups", () => {
     $expect.compare(cfix_tree_violations(mem, cs), "==", 0, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:925");
     // the first copy is the first box: 12 triangles, points through the pool equal the input's
     const c: number = (cs + 0x30) >>> 0;
-    $expect.compare(mem.i16[(c + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/compile_tests.spec:928");
-    $expect.compare(mem.u32[(c + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:929");
+    $expect.compare(mem.i16[(c + Ledge.n_triangles) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/compile_tests.spec:928");
+    $expect.compare(mem.u32[(c + Ledge.size_div_16) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/compile_tests.spec:929");
     for (let t = 0; t < 12; t++) {
       for (let k = 0; k < 3; k++) {
         const ei: number = triangle_edge(ledge_triangle(b0, t), k);
         const ec: number = triangle_edge(ledge_triangle(c, t), k);
-        const pi: number = ledge_point(mem, b0, mem.u32[ei /* Edge.start_point_index */ >>> 2] & 0xffff);
-        const pc: number = ledge_point(mem, c, mem.u32[ec /* Edge.start_point_index */ >>> 2] & 0xffff);
-        $expect.compare([mem.f32[pc /* PolyPoint.p.x */ >>> 2], mem.f32[(pc + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(pc + 8 /* PolyPoint.p.z */) >>> 2]], "==", [mem.f32[pi /* PolyPoint.p.x */ >>> 2], mem.f32[(pi + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(pi + 8 /* PolyPoint.p.z */) >>> 2]], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:936");
-        $expect.compare((mem.u32[ec /* Edge.opposite_index */ >>> 2] << 1) >> 17, "==", (mem.u32[ei /* Edge.opposite_index */ >>> 2] << 1) >> 17, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:937");
+        const pi: number = ledge_point(mem, b0, mem.u32[(ei + Edge.start_point_index) >>> 2] & 0xffff);
+        const pc: number = ledge_point(mem, c, mem.u32[(ec + Edge.start_point_index) >>> 2] & 0xffff);
+        $expect.compare([mem.f32[(pc + PolyPoint["p.x"]) >>> 2], mem.f32[(pc + PolyPoint["p.y"]) >>> 2], mem.f32[(pc + PolyPoint["p.z"]) >>> 2]], "==", [mem.f32[(pi + PolyPoint["p.x"]) >>> 2], mem.f32[(pi + PolyPoint["p.y"]) >>> 2], mem.f32[(pi + PolyPoint["p.z"]) >>> 2]], "f32", mode, "spec/ivp/geometry/tests/compile_tests.spec:936");
+        $expect.compare((mem.u32[(ec + Edge.opposite_index) >>> 2] << 1) >> 17, "==", (mem.u32[(ei + Edge.opposite_index) >>> 2] << 1) >> 17, "i32", mode, "spec/ivp/geometry/tests/compile_tests.spec:937");
       }
     }
   });

@@ -9,6 +9,39 @@ import { ChullFacets, ChullTemplate, ChullTriangles, ChullWork, chull_assign_pie
 import { hesse } from "../../../../../generated/ivp/geometry/ledge_helpers.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+  ledgetree_node_offset = 4,
+  flags = 8,
+  has_children_flag = 8,
+  is_compact_flag = 8,
+  size_div_16 = 8,
+  n_triangles = 12,
+  for_future_use = 14,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  material_index = 0,
+  pierce_index = 0,
+  tri_index = 0,
+  tri_is_virtual = 0,
+  word = 0,
+}
+
 const _s0 = new Vec3(), _s1 = new Vec3();
 
 describe("000 §1.6.3 step 1 and the status of a point set (G35)", () => {
@@ -137,12 +170,12 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     pts.push(Object.assign(new Vec3(), { x: 0, y: 0, z: 1 }));
     const l: number = hull_ledge(mem, pts);
     $expect.compare(l & 0xf, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:476");
-    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 4, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:477");
+    $expect.compare(mem.i16[(l + Ledge.n_triangles) >>> 1], "==", 4, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:477");
     $expect.compare(mem.u32[l >>> 2], "==", 0x50, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:478");
     $expect.compare(mem.u32[(l + 4) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:479");
     $expect.compare(mem.u32[(l + 8) >>> 0 >>> 2], "==", 0x904, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:480");
     $expect.compare(mem.u32[(l + 12) >>> 0 >>> 2], "==", 4, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:481");
-    $expect.compare(Math.imul(16, mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8), "==", 144, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:482");
+    $expect.compare(Math.imul(16, mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8), "==", 144, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:482");
     $expect.compare(chull_test_structure(mem, l), "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:483");
   });
 
@@ -152,12 +185,12 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     const pts: Vec3[] = [];
     chull_test_cube(pts, 0, 1);
     const l: number = hull_ledge(mem, pts);
-    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:490");
-    $expect.compare(mem.i32[l /* Ledge.c_point_offset */ >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:491");
-    $expect.compare(mem.u32[(l + 8 /* Ledge.flags */) >>> 2], "==", 0x1504, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:492");
-    $expect.compare((mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:493");
-    $expect.compare(mem.u32[(l + 8 /* Ledge.has_children_flag */) >>> 2] & 0x3, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:494");
-    $expect.compare(Math.imul(16, mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8), "==", 336, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:495");
+    $expect.compare(mem.i16[(l + Ledge.n_triangles) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:490");
+    $expect.compare(mem.i32[(l + Ledge.c_point_offset) >>> 2], "==", 0xd0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:491");
+    $expect.compare(mem.u32[(l + Ledge.flags) >>> 2], "==", 0x1504, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:492");
+    $expect.compare((mem.u32[(l + Ledge.is_compact_flag) >>> 2] >>> 2) & 0x3, "==", 1, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:493");
+    $expect.compare(mem.u32[(l + Ledge.has_children_flag) >>> 2] & 0x3, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:494");
+    $expect.compare(Math.imul(16, mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8), "==", 336, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:495");
     $expect.compare(chull_test_structure(mem, l), "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:496");
   });
 
@@ -186,8 +219,8 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
       pts.push(Object.assign(new Vec3(), { x: (i % 5) | 0, y: (((i / 5) | 0) % 5) | 0, z: (i / 25) | 0 }));
     }
     const l: number = hull_ledge(mem, pts);
-    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:521");
-    $expect.compare(mem.u32[(l + 8 /* Ledge.flags */) >>> 2], "==", 0x1504, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:522");
+    $expect.compare(mem.i16[(l + Ledge.n_triangles) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:521");
+    $expect.compare(mem.u32[(l + Ledge.flags) >>> 2], "==", 0x1504, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:522");
     $expect.compare(chull_test_structure(mem, l), "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:523");
   });
 
@@ -300,7 +333,7 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     chull_test_cloud(r, 0, 60, pts);
     const l: number = hull_ledge(mem, pts);
     $expect.compare(chull_test_structure(mem, l) & 1, "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:628");
-    const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
+    const nt: number = mem.i16[(l + Ledge.n_triangles) >>> 1];
     for (let i = 0; i < nt; i++) {
       const t: number = ledge_triangle(l, i);
       for (let k = 0; k < 3; k++) {
@@ -312,7 +345,7 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
         $expect.compare((mem.u32[e >>> 2] >>> 16) & 0x7fff, "==", (oslot - slot) & 0x7fff, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:638");
         $expect.compare(edge_opposite(mem, o), "==", e, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:639");
         const en: number = edge_next(e);
-        $expect.compare(mem.u32[o /* Edge.start_point_index */ >>> 2] & 0xffff, "==", mem.u32[en /* Edge.start_point_index */ >>> 2] & 0xffff, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:641");
+        $expect.compare(mem.u32[(o + Edge.start_point_index) >>> 2] & 0xffff, "==", mem.u32[(en + Edge.start_point_index) >>> 2] & 0xffff, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:641");
       }
     }
   });
@@ -330,9 +363,9 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     const e0: number = triangle_edge(t0, 0);
     const e1: number = triangle_edge(t0, 1);
     const e2: number = triangle_edge(t0, 2);
-    $expect.compare(mem.u32[e0 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:657");
-    $expect.compare(mem.u32[e1 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:658");
-    $expect.compare(mem.u32[e2 /* Edge.start_point_index */ >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:659");
+    $expect.compare(mem.u32[(e0 + Edge.start_point_index) >>> 2] & 0xffff, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:657");
+    $expect.compare(mem.u32[(e1 + Edge.start_point_index) >>> 2] & 0xffff, "==", 1, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:658");
+    $expect.compare(mem.u32[(e2 + Edge.start_point_index) >>> 2] & 0xffff, "==", 2, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:659");
   });
 
   it("points are stored as f32 x, y, z with 0 in the fourth float [000:L558]", () => {
@@ -348,7 +381,7 @@ describe("000 §1.6.3 steps 2-5 and the generator on whole hulls (G35, G37, G38,
     for (let i = 0; i < 4; i++) {
       const q: number = ledge_point(mem, l, i);
       $expect.compare(mem.u32[(q + 12) >>> 0 >>> 2], "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:672");
-      const v_x = mem.f32[q /* PolyPoint.p.x */ >>> 2], v_y = mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], v_z = mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2];
+      const v_x = mem.f32[(q + PolyPoint["p.x"]) >>> 2], v_y = mem.f32[(q + PolyPoint["p.y"]) >>> 2], v_z = mem.f32[(q + PolyPoint["p.z"]) >>> 2];
       if (v_x === 0.10000000149011612 /* 0.1f */ && v_y === 0 && v_z === 0 || v_x === 1 && v_y === 0.20000000298023224 /* 0.2f */ && v_z === 0 || v_x === 0 && v_y === 1 && v_z === 0.30000001192092896 /* 0.3f */ || v_x === 0 && v_y === 0 && v_z === 1) {
         found = (found + 1) | 0;
       }
@@ -494,7 +527,7 @@ describe("000 §1.6.3 step 3: the sliver filter and its retry (G36, G35)", () =>
     pts.push(Object.assign(new Vec3(), { x: 0.5, y: -0.001, z: 0.001 }));
     const l: number = hull_ledge(mem, pts);
     const t: number = triangle_ledge(mem, 0, 0, 0, 1, 0, 0, 0.5, 1, 0);
-    $expect.compare(mem.u32[(l + 8 /* Ledge.flags */) >>> 2], "==", 0x604, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:810");
+    $expect.compare(mem.u32[(l + Ledge.flags) >>> 2], "==", 0x604, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:810");
     $expect.truth(chull_test_same_bytes(mem, l, t), "spec/ivp/geometry/tests/hull_tests.spec:811");
   });
 
@@ -624,8 +657,8 @@ describe("000 §1.6.3 pierce assignment (G39)", () => {
     const l: number = chull_write_ledge(mem, pts, tr);
     const t0: number = ledge_triangle(l, 0);
     const t1: number = ledge_triangle(l, 1);
-    $expect.compare((mem.u32[t0 /* Triangle.pierce_index */ >>> 2] >>> 12) & 0xfff, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:926");
-    $expect.compare(mem.u32[t1 /* Triangle.word */ >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:927");
+    $expect.compare((mem.u32[(t0 + Triangle.pierce_index) >>> 2] >>> 12) & 0xfff, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:926");
+    $expect.compare(mem.u32[(t1 + Triangle.word) >>> 2], "==", 0x00000001, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:927");
   });
 });
 
@@ -665,14 +698,14 @@ describe("000 §1.6.3 ledge generator (G40)", () => {
     const pts: Vec3[] = [];
     chull_test_cloud(r, 0, 200, pts);
     const l: number = hull_ledge(mem, pts);
-    const nt: number = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1];
+    const nt: number = mem.i16[(l + Ledge.n_triangles) >>> 1];
     // a closed triangulated sphere: n_pts = n_tri/2 + 2
     const np: number = (((nt / 2) | 0) + 2) | 0;
-    $expect.compare(mem.i32[l /* Ledge.c_point_offset */ >>> 2], "==", (0x10 + Math.imul(16, nt)) | 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:966");
-    $expect.compare(mem.u32[(l + 8 /* Ledge.flags */) >>> 2], "==", (((1 + nt + np) << 8) | 4) >>> 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:967");
-    $expect.compare(Math.imul(16, mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8), "==", Math.imul(np + 1 + nt, 16), "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:968");
-    $expect.compare(mem.i16[(l + 14 /* Ledge.for_future_use */) >>> 1], "==", 0, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:969");
-    $expect.compare(mem.i32[(l + 4 /* Ledge.ledgetree_node_offset */) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:970");
+    $expect.compare(mem.i32[(l + Ledge.c_point_offset) >>> 2], "==", (0x10 + Math.imul(16, nt)) | 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:966");
+    $expect.compare(mem.u32[(l + Ledge.flags) >>> 2], "==", (((1 + nt + np) << 8) | 4) >>> 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:967");
+    $expect.compare(Math.imul(16, mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8), "==", Math.imul(np + 1 + nt, 16), "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:968");
+    $expect.compare(mem.i16[(l + Ledge.for_future_use) >>> 1], "==", 0, "i16", mode, "spec/ivp/geometry/tests/hull_tests.spec:969");
+    $expect.compare(mem.i32[(l + Ledge.ledgetree_node_offset) >>> 2], "==", 0, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:970");
   });
 
   it("triangle i has tri_index i, material 0, not virtual [000:L553]", () => {
@@ -683,9 +716,9 @@ describe("000 §1.6.3 ledge generator (G40)", () => {
     const l: number = hull_ledge(mem, pts);
     for (let i = 0; i < 12; i++) {
       const t: number = ledge_triangle(l, i);
-      $expect.compare(mem.u32[t /* Triangle.tri_index */ >>> 2] & 0xfff, "==", i, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:979");
-      $expect.compare((mem.u32[t /* Triangle.material_index */ >>> 2] >>> 24) & 0x7f, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:980");
-      $expect.compare(mem.u32[t /* Triangle.tri_is_virtual */ >>> 2] >>> 31, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:981");
+      $expect.compare(mem.u32[(t + Triangle.tri_index) >>> 2] & 0xfff, "==", i, "i32", mode, "spec/ivp/geometry/tests/hull_tests.spec:979");
+      $expect.compare((mem.u32[(t + Triangle.material_index) >>> 2] >>> 24) & 0x7f, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:980");
+      $expect.compare(mem.u32[(t + Triangle.tri_is_virtual) >>> 2] >>> 31, "==", 0, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:981");
       $expect.compare(edge_ledge(mem, triangle_edge(t, 2)), "==", l, "u32", mode, "spec/ivp/geometry/tests/hull_tests.spec:982");
     }
   });

@@ -10,6 +10,18 @@ import { ledge_aabb } from "../../../../../generated/ivp/geometry/ledge_helpers.
 import { ball_core_inertia, ball_unit_inertia, core_setup_mass, edge_moments, inertia_min_ratio_clamp, ledges_union_aabb, polygon_core_inertia, surface_axis_moments, surface_radius_deviation } from "../../../../../generated/ivp/geometry/mass.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  "mass_center.x" = 0,
+  "mass_center.y" = 4,
+  "mass_center.z" = 8,
+  "rotation_inertia.x" = 12,
+  "rotation_inertia.y" = 16,
+  "rotation_inertia.z" = 20,
+  upper_limit_radius = 24,
+  max_factor_surface_deviation = 28,
+}
+
 const _s0 = new Vec3(), _a1 = new Float64Array(2), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _s13 = new Vec3(), _s14 = new Vec3(), _s15 = new Vec3(), _s16 = new Vec3(), _s17 = new Vec3();
 
 describe("000 §1.6.7: the unit cube (numeric checks B5, B6)", () => {
@@ -34,7 +46,7 @@ describe("000 §1.6.7: the unit cube (numeric checks B5, B6)", () => {
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 1, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    const i_x = mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], i_y = mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], i_z = mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2];
+    const i_x = mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2], i_y = mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2], i_z = mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2];
     const q: number = Math.fround(1 / (6 * Math.sqrt(2)));
     $expect.compare([i_x, i_y, i_z], "==", [q, q, q], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:27");
     $expect.compare(i_x, "==", 0.1179, "f64", { "kind": "abs", "bound": 0.0001, "text": "1e-4" }, "spec/ivp/geometry/tests/mass_tests.spec:28");
@@ -49,7 +61,7 @@ describe("000 §1.6.7: the unit cube (numeric checks B5, B6)", () => {
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 1, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [0.5, 0.5, 0.5], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:38");
+    $expect.compare([mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2]], "==", [0.5, 0.5, 0.5], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:38");
   });
 
   it("unit cube: upper_limit_radius = √3/2, max_factor_surface_deviation = (u8)(i32)(√½ / (√¾·0.004) + 1) = 205 [000:L710]", () => {
@@ -58,8 +70,8 @@ describe("000 §1.6.7: the unit cube (numeric checks B5, B6)", () => {
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 1, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare(mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2], "==", Math.fround(Math.sqrt(0.75)), "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:45");
-    $expect.compare(mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xff, "==", 205, "u32", mode, "spec/ivp/geometry/tests/mass_tests.spec:46");
+    $expect.compare(mem.f32[(cs + CompactSurface.upper_limit_radius) >>> 2], "==", Math.fround(Math.sqrt(0.75)), "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:45");
+    $expect.compare(mem.u32[(cs + CompactSurface.max_factor_surface_deviation) >>> 2] & 0xff, "==", 205, "u32", mode, "spec/ivp/geometry/tests/mass_tests.spec:46");
     const ll: number[] = [];
     surface_terminal_ledges(mem, cs, ll);
     const rd = _a1;
@@ -79,10 +91,10 @@ describe("000 §1.6.7: the flat test and its fallback", () => {
     const b: number = triangle_ledge(mem, 1, 0, 0, 1, 1, 0, 0, 1, 0);
     const ledges: number[] = [a, b];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:62");
+    $expect.compare([mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2]], "==", [0.5, 0.5, 0], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:62");
     // (0.5·√2)²·0.5 = 0.25
-    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [0.25, 0.25, 0.25], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:64");
-    $expect.compare(mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:65");
+    $expect.compare([mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2]], "==", [0.25, 0.25, 0.25], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:64");
+    $expect.compare(mem.f32[(cs + CompactSurface.upper_limit_radius) >>> 2], "==", Math.fround(Math.sqrt(0.5)), "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:65");
   });
 
   it("a single pancake (one ledge, copied whole) is flat too: mc = its AABB centre [000:L682]", () => {
@@ -91,9 +103,9 @@ describe("000 §1.6.7: the flat test and its fallback", () => {
     const a: number = triangle_ledge(mem, 0, 0, 1, 2, 0, 1, 0, 4, 3);
     const ledges: number[] = [a];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [1, 2, 2], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:72");
+    $expect.compare([mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2]], "==", [1, 2, 2], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:72");
     // |max - min| = |(2, 4, 2)| = √24: (0.5·√24)²·0.5 = 3
-    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [3, 3, 3], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:74");
+    $expect.compare([mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2]], "==", [3, 3, 3], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:74");
   });
 
   it("concave triangle soups always take the flat fallback (front and back triangles cancel): a random soup [000:L682]", () => {
@@ -114,7 +126,7 @@ describe("000 §1.6.7: the flat test and its fallback", () => {
     const d_x = mx_x - mn_x, d_y = mx_y - mn_y, d_z = mx_z - mn_z;
     const h: number = 0.5 * Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
     const iv: number = Math.fround(h * h * 0.5);
-    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [iv, iv, iv], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:91");
+    $expect.compare([mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2]], "==", [iv, iv, iv], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:91");
   });
 
   // expected failure: 000 L682 says a concave soup always passes the flat test because front and back triangles cancel, but with n stored f32 (L676) the two n·p0 terms cancel only up to n's rounding: here S6 = +1.6e-8 exceeds sqrt(S2)³·1e-9 = 7.2e-9, so mc becomes C·(1/S6) noise (0.64, 1.77, 0.27) and I comes from the integrals
@@ -130,7 +142,7 @@ describe("000 §1.6.7: the flat test and its fallback", () => {
     mn_x = _s4.x; mn_y = _s4.y; mn_z = _s4.z;
     mx_x = _s5.x; mx_y = _s5.y; mx_z = _s5.z;
     const c_x = Math.fround(mn_x * 0.5 + mx_x * 0.5), c_y = Math.fround(mn_y * 0.5 + mx_y * 0.5), c_z = Math.fround(mn_z * 0.5 + mx_z * 0.5);
-    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [c_x, c_y, c_z], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:102");
+    $expect.compare([mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2]], "==", [c_x, c_y, c_z], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:102");
   });
 
   it("V < 1e-19 returns (0, 0, 1.0): an inward-wound cube has V = -1 [000:L693]", () => {
@@ -175,7 +187,7 @@ describe("000 §1.6.7: definition checks on other closed ledges (not in the docu
     const l: number = cfix_tetra_ledge(mem);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [0.25, 0.25, 0.25], "f32", { "kind": "exact" }, "spec/ivp/geometry/tests/mass_tests.spec:134");
+    $expect.compare([mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2]], "==", [0.25, 0.25, 0.25], "f32", { "kind": "exact" }, "spec/ivp/geometry/tests/mass_tests.spec:134");
     const mc_x = 0.25, mc_y = 0.25, mc_z = 0.25;
     for (let a = 0; a < 3; a++) {
       surface_axis_moments(mem, ledges, mc_x, mc_y, mc_z, a, _s10);
@@ -185,7 +197,7 @@ describe("000 §1.6.7: definition checks on other closed ledges (not in the docu
       $expect.compare(r_z, "==", 3 / 80, "f64", mode, "spec/ivp/geometry/tests/mass_tests.spec:140");
     }
     const q: number = Math.fround(Math.sqrt(2) * 3 / 80);
-    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [q, q, q], "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/geometry/tests/mass_tests.spec:143");
+    $expect.compare([mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2]], "==", [q, q, q], "f32", { "kind": "ulps32", "n": 1 }, "spec/ivp/geometry/tests/mass_tests.spec:143");
   });
 
   it("box 2 × 1 × 1: m = (1/3, 1/12, 1/12), stored I = (√2/12, √17/12, √17/12) [000:L699]", () => {
@@ -194,8 +206,8 @@ describe("000 §1.6.7: definition checks on other closed ledges (not in the docu
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 2, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [1, 0.5, 0.5], "f32", { "kind": "exact" }, "spec/ivp/geometry/tests/mass_tests.spec:150");
-    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [Math.fround(Math.sqrt(2) / 12), Math.fround(Math.sqrt(17) / 12), Math.fround(Math.sqrt(17) / 12)], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:151");
+    $expect.compare([mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2]], "==", [1, 0.5, 0.5], "f32", { "kind": "exact" }, "spec/ivp/geometry/tests/mass_tests.spec:150");
+    $expect.compare([mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2]], "==", [Math.fround(Math.sqrt(2) / 12), Math.fround(Math.sqrt(17) / 12), Math.fround(Math.sqrt(17) / 12)], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:151");
   });
 
   it("a translated unit cube gives the same inertia and its own centre [000:L687]", () => {
@@ -204,9 +216,9 @@ describe("000 §1.6.7: definition checks on other closed ledges (not in the docu
     const l: number = cfix_box_ledge(mem, 10, -4, 7, 11, -3, 8, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    $expect.compare([mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2], mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2], mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2]], "==", [10.5, -3.5, 7.5], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:158");
+    $expect.compare([mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2], mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2]], "==", [10.5, -3.5, 7.5], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:158");
     const q: number = Math.fround(1 / (6 * Math.sqrt(2)));
-    $expect.compare([mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2]], "==", [q, q, q], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:160");
+    $expect.compare([mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2], mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2]], "==", [q, q, q], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:160");
   });
 });
 
@@ -240,7 +252,7 @@ describe("000 §1.7, 003 L169-173: the core setup's inertia rules", () => {
     const l: number = cfix_box_ledge(mem, 0, 0, 0, 1, 1, 1, false);
     const ledges: number[] = [l];
     const cs: number = compile_surface(mem, ledges);
-    const u_x = mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2], u_y = mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2], u_z = mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2];
+    const u_x = mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2], u_y = mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2], u_z = mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2];
     polygon_core_inertia(u_x, u_y, u_z, 3, _s14);
     const i_x = _s14.x, i_y = _s14.y, i_z = _s14.z;
     $expect.compare([i_x, i_y, i_z], "==", [Math.fround(u_x * 3), Math.fround(u_y * 3), Math.fround(u_z * 3)], "f32", mode, "spec/ivp/geometry/tests/mass_tests.spec:189");

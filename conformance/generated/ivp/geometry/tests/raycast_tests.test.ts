@@ -10,6 +10,13 @@ import { RaySolver, SurfaceRayHit, ray_solver_init, ray_tree_walk, surface_ray_c
 import { LedgeSoup, soup_add_convex, soup_compile, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
 import { PolygonSurfaceManager, psm_init, psm_insert_all_ledges_hitting_ray } from "../../../../../generated/ivp/geometry/surface_manager.generated.js";
 
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 describe("000 §1.5.4: the ray cast (G29)", () => {
   it("a floor: the ray from above hits the right face at distance 5; triangle 0's normal is flipped to face the start [000:L451]", () => {
     const mode = { "kind": "exact" } as const;
@@ -25,7 +32,7 @@ describe("000 §1.5.4: the ray cast (G29)", () => {
     // face 0 = (0,0,0), (1,0,0), (1,0,1) holds (0.75, 0, 0.25); only triangle 0 is ever tested
     const l: number = hit.ledge;
     const q: number = test_tri_point(mem, l, 1);
-    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:192");
+    $expect.compare([mem.f32[(q + PolyPoint["p.x"]) >>> 2], mem.f32[(q + PolyPoint["p.y"]) >>> 2], mem.f32[(q + PolyPoint["p.z"]) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:192");
     $expect.compare(hit.triangle, "==", ledge_triangle(l, 0), "u32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:193");
   });
 
@@ -43,7 +50,7 @@ describe("000 §1.5.4: the ray cast (G29)", () => {
     // face 1 = (0,0,0), (1,0,1), (0,0,1) holds (0.25, 0, 0.75)
     const l: number = hit.ledge;
     const q: number = test_tri_point(mem, l, 2);
-    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:208");
+    $expect.compare([mem.f32[(q + PolyPoint["p.x"]) >>> 2], mem.f32[(q + PolyPoint["p.y"]) >>> 2], mem.f32[(q + PolyPoint["p.z"]) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:208");
     $expect.compare(hit.triangle, "==", ledge_triangle(l, 0), "u32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:209");
   });
 
@@ -81,7 +88,7 @@ describe("000 §1.5.4: the ray cast (G29)", () => {
     $expect.compare(hit.distance, "==", 3, "f64", mode, "spec/ivp/geometry/tests/raycast_tests.spec:240");
     const l: number = hit.ledge;
     const q: number = test_tri_point(mem, l, 0);
-    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0, 2, 0], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:243");
+    $expect.compare([mem.f32[(q + PolyPoint["p.x"]) >>> 2], mem.f32[(q + PolyPoint["p.y"]) >>> 2], mem.f32[(q + PolyPoint["p.z"]) >>> 2]], "==", [0, 2, 0], "f32", mode, "spec/ivp/geometry/tests/raycast_tests.spec:243");
   });
 
   it("the listener's slot 0 gets (arg, ledge, triangle, (f64)(length·t), normal); length is f32 [000:L454]", () => {
@@ -208,7 +215,7 @@ describe("Properties over seeded random surfaces: the ray cast against brute for
         const a: number = test_tri_point(mem, l, 0);
         const b: number = test_tri_point(mem, l, 1);
         const c: number = test_tri_point(mem, l, 2);
-        const m_x = (mem.f32[a /* PolyPoint.p.x */ >>> 2] + mem.f32[b /* PolyPoint.p.x */ >>> 2] + mem.f32[c /* PolyPoint.p.x */ >>> 2]) / 3, m_y = (mem.f32[(a + 4 /* PolyPoint.p.y */) >>> 2] + mem.f32[(b + 4 /* PolyPoint.p.y */) >>> 2] + mem.f32[(c + 4 /* PolyPoint.p.y */) >>> 2]) / 3, m_z = (mem.f32[(a + 8 /* PolyPoint.p.z */) >>> 2] + mem.f32[(b + 8 /* PolyPoint.p.z */) >>> 2] + mem.f32[(c + 8 /* PolyPoint.p.z */) >>> 2]) / 3;
+        const m_x = (mem.f32[(a + PolyPoint["p.x"]) >>> 2] + mem.f32[(b + PolyPoint["p.x"]) >>> 2] + mem.f32[(c + PolyPoint["p.x"]) >>> 2]) / 3, m_y = (mem.f32[(a + PolyPoint["p.y"]) >>> 2] + mem.f32[(b + PolyPoint["p.y"]) >>> 2] + mem.f32[(c + PolyPoint["p.y"]) >>> 2]) / 3, m_z = (mem.f32[(a + PolyPoint["p.z"]) >>> 2] + mem.f32[(b + PolyPoint["p.z"]) >>> 2] + mem.f32[(c + PolyPoint["p.z"]) >>> 2]) / 3;
         const aim_x = start_x + (m_x - start_x) * 2, aim_y = start_y + (m_y - start_y) * 2, aim_z = start_z + (m_z - start_z) * 2;
         bad = (bad + test_ray_mismatch(mem, cs, start_x, start_y, start_z, aim_x, aim_y, aim_z, amb)) | 0;
         const hit: SurfaceRayHit = new SurfaceRayHit();

@@ -9,6 +9,19 @@ import { hull_points_status } from "../../../../../generated/ivp/geometry/hull.g
 import { hesse, ledge_aabb } from "../../../../../generated/ivp/geometry/ledge_helpers.generated.js";
 import { LedgeSoup, point_soup_ledge, soup_add_concave, soup_add_concave_kept, soup_add_convex, soup_compile, soup_convex_points, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  size_div_16 = 8,
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3();
 
 describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
@@ -44,9 +57,9 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const l: number = point_soup_ledge(mem, pts);
     $expect.compare(l, "!=", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:54");
     $expect.compare(mem.u32[(l + 0x8) >>> 0 >>> 2], "==", 0x00000604, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:55");
-    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:56");
+    $expect.compare(mem.i16[(l + Ledge.n_triangles) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:56");
     const q1: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q1 /* PolyPoint.p.x */ >>> 2], mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:58");
+    $expect.compare([mem.f32[(q1 + PolyPoint["p.x"]) >>> 2], mem.f32[(q1 + PolyPoint["p.y"]) >>> 2], mem.f32[(q1 + PolyPoint["p.z"]) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:58");
   });
 
   it("FUN_1003ae20: 3 collinear points give NULL (the triangle ledge rejects them) [000:L485]", () => {
@@ -70,8 +83,8 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const l: number = point_soup_ledge(mem, pts);
     $expect.compare(l, "!=", 0, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:76");
     // a tetrahedron: 4 triangles, 4 points (1.6.3 generator: size = (n_pts + 1 + n_tri)·16)
-    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 4, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:78");
-    $expect.compare(mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 9, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:79");
+    $expect.compare(mem.i16[(l + Ledge.n_triangles) >>> 1], "==", 4, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:78");
+    $expect.compare(mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8, "==", 9, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:79");
   });
 
   it("concave face → the 96-byte pancake image through the soup (B2, B4) [000:L489]", () => {
@@ -126,7 +139,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     $expect.compare([n0_x, n0_y, n0_z], "==", [0, 1, 0], "f64", { "kind": "abs", "bound": 0, "text": "0.0" }, "spec/ivp/geometry/tests/soup_tests.spec:125");
     $expect.compare([n1_x, n1_y, n1_z], "==", [0, -1, 0], "f64", { "kind": "abs", "bound": 0, "text": "0.0" }, "spec/ivp/geometry/tests/soup_tests.spec:126");
     const q1: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q1 /* PolyPoint.p.x */ >>> 2], mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2]], "==", [1, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:128");
+    $expect.compare([mem.f32[(q1 + PolyPoint["p.x"]) >>> 2], mem.f32[(q1 + PolyPoint["p.y"]) >>> 2], mem.f32[(q1 + PolyPoint["p.z"]) >>> 2]], "==", [1, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:128");
   });
 
   it("concave: one ledge per face in index order (ledge i ↔ face i) [000:L468]", () => {
@@ -144,7 +157,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
       for (let k = 0; k < 3; k++) {
         const q: number = ledge_point(mem, l, k);
         const want_x = v[faces[(Math.imul(3, f) + k) | 0]].x, want_y = v[faces[(Math.imul(3, f) + k) | 0]].y, want_z = v[faces[(Math.imul(3, f) + k) | 0]].z;
-        $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [want_x, want_y, want_z], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:144");
+        $expect.compare([mem.f32[(q + PolyPoint["p.x"]) >>> 2], mem.f32[(q + PolyPoint["p.y"]) >>> 2], mem.f32[(q + PolyPoint["p.z"]) >>> 2]], "==", [want_x, want_y, want_z], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:144");
       }
     }
   });
@@ -163,14 +176,14 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const l: number = s.ledges[0];
     const q0: number = ledge_point(mem, l, 0);
     const want_x: number = Math.fround(0.10000000149011612 /* 0.1f */ * 3);
-    $expect.compare(mem.f32[q0 /* PolyPoint.p.x */ >>> 2], "==", want_x, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:161");
-    $expect.compare(bits32(mem.f32[q0 /* PolyPoint.p.x */ >>> 2]), "==", 0x3e99999a, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:162");
-    $expect.compare(mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2], "==", -0.4000000059604645 /* 0.4f */, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:163");
-    $expect.compare(mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2], "==", 0.15000000596046448 /* 0.15f */, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:164");
+    $expect.compare(mem.f32[(q0 + PolyPoint["p.x"]) >>> 2], "==", want_x, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:161");
+    $expect.compare(bits32(mem.f32[(q0 + PolyPoint["p.x"]) >>> 2]), "==", 0x3e99999a, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:162");
+    $expect.compare(mem.f32[(q0 + PolyPoint["p.y"]) >>> 2], "==", -0.4000000059604645 /* 0.4f */, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:163");
+    $expect.compare(mem.f32[(q0 + PolyPoint["p.z"]) >>> 2], "==", 0.15000000596046448 /* 0.15f */, "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:164");
     // 0.0f × -2.0f is -0.0f: the f32 product keeps the sign
     const q1: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q1 /* PolyPoint.p.x */ >>> 2], mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2]], "==", [3, -0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:167");
-    $expect.compare(signbit(mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2]), "==", true, "bool", mode, "spec/ivp/geometry/tests/soup_tests.spec:168");
+    $expect.compare([mem.f32[(q1 + PolyPoint["p.x"]) >>> 2], mem.f32[(q1 + PolyPoint["p.y"]) >>> 2], mem.f32[(q1 + PolyPoint["p.z"]) >>> 2]], "==", [3, -0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:167");
+    $expect.compare(signbit(mem.f32[(q1 + PolyPoint["p.y"]) >>> 2]), "==", true, "bool", mode, "spec/ivp/geometry/tests/soup_tests.spec:168");
   });
 
   it("concave: a degenerate face among good ones is skipped silently; the mesh still counts [000:L472]", () => {
@@ -187,7 +200,7 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     $expect.compare(s.ledges.length, "==", 2, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:180");
     const l1: number = s.ledges[1];
     const q: number = ledge_point(mem, l1, 2);
-    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:183");
+    $expect.compare([mem.f32[(q + PolyPoint["p.x"]) >>> 2], mem.f32[(q + PolyPoint["p.y"]) >>> 2], mem.f32[(q + PolyPoint["p.z"]) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:183");
   });
 
   it("concave in one call (D-COMPILE-8): a face range gives soup_add_concave's ledges, byte for byte, and names the faces kept [000:L472]", () => {
@@ -296,8 +309,8 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     soup_add_convex(mem, s, v, 2, 1, 1, 0);
     $expect.compare(s.ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:283");
     const l: number = s.ledges[0];
-    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:285");
-    $expect.compare(mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:286");
+    $expect.compare(mem.i16[(l + Ledge.n_triangles) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:285");
+    $expect.compare(mem.u32[(l + Ledge.size_div_16) >>> 2] >>> 8, "==", 21, "u32", mode, "spec/ivp/geometry/tests/soup_tests.spec:286");
     let mn_x = 0, mn_y = 0, mn_z = 0;
     let mx_x = 0, mx_y = 0, mx_z = 0;
     ledge_aabb(mem, l, _s2, _s3);
@@ -323,17 +336,17 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     const l0: number = s.ledges[0];
     const l1: number = s.ledges[1];
     const l2: number = s.ledges[2];
-    $expect.compare(mem.i16[(l0 + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:308");
-    $expect.compare(mem.i16[(l1 + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:309");
-    $expect.compare(mem.i16[(l2 + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:310");
+    $expect.compare(mem.i16[(l0 + Ledge.n_triangles) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:308");
+    $expect.compare(mem.i16[(l1 + Ledge.n_triangles) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:309");
+    $expect.compare(mem.i16[(l2 + Ledge.n_triangles) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:310");
     const c: number = ledge_point(mem, l2, 2);
-    $expect.compare([mem.f32[c /* PolyPoint.p.x */ >>> 2], mem.f32[(c + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(c + 8 /* PolyPoint.p.z */) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:312");
+    $expect.compare([mem.f32[(c + PolyPoint["p.x"]) >>> 2], mem.f32[(c + PolyPoint["p.y"]) >>> 2], mem.f32[(c + PolyPoint["p.z"]) >>> 2]], "==", [0, 0, 1], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:312");
     // the compile copies the ledges in that order to cs+0x30 (000 §1.6.5)
     const cs: number = soup_compile(mem, s);
     const first: number = (cs + 0x30) >>> 0;
-    $expect.compare(mem.i16[(first + 12 /* Ledge.n_triangles */) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:316");
+    $expect.compare(mem.i16[(first + Ledge.n_triangles) >>> 1], "==", 12, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:316");
     const second: number = (((cs + 0x30) >>> 0) + 208) >>> 0;
-    $expect.compare(mem.i16[(second + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:318");
+    $expect.compare(mem.i16[(second + Ledge.n_triangles) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:318");
   });
 
   it("soup_compile: a soup of one face gives a surface whose single terminal ledge is that face [000:L473]", () => {
@@ -351,9 +364,9 @@ describe("000 §1.6.1-§1.6.2: the ledge-soup builder (G30-G33)", () => {
     surface_terminal_ledges(mem, cs, ledges);
     $expect.compare(ledges.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/soup_tests.spec:332");
     const l: number = ledges[0];
-    $expect.compare(mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:334");
+    $expect.compare(mem.i16[(l + Ledge.n_triangles) >>> 1], "==", 2, "i16", mode, "spec/ivp/geometry/tests/soup_tests.spec:334");
     const q: number = ledge_point(mem, l, 1);
-    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:336");
+    $expect.compare([mem.f32[(q + PolyPoint["p.x"]) >>> 2], mem.f32[(q + PolyPoint["p.y"]) >>> 2], mem.f32[(q + PolyPoint["p.z"]) >>> 2]], "==", [1, 0, 0], "f32", mode, "spec/ivp/geometry/tests/soup_tests.spec:336");
   });
 });
 

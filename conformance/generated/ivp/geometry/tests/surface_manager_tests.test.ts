@@ -11,6 +11,38 @@ import { RaySolver } from "../../../../../generated/ivp/geometry/raycast.generat
 import { PolygonSurfaceManager, bsm_add_reference_to_ledge, bsm_get_all_ledges_within_radius, bsm_get_radius_and_radius_dev, bsm_get_rotation_inertia, bsm_insert_all_ledges_hitting_ray, bsm_remove_reference_to_ledge, ledge_tree_sphere_query, psm_add_reference_to_ledge, psm_get_all_ledges_within_radius, psm_get_all_terminal_ledges, psm_get_mass_center, psm_get_radius_and_radius_dev, psm_get_rotation_inertia, psm_get_single_convex, psm_get_type, psm_init, psm_remove_reference_to_ledge } from "../../../../../generated/ivp/geometry/surface_manager.generated.js";
 import { BallSurfaceManager, ball_surface_manager_init } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
+/** Byte offsets in layout CompactSurface (D-GEN-14). */
+const enum CompactSurface {
+  "mass_center.x" = 0,
+  "mass_center.y" = 4,
+  "mass_center.z" = 8,
+  "rotation_inertia.x" = 12,
+  "rotation_inertia.y" = 16,
+  "rotation_inertia.z" = 20,
+  upper_limit_radius = 24,
+  byte_size = 28,
+  max_factor_surface_deviation = 28,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  ledgetree_node_offset = 4,
+}
+
+/** Byte offsets in layout LedgetreeNode (D-GEN-14). */
+const enum LedgetreeNode {
+  "center.x" = 8,
+  "center.y" = 12,
+  "center.z" = 16,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _a4 = new Float32Array(2), _s5 = new Vec3(), _a6 = new Float32Array(2), _s7 = new Vec3();
 
 describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G09)", () => {
@@ -92,13 +124,13 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     const mem = new Memory();
     const cs: number = tree_fixture(mem, 1);
     const t$0_x = 0.10000000149011612 /* 0.1f */, t$0_y = -2.5, t$0_z = 2.999999892949745e-8 /* 3.0e-8f */;
-    mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2] = t$0_x;
-    mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2] = t$0_y;
-    mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2] = t$0_z;
+    mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2] = t$0_x;
+    mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2] = t$0_y;
+    mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2] = t$0_z;
     const t$1_x = 0.11789999902248383 /* 0.1179f */, t$1_y = 0.25, t$1_z = 7;
-    mem.f32[(cs + 12 /* CompactSurface.rotation_inertia.x */) >>> 2] = t$1_x;
-    mem.f32[(cs + 16 /* CompactSurface.rotation_inertia.y */) >>> 2] = t$1_y;
-    mem.f32[(cs + 20 /* CompactSurface.rotation_inertia.z */) >>> 2] = t$1_z;
+    mem.f32[(cs + CompactSurface["rotation_inertia.x"]) >>> 2] = t$1_x;
+    mem.f32[(cs + CompactSurface["rotation_inertia.y"]) >>> 2] = t$1_y;
+    mem.f32[(cs + CompactSurface["rotation_inertia.z"]) >>> 2] = t$1_z;
     const sm: PolygonSurfaceManager = new PolygonSurfaceManager();
     psm_init(sm, cs);
     let c_x = 9, c_y = 9, c_z = 9;
@@ -116,12 +148,12 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     const mem = new Memory();
     const cs: number = tree_fixture(mem, 1);
     const t$0_x = 1, t$0_y = 2, t$0_z = 2;
-    mem.f32[cs /* CompactSurface.mass_center.x */ >>> 2] = t$0_x;
-    mem.f32[(cs + 4 /* CompactSurface.mass_center.y */) >>> 2] = t$0_y;
-    mem.f32[(cs + 8 /* CompactSurface.mass_center.z */) >>> 2] = t$0_z;
-    mem.f32[(cs + 24 /* CompactSurface.upper_limit_radius */) >>> 2] = 5;
-    mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.max_factor_surface_deviation */) >>> 2] & 0xffffff00) | ((10 << 0) & 0xff)) >>> 0;
-    mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] = ((mem.u32[(cs + 28 /* CompactSurface.byte_size */) >>> 2] & 0xff) | ((0x1234 << 8) & 0xffffff00)) >>> 0;
+    mem.f32[(cs + CompactSurface["mass_center.x"]) >>> 2] = t$0_x;
+    mem.f32[(cs + CompactSurface["mass_center.y"]) >>> 2] = t$0_y;
+    mem.f32[(cs + CompactSurface["mass_center.z"]) >>> 2] = t$0_z;
+    mem.f32[(cs + CompactSurface.upper_limit_radius) >>> 2] = 5;
+    mem.u32[(cs + CompactSurface.max_factor_surface_deviation) >>> 2] = ((mem.u32[(cs + CompactSurface.max_factor_surface_deviation) >>> 2] & 0xffffff00) | ((10 << 0) & 0xff)) >>> 0;
+    mem.u32[(cs + CompactSurface.byte_size) >>> 2] = ((mem.u32[(cs + CompactSurface.byte_size) >>> 2] & 0xff) | ((0x1234 << 8) & 0xffffff00)) >>> 0;
     const sm: PolygonSurfaceManager = new PolygonSurfaceManager();
     psm_init(sm, cs);
     const o = _a4;
@@ -156,7 +188,7 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     $expect.compare(got.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:342");
     const l: number = got[0];
     const q: number = test_tri_point(mem, l, 0);
-    $expect.compare([mem.f32[q /* PolyPoint.p.x */ >>> 2], mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2], mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2]], "==", [10, 0, 0], "f32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:345");
+    $expect.compare([mem.f32[(q + PolyPoint["p.x"]) >>> 2], mem.f32[(q + PolyPoint["p.y"]) >>> 2], mem.f32[(q + PolyPoint["p.z"]) >>> 2]], "==", [10, 0, 0], "f32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:345");
     // a sphere over both returns both, in terminal (tree) order
     const both: number[] = [];
     psm_get_all_ledges_within_radius(mem, sm, 5, 0, 0.5, 7, 0, both);
@@ -179,7 +211,7 @@ describe("000 §1.3.1, §3.1.4: the polygon surface manager's slots (G04-G07, G0
     tree_fixture_set(mem, cs, 1, 0, 0, 0, 1, 255, 255, 255, -1, a);
     tree_fixture_set(mem, cs, 2, 0, 0, 0, 1, 255, 255, 255, -1, b);
     const root: number = tree_fixture_node(cs, 0);
-    mem.i32[(hull + 4 /* Ledge.ledgetree_node_offset */) >>> 2] = ((root | 0) - (hull | 0)) | 0;
+    mem.i32[(hull + Ledge.ledgetree_node_offset) >>> 2] = ((root | 0) - (hull | 0)) | 0;
     const sm: PolygonSurfaceManager = new PolygonSurfaceManager();
     psm_init(sm, cs);
     const from_root: number[] = [];
@@ -338,9 +370,9 @@ describe("000 §1.3.1, §3.2: the ledge-tree sphere query FUN_1000b950 (G08)", (
     // a rejected right subtree: node 2 moved away
     const n2: number = tree_fixture_node(cs, 2);
     const t$0_x = 100, t$0_y = 0, t$0_z = 0;
-    mem.f32[(n2 + 8 /* LedgetreeNode.center.x */) >>> 2] = t$0_x;
-    mem.f32[(n2 + 12 /* LedgetreeNode.center.y */) >>> 2] = t$0_y;
-    mem.f32[(n2 + 16 /* LedgetreeNode.center.z */) >>> 2] = t$0_z;
+    mem.f32[(n2 + LedgetreeNode["center.x"]) >>> 2] = t$0_x;
+    mem.f32[(n2 + LedgetreeNode["center.y"]) >>> 2] = t$0_y;
+    mem.f32[(n2 + LedgetreeNode["center.z"]) >>> 2] = t$0_z;
     out_.length = 0;
     ledge_tree_sphere_query(mem, surface_root(mem, cs), 1, 1, 1, 1, out_);
     $expect.compare(out_.length, "==", 1, "i32", mode, "spec/ivp/geometry/tests/surface_manager_tests.spec:513");

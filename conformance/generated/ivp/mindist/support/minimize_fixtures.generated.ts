@@ -11,6 +11,32 @@ import { MINDIST_STATUS_EXACT, Mindist, mindist_ctor, mindist_set_status, mindis
 import { BallMinimizeSolver, MinimizeSolver, mz_ball_centre, mz_info_ball, mz_info_poly, mz_info_poly_side } from "../../../../../generated/ivp/mindist/minimize.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge, real_object_polygon_init } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
+/** Byte offsets in layout Edge (D-GEN-14). */
+const enum Edge {
+  start_point_index = 0,
+}
+
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  c_point_offset = 0,
+  is_compact_flag = 8,
+  size_div_16 = 8,
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout PolyPoint (D-GEN-14). */
+const enum PolyPoint {
+  "p.x" = 0,
+  "p.y" = 4,
+  "p.z" = 8,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  pierce_index = 0,
+  tri_index = 0,
+}
+
 /**
  * A polygon real object (extra radius 0, no surface manager: the minimize reads the ledge through
  * the synapse's edge) on core c, simulated.
@@ -107,8 +133,8 @@ export function mzt_box(mem: Memory, hx: number, hy: number, hz: number): number
  * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:73
  */
 export function mzt_starts_at(mem: Memory, l: number, e: number, p_x: number, p_y: number, p_z: number): boolean {
-  const q: number = ledge_point(mem, l, mem.u32[e /* Edge.start_point_index */ >>> 2] & 0xffff);
-  return mem.f32[q /* PolyPoint.p.x */ >>> 2] === p_x && mem.f32[(q + 4 /* PolyPoint.p.y */) >>> 2] === p_y && mem.f32[(q + 8 /* PolyPoint.p.z */) >>> 2] === p_z;
+  const q: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
+  return mem.f32[(q + PolyPoint["p.x"]) >>> 2] === p_x && mem.f32[(q + PolyPoint["p.y"]) >>> 2] === p_y && mem.f32[(q + PolyPoint["p.z"]) >>> 2] === p_z;
 }
 
 /**
@@ -120,7 +146,7 @@ export function mzt_starts_at(mem: Memory, l: number, e: number, p_x: number, p_
  * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:81
  */
 export function mzt_edge(mem: Memory, l: number, p_x: number, p_y: number, p_z: number, q_x: number, q_y: number, q_z: number): number {
-  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     for (let k = 0; k < 3; k++) {
       const e: number = triangle_edge(t, k);
@@ -142,7 +168,7 @@ export function mzt_edge(mem: Memory, l: number, p_x: number, p_y: number, p_z: 
  * @spec spec/ivp/mindist/tests/minimize_fixtures.spec:98
  */
 export function mzt_face(mem: Memory, l: number, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number): number {
-  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     for (let k = 0; k < 3; k++) {
       const e: number = triangle_edge(t, k);
@@ -172,7 +198,7 @@ export function mzt_face_over(mem: Memory, l: number, k: number, sign: number, p
   w[1] = 0;
   w[2] = 0;
   w[3] = 0;
-  for (let i = 0, i$end = mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1]; i < i$end; i++) {
+  for (let i = 0, i$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; i < i$end; i++) {
     const t: number = ledge_triangle(l, i);
     const e: number = triangle_edge(t, 0);
     hesse(mem, e, l, _s1);
@@ -204,7 +230,7 @@ export function mzt_face_over(mem: Memory, l: number, k: number, sign: number, p
  */
 export function mzt_point(mem: Memory, e: number, out$: Vec3): void {
   const p: number = edge_start_point(mem, e);
-  out$.x = mem.f32[p /* PolyPoint.p.x */ >>> 2]; out$.y = mem.f32[(p + 4 /* PolyPoint.p.y */) >>> 2]; out$.z = mem.f32[(p + 8 /* PolyPoint.p.z */) >>> 2];
+  out$.x = mem.f32[(p + PolyPoint["p.x"]) >>> 2]; out$.y = mem.f32[(p + PolyPoint["p.y"]) >>> 2]; out$.z = mem.f32[(p + PolyPoint["p.z"]) >>> 2];
   return;
 }
 
@@ -283,42 +309,42 @@ export function mzt_solver_ball(mem: Memory, md: Mindist, countdown: number): Ba
  */
 export function mzt_fold(mem: Memory, p0_x: number, p0_y: number, p0_z: number, p1_x: number, p1_y: number, p1_z: number, p2_x: number, p2_y: number, p2_z: number, p3_x: number, p3_y: number, p3_z: number): number {
   const l: number = mem.alloc(112, 16);
-  mem.i32[l /* Ledge.c_point_offset */ >>> 2] = 0x30;
-  mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.is_compact_flag */) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
-  mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] = ((mem.u32[(l + 8 /* Ledge.size_div_16 */) >>> 2] & 0xff) | ((7 << 8) & 0xffffff00)) >>> 0;
-  mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = 2;
+  mem.i32[(l + Ledge.c_point_offset) >>> 2] = 0x30;
+  mem.u32[(l + Ledge.is_compact_flag) >>> 2] = ((mem.u32[(l + Ledge.is_compact_flag) >>> 2] & 0xfffffff3) | ((1 << 2) & 0xc)) >>> 0;
+  mem.u32[(l + Ledge.size_div_16) >>> 2] = ((mem.u32[(l + Ledge.size_div_16) >>> 2] & 0xff) | ((7 << 8) & 0xffffff00)) >>> 0;
+  mem.i16[(l + Ledge.n_triangles) >>> 1] = 2;
   const t0: number = ledge_triangle(l, 0);
-  mem.u32[t0 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t0 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | ((0 << 0) & 0xfff)) >>> 0;
-  mem.u32[t0 /* Triangle.pierce_index */ >>> 2] = ((mem.u32[t0 /* Triangle.pierce_index */ >>> 2] & 0xff000fff) | ((1 << 12) & 0xfff000)) >>> 0;
+  mem.u32[(t0 + Triangle.tri_index) >>> 2] = ((mem.u32[(t0 + Triangle.tri_index) >>> 2] & 0xfffff000) | ((0 << 0) & 0xfff)) >>> 0;
+  mem.u32[(t0 + Triangle.pierce_index) >>> 2] = ((mem.u32[(t0 + Triangle.pierce_index) >>> 2] & 0xff000fff) | ((1 << 12) & 0xfff000)) >>> 0;
   pancake_edge(mem, triangle_edge(t0, 0), 0, 4);
   pancake_edge(mem, triangle_edge(t0, 1), 1, 5);
   pancake_edge(mem, triangle_edge(t0, 2), 2, 3);
   const t1: number = ledge_triangle(l, 1);
-  mem.u32[t1 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t1 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | ((1 << 0) & 0xfff)) >>> 0;
-  mem.u32[t1 /* Triangle.pierce_index */ >>> 2] = ((mem.u32[t1 /* Triangle.pierce_index */ >>> 2] & 0xff000fff) | ((0 << 12) & 0xfff000)) >>> 0;
+  mem.u32[(t1 + Triangle.tri_index) >>> 2] = ((mem.u32[(t1 + Triangle.tri_index) >>> 2] & 0xfffff000) | ((1 << 0) & 0xfff)) >>> 0;
+  mem.u32[(t1 + Triangle.pierce_index) >>> 2] = ((mem.u32[(t1 + Triangle.pierce_index) >>> 2] & 0xff000fff) | ((0 << 12) & 0xfff000)) >>> 0;
   pancake_edge(mem, triangle_edge(t1, 0), 1, -4);
   pancake_edge(mem, triangle_edge(t1, 1), 0, -3);
   pancake_edge(mem, triangle_edge(t1, 2), 3, -5);
   const q0: number = ledge_point(mem, l, 0);
   const t$0_x = Math.fround(p0_x), t$0_y = Math.fround(p0_y), t$0_z = Math.fround(p0_z);
-  mem.f32[q0 /* PolyPoint.p.x */ >>> 2] = t$0_x;
-  mem.f32[(q0 + 4 /* PolyPoint.p.y */) >>> 2] = t$0_y;
-  mem.f32[(q0 + 8 /* PolyPoint.p.z */) >>> 2] = t$0_z;
+  mem.f32[(q0 + PolyPoint["p.x"]) >>> 2] = t$0_x;
+  mem.f32[(q0 + PolyPoint["p.y"]) >>> 2] = t$0_y;
+  mem.f32[(q0 + PolyPoint["p.z"]) >>> 2] = t$0_z;
   const q1: number = ledge_point(mem, l, 1);
   const t$1_x = Math.fround(p1_x), t$1_y = Math.fround(p1_y), t$1_z = Math.fround(p1_z);
-  mem.f32[q1 /* PolyPoint.p.x */ >>> 2] = t$1_x;
-  mem.f32[(q1 + 4 /* PolyPoint.p.y */) >>> 2] = t$1_y;
-  mem.f32[(q1 + 8 /* PolyPoint.p.z */) >>> 2] = t$1_z;
+  mem.f32[(q1 + PolyPoint["p.x"]) >>> 2] = t$1_x;
+  mem.f32[(q1 + PolyPoint["p.y"]) >>> 2] = t$1_y;
+  mem.f32[(q1 + PolyPoint["p.z"]) >>> 2] = t$1_z;
   const q2: number = ledge_point(mem, l, 2);
   const t$2_x = Math.fround(p2_x), t$2_y = Math.fround(p2_y), t$2_z = Math.fround(p2_z);
-  mem.f32[q2 /* PolyPoint.p.x */ >>> 2] = t$2_x;
-  mem.f32[(q2 + 4 /* PolyPoint.p.y */) >>> 2] = t$2_y;
-  mem.f32[(q2 + 8 /* PolyPoint.p.z */) >>> 2] = t$2_z;
+  mem.f32[(q2 + PolyPoint["p.x"]) >>> 2] = t$2_x;
+  mem.f32[(q2 + PolyPoint["p.y"]) >>> 2] = t$2_y;
+  mem.f32[(q2 + PolyPoint["p.z"]) >>> 2] = t$2_z;
   const q3: number = ledge_point(mem, l, 3);
   const t$3_x = Math.fround(p3_x), t$3_y = Math.fround(p3_y), t$3_z = Math.fround(p3_z);
-  mem.f32[q3 /* PolyPoint.p.x */ >>> 2] = t$3_x;
-  mem.f32[(q3 + 4 /* PolyPoint.p.y */) >>> 2] = t$3_y;
-  mem.f32[(q3 + 8 /* PolyPoint.p.z */) >>> 2] = t$3_z;
+  mem.f32[(q3 + PolyPoint["p.x"]) >>> 2] = t$3_x;
+  mem.f32[(q3 + PolyPoint["p.y"]) >>> 2] = t$3_y;
+  mem.f32[(q3 + PolyPoint["p.z"]) >>> 2] = t$3_z;
   return l;
 }
 

@@ -13,6 +13,16 @@ import { quat_slerp, slerp_coefficient } from "../../../../../generated/ivp/mind
 import { PhysCoreView, RealObject, real_object_set_shift } from "../../../../../generated/ivp/objects/real_object.generated.js";
 import { time_manager_set_current_time } from "../../../../../generated/ivp/time/time_manager.generated.js";
 
+/** Byte offsets in layout Ledge (D-GEN-14). */
+const enum Ledge {
+  n_triangles = 12,
+}
+
+/** Byte offsets in layout Triangle (D-GEN-14). */
+const enum Triangle {
+  tri_index = 0,
+}
+
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3();
 
 describe("000 §4.2.1-§4.3: the mindist record, its flags and ctors (M02-M04)", () => {
@@ -130,9 +140,9 @@ describe("000 §4.2.1-§4.3: the mindist record, its flags and ctors (M02-M04)",
     const mode = { "kind": "exact" } as const;
     const mem = new Memory();
     const l: number = mem.alloc(64, 16);
-    mem.i16[(l + 12 /* Ledge.n_triangles */) >>> 1] = 3;
+    mem.i16[(l + Ledge.n_triangles) >>> 1] = 3;
     const t2: number = ledge_triangle(l, 2);
-    mem.u32[t2 /* Triangle.tri_index */ >>> 2] = ((mem.u32[t2 /* Triangle.tri_index */ >>> 2] & 0xfffff000) | ((2 << 0) & 0xfff)) >>> 0;
+    mem.u32[(t2 + Triangle.tri_index) >>> 2] = ((mem.u32[(t2 + Triangle.tri_index) >>> 2] & 0xfffff000) | ((2 << 0) & 0xfff)) >>> 0;
     const e: number = (t2 + 8) >>> 0;
     $expect.compare(ledge_of_edge(mem, e), "==", l, "u32", mode, "spec/ivp/mindist/tests/records_tests.spec:154");
   });
