@@ -34,15 +34,21 @@ export interface ModuleState {
  * The file's `const enum`s of the layout offsets its code names (D-GEN-14), one per layout, its
  * members in offset order: TypeScript and esbuild replace each use by its number (`12 /* n_triangles *\/`),
  * so the engine reads `h + Ledge.n_triangles` and runs `h + 12`. A bit field is its word's offset, a
- * vector component (`"center.y"`) its own. Printed as ts-morph prints an enum declaration.
+ * vector component (`"center.y"`) its own. On one line when it fits in ENUM_LINE_WIDTH characters,
+ * else one member a line as ts-morph prints an enum declaration.
  */
+const ENUM_LINE_WIDTH = 120;
+
 export function layoutEnums(state: ModuleState): string {
   const names = [...state.layoutOffsets.keys()].sort();
   return names
     .map((l) => {
       const members = [...state.layoutOffsets.get(l)!.entries()].sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0));
-      const lines = members.map(([m, off]) => `  ${/^[A-Za-z_$][\w$]*$/.test(m) ? m : JSON.stringify(m)} = ${off},`);
-      return `/** Byte offsets in layout ${l} (D-GEN-14). */\nconst enum ${l} {\n${lines.join("\n")}\n}\n\n`;
+      const items = members.map(([m, off]) => `${/^[A-Za-z_$][\w$]*$/.test(m) ? m : JSON.stringify(m)} = ${off}`);
+      const doc = `/** Byte offsets in layout ${l} (D-GEN-14). */\n`;
+      const oneLine = `const enum ${l} { ${items.join(", ")} }`;
+      if (oneLine.length <= ENUM_LINE_WIDTH) return `${doc}${oneLine}\n\n`;
+      return `${doc}const enum ${l} {\n${items.map((it) => `  ${it},`).join("\n")}\n}\n\n`;
     })
     .join("");
 }

@@ -16,16 +16,10 @@ import { Mindist, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, SYNAPSE_STATUS_POINT
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** (double)0.5f (0x100634a0): the ball cases' v2 factor. */
 export const BALL_V2_HALF: number = 0.5;

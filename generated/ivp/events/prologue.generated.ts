@@ -12,9 +12,7 @@ import { settings_coll_dist } from "../mindist/settings.generated.js";
 import { PhysCoreView, RealObject } from "../objects/real_object.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-}
+const enum Ledge { c_point_offset = 0 }
 
 /** CaseInfo (16 bytes, 000 §6.2) / PolyCtx (000 §5.1.5). */
 export class EventCaseInfo {

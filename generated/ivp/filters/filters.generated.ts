@@ -5,22 +5,13 @@ import { node_ledge, surface_root } from "../geometry/compact.generated.js";
 import { OvCollision, OvPairFilter, OvWorld } from "../space/ov_tree_pairs.generated.js";
 
 /** Byte offsets in layout CompactSurface (D-GEN-14). */
-const enum CompactSurface {
-  offset_ledgetree_root = 32,
-}
+const enum CompactSurface { offset_ledgetree_root = 32 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  has_children_flag = 8,
-  is_compact_flag = 8,
-  size_div_16 = 8,
-}
+const enum Ledge { has_children_flag = 8, is_compact_flag = 8, size_div_16 = 8 }
 
 /** Byte offsets in layout LedgetreeNode (D-GEN-14). */
-const enum LedgetreeNode {
-  offset_right_node = 0,
-  offset_compact_ledge = 4,
-}
+const enum LedgetreeNode { offset_right_node = 0, offset_compact_ledge = 4 }
 
 /** Collision classes, as object_pairs_may_collide returns them and the recording fake logs them. */
 export const PAIR_PLAIN_MINDIST: number = 1;

@@ -3,32 +3,19 @@
 import { type Memory } from "../../../runtime/index.js";
 
 /** Byte offsets in layout CompactSurface (D-GEN-14). */
-const enum CompactSurface {
-  offset_ledgetree_root = 32,
-}
+const enum CompactSurface { offset_ledgetree_root = 32 }
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  opposite_index = 0,
-  start_point_index = 0,
-}
+const enum Edge { opposite_index = 0, start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-}
+const enum Ledge { c_point_offset = 0 }
 
 /** Byte offsets in layout LedgetreeNode (D-GEN-14). */
-const enum LedgetreeNode {
-  offset_right_node = 0,
-  offset_compact_ledge = 4,
-}
+const enum LedgetreeNode { offset_right_node = 0, offset_compact_ledge = 4 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  pierce_index = 0,
-  tri_index = 0,
-}
+const enum Triangle { pierce_index = 0, tri_index = 0 }
 
 /** T_next at 0x100685b8, indexed by (edge & 0xc) >> 2: edge 1→2→3→1. */
 export const T_NEXT: Int32Array = Int32Array.of(0, 4, 4, -8);

@@ -15,17 +15,10 @@ const enum CompactSurface {
 }
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-  has_children_flag = 8,
-  size_div_16 = 8,
-  n_triangles = 12,
-}
+const enum Ledge { c_point_offset = 0, has_children_flag = 8, size_div_16 = 8, n_triangles = 12 }
 
 /** Byte offsets in layout LedgetreeNode (D-GEN-14). */
 const enum LedgetreeNode {

@@ -6,16 +6,10 @@ import { hesse } from "./ledge_helpers.generated.js";
 import { normalize5 } from "../math/vector.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /**
  * The normalised hesse plane of e's triangle (0x10021210): writes the unit normal to n and returns

@@ -5,31 +5,16 @@ import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.
 import { triangle_ledge } from "./pancake.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  word = 0,
-}
+const enum Edge { word = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-  ledgetree_node_offset = 4,
-  flags = 8,
-  n_triangles = 12,
-  for_future_use = 14,
-}
+const enum Ledge { c_point_offset = 0, ledgetree_node_offset = 4, flags = 8, n_triangles = 12, for_future_use = 14 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-  hesse = 12,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8, hesse = 12 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  word = 0,
-}
+const enum Triangle { word = 0 }
 
 /** 2^26: the split of an exact plane-normal component into a high and a low part. */
 export const CHULL_TWO_26: number = 67108864;

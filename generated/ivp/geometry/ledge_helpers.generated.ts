@@ -4,26 +4,16 @@ import { type Memory, Vec3, signbit } from "../../../runtime/index.js";
 import { edge_ledge, edge_next, edge_opposite, edge_prev, edge_triangle, ledge_point, ledge_triangle, triangle_edge, triangle_pierce } from "./compact.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  n_triangles = 12,
-}
+const enum Ledge { n_triangles = 12 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  tri_index = 0,
-}
+const enum Triangle { tri_index = 0 }
 
 /**
  * Byte offsets into out[0..3] at 0x100684ff, indexed by u = (edge>>2)&3 (000 §1.5.2):

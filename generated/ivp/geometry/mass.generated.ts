@@ -18,21 +18,13 @@ const enum CompactSurface {
 }
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  n_triangles = 12,
-}
+const enum Ledge { n_triangles = 12 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /**
  * The template's +0x34 minimum inertia ratio (000 L701): 0.03 (f32; not in the glue's field table

@@ -4,11 +4,7 @@ import { type Memory, type Vec3 } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  is_virtual = 0,
-  opposite_index = 0,
-  start_point_index = 0,
-}
+const enum Edge { is_virtual = 0, opposite_index = 0, start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
 const enum Ledge {
@@ -23,20 +19,10 @@ const enum Ledge {
 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-  hesse = 12,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8, hesse = 12 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  material_index = 0,
-  pierce_index = 0,
-  tri_index = 0,
-  tri_is_virtual = 0,
-}
+const enum Triangle { material_index = 0, pierce_index = 0, tri_index = 0, tri_is_virtual = 0 }
 
 /**
  * Triangle ledge FUN_1003ac00 (000 §1.6.2): null when |(p1-p0)×(p2-p0)|² < 1e-12, otherwise a

@@ -5,14 +5,10 @@ import { edge_opposite, edge_triangle, ledge_point, ledge_triangle, node_ledge, 
 import { hesse, qr_values } from "./ledge_helpers.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  n_triangles = 12,
-}
+const enum Ledge { n_triangles = 12 }
 
 /** Byte offsets in layout LedgetreeNode (D-GEN-14). */
 const enum LedgetreeNode {
@@ -25,16 +21,10 @@ const enum LedgetreeNode {
 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  tri_index = 0,
-}
+const enum Triangle { tri_index = 0 }
 
 /** 0.5 = f64 at 0x100634a0: half the ray length for the capsule sphere (000 L447). */
 export const RAY_HALF: number = 0.5;

@@ -18,9 +18,7 @@ const enum CompactSurface {
 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  ledgetree_node_offset = 4,
-}
+const enum Ledge { ledgetree_node_offset = 4 }
 
 /** Byte offsets in layout LedgetreeNode (D-GEN-14). */
 const enum LedgetreeNode {

@@ -7,16 +7,10 @@ import { mat_mul_point_f32, mat_mul_vec, mat_tmul_vec, vec_cross, vec_lerp } fro
 import { RealObject } from "../objects/real_object.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** The parallel-case sample parameters of kk_params (f32): 11 are tried on K, the first 9 on L. */
 export const KK_SAMPLES: Float32Array = Float32Array.of(-1, 0.5, 2, 0, 1, -0.0010000000474974513 /* 0.001f */, 0.0010000000474974513 /* 0.001f */, 0.9990000128746033 /* 0.999f */, 1.0010000467300415 /* 1.001f */, -9.999999974752427e-7 /* 1e-6f */, 9.999999974752427e-7 /* 1e-6f */, 0.9999989867210388 /* 0.999999f */, 1.0000009536743164 /* 1.000001f */);

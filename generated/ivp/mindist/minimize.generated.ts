@@ -13,9 +13,7 @@ import { mz_ff_init, mz_kk, mz_pf, mz_pk, mz_pp } from "./minimize_poly.generate
 import { RealObject, SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-}
+const enum Ledge { c_point_offset = 0 }
 
 /** The loop hash holds at most 256 pairs (+0x028 + 8k, k < 256; "count > 0xff" ends the solve). */
 export const MZ_LOOP_HASH_MAX: number = 256;

@@ -13,16 +13,10 @@ import { MZ_FF_BIG } from "./minimize_poly.generated.js";
 import { SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /**
  * BFmin 0x10030d50(ball, F, poly) (E13): outside F's triangle the nearest of its three edges (the

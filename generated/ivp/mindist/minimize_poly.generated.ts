@@ -14,11 +14,7 @@ import { Mindist, SYNAPSE_STATUS_BACKSIDE, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_F
 import { MinimizeInfo, MinimizeSolver, mz_dot_diff_center, mz_invsqrt5_inline, mz_loop_detected, mz_make_first, mz_set } from "./minimize.generated.js";
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** FF_init's start value and tie factor (f64 0x54e6dc186ef9f45c = 1e101; 0x10063820). */
 export const MZ_FF_BIG: number = 1e+101 /* f64#54e6dc186ef9f45c */;

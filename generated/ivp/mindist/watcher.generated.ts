@@ -12,9 +12,7 @@ import { CollRangeSplit, copy_CollRangeSplit, get_coll_range_intra_objects, hash
 import { HullListener, HullManager, hull_insert_listener, hull_remove_listener, hull_value_at } from "../time/hull_manager.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  has_children_flag = 8,
-}
+const enum Ledge { has_children_flag = 8 }
 
 /** The watcher's "never" key offset: 1.0000000200408773e20 = (double)1e20f (L1605). */
 export const WATCHER_NEVER_KEY: number = 100000002004087730000 /* f64#4415af1d80000000 */;

@@ -8,9 +8,7 @@ import { Synapse } from "../mindist/mindist.generated.js";
 import { HullManager, copy_HullManager, hash_HullManager, hull_manager_init, reset_HullManager, restore_HullManager, snapshot_HullManager } from "../time/hull_manager.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  n_triangles = 12,
-}
+const enum Ledge { n_triangles = 12 }
 
 /** Object types at obj+0x04 (L201). */
 export const REAL_OBJECT_POLYGON: number = 2;

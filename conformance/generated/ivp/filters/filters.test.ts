@@ -9,9 +9,7 @@ import { OvIdxList } from "../../../../generated/ivp/space/ov_tree.generated.js"
 import { OvPairFilter, OvWorld, ov_enable_collision_detection, ov_object_add, ov_recheck_element, ov_world_init } from "../../../../generated/ivp/space/ov_tree_pairs.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  has_children_flag = 8,
-}
+const enum Ledge { has_children_flag = 8 }
 
 describe("000 §2.6.8: the filter chain", () => {
   it("the chain asks its filters last to first, each once, with (a, b) as given [000:L1296]", () => {

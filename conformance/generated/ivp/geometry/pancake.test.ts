@@ -8,18 +8,10 @@ import { hesse } from "../../../../generated/ivp/geometry/ledge_helpers.generate
 import { triangle_ledge } from "../../../../generated/ivp/geometry/pancake.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  is_compact_flag = 8,
-  size_div_16 = 8,
-  n_triangles = 12,
-}
+const enum Ledge { is_compact_flag = 8, size_div_16 = 8, n_triangles = 12 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 const _s0 = new Vec3(), _s1 = new Vec3();
 

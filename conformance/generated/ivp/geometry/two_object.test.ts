@@ -7,20 +7,13 @@ import { CacheLedgePoint, CacheObject, KK, edge_point_world, float_point_other_s
 import { mat_mul_point, mat_mul_point_f32, mat_mul_vec, mat_tmul_vec } from "../../../../generated/ivp/math/vector.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-  n_triangles = 12,
-}
+const enum Ledge { c_point_offset = 0, n_triangles = 12 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  tri_index = 0,
-}
+const enum Triangle { tri_index = 0 }
 
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _a13 = new Float32Array(4), _a14 = new Float32Array(4);
 

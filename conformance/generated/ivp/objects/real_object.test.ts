@@ -8,9 +8,7 @@ import { BallSurfaceManager, PhysCoreView, RealObject, RecordingDynamics, ball_s
 import { DELTA_PSI_TIME } from "../../../../generated/ivp/time/time_manager.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  n_triangles = 12,
-}
+const enum Ledge { n_triangles = 12 }
 
 const _s0 = new Vec3();
 

@@ -19,21 +19,13 @@ import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge } from
 import { TimeManager, time_manager_event_time } from "../../../../../generated/ivp/time/time_manager.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  n_triangles = 12,
-}
+const enum Ledge { n_triangles = 12 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** The current time of the cases: 2^-10 s into the first PSI (which starts at 0). */
 export const EV_T0: number = 0.0009765625;

@@ -7,17 +7,10 @@ import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.ge
 import { normalize5 } from "../../../../../generated/ivp/math/vector.generated.js";
 
 /** Byte offsets in layout CompactSurface (D-GEN-14). */
-const enum CompactSurface {
-  byte_size = 28,
-  offset_ledgetree_root = 32,
-}
+const enum CompactSurface { byte_size = 28, offset_ledgetree_root = 32 }
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  is_virtual = 0,
-  opposite_index = 0,
-  start_point_index = 0,
-}
+const enum Edge { is_virtual = 0, opposite_index = 0, start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
 const enum Ledge {
@@ -42,18 +35,10 @@ const enum LedgetreeNode {
 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-  hesse = 12,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8, hesse = 12 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  pierce_index = 0,
-  tri_index = 0,
-}
+const enum Triangle { pierce_index = 0, tri_index = 0 }
 
 /**
  * Corner triples of a box's 12 triangles, wound outward ((p1-p0)×(p2-p0) points out); corner

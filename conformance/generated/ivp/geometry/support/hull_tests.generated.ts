@@ -6,35 +6,16 @@ import { ChullFacets, ChullWork, chull_pow2, chull_rounds, hull_ledge, hull_poin
 import { hesse } from "../../../../../generated/ivp/geometry/ledge_helpers.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  is_virtual = 0,
-  start_point_index = 0,
-}
+const enum Edge { is_virtual = 0, start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-  ledgetree_node_offset = 4,
-  flags = 8,
-  size_div_16 = 8,
-  n_triangles = 12,
-}
+const enum Ledge { c_point_offset = 0, ledgetree_node_offset = 4, flags = 8, size_div_16 = 8, n_triangles = 12 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-  hesse = 12,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8, hesse = 12 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  material_index = 0,
-  pierce_index = 0,
-  tri_index = 0,
-  tri_is_virtual = 0,
-}
+const enum Triangle { material_index = 0, pierce_index = 0, tri_index = 0, tri_is_virtual = 0 }
 
 /** A 32-bit linear congruential generator (Numerical Recipes constants) for the test clouds. */
 export class ChullRng {

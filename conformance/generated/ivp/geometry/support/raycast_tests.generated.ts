@@ -7,23 +7,13 @@ import { RayHitListener, SurfaceRayHit, surface_ray_cast } from "../../../../../
 import { LedgeSoup, reset_LedgeSoup, soup_add_convex, soup_compile, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  n_triangles = 12,
-}
+const enum Ledge { n_triangles = 12 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  e0 = 4,
-  e1 = 8,
-  e2 = 12,
-}
+const enum Triangle { e0 = 4, e1 = 8, e2 = 12 }
 
 /** Records every listener call (the ray solver's slot 0). */
 export class RecordingRayListener implements RayHitListener {

@@ -8,10 +8,7 @@ import { PolygonSurfaceManager, psm_get_all_ledges_within_radius, psm_init, rese
 import { SurfaceManager } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
 /** Byte offsets in layout CompactSurface (D-GEN-14). */
-const enum CompactSurface {
-  byte_size = 28,
-  offset_ledgetree_root = 32,
-}
+const enum CompactSurface { byte_size = 28, offset_ledgetree_root = 32 }
 
 /** Byte offsets in layout LedgetreeNode (D-GEN-14). */
 const enum LedgetreeNode {

@@ -10,26 +10,13 @@ import { surface_mass_properties } from "../../../../../generated/ivp/geometry/m
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 
 /** Byte offsets in layout CompactSurface (D-GEN-14). */
-const enum CompactSurface {
-  byte_size = 28,
-  offset_ledgetree_root = 32,
-  surface_dummy = 36,
-}
+const enum CompactSurface { byte_size = 28, offset_ledgetree_root = 32, surface_dummy = 36 }
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  opposite_index = 0,
-  start_point_index = 0,
-}
+const enum Edge { opposite_index = 0, start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-  has_children_flag = 8,
-  is_compact_flag = 8,
-  size_div_16 = 8,
-  n_triangles = 12,
-}
+const enum Ledge { c_point_offset = 0, has_children_flag = 8, is_compact_flag = 8, size_div_16 = 8, n_triangles = 12 }
 
 /** Byte offsets in layout LedgetreeNode (D-GEN-14). */
 const enum LedgetreeNode {
@@ -43,11 +30,7 @@ const enum LedgetreeNode {
 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 const _s0 = new Vec3(), _s1 = new Vec3();
 

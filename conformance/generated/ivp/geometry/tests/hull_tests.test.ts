@@ -10,9 +10,7 @@ import { hesse } from "../../../../../generated/ivp/geometry/ledge_helpers.gener
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
 const enum Ledge {
@@ -27,20 +25,10 @@ const enum Ledge {
 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  material_index = 0,
-  pierce_index = 0,
-  tri_index = 0,
-  tri_is_virtual = 0,
-  word = 0,
-}
+const enum Triangle { material_index = 0, pierce_index = 0, tri_index = 0, tri_is_virtual = 0, word = 0 }
 
 const _s0 = new Vec3(), _s1 = new Vec3();
 

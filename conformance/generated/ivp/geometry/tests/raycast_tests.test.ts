@@ -11,11 +11,7 @@ import { LedgeSoup, soup_add_convex, soup_compile, soup_init } from "../../../..
 import { PolygonSurfaceManager, psm_init, psm_insert_all_ledges_hitting_ray } from "../../../../../generated/ivp/geometry/surface_manager.generated.js";
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 describe("000 §1.5.4: the ray cast (G29)", () => {
   it("a floor: the ray from above hits the right face at distance 5; triangle 0's normal is flipped to face the start [000:L451]", () => {

@@ -10,17 +10,10 @@ import { hesse, ledge_aabb } from "../../../../../generated/ivp/geometry/ledge_h
 import { LedgeSoup, point_soup_ledge, soup_add_concave, soup_add_concave_kept, soup_add_convex, soup_compile, soup_convex_points, soup_init } from "../../../../../generated/ivp/geometry/soup.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  size_div_16 = 8,
-  n_triangles = 12,
-}
+const enum Ledge { size_div_16 = 8, n_triangles = 12 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3();
 

@@ -25,23 +25,13 @@ const enum CompactSurface {
 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  ledgetree_node_offset = 4,
-}
+const enum Ledge { ledgetree_node_offset = 4 }
 
 /** Byte offsets in layout LedgetreeNode (D-GEN-14). */
-const enum LedgetreeNode {
-  "center.x" = 8,
-  "center.y" = 12,
-  "center.z" = 16,
-}
+const enum LedgetreeNode { "center.x" = 8, "center.y" = 12, "center.z" = 16 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _a4 = new Float32Array(2), _s5 = new Vec3(), _a6 = new Float32Array(2), _s7 = new Vec3();
 

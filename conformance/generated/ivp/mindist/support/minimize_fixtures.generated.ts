@@ -12,30 +12,16 @@ import { BallMinimizeSolver, MinimizeSolver, mz_ball_centre, mz_info_ball, mz_in
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL, ball_synapse_edge, real_object_polygon_init } from "../../../../../generated/ivp/objects/real_object.generated.js";
 
 /** Byte offsets in layout Edge (D-GEN-14). */
-const enum Edge {
-  start_point_index = 0,
-}
+const enum Edge { start_point_index = 0 }
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  c_point_offset = 0,
-  is_compact_flag = 8,
-  size_div_16 = 8,
-  n_triangles = 12,
-}
+const enum Ledge { c_point_offset = 0, is_compact_flag = 8, size_div_16 = 8, n_triangles = 12 }
 
 /** Byte offsets in layout PolyPoint (D-GEN-14). */
-const enum PolyPoint {
-  "p.x" = 0,
-  "p.y" = 4,
-  "p.z" = 8,
-}
+const enum PolyPoint { "p.x" = 0, "p.y" = 4, "p.z" = 8 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  pierce_index = 0,
-  tri_index = 0,
-}
+const enum Triangle { pierce_index = 0, tri_index = 0 }
 
 /**
  * A polygon real object (extra radius 0, no surface manager: the minimize reads the ledge through

@@ -14,14 +14,10 @@ import { PhysCoreView, RealObject, real_object_set_shift } from "../../../../../
 import { time_manager_set_current_time } from "../../../../../generated/ivp/time/time_manager.generated.js";
 
 /** Byte offsets in layout Ledge (D-GEN-14). */
-const enum Ledge {
-  n_triangles = 12,
-}
+const enum Ledge { n_triangles = 12 }
 
 /** Byte offsets in layout Triangle (D-GEN-14). */
-const enum Triangle {
-  tri_index = 0,
-}
+const enum Triangle { tri_index = 0 }
 
 const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3();
 
