@@ -2,7 +2,7 @@
 // insertion order is kept, and a level beyond one compact surface is split (D-FACADE-7) with the
 // same answers.
 import { describe, expect, it } from "vitest";
-import { createIvpGeometry, vec3, type IvpMesh } from "./index.js";
+import { createIvpGeometry, PhysicsInputError, vec3, type IvpMesh, type Vec3 } from "./index.js";
 import { LedgeSoup, soup_add_concave, soup_add_convex, soup_compile, soup_init } from "../generated/ivp/geometry/soup.generated.js";
 import { Memory } from "../runtime/memory.js";
 import { Vec3 as EVec3 } from "../runtime/vec.js";
@@ -131,5 +131,37 @@ describe("IVP geometry", () => {
     expect(g.surfaceCount).toBeGreaterThan(1);
     const h = g.castRay(vec3(200.7, 100.2, 5), vec3(200.7, 100.2, -5))!;
     expect(h.face).toBe(2 * (100 * 260 + 200));
+  });
+});
+
+describe("IVP geometry queries refuse bad input by place", () => {
+  const g = createIvpGeometry({ meshes: [grid(4)] });
+  const ok = vec3(1.5, 1.5, 5);
+  const down = vec3(1.5, 1.5, -5);
+  const place = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof PhysicsInputError) return e.place;
+      throw e;
+    }
+    throw new Error("no error");
+  };
+  it("castRay names the end and the coordinate", () => {
+    expect(place(() => g.castRay(vec3(NaN, 0, 0), down))).toBe("geometry.castRay: from.x");
+    expect(place(() => g.castRay(ok, vec3(0, Infinity, 0)))).toBe("geometry.castRay: to.y");
+    expect(place(() => g.castRay(ok, { x: 0, y: 0, z: "1" } as unknown as Vec3))).toBe("geometry.castRay: to.z");
+    expect(place(() => g.castRay(null as unknown as Vec3, down))).toBe("geometry.castRay: from");
+    expect(place(() => g.castRay(ok, 3 as unknown as Vec3))).toBe("geometry.castRay: to");
+    // the good query still answers after refused ones
+    expect(g.castRay(ok, down)?.distance).toBeGreaterThan(0);
+  });
+  it("querySphere names the centre or the radius", () => {
+    expect(place(() => g.querySphere(vec3(0, 0, NaN), 1))).toBe("geometry.querySphere: center.z");
+    expect(place(() => g.querySphere(undefined as unknown as Vec3, 1))).toBe("geometry.querySphere: center");
+    expect(place(() => g.querySphere(ok, NaN))).toBe("geometry.querySphere: radius");
+    expect(place(() => g.querySphere(ok, -1))).toBe("geometry.querySphere: radius");
+    expect(g.querySphere(vec3(1.5, 1.5, 0.1), 0)).not.toHaveLength(0);
+    expect(g.querySphere(vec3(1.5, 1.5, 0.1), -0)).not.toHaveLength(0);
   });
 });
