@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 320e335135f3c68d).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 630d9bb5d124903e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, ZERO_F64, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -1880,19 +1880,19 @@ export function pool_table_init(st: CompileState, max_points: number): void {
 }
 
 /**
- * The murmur3 32-bit finaliser (a bijection mixing every input bit into every output bit).
+ * The pool table's hash of a point's three words: each word times its own odd constant, xored,
+ * then one round of a murmur3-style finaliser (the high bits folded down, so the table index
+ * depends on every bit). Only the probe order depends on it, never an index (D-COMPILE-10).
  *
- * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
+ * @design Hash of the pool table (D-COMPILE-2, D-COMPILE-10): integer xors, shifts and wrapping multiplies only; the indices are first appearance whatever the hash.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1457
+ * @spec spec/ivp/geometry/compile.spec:1459
  */
-export function pool_mix32(x: number): number {
-  let h: number = x;
-  h = (h ^ (h >>> 16)) >>> 0;
-  h = Math.imul(h, 0x85ebca6b) >>> 0;
-  h = (h ^ (h >>> 13)) >>> 0;
-  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+export function pool_hash3(x: number, y: number, z: number): number {
+  let h: number = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca77) ^ Math.imul(z, 0xc2b2ae3d)) >>> 0;
+  h = (h ^ (h >>> 15)) >>> 0;
+  h = Math.imul(h, 0x2c1b3c6d) >>> 0;
   h = (h ^ (h >>> 16)) >>> 0;
   return h;
 }
@@ -1911,7 +1911,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   const x: number = mem.u32[p >>> 2];
   const y: number = mem.u32[(p + 4) >>> 0 >>> 2];
   const z: number = mem.u32[(p + 8) >>> 0 >>> 2];
-  let h: number = (pool_mix32((pool_mix32((pool_mix32(x) ^ y) >>> 0) ^ z) >>> 0) & st.hash_mask) >>> 0;
+  let h: number = (pool_hash3(x, y, z) & st.hash_mask) >>> 0;
   while (true) {
     const e: number = st.hash[h | 0];
     if (e === 0) {
