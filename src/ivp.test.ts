@@ -74,6 +74,30 @@ describe("IVP geometry", () => {
     expect(Array.from(g.memory.u8.subarray(mine, mine + bytes))).toEqual(Array.from(mem.u8.subarray(cs, cs + bytes)));
   });
 
+  it("geometries built one after another share the scratch arena (D-COMPILE-11) but not their memory", () => {
+    const first = createIvpGeometry({ meshes: [grid(12)] });
+    const at = first.surfaceAddresses[0];
+    const bytes = first.memory.u32[(at + 0x1c) >>> 2] >>> 8;
+    const before = Array.from(first.memory.u8.subarray(at, at + bytes));
+    const rng = new Prng(5);
+    const rays: [ReturnType<typeof vec3>, ReturnType<typeof vec3>][] = [];
+    for (let i = 0; i < 200; i++) rays.push([vec3(rng.range(-1, 13), rng.range(-1, 13), 3), vec3(rng.range(-1, 13), rng.range(-1, 13), -1)]);
+    const answers = rays.map(([a, b]) => first.castRay(a, b));
+    // a larger level (a new arena), a failed build (the arena left mid-build), then a smaller one
+    createIvpGeometry({ meshes: [grid(40), cube(3, 3, 2, 0.5)] });
+    expect(() => createIvpGeometry({ meshes: [{ vertices: [0, 0, 0, 1, 0, 0, 2, 0, 0], triangles: [0, 1, 2] }] })).toThrow();
+    const again = createIvpGeometry({ meshes: [grid(12)] });
+    expect(first.memory).not.toBe(again.memory);
+    expect(Array.from(first.memory.u8.subarray(at, at + bytes))).toEqual(before);
+    const at2 = again.surfaceAddresses[0];
+    expect(Array.from(again.memory.u8.subarray(at2, at2 + bytes))).toEqual(before);
+    rays.forEach(([a, b], i) => {
+      const h = first.castRay(a, b);
+      expect(h?.distance, `ray ${i}`).toBe(answers[i]?.distance);
+      expect(h?.face, `ray ${i}`).toBe(answers[i]?.face);
+    });
+  });
+
   it("a mesh beyond one surface's points is split, and rays get the same answers", () => {
     const mesh = grid(30);
     const one = createIvpGeometry({ meshes: [mesh] });

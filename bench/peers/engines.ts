@@ -72,6 +72,8 @@ export class IvpEngine {
   roots: number[] = [];
   tiles = 1;
   tileQuads = 1;
+  /** the builds' scratch arena, kept between builds (D-COMPILE-11) */
+  private scratch: Memory | null = null;
   private hit = new SurfaceRayHit();
   private out: number[] = [];
   build(fl: Floor): void {
@@ -80,9 +82,12 @@ export class IvpEngine {
     this.surfaces = [];
     this.roots = [];
     const T = this.tileQuads, n = fl.n;
-    // as the facade builds (D-COMPILE-7): one scratch arena sized once for a tile (448 bytes per
-    // face), emptied between tiles; several compiled surfaces packed into a memory of their size
-    const scratch = new Memory((1 << 16) + 448 * 2 * T * T);
+    // as the facade builds (D-COMPILE-7, D-COMPILE-11): one scratch arena for a tile (448 bytes per
+    // face), emptied between tiles and kept between builds; the compiled surfaces packed into a
+    // memory of their size
+    const need = (1 << 16) + 448 * 2 * T * T;
+    if (this.scratch === null || this.scratch.buf.byteLength < need) this.scratch = new Memory(need);
+    const scratch = this.scratch;
     const compiled: Uint8Array[] = [];
     for (let tj = 0; tj < this.tiles; tj++) {
       for (let ti = 0; ti < this.tiles; ti++) {
@@ -108,13 +113,6 @@ export class IvpEngine {
         soup_init(s);
         soup_add_concave(scratch, s, verts, faces, 1, 1, 1, tj * this.tiles + ti);
         const cs = soup_compile(scratch, s);
-        if (this.tiles === 1) {
-          // one surface: it stays where it was compiled
-          this.mem = scratch;
-          this.surfaces.push(cs);
-          this.roots.push(cs + scratch.i32[(cs + 0x20) >> 2]);
-          return;
-        }
         compiled.push(scratch.u8.slice(cs, cs + (scratch.u32[(cs + 0x1c) >> 2] >>> 8)));
       }
     }

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 422cb683a9b9a2ce).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile: 000 §1.6.4-§1.6.6: compile a ledge soup into a compact surface (spheres, ledge tree, merged point pool, preorder node layout, exact re-copy) from spec/ivp/geometry/compile.spec (sha256 630d9bb5d124903e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, ZERO_F64, assertFail, specMin } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, triangle_edge } from "./compact.generated.js";
@@ -41,6 +41,11 @@ export const COMPILE_BOX_QUANTUM: number = 0.004;
 export const COMPILE_BOX_INIT: number = 1000000;
 /** Sphere records per block. */
 export const COMPILE_BLOCK_ROWS: number = 512;
+/**
+ * Lists shorter than this are split by split_classify3_in_order directly (the eight octant boxes'
+ * set-up and merge cost more than they save there; D-COMPILE-9).
+ */
+export const COMPILE_OCTANT_MIN: number = 8;
 
 /**
  * One 0x40-byte sphere record (FUN_10038750 / FUN_10038c90), as compile_sphere_get reads a row of
@@ -220,6 +225,12 @@ export class CompileState {
   box_scratch: CompileBox = new CompileBox();
   /** the three axes' low counts of the last split_classify3 */
   split_lows: Int32Array = new Int32Array(3);
+  /**
+   * split_classify3's eight octant boxes (octant = side bits; lo x, y, z, hi x, y, z) and member
+   * counts (D-COMPILE-9)
+   */
+  oct_box: Float32Array = new Float32Array(48);
+  oct_n: Int32Array = new Int32Array(8);
 }
 
 /** Puts a CompileState back into the zero state `new CompileState()` gives, in place. */
@@ -243,6 +254,8 @@ export function reset_CompileState(s: CompileState): void {
   s.split_axis = 0;
   reset_CompileBox(s.box_scratch);
   s.split_lows.fill(0);
+  s.oct_box.fill(0);
+  s.oct_n.fill(0);
 }
 
 /** Copies every field of src into dst (nested records, vectors and arrays by value). */
@@ -277,6 +290,8 @@ export function copy_CompileState(dst: CompileState, src: CompileState): void {
   dst.split_axis = src.split_axis;
   copy_CompileBox(dst.box_scratch, src.box_scratch);
   dst.split_lows.set(src.split_lows);
+  dst.oct_box.set(src.oct_box);
+  dst.oct_n.set(src.oct_n);
 }
 
 /** A box of the tree build: f32 bounds, empty at lo = 1e6f, hi = -1e6f (000 L610, L631). */
@@ -305,7 +320,7 @@ export function copy_CompileBox(dst: CompileBox, src: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (+FUN_10038490 defaults, FUN_100386b0 cleanup)
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:139
+ * @spec spec/ivp/geometry/compile.spec:143
  */
 export function compile_surface(mem: Memory, ledges: number[]): number {
   const st: CompileState = _r0; // @scratch: not zeroed per call
@@ -319,7 +334,7 @@ export function compile_surface(mem: Memory, ledges: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:148
+ * @spec spec/ivp/geometry/compile.spec:152
  */
 export function compile_surface_with(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = ledges.length;
@@ -327,9 +342,9 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
     return 0;
   }
   for (let i = 0; i < n; i++) {
-    if (ledges[i] === 0) assertFail("spec/ivp/geometry/compile.spec:154", "compile: ledge {} is null", [i]);
+    if (ledges[i] === 0) assertFail("spec/ivp/geometry/compile.spec:158", "compile: ledge {} is null", [i]);
     const l: number = ledges[i];
-    if (!(mem.i16[(l + Ledge.n_triangles) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:156", "compile: ledge {} has no triangles", [i]);
+    if (!(mem.i16[(l + Ledge.n_triangles) >>> 1] > 0)) assertFail("spec/ivp/geometry/compile.spec:160", "compile: ledge {} has no triangles", [i]);
   }
   compile_spheres_clear(st);
   st.n_ledges = n;
@@ -356,11 +371,11 @@ export function compile_surface_with(mem: Memory, st: CompileState, ledges: numb
  * @source 000_b83935d7d7846899.txt §1.6.4 FUN_100384b0 (re-copy into FUN_10020100(byte_size, 16))
  * @unit G41
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:180
+ * @spec spec/ivp/geometry/compile.spec:184
  */
 export function surface_exact_copy(mem: Memory, cs: number): number {
   const nbytes: number = mem.u32[(cs + CompactSurface.byte_size) >>> 2] >>> 8;
-  if ((nbytes & 3) !== 0) assertFail("spec/ivp/geometry/compile.spec:182", "compile: byte_size is not a multiple of 4");
+  if ((nbytes & 3) !== 0) assertFail("spec/ivp/geometry/compile.spec:186", "compile: byte_size is not a multiple of 4");
   const out_: number = mem.alloc(nbytes >>> 0, 16);
   compile_copy_words(mem, cs, out_, nbytes);
   return out_;
@@ -372,7 +387,7 @@ export function surface_exact_copy(mem: Memory, cs: number): number {
  * @design Byte copy of the original's memcpy, in aligned u32 words (every block copied here is a multiple of 4 bytes); copy_words copies the run in one call instead of a loop of loads and stores (D-COMPILE-6).
  * @unit G41, G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:191
+ * @spec spec/ivp/geometry/compile.spec:195
  */
 export function compile_copy_words(mem: Memory, src: number, dst: number, bytes: number): void {
   mem.copyWords(dst, src, (bytes / 4) >>> 0);
@@ -384,7 +399,7 @@ export function compile_copy_words(mem: Memory, src: number, dst: number, bytes:
  * @design D-COMPILE-4/5: the sphere records are rows of typed blocks; no row is in use after this, and compile_sphere_new writes every field of a row it hands out, so the blocks of an earlier compile are reused instead of allocated.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:200
+ * @spec spec/ivp/geometry/compile.spec:204
  */
 export function compile_spheres_clear(st: CompileState): void {
   st.n_spheres = 0;
@@ -396,7 +411,7 @@ export function compile_spheres_clear(st: CompileState): void {
  * @design D-COMPILE-4: the rows in use.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:207
+ * @spec spec/ivp/geometry/compile.spec:211
  */
 export function compile_sphere_count(st: CompileState): number {
   return st.n_spheres;
@@ -409,7 +424,7 @@ export function compile_sphere_count(st: CompileState): number {
  * @design The original allocates 0x40-byte sphere records; here each is a row of a typed block of 512 (D-COMPILE-4), a new block when every block is in use (D-COMPILE-5: the blocks of an earlier compile are reused), every field of the row zeroed, named by its row.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:215
+ * @spec spec/ivp/geometry/compile.spec:219
  */
 export function compile_sphere_new(st: CompileState): number {
   const si: number = st.n_spheres;
@@ -441,7 +456,7 @@ export function compile_sphere_new(st: CompileState): number {
  * @design D-COMPILE-4: the tests read a sphere record whole; the compile itself reads the blocks.
  * @unit G42, G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:242
+ * @spec spec/ivp/geometry/compile.spec:246
  */
 export function compile_sphere_get(st: CompileState, si: number, s: CompileSphere): void {
   const b: SphereBlock = st.blocks[si >> 9];
@@ -471,7 +486,7 @@ export function compile_sphere_get(st: CompileState, si: number, s: CompileSpher
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:267
+ * @spec spec/ivp/geometry/compile.spec:271
  */
 export function sph_center(st: CompileState, si: number, k: number): number {
   return st.blocks[si >> 9].center[(Math.imul(3, si & 511) + k) | 0];
@@ -483,7 +498,7 @@ export function sph_center(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:274
+ * @spec spec/ivp/geometry/compile.spec:278
  */
 export function sph_box(st: CompileState, si: number, k: number): number {
   return st.blocks[si >> 9].box[(Math.imul(6, si & 511) + k) | 0];
@@ -495,7 +510,7 @@ export function sph_box(st: CompileState, si: number, k: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:281
+ * @spec spec/ivp/geometry/compile.spec:285
  */
 export function sph_ledge(st: CompileState, si: number): number {
   return st.blocks[si >> 9].ledge[si & 511];
@@ -507,7 +522,7 @@ export function sph_ledge(st: CompileState, si: number): number {
  * @design D-COMPILE-4: a row's field in its block.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:288
+ * @spec spec/ivp/geometry/compile.spec:292
  */
 export function sph_set_ledge(st: CompileState, si: number, ledge: number): void {
   st.blocks[si >> 9].ledge[si & 511] = ledge;
@@ -519,7 +534,7 @@ export function sph_set_ledge(st: CompileState, si: number, ledge: number): void
  * @design D-COMPILE-4: a row's fields in its block.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:295
+ * @spec spec/ivp/geometry/compile.spec:299
  */
 export function sph_set_children(st: CompileState, si: number, left: number, right: number): void {
   const b: SphereBlock = st.blocks[si >> 9];
@@ -537,7 +552,7 @@ export function sph_set_children(st: CompileState, si: number, left: number, rig
  * @unit G42
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:307
+ * @spec spec/ivp/geometry/compile.spec:311
  */
 export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[]): void {
   for (let i = 0; i < ledges.length; i++) {
@@ -576,7 +591,7 @@ export function ledges_to_spheres(mem: Memory, st: CompileState, ledges: number[
  * @unit G43
  * @float x87
  * @precision 12 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:337
+ * @spec spec/ivp/geometry/compile.spec:341
  */
 export function compile_member_box(st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[si >> 9];
@@ -602,10 +617,29 @@ export function compile_member_box(st: CompileState, si: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038a70
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:360
+ * @spec spec/ivp/geometry/compile.spec:364
  */
 export function build_tree(st: CompileState): void {
   const n: number = st.n_ledges;
+  build_tree_rows(st, n);
+  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
+  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
+  tree_list_box(st, st.tree_a, 0, n, _s4, _s5);
+  bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
+  bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
+  st.root = build_tree_range(st, 0, n, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, st.tree_a, st.tree_b);
+}
+
+/**
+ * The tree build's working order and copies for the ledge spheres 0..n-1: tree_a = 0..n-1 (list
+ * order), the centres into tree_c and the member boxes into tree_bx by row (D-COMPILE-5).
+ *
+ * @design D-COMPILE-5: the recursion's lists are ranges of working orders of rows, and the splits read flat copies of the ledge spheres' centres and boxes by row; the lists only grow.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:377
+ */
+export function build_tree_rows(st: CompileState, n: number): void {
   // the lists grow to n rows and never shrink (D-COMPILE-5)
   while (st.tree_a.length < n) {
     st.tree_a.push(0);
@@ -629,12 +663,6 @@ export function build_tree(st: CompileState): void {
       st.tree_bx[(Math.imul(6, i) + k) | 0] = b.box[(Math.imul(6, j) + k) | 0];
     }
   }
-  let bmin_x = 0, bmin_y = 0, bmin_z = 0;
-  let bmax_x = 0, bmax_y = 0, bmax_z = 0;
-  tree_list_box(st, st.tree_a, 0, n, _s4, _s5);
-  bmin_x = _s4.x; bmin_y = _s4.y; bmin_z = _s4.z;
-  bmax_x = _s5.x; bmax_y = _s5.y; bmax_z = _s5.z;
-  st.root = build_tree_range(st, 0, n, bmin_x, bmin_y, bmin_z, bmax_x, bmax_y, bmax_z, st.tree_a, st.tree_b);
 }
 
 /**
@@ -644,7 +672,7 @@ export function build_tree(st: CompileState): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:395
+ * @spec spec/ivp/geometry/compile.spec:407
  */
 export function tree_list_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   let l_x = COMPILE_BOX_INIT, l_y = COMPILE_BOX_INIT, l_z = COMPILE_BOX_INIT;
@@ -688,11 +716,11 @@ export function tree_list_box(st: CompileState, list: number[], a: number, b: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:430
+ * @spec spec/ivp/geometry/compile.spec:442
  */
 export function build_tree_range(st: CompileState, a: number, b: number, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number, src: number[], dst: number[]): number {
   const n: number = (b - a) | 0;
-  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:432", "compile: tree build on an empty sphere list");
+  if (!(n >= 1)) assertFail("spec/ivp/geometry/compile.spec:444", "compile: tree build on an empty sphere list");
   if (n === 1) {
     return src[a];
   }
@@ -742,7 +770,7 @@ export function build_tree_range(st: CompileState, a: number, b: number, bmin_x:
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (start values)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:473
+ * @spec spec/ivp/geometry/compile.spec:485
  */
 export function compile_box_reset(bx: CompileBox): void {
   bx.lo.x = COMPILE_BOX_INIT;
@@ -761,7 +789,7 @@ export function compile_box_reset(bx: CompileBox): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40 (union)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:483
+ * @spec spec/ivp/geometry/compile.spec:495
  */
 export function compile_box_add(bx: CompileBox, st: CompileState, si: number): void {
   const b: SphereBlock = st.blocks[si >> 9];
@@ -793,7 +821,7 @@ export function compile_box_add(bx: CompileBox, st: CompileState, si: number): v
  * @unit G43
  * @float x87
  * @precision 5 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:509
+ * @spec spec/ivp/geometry/compile.spec:521
  */
 export function compile_box_volume(bx: CompileBox): number {
   const d_x = Math.fround(bx.hi.x - bx.lo.x), d_y = Math.fround(bx.hi.y - bx.lo.y), d_z = Math.fround(bx.hi.z - bx.lo.z);
@@ -806,7 +834,7 @@ export function compile_box_volume(bx: CompileBox): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:517
+ * @spec spec/ivp/geometry/compile.spec:529
  */
 export function range_box(st: CompileState, list: number[], a: number, b: number, lo: Vec3, hi: Vec3): void {
   const bx: CompileBox = st.box_scratch;
@@ -829,7 +857,7 @@ export function range_box(st: CompileState, list: number[], a: number, b: number
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038b40
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:531
+ * @spec spec/ivp/geometry/compile.spec:543
  */
 export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): void {
   range_box(st, list, 0, list.length, lo, hi);
@@ -842,7 +870,7 @@ export function list_box(st: CompileState, list: number[], lo: Vec3, hi: Vec3): 
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (cost volume)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:539
+ * @spec spec/ivp/geometry/compile.spec:551
  */
 export function list_volume(st: CompileState, list: number[]): number {
   const bx: CompileBox = st.box_scratch;
@@ -859,7 +887,7 @@ export function list_volume(st: CompileState, list: number[]): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (node sphere)
  * @unit G43, X13
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:551
+ * @spec spec/ivp/geometry/compile.spec:563
  */
 export function tree_internal_sphere(st: CompileState, list: number[]): number {
   let bmin_x = 0, bmin_y = 0, bmin_z = 0;
@@ -880,7 +908,7 @@ export function tree_internal_sphere(st: CompileState, list: number[]): number {
  * @unit G43, X13
  * @float x87
  * @precision 18 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:564
+ * @spec spec/ivp/geometry/compile.spec:576
  */
 export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bmin_y: number, bmin_z: number, bmax_x: number, bmax_y: number, bmax_z: number): number {
   const si: number = compile_sphere_new(st);
@@ -921,7 +949,7 @@ export function tree_internal_sphere_of_box(st: CompileState, bmin_x: number, bm
  * @unit G43
  * @float x87
  * @precision 6 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:598
+ * @spec spec/ivp/geometry/compile.spec:610
  */
 export function split_classify(st: CompileState, list: number[], a: number, b: number, k: number, bmin_k: number, ext_k: number, side: number[], bit: number, blo: CompileBox, bhi: CompileBox): number {
   const split: number = bmin_k + ext_k * 0.5;
@@ -1030,7 +1058,7 @@ export function split_classify(st: CompileState, list: number[], a: number, b: n
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:694
+ * @spec spec/ivp/geometry/compile.spec:706
  */
 export function split_by_axis(st: CompileState, list: number[], k: number, bmin_k: number, ext_k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1059,7 +1087,7 @@ export function split_by_axis(st: CompileState, list: number[], k: number, bmin_
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (axis choice)
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:716
+ * @spec spec/ivp/geometry/compile.spec:728
  */
 export function choose_split_axis(cost0: number, cost1: number, cost2: number): number {
   if (cost1 <= cost0) {
@@ -1081,15 +1109,17 @@ export function choose_split_axis(cost0: number, cost1: number, cost2: number): 
  * own band, neighbour rule and toggle, its side boxes grown in list order with FUN_10038b40's strict
  * compares; each member's centre and box are read once for the three axes (D-COMPILE-5). Writes
  * the side bits of every position (bit k: high on axis k), the six side boxes and the three low
- * counts (split_lows).
+ * counts (split_lows). The reference form of the split: split_classify3 gives the same bits, boxes
+ * and counts for every list, and calls this one for short lists and for the boxes it cannot
+ * order-merge (D-COMPILE-9).
  *
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle; the three axes)
  * @unit G43
  * @float x87
  * @precision 15 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:738
+ * @spec spec/ivp/geometry/compile.spec:752
  */
-export function split_classify3(st: CompileState, node: number, a: number, b: number, src: number[]): void {
+export function split_classify3_in_order(st: CompileState, node: number, a: number, b: number, src: number[]): void {
   const nb_: SphereBlock = st.blocks[node >> 9];
   const nq: number = Math.imul(6, node & 511);
   // split_k = bmin_k + ext_k·0.5 with ext_k = bmax_k - bmin_k stored f64; eps = (f64)1e-6f
@@ -1357,6 +1387,226 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
 }
 
 /**
+ * The three axes of the split (000 L619-630) over src[a..b): the same side bits, six side boxes
+ * and low counts as split_classify3_in_order, computed with one box per octant instead of one per
+ * axis and side (D-COMPILE-9). Each member is classified on the three axes exactly as there (each
+ * axis's band, neighbour rule and toggle in list order); its side bits (0..7) name its octant, and
+ * its box grows that octant's box only (6 compares instead of 18), with FUN_10038b40's strict
+ * compares in list order. Axis k's low box is the union of the four octants with bit k clear, its
+ * high box of the four with bit k set. A union of boxes by strict compares gives the same
+ * values in any order (min and max of the same members; a NaN never enters, as in list order;
+ * an empty octant is the start box ±1e6, which changes no bound), except the sign of a zero bound,
+ * which only the list order decides (the first zero met stays): when a merged bound is ±0, the
+ * boxes are recomputed in list order by split_classify3_in_order. Lists of fewer than
+ * COMPILE_OCTANT_MIN go to split_classify3_in_order directly.
+ *
+ * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10038c90 (split band, neighbour rule, toggle; the three axes)
+ * @design D-COMPILE-9: the side boxes as unions of eight octant boxes, each member's box compared into one box instead of three; the same values, a ±0 bound falls back to the list-order form.
+ * @unit G43
+ * @float x87
+ * @precision 15 ext operations computed in f64 (D-EXT-1)
+ * @spec spec/ivp/geometry/compile.spec:1017
+ */
+export function split_classify3(st: CompileState, node: number, a: number, b: number, src: number[]): void {
+  if (((b - a) | 0) < COMPILE_OCTANT_MIN) {
+    split_classify3_in_order(st, node, a, b, src);
+    return;
+  }
+  const nb_: SphereBlock = st.blocks[node >> 9];
+  const nq: number = Math.imul(6, node & 511);
+  // the bands exactly as split_classify3_in_order forms them
+  const ext0: number = nb_.box[(nq + 3) | 0] - nb_.box[nq];
+  const ext1: number = nb_.box[(nq + 4) | 0] - nb_.box[(nq + 1) | 0];
+  const ext2: number = nb_.box[(nq + 5) | 0] - nb_.box[(nq + 2) | 0];
+  const bmin0: number = nb_.box[nq];
+  const bmin1: number = nb_.box[(nq + 1) | 0];
+  const bmin2: number = nb_.box[(nq + 2) | 0];
+  const split0: number = bmin0 + ext0 * 0.5;
+  const split1: number = bmin1 + ext1 * 0.5;
+  const split2: number = bmin2 + ext2 * 0.5;
+  const eps: number = 9.999999974752427e-7 /* 1e-6f */;
+  const lo0: number = split0 - eps;
+  const hi0: number = split0 + eps;
+  const lo1: number = split1 - eps;
+  const hi1: number = split1 + eps;
+  const lo2: number = split2 - eps;
+  const hi2: number = split2 + eps;
+  let toggle0: number = 1;
+  let toggle1: number = 1;
+  let toggle2: number = 1;
+  // the eight octant boxes (lo x, y, z, hi x, y, z) from FUN_10038b40's start values, and counts
+  const ob: Float32Array = st.oct_box;
+  const on: Int32Array = st.oct_n;
+  for (let o = 0; o < 8; o++) {
+    ob[Math.imul(6, o)] = COMPILE_BOX_INIT;
+    ob[(Math.imul(6, o) + 1) | 0] = COMPILE_BOX_INIT;
+    ob[(Math.imul(6, o) + 2) | 0] = COMPILE_BOX_INIT;
+    ob[(Math.imul(6, o) + 3) | 0] = -COMPILE_BOX_INIT;
+    ob[(Math.imul(6, o) + 4) | 0] = -COMPILE_BOX_INIT;
+    ob[(Math.imul(6, o) + 5) | 0] = -COMPILE_BOX_INIT;
+    on[o] = 0;
+  }
+  const tc: number[] = st.tree_c;
+  const tb: number[] = st.tree_bx;
+  const ts: number[] = st.tree_side;
+  for (let j = a; j < b; j++) {
+    const si: number = src[j];
+    const cx: number = tc[Math.imul(3, si)];
+    const cy: number = tc[(Math.imul(3, si) + 1) | 0];
+    const cz: number = tc[(Math.imul(3, si) + 2) | 0];
+    // the neighbour for the band rule: the next sphere, or the previous one for the last
+    let nbj: number = (j + 1) | 0;
+    if (j === ((b - 1) | 0)) {
+      nbj = (j - 1) | 0;
+    }
+    let side: number = 0;
+    // axis 0
+    if (cx > hi0) {
+      side = 1;
+    } else if (!(cx < lo0)) {
+      const nb: number = tc[Math.imul(3, src[nbj]) + 0];
+      if (nb < lo0) {
+        side = 1;
+      } else if (nb > hi0) {
+      } else if (toggle0 === 1) {
+        toggle0 = 0;
+      } else {
+        side = 1;
+        toggle0 = 1;
+      }
+    }
+    // axis 1
+    if (cy > hi1) {
+      side = side | 2;
+    } else if (!(cy < lo1)) {
+      const nb_1: number = tc[(Math.imul(3, src[nbj]) + 1) | 0];
+      if (nb_1 < lo1) {
+        side = side | 2;
+      } else if (nb_1 > hi1) {
+      } else if (toggle1 === 1) {
+        toggle1 = 0;
+      } else {
+        side = side | 2;
+        toggle1 = 1;
+      }
+    }
+    // axis 2
+    if (cz > hi2) {
+      side = side | 4;
+    } else if (!(cz < lo2)) {
+      const nb_2: number = tc[(Math.imul(3, src[nbj]) + 2) | 0];
+      if (nb_2 < lo2) {
+        side = side | 4;
+      } else if (nb_2 > hi2) {
+      } else if (toggle2 === 1) {
+        toggle2 = 0;
+      } else {
+        side = side | 4;
+        toggle2 = 1;
+      }
+    }
+    ts[j] = side;
+    on[side] = (on[side] + 1) | 0;
+    const q: number = Math.imul(6, si);
+    const p: number = Math.imul(6, side);
+    const bx0: number = tb[q];
+    if (bx0 < ob[p]) {
+      ob[p] = bx0;
+    }
+    const by0: number = tb[(q + 1) | 0];
+    if (by0 < ob[(p + 1) | 0]) {
+      ob[(p + 1) | 0] = by0;
+    }
+    const bz0: number = tb[(q + 2) | 0];
+    if (bz0 < ob[(p + 2) | 0]) {
+      ob[(p + 2) | 0] = bz0;
+    }
+    const bx1: number = tb[(q + 3) | 0];
+    if (bx1 > ob[(p + 3) | 0]) {
+      ob[(p + 3) | 0] = bx1;
+    }
+    const by1: number = tb[(q + 4) | 0];
+    if (by1 > ob[(p + 4) | 0]) {
+      ob[(p + 4) | 0] = by1;
+    }
+    const bz1: number = tb[(q + 5) | 0];
+    if (bz1 > ob[(p + 5) | 0]) {
+      ob[(p + 5) | 0] = bz1;
+    }
+  }
+  // axis k low: the octants with bit k clear; high: with bit k set
+  const bx: CompileBox[] = st.split_boxes;
+  let zeros: number = split_octant_union(st, 0, 2, 4, 6, bx[0]);
+  zeros = (zeros + split_octant_union(st, 1, 3, 5, 7, bx[1])) | 0;
+  zeros = (zeros + split_octant_union(st, 0, 1, 4, 5, bx[2])) | 0;
+  zeros = (zeros + split_octant_union(st, 2, 3, 6, 7, bx[3])) | 0;
+  zeros = (zeros + split_octant_union(st, 0, 1, 2, 3, bx[4])) | 0;
+  zeros = (zeros + split_octant_union(st, 4, 5, 6, 7, bx[5])) | 0;
+  st.split_lows[0] = (on[0] + on[2] + on[4] + on[6]) | 0;
+  st.split_lows[1] = (on[0] + on[1] + on[4] + on[5]) | 0;
+  st.split_lows[2] = (on[0] + on[1] + on[2] + on[3]) | 0;
+  if (zeros !== 0) {
+    // a ±0 bound: its sign is the first zero's in list order
+    split_classify3_in_order(st, node, a, b, src);
+  }
+}
+
+/**
+ * The union of octant boxes o0, o1, o2, o3 of split_classify3 into `out`, with FUN_10038b40's strict
+ * compares (starting from o0's box: an empty octant's is the start box ±1e6, so this is the union
+ * from the start values); returns 1 when a bound of the union is ±0 (whose sign the order of the
+ * members decides), else 0.
+ *
+ * @design D-COMPILE-9: a side box as the union of four octant boxes; the values of a min / max over the same members, a zero bound reported for the list-order fallback.
+ * @unit G43
+ * @float x87
+ * @spec spec/ivp/geometry/compile.spec:1170
+ */
+export function split_octant_union(st: CompileState, o0: number, o1: number, o2: number, o3: number, out_: CompileBox): number {
+  const ob: Float32Array = st.oct_box;
+  const p: number = Math.imul(6, o0);
+  let l_x = ob[p], l_y = ob[(p + 1) | 0], l_z = ob[(p + 2) | 0];
+  let h_x = ob[(p + 3) | 0], h_y = ob[(p + 4) | 0], h_z = ob[(p + 5) | 0];
+  for (let t = 0; t < 3; t++) {
+    let o: number = o1;
+    if (t === 1) {
+      o = o2;
+    } else if (t === 2) {
+      o = o3;
+    }
+    const q: number = Math.imul(6, o);
+    if (ob[q] < l_x) {
+      l_x = ob[q];
+    }
+    if (ob[(q + 1) | 0] < l_y) {
+      l_y = ob[(q + 1) | 0];
+    }
+    if (ob[(q + 2) | 0] < l_z) {
+      l_z = ob[(q + 2) | 0];
+    }
+    if (ob[(q + 3) | 0] > h_x) {
+      h_x = ob[(q + 3) | 0];
+    }
+    if (ob[(q + 4) | 0] > h_y) {
+      h_y = ob[(q + 4) | 0];
+    }
+    if (ob[(q + 5) | 0] > h_z) {
+      h_z = ob[(q + 5) | 0];
+    }
+  }
+  out_.lo.x = l_x;
+  out_.lo.y = l_y;
+  out_.lo.z = l_z;
+  out_.hi.x = h_x;
+  out_.hi.y = h_y;
+  out_.hi.z = h_z;
+  if (l_x === 0 || l_y === 0 || l_z === 0 || h_x === 0 || h_y === 0 || h_z === 0) {
+    return 1;
+  }
+  return 0;
+}
+
+/**
  * The split of the list src[a..b) of three or more spheres (000 L617-633): each axis is
  * classified (split_classify3, all three in one pass), its cost is vol(low) + vol(high) (f32), the
  * axis is chosen by choose_split_axis, and the range is partitioned stably into dst[a..b) (the low
@@ -1368,7 +1618,7 @@ export function split_classify3(st: CompileState, node: number, a: number, b: nu
  * @unit G43
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/compile.spec:992
+ * @spec spec/ivp/geometry/compile.spec:1218
  */
 export function split_range(st: CompileState, node: number, a: number, b: number, src: number[], dst: number[]): number {
   const bx: CompileBox[] = st.split_boxes;
@@ -1434,7 +1684,7 @@ export function split_range(st: CompileState, node: number, a: number, b: number
  * @design Empty-side guard of the tree build (000 L635, L4128): median split on the chosen axis k*, ranks by (centre, list position), each side in list order. The axis the cost chose is kept so the guard changes only what the original cannot do; ties by list position keep it deterministic even for equal centres; floor(n/2) low keeps both sides non-empty.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1053
+ * @spec spec/ivp/geometry/compile.spec:1279
  */
 export function split_by_median(st: CompileState, list: number[], k: number, low: number[], high: number[]): void {
   const n: number = list.length;
@@ -1466,7 +1716,7 @@ export function split_by_median(st: CompileState, list: number[], k: number, low
  * @design Deterministic stable O(n log n) sort for the median guard; only < on the f64 centres, so equal centres (and NaN) keep list order.
  * @unit G43
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1080
+ * @spec spec/ivp/geometry/compile.spec:1306
  */
 export function sort_positions_by_center(st: CompileState, list: number[], k: number, order: number[]): void {
   const n: number = order.length;
@@ -1528,7 +1778,7 @@ export function sort_positions_by_center(st: CompileState, list: number[], k: nu
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 + FUN_100399b0 + FUN_10039820
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1139
+ * @spec spec/ivp/geometry/compile.spec:1365
  */
 export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[]): number {
   const n: number = st.n_ledges;
@@ -1538,7 +1788,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
     const nbytes: number = Math.imul(mem.u32[(src + Ledge.size_div_16) >>> 2] >>> 8, 16);
     const root1: number = (0x30 + nbytes) | 0;
     const bytes1: number = (root1 + Math.imul(0x1c, n_nodes)) | 0;
-    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1147", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
+    if (!(bytes1 < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1373", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes1]);
     const cs1: number = mem.alloc(bytes1 >>> 0, 16);
     compile_copy_words(mem, src, (cs1 + 0x30) >>> 0, nbytes);
     sph_set_ledge(st, 0, (cs1 + 0x30) >>> 0);
@@ -1587,7 +1837,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
   }
   const root: number = (0x30 + Math.imul(16, st.n_pool + n + sum_tri)) | 0;
   const bytes: number = (root + Math.imul(0x1c, n_nodes)) | 0;
-  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1196", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
+  if (!(bytes < 0x1000000)) assertFail("spec/ivp/geometry/compile.spec:1422", "compile: surface of {} bytes does not fit the 24-bit byte_size", [bytes]);
   compile_surface_header(mem, cs, root, bytes);
   return cs;
 }
@@ -1599,7 +1849,7 @@ export function allocate_and_copy(mem: Memory, st: CompileState, ledges: number[
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039600 (header)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1205
+ * @spec spec/ivp/geometry/compile.spec:1431
  */
 export function compile_surface_header(mem: Memory, cs: number, root: number, bytes: number): void {
   mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2] = root;
@@ -1616,7 +1866,7 @@ export function compile_surface_header(mem: Memory, cs: number, root: number, by
  * @design The pool lookup table (replaces FUN_1003b4b0's CRC32 hash): open addressing with linear probing, load factor at most 1/2, in a fixed typed table with room for the largest pool (65,536 points, D-COMPILE-4); only exact 12-byte equality decides, so the table cannot change the pool.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1217
+ * @spec spec/ivp/geometry/compile.spec:1443
  */
 export function pool_table_init(st: CompileState, max_points: number): void {
   let slots: number = 16;
@@ -1630,19 +1880,19 @@ export function pool_table_init(st: CompileState, max_points: number): void {
 }
 
 /**
- * The murmur3 32-bit finaliser (a bijection mixing every input bit into every output bit).
+ * The pool table's hash of a point's three words: each word times its own odd constant, xored,
+ * then one round of a murmur3-style finaliser (the high bits folded down, so the table index
+ * depends on every bit). Only the probe order depends on it, never an index (D-COMPILE-10).
  *
- * @design Hash mixer for the pool table: integer shifts, xors and wrapping multiplies only.
+ * @design Hash of the pool table (D-COMPILE-2, D-COMPILE-10): integer xors, shifts and wrapping multiplies only; the indices are first appearance whatever the hash.
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1231
+ * @spec spec/ivp/geometry/compile.spec:1459
  */
-export function pool_mix32(x: number): number {
-  let h: number = x;
-  h = (h ^ (h >>> 16)) >>> 0;
-  h = Math.imul(h, 0x85ebca6b) >>> 0;
-  h = (h ^ (h >>> 13)) >>> 0;
-  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+export function pool_hash3(x: number, y: number, z: number): number {
+  let h: number = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca77) ^ Math.imul(z, 0xc2b2ae3d)) >>> 0;
+  h = (h ^ (h >>> 15)) >>> 0;
+  h = Math.imul(h, 0x2c1b3c6d) >>> 0;
   h = (h ^ (h >>> 16)) >>> 0;
   return h;
 }
@@ -1655,13 +1905,13 @@ export function pool_mix32(x: number): number {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039820 (pool lookup, exact 12-byte xyz)
  * @unit G44
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1246
+ * @spec spec/ivp/geometry/compile.spec:1472
  */
 export function pool_find_or_add(mem: Memory, st: CompileState, p: number): number {
   const x: number = mem.u32[p >>> 2];
   const y: number = mem.u32[(p + 4) >>> 0 >>> 2];
   const z: number = mem.u32[(p + 8) >>> 0 >>> 2];
-  let h: number = (pool_mix32((pool_mix32((pool_mix32(x) ^ y) >>> 0) ^ z) >>> 0) & st.hash_mask) >>> 0;
+  let h: number = (pool_hash3(x, y, z) & st.hash_mask) >>> 0;
   while (true) {
     const e: number = st.hash[h | 0];
     if (e === 0) {
@@ -1675,7 +1925,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
   }
   const idx: number = st.n_pool;
   // start_point_index is 16 bits: the original would wrap the index past 65535
-  if (!(idx <= 0xffff)) assertFail("spec/ivp/geometry/compile.spec:1264", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
+  if (!(idx <= 0xffff)) assertFail("spec/ivp/geometry/compile.spec:1490", "compile: the merged point pool needs more than 65536 points ({} so far)", [idx]);
   const q_1: number = (st.pool + Math.imul(16, idx)) >>> 0;
   mem.u32[q_1 >>> 2] = x;
   mem.u32[(q_1 + 4) >>> 0 >>> 2] = y;
@@ -1693,7 +1943,7 @@ export function pool_find_or_add(mem: Memory, st: CompileState, p: number): numb
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039bd0
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1281
+ * @spec spec/ivp/geometry/compile.spec:1507
  */
 export function write_tree(mem: Memory, st: CompileState, cs: number): void {
   st.next_slot = ((cs | 0) + mem.i32[(cs + CompactSurface.offset_ledgetree_root) >>> 2]) >>> 0;
@@ -1709,7 +1959,7 @@ export function write_tree(mem: Memory, st: CompileState, cs: number): void {
  * @source 000_b83935d7d7846899.txt §1.6.5 FUN_10039a70
  * @unit G45
  * @float x87
- * @spec spec/ivp/geometry/compile.spec:1292
+ * @spec spec/ivp/geometry/compile.spec:1518
  */
 export function write_tree_node(mem: Memory, st: CompileState, si: number): number {
   const a: number = st.next_slot;
@@ -1732,7 +1982,7 @@ export function write_tree_node(mem: Memory, st: CompileState, si: number): numb
   if (left >= 0) {
     // the hull branch (ledge != 0: node_offset, flags = (flags & ~3) | 1) needs the root hull
     // G46, which the default template never builds (000 L670): refused instead of kept untested
-    if (ledge !== 0) assertFail("spec/ivp/geometry/compile.spec:1310", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
+    if (ledge !== 0) assertFail("spec/ivp/geometry/compile.spec:1536", "compile: internal tree node with a hull ledge (the root hull G46 is not built)");
     mem.i32[(nd + LedgetreeNode.offset_compact_ledge) >>> 2] = 0;
     write_tree_node(mem, st, left);
     const r: number = write_tree_node(mem, st, right);

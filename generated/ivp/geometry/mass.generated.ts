@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.mass: 000 §1.6.7, §1.7 and 003 §2.1: a compact surface's mass centre, unit inertia, radius and deviation; the core setup's inertia rules from spec/ivp/geometry/mass.spec (sha256 f8cb26079ee83b3b).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.mass: 000 §1.6.7, §1.7 and 003 §2.1: a compact surface's mass centre, unit inertia, radius and deviation; the core setup's inertia rules from spec/ivp/geometry/mass.spec (sha256 0a5fc8a2b1f2aef0).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, Vec3, specMax } from "../../../runtime/index.js";
 import { ledge_point, ledge_triangle, surface_terminal_ledges, triangle_edge } from "./compact.generated.js";
@@ -336,16 +336,20 @@ export function edge_moments(pa: number, pb: number, pc: number, qa: number, qb:
  * FUN_10020650 (000 §1.6.7 step 2): over every vertex p of every triangle of the terminal ledges,
  * R = max |p - mc| and dev = max sqrt(|n×(p - mc)|² / |n|²) with n the triangle's normal (hesse,
  * G13): the distance from p to the axis through mc along n. Both start at 0; rd = (R, dev).
+ * Computed as the square roots of the largest squares (D-COMPILE-10): sqrt is monotone (correctly
+ * rounded, in every precision), and so is the division by a triangle's |n|² > 0, so the largest
+ * root is the root of the largest square and a triangle's largest quotient is its largest |n×d|²
+ * over |n|²; a NaN is skipped by the maxima as before, and |n|² = 0 gives 0/0 = NaN either way.
  *
  * @source 000_b83935d7d7846899.txt §1.6.7 FUN_10020650
  * @unit G49
  * @float x87
  * @precision 30 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/mass.spec:255
+ * @spec spec/ivp/geometry/mass.spec:259
  */
 export function surface_radius_deviation(mem: Memory, ledges: number[], mc_x: number, mc_y: number, mc_z: number, rd: Float64Array): void {
-  let r: number = 0;
-  let dev: number = 0;
+  let r2: number = 0;
+  let dev2: number = 0;
   for (let li = 0; li < ledges.length; li++) {
     const l: number = ledges[li];
     for (let ti = 0, ti$end = mem.i16[(l + Ledge.n_triangles) >>> 1]; ti < ti$end; ti++) {
@@ -354,20 +358,23 @@ export function surface_radius_deviation(mem: Memory, ledges: number[], mc_x: nu
       hesse(mem, e0, l, _s14);
       const n_x = _s14.x, n_y = _s14.y, n_z = _s14.z;
       const nn: number = n_x * n_x + n_y * n_y + n_z * n_z;
+      let xm: number = 0;
       for (let k = 0; k < 3; k++) {
         const e: number = triangle_edge(t, k);
         const p: number = ledge_point(mem, l, mem.u32[(e + Edge.start_point_index) >>> 2] & 0xffff);
         const d_x = mem.f32[(p + PolyPoint["p.x"]) >>> 2] - mc_x, d_y = mem.f32[(p + PolyPoint["p.y"]) >>> 2] - mc_y, d_z = mem.f32[(p + PolyPoint["p.z"]) >>> 2] - mc_z;
-        const dist: number = Math.sqrt(d_x * d_x + d_y * d_y + d_z * d_z);
-        r = dist > r ? dist : r;
+        const dd: number = d_x * d_x + d_y * d_y + d_z * d_z;
+        r2 = dd > r2 ? dd : r2;
         const x_x = n_y * d_z - n_z * d_y, x_y = n_z * d_x - n_x * d_z, x_z = n_x * d_y - n_y * d_x;
-        const dd: number = Math.sqrt((x_x * x_x + x_y * x_y + x_z * x_z) / nn);
-        dev = dd > dev ? dd : dev;
+        const xx: number = x_x * x_x + x_y * x_y + x_z * x_z;
+        xm = xx > xm ? xx : xm;
       }
+      const q: number = xm / nn;
+      dev2 = q > dev2 ? q : dev2;
     }
   }
-  rd[0] = r;
-  rd[1] = dev;
+  rd[0] = Math.sqrt(r2);
+  rd[1] = Math.sqrt(dev2);
 }
 
 /**
@@ -376,7 +383,7 @@ export function surface_radius_deviation(mem: Memory, ledges: number[], mc_x: nu
  * @source 003_de20169d39e999ff.txt §2.1 Core setup FUN_10009f00 (mass)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:286
+ * @spec spec/ivp/geometry/mass.spec:293
  */
 export function core_setup_mass(mass: number): number {
   if (mass < 1e-8) {
@@ -392,7 +399,7 @@ export function core_setup_mass(mass: number): number {
  * @unit G50
  * @float x87
  * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/mass.spec:296
+ * @spec spec/ivp/geometry/mass.spec:303
  */
 export function ball_unit_inertia(radius: number): number {
   return Math.fround(0.4 * radius * radius);
@@ -405,7 +412,7 @@ export function ball_unit_inertia(radius: number): number {
  * @unit G50
  * @float x87
  * @precision 3 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/mass.spec:303
+ * @spec spec/ivp/geometry/mass.spec:310
  */
 export function core_inertia_from_unit(unit_x: number, unit_y: number, unit_z: number, mass: number, out$: Vec3): void {
   out$.x = Math.fround(unit_x * mass); out$.y = Math.fround(unit_y * mass); out$.z = Math.fround(unit_z * mass);
@@ -420,7 +427,7 @@ export function core_inertia_from_unit(unit_x: number, unit_y: number, unit_z: n
  * @unit G50
  * @float x87
  * @precision 1 ext operation computed in f64 (D-EXT-1)
- * @spec spec/ivp/geometry/mass.spec:311
+ * @spec spec/ivp/geometry/mass.spec:318
  */
 export function inertia_min_ratio_clamp(i_x: number, i_y: number, i_z: number, ratio: number, out$: Vec3): void {
   // reading of "minimum-ratio clamp (0.03)": the document names it without its formula
@@ -437,7 +444,7 @@ export function inertia_min_ratio_clamp(i_x: number, i_y: number, i_z: number, r
  * @source 003_de20169d39e999ff.txt §2.1 Core setup FUN_10009f00 (polygon)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:322
+ * @spec spec/ivp/geometry/mass.spec:329
  */
 export function polygon_core_inertia(unit_x: number, unit_y: number, unit_z: number, mass: number, out$: Vec3): void {
   const m: number = core_setup_mass(mass);
@@ -456,7 +463,7 @@ export function polygon_core_inertia(unit_x: number, unit_y: number, unit_z: num
  * @source 003_de20169d39e999ff.txt §2.1 Core setup FUN_10009f00 (ball)
  * @unit G50
  * @float x87
- * @spec spec/ivp/geometry/mass.spec:333
+ * @spec spec/ivp/geometry/mass.spec:340
  */
 export function ball_core_inertia(radius: number, mass: number, out$: Vec3): void {
   const m: number = core_setup_mass(mass);

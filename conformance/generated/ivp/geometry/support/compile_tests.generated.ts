@@ -1,8 +1,8 @@
-// GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/tests/compile_tests.spec (sha256 2c76dae5bbeb385f).
+// GENERATED FILE: do not edit. Engine module ivp.geometry.compile_tests: 000 §1.6.4-§1.6.5 checks: the compiled surface's layout, the sphere tree, the point pool, the empty-side guard, seeded random soups from spec/ivp/geometry/tests/compile_tests.spec (sha256 79eca974fe77633c).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
-import { type Memory, Vec3, assertFail, specMax } from "../../../../../runtime/index.js";
+import { type Memory, Vec3, assertFail, signbit, specMax } from "../../../../../runtime/index.js";
 import { collect_terminal_ledges, ledge_point, ledge_triangle, surface_root, surface_terminal_ledges, triangle_edge } from "../../../../../generated/ivp/geometry/compact.generated.js";
-import { CompileState, SphereBlock, compile_member_box, compile_sphere_new } from "../../../../../generated/ivp/geometry/compile.generated.js";
+import { CompileState, SphereBlock, compile_member_box, compile_sphere_new, split_classify3, split_classify3_in_order, tree_internal_sphere_of_box, tree_list_box } from "../../../../../generated/ivp/geometry/compile.generated.js";
 import { triangle_ledge } from "../../../../../generated/ivp/geometry/pancake.generated.js";
 import { normalize5 } from "../../../../../generated/ivp/math/vector.generated.js";
 
@@ -460,5 +460,72 @@ export function cfix_sphere_at(st: CompileState, x: number, y: number, z: number
   return si;
 }
 
+/**
+ * Appends a ledge sphere with centre (x, y, z), radius r and box sizes 100 to a test state (r = 0
+ * gives a point box [c, c], whose bounds are ±0 at a centre of ±0).
+ *
+ * @design test fixture: a sphere record with a given centre and radius
+ * @float x87
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:350
+ */
+export function cfix_sphere_r(st: CompileState, x: number, y: number, z: number, r: number): number {
+  const si: number = cfix_sphere_at(st, x, y, z);
+  st.blocks[si >> 9].radius[si & 511] = r;
+  compile_member_box(st, si);
+  return si;
+}
+
+/**
+ * Whether split_classify3 gives split_classify3_in_order's side bits, six side boxes (±0 told
+ * apart) and low counts over tree_a[a..b) (after build_tree_rows), with a node sphere over the
+ * range's union box.
+ *
+ * @design test fixture: the octant split (D-COMPILE-9) against the list-order split
+ * @float x87
+ * @spec spec/ivp/geometry/tests/compile_tests.spec:361
+ */
+export function cfix_split_agrees(st: CompileState, a: number, b: number): boolean {
+  let lo_x = 0, lo_y = 0, lo_z = 0;
+  let hi_x = 0, hi_y = 0, hi_z = 0;
+  tree_list_box(st, st.tree_a, a, b, _s1, _s2);
+  lo_x = _s1.x; lo_y = _s1.y; lo_z = _s1.z;
+  hi_x = _s2.x; hi_y = _s2.y; hi_z = _s2.z;
+  const node: number = tree_internal_sphere_of_box(st, lo_x, lo_y, lo_z, hi_x, hi_y, hi_z);
+  split_classify3(st, node, a, b, st.tree_a);
+  const sides: number[] = [];
+  for (let j = a; j < b; j++) {
+    sides.push(st.tree_side[j]);
+  }
+  const bounds: number[] = [];
+  for (let k = 0; k < 6; k++) {
+    bounds.push(st.split_boxes[k].lo.x);
+    bounds.push(st.split_boxes[k].lo.y);
+    bounds.push(st.split_boxes[k].lo.z);
+    bounds.push(st.split_boxes[k].hi.x);
+    bounds.push(st.split_boxes[k].hi.y);
+    bounds.push(st.split_boxes[k].hi.z);
+  }
+  const l0: number = st.split_lows[0];
+  const l1: number = st.split_lows[1];
+  const l2: number = st.split_lows[2];
+  split_classify3_in_order(st, node, a, b, st.tree_a);
+  let same: boolean = l0 === st.split_lows[0] && l1 === st.split_lows[1] && l2 === st.split_lows[2];
+  for (let j_1 = a; j_1 < b; j_1++) {
+    if (sides[(j_1 - a) | 0] !== st.tree_side[j_1]) {
+      same = false;
+    }
+  }
+  for (let k_1 = 0; k_1 < 6; k_1++) {
+    const w: number[] = [st.split_boxes[k_1].lo.x, st.split_boxes[k_1].lo.y, st.split_boxes[k_1].lo.z, st.split_boxes[k_1].hi.x, st.split_boxes[k_1].hi.y, st.split_boxes[k_1].hi.z];
+    for (let c = 0; c < 6; c++) {
+      const v: number = bounds[(Math.imul(6, k_1) + c) | 0];
+      if (v !== w[c] || signbit(v) !== signbit(w[c])) {
+        same = false;
+      }
+    }
+  }
+  return same;
+}
+
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec3();
+const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3();
