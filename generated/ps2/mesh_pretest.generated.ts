@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ps2.mesh_pretest: the sphere overlap's pre-test of a mesh triangle against the centre's reach (designed, D-MESH-4) from spec/ps2/mesh_pretest.spec (sha256 5dac188c16423d1f).
+// GENERATED FILE: do not edit. Engine module ps2.mesh_pretest: the sphere overlap's pre-test of a mesh triangle against the centre's reach (designed, D-MESH-4) from spec/ps2/mesh_pretest.spec (sha256 2ddf93b7ce69d698).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { specMax, specMin } from "../../runtime/index.js";
 import { CollisionMesh } from "./collision_mesh.generated.js";
@@ -73,4 +73,99 @@ export function MeshTriangle_WithinReach(mesh: CollisionMesh, idx: number, cx: n
   }
   const s: number = nn_x * (px - ax) + nn_y * (py - ay) + nn_z * (pz - az);
   return !(s * s > rr * q);
+}
+
+/**
+ * Whether the sphere sweep's kernel may hit triangle idx of the mesh: false when the triangle is
+ * well shaped (|N|² > 0 and |N|²·2^12 ≥ |v1 − v0|²·|v2 − v0|², N = (v1 − v0) × (v2 − v0): its
+ * angle at v0 is above 2^-6 rad, so the f32 unit normal the kernel uses is within 2^-15 rad of the
+ * true one) and the distance from its box to the box of the centre's path (c … c + m, not grown)
+ * is more than R = |r| + 2^-10 + 2^-7·(S + |r|) + 2^-12·M, S the sum of the three spans and M the
+ * largest |coordinate| of the box holding both. In exact arithmetic a kernel hit at t in [0, 1]
+ * puts a point of the triangle within |r| of the path (D-MESH-6); R's extra covers the kernel's f32
+ * rounding with a wide margin, so a triangle this skips is one the sweep would not have kept.
+ *
+ * @design D-MESH-6: the sphere sweep's pre-test before the normal and the f32 sweep kernel (on the benchmark floor about 7 of 30 candidates pass); f64, since the test decides no answer, only which triangles the kernel need not see.
+ * @float sse
+ * @spec spec/ps2/mesh_pretest.spec:87
+ */
+export function MeshTriangle_SweepMayHit(mesh: CollisionMesh, idx: number, cx: number, cy: number, cz: number, mx: number, my: number, mz: number, r: number): boolean {
+  const k: number = Math.imul(9, idx);
+  const ax: number = mesh.corners[k];
+  const ay: number = mesh.corners[(k + 1) | 0];
+  const az: number = mesh.corners[(k + 2) | 0];
+  const bx: number = mesh.corners[(k + 3) | 0];
+  const by: number = mesh.corners[(k + 4) | 0];
+  const bz: number = mesh.corners[(k + 5) | 0];
+  const ex: number = mesh.corners[(k + 6) | 0];
+  const ey: number = mesh.corners[(k + 7) | 0];
+  const ez: number = mesh.corners[(k + 8) | 0];
+  let d2: number = 0;
+  let span: number = 0;
+  let big: number = 0;
+  let g: number = 0;
+  // per axis: the triangle's [lo, hi], the path's [plo, phi], their gap and the span of both
+  let p0: number = cx;
+  let p1: number = p0 + mx;
+  let plo: number = p1 < p0 ? p1 : p0;
+  let phi: number = p1 > p0 ? p1 : p0;
+  let lo: number = specMin(bx < ax ? bx : ax, ex);
+  let hi: number = specMax(bx > ax ? bx : ax, ex);
+  if (lo > phi) {
+    g = lo - phi;
+    d2 = d2 + g * g;
+  } else if (hi < plo) {
+    g = plo - hi;
+    d2 = d2 + g * g;
+  }
+  lo = plo < lo ? plo : lo;
+  hi = phi > hi ? phi : hi;
+  span = span + (hi - lo);
+  big = specMax(big, specMax(Math.abs(lo), Math.abs(hi)));
+  p0 = cy;
+  p1 = p0 + my;
+  plo = p1 < p0 ? p1 : p0;
+  phi = p1 > p0 ? p1 : p0;
+  lo = specMin(by < ay ? by : ay, ey);
+  hi = specMax(by > ay ? by : ay, ey);
+  if (lo > phi) {
+    g = lo - phi;
+    d2 = d2 + g * g;
+  } else if (hi < plo) {
+    g = plo - hi;
+    d2 = d2 + g * g;
+  }
+  lo = plo < lo ? plo : lo;
+  hi = phi > hi ? phi : hi;
+  span = span + (hi - lo);
+  big = specMax(big, specMax(Math.abs(lo), Math.abs(hi)));
+  p0 = cz;
+  p1 = p0 + mz;
+  plo = p1 < p0 ? p1 : p0;
+  phi = p1 > p0 ? p1 : p0;
+  lo = specMin(bz < az ? bz : az, ez);
+  hi = specMax(bz > az ? bz : az, ez);
+  if (lo > phi) {
+    g = lo - phi;
+    d2 = d2 + g * g;
+  } else if (hi < plo) {
+    g = plo - hi;
+    d2 = d2 + g * g;
+  }
+  lo = plo < lo ? plo : lo;
+  hi = phi > hi ? phi : hi;
+  span = span + (hi - lo);
+  big = specMax(big, specMax(Math.abs(lo), Math.abs(hi)));
+  const ra: number = Math.abs(r);
+  const reach: number = ra + (0.0009765625 + (0.0078125 * (span + ra) + 0.000244140625 * big));
+  // within reach (or a NaN anywhere): the kernel decides
+  if (!(d2 > reach * reach)) {
+    return true;
+  }
+  const u_x = bx - ax, u_y = by - ay, u_z = bz - az;
+  const v_x = ex - ax, v_y = ey - ay, v_z = ez - az;
+  const nn_x = u_y * v_z - u_z * v_y, nn_y = u_z * v_x - u_x * v_z, nn_z = u_x * v_y - u_y * v_x;
+  const q: number = nn_x * nn_x + nn_y * nn_y + nn_z * nn_z;
+  // a sliver or degenerate triangle: its f32 normal may point anywhere, so the kernel decides
+  return !(q > 0 && q * 4096 >= (u_x * u_x + u_y * u_y + u_z * u_z) * (v_x * v_x + v_y * v_y + v_z * v_z));
 }

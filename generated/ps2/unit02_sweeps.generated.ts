@@ -1,9 +1,9 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 56721d73782018bb).
+// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 ec801ce3e5e21895).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_TriangleMeetsBox, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "./collision_mesh.generated.js";
-import { MeshTriangle_WithinReach } from "./mesh_pretest.generated.js";
+import { MeshTriangle_SweepMayHit, MeshTriangle_WithinReach } from "./mesh_pretest.generated.js";
 import { PointTriangle_DistanceSq, SphereSweepRegion, SphereTriangle_Penetration, Sweep_SphereTriangle, Sweep_SphereTriangle_NoRegion } from "./unit01_kernels.generated.js";
 import { CollTri, CollTri_ComputeEdgeNormals, CollTri_ComputeEdges, CollTri_ComputeNormal, CollTri_Flip, MeshCollector, MeshContact, MeshContacts_SortByFraction, reset_CollTri, vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, Contact, ContactList, reset_AABB } from "./unit03_contacts.generated.js";
@@ -377,6 +377,11 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
     if ((f12 & MESH_TRI_ENABLED) === 0) {
       continue;
     }
+    // a well-shaped triangle whose box lies farther from the centre's path than r and a wide
+    // margin for the kernel's rounding cannot be met: skipped before it is loaded (D-MESH-6)
+    if (!MeshTriangle_SweepMayHit(mesh, idx, c_x, c_y, c_z, move_x, move_y, move_z, r)) {
+      continue;
+    }
     const t: CollTri = _r8;
     reset_CollTri(t);
     CollTri_LoadMeshTriangle(t, mesh, idx);
@@ -449,7 +454,7 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
       }
     }
   }
-  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:373", "sphere sweep writes past the caller's contacts");
+  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:378", "sphere sweep writes past the caller's contacts");
   const mr: number = vu_rsqrt(Math.fround(Math.fround(Math.fround(move_x * move_x) + Math.fround(move_y * move_y)) + Math.fround(move_z * move_z)));
   for (let i_1 = 0; i_1 < count; i_1++) {
     const mc_1: MeshContact = col.contacts[col.sorted[i_1]];
@@ -484,7 +489,7 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c8 PhysicsMeshOverlap_Sphere
  * @unit U2.07, U2.12
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:396
+ * @spec spec/ps2/unit02_sweeps.spec:401
  */
 export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   const c_x = shape.centre.x, c_y = shape.centre.y, c_z = shape.centre.z, c_w = shape.centre.w;
@@ -549,7 +554,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   }
   MeshContacts_SortByFraction(col.sorted, col.contacts, count);
   const n: number = room < count ? room : count;
-  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:455", "sphere overlap writes past the caller's contacts");
+  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:460", "sphere overlap writes past the caller's contacts");
   // quirk kept: 002 L214-L215: written in reverse, out[0] the deepest of the n shallowest
   for (let k = 0; k < n; k++) {
     const mc: MeshContact = col.contacts[col.sorted[(n - 1 - k) | 0]];
@@ -574,7 +579,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473b8 PhysicsMeshOverlap_Box
  * @unit U2.08
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:474
+ * @spec spec/ps2/unit02_sweeps.spec:479
  */
 export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -586,7 +591,7 @@ export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, s
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c0 PhysicsMeshOverlap_Capsule
  * @unit U2.09
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:481
+ * @spec spec/ps2/unit02_sweeps.spec:486
  */
 export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -599,7 +604,7 @@ export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactLis
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003477c0 PhysicsBody_PushOutOfWalls
  * @unit U2.10
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:489
+ * @spec spec/ps2/unit02_sweeps.spec:494
  */
 export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number): void {
   const box: AABB = _r13;
