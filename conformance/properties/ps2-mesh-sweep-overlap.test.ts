@@ -14,7 +14,7 @@ import { MeshWorld, MeshWorld_OverlapMesh, MeshWorld_SweepMesh } from "../../gen
 import { CollisionMesh, CollisionMesh_AddTriangle, CollisionMesh_Build, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "../../generated/ps2/collision_mesh.generated.js";
 import { CollTri, CollTri_ComputeEdges, CollTri_ComputeNormal, CollTri_Flip } from "../../generated/ps2/unit02_mesh_records.generated.js";
 import { CollTri_LoadMeshTriangle } from "../../generated/ps2/unit02_sweeps.generated.js";
-import { SphereTriangle_Penetration, Sweep_SphereTriangle_NoRegion } from "../../generated/ps2/unit01_kernels.generated.js";
+import { SphereTriangle_Penetration, SweepSphere_EdgeTime, Sweep_SphereTriangle_NoRegion } from "../../generated/ps2/unit01_kernels.generated.js";
 import { AABB, AABB_ExtendByMove, ContactList } from "../../generated/ps2/unit03_contacts.generated.js";
 import { Body } from "../../generated/ps2/body.generated.js";
 import { AABB_FromSphere, PhysicsShape, PhysShapeSphere_Construct } from "../../generated/ps2/unit06_shapes.generated.js";
@@ -163,5 +163,50 @@ describe("mesh sphere sweep and overlap against a brute force over every triangl
     console.log(`sweep and overlap: ${queries} of each, ${sweepHits} sweep and ${overlapHits} overlap contacts, every one as the brute force collects it`);
     expect(sweepHits).toBeGreaterThan(1000);
     expect(overlapHits).toBeGreaterThan(1000);
+  });
+
+  it("the f32 edge step's hits lie far inside D-MESH-6's margin, also for long edges, tiny radii and moves nearly along the edge", () => {
+    // the premise of the sweep pre-test: a hit at t in [0, 1] puts the path within r plus
+    // rounding of the edge, the rounding far below 2^-10 + 2^-7·(|e| + r) (less than the
+    // pre-test's margin, whose span sum includes the edge's extent); the path is set alongside the
+    // edge at r·(1 + 2^-k) and moved nearly parallel to it (2^-4 … 2^-24 rad), where the f32
+    // quadratic cancels most
+    const rng = new Prng(7);
+    let hits = 0, worst = 0;
+    for (let i = 0; i < 300000; i++) {
+      const a = [f(rng.range(-300, 300)), f(rng.range(-300, 300)), f(rng.range(-10, 10))];
+      const el = rng.range(0.1, 30);
+      const dir = [rng.range(-1, 1), rng.range(-1, 1), rng.range(-1, 1)];
+      const dl = Math.hypot(dir[0], dir[1], dir[2]);
+      for (let k = 0; k < 3; k++) dir[k] /= dl;
+      const e = dir.map((x) => f(x * el));
+      const r = f(2 ** -rng.range(-1.5, 14));
+      const perp = (): number[] => {
+        const v = [rng.range(-1, 1), rng.range(-1, 1), rng.range(-1, 1)];
+        const d = v[0] * dir[0] + v[1] * dir[1] + v[2] * dir[2];
+        const w = v.map((x, k) => x - d * dir[k]);
+        const l = Math.hypot(w[0], w[1], w[2]);
+        return w.map((x) => x / l);
+      };
+      const p = perp(), D = r * (1 + 2 ** -rng.int(20)) + rng.range(0, 0.05) * rng.int(2), s0 = rng.range(-0.5, 1.5) * el;
+      const c = [0, 1, 2].map((k) => f(a[k] + dir[k] * s0 + p[k] * D));
+      const q = perp(), ml = rng.range(0.01, 4), ang = 2 ** -rng.range(4, 24), sg = rng.int(2) ? 1 : -1;
+      const m = [0, 1, 2].map((k) => f(ml * (sg * dir[k] + ang * q[k])));
+      const t = SweepSphere_EdgeTime(c[0], c[1], c[2], 1, r, m[0], m[1], m[2], 0, a[0], a[1], a[2], 1, e[0], e[1], e[2], 1);
+      if (!(t >= 0 && t <= 1)) continue;
+      hits++;
+      // the path's distance to the edge segment, by dense f64 sampling (at least the true one)
+      const ee = e[0] * e[0] + e[1] * e[1] + e[2] * e[2];
+      let best = Infinity;
+      for (let j = 0; j <= 400; j++) {
+        const w = [0, 1, 2].map((k) => c[k] + (j / 400) * m[k] - a[k]);
+        const u = Math.max(0, Math.min(1, (w[0] * e[0] + w[1] * e[1] + w[2] * e[2]) / ee));
+        best = Math.min(best, Math.hypot(w[0] - u * e[0], w[1] - u * e[1], w[2] - u * e[2]));
+      }
+      worst = Math.max(worst, (best - r) / (2 ** -10 + 2 ** -7 * (el + r)));
+    }
+    console.log(`edge step: ${hits} hits at t in [0, 1]; the farthest lies ${worst.toFixed(3)} of the margin 2^-10 + 2^-7·(|e| + r) past r`);
+    expect(hits).toBeGreaterThan(10000);
+    expect(worst).toBeLessThan(0.25);
   });
 });
