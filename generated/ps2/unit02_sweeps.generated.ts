@@ -1,9 +1,9 @@
-// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 56721d73782018bb).
+// GENERATED FILE: do not edit. Engine module ps2.unit02.sweeps: 002 Unit 2: the capsule and sphere sweeps, the sphere overlap and the push-out over the designed collision mesh from spec/ps2/unit02_sweeps.spec (sha256 5f5e5f2020038d96).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { $host, Vec4, assertFail, specMax } from "../../runtime/index.js";
 import { Body } from "./body.generated.js";
 import { CollisionMesh, CollisionMesh_CollectBox, CollisionMesh_Corner, CollisionMesh_TriangleMeetsBox, MESH_TRI_BIT3, MESH_TRI_ENABLED, MESH_TRI_TWO_SIDED } from "./collision_mesh.generated.js";
-import { MeshTriangle_WithinReach } from "./mesh_pretest.generated.js";
+import { MeshTriangle_SweepMayHit, MeshTriangle_WithinReach, SweepReach, SweepReach_Set } from "./mesh_pretest.generated.js";
 import { PointTriangle_DistanceSq, SphereSweepRegion, SphereTriangle_Penetration, Sweep_SphereTriangle, Sweep_SphereTriangle_NoRegion } from "./unit01_kernels.generated.js";
 import { CollTri, CollTri_ComputeEdgeNormals, CollTri_ComputeEdges, CollTri_ComputeNormal, CollTri_Flip, MeshCollector, MeshContact, MeshContacts_SortByFraction, reset_CollTri, vu_rsqrt } from "./unit02_mesh_records.generated.js";
 import { AABB, Contact, ContactList, reset_AABB } from "./unit03_contacts.generated.js";
@@ -366,6 +366,9 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
   col.count = 0;
   const cand: number[] = mesh.candidates;
   CollisionMesh_CollectBox(mesh, box, cand);
+  // the path box and reach of the pre-test (D-MESH-6)
+  const reach: SweepReach = _r8; // @scratch: not zeroed per call
+  SweepReach_Set(reach, c_x, c_y, c_z, move_x, move_y, move_z, r);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
     const ft_flags: number = mesh.flags[idx];
@@ -377,7 +380,12 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
     if ((f12 & MESH_TRI_ENABLED) === 0) {
       continue;
     }
-    const t: CollTri = _r8;
+    // a well-shaped triangle whose box lies farther from the centre's path than r and a wide
+    // margin for the kernel's rounding cannot be met: skipped before it is loaded (D-MESH-6)
+    if (!MeshTriangle_SweepMayHit(mesh, idx, reach)) {
+      continue;
+    }
+    const t: CollTri = _r9;
     reset_CollTri(t);
     CollTri_LoadMeshTriangle(t, mesh, idx);
     if ((options & 4) !== 0 && t.n.z < nz_min) {
@@ -449,7 +457,7 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
       }
     }
   }
-  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:373", "sphere sweep writes past the caller's contacts");
+  if (!(((start + count) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:381", "sphere sweep writes past the caller's contacts");
   const mr: number = vu_rsqrt(Math.fround(Math.fround(Math.fround(move_x * move_x) + Math.fround(move_y * move_y)) + Math.fround(move_z * move_z)));
   for (let i_1 = 0; i_1 < count; i_1++) {
     const mc_1: MeshContact = col.contacts[col.sorted[i_1]];
@@ -484,7 +492,7 @@ export function PhysicsMesh_SweepSphere(mesh: CollisionMesh, list: ContactList, 
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c8 PhysicsMeshOverlap_Sphere
  * @unit U2.07, U2.12
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:396
+ * @spec spec/ps2/unit02_sweeps.spec:404
  */
 export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   const c_x = shape.centre.x, c_y = shape.centre.y, c_z = shape.centre.z, c_w = shape.centre.w;
@@ -505,7 +513,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   // one working triangle for every candidate: each one's corners are loaded and its normal is
   // formed only for a hit (the distance kernel reads only the corners), and no other field is
   // written in this collector, so what each append copies is what a fresh triangle would give
-  const t: CollTri = _r9;
+  const t: CollTri = _r10;
   reset_CollTri(t);
   for (let q = 0; q < cand.length; q++) {
     const idx: number = cand[q];
@@ -522,12 +530,12 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
     if (!MeshTriangle_WithinReach(mesh, idx, c_x, c_y, c_z, reach)) {
       continue;
     }
-    CollisionMesh_Corner(mesh, idx, 0, _s10);
-    t.v0.x = _s10.x; t.v0.y = _s10.y; t.v0.z = _s10.z; t.v0.w = _s10.w;
-    CollisionMesh_Corner(mesh, idx, 1, _s11);
-    t.v1.x = _s11.x; t.v1.y = _s11.y; t.v1.z = _s11.z; t.v1.w = _s11.w;
-    CollisionMesh_Corner(mesh, idx, 2, _s12);
-    t.v2.x = _s12.x; t.v2.y = _s12.y; t.v2.z = _s12.z; t.v2.w = _s12.w;
+    CollisionMesh_Corner(mesh, idx, 0, _s11);
+    t.v0.x = _s11.x; t.v0.y = _s11.y; t.v0.z = _s11.z; t.v0.w = _s11.w;
+    CollisionMesh_Corner(mesh, idx, 1, _s12);
+    t.v1.x = _s12.x; t.v1.y = _s12.y; t.v1.z = _s12.z; t.v1.w = _s12.w;
+    CollisionMesh_Corner(mesh, idx, 2, _s13);
+    t.v2.x = _s13.x; t.v2.y = _s13.y; t.v2.z = _s13.z; t.v2.w = _s13.w;
     // no side test, no flip: one-sided faces are met from behind too (002 L212)
     t.hit_count = 0;
     if (SphereTriangle_Penetration(t, c_x, c_y, c_z, c_w, r) !== 0) {
@@ -549,7 +557,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
   }
   MeshContacts_SortByFraction(col.sorted, col.contacts, count);
   const n: number = room < count ? room : count;
-  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:455", "sphere overlap writes past the caller's contacts");
+  if (!(((start + n) | 0) <= list.pool.length)) assertFail("spec/ps2/unit02_sweeps.spec:463", "sphere overlap writes past the caller's contacts");
   // quirk kept: 002 L214-L215: written in reverse, out[0] the deepest of the n shallowest
   for (let k = 0; k < n; k++) {
     const mc: MeshContact = col.contacts[col.sorted[(n - 1 - k) | 0]];
@@ -574,7 +582,7 @@ export function PhysicsMeshOverlap_Sphere(mesh: CollisionMesh, list: ContactList
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473b8 PhysicsMeshOverlap_Box
  * @unit U2.08
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:474
+ * @spec spec/ps2/unit02_sweeps.spec:482
  */
 export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -586,7 +594,7 @@ export function PhysicsMeshOverlap_Box(mesh: CollisionMesh, list: ContactList, s
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003473c0 PhysicsMeshOverlap_Capsule
  * @unit U2.09
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:481
+ * @spec spec/ps2/unit02_sweeps.spec:489
  */
 export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactList, start: number, room: number, box: AABB, shape: PhysicsShape, options: number, nz_min: number, nz_max: number): number {
   return 0;
@@ -599,10 +607,10 @@ export function PhysicsMeshOverlap_Capsule(mesh: CollisionMesh, list: ContactLis
  * @source 002_b4d80f5598196c1c.txt Unit 2 0x003477c0 PhysicsBody_PushOutOfWalls
  * @unit U2.10
  * @float ps2
- * @spec spec/ps2/unit02_sweeps.spec:489
+ * @spec spec/ps2/unit02_sweeps.spec:497
  */
 export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, centre_x: number, centre_y: number, centre_z: number, centre_w: number, r: number): void {
-  const box: AABB = _r13;
+  const box: AABB = _r14;
   reset_AABB(box);
   AABB_FromSphere(box, centre_x, centre_y, centre_z, centre_w, r);
   // the collector's storage is the mesh's scratch (queries never nest, 002 L87); every field a
@@ -618,7 +626,7 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
     if ((ft_flags & MESH_TRI_ENABLED) === 0) {
       continue;
     }
-    const t: CollTri = _r14;
+    const t: CollTri = _r15;
     reset_CollTri(t);
     CollTri_LoadMeshTriangle(t, mesh, idx);
     // walls only: |n.z| ≤ 0.65 (002 L226)
@@ -653,4 +661,4 @@ export function PhysicsBody_PushOutOfWalls(mesh: CollisionMesh, body: Body, cent
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec4(), _s1 = new Vec4(), _s2 = new Vec4(), _s3 = new Vec4(), _s4 = new Vec4(), _s5 = new Vec4(), _s6 = new Vec4(), _s7 = new Vec4(), _r8 = new CollTri(), _r9 = new CollTri(), _s10 = new Vec4(), _s11 = new Vec4(), _s12 = new Vec4(), _r13 = new AABB(), _r14 = new CollTri();
+const _s0 = new Vec4(), _s1 = new Vec4(), _s2 = new Vec4(), _s3 = new Vec4(), _s4 = new Vec4(), _s5 = new Vec4(), _s6 = new Vec4(), _s7 = new Vec4(), _r8 = new SweepReach(), _r9 = new CollTri(), _r10 = new CollTri(), _s11 = new Vec4(), _s12 = new Vec4(), _s13 = new Vec4(), _r14 = new AABB(), _r15 = new CollTri();

@@ -145,9 +145,10 @@ function ps2(name: string, tri: number[], rng: Prng, queries: number, cell: numb
   for (let g = 0; g < queries; g += 100) {
     const h = new StateHasher();
     for (let q = g; q < Math.min(queries, g + 100); q++) {
-      const x = f(rng.range(lx - 1, hx + 1)),
-        y = f(rng.range(ly - 1, hy + 1)),
-        z = f(rng.range(lz - 1, hz + 2));
+      const x0 = f(rng.range(lx - 1, hx + 1)),
+        y0 = f(rng.range(ly - 1, hy + 1)),
+        z0 = f(rng.range(lz - 1, hz + 2));
+      const [x, y, z] = [x0, y0, z0];
       const r = f(rng.unit() < 0.5 ? rng.range(0.05, 1.2) : rng.range(0.5, 4));
       const kind = q % 5;
       const options = OPTIONS[rng.int(OPTIONS.length)];
@@ -186,6 +187,20 @@ function ps2(name: string, tri: number[], rng: Prng, queries: number, cell: numb
           const mv = [f(rng.range(-2, 2)), f(rng.range(-2, 2)), f(rng.range(-2, 1))];
           const s = rng.unit() < 0.7 ? sphere : capsule;
           s.radius = r;
+          let [x, y, z] = [x0, y0, z0];
+          if (rng.int(2) === 0) {
+            // at the sweep pre-test's edge (D-MESH-6): the path ends, or passes at a random time,
+            // r (1 ± 2^-20…2^-4) from a triangle's extreme corner along an axis
+            const t = rng.int(tri.length / 9),
+              axis = rng.int(3),
+              up = rng.int(2) === 1;
+            let best = 0;
+            for (let c = 1; c < 3; c++) if (tri[9 * t + 3 * c + axis] > tri[9 * t + 3 * best + axis] === up) best = c;
+            const p = [tri[9 * t + 3 * best], tri[9 * t + 3 * best + 1], tri[9 * t + 3 * best + 2]];
+            p[axis] += (up ? 1 : -1) * r * (1 + (rng.int(2) ? 1 : -1) * 2 ** -(4 + rng.int(17)));
+            const at = rng.int(3) === 0 ? 1 : rng.unit();
+            [x, y, z] = [f(p[0] - at * mv[0]), f(p[1] - at * mv[1]), f(p[2] - at * mv[2])];
+          }
           s.centre.x = s.base.x = x;
           s.centre.y = s.base.y = y;
           s.centre.z = s.base.z = z;
