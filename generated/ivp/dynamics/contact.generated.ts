@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 3f4657e7fce32f6b).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 a12821fb916abf93).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64 } from "../../../runtime/index.js";
 import { DynCore, DynMaterial, core_world_to_core_vec } from "./core.generated.js";
@@ -779,21 +779,63 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
   const p1_x = _s8.x, p1_y = _s8.y, p1_z = _s8.z;
   const r0_x = p_x - p0_x, r0_y = p_y - p0_y, r0_z = p_z - p0_z;
   const r1_x = p_x - p1_x, r1_y = p_y - p1_y, r1_z = p_z - p1_z;
-  contact_angular(c0!, r0_x, r0_y, r0_z, n_x, n_y, n_z, _s9);
-  cp.an0.x = _s9.x; cp.an0.y = _s9.y; cp.an0.z = _s9.z;
-  contact_angular(c0!, r0_x, r0_y, r0_z, t1_x, t1_y, t1_z, _s10);
-  cp.at10.x = _s10.x; cp.at10.y = _s10.y; cp.at10.z = _s10.z;
-  contact_angular(c0!, r0_x, r0_y, r0_z, t2_x, t2_y, t2_z, _s11);
-  cp.at20.x = _s11.x; cp.at20.y = _s11.y; cp.at20.z = _s11.z;
-  contact_angular(c1!, r1_x, r1_y, r1_z, n_x, n_y, n_z, _s12);
-  cp.an1.x = _s12.x; cp.an1.y = _s12.y; cp.an1.z = _s12.z;
-  contact_angular(c1!, r1_x, r1_y, r1_z, t1_x, t1_y, t1_z, _s13);
-  cp.at11.x = _s13.x; cp.at11.y = _s13.y; cp.at11.z = _s13.z;
-  contact_angular(c1!, r1_x, r1_y, r1_z, t2_x, t2_y, t2_z, _s14);
-  cp.at21.x = _s14.x; cp.at21.y = _s14.y; cp.at21.z = _s14.z;
-  cp.k_n = contact_row_k(dc0, cp.an0.x, cp.an0.y, cp.an0.z, dc1, cp.an1.x, cp.an1.y, cp.an1.z);
-  cp.k_t1 = contact_row_k(dc0, cp.at10.x, cp.at10.y, cp.at10.z, dc1, cp.at11.x, cp.at11.y, cp.at11.z);
-  cp.k_t2 = contact_row_k(dc0, cp.at20.x, cp.at20.y, cp.at20.z, dc1, cp.at21.x, cp.at21.y, cp.at21.z);
+  // the six rows contact_angular gives and the three masses of contact_row_k, written out with
+  // their expressions in their order (D-PERF-10: a call V8 does not inline passes each float as a
+  // heap number, and these nine were the largest allocation site of a PSI)
+  const m0: Float64Array = c0!.rot_world_f_core_last_psi;
+  const m1: Float64Array = c1!.rot_world_f_core_last_psi;
+  let x_x = r0_y * n_z - r0_z * n_y, x_y = r0_z * n_x - r0_x * n_z, x_z = r0_x * n_y - r0_y * n_x;
+  cp.an0.x = m0[0] * x_x + m0[3] * x_y + m0[6] * x_z;
+  cp.an0.y = m0[1] * x_x + m0[4] * x_y + m0[7] * x_z;
+  cp.an0.z = m0[2] * x_x + m0[5] * x_y + m0[8] * x_z;
+  x_x = r0_y * t1_z - r0_z * t1_y;
+  x_y = r0_z * t1_x - r0_x * t1_z;
+  x_z = r0_x * t1_y - r0_y * t1_x;
+  cp.at10.x = m0[0] * x_x + m0[3] * x_y + m0[6] * x_z;
+  cp.at10.y = m0[1] * x_x + m0[4] * x_y + m0[7] * x_z;
+  cp.at10.z = m0[2] * x_x + m0[5] * x_y + m0[8] * x_z;
+  x_x = r0_y * t2_z - r0_z * t2_y;
+  x_y = r0_z * t2_x - r0_x * t2_z;
+  x_z = r0_x * t2_y - r0_y * t2_x;
+  cp.at20.x = m0[0] * x_x + m0[3] * x_y + m0[6] * x_z;
+  cp.at20.y = m0[1] * x_x + m0[4] * x_y + m0[7] * x_z;
+  cp.at20.z = m0[2] * x_x + m0[5] * x_y + m0[8] * x_z;
+  x_x = r1_y * n_z - r1_z * n_y;
+  x_y = r1_z * n_x - r1_x * n_z;
+  x_z = r1_x * n_y - r1_y * n_x;
+  cp.an1.x = m1[0] * x_x + m1[3] * x_y + m1[6] * x_z;
+  cp.an1.y = m1[1] * x_x + m1[4] * x_y + m1[7] * x_z;
+  cp.an1.z = m1[2] * x_x + m1[5] * x_y + m1[8] * x_z;
+  x_x = r1_y * t1_z - r1_z * t1_y;
+  x_y = r1_z * t1_x - r1_x * t1_z;
+  x_z = r1_x * t1_y - r1_y * t1_x;
+  cp.at11.x = m1[0] * x_x + m1[3] * x_y + m1[6] * x_z;
+  cp.at11.y = m1[1] * x_x + m1[4] * x_y + m1[7] * x_z;
+  cp.at11.z = m1[2] * x_x + m1[5] * x_y + m1[8] * x_z;
+  x_x = r1_y * t2_z - r1_z * t2_y;
+  x_y = r1_z * t2_x - r1_x * t2_z;
+  x_z = r1_x * t2_y - r1_y * t2_x;
+  cp.at21.x = m1[0] * x_x + m1[3] * x_y + m1[6] * x_z;
+  cp.at21.y = m1[1] * x_x + m1[4] * x_y + m1[7] * x_z;
+  cp.at21.z = m1[2] * x_x + m1[5] * x_y + m1[8] * x_z;
+  const i0_x = c0!.rot_inertia.x, i0_y = c0!.rot_inertia.y, i0_z = c0!.rot_inertia.z;
+  const i1_x = c1!.rot_inertia.x, i1_y = c1!.rot_inertia.y, i1_z = c1!.rot_inertia.z;
+  let k_n: number = 0;
+  let k_t1: number = 0;
+  let k_t2: number = 0;
+  if (dc0.inv_mass !== 0) {
+    k_n = k_n + (cp.an0.x * cp.an0.x / i0_x + cp.an0.y * cp.an0.y / i0_y + cp.an0.z * cp.an0.z / i0_z + c0!.inv_mass);
+    k_t1 = k_t1 + (cp.at10.x * cp.at10.x / i0_x + cp.at10.y * cp.at10.y / i0_y + cp.at10.z * cp.at10.z / i0_z + c0!.inv_mass);
+    k_t2 = k_t2 + (cp.at20.x * cp.at20.x / i0_x + cp.at20.y * cp.at20.y / i0_y + cp.at20.z * cp.at20.z / i0_z + c0!.inv_mass);
+  }
+  if (dc1.inv_mass !== 0) {
+    k_n = k_n + (cp.an1.x * cp.an1.x / i1_x + cp.an1.y * cp.an1.y / i1_y + cp.an1.z * cp.an1.z / i1_z + c1!.inv_mass);
+    k_t1 = k_t1 + (cp.at11.x * cp.at11.x / i1_x + cp.at11.y * cp.at11.y / i1_y + cp.at11.z * cp.at11.z / i1_z + c1!.inv_mass);
+    k_t2 = k_t2 + (cp.at21.x * cp.at21.x / i1_x + cp.at21.y * cp.at21.y / i1_y + cp.at21.z * cp.at21.z / i1_z + c1!.inv_mass);
+  }
+  cp.k_n = k_n;
+  cp.k_t1 = k_t1;
+  cp.k_t2 = k_t2;
   // the springs (L2848-2851): span −= v_rel_t · dt, dt = now − stamp
   const h: number = t - cp.time_stamp;
   cp.time_stamp = t;
@@ -817,7 +859,7 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
  * @design The row's velocity: Jacobian times the cores' velocities (linear world, angular core space).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:405
+ * @spec spec/ivp/dynamics/contact.spec:443
  */
 export function contact_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, v0_x: number, v0_y: number, v0_z: number, w0_x: number, w0_y: number, w0_z: number, v1_x: number, v1_y: number, v1_z: number, w1_x: number, w1_y: number, w1_z: number): number {
   const lin: number = dir_x * (v0_x - v1_x) + dir_y * (v0_y - v1_y) + dir_z * (v0_z - v1_z);
@@ -827,4 +869,4 @@ export function contact_row_velocity(dir_x: number, dir_y: number, dir_z: number
 }
 
 // Scratch storage (one per use site): vector results, in/out vector arguments, local arrays.
-const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3(), _s9 = new Vec3(), _s10 = new Vec3(), _s11 = new Vec3(), _s12 = new Vec3(), _s13 = new Vec3(), _s14 = new Vec3();
+const _s0 = new Vec3(), _s1 = new Vec3(), _s2 = new Vec3(), _s3 = new Vec3(), _s4 = new Vec3(), _s5 = new Vec3(), _s6 = new Vec3(), _s7 = new Vec3(), _s8 = new Vec3();
