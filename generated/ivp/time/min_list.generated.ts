@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 6d836f16d38b3c83).
+// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 5d7bf01d6310c60b).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, ZERO_F64, assertFail, specMin } from "../../../runtime/index.js";
 
@@ -877,20 +877,25 @@ export function min_list_next(l: MinList, h: number): number {
 export function min_list_add(l: MinList, v: number): number {
   const h: number = min_list_slots_alloc(l.slots);
   min_list_fit(l);
+  const left: number[] = l.left;
+  const right: number[] = l.right;
+  const parent: number[] = l.parent;
+  const prio: number[] = l.prio;
+  const submax: number[] = l.submax;
   l.value[h] = v;
-  l.submax[h] = v;
-  l.left[h] = MIN_LIST_NONE;
-  l.right[h] = MIN_LIST_NONE;
-  l.prio[h] = min_list_priority(l.serial);
+  submax[h] = v;
+  left[h] = MIN_LIST_NONE;
+  right[h] = MIN_LIST_NONE;
+  prio[h] = min_list_priority(l.serial);
   l.serial = (l.serial + 1) >>> 0;
   if (v <= l.min_value) {
     // the front: the left child of the leftmost node (ties newest first, L840)
     if (l.root === MIN_LIST_NONE) {
       l.root = h;
-      l.parent[h] = MIN_LIST_NONE;
+      parent[h] = MIN_LIST_NONE;
     } else {
-      l.left[l.first] = h;
-      l.parent[h] = l.first;
+      left[l.first] = h;
+      parent[h] = l.first;
     }
     l.first = h;
     l.min_value = v;
@@ -900,20 +905,20 @@ export function min_list_add(l: MinList, v: number): number {
       // the end of the list
       if (l.root === MIN_LIST_NONE) {
         l.root = h;
-        l.parent[h] = MIN_LIST_NONE;
+        parent[h] = MIN_LIST_NONE;
       } else {
         const p: number = min_list_rightmost(l, l.root);
-        l.right[p] = h;
-        l.parent[h] = p;
+        right[p] = h;
+        parent[h] = p;
       }
-    } else if (l.left[c] === MIN_LIST_NONE) {
+    } else if (left[c] === MIN_LIST_NONE) {
       // just before c
-      l.left[c] = h;
-      l.parent[h] = c;
+      left[c] = h;
+      parent[h] = c;
     } else {
-      const p_1: number = min_list_rightmost(l, l.left[c]);
-      l.right[p_1] = h;
-      l.parent[h] = p_1;
+      const p_1: number = min_list_rightmost(l, left[c]);
+      right[p_1] = h;
+      parent[h] = p_1;
     }
     // quirk kept: 000 §2.1.5 L840: the new first of this branch does not set min_value
     if (c === l.first) {
@@ -922,27 +927,55 @@ export function min_list_add(l: MinList, v: number): number {
   }
   // the ancestors' maxima now include v; an ancestor that v leaves unchanged has ancestors that
   // are at least as large (each maximum is its subtree's), so the walk stops there (D-PERF-2)
-  let a: number = l.parent[h];
+  let a: number = parent[h];
   while (a !== MIN_LIST_NONE) {
-    const m: number = min_list_max_ordered(l.submax[a], v);
+    const m: number = min_list_max_ordered(submax[a], v);
     // max_ordered answers its first argument unless v is larger or that argument NaN: an equal
     // answer is the old maximum itself, bit for bit
-    if (m === l.submax[a]) {
+    if (m === submax[a]) {
       break;
     }
-    l.submax[a] = m;
-    a = l.parent[a];
+    submax[a] = m;
+    a = parent[a];
   }
   // rotated up by priority: each old parent's maximum is recomputed as it goes below h; h's own
-  // only once, at its final place (no step reads it before)
-  let rotated: boolean = false;
-  while (l.parent[h] !== MIN_LIST_NONE && l.prio[h] < l.prio[l.parent[h]]) {
-    const p_2: number = l.parent[h];
-    min_list_rotate_up(l, h);
-    min_list_recalc(l, p_2);
-    rotated = true;
-  }
-  if (rotated) {
+  // only once, at its final place (no step reads it before). The rotation is min_list_rotate_up
+  // written out for h and its parent p (D-PERF-11: a call V8 did not inline here)
+  const ph: number = prio[h];
+  let p_2: number = parent[h];
+  if (p_2 !== MIN_LIST_NONE && ph < prio[p_2]) {
+    while (true) {
+      const g: number = parent[p_2];
+      if (left[p_2] === h) {
+        const b: number = right[h];
+        left[p_2] = b;
+        if (b !== MIN_LIST_NONE) {
+          parent[b] = p_2;
+        }
+        right[h] = p_2;
+      } else {
+        const b_1: number = left[h];
+        right[p_2] = b_1;
+        if (b_1 !== MIN_LIST_NONE) {
+          parent[b_1] = p_2;
+        }
+        left[h] = p_2;
+      }
+      parent[p_2] = h;
+      parent[h] = g;
+      if (g === MIN_LIST_NONE) {
+        l.root = h;
+      } else if (left[g] === p_2) {
+        left[g] = h;
+      } else {
+        right[g] = h;
+      }
+      min_list_recalc(l, p_2);
+      if (g === MIN_LIST_NONE || !(ph < prio[g])) {
+        break;
+      }
+      p_2 = g;
+    }
     min_list_recalc(l, h);
   }
   l.count = (l.count + 1) & 0xffff;
@@ -956,10 +989,15 @@ export function min_list_add(l: MinList, v: number): number {
  * @design O(log n) replacement for 0x10030470 with its min_value rule (L841): the successor is found before the node is rotated down by priority to a leaf and detached; the maxima on its old path are recomputed.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:550
+ * @spec spec/ivp/time/min_list.spec:583
  */
 export function min_list_remove(l: MinList, h: number): void {
-  if (!min_list_slots_is_live(l.slots, h)) assertFail("spec/ivp/time/min_list.spec:551", "Min_List remove of a handle that is not in the list");
+  if (!min_list_slots_is_live(l.slots, h)) assertFail("spec/ivp/time/min_list.spec:584", "Min_List remove of a handle that is not in the list");
+  const left: number[] = l.left;
+  const right: number[] = l.right;
+  const parent: number[] = l.parent;
+  const prio: number[] = l.prio;
+  const submax: number[] = l.submax;
   if (h === l.first) {
     const n: number = min_list_next(l, h);
     l.first = n;
@@ -970,35 +1008,55 @@ export function min_list_remove(l: MinList, h: number): void {
     }
   }
   // h's parent before the rotations: from it up, each subtree only loses h (D-PERF-5)
-  const g0: number = l.parent[h];
+  const g0: number = parent[h];
   // every node a rotation moves up lies on h's final path to the root, whose maxima are recomputed
   // below, so the rotations recompute none; h itself ends as a leaf, and its slot keeps the value
   // a leaf's maximum is (its own), as the rotations' recomputation left it (D-PERF-2)
-  let rotated: boolean = false;
-  while (l.left[h] !== MIN_LIST_NONE || l.right[h] !== MIN_LIST_NONE) {
-    const a: number = l.left[h];
-    const b: number = l.right[h];
-    if (a === MIN_LIST_NONE) {
-      min_list_rotate_up(l, b);
-    } else if (b === MIN_LIST_NONE) {
-      min_list_rotate_up(l, a);
-    } else if (l.prio[a] < l.prio[b]) {
-      min_list_rotate_up(l, a);
-    } else {
-      min_list_rotate_up(l, b);
+  // each step rotates h's child c of the smaller priority above h (min_list_rotate_up(c) written
+  // out, D-PERF-11): c takes h's place under g, h becomes c's child on the other side, c's inner
+  // subtree moves under h; h's parent link is written once, after the last step
+  let a: number = left[h];
+  let b: number = right[h];
+  let g: number = g0;
+  if (a !== MIN_LIST_NONE || b !== MIN_LIST_NONE) {
+    while (a !== MIN_LIST_NONE || b !== MIN_LIST_NONE) {
+      let c: number = b;
+      if (a !== MIN_LIST_NONE && (b === MIN_LIST_NONE || prio[a] < prio[b])) {
+        c = a;
+        a = right[c];
+        left[h] = a;
+        if (a !== MIN_LIST_NONE) {
+          parent[a] = h;
+        }
+        right[c] = h;
+      } else {
+        b = left[c];
+        right[h] = b;
+        if (b !== MIN_LIST_NONE) {
+          parent[b] = h;
+        }
+        left[c] = h;
+      }
+      parent[c] = g;
+      if (g === MIN_LIST_NONE) {
+        l.root = c;
+      } else if (left[g] === h) {
+        left[g] = c;
+      } else {
+        right[g] = c;
+      }
+      g = c;
     }
-    rotated = true;
+    parent[h] = g;
+    submax[h] = l.value[h];
   }
-  if (rotated) {
-    l.submax[h] = l.value[h];
-  }
-  let p: number = l.parent[h];
+  let p: number = g;
   if (p === MIN_LIST_NONE) {
     l.root = MIN_LIST_NONE;
-  } else if (l.left[p] === h) {
-    l.left[p] = MIN_LIST_NONE;
+  } else if (left[p] === h) {
+    left[p] = MIN_LIST_NONE;
   } else {
-    l.right[p] = MIN_LIST_NONE;
+    right[p] = MIN_LIST_NONE;
   }
   // below g0 the rotations changed the subtrees, so each maximum there is recomputed; from g0 up a
   // subtree differs from before only by h. A maximum that comes out as it was and above zero stays
@@ -1007,17 +1065,17 @@ export function min_list_remove(l: MinList, h: number): void {
   // walk would write: it stops there. A zero (±0 depend on the order) or NaN walks on (D-PERF-5).
   let clean: boolean = false;
   while (p !== MIN_LIST_NONE) {
-    const old: number = l.submax[p];
+    const old: number = submax[p];
     min_list_recalc(l, p);
     if (p === g0) {
       clean = true;
     }
-    if (clean && old > 0 && l.submax[p] === old) {
+    if (clean && old > 0 && submax[p] === old) {
       break;
     }
-    p = l.parent[p];
+    p = parent[p];
   }
-  l.parent[h] = MIN_LIST_NONE;
+  parent[h] = MIN_LIST_NONE;
   l.count = (l.count - 1) & 0xffff;
   min_list_slots_free(l.slots, h);
 }
@@ -1028,7 +1086,7 @@ export function min_list_remove(l: MinList, h: number): void {
  * @design Accessor of the treap's copy of the original's min_value (+0x08).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:617
+ * @spec spec/ivp/time/min_list.spec:675
  */
 export function min_list_min(l: MinList): number {
   return l.min_value;
@@ -1040,7 +1098,7 @@ export function min_list_min(l: MinList): number {
  * @design Accessor: the treap keeps the leftmost node as the original keeps +0x0e.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:624
+ * @spec spec/ivp/time/min_list.spec:682
  */
 export function min_list_first(l: MinList): number {
   return l.first;
@@ -1052,7 +1110,7 @@ export function min_list_first(l: MinList): number {
  * @design Accessor of the element count (the original's +0x10).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:631
+ * @spec spec/ivp/time/min_list.spec:689
  */
 export function min_list_count(l: MinList): number {
   return l.count;
@@ -1064,7 +1122,7 @@ export function min_list_count(l: MinList): number {
  * @design Accessor of an element's key (the original's element +8).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:638
+ * @spec spec/ivp/time/min_list.spec:696
  */
 export function min_list_value(l: MinList, h: number): number {
   return l.value[h];
@@ -1076,7 +1134,7 @@ export function min_list_value(l: MinList, h: number): number {
  * @design Accessor of the capacity (the original's +0x00), which follows the same 2n+1 growth.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:645
+ * @spec spec/ivp/time/min_list.spec:703
  */
 export function min_list_capacity(l: MinList): number {
   return l.slots.next_free.length;
@@ -1090,7 +1148,7 @@ export function min_list_capacity(l: MinList): number {
  * @unit T11
  * @float x87
  * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/min_list.spec:653
+ * @spec spec/ivp/time/min_list.spec:711
  */
 export function min_list_rebase(l: MinList, t: number): void {
   let h: number = l.first;
@@ -1126,7 +1184,7 @@ export function min_list_rebase(l: MinList, t: number): void {
  * @design Treap navigation for the post-order recomputation of the maxima.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:684
+ * @spec spec/ivp/time/min_list.spec:742
  */
 export function min_list_deepest_first(l: MinList, n: number): number {
   let c: number = n;
@@ -1148,7 +1206,7 @@ export function min_list_deepest_first(l: MinList, n: number): number {
  * @design A checker for the property tests that compare the treap with the linked list under random operations.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:701
+ * @spec spec/ivp/time/min_list.spec:759
  */
 export function min_list_check(l: MinList): boolean {
   let live: number = 0;
