@@ -1,14 +1,14 @@
-// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 a12821fb916abf93).
+// GENERATED FILE: do not edit. Engine module ivp.dynamics.contact: 000 §4.8, §7.2: the friction contact points: found or created from a mindist (M31, M32), their geometry recomputed from the mindist's current features every PSI (M33), the keep rule (M34) from spec/ivp/dynamics/contact.spec (sha256 7ae401a37e41a36e).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { type Memory, SnapshotReader, SnapshotWriter, StateHasher, Vec3, ZERO_F64 } from "../../../runtime/index.js";
-import { DynCore, DynMaterial, core_world_to_core_vec } from "./core.generated.js";
+import { DynCore, DynMaterial } from "./core.generated.js";
 import { IvpDynamics } from "./world.generated.js";
 import { edge_ledge, edge_next, edge_prev, ledge_point } from "../geometry/compact.generated.js";
 import { CacheObject } from "../geometry/two_object.generated.js";
 import { any_unit_perpendicular } from "../math/perpendicular.generated.js";
 import { mat_mul_point_f32 } from "../math/vector.generated.js";
 import { cache_object_get, cache_object_release, pos_at, pose_at } from "../mindist/cache.generated.js";
-import { ContactPointSeed, contact_core_inverse_mass, contact_point_seed, copy_ContactPointSeed, hash_ContactPointSeed, reset_ContactPointSeed, restore_ContactPointSeed, snapshot_ContactPointSeed } from "../mindist/contact.generated.js";
+import { ContactPointSeed, contact_point_seed, copy_ContactPointSeed, hash_ContactPointSeed, reset_ContactPointSeed, restore_ContactPointSeed, snapshot_ContactPointSeed } from "../mindist/contact.generated.js";
 import { IvpEnvironment } from "../mindist/env.generated.js";
 import { Mindist, SYNAPSE_STATUS_EDGE, SYNAPSE_STATUS_FACE, ledge_of_edge } from "../mindist/mindist.generated.js";
 import { PhysCoreView, RealObject, SYNAPSE_STATUS_BALL } from "../objects/real_object.generated.js";
@@ -709,41 +709,6 @@ export function contact_geometry(mem: Memory, d: IvpDynamics, cp: FrictionContac
 }
 
 /**
- * The Jacobian's angular part for core c: Rᵀ(r × dir) with r = point − the core's centre at t.
- *
- * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5 (contact point in core space, r × n in core space)
- * @unit M33
- * @float sse
- * @spec spec/ivp/dynamics/contact.spec:334
- */
-export function contact_angular(c: PhysCoreView, r_x: number, r_y: number, r_z: number, dir_x: number, dir_y: number, dir_z: number, out$: Vec3): void {
-  const x_x = r_y * dir_z - r_z * dir_y, x_y = r_z * dir_x - r_x * dir_z, x_z = r_x * dir_y - r_y * dir_x;
-  core_world_to_core_vec(c, x_x, x_y, x_z, out$);
-  return;
-}
-
-/**
- * The inverse effective mass of a row: Σ over the movable cores of Σ_i a_i²/I_i + 1/m (000 L2847:
- * info+0x74 for the normal row; each core's term by the timeline's contact_core_inverse_mass).
- *
- * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 step 5 (info+0x74 = Σ_k (Σ_i (r×n)_i²/I_i + 1/m))
- * @unit M33
- * @float sse
- * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/dynamics/contact.spec:343
- */
-export function contact_row_k(dc0: DynCore, a0_x: number, a0_y: number, a0_z: number, dc1: DynCore, a1_x: number, a1_y: number, a1_z: number): number {
-  let k: number = 0;
-  if (dc0.inv_mass !== 0) {
-    k = k + contact_core_inverse_mass(dc0.core!, a0_x, a0_y, a0_z);
-  }
-  if (dc1.inv_mass !== 0) {
-    k = k + contact_core_inverse_mass(dc1.core!, a1_x, a1_y, a1_z);
-  }
-  return k;
-}
-
-/**
  * recalc_friction_s_vals (0x1001f860) at time t: the geometry, the tangents, the Jacobians and
  * inverse effective masses of the three rows, and the static-friction spring advanced by the
  * relative tangential velocity of the current velocities over the time since its stamp
@@ -752,7 +717,7 @@ export function contact_row_k(dc0: DynCore, a0_x: number, a0_y: number, a0_z: nu
  * @source 000_b83935d7d7846899.txt §4.8 0x1001f860 (steps 1-6)
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:360
+ * @spec spec/ivp/dynamics/contact.spec:337
  */
 export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact, t: number): void {
   const env: IvpEnvironment | null = d.env;
@@ -779,8 +744,8 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
   const p1_x = _s8.x, p1_y = _s8.y, p1_z = _s8.z;
   const r0_x = p_x - p0_x, r0_y = p_y - p0_y, r0_z = p_z - p0_z;
   const r1_x = p_x - p1_x, r1_y = p_y - p1_y, r1_z = p_z - p1_z;
-  // the six rows contact_angular gives and the three masses of contact_row_k, written out with
-  // their expressions in their order (D-PERF-10: a call V8 does not inline passes each float as a
+  // the six rows Rᵀ(r × dir) of each core (r = point − the core's centre at t) and the three row
+  // masses Σ over the movable cores of Σ_i a_i²/I_i + 1/m (000 L2847, info+0x74), written out (D-PERF-10: a call V8 does not inline passes each float as a
   // heap number, and these nine were the largest allocation site of a PSI)
   const m0: Float64Array = c0!.rot_world_f_core_last_psi;
   const m1: Float64Array = c1!.rot_world_f_core_last_psi;
@@ -859,7 +824,7 @@ export function contact_update(mem: Memory, d: IvpDynamics, cp: FrictionContact,
  * @design The row's velocity: Jacobian times the cores' velocities (linear world, angular core space).
  * @unit M33
  * @float sse
- * @spec spec/ivp/dynamics/contact.spec:443
+ * @spec spec/ivp/dynamics/contact.spec:420
  */
 export function contact_row_velocity(dir_x: number, dir_y: number, dir_z: number, a0_x: number, a0_y: number, a0_z: number, a1_x: number, a1_y: number, a1_z: number, v0_x: number, v0_y: number, v0_z: number, w0_x: number, w0_y: number, w0_z: number, v1_x: number, v1_y: number, v1_z: number, w1_x: number, w1_y: number, w1_z: number): number {
   const lin: number = dir_x * (v0_x - v1_x) + dir_y * (v0_y - v1_y) + dir_z * (v0_z - v1_z);

@@ -1,4 +1,4 @@
-// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 5d7bf01d6310c60b).
+// GENERATED FILE: do not edit. Engine module ivp.time.min_list: 000 §2.1.5: IVP_U_Min_List, the sorted event and hull-listener list (ties newest first), as the original's linked list and as an O(log n) treap with the same observable order from spec/ivp/time/min_list.spec (sha256 bd935a570ecaef69).
 // Change the spec and run `npm run generate`; `npm run check` fails when this file is stale.
 import { SnapshotReader, SnapshotWriter, StateHasher, ZERO_F64, assertFail, specMin } from "../../../runtime/index.js";
 
@@ -762,50 +762,12 @@ export function min_list_recalc(l: MinList, n: number): void {
 }
 
 /**
- * Rotates x above its parent, keeping the in-order sequence; the subtree maxima are the caller's
- * (only the two nodes' subtrees change: the old parent's, now below x, and x's).
- *
- * @design Treap maintenance: a single rotation. The maxima are left to the caller, which knows which of them a later step recomputes anyway (D-PERF-2).
- * @unit T01
- * @float x87
- * @spec spec/ivp/time/min_list.spec:387
- */
-export function min_list_rotate_up(l: MinList, x: number): void {
-  const p: number = l.parent[x];
-  const g: number = l.parent[p];
-  if (l.left[p] === x) {
-    const b: number = l.right[x];
-    l.left[p] = b;
-    if (b !== MIN_LIST_NONE) {
-      l.parent[b] = p;
-    }
-    l.right[x] = p;
-  } else {
-    const b_1: number = l.left[x];
-    l.right[p] = b_1;
-    if (b_1 !== MIN_LIST_NONE) {
-      l.parent[b_1] = p;
-    }
-    l.left[x] = p;
-  }
-  l.parent[p] = x;
-  l.parent[x] = g;
-  if (g === MIN_LIST_NONE) {
-    l.root = x;
-  } else if (l.left[g] === p) {
-    l.left[g] = x;
-  } else {
-    l.right[g] = x;
-  }
-}
-
-/**
  * The rightmost node of the subtree at n (n itself when it has no right child).
  *
  * @design Treap navigation.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:419
+ * @spec spec/ivp/time/min_list.spec:386
  */
 export function min_list_rightmost(l: MinList, n: number): number {
   let c: number = n;
@@ -822,7 +784,7 @@ export function min_list_rightmost(l: MinList, n: number): number {
  * @design Replaces the O(n) walk of 0x10030180: a subtree holds an element >= v exactly when its largest ordered value is >= v, so the leftmost match is found in O(depth).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:431
+ * @spec spec/ivp/time/min_list.spec:398
  */
 export function min_list_find_ge(l: MinList, v: number): number {
   let n: number = l.root;
@@ -845,7 +807,7 @@ export function min_list_find_ge(l: MinList, v: number): number {
  * @design In-order iteration of the treap through parent links: O(1) amortised per step over a whole walk, O(depth) at worst.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:449
+ * @spec spec/ivp/time/min_list.spec:416
  */
 export function min_list_next(l: MinList, h: number): number {
   const r: number = l.right[h];
@@ -872,7 +834,7 @@ export function min_list_next(l: MinList, h: number): number {
  * @design O(log n) replacement for the O(n) walk of 0x10030180 (issue T01). A treap (tree + heap on hashed priorities) keyed by position, not by value: the new node is attached where the linked list would link it (left child of the leftmost for the front, else just before the first element >= v), then rotated up by priority. Position-keyed, so ties stay newest first and values that a rebase made equal keep their old order, which a tree keyed by (value, serial) would not. Expected depth O(log n) for any sequence of operations; shape deterministic.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:471
+ * @spec spec/ivp/time/min_list.spec:438
  */
 export function min_list_add(l: MinList, v: number): number {
   const h: number = min_list_slots_alloc(l.slots);
@@ -939,8 +901,8 @@ export function min_list_add(l: MinList, v: number): number {
     a = parent[a];
   }
   // rotated up by priority: each old parent's maximum is recomputed as it goes below h; h's own
-  // only once, at its final place (no step reads it before). The rotation is min_list_rotate_up
-  // written out for h and its parent p (D-PERF-11: a call V8 did not inline here)
+  // only once, at its final place (no step reads it before). Each step is a single
+  // rotation of h above its parent p, written out here (D-PERF-11: a call V8 did not inline)
   const ph: number = prio[h];
   let p_2: number = parent[h];
   if (p_2 !== MIN_LIST_NONE && ph < prio[p_2]) {
@@ -989,10 +951,10 @@ export function min_list_add(l: MinList, v: number): number {
  * @design O(log n) replacement for 0x10030470 with its min_value rule (L841): the successor is found before the node is rotated down by priority to a leaf and detached; the maxima on its old path are recomputed.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:583
+ * @spec spec/ivp/time/min_list.spec:550
  */
 export function min_list_remove(l: MinList, h: number): void {
-  if (!min_list_slots_is_live(l.slots, h)) assertFail("spec/ivp/time/min_list.spec:584", "Min_List remove of a handle that is not in the list");
+  if (!min_list_slots_is_live(l.slots, h)) assertFail("spec/ivp/time/min_list.spec:551", "Min_List remove of a handle that is not in the list");
   const left: number[] = l.left;
   const right: number[] = l.right;
   const parent: number[] = l.parent;
@@ -1012,8 +974,8 @@ export function min_list_remove(l: MinList, h: number): void {
   // every node a rotation moves up lies on h's final path to the root, whose maxima are recomputed
   // below, so the rotations recompute none; h itself ends as a leaf, and its slot keeps the value
   // a leaf's maximum is (its own), as the rotations' recomputation left it (D-PERF-2)
-  // each step rotates h's child c of the smaller priority above h (min_list_rotate_up(c) written
-  // out, D-PERF-11): c takes h's place under g, h becomes c's child on the other side, c's inner
+  // each step rotates h's child c of the smaller priority above h (a single rotation
+  // written out, D-PERF-11): c takes h's place under g, h becomes c's child on the other side, c's inner
   // subtree moves under h; h's parent link is written once, after the last step
   let a: number = left[h];
   let b: number = right[h];
@@ -1086,7 +1048,7 @@ export function min_list_remove(l: MinList, h: number): void {
  * @design Accessor of the treap's copy of the original's min_value (+0x08).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:675
+ * @spec spec/ivp/time/min_list.spec:642
  */
 export function min_list_min(l: MinList): number {
   return l.min_value;
@@ -1098,7 +1060,7 @@ export function min_list_min(l: MinList): number {
  * @design Accessor: the treap keeps the leftmost node as the original keeps +0x0e.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:682
+ * @spec spec/ivp/time/min_list.spec:649
  */
 export function min_list_first(l: MinList): number {
   return l.first;
@@ -1110,7 +1072,7 @@ export function min_list_first(l: MinList): number {
  * @design Accessor of the element count (the original's +0x10).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:689
+ * @spec spec/ivp/time/min_list.spec:656
  */
 export function min_list_count(l: MinList): number {
   return l.count;
@@ -1122,7 +1084,7 @@ export function min_list_count(l: MinList): number {
  * @design Accessor of an element's key (the original's element +8).
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:696
+ * @spec spec/ivp/time/min_list.spec:663
  */
 export function min_list_value(l: MinList, h: number): number {
   return l.value[h];
@@ -1134,7 +1096,7 @@ export function min_list_value(l: MinList, h: number): number {
  * @design Accessor of the capacity (the original's +0x00), which follows the same 2n+1 growth.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:703
+ * @spec spec/ivp/time/min_list.spec:670
  */
 export function min_list_capacity(l: MinList): number {
   return l.slots.next_free.length;
@@ -1148,7 +1110,7 @@ export function min_list_capacity(l: MinList): number {
  * @unit T11
  * @float x87
  * @precision 2 ext operations computed in f64 (D-EXT-1)
- * @spec spec/ivp/time/min_list.spec:711
+ * @spec spec/ivp/time/min_list.spec:678
  */
 export function min_list_rebase(l: MinList, t: number): void {
   let h: number = l.first;
@@ -1184,7 +1146,7 @@ export function min_list_rebase(l: MinList, t: number): void {
  * @design Treap navigation for the post-order recomputation of the maxima.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:742
+ * @spec spec/ivp/time/min_list.spec:709
  */
 export function min_list_deepest_first(l: MinList, n: number): number {
   let c: number = n;
@@ -1206,7 +1168,7 @@ export function min_list_deepest_first(l: MinList, n: number): number {
  * @design A checker for the property tests that compare the treap with the linked list under random operations.
  * @unit T01
  * @float x87
- * @spec spec/ivp/time/min_list.spec:759
+ * @spec spec/ivp/time/min_list.spec:726
  */
 export function min_list_check(l: MinList): boolean {
   let live: number = 0;
