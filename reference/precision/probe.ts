@@ -223,22 +223,31 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
   const copy = (a: unknown[]): unknown[] => runArgs(a, d);
   const shares = !d.writes || d.copies !== undefined;
   const rule = DRAW_RULES[d.name];
-  for (let v = 0; v < variants; v++) {
+  // `variants` inputs both backends accept: a drawn input both refuse is drawn again (D-X87-15),
+  // as planned, perturbed, then with the records' floats kept as recorded (a record the call also
+  // reaches through another argument is then the same record, and layout memory as recorded);
+  // when all REDRAWS are refused the next variation is drawn, at most REDRAWS.length draws per
+  // variation planned in all (a refused recorded call is made up by one more variation). Each
+  // refused draw is counted.
+  const maxDraws = REDRAWS.length * (variants - 1);
+  let drawn = 0;
+  for (let v = 0, made = 0; made < variants; v++) {
     if (v > 0 && work() >= limit) {
       // the work bound reached: the call's remaining variations are not measured (counted, so the report can say why)
-      st.cappedInputs += variants - v;
+      st.cappedInputs += variants - made;
       break;
     }
+    if (v > 0 && drawn >= maxDraws) break;
     const planned = v === 0 ? "recorded" : v % 2 === 1 ? "perturbed" : "random";
-    // a drawn input both backends refuse is drawn again (D-X87-15): as planned, perturbed, then
-    // with the records' floats kept as recorded (a record the call also reaches through another
-    // argument is then the same record, and layout memory as recorded), at most REDRAWS times; each
-    // refused draw is counted
     for (let attempt = 0; attempt < (v === 0 ? 1 : REDRAWS.length); attempt++) {
-      if (attempt > 0 && work() >= limit) break;
+      if (attempt > 0 && (work() >= limit || drawn >= maxDraws)) break;
+      if (v > 0) drawn++;
       const redraw = REDRAWS[attempt];
       const kind = v === 0 ? "recorded" : (redraw.kind ?? planned);
-      if (one(kind, redraw.records)) break;
+      if (one(kind, redraw.records)) {
+        made++;
+        break;
+      }
     }
   }
 
