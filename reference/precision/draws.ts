@@ -99,6 +99,25 @@ export const DRAW_RULES: Record<string, DrawRule> = {
       for (const k of [3, 7, 11, 15]) m[k] = b[k];
     },
   },
+  ivp_random: {
+    cites: [{ at: "spec/ivp/objects/anomaly.spec:93", says: "r.seed = r.seed * 75" }],
+    what: "a generator state drawn uniformly over the u32 seeds (every seed is accepted; the suite's calls are one run of successive seeds): the record replaced by a copy with the drawn seed",
+    draw(args, _base, slots, rng) {
+      const i = slot(slots, "r");
+      const r = args[i] as { seed: number };
+      args[i] = Object.assign(Object.create(Object.getPrototypeOf(r) as object) as object, r, { seed: rng.u32() });
+    },
+  },
+  ov_parent_coord: {
+    cites: [{ at: "spec/ivp/space/ov_tree.spec:519", says: "assert k >= -1022 && k <= 1023" }],
+    what: "the coordinates rx and nx drawn within ±1024 of the recorded ones, the levels as recorded (inside ov_pow2's range, as the suite's calls are)",
+    draw(args, base, slots, rng) {
+      for (const p of ["rx", "nx"]) {
+        const i = slot(slots, p);
+        args[i] = num(base[i]) + rng.int(2049) - 1024;
+      }
+    },
+  },
   seam_run: {
     cites: [{ at: "spec/ivp/mindist/tests/seam_tests.spec:93", says: "while t < until" }],
     what: "a shorter run of the seam scene: until = now + Δ, Δ log-uniform in [0.005, recorded until − now] (one PSI step to the whole recorded 5 s)",

@@ -10,6 +10,7 @@ import { mergeStats, newStats, type FnStats } from "./stats.js";
 import type { FnPlan, PassOutput, Plan } from "./probe.js";
 import type { SlotRange } from "./values.js";
 import { perturbable } from "./values.js";
+import { DRAW_RULES } from "./draws.js";
 import type { Generated } from "../../generator/pipeline.js";
 import { lineIndex } from "../../generator/errors.js";
 
@@ -97,9 +98,9 @@ export interface Measurement {
   seconds: { count: number; measure: number };
 }
 
-/** Whether inputs beyond the suite's own calls can be drawn for the function: a float argument to vary, or layout memory. */
+/** Whether inputs beyond the suite's own calls can be drawn for the function: a float argument to vary, layout memory, or a draw rule (draws.ts). */
 export function canVary(desc: ProgramDesc, name: string): boolean {
-  return desc.fns[name].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
+  return name in DRAW_RULES || desc.fns[name].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
 }
 
 /** The description of the default generation's program (functions with ext operations). */

@@ -200,7 +200,7 @@ function attribute(d: FnDesc, fn: AnyFn, input: unknown[], exact: RunResult, ord
 function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st: FnStats = (out.stats[d.name] ??= newStats())): void {
   const rng = new Prng(Math.floor(hash01(plan!.seed, d.name, out.file, k, "variants") * 2 ** 31));
   const hasMem = d.slots.some((s) => s.ty.k === "mem");
-  const canVary = hasMem || d.slots.some((s) => perturbable(s, desc.structs));
+  const canVary = hasMem || d.name in DRAW_RULES || d.slots.some((s) => perturbable(s, desc.structs));
   const variants = canVary ? p.variants : 1;
   const dflt = defaults.get(d.name);
   // the file's work budget, checked before each input (a call's variations too): work() reaching `limit`
