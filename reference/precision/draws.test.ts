@@ -90,6 +90,32 @@ describe("draw rules", () => {
     }
   });
 
+  it("draw the integer-only functions' inputs: a fresh generator record with a u32 seed, coordinates near the suite's", () => {
+    const rng = new Prng(11);
+    class IvpRandom {
+      seed = 1;
+    }
+    const r = new IvpRandom();
+    const seeds = new Set<number>();
+    for (let i = 0; i < 100; i++) {
+      const a: unknown[] = [r];
+      DRAW_RULES.ivp_random.draw(a, [r], [rec("r", "IvpRandom")], rng);
+      expect(a[0]).not.toBe(r);
+      expect(a[0]).toBeInstanceOf(IvpRandom);
+      const seed = (a[0] as IvpRandom).seed;
+      expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
+      seeds.add(seed);
+      const int = (param: string): SlotDesc => ({ param, mode: "in", ty: { k: "int" } });
+      const b = [-3, 0, 0, 1];
+      DRAW_RULES.ov_parent_coord.draw(b, [-3, 0, 0, 1], ["rx", "nx", "nlevel", "plevel"].map(int), rng);
+      expect(Math.abs((b[0] as number) + 3)).toBeLessThanOrEqual(1024);
+      expect(Math.abs(b[1] as number)).toBeLessThanOrEqual(1024);
+      expect(b.slice(2)).toEqual([0, 1]);
+    }
+    expect(r.seed).toBe(1);
+    expect(seeds.size).toBeGreaterThan(95);
+  });
+
   it("draw shorter scenarios: a seam run from now up to the recorded end, a timeline run of at least one frame", () => {
     const rng = new Prng(5);
     const x = (now: number) => ({ w: { env: env(now) } });
