@@ -59,6 +59,8 @@ export interface MeasuredFunction {
   worstF64?: { ulp: number; input: string; from: string };
   worstF32?: { results: number; input: string; from: string };
   divergedExample?: string;
+  /** A refused input with the assertion's message. */
+  rejectedExample?: string;
   invariantChecked: number;
   invariantFailed: number;
   invariantExample?: string;
@@ -92,6 +94,8 @@ export interface MeasuredReport {
     seed: number;
     bisect: number;
     workPerInput?: number;
+    /** A function whose inputs cost more than workPerInput may use up to this many times its budget × workPerInput (D-X87-15). */
+    workScale?: number;
     /** The per-input work bound (D-X87-14): an input whose runs pass it is stopped and counted, not compared. */
     inputWork?: number;
     files?: { counted: number; measured: number };
@@ -155,9 +159,9 @@ export function shortReason(f: MeasuredFunction, settings: MeasuredReport["setti
   if (f.unfinished) return `partial run: ${f.unfinished} of its ${f.calls} calls are in test files the measurement did not finish`;
   if (f.varies === false) return `only the suite's own ${f.calls} calls: no float argument or layout memory to draw new inputs from`;
   if (f.capped || f.cappedInputs)
-    return `work bound: ${f.workPerInput} units of work per input, against ${settings.workPerInput ?? "?"} on average (${[f.capped ? `${f.capped} sampled calls` : "", f.cappedInputs ? `${f.cappedInputs} variations of measured calls` : ""].filter(Boolean).join(" and ")} left unmeasured${f.overBound ? `; ${f.overBound} inputs over the per-input bound` : ""})`;
+    return `work bound: ${f.workPerInput} units of work per input, against ${settings.workPerInput ?? "?"} on average${settings.workScale && settings.workScale > 1 ? ` and an allowance of up to ${settings.workScale}×` : ""} (${[f.capped ? `${f.capped} sampled calls` : "", f.cappedInputs ? `${f.cappedInputs} variations of measured calls` : ""].filter(Boolean).join(" and ")} left unmeasured${f.overBound ? `; ${f.overBound} inputs over the per-input bound` : ""})`;
   if (f.overBound) return `${f.overBound} inputs stopped by the per-input work bound (e.g. ${f.overBoundExample ?? ""})`;
-  if (f.rejected) return `${f.rejected} drawn inputs refused by both backends (a spec assertion)`;
+  if (f.rejected) return `${f.rejected} drawn inputs refused by both backends (a spec assertion${f.rejectedExample ? `; e.g. ${f.rejectedExample}` : ""})`;
   // every sampled call gives its inputs; fewer means the calls sampled were fewer than counted
   return `of its ${f.calls} counted calls fewer were made while measuring: the measurement changed the workload (see above)`;
 }

@@ -10,6 +10,7 @@ import { mergeStats, newStats, type FnStats } from "./stats.js";
 import type { FnPlan, PassOutput, Plan } from "./probe.js";
 import type { SlotRange } from "./values.js";
 import { perturbable } from "./values.js";
+import { DRAW_RULES } from "./draws.js";
 import type { Generated } from "../../generator/pipeline.js";
 import { lineIndex } from "../../generator/errors.js";
 
@@ -28,6 +29,16 @@ export const WORK_PER_INPUT = 250;
  */
 export const INPUT_WORK = 250_000;
 
+/**
+ * How far a function whose inputs cost more than WORK_PER_INPUT may go past the average to reach its
+ * budget of inputs (D-X87-15): its work allowance is WORK_SCALE times budget × WORK_PER_INPUT. The
+ * plan still aims at the budget of inputs, so a function at or below the average stops there and
+ * uses no more than before; only the expensive ones use the extra, up to WORK_SCALE × the average
+ * per input. A bound on the run as a whole: at most (WORK_SCALE − 1) × budget × WORK_PER_INPUT more
+ * per expensive function, deterministic (no timing decides what is measured).
+ */
+export const WORK_SCALE = 128;
+
 export interface MeasureOptions {
   /** The reference build (reference/x87/build.ts). */
   build: string;
@@ -40,6 +51,8 @@ export interface MeasureOptions {
   bisect: number;
   /** Work per function (BigInt operations, split over the test files by their calls). */
   work: number;
+  /** The allowance's factor for functions whose inputs cost more than average (default 1: `work` as given; `npm run precision`: WORK_SCALE). */
+  workScale?: number;
   /** The per-input work bound (default INPUT_WORK). */
   inputWork?: number;
   /** Inputs checked against the default engine per function and test file. */
@@ -85,9 +98,9 @@ export interface Measurement {
   seconds: { count: number; measure: number };
 }
 
-/** Whether inputs beyond the suite's own calls can be drawn for the function: a float argument to vary, or layout memory. */
+/** Whether inputs beyond the suite's own calls can be drawn for the function: a float argument to vary, layout memory, or a draw rule (draws.ts). */
 export function canVary(desc: ProgramDesc, name: string): boolean {
-  return desc.fns[name].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
+  return name in DRAW_RULES || desc.fns[name].slots.some((s) => s.ty.k === "mem" || perturbable(s, desc.structs));
 }
 
 /** The description of the default generation's program (functions with ext operations). */
@@ -170,7 +183,7 @@ export function measure(o: MeasureOptions, desc: ProgramDesc): Measurement {
     const variants = canVary(desc, n) ? Math.max(4, Math.ceil(o.budget / calls)) : 1;
     const q = Math.min(1, o.budget / (calls * variants));
     const work: Record<string, number> = {};
-    for (const [file, c] of Object.entries(perFile?.[n] ?? {})) work[file] = Math.ceil((o.work * c) / calls);
+    for (const [file, c] of Object.entries(perFile?.[n] ?? {})) work[file] = Math.ceil((o.work * (o.workScale ?? 1) * c) / calls);
     fns[n] = { q, variants, ranges: ranges[n] ?? desc.fns[n].slots.map(() => null), bisect: o.bisect, invariant: o.invariant, work };
   }
   const plan: Plan = { seed: o.seed, root: o.root, inputWork: o.inputWork ?? INPUT_WORK, fns };

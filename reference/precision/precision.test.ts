@@ -85,6 +85,34 @@ describe("the precision measurement, bounded", () => {
     expect(JSON.stringify(measuredFile(again))).toBe(JSON.stringify(measuredFile(m)));
   }, 600_000);
 
+  it("gives a function whose inputs cost more than average the work to reach its budget (WORK_SCALE, D-X87-15)", () => {
+    // tl_run2 (one call: 20 PSIs of the timeline scene) costs about 2,000 units per input, 8 times
+    // the average: at the plain allowance it gets a few inputs, at 16 times the allowance its budget
+    const budget = 12;
+    const work = WORK_PER_INPUT * budget;
+    const s = measure(
+      {
+        build: b.dir,
+        dir: join(b.dir, "precision-scaled"),
+        root: ROOT,
+        budget,
+        bisect: 1,
+        work,
+        workScale: 16,
+        invariant: 4,
+        seed: 0x17,
+        files: ["conformance/generated/ivp/mindist/tests/timeline_tests.test.ts"],
+        fns: ["tl_run2"],
+      },
+      buildDescription(b.dir),
+    ).stats.tl_run2;
+    expect(s.calls).toBe(1);
+    expect(s.inputs).toBe(budget);
+    expect(s.capped + s.cappedInputs).toBe(0);
+    expect(s.work).toBeGreaterThan(4 * work);
+    expect(s.invariantFailed).toBe(0);
+  }, 600_000);
+
   it("scenes: the lowered reference engine is the default engine, hash by hash; the exact one is measured", async () => {
     const inv = await runScenes(b.dir, () => {}, ["bowl-200", "drop"], 1, { root: ROOT });
     expect(inv.map((s) => [s.name, s.bytesDiffer ?? s.firstDifferentPsi])).toEqual([

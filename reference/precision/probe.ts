@@ -37,6 +37,7 @@ import {
   type SlotRange,
 } from "./values.js";
 import { addDiff, newStats, type FnStats } from "./stats.js";
+import { DRAW_RULES } from "./draws.js";
 
 /** How the measure pass treats one function (written by run.ts from the count pass). */
 export interface FnPlan {
@@ -199,7 +200,7 @@ function attribute(d: FnDesc, fn: AnyFn, input: unknown[], exact: RunResult, ord
 function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st: FnStats = (out.stats[d.name] ??= newStats())): void {
   const rng = new Prng(Math.floor(hash01(plan!.seed, d.name, out.file, k, "variants") * 2 ** 31));
   const hasMem = d.slots.some((s) => s.ty.k === "mem");
-  const canVary = hasMem || d.slots.some((s) => perturbable(s, desc.structs));
+  const canVary = hasMem || d.name in DRAW_RULES || d.slots.some((s) => perturbable(s, desc.structs));
   const variants = canVary ? p.variants : 1;
   const dflt = defaults.get(d.name);
   // the file's work budget, checked before each input (a call's variations too): work() reaching `limit`
@@ -221,25 +222,52 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
   // the first inputs of each file check that the runs left the arguments they share as they were
   const copy = (a: unknown[]): unknown[] => runArgs(a, d);
   const shares = !d.writes || d.copies !== undefined;
-  for (let v = 0; v < variants; v++) {
+  const rule = DRAW_RULES[d.name];
+  // `variants` inputs both backends accept: a drawn input both refuse is drawn again (D-X87-15),
+  // as planned, perturbed, then with the records' floats kept as recorded (a record the call also
+  // reaches through another argument is then the same record, and layout memory as recorded);
+  // when all REDRAWS are refused the next variation is drawn, at most REDRAWS.length draws per
+  // variation planned in all (a refused recorded call is made up by one more variation). Each
+  // refused draw is counted.
+  const maxDraws = REDRAWS.length * (variants - 1);
+  let drawn = 0;
+  for (let v = 0, made = 0; made < variants; v++) {
     if (v > 0 && work() >= limit) {
       // the work bound reached: the call's remaining variations are not measured (counted, so the report can say why)
-      st.cappedInputs += variants - v;
+      st.cappedInputs += variants - made;
       break;
     }
-    const kind = v === 0 ? "recorded" : v % 2 === 1 ? "perturbed" : "random";
+    if (v > 0 && drawn >= maxDraws) break;
+    const planned = v === 0 ? "recorded" : v % 2 === 1 ? "perturbed" : "random";
+    for (let attempt = 0; attempt < (v === 0 ? 1 : REDRAWS.length); attempt++) {
+      if (attempt > 0 && (work() >= limit || drawn >= maxDraws)) break;
+      if (v > 0) drawn++;
+      const redraw = REDRAWS[attempt];
+      const kind = v === 0 ? "recorded" : (redraw.kind ?? planned);
+      if (one(kind, redraw.records)) {
+        made++;
+        break;
+      }
+    }
+  }
+
+  /** One input: false when both backends refused it. */
+  function one(kind: "recorded" | "perturbed" | "random", records: boolean): boolean {
     // the recorded call's own arguments are never run on: every run gets a copy (or shares them unwritten)
-    const input = v === 0 ? base : shares ? varyArgs(base, d.slots, desc.structs) : deepClone(base);
-    if (v > 0)
+    const input = kind === "recorded" ? base : shares ? varyArgs(base, d.slots, desc.structs, records) : deepClone(base);
+    if (kind !== "recorded") {
       vary(
         input,
         d.slots,
-        kind as "perturbed" | "random",
+        kind,
         rng,
         p.ranges.map((r) => r ?? undefined),
         desc.structs,
         reads,
+        records,
       );
+      rule?.draw(input, base, d.slots, rng);
+    }
     const check = shares && st.sharedChecked < p.invariant ? deepClone(input) : undefined;
     const ex = () => ({ input: showArgs(input, d.slots), from: `${current} (${kind})` });
     try {
@@ -259,7 +287,8 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
       }
       if (!A.ok && !B.ok) {
         st.rejected++;
-        continue;
+        st.rejectedExample ??= { value: 1, input: `${ex().input} (${A.error})`, from: ex().from };
+        return false;
       }
       st[kind]++;
       if (A.ok !== B.ok) {
@@ -267,7 +296,7 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
         st.diverged++;
         st.anyInputs++;
         st.divergedExample ??= { value: 1, input: `${ex().input}: ${A.ok ? "lowered" : "exact"} run asserted (${(A.ok ? B : A).error})`, from: ex().from };
-        continue;
+        return true;
       }
       const diff = compareRuns(A, B, d.slots, d.result, input, desc.structs);
       addDiff(st, diff, ex);
@@ -296,8 +325,21 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
         }
       }
     }
+    return true;
   }
 }
+
+/**
+ * How a refused drawn input is drawn again (D-X87-15): the planned kind, then perturbed (nearer the
+ * recorded call, which the suite ran), then both with the records' floats and layout memory kept as
+ * recorded.
+ */
+const REDRAWS: { kind?: "perturbed"; records: boolean }[] = [
+  { records: true },
+  { kind: "perturbed", records: true },
+  { records: false },
+  { kind: "perturbed", records: false },
+];
 
 /**
  * The measurement's work so far, deterministic (no timing decides what is measured): BigInt

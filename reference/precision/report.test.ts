@@ -111,6 +111,13 @@ describe("the precision report's measured part", () => {
     expect(shortReason({ ...fn(1, 0, 0, 0), inputs: 0, rejected: 1000, varies: true }, settings)).toBe(
       "1000 drawn inputs refused by both backends (a spec assertion)",
     );
+    // D-X87-15: the allowance for expensive functions, and the assertion that refused a drawn input
+    expect(shortReason({ ...fn(1, 0, 0, 0), inputs: 300, varies: true, capped: 12, workPerInput: 90000 }, { ...settings, workScale: 128 })).toBe(
+      "work bound: 90000 units of work per input, against 250 on average and an allowance of up to 128× (12 sampled calls left unmeasured)",
+    );
+    expect(shortReason({ ...fn(1, 0, 0, 0), inputs: 10, rejected: 40, varies: true, rejectedExample: "dt=-1 (dt must not be negative)" }, settings)).toBe(
+      "40 drawn inputs refused by both backends (a spec assertion; e.g. dt=-1 (dt must not be negative))",
+    );
     expect(shortReason({ ...fn(1, 0, 0, 0), inputs: 10, unfinished: 7 }, settings)).toBe(
       "partial run: 7 of its 10 calls are in test files the measurement did not finish",
     );

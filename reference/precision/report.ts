@@ -58,6 +58,7 @@ function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: numbe
     bisected: s.bisected,
     worstF64: s.f64Worst ? { ulp: s.f64Worst.value, input: s.f64Worst.input, from: s.f64Worst.from } : undefined,
     worstF32: s.f32Worst ? { results: s.f32Worst.value, input: s.f32Worst.input, from: s.f32Worst.from } : undefined,
+    ...(s.rejectedExample ? { rejectedExample: `${s.rejectedExample.input}: ${s.rejectedExample.from}` } : {}),
     divergedExample: s.divergedExample ? `${s.divergedExample.input} (${s.divergedExample.from})` : undefined,
     invariantChecked: s.invariantChecked,
     invariantFailed: s.invariantFailed,

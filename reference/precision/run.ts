@@ -16,7 +16,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildDescription, ensureX87Build, ROOT, X87_BUILD } from "../x87/build.js";
-import { INPUT_WORK, measure, WORK_PER_INPUT } from "./measure.js";
+import { INPUT_WORK, measure, WORK_PER_INPUT, WORK_SCALE } from "./measure.js";
 import { measuredFile, type MeasuredReport } from "./report.js";
 import { runScenes } from "./scenes.js";
 
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   let settings = previous?.settings ?? { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT };
   if (!process.argv.includes("--scenes-only")) {
     const desc = buildDescription(b.dir);
-    settings = { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT, inputWork: INPUT_WORK };
+    settings = { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT, workScale: WORK_SCALE, inputWork: INPUT_WORK };
     const m = measure(
       {
         build: b.dir,
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
         budget,
         bisect: settings.bisect,
         work: WORK_PER_INPUT * budget,
+        workScale: WORK_SCALE,
         invariant: 50,
         seed: settings.seed,
         fns: list(arg("fns")),

@@ -26,6 +26,8 @@ export interface FnStats {
   random: number;
   /** Inputs both backends refused (a spec assertion): not counted as compared. */
   rejected: number;
+  /** A refused input and the assertion that refused it (the exact run's message). */
+  rejectedExample?: Example;
   /** Inputs on which one backend asserted and the other did not. */
   diverged: number;
   divergedExample?: Example;
@@ -198,6 +200,7 @@ export function mergeStats(into: FnStats, s: FnStats): void {
   into.f64Worst = better(into.f64Worst, s.f64Worst);
   into.f32Worst = better(into.f32Worst, s.f32Worst);
   into.divergedExample = better(into.divergedExample, s.divergedExample);
+  into.rejectedExample = better(into.rejectedExample, s.rejectedExample);
   into.invariantExample = better(into.invariantExample, s.invariantExample);
   into.sharedExample = better(into.sharedExample, s.sharedExample);
   into.overBoundExample = better(into.overBoundExample, s.overBoundExample);

@@ -1,7 +1,9 @@
 // The measurement's copies (values.ts): every run of a measured function gets its own copy of the
 // call's arguments, so that the workload the measurement samples is left as it was found.
 import { describe, expect, it } from "vitest";
-import { copyByShape, deepClone, runArgs } from "./values.js";
+import { copyByShape, deepClone, runArgs, vary, varyArgs } from "./values.js";
+import { Memory } from "../../runtime/memory.js";
+import { Prng } from "../../runtime/prng.js";
 import { Vec3 } from "../../runtime/vec.js";
 
 describe("deepClone of a call's arguments", () => {
@@ -76,5 +78,56 @@ describe("partial copies of a writer's arguments (D-X87-14)", () => {
     const deep = runArgs(args, { slots, writes: true });
     expect((deep[0] as Work).gx).not.toBe(w.gx);
     expect(runArgs(args, { slots, writes: false })[0]).toBe(w);
+  });
+});
+
+describe("the call's identities and the redraws of a refused input (D-X87-15)", () => {
+  it("gives an argument that a deep part of another reaches the same copy (kinematic_track_of's tc == c)", () => {
+    class Core {
+      x = 1;
+    }
+    const c = new Core();
+    const env = { kinematic: { tracks: [{ core: c, segments: [] as number[] }] } };
+    const slots = [
+      { param: "env", mode: "in" as const, ty: { k: "struct" as const, name: "Env" } },
+      { param: "c", mode: "in" as const, ty: { k: "struct" as const, name: "Core" } },
+    ];
+    // the env's tracks copied deep (a list of records on the written path), the core not written
+    const run = runArgs([env, c], { slots, writes: true, copies: [{ f: { kinematic: { f: { tracks: { deep: true } } } } }, null] }) as [typeof env, Core];
+    expect(run[0].kinematic.tracks[0].core).not.toBe(c);
+    expect(run[1]).toBe(run[0].kinematic.tracks[0].core);
+    // what the run writes stays in its copy
+    run[0].kinematic.tracks[0].segments.push(1);
+    expect(env.kinematic.tracks[0].segments).toEqual([]);
+    // an argument no deep part reaches stays shared
+    const other = new Core();
+    const r2 = runArgs([env, other], { slots, writes: true, copies: [{ f: { kinematic: { f: { tracks: { deep: true } } } } }, null] });
+    expect(r2[1]).toBe(other);
+  });
+
+  it("keeps the records' floats and layout memory as recorded when told to (records false)", () => {
+    const slots = [
+      { param: "mem", mode: "inout" as const, ty: { k: "mem" as const } },
+      { param: "s", mode: "in" as const, ty: { k: "struct" as const, name: "S" } },
+      { param: "x", mode: "in" as const, ty: { k: "f64" as const } },
+    ];
+    const structs = { S: { fields: [{ name: "v", ty: { k: "f64" as const } }] } };
+    const mem = new Memory(64);
+    mem.top = 16;
+    mem.f32[1] = 3;
+    const s = { v: 2 };
+    const args = varyArgs([mem, s, 1.5], slots, structs, false);
+    expect(args[1]).toBe(s);
+    vary(args, slots, "perturbed", new Prng(1), [undefined, undefined, undefined], structs, new Map([[0, new Set([1])]]), false);
+    expect((args[0] as Memory).f32[1]).toBe(3);
+    expect(s.v).toBe(2);
+    expect(args[2]).not.toBe(1.5);
+    // and varies them otherwise
+    const all = varyArgs([mem, s, 1.5], slots, structs);
+    expect(all[1]).not.toBe(s);
+    vary(all, slots, "perturbed", new Prng(1), [undefined, undefined, undefined], structs, new Map([[0, new Set([1])]]));
+    expect((all[0] as Memory).f32[1]).not.toBe(3);
+    expect((all[1] as typeof s).v).not.toBe(2);
+    expect(mem.f32[1]).toBe(3);
   });
 });

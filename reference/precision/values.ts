@@ -364,7 +364,8 @@ function perturb(elem: "f32" | "f64" | "ext", x: number, rng: Prng): number {
 /**
  * Varies a copy's float arguments in place: "perturbed" x·(1 ± 2^-k); "random" log-uniform over the
  * widened seen range (records keep their scale: their fields are perturbed). The f32 words of layout
- * memory in `reads` are perturbed either way.
+ * memory in `reads` are perturbed either way. With `records` false the records' floats and layout
+ * memory are kept as they are: only float scalars, vectors, matrices and float lists are varied.
  */
 export function vary(
   args: unknown[],
@@ -374,9 +375,10 @@ export function vary(
   ranges: (SlotRange | undefined)[],
   structs: Structs,
   reads?: Map<number, Set<number>>,
+  records = true,
 ): void {
   slots.forEach((s, i) => {
-    const words = reads?.get(i);
+    const words = records ? reads?.get(i) : undefined;
     if (words && s.ty.k === "mem") {
       const m = args[i] as Memory;
       for (const w of [...words].sort((a, b) => a - b)) {
@@ -386,6 +388,8 @@ export function vary(
       return;
     }
     if (!perturbable(s, structs)) return;
+    // `records` false: the records' floats (and layout memory, above) are left as recorded (a redraw of a refused input, D-X87-15)
+    if (!records && s.ty.k === "struct") return;
     const r = ranges[i];
     const byScale = kind === "perturbed" || s.ty.k === "struct";
     args[i] = eachFloat(
@@ -557,6 +561,12 @@ export function runArgs(args: unknown[], d: RunShape): unknown[] {
     if (s.ty.k === "mem" || s.mode !== "in") c[i] = deepClone(args[i], memo);
     else if (d.copies?.[i]) c[i] = copyByShape(args[i], d.copies[i]!, memo);
   });
+  // an argument that a deep part of another one reaches is that part's copy, so that the run sees
+  // the call's identities (`tc == c` in kinematic_track_of: the env's track holds the core passed
+  // beside it; a copy of one and not the other refused every input, D-X87-15)
+  args.forEach((a, i) => {
+    if (a !== null && typeof a === "object" && memo.has(a)) c[i] = memo.get(a);
+  });
   return c;
 }
 
@@ -579,13 +589,14 @@ function copyFloats(v: unknown, t: TypeDesc, structs: Structs, depth: number): u
 /**
  * A copy of a call's arguments deep enough for `vary` (for a function whose runs share them): the
  * floats `vary` may write (what `eachFloat` visits: vectors, matrices, float lists, the fields of
- * records held by value, four levels down) and layout memory are copied, everything else shared.
+ * records held by value, four levels down) and layout memory are copied, everything else shared
+ * (with `records` false, as `vary`'s: the record arguments too).
  */
-export function varyArgs(args: unknown[], slots: SlotDesc[], structs: Structs): unknown[] {
+export function varyArgs(args: unknown[], slots: SlotDesc[], structs: Structs, records = true): unknown[] {
   const c = args.slice();
   slots.forEach((s, i) => {
     if (s.ty.k === "mem") c[i] = deepClone(args[i]);
-    else if (perturbable(s, structs)) c[i] = copyFloats(args[i], s.ty, structs, 0);
+    else if (perturbable(s, structs) && (records || s.ty.k !== "struct")) c[i] = copyFloats(args[i], s.ty, structs, 0);
   });
   return c;
 }
