@@ -20,7 +20,7 @@ export function dumpProgram(p: Program): string {
   return out.join("\n") + "\n";
 }
 
-function dumpFn(fn: FnInfo): string[] {
+export function dumpFn(fn: FnInfo): string[] {
   const params = fn.params.map((b) => `${b.mode === "in" ? "" : b.mode + " "}${b.name}: ${show(b.ty)}`).join(", ");
   const flags = [
     fn.usesMemory ? "mem" : "",
@@ -111,4 +111,46 @@ function expr(e: Expr): string {
       // an explicit conversion prints as the spec's cast it came from
       return e.cast === true ? `(cast ${expr(e.operand)})${ty(e)}` : `(convert ${show(e.to)} ${expr(e.operand)})`;
   }
+}
+
+/**
+ * A fingerprint of what a function computes: FNV-1a over the dump of its body and of every function
+ * it reaches through calls (by name, in name order), with the constants of their modules. Spans and
+ * comments are not in the dump, so moving or re-wording the spec keeps it; a change of an operation,
+ * a precision or a conversion anywhere below the function changes it. The measured precision figures
+ * carry it: a figure whose function's fingerprint changed since is shown as stale.
+ */
+export function fnFingerprints(p: Program): Map<string, string> {
+  const byName = new Map<string, FnInfo>();
+  for (const mod of p.modules) for (const fn of [...mod.fns, ...mod.impls.flatMap((i) => i.methods)]) byName.set(fn.name, fn);
+  const text = new Map<string, string>();
+  const own = (fn: FnInfo): string => {
+    let t = text.get(fn.name);
+    if (t === undefined) {
+      const consts = fn.module.consts.map((c) => `const ${c.name}: ${show(c.ty)} = ${c.value ? expr(c.value) : "?"}`);
+      t = [...dumpFn(fn), ...consts].join("\n");
+      text.set(fn.name, t);
+    }
+    return t;
+  };
+  const out = new Map<string, string>();
+  for (const fn of byName.values()) {
+    const seen = new Set<string>([fn.name]);
+    const stack = [fn.name];
+    while (stack.length > 0) {
+      for (const c of p.calls.callGraph.get(stack.pop()!) ?? []) {
+        if (!seen.has(c) && byName.has(c)) {
+          seen.add(c);
+          stack.push(c);
+        }
+      }
+    }
+    let h = 0x811c9dc5;
+    for (const name of [...seen].sort()) {
+      const t = own(byName.get(name)!);
+      for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193) >>> 0;
+    }
+    out.set(fn.name, h.toString(16).padStart(8, "0"));
+  }
+  return out;
 }

@@ -3,7 +3,7 @@
 // and writes reports/precision-measured.json; the generator reads that file when it writes
 // reports/precision.md, .json and .html, so the report is reproduced byte for byte by `npm run check`
 // without measuring again. A function whose ext lowerings changed since the measurement is shown as
-// stale.
+// stale, as is one whose fingerprint (what it and its callees compute, ir/dump.ts) changed.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PrecisionRow } from "./precision.js";
@@ -13,6 +13,8 @@ export const MEASURED_FILE = "reports/precision-measured.json";
 export interface MeasuredFunction {
   /** Ext operations of the function when it was measured (a different count now: stale). */
   extOps?: number;
+  /** The function's fingerprint when it was measured (PrecisionRow.fingerprint; another one now: stale). */
+  fingerprint?: string;
   calls: number;
   inputs: number;
   recorded: number;
@@ -117,6 +119,7 @@ export function measuredOf(row: PrecisionRow, m: MeasuredReport): MeasuredFuncti
   const f = m.functions[row.function];
   if (!f) return "unreached";
   if (f.extOps !== undefined && f.extOps !== row.extLowerings) return "stale";
+  if (f.fingerprint !== undefined && f.fingerprint !== row.fingerprint) return "stale";
   return f;
 }
 

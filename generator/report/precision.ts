@@ -1,5 +1,6 @@
 // The precision report: one row per generated function, as Markdown for reading and JSON for tools.
 import type { Program } from "../ir/program.js";
+import { fnFingerprints } from "../ir/dump.js";
 import { SEED_FILES } from "../sources.js";
 import { FLOAT_MODELS } from "../../runtime/precision.js";
 import type { Counters } from "../emit/counters.js";
@@ -18,10 +19,13 @@ export interface PrecisionRow {
   bitcasts: number;
   memoryAccesses: number;
   intrinsics: string[];
+  /** What the function computes, with its callees (ir/dump.ts fnFingerprints): a measured figure of another fingerprint is stale. */
+  fingerprint: string;
 }
 
 export function precisionRows(program: Program, counters: Map<string, Counters>): PrecisionRow[] {
   const rows: PrecisionRow[] = [];
+  const prints = fnFingerprints(program);
   for (const mod of program.modules) {
     for (const fn of mod.fns) {
       const c = counters.get(fn.name)!;
@@ -38,6 +42,7 @@ export function precisionRows(program: Program, counters: Map<string, Counters>)
         bitcasts: c.bitcasts,
         memoryAccesses: c.memoryAccesses,
         intrinsics: [...c.intrinsics].sort(),
+        fingerprint: prints.get(fn.name)!,
       });
     }
   }

@@ -7,7 +7,7 @@ import { compile, generate, readInventoryIds, SpecErrors } from "../pipeline.js"
 import { dumpProgram } from "../ir/dump.js";
 
 export const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), "golden", "errors");
-const IDS = readInventoryIds(join(dirname(fileURLToPath(import.meta.url)), "..", "..", "spec"));
+export const IDS = readInventoryIds(join(dirname(fileURLToPath(import.meta.url)), "..", "..", "spec"));
 
 export function goldenCases(): string[] {
   return readdirSync(GOLDEN_DIR)

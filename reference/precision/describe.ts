@@ -5,6 +5,7 @@
 import type { Program, FnInfo, Binding } from "../../generator/ir/program.js";
 import type { Ty } from "../../generator/ir/types.js";
 import { generatedPath } from "../../generator/emit/file.js";
+import { fnFingerprints } from "../../generator/ir/dump.js";
 import { writeShapes, type CopyShape } from "./writes.js";
 
 /** A value's type as the measurement reads it. */
@@ -32,6 +33,8 @@ export interface FnDesc {
   path: string;
   kind: "engine" | "fixture" | "example";
   extOps: number;
+  /** What it computes, with its callees (generator/ir/dump.ts fnFingerprints), recorded with its figures. */
+  fingerprint: string;
   slots: SlotDesc[];
   result: TypeDesc;
   /** The spec line of the function. */
@@ -98,6 +101,7 @@ export function slotsOf(params: Binding[], result: Ty, usesMemory: boolean): Slo
 /** The description of `program`; `extOps` gives each function's ext operations (the precision report's column). */
 export function describeProgram(program: Program, extOps: ReadonlyMap<string, number>, lineOf: (fn: FnInfo) => number): ProgramDesc {
   const fns: Record<string, FnDesc> = {};
+  const prints = fnFingerprints(program);
   const measured = program.modules.flatMap((m) => m.fns).filter((fn) => (extOps.get(fn.name) ?? 0) > 0);
   const shapes = writeShapes(measured, program.structs);
   for (const mod of program.modules) {
@@ -121,6 +125,7 @@ export function describeProgram(program: Program, extOps: ReadonlyMap<string, nu
         path: generatedPath(mod),
         kind: mod.kind,
         extOps: n,
+        fingerprint: prints.get(fn.name)!,
         slots,
         result: fn.result.k === "vec" ? { k: "void" } : typeDesc(fn.result),
         spec: `spec/${mod.file.path}:${lineOf(fn)}`,

@@ -13,8 +13,9 @@ import {
   type MeasuredReport,
 } from "../../generator/report/measured.js";
 import { precisionJson, type PrecisionRow } from "../../generator/report/precision.js";
+import { mergeFunctions } from "./report.js";
 
-const row = (name: string, ext: number): PrecisionRow => ({
+const row = (name: string, ext: number, fingerprint = "0000000f"): PrecisionRow => ({
   function: name,
   module: "m",
   citation: "c",
@@ -27,6 +28,7 @@ const row = (name: string, ext: number): PrecisionRow => ({
   bitcasts: 0,
   memoryAccesses: 0,
   intrinsics: [],
+  fingerprint,
 });
 
 const fn = (extOps: number, f32Inputs: number, f64Differ: number, worst: number): MeasuredFunction => ({
@@ -75,8 +77,12 @@ describe("the precision report's measured part", () => {
     expect(byEffect(rows, m).map((v) => v.row.function)).toEqual(["b", "c", "a", "d"]);
   });
 
-  it("marks stale (ext count changed) and unreached functions, and leaves functions without ext alone", () => {
+  it("marks stale (ext count or fingerprint changed) and unreached functions, and leaves functions without ext alone", () => {
     expect(measuredOf(row("old", 5), m)).toBe("stale");
+    // the same ext count, but what the function (or a callee) computes changed since: stale
+    const printed: MeasuredReport = { ...m, functions: { ...m.functions, p: { ...fn(3, 0, 1, 1), fingerprint: "0000000f" } } };
+    expect(measuredOf(row("p", 3), printed)).not.toBe("stale");
+    expect(measuredOf(row("p", 3, "1234abcd"), printed)).toBe("stale");
     expect(measuredOf(row("never", 2), m)).toBe("unreached");
     expect(measuredOf(row("plain", 0), m)).toBeUndefined();
   });
@@ -140,5 +146,12 @@ describe("the precision report's measured part", () => {
     expect(html).toContain("x&lt;y");
     expect(html).toContain("addEventListener('click'");
     expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it("puts a partial run's figures over the previous ones, keeping the rest and dropping functions no longer measured", () => {
+    const merged = mergeFunctions({ a: fn(3, 0, 1, 1), gone: fn(1, 0, 0, 0), b: fn(2, 0, 0, 0) }, { a: fn(3, 5, 2, 2) }, new Set(["a", "b"]));
+    expect(Object.keys(merged)).toEqual(["a", "b"]);
+    expect(merged.a.f32Inputs).toBe(5);
+    expect(merged.b).toEqual(fn(2, 0, 0, 0));
   });
 });

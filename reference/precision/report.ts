@@ -13,7 +13,14 @@ export type { MeasuredReport, MeasuredScene };
 /** More than this fraction of the inputs changing an f32-stored result flags the function. */
 export const FLAG_FRACTION = 0.01;
 
-function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: number, copy: "shared" | "partial" | "deep"): MeasuredFunction {
+function fnRecord(
+  s: FnStats,
+  extOps: number,
+  fingerprint: string | undefined,
+  varies: boolean,
+  unfinished: number,
+  copy: "shared" | "partial" | "deep",
+): MeasuredFunction {
   const sites = Object.entries(s.sites)
     .sort((a, b) => b[1].responsible - a[1].responsible || (a[0] < b[0] ? -1 : 1))
     .slice(0, 5)
@@ -25,6 +32,7 @@ function fnRecord(s: FnStats, extOps: number, varies: boolean, unfinished: numbe
   const f32Fraction = s.inputs ? s.f32Inputs / s.inputs : 0;
   return {
     extOps,
+    ...(fingerprint ? { fingerprint } : {}),
     calls: s.calls,
     inputs: s.inputs,
     recorded: s.recorded,
@@ -83,9 +91,25 @@ export function measuredFile(m: Measurement): Record<string, MeasuredFunction> {
     out[name] = fnRecord(
       m.stats[name],
       m.desc.fns[name]?.extOps ?? 0,
+      m.desc.fns[name]?.fingerprint,
       m.desc.fns[name] ? canVary(m.desc, name) : false,
       m.unfinished[name] ?? 0,
       copyOf(m, name),
     );
   return out;
+}
+
+/** The previous figures with `fresh` put in, sorted by name; figures of functions no longer measured (gone, or without ext operations now) dropped. */
+export function mergeFunctions(
+  previous: MeasuredReport["functions"],
+  fresh: MeasuredReport["functions"],
+  live: ReadonlySet<string>,
+): MeasuredReport["functions"] {
+  const all = { ...previous, ...fresh };
+  return Object.fromEntries(
+    Object.keys(all)
+      .filter((n) => live.has(n))
+      .sort()
+      .map((n) => [n, all[n]]),
+  );
 }

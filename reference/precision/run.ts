@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildDescription, ensureX87Build, ROOT, X87_BUILD } from "../x87/build.js";
 import { INPUT_WORK, measure, WORK_PER_INPUT, WORK_SCALE } from "./measure.js";
-import { measuredFile, type MeasuredReport } from "./report.js";
+import { measuredFile, mergeFunctions, type MeasuredReport } from "./report.js";
 import { runScenes } from "./scenes.js";
 
 function arg(name: string): string | undefined {
@@ -61,7 +61,10 @@ async function main(): Promise<void> {
     );
     settings = { ...settings, files: m.files, workloadChanged: m.workloadChanged };
     fnSeconds = m.seconds.count + m.seconds.measure;
-    fnPart = measuredFile(m);
+    // a run over some functions (--fns) replaces their figures and keeps the others' (whose
+    // fingerprints tell whether they still describe the code)
+    const only = list(arg("fns"));
+    fnPart = only ? mergeFunctions(fnPart, measuredFile(m), new Set(Object.keys(desc.fns))) : measuredFile(m);
     console.log(
       `precision: functions measured in ${fnSeconds.toFixed(0)} s (count ${m.seconds.count.toFixed(0)} s, measure ${m.seconds.measure.toFixed(0)} s)`,
     );
