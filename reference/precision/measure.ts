@@ -37,7 +37,7 @@ export const INPUT_WORK = 250_000;
  * per input. A bound on the run as a whole: at most (WORK_SCALE − 1) × budget × WORK_PER_INPUT more
  * per expensive function, deterministic (no timing decides what is measured).
  */
-export const WORK_SCALE = 128;
+export const WORK_SCALE = 256;
 
 export interface MeasureOptions {
   /** The reference build (reference/x87/build.ts). */

@@ -113,6 +113,31 @@ describe("the precision measurement, bounded", () => {
     expect(s.invariantFailed).toBe(0);
   }, 600_000);
 
+  it("makes up, from the calls beside them, the inputs a refusal case's calls cannot give (D-X87-16)", () => {
+    // set_collision_tolerance's file calls it with negative tolerances the spec refuses: every
+    // variation of those calls is refused; the calls after them draw what they owed
+    const budget = 400;
+    const s = measure(
+      {
+        build: b.dir,
+        dir: join(b.dir, "precision-owed"),
+        root: ROOT,
+        budget,
+        bisect: 1,
+        work: WORK_PER_INPUT * budget,
+        workScale: 16,
+        invariant: 4,
+        seed: 0x17,
+        files: ["conformance/generated/ivp/mindist/tests/settings_tests.test.ts"],
+        fns: ["set_collision_tolerance"],
+      },
+      buildDescription(b.dir),
+    ).stats.set_collision_tolerance;
+    expect(s.rejected).toBeGreaterThan(0);
+    expect(s.inputs).toBeGreaterThanOrEqual(budget);
+    expect(s.invariantFailed).toBe(0);
+  }, 600_000);
+
   it("scenes: the lowered reference engine is the default engine, hash by hash; the exact one is measured", async () => {
     const inv = await runScenes(b.dir, () => {}, ["bowl-200", "drop"], 1, { root: ROOT });
     expect(inv.map((s) => [s.name, s.bytesDiffer ?? s.firstDifferentPsi])).toEqual([

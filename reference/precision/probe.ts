@@ -197,8 +197,13 @@ function attribute(d: FnDesc, fn: AnyFn, input: unknown[], exact: RunResult, ord
   st.sets[key] = (st.sets[key] ?? 0) + 1;
 }
 
-function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st: FnStats = (out.stats[d.name] ??= newStats())): void {
-  const rng = new Prng(Math.floor(hash01(plan!.seed, d.name, out.file, k, "variants") * 2 ** 31));
+/**
+ * One sampled call's inputs: the call itself, then `variants` − 1 variations, plus what the file's
+ * earlier calls owe; `makeUp` > 0: only that many variations of a call measured before (the end of
+ * the file's make-up, D-X87-16).
+ */
+function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st: FnStats = (out.stats[d.name] ??= newStats()), makeUp = 0): void {
+  const rng = new Prng(Math.floor(hash01(plan!.seed, d.name, out.file, k, makeUp > 0 ? "make-up" : "variants") * 2 ** 31));
   const hasMem = d.slots.some((s) => s.ty.k === "mem");
   const canVary = hasMem || d.name in DRAW_RULES || d.slots.some((s) => perturbable(s, desc.structs));
   const variants = canVary ? p.variants : 1;
@@ -229,27 +234,39 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
   // when all REDRAWS are refused the next variation is drawn, at most REDRAWS.length draws per
   // variation planned in all (a refused recorded call is made up by one more variation). Each
   // refused draw is counted.
-  const maxDraws = REDRAWS.length * (variants - 1);
+  // What the file's earlier calls of the function fell short of their `variants` (inputs both
+  // backends refused past the redraws, or stopped by the per-input bound) this call makes up, at
+  // most `variants` more (D-X87-16): the calls of a refusal case, whose variations are all refused,
+  // are made up by the calls beside them.
+  // A make-up draws variations only (the call itself was measured).
+  const earlier = planned.get(st) ?? 0;
+  const owed = variants > 1 && makeUp === 0 ? Math.min(variants, Math.max(0, earlier - st.inputs)) : 0;
+  if (makeUp === 0) planned.set(st, earlier + variants);
+  const target = makeUp > 0 ? makeUp : variants + owed;
+  const maxDraws = REDRAWS.length * (makeUp > 0 ? makeUp : target - 1);
   let drawn = 0;
-  for (let v = 0, made = 0; made < variants; v++) {
+  let made = 0;
+  for (let v = makeUp > 0 ? 1 : 0; made < target; v++) {
     if (v > 0 && work() >= limit) {
       // the work bound reached: the call's remaining variations are not measured (counted, so the report can say why)
-      st.cappedInputs += variants - made;
+      st.cappedInputs += makeUp > 0 ? 0 : Math.max(0, variants - made);
       break;
     }
     if (v > 0 && drawn >= maxDraws) break;
-    const planned = v === 0 ? "recorded" : v % 2 === 1 ? "perturbed" : "random";
+    const plannedKind = v === 0 ? "recorded" : v % 2 === 1 ? "perturbed" : "random";
     for (let attempt = 0; attempt < (v === 0 ? 1 : REDRAWS.length); attempt++) {
       if (attempt > 0 && (work() >= limit || drawn >= maxDraws)) break;
       if (v > 0) drawn++;
       const redraw = REDRAWS[attempt];
-      const kind = v === 0 ? "recorded" : (redraw.kind ?? planned);
+      const kind = v === 0 ? "recorded" : (redraw.kind ?? plannedKind);
       if (one(kind, redraw.records)) {
         made++;
         break;
       }
     }
   }
+  // the last call that gave variations, as it was: what the file's calls still owe at its end is drawn from it
+  if (makeUp === 0 && variants > 1 && made > 1) lastVaried.set(st, { d, p, fn, base: deepClone(base), k });
 
   /** One input: false when both backends refused it. */
   function one(kind: "recorded" | "perturbed" | "random", records: boolean): boolean {
@@ -328,6 +345,11 @@ function measure(d: FnDesc, p: FnPlan, fn: AnyFn, base: unknown[], k: number, st
     return true;
   }
 }
+
+/** Per function and test file (its stats): the inputs its calls so far were planned (`variants` each). */
+const planned = new WeakMap<FnStats, number>();
+/** Per function and test file: its last sampled call that gave variations, its arguments cloned before the call ran (D-X87-16). */
+const lastVaried = new Map<FnStats, { d: FnDesc; p: FnPlan; fn: AnyFn; base: unknown[]; k: number }>();
 
 /**
  * How a refused drawn input is drawn again (D-X87-15): the planned kind, then perturbed (nearer the
@@ -427,6 +449,23 @@ beforeEach((ctx) => {
 
 afterAll(() => {
   $x.probe = null;
+  // D-X87-16: what a function's calls still owe at the end of the file (its last calls refused, or
+  // stopped by the per-input bound) is drawn as variations of its last call that gave some, within
+  // the file's work bound; the functions in the order their calls were first varied
+  for (const [st, g] of lastVaried) {
+    const owed = (planned.get(st) ?? 0) - st.inputs;
+    if (owed <= 0) continue;
+    const t0 = performance.now();
+    const w0 = work();
+    try {
+      measure(g.d, g.p, g.fn, g.base, g.k, st, owed);
+    } finally {
+      st.ms += performance.now() - t0;
+      st.work += work() - w0;
+      $x.exact();
+      $x.lowerAll = true;
+    }
+  }
   for (const [name, n] of Object.entries(out.counts)) if (out.stats[name]) out.stats[name].calls = n;
   const dir = join(DIR, PASS);
   mkdirSync(dir, { recursive: true });
