@@ -60,10 +60,16 @@ async function main(): Promise<void> {
       desc,
     );
     settings = { ...settings, files: m.files, workloadChanged: m.workloadChanged };
+    const only = list(arg("fns"));
+    if (only && previous?.settings.files) {
+      // a run over some functions: the whole run's files, the partial one's added where it fell short
+      const p = previous.settings.files;
+      settings.files = { counted: p.counted, measured: p.measured - (m.files.counted - m.files.measured) };
+      settings.workloadChanged = [...(previous.settings.workloadChanged ?? []), ...m.workloadChanged];
+    }
     fnSeconds = m.seconds.count + m.seconds.measure;
     // a run over some functions (--fns) replaces their figures and keeps the others' (whose
     // fingerprints tell whether they still describe the code)
-    const only = list(arg("fns"));
     fnPart = only ? mergeFunctions(fnPart, measuredFile(m), new Set(Object.keys(desc.fns))) : measuredFile(m);
     console.log(
       `precision: functions measured in ${fnSeconds.toFixed(0)} s (count ${m.seconds.count.toFixed(0)} s, measure ${m.seconds.measure.toFixed(0)} s)`,
