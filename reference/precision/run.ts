@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   let settings = previous?.settings ?? { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT };
   if (!process.argv.includes("--scenes-only")) {
     const desc = buildDescription(b.dir);
+    const only = list(arg("fns"));
     settings = { budget, seed: 0x17, bisect: 20, workPerInput: WORK_PER_INPUT, workScale: WORK_SCALE, inputWork: INPUT_WORK };
     const m = measure(
       {
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
         workScale: WORK_SCALE,
         invariant: 50,
         seed: settings.seed,
-        fns: list(arg("fns")),
+        fns: only,
         files: list(arg("files")),
         reuseCounts: process.argv.includes("--reuse-counts"),
         collect: process.argv.includes("--collect"),
@@ -60,12 +61,11 @@ async function main(): Promise<void> {
       desc,
     );
     settings = { ...settings, files: m.files, workloadChanged: m.workloadChanged };
-    const only = list(arg("fns"));
     if (only && previous?.settings.files) {
-      // a run over some functions: the whole run's files, the partial one's added where it fell short
+      // a run over some functions keeps the whole run's file counts, less the files this run did not finish
       const p = previous.settings.files;
       settings.files = { counted: p.counted, measured: p.measured - (m.files.counted - m.files.measured) };
-      settings.workloadChanged = [...(previous.settings.workloadChanged ?? []), ...m.workloadChanged];
+      settings.workloadChanged = [...new Set([...(previous.settings.workloadChanged ?? []), ...m.workloadChanged])];
     }
     fnSeconds = m.seconds.count + m.seconds.measure;
     // a run over some functions (--fns) replaces their figures and keeps the others' (whose
